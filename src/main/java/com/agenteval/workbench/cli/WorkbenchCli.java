@@ -1,0 +1,55 @@
+package com.agenteval.workbench.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Dispatches {@code java -jar workbench.jar <command> ...} to a {@link Command}. Never starts the web server. */
+public final class WorkbenchCli {
+
+    private final Map<String, Command> commands;
+
+    public WorkbenchCli(List<Command> commands) {
+        this.commands = commands.stream().collect(Collectors.toMap(Command::name, Function.identity(),
+                (a, b) -> { throw new IllegalArgumentException("duplicate command " + a.name()); },
+                java.util.LinkedHashMap::new));
+    }
+
+    /** The commands the packaged jar knows. */
+    public static WorkbenchCli standard() {
+        return new WorkbenchCli(List.of());
+    }
+
+    public int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            out.print(help());
+            return 0;
+        }
+        Command command = commands.get(args[0]);
+        if (command == null) {
+            err.println("workbench: unknown command '" + args[0] + "' (commands: "
+                    + String.join(", ", commands.keySet()) + "; try --help)");
+            return 2;
+        }
+        try {
+            return command.run(List.of(Arrays.copyOfRange(args, 1, args.length)), out, err);
+        } catch (RuntimeException e) {
+            err.println("workbench " + command.name() + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
+    public String help() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Agent Evaluation Workbench\n\n")
+          .append("usage: java -jar workbench.jar                 start the workbench on http://localhost:8080\n")
+          .append("       java -jar workbench.jar <command> ...   run a command without starting the web server\n\n")
+          .append("commands:\n");
+        commands.values().forEach(c -> sb.append(String.format("  %-8s %s%n", c.name(), c.summary())));
+        sb.append("\nEach command takes --help.\n");
+        return sb.toString();
+    }
+}
