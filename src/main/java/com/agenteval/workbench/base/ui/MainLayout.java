@@ -1,0 +1,76 @@
+package com.agenteval.workbench.base.ui;
+
+import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.applayout.AppLayout;
+import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.Layout;
+import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.menu.MenuConfiguration;
+import com.vaadin.flow.server.menu.MenuEntry;
+import java.util.Locale;
+
+/**
+ * The shell: a header with the workbench name, the mode badge and the language switch, and a side navigation
+ * that every page joins through its {@code @Menu} annotation.
+ */
+@Layout
+@StyleSheet("context://styles/workbench.css")
+public class MainLayout extends AppLayout {
+
+    public MainLayout(WorkbenchMode mode) {
+        Span name = new Span(getTranslation("app.name"));
+        name.addClassName("app-name");
+        name.setId("app-name");
+
+        Span badge = new Span(mode.isLive() ? getTranslation("mode.live", mode.liveProvider())
+                : getTranslation("mode.offline"));
+        badge.addClassNames("mode-badge", mode.isLive() ? "live" : "offline");
+        badge.setId("mode-badge");
+
+        Select<Locale> language = new Select<>();
+        language.setId("language-switch");
+        language.setAriaLabel(getTranslation("language.label"));
+        language.setItems(WorkbenchI18NProvider.LOCALES);
+        language.setItemLabelGenerator(l -> WorkbenchI18NProvider.languageOf(l).equals("zh") ? "中文" : "English");
+        language.setValue(WorkbenchI18NProvider.languageOf(getLocale()).equals("zh") ? WorkbenchI18NProvider.CHINESE
+                : WorkbenchI18NProvider.ENGLISH);
+        language.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                VaadinSession.getCurrent().setLocale(e.getValue());
+                UI.getCurrent().getPage().reload();
+            }
+        });
+
+        Div spacer = new Div();
+        HorizontalLayout header = new HorizontalLayout(new DrawerToggle(), name, badge, spacer, language);
+        header.setWidthFull();
+        header.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.CENTER);
+        header.expand(spacer);
+        header.addClassName("app-header");
+        addToNavbar(header);
+
+        SideNav nav = new SideNav();
+        nav.setId("side-nav");
+        for (MenuEntry entry : MenuConfiguration.getMenuEntries()) {
+            nav.addItem(new SideNavItem(menuTitle(entry), entry.path()));
+        }
+        addToDrawer(nav);
+        setPrimarySection(Section.DRAWER);
+    }
+
+    /** The translated title of a menu entry: key {@code menu.<path>}, else the annotation's title. */
+    private String menuTitle(MenuEntry entry) {
+        String key = "menu." + Lessons.slug(entry.path());
+        String t = getTranslation(key);
+        return t.startsWith("!") ? entry.title() : t;
+    }
+}

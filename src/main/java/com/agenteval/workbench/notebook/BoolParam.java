@@ -1,0 +1,62 @@
+package com.agenteval.workbench.notebook;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.checkbox.Checkbox;
+
+/** An on/off parameter; the URL says {@code true} or {@code false}. */
+public final class BoolParam extends Param<Boolean> {
+
+    private final Checkbox field;
+    private boolean quiet;
+
+    BoolParam(String key, String label, boolean defaultValue) {
+        super(key, defaultValue);
+        field = new Checkbox(label, defaultValue);
+        field.setId("param-" + key);
+        field.addValueChangeListener(e -> {
+            if (!quiet) {
+                entered(e.getValue(), "");
+            }
+        });
+    }
+
+    @Override
+    public Component field() {
+        return field;
+    }
+
+    @Override
+    protected Boolean parse(String text) {
+        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        return switch (t) {
+            case "true", "1", "yes", "on" -> true;
+            case "false", "0", "no", "off" -> false;
+            default -> throw new IllegalArgumentException("'" + text + "' is not true or false");
+        };
+    }
+
+    @Override
+    public String format(Boolean v) {
+        return v.toString();
+    }
+
+    @Override
+    protected void showInField(Boolean v) {
+        quiet = true;
+        try {
+            field.setValue(v);
+        } finally {
+            quiet = false;
+        }
+    }
+
+    @Override
+    protected void showError(String message) {
+        field.setTooltipText(message);
+    }
+
+    @Override
+    protected void clearError() {
+        field.setTooltipText(null);
+    }
+}

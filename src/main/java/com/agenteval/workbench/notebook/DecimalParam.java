@@ -1,0 +1,68 @@
+package com.agenteval.workbench.notebook;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.textfield.NumberField;
+import java.util.Optional;
+
+/** A decimal parameter (a probability, a temperature, a price) with an inclusive range. */
+public final class DecimalParam extends Param<Double> {
+
+    private final NumberField field;
+    private boolean quiet;
+
+    DecimalParam(String key, String label, double defaultValue, double min, double max, double step,
+                 Messages messages) {
+        super(key, defaultValue);
+        if (!(min <= defaultValue && defaultValue <= max)) {
+            throw new IllegalArgumentException(key + ": default " + defaultValue + " outside " + min + ".." + max);
+        }
+        field = new NumberField(label);
+        field.setId("param-" + key);
+        field.setStep(step);
+        field.setValue(defaultValue);
+        field.setStepButtonsVisible(true);
+        field.setManualValidation(true);
+        check(v -> !Double.isFinite(v) || v < min || v > max ? Optional.of(messages.range(min, max))
+                : Optional.empty());
+        field.addValueChangeListener(e -> {
+            if (!quiet) {
+                entered(e.getValue(), messages.number());
+            }
+        });
+    }
+
+    @Override
+    public Component field() {
+        return field;
+    }
+
+    @Override
+    protected Double parse(String text) {
+        try {
+            double v = Double.parseDouble(text.trim());
+            if (!Double.isFinite(v)) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a number");
+        }
+    }
+
+    @Override
+    public String format(Double v) {
+        // shortest text that parses back to the same double, without a trailing ".0"
+        String s = Double.toString(v);
+        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+    }
+
+    @Override
+    protected void showInField(Double v) {
+        quiet = true;
+        try {
+            field.setValue(v);
+        } finally {
+            quiet = false;
+        }
+    }
+}

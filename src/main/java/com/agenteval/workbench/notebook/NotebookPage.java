@@ -1,0 +1,116 @@
+package com.agenteval.workbench.notebook;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.QueryParameters;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * A lesson page as a notebook: a constructor lists its cells in order. Parameters live in the URL query, so
+ * a link reproduces the page and back/forward work; changing a parameter re-runs exactly the outputs that
+ * depend on it.
+ *
+ * <pre>{@code
+ * public ReliabilityPage() {
+ *     explain("reliability/intro");
+ *     ParametersCell params = parameters("Parameters");
+ *     DecimalParam p = params.decimal("p", "Success rate", 0.8, 0, 1, 0.05);
+ *     output(new ChartCell("pass^k"), () -> chartFor(p.value()), p);
+ * }
+ * }</pre>
+ */
+public abstract class NotebookPage extends Composite<VerticalLayout> implements BeforeEnterObserver {
+
+    private final List<ParametersCell> parameterCells = new ArrayList<>();
+    private final List<Binding<?>> bindings = new ArrayList<>();
+    private String path = "";
+
+    protected NotebookPage() {
+        getContent().addClassName("notebook");
+        getContent().setPadding(true);
+        getContent().setSpacing(true);
+        getContent().setMaxWidth("1200px");
+    }
+
+    /** Adds any component as the next cell. */
+    protected <C extends Component> C cell(C component) {
+        getContent().add(component);
+        return component;
+    }
+
+    /** Adds an explanation cell from {@code /lessons/<name>.<lang>.md}. */
+    protected ExplanationCell explain(String name) {
+        return cell(new ExplanationCell(name));
+    }
+
+    /** Adds a parameter cell; its changes update the URL and re-run the dependent outputs. */
+    protected ParametersCell parameters(String title) {
+        ParametersCell params = cell(new ParametersCell(title));
+        parameterCells.add(params);
+        params.addChangeListener(e -> parameterChanged());
+        return params;
+    }
+
+    /** A computation shared by several outputs; it runs once per combination of its parameters. */
+    protected <R> Computed<R> computed(Supplier<R> compute, Dependency... deps) {
+        return new Computed<>(compute, deps);
+    }
+
+    /** Adds an output cell fed by {@code compute}, re-run whenever one of {@code deps} changes. */
+    protected <R, C extends OutputCell<R>> C output(C cell, Supplier<R> compute, Dependency... deps) {
+        cell(cell);
+        bindings.add(new Binding<>(cell, compute, deps));
+        return cell;
+    }
+
+    /** Re-runs every output, e.g. after "run again" changed state outside the parameters. */
+    protected void rerunAll() {
+        bindings.forEach(Binding::invalidate);
+        refreshChanged();
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        path = event.getLocation().getPath();
+        Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
+        parameterCells.forEach(p -> p.applyQuery(query));
+        refreshChanged();
+    }
+
+    /** The query that reproduces the page as it is now. */
+    public QueryParameters currentQuery() {
+        Map<String, List<String>> query = new LinkedHashMap<>();
+        for (ParametersCell cell : parameterCells) {
+            for (Param<?> p : cell.params()) {
+                query.put(p.key(), List.of(formatValue(p)));
+            }
+        }
+        return new QueryParameters(query);
+    }
+
+    private static <T> String formatValue(Param<T> p) {
+        return p.format(p.value());
+    }
+
+    private void parameterChanged() {
+        // the URL is the page's state: navigating to it runs beforeEnter, which re-runs what changed
+        UI.getCurrent().navigate(path, currentQuery());
+    }
+
+    private void refreshChanged() {
+        UI ui = UI.getCurrent();
+        for (Binding<?> b : bindings) {
+            if (b.takeChange()) {
+                CellRunner.run(ui, b);
+            }
+        }
+    }
+}

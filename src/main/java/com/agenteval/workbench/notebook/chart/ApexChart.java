@@ -1,0 +1,41 @@
+package com.agenteval.workbench.notebook.chart;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasSize;
+import com.vaadin.flow.component.Tag;
+import com.vaadin.flow.component.dependency.JsModule;
+import com.vaadin.flow.component.dependency.NpmPackage;
+
+/**
+ * A chart on the page: the npm package apexcharts 4.7.0 (MIT; later majors changed licence) behind a small
+ * custom element. Setting a new spec re-renders in place, without a page reload.
+ */
+@Tag("aew-apex-chart")
+@NpmPackage(value = "apexcharts", version = "4.7.0")
+@JsModule("./src/aew-apex-chart.js")
+public class ApexChart extends Component implements HasSize {
+
+    private ChartSpec spec;
+
+    public ApexChart() {
+        setWidthFull();
+        getElement().getStyle().set("display", "block");
+    }
+
+    public ApexChart(ChartSpec spec) {
+        this();
+        setSpec(spec);
+    }
+
+    public void setSpec(ChartSpec spec) {
+        this.spec = spec;
+        getElement().setProperty("options", ApexOptions.toJson(spec));
+        getElement().setAttribute("data-series", String.valueOf(spec.series().size()));
+        getElement().setAttribute("data-points", String.valueOf(spec.pointCount()));
+    }
+
+    /** The spec last shown, or {@code null}. */
+    public ChartSpec getSpec() {
+        return spec;
+    }
+}

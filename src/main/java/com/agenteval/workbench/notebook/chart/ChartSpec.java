@@ -1,0 +1,108 @@
+package com.agenteval.workbench.notebook.chart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything one chart shows, as an immutable value. Build it with {@link Charts}, refine it with the
+ * {@code with...} methods, render it with {@link ApexChart} or a chart cell.
+ *
+ * <pre>{@code
+ * ChartSpec spec = Charts.line("Arvenia GDP", Axis.of("Year"), Axis.of("GDP", "$B"), List.of("2020", "2021"))
+ *         .withSeries(Series.of("truth", List.of(1200.5, 1250.0)))
+ *         .withReferenceLine(ReferenceLine.horizontal(1220, "cutoff"));
+ * }</pre>
+ */
+public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, List<String> categories,
+                        List<Series> series, List<ReferenceLine> referenceLines, List<Annotation> annotations,
+                        ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, Double yMin, Double yMax,
+                        int height) {
+
+    public ChartSpec {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(xAxis, "xAxis");
+        Objects.requireNonNull(yAxis, "yAxis");
+        categories = List.copyOf(categories);
+        series = List.copyOf(series);
+        referenceLines = List.copyOf(referenceLines);
+        annotations = List.copyOf(annotations);
+        valueFormat = valueFormat == null ? ValueFormat.PLAIN : valueFormat;
+        xFormat = xFormat == null ? ValueFormat.PLAIN : xFormat;
+        if (height < 120 || height > 2000) {
+            throw new IllegalArgumentException("height must be 120..2000 px");
+        }
+        for (Series s : series) {
+            if (kind == ChartKind.SCATTER ? !s.values().isEmpty() : !s.points().isEmpty()) {
+                throw new IllegalArgumentException("series '" + s.name() + "' does not fit a " + kind + " chart");
+            }
+            if (kind != ChartKind.SCATTER && s.values().size() != categories.size()) {
+                throw new IllegalArgumentException("series '" + s.name() + "' has " + s.values().size()
+                        + " values for " + categories.size() + " categories");
+            }
+        }
+        if (kind == ChartKind.BAR && series.size() > 1) {
+            throw new IllegalArgumentException("a BAR chart has one series; use GROUPED_BAR");
+        }
+    }
+
+    static ChartSpec empty(ChartKind kind, String title, Axis x, Axis y, List<String> categories) {
+        return new ChartSpec(kind, title, x, y, categories, List.of(), List.of(), List.of(), ValueFormat.PLAIN,
+                ValueFormat.PLAIN, false, null, null, 320);
+    }
+
+    public ChartSpec withSeries(Series s) {
+        List<Series> all = new ArrayList<>(series);
+        all.add(s);
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, all, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, yMin, yMax, height);
+    }
+
+    public ChartSpec withReferenceLine(ReferenceLine line) {
+        List<ReferenceLine> all = new ArrayList<>(referenceLines);
+        all.add(line);
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, all, annotations, valueFormat, xFormat,
+                dataLabels, yMin, yMax, height);
+    }
+
+    public ChartSpec withAnnotation(Annotation note) {
+        List<Annotation> all = new ArrayList<>(annotations);
+        all.add(note);
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, all, valueFormat, xFormat,
+                dataLabels, yMin, yMax, height);
+    }
+
+    /** Number format of y values (axis, tooltip and data labels). */
+    public ChartSpec withValueFormat(ValueFormat format) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, format,
+                xFormat, dataLabels, yMin, yMax, height);
+    }
+
+    /** Number format of x values on a scatter chart. */
+    public ChartSpec withXFormat(ValueFormat format) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                format, dataLabels, yMin, yMax, height);
+    }
+
+    /** Prints each value on its bar or point. */
+    public ChartSpec withDataLabels() {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, true, yMin, yMax, height);
+    }
+
+    public ChartSpec withYRange(Double min, Double max) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, min, max, height);
+    }
+
+    public ChartSpec withHeight(int px) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, yMin, yMax, px);
+    }
+
+    /** Total number of data points over all series. */
+    public int pointCount() {
+        return series.stream().mapToInt(Series::size).sum();
+    }
+}

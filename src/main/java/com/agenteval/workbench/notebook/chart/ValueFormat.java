@@ -1,0 +1,22 @@
+package com.agenteval.workbench.notebook.chart;
+
+/** How numbers are printed on the y axis, in tooltips and in data labels: fixed decimals plus a suffix. */
+public record ValueFormat(Integer decimals, String suffix) {
+
+    public static final ValueFormat PLAIN = new ValueFormat(null, "");
+
+    public ValueFormat {
+        if (decimals != null && (decimals < 0 || decimals > 10)) {
+            throw new IllegalArgumentException("decimals must be 0..10");
+        }
+        suffix = suffix == null ? "" : suffix;
+    }
+
+    public static ValueFormat decimals(int decimals) {
+        return new ValueFormat(decimals, "");
+    }
+
+    public static ValueFormat of(int decimals, String suffix) {
+        return new ValueFormat(decimals, suffix);
+    }
+}

@@ -1,0 +1,38 @@
+package com.agenteval.workbench;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
+@AnalyzeClasses(packages = "com.agenteval.workbench", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    @ArchTest
+    static final ArchRule coreIsPureJava = noClasses().that().resideInAPackage("..workbench.core..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..")
+            .because("the core (world, agent, judges, forecasting) is plain Java that pages, commands and tests share");
+
+    @ArchTest
+    static final ArchRule coreDoesNotReachOut = noClasses().that().resideInAPackage("..workbench.core..")
+            .should().dependOnClassesThat().resideInAnyPackage("..workbench.notebook..", "..workbench.base..",
+                    "..workbench.cli..")
+            .because("the core knows nothing of the pages or the command line that use it");
+
+    @ArchTest
+    static final ArchRule notebookHasNoDomainLogic = noClasses().that().resideInAPackage("..workbench.notebook..")
+            .should().dependOnClassesThat().resideInAPackage("..workbench.core..")
+            .because("cells are generic notebook components; pages bring the domain");
+
+    @ArchTest
+    static final ArchRule featurePackagesHaveNoCycles = slices().matching("com.agenteval.workbench.(*)..")
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule corePackagesHaveNoCycles = slices().matching("com.agenteval.workbench.core.(*)..")
+            .should().beFreeOfCycles();
+}

@@ -1,0 +1,129 @@
+package com.agenteval.workbench.base.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.base.ui.Lessons;
+import com.agenteval.workbench.notebook.Explanations;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.Route;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** A missing translation fails here, not in front of a student. */
+class TranslationsTest {
+
+    private final WorkbenchI18NProvider provider = new WorkbenchI18NProvider();
+
+    @Test
+    void everyKeyExistsInBothLanguages() {
+        Set<String> en = new TreeSet<>(WorkbenchI18NProvider.bundle("en").keySet());
+        Set<String> zh = new TreeSet<>(WorkbenchI18NProvider.bundle("zh").keySet());
+        assertThat(en).isNotEmpty();
+        assertThat(difference(en, zh)).as("keys missing in messages_zh.properties").isEmpty();
+        assertThat(difference(zh, en)).as("keys missing in messages_en.properties").isEmpty();
+    }
+
+    @Test
+    void everyKeyUsedInTheCodeIsDefined() throws IOException {
+        Pattern use = Pattern.compile("getTranslation\\(\"([a-z0-9.\\-]+)\"[,)]");
+        Set<String> defined = WorkbenchI18NProvider.bundle("en").keySet();
+        Set<String> missing = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(Paths.get("src/main/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Matcher m = use.matcher(Files.readString(f));
+                while (m.find()) {
+                    if (!defined.contains(m.group(1))) {
+                        missing.add(m.group(1) + " (" + f.getFileName() + ")");
+                    }
+                }
+            }
+        }
+        assertThat(missing).isEmpty();
+    }
+
+    @Test
+    void everyLessonInTheMenuHasATitleAndASummaryInBothLanguages() {
+        JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("com.agenteval.workbench");
+        Set<String> missing = new TreeSet<>();
+        for (JavaClass c : classes) {
+            if (!c.isAnnotatedWith(Menu.class) || !c.isAnnotatedWith(Route.class)) {
+                continue;
+            }
+            String slug = Lessons.slug(c.getAnnotationOfType(Route.class).value());
+            if (slug.isEmpty()) {
+                continue;
+            }
+            for (String lang : List.of("en", "zh")) {
+                for (String key : List.of("menu." + slug, "lesson." + slug + ".summary")) {
+                    if (!WorkbenchI18NProvider.bundle(lang).containsKey(key)) {
+                        missing.add(lang + ": " + key);
+                    }
+                }
+            }
+        }
+        assertThat(missing).isEmpty();
+    }
+
+    @Test
+    void everyExplanationHasBothLanguages() throws IOException {
+        Path root = Paths.get("src/main/resources/lessons");
+        List<Path> md;
+        try (Stream<Path> files = Files.walk(root)) {
+            md = files.filter(p -> p.toString().endsWith(".md")).toList();
+        }
+        assertThat(md).isNotEmpty();
+        Set<String> problems = new TreeSet<>();
+        for (Path f : md) {
+            String name = root.relativize(f).toString().replace('\\', '/');
+            String base = name.replaceAll("\\.(en|zh)\\.md$", "");
+            if (base.equals(name)) {
+                problems.add(name + " is not named <name>.<en|zh>.md");
+                continue;
+            }
+            if (Explanations.read(base, "en").isEmpty()) {
+                problems.add(base + ": English missing");
+            }
+            if (Explanations.read(base, "zh").isEmpty()) {
+                problems.add(base + ": Chinese missing");
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void aMissingKeyIsVisibleAndChineseFallsBackToEnglishOnlyForMissingKeys() {
+        assertThat(provider.getTranslation("no.such.key", Locale.ENGLISH)).isEqualTo("!no.such.key!");
+        assertThat(provider.getTranslation("app.name", WorkbenchI18NProvider.CHINESE)).isEqualTo("智能体评估工作台");
+        assertThat(provider.getTranslation("notebook.param.range", Locale.ENGLISH, "0", "1"))
+                .isEqualTo("Enter a value from 0 to 1.");
+    }
+
+    @Test
+    void aMissingExplanationFallsBackVisibly() {
+        assertThat(Explanations.load("no/such/cell", WorkbenchI18NProvider.CHINESE))
+                .startsWith(Explanations.MISSING_TRANSLATION);
+        assertThat(Explanations.load("primer/intro", WorkbenchI18NProvider.CHINESE))
+                .doesNotContain(Explanations.MISSING_TRANSLATION).contains("pass^k");
+    }
+
+    private static Set<String> difference(Set<String> a, Set<String> b) {
+        Set<String> d = new TreeSet<>(a);
+        d.removeAll(b);
+        return d;
+    }
+}

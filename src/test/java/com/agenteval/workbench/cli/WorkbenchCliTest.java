@@ -1,0 +1,74 @@
+package com.agenteval.workbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WorkbenchCliTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private static Command echo() {
+        return new Command() {
+            public String name() {
+                return "echo";
+            }
+
+            public String summary() {
+                return "prints its arguments";
+            }
+
+            public int run(List<String> args, PrintStream o, PrintStream e) {
+                if (args.contains("--boom")) {
+                    throw new IllegalArgumentException("boom requested");
+                }
+                o.print(String.join(" ", args));
+                return 0;
+            }
+        };
+    }
+
+    private int run(WorkbenchCli cli, String... args) {
+        return cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void helpListsEveryCommand() {
+        WorkbenchCli cli = new WorkbenchCli(List.of(echo()));
+        assertThat(run(cli, "--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("echo").contains("prints its arguments");
+    }
+
+    @Test
+    void theStandardCliListsItsCommandsInHelp() {
+        WorkbenchCli cli = WorkbenchCli.standard();
+        assertThat(run(cli, "--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("commands:");
+    }
+
+    @Test
+    void dispatchesTheRestOfTheArguments() {
+        assertThat(run(new WorkbenchCli(List.of(echo())), "echo", "a", "b")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("a b");
+    }
+
+    @Test
+    void anUnknownCommandIsAOneLineErrorAndNonZeroExit() {
+        assertThat(run(new WorkbenchCli(List.of(echo())), "nope")).isNotZero();
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertThat(e).contains("unknown command 'nope'").contains("echo");
+        assertThat(e.strip().lines()).hasSize(1);
+    }
+
+    @Test
+    void aCommandFailureIsAOneLineErrorAndNonZeroExit() {
+        assertThat(run(new WorkbenchCli(List.of(echo())), "echo", "--boom")).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo("workbench echo: boom requested");
+    }
+}

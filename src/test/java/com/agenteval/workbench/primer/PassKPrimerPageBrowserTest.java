@@ -1,0 +1,64 @@
+package com.agenteval.workbench.primer;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.core.reliability.IndependentRuns;
+import org.junit.jupiter.api.Test;
+
+class PassKPrimerPageBrowserTest extends BrowserTest {
+
+    @Test
+    void parametersComeFromTheUrlAndChangesRecomputeTheOutputs() {
+        open("/pass-k?p=0.5&k=4");
+        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
+                IndependentRuns.passHatK(0.5, 4)));
+        assertThat(page.locator("aew-apex-chart")).hasAttribute("data-series", "2");
+        assertThat(page.locator("aew-apex-chart")).hasAttribute("data-points", "8");
+        assertThat(page.locator("aew-apex-chart .apexcharts-series")).hasCount(2);
+
+        setParam("p", "0.9");
+        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
+                IndependentRuns.passHatK(0.9, 4)));
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*p=0\\.9.*"));
+
+        setParam("k", "6");
+        assertThat(page.locator("aew-apex-chart")).hasAttribute("data-points", "12");
+        assertThat(page.locator("aew-apex-chart .apexcharts-series").first().locator("path.apexcharts-line"))
+                .hasCount(1);
+        assertThat(page.locator("#fig-pass-hat-k")).containsText("pass^6");
+
+        // back goes to the previous state, reload reproduces the current one
+        page.goBack();
+        assertThat(page.locator("#fig-pass-hat-k")).containsText("pass^4");
+        String url = page.url();
+        page.reload();
+        assertThat(page.locator("#fig-pass-hat-k")).containsText("pass^4");
+        assertThat(page.url()).isEqualTo(url);
+    }
+
+    @Test
+    void outOfRangeInputShowsTheFieldErrorAndKeepsTheLastGoodOutput() {
+        open("/pass-k?p=0.8&k=5");
+        String good = PassKPrimerPage.percent(IndependentRuns.passHatK(0.8, 5));
+        assertThat(page.locator("#fig-pass-hat-k")).containsText(good);
+        setParam("p", "1.5");
+        assertThat(page.locator("#param-p")).hasAttribute("invalid", "");
+        assertThat(page.locator("#param-p")).containsText("Enter a value from 0 to 1.");
+        assertThat(page.locator("#fig-pass-hat-k")).containsText(good);
+        assertThat(page.url()).contains("p=0.8");
+        // still usable
+        setParam("k", "2");
+        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
+                IndependentRuns.passHatK(0.8, 2)));
+    }
+
+    @Test
+    void anInvalidUrlValueIsReportedOnItsField() {
+        open("/pass-k?p=abc&k=3");
+        assertThat(page.locator("#param-p")).hasAttribute("invalid", "");
+        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
+                IndependentRuns.passHatK(0.9, 3)));
+    }
+}
