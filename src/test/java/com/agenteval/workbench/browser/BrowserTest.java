@@ -22,7 +22,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  *
  * <p>Without Chromium the browser tests are skipped with a message saying how to install it; CI installs it.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "vaadin.devmode.devTools.enabled=false")
 @Tag("browser")
 public abstract class BrowserTest {
 
