@@ -25,9 +25,26 @@ public class ExplanationCell extends Composite<Div> {
         getContent().add(markdown);
     }
 
+    private ExplanationCell(String markdownText, boolean literal) {
+        this.name = null;
+        getContent().addClassNames("nb-cell", "nb-explanation");
+        getContent().add(markdown);
+        markdown.setContent(markdownText);
+    }
+
+    /**
+     * An explanation from Markdown text built at run time. Anything that came from a student, a file or a
+     * model must go through {@link #escape} first; the Markdown component also sanitizes the HTML it renders.
+     */
+    public static ExplanationCell ofMarkdown(String markdownText) {
+        return new ExplanationCell(markdownText, true);
+    }
+
     @Override
     protected void onAttach(AttachEvent event) {
-        markdown.setContent(Explanations.load(name, event.getUI().getLocale()));
+        if (name != null) {
+            markdown.setContent(Explanations.load(name, event.getUI().getLocale()));
+        }
     }
 
     /** The Markdown text shown, for tests. */

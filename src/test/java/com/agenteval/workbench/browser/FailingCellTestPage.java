@@ -1,6 +1,7 @@
 package com.agenteval.workbench.browser;
 
 import com.agenteval.workbench.notebook.CodeCell;
+import com.agenteval.workbench.notebook.ExplanationCell;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
@@ -13,7 +14,13 @@ import com.vaadin.flow.router.Route;
 @Route("test/notebook")
 public class FailingCellTestPage extends NotebookPage {
 
+    /** Text a student or a model might produce, trying to run script in the page. */
+    static final String HOSTILE = "<img src=x onerror=\"window.pwned=1\"> <script>window.pwned=2</script>"
+            + " [click](javascript:window.pwned=3)";
+
     public FailingCellTestPage() {
+        cell(ExplanationCell.ofMarkdown("### Hostile text\n\nescaped: " + ExplanationCell.escape(HOSTILE)
+                + "\n\nraw: " + HOSTILE)).setId("hostile");
         ParametersCell params = parameters("Test parameters");
         IntParam n = params.integer("n", "n", 2, 0, 100);
         IntParam delay = params.integer("delay", "Delay (ms)", 0, 0, 5000);

@@ -62,6 +62,18 @@ class ShellBrowserTest extends BrowserTest {
     }
 
     @Test
+    void markdownNeverRunsScriptFromText() {
+        open("/test/notebook");
+        assertThat(page.locator("#hostile")).containsText("escaped:");
+        assertThat(page.locator("#hostile")).containsText("<img src=x");   // shown literally
+        assertThat(page.locator("#hostile script")).hasCount(0);
+        assertThat(page.locator("#hostile img[onerror]")).hasCount(0);
+        assertThat(page.locator("#hostile a[href^='javascript']")).hasCount(0);
+        page.locator("#hostile").click();
+        assertThat(page.evaluate("() => window.pwned === undefined")).isEqualTo(true);
+    }
+
+    @Test
     void slowWorkShowsProgressAndDoesNotFreezeThePage() {
         open("/test/notebook?delay=0");
         assertThat(page.locator("#slow")).containsText("slept 0");

@@ -69,7 +69,8 @@ public class MainLayout extends AppLayout {
 
     /** The translated title of a menu entry: key {@code menu.<path>}, else the annotation's title. */
     private String menuTitle(MenuEntry entry) {
-        String key = "menu." + Lessons.slug(entry.path());
+        String slug = Lessons.slug(entry.path());
+        String key = "menu." + (slug.isEmpty() ? "home" : slug);
         String t = getTranslation(key);
         return t.startsWith("!") ? entry.title() : t;
     }
