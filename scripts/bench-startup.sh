@@ -19,7 +19,11 @@ for r in $(seq 1 "$RUNS"); do
   start=$(date +%s.%N)
   java -jar "$JAR" --server.port="$PORT" > /tmp/bench-startup.log 2>&1 &
   app=$!
-  until curl -s -o /dev/null "http://localhost:$PORT/"; do sleep 0.05; done
+  for _ in $(seq 1 1200); do
+    curl -s -o /dev/null "http://localhost:$PORT/" && break
+    kill -0 $app 2>/dev/null || { echo "the app exited:"; tail -5 /tmp/bench-startup.log; exit 1; }
+    sleep 0.05
+  done
   first=$(echo "$(date +%s.%N) - $start" | bc)
   for _ in 1 2 3 4 5; do render > /dev/null; done
   rss=$(( $(ps -o rss= -p $app) / 1024 ))

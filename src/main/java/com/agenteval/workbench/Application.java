@@ -7,15 +7,16 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
 /**
- * The workbench. With no arguments it starts the web app on port 8080; with a first argument naming a
- * command ({@code sim}, {@code trace}, ...) it runs that command and exits without starting a web server.
+ * The workbench. With no arguments (or only Spring options such as {@code --server.port=9090}) it starts the
+ * web app on port 8080; with a first argument naming a command ({@code sim}, {@code trace}, ...) or
+ * {@code --help} it runs the command line and exits without starting a web server.
  */
 @SpringBootApplication
 @Push
 public class Application implements AppShellConfigurator {
 
     public static void main(String[] args) {
-        if (args.length > 0) {
+        if (WorkbenchCli.isCommand(args)) {
             System.exit(WorkbenchCli.standard().run(args, System.out, System.err));
         }
         SpringApplication.run(Application.class, args);

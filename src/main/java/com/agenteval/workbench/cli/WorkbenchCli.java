@@ -18,6 +18,19 @@ public final class WorkbenchCli {
                 java.util.LinkedHashMap::new));
     }
 
+    /**
+     * True when the arguments ask for the command line rather than the web app: a first word that is not an
+     * option (a command name, known or not), or a request for help. Options such as
+     * {@code --server.port=9090} start the web app.
+     */
+    public static boolean isCommand(String[] args) {
+        if (args.length == 0) {
+            return false;
+        }
+        String first = args[0];
+        return first.equals("--help") || first.equals("-h") || !first.startsWith("-");
+    }
+
     /** The commands the packaged jar knows. */
     public static WorkbenchCli standard() {
         return new WorkbenchCli(List.of());

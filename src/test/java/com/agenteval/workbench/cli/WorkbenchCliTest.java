@@ -39,6 +39,16 @@ class WorkbenchCliTest {
     }
 
     @Test
+    void springOptionsStartTheWebAppWhileWordsAndHelpRunTheCommandLine() {
+        assertThat(WorkbenchCli.isCommand(new String[0])).isFalse();
+        assertThat(WorkbenchCli.isCommand(new String[] {"--server.port=9090"})).isFalse();
+        assertThat(WorkbenchCli.isCommand(new String[] {"sim", "--mode", "world"})).isTrue();
+        assertThat(WorkbenchCli.isCommand(new String[] {"nonsense"})).isTrue();
+        assertThat(WorkbenchCli.isCommand(new String[] {"--help"})).isTrue();
+        assertThat(WorkbenchCli.isCommand(new String[] {"-h"})).isTrue();
+    }
+
+    @Test
     void helpListsEveryCommand() {
         WorkbenchCli cli = new WorkbenchCli(List.of(echo()));
         assertThat(run(cli, "--help")).isZero();
