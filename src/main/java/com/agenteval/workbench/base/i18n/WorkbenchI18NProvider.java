@@ -5,13 +5,18 @@ import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
+import java.util.Optional;
 import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeSet;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
- * UI strings in English (default) and Simplified Chinese, from {@code i18n/messages_<lang>.properties}.
+ * UI strings in English (default) and Simplified Chinese, from {@code i18n/<bundle>_<lang>.properties}: one
+ * bundle for the shell and the framework ({@code messages}) and one per lesson area, so that pages built side
+ * by side don't edit the same file. A key lives in exactly one bundle.
  * A key missing in Chinese falls back to English and is logged; a key missing everywhere shows as
  * {@code !key!}, so a test can spot it on the page.
  */
@@ -21,6 +26,9 @@ public class WorkbenchI18NProvider implements I18NProvider {
     public static final Locale ENGLISH = Locale.ENGLISH;
     public static final Locale CHINESE = Locale.SIMPLIFIED_CHINESE;
     public static final List<Locale> LOCALES = List.of(ENGLISH, CHINESE);
+    /** The bundles, looked up in this order. */
+    public static final List<String> BUNDLES = List.of("messages", "world", "tools", "agent", "outcome", "configs",
+            "judges", "forecast", "settings");
 
     private static final Logger LOG = LoggerFactory.getLogger(WorkbenchI18NProvider.class);
     private static final ResourceBundle.Control NO_FALLBACK =
@@ -45,9 +53,22 @@ public class WorkbenchI18NProvider implements I18NProvider {
         return params.length == 0 ? pattern : new MessageFormat(pattern, locale).format(params);
     }
 
-    /** The bundle for a language ("en" or "zh"). */
-    public static ResourceBundle bundle(String language) {
-        return ResourceBundle.getBundle("i18n.messages", Locale.forLanguageTag(language), NO_FALLBACK);
+    /** One bundle in a language ("en" or "zh"), if it exists. */
+    public static Optional<ResourceBundle> bundle(String name, String language) {
+        try {
+            return Optional.of(ResourceBundle.getBundle("i18n." + name, Locale.forLanguageTag(language), NO_FALLBACK));
+        } catch (MissingResourceException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Every key of a language, over all bundles. */
+    public static Set<String> keys(String language) {
+        Set<String> keys = new TreeSet<>();
+        for (String name : BUNDLES) {
+            bundle(name, language).ifPresent(b -> keys.addAll(b.keySet()));
+        }
+        return keys;
     }
 
     public static String languageOf(Locale locale) {
@@ -55,10 +76,12 @@ public class WorkbenchI18NProvider implements I18NProvider {
     }
 
     private static String lookup(String key, String language) {
-        try {
-            return bundle(language).getString(key);
-        } catch (MissingResourceException e) {
-            return null;
+        for (String name : BUNDLES) {
+            Optional<ResourceBundle> b = bundle(name, language);
+            if (b.isPresent() && b.get().containsKey(key)) {
+                return b.get().getString(key);
+            }
         }
+        return null;
     }
 }

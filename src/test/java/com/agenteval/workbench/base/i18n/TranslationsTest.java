@@ -30,17 +30,42 @@ class TranslationsTest {
 
     @Test
     void everyKeyExistsInBothLanguages() {
-        Set<String> en = new TreeSet<>(WorkbenchI18NProvider.bundle("en").keySet());
-        Set<String> zh = new TreeSet<>(WorkbenchI18NProvider.bundle("zh").keySet());
+        Set<String> en = WorkbenchI18NProvider.keys("en");
+        Set<String> zh = WorkbenchI18NProvider.keys("zh");
         assertThat(en).isNotEmpty();
         assertThat(difference(en, zh)).as("keys missing in messages_zh.properties").isEmpty();
         assertThat(difference(zh, en)).as("keys missing in messages_en.properties").isEmpty();
     }
 
     @Test
+    void aKeyLivesInExactlyOneBundleAndEveryBundleFileIsRegistered() throws IOException {
+        Set<String> problems = new TreeSet<>();
+        for (String lang : List.of("en", "zh")) {
+            java.util.Map<String, String> owner = new java.util.HashMap<>();
+            for (String name : WorkbenchI18NProvider.BUNDLES) {
+                WorkbenchI18NProvider.bundle(name, lang).ifPresent(b -> b.keySet().forEach(k -> {
+                    String before = owner.put(k, name);
+                    if (before != null) {
+                        problems.add(lang + ": " + k + " in " + before + " and " + name);
+                    }
+                }));
+            }
+        }
+        try (Stream<Path> files = Files.list(Paths.get("src/main/resources/i18n"))) {
+            for (Path f : files.toList()) {
+                String bundle = f.getFileName().toString().replaceAll("_(en|zh)\\.properties$", "");
+                if (!WorkbenchI18NProvider.BUNDLES.contains(bundle)) {
+                    problems.add(f.getFileName() + " is not in WorkbenchI18NProvider.BUNDLES");
+                }
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
     void everyKeyUsedInTheCodeIsDefined() throws IOException {
         Pattern use = Pattern.compile("getTranslation\\(\"([a-z0-9.\\-]+)\"[,)]");
-        Set<String> defined = WorkbenchI18NProvider.bundle("en").keySet();
+        Set<String> defined = WorkbenchI18NProvider.keys("en");
         Set<String> missing = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Paths.get("src/main/java"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
@@ -70,7 +95,7 @@ class TranslationsTest {
             }
             for (String lang : List.of("en", "zh")) {
                 for (String key : List.of("menu." + slug, "lesson." + slug + ".summary")) {
-                    if (!WorkbenchI18NProvider.bundle(lang).containsKey(key)) {
+                    if (!WorkbenchI18NProvider.keys(lang).contains(key)) {
                         missing.add(lang + ": " + key);
                     }
                 }
