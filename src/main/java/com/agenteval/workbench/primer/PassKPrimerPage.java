@@ -26,7 +26,7 @@ import java.util.stream.IntStream;
 /** A first lesson: what pass^k and pass@k mean when runs are independent. */
 @Route("pass-k")
 @PageTitle("pass^k in one picture")
-@Menu(order = 1, title = "pass^k in one picture")
+@Menu(order = 55, title = "pass^k in one picture")
 public class PassKPrimerPage extends NotebookPage {
 
     record Row(int k, double passHatK, double passAtK) {
