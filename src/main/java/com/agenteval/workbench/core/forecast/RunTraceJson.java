@@ -53,7 +53,8 @@ public final class RunTraceJson {
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            // a count the writer left out reads as the Python dataclass default, 0
+            .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             // Python's json writes NaN and Infinity bare (allow_nan=True), so a capture may hold them
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
@@ -215,7 +216,10 @@ public final class RunTraceJson {
         if (type == null) {
             return "another type";
         }
-        if (Number.class.isAssignableFrom(type) || type == int.class || type == double.class || type == long.class) {
+        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
+            return "an integer";
+        }
+        if (Number.class.isAssignableFrom(type) || type == double.class) {
             return "a number";
         }
         if (type == String.class) {
