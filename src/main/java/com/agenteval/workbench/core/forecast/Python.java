@@ -99,6 +99,42 @@ public final class Python {
         return fixed(x * 100, digits) + "%";
     }
 
+    /**
+     * {@code repr(x)} / {@code str(x)} for a float: the shortest digits that read back as {@code x}, in fixed
+     * notation for exponents from -4 to 15 and {@code 1e-05} style otherwise ({@code Double.toString} differs, e.g.
+     * {@code 1.0E-5}).
+     */
+    public static String repr(double x) {
+        if (Double.isNaN(x)) {
+            return "nan";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
+        if (x == 0) {
+            return 1 / x < 0 ? "-0.0" : "0.0";
+        }
+        BigDecimal shortest = null;
+        for (int digits = 1; digits <= 17; digits++) {
+            BigDecimal candidate = new BigDecimal(x).round(new java.math.MathContext(digits, RoundingMode.HALF_EVEN));
+            if (candidate.doubleValue() == x) {
+                shortest = candidate;
+                break;
+            }
+        }
+        BigDecimal value = shortest.stripTrailingZeros();
+        String sign = value.signum() < 0 ? "-" : "";
+        String digits = value.unscaledValue().abs().toString();
+        int exponent = digits.length() - 1 - value.scale();   // position of the first digit: d.ddd x 10^exponent
+        if (exponent >= -4 && exponent < 16) {
+            String plain = value.abs().toPlainString();
+            return sign + (plain.contains(".") ? plain : plain + ".0");
+        }
+        String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
+        String exp = String.format(Locale.ROOT, "%02d", Math.abs(exponent));
+        return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + exp;
+    }
+
     /** {@code f"{n:,}"} for an integer. */
     public static String thousands(long n) {
         return String.format(Locale.ROOT, "%,d", n);
