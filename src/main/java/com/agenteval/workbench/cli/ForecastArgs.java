@@ -65,6 +65,32 @@ final class ForecastArgs {
         return Optional.ofNullable(values.get(option));
     }
 
+    /** A number option, or the default; a value that is not a number is refused. */
+    double doubleValue(String option, double defaultValue) {
+        String text = values.get(option);
+        if (text == null) {
+            return defaultValue;
+        }
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option " + option + " needs a number, got '" + text + "'");
+        }
+    }
+
+    /** A long option, or the default. */
+    long longValue(String option, long defaultValue) {
+        String text = values.get(option);
+        if (text == null) {
+            return defaultValue;
+        }
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option " + option + " needs an integer, got '" + text + "'");
+        }
+    }
+
     /** An integer option, or the default; a value that is not an integer is refused. */
     int intValue(String option, int defaultValue) {
         String text = values.get(option);

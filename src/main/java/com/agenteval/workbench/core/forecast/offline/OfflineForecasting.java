@@ -41,6 +41,10 @@ public final class OfflineForecasting {
         }
     }
 
+    /**
+     * Runs the panel. The run id mixes the seed, the clock and the question, so a panel over many questions in one
+     * second still gets one file name per question.
+     */
     public static PanelRun run(WorldFacts world, ForecastQuestion question, Spec spec, Clock clock,
                                StepListener listener) {
         Map<String, Object> params = new LinkedHashMap<>();
@@ -57,6 +61,7 @@ public final class OfflineForecasting {
         return ForecastPanel.run(question, null, panel,
                 i -> new SimulatedForecaster(SimulatedForecaster.mix(spec.seed(), i), spec.knobs()),
                 OfflineSearchCorpus.of(world), clock,
-                new SplittableRandom(SimulatedForecaster.mix(spec.seed(), clock.millis())), listener);
+                new SplittableRandom(SimulatedForecaster.mix(spec.seed(), clock.millis(), question.question().hashCode())),
+                listener);
     }
 }

@@ -22,10 +22,11 @@ import java.util.Map;
  * Only agents that forecast are scored: an agent that ran out of turns said nothing, and its fallback 0.5 would be
  * scored as an opinion. Such agents are counted in {@link #abstentions()}.
  *
- * @param runs        resolved runs scored (runs of open questions are skipped)
+ * @param runs        resolved runs (runs of open questions are skipped), including any where no agent forecast
  * @param agents      every forecasting agent's probability against its outcome
  * @param calibration the agents' calibration table
- * @param methods     per aggregation method, the panel probability of each run against its outcome
+ * @param methods     per aggregation method, the panel probability of each run where an agent forecast, against
+ *                    its outcome
  * @param forecasts   the individual forecasts scored, for tables and charts
  */
 public record CalibrationReport(int runs, int abstentions, Scores agents, List<CalibrationBin> calibration,
@@ -52,6 +53,7 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
             if (outcome == null) {
                 continue;
             }
+            runs++;
             List<Double> ps = new ArrayList<>();
             for (ForecastArtifact a : run.agents()) {
                 if (a.forecastProduced() && a.pYes() != null) {
@@ -65,7 +67,6 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
             if (ps.isEmpty()) {
                 continue;
             }
-            runs++;
             Aggregation.byMethod(ps).forEach((method, p) -> byMethod.computeIfAbsent(method, m -> new ArrayList<>())
                     .add(new ResolvedForecast(run.runId(), run.question().question(), method, p, outcome)));
         }
