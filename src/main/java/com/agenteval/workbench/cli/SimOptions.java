@@ -1,0 +1,314 @@
+package com.agenteval.workbench.cli;
+
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyStrings;
+import com.agenteval.workbench.core.sim.SimParams;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The {@code sim} command's options, parsed the way ref_dump.py's argparse parser parses them: same names and
+ * defaults, {@code --opt value} and {@code --opt=value}, unique prefixes ({@code --world 7}), Python's {@code int()}
+ * and {@code float()} rules for values (underscores, surrounding spaces, Unicode digits), negative numbers as
+ * values, {@code --precise}/{@code --vague} mutually exclusive. Problems become a one-line {@link UsageError}.
+ */
+final class SimOptions {
+
+    /** A command-line mistake: one line for the user, exit status 2. */
+    static final class UsageError extends RuntimeException {
+        UsageError(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private enum Kind { INT, BIGINT, FLOAT, STRING, TRUE, FALSE }
+
+    private record Spec(String dest, Kind kind) {
+    }
+
+    private static final Map<String, Spec> OPTIONS = new LinkedHashMap<>();
+
+    static {
+        OPTIONS.put("--help", new Spec("help", Kind.TRUE));
+        OPTIONS.put("--mode", new Spec("mode", Kind.STRING));
+        OPTIONS.put("--world-seed", new Spec("world_seed", Kind.BIGINT));
+        OPTIONS.put("--n-stale", new Spec("n_stale", Kind.INT));
+        OPTIONS.put("--memory-acc", new Spec("memory_acc", Kind.FLOAT));
+        OPTIONS.put("--web-exact", new Spec("web_exact", Kind.FLOAT));
+        OPTIONS.put("--web-rounded", new Spec("web_rounded", Kind.FLOAT));
+        OPTIONS.put("--tasks", new Spec("tasks", Kind.INT));
+        OPTIONS.put("--task-seed", new Spec("task_seed", Kind.BIGINT));
+        OPTIONS.put("--new-data", new Spec("new_data", Kind.TRUE));
+        OPTIONS.put("--config", new Spec("config", Kind.STRING));
+        OPTIONS.put("--run-seed", new Spec("run_seed", Kind.BIGINT));
+        OPTIONS.put("--repeats", new Spec("repeats", Kind.INT));
+        OPTIONS.put("--distractors", new Spec("distractors", Kind.INT));
+        OPTIONS.put("--precise", new Spec("precise", Kind.TRUE));
+        OPTIONS.put("--vague", new Spec("precise", Kind.FALSE));
+        OPTIONS.put("--poisoned", new Spec("poisoned", Kind.TRUE));
+        OPTIONS.put("--temperature", new Spec("temperature", Kind.FLOAT));
+        OPTIONS.put("--avoid-weight", new Spec("avoid_weight", Kind.FLOAT));
+        OPTIONS.put("--intents", new Spec("intents", Kind.INT));
+        OPTIONS.put("--intent-seed", new Spec("intent_seed", Kind.BIGINT));
+        OPTIONS.put("--internals", new Spec("internals", Kind.TRUE));
+        OPTIONS.put("--format-trace", new Spec("format_trace", Kind.TRUE));
+        OPTIONS.put("--pretty", new Spec("pretty", Kind.TRUE));
+        OPTIONS.put("--self-check", new Spec("self_check", Kind.TRUE));
+        OPTIONS.put("--rounds", new Spec("rounds", Kind.INT));
+    }
+
+    /** argparse's "looks like a negative number" test: such arguments are values, not options. */
+    private static final Pattern NEGATIVE_NUMBER = Pattern.compile("^-\\d+$|^-\\d*\\.\\d+$");
+
+    private final Map<String, Object> values = new LinkedHashMap<>();
+    private final List<String> seenOptions = new ArrayList<>();
+
+    private SimOptions() {
+    }
+
+    /** Parses the arguments after {@code sim}. */
+    static SimOptions parse(List<String> args) {
+        SimOptions o = new SimOptions();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("-") || arg.equals("-") || NEGATIVE_NUMBER.matcher(arg).matches()) {
+                throw new UsageError("unrecognized arguments: " + arg);
+            }
+            if (arg.equals("-h")) {
+                o.values.put("help", Boolean.TRUE);
+                continue;
+            }
+            if (arg.equals("--")) {
+                if (i + 1 < args.size()) {
+                    throw new UsageError("unrecognized arguments: " + String.join(" ", args.subList(i + 1, args.size())));
+                }
+                continue;
+            }
+            String name = arg;
+            String explicit = null;
+            int eq = arg.indexOf('=');
+            if (arg.startsWith("--") && eq > 0) {
+                name = arg.substring(0, eq);
+                explicit = arg.substring(eq + 1);
+            }
+            String option = resolve(name, arg);
+            Spec spec = OPTIONS.get(option);
+            o.seenOptions.add(option);
+            if (spec.kind == Kind.TRUE || spec.kind == Kind.FALSE) {
+                if (explicit != null) {
+                    throw new UsageError("argument " + option + ": ignored explicit argument '" + explicit + "'");
+                }
+                o.values.put(spec.dest, spec.kind == Kind.TRUE);
+                continue;
+            }
+            String value;
+            if (explicit != null) {
+                value = explicit;
+            } else {
+                if (i + 1 >= args.size()) {
+                    throw new UsageError("argument " + option + ": expected one argument");
+                }
+                String next = args.get(i + 1);
+                if (next.startsWith("-") && !next.equals("-") && !NEGATIVE_NUMBER.matcher(next).matches()
+                        && !next.contains(" ")) {
+                    throw new UsageError("argument " + option + ": expected one argument");
+                }
+                value = next;
+                i++;
+            }
+            o.values.put(spec.dest, convert(option, spec.kind, value));
+        }
+        if (o.seenOptions.contains("--precise") && o.seenOptions.contains("--vague")) {
+            throw new UsageError("argument --vague: not allowed with argument --precise");
+        }
+        return o;
+    }
+
+    /** Exact option, or a unique prefix of one (argparse's allow_abbrev). */
+    private static String resolve(String name, String arg) {
+        if (OPTIONS.containsKey(name)) {
+            return name;
+        }
+        if (name.startsWith("--")) {
+            List<String> matches = new ArrayList<>();
+            for (String opt : OPTIONS.keySet()) {
+                if (opt.startsWith(name)) {
+                    matches.add(opt);
+                }
+            }
+            if (matches.size() == 1) {
+                return matches.get(0);
+            }
+            if (matches.size() > 1) {
+                throw new UsageError("ambiguous option: " + name + " could match " + String.join(", ", matches));
+            }
+        }
+        throw new UsageError("unrecognized arguments: " + arg);
+    }
+
+    private static Object convert(String option, Kind kind, String value) {
+        try {
+            return switch (kind) {
+                case INT, BIGINT -> parseInt(value);
+                case FLOAT -> parseFloat(value);
+                default -> value;
+            };
+        } catch (NumberFormatException e) {
+            throw new UsageError("argument " + option + ": invalid " + (kind == Kind.FLOAT ? "float" : "int")
+                    + " value: " + PyStrings.repr(value));
+        }
+    }
+
+    /** Python's {@code int(text)}: spaces, sign, digits (any script) with single underscores between them. */
+    static BigInteger parseInt(String text) {
+        String t = PyStrings.strip(text);
+        StringBuilder digits = new StringBuilder();
+        int i = 0;
+        boolean negative = false;
+        if (i < t.length() && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
+            negative = t.charAt(i) == '-';
+            i++;
+        }
+        boolean lastDigit = false;
+        for (; i < t.length(); ) {
+            int cp = t.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp == '_') {
+                if (!lastDigit || i >= t.length()) {
+                    throw new NumberFormatException();
+                }
+                lastDigit = false;
+                continue;
+            }
+            int d = Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER ? Character.digit(cp, 10) : -1;
+            if (d < 0) {
+                throw new NumberFormatException();
+            }
+            digits.append((char) ('0' + d));
+            lastDigit = true;
+        }
+        if (digits.length() == 0 || !lastDigit || digits.length() > PyInt.MAX_STR_DIGITS) {
+            throw new NumberFormatException();
+        }
+        BigInteger v = new BigInteger(digits.toString());
+        return negative ? v.negate() : v;
+    }
+
+    private static final Pattern FLOAT_SYNTAX = Pattern.compile(
+            "[+-]?((\\d(_?\\d)*)?\\.\\d(_?\\d)*|\\d(_?\\d)*\\.?)([eE][+-]?\\d(_?\\d)*)?");
+
+    /** Python's {@code float(text)}. */
+    static double parseFloat(String text) {
+        String t = PyStrings.strip(text);
+        StringBuilder ascii = new StringBuilder();
+        for (int i = 0; i < t.length(); ) {
+            int cp = t.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp >= 128 && Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
+                ascii.append((char) ('0' + Character.digit(cp, 10)));
+            } else if (cp >= 128) {
+                throw new NumberFormatException();
+            } else {
+                ascii.append((char) cp);
+            }
+        }
+        String s = ascii.toString();
+        String lower = s.toLowerCase(java.util.Locale.ROOT);
+        String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
+        boolean neg = lower.startsWith("-");
+        if (unsigned.equals("inf") || unsigned.equals("infinity")) {
+            return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        if (unsigned.equals("nan")) {
+            return Double.NaN;
+        }
+        if (!FLOAT_SYNTAX.matcher(s).matches()) {
+            throw new NumberFormatException();
+        }
+        return Double.parseDouble(s.replace("_", ""));
+    }
+
+    boolean has(String dest) {
+        return values.containsKey(dest);
+    }
+
+    boolean flag(String dest, boolean dflt) {
+        Object v = values.get(dest);
+        return v == null ? dflt : (Boolean) v;
+    }
+
+    String string(String dest, String dflt) {
+        Object v = values.get(dest);
+        return v == null ? dflt : (String) v;
+    }
+
+    BigInteger bigInt(String dest, long dflt) {
+        Object v = values.get(dest);
+        return v == null ? BigInteger.valueOf(dflt) : (BigInteger) v;
+    }
+
+    /** An int option; values beyond Java's int are reported as out of range by the caller's checks. */
+    int smallInt(String option, String dest, int dflt) {
+        Object v = values.get(dest);
+        if (v == null) {
+            return dflt;
+        }
+        BigInteger b = (BigInteger) v;
+        if (b.bitLength() > 31) {
+            throw new UsageError(option + " is out of range: " + b);
+        }
+        return b.intValue();
+    }
+
+    double number(String dest, double dflt) {
+        Object v = values.get(dest);
+        return v == null ? dflt : (Double) v;
+    }
+
+    /** The data-mode parameters (ref_dump's argument namespace). */
+    SimParams params() {
+        String mode = string("mode", null);
+        String config = string("config", null);
+        try {
+            return new SimParams(mode,
+                    bigInt("world_seed", 14),
+                    smallInt("--n-stale", "n_stale", 2),
+                    number("memory_acc", 0.7),
+                    number("web_exact", 0.4),
+                    number("web_rounded", 0.45),
+                    smallInt("--tasks", "tasks", 200),
+                    bigInt("task_seed", 1),
+                    flag("new_data", false),
+                    config == null ? "plan_exec" : config,
+                    config != null,
+                    bigInt("run_seed", 0),
+                    smallInt("--repeats", "repeats", 1),
+                    smallInt("--distractors", "distractors", 0),
+                    flag("precise", true),
+                    flag("poisoned", false),
+                    number("temperature", 0.05),
+                    number("avoid_weight", 0.5),
+                    smallInt("--intents", "intents", 300),
+                    bigInt("intent_seed", 3),
+                    flag("format_trace", false),
+                    flag("internals", false));
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+
+    /** Options given other than the listed ones. */
+    List<String> givenExcept(List<String> allowed) {
+        List<String> out = new ArrayList<>();
+        for (String o : seenOptions) {
+            if (!allowed.contains(o)) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,285 @@
+package com.agenteval.workbench.core.agent;
+
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.tasks.Answers;
+import com.agenteval.workbench.core.tasks.Subtask;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tools.Calculator;
+import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.World;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A simulated agent with one {@link AgentConfig}: {@code run_agent} (one traced run) and {@code run_config} (the
+ * outer strategy: direct, retry with a verifier, or vote). Randomness comes in through the {@link PyRandom} you
+ * pass; nothing is global except a cache of the per-task latent values, which changes no result.
+ *
+ * <pre>{@code
+ * World world = WorldSpec.lecture().make();
+ * List<Task> tasks = Tasks.make(world, 200, 1, false);
+ * Agent agent = Agent.of(AgentConfigs.PLAN_EXEC);
+ * PyRandom rng = new PyRandom(0);
+ * Trace trace = agent.runAgent(world, tasks.get(3), rng);       // steps, labels, outcome
+ * RunResult r = agent.runConfig(world, tasks.get(4), rng);      // same generator, next run
+ * }</pre>
+ *
+ * An Agent is immutable and thread-safe; a PyRandom is not.
+ */
+public final class Agent {
+
+    /** The config's probabilities as precomputed decision boundaries. */
+    static final class Thresholds {
+        final Chance.Threshold pPlan;
+        final Chance.Threshold pTool;
+        final Chance.Threshold pArgs;
+        final Chance.Threshold pSkip;
+        final Chance.Threshold pIgnore;
+        final Chance.Threshold pLoop;
+        final Chance.Threshold pSlip;
+        final Chance.Threshold pFormat;
+        final Chance.Threshold pRecover;
+
+        Thresholds(AgentConfig c) {
+            pPlan = Chance.threshold(c.pPlan());
+            pTool = Chance.threshold(c.pTool());
+            pArgs = Chance.threshold(c.pArgs());
+            pSkip = Chance.threshold(c.pSkip());
+            pIgnore = Chance.threshold(c.pIgnore());
+            pLoop = Chance.threshold(c.pLoop());
+            pSlip = Chance.threshold(c.pSlip());
+            pFormat = Chance.threshold(c.pFormat());
+            pRecover = Chance.threshold(c.pRecover());
+        }
+    }
+
+    private final AgentConfig config;
+    private final Thresholds thresholds;
+
+    private Agent(AgentConfig config) {
+        this.config = Objects.requireNonNull(config, "config");
+        this.thresholds = new Thresholds(config);
+    }
+
+    public static Agent of(AgentConfig config) {
+        return new Agent(config);
+    }
+
+    public AgentConfig config() {
+        return config;
+    }
+
+    /** {@code run_agent(world, task, cfg, rng)}. */
+    public static Trace runAgent(World world, Task task, AgentConfig cfg, PyRandom rng) {
+        return of(cfg).runAgent(world, task, rng);
+    }
+
+    /** {@code run_config(world, task, cfg, rng)}. */
+    public static RunResult runConfig(World world, Task task, AgentConfig cfg, PyRandom rng) {
+        return of(cfg).runConfig(world, task, rng);
+    }
+
+    /**
+     * {@code run_agent}: one run with a trace and ground-truth labels. Ignores {@code tools == false}, as the module
+     * does (only run_config answers directly).
+     */
+    public Trace runAgent(World world, Task task, PyRandom rng) {
+        return runAgent(world, task, rng, null);
+    }
+
+    /**
+     * {@code run_agent}, recording every {@link Chance} call into {@code recorder} (ref_dump's {@code --internals});
+     * the result is the same as without recording.
+     */
+    public Trace runAgent(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
+        Episode ep = new Episode(world, task, config, thresholds, rng, recorder);
+        PyObject ans = ep.run();
+        boolean slip = ep.slip;
+        if (config.reflect() > 0) {
+            ans = fixWithReflection(ep, ans, slip, rng);
+        }
+        ep.tokens += TokenCosts.FINAL;
+        int fi = ep.addStep(new Step.Final(ep.steps.size(), ans, List.of(task.finalVar())));
+        boolean correct = Answers.answerEqual(ans, task.answer());
+        if (!correct) {
+            ep.error(ErrorMode.GOAL, Episode.GF, fi, Impact.HIGH);
+        }
+        List<ErrorLabel> labels = new ArrayList<>(ep.errors.size());
+        for (Episode.Label l : ep.errors) {
+            labels.add(l.freeze());
+        }
+        return new Trace(task, config.name(), ep.steps, labels, ans, correct, slip, ep.tokens,
+                TokenCosts.cost(ep.tokens, config.price()), config.planner());
+    }
+
+    /**
+     * {@code _fix_with_reflection}: each visible high-impact problem (a think value, a misread, an unrecovered tool
+     * error) and a slip is fixed with probability {@code reflect}, one draw each in label order; when all are fixed
+     * and nothing invisible (web values, silent wrong arguments) remains, the answer becomes the db answer. Fixes
+     * are not new steps, only tokens.
+     */
+    private PyObject fixWithReflection(Episode ep, PyObject ans, boolean slip, PyRandom rng) {
+        List<Episode.Label> visible = new ArrayList<>();
+        boolean invisible = false;
+        for (Episode.Label e : ep.errors) {
+            if (e.impact != Impact.HIGH) {
+                continue;
+            }
+            if (e.mode.visible() || (e.mode == ErrorMode.BAD_ARGS && !Boolean.TRUE.equals(e.silent))) {
+                visible.add(e);
+            }
+            if (e.mode == ErrorMode.WRONG_TOOL || (e.mode == ErrorMode.BAD_ARGS && Boolean.TRUE.equals(e.silent))) {
+                invisible = true;
+            }
+        }
+        int extra = TokenCosts.REFLECT;
+        boolean fixedAll = true;
+        for (Episode.Label e : visible) {
+            if (rng.random() < config.reflect()) {
+                e.fixed = true;
+                extra += TokenCosts.FIX;
+            } else {
+                fixedAll = false;
+            }
+        }
+        if (slip) {
+            if (rng.random() < config.reflect()) {
+                extra += TokenCosts.FIX;
+            } else {
+                fixedAll = false;
+            }
+        }
+        ep.tokens += extra;
+        if (fixedAll && !invisible && (!visible.isEmpty() || slip)) {
+            return ep.task().dbAnswer();
+        }
+        return ans;
+    }
+
+    /** {@code _visible_issue_count(trace)}: what the verifier can see (any impact), plus one for a slip. */
+    static int visibleIssueCount(Trace tr) {
+        int n = 0;
+        for (ErrorLabel e : tr.errors()) {
+            if (e.mode().visible() || (e.mode() == ErrorMode.BAD_ARGS && !Boolean.TRUE.equals(e.silent()))) {
+                n++;
+            }
+        }
+        return n + (tr.slip() ? 1 : 0);
+    }
+
+    /**
+     * {@code run_config}: direct answers from memory; vote runs {@code votes} times and takes the most frequent answer
+     * (ties: the earliest); retry re-runs while a cheap verifier notices a visible problem, up to {@code attempts}.
+     * Repeated runs share the task's latent difficulty, so they are not independent.
+     */
+    public RunResult runConfig(World world, Task task, PyRandom rng) {
+        return runConfig(world, task, rng, null);
+    }
+
+    /** {@link #runConfig(World, Task, PyRandom)} recording Chance calls into {@code recorder}. */
+    public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
+        if (!config.tools()) {
+            return runDirect(world, task);
+        }
+        if (config.votes() > 1) {
+            List<PyObject> answers = new ArrayList<>(config.votes());
+            int tokens = TokenCosts.VOTE;
+            for (int v = 0; v < config.votes(); v++) {
+                Trace tr = runAgent(world, task, rng, recorder);
+                answers.add(tr.answer());
+                tokens += tr.tokens();
+            }
+            Map<Object, int[]> counts = new LinkedHashMap<>();      // key -> {count, first}
+            for (int idx = 0; idx < answers.size(); idx++) {
+                int[] c = counts.computeIfAbsent(voteKey(answers.get(idx)), k -> new int[] {0, -1});
+                c[0]++;
+                if (c[1] < 0) {
+                    c[1] = idx;
+                }
+            }
+            int[] best = null;
+            for (int[] c : counts.values()) {
+                if (best == null || c[0] > best[0]) {              // first maximal key; keys are in first-seen order
+                    best = c;
+                }
+            }
+            PyObject ans = answers.get(best[1]);
+            return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
+                    TokenCosts.cost(tokens, config.price()), null, config.votes());
+        }
+        int tokens = 0;
+        Trace tr = null;
+        int attempt = 0;
+        for (; attempt < config.attempts(); attempt++) {
+            tr = runAgent(world, task, rng, recorder);
+            tokens += tr.tokens();
+            if (config.attempts() == 1) {
+                break;
+            }
+            tokens += TokenCosts.VERIFY;
+            int nVisible = visibleIssueCount(tr);
+            boolean caught = false;
+            for (int k = 0; k < nVisible && !caught; k++) {   // any(...) stops drawing at the first catch
+                caught = rng.random() < config.verifierRecall();
+            }
+            if (!caught) {
+                break;
+            }
+        }
+        if (attempt == config.attempts()) {
+            attempt--;
+        }
+        return new RunResult(tr.answer(), tr.correct(), tokens, TokenCosts.cost(tokens, config.price()), tr,
+                attempt + 1);
+    }
+
+    /** {@code _answer_key}: None, a chart (labels and values in tenths), or a number in tenths. */
+    private static Object voteKey(PyObject ans) {
+        if (ans == PyNone.NONE) {
+            return List.of("none");
+        }
+        if (ans instanceof PyTuple t) {
+            List<Object> key = new ArrayList<>();
+            key.add("chart");
+            key.add(((PyTuple) t.get(0)).items());
+            List<BigInteger> tenths = new ArrayList<>();
+            for (PyObject v : ((PyTuple) t.get(1)).items()) {
+                tenths.add(v instanceof PyFloat f ? PyFloats.roundTenths(f.value())
+                        : ((PyInt) v).value().multiply(BigInteger.TEN));
+            }
+            key.add(tenths);
+            return key;
+        }
+        return List.of("num", ans instanceof PyFloat f ? PyFloats.roundTenths(f.value())
+                : ((PyInt) ans).value().multiply(BigInteger.TEN));
+    }
+
+    /** {@code run_direct}: no tools, no plan; every value from memory, charts impossible. */
+    public RunResult runDirect(World world, Task task) {
+        Map<String, PyObject> vals = new LinkedHashMap<>();
+        for (Subtask s : task.subtasks()) {
+            if (s instanceof Subtask.Fetch f) {
+                vals.put(f.var(), f.spec().value(world, DataVersion.MEMORY));
+            } else if (s instanceof Subtask.Compute c) {
+                vals.put(c.var(), Calculator.safeEval(c.formula().expression(vals.get(c.inputs().get(0)),
+                        vals.get(c.inputs().get(1)))));
+            } else {
+                vals.put(s.var(), PyNone.NONE);
+            }
+        }
+        PyObject ans = Answers.finalize(task.type(), vals.get(task.finalVar()));
+        int tokens = TokenCosts.DIRECT;
+        return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
+                TokenCosts.cost(tokens, config.price()), null, null);
+    }
+}

@@ -1,0 +1,109 @@
+package com.agenteval.workbench.core.agent;
+
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The lecture's configs ({@code standard_configs()}) and ref_dump's {@code resolve_config}.
+ *
+ * <pre>{@code
+ * List<AgentConfig> seven = AgentConfigs.standard();
+ * AgentConfig c = AgentConfigs.resolve("{\"base\":\"plan_exec\",\"name\":\"noisy\",\"p_plan\":0.4}");
+ * }</pre>
+ */
+public final class AgentConfigs {
+
+    /** {@code BASE}: the plan-and-execute agent of HW1. */
+    public static final AgentConfig PLAN_EXEC = AgentConfig.builder("plan_exec").pPlan(0.06).pTool(0.05).pArgs(0.05)
+            .pSkip(0.04).pIgnore(0.03).pLoop(0.06).pSlip(0.03).pFormat(0.10).build();
+
+    /** {@code AgentConfig("perfect")}: the defaults, no mistakes at all. */
+    public static final AgentConfig PERFECT = AgentConfig.builder("perfect").build();
+
+    private static final List<AgentConfig> STANDARD = List.of(
+            AgentConfig.builder("direct").planner(false).tools(false).build(),
+            PLAN_EXEC.replace("react").planner(false).pTool(0.08).pSkip(0.06).pLoop(0.12).pFormat(0.0).build(),
+            PLAN_EXEC,
+            PLAN_EXEC.replace("plan_exec+reflect").reflect(0.7).build(),
+            PLAN_EXEC.replace("retry3").attempts(3).build(),
+            PLAN_EXEC.replace("vote3").votes(3).build(),
+            PLAN_EXEC.scaled("plan_exec_large", 0.35).price(5.0).model("large").build());
+
+    private AgentConfigs() {
+    }
+
+    /** The seven configs of demonstration 04, in order: direct, react, plan_exec, +reflect, retry3, vote3, large. */
+    public static List<AgentConfig> standard() {
+        return STANDARD;
+    }
+
+    /** A standard config by name, "perfect", or null. */
+    public static AgentConfig byName(String name) {
+        for (AgentConfig c : STANDARD) {
+            if (c.name().equals(name)) {
+                return c;
+            }
+        }
+        return name.equals("perfect") ? PERFECT : null;
+    }
+
+    /** Names accepted by {@link #resolve}: the standard ones plus "perfect". */
+    public static List<String> names() {
+        List<String> n = new ArrayList<>();
+        STANDARD.forEach(c -> n.add(c.name()));
+        n.add("perfect");
+        return n;
+    }
+
+    /**
+     * ref_dump's {@code resolve_config(spec)}: a standard name, "perfect", or a JSON object of config fields with
+     * optional {@code base} (a name to start from; default: the module's defaults) and {@code name} (default
+     * "custom"). Ints are accepted for float fields.
+     *
+     * @throws IllegalArgumentException with a one-line message for anything else
+     */
+    public static AgentConfig resolve(String spec) {
+        AgentConfig named = byName(spec);
+        if (named != null) {
+            return named;
+        }
+        PyObject parsed;
+        try {
+            parsed = PyJson.loads(spec);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown config '" + spec + "'; names: " + names()
+                    + " or a JSON object");
+        }
+        if (!(parsed instanceof PyDict d)) {
+            throw new IllegalArgumentException("--config JSON must be an object");
+        }
+        AgentConfig base = null;
+        String name = "custom";
+        PyObject b = d.get("base");
+        if (b != null && b != com.agenteval.workbench.core.python.PyNone.NONE) {
+            if (!(b instanceof PyStr bs) || byName(bs.value()) == null) {
+                throw new IllegalArgumentException("unknown base config " + b.repr());
+            }
+            base = byName(bs.value());
+        }
+        PyObject n = d.get("name");
+        if (n != null) {
+            if (!(n instanceof PyStr ns)) {
+                throw new IllegalArgumentException("config 'name' must be a string");
+            }
+            name = ns.value();
+        }
+        AgentConfig.Builder builder = base != null ? base.replace(name) : AgentConfig.builder(name);
+        for (Map.Entry<String, PyObject> e : d.entries().entrySet()) {
+            if (!e.getKey().equals("base") && !e.getKey().equals("name")) {
+                builder.set(e.getKey(), e.getValue());
+            }
+        }
+        return builder.build();
+    }
+}

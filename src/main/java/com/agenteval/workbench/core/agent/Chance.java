@@ -1,0 +1,189 @@
+package com.agenteval.workbench.core.agent;
+
+import com.agenteval.workbench.core.python.PyMath;
+import com.agenteval.workbench.core.python.PyRandom;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/**
+ * "Does this mistake happen in this run?" — a random event correlated across runs of the same task
+ * ({@code Chance}).
+ *
+ * <p>Gaussian copula: {@code z = sqrt(rho)·a + sqrt(1−rho)·e}; the event happens iff {@code Φ(z) < p}. {@code a} is
+ * fixed by (task id, model, event) — {@code _latent(key)}, a standard normal drawn from {@code Random(key)}; {@code e}
+ * is drawn from the run's generator. Since z is standard normal, one run's probability is exactly p whatever rho is;
+ * rho only controls how alike repeated runs of a task are (rho = 1 behaves like temperature 0). {@code p <= 0} never
+ * happens and {@code p >= 1} always does, without drawing.
+ *
+ * <p>Speed without changing any decision: the exact decision uses StrictMath log/cos and the glibc erf port. Instead,
+ * z is computed with the JIT's log/cos intrinsics (within a few ulps) and compared with the precomputed boundary
+ * z* where the exact Φ crosses p; only when z lands within 1e-7 of z* is the exact path taken. Far from z* the two
+ * decisions are provably the same (Φ moves ~1e-13 over that margin, the fast z errs ~1e-15).
+ */
+public final class Chance {
+
+    private static final double BAND = 1e-7;
+    private static final ConcurrentHashMap<Long, Threshold> THRESHOLDS = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<String, ConcurrentHashMap<String, Latents>> LATENTS =
+            new ConcurrentHashMap<>();
+    private static final int MAX_CACHED_TASKS = 200_000;
+
+    private final String taskId;
+    private final String model;
+    private final Latents latents;
+    private final double sqrtRho;
+    private final double sqrtOneMinusRho;
+    private final PyRandom rng;
+    private final List<ChanceRecord> recorder;
+
+    Chance(String taskId, String model, double rho, PyRandom rng, List<ChanceRecord> recorder) {
+        this.taskId = taskId;
+        this.model = model;
+        this.latents = latents(taskId, model);
+        this.sqrtRho = Math.sqrt(rho);
+        this.sqrtOneMinusRho = Math.sqrt(1.0 - rho);
+        this.rng = rng;
+        this.recorder = recorder;
+    }
+
+    /** {@code Chance.hit(key, p)} for an event of this run. */
+    boolean hit(int event, Threshold t) {
+        if (recorder != null) {
+            return hitRecorded(event, t);
+        }
+        if (t.never) {
+            return false;
+        }
+        if (t.always) {
+            return true;
+        }
+        double a = latents.get(event, taskId, model);
+        double r1 = rng.random();
+        double u2 = rng.random();
+        double u1 = 1.0 - r1;
+        if (!t.exactOnly) {
+            double e = Math.sqrt(-2.0 * Math.log(u1)) * Math.cos(2.0 * Math.PI * u2);
+            double z = sqrtRho * a + sqrtOneMinusRho * e;
+            if (z < t.zLow) {
+                return true;
+            }
+            if (z > t.zHigh) {
+                return false;
+            }
+        }
+        double e = PyMath.boxMuller(u1, u2);
+        double z = sqrtRho * a + sqrtOneMinusRho * e;
+        return PyMath.phi(z) < t.p;
+    }
+
+    private boolean hitRecorded(int event, Threshold t) {
+        String key = taskId + "|" + model + "|" + ChanceEvent.name(event);
+        boolean res;
+        Double a = null;
+        Double e = null;
+        Double z = null;
+        Double phi = null;
+        if (t.never) {
+            res = false;
+        } else if (t.always) {
+            res = true;
+        } else {
+            a = latents.get(event, taskId, model);
+            e = PyMath.stdNormal(rng);
+            z = sqrtRho * a + sqrtOneMinusRho * e;
+            phi = PyMath.phi(z);
+            res = phi < t.p;
+        }
+        recorder.add(new ChanceRecord(key, t.p, res, a, e, z, phi));
+        return res;
+    }
+
+    /** {@code _latent(key)}: a standard normal fixed by the key string (cached; the cache changes no value). */
+    public static double latent(String key) {
+        return PyMath.stdNormal(new PyRandom(key));
+    }
+
+    private static Latents latents(String taskId, String model) {
+        ConcurrentHashMap<String, Latents> byTask = LATENTS.computeIfAbsent(model, m -> new ConcurrentHashMap<>());
+        Latents l = byTask.get(taskId);
+        if (l == null) {
+            if (byTask.size() > MAX_CACHED_TASKS) {
+                byTask.clear();
+            }
+            l = byTask.computeIfAbsent(taskId, id -> new Latents());
+        }
+        return l;
+    }
+
+    /** The decision boundary for a probability (cached per distinct p). */
+    static Threshold threshold(double p) {
+        return THRESHOLDS.computeIfAbsent(Double.doubleToRawLongBits(p), bits -> new Threshold(p));
+    }
+
+    /** Lazily computed latents of one (task, model): one slot per event. */
+    private static final class Latents {
+        private static final long EMPTY = Double.doubleToRawLongBits(Double.NaN);
+        private final AtomicLongArray slots = new AtomicLongArray(64);
+
+        Latents() {
+            for (int i = 0; i < slots.length(); i++) {
+                slots.set(i, EMPTY);
+            }
+        }
+
+        double get(int event, String taskId, String model) {
+            if (event >= slots.length()) {
+                return latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            }
+            long bits = slots.get(event);
+            if (bits == EMPTY) {
+                double v = latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+                slots.set(event, Double.doubleToRawLongBits(v));
+                return v;
+            }
+            return Double.longBitsToDouble(bits);
+        }
+    }
+
+    /**
+     * Where {@code Φ(z) < p} flips: below {@code zLow} the event surely happens, above {@code zHigh} it surely does
+     * not; in between (a 2e-7 band) the exact computation decides.
+     */
+    static final class Threshold {
+        final double p;
+        final boolean never;
+        final boolean always;
+        final boolean exactOnly;
+        final double zLow;
+        final double zHigh;
+
+        Threshold(double p) {
+            this.p = p;
+            this.never = p <= 0;
+            this.always = p >= 1;
+            double lo = Double.NaN;
+            double hi = Double.NaN;
+            boolean exact = true;
+            if (!never && !always && p > 1e-6 && p < 1 - 1e-6) {
+                double l = -6.0;                          // phi(l) < p
+                double h = 6.0;                           // phi(h) >= p
+                for (int i = 0; i < 200 && h - l > 1e-12; i++) {
+                    double m = 0.5 * (l + h);
+                    if (PyMath.phi(m) < p) {
+                        l = m;
+                    } else {
+                        h = m;
+                    }
+                }
+                lo = l - BAND;
+                hi = h + BAND;
+                // the band edges must decide like the exact path, with room to spare
+                exact = !(PyMath.phi(lo) < p && !(PyMath.phi(hi) < p));
+            }
+            this.exactOnly = exact;
+            this.zLow = lo;
+            this.zHigh = hi;
+        }
+    }
+}

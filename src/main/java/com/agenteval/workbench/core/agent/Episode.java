@@ -1,0 +1,519 @@
+package com.agenteval.workbench.core.agent;
+
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyNumbers;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tasks.Answers;
+import com.agenteval.workbench.core.tasks.FetchSpec;
+import com.agenteval.workbench.core.tasks.Subtask;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tools.Calculator;
+import com.agenteval.workbench.core.tools.CalculatorError;
+import com.agenteval.workbench.core.tools.Formula;
+import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.Years;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One agent run ({@code _Episode}): the plan is executed step by step, and at every place a mistake can happen
+ * {@link Chance} is asked; when it happens the behaviour changes and a ground-truth label is written at once.
+ * Transcribed from the module line by line; draw order and short-circuits are the module's.
+ */
+final class Episode {
+
+    private static final List<Metric> PQ = List.of(Metric.PQ);
+    private static final List<Metric> TS = List.of(Metric.TS);
+    private static final List<Metric> LC = List.of(Metric.LC);
+    private static final List<Metric> PA_LC = List.of(Metric.PA, Metric.LC);
+    private static final List<Metric> TC = List.of(Metric.TC);
+    private static final List<Metric> LC_TC = List.of(Metric.LC, Metric.TC);
+    private static final List<Metric> EE = List.of(Metric.EE);
+    static final List<Metric> GF = List.of(Metric.GF);
+    private static final String[] IDS = new String[64];
+    private static final String SKIP_TEXT = "I already know this value; no need to call the tool.";
+    private static final String FALLBACK_TEXT = "The tool call failed; I will estimate the value instead.";
+    private static final String MISSING_TEXT = "I don't have this value yet; I will use an estimate.";
+
+    static {
+        for (int i = 0; i < IDS.length; i++) {
+            IDS[i] = "e" + i;
+        }
+    }
+
+    /** A label while the run is still changing it (symptom, impact and recovered are set later). */
+    static final class Label {
+        final int n;
+        final ErrorMode mode;
+        final List<Metric> metrics;
+        final int step;
+        int symptom;
+        Impact impact;
+        Boolean silent;
+        Boolean recovered;
+        boolean fixed;
+
+        Label(int n, ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
+            this.n = n;
+            this.mode = mode;
+            this.metrics = metrics;
+            this.step = step;
+            this.symptom = step;
+            this.impact = impact;
+        }
+
+        ErrorLabel freeze() {
+            return new ErrorLabel(n < IDS.length ? IDS[n] : "e" + n, mode, metrics, step, symptom, impact, silent,
+                    recovered, fixed);
+        }
+    }
+
+    /** A plan line while make_plan may still reorder it or change its tool. */
+    private static final class PlanDraft {
+        final Subtask spec;
+        String tool;
+
+        PlanDraft(Subtask spec) {
+            this.spec = spec;
+            this.tool = spec.tool();
+        }
+    }
+
+    private final World w;
+    private final Task task;
+    private final AgentConfig cfg;
+    private final Agent.Thresholds th;
+    private final PyRandom rng;
+    private final Chance ch;
+    final List<Step> steps = new ArrayList<>(8);
+    final List<Label> errors = new ArrayList<>(4);
+    private final String[] varNames;
+    private final PyObject[] vars;
+    private final boolean[] consumed;
+    private Label pqError;
+    private final Label[] tsErrors;
+    int tokens;
+
+    Episode(World world, Task task, AgentConfig cfg, Agent.Thresholds th, PyRandom rng, List<ChanceRecord> recorder) {
+        this.w = world;
+        this.task = task;
+        this.cfg = cfg;
+        this.th = th;
+        this.rng = rng;
+        this.ch = new Chance(task.id(), cfg.model(), cfg.rho(), rng, recorder);
+        int n = task.subtasks().size();
+        this.varNames = new String[n];
+        for (int i = 0; i < n; i++) {
+            varNames[i] = task.subtasks().get(i).var();
+        }
+        this.vars = new PyObject[n];
+        this.consumed = new boolean[n];
+        this.tsErrors = new Label[n];
+    }
+
+    Task task() {
+        return task;
+    }
+
+    private int slot(String var) {
+        for (int i = 0; i < varNames.length; i++) {
+            if (varNames[i].equals(var)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("unknown variable " + var);
+    }
+
+    // ---------- records
+
+    int addStep(Step s) {
+        steps.add(s);
+        return s.index();
+    }
+
+    Label error(ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
+        Label e = new Label(errors.size(), mode, metrics, step, impact);
+        errors.add(e);
+        return e;
+    }
+
+    private Impact impactOf(String var, PyObject value) {
+        return Answers.sameValue(value, task.ideal().get(var)) ? Impact.LOW : Impact.HIGH;
+    }
+
+    private int call(String tool, PyDict args, int sub, String var, List<String> inputs) {
+        ToolResult out = Tools.execute(w, tool, args);
+        tokens += TokenCosts.CALL + (out.ok() ? ToolSpecs.outputTokens(tool) : TokenCosts.ERROR_OUT);
+        return addStep(new Step.Call(steps.size(), sub, tool, args, out, var, PyNone.NONE, inputs));
+    }
+
+    private void setRead(int i, PyObject read) {
+        steps.set(i, ((Step.Call) steps.get(i)).withRead(read));
+    }
+
+    private ToolResult output(int i) {
+        return ((Step.Call) steps.get(i)).output();
+    }
+
+    private int think(int sub, String var, PyObject value, String source, String why, List<String> inputs) {
+        tokens += TokenCosts.THINK;
+        String text = switch (why) {
+            case "skip", "shortcut" -> SKIP_TEXT;
+            case "fallback" -> FALLBACK_TEXT;
+            default -> MISSING_TEXT;
+        };
+        return addStep(new Step.Think(steps.size(), sub, var, value, source, why, text, inputs));
+    }
+
+    // ---------- the plan
+
+    private List<PlanDraft> makePlan() {
+        List<PlanDraft> plan = new ArrayList<>(task.subtasks().size());
+        for (Subtask s : task.subtasks()) {
+            plan.add(new PlanDraft(s));
+        }
+        ErrorMode flaw = null;
+        if (ch.hit(ChanceEvent.PLAN, th.pPlan)) {
+            List<Integer> fetchPos = new ArrayList<>();
+            List<Integer> consumers = new ArrayList<>();
+            for (int j = 0; j < plan.size(); j++) {
+                (plan.get(j).spec instanceof Subtask.Fetch ? fetchPos : consumers).add(j);
+            }
+            // consumers and rng.random() < 0.5: no draw when there is nothing to move
+            flaw = !consumers.isEmpty() && rng.random() < 0.5 ? ErrorMode.PLAN_ORDER : ErrorMode.PLAN_MISSING;
+            if (flaw == ErrorMode.PLAN_MISSING) {
+                plan.remove((int) fetchPos.get(rng.randrange(fetchPos.size())));   // draws even for one fetch
+            } else {
+                plan.add(0, plan.remove((int) consumers.get(0)));   // compute / chart moved to the front
+            }
+        }
+        for (PlanDraft p : plan) {
+            if (p.spec instanceof Subtask.Fetch && ch.hit(ChanceEvent.tool(p.spec.sub()), th.pTool)) {
+                p.tool = ToolSpecs.WEB_SEARCH;
+            }
+        }
+        boolean endTag = !ch.hit(ChanceEvent.FORMAT, th.pFormat);
+        tokens += TokenCosts.PLAN + TokenCosts.PLAN_PER_STEP * plan.size();
+        List<PlanItem> items = new ArrayList<>(plan.size());
+        for (PlanDraft p : plan) {
+            items.add(new PlanItem(p.spec.sub(), p.spec.kind(), p.tool, p.spec.var(), p.spec.inputs()));
+        }
+        int i = addStep(new Step.Plan(steps.size(), items, endTag));
+        if (flaw != null) {
+            pqError = error(flaw, PQ, i, Impact.HIGH);
+        }
+        for (PlanDraft p : plan) {
+            if (p.tool.equals(ToolSpecs.WEB_SEARCH)) {
+                tsErrors[p.spec.sub()] = error(ErrorMode.WRONG_TOOL, TS, i, Impact.LOW);
+            }
+        }
+        if (!endTag) {
+            error(ErrorMode.FORMAT, LC, i, Impact.LOW);
+        }
+        return plan;
+    }
+
+    // ---------- one fetch step
+
+    /** Answer a fetch from memory without a tool; an LC label (plus PA when a planned step was skipped). */
+    private int estimate(Subtask.Fetch spec, String why) {
+        PyObject val = spec.spec().value(w, DataVersion.MEMORY);
+        int i = think(spec.sub(), spec.var(), val, "memory", why, List.of());
+        List<Metric> metrics = why.equals("skip") ? PA_LC : LC;
+        ErrorMode mode = switch (why) {
+            case "skip" -> ErrorMode.SKIP;
+            case "shortcut" -> ErrorMode.SHORTCUT;
+            default -> ErrorMode.ESTIMATE;
+        };
+        error(mode, metrics, i, impactOf(spec.var(), val));
+        if (why.equals("missing") && pqError != null && pqError.symptom == pqError.step) {
+            pqError.symptom = i;
+        }
+        vars[slot(spec.var())] = val;
+        return i;
+    }
+
+    private void doFetch(PlanDraft p) {
+        int sub = p.spec.sub();
+        Subtask.Fetch spec = (Subtask.Fetch) task.subtasks().get(sub);
+        FetchSpec fs = spec.spec();
+        String var = spec.var();
+        if (ch.hit(ChanceEvent.skip(sub), th.pSkip)) {
+            // with a plan this skips a planned step (PA + LC); ReAct has no plan, so only LC
+            int i = estimate(spec, cfg.planner() ? "skip" : "shortcut");
+            if (tsErrors[sub] != null) {
+                tsErrors[sub].symptom = i;
+            }
+            return;
+        }
+        String tool = p.tool;
+        boolean reactTs = false;
+        if (!cfg.planner() && ch.hit(ChanceEvent.tool(sub), th.pTool)) {
+            tool = ToolSpecs.WEB_SEARCH;
+            reactTs = true;
+        }
+        boolean web = tool.equals(ToolSpecs.WEB_SEARCH);
+        PyDict goodArgs = web ? PyDict.of("query", PyStr.of(fs.webQuery(0))) : fs.args();
+        PyDict args = goodArgs;
+        String bad = null;
+        if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
+            bad = web || rng.random() < 0.5 ? "silent" : "error";
+            if (web) {
+                args = PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift())));
+            } else if (bad.equals("error")) {
+                // "2023" instead of 2023: the schema check fails
+                String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
+                args = args.with(key, PyStr.of(args.get(key).str()));
+            } else if (fs instanceof FetchSpec.TopK t) {
+                args = args.with("k", PyInt.of(t.k() + 1));
+            } else if (fs instanceof FetchSpec.Series s) {
+                args = args.with("start_year", PyInt.of(s.startYear() + fs.wrongYearShift()));
+            } else if (rng.random() < 0.5) {
+                args = args.with("year", PyInt.of(shiftYear(((FetchSpec.Lookup) fs).year())));
+            } else {
+                FetchSpec.Lookup l = (FetchSpec.Lookup) fs;
+                List<String> others = new ArrayList<>(l.table().entities());
+                others.remove(l.entity());
+                args = args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
+            }
+        }
+        int i = call(tool, args, sub, var, List.of());
+        if ("error".equals(bad)) {
+            Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
+            tc.silent = false;
+            tc.recovered = true;
+            if (ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
+                args = goodArgs;                                 // fixed the arguments and retried
+                i = call(tool, args, sub, var, List.of());
+            } else {
+                estimate(spec, "fallback");
+                tc.recovered = false;
+                tc.impact = impactOf(var, vars[slot(var)]);
+                if (tsErrors[sub] != null) {
+                    tsErrors[sub].symptom = i;
+                }
+                return;
+            }
+        }
+        PyObject value = output(i).value();
+        if (reactTs) {
+            error(ErrorMode.WRONG_TOOL, TS, i, impactOf(var, value));
+        }
+        if (tsErrors[sub] != null) {
+            tsErrors[sub].symptom = i;
+            tsErrors[sub].impact = impactOf(var, value);
+        }
+        if ("silent".equals(bad)) {
+            Label tc = error(ErrorMode.BAD_ARGS, TC, i, impactOf(var, value));
+            tc.silent = true;
+            tc.recovered = false;
+        }
+        PyObject read = value;
+        if (ch.hit(ChanceEvent.ignore(sub), th.pIgnore) && value != PyNone.NONE) {   // the draw comes first
+            read = misread(value);
+            error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
+        }
+        setRead(i, read);
+        int s = slot(var);
+        if (consumed[s]) {                                       // nobody uses it any more: the plan's order was wrong
+            error(ErrorMode.WASTED, EE, i, Impact.LOW);
+        }
+        if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
+            int j = call(tool, args, sub, var, List.of());
+            setRead(j, read);
+            error(ErrorMode.LOOP, EE, j, Impact.LOW);
+        }
+        vars[s] = read;
+    }
+
+    /** {@code _shift_year}: a neighbouring year that exists; draws only when both neighbours exist. */
+    private int shiftYear(int year) {
+        boolean before = Years.contains(year - 1);
+        boolean after = Years.contains(year + 1);
+        if (before && after) {
+            return rng.randrange(2) == 0 ? year - 1 : year + 1;
+        }
+        return before ? year - 1 : year + 1;
+    }
+
+    /** {@code _misread}: a scalar off by 2–10% (rounded to 0.1), or one element of a list changed that way. */
+    private PyObject misread(PyObject value) {
+        if (value instanceof PyList list) {
+            List<PyObject> out = new ArrayList<>(list.items());
+            int j = rng.randrange(out.size());
+            PyList row = (PyList) out.get(j);
+            out.set(j, PyList.of(row.get(0), misread(row.get(1))));
+            return new PyList(out);
+        }
+        double v = value instanceof PyFloat f ? f.value() : PyNumbers.intToFloat(((PyInt) value).value());
+        int sign = rng.random() < 0.5 ? 1 : -1;
+        double nv = PyFloats.round(v * (1 + sign * rng.uniform(0.02, 0.10)), 1);
+        PyFloat fresh = PyFloat.of(nv);
+        return !Answers.sameValue(fresh, value) ? fresh : PyFloat.of(PyFloats.round(v + 0.1, 1));
+    }
+
+    // ---------- compute / chart
+
+    /** Before computing or charting: inputs the plan never fetched (missing step, wrong order) are estimated. */
+    private void ensureInputs(PlanDraft p) {
+        for (String v : p.spec.inputs()) {
+            int s = slot(v);
+            if (vars[s] == null) {
+                estimate((Subtask.Fetch) task.producerOf(v), "missing");
+            }
+            consumed[s] = true;
+        }
+    }
+
+    private void doCompute(PlanDraft p) {
+        int sub = p.spec.sub();
+        Subtask.Compute spec = (Subtask.Compute) task.subtasks().get(sub);
+        ensureInputs(p);
+        PyObject a = vars[slot(spec.inputs().get(0))];
+        PyObject b = vars[slot(spec.inputs().get(1))];
+        PyStr good = spec.formula().expression(a, b);
+        String var = spec.var();
+        if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
+            int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub, var,
+                    spec.inputs());
+            Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
+            tc.silent = false;
+            tc.recovered = true;
+            if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
+                PyObject exact = safeEval(good);
+                PyObject val = rng.random() < 0.5 ? exact : misread(exact);
+                int j = think(sub, var, val, "estimate", "fallback", spec.inputs());
+                error(ErrorMode.ESTIMATE, LC, j, impactOf(var, val));
+                tc.impact = impactOf(var, val);
+                tc.recovered = false;
+                vars[slot(var)] = val;
+                return;
+            }
+        }
+        int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", good), sub, var, spec.inputs());
+        PyObject value = output(i).value();
+        PyObject read = value;
+        if (ch.hit(ChanceEvent.ignore(sub), th.pIgnore)) {
+            read = misread(value);
+            error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
+        }
+        setRead(i, read);
+        vars[slot(var)] = read;
+    }
+
+    private static PyObject safeEval(PyStr expression) {
+        try {
+            return Calculator.safeEval(expression);
+        } catch (CalculatorError e) {
+            throw new IllegalStateException("the reference calculation failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void doChart(PlanDraft p) {
+        int sub = p.spec.sub();
+        Subtask.Chart spec = (Subtask.Chart) task.subtasks().get(sub);
+        ensureInputs(p);
+        PyObject series = vars[slot(spec.inputs().get(0))];
+        List<PyObject> rows = series instanceof PyList l ? l.items() : List.of();
+        List<PyObject> labels = new ArrayList<>(rows.size());
+        List<PyObject> values = new ArrayList<>(rows.size());
+        for (PyObject row : rows) {
+            PyList pair = (PyList) row;
+            labels.add(PyStr.of(pair.get(0).str()));
+            values.add(pair.get(1));
+        }
+        PyStr title = PyStr.of(spec.title());
+        PyList labelList = new PyList(labels);
+        PyList valueList = new PyList(values);
+        PyDict good = PyDict.of("title", title, "labels", labelList, "values", valueList);
+        String var = spec.var();
+        if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
+            PyDict bad = PyDict.of("title", title, "labels", labelList,
+                    "values", new PyList(values.subList(0, Math.max(0, values.size() - 1))));
+            int i = call(ToolSpecs.MAKE_CHART, bad, sub, var, spec.inputs());
+            Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
+            tc.silent = false;
+            tc.recovered = true;
+            if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
+                tc.impact = Impact.HIGH;                         // no chart: the answer can only be text
+                tc.recovered = false;
+                vars[slot(var)] = PyNone.NONE;
+                return;
+            }
+        }
+        int i = call(ToolSpecs.MAKE_CHART, good, sub, var, spec.inputs());
+        PyObject read = output(i).value();
+        setRead(i, read);
+        vars[slot(var)] = read;
+    }
+
+    // ---------- the final answer
+
+    /** {@code compose_answer}: returns the answer; {@link #slip} tells whether it was misstated. */
+    private PyObject composeAnswer() {
+        String fv = task.finalVar();
+        int s = slot(fv);
+        if (vars[s] == null) {                               // a lookup plan lost its only fetch step
+            estimate((Subtask.Fetch) task.producerOf(fv), "missing");
+        }
+        consumed[s] = true;
+        PyObject ans = Answers.finalize(task.type(), vars[s]);
+        slip = false;
+        if (ch.hit(ChanceEvent.SLIP, th.pSlip) && ans != PyNone.NONE) {
+            PyObject fresh;
+            TaskType type = task.type();
+            if (type == TaskType.LOOKUP) {
+                fresh = PyFloat.of(Math.rint(((PyFloat) ans).value() / 10.0) * 10.0);   // "about 120"
+            } else if (type == TaskType.COMPARE) {
+                fresh = PyFloat.of(-((PyFloat) ans).value());                           // direction reversed
+            } else if (type == TaskType.GROWTH) {
+                double v2 = ((PyFloat) vars[slot("v2")]).value();
+                double v1 = ((PyFloat) vars[slot("v1")]).value();
+                fresh = PyFloat.of(PyFloats.round(v2 - v1, 1));                         // absolute, not percent
+            } else {
+                fresh = PyNone.NONE;                                                    // words instead of a chart
+            }
+            slip = !Answers.answerEqual(fresh, ans);
+            ans = fresh;
+        }
+        return ans;
+    }
+
+    boolean slip;
+
+    /** Runs the plan; returns the answer before reflection ({@link #slip} is set). */
+    PyObject run() {
+        if (cfg.planner()) {
+            for (PlanDraft p : makePlan()) {
+                execute(p);
+            }
+        } else {
+            for (Subtask s : task.subtasks()) {
+                execute(new PlanDraft(s));
+            }
+        }
+        return composeAnswer();
+    }
+
+    private void execute(PlanDraft p) {
+        if (p.spec instanceof Subtask.Fetch) {
+            doFetch(p);
+        } else if (p.spec instanceof Subtask.Compute) {
+            doCompute(p);
+        } else {
+            doChart(p);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package com.agenteval.workbench.core.agent;
+
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A ground-truth error label, written at the moment the simulated mistake was injected.
+ *
+ * @param id        {@code e0}, {@code e1}, ... in order of injection
+ * @param mode      what went wrong
+ * @param metrics   the GPA dimensions, the first one primary
+ * @param step      the step where the root cause is
+ * @param symptom   the step where the symptom first shows (often the same)
+ * @param impact    whether it changed a value of the perfect process
+ * @param silent    bad_args only: the tool accepted the wrong arguments without an error (null otherwise)
+ * @param recovered bad_args only: the agent fixed the arguments after an error (null otherwise)
+ * @param fixed     reflection fixed this one
+ */
+public record ErrorLabel(String id, ErrorMode mode, List<Metric> metrics, int step, int symptom, Impact impact,
+                         Boolean silent, Boolean recovered, boolean fixed) {
+
+    public ErrorLabel {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(mode, "mode");
+        metrics = List.copyOf(metrics);
+        Objects.requireNonNull(impact, "impact");
+        if ((mode == ErrorMode.BAD_ARGS) != (silent != null) || (silent == null) != (recovered == null)) {
+            throw new IllegalArgumentException("silent/recovered belong to bad_args labels only");
+        }
+    }
+
+    /**
+     * {@code is_benign(error)}: only cost or format, no value can have changed (loop, wasted, format, or bad_args
+     * that the agent recovered from).
+     */
+    public boolean benign() {
+        return mode.benignMode() || (mode == ErrorMode.BAD_ARGS && Boolean.TRUE.equals(recovered));
+    }
+
+    /** The module's label dict. */
+    public PyDict toPy() {
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("id", PyStr.of(id));
+        m.put("mode", PyStr.of(mode.wireName()));
+        m.put("metrics", new PyList(metrics.stream().map(x -> (PyObject) PyStr.of(x.name())).toList()));
+        m.put("step", PyInt.of(step));
+        m.put("symptom", PyInt.of(symptom));
+        m.put("impact", PyStr.of(impact.wireName()));
+        if (silent != null) {
+            m.put("silent", PyBool.of(silent));
+            m.put("recovered", PyBool.of(recovered));
+        }
+        if (fixed) {
+            m.put("fixed", PyBool.TRUE);
+        }
+        return new PyDict(m);
+    }
+}

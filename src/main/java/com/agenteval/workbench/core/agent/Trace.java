@@ -1,0 +1,61 @@
+package com.agenteval.workbench.core.agent;
+
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tasks.Task;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One run of one task ({@code run_agent}'s trace): the steps, the ground-truth error labels, and the outcome.
+ *
+ * @param task     the task
+ * @param config   the config's name
+ * @param steps    plan / call / think / final steps, in order
+ * @param errors   ground-truth labels in order of injection (a wrong answer ends with a {@code goal} label)
+ * @param answer   the final answer ({@code final})
+ * @param correct  {@code answer_equal(final, task.answer)}: the outcome
+ * @param slip     the final answer misstated the computed value
+ * @param tokens   tokens spent
+ * @param cost     {@code tokens * price / 1e6}
+ * @param hasPlan  the config has a planner
+ */
+public record Trace(Task task, String config, List<Step> steps, List<ErrorLabel> errors, PyObject answer,
+                    boolean correct, boolean slip, int tokens, double cost, boolean hasPlan) {
+
+    public Trace {
+        Objects.requireNonNull(task, "task");
+        Objects.requireNonNull(config, "config");
+        steps = List.copyOf(steps);
+        errors = List.copyOf(errors);
+        Objects.requireNonNull(answer, "answer");
+    }
+
+    /** No label other than benign ones: the process was clean (lucky-correct traces are correct but not clean). */
+    public boolean processClean() {
+        return errors.stream().allMatch(ErrorLabel::benign);
+    }
+
+    /** ref_dump's trace dict: the module's trace with the task replaced by its id. */
+    public PyDict toPy() {
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("task", PyStr.of(task.id()));
+        m.put("config", PyStr.of(config));
+        m.put("steps", new PyList(steps.stream().map(s -> (PyObject) s.toPy()).toList()));
+        m.put("errors", new PyList(errors.stream().map(e -> (PyObject) e.toPy()).toList()));
+        m.put("final", answer);
+        m.put("correct", PyBool.of(correct));
+        m.put("slip", PyBool.of(slip));
+        m.put("tokens", PyInt.of(tokens));
+        m.put("cost", PyFloat.of(cost));
+        m.put("has_plan", PyBool.of(hasPlan));
+        return new PyDict(m);
+    }
+}

@@ -1,0 +1,179 @@
+package com.agenteval.workbench.core.python;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * CPython 3.11's {@code random.Random}, bit for bit: MT19937 seeded through {@code init_by_array}, from an int
+ * (any size, sign ignored) or from a str (version-2 seeding: the UTF-8 bytes followed by their SHA-512 digest, read
+ * as one big-endian integer).
+ *
+ * <p>Only the methods the reference module uses are here, each consuming exactly the 32-bit words CPython consumes
+ * (see PARITY_NOTES.md §1): {@link #random()} takes two words, {@link #getrandbits(int)} one, and
+ * {@link #randbelow(int)} rejection-samples with {@code n.bit_length()} bits, so even {@code randrange(1)} draws.
+ *
+ * <pre>{@code
+ * PyRandom rng = new PyRandom(14);
+ * double u = rng.uniform(40, 400);     // same as random.Random(14).uniform(40, 400)
+ * }</pre>
+ *
+ * <p>Not thread-safe: one generator belongs to one run.
+ */
+public final class PyRandom {
+
+    private static final int N = 624;
+    private static final int M = 397;
+
+    private final int[] mt = new int[N];
+    private int index;
+    private long words;
+
+    /** {@code random.Random(seed)} for an int seed. */
+    public PyRandom(long seed) {
+        seed(BigInteger.valueOf(seed));
+    }
+
+    /** {@code random.Random(seed)} for an int seed of any size. */
+    public PyRandom(BigInteger seed) {
+        seed(seed);
+    }
+
+    /** {@code random.Random(s)} for a str seed (version 2: {@code s.encode() + sha512(s.encode()).digest()}). */
+    public PyRandom(String seed) {
+        byte[] text = seed.getBytes(StandardCharsets.UTF_8);
+        byte[] digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-512").digest(text);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-512 is required by every JDK", e);
+        }
+        byte[] all = Arrays.copyOf(text, text.length + digest.length);
+        System.arraycopy(digest, 0, all, text.length, digest.length);
+        seed(new BigInteger(1, all));
+    }
+
+    private void seed(BigInteger n) {
+        n = n.abs();
+        int bits = n.bitLength();
+        int used = bits == 0 ? 1 : (bits - 1) / 32 + 1;
+        int[] key = new int[used];
+        for (int j = 0; j < used; j++) {
+            key[j] = n.shiftRight(32 * j).intValue();
+        }
+        mt[0] = 19650218;
+        for (int i = 1; i < N; i++) {
+            mt[i] = 1812433253 * (mt[i - 1] ^ (mt[i - 1] >>> 30)) + i;
+        }
+        int i = 1;
+        int j = 0;
+        for (int k = Math.max(N, used); k > 0; k--) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >>> 30)) * 1664525)) + key[j] + j;
+            i++;
+            j++;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+            if (j >= used) {
+                j = 0;
+            }
+        }
+        for (int k = N - 1; k > 0; k--) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >>> 30)) * 1566083941)) - i;
+            i++;
+            if (i >= N) {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x80000000;
+        index = N;
+    }
+
+    private void regenerate() {
+        int kk;
+        int y;
+        for (kk = 0; kk < N - M; kk++) {
+            y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff);
+            mt[kk] = mt[kk + M] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
+        }
+        for (; kk < N - 1; kk++) {
+            y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff);
+            mt[kk] = mt[kk + (M - N)] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
+        }
+        y = (mt[N - 1] & 0x80000000) | (mt[0] & 0x7fffffff);
+        mt[N - 1] = mt[M - 1] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
+        index = 0;
+    }
+
+    /** One tempered 32-bit MT19937 output ({@code genrand_uint32}). */
+    public int nextInt32() {
+        if (index >= N) {
+            regenerate();
+        }
+        words++;
+        int y = mt[index++];
+        y ^= y >>> 11;
+        y ^= (y << 7) & 0x9d2c5680;
+        y ^= (y << 15) & 0xefc60000;
+        y ^= y >>> 18;
+        return y;
+    }
+
+    /** {@code random()}: 53 bits from two words, the first giving the high part. */
+    public double random() {
+        int a = nextInt32() >>> 5;
+        int b = nextInt32() >>> 6;
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+    }
+
+    /** {@code getrandbits(k)} for {@code 0 <= k <= 32}; {@code k == 0} draws nothing. */
+    public long getrandbits(int k) {
+        if (k < 0 || k > 32) {
+            throw new IllegalArgumentException("getrandbits supports 0..32 bits, got " + k);
+        }
+        return k == 0 ? 0 : (nextInt32() & 0xffffffffL) >>> (32 - k);
+    }
+
+    /** {@code _randbelow(n)}: {@code n.bit_length()} bits per try, rejecting values {@code >= n}. */
+    public int randbelow(int n) {
+        if (n <= 0) {
+            throw new IllegalArgumentException("empty range for randrange(" + n + ")");
+        }
+        int k = 32 - Integer.numberOfLeadingZeros(n);
+        long r = getrandbits(k);
+        while (r >= n) {
+            r = getrandbits(k);
+        }
+        return (int) r;
+    }
+
+    /** {@code randrange(n)}. */
+    public int randrange(int n) {
+        return randbelow(n);
+    }
+
+    /** {@code choice(seq)}. */
+    public <T> T choice(List<T> seq) {
+        return seq.get(randbelow(seq.size()));
+    }
+
+    /** {@code choice(seq)} on an int array. */
+    public int choice(int[] seq) {
+        return seq[randbelow(seq.length)];
+    }
+
+    /** {@code uniform(a, b)}: {@code a + (b - a) * random()}, with {@code b - a} rounded first and no clamping. */
+    public double uniform(double a, double b) {
+        return a + (b - a) * random();
+    }
+
+    /** How many 32-bit words this generator has produced (ref_dump's {@code rng_words}). */
+    public long words() {
+        return words;
+    }
+}

@@ -1,0 +1,23 @@
+package com.agenteval.workbench.core.selection;
+
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyStr;
+import java.util.Objects;
+
+/**
+ * One tool as a host lists it to the model: just a name and the text its author wrote.
+ *
+ * @param name        tool name
+ * @param description what the model reads
+ */
+public record CatalogEntry(String name, String description) {
+
+    public CatalogEntry {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+    }
+
+    public PyDict toPy() {
+        return PyDict.of("name", PyStr.of(name), "description", PyStr.of(description));
+    }
+}

@@ -1,0 +1,20 @@
+package com.agenteval.workbench.core.selection;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the agent wants to do at one step, and which tools count as a right pick.
+ *
+ * @param text   the request
+ * @param kind   single, series, topk, compute, chart or news
+ * @param accept acceptable tools
+ */
+public record Intent(String text, String kind, List<String> accept) {
+
+    public Intent {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(kind, "kind");
+        accept = List.copyOf(accept);
+    }
+}

@@ -1,0 +1,194 @@
+package com.agenteval.workbench.core.tasks;
+
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.Years;
+import java.math.BigInteger;
+import java.util.Objects;
+
+/** What a fetch subtask asks the database for: one value, a yearly series, or a top-k ranking. */
+public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, FetchSpec.TopK {
+
+    /** The reference tool: db_lookup, db_series or db_top_k. */
+    String tool();
+
+    /** The reference call's arguments, in the module's key order. */
+    PyDict args();
+
+    Table table();
+
+    /** {@code _fetch_spec_value(source, spec)}: this subtask answered from one data version. */
+    PyObject value(World world, DataVersion version);
+
+    /**
+     * {@code _web_query(spec, year_shift)}: the web search an agent writes for this subtask; a non-zero shift writes
+     * the (start) year wrong.
+     */
+    String webQuery(int yearShift);
+
+    /** The year that a wrong-year mistake shifts (year, or start_year for a series). */
+    int keyYear();
+
+    /** {@code _wrong_year_shift(spec)}: -1 if the year before exists, else +1. */
+    default int wrongYearShift() {
+        return Years.contains(keyYear() - 1) ? -1 : 1;
+    }
+
+    /**
+     * One record: {@code db_lookup(table, entity, year)}.
+     *
+     * @param table  the table
+     * @param entity the entity
+     * @param year   the year
+     * @param args   derived from the other fields (pass null); kept so every call shares one dict
+     */
+    record Lookup(Table table, String entity, int year, PyDict args) implements FetchSpec {
+        public Lookup {
+            Objects.requireNonNull(table, "table");
+            if (table.indexOf(entity) < 0 || !Years.contains(year)) {
+                throw new IllegalArgumentException("no record " + entity + " " + year);
+            }
+            PyDict derived = PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity), "year", PyInt.of(year));
+            if (args != null && !args.equals(derived)) {
+                throw new IllegalArgumentException("args are derived from the other fields");
+            }
+            args = derived;
+        }
+
+        public Lookup(Table table, String entity, int year) {
+            this(table, entity, year, null);
+        }
+
+        @Override
+        public String tool() {
+            return ToolSpecs.DB_LOOKUP;
+        }
+
+        @Override
+        public PyObject value(World world, DataVersion version) {
+            return world.valueAt(version, World.index(table, table.indexOf(entity), year));
+        }
+
+        @Override
+        public String webQuery(int yearShift) {
+            return entity + " " + table.metricName() + " " + (year + yearShift);
+        }
+
+        @Override
+        public int keyYear() {
+            return year;
+        }
+    }
+
+    /**
+     * A yearly history: {@code db_series(table, entity, start_year, end_year)}.
+     *
+     * @param table     the table
+     * @param entity    the entity
+     * @param startYear first year
+     * @param endYear   last year
+     * @param args      derived from the other fields (pass null)
+     */
+    record Series(Table table, String entity, int startYear, int endYear, PyDict args) implements FetchSpec {
+        public Series {
+            Objects.requireNonNull(table, "table");
+            if (table.indexOf(entity) < 0 || !Years.contains(startYear) || !Years.contains(endYear)
+                    || startYear > endYear) {
+                throw new IllegalArgumentException("bad series " + entity + " " + startYear + "-" + endYear);
+            }
+            PyDict derived = PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity),
+                    "start_year", PyInt.of(startYear), "end_year", PyInt.of(endYear));
+            if (args != null && !args.equals(derived)) {
+                throw new IllegalArgumentException("args are derived from the other fields");
+            }
+            args = derived;
+        }
+
+        public Series(Table table, String entity, int startYear, int endYear) {
+            this(table, entity, startYear, endYear, null);
+        }
+
+        @Override
+        public String tool() {
+            return ToolSpecs.DB_SERIES;
+        }
+
+        @Override
+        public PyObject value(World world, DataVersion version) {
+            return seriesOf(world, version, table, entity, startYear, endYear);
+        }
+
+        @Override
+        public String webQuery(int yearShift) {
+            return entity + " " + table.metricName() + " " + (startYear + yearShift) + " to " + endYear;
+        }
+
+        @Override
+        public int keyYear() {
+            return startYear;
+        }
+    }
+
+    /**
+     * A ranking: {@code db_top_k(table, year, k)}.
+     *
+     * @param table the table
+     * @param year  the year
+     * @param k     how many
+     * @param args  derived from the other fields (pass null)
+     */
+    record TopK(Table table, int year, int k, PyDict args) implements FetchSpec {
+        public TopK {
+            Objects.requireNonNull(table, "table");
+            if (!Years.contains(year) || k < 1) {
+                throw new IllegalArgumentException("bad top-k " + year + " " + k);
+            }
+            PyDict derived = PyDict.of("table", PyStr.of(table.wireName()), "year", PyInt.of(year), "k", PyInt.of(k));
+            if (args != null && !args.equals(derived)) {
+                throw new IllegalArgumentException("args are derived from the other fields");
+            }
+            args = derived;
+        }
+
+        public TopK(Table table, int year, int k) {
+            this(table, year, k, null);
+        }
+
+        @Override
+        public String tool() {
+            return ToolSpecs.DB_TOP_K;
+        }
+
+        @Override
+        public PyObject value(World world, DataVersion version) {
+            return Tools.rank(world, version, table, year, BigInteger.valueOf(k), true);
+        }
+
+        @Override
+        public String webQuery(int yearShift) {
+            return "top " + k + " banks by market cap " + (year + yearShift);
+        }
+
+        @Override
+        public int keyYear() {
+            return year;
+        }
+    }
+
+    private static PyObject seriesOf(World world, DataVersion version, Table table, String entity, int lo, int hi) {
+        java.util.List<PyObject> out = new java.util.ArrayList<>(hi - lo + 1);
+        int e = table.indexOf(entity);
+        for (int y = lo; y <= hi; y++) {
+            out.add(com.agenteval.workbench.core.python.PyList.of(PyInt.of(y),
+                    world.valueAt(version, World.index(table, e, y))));
+        }
+        return new com.agenteval.workbench.core.python.PyList(out);
+    }
+}

@@ -1,0 +1,165 @@
+package com.agenteval.workbench.core.tasks;
+
+import com.agenteval.workbench.core.python.PyMath;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.tools.Calculator;
+import com.agenteval.workbench.core.tools.Formula;
+import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.Years;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code make_tasks(world, n, seed, new_data)}: n tasks of the five types in {@code TASK_MIX} proportions, each with
+ * its reference plan, the answer from truth, the perfect-process answer from the db, and the ideal variable values.
+ *
+ * <pre>{@code
+ * List<Task> familiar = Tasks.make(world, 200, 1, false);    // F000..F199, years 2020–2023
+ * List<Task> fresh = Tasks.make(world, 200, 2, true);        // N000..N199, every task involves 2024
+ * }</pre>
+ */
+public final class Tasks {
+
+    private static final TaskType[] TYPES = TaskType.values();
+    private static final double[] MIX = new double[TYPES.length];
+    private static final double MIX_TOTAL;
+    private static final List<Integer> OLD_YEARS = List.of(2020, 2021, 2022, 2023);
+
+    static {
+        for (int i = 0; i < TYPES.length; i++) {
+            MIX[i] = TYPES[i].weight();
+        }
+        MIX_TOTAL = PyMath.fsum(MIX);
+    }
+
+    private Tasks() {
+    }
+
+    /** {@code make_tasks} with an int seed. */
+    public static List<Task> make(World world, int n, long seed, boolean newData) {
+        return make(world, n, BigInteger.valueOf(seed), newData);
+    }
+
+    /** {@code make_tasks(world, n, seed, new_data)}; same draws in the same order as the module. */
+    public static List<Task> make(World world, int n, BigInteger seed, boolean newData) {
+        if (n < 0) {
+            throw new IllegalArgumentException("n must be >= 0");
+        }
+        PyRandom rng = new PyRandom(seed);
+        List<Task> tasks = new ArrayList<>(n);
+        for (int idx = 0; idx < n; idx++) {
+            TaskType type = TYPES[weightedIndex(MIX, MIX_TOTAL, rng)];
+            String id = (newData ? "N" : "F") + String.format("%03d", idx);
+            String q;
+            List<Subtask> subs = new ArrayList<>(3);
+            switch (type) {
+                case LOOKUP -> {
+                    Table table = rng.random() < 0.6 ? Table.BANK_MARKET_CAP : Table.COUNTRY_GDP;
+                    String ent = rng.choice(table.entities());
+                    int year = newData ? 2024 : rng.choice(OLD_YEARS);
+                    q = "What was the " + table.metricName() + " of " + ent + " in " + year + " (in $B)?";
+                    subs.add(new Subtask.Fetch(0, "v1", new FetchSpec.Lookup(table, ent, year)));
+                }
+                case COMPARE -> {
+                    List<String> banks = Table.BANK_MARKET_CAP.entities();
+                    int ia = rng.randrange(banks.size());
+                    int ib = rng.randrange(banks.size() - 1);
+                    String a = banks.get(ia);
+                    String b = banks.get(ib + (ib >= ia ? 1 : 0));       // two different banks
+                    int year = newData ? 2024 : rng.choice(OLD_YEARS);
+                    q = "How much larger was " + a + "'s market cap than " + b + "'s in " + year + " (in $B)?";
+                    subs.add(new Subtask.Fetch(0, "v1", new FetchSpec.Lookup(Table.BANK_MARKET_CAP, a, year)));
+                    subs.add(new Subtask.Fetch(1, "v2", new FetchSpec.Lookup(Table.BANK_MARKET_CAP, b, year)));
+                    subs.add(new Subtask.Compute(2, "r", List.of("v1", "v2"), Formula.DIFF));
+                }
+                case GROWTH -> {
+                    Table table = rng.random() < 0.6 ? Table.COUNTRY_GDP : Table.BANK_MARKET_CAP;
+                    String ent = rng.choice(table.entities());
+                    int y1;
+                    int y2;
+                    if (newData) {
+                        y1 = rng.choice(OLD_YEARS);
+                        y2 = 2024;
+                    } else {
+                        y1 = rng.choice(OLD_YEARS.subList(0, OLD_YEARS.size() - 1));
+                        int from = y1;
+                        y2 = rng.choice(OLD_YEARS.stream().filter(y -> y > from).toList());
+                    }
+                    q = "By what percent did " + ent + "'s " + table.metricName() + " grow from " + y1 + " to " + y2
+                            + "?";
+                    subs.add(new Subtask.Fetch(0, "v1", new FetchSpec.Lookup(table, ent, y1)));
+                    subs.add(new Subtask.Fetch(1, "v2", new FetchSpec.Lookup(table, ent, y2)));
+                    subs.add(new Subtask.Compute(2, "r", List.of("v1", "v2"), Formula.GROWTH));
+                }
+                case SERIES_CHART -> {
+                    String ent = rng.choice(Table.COUNTRY_GDP.entities());
+                    int end = newData ? 2024 : Years.KNOWLEDGE_CUTOFF;
+                    int start = end - rng.choice(new int[] {2, 3});
+                    q = "Get " + ent + "'s GDP from " + start + " to " + end + ", then make a line chart of it.";
+                    subs.add(new Subtask.Fetch(0, "v1", new FetchSpec.Series(Table.COUNTRY_GDP, ent, start, end)));
+                    subs.add(new Subtask.Chart(1, "c", List.of("v1"), ent + " GDP " + start + "-" + end));
+                }
+                default -> {
+                    int k = rng.choice(new int[] {3, 4, 5});
+                    int year = newData ? 2024 : rng.choice(OLD_YEARS);
+                    q = "Chart the market cap of the top " + k + " banks in " + year + ".";
+                    subs.add(new Subtask.Fetch(0, "v1", new FetchSpec.TopK(Table.BANK_MARKET_CAP, year, k)));
+                    subs.add(new Subtask.Chart(1, "c", List.of("v1"), "Top " + k + " banks by market cap, " + year));
+                }
+            }
+            PyObject answer = solve(world, type, subs, DataVersion.TRUTH, null);
+            Map<String, PyObject> ideal = new LinkedHashMap<>();
+            PyObject dbAnswer = solve(world, type, subs, DataVersion.DB, ideal);
+            tasks.add(new Task(id, type, q, subs, answer, dbAnswer, ideal, !Answers.answerEqual(dbAnswer, answer)));
+        }
+        return tasks;
+    }
+
+    /**
+     * {@code _solve(task, source)}: the whole plan done perfectly on one data version; fills {@code vals} (if given)
+     * and returns the finalized answer.
+     */
+    static PyObject solve(World world, TaskType type, List<Subtask> subs, DataVersion source,
+                          Map<String, PyObject> vals) {
+        Map<String, PyObject> v = vals != null ? vals : new LinkedHashMap<>();
+        for (Subtask s : subs) {
+            if (s instanceof Subtask.Fetch f) {
+                v.put(f.var(), f.spec().value(world, source));
+            } else if (s instanceof Subtask.Compute c) {
+                PyObject a = v.get(c.inputs().get(0));
+                PyObject b = v.get(c.inputs().get(1));
+                v.put(c.var(), Calculator.safeEval(c.formula().expression(a, b)));
+            } else {
+                v.put(s.var(), Answers.chartOf(v.get(s.inputs().get(0))));
+            }
+        }
+        return Answers.finalize(type, v.get(type.finalVar()));
+    }
+
+    /**
+     * {@code _weighted_index(weights, rng)}: {@code r = random() * fsum(weights)}, then a plain running sum; the
+     * last index if rounding leaves r past the end.
+     */
+    public static int weightedIndex(double[] weights, double total, PyRandom rng) {
+        double r = rng.random() * total;
+        double acc = 0.0;
+        for (int i = 0; i < weights.length; i++) {
+            acc += weights[i];
+            if (r < acc) {
+                return i;
+            }
+        }
+        return weights.length - 1;
+    }
+
+    /** {@code _weighted_index(weights, rng)} computing the fsum itself. */
+    public static int weightedIndex(double[] weights, PyRandom rng) {
+        return weightedIndex(weights, PyMath.fsum(weights), rng);
+    }
+}

@@ -1,0 +1,103 @@
+package com.agenteval.workbench.core.tools;
+
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import java.util.Objects;
+
+/**
+ * What {@code execute_tool} gives back. {@link Ok} and {@link Failed} are the module's two result dicts;
+ * {@link Raised} is for inputs on which the reference module itself raises a Python exception instead of returning a
+ * dict (only reachable from arbitrary playground input, never from the simulated agent).
+ */
+public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, ToolResult.Raised {
+
+    /** {@code out["ok"]}. */
+    boolean ok();
+
+    /** {@code out.get("value")}: the value, or None when the call failed. */
+    PyObject value();
+
+    /** The module's dict: {@code {"ok": True, "value": ..., "text": ...}} or {@code {"ok": False, "error": ...}}. */
+    PyDict toPy();
+
+    /**
+     * {@code {"ok": True, "value": value, "text": text}}.
+     *
+     * @param value the value the agent reads
+     * @param text  the text a model would see (often lazy: rendered only when read)
+     */
+    record Ok(PyObject value, PyStr text) implements ToolResult {
+        public Ok {
+            Objects.requireNonNull(value, "value");
+            Objects.requireNonNull(text, "text");
+        }
+
+        @Override
+        public boolean ok() {
+            return true;
+        }
+
+        @Override
+        public PyDict toPy() {
+            return PyDict.of("ok", PyBool.TRUE, "value", value, "text", text);
+        }
+    }
+
+    /**
+     * {@code {"ok": False, "error": error}}: a validation error or the tool's own error, with the module's exact text.
+     *
+     * @param error the message
+     */
+    record Failed(String error) implements ToolResult {
+        public Failed {
+            Objects.requireNonNull(error, "error");
+        }
+
+        @Override
+        public boolean ok() {
+            return false;
+        }
+
+        @Override
+        public PyObject value() {
+            return com.agenteval.workbench.core.python.PyNone.NONE;
+        }
+
+        @Override
+        public PyDict toPy() {
+            return PyDict.of("ok", PyBool.FALSE, "error", PyStr.of(error));
+        }
+    }
+
+    /**
+     * The reference module raises here (e.g. {@code RecursionError} for a calculator expression nested too deeply,
+     * {@code KeyError} for a web search about a year outside the world). Shown to users as an error.
+     *
+     * @param type    the Python exception class
+     * @param message the exception's message
+     */
+    record Raised(String type, String message) implements ToolResult {
+        public Raised {
+            Objects.requireNonNull(type, "type");
+            Objects.requireNonNull(message, "message");
+        }
+
+        @Override
+        public boolean ok() {
+            return false;
+        }
+
+        @Override
+        public PyObject value() {
+            return com.agenteval.workbench.core.python.PyNone.NONE;
+        }
+
+        /** Not a module dict (Python raised instead): {@code {"ok": False, "raised": type, "error": message}}. */
+        @Override
+        public PyDict toPy() {
+            return PyDict.of("ok", PyBool.FALSE, "raised", PyStr.of(type), "error", PyStr.of(message));
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package com.agenteval.workbench.core.world;
+
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyRandom;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The simulated world: four versions (truth, db, web, memory) of 65 records keyed by {@code (table, entity, year)},
+ * plus the sorted list of stale db keys. Immutable.
+ *
+ * <pre>{@code
+ * World w = WorldSpec.lecture().make();
+ * double t = w.value(DataVersion.TRUTH, new RecordKey(Table.COUNTRY_GDP, "Arvenia", 2022));   // 2424.6
+ * List<RecordKey> stale = w.stale();
+ * }</pre>
+ */
+public final class World {
+
+    /** Number of records: 8 banks × 5 years + 5 countries × 5 years. */
+    public static final int RECORDS = (Table.BANK_MARKET_CAP.entities().size() + Table.COUNTRY_GDP.entities().size())
+            * Years.COUNT;
+
+    private static final List<RecordKey> KEYS;
+
+    static {
+        List<RecordKey> keys = new ArrayList<>();
+        for (Table t : Table.values()) {
+            for (String e : t.entities()) {
+                for (int y : Years.ALL) {
+                    keys.add(new RecordKey(t, e, y));
+                }
+            }
+        }
+        List<RecordKey> sorted = new ArrayList<>(keys);
+        Collections.sort(sorted);
+        if (!sorted.equals(keys)) {
+            throw new IllegalStateException("index order must equal the module's sorted(truth) order");
+        }
+        KEYS = List.copyOf(keys);
+    }
+
+    private final WorldSpec spec;
+    private final PyFloat[][] values;          // [version][index]
+    private final List<RecordKey> stale;
+
+    private World(WorldSpec spec, PyFloat[][] values, List<RecordKey> stale) {
+        this.spec = spec;
+        this.values = values;
+        this.stale = List.copyOf(stale);
+    }
+
+    /** The flat index of a record; equals its position in the sorted key list. */
+    public static int index(Table table, int entityIndex, int year) {
+        int base = table == Table.BANK_MARKET_CAP ? 0 : Table.BANK_MARKET_CAP.entities().size() * Years.COUNT;
+        return base + entityIndex * Years.COUNT + (year - Years.FIRST);
+    }
+
+    /**
+     * {@code make_world(seed, n_stale, memory_acc, web_exact, web_rounded)}, same draw order: per entity one start
+     * value plus five growth draws (the last one unused); stale keys by {@code randrange(65)} until enough distinct
+     * ones; then per key in sorted order one web draw and, before the cutoff, one to three memory draws.
+     */
+    public static World make(WorldSpec spec) {
+        PyRandom rng = new PyRandom(spec.seed());
+        double[] truth = new double[RECORDS];
+        for (Table t : Table.values()) {
+            for (int e = 0; e < t.entities().size(); e++) {
+                double v;
+                double lo;
+                double hi;
+                if (t == Table.BANK_MARKET_CAP) {
+                    v = rng.uniform(40, 400);
+                    lo = -0.15;
+                    hi = 0.25;
+                } else {
+                    v = rng.uniform(200, 3000);
+                    lo = -0.03;
+                    hi = 0.06;
+                }
+                for (int y : Years.ALL) {
+                    truth[index(t, e, y)] = PyFloats.round(v, 1);
+                    v *= 1 + rng.uniform(lo, hi);
+                }
+            }
+        }
+        double[] db = truth.clone();
+        List<Integer> staleIdx = new ArrayList<>();
+        while (staleIdx.size() < spec.nStale()) {
+            int k = rng.randrange(RECORDS);
+            if (!staleIdx.contains(k)) {
+                staleIdx.add(k);
+            }
+        }
+        Collections.sort(staleIdx);
+        for (int k : staleIdx) {
+            db[k] = previous(truth, k);
+        }
+        double[] web = new double[RECORDS];
+        double[] memory = new double[RECORDS];
+        for (int k = 0; k < RECORDS; k++) {
+            double r = rng.random();
+            if (r < spec.webExact()) {
+                web[k] = truth[k];
+            } else if (r < spec.webExact() + spec.webRounded()) {
+                web[k] = Math.rint(truth[k]);
+            } else {
+                web[k] = previous(truth, k);
+            }
+            if (KEYS.get(k).year() <= Years.KNOWLEDGE_CUTOFF) {
+                if (rng.random() < spec.memoryAcc()) {
+                    memory[k] = truth[k];
+                } else {
+                    int sign = rng.random() < 0.5 ? 1 : -1;
+                    memory[k] = PyFloats.round(truth[k] * (1 + sign * rng.uniform(0.03, 0.15)), 1);
+                }
+            } else {
+                memory[k] = previous(truth, k);
+            }
+        }
+        PyFloat[][] values = new PyFloat[DataVersion.values().length][];
+        values[DataVersion.TRUTH.ordinal()] = box(truth);
+        values[DataVersion.DB.ordinal()] = box(db);
+        values[DataVersion.WEB.ordinal()] = box(web);
+        values[DataVersion.MEMORY.ordinal()] = box(memory);
+        List<RecordKey> staleKeys = new ArrayList<>();
+        for (int k : staleIdx) {
+            staleKeys.add(KEYS.get(k));
+        }
+        return new World(spec, values, staleKeys);
+    }
+
+    /** Last year's true value; 2020 has none, so 0.95 × its own value rounded to 0.1. */
+    private static double previous(double[] truth, int k) {
+        return KEYS.get(k).year() - 1 >= Years.FIRST ? truth[k - 1] : PyFloats.round(truth[k] * 0.95, 1);
+    }
+
+    private static PyFloat[] box(double[] xs) {
+        PyFloat[] out = new PyFloat[xs.length];
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = PyFloat.of(xs[i]);
+        }
+        return out;
+    }
+
+    /** The parameters this world was made from. */
+    public WorldSpec spec() {
+        return spec;
+    }
+
+    public BigInteger seed() {
+        return spec.seed();
+    }
+
+    /** All 65 keys in sorted order. */
+    public static List<RecordKey> keys() {
+        return KEYS;
+    }
+
+    /** The key at a flat index. */
+    public static RecordKey key(int index) {
+        return KEYS.get(index);
+    }
+
+    /** The stale db keys, sorted. */
+    public List<RecordKey> stale() {
+        return stale;
+    }
+
+    /** One value of one version. */
+    public double value(DataVersion version, RecordKey key) {
+        return values[version.ordinal()][key.index()].value();
+    }
+
+    /** One value by flat index (hot path; the boxed float is shared, never copied). */
+    public PyFloat valueAt(DataVersion version, int index) {
+        return values[version.ordinal()][index];
+    }
+
+    /** A whole version as a sorted map. */
+    public Map<RecordKey, Double> version(DataVersion version) {
+        Map<RecordKey, Double> m = new LinkedHashMap<>();
+        for (int k = 0; k < RECORDS; k++) {
+            m.put(KEYS.get(k), values[version.ordinal()][k].value());
+        }
+        return Collections.unmodifiableMap(m);
+    }
+}
