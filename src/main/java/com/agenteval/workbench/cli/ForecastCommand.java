@@ -64,6 +64,11 @@ public final class ForecastCommand implements Command {
     private final LongFunction<WorldFacts> worlds;
     private final Clock clock;
 
+    /** The simulation core's worlds and the system clock. */
+    public ForecastCommand() {
+        this(WorldFacts::ofSeed, Clock.systemUTC());
+    }
+
     /**
      * @param worlds the simulated world for a seed
      * @param clock  for timestamps and durations in the traces

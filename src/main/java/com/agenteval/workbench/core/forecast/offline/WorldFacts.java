@@ -1,5 +1,12 @@
 package com.agenteval.workbench.core.forecast.offline;
 
+import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.RecordKey;
+import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.Years;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -14,8 +21,8 @@ import java.util.TreeMap;
  * year's), by year. The search corpus reads only the web values; only question resolution reads the truth.
  *
  * <pre>{@code
- * WorldFacts facts = WorldFacts.of(seed, List.of(new WorldFacts.Series("bank_market_cap", "market cap",
- *         "Harbor National", Map.of(2020, 180.2, ...), Map.of(2020, 180.0, ...))));
+ * WorldFacts facts = WorldFacts.ofSeed(14);                 // make_world(14) from the simulation core
+ * facts.find("Harbor National").orElseThrow().web().get(2022);
  * }</pre>
  *
  * @param seed the world seed the values came from, recorded in every question and trace so a run can be reproduced
@@ -31,6 +38,29 @@ public record WorldFacts(long seed, List<Series> series) {
 
     public static WorldFacts of(long seed, List<Series> series) {
         return new WorldFacts(seed, series);
+    }
+
+    /** The simulated world of {@code make_world(seed)} with the lecture's other defaults. */
+    public static WorldFacts ofSeed(long seed) {
+        return from(WorldSpec.of(seed).make());
+    }
+
+    /** Every entity of a simulation-core world, in the module's table and entity order. */
+    public static WorldFacts from(World world) {
+        List<Series> series = new ArrayList<>();
+        for (Table table : Table.values()) {
+            for (String entity : table.entities()) {
+                Map<Integer, Double> truth = new TreeMap<>();
+                Map<Integer, Double> web = new TreeMap<>();
+                for (int year : Years.ALL) {
+                    RecordKey key = new RecordKey(table, entity, year);
+                    truth.put(year, world.value(DataVersion.TRUTH, key));
+                    web.put(year, world.value(DataVersion.WEB, key));
+                }
+                series.add(new Series(table.wireName(), table.metricName(), entity, truth, web));
+            }
+        }
+        return new WorldFacts(world.seed().longValueExact(), series);
     }
 
     /**
