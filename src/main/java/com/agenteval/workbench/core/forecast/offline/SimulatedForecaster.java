@@ -66,7 +66,7 @@ public final class SimulatedForecaster implements LlmClient {
         }
 
         public static Knobs defaults() {
-            return new Knobs(0.3, 1.0, 0.1, 0.15, 1, 4);
+            return new Knobs(0.5, 1.0, 0.1, 0.15, 1, 4);
         }
 
         /** The knobs as recorded in a trace's params. */
