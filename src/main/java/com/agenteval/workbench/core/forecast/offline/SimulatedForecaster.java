@@ -28,7 +28,8 @@ import java.util.regex.Pattern;
  * It reads the conversation it is sent, like a model would: the question from the step prompt, the evidence from the
  * search-result messages. It issues one to four searches, then forecasts by trend extrapolation: a log-linear fit of
  * the figures it found for the entity, carried to the target year, compared with the threshold under a normal spread.
- * Knobs add noise to the log-odds, scale them (overconfidence), and pull the result toward 0.5 (hedging). Its
+ * Knobs add an error to the projection (noise), shrink the assumed spread (overconfidence), and pull the result
+ * toward 0.5 (hedging). Its
  * rationale sometimes enumerates findings inline or as bullets and sometimes hedges in prose. With probability
  * {@code formatSlipRate} a reply comes fenced, prefixed with prose, or malformed, so every parser path runs; after an
  * error message it replies cleanly. Everything it does is a function of its seed and the conversation; it uses
@@ -48,8 +49,9 @@ public final class SimulatedForecaster implements LlmClient {
     private static final Pattern SECTOR = Pattern.compile("of \\d+ of \\d+ (banks|countries) rose; average change ([+-][0-9.]+)%");
 
     /**
-     * @param noise          standard deviation of the noise added to the forecast's log-odds
-     * @param overconfidence factor on the log-odds: above 1 pushes away from 0.5, below 1 toward it
+     * @param noise          standard deviation of the error in its projection, in units of the spread it assumes
+     * @param overconfidence factor on its z-score: above 1 it acts as if the spread were smaller, pushing away
+     *                       from 0.5; below 1 toward it
      * @param hedging        share of the distance from 0.5 given up at the end, 0 to 1
      * @param formatSlipRate chance that a reply comes fenced, prefixed or malformed
      * @param minSearches    fewest searches before forecasting, at least 1
@@ -181,15 +183,16 @@ public final class SimulatedForecaster implements LlmClient {
         double latestYear = points.stream().mapToDouble(p -> p[0]).max().orElseThrow();
         double[] fit = Trends.fit(points);
         boolean trend = points.stream().mapToDouble(p -> p[0]).distinct().count() >= 2;
-        double growth = trend ? 0.7 * fit[1] + 0.3 * baseRate : baseRate;
         double anchor = weightedMean(points.stream().filter(p -> p[0] == latestYear).toList());
         double horizon = target - latestYear;
         double spread = (banks ? 0.115 : 0.026) * StrictMath.sqrt(horizon) + 0.02;
+        // the noise is an error in its growth estimate, so the rate, the projection and the probability it states
+        // all agree with each other
+        double growth = (trend ? 0.7 * fit[1] + 0.3 * baseRate : baseRate)
+                + knobs.noise() * spread * gaussian(rng) / Math.max(1, horizon);
         double predicted = anchor + growth * horizon;
-        double z = (predicted - StrictMath.log(threshold)) / spread;
-        double logit = logit(clamp(normalCdf(z))) * knobs.overconfidence() + knobs.noise() * gaussian(rng);
-        double p = 1 / (1 + StrictMath.exp(-logit));
-        p = round2(clamp(0.5 + (p - 0.5) * (1 - knobs.hedging())));
+        double z = (predicted - StrictMath.log(threshold)) / spread * knobs.overconfidence();
+        double p = round2(clamp(0.5 + (normalCdf(z) - 0.5) * (1 - knobs.hedging())));
         return new Forecast(p, rationale(rng, entity, metric, target, threshold, (int) latestYear,
                 StrictMath.exp(anchor), growth, StrictMath.exp(predicted), points.size()));
     }
@@ -259,10 +262,6 @@ public final class SimulatedForecaster implements LlmClient {
 
     private static double round2(double p) {
         return StrictMath.rint(p * 100) / 100;
-    }
-
-    private static double logit(double p) {
-        return StrictMath.log(p / (1 - p));
     }
 
     /** The standard normal CDF via erfc (Numerical Recipes' Chebyshev fit, relative error below 1.2e-7). */

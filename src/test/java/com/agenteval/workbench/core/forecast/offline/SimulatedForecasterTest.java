@@ -75,6 +75,23 @@ class SimulatedForecasterTest {
     }
 
     @Test
+    void theRationaleAndTheProbabilityAgreeOnWhichSideOfTheThresholdTheProjectionLies() {
+        int checked = 0;
+        for (int seed = 0; seed < 40; seed++) {
+            ForecastArtifact a = agent(seed, SimulatedForecaster.Knobs.defaults(), 8)
+                    .run(questions.get(seed % questions.size()).question(), null).artifact();
+            if (a.rationale().contains("above the")) {
+                assertThat(a.pYes()).as(a.rationale()).isGreaterThanOrEqualTo(0.5);
+                checked++;
+            } else if (a.rationale().contains("below the")) {
+                assertThat(a.pYes()).as(a.rationale()).isLessThanOrEqualTo(0.5);
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(30);
+    }
+
+    @Test
     void formatSlipsExerciseEveryParserPathAndItRecoversAfterAnError() {
         SimulatedForecaster.Knobs slippy = new SimulatedForecaster.Knobs(0.3, 1.0, 0.1, 1.0, 1, 1);
         Set<String> shapes = new HashSet<>();
