@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast.agent;
 
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -25,5 +26,16 @@ public record ToolCall(String tool, Map<String, Object> args, String status, dou
         Objects.requireNonNull(status, "status");
         args = Collections.unmodifiableMap(new LinkedHashMap<>(args));
         provenance = Collections.unmodifiableMap(new LinkedHashMap<>(provenance));
+    }
+
+    /**
+     * This call as a row of the tool audit table, the same row type the replay rebuilds from traces, here with its
+     * duration. The notebook's live path shows query, status and duration from this log.
+     */
+    public ReplayAnalysis.ToolAuditRow auditRow() {
+        Object query = args.get("query");
+        Object kept = provenance.get("kept");
+        return new ReplayAnalysis.ToolAuditRow(query == null ? "?" : query.toString(), status,
+                kept instanceof Integer n ? n : 0, durationMs);
     }
 }

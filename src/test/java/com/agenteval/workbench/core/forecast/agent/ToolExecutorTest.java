@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -69,6 +70,7 @@ class ToolExecutorTest {
         assertThat(call.provenance()).containsEntry("search_client", "fixture").containsEntry("returned", 6)
                 .containsEntry("dropped_on_or_after_cutoff", 2).containsEntry("undated", 2).containsEntry("kept", 4);
         assertThat(call.resultPreview()).isEqualTo("4 results: a; c; e; f");
+        assertThat(call.auditRow()).isEqualTo(new ReplayAnalysis.ToolAuditRow("q", "success", 4, 7.0));
     }
 
     @Test

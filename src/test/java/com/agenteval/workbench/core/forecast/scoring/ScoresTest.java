@@ -66,6 +66,21 @@ class ScoresTest {
     }
 
     @Test
+    void aResolvedRunWhereNoAgentForecastCountsAsARunButGivesNoPanelProbability() {
+        RunTrace silent = new RunTrace("nb", "p", ForecastQuestion.of("Q", "", null, "", null, 1.0), Map.of(),
+                List.of(ForecastFixtures.artifact("agent_0", 0.5, "Max steps reached without forecast",
+                        List.of(AgentTrace.of(1, "forced_default", null)), false)),
+                null, null, null, null, null, List.of(), "", "2024-02-01T00:00:00+00:00", "s", null, null, null, null,
+                Map.of());
+
+        CalibrationReport report = CalibrationReport.of(List.of(silent, run("r1", 1.0, 0.9, 0.6)), 10);
+
+        assertThat(report.runs()).isEqualTo(2);
+        assertThat(report.abstentions()).isEqualTo(2);
+        assertThat(report.methods()).allSatisfy(m -> assertThat(m.scores().n()).isEqualTo(1));
+    }
+
+    @Test
     void nothingResolvedIsAnError() {
         assertThatThrownBy(() -> CalibrationReport.of(List.of(run("r", null, 0.5, 0.5)), 10))
                 .hasMessage("no resolved run with a forecast to score");
