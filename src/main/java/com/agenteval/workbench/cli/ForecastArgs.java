@@ -1,11 +1,13 @@
 package com.agenteval.workbench.cli;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The arguments of a {@code trace} or {@code forecast} sub-command: positionals, {@code --name value} options and
@@ -67,40 +69,52 @@ final class ForecastArgs {
 
     /** A number option, or the default; a value that is not a number is refused. */
     double doubleValue(String option, double defaultValue) {
-        String text = values.get(option);
-        if (text == null) {
-            return defaultValue;
-        }
-        try {
-            return Double.parseDouble(text.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option " + option + " needs a number, got '" + text + "'");
-        }
+        return number(option, defaultValue, Double::parseDouble, "a number");
     }
 
-    /** A long option, or the default. */
+    /** A long option, or the default; a value that is not an integer is refused. */
     long longValue(String option, long defaultValue) {
-        String text = values.get(option);
-        if (text == null) {
-            return defaultValue;
-        }
-        try {
-            return Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option " + option + " needs an integer, got '" + text + "'");
-        }
+        return number(option, defaultValue, Long::parseLong, "an integer");
     }
 
     /** An integer option, or the default; a value that is not an integer is refused. */
     int intValue(String option, int defaultValue) {
+        return number(option, defaultValue, Integer::parseInt, "an integer");
+    }
+
+    private <T> T number(String option, T defaultValue, Function<String, T> parse, String kind) {
         String text = values.get(option);
         if (text == null) {
             return defaultValue;
         }
         try {
-            return Integer.parseInt(text.strip());
+            return parse.apply(text.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option " + option + " needs an integer, got '" + text + "'");
+            throw new IllegalArgumentException("option " + option + " needs " + kind + ", got '" + text + "'");
         }
+    }
+
+    /** The arguments, or, when there is nothing to run, the exit code after help or an error was printed. */
+    record Parsed(ForecastArgs args, int exitCode) {
+    }
+
+    /**
+     * Parses the arguments of {@code command}. With {@code --help} it prints the help (exit 0); with no sub-command,
+     * the help (exit 2); for a bad option, one line on {@code err} (exit 2). Otherwise the arguments, to run.
+     */
+    static Parsed parseOrExplain(String command, String help, List<String> args, Set<String> valueOptions,
+                                 PrintStream out, PrintStream err) {
+        ForecastArgs parsed;
+        try {
+            parsed = parse(args, valueOptions, Set.of("--help"));
+        } catch (IllegalArgumentException e) {
+            err.println(command + ": " + e.getMessage() + " (try --help)");
+            return new Parsed(null, 2);
+        }
+        if (parsed.has("--help") || parsed.positionals().isEmpty()) {
+            out.print(help);
+            return new Parsed(null, parsed.has("--help") ? 0 : 2);
+        }
+        return new Parsed(parsed, 0);
     }
 }

@@ -90,18 +90,12 @@ public final class ForecastCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        ForecastArgs parsed;
-        try {
-            parsed = ForecastArgs.parse(args, VALUE_OPTIONS, Set.of("--help"));
-        } catch (IllegalArgumentException e) {
-            err.println("forecast: " + e.getMessage() + " (try --help)");
-            return 2;
+        ForecastArgs.Parsed parse = ForecastArgs.parseOrExplain("forecast", HELP, args, VALUE_OPTIONS, out, err);
+        if (parse.args() == null) {
+            return parse.exitCode();
         }
+        ForecastArgs parsed = parse.args();
         List<String> words = parsed.positionals();
-        if (parsed.has("--help") || words.isEmpty()) {
-            out.print(HELP);
-            return parsed.has("--help") ? 0 : 2;
-        }
         if (words.size() > 1) {
             err.println("forecast " + words.get(0) + ": unexpected argument '" + words.get(1) + "' (try --help)");
             return 2;

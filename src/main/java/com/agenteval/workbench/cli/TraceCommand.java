@@ -54,18 +54,13 @@ public final class TraceCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        ForecastArgs parsed;
-        try {
-            parsed = ForecastArgs.parse(args, Set.of("--traces-dir", "--read-only"), Set.of("--help"));
-        } catch (IllegalArgumentException e) {
-            err.println("trace: " + e.getMessage() + " (try --help)");
-            return 2;
+        ForecastArgs.Parsed parse = ForecastArgs.parseOrExplain("trace", HELP, args,
+                Set.of("--traces-dir", "--read-only"), out, err);
+        if (parse.args() == null) {
+            return parse.exitCode();
         }
+        ForecastArgs parsed = parse.args();
         List<String> words = parsed.positionals();
-        if (parsed.has("--help") || words.isEmpty()) {
-            out.print(HELP);
-            return parsed.has("--help") ? 0 : 2;
-        }
         return switch (words.get(0)) {
             case "inspect" -> inspect(words.subList(1, words.size()), out, err);
             case "list" -> list(parsed, words.subList(1, words.size()), out, err);

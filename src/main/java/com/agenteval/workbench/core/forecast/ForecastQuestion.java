@@ -36,8 +36,10 @@ public record ForecastQuestion(String question, String description, String resol
         if (cutoffDate == null || cutoffDate.isBlank()) {
             return Optional.empty();
         }
+        String text = cutoffDate.strip();
         try {
-            return Optional.of(LocalDate.parse(cutoffDate.strip().substring(0, Math.min(10, cutoffDate.strip().length()))));
+            // a date-time cutoff counts from its date
+            return Optional.of(LocalDate.parse(text.length() > 10 ? text.substring(0, 10) : text));
         } catch (DateTimeParseException e) {
             return Optional.empty();
         }
