@@ -1,0 +1,212 @@
+package com.agenteval.workbench.cli;
+
+import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.StepListener;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
+import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
+import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.LongFunction;
+
+/**
+ * {@code forecast questions|run|panel|score}: the offline research agent from the command line. Runs use a simulated
+ * forecaster (not a language model) over a search corpus built from the simulated world, and are saved to the store.
+ */
+public final class ForecastCommand implements Command {
+
+    static final long DEFAULT_WORLD_SEED = 14;
+
+    private static final Set<String> VALUE_OPTIONS = Set.of("--question", "--agents", "--seed", "--world-seed",
+            "--traces-dir", "--read-only", "--max-steps", "--max-results", "--noise", "--overconfidence", "--hedging",
+            "--format-slips", "--bins");
+
+    private static final String HELP = """
+            usage: java -jar workbench.jar forecast questions [--world-seed S]
+                   java -jar workbench.jar forecast run --question <id or text> [--agents N] [--seed S] [--traces-dir D]
+                   java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]
+                   java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]
+
+              questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes
+              run         run N offline research agents on one question (an id from 'questions', or any text) and
+                          save the run trace; prints the saved file's path
+              panel       run N agents on every offline question, one trace per question; prints each path
+              score       Brier, log score, sharpness, calibration table and each aggregation method's Brier over
+                          every resolved trace in the store
+
+            The agents are driven by a SIMULATED forecaster (deterministic code, not a language model).
+            options:
+              --world-seed S     simulated world (default 14)
+              --agents N         research agents per run (default 1)
+              --seed S           forecaster seed; the same seed gives the same forecasts (default 0)
+              --max-steps K      turn budget per agent (default 5)    --max-results M   documents per search (default 5)
+              --noise X  --overconfidence X  --hedging X  --format-slips X   simulated forecaster knobs
+              --traces-dir D     the store folder (default traces/)   --read-only D     an extra folder to score
+              --bins B           calibration bins (default 10)
+            """;
+
+    private final LongFunction<WorldFacts> worlds;
+    private final Clock clock;
+
+    /** The simulation core's worlds and the system clock. */
+    public ForecastCommand() {
+        this(WorldFacts::ofSeed, Clock.systemUTC());
+    }
+
+    /**
+     * @param worlds the simulated world for a seed
+     * @param clock  for timestamps and durations in the traces
+     */
+    public ForecastCommand(LongFunction<WorldFacts> worlds, Clock clock) {
+        this.worlds = worlds;
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return "forecast";
+    }
+
+    @Override
+    public String summary() {
+        return "run the offline research agent (simulated forecaster) on world questions, list them, score traces";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        ForecastArgs.Parsed parse = ForecastArgs.parseOrExplain("forecast", HELP, args, VALUE_OPTIONS, out, err);
+        if (parse.args() == null) {
+            return parse.exitCode();
+        }
+        ForecastArgs parsed = parse.args();
+        List<String> words = parsed.positionals();
+        if (words.size() > 1) {
+            err.println("forecast " + words.get(0) + ": unexpected argument '" + words.get(1) + "' (try --help)");
+            return 2;
+        }
+        try {
+            return switch (words.get(0)) {
+                case "questions" -> questions(parsed, out);
+                case "run" -> runOne(parsed, out, err);
+                case "panel" -> panel(parsed, out);
+                case "score" -> score(parsed, out, err);
+                default -> {
+                    err.println("forecast: unknown sub-command '" + words.get(0)
+                            + "' (questions, run, panel, score; try --help)");
+                    yield 2;
+                }
+            };
+        } catch (IllegalArgumentException e) {
+            err.println("forecast " + words.get(0) + ": " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("forecast " + words.get(0) + ": cannot save the trace: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private int questions(ForecastArgs args, PrintStream out) {
+        WorldFacts world = worlds.apply(args.longValue("--world-seed", DEFAULT_WORLD_SEED));
+        out.printf("%-24s %-7s %-11s %s%n", "id", "outcome", "cutoff", "question");
+        for (OfflineQuestion q : OfflineQuestions.generate(world)) {
+            out.printf("%-24s %-7s %-11s %s%n", q.id(), q.resolvedYes() ? "YES" : "NO", q.question().cutoffDate(),
+                    q.question().question());
+        }
+        return 0;
+    }
+
+    private int runOne(ForecastArgs args, PrintStream out, PrintStream err) throws IOException {
+        String asked = args.value("--question").orElseThrow(
+                () -> new IllegalArgumentException("--question <id or text> is required"));
+        WorldFacts world = worlds.apply(args.longValue("--world-seed", DEFAULT_WORLD_SEED));
+        ForecastQuestion question = OfflineQuestions.find(OfflineQuestions.generate(world), asked)
+                .map(OfflineQuestion::question)
+                .orElseGet(() -> ForecastQuestion.of(asked, "", null, "", null, null));
+        out.println(save(args, run(world, question, args)));
+        return 0;
+    }
+
+    private int panel(ForecastArgs args, PrintStream out) throws IOException {
+        WorldFacts world = worlds.apply(args.longValue("--world-seed", DEFAULT_WORLD_SEED));
+        for (OfflineQuestion q : OfflineQuestions.generate(world)) {
+            out.println(save(args, run(world, q.question(), args)));
+        }
+        return 0;
+    }
+
+    private RunTrace run(WorldFacts world, ForecastQuestion question, ForecastArgs args) {
+        SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
+        SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(
+                args.doubleValue("--noise", defaults.noise()),
+                args.doubleValue("--overconfidence", defaults.overconfidence()),
+                args.doubleValue("--hedging", defaults.hedging()),
+                args.doubleValue("--format-slips", defaults.formatSlipRate()),
+                defaults.minSearches(), defaults.maxSearches());
+        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.intValue("--agents", 1),
+                args.longValue("--seed", 0), args.intValue("--max-steps", 5), args.intValue("--max-results", 5), knobs);
+        PanelRun run = OfflineForecasting.run(world, question, spec, clock, StepListener.NONE);
+        return run.trace();
+    }
+
+    private static Path save(ForecastArgs args, RunTrace run) throws IOException {
+        return store(args).save(run);
+    }
+
+    private int score(ForecastArgs args, PrintStream out, PrintStream err) {
+        List<RunTrace> runs = new ArrayList<>();
+        int invalid = 0;
+        for (StoredTrace t : store(args).list()) {
+            if (t instanceof StoredTrace.Valid v) {
+                runs.add(v.run());
+            } else {
+                invalid++;
+            }
+        }
+        CalibrationReport report;
+        try {
+            report = CalibrationReport.of(runs, args.intValue("--bins", 10));
+        } catch (IllegalArgumentException e) {
+            err.println("forecast score: " + e.getMessage() + " among " + runs.size() + " valid traces");
+            return 1;
+        }
+        Scores s = report.agents();
+        out.printf(Locale.ROOT, "%d resolved runs: %d agent forecasts scored, %d agents that did not forecast (not"
+                + " scored), %d invalid files skipped%n", report.runs(), s.n(), report.abstentions(), invalid);
+        out.printf(Locale.ROOT, "agents: Brier %.4f  log score %.4f  sharpness %.4f  base rate %.3f%n%n", s.brier(),
+                s.logScore(), s.sharpness(), s.baseRate());
+        out.println("calibration (bin, forecasts, mean forecast, observed frequency):");
+        for (CalibrationBin b : report.calibration()) {
+            out.printf(Locale.ROOT, "  [%.1f, %.1f%s  %3d  %s  %s%n", b.lower(), b.upper(), b.upper() == 1.0 ? "]" : ")",
+                    b.count(), b.meanForecast() == null ? "  -  " : Python.fixed(b.meanForecast(), 3),
+                    b.observedFrequency() == null ? "  -  " : Python.fixed(b.observedFrequency(), 3));
+        }
+        out.println();
+        out.println("aggregation methods by Brier (best first):");
+        for (CalibrationReport.MethodScore m : report.methods()) {
+            out.printf(Locale.ROOT, "  %-24s Brier %.4f  log score %.4f%n", m.method(), m.scores().brier(),
+                    m.scores().logScore());
+        }
+        return 0;
+    }
+
+    private static RunTraceStore store(ForecastArgs args) {
+        Path dir = Path.of(args.value("--traces-dir").orElse(RunTraceStore.DEFAULT_FOLDER.toString()));
+        return new RunTraceStore(dir, args.value("--read-only").map(Path::of).map(List::of).orElse(List.of()));
+    }
+}

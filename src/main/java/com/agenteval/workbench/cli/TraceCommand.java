@@ -1,0 +1,135 @@
+package com.agenteval.workbench.cli;
+
+import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code trace inspect <file>}: prints, as JSON, what the replay page shows for a saved run, so an instructor can
+ * check a capture before pinning it. {@code trace list} lists a trace folder with each file's validity.
+ */
+public final class TraceCommand implements Command {
+
+    private static final ObjectMapper OUT = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .build();
+
+    private static final String HELP = """
+            usage: java -jar workbench.jar trace inspect <file>
+                   java -jar workbench.jar trace list [--traces-dir D] [--read-only D]
+
+              inspect <file>   print as JSON what the replay page shows for a saved run: checks, every agent's
+                               recorded and recomputed derived fields, quality gates, aggregation, model calls.
+                               Exits 1 with a one-line reason when the file is not a valid run trace.
+              list             list the trace folder (default traces/) and an optional read-only folder, one file
+                               a line: VALID or INVALID with the reason.
+            """;
+
+    @Override
+    public String name() {
+        return "trace";
+    }
+
+    @Override
+    public String summary() {
+        return "inspect a saved forecasting run trace (trace inspect <file>) or list a trace folder";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        ForecastArgs.Parsed parse = ForecastArgs.parseOrExplain("trace", HELP, args,
+                Set.of("--traces-dir", "--read-only"), out, err);
+        if (parse.args() == null) {
+            return parse.exitCode();
+        }
+        ForecastArgs parsed = parse.args();
+        List<String> words = parsed.positionals();
+        return switch (words.get(0)) {
+            case "inspect" -> inspect(words.subList(1, words.size()), out, err);
+            case "list" -> list(parsed, words.subList(1, words.size()), out, err);
+            default -> {
+                err.println("trace: unknown sub-command '" + words.get(0) + "' (inspect, list; try --help)");
+                yield 2;
+            }
+        };
+    }
+
+    private int inspect(List<String> files, PrintStream out, PrintStream err) {
+        if (files.size() != 1) {
+            err.println("trace inspect: give exactly one trace file (try --help)");
+            return 2;
+        }
+        Path file = Path.of(files.get(0));
+        if (!Files.isRegularFile(file)) {
+            err.println("trace inspect: " + file + ": no such file");
+            return 1;
+        }
+        RunTrace run;
+        try {
+            run = RunTraceJson.read(file);
+        } catch (InvalidTraceException e) {
+            err.println("trace inspect: " + file + ": invalid run trace: " + e.reason());
+            return 1;
+        }
+        out.println(OUT.valueToTree(inspection(file, ReplayAnalysis.of(run))).toPrettyString());
+        return 0;
+    }
+
+    /** The inspect document: the replay analysis, with model calls reduced to their token counts. */
+    static ObjectNode inspection(Path file, ReplayAnalysis replay) {
+        ObjectNode doc = OUT.createObjectNode();
+        doc.put("file", file.toString());
+        doc.set("header", OUT.valueToTree(replay.header()));
+        doc.set("checks", OUT.valueToTree(replay.checks()));
+        doc.set("agents", OUT.valueToTree(replay.agents()));
+        doc.set("gates", OUT.valueToTree(replay.gates()));
+        doc.set("aggregation", OUT.valueToTree(replay.aggregation()));
+        ArrayNode calls = doc.putArray("llm_calls");
+        for (LlmCall c : replay.llmCalls()) {
+            calls.addObject().put("seq", c.seq()).put("label", c.label()).put("model", c.model())
+                    .put("json_mode", c.jsonMode()).put("messages", c.messages().size())
+                    .put("input_tokens", c.inputTokens()).put("output_tokens", c.outputTokens())
+                    .put("total_tokens", c.totalTokens()).put("timestamp", c.timestamp());
+        }
+        doc.put("total_tokens", replay.totalTokens());
+        return doc;
+    }
+
+    private int list(ForecastArgs parsed, List<String> extra, PrintStream out, PrintStream err) {
+        if (!extra.isEmpty()) {
+            err.println("trace list: unexpected argument '" + extra.get(0) + "' (try --help)");
+            return 2;
+        }
+        Path dir = Path.of(parsed.value("--traces-dir").orElse(RunTraceStore.DEFAULT_FOLDER.toString()));
+        List<Path> readOnly = new ArrayList<>();
+        parsed.value("--read-only").map(Path::of).ifPresent(readOnly::add);
+        int invalid = 0;
+        for (StoredTrace t : new RunTraceStore(dir, readOnly).list()) {
+            if (t instanceof StoredTrace.Valid v) {
+                out.printf("VALID    %s  %s, %d agents, %,d tokens%s%n", t.fileName(), v.run().notebook(),
+                        v.run().agents().size(), v.run().totalTokens(), t.readOnly() ? " (read-only)" : "");
+            } else if (t instanceof StoredTrace.Invalid i) {
+                invalid++;
+                out.printf("INVALID  %s  %s%n", t.fileName(), i.reason());
+            }
+        }
+        return invalid == 0 ? 0 : 1;
+    }
+}

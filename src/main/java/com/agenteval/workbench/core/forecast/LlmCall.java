@@ -1,0 +1,30 @@
+package com.agenteval.workbench.core.forecast;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One model call as a tracing client recorded it: a global sequence number, the tracer's label (usually the agent
+ * id), the model, whether JSON mode was asked for, every message sent, the reply, tokens, and when it happened.
+ */
+public record LlmCall(int seq, String label, String model, boolean jsonMode, List<ChatMessage> messages,
+                      String response, int inputTokens, int outputTokens, int totalTokens, String timestamp,
+                      @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+
+    public LlmCall {
+        messages = messages == null ? List.of() : List.copyOf(messages);
+        extras = Extras.copy(extras);
+    }
+
+    public TokenUsage usage() {
+        return new TokenUsage(inputTokens, outputTokens, totalTokens, Map.of());
+    }
+
+    /** True when any message sent, or the reply, contains {@code text}. */
+    public boolean mentions(String text) {
+        return (response != null && response.contains(text))
+                || messages.stream().anyMatch(m -> m.content() != null && m.content().contains(text));
+    }
+}

@@ -1,0 +1,99 @@
+package com.agenteval.workbench.core.forecast;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One saved forecasting run in the book's RunTrace JSON: the question, every agent's artifact, every model call, and
+ * what the later stages (aggregation, debate, supervisor) made of them. This is the deliverable: a probability with
+ * what was searched, what came back and what the model said attached.
+ *
+ * <pre>{@code
+ * RunTrace run = RunTraceJson.read(path);
+ * run.agents().get(0).forecastProduced();
+ * Path saved = store.save(run);
+ * }</pre>
+ *
+ * Fields a newer or older writer added that this record does not name are kept in {@code extras} at every level, so
+ * a load/save round trip drops nothing. The newer top-level fields ({@code status}, {@code failure_reason},
+ * {@code execution_mode}, {@code duration_seconds}) are written only when present, so an old capture saves as it was.
+ */
+public record RunTrace(
+        String notebook,
+        String provider,
+        ForecastQuestion question,
+        Map<String, Object> params,
+        List<ForecastArtifact> agents,
+        Object aggregation,
+        Object debate,
+        Object supervisor,
+        Double finalProbability,
+        Double finalConfidence,
+        List<LlmCall> llmCalls,
+        String notes,
+        String createdAt,
+        String runId,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String status,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String failureReason,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String executionMode,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double durationSeconds,
+        @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+
+    private static final DateTimeFormatter ISO_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+
+    public RunTrace {
+        params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        agents = agents == null ? List.of() : List.copyOf(agents);
+        llmCalls = llmCalls == null ? List.of() : List.copyOf(llmCalls);
+        extras = Extras.copy(extras);
+    }
+
+    /**
+     * A new run, as the book's {@code RunTrace.capture} makes one; the time and the run id are passed in so a run
+     * can be reproduced.
+     */
+    public static RunTrace capture(String notebook, String provider, ForecastQuestion question,
+                                   Map<String, Object> params, List<ForecastArtifact> agents, Object aggregation,
+                                   String notes, List<LlmCall> llmCalls, Instant createdAt, String runId,
+                                   String executionMode) {
+        return new RunTrace(notebook, provider, question, params, agents, aggregation, null, null, null, null,
+                llmCalls, notes, isoSeconds(createdAt), runId, null, null, executionMode, null, Map.of());
+    }
+
+    /** An instant as the book writes it: UTC, whole seconds, {@code +00:00}. */
+    public static String isoSeconds(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.SECONDS).atOffset(ZoneOffset.UTC).format(ISO_SECONDS);
+    }
+
+    /** When the run was captured; throws if {@code created_at} is missing or not an ISO date-time with offset. */
+    public Instant createdAtInstant() {
+        return OffsetDateTime.parse(createdAt).toInstant();
+    }
+
+    /** Tokens over every recorded model call, as the book's {@code run.total_tokens()}. */
+    public int totalTokens() {
+        return llmCalls.stream().mapToInt(LlmCall::totalTokens).sum();
+    }
+
+    public RunTrace withAgents(List<ForecastArtifact> newAgents) {
+        return new RunTrace(notebook, provider, question, params, newAgents, aggregation, debate, supervisor,
+                finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, status, failureReason,
+                executionMode, durationSeconds, extras);
+    }
+
+    public RunTrace withLlmCalls(List<LlmCall> newCalls) {
+        return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
+                finalProbability, finalConfidence, newCalls, notes, createdAt, runId, status, failureReason,
+                executionMode, durationSeconds, extras);
+    }
+}

@@ -1,0 +1,123 @@
+package com.agenteval.workbench.core.forecast.agent;
+
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ChatMessage;
+import com.agenteval.workbench.core.forecast.Derivations;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.TokenUsage;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The notebook's ReAct research agent: it searches, then commits to a probability, within a turn budget. The loop is
+ * the notebook's {@code _run_research_loop}, step for step.
+ *
+ * <pre>{@code
+ * ResearchAgent agent = new ResearchAgent(llm, search, "agent_0", 5, 5, clock);
+ * AgentRun run = agent.run(question, null);          // no market price in the prompt
+ * run.artifact().forecastProduced();                  // false when the budget ran out
+ * }</pre>
+ */
+public final class ResearchAgent {
+
+    /** The rationale of an agent whose budget ran out; its {@code p_yes} stays 0.5 and is not a judgement. */
+    public static final String MAX_STEPS_RATIONALE = "Max steps reached without forecast";
+
+    private final LlmClient llm;
+    private final ToolExecutor executor;
+    private final String agentId;
+    private final int maxSteps;
+    private final int maxSearchResults;
+
+    public ResearchAgent(LlmClient llm, SearchClient search, String agentId, int maxSteps, int maxSearchResults,
+                         Clock clock) {
+        if (maxSteps < 1 || maxSearchResults < 1) {
+            throw new IllegalArgumentException("max steps and max search results must be at least 1");
+        }
+        this.llm = llm;
+        this.executor = new ToolExecutor(search, clock);
+        this.agentId = agentId;
+        this.maxSteps = maxSteps;
+        this.maxSearchResults = maxSearchResults;
+    }
+
+    public AgentRun run(ForecastQuestion question, Double marketPrice) {
+        return run(question, marketPrice, StepListener.NONE);
+    }
+
+    public AgentRun run(ForecastQuestion question, Double marketPrice, StepListener listener) {
+        LocalDate cutoff = question.cutoff().orElse(null);
+        List<ChatMessage> messages = new ArrayList<>(List.of(
+                ChatMessage.of("system", Prompts.AGENT_SYSTEM_PROMPT),
+                ChatMessage.of("user", Prompts.stepPrompt(question, marketPrice))));
+        Loop result = new Loop();
+
+        boolean forecast = false;
+        for (int step = 1; step <= maxSteps && !forecast; step++) {
+            Completion reply = llm.completeWithUsage(messages, true);
+            String response = reply.text();
+            result.tokens = result.tokens.plus(reply.usage());
+            ValidatedAction action = Actions.validateAction(Actions.parseJson(response));
+
+            AgentTrace trace;
+            if (action.isSearch()) {
+                List<SearchResult> results = executor.executeSearch(action.query(), maxSearchResults, cutoff);
+                trace = AgentTrace.search(step, action.query(), results, response);
+                messages.add(ChatMessage.of("assistant", response));
+                messages.add(ChatMessage.of("tool", ToolExecutor.formatSearchResults(results)));
+                result.queriesMade += 1;
+                result.sourcesConsulted += results.size();
+            } else if (action.isForecast()) {
+                trace = AgentTrace.of(step, AgentTrace.FORECAST, response);
+                result.pYes = action.pYes();
+                result.rationale = action.rationale();
+                result.rawAction = action.action();
+                result.forecastProduced = true;
+                forecast = true;
+            } else {
+                trace = AgentTrace.of(step, action.type(), response);
+                messages.add(ChatMessage.of("assistant", response));
+                messages.add(ChatMessage.of("tool", Prompts.unrecognizedAction(action.type())));
+            }
+            result.traces.add(trace);
+            listener.onStep(agentId, trace);
+        }
+        if (!forecast) {
+            // The budget ran out with no forecast: p_yes keeps its initial 0.5 and forecast_produced stays false,
+            // so nothing downstream reads it as a judgement.
+            result.rationale = MAX_STEPS_RATIONALE;
+            AgentTrace forced = AgentTrace.of(maxSteps, AgentTrace.FORCED_DEFAULT, null);
+            result.traces.add(forced);
+            listener.onStep(agentId, forced);
+        }
+        return new AgentRun(assemble(result), executor.executionLog());
+    }
+
+    /** The notebook's {@code _assemble_artifact}: every derived field computed from the loop's state. */
+    private ForecastArtifact assemble(Loop r) {
+        return new ForecastArtifact(agentId, r.pYes, r.rationale, r.traces, r.forecastProduced,
+                Derivations.extractConfidence(r.rawAction),
+                Derivations.extractSentiment(r.pYes).value(),
+                Derivations.extractKeyFindings(r.rationale),
+                Derivations.assessEvidenceQuality(r.sourcesConsulted, r.queriesMade).value(),
+                Derivations.extractUncertainties(r.rationale),
+                r.tokens, r.queriesMade, r.sourcesConsulted, null, null, null, null, Map.of());
+    }
+
+    /** The notebook's {@code _LoopResult}: mutable state of one loop. */
+    private static final class Loop {
+        double pYes = 0.5;
+        String rationale = "";
+        boolean forecastProduced;
+        Map<String, Object> rawAction = Map.of();
+        final List<AgentTrace> traces = new ArrayList<>();
+        TokenUsage tokens = TokenUsage.ZERO;
+        int queriesMade;
+        int sourcesConsulted;
+    }
+}

@@ -1,0 +1,79 @@
+package com.agenteval.workbench.core.forecast.agent;
+
+import com.agenteval.workbench.core.forecast.ChatMessage;
+import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Wraps a model client and records every call: a global sequence number, this tracer's label, the model, JSON mode,
+ * a copy of the messages sent, the reply, tokens and the time. The book's {@code trace_llm} and {@code merge_calls}.
+ *
+ * <pre>{@code
+ * CallSequence seq = new CallSequence();
+ * TracingLlmClient tracer0 = new TracingLlmClient(llm, "agent_0", seq, clock);
+ * TracingLlmClient tracer1 = new TracingLlmClient(llm, "agent_1", seq, clock);
+ * ... run both agents ...
+ * List<LlmCall> calls = TracingLlmClient.merge(tracer0, tracer1);   // ordered by sequence number
+ * }</pre>
+ */
+public final class TracingLlmClient implements LlmClient {
+
+    private final LlmClient inner;
+    private final String label;
+    private final CallSequence sequence;
+    private final Clock clock;
+    private final List<LlmCall> calls = new ArrayList<>();
+
+    public TracingLlmClient(LlmClient inner, String label, CallSequence sequence, Clock clock) {
+        this.inner = inner;
+        this.label = label;
+        this.sequence = sequence;
+        this.clock = clock;
+    }
+
+    @Override
+    public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+        List<ChatMessage> sent = List.copyOf(messages);
+        Completion reply = inner.completeWithUsage(sent, jsonMode);
+        synchronized (calls) {
+            calls.add(new LlmCall(sequence.next(), label, inner.modelName(), jsonMode, sent, reply.text(),
+                    reply.usage().inputTokens(), reply.usage().outputTokens(), reply.usage().totalTokens(),
+                    RunTrace.isoSeconds(clock.instant()), Map.of()));
+        }
+        return reply;
+    }
+
+    @Override
+    public String modelName() {
+        return inner.modelName();
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** The calls recorded so far, in the order this tracer made them. */
+    public List<LlmCall> calls() {
+        synchronized (calls) {
+            return List.copyOf(calls);
+        }
+    }
+
+    /** Every tracer's calls in one list, ordered by their global sequence number. */
+    public static List<LlmCall> merge(TracingLlmClient... tracers) {
+        return merge(Arrays.asList(tracers));
+    }
+
+    public static List<LlmCall> merge(List<TracingLlmClient> tracers) {
+        return tracers.stream()
+                .flatMap(t -> t.calls().stream())
+                .sorted(Comparator.comparingInt(LlmCall::seq))
+                .toList();
+    }
+}

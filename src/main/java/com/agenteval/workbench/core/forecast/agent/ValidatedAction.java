@@ -1,0 +1,40 @@
+package com.agenteval.workbench.core.forecast.agent;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What {@link Actions#validateAction} made of a reply: its type and, for a valid search or forecast, the cleaned
+ * action. {@code action} is null for {@code parse_failure} and {@code schema_failure}.
+ */
+public record ValidatedAction(String type, Map<String, Object> action) {
+
+    public ValidatedAction {
+        Objects.requireNonNull(type, "type");
+        action = action == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(action));
+    }
+
+    public boolean isSearch() {
+        return Actions.SEARCH.equals(type) && action != null;
+    }
+
+    public boolean isForecast() {
+        return Actions.FORECAST.equals(type) && action != null;
+    }
+
+    /** The stripped query of a valid search. */
+    public String query() {
+        return (String) action.get("query");
+    }
+
+    /** The clamped probability of a valid forecast. */
+    public double pYes() {
+        return (Double) action.get("p_yes");
+    }
+
+    public String rationale() {
+        return (String) action.get("rationale");
+    }
+}

@@ -1,0 +1,83 @@
+package com.agenteval.workbench.core.forecast.scoring;
+
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Scores over every resolved run: what the book could not measure, because none of its captures resolved.
+ *
+ * <pre>{@code
+ * CalibrationReport report = CalibrationReport.of(runs, 10);
+ * report.agents().brier();
+ * report.methods();            // each aggregation method's scores, best Brier first
+ * report.calibration();        // the reliability diagram's points
+ * }</pre>
+ *
+ * Only agents that forecast are scored: an agent that ran out of turns said nothing, and its fallback 0.5 would be
+ * scored as an opinion. Such agents are counted in {@link #abstentions()}.
+ *
+ * @param runs        resolved runs (runs of open questions are skipped), including any where no agent forecast
+ * @param agents      every forecasting agent's probability against its outcome
+ * @param calibration the agents' calibration table
+ * @param methods     per aggregation method, the panel probability of each run where an agent forecast, against
+ *                    its outcome
+ * @param forecasts   the individual forecasts scored, for tables and charts
+ */
+public record CalibrationReport(int runs, int abstentions, Scores agents, List<CalibrationBin> calibration,
+                                List<MethodScore> methods, List<ResolvedForecast> forecasts) {
+
+    public CalibrationReport {
+        calibration = List.copyOf(calibration);
+        methods = List.copyOf(methods);
+        forecasts = List.copyOf(forecasts);
+    }
+
+    /** One aggregation method's scores over the resolved runs. */
+    public record MethodScore(String method, Scores scores) {
+    }
+
+    /** The report, or throws when no run has a resolved outcome and a forecast. */
+    public static CalibrationReport of(List<RunTrace> traces, int bins) {
+        List<ResolvedForecast> agentForecasts = new ArrayList<>();
+        Map<String, List<ResolvedForecast>> byMethod = new LinkedHashMap<>();
+        int runs = 0;
+        int abstentions = 0;
+        for (RunTrace run : traces) {
+            Double outcome = run.question() == null ? null : run.question().resolvedOutcome();
+            if (outcome == null) {
+                continue;
+            }
+            runs++;
+            List<Double> ps = new ArrayList<>();
+            for (ForecastArtifact a : run.agents()) {
+                if (a.forecastProduced() && a.pYes() != null) {
+                    ps.add(a.pYes());
+                    agentForecasts.add(new ResolvedForecast(run.runId(), run.question().question(), a.agentId(),
+                            a.pYes(), outcome));
+                } else {
+                    abstentions++;
+                }
+            }
+            if (ps.isEmpty()) {
+                continue;
+            }
+            Aggregation.byMethod(ps).forEach((method, p) -> byMethod.computeIfAbsent(method, m -> new ArrayList<>())
+                    .add(new ResolvedForecast(run.runId(), run.question().question(), method, p, outcome)));
+        }
+        if (agentForecasts.isEmpty()) {
+            throw new IllegalArgumentException("no resolved run with a forecast to score");
+        }
+        List<MethodScore> methods = byMethod.entrySet().stream()
+                .map(e -> new MethodScore(e.getKey(), Scores.of(e.getValue())))
+                .sorted(Comparator.comparingDouble(m -> m.scores().brier()))
+                .toList();
+        return new CalibrationReport(runs, abstentions, Scores.of(agentForecasts),
+                Scores.calibration(agentForecasts, bins), methods, agentForecasts);
+    }
+}

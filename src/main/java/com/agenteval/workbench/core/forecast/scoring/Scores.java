@@ -1,0 +1,68 @@
+package com.agenteval.workbench.core.forecast.scoring;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Proper scores over resolved forecasts.
+ *
+ * <pre>{@code
+ * Scores s = Scores.of(forecasts);
+ * s.brier();      // 0 is perfect, 0.25 is always saying 50%
+ * s.logScore();   // mean log probability given to what happened; 0 is perfect, higher is better
+ * s.sharpness();  // mean distance from even odds, scaled to [0, 1]
+ * }</pre>
+ *
+ * @param logScore  {@code mean(ln p)} for YES and {@code mean(ln(1 - p))} for NO, with p kept {@value #LOG_EPSILON}
+ *                  away from 0 and 1 so one certain miss does not make it minus infinity
+ * @param sharpness {@code mean(2 |p - 0.5|)}: how far from even odds the forecasts go, whatever the outcomes; the
+ *                  notebook's confidence heuristic averaged
+ */
+public record Scores(int n, double brier, double logScore, double sharpness, double baseRate) {
+
+    public static final double LOG_EPSILON = 1e-6;
+
+    public static Scores of(List<ResolvedForecast> forecasts) {
+        if (forecasts.isEmpty()) {
+            throw new IllegalArgumentException("no resolved forecasts to score");
+        }
+        double brier = 0;
+        double log = 0;
+        double sharp = 0;
+        double yes = 0;
+        for (ResolvedForecast f : forecasts) {
+            double p = f.p();
+            brier += (p - f.outcome()) * (p - f.outcome());
+            double clipped = Math.min(1 - LOG_EPSILON, Math.max(LOG_EPSILON, p));
+            log += Math.log(f.outcome() == 1.0 ? clipped : 1 - clipped);
+            sharp += 2 * Math.abs(p - 0.5);
+            yes += f.outcome();
+        }
+        int n = forecasts.size();
+        return new Scores(n, brier / n, log / n, sharp / n, yes / n);
+    }
+
+    /**
+     * The calibration table with {@code bins} equal-width bins over [0, 1].
+     */
+    public static List<CalibrationBin> calibration(List<ResolvedForecast> forecasts, int bins) {
+        if (bins < 1) {
+            throw new IllegalArgumentException("need at least one bin");
+        }
+        int[] count = new int[bins];
+        double[] sumP = new double[bins];
+        double[] sumYes = new double[bins];
+        for (ResolvedForecast f : forecasts) {
+            int b = Math.min(bins - 1, (int) Math.floor(f.p() * bins));
+            count[b]++;
+            sumP[b] += f.p();
+            sumYes[b] += f.outcome();
+        }
+        List<CalibrationBin> out = new ArrayList<>();
+        for (int b = 0; b < bins; b++) {
+            out.add(new CalibrationBin((double) b / bins, (double) (b + 1) / bins, count[b],
+                    count[b] == 0 ? null : sumP[b] / count[b], count[b] == 0 ? null : sumYes[b] / count[b]));
+        }
+        return List.copyOf(out);
+    }
+}

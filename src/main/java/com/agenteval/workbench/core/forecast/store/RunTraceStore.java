@@ -1,0 +1,231 @@
+package com.agenteval.workbench.core.forecast.store;
+
+import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The folder of saved runs: {@code traces/} at the repository root by default, plus any extra read-only folders (a
+ * student can point it at the book's own {@code forecast_traces/}).
+ *
+ * <pre>{@code
+ * RunTraceStore store = new RunTraceStore(Path.of("traces"), List.of(Path.of("../book/forecast_traces")));
+ * Path saved = store.save(run);                       // traces/<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json
+ * for (StoredTrace t : store.list()) { ... }          // invalid files listed with a reason, the rest still load
+ * RunTrace again = store.load(saved.getFileName().toString());
+ * }</pre>
+ *
+ * A file name with a path separator or {@code ..} is refused everywhere a name comes in. Saves never overwrite.
+ */
+public final class RunTraceStore {
+
+    public static final Path DEFAULT_FOLDER = Path.of("traces");
+
+    private static final Pattern SAFE_PART = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+            .withZone(ZoneOffset.UTC);
+
+    private final Path folder;
+    private final List<Path> readOnlyFolders;
+
+    public RunTraceStore(Path folder, List<Path> readOnlyFolders) {
+        this.folder = folder.toAbsolutePath().normalize();
+        this.readOnlyFolders = readOnlyFolders.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+    }
+
+    /** A store over one writable folder and no read-only ones. */
+    public static RunTraceStore of(Path folder) {
+        return new RunTraceStore(folder, List.of());
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    public List<Path> readOnlyFolders() {
+        return readOnlyFolders;
+    }
+
+    /**
+     * Every {@code .json} file of the writable folder, then of each read-only folder, each sorted by name. A file that
+     * does not load is listed with its reason; it never stops the others from loading. A missing folder lists nothing.
+     */
+    public List<StoredTrace> list() {
+        List<StoredTrace> out = new ArrayList<>();
+        out.addAll(listFolder(folder, false));
+        for (Path extra : readOnlyFolders) {
+            out.addAll(listFolder(extra, true));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The named file, from the writable folder first, then the read-only ones; empty if no folder has it. */
+    public Optional<StoredTrace> open(String fileName) {
+        checkFileName(fileName);
+        if (Files.isRegularFile(folder.resolve(fileName))) {
+            return Optional.of(read(folder.resolve(fileName), false));
+        }
+        for (Path extra : readOnlyFolders) {
+            if (Files.isRegularFile(extra.resolve(fileName))) {
+                return Optional.of(read(extra.resolve(fileName), true));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The named run; throws with the file's reason when it is invalid, or when no folder has it. */
+    public RunTrace load(String fileName) throws InvalidTraceException {
+        StoredTrace stored = open(fileName)
+                .orElseThrow(() -> new InvalidTraceException("no trace named " + fileName + " in " + folder
+                        + (readOnlyFolders.isEmpty() ? "" : " or " + readOnlyFolders)));
+        if (stored instanceof StoredTrace.Invalid invalid) {
+            throw new InvalidTraceException(invalid.reason());
+        }
+        return ((StoredTrace.Valid) stored).run();
+    }
+
+    /**
+     * Saves a run under {@link #fileNameFor(RunTrace)} in the writable folder and returns its path.
+     *
+     * <p>The JSON is written to a temporary file in the same folder, forced to disk, then published under its final
+     * name with a hard link, which the file system creates atomically and refuses when the name exists. (A rename
+     * would be atomic too, but on POSIX it silently replaces an existing file.) Readers therefore never see a
+     * half-written trace, and an existing trace is never overwritten.
+     *
+     * @throws FileAlreadyExistsException when a trace of that name exists
+     */
+    public Path save(RunTrace run) throws IOException {
+        return write(folder, fileNameFor(run), run);
+    }
+
+    /**
+     * Writes the trimmed copy ({@link TraceExport#trimmed}) of a stored run into {@code targetFolder} under the same
+     * name, never overwriting, and returns its path.
+     */
+    public Path exportTrimmed(String fileName, Path targetFolder) throws IOException, InvalidTraceException {
+        return write(targetFolder.toAbsolutePath().normalize(), fileName, TraceExport.trimmed(load(fileName)));
+    }
+
+    /** {@code <notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json}, the book's naming, from the run's own fields. */
+    public static String fileNameFor(RunTrace run) {
+        requireSafe(run.notebook(), "notebook");
+        requireSafe(run.runId(), "run_id");
+        String name = run.notebook() + "_" + STAMP.format(run.createdAtInstant()) + "_" + run.runId() + ".json";
+        checkFileName(name);
+        return name;
+    }
+
+    /** Refuses a name that could leave the folder or is not a plain {@code .json} file name. */
+    public static void checkFileName(String fileName) {
+        String why = null;
+        if (fileName == null || fileName.isBlank()) {
+            why = "it is empty";
+        } else if (fileName.contains("/") || fileName.contains("\\")) {
+            why = "it contains a path separator";
+        } else if (fileName.contains("..")) {
+            why = "it contains '..'";
+        } else if (fileName.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            why = "it contains a control character";
+        } else if (fileName.startsWith(".")) {
+            why = "it is a hidden file";
+        } else if (!fileName.endsWith(".json")) {
+            why = "it does not end in .json";
+        }
+        if (why != null) {
+            throw new IllegalArgumentException("refused trace file name '" + fileName + "': " + why);
+        }
+    }
+
+    private static void requireSafe(String part, String field) {
+        if (part == null || !SAFE_PART.matcher(part).matches() || part.contains("..")) {
+            throw new IllegalArgumentException("cannot name a trace file after " + field + " '" + part
+                    + "': use letters, digits, '_', '.' and '-' only");
+        }
+    }
+
+    private static List<StoredTrace> listFolder(Path dir, boolean readOnly) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .filter(p -> !p.getFileName().toString().startsWith("."))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .map(p -> read(p, readOnly))
+                    .toList();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot list " + dir, e);
+        }
+    }
+
+    private static StoredTrace read(Path file, boolean readOnly) {
+        String name = file.getFileName().toString();
+        try {
+            return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.read(file));
+        } catch (InvalidTraceException e) {
+            return new StoredTrace.Invalid(name, file, readOnly, e.reason());
+        }
+    }
+
+    private static Path write(Path dir, String fileName, RunTrace run) throws IOException {
+        checkFileName(fileName);
+        Files.createDirectories(dir);
+        Path target = dir.resolve(fileName);
+        if (Files.exists(target)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "a trace of that name exists; not overwritten");
+        }
+        Path tmp = Files.createTempFile(dir, "." + fileName + ".", ".tmp");
+        try {
+            try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer bytes = ByteBuffer.wrap(RunTraceJson.write(run).getBytes(StandardCharsets.UTF_8));
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+                channel.force(true);
+            }
+            publish(tmp, target);
+            return target;
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static void publish(Path tmp, Path target) throws IOException {
+        try {
+            Files.createLink(target, tmp);
+        } catch (FileAlreadyExistsException e) {
+            throw new FileAlreadyExistsException(target.toString(), null, "a trace of that name exists; not overwritten");
+        } catch (UnsupportedOperationException e) {
+            moveWithoutReplacing(tmp, target);
+        } catch (FileSystemException e) {
+            // a file system without hard links (FAT, some network mounts): check, then rename atomically
+            moveWithoutReplacing(tmp, target);
+        }
+    }
+
+    private static void moveWithoutReplacing(Path tmp, Path target) throws IOException {
+        if (Files.exists(target)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "a trace of that name exists; not overwritten");
+        }
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,70 @@
+package com.agenteval.workbench.core.forecast.store;
+
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ChatMessage;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.SearchResult;
+import java.util.List;
+
+/**
+ * The trimmed copy the book's sanitizer makes before a trace is committed: search snippets cut to 280 characters and
+ * message bodies to 800, each cut marked with "…". Everything else, including the rationale every derived field is
+ * recomputed from and the model's replies, is kept whole.
+ *
+ * <pre>{@code
+ * RunTrace small = TraceExport.trimmed(run);
+ * }</pre>
+ */
+public final class TraceExport {
+
+    public static final int SNIPPET_CHARS = 280;
+    public static final int MESSAGE_CHARS = 800;
+
+    private TraceExport() {
+    }
+
+    public static RunTrace trimmed(RunTrace run) {
+        List<ForecastArtifact> agents = run.agents().stream().map(TraceExport::trimmed).toList();
+        List<LlmCall> calls = run.llmCalls().stream()
+                .map(c -> new LlmCall(c.seq(), c.label(), c.model(), c.jsonMode(), trimmedMessages(c.messages()),
+                        c.response(), c.inputTokens(), c.outputTokens(), c.totalTokens(), c.timestamp(), c.extras()))
+                .toList();
+        return run.withAgents(agents).withLlmCalls(calls);
+    }
+
+    /**
+     * A text cut to {@code limit} characters: the book's sanitizer keeps the first {@code limit}, drops trailing
+     * whitespace and appends "…", which is why its capture holds 279-, 280- and 281-character snippets.
+     */
+    public static String cut(String text, int limit) {
+        if (text == null || Python.length(text) <= limit) {
+            return text;
+        }
+        return Python.rstrip(Python.head(text, limit), " \t\n\r\u000B\f") + "…";
+    }
+
+    private static ForecastArtifact trimmed(ForecastArtifact a) {
+        List<AgentTrace> traces = a.traces().stream()
+                .map(t -> new AgentTrace(t.step(), t.action(), t.query(),
+                        t.results().stream().map(TraceExport::trimmed).toList(), t.llmRaw(), t.extras()))
+                .toList();
+        return new ForecastArtifact(a.agentId(), a.pYes(), a.rationale(), traces, a.recordedForecastProduced(),
+                a.confidence(), a.sentiment(), a.keyFindings(), a.evidenceQuality(), a.uncertainties(), a.tokenUsage(),
+                a.searchQueriesMade(), a.sourcesConsulted(), a.status(), a.failureReason(),
+                a.messages() == null ? null : trimmedMessages(a.messages()), a.executionMode(), a.extras());
+    }
+
+    private static SearchResult trimmed(SearchResult r) {
+        return new SearchResult(r.title(), r.url(), cut(r.snippet(), SNIPPET_CHARS), r.published(), r.score(),
+                r.extras());
+    }
+
+    private static List<ChatMessage> trimmedMessages(List<ChatMessage> messages) {
+        return messages.stream()
+                .map(m -> new ChatMessage(m.role(), cut(m.content(), MESSAGE_CHARS), m.extras()))
+                .toList();
+    }
+}

@@ -1,0 +1,119 @@
+package com.agenteval.workbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ForecastCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final ForecastCommand command = new ForecastCommand(seed -> WorldFixtures.seed14(),
+            Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC));
+
+    @Test
+    void questionsListsEveryOfflineQuestionWithItsId() {
+        int exit = run("questions", "--world-seed", "14");
+
+        assertThat(exit).isZero();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(27);
+        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("aster-bank-2024").contains("NO")
+                .contains("2024-01-01").endsWith("Will Aster Bank's market cap in 2024 exceed $130B?"));
+    }
+
+    @Test
+    void runSavesATraceAndPrintsItsPath() throws Exception {
+        int exit = run("run", "--question", "harbor-national-2024", "--agents", "2", "--seed", "3",
+                "--traces-dir", dir.toString());
+
+        assertThat(exit).isZero();
+        Path saved = Path.of(out.toString(StandardCharsets.UTF_8).strip());
+        assertThat(saved.getParent()).isEqualTo(dir.toAbsolutePath());
+        RunTrace run = RunTraceJson.read(saved);
+        assertThat(run.agents()).hasSize(2);
+        assertThat(run.params()).containsEntry("seed", 3).containsEntry("offline_question_id", "harbor-national-2024");
+        assertThat(run.question().resolvedOutcome()).isNotNull();
+        assertThat(run.provider()).contains("simulated");
+    }
+
+    @Test
+    void aQuestionThatIsNoIdIsAskedAsFreeText() throws Exception {
+        int exit = run("run", "--question", "Will it rain on Mars?", "--traces-dir", dir.toString());
+
+        assertThat(exit).isZero();
+        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip()));
+        assertThat(run.question().question()).isEqualTo("Will it rain on Mars?");
+        assertThat(run.question().resolvedOutcome()).isNull();
+    }
+
+    @Test
+    void aPanelSavesOneTracePerQuestionAndScoreReadsThemAll() throws Exception {
+        int panel = run("panel", "--agents", "1", "--seed", "5", "--traces-dir", dir.toString());
+        String paths = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        int score = run("score", "--traces-dir", dir.toString());
+
+        assertThat(panel).isZero();
+        assertThat(paths.lines()).hasSize(26);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).hasSize(26);
+        }
+        assertThat(score).isZero();
+        String report = out.toString(StandardCharsets.UTF_8);
+        assertThat(report).startsWith("26 resolved runs: ").contains("agents: Brier ")
+                .contains("calibration (bin, forecasts, mean forecast, observed frequency):")
+                .contains("aggregation methods by Brier (best first):").contains("extremized_log_odds");
+    }
+
+    @Test
+    void scoringAnEmptyStoreFailsWithOneLine() {
+        int exit = run("score", "--traces-dir", dir.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
+                "forecast score: no resolved run with a forecast to score among 0 valid traces" + System.lineSeparator());
+    }
+
+    @Test
+    void badArgumentsGetOneLineAndExitTwo() {
+        assertThat(run("run", "--agents", "two", "--question", "x")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("forecast run: option --agents needs an integer, got 'two'" + System.lineSeparator());
+        err.reset();
+        assertThat(run("run", "--fast")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("forecast: unknown option '--fast' (try --help)" + System.lineSeparator());
+        err.reset();
+        assertThat(run("run")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--question <id or text> is required");
+    }
+
+    @Test
+    void helpSaysTheForecasterIsSimulated() {
+        assertThat(run("--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("SIMULATED forecaster").contains("forecast run --question");
+    }
+
+    private int run(String... args) {
+        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+}
