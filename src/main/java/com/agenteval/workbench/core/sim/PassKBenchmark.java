@@ -78,7 +78,7 @@ public final class PassKBenchmark {
             boolean tools = agent.config().tools();
             for (Task t : tasks) {
                 for (int r = 0; r < REPEATS; r++) {
-                    RunResult res = agent.runConfig(world, t, rng);
+                    RunResult res = agent.outcome(world, t, rng);
                     runs++;
                     correct += res.correct() ? 1 : 0;
                     if (tools) {
