@@ -31,7 +31,7 @@ public final class PassKBenchmark {
     /** Runs per task. */
     public static final int REPEATS = 8;
     /** Untimed rounds before measuring (JIT warm-up, latent cache). */
-    public static final int WARMUP_ROUNDS = 5;
+    public static final int WARMUP_ROUNDS = 3;
 
     private PassKBenchmark() {
     }
