@@ -65,6 +65,8 @@ public final class Agent {
 
     private final AgentConfig config;
     private final Thresholds thresholds;
+    /** The last task's template: run_config repeats a task several times in a row. */
+    private volatile Episode.Template last;
 
     private Agent(AgentConfig config) {
         this.config = Objects.requireNonNull(config, "config");
@@ -77,6 +79,15 @@ public final class Agent {
 
     public AgentConfig config() {
         return config;
+    }
+
+    private Episode.Template template(Task task) {
+        Episode.Template t = last;
+        if (t == null || t.task != task) {
+            t = new Episode.Template(task, config.model());
+            last = t;
+        }
+        return t;
     }
 
     /** {@code run_agent(world, task, cfg, rng)}. */
@@ -102,23 +113,34 @@ public final class Agent {
      * the result is the same as without recording.
      */
     public Trace runAgent(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
-        Episode ep = new Episode(world, task, config, thresholds, rng, recorder);
+        return trace(episode(world, task, rng, recorder, true));
+    }
+
+    /** One run to its end: the plan, reflection, the final answer and the goal label. */
+    private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
+        Episode ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
         PyObject ans = ep.run();
         boolean slip = ep.slip;
         if (config.reflect() > 0) {
             ans = fixWithReflection(ep, ans, slip, rng);
         }
         ep.tokens += TokenCosts.FINAL;
-        int fi = ep.addStep(new Step.Final(ep.steps.size(), ans, List.of(task.finalVar())));
+        int fi = ep.addStep(record ? new Step.Final(ep.nextIndex(), ans, template(task).finalInputs) : null);
         boolean correct = Answers.answerEqual(ans, task.answer());
         if (!correct) {
             ep.error(ErrorMode.GOAL, Episode.GF, fi, Impact.HIGH);
         }
+        ep.answer = ans;
+        ep.correct = correct;
+        return ep;
+    }
+
+    private Trace trace(Episode ep) {
         List<ErrorLabel> labels = new ArrayList<>(ep.errors.size());
         for (Episode.Label l : ep.errors) {
             labels.add(l.freeze());
         }
-        return new Trace(task, config.name(), ep.steps, labels, ans, correct, slip, ep.tokens,
+        return new Trace(ep.task(), config.name(), ep.steps, labels, ep.answer, ep.correct, ep.slip, ep.tokens,
                 TokenCosts.cost(ep.tokens, config.price()), config.planner());
     }
 
@@ -167,14 +189,14 @@ public final class Agent {
     }
 
     /** {@code _visible_issue_count(trace)}: what the verifier can see (any impact), plus one for a slip. */
-    static int visibleIssueCount(Trace tr) {
+    static int visibleIssueCount(Episode ep) {
         int n = 0;
-        for (ErrorLabel e : tr.errors()) {
-            if (e.mode().visible() || (e.mode() == ErrorMode.BAD_ARGS && !Boolean.TRUE.equals(e.silent()))) {
+        for (Episode.Label e : ep.errors) {
+            if (e.mode.visible() || (e.mode == ErrorMode.BAD_ARGS && !Boolean.TRUE.equals(e.silent))) {
                 n++;
             }
         }
-        return n + (tr.slip() ? 1 : 0);
+        return n + (ep.slip ? 1 : 0);
     }
 
     /**
@@ -188,46 +210,74 @@ public final class Agent {
 
     /** {@link #runConfig(World, Task, PyRandom)} recording Chance calls into {@code recorder}. */
     public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
+        return runConfig(world, task, rng, recorder, true);
+    }
+
+    /**
+     * {@code run_config} without building the trace: the same answer, outcome, tokens, cost and attempts (and the
+     * same draws), with {@link RunResult#trace()} null. What pass^k experiments and the benchmark use.
+     */
+    public RunResult outcome(World world, Task task, PyRandom rng) {
+        return runConfig(world, task, rng, null, false);
+    }
+
+    /** {@code run_config}, recording Chance calls, with or without building the trace. */
+    public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace) {
         if (!config.tools()) {
             return runDirect(world, task);
         }
         if (config.votes() > 1) {
-            List<PyObject> answers = new ArrayList<>(config.votes());
+            PyObject[] answers = new PyObject[config.votes()];
             int tokens = TokenCosts.VOTE;
             for (int v = 0; v < config.votes(); v++) {
-                Trace tr = runAgent(world, task, rng, recorder);
-                answers.add(tr.answer());
-                tokens += tr.tokens();
+                Episode ep = episode(world, task, rng, recorder, false);
+                answers[v] = ep.answer;
+                tokens += ep.tokens;
             }
-            Map<Object, int[]> counts = new LinkedHashMap<>();      // key -> {count, first}
-            for (int idx = 0; idx < answers.size(); idx++) {
-                int[] c = counts.computeIfAbsent(voteKey(answers.get(idx)), k -> new int[] {0, -1});
-                c[0]++;
-                if (c[1] < 0) {
-                    c[1] = idx;
+            // most frequent answer; ties go to the earliest first occurrence (max over (count, -first))
+            int bestFirst = 0;
+            int bestCount = 0;
+            Object[] keys = new Object[answers.length];
+            for (int i = 0; i < answers.length; i++) {
+                keys[i] = voteKey(answers[i]);
+            }
+            for (int i = 0; i < answers.length; i++) {
+                boolean seenBefore = false;
+                for (int j = 0; j < i; j++) {
+                    if (keys[j].equals(keys[i])) {
+                        seenBefore = true;
+                        break;
+                    }
+                }
+                if (seenBefore) {
+                    continue;
+                }
+                int count = 0;
+                for (int j = i; j < answers.length; j++) {
+                    if (keys[j].equals(keys[i])) {
+                        count++;
+                    }
+                }
+                if (count > bestCount) {
+                    bestCount = count;
+                    bestFirst = i;
                 }
             }
-            int[] best = null;
-            for (int[] c : counts.values()) {
-                if (best == null || c[0] > best[0]) {              // first maximal key; keys are in first-seen order
-                    best = c;
-                }
-            }
-            PyObject ans = answers.get(best[1]);
+            PyObject ans = answers[bestFirst];
             return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
                     TokenCosts.cost(tokens, config.price()), null, config.votes());
         }
         int tokens = 0;
-        Trace tr = null;
+        Episode ep = null;
         int attempt = 0;
         for (; attempt < config.attempts(); attempt++) {
-            tr = runAgent(world, task, rng, recorder);
-            tokens += tr.tokens();
+            ep = episode(world, task, rng, recorder, keepTrace);
+            tokens += ep.tokens;
             if (config.attempts() == 1) {
                 break;
             }
             tokens += TokenCosts.VERIFY;
-            int nVisible = visibleIssueCount(tr);
+            int nVisible = visibleIssueCount(ep);
             boolean caught = false;
             for (int k = 0; k < nVisible && !caught; k++) {   // any(...) stops drawing at the first catch
                 caught = rng.random() < config.verifierRecall();
@@ -239,8 +289,8 @@ public final class Agent {
         if (attempt == config.attempts()) {
             attempt--;
         }
-        return new RunResult(tr.answer(), tr.correct(), tokens, TokenCosts.cost(tokens, config.price()), tr,
-                attempt + 1);
+        return new RunResult(ep.answer, ep.correct, tokens, TokenCosts.cost(tokens, config.price()),
+                keepTrace ? trace(ep) : null, attempt + 1);
     }
 
     /** {@code _answer_key}: None, a chart (labels and values in tenths), or a number in tenths. */

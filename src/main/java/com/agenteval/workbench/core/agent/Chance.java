@@ -34,15 +34,17 @@ public final class Chance {
     private final Latents latents;
     private final double sqrtRho;
     private final double sqrtOneMinusRho;
+    private final double invSqrtOneMinusRho;
     private final PyRandom rng;
     private final List<ChanceRecord> recorder;
 
-    Chance(String taskId, String model, double rho, PyRandom rng, List<ChanceRecord> recorder) {
+    Chance(String taskId, String model, Latents latents, double rho, PyRandom rng, List<ChanceRecord> recorder) {
         this.taskId = taskId;
         this.model = model;
-        this.latents = latents(taskId, model);
+        this.latents = latents;
         this.sqrtRho = Math.sqrt(rho);
         this.sqrtOneMinusRho = Math.sqrt(1.0 - rho);
+        this.invSqrtOneMinusRho = sqrtOneMinusRho > 0 ? 1.0 / sqrtOneMinusRho : 0.0;
         this.rng = rng;
         this.recorder = recorder;
     }
@@ -59,12 +61,44 @@ public final class Chance {
             return true;
         }
         double a = latents.get(event, taskId, model);
-        double r1 = rng.random();
+        double u1 = 1.0 - rng.random();                       // drawn before u2, as in _std_normal
         double u2 = rng.random();
-        double u1 = 1.0 - r1;
+        return decide(a, u1, u2, t, sqrtRho, sqrtOneMinusRho, invSqrtOneMinusRho);
+    }
+
+    /**
+     * {@code Φ(sqrt(rho)·a + sqrt(1−rho)·e) < p} with {@code e = sqrt(−2 ln u1)·cos(2π u2)}, decided cheaply where
+     * possible. e = R cos(2π u2) with R² = −2 ln u1 ≤ 2(1/u1 − 1): most draws are decided by the sign of the cosine
+     * and that bound alone, the rest by the JIT's log/cos, and only draws within 1e-7 of the boundary by the exact
+     * StrictMath + erf computation. Every shortcut stays 1e-7 inside the exact boundary, so the decision is always
+     * the exact one (see ChanceTest).
+     */
+    static boolean decide(double a, double u1, double u2, Threshold t, double sqrtRho, double sqrtOneMinusRho,
+                          double invSqrtOneMinusRho) {
+        double base = sqrtRho * a;
         if (!t.exactOnly) {
+            if (invSqrtOneMinusRho > 0) {
+                double eLow = (t.zLow - base) * invSqrtOneMinusRho;     // e < eLow  => z < zLow  => hit
+                double eHigh = (t.zHigh - base) * invSqrtOneMinusRho;   // e > eHigh => z > zHigh => miss
+                double twoGap = 2.0 * (1.0 - u1);              // R^2 < E  <=  2 (1/u1 - 1) < E  <=>  2 (1 - u1) < E u1
+                if (u2 < 0.25 - 1e-9 || u2 > 0.75 + 1e-9) {             // cos > 0, so e >= 0
+                    if (eHigh < 0) {
+                        return false;
+                    }
+                    if (eLow > 0 && twoGap < eLow * eLow * u1) {
+                        return true;
+                    }
+                } else if (u2 > 0.25 + 1e-9 && u2 < 0.75 - 1e-9) {      // cos < 0, so e <= 0
+                    if (eLow > 0) {
+                        return true;
+                    }
+                    if (eHigh < 0 && twoGap < eHigh * eHigh * u1) {
+                        return false;
+                    }
+                }
+            }
             double e = Math.sqrt(-2.0 * Math.log(u1)) * Math.cos(2.0 * Math.PI * u2);
-            double z = sqrtRho * a + sqrtOneMinusRho * e;
+            double z = base + sqrtOneMinusRho * e;
             if (z < t.zLow) {
                 return true;
             }
@@ -72,9 +106,14 @@ public final class Chance {
                 return false;
             }
         }
+        return decideExact(a, u1, u2, t.p, sqrtRho, sqrtOneMinusRho);
+    }
+
+    /** The module's computation, step by step: {@code _phi(sqrt(rho)*a + sqrt(1-rho)*e) < p}. */
+    static boolean decideExact(double a, double u1, double u2, double p, double sqrtRho, double sqrtOneMinusRho) {
         double e = PyMath.boxMuller(u1, u2);
         double z = sqrtRho * a + sqrtOneMinusRho * e;
-        return PyMath.phi(z) < t.p;
+        return PyMath.phi(z) < p;
     }
 
     private boolean hitRecorded(int event, Threshold t) {
@@ -104,7 +143,7 @@ public final class Chance {
         return PyMath.stdNormal(new PyRandom(key));
     }
 
-    private static Latents latents(String taskId, String model) {
+    static Latents latents(String taskId, String model) {
         ConcurrentHashMap<String, Latents> byTask = LATENTS.computeIfAbsent(model, m -> new ConcurrentHashMap<>());
         Latents l = byTask.get(taskId);
         if (l == null) {
@@ -122,7 +161,7 @@ public final class Chance {
     }
 
     /** Lazily computed latents of one (task, model): one slot per event. */
-    private static final class Latents {
+    static final class Latents {
         private static final long EMPTY = Double.doubleToRawLongBits(Double.NaN);
         private final AtomicLongArray slots = new AtomicLongArray(64);
 

@@ -80,25 +80,20 @@ final class Episode {
         }
     }
 
-    /** A plan line while make_plan may still reorder it or change its tool. */
-    private static final class PlanDraft {
-        final Subtask spec;
-        String tool;
-
-        PlanDraft(Subtask spec) {
-            this.spec = spec;
-            this.tool = spec.tool();
-        }
-    }
-
     private final World w;
     private final Task task;
     private final AgentConfig cfg;
     private final Agent.Thresholds th;
     private final PyRandom rng;
     private final Chance ch;
-    final List<Step> steps = new ArrayList<>(8);
+    /** The steps, when recording; null in outcome-only runs (labels still refer to step indices). */
+    final List<Step> steps;
+    private int nSteps;
+    private final boolean record;
     final List<Label> errors = new ArrayList<>(4);
+    /** The most recent call's index and output (the module reads them back through {@code steps[i]}). */
+    private int lastCall = -1;
+    private ToolResult lastOutput;
     private final String[] varNames;
     private final PyObject[] vars;
     private final boolean[] consumed;
@@ -106,18 +101,45 @@ final class Episode {
     private final Label[] tsErrors;
     int tokens;
 
-    Episode(World world, Task task, AgentConfig cfg, Agent.Thresholds th, PyRandom rng, List<ChanceRecord> recorder) {
+    /** What does not change between runs of one task: plan lines, variable names, latent values. */
+    static final class Template {
+        final Task task;
+        final Chance.Latents latents;
+        final List<PlanItem> planItems;
+        final String[] varNames;
+        final List<String> finalInputs;
+
+        Template(Task task, String model) {
+            this.finalInputs = List.of(task.finalVar());
+            this.task = task;
+            this.latents = Chance.latents(task.id(), model);
+            int n = task.subtasks().size();
+            PlanItem[] items = new PlanItem[n];
+            this.varNames = new String[n];
+            for (int i = 0; i < n; i++) {
+                Subtask s = task.subtasks().get(i);
+                items[i] = new PlanItem(s.sub(), s.kind(), s.tool(), s.var(), s.inputs());
+                varNames[i] = s.var();
+            }
+            this.planItems = List.of(items);
+        }
+    }
+
+    private final Template template;
+
+    Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng,
+            List<ChanceRecord> recorder, boolean record) {
+        this.record = record;
+        this.steps = record ? new ArrayList<>(8) : null;
         this.w = world;
-        this.task = task;
+        this.task = template.task;
+        this.template = template;
         this.cfg = cfg;
         this.th = th;
         this.rng = rng;
-        this.ch = new Chance(task.id(), cfg.model(), cfg.rho(), rng, recorder);
-        int n = task.subtasks().size();
-        this.varNames = new String[n];
-        for (int i = 0; i < n; i++) {
-            varNames[i] = task.subtasks().get(i).var();
-        }
+        this.ch = new Chance(task.id(), cfg.model(), template.latents, cfg.rho(), rng, recorder);
+        int n = template.varNames.length;
+        this.varNames = template.varNames;
         this.vars = new PyObject[n];
         this.consumed = new boolean[n];
         this.tsErrors = new Label[n];
@@ -138,9 +160,16 @@ final class Episode {
 
     // ---------- records
 
+    /** The index the next step gets. */
+    int nextIndex() {
+        return nSteps;
+    }
+
     int addStep(Step s) {
-        steps.add(s);
-        return s.index();
+        if (record && s != null) {
+            steps.add(s);
+        }
+        return nSteps++;
     }
 
     Label error(ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
@@ -153,43 +182,61 @@ final class Episode {
         return Answers.sameValue(value, task.ideal().get(var)) ? Impact.LOW : Impact.HIGH;
     }
 
-    private int call(String tool, PyDict args, int sub, String var, List<String> inputs) {
-        ToolResult out = Tools.execute(w, tool, args);
+    /**
+     * One tool call. {@code checked}: the arguments are the agent's own well-formed ones, so the schema check is
+     * known to pass and is skipped ({@link Tools#executeChecked}; a test re-runs every such call through
+     * {@link Tools#execute} and compares).
+     */
+    private int call(String tool, PyDict args, int sub, String var, List<String> inputs, boolean checked) {
+        ToolResult out = checked ? Tools.executeChecked(w, tool, args) : Tools.execute(w, tool, args);
         tokens += TokenCosts.CALL + (out.ok() ? ToolSpecs.outputTokens(tool) : TokenCosts.ERROR_OUT);
-        return addStep(new Step.Call(steps.size(), sub, tool, args, out, var, PyNone.NONE, inputs));
+        lastOutput = out;
+        lastCall = record ? addStep(new Step.Call(nSteps, sub, tool, args, out, var, PyNone.NONE, inputs))
+                : nSteps++;
+        return lastCall;
     }
 
     private void setRead(int i, PyObject read) {
-        steps.set(i, ((Step.Call) steps.get(i)).withRead(read));
+        if (record) {
+            steps.set(i, ((Step.Call) steps.get(i)).withRead(read));
+        }
     }
 
     private ToolResult output(int i) {
-        return ((Step.Call) steps.get(i)).output();
+        if (i != lastCall) {
+            throw new IllegalStateException("only the latest call's output is read back");
+        }
+        return lastOutput;
     }
 
     private int think(int sub, String var, PyObject value, String source, String why, List<String> inputs) {
         tokens += TokenCosts.THINK;
+        if (!record) {
+            return nSteps++;
+        }
         String text = switch (why) {
             case "skip", "shortcut" -> SKIP_TEXT;
             case "fallback" -> FALLBACK_TEXT;
             default -> MISSING_TEXT;
         };
-        return addStep(new Step.Think(steps.size(), sub, var, value, source, why, text, inputs));
+        return addStep(new Step.Think(nSteps, sub, var, value, source, why, text, inputs));
     }
 
     // ---------- the plan
 
-    private List<PlanDraft> makePlan() {
-        List<PlanDraft> plan = new ArrayList<>(task.subtasks().size());
-        for (Subtask s : task.subtasks()) {
-            plan.add(new PlanDraft(s));
-        }
+    /** The plan being executed: the subtasks in plan order and, per line, a tool override (web_search) or null. */
+    private List<Subtask> planSubs;
+    private String[] planTools;
+
+    private void makePlan() {
+        List<Subtask> plan = task.subtasks();
         ErrorMode flaw = null;
         if (ch.hit(ChanceEvent.PLAN, th.pPlan)) {
+            plan = new ArrayList<>(plan);
             List<Integer> fetchPos = new ArrayList<>();
             List<Integer> consumers = new ArrayList<>();
             for (int j = 0; j < plan.size(); j++) {
-                (plan.get(j).spec instanceof Subtask.Fetch ? fetchPos : consumers).add(j);
+                (plan.get(j) instanceof Subtask.Fetch ? fetchPos : consumers).add(j);
             }
             // consumers and rng.random() < 0.5: no draw when there is nothing to move
             flaw = !consumers.isEmpty() && rng.random() < 0.5 ? ErrorMode.PLAN_ORDER : ErrorMode.PLAN_MISSING;
@@ -199,30 +246,45 @@ final class Episode {
                 plan.add(0, plan.remove((int) consumers.get(0)));   // compute / chart moved to the front
             }
         }
-        for (PlanDraft p : plan) {
-            if (p.spec instanceof Subtask.Fetch && ch.hit(ChanceEvent.tool(p.spec.sub()), th.pTool)) {
-                p.tool = ToolSpecs.WEB_SEARCH;
+        String[] tools = null;
+        for (int j = 0; j < plan.size(); j++) {
+            Subtask p = plan.get(j);
+            if (p instanceof Subtask.Fetch && ch.hit(ChanceEvent.tool(p.sub()), th.pTool)) {
+                if (tools == null) {
+                    tools = new String[plan.size()];
+                }
+                tools[j] = ToolSpecs.WEB_SEARCH;
             }
         }
         boolean endTag = !ch.hit(ChanceEvent.FORMAT, th.pFormat);
         tokens += TokenCosts.PLAN + TokenCosts.PLAN_PER_STEP * plan.size();
-        List<PlanItem> items = new ArrayList<>(plan.size());
-        for (PlanDraft p : plan) {
-            items.add(new PlanItem(p.spec.sub(), p.spec.kind(), p.tool, p.spec.var(), p.spec.inputs()));
+        List<PlanItem> items;
+        if (flaw == null && tools == null || !record) {
+            items = template.planItems;                            // the reference plan, unchanged
+        } else {
+            items = new ArrayList<>(plan.size());
+            for (int j = 0; j < plan.size(); j++) {
+                Subtask p = plan.get(j);
+                String tool = tools != null && tools[j] != null ? tools[j] : p.tool();
+                items.add(new PlanItem(p.sub(), p.kind(), tool, p.var(), p.inputs()));
+            }
         }
-        int i = addStep(new Step.Plan(steps.size(), items, endTag));
+        int i = record ? addStep(new Step.Plan(nSteps, items, endTag)) : nSteps++;
         if (flaw != null) {
             pqError = error(flaw, PQ, i, Impact.HIGH);
         }
-        for (PlanDraft p : plan) {
-            if (p.tool.equals(ToolSpecs.WEB_SEARCH)) {
-                tsErrors[p.spec.sub()] = error(ErrorMode.WRONG_TOOL, TS, i, Impact.LOW);
+        if (tools != null) {
+            for (int j = 0; j < plan.size(); j++) {
+                if (tools[j] != null) {
+                    tsErrors[plan.get(j).sub()] = error(ErrorMode.WRONG_TOOL, TS, i, Impact.LOW);
+                }
             }
         }
         if (!endTag) {
             error(ErrorMode.FORMAT, LC, i, Impact.LOW);
         }
-        return plan;
+        planSubs = plan;
+        planTools = tools;
     }
 
     // ---------- one fetch step
@@ -245,8 +307,8 @@ final class Episode {
         return i;
     }
 
-    private void doFetch(PlanDraft p) {
-        int sub = p.spec.sub();
+    private void doFetch(Subtask p, String planTool) {
+        int sub = p.sub();
         Subtask.Fetch spec = (Subtask.Fetch) task.subtasks().get(sub);
         FetchSpec fs = spec.spec();
         String var = spec.var();
@@ -258,7 +320,7 @@ final class Episode {
             }
             return;
         }
-        String tool = p.tool;
+        String tool = planTool;
         boolean reactTs = false;
         if (!cfg.planner() && ch.hit(ChanceEvent.tool(sub), th.pTool)) {
             tool = ToolSpecs.WEB_SEARCH;
@@ -289,14 +351,14 @@ final class Episode {
                 args = args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
             }
         }
-        int i = call(tool, args, sub, var, List.of());
+        int i = call(tool, args, sub, var, List.of(), !"error".equals(bad));
         if ("error".equals(bad)) {
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
             if (ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                 args = goodArgs;                                 // fixed the arguments and retried
-                i = call(tool, args, sub, var, List.of());
+                i = call(tool, args, sub, var, List.of(), true);
             } else {
                 estimate(spec, "fallback");
                 tc.recovered = false;
@@ -331,7 +393,7 @@ final class Episode {
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
         if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
-            int j = call(tool, args, sub, var, List.of());
+            int j = call(tool, args, sub, var, List.of(), true);
             setRead(j, read);
             error(ErrorMode.LOOP, EE, j, Impact.LOW);
         }
@@ -351,11 +413,14 @@ final class Episode {
     /** {@code _misread}: a scalar off by 2–10% (rounded to 0.1), or one element of a list changed that way. */
     private PyObject misread(PyObject value) {
         if (value instanceof PyList list) {
-            List<PyObject> out = new ArrayList<>(list.items());
-            int j = rng.randrange(out.size());
-            PyList row = (PyList) out.get(j);
-            out.set(j, PyList.of(row.get(0), misread(row.get(1))));
-            return new PyList(out);
+            PyObject[] out = new PyObject[list.size()];
+            for (int k = 0; k < out.length; k++) {
+                out[k] = list.get(k);
+            }
+            int j = rng.randrange(out.length);
+            PyList row = (PyList) out[j];
+            out[j] = PyList.pair(row.get(0), misread(row.get(1)));
+            return PyList.of(out);
         }
         double v = value instanceof PyFloat f ? f.value() : PyNumbers.intToFloat(((PyInt) value).value());
         int sign = rng.random() < 0.5 ? 1 : -1;
@@ -367,8 +432,8 @@ final class Episode {
     // ---------- compute / chart
 
     /** Before computing or charting: inputs the plan never fetched (missing step, wrong order) are estimated. */
-    private void ensureInputs(PlanDraft p) {
-        for (String v : p.spec.inputs()) {
+    private void ensureInputs(Subtask p) {
+        for (String v : p.inputs()) {
             int s = slot(v);
             if (vars[s] == null) {
                 estimate((Subtask.Fetch) task.producerOf(v), "missing");
@@ -377,8 +442,8 @@ final class Episode {
         }
     }
 
-    private void doCompute(PlanDraft p) {
-        int sub = p.spec.sub();
+    private void doCompute(Subtask p) {
+        int sub = p.sub();
         Subtask.Compute spec = (Subtask.Compute) task.subtasks().get(sub);
         ensureInputs(p);
         PyObject a = vars[slot(spec.inputs().get(0))];
@@ -387,7 +452,7 @@ final class Episode {
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub, var,
-                    spec.inputs());
+                    spec.inputs(), true);
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
@@ -402,7 +467,7 @@ final class Episode {
                 return;
             }
         }
-        int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", good), sub, var, spec.inputs());
+        int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", good), sub, var, spec.inputs(), true);
         PyObject value = output(i).value();
         PyObject read = value;
         if (ch.hit(ChanceEvent.ignore(sub), th.pIgnore)) {
@@ -421,28 +486,29 @@ final class Episode {
         }
     }
 
-    private void doChart(PlanDraft p) {
-        int sub = p.spec.sub();
+    private void doChart(Subtask p) {
+        int sub = p.sub();
         Subtask.Chart spec = (Subtask.Chart) task.subtasks().get(sub);
         ensureInputs(p);
         PyObject series = vars[slot(spec.inputs().get(0))];
-        List<PyObject> rows = series instanceof PyList l ? l.items() : List.of();
-        List<PyObject> labels = new ArrayList<>(rows.size());
-        List<PyObject> values = new ArrayList<>(rows.size());
-        for (PyObject row : rows) {
-            PyList pair = (PyList) row;
-            labels.add(PyStr.of(pair.get(0).str()));
-            values.add(pair.get(1));
+        PyList rows = series instanceof PyList l ? l : PyList.of();
+        int n = rows.size();
+        PyObject[] labels = new PyObject[n];
+        PyObject[] values = new PyObject[n];
+        for (int k = 0; k < n; k++) {
+            PyList pair = (PyList) rows.get(k);
+            labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
+            values[k] = pair.get(1);
         }
         PyStr title = PyStr.of(spec.title());
-        PyList labelList = new PyList(labels);
-        PyList valueList = new PyList(values);
+        PyList labelList = PyList.of(labels);
+        PyList valueList = PyList.of(values);
         PyDict good = PyDict.of("title", title, "labels", labelList, "values", valueList);
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             PyDict bad = PyDict.of("title", title, "labels", labelList,
-                    "values", new PyList(values.subList(0, Math.max(0, values.size() - 1))));
-            int i = call(ToolSpecs.MAKE_CHART, bad, sub, var, spec.inputs());
+                    "values", PyList.of(java.util.Arrays.copyOf(values, Math.max(0, n - 1))));
+            int i = call(ToolSpecs.MAKE_CHART, bad, sub, var, spec.inputs(), true);
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
@@ -453,7 +519,7 @@ final class Episode {
                 return;
             }
         }
-        int i = call(ToolSpecs.MAKE_CHART, good, sub, var, spec.inputs());
+        int i = call(ToolSpecs.MAKE_CHART, good, sub, var, spec.inputs(), true);
         PyObject read = output(i).value();
         setRead(i, read);
         vars[slot(var)] = read;
@@ -492,28 +558,34 @@ final class Episode {
     }
 
     boolean slip;
+    /** Set when the run is over. */
+    PyObject answer;
+    boolean correct;
 
     /** Runs the plan; returns the answer before reflection ({@link #slip} is set). */
     PyObject run() {
         if (cfg.planner()) {
-            for (PlanDraft p : makePlan()) {
-                execute(p);
+            makePlan();
+            for (int j = 0; j < planSubs.size(); j++) {
+                Subtask s = planSubs.get(j);
+                String tool = planTools != null && planTools[j] != null ? planTools[j] : s.tool();
+                execute(s, tool);
             }
         } else {
             for (Subtask s : task.subtasks()) {
-                execute(new PlanDraft(s));
+                execute(s, s.tool());
             }
         }
         return composeAnswer();
     }
 
-    private void execute(PlanDraft p) {
-        if (p.spec instanceof Subtask.Fetch) {
-            doFetch(p);
-        } else if (p.spec instanceof Subtask.Compute) {
-            doCompute(p);
+    private void execute(Subtask s, String tool) {
+        if (s instanceof Subtask.Fetch) {
+            doFetch(s, tool);
+        } else if (s instanceof Subtask.Compute) {
+            doCompute(s);
         } else {
-            doChart(p);
+            doChart(s);
         }
     }
 }

@@ -160,6 +160,15 @@ public final class PyFloats {
         return null;
     }
 
+    /** {@link #repr(double)} without the fast path (tests compare the two). */
+    static String reprExactForTest(double x) {
+        if (!Double.isFinite(x)) {
+            return repr(x);
+        }
+        String sign = Double.doubleToRawLongBits(x) < 0 ? "-" : "";
+        return x == 0.0 ? sign + "0.0" : sign + reprExact(Math.abs(x));
+    }
+
     /** The general path of {@link #repr(double)}: Gay's mode 0 via BigDecimal (PARITY_NOTES.md §3). */
     static String reprExact(double ax) {
         Object[] r = shortest(ax);
@@ -172,9 +181,13 @@ public final class PyFloats {
 
     private static Object[] shortest(double x) {
         BigDecimal ex = new BigDecimal(x);
+        // Rounding the exact value (up to ~1075 digits) is costly; floor/ceiling to p <= 17 digits of the floor /
+        // ceiling to 25 digits is the same as of the exact value, so do the expensive step twice instead of 34 times.
+        BigDecimal floor25 = ex.round(new MathContext(25, RoundingMode.FLOOR));
+        BigDecimal ceil25 = ex.round(new MathContext(25, RoundingMode.CEILING));
         for (int p = 1; p <= 17; p++) {
-            BigDecimal lo = ex.round(new MathContext(p, RoundingMode.FLOOR));
-            BigDecimal hi = ex.round(new MathContext(p, RoundingMode.CEILING));
+            BigDecimal lo = floor25.round(new MathContext(p, RoundingMode.FLOOR));
+            BigDecimal hi = ceil25.round(new MathContext(p, RoundingMode.CEILING));
             BigDecimal pick = null;
             boolean lok = lo.doubleValue() == x;
             boolean hok = hi.doubleValue() == x;

@@ -3,47 +3,67 @@ package com.agenteval.workbench.core.python;
 import java.math.BigInteger;
 import java.util.Objects;
 
-/**
- * A Python int of any size.
- *
- * @param value the integer
- */
-public record PyInt(BigInteger value) implements PyObject {
+/** A Python int of any size (small values are kept as a Java int as well, for speed). */
+public final class PyInt implements PyObject {
 
     /** CPython 3.11's default limit for int↔str conversion ({@code sys.get_int_max_str_digits()}). */
     public static final int MAX_STR_DIGITS = 4300;
 
+    private static final int CACHE_LOW = -100;
     private static final PyInt[] SMALL = new PyInt[2200];
 
     static {
         for (int i = 0; i < SMALL.length; i++) {
-            SMALL[i] = new PyInt(BigInteger.valueOf(i - 100));
+            SMALL[i] = new PyInt(BigInteger.valueOf(i + CACHE_LOW), i + CACHE_LOW, true,
+                    Integer.toString(i + CACHE_LOW));
         }
     }
 
-    public PyInt {
-        Objects.requireNonNull(value, "value");
+    private final BigInteger value;
+    private final int small;
+    private final boolean fits;
+    private final String text;
+
+    private PyInt(BigInteger value, int small, boolean fits, String text) {
+        this.value = value;
+        this.small = small;
+        this.fits = fits;
+        this.text = text;
+    }
+
+    /** An int of any size. */
+    public PyInt(BigInteger value) {
+        this(Objects.requireNonNull(value, "value"), value.bitLength() < 32 ? value.intValue() : 0,
+                value.bitLength() < 32, null);
     }
 
     public static PyInt of(long v) {
-        if (v >= -100 && v < SMALL.length - 100) {
-            return SMALL[(int) v + 100];
+        if (v >= CACHE_LOW && v < SMALL.length + CACHE_LOW) {
+            return SMALL[(int) v - CACHE_LOW];
         }
         return new PyInt(BigInteger.valueOf(v));
     }
 
     public static PyInt of(BigInteger v) {
-        return v.bitLength() < 31 ? of(v.intValue()) : new PyInt(v);
+        return v.bitLength() < 32 ? of(v.intValue()) : new PyInt(v);
+    }
+
+    /** The value. */
+    public BigInteger value() {
+        return value;
     }
 
     /** True when the value fits a Java int. */
     public boolean fitsInt() {
-        return value.bitLength() < 32;
+        return fits;
     }
 
     /** The value as a Java int; only valid when {@link #fitsInt()}. */
     public int intValue() {
-        return value.intValueExact();
+        if (!fits) {
+            throw new ArithmeticException("int too large: " + value);
+        }
+        return small;
     }
 
     @Override
@@ -58,7 +78,9 @@ public record PyInt(BigInteger value) implements PyObject {
      */
     @Override
     public String repr() {
-        // bitLength bound first: a cheap test that skips the conversion for small values
+        if (text != null) {
+            return text;
+        }
         if (value.bitLength() > 14_000) {
             String s = value.abs().toString();
             if (s.length() > MAX_STR_DIGITS) {
@@ -68,5 +90,20 @@ public record PyInt(BigInteger value) implements PyObject {
             return value.signum() < 0 ? "-" + s : s;
         }
         return value.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PyInt i && (fits && i.fits ? small == i.small : value.equals(i.value));
+    }
+
+    @Override
+    public int hashCode() {
+        return fits ? small : value.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "PyInt[" + value + "]";
     }
 }

@@ -1,29 +1,56 @@
 package com.agenteval.workbench.core.python;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Objects;
+import java.util.StringJoiner;
 
-/**
- * A Python tuple. Charts are {@code (labels, values)} tuples; same_value tells a tuple from a list.
- *
- * @param items the elements
- */
-public record PyTuple(List<PyObject> items) implements PyObject {
+/** A Python tuple. Charts are {@code (labels, values)} tuples; same_value tells a tuple from a list. */
+public final class PyTuple implements PyObject {
 
-    public PyTuple {
-        items = List.copyOf(items);
+    private final PyObject[] items;
+
+    private PyTuple(PyObject[] items, boolean owned) {
+        this.items = items;
+    }
+
+    /** A tuple of these items (copied). */
+    public PyTuple(List<? extends PyObject> items) {
+        this(items.toArray(new PyObject[0]), true);
+        for (PyObject o : this.items) {
+            Objects.requireNonNull(o, "item");
+        }
     }
 
     public static PyTuple of(PyObject... items) {
-        return new PyTuple(List.of(items));
+        PyObject[] copy = items.clone();
+        for (PyObject o : copy) {
+            Objects.requireNonNull(o, "item");
+        }
+        return new PyTuple(copy, true);
+    }
+
+    /** {@code tuple(xs)} of a list. */
+    public static PyTuple of(PyList list) {
+        PyObject[] a = new PyObject[list.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = list.get(i);
+        }
+        return new PyTuple(a, true);
+    }
+
+    /** The elements, as an unmodifiable view. */
+    public List<PyObject> items() {
+        return Collections.unmodifiableList(Arrays.asList(items));
     }
 
     public int size() {
-        return items.size();
+        return items.length;
     }
 
     public PyObject get(int i) {
-        return items.get(i);
+        return items[i];
     }
 
     @Override
@@ -33,9 +60,28 @@ public record PyTuple(List<PyObject> items) implements PyObject {
 
     @Override
     public String repr() {
-        if (items.size() == 1) {
-            return "(" + items.get(0).repr() + ",)";
+        if (items.length == 1) {
+            return "(" + items[0].repr() + ",)";
         }
-        return items.stream().map(PyObject::repr).collect(Collectors.joining(", ", "(", ")"));
+        StringJoiner j = new StringJoiner(", ", "(", ")");
+        for (PyObject o : items) {
+            j.add(o.repr());
+        }
+        return j.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PyTuple t && Arrays.equals(items, t.items);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 + Arrays.hashCode(items);
+    }
+
+    @Override
+    public String toString() {
+        return repr();
     }
 }

@@ -70,6 +70,15 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
      */
     public static ConfigResults run(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
                                     int repeats, BiConsumer<RunResult, Internals> observer) {
+        return run(world, tasks, config, runSeed, repeats, false, observer);
+    }
+
+    /**
+     * Runs one config over the tasks; with {@code keepTraces} every result carries its trace (retry and single runs;
+     * vote and direct have none), otherwise traces are not built at all (same outcomes, much less work).
+     */
+    public static ConfigResults run(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
+                                    int repeats, boolean keepTraces, BiConsumer<RunResult, Internals> observer) {
         if (repeats < 0) {
             throw new IllegalArgumentException("repeats must be >= 0");
         }
@@ -85,7 +94,8 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
             List<RunResult> runs = new ArrayList<>(repeats);
             for (int r = 0; r < repeats; r++) {
                 List<ChanceRecord> rec = observer != null ? new ArrayList<>() : null;
-                RunResult res = agent.runConfig(world, t, rng, rec);
+                RunResult res = keepTraces || rec != null ? agent.runConfig(world, t, rng, rec, keepTraces)
+                        : agent.outcome(world, t, rng);
                 if (observer != null) {
                     observer.accept(res, new Internals(rec, rng.words()));
                 }

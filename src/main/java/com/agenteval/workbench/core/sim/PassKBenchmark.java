@@ -31,7 +31,7 @@ public final class PassKBenchmark {
     /** Runs per task. */
     public static final int REPEATS = 8;
     /** Untimed rounds before measuring (JIT warm-up, latent cache). */
-    public static final int WARMUP_ROUNDS = 5;
+    public static final int WARMUP_ROUNDS = 3;
 
     private PassKBenchmark() {
     }
@@ -78,7 +78,7 @@ public final class PassKBenchmark {
             boolean tools = agent.config().tools();
             for (Task t : tasks) {
                 for (int r = 0; r < REPEATS; r++) {
-                    RunResult res = agent.runConfig(world, t, rng);
+                    RunResult res = agent.outcome(world, t, rng);
                     runs++;
                     correct += res.correct() ? 1 : 0;
                     if (tools) {

@@ -10,8 +10,6 @@ import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyTuple;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * How answers are judged and compared: {@code answer_equal} (the whole of outcome evaluation), the stricter
@@ -41,16 +39,25 @@ public final class Answers {
             }
             PyObject la = ta.get(0);
             PyObject lb = tb.get(0);
-            if (!PyNumbers.pyEquals(new PyList(items(la)), new PyList(items(lb)))) {
+            if (size(la) != size(lb)) {
                 return false;
             }
-            List<PyObject> va = items(ta.get(1));
-            List<PyObject> vb = items(tb.get(1));
-            if (va.size() != vb.size()) {
+            for (int i = 0; i < size(la); i++) {
+                if (!PyNumbers.pyEquals(at(la, i), at(lb, i))) {
+                    return false;
+                }
+            }
+            PyObject va = ta.get(1);
+            PyObject vb = tb.get(1);
+            if (size(va) != size(vb)) {
                 return false;
             }
-            for (int i = 0; i < va.size(); i++) {
-                if (!tenths(va.get(i)).equals(tenths(vb.get(i)))) {
+            for (int i = 0; i < size(va); i++) {
+                PyObject x = at(va, i);
+                PyObject y = at(vb, i);
+                boolean same = x instanceof PyFloat fx && y instanceof PyFloat fy
+                        ? PyFloats.sameTenths(fx.value(), fy.value()) : tenths(x).equals(tenths(y));
+                if (!same) {
                     return false;
                 }
             }
@@ -62,14 +69,18 @@ public final class Answers {
         return tenths(a).equals(tenths(b));
     }
 
-    private static List<PyObject> items(PyObject o) {
+    private static int size(PyObject o) {
         if (o instanceof PyTuple t) {
-            return t.items();
+            return t.size();
         }
         if (o instanceof PyList l) {
-            return l.items();
+            return l.size();
         }
         throw new PyException("TypeError", "'" + o.typeName() + "' object is not iterable");
+    }
+
+    private static PyObject at(PyObject o, int i) {
+        return o instanceof PyTuple t ? t.get(i) : ((PyList) o).get(i);
     }
 
     /** {@code int(round(x * 10))} for an int or a float. */
@@ -105,13 +116,12 @@ public final class Answers {
             if (a.getClass() != b.getClass()) {
                 return false;
             }
-            List<PyObject> xa = items(a);
-            List<PyObject> xb = items(b);
-            if (xa.size() != xb.size()) {
+            int n = size(a);
+            if (n != size(b)) {
                 return false;
             }
-            for (int i = 0; i < xa.size(); i++) {
-                if (!sameValue(xa.get(i), xb.get(i))) {
+            for (int i = 0; i < n; i++) {
+                if (!sameValue(at(a, i), at(b, i))) {
                     return false;
                 }
             }
@@ -159,14 +169,14 @@ public final class Answers {
 
     /** {@code (tuple(str(x[0]) for x in series), tuple(x[1] for x in series))}: a fetched series as a chart. */
     public static PyTuple chartOf(PyObject series) {
-        List<PyObject> rows = items(series);
-        List<PyObject> labels = new ArrayList<>(rows.size());
-        List<PyObject> values = new ArrayList<>(rows.size());
-        for (PyObject row : rows) {
-            List<PyObject> pair = items(row);
-            labels.add(PyStr.of(pair.get(0).str()));
-            values.add(pair.get(1));
+        int n = size(series);
+        PyObject[] labels = new PyObject[n];
+        PyObject[] values = new PyObject[n];
+        for (int i = 0; i < n; i++) {
+            PyObject row = at(series, i);
+            labels[i] = PyStr.of(at(row, 0).str());
+            values[i] = at(row, 1);
         }
-        return PyTuple.of(new PyTuple(labels), new PyTuple(values));
+        return PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
     }
 }

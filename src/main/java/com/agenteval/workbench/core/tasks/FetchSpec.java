@@ -186,7 +186,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         java.util.List<PyObject> out = new java.util.ArrayList<>(hi - lo + 1);
         int e = table.indexOf(entity);
         for (int y = lo; y <= hi; y++) {
-            out.add(com.agenteval.workbench.core.python.PyList.of(PyInt.of(y),
+            out.add(com.agenteval.workbench.core.python.PyList.pair(PyInt.of(y),
                     world.valueAt(version, World.index(table, e, y))));
         }
         return new com.agenteval.workbench.core.python.PyList(out);

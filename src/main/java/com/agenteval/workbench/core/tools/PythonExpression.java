@@ -16,9 +16,7 @@ import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.tools.PythonTokenizer.Token;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -279,7 +277,8 @@ final class PythonExpression {
         private final List<Token> toks;
         private int pos;
         private int level = START_LEVEL;
-        private final Map<Long, Object[]> memo = new HashMap<>();
+        /** Memo per rule, indexed by token position: {node, end position} or FAIL. */
+        private final Object[][][] memo = new Object[24][][];
         private static final Object[] FAIL = new Object[0];
 
         Parser(List<Token> toks) {
@@ -347,11 +346,21 @@ final class PythonExpression {
         }
 
         private Object[] memoGet(int rule) {
-            return memo.get(((long) rule << 32) | pos);
+            Object[][] m = memo[rule];
+            return m == null || pos >= m.length ? null : m[pos];
+        }
+
+        private void memoSet(int rule, int start, Object[] entry) {
+            Object[][] m = memo[rule];
+            if (m == null) {
+                m = new Object[toks.size() + 1][];
+                memo[rule] = m;
+            }
+            m[start] = entry;
         }
 
         private Node memoPut(int rule, int start, Node n) {
-            memo.put(((long) rule << 32) | start, n == null ? FAIL : new Object[] {n, pos});
+            memoSet(rule, start, n == null ? FAIL : new Object[] {n, pos});
             return n;
         }
 
@@ -417,6 +426,10 @@ final class PythonExpression {
             List<Node> items = new ArrayList<>();
             items.add(a);
             boolean comma = false;
+            level += 2;                                        // pegen: _loop1 and _tmp around ',' expression
+            if (level > MAXSTACK) {
+                throw new PyException("MemoryError", "");
+            }
             while (true) {
                 int m = pos;
                 if (!op(",")) {
@@ -430,10 +443,19 @@ final class PythonExpression {
                 items.add(c);
                 comma = true;
             }
+            level -= 2;
             if (op(",")) {
                 comma = true;
             }
             return exit(comma ? Node.of(items) : a);
+        }
+
+        /** Counts pegen's helper rules (_loop, _gather, _tmp) that wrap a sub-parse. */
+        private void helpers(int n) {
+            level += n;
+            if (level > MAXSTACK) {
+                throw new PyException("MemoryError", "");
+            }
         }
 
         private Node expression() {
@@ -541,7 +563,9 @@ final class PythonExpression {
         /** ','.star_named_expression+ [','] — returns the items or null. */
         private List<Node> starNamedExpressions() {
             enter();
+            helpers(1);                                        // _gather
             Node a = starNamedExpression();
+            level--;
             if (a == null) {
                 return exit(null);
             }
@@ -709,6 +733,7 @@ final class PythonExpression {
             }
             List<Node> parts = new ArrayList<>();
             parts.add(a);
+            helpers(1);                                        // _loop1 of compare_op_bitwise_or_pair
             while (true) {
                 int mk = pos;
                 Node b = comparePair();
@@ -718,6 +743,7 @@ final class PythonExpression {
                 }
                 parts.add(b);
             }
+            level--;
             return exit(parts.size() > 1 ? Node.of(parts) : a);
         }
 
@@ -747,7 +773,9 @@ final class PythonExpression {
                 matched = true;
             }
             if (matched) {
+                helpers(1);                                    // eq_bitwise_or, lt_bitwise_or, ...
                 Node b = bitwiseOr();
+                level--;
                 if (b != null) {
                     return exit(b);
                 }
@@ -771,7 +799,7 @@ final class PythonExpression {
             int start = pos;
             Node res = null;
             int resEnd = start;
-            memo.put(((long) rule << 32) | start, FAIL);
+            memoSet(rule, start, FAIL);
             while (true) {
                 pos = start;
                 Node r = raw.parse();
@@ -780,7 +808,7 @@ final class PythonExpression {
                 }
                 res = r;
                 resEnd = pos;
-                memo.put(((long) rule << 32) | start, new Object[] {res, resEnd});
+                memoSet(rule, start, new Object[] {res, resEnd});
             }
             pos = res == null ? start : resEnd;
             return exit(res);
@@ -1057,6 +1085,7 @@ final class PythonExpression {
             } else if (t.type() == OP) {
                 switch (t.text()) {
                     case "(" -> {
+                        helpers(1);                            // _tmp: (tuple | group | genexp)
                         r = tuple();
                         if (r == null) {
                             pos = start;
@@ -1066,15 +1095,19 @@ final class PythonExpression {
                             pos = start;
                             r = genexp();
                         }
+                        level--;
                     }
                     case "[" -> {
+                        helpers(1);
                         r = list();
                         if (r == null) {
                             pos = start;
                             r = listcomp();
                         }
+                        level--;
                     }
                     case "{" -> {
+                        helpers(1);
                         r = dict();
                         if (r == null) {
                             pos = start;
@@ -1088,6 +1121,7 @@ final class PythonExpression {
                             pos = start;
                             r = setcomp();
                         }
+                        level--;
                     }
                     case "..." -> {
                         pos++;
@@ -1127,7 +1161,9 @@ final class PythonExpression {
             if (op("(")) {
                 int m = pos;
                 List<Node> items = new ArrayList<>();
+                helpers(1);                                    // _tmp: star_named_expression ',' [...]
                 Node y = starNamedExpression();
+                level--;
                 if (y != null && op(",")) {
                     items.add(y);
                     int m2 = pos;
@@ -1153,6 +1189,7 @@ final class PythonExpression {
             int start = pos;
             if (op("(")) {
                 int m = pos;
+                helpers(1);                                    // _tmp: assignment_expression | expression !':='
                 Node a = assignmentExpression();
                 if (a == null) {
                     pos = m;
@@ -1161,6 +1198,7 @@ final class PythonExpression {
                         a = null;
                     }
                 }
+                level--;
                 if (a != null) {
                     Node f = forIfClauses();
                     if (f != null && op(")")) {
@@ -1241,7 +1279,9 @@ final class PythonExpression {
             if (op("{")) {
                 int m = pos;
                 List<Node> items = new ArrayList<>();
+                helpers(2);                                    // double_starred_kvpairs, _gather
                 Node first = doubleStarredKvpair();
+                level -= 2;
                 if (first != null) {
                     items.add(first);
                     while (true) {
@@ -1334,6 +1374,7 @@ final class PythonExpression {
         private Node forIfClauses() {
             enter();
             List<Node> clauses = new ArrayList<>();
+            helpers(1);                                        // _loop1
             while (true) {
                 int m = pos;
                 Node c = forIfClause();
@@ -1343,6 +1384,7 @@ final class PythonExpression {
                 }
                 clauses.add(c);
             }
+            level--;
             if (clauses.isEmpty()) {
                 return exit(null);
             }
@@ -1419,7 +1461,9 @@ final class PythonExpression {
             enter();
             int start = pos;
             List<Node> items = new ArrayList<>();
+            helpers(1);                                        // _gather
             Node first = positionalArg();
+            level--;
             if (first != null) {
                 items.add(first);
                 while (true) {
@@ -1462,6 +1506,7 @@ final class PythonExpression {
                 return exit(s);
             }
             pos = start;
+            helpers(1);                                        // _tmp: assignment_expression | expression !':='
             Node a = assignmentExpression();
             if (a == null) {
                 pos = start;
@@ -1470,6 +1515,7 @@ final class PythonExpression {
                     a = null;
                 }
             }
+            level--;
             if (a != null && !isOp("=")) {
                 return exit(a);
             }
@@ -1593,7 +1639,9 @@ final class PythonExpression {
             int start = pos;
             if (kw("lambda")) {
                 int m = pos;
+                helpers(1);                                    // lambda_params
                 Node params = lambdaParameters();
+                level--;
                 if (params == null) {
                     pos = m;
                     params = Node.leaf();                      // an empty arguments node
@@ -1681,6 +1729,13 @@ final class PythonExpression {
 
         /** param_no_default+ '/' (',' | &':') */
         private boolean slashNoDefault(List<Node> parts) {
+            helpers(2);                                        // lambda_slash_no_default, _loop1
+            boolean r = slashNoDefaultBody(parts);
+            level -= 2;
+            return r;
+        }
+
+        private boolean slashNoDefaultBody(List<Node> parts) {
             int start = pos;
             int n = parts.size();
             if (!paramNoDefault(parts)) {
@@ -1701,6 +1756,13 @@ final class PythonExpression {
 
         /** param_no_default* param_with_default+ '/' (',' | &':') */
         private boolean slashWithDefault(List<Node> parts) {
+            helpers(2);                                        // lambda_slash_with_default, _loop1
+            boolean r = slashWithDefaultBody(parts);
+            level -= 2;
+            return r;
+        }
+
+        private boolean slashWithDefaultBody(List<Node> parts) {
             int start = pos;
             int n = parts.size();
             while (paramNoDefault(parts)) {
@@ -1743,7 +1805,9 @@ final class PythonExpression {
             if (isName()) {
                 pos++;
                 if (op("=")) {
+                    helpers(1);                                // default
                     Node d = expression();
+                    level--;
                     if (d != null && (op(",") || isOp(":"))) {
                         parts.add(Node.leaf());
                         parts.add(d);

@@ -19,10 +19,7 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.Years;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code execute_tool(world, name, args)} and {@code validate_args}: strict schema validation with the module's
@@ -64,7 +61,23 @@ public final class Tools {
         if (err != null) {
             return new ToolResult.Failed(err);
         }
-        PyDict a = (PyDict) args;
+        return dispatch(world, name, (PyDict) args);
+    }
+
+    /**
+     * {@code execute_tool} for arguments that are already known to satisfy the tool's schema — the simulated agent's
+     * own well-formed calls — without checking them again. Same result as {@link #execute} for such arguments (a test
+     * replays every agent call through both); use {@link #execute} for anything else.
+     */
+    public static ToolResult executeChecked(World world, String name, PyDict args) {
+        try {
+            return dispatch(world, name, args);
+        } catch (PyException e) {
+            return new ToolResult.Raised(e.type(), e.detail());
+        }
+    }
+
+    private static ToolResult dispatch(World world, String name, PyDict a) {
         return switch (name) {
             case ToolSpecs.DB_LOOKUP -> dbLookup(world, a);
             case ToolSpecs.DB_SERIES -> dbSeries(world, a);
@@ -84,7 +97,8 @@ public final class Tools {
      * @throws PyException TypeError / AttributeError where Python raises on a non-dict {@code args}
      */
     public static String validate(ToolSpec spec, PyObject args) {
-        for (String k : spec.required()) {
+        Schema schema = Schema.of(spec);
+        for (String k : schema.required) {
             if (!contains(args, k)) {
                 return "missing required parameter '" + k + "'";
             }
@@ -92,29 +106,96 @@ public final class Tools {
         if (!(args instanceof PyDict dict)) {
             throw new PyException("AttributeError", "'" + args.typeName() + "' object has no attribute 'items'");
         }
-        for (Map.Entry<String, PyObject> e : dict.entries().entrySet()) {
-            String k = e.getKey();
-            PyObject v = e.getValue();
-            ToolParam p = spec.param(k);
-            if (p == null) {
+        for (int i = 0; i < dict.size(); i++) {
+            String k = dict.keyAt(i);
+            PyObject v = dict.valueAt(i);
+            int j = schema.indexOf(k);
+            if (j < 0) {
                 return "unknown parameter '" + k + "'";
             }
-            if (!typeOk(v, p.type())) {
-                return "parameter '" + k + "' must be of type " + p.type();
+            if (!typeOk(v, schema.types[j])) {
+                return "parameter '" + k + "' must be of type " + schema.params[j].type();
             }
-            if (p.type().equals("array") && p.itemsType() != null) {
-                for (PyObject item : ((PyList) v).items()) {
-                    if (!typeOk(item, p.itemsType())) {
-                        return "items of '" + k + "' must be of type " + p.itemsType();
+            if (schema.itemTypes[j] >= 0) {
+                PyList list = (PyList) v;
+                for (int m = 0; m < list.size(); m++) {
+                    if (!typeOk(list.get(m), schema.itemTypes[j])) {
+                        return "items of '" + k + "' must be of type " + schema.params[j].itemsType();
                     }
                 }
             }
-            if (!p.enumValues().isEmpty() && !p.enumValues().contains(((PyStr) v).value())) {
+            List<String> allowed = schema.params[j].enumValues();
+            if (!allowed.isEmpty() && !allowed.contains(((PyStr) v).value())) {
                 return "parameter '" + k + "' must be one of "
-                        + new PyList(p.enumValues().stream().map(s -> (PyObject) PyStr.of(s)).toList()).repr();
+                        + new PyList(allowed.stream().map(x -> (PyObject) PyStr.of(x)).toList()).repr();
             }
         }
         return null;
+    }
+
+    private static final int T_STRING = 0;
+    private static final int T_INTEGER = 1;
+    private static final int T_NUMBER = 2;
+    private static final int T_ARRAY = 3;
+
+    private static int typeCode(String type) {
+        return switch (type) {
+            case "string" -> T_STRING;
+            case "integer" -> T_INTEGER;
+            case "number" -> T_NUMBER;
+            case "array" -> T_ARRAY;
+            default -> throw new IllegalArgumentException(type);
+        };
+    }
+
+    /** A tool's inputSchema as arrays, for checking many calls quickly. */
+    private static final class Schema {
+        private static final Schema[] CORE = new Schema[ToolSpecs.CORE.size()];
+
+        static {
+            for (int i = 0; i < CORE.length; i++) {
+                CORE[i] = new Schema(ToolSpecs.CORE.get(i));
+            }
+        }
+
+        final ToolSpec spec;
+        final ToolParam[] params;
+        final String[] names;
+        final int[] types;
+        final int[] itemTypes;
+        final String[] required;
+
+        private Schema(ToolSpec spec) {
+            this.spec = spec;
+            this.params = spec.params().toArray(new ToolParam[0]);
+            this.names = new String[params.length];
+            this.types = new int[params.length];
+            this.itemTypes = new int[params.length];
+            for (int i = 0; i < params.length; i++) {
+                names[i] = params[i].name();
+                types[i] = typeCode(params[i].type());
+                itemTypes[i] = params[i].itemsType() == null ? -1 : typeCode(params[i].itemsType());
+            }
+            this.required = spec.required().toArray(new String[0]);
+        }
+
+        static Schema of(ToolSpec spec) {
+            for (Schema s : CORE) {
+                if (s.spec == spec) {
+                    return s;
+                }
+            }
+            return new Schema(spec);
+        }
+
+        int indexOf(String name) {
+            for (int i = 0; i < names.length; i++) {
+                if (names[i].equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
     }
 
     /** Python's {@code k in args} for whatever args is. */
@@ -124,8 +205,8 @@ public final class Tools {
         }
         if (args instanceof PyList l) {
             PyStr key = PyStr.of(k);
-            for (PyObject item : l.items()) {
-                if (PyNumbers.pyEquals(item, key)) {
+            for (int i = 0; i < l.size(); i++) {
+                if (PyNumbers.pyEquals(l.get(i), key)) {
                     return true;
                 }
             }
@@ -138,14 +219,17 @@ public final class Tools {
     }
 
     /** {@code _type_ok}: bool is not an integer or a number. */
-    static boolean typeOk(PyObject v, String type) {
-        return switch (type) {
-            case "integer" -> v instanceof PyInt;
-            case "number" -> v instanceof PyInt || v instanceof PyFloat;
-            case "string" -> v instanceof PyStr;
-            case "array" -> v instanceof PyList;
-            default -> true;
-        };
+    private static boolean typeOk(PyObject v, int type) {
+        switch (type) {
+            case T_STRING:
+                return v instanceof PyStr;
+            case T_INTEGER:
+                return v instanceof PyInt;
+            case T_NUMBER:
+                return v instanceof PyInt || v instanceof PyFloat;
+            default:
+                return v instanceof PyList;
+        }
     }
 
     // ------------------------------------------------------------------ the tools
@@ -192,8 +276,10 @@ public final class Tools {
         if (ent == null) {
             return new ToolResult.Failed("no entity '" + entityArg + "' in " + table.wireName());
         }
-        BigInteger lo = ((PyInt) a.get("start_year")).value();
-        BigInteger hi = ((PyInt) a.get("end_year")).value();
+        PyInt loArg = (PyInt) a.get("start_year");
+        PyInt hiArg = (PyInt) a.get("end_year");
+        BigInteger lo = loArg.value();
+        BigInteger hi = hiArg.value();
         if (lo.compareTo(hi) > 0) {
             return new ToolResult.Failed("start_year must be <= end_year");
         }
@@ -207,15 +293,19 @@ public final class Tools {
 
     /** {@code [[y, source[(table, ent, y)]] for y in YEARS if lo <= y <= hi]}. */
     static PyList series(World world, DataVersion version, Table table, String ent, BigInteger lo, BigInteger hi) {
-        List<PyObject> out = new ArrayList<>(Years.COUNT);
+        // clamp to the calendar first: comparisons on ints instead of BigIntegers
+        long from = lo.compareTo(BigInteger.valueOf(Years.FIRST)) < 0 ? Years.FIRST : lo.min(BigInteger.valueOf(
+                Years.LAST + 1)).longValue();
+        long to = hi.compareTo(BigInteger.valueOf(Years.LAST)) > 0 ? Years.LAST : hi.max(BigInteger.valueOf(
+                Years.FIRST - 1)).longValue();
         int e = table.indexOf(ent);
-        for (int y : Years.ALL) {
-            BigInteger by = BigInteger.valueOf(y);
-            if (lo.compareTo(by) <= 0 && by.compareTo(hi) <= 0) {
-                out.add(PyList.of(PyInt.of(y), world.valueAt(version, World.index(table, e, y))));
-            }
+        int n = (int) Math.max(0, to - from + 1);
+        PyObject[] rows = new PyObject[n];
+        for (int k = 0; k < n; k++) {
+            int y = (int) from + k;
+            rows[k] = PyList.pair(PyInt.of(y), world.valueAt(version, World.index(table, e, y)));
         }
-        return new PyList(out);
+        return PyList.of(rows);
     }
 
     private static ToolResult dbTopK(World world, PyDict a) {
@@ -239,27 +329,30 @@ public final class Tools {
     public static PyList rank(World world, DataVersion version, Table table, int year, BigInteger k,
                               boolean descending) {
         List<String> ents = table.entities();
-        Integer[] order = new Integer[ents.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
+        int size = ents.size();
+        int[] order = new int[size];
+        double[] keys = new double[size];
+        for (int i = 0; i < size; i++) {
+            double v = world.valueAt(version, World.index(table, i, year)).value();
+            keys[i] = descending ? -v : v;
         }
-        double[] vals = new double[ents.size()];
-        for (int i = 0; i < vals.length; i++) {
-            vals[i] = world.valueAt(version, World.index(table, i, year)).value();
+        // stable insertion sort by (key, name); entities are in name order already, so ties keep that order.
+        // Python compares floats with <, so -0.0 and 0.0 tie.
+        for (int i = 0; i < size; i++) {
+            int j = i;
+            while (j > 0 && keys[order[j - 1]] > keys[i]) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = i;
         }
-        Comparator<Integer> byValue = (x, y) -> {
-            double vx = descending ? -vals[x] : vals[x];
-            double vy = descending ? -vals[y] : vals[y];
-            return vx < vy ? -1 : vx > vy ? 1 : 0;        // Python <: -0.0 equals 0.0
-        };
-        Arrays.sort(order, byValue.thenComparing(i -> ents.get(i)));
-        int n = k.compareTo(BigInteger.valueOf(order.length)) >= 0 ? order.length : k.intValue();
-        List<PyObject> out = new ArrayList<>(n);
+        int n = k.compareTo(BigInteger.valueOf(size)) >= 0 ? size : k.intValue();
+        PyObject[] out = new PyObject[n];
         for (int i = 0; i < n; i++) {
             int e = order[i];
-            out.add(PyList.of(PyStr.of(ents.get(e)), world.valueAt(version, World.index(table, e, year))));
+            out[i] = PyList.pair(table.entityStr(e), world.valueAt(version, World.index(table, e, year)));
         }
-        return new PyList(out);
+        return PyList.of(out);
     }
 
     private static ToolResult webSearch(World world, String query) {
@@ -321,7 +414,7 @@ public final class Tools {
         }
         PyStr title = (PyStr) a.get("title");
         int n = labels.size();
-        return new ToolResult.Ok(PyTuple.of(new PyTuple(labels.items()), new PyTuple(values.items())),
+        return new ToolResult.Ok(PyTuple.of(PyTuple.of(labels), PyTuple.of(values)),
                 PyStr.lazy(() -> "chart '" + title.value() + "' with " + n + " points"));
     }
 

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.world;
 
+import com.agenteval.workbench.core.python.PyStr;
 import java.util.List;
 
 /**
@@ -14,11 +15,18 @@ public enum Table {
     private final String wireName;
     private final String metricName;
     private final List<String> entities;
+    private final PyStr[] entityStrs;
 
     Table(String wireName, String metricName, List<String> entities) {
         this.wireName = wireName;
         this.metricName = metricName;
         this.entities = entities;
+        this.entityStrs = entities.stream().map(PyStr::of).toArray(PyStr[]::new);
+    }
+
+    /** The i-th entity name as a Python str (shared, so rankings need not allocate it). */
+    public PyStr entityStr(int i) {
+        return entityStrs[i];
     }
 
     /** The table name tools and JSON use, e.g. {@code bank_market_cap}. */

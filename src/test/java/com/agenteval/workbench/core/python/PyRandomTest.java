@@ -1,0 +1,60 @@
+package com.agenteval.workbench.core.python;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** CPython's random.Random, bit for bit, for int and str seeds (vectors computed by CPython). */
+class PyRandomTest {
+
+    private static PyRandom seeded(PyDict row) {
+        String seed = Vectors.str(row.get("seed"));
+        return row.get("str") == PyBool.TRUE ? new PyRandom(seed) : new PyRandom(new BigInteger(seed));
+    }
+
+    @Test
+    void everyMethodMatchesCPythonForIntAndStrSeeds() {
+        for (PyObject o : Vectors.list("random")) {
+            PyDict row = (PyDict) o;
+            PyRandom r = seeded(row);
+            String seed = Vectors.str(row.get("seed"));
+            for (PyObject b : ((PyList) row.get("random")).items()) {
+                assertThat(r.random()).as("random() seed %s", seed).isEqualTo(Vectors.dbl(b));
+            }
+            List<PyObject> bits = ((PyList) row.get("getrandbits")).items();
+            for (int k = 0; k <= 32; k++) {
+                assertThat(r.getrandbits(k)).as("getrandbits(%d) seed %s", k, seed).isEqualTo(Vectors.lng(bits.get(k)));
+            }
+            int[] ns = {1, 2, 3, 7, 8, 65, 1000, Integer.MAX_VALUE};
+            List<PyObject> rr = ((PyList) row.get("randrange")).items();
+            for (int i = 0; i < ns.length; i++) {
+                assertThat((long) r.randrange(ns[i])).as("randrange(%d)", ns[i]).isEqualTo(Vectors.lng(rr.get(i)));
+            }
+            for (PyObject c : ((PyList) row.get("choice")).items()) {
+                assertThat((long) r.choice(List.of(3, 4, 5))).isEqualTo(Vectors.lng(c));
+            }
+            for (PyObject u : ((PyList) row.get("uniform")).items()) {
+                assertThat(r.uniform(40, 400)).isEqualTo(Vectors.dbl(u));
+            }
+            for (int i = 0; i < 700; i++) {
+                r.random();
+            }
+            for (PyObject b : ((PyList) row.get("after")).items()) {
+                assertThat(r.random()).as("after regeneration, seed %s", seed).isEqualTo(Vectors.dbl(b));
+            }
+        }
+    }
+
+    @Test
+    void countsTheWordsItDraws() {
+        PyRandom r = new PyRandom(0);
+        r.random();
+        r.getrandbits(0);
+        r.getrandbits(5);
+        assertThat(r.words()).isEqualTo(3);
+        r.randrange(1);                       // randrange(1) still draws: 1 bit per try until it is 0
+        assertThat(r.words()).isGreaterThanOrEqualTo(4);
+    }
+}
