@@ -38,6 +38,7 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
         passColumn = number("pass^k", r -> r.score().passHatLast(), ConfigTableCell::fraction);
         text(t.apply("configs.table.frontier"), r -> r.onFrontier() ? "✓" : "");
         allRowsVisible();
+        grid().setHeight(null);     // allRowsVisible() keeps TableCell's fixed height; let the rows decide
     }
 
     @Override

@@ -116,16 +116,19 @@ public class ConfigsPage extends NotebookPage {
     }
 
     private ChartSpec paretoChart(List<ConfigScore> scores) {
+        // x in $ per 1,000 runs: apexcharts 4.7 cannot tick an axis whose whole range is below 0.01
         ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
                 Axis.of(t("configs.pareto.y")));
         for (ConfigScore s : scores) {
-            spec = spec.withSeries(Series.points(s.config().name(), List.of(Point.of(s.meanCost(), s.accuracy(),
-                    s.config().name()))));
+            spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
         }
-        List<Point> line = frontier(scores).stream().map(s -> Point.of(s.meanCost(), s.accuracy(),
-                s.config().name())).toList();
-        return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(5))
+        List<Point> line = frontier(scores).stream().map(ConfigsPage::point).toList();
+        return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(2))
                 .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(420);
+    }
+
+    private static Point point(ConfigScore s) {
+        return Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name());
     }
 
     private List<KeyFigure> rhoFigures(List<ConfigScore> scores, double rho) {

@@ -2,6 +2,7 @@ package com.agenteval.workbench.tools;
 
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
@@ -84,8 +85,13 @@ sealed interface PlaygroundCall permits PlaygroundCall.Refused, PlaygroundCall.C
         String makeWorld = "aw.make_world(" + world.seed() + ", " + world.nStale() + ", "
                 + PyFloats.repr(world.memoryAcc()) + ", " + PyFloats.repr(world.webExact()) + ", "
                 + PyFloats.repr(world.webRounded()) + ")";
-        return "python3 -c 'import json, sys, agent_world as aw; print(aw.execute_tool(" + makeWorld
-                + ", sys.argv[1], json.loads(sys.argv[2])))' " + shellQuote(tool) + " " + shellQuote(argsText);
+        String versions = SimParams.defaults("world").withWorld(world.seed(), world.nStale(), world.memoryAcc(),
+                world.webExact(), world.webRounded()).commandLine();
+        return "# the call in the lecture's module (agent_world.py on the Python path)\n"
+                + "python3 -c 'import json, sys, agent_world as aw; print(aw.execute_tool(" + makeWorld
+                + ", sys.argv[1], json.loads(sys.argv[2])))' " + shellQuote(tool) + " " + shellQuote(argsText)
+                + "\n# the truth, db, web and memory versions of this world\njava -jar target/workbench.jar "
+                + versions;
     }
 
     /** A POSIX shell word that stands for exactly {@code s}. */

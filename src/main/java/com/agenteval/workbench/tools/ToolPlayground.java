@@ -59,7 +59,6 @@ class ToolPlayground extends Composite<Div> {
         // the server explains the real limit (ToolArguments.MAX_CHARS); this only bounds what a browser sends
         args.setMaxLength(10 * ToolArguments.MAX_CHARS);
         args.setValue(EXAMPLES.get(ToolSpecs.DB_LOOKUP));
-        args.getStyle().set("font-family", "var(--lumo-font-family-monospace, monospace)");
         call.setId("playground-call");
         call.setText(callLabel);
         call.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

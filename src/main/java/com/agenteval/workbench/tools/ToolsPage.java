@@ -77,12 +77,13 @@ public class ToolsPage extends NotebookPage {
                 .withCommand(() -> simCommand(selection));
         TableCell<SelectionExperiment.KindScore> perKind = new TableCell<>(t("tools.kinds.title"));
         perKind.text(t("tools.kinds.kind"), SelectionExperiment.KindScore::kind);
-        perKind.text(t("tools.kinds.accept"), k -> String.join(", ", k.accept()));
+        perKind.text(t("tools.kinds.accept"), k -> String.join(", ", k.accept())).setAutoWidth(true);
         perKind.number(t("tools.kinds.n"), SelectionExperiment.KindScore::n, String::valueOf);
         perKind.number(t("tools.kinds.correct"), SelectionExperiment.KindScore::correct, String::valueOf);
         perKind.number(t("tools.kinds.accuracy"), SelectionExperiment.KindScore::accuracy, ToolsPage::fraction);
         perKind.number(t("tools.kinds.poison"), SelectionExperiment.KindScore::poisonPicks, String::valueOf);
         perKind.allRowsVisible().setId("kinds-cell");
+        perKind.grid().setHeight(null);     // allRowsVisible() keeps TableCell's fixed height; let the rows decide
         output(perKind, () -> selection.get().perKind(), selection).withCommand(() -> simCommand(selection));
         output(new ConfusionCell(t("tools.confusion.title"), t("tools.kinds.kind")), () -> selection.get().confusion(),
                 selection).withCommand(() -> simCommand(selection));

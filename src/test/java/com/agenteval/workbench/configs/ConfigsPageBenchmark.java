@@ -13,8 +13,10 @@ import java.util.Set;
  * main class, not a timed test: timings depend on the machine.
  *
  * <pre>
- * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=com.agenteval.workbench.configs.ConfigsPageBenchmark \
- *     -Dexec.classpathScope=test [-Dexec.args="20"]
+ * ./mvnw -q test-compile dependency:build-classpath -Dmdep.includeScope=test \
+ *     -Dmdep.outputFile=target/test-classpath.txt
+ * java -cp target/classes:target/test-classes:$(cat target/test-classpath.txt) \
+ *     com.agenteval.workbench.configs.ConfigsPageBenchmark [rounds]
  * </pre>
  *
  * Prints the median and best wall time of one page computation after a warm-up, and the rho 0.9 variant (what

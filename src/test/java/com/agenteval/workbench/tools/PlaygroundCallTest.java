@@ -124,6 +124,9 @@ class PlaygroundCallTest {
     void theReferenceCommandQuotesTheArgumentsForTheShell() {
         String cmd = PlaygroundCall.referenceCommand("db_lookup", "{\"entity\": \"O'Brien\"}", WorldSpec.lecture());
         assertThat(cmd).contains("aw.make_world(14, 2, 0.7, 0.4, 0.45)")
-                .endsWith("'db_lookup' '{\"entity\": \"O'\\''Brien\"}'");
+                .contains("'db_lookup' '{\"entity\": \"O'\\''Brien\"}'\n")
+                .endsWith("java -jar target/workbench.jar sim --mode world");
+        assertThat(PlaygroundCall.referenceCommand("calculator", "{}", WorldSpec.of(7)))
+                .contains("aw.make_world(7, 2, 0.7, 0.4, 0.45)").endsWith("sim --mode world --world-seed 7");
     }
 }
