@@ -59,4 +59,9 @@ public class SimSession {
         customConfigs.removeIf(c -> c.name().equals(config.name()));
         customConfigs.add(config);
     }
+
+    /** Forgets the custom config of this name, if there is one. */
+    public synchronized void removeCustomConfig(String name) {
+        customConfigs.removeIf(c -> c.name().equals(name));
+    }
 }

@@ -1,0 +1,69 @@
+package com.agenteval.workbench.configs;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What the configs page compares: configs, task sets, runs per task and the rho that overrides every config's.
+ *
+ * @param world       the world the tasks are made in and the agents run against
+ * @param taskSet     familiar, new data, or both
+ * @param tasks       tasks per set
+ * @param taskSeed    seed of the familiar set
+ * @param newTaskSeed seed of the new-data set
+ * @param runSeed     seed of each config's {@code Random(run_seed)}, one per config and task set
+ * @param runs        runs per task (the K of pass^k)
+ * @param rho         the correlation every config runs with
+ * @param configs     the configs as defined (their own rho; {@link #effective} applies the override)
+ * @param customNames which of them are the student's own
+ */
+record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSeed, long newTaskSeed, long runSeed,
+                        int runs, double rho, List<AgentConfig> configs, Set<String> customNames) {
+
+    /** The most tasks per set the page accepts. */
+    static final int MAX_TASKS = 1000;
+    /** The most runs per task the page accepts. */
+    static final int MAX_RUNS = 20;
+
+    ConfigComparison {
+        Objects.requireNonNull(world, "world");
+        Objects.requireNonNull(taskSet, "taskSet");
+        if (tasks < 1 || tasks > MAX_TASKS) {
+            throw new IllegalArgumentException("tasks must be between 1 and " + MAX_TASKS);
+        }
+        if (runs < 1 || runs > MAX_RUNS) {
+            throw new IllegalArgumentException("runs must be between 1 and " + MAX_RUNS);
+        }
+        if (!(rho >= 0.0 && rho <= 1.0)) {
+            throw new IllegalArgumentException("rho must be in [0, 1]");
+        }
+        configs = List.copyOf(configs);
+        customNames = Set.copyOf(customNames);
+    }
+
+    /** The seven standard configs followed by the student's own. */
+    static List<AgentConfig> withCustom(List<AgentConfig> custom) {
+        List<AgentConfig> all = new ArrayList<>(AgentConfigs.standard());
+        all.addAll(custom);
+        return all;
+    }
+
+    /** A config as it runs here: with the comparison's rho. */
+    AgentConfig effective(AgentConfig config) {
+        return Double.compare(config.rho(), rho) == 0 ? config : config.replace(config.name()).rho(rho).build();
+    }
+
+    boolean isCustom(AgentConfig config) {
+        return customNames.contains(config.name()) && !AgentConfigs.standard().contains(config);
+    }
+
+    /** The seed of one task set. */
+    long seedOf(TaskSet set) {
+        return set == TaskSet.NEW_DATA ? newTaskSeed : taskSeed;
+    }
+}

@@ -1,0 +1,175 @@
+package com.agenteval.workbench.configs;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.notebook.ChartCell;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.DecimalParam;
+import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.KeyFigure;
+import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.Param;
+import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.chart.Axis;
+import com.agenteval.workbench.notebook.chart.ChartSpec;
+import com.agenteval.workbench.notebook.chart.Charts;
+import com.agenteval.workbench.notebook.chart.Point;
+import com.agenteval.workbench.notebook.chart.Series;
+import com.agenteval.workbench.notebook.chart.ValueFormat;
+import com.agenteval.workbench.sim.SimSession;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/** Lesson: the seven agent designs (and the student's own) on accuracy, cost and pass^k. */
+@Route("configs")
+@PageTitle("Configs & reliability")
+@Menu(order = 60, title = "Configs & reliability")
+public class ConfigsPage extends NotebookPage {
+
+    private final SimSession session;
+    private final World world;
+    private final ComparisonMemo memo = new ComparisonMemo();
+    private volatile List<AgentConfig> custom;
+
+    public ConfigsPage(SimSession session) {
+        this.session = session;
+        this.world = session.world();
+        this.custom = session.customConfigs();
+        explain("configs/intro");
+        ParametersCell params = parameters(t("configs.params"));
+        ChoiceParam<TaskSet> taskSet = params.choice("task_set", t("configs.param.task-set"),
+                List.of(TaskSet.values()), TaskSet.BOTH, TaskSet::key, s -> t("configs.task-set." + s.key()));
+        IntParam tasks = params.integer("tasks", t("configs.param.tasks"), 200, 1, ConfigComparison.MAX_TASKS);
+        IntParam taskSeed = params.integer("task_seed", t("configs.param.task-seed"), 1, 0, Integer.MAX_VALUE);
+        IntParam newSeed = params.integer("new_task_seed", t("configs.param.new-task-seed"), 2, 0, Integer.MAX_VALUE);
+        IntParam runSeed = params.integer("run_seed", t("configs.param.run-seed"), 0, 0, Integer.MAX_VALUE);
+        IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
+        DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
+        Param<?>[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho};
+        Supplier<ConfigComparison> comparison = () -> new ConfigComparison(world.spec(),
+                taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
+                rho.value(), ConfigComparison.withCustom(custom),
+                custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
+
+        CustomConfigForm form = cell(new CustomConfigForm(ConfigSpecs::of));
+        form.showSaved(custom);
+        form.addSaveListener(e -> save(form, e.draft()));
+        form.addRemoveListener(e -> {
+            session.removeCustomConfig(e.name());
+            customChanged(form);
+        });
+
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world,
+                comparison.get())), all).withCommand(() -> command(comparison.get()));
+        explain("configs/pareto");
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> paretoChart(memo.scores(world,
+                comparison.get())), all);
+        pareto.setId("pareto-cell");
+        pareto.withCommand(() -> command(comparison.get()));
+        explain("configs/passk");
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(memo.scores(world, comparison.get()),
+                rho.value()), all).withCommand(() -> command(comparison.get()));
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(memo.scores(world,
+                comparison.get())), all);
+        passK.setId("passk-cell");
+        passK.withCommand(() -> command(comparison.get()));
+        explain("configs/takeaway");
+    }
+
+    private void save(CustomConfigForm form, CustomConfigDraft draft) {
+        AgentConfig config;
+        try {
+            config = draft.toConfig();
+        } catch (IllegalArgumentException e) {
+            form.showProblem(t("configs.custom.invalid", e.getMessage()));
+            return;
+        }
+        session.saveCustomConfig(config);
+        customChanged(form);
+    }
+
+    private void customChanged(CustomConfigForm form) {
+        custom = session.customConfigs();
+        form.showSaved(custom);
+        rerunAll();
+    }
+
+    private String t(String key, Object... args) {
+        return getTranslation(key, args);
+    }
+
+    private static List<ConfigTableCell.Row> rows(List<ConfigScore> scores) {
+        List<ConfigScore> frontier = frontier(scores);
+        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s))).toList();
+    }
+
+    static List<ConfigScore> frontier(List<ConfigScore> scores) {
+        return ParetoFrontier.of(scores, ConfigScore::meanCost, ConfigScore::accuracy);
+    }
+
+    private ChartSpec paretoChart(List<ConfigScore> scores) {
+        // x in $ per 1,000 runs: apexcharts 4.7 cannot tick an axis whose whole range is below 0.01
+        ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
+                Axis.of(t("configs.pareto.y")));
+        for (ConfigScore s : scores) {
+            spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
+        }
+        List<Point> line = frontier(scores).stream().map(ConfigsPage::point).toList();
+        return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(2))
+                .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(420);
+    }
+
+    private static Point point(ConfigScore s) {
+        return Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name());
+    }
+
+    private List<KeyFigure> rhoFigures(List<ConfigScore> scores, double rho) {
+        ConfigScore base = scores.stream().filter(s -> s.config().name().equals(AgentConfigs.PLAN_EXEC.name())
+                && !s.custom()).findFirst().orElseThrow();
+        int k = base.passK().size();
+        return List.of(
+                KeyFigure.of("rho", t("configs.rho.rho"), PyFloats.repr(rho)),
+                new KeyFigure("pass-1", t("configs.rho.pass", 1), ConfigTableCell.fraction(base.passK().get(0)
+                        .passHat()), t("configs.rho.pass-1.note")),
+                new KeyFigure("pass-k", t("configs.rho.pass", k), ConfigTableCell.fraction(base.passHatLast()),
+                        t("configs.rho.pass-k.note", k)));
+    }
+
+    private ChartSpec passKChart(List<ConfigScore> scores) {
+        int k = scores.get(0).passK().size();
+        ChartSpec spec = Charts.line(t("configs.passk.title"), Axis.of("k", t("configs.passk.runs")),
+                Axis.of("pass^k"), IntStream.rangeClosed(1, k).mapToObj(String::valueOf).toList());
+        for (ConfigScore s : scores) {
+            spec = spec.withSeries(Series.of(s.config().name(), s.passK().stream().map(p -> p.passHat()).toList()));
+        }
+        return spec.withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
+    }
+
+    private String command(ConfigComparison c) {
+        String lines = String.join("\n", ConfigComparisons.commands(c));
+        return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
+    }
+
+    /** The last comparison and its scores: the cells of one page share one computation. */
+    private static final class ComparisonMemo {
+
+        private ConfigComparison last;
+        private List<ConfigScore> scores;
+
+        synchronized List<ConfigScore> scores(World world, ConfigComparison comparison) {
+            if (!comparison.equals(last)) {
+                scores = ConfigComparisons.run(world, comparison);
+                last = comparison;
+            }
+            return scores;
+        }
+    }
+}
