@@ -2,27 +2,17 @@ package com.agenteval.workbench.agentrun;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
-import com.agenteval.workbench.core.agent.RunResult;
-import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.BoolParam;
-import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;
-import com.agenteval.workbench.notebook.KeyFigure;
-import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
-import com.agenteval.workbench.notebook.chart.Axis;
-import com.agenteval.workbench.notebook.chart.ChartSpec;
-import com.agenteval.workbench.notebook.chart.Charts;
-import com.agenteval.workbench.notebook.chart.Series;
-import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.agenteval.workbench.sim.SimSession;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.dependency.StyleSheet;
@@ -100,14 +90,10 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 w, taskSet, cfg, task, runSeed);
 
         explain("agent/timeline");
-        TraceTimelineCell timeline = output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
-        timeline.withCommand(() -> timeline.lastResult().spec().traceCommand());
-        KeyFiguresCell strategy = output(new KeyFiguresCell(getTranslation("agent.strategy.title")),
-                () -> strategyFigures(run.get()), run);
-        strategy.withCommand(() -> run.get().spec().strategyCommand());
-        ChartCell seeds = output(new ChartCell(getTranslation("agent.seeds.title")),
-                () -> seedsChart(SeedSweep.of(w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS)), run);
-        seeds.withCommand(() -> SeedSweep.command(run.get().spec(), SeedSweep.RUNS));
+        output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
+        output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
+        output(new SeedSweepCell(getTranslation("agent.seeds.title")),
+                () -> SeedSweep.of(w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
         output(new SideBySideCell(getTranslation("agent.compare.title")),
                 () -> new SideBySide(pinnedRun(), run.get()), run);
         explain("agent/takeaway");
@@ -166,33 +152,6 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
             World pw = sim.world(p.world());
             return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);
         }).orElse(null);
-    }
-
-    private List<KeyFigure> strategyFigures(AgentRun run) {
-        RunResult r = run.strategy();
-        String attempts = r.attempts() == null ? "—" : String.valueOf(r.attempts());
-        return List.of(
-                KeyFigure.of("strategy-answer", getTranslation("agent.step.answer"), Values.text(r.answer())),
-                KeyFigure.of("strategy-reference", getTranslation("agent.step.reference"),
-                        Values.text(run.task().answer())),
-                KeyFigure.of("strategy-outcome", getTranslation("agent.strategy.outcome"),
-                        getTranslation(r.correct() ? "agent.outcome.correct" : "agent.outcome.wrong")),
-                KeyFigure.of("strategy-tokens", getTranslation("agent.step.tokens"), String.valueOf(r.tokens())),
-                KeyFigure.of("strategy-cost", getTranslation("agent.step.cost"), "$" + PyFloats.repr(r.cost())),
-                new KeyFigure("strategy-attempts", getTranslation("agent.strategy.attempts"), attempts,
-                        getTranslation("agent.strategy.attempts-note")));
-    }
-
-    private ChartSpec seedsChart(SeedSweep sweep) {
-        List<String> seeds = sweep.results().stream().map(r -> r.runSeed() + (r.result().correct() ? " \u2713"
-                : " \u2717")).toList();
-        String title = getTranslation("agent.seeds.chart", sweep.spec().task() + "",
-                String.valueOf(sweep.correct()), String.valueOf(sweep.results().size()));
-        return Charts.bar(title, Axis.of(getTranslation("agent.seeds.x")),
-                        Axis.of(getTranslation("agent.step.tokens"), "tokens"), seeds)
-                .withSeries(Series.of(getTranslation("agent.seeds.series"),
-                        sweep.results().stream().map(r -> r.result().tokens()).toList()))
-                .withValueFormat(ValueFormat.decimals(0));
     }
 
     private void pick(int index) {

@@ -12,6 +12,7 @@ class TraceTimelineCell extends OutputCell<AgentRun> {
     TraceTimelineCell(String title) {
         super(title);
         getContent().setId("trace-cell");
+        withCommand(() -> lastResult() == null ? "" : lastResult().spec().traceCommand());
     }
 
     @Override

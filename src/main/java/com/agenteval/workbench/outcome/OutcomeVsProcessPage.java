@@ -27,6 +27,7 @@ import com.agenteval.workbench.notebook.chart.Charts;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.agenteval.workbench.sim.SimSession;
+import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -35,12 +36,14 @@ import com.vaadin.flow.router.Route;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Outcome vs process (demonstration 01): one config over a familiar and a new-data task set; accuracy next to the
  * process measures of {@link OutcomeMeasures}, and the lucky-correct traces, each a link to its timeline.
  */
 @Route("outcome-vs-process")
+@StyleSheet("context://styles/outcome.css")
 @Menu(order = 40, title = "Outcome vs process")
 public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitle {
 
@@ -82,9 +85,11 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
 
         KeyFiguresCell figures = output(new KeyFiguresCell(getTranslation("outcome.figures")),
                 () -> figures(sets.get()), sets);
-        figures.withCommand(() -> commands(sets.get()));
+        Supplier<String> commands = () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(),
+                cfg.get(), runSeed.value());
+        figures.withCommand(commands);
         TableCell<Row> table = output(measuresTable(), () -> rows(sets.get()), sets);
-        table.withCommand(() -> commands(sets.get()));
+        table.withCommand(commands);
         explain("outcome-vs-process/reading");
         output(new ChartCell(getTranslation("outcome.chart")), () -> chart(sets.get()), sets);
         TableCell<Lucky> lucky = output(luckyTable(), () -> lucky(sets.get()), sets);
@@ -116,8 +121,15 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         return getTranslation(s.newData() ? "outcome.set.new" : "outcome.set.familiar");
     }
 
-    private static String commands(List<TaskSetRun> sets) {
-        return String.join("\n", sets.stream().map(TaskSetRun::command).toList());
+    /** The two sim commands that print every trace the page counts (read from the parameters, no run needed). */
+    private static String commands(WorldParams world, int n, int familiarSeed, int newSeed, AgentConfig cfg,
+                                   int runSeed) {
+        RunSpec familiar = new RunSpec(world.spec(), n, BigInteger.valueOf(familiarSeed), false, cfg,
+                BigInteger.valueOf(runSeed), 0);
+        RunSpec fresh = new RunSpec(world.spec(), n, BigInteger.valueOf(newSeed), true, cfg,
+                BigInteger.valueOf(runSeed), 0);
+        return RunSpec.JAR + familiar.simParams("traces").commandLine() + "\n"
+                + RunSpec.JAR + fresh.simParams("traces").commandLine();
     }
 
     /** Rates as Python prints {@code format(x, '.3f')}. */
@@ -149,6 +161,7 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         t.number(getTranslation("outcome.col.lucky"), r -> r.m().lucky(), String::valueOf);
         t.number(getTranslation("outcome.col.stale-only"), r -> r.m().staleOnly(), String::valueOf);
         t.number(getTranslation("outcome.col.stale-tasks"), r -> r.m().staleTasks(), String::valueOf);
+        t.grid().setHeight(null);      // as tall as its two rows
         return t.allRowsVisible();
     }
 
@@ -170,7 +183,13 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
     }
 
     private TableCell<Lucky> luckyTable() {
-        TableCell<Lucky> t = new TableCell<>(getTranslation("outcome.lucky"));
+        TableCell<Lucky> t = new TableCell<>(getTranslation("outcome.lucky")) {
+            @Override
+            protected void render(List<Lucky> rows) {
+                super.render(rows);
+                getContent().getElement().setAttribute("data-rows", String.valueOf(rows.size()));
+            }
+        };
         t.getContent().setId("lucky-list");
         t.text(getTranslation("outcome.col.set"), Lucky::set).setFlexGrow(0).setWidth("9em");
         t.text(getTranslation("outcome.col.task"), l -> l.trace().task().id()).setFlexGrow(0).setWidth("6em");

@@ -26,9 +26,4 @@ record TaskSetRun(boolean newData, RunSpec spec, List<Trace> traces, OutcomeMeas
         return new RunSpec(spec.world(), spec.tasks(), spec.taskSeed(), newData, spec.config(), spec.runSeed(), index)
                 .agentUrl();
     }
-
-    /** The sim command that prints every trace of this set. */
-    String command() {
-        return RunSpec.JAR + spec.simParams("traces").commandLine();
-    }
 }
