@@ -1,0 +1,212 @@
+package com.agenteval.workbench.agentrun;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.notebook.BoolParam;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.Computed;
+import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.sim.SimSession;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.Route;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.IntStream;
+
+/**
+ * Agent run: generate tasks, choose a config (or set every knob), run one task and read its trace as a timeline
+ * with the ground-truth labels; run again with a new seed, pin a run and compare side by side. Which generator a
+ * run uses, and the sim command that reproduces it, are defined in {@link AgentRuns}.
+ */
+@Route(AgentRunPage.ROUTE)
+@StyleSheet("context://styles/agent-run.css")
+@Menu(order = 30, title = "Agent run")
+public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
+
+    static final String ROUTE = "agent";
+
+    private final SimSession sim;
+    private final AgentRunSession session;
+    private final WorldParams world;
+    private final BoolParam newData;
+    private final IntParam tasks;
+    private final IntParam taskSeed;
+    private final ChoiceParam<String> config;
+    private final IntParam task;
+    private final IntParam runSeed;
+    private final ConfigKnobs knobs;
+    private final ParametersCell knobCell;
+    private final TaskListCell taskList;
+    private final RunActions actions;
+
+    public AgentRunPage(SimSession sim, AgentRunSession session) {
+        this.sim = sim;
+        this.session = session;
+        explain("agent/intro");
+        ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
+        world = WorldParams.addTo(taskParams, sim.worldSpec(), this::getTranslation);
+        newData = taskParams.bool(Keys.NEW_DATA, getTranslation("agent.tasks.new-data"), false);
+        tasks = taskParams.integer(Keys.TASKS, getTranslation("agent.tasks.n"), 200, 1, 1000);
+        taskSeed = taskParams.integer(Keys.TASK_SEED, getTranslation("agent.tasks.seed"), 1, 0, Integer.MAX_VALUE);
+        Computed<World> w = computed(() -> sim.world(world.spec()), world);
+        Computed<List<Task>> taskSet = computed(() -> Tasks.make(w.get(), tasks.value(), taskSeed.value(),
+                newData.value()), w, tasks, taskSeed, newData);
+        taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
+                () -> rows(taskSet.get()), taskSet);
+        taskList.withCommand(this::tasksCommand);
+        taskList.addPickListener(e -> pick(e.index()));
+
+        ParametersCell runParams = parameters(getTranslation("agent.params.run"));
+        config = runParams.choice(Keys.CONFIG, getTranslation("agent.run.config"), configKeys(),
+                AgentConfigs.PLAN_EXEC.name(), c -> c, this::configLabel);
+        task = runParams.integer(Keys.TASK, getTranslation("agent.run.task"), 0, 0, 999);
+        task.check(v -> v >= tasks.value()
+                ? Optional.of(getTranslation("agent.run.task-range", String.valueOf(tasks.value() - 1)))
+                : Optional.empty());
+        runSeed = runParams.integer(Keys.RUN_SEED, getTranslation("agent.run.seed"), 0, 0, Integer.MAX_VALUE);
+        actions = cell(new RunActions());
+        knobCell = parameters(getTranslation("agent.params.knobs"));
+        knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, true);
+        Computed<AgentConfig> cfg = computed(this::selectedConfig, config, knobs);
+        Computed<AgentRun> run = computed(() -> AgentRuns.run(w.get(), taskSet.get(), spec(cfg.get())),
+                w, taskSet, cfg, task, runSeed);
+
+        explain("agent/timeline");
+        output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
+        output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
+        output(new SeedSweepCell(getTranslation("agent.seeds.title")),
+                () -> SeedSweep.of(w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
+        output(new SideBySideCell(getTranslation("agent.compare.title")),
+                () -> new SideBySide(pinnedRun(), run.get()), run);
+        explain("agent/takeaway");
+
+        actions.addRunAgainListener(e -> runSeed.set(newRunSeed(runSeed.value())));
+        actions.addPinListener(e -> pin(e.pin()));
+        actions.addCopyListener(e -> customize(e.config()));
+        actions.addSaveListener(e -> save(e.name()));
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        super.beforeEnter(event);
+        knobCell.setVisible(ConfigKnobs.CUSTOM.equals(config.value()));
+        taskList.select(task.value());
+        actions.setCopyableConfigs(copyable());
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("menu.agent");
+    }
+
+    private static List<String> configKeys() {
+        List<String> keys = new ArrayList<>(AgentConfigs.names());
+        keys.add(ConfigKnobs.CUSTOM);
+        return keys;
+    }
+
+    private String configLabel(String key) {
+        return key.equals(ConfigKnobs.CUSTOM) ? getTranslation("agent.run.custom") : key;
+    }
+
+    private AgentConfig selectedConfig() {
+        return ConfigKnobs.CUSTOM.equals(config.value()) ? knobs.config() : AgentConfigs.byName(config.value());
+    }
+
+    private RunSpec spec(AgentConfig c) {
+        return new RunSpec(world.spec(), tasks.value(), BigInteger.valueOf(taskSeed.value()), newData.value(), c,
+                BigInteger.valueOf(runSeed.value()), task.value());
+    }
+
+    private String tasksCommand() {
+        WorldSpec ws = world.spec();
+        return RunSpec.JAR + SimParams.defaults("tasks")
+                .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
+                .withTasks(tasks.value(), BigInteger.valueOf(taskSeed.value()), newData.value()).commandLine();
+    }
+
+    private static List<TaskListCell.Row> rows(List<Task> list) {
+        return IntStream.range(0, list.size()).mapToObj(i -> new TaskListCell.Row(i, list.get(i))).toList();
+    }
+
+    private AgentRun pinnedRun() {
+        return session.pinned().map(p -> {
+            World pw = sim.world(p.world());
+            return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);
+        }).orElse(null);
+    }
+
+    private void pick(int index) {
+        if (index == task.value()) {
+            taskList.select(index);
+        } else {
+            task.set(index);
+        }
+    }
+
+    private static int newRunSeed(int current) {
+        int next;
+        do {
+            next = ThreadLocalRandom.current().nextInt(1_000_000);
+        } while (next == current);
+        return next;
+    }
+
+    private void pin(boolean pin) {
+        if (pin) {
+            try {
+                session.pin(spec(selectedConfig()));
+            } catch (IllegalArgumentException e) {
+                Notification.show(e.getMessage());
+                return;
+            }
+        } else {
+            session.unpin();
+        }
+        rerunAll();
+    }
+
+    /** Switches to the custom config with every knob taken from {@code c}, in one navigation. */
+    private void customize(AgentConfig c) {
+        Map<String, List<String>> q = new LinkedHashMap<>(currentQuery().getParameters());
+        q.put(Keys.CONFIG, List.of(ConfigKnobs.CUSTOM));
+        ConfigKnobs.query(c).forEach((k, v) -> q.put(k, List.of(v)));
+        UI.getCurrent().navigate(ROUTE, new QueryParameters(q));
+    }
+
+    private void save(String name) {
+        if (name.isEmpty() || AgentConfigs.byName(name) != null || name.equals(ConfigKnobs.CUSTOM)) {
+            actions.setSaveNameError(getTranslation("agent.action.save-invalid"));
+            return;
+        }
+        actions.setSaveNameError(null);
+        sim.saveCustomConfig(selectedConfig().replace(name).build());
+        actions.setCopyableConfigs(copyable());
+        Notification.show(getTranslation("agent.action.saved", name));
+    }
+
+    private List<AgentConfig> copyable() {
+        List<AgentConfig> list = new ArrayList<>(AgentConfigs.standard());
+        list.add(AgentConfigs.PERFECT);
+        list.addAll(sim.customConfigs());
+        return list;
+    }
+}

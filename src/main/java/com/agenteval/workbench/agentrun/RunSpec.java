@@ -1,0 +1,161 @@
+package com.agenteval.workbench.agentrun;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * Everything that decides one run on the agent page: the world, the task set, the config, the run seed and the
+ * task. It gives the {@code /agent} link and the {@code sim} command that reproduce the run exactly.
+ *
+ * <pre>{@code
+ * RunSpec spec = RunSpec.lecture(AgentConfigs.PLAN_EXEC, 3);        // world 14, 200 familiar tasks seed 1, run 0
+ * spec.agentUrl();            // "agent?seed=14&n_stale=2&...&config=plan_exec&task=3&run_seed=0"
+ * spec.traceCommand();        // "java -jar target/workbench.jar sim --mode traces ... # data.traces[3] ..."
+ * }</pre>
+ *
+ * @param world    the world
+ * @param tasks    how many tasks were generated (at least 1)
+ * @param taskSeed the task seed
+ * @param newData  new-data tasks (every one touches 2024)
+ * @param config   the agent config
+ * @param runSeed  the run seed
+ * @param task     the task's position in the list, 0 to {@code tasks - 1}
+ */
+public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean newData, AgentConfig config,
+                      BigInteger runSeed, int task) {
+
+    /** How a student runs the packaged command line. */
+    public static final String JAR = "java -jar target/workbench.jar ";
+
+    public RunSpec {
+        Objects.requireNonNull(world, "world");
+        Objects.requireNonNull(taskSeed, "taskSeed");
+        Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(runSeed, "runSeed");
+        if (tasks < 1) {
+            throw new IllegalArgumentException("tasks must be at least 1, got " + tasks);
+        }
+        if (task < 0 || task >= tasks) {
+            throw new IllegalArgumentException("task must be between 0 and " + (tasks - 1) + ", got " + task);
+        }
+    }
+
+    /** The lecture's defaults (world 14, 200 familiar tasks with seed 1, run seed 0) for one config and task. */
+    public static RunSpec lecture(AgentConfig config, int task) {
+        return new RunSpec(WorldSpec.lecture(), 200, BigInteger.ONE, false, config, BigInteger.ZERO, task);
+    }
+
+    public RunSpec withRunSeed(BigInteger seed) {
+        return new RunSpec(world, tasks, taskSeed, newData, config, seed, task);
+    }
+
+    public RunSpec withConfig(AgentConfig c) {
+        return new RunSpec(world, tasks, taskSeed, newData, c, runSeed, task);
+    }
+
+    /** A standard config (or "perfect") goes by its name; anything else becomes {@link #configJson}. */
+    public boolean standardConfig() {
+        return config.equals(AgentConfigs.byName(config.name()));
+    }
+
+    /**
+     * The {@code --config} value: the name of a standard config, or JSON that {@code AgentConfigs.resolve} (and
+     * ref_dump's resolve_config) turns back into exactly this config.
+     */
+    public String configSpec() {
+        return standardConfig() ? config.name() : configJson(config);
+    }
+
+    /** JSON with {@code base} plan_exec, the name, and only the fields that differ from plan_exec. */
+    static String configJson(AgentConfig c) {
+        PyDict base = AgentConfigs.PLAN_EXEC.toPy();
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("base", PyStr.of(AgentConfigs.PLAN_EXEC.name()));
+        m.put("name", PyStr.of(c.name()));
+        c.toPy().entries().forEach((k, v) -> {
+            if (!k.equals("name") && !PyJson.dumps(v).equals(PyJson.dumps(base.get(k)))) {
+                m.put(k, v);
+            }
+        });
+        return PyJson.dumps(new PyDict(m));
+    }
+
+    /** The sim parameters of this run's world, tasks, config and run seed in one mode. */
+    public SimParams simParams(String mode) {
+        SimParams p = SimParams.defaults(mode)
+                .withWorld(world.seed(), world.nStale(), world.memoryAcc(), world.webExact(), world.webRounded())
+                .withTasks(tasks, taskSeed, newData);
+        if (mode.equals("tasks") || mode.equals("world")) {
+            return p;
+        }
+        return p.withConfig(configSpec()).withRun(runSeed, 1);
+    }
+
+    /** The command whose {@code data.traces[task]} is this run's trace (see {@link AgentRuns}). */
+    public String traceCommand() {
+        return JAR + simParams("traces").withOutput(true, false).commandLine() + "   # data.traces[" + task + "]";
+    }
+
+    /** The command whose {@code data.configs[0].per_task[task].runs[0]} is this run through run_config. */
+    public String strategyCommand() {
+        return JAR + simParams("results").commandLine() + "   # data.configs[0].per_task[" + task + "].runs[0]";
+    }
+
+    /** The command that lists the tasks. */
+    public String tasksCommand() {
+        return JAR + simParams("tasks").commandLine();
+    }
+
+    /**
+     * The agent page's URL query for this run, with the page's parameter keys and value texts. Knob parameters are
+     * included only for a custom config, so a standard config's link stays short.
+     */
+    public Map<String, String> query() {
+        Map<String, String> q = new LinkedHashMap<>();
+        q.put(Keys.SEED, world.seed().toString());
+        q.put(Keys.N_STALE, Integer.toString(world.nStale()));
+        q.put(Keys.MEMORY_ACC, decimal(world.memoryAcc()));
+        q.put(Keys.WEB_EXACT, decimal(world.webExact()));
+        q.put(Keys.WEB_ROUNDED, decimal(world.webRounded()));
+        q.put(Keys.NEW_DATA, Boolean.toString(newData));
+        q.put(Keys.TASKS, Integer.toString(tasks));
+        q.put(Keys.TASK_SEED, taskSeed.toString());
+        q.put(Keys.CONFIG, standardConfig() ? config.name() : ConfigKnobs.CUSTOM);
+        q.put(Keys.TASK, Integer.toString(task));
+        q.put(Keys.RUN_SEED, runSeed.toString());
+        if (!standardConfig()) {
+            q.putAll(ConfigKnobs.query(config));
+        }
+        return q;
+    }
+
+    /** The relative link to the agent page showing this run ({@code agent?...}). */
+    public String agentUrl() {
+        return AgentRunPage.ROUTE + "?" + query().entrySet().stream()
+                .map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
+                .collect(Collectors.joining("&"));
+    }
+
+    private static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /** A decimal as the page's decimal parameters write it: shortest round-trip text, no trailing ".0". */
+    static String decimal(double v) {
+        String s = Double.toString(v);
+        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+    }
+}

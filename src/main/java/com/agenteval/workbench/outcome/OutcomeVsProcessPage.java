@@ -1,0 +1,220 @@
+package com.agenteval.workbench.outcome;
+
+import com.agenteval.workbench.agentrun.AgentRuns;
+import com.agenteval.workbench.agentrun.ConfigKnobs;
+import com.agenteval.workbench.agentrun.RunSpec;
+import com.agenteval.workbench.agentrun.WorldParams;
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.notebook.ChartCell;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.Computed;
+import com.agenteval.workbench.notebook.ExplanationCell;
+import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.KeyFigure;
+import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.TableCell;
+import com.agenteval.workbench.notebook.chart.Axis;
+import com.agenteval.workbench.notebook.chart.ChartSpec;
+import com.agenteval.workbench.notebook.chart.Charts;
+import com.agenteval.workbench.notebook.chart.Series;
+import com.agenteval.workbench.notebook.chart.ValueFormat;
+import com.agenteval.workbench.sim.SimSession;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.Route;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Outcome vs process (demonstration 01): one config over a familiar and a new-data task set; accuracy next to the
+ * process measures of {@link OutcomeMeasures}, and the lucky-correct traces, each a link to its timeline.
+ */
+@Route("outcome-vs-process")
+@StyleSheet("context://styles/outcome.css")
+@Menu(order = 40, title = "Outcome vs process")
+public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitle {
+
+    /** One trace per task is the whole run only for these; retry3, vote3 and direct belong to the Configs page. */
+    static final List<String> CONFIGS = List.of("react", "plan_exec", "plan_exec+reflect", "plan_exec_large",
+            "perfect", ConfigKnobs.CUSTOM);
+
+    record Row(String set, OutcomeMeasures m) {
+    }
+
+    record Lucky(String set, int index, Trace trace, String url) {
+    }
+
+    private final ChoiceParam<String> config;
+    private final ParametersCell knobCell;
+
+    public OutcomeVsProcessPage(SimSession sim) {
+        explain("outcome-vs-process/intro");
+        ParametersCell params = parameters(getTranslation("outcome.params"));
+        WorldParams world = WorldParams.addTo(params, sim.worldSpec(), this::getTranslation);
+        IntParam n = params.integer("tasks", getTranslation("outcome.tasks"), 200, 1, 1000);
+        IntParam familiarSeed = params.integer("task_seed", getTranslation("outcome.task-seed"), 1, 0,
+                Integer.MAX_VALUE);
+        IntParam newSeed = params.integer("new_task_seed", getTranslation("outcome.new-task-seed"), 2, 0,
+                Integer.MAX_VALUE);
+        config = params.choice("config", getTranslation("outcome.config"), CONFIGS, "plan_exec", c -> c, c -> c);
+        IntParam runSeed = params.integer("run_seed", getTranslation("outcome.run-seed"), 0, 0, Integer.MAX_VALUE);
+        cell(ExplanationCell.ofMarkdown(getTranslation("outcome.config-note")));
+        knobCell = parameters(getTranslation("outcome.knobs"));
+        ConfigKnobs knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, false);
+
+        Computed<World> w = computed(() -> sim.world(world.spec()), world);
+        Computed<AgentConfig> cfg = computed(() -> config.value().equals(ConfigKnobs.CUSTOM) ? knobs.config()
+                : AgentConfigs.byName(config.value()), config, knobs);
+        Computed<List<TaskSetRun>> sets = computed(() -> List.of(
+                runSet(w.get(), world, n.value(), familiarSeed.value(), false, cfg.get(), runSeed.value()),
+                runSet(w.get(), world, n.value(), newSeed.value(), true, cfg.get(), runSeed.value())),
+                w, n, familiarSeed, newSeed, cfg, runSeed);
+
+        KeyFiguresCell figures = output(new KeyFiguresCell(getTranslation("outcome.figures")),
+                () -> figures(sets.get()), sets);
+        Supplier<String> commands = () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(),
+                cfg.get(), runSeed.value());
+        figures.withCommand(commands);
+        TableCell<Row> table = output(measuresTable(), () -> rows(sets.get()), sets);
+        table.withCommand(commands);
+        explain("outcome-vs-process/reading");
+        output(new ChartCell(getTranslation("outcome.chart")), () -> chart(sets.get()), sets);
+        TableCell<Lucky> lucky = output(luckyTable(), () -> lucky(sets.get()), sets);
+        lucky.grid().addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(e.getItem().url())));
+        explain("outcome-vs-process/takeaway");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        super.beforeEnter(event);
+        knobCell.setVisible(ConfigKnobs.CUSTOM.equals(config.value()));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("menu.outcome-vs-process");
+    }
+
+    private static TaskSetRun runSet(World w, WorldParams world, int n, int seed, boolean newData, AgentConfig cfg,
+                                     int runSeed) {
+        List<Task> tasks = Tasks.make(w, n, seed, newData);
+        List<Trace> traces = AgentRuns.traces(w, tasks, cfg, BigInteger.valueOf(runSeed));
+        RunSpec spec = new RunSpec(world.spec(), n, BigInteger.valueOf(seed), newData, cfg,
+                BigInteger.valueOf(runSeed), 0);
+        return new TaskSetRun(newData, spec, traces, OutcomeMeasures.of(traces));
+    }
+
+    private String setName(TaskSetRun s) {
+        return getTranslation(s.newData() ? "outcome.set.new" : "outcome.set.familiar");
+    }
+
+    /** The two sim commands that print every trace the page counts (read from the parameters, no run needed). */
+    private static String commands(WorldParams world, int n, int familiarSeed, int newSeed, AgentConfig cfg,
+                                   int runSeed) {
+        RunSpec familiar = new RunSpec(world.spec(), n, BigInteger.valueOf(familiarSeed), false, cfg,
+                BigInteger.valueOf(runSeed), 0);
+        RunSpec fresh = new RunSpec(world.spec(), n, BigInteger.valueOf(newSeed), true, cfg,
+                BigInteger.valueOf(runSeed), 0);
+        return RunSpec.JAR + familiar.simParams("traces").commandLine() + "\n"
+                + RunSpec.JAR + fresh.simParams("traces").commandLine();
+    }
+
+    /** Rates as Python prints {@code format(x, '.3f')}. */
+    static String rate(double x) {
+        return PyFloats.formatF(x, 3);
+    }
+
+    private List<KeyFigure> figures(List<TaskSetRun> sets) {
+        List<KeyFigure> out = new ArrayList<>();
+        for (TaskSetRun s : sets) {
+            String id = s.newData() ? "new" : "familiar";
+            OutcomeMeasures m = s.measures();
+            out.add(new KeyFigure(id + "-accuracy", getTranslation("outcome.figure.accuracy", setName(s)),
+                    rate(m.accuracy()), m.correct() + "/" + m.n()));
+            out.add(new KeyFigure(id + "-lucky", getTranslation("outcome.figure.lucky", setName(s)),
+                    String.valueOf(m.lucky()), getTranslation("outcome.figure.of", String.valueOf(m.correct()))));
+        }
+        return out;
+    }
+
+    private TableCell<Row> measuresTable() {
+        TableCell<Row> t = new TableCell<>(getTranslation("outcome.table"));
+        t.getContent().setId("measures");
+        t.text(getTranslation("outcome.col.set"), Row::set);
+        t.number(getTranslation("outcome.col.tasks"), r -> r.m().n(), String::valueOf);
+        t.number(getTranslation("outcome.col.correct"), r -> r.m().correct(), String::valueOf);
+        t.number(getTranslation("outcome.col.accuracy"), r -> r.m().accuracy(), OutcomeVsProcessPage::rate);
+        t.number(getTranslation("outcome.col.clean"), r -> r.m().cleanRate(), OutcomeVsProcessPage::rate);
+        t.number(getTranslation("outcome.col.lucky"), r -> r.m().lucky(), String::valueOf);
+        t.number(getTranslation("outcome.col.stale-only"), r -> r.m().staleOnly(), String::valueOf);
+        t.number(getTranslation("outcome.col.stale-tasks"), r -> r.m().staleTasks(), String::valueOf);
+        t.grid().setHeight(null);      // as tall as its two rows
+        return t.allRowsVisible();
+    }
+
+    private List<Row> rows(List<TaskSetRun> sets) {
+        return sets.stream().map(s -> new Row(setName(s), s.measures())).toList();
+    }
+
+    private ChartSpec chart(List<TaskSetRun> sets) {
+        List<String> measures = List.of(getTranslation("outcome.col.accuracy"), getTranslation("outcome.col.clean"),
+                getTranslation("outcome.col.lucky-rate"), getTranslation("outcome.col.stale-only-rate"));
+        ChartSpec spec = Charts.groupedBar(getTranslation("outcome.chart"), Axis.of(getTranslation("outcome.measure")),
+                Axis.of(getTranslation("outcome.share"), "%"), measures);
+        for (TaskSetRun s : sets) {
+            OutcomeMeasures m = s.measures();
+            spec = spec.withSeries(Series.of(setName(s), List.of(100 * m.accuracy(), 100 * m.cleanRate(),
+                    100 * m.luckyRate(), 100 * m.staleOnlyRate())));
+        }
+        return spec.withValueFormat(ValueFormat.of(1, "%")).withYRange(0.0, 100.0);
+    }
+
+    private TableCell<Lucky> luckyTable() {
+        TableCell<Lucky> t = new TableCell<>(getTranslation("outcome.lucky")) {
+            @Override
+            protected void render(List<Lucky> rows) {
+                super.render(rows);
+                getContent().getElement().setAttribute("data-rows", String.valueOf(rows.size()));
+            }
+        };
+        t.getContent().setId("lucky-list");
+        t.text(getTranslation("outcome.col.set"), Lucky::set).setFlexGrow(0).setWidth("9em");
+        t.text(getTranslation("outcome.col.task"), l -> l.trace().task().id()).setFlexGrow(0).setWidth("6em");
+        t.text(getTranslation("outcome.col.question"), l -> l.trace().task().question()).setFlexGrow(3);
+        t.text(getTranslation("outcome.col.errors"), l -> OutcomeMeasures.describe(OutcomeMeasures.nonBenignErrors(
+                l.trace()))).setFlexGrow(2);
+        t.grid().addComponentColumn(l -> {
+            Anchor a = new Anchor(l.url(), getTranslation("outcome.open"));
+            a.addClassName("lucky-open");
+            a.getElement().setAttribute("data-task", l.trace().task().id());
+            return a;
+        }).setHeader(getTranslation("outcome.col.open")).setFlexGrow(0).setWidth("9em");
+        return t;
+    }
+
+    private List<Lucky> lucky(List<TaskSetRun> sets) {
+        List<Lucky> out = new ArrayList<>();
+        for (TaskSetRun s : sets) {
+            for (int i = 0; i < s.traces().size(); i++) {
+                Trace t = s.traces().get(i);
+                if (OutcomeMeasures.luckyCorrect(t)) {
+                    out.add(new Lucky(setName(s), i, t, s.agentUrl(i)));
+                }
+            }
+        }
+        return out;
+    }
+}
