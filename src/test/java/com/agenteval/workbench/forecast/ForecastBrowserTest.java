@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -44,6 +45,15 @@ abstract class ForecastBrowserTest extends BrowserTest {
             Files.writeString(STORE.resolve(CORRUPT), CORRUPT_TEXT, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The replay of a long trace is a big page; on a busy machine its first render takes a while. */
+    @BeforeEach
+    void patientPage() {
+        if (page != null) {
+            page.setDefaultTimeout(60_000);
+            page.setDefaultNavigationTimeout(60_000);
         }
     }
 
