@@ -1,17 +1,13 @@
 package com.agenteval.workbench.forecast;
 
-import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
-import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.dependency.StyleSheet;
-import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouterLink;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -24,56 +20,25 @@ public class ForecastStorePage extends NotebookPage {
 
     public ForecastStorePage(TraceStoreService store) {
         explain("forecast/intro");
-        output(new KeyFiguresCell(getTranslation("forecast.store.figures")), () -> figures(store))
+        // read once per visit: the figures and the listing show the same files
+        Computed<List<StoreRow>> rows = computed(() -> StoreRow.all(store.list()));
+        output(new KeyFiguresCell(getTranslation("forecast.store.figures")), () -> figures(store, rows.get()), rows)
                 .setId("store-figures");
-        TableCell<StoreRow> listing = listing();
-        output(listing, () -> StoreRow.all(store.list()))
-                .withCommand(() -> ForecastCommands.traceList(store));
+        StoreListingCell listing = new StoreListingCell(getTranslation("forecast.store.listing"));
+        listing.setId("store-listing");
+        output(listing, rows, rows).withCommand(() -> ForecastCommands.traceList(store));
     }
 
-    private List<KeyFigure> figures(TraceStoreService store) {
-        List<StoreRow> rows = StoreRow.all(store.list());
+    private List<KeyFigure> figures(TraceStoreService store, List<StoreRow> rows) {
         long invalid = rows.stream().filter(r -> !r.valid()).count();
         String readOnly = store.readOnlyFolders().isEmpty() ? getTranslation("forecast.store.none")
                 : store.readOnlyFolders().stream().map(TraceStoreService::display).collect(Collectors.joining(", "));
         return List.of(
-                KeyFigure.of("files", getTranslation("forecast.store.fig.files"), String.valueOf(rows.size())),
+                new KeyFigure("files", getTranslation("forecast.store.fig.files"), String.valueOf(rows.size()),
+                        getTranslation("forecast.store.fig.folders", TraceStoreService.display(store.folder()),
+                                readOnly)),
                 KeyFigure.of("valid", getTranslation("forecast.store.fig.valid"),
                         String.valueOf(rows.size() - invalid)),
-                KeyFigure.of("invalid", getTranslation("forecast.store.fig.invalid"), String.valueOf(invalid)),
-                new KeyFigure("folder", getTranslation("forecast.store.fig.folder"),
-                        TraceStoreService.display(store.folder()),
-                        getTranslation("forecast.store.fig.read-only", readOnly)));
-    }
-
-    private TableCell<StoreRow> listing() {
-        TableCell<StoreRow> table = new TableCell<>(getTranslation("forecast.store.listing"));
-        table.setId("store-listing");
-        Grid<StoreRow> grid = table.grid();
-        grid.addComponentColumn(r -> new RouterLink(r.fileName(), ForecastReplayPage.class, r.fileName()))
-                .setHeader(getTranslation("forecast.store.col.file")).setAutoWidth(true).setFlexGrow(0)
-                .setResizable(true);
-        grid.addComponentColumn(this::validity).setHeader(getTranslation("forecast.store.col.validity"))
-                .setFlexGrow(2).setResizable(true);
-        table.text(getTranslation("forecast.store.col.notebook"), StoreRow::notebook).setAutoWidth(true);
-        table.text(getTranslation("forecast.store.col.provider"), StoreRow::provider).setAutoWidth(true);
-        table.text(getTranslation("forecast.store.col.question"), StoreRow::question).setFlexGrow(3);
-        table.text(getTranslation("forecast.store.col.created"), StoreRow::created).setAutoWidth(true);
-        table.number(getTranslation("forecast.store.col.agents"), StoreRow::agents, String::valueOf)
-                .setAutoWidth(true);
-        table.number(getTranslation("forecast.store.col.tokens"), StoreRow::tokens, n -> Python.thousands(n))
-                .setAutoWidth(true);
-        table.text(getTranslation("forecast.store.col.outcome"), StoreRow::outcome).setAutoWidth(true);
-        grid.setPartNameGenerator(r -> r.valid() ? null : "invalid-trace");
-        table.allRowsVisible();
-        return table;
-    }
-
-    private Span validity(StoreRow row) {
-        Span s = new Span(row.valid()
-                ? getTranslation(row.readOnly() ? "forecast.store.valid-read-only" : "forecast.store.valid")
-                : getTranslation("forecast.store.invalid", row.reason()));
-        s.addClassName(row.valid() ? "trace-valid" : "trace-invalid");
-        return s;
+                KeyFigure.of("invalid", getTranslation("forecast.store.fig.invalid"), String.valueOf(invalid)));
     }
 }

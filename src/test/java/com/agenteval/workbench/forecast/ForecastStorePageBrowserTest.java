@@ -23,22 +23,24 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#fig-files")).containsText(String.valueOf(stored.size()));
         assertThat(page.locator("#fig-valid")).containsText(String.valueOf(stored.size() - 1));
         assertThat(page.locator("#fig-invalid")).containsText("1");
-        assertThat(page.locator("#fig-folder")).containsText(READ_ONLY.toString());
-        page.waitForCondition(() -> gridSize() == stored.size());
+        assertThat(page.locator("#fig-files")).containsText(STORE + " (new runs are saved here); read-only: " + READ_ONLY);
+        assertThat(page.locator("#store-listing tr[data-file]")).hasCount(stored.size());
 
         // the planted file is listed with the core's reason; every other file still loads
-        assertThat(cell(CORRUPT)).isVisible();
         String reason = corruptReason();
         assertThat(reason).startsWith("truncated JSON");
-        assertThat(cell("INVALID: " + reason)).isVisible();
-        assertThat(page.locator("#store-listing vaadin-grid-cell-content .trace-valid")).hasCount(stored.size() - 1);
+        assertThat(row(CORRUPT).locator("td").nth(1)).hasText("INVALID: " + reason);
+        assertThat(page.locator("#store-listing tr.fc-invalid")).hasCount(1);
+        assertThat(page.locator("#store-listing tr.fc-valid")).hasCount(stored.size() - 1);
 
-        // the book's capture: notebook, provider, question, agents, tokens
+        // the book's capture: notebook, provider, question, created, agents, tokens
         StoredTrace.Valid book = (StoredTrace.Valid) store().open(BOOK_CAPTURE).orElseThrow();
-        assertThat(cell("claude-sonnet-4-20250514")).isVisible();
-        assertThat(cell("Will the Federal Reserve hike rates in 2026?")).isVisible();
-        assertThat(cell(Python.thousands(book.run().totalTokens()))).isVisible();
-        assertThat(cell("valid (read-only folder)")).isVisible();
+        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid", "04_research_agent",
+                "claude-sonnet-4-20250514", "Will the Federal Reserve hike rates in 2026?", "2026-06-09T14:17:30+00:00",
+                "2", Python.thousands(book.run().totalTokens()), ""});
+        // the read-only folder's file comes last
+        assertThat(page.locator("#store-listing tr[data-file]").last()).hasAttribute("data-file", READ_ONLY_TRACE);
+        assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
         assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
 
         page.locator("#store-listing a", new Page.LocatorOptions().setHasText(BOOK_CAPTURE)).click();
@@ -50,13 +52,7 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#replay-problem")).containsText(reason);
     }
 
-    private Locator cell(String text) {
-        return page.locator("#store-listing vaadin-grid-cell-content", new Page.LocatorOptions()
-                .setHasText(text)).first();
-    }
-
-    private int gridSize() {
-        Object size = page.locator("#store-listing vaadin-grid").evaluate("g => g.size");
-        return size instanceof Number n ? n.intValue() : -1;
+    private Locator row(String fileName) {
+        return page.locator("#store-listing tr[data-file='" + fileName + "']");
     }
 }
