@@ -64,6 +64,12 @@ abstract class ForecastBrowserTest extends BrowserTest {
         registry.add("workbench.forecast.step-pause", () -> "100ms");
     }
 
+    /** A screenshot of one cell, however tall, under {@code target/screenshots/}. */
+    protected void shot(String selector, String name) {
+        page.locator(selector).screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
+                .setPath(Path.of("target/screenshots", getClass().getSimpleName() + "-" + name + ".png")));
+    }
+
     /** The store as the pages see it. */
     static RunTraceStore store() {
         return new RunTraceStore(STORE, List.of(READ_ONLY));

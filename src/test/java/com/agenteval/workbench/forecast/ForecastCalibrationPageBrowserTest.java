@@ -48,6 +48,9 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(cell("#calibration-methods", best.method())).isVisible();
         assertThat(cell("#calibration-methods", Python.fixed(best.scores().brier(), 4))).isVisible();
 
+        shot("#calibration-scores", "scores");
+        shot("#calibration-diagram", "diagram");
+        shot("#calibration-methods", "methods");
         setParam("bins", "10");
         page.waitForCondition(() -> gridSize("#calibration-bins") == 10);
         assertThat(page.locator("#fig-brier .nb-figure-value")).hasText(Python.fixed(s.brier(), 4));

@@ -86,6 +86,13 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(calls.first().locator(".fc-response")).hasText(
                 "{\"action\":\"search\",\"query\":\"Federal Reserve interest rates 2024 2025 current policy outlook\"}");
         assertThat(page.locator("#replay-calls")).not().containsText("MARKET IMPLIED PROBABILITY");
+        shot("#replay-header", "header");
+        shot("#replay-checks", "checks");
+        shot("#replay-agents", "agents");
+        shot("#replay-gates", "gates");
+        shot("#replay-chart", "chart");
+        shot("#replay-aggregation", "aggregation");
+        shot("#replay-calls", "calls");
         assertThat(page.locator("#replay-problem")).isHidden();
     }
 

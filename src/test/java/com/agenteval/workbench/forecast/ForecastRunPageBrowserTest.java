@@ -42,6 +42,7 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
                         + " --max-results 5");
         assertThat(page.locator(".fc-run-control")).containsText("simulated forecaster (not a language model)");
 
+        shot("#run-plan", "plan");
         page.locator("#run-button").click();
         // pushed while the run is under way: the button is disabled, then each agent's steps arrive
         assertThat(page.locator("#run-button")).isDisabled();
@@ -73,6 +74,8 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         page.waitForCondition(() -> gridSize("#run-audit") == searches);
         assertThat(page.locator("#run-result")).containsText(question.resolvedYes() ? "resolved YES" : "resolved NO");
 
+        shot("#run-progress", "progress");
+        shot("#run-result", "result");
         page.locator("#run-replay-link").click();
         page.waitForURL(Pattern.compile(".*/forecast/replay/" + Pattern.quote(saved.getFileName().toString())));
         assertThat(page.locator("#replay-header [data-field=provider]")).containsText(

@@ -42,6 +42,8 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#store-listing tr[data-file]").last()).hasAttribute("data-file", READ_ONLY_TRACE);
         assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
         assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
+        shot("#store-figures", "figures");
+        shot("#store-listing", "listing");
 
         page.locator("#store-listing a", new Page.LocatorOptions().setHasText(BOOK_CAPTURE)).click();
         page.waitForURL(Pattern.compile(".*/forecast/replay/" + Pattern.quote(BOOK_CAPTURE)));
