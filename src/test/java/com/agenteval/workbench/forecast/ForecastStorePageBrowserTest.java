@@ -1,0 +1,60 @@
+package com.agenteval.workbench.forecast;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class ForecastStorePageBrowserTest extends ForecastBrowserTest {
+
+    @Test
+    void theListingShowsEveryFileTheCorruptOneWithItsReasonAndLinksToReplays() {
+        List<StoredTrace> stored = store().list();
+        long invalid = stored.stream().filter(t -> t instanceof StoredTrace.Invalid).count();
+        assertThat(invalid).isEqualTo(1);
+
+        open("/forecast");
+        assertThat(page.locator("#fig-files")).containsText(String.valueOf(stored.size()));
+        assertThat(page.locator("#fig-valid")).containsText(String.valueOf(stored.size() - 1));
+        assertThat(page.locator("#fig-invalid")).containsText("1");
+        assertThat(page.locator("#fig-files")).containsText(STORE + " (new runs are saved here); read-only: " + READ_ONLY);
+        assertThat(page.locator("#store-listing tr[data-file]")).hasCount(stored.size());
+
+        // the planted file is listed with the core's reason; every other file still loads
+        String reason = corruptReason();
+        assertThat(reason).startsWith("truncated JSON");
+        assertThat(row(CORRUPT).locator("td").nth(1)).hasText("INVALID: " + reason);
+        assertThat(page.locator("#store-listing tr.fc-invalid")).hasCount(1);
+        assertThat(page.locator("#store-listing tr.fc-valid")).hasCount(stored.size() - 1);
+
+        // the book's capture: notebook, provider, question, created, agents, tokens
+        StoredTrace.Valid book = (StoredTrace.Valid) store().open(BOOK_CAPTURE).orElseThrow();
+        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid", "04_research_agent",
+                "claude-sonnet-4-20250514", "Will the Federal Reserve hike rates in 2026?", "2026-06-09T14:17:30+00:00",
+                "2", Python.thousands(book.run().totalTokens()), ""});
+        // the read-only folder's file comes last
+        assertThat(page.locator("#store-listing tr[data-file]").last()).hasAttribute("data-file", READ_ONLY_TRACE);
+        assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
+        assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
+        shot("#store-figures", "figures");
+        shot("#store-listing", "listing");
+
+        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(BOOK_CAPTURE)).click();
+        page.waitForURL(Pattern.compile(".*/forecast/replay/" + Pattern.quote(BOOK_CAPTURE)));
+        assertThat(page.locator("#replay-header")).containsText("replay of a capture recorded 2026-06-09");
+
+        page.goBack();
+        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(CORRUPT)).click();
+        assertThat(page.locator("#replay-problem")).containsText(reason);
+    }
+
+    private Locator row(String fileName) {
+        return page.locator("#store-listing tr[data-file='" + fileName + "']");
+    }
+}
