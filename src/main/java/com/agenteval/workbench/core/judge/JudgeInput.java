@@ -1,0 +1,82 @@
+package com.agenteval.workbench.core.judge;
+
+import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.tools.ToolSpec;
+import com.agenteval.workbench.core.tools.ToolSpecs;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything a judge may see of one trace, and nothing else: the question, the tool catalog the agent had, the
+ * plan and every step (calls with their arguments and outputs, the values the agent read, think steps with their
+ * text) and the final answer.
+ *
+ * <p>It has no field for the error labels, the outcome, the reference answer, the db answer, the perfect-process
+ * values ({@code ideal}), whether the task's record is stale, or the world — {@link #of(Trace)} copies only the
+ * fields above out of a trace, so a judge cannot reach the rest through it. (A step's own fields are what the agent
+ * wrote: a think step's {@code source}/{@code why} say what its text says.)
+ *
+ * <pre>{@code
+ * JudgeInput in = JudgeInput.of(trace);
+ * in.question();      // "By what percent did Arvenia's GDP grow from 2021 to 2023?"
+ * in.plan();          // the plan step, if the agent had a planner
+ * }</pre>
+ *
+ * @param traceId     the trace's id (its task id, e.g. {@code F003}); names the trace, reveals nothing about it
+ * @param question    the task's question
+ * @param catalog     the tools the agent could call, with their descriptions and input schemas
+ * @param steps       plan, call, think and final steps in order
+ * @param finalAnswer the agent's final answer (a number, a chart, or None)
+ */
+public record JudgeInput(String traceId, String question, List<ToolSpec> catalog, List<Step> steps,
+                         PyObject finalAnswer) {
+
+    public JudgeInput {
+        Objects.requireNonNull(traceId, "traceId");
+        Objects.requireNonNull(question, "question");
+        catalog = List.copyOf(catalog);
+        steps = List.copyOf(steps);
+        Objects.requireNonNull(finalAnswer, "finalAnswer");
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).index() != i) {
+                throw new IllegalArgumentException("step " + i + " says it is step " + steps.get(i).index());
+            }
+        }
+    }
+
+    /** What a judge may see of a trace: the simulated agent had the six core tools. */
+    public static JudgeInput of(Trace trace) {
+        return new JudgeInput(trace.task().id(), trace.task().question(), ToolSpecs.CORE, trace.steps(),
+                trace.answer());
+    }
+
+    /** The plan step, when the agent had a planner. */
+    public Optional<Step.Plan> plan() {
+        return steps.stream().filter(Step.Plan.class::isInstance).map(Step.Plan.class::cast).findFirst();
+    }
+
+    /** The tool calls, in order. */
+    public List<Step.Call> calls() {
+        List<Step.Call> out = new ArrayList<>();
+        for (Step s : steps) {
+            if (s instanceof Step.Call c) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The final step, if the trace has one. */
+    public Optional<Step.Final> finalStep() {
+        return steps.stream().filter(Step.Final.class::isInstance).map(Step.Final.class::cast).findFirst();
+    }
+
+    /** Whether the catalog offers a tool of this name. */
+    public boolean offers(String tool) {
+        return catalog.stream().anyMatch(t -> t.name().equals(tool));
+    }
+}

@@ -1,0 +1,251 @@
+package com.agenteval.workbench.core.judge;
+
+import com.agenteval.workbench.core.agent.ErrorLabel;
+import com.agenteval.workbench.core.agent.ErrorMode;
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A judge scored against the ground-truth labels of a trace set, TRAIL-style. Definitions (every label counts,
+ * benign ones too; a finding "cites" a step when its step equals it):
+ * <ul>
+ *   <li>{@link #metrics()}: per GPA metric, trace-level precision, recall and F1 (category F1), and how many of the
+ *       labels listing the metric a finding on that metric cites at the root step.</li>
+ *   <li>{@link #rootLocated()}: labels whose root step some finding cites, whatever its metric (TRAIL's location
+ *       accuracy). {@link #symptomLocated()}: labels whose root or symptom step some finding cites — the lenient
+ *       count, where pointing at the symptom also counts.</li>
+ *   <li>{@link #joint()}: labels whose root step a finding with one of the label's metrics cites (TRAIL's joint
+ *       accuracy: category and location both right).</li>
+ *   <li>{@link #flawed()}: trace-level detection of a flawed process (a non-benign process label, or a slip that
+ *       made the answer wrong; a stale db record alone is not a flawed process) against the judge's call (a
+ *       finding above low severity).</li>
+ *   <li>{@link #luckyCorrect()}: correct answers with a flawed process, and how many the judge called flawed.</li>
+ *   <li>{@link #staleClean()}: wrong answers on stale db records from an otherwise benign process, and how many the
+ *       judge called flawed (it blames the agent for the data).</li>
+ *   <li>{@link #benign()}: benign labels (loop, wasted, format, recovered bad_args) by kind, and how many a finding
+ *       with one of their metrics cites at the root step — reported apart, as they cost money but change no
+ *       value.</li>
+ *   <li>{@link #metricConfusion()}: for each label (row: its primary metric), each distinct metric the judge cited
+ *       at its root step, or {@code none}.</li>
+ *   <li>{@link #unparseableVerdicts()} / {@link #unparseableMetrics()}: replies that could not be read; such a
+ *       verdict counts as finding nothing.</li>
+ * </ul>
+ *
+ * <pre>{@code
+ * Scorecard card = Scorecard.of(set.traces(), Judges.run(Judges.rules(), set.traces()));
+ * card.metrics().get(Metric.PA).recall();
+ * card.joint().share();
+ * }</pre>
+ *
+ * @param judge       the judge's spec
+ * @param comparisons one per trace, in order
+ */
+public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
+
+    /** Column of {@link #metricConfusion()} for labels whose root step no finding cites. */
+    public static final String NONE = "none";
+
+    public Scorecard {
+        Objects.requireNonNull(judge, "judge");
+        comparisons = List.copyOf(comparisons);
+        for (TraceComparison c : comparisons) {
+            if (!c.verdict().judge().equals(judge)) {
+                throw new IllegalArgumentException("verdict of " + c.verdict().judge() + " in a scorecard of " + judge);
+            }
+        }
+    }
+
+    /**
+     * Scores verdicts against the traces they judged, pairwise in order.
+     *
+     * @throws IllegalArgumentException when the lists differ in length, a verdict names another trace, or the
+     *                                  verdicts come from different judges
+     */
+    public static Scorecard of(List<Trace> traces, List<Verdict> verdicts) {
+        if (traces.size() != verdicts.size()) {
+            throw new IllegalArgumentException(verdicts.size() + " verdicts for " + traces.size() + " traces");
+        }
+        if (traces.isEmpty()) {
+            throw new IllegalArgumentException("nothing to score");
+        }
+        List<TraceComparison> out = new ArrayList<>(traces.size());
+        for (int i = 0; i < traces.size(); i++) {
+            Trace t = traces.get(i);
+            Verdict v = verdicts.get(i);
+            if (!v.traceId().equals(t.task().id())) {
+                throw new IllegalArgumentException("verdict " + i + " is for " + v.traceId() + ", the trace is "
+                        + t.task().id());
+            }
+            out.add(TraceComparison.of(t, v));
+        }
+        return new Scorecard(verdicts.get(0).judge(), out);
+    }
+
+    public int traces() {
+        return comparisons.size();
+    }
+
+    /** All true labels over the traces. */
+    public int labels() {
+        return comparisons.stream().mapToInt(c -> c.labels().size()).sum();
+    }
+
+    /** Per metric, in GPA order (GF LC EE PQ TS PA TC). */
+    public Map<Metric, MetricScore> metrics() {
+        Map<Metric, MetricScore> out = new EnumMap<>(Metric.class);
+        for (Metric m : Metric.values()) {
+            int tp = 0;
+            int fp = 0;
+            int fn = 0;
+            int located = 0;
+            int labelled = 0;
+            for (TraceComparison c : comparisons) {
+                boolean truth = c.trace().errors().stream().anyMatch(e -> e.metrics().contains(m));
+                boolean flagged = c.verdict().flags(m);
+                tp += truth && flagged ? 1 : 0;
+                fp += !truth && flagged ? 1 : 0;
+                fn += truth && !flagged ? 1 : 0;
+                for (ErrorLabel e : c.trace().errors()) {
+                    if (e.metrics().contains(m)) {
+                        labelled++;
+                        located += c.verdict().findings().stream()
+                                .anyMatch(f -> f.metric() == m && f.step() == e.step()) ? 1 : 0;
+                    }
+                }
+            }
+            out.put(m, new MetricScore(m, tp, fp, fn, new Ratio(located, labelled)));
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** Labels whose root step some finding cites (any metric): TRAIL's location accuracy. */
+    public Ratio rootLocated() {
+        return countLabels((c, e) -> c.verdict().findings().stream().anyMatch(f -> f.step() == e.step()));
+    }
+
+    /** Labels whose root or symptom step some finding cites (any metric). */
+    public Ratio symptomLocated() {
+        return countLabels((c, e) -> c.verdict().findings().stream()
+                .anyMatch(f -> f.step() == e.step() || f.step() == e.symptom()));
+    }
+
+    /** Labels whose root step a finding with one of the label's metrics cites: TRAIL's joint accuracy. */
+    public Ratio joint() {
+        return countLabels((c, e) -> TraceComparison.found(e, c.verdict().findings()) == TraceComparison.Found.ROOT);
+    }
+
+    private Ratio countLabels(java.util.function.BiPredicate<TraceComparison, ErrorLabel> hit) {
+        int hits = 0;
+        int total = 0;
+        for (TraceComparison c : comparisons) {
+            for (ErrorLabel e : c.trace().errors()) {
+                total++;
+                hits += hit.test(c, e) ? 1 : 0;
+            }
+        }
+        return new Ratio(hits, total);
+    }
+
+    /** Flawed-process detection. */
+    public Confusion flawed() {
+        int tp = 0;
+        int fp = 0;
+        int fn = 0;
+        int tn = 0;
+        for (TraceComparison c : comparisons) {
+            boolean truth = c.flawed();
+            boolean called = c.judgeFlawed();
+            tp += truth && called ? 1 : 0;
+            fp += !truth && called ? 1 : 0;
+            fn += truth && !called ? 1 : 0;
+            tn += !truth && !called ? 1 : 0;
+        }
+        return new Confusion(tp, fp, fn, tn);
+    }
+
+    /** Lucky-correct traces the judge called flawed, out of all lucky-correct traces. */
+    public Ratio luckyCorrect() {
+        List<TraceComparison> lucky = comparisons.stream().filter(TraceComparison::luckyCorrect).toList();
+        return new Ratio((int) lucky.stream().filter(TraceComparison::judgeFlawed).count(), lucky.size());
+    }
+
+    /** Stale-data failures of a benign process that the judge called flawed, out of all of them. */
+    public Ratio staleClean() {
+        List<TraceComparison> stale = comparisons.stream().filter(TraceComparison::staleClean).toList();
+        return new Ratio((int) stale.stream().filter(TraceComparison::judgeFlawed).count(), stale.size());
+    }
+
+    /**
+     * Benign labels by kind ({@code format}, {@code loop}, {@code wasted}, {@code recovered_bad_args}), each with how
+     * many a finding with one of its metrics cites at the root step.
+     */
+    public Map<String, Ratio> benign() {
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        for (String kind : List.of("format", "loop", "wasted", "recovered_bad_args")) {
+            counts.put(kind, new int[2]);
+        }
+        for (TraceComparison c : comparisons) {
+            for (TraceComparison.LabelMatch l : c.labels()) {
+                if (l.label().benign()) {
+                    int[] n = counts.get(benignKind(l.label()));
+                    n[1]++;
+                    n[0] += l.found() == TraceComparison.Found.ROOT ? 1 : 0;
+                }
+            }
+        }
+        Map<String, Ratio> out = new LinkedHashMap<>();
+        counts.forEach((k, n) -> out.put(k, new Ratio(n[0], n[1])));
+        return Collections.unmodifiableMap(out);
+    }
+
+    static String benignKind(ErrorLabel e) {
+        return e.mode() == ErrorMode.BAD_ARGS ? "recovered_bad_args" : e.mode().wireName();
+    }
+
+    /**
+     * For each label, by its primary metric (row), every distinct metric the judge cited at the label's root step
+     * (column), or {@link #NONE}. Rows and columns in GPA order; {@code none} last.
+     */
+    public Map<Metric, Map<String, Integer>> metricConfusion() {
+        Map<Metric, Map<String, Integer>> out = new EnumMap<>(Metric.class);
+        for (Metric row : Metric.values()) {
+            Map<String, Integer> cols = new LinkedHashMap<>();
+            for (Metric col : Metric.values()) {
+                cols.put(col.name(), 0);
+            }
+            cols.put(NONE, 0);
+            out.put(row, cols);
+        }
+        for (TraceComparison c : comparisons) {
+            for (ErrorLabel e : c.trace().errors()) {
+                Map<String, Integer> cols = out.get(e.metrics().get(0));
+                List<String> cited = c.verdict().findings().stream().filter(f -> f.step() == e.step())
+                        .map(f -> f.metric().name()).distinct().toList();
+                if (cited.isEmpty()) {
+                    cols.merge(NONE, 1, Integer::sum);
+                }
+                cited.forEach(m -> cols.merge(m, 1, Integer::sum));
+            }
+        }
+        return out;
+    }
+
+    /** Verdicts whose whole reply could not be read. */
+    public int unparseableVerdicts() {
+        return (int) comparisons.stream().filter(c -> c.verdict().unparsed().stream()
+                .anyMatch(u -> u.metric() == null)).count();
+    }
+
+    /** Single-metric replies that could not be read. */
+    public int unparseableMetrics() {
+        return (int) comparisons.stream().flatMap(c -> c.verdict().unparsed().stream())
+                .filter(u -> u.metric() != null).count();
+    }
+}
