@@ -95,11 +95,16 @@ public abstract class OutputCell<R> extends Composite<Div> {
         getContent().getElement().setAttribute("data-state", "error");
     }
 
-    /** Adds a command view showing the equivalent command line, refreshed with every result. */
+    /**
+     * Adds a command view showing the equivalent command line, computed with every result shown (never
+     * before the first one, so the supplier may read what the result was computed from).
+     */
     public OutputCell<R> withCommand(Supplier<String> commandLine) {
         this.commandLine = commandLine;
         commandView.setVisible(true);
-        refreshCommand();
+        if (last != null) {
+            refreshCommand();
+        }
         return this;
     }
 

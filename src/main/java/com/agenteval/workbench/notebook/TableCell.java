@@ -51,6 +51,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
 
     /** Shows every row without a scroll bar; for short tables. */
     public TableCell<T> allRowsVisible() {
+        grid.setHeight(null);
         grid.setAllRowsVisible(true);
         return this;
     }
