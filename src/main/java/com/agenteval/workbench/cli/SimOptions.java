@@ -82,11 +82,8 @@ final class SimOptions {
                 o.values.put("help", Boolean.TRUE);
                 continue;
             }
-            if (arg.equals("--")) {
-                if (i + 1 < args.size()) {
-                    throw new UsageError("unrecognized arguments: " + String.join(" ", args.subList(i + 1, args.size())));
-                }
-                continue;
+            if (arg.equals("--")) {                           // argparse: what follows is positional; there is none
+                throw new UsageError("unrecognized arguments: " + String.join(" ", args.subList(i, args.size())));
             }
             String name = arg;
             String explicit = null;

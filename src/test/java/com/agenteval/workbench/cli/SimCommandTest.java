@@ -58,6 +58,7 @@ class SimCommandTest {
         rejected("required: --mode");
         rejected("unrecognized arguments: --bogus", "--mode", "world", "--bogus");
         rejected("unrecognized arguments: extra", "--mode", "world", "extra");
+        rejected("unrecognized arguments: --", "--mode=world", "--");
         rejected("ambiguous option: --pre", "--mode", "world", "--pre");
         rejected("--mode must be one of", "--mode", "planets");
         rejected("--n-stale must be between 0 and 65", "--mode", "world", "--n-stale", "66");

@@ -49,8 +49,12 @@ public final class Agent {
         final Chance.Threshold pSlip;
         final Chance.Threshold pFormat;
         final Chance.Threshold pRecover;
+        final double sqrtRho;
+        final double sqrtOneMinusRho;
 
         Thresholds(AgentConfig c) {
+            sqrtRho = Math.sqrt(c.rho());
+            sqrtOneMinusRho = Math.sqrt(1.0 - c.rho());
             pPlan = Chance.threshold(c.pPlan());
             pTool = Chance.threshold(c.pTool());
             pArgs = Chance.threshold(c.pArgs());
@@ -293,25 +297,32 @@ public final class Agent {
                 keepTrace ? trace(ep) : null, attempt + 1);
     }
 
+    private static final Object NO_ANSWER = new Object();
+
     /** {@code _answer_key}: None, a chart (labels and values in tenths), or a number in tenths. */
     private static Object voteKey(PyObject ans) {
         if (ans == PyNone.NONE) {
-            return List.of("none");
+            return NO_ANSWER;
         }
         if (ans instanceof PyTuple t) {
             List<Object> key = new ArrayList<>();
-            key.add("chart");
-            key.add(((PyTuple) t.get(0)).items());
-            List<BigInteger> tenths = new ArrayList<>();
-            for (PyObject v : ((PyTuple) t.get(1)).items()) {
-                tenths.add(v instanceof PyFloat f ? PyFloats.roundTenths(f.value())
-                        : ((PyInt) v).value().multiply(BigInteger.TEN));
+            key.add(t.get(0));                                 // the labels tuple (str elements compare by text)
+            PyTuple values = (PyTuple) t.get(1);
+            for (int i = 0; i < values.size(); i++) {
+                key.add(tenths(values.get(i)));
             }
-            key.add(tenths);
             return key;
         }
-        return List.of("num", ans instanceof PyFloat f ? PyFloats.roundTenths(f.value())
-                : ((PyInt) ans).value().multiply(BigInteger.TEN));
+        return tenths(ans);
+    }
+
+    /** {@code int(round(v * 10))}, boxed: a Long when it fits (always, for finite answers of this world). */
+    private static Object tenths(PyObject v) {
+        if (v instanceof PyFloat f) {
+            double r = PyFloats.roundToInteger(f.value() * 10.0);
+            return Math.abs(r) < 0x1p62 ? (Object) (long) r : PyFloats.roundTenths(f.value());
+        }
+        return ((PyInt) v).value().multiply(BigInteger.TEN);
     }
 
     /** {@code run_direct}: no tools, no plan; every value from memory, charts impossible. */

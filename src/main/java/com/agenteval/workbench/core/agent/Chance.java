@@ -39,11 +39,17 @@ public final class Chance {
     private final List<ChanceRecord> recorder;
 
     Chance(String taskId, String model, Latents latents, double rho, PyRandom rng, List<ChanceRecord> recorder) {
+        this(taskId, model, latents, Math.sqrt(rho), Math.sqrt(1.0 - rho), rng, recorder);
+    }
+
+    /** With {@code sqrt(rho)} and {@code sqrt(1 - rho)} computed once per config (same expressions). */
+    Chance(String taskId, String model, Latents latents, double sqrtRho, double sqrtOneMinusRho, PyRandom rng,
+           List<ChanceRecord> recorder) {
         this.taskId = taskId;
         this.model = model;
         this.latents = latents;
-        this.sqrtRho = Math.sqrt(rho);
-        this.sqrtOneMinusRho = Math.sqrt(1.0 - rho);
+        this.sqrtRho = sqrtRho;
+        this.sqrtOneMinusRho = sqrtOneMinusRho;
         this.invSqrtOneMinusRho = sqrtOneMinusRho > 0 ? 1.0 / sqrtOneMinusRho : 0.0;
         this.rng = rng;
         this.recorder = recorder;

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyTuple;
 import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tasks.FetchSpec;
 import com.agenteval.workbench.core.tasks.Subtask;
@@ -43,6 +44,8 @@ final class Episode {
     private static final List<Metric> EE = List.of(Metric.EE);
     static final List<Metric> GF = List.of(Metric.GF);
     private static final String[] IDS = new String[64];
+    /** Stands for a web query's arguments in outcome-only runs, where they are never read. */
+    private static final PyDict WEB_PLACEHOLDER = PyDict.of("query", PyStr.of(""));
     private static final String SKIP_TEXT = "I already know this value; no need to call the tool.";
     private static final String FALLBACK_TEXT = "The tool call failed; I will estimate the value instead.";
     private static final String MISSING_TEXT = "I don't have this value yet; I will use an estimate.";
@@ -90,10 +93,10 @@ final class Episode {
     final List<Step> steps;
     private int nSteps;
     private final boolean record;
-    final List<Label> errors = new ArrayList<>(4);
-    /** The most recent call's index and output (the module reads them back through {@code steps[i]}). */
+    final List<Label> errors = new ArrayList<>();
+    /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
-    private ToolResult lastOutput;
+    private PyObject lastValue;
     private final String[] varNames;
     private final PyObject[] vars;
     private final boolean[] consumed;
@@ -137,7 +140,8 @@ final class Episode {
         this.cfg = cfg;
         this.th = th;
         this.rng = rng;
-        this.ch = new Chance(task.id(), cfg.model(), template.latents, cfg.rho(), rng, recorder);
+        this.ch = new Chance(task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng,
+                recorder);
         int n = template.varNames.length;
         this.varNames = template.varNames;
         this.vars = new PyObject[n];
@@ -189,8 +193,31 @@ final class Episode {
      */
     private int call(String tool, PyDict args, int sub, String var, List<String> inputs, boolean checked) {
         ToolResult out = checked ? Tools.executeChecked(w, tool, args) : Tools.execute(w, tool, args);
+        return record(tool, args, sub, var, inputs, out);
+    }
+
+    /** The reference fetch call with the task's own arguments: its result without re-reading the dict. */
+    private int referenceCall(FetchSpec fs, int sub, String var) {
+        if (!record) {
+            return quickCall(fs.tool(), true, fs.value(w, DataVersion.DB));
+        }
+        return record(fs.tool(), fs.args(), sub, var, List.of(), fs.execute(w));
+    }
+
+    /**
+     * Outcome-only runs: a call of the agent's own whose result is known without building its arguments and
+     * output (only the value and whether it succeeded are used afterwards).
+     */
+    private int quickCall(String tool, boolean ok, PyObject value) {
+        tokens += TokenCosts.CALL + (ok ? ToolSpecs.outputTokens(tool) : TokenCosts.ERROR_OUT);
+        lastValue = value;
+        lastCall = nSteps++;
+        return lastCall;
+    }
+
+    private int record(String tool, PyDict args, int sub, String var, List<String> inputs, ToolResult out) {
         tokens += TokenCosts.CALL + (out.ok() ? ToolSpecs.outputTokens(tool) : TokenCosts.ERROR_OUT);
-        lastOutput = out;
+        lastValue = out.value();
         lastCall = record ? addStep(new Step.Call(nSteps, sub, tool, args, out, var, PyNone.NONE, inputs))
                 : nSteps++;
         return lastCall;
@@ -202,11 +229,12 @@ final class Episode {
         }
     }
 
-    private ToolResult output(int i) {
+    /** {@code steps[i]["output"].get("value")} of the latest call. */
+    private PyObject value(int i) {
         if (i != lastCall) {
             throw new IllegalStateException("only the latest call's output is read back");
         }
-        return lastOutput;
+        return lastValue;
     }
 
     private int think(int sub, String var, PyObject value, String source, String why, List<String> inputs) {
@@ -327,13 +355,13 @@ final class Episode {
             reactTs = true;
         }
         boolean web = tool.equals(ToolSpecs.WEB_SEARCH);
-        PyDict goodArgs = web ? PyDict.of("query", PyStr.of(fs.webQuery(0))) : fs.args();
+        PyDict goodArgs = !web ? fs.args() : record ? PyDict.of("query", PyStr.of(fs.webQuery(0))) : WEB_PLACEHOLDER;
         PyDict args = goodArgs;
         String bad = null;
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             bad = web || rng.random() < 0.5 ? "silent" : "error";
             if (web) {
-                args = PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift())));
+                args = record ? PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift()))) : WEB_PLACEHOLDER;
             } else if (bad.equals("error")) {
                 // "2023" instead of 2023: the schema check fails
                 String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
@@ -351,14 +379,22 @@ final class Episode {
                 args = args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
             }
         }
-        int i = call(tool, args, sub, var, List.of(), !"error".equals(bad));
+        int i;
+        if (args == fs.args()) {
+            i = referenceCall(fs, sub, var);
+        } else if (web && !record) {                   // the agent's own query, already known parsed
+            i = quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
+                    ? fs.wrongYearShift() : 0)).value());
+        } else {
+            i = call(tool, args, sub, var, List.of(), !"error".equals(bad));
+        }
         if ("error".equals(bad)) {
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
             if (ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                 args = goodArgs;                                 // fixed the arguments and retried
-                i = call(tool, args, sub, var, List.of(), true);
+                i = args == fs.args() ? referenceCall(fs, sub, var) : call(tool, args, sub, var, List.of(), true);
             } else {
                 estimate(spec, "fallback");
                 tc.recovered = false;
@@ -369,7 +405,7 @@ final class Episode {
                 return;
             }
         }
-        PyObject value = output(i).value();
+        PyObject value = value(i);
         if (reactTs) {
             error(ErrorMode.WRONG_TOOL, TS, i, impactOf(var, value));
         }
@@ -393,7 +429,15 @@ final class Episode {
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
         if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
-            int j = call(tool, args, sub, var, List.of(), true);
+            int j;
+            if (args == fs.args()) {
+                j = referenceCall(fs, sub, var);
+            } else if (web && !record) {
+                j = quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
+                        ? fs.wrongYearShift() : 0)).value());
+            } else {
+                j = call(tool, args, sub, var, List.of(), true);
+            }
             setRead(j, read);
             error(ErrorMode.LOOP, EE, j, Impact.LOW);
         }
@@ -451,8 +495,8 @@ final class Episode {
         PyStr good = spec.formula().expression(a, b);
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
-            int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub, var,
-                    spec.inputs(), true);
+            int i = record ? call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub,
+                    var, spec.inputs(), true) : quickCall(ToolSpecs.CALCULATOR, false, PyNone.NONE);
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
@@ -467,8 +511,19 @@ final class Episode {
                 return;
             }
         }
-        int i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", good), sub, var, spec.inputs(), true);
-        PyObject value = output(i).value();
+        int i;
+        if (record) {
+            i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", good), sub, var, spec.inputs(), true);
+        } else {
+            PyObject result;
+            try {
+                result = Calculator.safeEval(good);
+            } catch (CalculatorError e) {
+                result = null;
+            }
+            i = quickCall(ToolSpecs.CALCULATOR, result != null, result == null ? PyNone.NONE : result);
+        }
+        PyObject value = value(i);
         PyObject read = value;
         if (ch.hit(ChanceEvent.ignore(sub), th.pIgnore)) {
             read = misread(value);
@@ -500,11 +555,30 @@ final class Episode {
             labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
             values[k] = pair.get(1);
         }
+        String var = spec.var();
+        if (!record) {
+            // make_chart succeeds iff labels and values are non-empty and of equal length; the bad call drops a value
+            if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
+                int i = quickCall(ToolSpecs.MAKE_CHART, false, PyNone.NONE);
+                Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
+                tc.silent = false;
+                tc.recovered = true;
+                if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
+                    tc.impact = Impact.HIGH;
+                    tc.recovered = false;
+                    vars[slot(var)] = PyNone.NONE;
+                    return;
+                }
+            }
+            PyObject chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
+            vars[slot(var)] = chart;
+            quickCall(ToolSpecs.MAKE_CHART, n > 0, chart);
+            return;
+        }
         PyStr title = PyStr.of(spec.title());
         PyList labelList = PyList.of(labels);
         PyList valueList = PyList.of(values);
         PyDict good = PyDict.of("title", title, "labels", labelList, "values", valueList);
-        String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             PyDict bad = PyDict.of("title", title, "labels", labelList,
                     "values", PyList.of(java.util.Arrays.copyOf(values, Math.max(0, n - 1))));
@@ -520,7 +594,7 @@ final class Episode {
             }
         }
         int i = call(ToolSpecs.MAKE_CHART, good, sub, var, spec.inputs(), true);
-        PyObject read = output(i).value();
+        PyObject read = value(i);
         setRead(i, read);
         vars[slot(var)] = read;
     }

@@ -63,6 +63,21 @@ public final class PyDict implements PyObject {
         return size == n ? new PyDict(ks, vs) : new PyDict(Arrays.copyOf(ks, size), Arrays.copyOf(vs, size));
     }
 
+    /** {@code {k: v}}. */
+    public static PyDict of(String k, PyObject v) {
+        return new PyDict(new String[] {Objects.requireNonNull(k, "key")},
+                new PyObject[] {Objects.requireNonNull(v, "value")});
+    }
+
+    /** {@code {k1: v1, k2: v2, k3: v3}} with three distinct keys (tool arguments). */
+    public static PyDict of(String k1, PyObject v1, String k2, PyObject v2, String k3, PyObject v3) {
+        if (k1.equals(k2) || k1.equals(k3) || k2.equals(k3)) {
+            return of(new Object[] {k1, v1, k2, v2, k3, v3});
+        }
+        return new PyDict(new String[] {k1, k2, k3}, new PyObject[] {Objects.requireNonNull(v1, "value"),
+            Objects.requireNonNull(v2, "value"), Objects.requireNonNull(v3, "value")});
+    }
+
     private int indexOf(String key) {
         for (int i = 0; i < keys.length; i++) {
             if (keys[i].equals(key)) {

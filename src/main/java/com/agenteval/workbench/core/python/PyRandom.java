@@ -116,19 +116,30 @@ public final class PyRandom {
             regenerate();
         }
         words++;
-        int y = mt[index++];
+        return temper(mt[index++]);
+    }
+
+    /** {@code random()}: 53 bits from two words, the first giving the high part. */
+    public double random() {
+        int i = index;
+        if (i > N - 2) {                                       // a regeneration falls between the two words
+            int a = nextInt32() >>> 5;
+            int b = nextInt32() >>> 6;
+            return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+        }
+        index = i + 2;
+        words += 2;
+        int a = temper(mt[i]) >>> 5;
+        int b = temper(mt[i + 1]) >>> 6;
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+    }
+
+    private static int temper(int y) {
         y ^= y >>> 11;
         y ^= (y << 7) & 0x9d2c5680;
         y ^= (y << 15) & 0xefc60000;
         y ^= y >>> 18;
         return y;
-    }
-
-    /** {@code random()}: 53 bits from two words, the first giving the high part. */
-    public double random() {
-        int a = nextInt32() >>> 5;
-        int b = nextInt32() >>> 6;
-        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
     }
 
     /** {@code getrandbits(k)} for {@code 0 <= k <= 32}; {@code k == 0} draws nothing. */

@@ -45,19 +45,32 @@ public final class PassKBenchmark {
      * @param seconds           wall time of the timed rounds
      * @param episodesPerRound  episodes in one round (the same every round: the workload is deterministic)
      * @param correctPerRound   correct runs in one round, summed over configs (a checksum of the simulation)
+     * @param cpuSeconds        CPU time of the measuring thread during the timed rounds
+     * @param warmupRounds      untimed rounds run first
      */
     public record Result(int rounds, long episodes, long runs, double seconds, long episodesPerRound,
-                         long correctPerRound) {
+                         long correctPerRound, double cpuSeconds, int warmupRounds) {
 
         public double episodesPerSecond() {
             return episodes / seconds;
         }
 
+        public double episodesPerCpuSecond() {
+            return episodes / cpuSeconds;
+        }
+
         public PyDict toPy() {
-            return PyDict.of("rounds", PyInt.of(rounds), "warmup_rounds", PyInt.of(WARMUP_ROUNDS),
-                    "episodes", PyInt.of(episodes), "runs", PyInt.of(runs), "seconds", PyFloat.of(seconds),
-                    "episodes_per_second", PyFloat.of(episodesPerSecond()),
-                    "episodes_per_round", PyInt.of(episodesPerRound), "correct_per_round", PyInt.of(correctPerRound));
+            return new PyDict(java.util.Map.ofEntries(
+                    java.util.Map.entry("rounds", PyInt.of(rounds)),
+                    java.util.Map.entry("warmup_rounds", PyInt.of(warmupRounds)),
+                    java.util.Map.entry("episodes", PyInt.of(episodes)),
+                    java.util.Map.entry("runs", PyInt.of(runs)),
+                    java.util.Map.entry("seconds", PyFloat.of(seconds)),
+                    java.util.Map.entry("cpu_seconds", PyFloat.of(cpuSeconds)),
+                    java.util.Map.entry("episodes_per_second", PyFloat.of(episodesPerSecond())),
+                    java.util.Map.entry("episodes_per_cpu_second", PyFloat.of(episodesPerCpuSecond())),
+                    java.util.Map.entry("episodes_per_round", PyInt.of(episodesPerRound)),
+                    java.util.Map.entry("correct_per_round", PyInt.of(correctPerRound))));
         }
     }
 
@@ -90,27 +103,38 @@ public final class PassKBenchmark {
         return new long[] {episodes, runs, correct};
     }
 
-    /** Warms up, then times {@code rounds} rounds. */
+    /** Warms up ({@link #WARMUP_ROUNDS} rounds), then times {@code rounds} rounds. */
     public static Result run(int rounds) {
+        return run(rounds, WARMUP_ROUNDS);
+    }
+
+    /** Warms up, then times {@code rounds} rounds. */
+    public static Result run(int rounds, int warmupRounds) {
+        if (rounds < 1 || warmupRounds < 0) {
+            throw new IllegalArgumentException("at least one timed round");
+        }
         World world = WorldSpec.lecture().make();
         List<Task> tasks = tasks(world);
         List<Agent> agents = new ArrayList<>();
         for (AgentConfig c : AgentConfigs.standard()) {
             agents.add(Agent.of(c));
         }
-        long[] first = null;
-        for (int i = 0; i < WARMUP_ROUNDS; i++) {
-            first = round(world, tasks, agents);
+        long[] last = null;
+        for (int i = 0; i < warmupRounds; i++) {
+            last = round(world, tasks, agents);
         }
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long episodes = 0;
         long runs = 0;
+        long c0 = mx.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         for (int i = 0; i < rounds; i++) {
-            long[] r = round(world, tasks, agents);
-            episodes += r[0];
-            runs += r[1];
+            last = round(world, tasks, agents);
+            episodes += last[0];
+            runs += last[1];
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        return new Result(rounds, episodes, runs, seconds, first[0], first[2]);
+        double cpu = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
+        return new Result(rounds, episodes, runs, seconds, last[0], last[2], cpu, warmupRounds);
     }
 }

@@ -4,7 +4,10 @@ import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.WebQuery;
+import java.util.List;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.Table;
@@ -32,6 +35,18 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * the (start) year wrong.
      */
     String webQuery(int yearShift);
+
+    /**
+     * The reference call itself — {@code execute_tool(world, tool(), args())} — computed without going through the
+     * argument dict (the result is the same; AgentTest replays every call through the validating path).
+     */
+    ToolResult execute(World world);
+
+    /**
+     * {@code parse_query(_web_query(spec, year_shift))} without writing and re-reading the text: the entity, the
+     * (shifted) years and "top k" the simulated search engine finds in the agent's query (tested against the parser).
+     */
+    WebQuery parsedWebQuery(int yearShift);
 
     /** The year that a wrong-year mistake shifts (year, or start_year for a series). */
     int keyYear();
@@ -77,8 +92,18 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         }
 
         @Override
+        public ToolResult execute(World world) {
+            return Tools.lookup(world, table, entity, PyInt.of(year));
+        }
+
+        @Override
         public String webQuery(int yearShift) {
             return entity + " " + table.metricName() + " " + (year + yearShift);
+        }
+
+        @Override
+        public WebQuery parsedWebQuery(int yearShift) {
+            return new WebQuery(table, entity, List.of(year + yearShift), null);
         }
 
         @Override
@@ -126,8 +151,19 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         }
 
         @Override
+        public ToolResult execute(World world) {
+            return Tools.seriesResult((com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB),
+                    entity);
+        }
+
+        @Override
         public String webQuery(int yearShift) {
             return entity + " " + table.metricName() + " " + (startYear + yearShift) + " to " + endYear;
+        }
+
+        @Override
+        public WebQuery parsedWebQuery(int yearShift) {
+            return new WebQuery(table, entity, List.of(startYear + yearShift, endYear), null);
         }
 
         @Override
@@ -168,12 +204,23 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
 
         @Override
         public PyObject value(World world, DataVersion version) {
-            return Tools.rank(world, version, table, year, BigInteger.valueOf(k), true);
+            return world.ranking(version, table, year, Math.min(k, table.entities().size()), true);
+        }
+
+        @Override
+        public ToolResult execute(World world) {
+            return Tools.topKResult((com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB),
+                    PyInt.of(year));
         }
 
         @Override
         public String webQuery(int yearShift) {
             return "top " + k + " banks by market cap " + (year + yearShift);
+        }
+
+        @Override
+        public WebQuery parsedWebQuery(int yearShift) {
+            return new WebQuery(Table.BANK_MARKET_CAP, null, List.of(year + yearShift), BigInteger.valueOf(k));
         }
 
         @Override

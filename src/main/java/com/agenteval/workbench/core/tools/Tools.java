@@ -260,7 +260,14 @@ public final class Tools {
         if (ent == null) {
             return new ToolResult.Failed("no entity '" + entityArg + "' in " + table.wireName());
         }
-        PyInt year = (PyInt) a.get("year");
+        return lookup(world, table, ent, (PyInt) a.get("year"));
+    }
+
+    /**
+     * db_lookup once its arguments are checked and the entity resolved: the agent's reference calls come straight
+     * here with the task's own (table, entity, year).
+     */
+    public static ToolResult lookup(World world, Table table, String ent, PyInt year) {
         if (!year.fitsInt() || !Years.contains(year.intValue())) {
             return new ToolResult.Failed("no record for " + ent + " in " + year.repr());
         }
@@ -283,7 +290,11 @@ public final class Tools {
         if (lo.compareTo(hi) > 0) {
             return new ToolResult.Failed("start_year must be <= end_year");
         }
-        PyList series = series(world, DataVersion.DB, table, ent, lo, hi);
+        return seriesResult(series(world, DataVersion.DB, table, ent, lo, hi), ent);
+    }
+
+    /** db_series's result for a computed series (empty: the module's error). */
+    public static ToolResult seriesResult(PyList series, String ent) {
         if (series.size() == 0) {
             return new ToolResult.Failed("no records in that range");
         }
@@ -317,7 +328,11 @@ public final class Tools {
         }
         PyObject order = a.get("order");
         boolean descending = order == null || ((PyStr) order).value().equals("desc");
-        PyList ranked = rank(world, DataVersion.DB, table, year.intValue(), k.value(), descending);
+        return topKResult(rank(world, DataVersion.DB, table, year.intValue(), k.value(), descending), year);
+    }
+
+    /** db_top_k's result for a computed ranking. */
+    public static ToolResult topKResult(PyList ranked, PyInt year) {
         int n = ranked.size();
         return new ToolResult.Ok(ranked, PyStr.lazy(() -> "top " + n + " in " + year.repr()));
     }
@@ -328,35 +343,17 @@ public final class Tools {
      */
     public static PyList rank(World world, DataVersion version, Table table, int year, BigInteger k,
                               boolean descending) {
-        List<String> ents = table.entities();
-        int size = ents.size();
-        int[] order = new int[size];
-        double[] keys = new double[size];
-        for (int i = 0; i < size; i++) {
-            double v = world.valueAt(version, World.index(table, i, year)).value();
-            keys[i] = descending ? -v : v;
-        }
-        // stable insertion sort by (key, name); entities are in name order already, so ties keep that order.
-        // Python compares floats with <, so -0.0 and 0.0 tie.
-        for (int i = 0; i < size; i++) {
-            int j = i;
-            while (j > 0 && keys[order[j - 1]] > keys[i]) {
-                order[j] = order[j - 1];
-                j--;
-            }
-            order[j] = i;
-        }
-        int n = k.compareTo(BigInteger.valueOf(size)) >= 0 ? size : k.intValue();
-        PyObject[] out = new PyObject[n];
-        for (int i = 0; i < n; i++) {
-            int e = order[i];
-            out[i] = PyList.pair(table.entityStr(e), world.valueAt(version, World.index(table, e, year)));
-        }
-        return PyList.of(out);
+        int size = table.entities().size();
+        int n = k.compareTo(BigInteger.valueOf(size)) >= 0 ? size : Math.max(0, k.intValue());
+        return world.ranking(version, table, year, n, descending);
     }
 
     private static ToolResult webSearch(World world, String query) {
-        WebQuery q = WebQuery.parse(query);
+        return webSearch(world, WebQuery.parse(query));
+    }
+
+    /** web_search once the query is parsed. */
+    public static ToolResult webSearch(World world, WebQuery q) {
         Table table = q.table();
         String ent = q.entity();
         List<Integer> years = q.years();

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.world;
 
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyRandom;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -48,6 +49,9 @@ public final class World {
     private final WorldSpec spec;
     private final PyFloat[][] values;          // [version][index]
     private final List<RecordKey> stale;
+    /** Rankings already computed: [version][table][year][n][descending]; the world never changes. */
+    private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> rankings =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * Years.COUNT * 9 * 2);
 
     private World(WorldSpec spec, PyFloat[][] values, List<RecordKey> stale) {
         this.spec = spec;
@@ -180,6 +184,51 @@ public final class World {
     /** One value by flat index (hot path; the boxed float is shared, never copied). */
     public PyFloat valueAt(DataVersion version, int index) {
         return values[version.ordinal()][index];
+    }
+
+    /**
+     * {@code _rank({e: version[(table, e, year)]}, n, descending)}: the first n entities by value (ties by name) as
+     * {@code [[entity, value], ...]}; computed once per world and reused (the lists are immutable).
+     */
+    public PyList ranking(DataVersion version, Table table, int year, int n, boolean descending) {
+        int size = table.entities().size();
+        if (n < 0 || n > size || !Years.contains(year)) {
+            throw new IllegalArgumentException("no ranking of " + n + " in " + year);
+        }
+        int slot = (((version.ordinal() * 2 + table.ordinal()) * Years.COUNT + (year - Years.FIRST)) * 9 + n) * 2
+                + (descending ? 1 : 0);
+        PyList r = rankings.get(slot);
+        if (r == null) {
+            r = computeRanking(version, table, year, n, descending);
+            rankings.set(slot, r);
+        }
+        return r;
+    }
+
+    private PyList computeRanking(DataVersion version, Table table, int year, int n, boolean descending) {
+        int size = table.entities().size();
+        int[] order = new int[size];
+        double[] keys = new double[size];
+        for (int i = 0; i < size; i++) {
+            double v = valueAt(version, index(table, i, year)).value();
+            keys[i] = descending ? -v : v;
+        }
+        // stable insertion sort by (key, name): entities are in name order, so ties keep that order; Python
+        // compares floats with <, so -0.0 and 0.0 tie
+        for (int i = 0; i < size; i++) {
+            int j = i;
+            while (j > 0 && keys[order[j - 1]] > keys[i]) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = i;
+        }
+        com.agenteval.workbench.core.python.PyObject[] rows = new com.agenteval.workbench.core.python.PyObject[n];
+        for (int i = 0; i < n; i++) {
+            int e = order[i];
+            rows[i] = PyList.pair(table.entityStr(e), valueAt(version, index(table, e, year)));
+        }
+        return PyList.of(rows);
     }
 
     /** A whole version as a sorted map. */
