@@ -20,7 +20,6 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
-import com.agenteval.workbench.notebook.TableCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
@@ -28,7 +27,6 @@ import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.agenteval.workbench.sim.SimSession;
 import com.vaadin.flow.component.dependency.StyleSheet;
-import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
@@ -50,12 +48,6 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
     /** One trace per task is the whole run only for these; retry3, vote3 and direct belong to the Configs page. */
     static final List<String> CONFIGS = List.of("react", "plan_exec", "plan_exec+reflect", "plan_exec_large",
             "perfect", ConfigKnobs.CUSTOM);
-
-    record Row(String set, OutcomeMeasures m) {
-    }
-
-    record Lucky(String set, int index, Trace trace, String url) {
-    }
 
     private final ChoiceParam<String> config;
     private final ParametersCell knobCell;
@@ -88,12 +80,11 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         Supplier<String> commands = () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(),
                 cfg.get(), runSeed.value());
         figures.withCommand(commands);
-        TableCell<Row> table = output(measuresTable(), () -> rows(sets.get()), sets);
-        table.withCommand(commands);
+        output(new MeasuresTableCell(getTranslation("outcome.table")), sets, sets).withCommand(commands);
         explain("outcome-vs-process/reading");
         output(new ChartCell(getTranslation("outcome.chart")), () -> chart(sets.get()), sets);
-        TableCell<Lucky> lucky = output(luckyTable(), () -> lucky(sets.get()), sets);
-        lucky.grid().addItemClickListener(e -> getUI().ifPresent(ui -> ui.navigate(e.getItem().url())));
+        output(new LuckyTracesCell(getTranslation("outcome.lucky")), () -> LuckyTracesCell.rowsOf(sets.get()), sets)
+                .addOpenListener(e -> getUI().ifPresent(ui -> ui.navigate(e.url())));
         explain("outcome-vs-process/takeaway");
     }
 
@@ -118,7 +109,7 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
     }
 
     private String setName(TaskSetRun s) {
-        return getTranslation(s.newData() ? "outcome.set.new" : "outcome.set.familiar");
+        return getTranslation(s.nameKey());
     }
 
     /** The two sim commands that print every trace the page counts (read from the parameters, no run needed). */
@@ -150,25 +141,6 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         return out;
     }
 
-    private TableCell<Row> measuresTable() {
-        TableCell<Row> t = new TableCell<>(getTranslation("outcome.table"));
-        t.getContent().setId("measures");
-        t.text(getTranslation("outcome.col.set"), Row::set);
-        t.number(getTranslation("outcome.col.tasks"), r -> r.m().n(), String::valueOf);
-        t.number(getTranslation("outcome.col.correct"), r -> r.m().correct(), String::valueOf);
-        t.number(getTranslation("outcome.col.accuracy"), r -> r.m().accuracy(), OutcomeVsProcessPage::rate);
-        t.number(getTranslation("outcome.col.clean"), r -> r.m().cleanRate(), OutcomeVsProcessPage::rate);
-        t.number(getTranslation("outcome.col.lucky"), r -> r.m().lucky(), String::valueOf);
-        t.number(getTranslation("outcome.col.stale-only"), r -> r.m().staleOnly(), String::valueOf);
-        t.number(getTranslation("outcome.col.stale-tasks"), r -> r.m().staleTasks(), String::valueOf);
-        t.grid().setHeight(null);      // as tall as its two rows
-        return t.allRowsVisible();
-    }
-
-    private List<Row> rows(List<TaskSetRun> sets) {
-        return sets.stream().map(s -> new Row(setName(s), s.measures())).toList();
-    }
-
     private ChartSpec chart(List<TaskSetRun> sets) {
         List<String> measures = List.of(getTranslation("outcome.col.accuracy"), getTranslation("outcome.col.clean"),
                 getTranslation("outcome.col.lucky-rate"), getTranslation("outcome.col.stale-only-rate"));
@@ -180,41 +152,5 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
                     100 * m.luckyRate(), 100 * m.staleOnlyRate())));
         }
         return spec.withValueFormat(ValueFormat.of(1, "%")).withYRange(0.0, 100.0);
-    }
-
-    private TableCell<Lucky> luckyTable() {
-        TableCell<Lucky> t = new TableCell<>(getTranslation("outcome.lucky")) {
-            @Override
-            protected void render(List<Lucky> rows) {
-                super.render(rows);
-                getContent().getElement().setAttribute("data-rows", String.valueOf(rows.size()));
-            }
-        };
-        t.getContent().setId("lucky-list");
-        t.text(getTranslation("outcome.col.set"), Lucky::set).setFlexGrow(0).setWidth("9em");
-        t.text(getTranslation("outcome.col.task"), l -> l.trace().task().id()).setFlexGrow(0).setWidth("6em");
-        t.text(getTranslation("outcome.col.question"), l -> l.trace().task().question()).setFlexGrow(3);
-        t.text(getTranslation("outcome.col.errors"), l -> OutcomeMeasures.describe(OutcomeMeasures.nonBenignErrors(
-                l.trace()))).setFlexGrow(2);
-        t.grid().addComponentColumn(l -> {
-            Anchor a = new Anchor(l.url(), getTranslation("outcome.open"));
-            a.addClassName("lucky-open");
-            a.getElement().setAttribute("data-task", l.trace().task().id());
-            return a;
-        }).setHeader(getTranslation("outcome.col.open")).setFlexGrow(0).setWidth("9em");
-        return t;
-    }
-
-    private List<Lucky> lucky(List<TaskSetRun> sets) {
-        List<Lucky> out = new ArrayList<>();
-        for (TaskSetRun s : sets) {
-            for (int i = 0; i < s.traces().size(); i++) {
-                Trace t = s.traces().get(i);
-                if (OutcomeMeasures.luckyCorrect(t)) {
-                    out.add(new Lucky(setName(s), i, t, s.agentUrl(i)));
-                }
-            }
-        }
-        return out;
     }
 }

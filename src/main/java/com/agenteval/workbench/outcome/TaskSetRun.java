@@ -21,6 +21,11 @@ record TaskSetRun(boolean newData, RunSpec spec, List<Trace> traces, OutcomeMeas
         Objects.requireNonNull(measures, "measures");
     }
 
+    /** The translation key of the set's name. */
+    String nameKey() {
+        return newData ? "outcome.set.new" : "outcome.set.familiar";
+    }
+
     /** The agent page's link that reproduces trace {@code index} of this set. */
     String agentUrl(int index) {
         return new RunSpec(spec.world(), spec.tasks(), spec.taskSeed(), newData, spec.config(), spec.runSeed(), index)

@@ -34,8 +34,8 @@ class RunSpecTest {
     @Test
     void commandsCarryOnlyWhatDiffersFromTheDefaults() {
         RunSpec spec = RunSpec.lecture(AgentConfigs.PLAN_EXEC, 3);
-        assertThat(spec.traceCommand()).isEqualTo(
-                "java -jar target/workbench.jar sim --mode traces --config plan_exec --format-trace   # data.traces[3]");
+        assertThat(spec.traceCommand()).isEqualTo("java -jar target/workbench.jar sim --mode traces"
+                + " --config plan_exec --format-trace   # data.traces[3]");
         assertThat(RunFixtures.unusualSpec(2).traceCommand()).contains("--world-seed 7", "--n-stale 5",
                 "--memory-acc 0.6", "--tasks 40", "--task-seed 9", "--new-data", "--run-seed 1234",
                 "--config '{\"base\":\"plan_exec\"");
