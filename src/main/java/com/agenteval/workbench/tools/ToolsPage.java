@@ -27,6 +27,7 @@ import com.vaadin.flow.router.Route;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /** Lesson: the six tools, a playground to call them, and how descriptions decide which tool a model picks. */
@@ -69,12 +70,14 @@ public class ToolsPage extends NotebookPage {
         IntParam intentSeed = params.integer("intent_seed", t("tools.param.intent-seed"), 3, 0, Integer.MAX_VALUE);
         IntParam runSeed = params.integer("run_seed", t("tools.param.run-seed"), 0, 0, Integer.MAX_VALUE);
 
-        Computed<SelectionExperiment.Result> selection = computed(() -> SelectionExperiment.run(new SelectionSettings(
-                distractors.value(), precise.value(), poisoned.value(), temperature.value(), avoid.value(),
-                intents.value(), intentSeed.value(), runSeed.value())),
+        Supplier<SelectionSettings> settings = () -> new SelectionSettings(distractors.value(), precise.value(),
+                poisoned.value(), temperature.value(), avoid.value(), intents.value(), intentSeed.value(),
+                runSeed.value());
+        Supplier<String> command = () -> JAR + settings.get().simParams().commandLine();
+        Computed<SelectionExperiment.Result> selection = computed(() -> SelectionExperiment.run(settings.get()),
                 precise, distractors, poisoned, temperature, avoid, intents, intentSeed, runSeed);
         output(new KeyFiguresCell(t("tools.figures.title")), () -> figures(selection.get()), selection)
-                .withCommand(() -> simCommand(selection));
+                .withCommand(command);
         TableCell<SelectionExperiment.KindScore> perKind = new TableCell<>(t("tools.kinds.title"));
         perKind.text(t("tools.kinds.kind"), SelectionExperiment.KindScore::kind);
         perKind.text(t("tools.kinds.accept"), k -> String.join(", ", k.accept())).setAutoWidth(true);
@@ -84,9 +87,9 @@ public class ToolsPage extends NotebookPage {
         perKind.number(t("tools.kinds.poison"), SelectionExperiment.KindScore::poisonPicks, String::valueOf);
         perKind.allRowsVisible().setId("kinds-cell");
         perKind.grid().setHeight(null);     // allRowsVisible() keeps TableCell's fixed height; let the rows decide
-        output(perKind, () -> selection.get().perKind(), selection).withCommand(() -> simCommand(selection));
+        output(perKind, () -> selection.get().perKind(), selection).withCommand(command);
         output(new ConfusionCell(t("tools.confusion.title"), t("tools.kinds.kind")), () -> selection.get().confusion(),
-                selection).withCommand(() -> simCommand(selection));
+                selection).withCommand(command);
 
         Computed<List<SelectionExperiment.Curve>> sweep = computed(() -> SelectionExperiment.sweep(
                 new SelectionSettings(0, true, false, temperature.value(), avoid.value(), intents.value(),
@@ -147,10 +150,6 @@ public class ToolsPage extends NotebookPage {
         return spec.withReferenceLine(ReferenceLine.vertical(Integer.toString(distractors),
                         t("tools.sweep.current")))
                 .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0);
-    }
-
-    private static String simCommand(Computed<SelectionExperiment.Result> selection) {
-        return JAR + selection.get().settings().simParams().commandLine();
     }
 
     private static String sweepCommand(double temperature, double avoid, int intents, int intentSeed, int runSeed) {

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void theDefaultsRunSevenConfigsOverBothSetsAndTheUiRecomputesWhatTheCoreComputes() {
-        open("/configs");
+        openPatiently("/configs");
         ConfigScore defaults = planExec(TaskSet.BOTH, 200, 8, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(defaults.passHatLast()));
         assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(defaults.accuracy()));
@@ -69,7 +70,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void outOfRangeInputShowsOnTheFieldAndKeepsTheLastGoodOutput() {
-        open("/configs?task_set=new&tasks=40&k=3");
+        openPatiently("/configs?task_set=new&tasks=40&k=3");
         String good = ConfigTableCell.fraction(planExec(TaskSet.NEW_DATA, 40, 3, 0.5).passHatLast());
         assertThat(page.locator("#fig-pass-k")).containsText(good);
 
@@ -88,7 +89,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void aCustomConfigJoinsTheComparisonForThisSessionOnly() {
-        open("/configs?task_set=familiar&tasks=40&k=2");
+        openPatiently("/configs?task_set=familiar&tasks=40&k=2");
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
 
         page.locator("#custom-name input").fill("plan_exec");
@@ -115,12 +116,23 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
         assertThat(page.locator("#custom-list")).not().containsText("careful");
 
-        // another student (a fresh browser context) never sees this student's configs
-        context.close();
-        context = com.agenteval.workbench.browser.Chromium.browser().newContext();
-        page = context.newPage();
-        open("/configs?task_set=familiar&tasks=40&k=2");
+        // another student (no session cookie: a new Vaadin session) never sees this student's configs
+        page.locator("#custom-name input").fill("other");
+        page.locator("#custom-save").click();
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        context.clearCookies();
+        openPatiently("/configs?task_set=familiar&tasks=40&k=2");
+        assertThat(page.locator("#custom-list")).not().containsText("other");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
+    }
+
+    /**
+     * {@link #open} with more patience: the first page of a freshly started app on a loaded machine (dev mode, a
+     * shared 2-core box) can take longer than the default 20 s to render its layout.
+     */
+    private void openPatiently(String pathAndQuery) {
+        page.navigate("http://localhost:" + port + pathAndQuery);
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
     }
 
     /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */

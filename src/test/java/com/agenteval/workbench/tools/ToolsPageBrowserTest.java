@@ -13,6 +13,7 @@ import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class ToolsPageBrowserTest extends BrowserTest {
 
     @Test
     void theSelectionExperimentFollowsTheUrlAndTheFieldsAndMatchesSim() {
-        open("/tools?precise=false&distractors=12&poisoned=true");
+        openPatiently("/tools?precise=false&distractors=12&poisoned=true");
         PyDict expected = sim(12, false, true);
         assertThat(page.locator("#fig-accuracy")).containsText(accuracyOf(expected));
         assertThat(page.locator("#fig-poison")).containsText(((PyInt) expected.get("poison_selected")).repr());
@@ -63,7 +64,7 @@ class ToolsPageBrowserTest extends BrowserTest {
 
     @Test
     void outOfRangeValuesShowOnTheFieldAndThePageStaysUsable() {
-        open("/tools?distractors=5");
+        openPatiently("/tools?distractors=5");
         String good = accuracyOf(sim(5, true, false));
         assertThat(page.locator("#fig-accuracy")).containsText(good);
 
@@ -84,7 +85,7 @@ class ToolsPageBrowserTest extends BrowserTest {
 
     @Test
     void thePlaygroundCallsToolsAgainstTheSessionWorld() {
-        open("/tools");
+        openPatiently("/tools");
         String args = "{\"table\": \"country_gdp\", \"entity\": \"Dravia\", \"year\": 2021}";
         call(args);
         String value = ((PyFloat) Tools.execute(WorldSpec.lecture().make(), "db_lookup", PyJson.loads(args)).value())
@@ -116,6 +117,15 @@ class ToolsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#call-result")).containsText("'value': 20.0");
         assertThat(page.locator("#call-truth")).hasAttribute("data-truth", "NOT_DATA");
         fullScreenshot("ToolsPage-playground");
+    }
+
+    /**
+     * {@link #open} with more patience: the first page of a freshly started app on a loaded machine (dev mode, a
+     * shared 2-core box) can take longer than the default 20 s to render its layout.
+     */
+    private void openPatiently(String pathAndQuery) {
+        page.navigate("http://localhost:" + port + pathAndQuery);
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
     }
 
     /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */
