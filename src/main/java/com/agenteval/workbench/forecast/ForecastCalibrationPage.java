@@ -95,6 +95,7 @@ public class ForecastCalibrationPage extends NotebookPage {
                         List.of(Point.of(0, 0), Point.of(1, 1))))
                 .withValueFormat(ValueFormat.decimals(2))
                 .withXFormat(ValueFormat.decimals(2))
+                .withXRange(0.0, 1.0)
                 .withYRange(0.0, 1.0)
                 .withHeight(420);
     }

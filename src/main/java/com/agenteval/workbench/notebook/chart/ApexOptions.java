@@ -86,7 +86,14 @@ public final class ApexOptions {
         ObjectNode xaxis = root.putObject("xaxis");
         xaxis.putObject("title").put("text", spec.xAxis().label());
         if (scatter) {
-            xaxis.put("type", "numeric").put("tickAmount", 8);
+            // an explicit range (e.g. 0 to 1) reads best in ten round steps; otherwise ApexCharts picks the scale
+            xaxis.put("type", "numeric").put("tickAmount", spec.xMin() != null && spec.xMax() != null ? 10 : 8);
+            if (spec.xMin() != null) {
+                xaxis.put("min", spec.xMin());
+            }
+            if (spec.xMax() != null) {
+                xaxis.put("max", spec.xMax());
+            }
         } else {
             ArrayNode cats = xaxis.putArray("categories");
             spec.categories().forEach(cats::add);

@@ -17,7 +17,7 @@ import java.util.Objects;
 public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, List<String> categories,
                         List<Series> series, List<ReferenceLine> referenceLines, List<Annotation> annotations,
                         ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, Double yMin, Double yMax,
-                        int height) {
+                        int height, Double xMin, Double xMax) {
 
     public ChartSpec {
         Objects.requireNonNull(kind, "kind");
@@ -49,56 +49,65 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
 
     static ChartSpec empty(ChartKind kind, String title, Axis x, Axis y, List<String> categories) {
         return new ChartSpec(kind, title, x, y, categories, List.of(), List.of(), List.of(), ValueFormat.PLAIN,
-                ValueFormat.PLAIN, false, null, null, 320);
+                ValueFormat.PLAIN, false, null, null, 320, null, null);
     }
 
     public ChartSpec withSeries(Series s) {
         List<Series> all = new ArrayList<>(series);
         all.add(s);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, all, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax);
     }
 
     public ChartSpec withReferenceLine(ReferenceLine line) {
         List<ReferenceLine> all = new ArrayList<>(referenceLines);
         all.add(line);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, all, annotations, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height);
+                dataLabels, yMin, yMax, height, xMin, xMax);
     }
 
     public ChartSpec withAnnotation(Annotation note) {
         List<Annotation> all = new ArrayList<>(annotations);
         all.add(note);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, all, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height);
+                dataLabels, yMin, yMax, height, xMin, xMax);
     }
 
     /** Number format of y values (axis, tooltip and data labels). */
     public ChartSpec withValueFormat(ValueFormat format) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, format,
-                xFormat, dataLabels, yMin, yMax, height);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax);
     }
 
     /** Number format of x values on a scatter chart. */
     public ChartSpec withXFormat(ValueFormat format) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                format, dataLabels, yMin, yMax, height);
+                format, dataLabels, yMin, yMax, height, xMin, xMax);
     }
 
     /** Prints each value on its bar or point. */
     public ChartSpec withDataLabels() {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, true, yMin, yMax, height);
+                xFormat, true, yMin, yMax, height, xMin, xMax);
     }
 
     public ChartSpec withYRange(Double min, Double max) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, min, max, height);
+                xFormat, dataLabels, min, max, height, xMin, xMax);
+    }
+
+    /** The x axis range of a scatter chart, e.g. 0 to 1 for probabilities; it is then cut into ten intervals. */
+    public ChartSpec withXRange(Double min, Double max) {
+        if (kind != ChartKind.SCATTER) {
+            throw new IllegalArgumentException("only a SCATTER chart has a numeric x axis");
+        }
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, yMin, yMax, height, min, max);
     }
 
     public ChartSpec withHeight(int px) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, px);
+                xFormat, dataLabels, yMin, yMax, px, xMin, xMax);
     }
 
     /** Total number of data points over all series. */

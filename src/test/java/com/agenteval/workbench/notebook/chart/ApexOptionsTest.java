@@ -68,6 +68,20 @@ class ApexOptionsTest {
     }
 
     @Test
+    void aScatterChartCanFixItsXRange() throws Exception {
+        ChartSpec spec = Charts.scatter("Reliability", Axis.of("Mean forecast"), Axis.of("Observed"))
+                .withSeries(Series.points("bins", List.of(Point.of(0.15, 0.1))))
+                .withXRange(0.0, 1.0).withYRange(0.0, 1.0);
+        JsonNode o = json(spec);
+        assertThat(o.at("/xaxis/min").asDouble()).isEqualTo(0.0);
+        assertThat(o.at("/xaxis/max").asDouble()).isEqualTo(1.0);
+        assertThat(o.at("/xaxis/tickAmount").asInt()).isEqualTo(10);
+        assertThat(json(spec.withXRange(null, null)).at("/xaxis/min").isMissingNode()).isTrue();
+        assertThatThrownBy(() -> Charts.bar("b", Axis.of("x"), Axis.of("y"), List.of("a")).withXRange(0.0, 1.0))
+                .hasMessageContaining("SCATTER");
+    }
+
+    @Test
     void inconsistentSpecsAreRefused() {
         ChartSpec line = Charts.line("t", Axis.of("x"), Axis.of("y"), List.of("a", "b"));
         assertThatThrownBy(() -> line.withSeries(Series.of("s", List.of(1))))

@@ -1,0 +1,78 @@
+package com.agenteval.workbench.forecast;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.forecast.TraceStoreService.Lookup;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+class TraceStoreServiceTest {
+
+    @TempDir
+    Path dir;
+
+    private TraceStoreService service(Path folder, List<Path> readOnly) {
+        return new TraceStoreService(new TracesProperties(folder, readOnly));
+    }
+
+    @Test
+    void everyWayAFileCanFailToOpenIsALookupNotAnException() throws Exception {
+        Path store = Files.createDirectory(dir.resolve("traces"));
+        Path book = Files.createDirectory(dir.resolve("book"));
+        Files.writeString(book.resolve(ForecastFixtures.BOOK_CAPTURE), ForecastFixtures.bookCaptureJson());
+        Files.writeString(store.resolve("broken.json"), "[1, 2");
+        TraceStoreService service = service(store, List.of(book));
+
+        Lookup found = service.open(ForecastFixtures.BOOK_CAPTURE);
+        assertThat(found).isInstanceOf(Lookup.Found.class);
+        Lookup.Found f = (Lookup.Found) found;
+        assertThat(f.trace().readOnly()).isTrue();
+        assertThat(f.replay().checks().searchResults()).isEqualTo(40);
+
+        assertThat(service.open("broken.json")).isInstanceOfSatisfying(Lookup.Invalid.class,
+                i -> assertThat(i.reason()).contains("line 1"));
+        assertThat(service.open("nothing.json")).isEqualTo(new Lookup.Missing("nothing.json"));
+        for (String hostile : List.of("../book/" + ForecastFixtures.BOOK_CAPTURE, "..\\x.json", "..x.json",
+                "/etc/passwd", "a/b.json", "", ".hidden.json", "notes.txt")) {
+            assertThat(service.open(hostile)).as(hostile).isInstanceOf(Lookup.Refused.class);
+        }
+
+        Path saved = service.save(ForecastFixtures.smallRun("abc123"));
+        assertThat(saved.getParent()).isEqualTo(store.toAbsolutePath().normalize());
+        assertThat(service.list()).hasSize(3);
+        assertThat(service.folderOptions()).isEqualTo("--traces-dir " + store + " --read-only " + book);
+    }
+
+    @Test
+    void pathsInsideTheWorkingDirectoryAreShownRelative() {
+        assertThat(TraceStoreService.display(Path.of("traces"))).isEqualTo("traces");
+        assertThat(TraceStoreService.display(Path.of("traces").toAbsolutePath())).isEqualTo("traces");
+        assertThat(TraceStoreService.display(Path.of("/tmp/with space/x"))).isEqualTo("'/tmp/with space/x'");
+        assertThat(ForecastCommands.traceInspect(RunTraceStore.DEFAULT_FOLDER.resolve("x.json").toAbsolutePath()))
+                .isEqualTo("java -jar target/workbench.jar trace inspect traces/x.json");
+    }
+
+    @Test
+    void theFoldersComeFromTheConfiguration() {
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class)
+                .withPropertyValues("workbench.traces.dir=" + dir.resolve("mine"),
+                        "workbench.traces.read-only=" + dir.resolve("a") + "," + dir.resolve("b"))
+                .run(context -> {
+                    TraceStoreService service = context.getBean(TraceStoreService.class);
+                    assertThat(service.folder()).isEqualTo(dir.resolve("mine"));
+                    assertThat(service.readOnlyFolders()).containsExactly(dir.resolve("a"), dir.resolve("b"));
+                });
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class)
+                .run(context -> {
+                    TraceStoreService service = context.getBean(TraceStoreService.class);
+                    assertThat(service.folder()).isEqualTo(Path.of("traces").toAbsolutePath().normalize());
+                    assertThat(service.readOnlyFolders()).isEmpty();
+                });
+    }
+}
