@@ -2,13 +2,18 @@ package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Everything a judge may see of one trace, and nothing else: the question, the tool catalog the agent had, the
@@ -73,6 +78,48 @@ public record JudgeInput(String traceId, String question, List<ToolSpec> catalog
     /** The final step, if the trace has one. */
     public Optional<Step.Final> finalStep() {
         return steps.stream().filter(Step.Final.class::isInstance).map(Step.Final.class::cast).findFirst();
+    }
+
+    /**
+     * The trace as a judge reads it, one numbered line per step — {@code format_trace}'s lines without the reference
+     * answer and the labels — after the question and the tool catalog. What an LLM judge is shown.
+     */
+    public String transcript() {
+        List<String> lines = new ArrayList<>();
+        lines.add("Q: " + question);
+        lines.add("Tools:");
+        for (ToolSpec t : catalog) {
+            lines.add("  - " + t.name() + ": " + t.description(true));
+        }
+        lines.add("Trace:");
+        for (Step s : steps) {
+            lines.add("  [" + s.index() + "] " + line(s));
+        }
+        return String.join("\n", lines);
+    }
+
+    private static String line(Step s) {
+        if (s instanceof Step.Plan p) {
+            return "planner  PLAN: " + IntStream.range(0, p.plan().size())
+                    .mapToObj(k -> (k + 1) + ") " + p.plan().get(k).tool() + " \u2192 " + p.plan().get(k).var())
+                    .collect(Collectors.joining("; ")) + (p.endTag() ? "  <end_plan>" : "  (no <end_plan>)");
+        }
+        if (s instanceof Step.Call c) {
+            String args = c.args().entries().entrySet().stream()
+                    .map(e -> e.getValue() instanceof PyList l ? e.getKey() + "=[" + l.size() + " items]"
+                            : e.getKey() + "=" + e.getValue().repr())
+                    .collect(Collectors.joining(", "));
+            String result = c.output().ok() ? TraceFormatter.shortValue(c.output().value())
+                    : "ERROR: " + (c.output() instanceof ToolResult.Failed x ? x.error()
+                    : ((ToolResult.Raised) c.output()).message());
+            return "executor CALL " + c.tool() + "(" + args + ") \u2192 " + result
+                    + (c.hasRead() ? "   read " + c.var() + " = " + TraceFormatter.shortValue(c.read()) : "");
+        }
+        if (s instanceof Step.Think t) {
+            return "executor THINK " + t.var() + " = " + TraceFormatter.shortValue(t.read()) + "  (\"" + t.text()
+                    + "\")";
+        }
+        return "executor FINAL answer = " + TraceFormatter.shortValue(((Step.Final) s).answer());
     }
 
     /** Whether the catalog offers a tool of this name. */

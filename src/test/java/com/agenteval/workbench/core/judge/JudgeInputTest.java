@@ -112,4 +112,18 @@ class JudgeInputTest {
         });
         assertThat(wrong.scores()).containsEntry(Metric.GF, 0);
     }
+
+    @Test
+    void theTranscriptIsFormatTracesStepLinesWithoutTheReferenceAnswerOrLabels() {
+        for (Trace t : TraceSet.of(SimParams.defaults("traces").withTasks(40, BigInteger.ONE, false)
+                .withConfig(JudgesOnSimulatedTracesTest.NOISY)).traces()) {
+            String transcript = JudgeInput.of(t).transcript();
+            List<String> formatted = com.agenteval.workbench.core.agent.TraceFormatter.format(t, true).lines().toList();
+            for (int i = 0; i < t.steps().size(); i++) {
+                assertThat(transcript).contains(formatted.get(1 + i));
+            }
+            assertThat(transcript).startsWith("Q: " + t.task().question()).contains("db_lookup: Look up one exact value")
+                    .doesNotContain("reference answer").doesNotContain("label:").doesNotContain("outcome");
+        }
+    }
 }

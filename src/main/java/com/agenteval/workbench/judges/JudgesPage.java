@@ -1,0 +1,123 @@
+package com.agenteval.workbench.judges;
+
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.Scorecard;
+import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.notebook.BoolParam;
+import com.agenteval.workbench.notebook.ChartCell;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.Computed;
+import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.KeyFigure;
+import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.chart.Axis;
+import com.agenteval.workbench.notebook.chart.ChartSpec;
+import com.agenteval.workbench.notebook.chart.Charts;
+import com.agenteval.workbench.notebook.chart.Series;
+import com.agenteval.workbench.notebook.chart.ValueFormat;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/** Can a judge that reads only the trace recover the true error labels? Outcome-only and rule judges, scored. */
+@Route("judges")
+@PageTitle("Judges")
+@Menu(order = 70, title = "Judges")
+public class JudgesPage extends NotebookPage {
+
+    static final List<String> SHOW = List.of("disagree", "missed", "false-alarm", "lucky");
+
+    public JudgesPage() {
+        explain("judges/intro");
+        ParametersCell params = parameters(getTranslation("judges.params"));
+        ChoiceParam<String> config = params.choice("config", getTranslation("judges.config"),
+                JudgeComparison.configChoices(), "plan_exec", Function.identity(), Function.identity());
+        BoolParam newData = params.bool("new_data", getTranslation("judges.new-data"), false);
+        IntParam tasks = params.integer("tasks", getTranslation("judges.tasks"), 200, 1, 2000);
+        IntParam taskSeed = params.integer("task_seed", getTranslation("judges.task-seed"), 1, 0, Integer.MAX_VALUE);
+        IntParam runSeed = params.integer("run_seed", getTranslation("judges.run-seed"), 0, 0, Integer.MAX_VALUE);
+        IntParam worldSeed = params.integer("world_seed", getTranslation("judges.world-seed"), 14, 0,
+                Integer.MAX_VALUE);
+
+        Computed<JudgeComparison> scored = computed(() -> JudgeComparison.of(JudgeComparison.params(config.value(),
+                newData.value(), tasks.value(), taskSeed.value(), runSeed.value(), worldSeed.value())),
+                config, newData, tasks, taskSeed, runSeed, worldSeed);
+
+        output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
+                .withCommand(() -> scored.get().commands());
+        explain("judges/rules");
+        output(new MetricsTable(getTranslation("judges.metrics")), () -> scored.get().metricRows(), scored)
+                .withCommand(() -> scored.get().commands());
+        output(new ChartCell(getTranslation("judges.chart")), () -> chart(scored.get()), scored)
+                .withCommand(() -> scored.get().commands());
+        explain("judges/scoring");
+        output(new JudgesTable(getTranslation("judges.judges")), () -> JudgesTable.rows(scored.get()), scored)
+                .withCommand(() -> scored.get().commands());
+        output(new BenignTable(getTranslation("judges.benign")), () -> scored.get().benignRows(), scored)
+                .withCommand(() -> scored.get().commands());
+
+        ParametersCell drill = parameters(getTranslation("judges.drill"));
+        ChoiceParam<String> judge = drill.choice("judge", getTranslation("judges.judge"), Judges.NAMES, "rules",
+                Function.identity(), n -> getTranslation("judges.judge." + n));
+        ChoiceParam<String> show = drill.choice("show", getTranslation("judges.show"), SHOW, "disagree",
+                Function.identity(), s -> getTranslation("judges.show." + s));
+        output(new ConfusionTable(getTranslation("judges.confusion")),
+                () -> JudgeComparison.confusionRows(scored.get().card(judge.value())), scored, judge)
+                .withCommand(() -> scored.get().command(judge.value()));
+        output(new DisagreementsCell(getTranslation("judges.drill-down")),
+                () -> drillDown(scored.get().card(judge.value()), judge.value(), show.value()), scored, judge, show)
+                .withCommand(() -> scored.get().command(judge.value()));
+        explain("judges/takeaway");
+    }
+
+    private List<KeyFigure> figures(JudgeComparison c) {
+        Scorecard r = c.rules();
+        Scorecard o = c.outcome();
+        return List.of(
+                KeyFigure.of("traces", getTranslation("judges.fig.traces"), String.valueOf(r.traces())),
+                KeyFigure.of("labels", getTranslation("judges.fig.labels"), String.valueOf(r.labels())),
+                new KeyFigure("lucky", getTranslation("judges.fig.lucky"), String.valueOf(r.luckyCorrect().total()),
+                        getTranslation("judges.fig.caught", r.luckyCorrect().hits(), o.luckyCorrect().hits())),
+                new KeyFigure("stale", getTranslation("judges.fig.stale"), String.valueOf(r.staleClean().total()),
+                        getTranslation("judges.fig.flagged", r.staleClean().hits(), o.staleClean().hits())),
+                KeyFigure.of("joint-rules", getTranslation("judges.fig.joint", getTranslation("judges.judge.rules")),
+                        JudgeComparison.share(r.joint().share())),
+                KeyFigure.of("joint-outcome", getTranslation("judges.fig.joint",
+                        getTranslation("judges.judge.outcome")), JudgeComparison.share(o.joint().share())));
+    }
+
+    private ChartSpec chart(JudgeComparison c) {
+        List<String> metrics = Arrays.stream(Metric.values()).map(Enum::name).toList();
+        ChartSpec spec = Charts.groupedBar(getTranslation("judges.chart.title"),
+                Axis.of(getTranslation("judges.chart.metric")), Axis.of(getTranslation("judges.col.recall"), "%"),
+                metrics);
+        for (String name : Judges.NAMES) {
+            Scorecard card = c.card(name);
+            List<Double> recall = new ArrayList<>();
+            for (Metric m : Metric.values()) {
+                double x = card.metrics().get(m).recall();
+                recall.add(Double.isNaN(x) ? null : 100 * x);
+            }
+            spec = spec.withSeries(Series.of(getTranslation("judges.judge." + name), recall));
+        }
+        return spec.withValueFormat(ValueFormat.of(0, "%")).withYRange(0.0, 100.0);
+    }
+
+    static DisagreementsCell.Drill drillDown(Scorecard card, String judge, String show) {
+        Predicate<TraceComparison> filter = switch (show) {
+            case "missed" -> c -> !c.missed().isEmpty();
+            case "false-alarm" -> c -> !c.unbacked().isEmpty();
+            case "lucky" -> TraceComparison::luckyCorrect;
+            default -> TraceComparison::disagrees;
+        };
+        return new DisagreementsCell.Drill(judge, card.comparisons().stream().filter(filter).toList());
+    }
+}
