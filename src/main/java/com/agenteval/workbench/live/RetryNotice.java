@@ -1,0 +1,17 @@
+package com.agenteval.workbench.live;
+
+import java.time.Duration;
+
+/**
+ * A call is about to be retried: what failed, and how long live mode waits before attempt {@code nextAttempt} of
+ * {@code maxAttempts}. The run page shows it, so a wait for a rate limit is not mistaken for a hang.
+ */
+public record RetryNotice(String service, int nextAttempt, int maxAttempts, Duration delay, String reason) {
+
+    /** "Anthropic is limiting the rate of requests (HTTP 429); attempt 2 of 4 in 3 s". */
+    public String describe() {
+        double s = delay.toMillis() / 1000.0;
+        String seconds = s == Math.rint(s) ? String.valueOf((long) s) : String.format(java.util.Locale.ROOT, "%.1f", s);
+        return reason + "; attempt " + nextAttempt + " of " + maxAttempts + " in " + seconds + " s";
+    }
+}
