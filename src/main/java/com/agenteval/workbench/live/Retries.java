@@ -94,7 +94,7 @@ public final class Retries {
             return m;
         }
         if (has(e, HttpTimeoutException.class) || has(e, java.net.SocketTimeoutException.class)) {
-            return service + " did not reply within " + http.readTimeout().toSeconds() + " s (timeout)";
+            return service + " did not reply within " + seconds(http.readTimeout()) + " (timeout)";
         }
         if (has(e, ConnectException.class) || has(e, UnknownHostException.class)) {
             return "could not connect to " + service + " (" + rootMessage(e) + ")";
@@ -106,6 +106,12 @@ public final class Retries {
             return "the connection to " + service + " failed (" + rootMessage(e) + ")";
         }
         return service + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+    }
+
+    /** "0.7 s", "120 s". */
+    static String seconds(Duration d) {
+        double s = d.toMillis() / 1000.0;
+        return (s == Math.rint(s) ? String.valueOf((long) s) : String.format(java.util.Locale.ROOT, "%.1f", s)) + " s";
     }
 
     static boolean retryable(Throwable e) {

@@ -10,8 +10,6 @@ public record RetryNotice(String service, int nextAttempt, int maxAttempts, Dura
 
     /** "Anthropic is limiting the rate of requests (HTTP 429); attempt 2 of 4 in 3 s". */
     public String describe() {
-        double s = delay.toMillis() / 1000.0;
-        String seconds = s == Math.rint(s) ? String.valueOf((long) s) : String.format(java.util.Locale.ROOT, "%.1f", s);
-        return reason + "; attempt " + nextAttempt + " of " + maxAttempts + " in " + seconds + " s";
+        return reason + "; attempt " + nextAttempt + " of " + maxAttempts + " in " + Retries.seconds(delay);
     }
 }
