@@ -1,0 +1,22 @@
+package com.agenteval.workbench.forecast;
+
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.notebook.TableCell;
+
+/**
+ * The tool audit table: query, status and result count per tool call, the same columns on the replay and the run
+ * page. Durations come only from the executor's log of a run made here; a replay rebuilds the rows from the traces,
+ * which keep no wall-clock time.
+ */
+class AuditTableCell extends TableCell<AuditRow> {
+
+    AuditTableCell(String title) {
+        super(title);
+        text(getTranslation("forecast.audit.agent"), AuditRow::agent).setAutoWidth(true);
+        text(getTranslation("forecast.audit.query"), AuditRow::query).setFlexGrow(4);
+        text(getTranslation("forecast.audit.status"), AuditRow::status).setAutoWidth(true);
+        number(getTranslation("forecast.audit.results"), AuditRow::results, String::valueOf).setAutoWidth(true);
+        number("duration_ms", AuditRow::durationMs, ms -> Python.fixed(ms, 1)).setAutoWidth(true);
+        allRowsVisible();
+    }
+}

@@ -1,0 +1,176 @@
+package com.agenteval.workbench.forecast;
+
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.forecast.TraceStoreService.Lookup;
+import com.agenteval.workbench.notebook.ChartCell;
+import com.agenteval.workbench.notebook.CodeCell;
+import com.agenteval.workbench.notebook.KeyFigure;
+import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.chart.Axis;
+import com.agenteval.workbench.notebook.chart.ChartSpec;
+import com.agenteval.workbench.notebook.chart.Charts;
+import com.agenteval.workbench.notebook.chart.ReferenceLine;
+import com.agenteval.workbench.notebook.chart.Series;
+import com.agenteval.workbench.notebook.chart.ValueFormat;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.router.BeforeEvent;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.HasUrlParameter;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.WildcardParameter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * {@code /forecast/replay/<file>}: everything the book's notebook shows about one saved run, rebuilt from the file
+ * with no model or search call. The file name comes from the path; a name that is refused, missing or invalid shows
+ * why instead of the replay. The analysis is computed once when the file is opened and handed to every cell.
+ */
+@Route("forecast/replay")
+@StyleSheet("context://styles/forecast.css")
+public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<String>, HasDynamicTitle {
+
+    private final TraceStoreService store;
+    private final ReplayProblemCell problem;
+    private final List<Component> replayCells = new ArrayList<>();
+    private final ReplayHeaderCell header;
+    private final KeyFiguresCell checks;
+    private final AgentFieldsCell agents;
+    private final TimelineCell timeline;
+    private final AuditTableCell audit;
+    private final GatesCell gates;
+    private final CodeCell summaries;
+    private final ChartCell chart;
+    private final AggregationCell aggregation;
+    private final LlmCallsCell calls;
+    private String title = "";
+    private Path shown;
+
+    public ForecastReplayPage(TraceStoreService store) {
+        this.store = store;
+        problem = cell(new ReplayProblemCell());
+        hideable(explain("forecast-replay/intro"));
+        header = replay(new ReplayHeaderCell(getTranslation("forecast.replay.header")), "replay-header");
+        header.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
+        hideable(explain("forecast-replay/establish"));
+        checks = replay(new KeyFiguresCell(getTranslation("forecast.replay.checks")), "replay-checks");
+        hideable(explain("forecast-replay/derived"));
+        agents = replay(new AgentFieldsCell(getTranslation("forecast.replay.agents")), "replay-agents");
+        timeline = replay(new TimelineCell(getTranslation("forecast.replay.timeline")), "replay-timeline");
+        audit = replay(new AuditTableCell(getTranslation("forecast.replay.audit")), "replay-audit");
+        gates = replay(new GatesCell(getTranslation("forecast.replay.gates")), "replay-gates");
+        summaries = replay(new CodeCell(getTranslation("forecast.replay.summaries")), "replay-summaries");
+        chart = replay(new ChartCell(getTranslation("forecast.replay.chart")), "replay-chart");
+        hideable(explain("forecast-replay/aggregation"));
+        aggregation = replay(new AggregationCell(getTranslation("forecast.replay.aggregation")), "replay-aggregation");
+        calls = replay(new LlmCallsCell(getTranslation("forecast.replay.calls")), "replay-calls");
+    }
+
+    @Override
+    public void setParameter(BeforeEvent event, @WildcardParameter String fileName) {
+        if (fileName == null || fileName.isBlank()) {
+            showProblem(getTranslation("forecast.replay.problem.none"));
+            return;
+        }
+        title = fileName;
+        Lookup lookup = store.open(fileName);
+        if (lookup instanceof Lookup.Found found) {
+            show(found);
+        } else if (lookup instanceof Lookup.Refused refused) {
+            showProblem(getTranslation("forecast.replay.problem.refused", refused.reason()));
+        } else if (lookup instanceof Lookup.Missing missing) {
+            showProblem(getTranslation("forecast.replay.problem.missing", missing.fileName(), folders()));
+        } else if (lookup instanceof Lookup.Invalid invalid) {
+            showProblem(getTranslation("forecast.replay.problem.invalid", invalid.fileName(), invalid.reason()));
+        }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("forecast.replay.page-title", title);
+    }
+
+    private void show(Lookup.Found found) {
+        ReplayAnalysis r = found.replay();
+        shown = found.trace().path();
+        problem.setVisible(false);
+        replayCells.forEach(c -> c.setVisible(true));
+        header.show(new ReplayedFile(found.trace().fileName(), found.trace().readOnly(), r.header()));
+        checks.show(checkFigures(r.checks()));
+        agents.show(r.agents());
+        timeline.show(r.agents());
+        audit.show(AuditRow.fromReplay(r.agents()));
+        gates.show(r.gates());
+        summaries.show(r.agents().stream().map(ReplayAnalysis.AgentReplay::summary)
+                .collect(Collectors.joining("\n\n")));
+        chart.show(chartOf(r));
+        aggregation.show(r.aggregation());
+        calls.show(r.llmCalls());
+    }
+
+    private void showProblem(String message) {
+        replayCells.forEach(c -> c.setVisible(false));
+        problem.show(message);
+        problem.setVisible(true);
+    }
+
+    private List<KeyFigure> checkFigures(ReplayAnalysis.Checks c) {
+        return List.of(
+                KeyFigure.of("search-results", getTranslation("forecast.checks.search-results"),
+                        String.valueOf(c.searchResults())),
+                new KeyFigure("dated-results", getTranslation("forecast.checks.dated-results"),
+                        String.valueOf(c.datedResults()), c.searchResults() > 0 && c.datedResults() == 0
+                                ? getTranslation("forecast.checks.none-dated") : ""),
+                new KeyFigure("market-price-in-prompts", getTranslation("forecast.checks.market-price"),
+                        getTranslation(c.marketPriceInPrompts() ? "forecast.yes" : "forecast.no"),
+                        ReplayAnalysis.MARKET_PRICE_MARKER),
+                KeyFigure.of("agents-forecast", getTranslation("forecast.checks.agents-forecast"),
+                        getTranslation("forecast.checks.of", c.agentsForecast(), c.agentsTotal())));
+    }
+
+    /** The notebook's bar chart: each agent's p_yes with a % label; an agent that did not forecast gets no bar. */
+    private ChartSpec chartOf(ReplayAnalysis r) {
+        List<String> categories = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        for (ReplayAnalysis.AgentReplay a : r.agents()) {
+            boolean bar = a.forecastProduced() && a.pYes() != null;
+            categories.add(bar ? a.agentId() : getTranslation("forecast.chart.no-forecast", a.agentId()));
+            values.add(bar ? 100 * a.pYes() : null);
+        }
+        ChartSpec spec = Charts.bar(getTranslation("forecast.chart.title"), Axis.of(getTranslation("forecast.chart.x")),
+                        Axis.of("p(YES)", "%"), categories)
+                .withSeries(Series.of("p_yes", values))
+                .withValueFormat(ValueFormat.of(0, "%"))
+                .withDataLabels()
+                .withYRange(0.0, 100.0);
+        Double market = r.header().marketPrice();
+        if (market != null) {
+            spec = spec.withReferenceLine(ReferenceLine.horizontal(100 * market,
+                    getTranslation("forecast.chart.market", Python.percent(market, 1))));
+        }
+        return spec;
+    }
+
+    private String folders() {
+        List<String> all = new ArrayList<>();
+        all.add(TraceStoreService.display(store.folder()));
+        store.readOnlyFolders().forEach(p -> all.add(TraceStoreService.display(p)));
+        return String.join(", ", all);
+    }
+
+    /** Adds a cell of the replay, hidden when there is nothing to replay. */
+    private <C extends Component> C replay(C cell, String id) {
+        cell.setId(id);
+        return hideable(cell(cell));
+    }
+
+    private <C extends Component> C hideable(C cell) {
+        replayCells.add(cell);
+        return cell;
+    }
+}

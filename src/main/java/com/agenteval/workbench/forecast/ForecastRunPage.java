@@ -1,0 +1,152 @@
+package com.agenteval.workbench.forecast;
+
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
+import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.DecimalParam;
+import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.ParametersCell;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.UIDetachedException;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
+ * world, shows each agent's steps as they happen, and saves the run to the store, ready to replay.
+ */
+@Route("forecast/run")
+@PageTitle("Run the offline research agent")
+@Menu(order = 72, title = "Run the offline research agent")
+@StyleSheet("context://styles/forecast.css")
+public class ForecastRunPage extends NotebookPage {
+
+    static final int DEFAULT_WORLD_SEED = 14;
+    static final String DEFAULT_QUESTION = "harbor-national-2024";
+
+    private final OfflineRunService runs;
+    private final ForecastSession session;
+    private final RunControlCell control;
+    private final RunProgressCell progress;
+    private final RunResultCell result;
+    private final AuditTableCell audit;
+    private final Supplier<RunPlan> plan;
+
+    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, ForecastSession session) {
+        this.runs = runs;
+        this.session = session;
+        explain("forecast-run/intro");
+        ParametersCell params = parameters(getTranslation("forecast.run.params"));
+        IntParam worldSeed = params.integer("world_seed", getTranslation("forecast.run.world-seed"),
+                DEFAULT_WORLD_SEED, 0, Integer.MAX_VALUE);
+        // every world has the same entities and years, so the same question ids; only the thresholds differ
+        List<String> ids = runs.questions(DEFAULT_WORLD_SEED).stream().map(OfflineQuestion::id).toList();
+        ChoiceParam<String> question = params.choice("question", getTranslation("forecast.run.question"), ids,
+                ids.contains(DEFAULT_QUESTION) ? DEFAULT_QUESTION : ids.get(0), Function.identity(),
+                Function.identity());
+        IntParam agents = params.integer("agents", getTranslation("forecast.run.agents"), 2, 1, 8);
+        IntParam maxSteps = params.integer("max_steps", getTranslation("forecast.run.max-steps"), 5, 1, 10);
+        IntParam maxResults = params.integer("max_results", getTranslation("forecast.run.max-results"), 5, 1, 10);
+        IntParam seed = params.integer("seed", getTranslation("forecast.run.seed"), 0, 0, Integer.MAX_VALUE);
+
+        SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
+        ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
+        DecimalParam noise = knobs.decimal("noise", getTranslation("forecast.run.noise"), defaults.noise(), 0, 3, 0.05);
+        DecimalParam overconfidence = knobs.decimal("overconfidence", getTranslation("forecast.run.overconfidence"),
+                defaults.overconfidence(), 0.1, 5, 0.1);
+        DecimalParam hedging = knobs.decimal("hedging", getTranslation("forecast.run.hedging"), defaults.hedging(),
+                0, 1, 0.05);
+        DecimalParam slips = knobs.decimal("format_slips", getTranslation("forecast.run.format-slips"),
+                defaults.formatSlipRate(), 0, 1, 0.05);
+
+        plan = () -> new RunPlan(worldSeed.value(), runs.question(worldSeed.value(), question.value()),
+                new OfflineForecasting.Spec(agents.value(), seed.value(), maxSteps.value(), maxResults.value(),
+                        new SimulatedForecaster.Knobs(noise.value(), overconfidence.value(), hedging.value(),
+                                slips.value(), defaults.minSearches(), defaults.maxSearches())));
+        RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));
+        planCell.setId("run-plan");
+        output(planCell, plan, worldSeed, question, agents, maxSteps, maxResults, seed, noise, overconfidence,
+                hedging, slips)
+                .withCommand(() -> command(store, planCell.lastResult()));
+
+        control = cell(new RunControlCell());
+        progress = cell(new RunProgressCell());
+        result = cell(new RunResultCell(getTranslation("forecast.run.result")));
+        result.withCommand(() -> result.lastResult() == null ? "" : command(store, result.lastResult().plan()));
+        result.setVisible(false);
+        audit = cell(new AuditTableCell(getTranslation("forecast.run.audit")));
+        audit.setId("run-audit");
+        audit.setVisible(false);
+
+        control.addRunListener(e -> start());
+        session.last().ifPresent(this::showResult);
+        session.running().ifPresent(running -> {
+            control.setRunning(true);
+            progress.elsewhere();
+            follow(UI.getCurrent(), running);
+        });
+    }
+
+    private static String command(TraceStoreService store, RunPlan p) {
+        return p == null ? "" : ForecastCommands.run(store, p.worldSeed(), p.question().id(), p.spec());
+    }
+
+    private void start() {
+        if (session.running().isPresent()) {
+            return;
+        }
+        RunPlan current;
+        try {
+            current = plan.get();
+        } catch (IllegalArgumentException e) {
+            progress.start(0);
+            progress.failed(e.getMessage());
+            return;
+        }
+        UI ui = UI.getCurrent();
+        control.setRunning(true);
+        progress.start(current.spec().agents());
+        CompletableFuture<SavedRun> run = runs.start(current,
+                (agent, step) -> access(ui, () -> progress.step(agent, step)));
+        session.started(run);
+        follow(ui, run);
+    }
+
+    private void follow(UI ui, CompletableFuture<SavedRun> run) {
+        run.whenComplete((saved, error) -> access(ui, () -> {
+            control.setRunning(false);
+            if (error != null) {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                progress.failed(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
+            } else {
+                progress.saved(saved.fileName());
+                showResult(saved);
+            }
+        }));
+    }
+
+    private void showResult(SavedRun saved) {
+        result.setVisible(true);
+        result.show(saved);
+        audit.setVisible(true);
+        audit.show(AuditRow.fromRun(saved.run().agents()));
+    }
+
+    private static void access(UI ui, Runnable task) {
+        try {
+            ui.access(task::run);
+        } catch (UIDetachedException closed) {
+            // the student left; the run is saved all the same
+        }
+    }
+}

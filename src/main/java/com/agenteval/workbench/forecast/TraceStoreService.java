@@ -1,0 +1,105 @@
+package com.agenteval.workbench.forecast;
+
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.stereotype.Service;
+
+/**
+ * The run-trace store as the pages see it: the configured folder plus the read-only ones ({@link TracesProperties}).
+ * It adapts {@link RunTraceStore}, which refuses hostile names and never overwrites, and turns every way a file can
+ * fail to open into a {@link Lookup} a page can show.
+ */
+@Service
+@EnableConfigurationProperties(TracesProperties.class)
+public class TraceStoreService {
+
+    private final RunTraceStore store;
+
+    TraceStoreService(TracesProperties properties) {
+        this.store = new RunTraceStore(properties.dir(), properties.readOnly());
+    }
+
+    /** What looking up one file name gave. */
+    public sealed interface Lookup {
+
+        /** A valid trace and its replay. */
+        record Found(StoredTrace.Valid trace, ReplayAnalysis replay) implements Lookup {
+        }
+
+        /** The name could leave the store folder, or is not a {@code .json} file name; nothing was read. */
+        record Refused(String reason) implements Lookup {
+        }
+
+        /** No folder of the store has a file of that name. */
+        record Missing(String fileName) implements Lookup {
+        }
+
+        /** The file is there but is not a run trace this workbench can replay; the reason says what and where. */
+        record Invalid(String fileName, String reason) implements Lookup {
+        }
+    }
+
+    /** Every file of the store, invalid ones with their reasons. */
+    public List<StoredTrace> list() {
+        return store.list();
+    }
+
+    /** Opens and analyses one file by name. Never throws for a bad name or a bad file. */
+    public Lookup open(String fileName) {
+        try {
+            RunTraceStore.checkFileName(fileName);
+        } catch (IllegalArgumentException refused) {
+            return new Lookup.Refused(refused.getMessage());
+        }
+        Optional<StoredTrace> stored = store.open(fileName);
+        if (stored.isEmpty()) {
+            return new Lookup.Missing(fileName);
+        }
+        if (stored.get() instanceof StoredTrace.Invalid invalid) {
+            return new Lookup.Invalid(fileName, invalid.reason());
+        }
+        StoredTrace.Valid valid = (StoredTrace.Valid) stored.get();
+        try {
+            return new Lookup.Found(valid, ReplayAnalysis.of(valid.run()));
+        } catch (RuntimeException e) {
+            // the reader checks what the replay relies on; this is a second net for values it cannot foresee
+            return new Lookup.Invalid(fileName, "cannot replay: " + e.getMessage());
+        }
+    }
+
+    /** Saves a new run into the writable folder (never overwriting) and returns its path. */
+    public Path save(RunTrace run) throws IOException {
+        return store.save(run);
+    }
+
+    public Path folder() {
+        return store.folder();
+    }
+
+    public List<Path> readOnlyFolders() {
+        return store.readOnlyFolders();
+    }
+
+    /** The folder options of the CLI commands that read this same store. */
+    public String folderOptions() {
+        StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store.folder()));
+        // the CLI takes one read-only folder; name the first, as the listing does
+        store.readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
+        return sb.toString();
+    }
+
+    /** A path as a student would type it: relative to the working directory when inside it. */
+    public static String display(Path path) {
+        Path cwd = Path.of("").toAbsolutePath().normalize();
+        Path abs = path.toAbsolutePath().normalize();
+        String shown = abs.startsWith(cwd) && !abs.equals(cwd) ? cwd.relativize(abs).toString() : abs.toString();
+        return shown.contains(" ") ? "'" + shown + "'" : shown;
+    }
+}
