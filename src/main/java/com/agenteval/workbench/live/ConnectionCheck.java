@@ -45,6 +45,9 @@ public final class ConnectionCheck {
                     + (tokens == null ? "" : tokens + " tokens, ") + seconds(start) + ").");
         } catch (CallFailedException e) {
             return new ConnectionReport(false, e.reason());
+        } catch (RuntimeException e) {
+            return new ConnectionReport(false, Redaction.of(config.apiKey()).apply(config.kind().label() + ": "
+                    + e.getMessage()));
         }
     }
 
@@ -62,6 +65,8 @@ public final class ConnectionCheck {
                     + (results.size() == 1 ? "" : "s") + " (" + seconds(start) + ").");
         } catch (CallFailedException e) {
             return new ConnectionReport(false, e.reason());
+        } catch (RuntimeException e) {
+            return new ConnectionReport(false, Redaction.of(config.apiKey()).apply("Tavily: " + e.getMessage()));
         }
     }
 

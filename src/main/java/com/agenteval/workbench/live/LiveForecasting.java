@@ -10,7 +10,6 @@ import com.agenteval.workbench.core.forecast.agent.LlmClient;
 import com.agenteval.workbench.core.forecast.agent.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.SearchClient;
-import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -30,7 +29,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 2), models, tavily,
- *         LiveHttp.defaults(), store, Clock.systemUTC(), progress, new CancelToken());
+ *         LiveHttp.defaults(), RunTraceStore.of(dir)::save, Clock.systemUTC(), progress, new CancelToken());
  * out.saved();   // traces/live_research_agent_20260609T141730Z_b694ab4d0453.json
  * }</pre>
  */
@@ -48,7 +47,7 @@ public final class LiveForecasting {
      * @throws IOException when the trace cannot be saved
      */
     public static LiveRunOutcome run(LiveRunRequest request, ProviderModels models, SearchConfig search,
-                                     LiveHttp http, RunTraceStore store, Clock clock, LiveProgress progress,
+                                     LiveHttp http, TraceSink store, Clock clock, LiveProgress progress,
                                      CancelToken cancel) throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
         Retries retries = new Retries(http, redaction, progress::onRetry);

@@ -39,7 +39,7 @@ class LiveCancelTest {
             try {
                 return LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 3),
                         ChatModels.build(LiveFixtures.anthropic(models), http), LiveFixtures.tavily(tavily), http,
-                        RunTraceStore.of(traces), Clock.systemUTC(), progress, cancel);
+                        RunTraceStore.of(traces)::save, Clock.systemUTC(), progress, cancel);
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }

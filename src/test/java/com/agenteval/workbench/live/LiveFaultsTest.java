@@ -54,7 +54,7 @@ class LiveFaultsTest {
             }
         };
         return LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CLEAR, 1), ChatModels.build(provider, http),
-                LiveFixtures.tavily(tavily), http, RunTraceStore.of(traces), Clock.systemUTC(), progress,
+                LiveFixtures.tavily(tavily), http, RunTraceStore.of(traces)::save, Clock.systemUTC(), progress,
                 new CancelToken());
     }
 

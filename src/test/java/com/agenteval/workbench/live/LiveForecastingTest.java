@@ -65,7 +65,7 @@ class LiveForecastingTest {
         };
         LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 1),
                 ChatModels.build(provider, LiveFixtures.http(sleeper)), LiveFixtures.tavily(tavily),
-                LiveFixtures.http(sleeper), RunTraceStore.of(traces), clock, progress, new CancelToken());
+                LiveFixtures.http(sleeper), RunTraceStore.of(traces)::save, clock, progress, new CancelToken());
         assertThat(events).containsExactly("agent_0:search", "agent_0:search", "agent_0:forecast");
         return out;
     }
