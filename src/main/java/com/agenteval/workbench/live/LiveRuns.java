@@ -18,15 +18,10 @@ public class LiveRuns {
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final LiveHttp http;
-    private final Clock clock;
+    private final Clock clock = Clock.systemUTC();
 
     LiveRuns(LiveHttp http) {
-        this(http, Clock.systemUTC());
-    }
-
-    LiveRuns(LiveHttp http, Clock clock) {
         this.http = http;
-        this.clock = clock;
     }
 
     public LiveRun start(LiveRunRequest request, ProviderModels models, SearchConfig search, TraceSink sink,
