@@ -1,6 +1,8 @@
 package com.agenteval.workbench.base.ui;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
@@ -16,6 +18,7 @@ import com.vaadin.flow.router.Layout;
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 import com.vaadin.flow.server.menu.MenuEntry;
+import com.vaadin.flow.shared.Registration;
 import java.util.Locale;
 
 /**
@@ -26,15 +29,19 @@ import java.util.Locale;
 @StyleSheet("context://styles/workbench.css")
 public class MainLayout extends AppLayout {
 
+    private final WorkbenchMode mode;
+    private final Span badge = new Span();
+    private Registration modeRegistration;
+
     public MainLayout(WorkbenchMode mode) {
+        this.mode = mode;
         Span name = new Span(getTranslation("app.name"));
         name.addClassName("app-name");
         name.setId("app-name");
 
-        Span badge = new Span(mode.isLive() ? getTranslation("mode.live", mode.liveProvider())
-                : getTranslation("mode.offline"));
-        badge.addClassNames("mode-badge", mode.isLive() ? "live" : "offline");
+        badge.addClassName("mode-badge");
         badge.setId("mode-badge");
+        showMode();
 
         Select<Locale> language = new Select<>();
         language.setId("language-switch");
@@ -65,6 +72,28 @@ public class MainLayout extends AppLayout {
         }
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        super.onAttach(attachEvent);
+        UI ui = attachEvent.getUI();
+        modeRegistration = mode.addChangeListener(() -> ui.access(this::showMode));
+    }
+
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        if (modeRegistration != null) {
+            modeRegistration.remove();
+            modeRegistration = null;
+        }
+        super.onDetach(detachEvent);
+    }
+
+    private void showMode() {
+        badge.setText(mode.isLive() ? getTranslation("mode.live", mode.liveProvider()) : getTranslation("mode.offline"));
+        badge.setClassName("live", mode.isLive());
+        badge.setClassName("offline", !mode.isLive());
     }
 
     /** The translated title of a menu entry: key {@code menu.<path>}, else the annotation's title. */

@@ -85,6 +85,19 @@ public record RunTrace(
         return llmCalls.stream().mapToInt(LlmCall::totalTokens).sum();
     }
 
+    /** The run with its outcome: {@code status} (e.g. {@code completed}, {@code failed}) and why, if it failed. */
+    public RunTrace withStatus(String newStatus, String newFailureReason) {
+        return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
+                finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, newStatus, newFailureReason,
+                executionMode, durationSeconds, extras);
+    }
+
+    public RunTrace withDurationSeconds(Double seconds) {
+        return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
+                finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, status, failureReason,
+                executionMode, seconds, extras);
+    }
+
     public RunTrace withAgents(List<ForecastArtifact> newAgents) {
         return new RunTrace(notebook, provider, question, params, newAgents, aggregation, debate, supervisor,
                 finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, status, failureReason,

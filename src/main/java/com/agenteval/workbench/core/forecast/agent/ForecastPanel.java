@@ -14,7 +14,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * Runs N research agents on one question, one after the other, each behind its own tracer on one shared call
- * sequence, and captures the run as a {@link RunTrace}: the book's "same class, different id" panel.
+ * sequence, and captures the run as a {@link RunTrace}: the book's "same class, different id" panel. An agent stopped
+ * by a failed model call or a cancel ({@link AgentStoppedException}) ends the panel: the run is captured with what was
+ * done, and {@code status} and {@code failure_reason} say which agent stopped and why.
  *
  * <pre>{@code
  * PanelRun run = ForecastPanel.run(question, null, spec, i -> new SimulatedForecaster(seed + i, knobs), corpus,
@@ -38,19 +40,30 @@ public final class ForecastPanel {
         CallSequence sequence = new CallSequence();
         List<TracingLlmClient> tracers = new ArrayList<>();
         List<AgentRun> runs = new ArrayList<>();
-        for (int i = 0; i < spec.agents(); i++) {
+        ForecastArtifact stopped = null;
+        for (int i = 0; i < spec.agents() && stopped == null; i++) {
             String agentId = "agent_" + i;
             TracingLlmClient tracer = new TracingLlmClient(models.apply(i), agentId, sequence, clock);
             tracers.add(tracer);
             AgentRun run = new ResearchAgent(tracer, search, agentId, spec.maxSteps(), spec.maxSearchResults(), clock)
                     .run(question, marketPrice, listener);
             runs.add(new AgentRun(withMode(run.artifact(), spec.executionMode()), run.toolLog()));
+            if (run.artifact().status() != null) {
+                // a failed call or a cancel stops the panel: the agents not yet started are not run
+                stopped = run.artifact();
+            }
         }
         List<ForecastArtifact> artifacts = runs.stream().map(AgentRun::artifact).toList();
         String runId = String.format("%012x", random.nextLong() & 0xFFFF_FFFF_FFFFL);
         RunTrace trace = RunTrace.capture(spec.notebook(), spec.provider(), question, spec.params(), artifacts,
                 aggregation(artifacts), spec.notes(), TracingLlmClient.merge(tracers), clock.instant(), runId,
                 spec.executionMode());
+        if (stopped != null) {
+            int notRun = spec.agents() - runs.size();
+            trace = trace.withStatus(stopped.status(), stopped.agentId() + ": " + stopped.failureReason()
+                    + (notRun == 0 ? "" : " (" + notRun + " later agent" + (notRun == 1 ? " was" : "s were")
+                    + " not started)"));
+        }
         return new PanelRun(trace, runs);
     }
 

@@ -27,6 +27,10 @@ public final class ResearchAgent {
 
     /** The rationale of an agent whose budget ran out; its {@code p_yes} stays 0.5 and is not a judgement. */
     public static final String MAX_STEPS_RATIONALE = "Max steps reached without forecast";
+    /** The rationale of an agent stopped by a failed model call; its {@code failure_reason} says why. */
+    public static final String FAILED_RATIONALE = "Failed before forecasting";
+    /** The rationale of an agent whose run was cancelled. */
+    public static final String CANCELLED_RATIONALE = "Cancelled before forecasting";
 
     private final LlmClient llm;
     private final ToolExecutor executor;
@@ -56,10 +60,19 @@ public final class ResearchAgent {
                 ChatMessage.of("system", Prompts.AGENT_SYSTEM_PROMPT),
                 ChatMessage.of("user", Prompts.stepPrompt(question, marketPrice))));
         Loop result = new Loop();
+        listener.onAgentStarted(agentId);
 
         boolean forecast = false;
         for (int step = 1; step <= maxSteps && !forecast; step++) {
-            Completion reply = llm.completeWithUsage(messages, true);
+            Completion reply;
+            try {
+                reply = llm.completeWithUsage(messages, true);
+            } catch (AgentStoppedException e) {
+                // not in the notebook, whose client raises: the steps taken so far are kept, the agent did not forecast
+                result.status = e.status();
+                result.failureReason = e.reason();
+                break;
+            }
             String response = reply.text();
             result.tokens = result.tokens.plus(reply.usage());
             ValidatedAction action = Actions.validateAction(Actions.parseJson(response));
@@ -87,7 +100,10 @@ public final class ResearchAgent {
             result.traces.add(trace);
             listener.onStep(agentId, trace);
         }
-        if (!forecast) {
+        if (result.status != null) {
+            result.rationale = AgentStoppedException.CANCELLED.equals(result.status) ? CANCELLED_RATIONALE
+                    : FAILED_RATIONALE;
+        } else if (!forecast) {
             // The budget ran out with no forecast: p_yes keeps its initial 0.5 and forecast_produced stays false,
             // so nothing downstream reads it as a judgement.
             result.rationale = MAX_STEPS_RATIONALE;
@@ -95,7 +111,9 @@ public final class ResearchAgent {
             result.traces.add(forced);
             listener.onStep(agentId, forced);
         }
-        return new AgentRun(assemble(result), executor.executionLog());
+        ForecastArtifact artifact = assemble(result);
+        listener.onAgentFinished(agentId, artifact);
+        return new AgentRun(artifact, executor.executionLog());
     }
 
     /** The notebook's {@code _assemble_artifact}: every derived field computed from the loop's state. */
@@ -106,7 +124,7 @@ public final class ResearchAgent {
                 Derivations.extractKeyFindings(r.rationale),
                 Derivations.assessEvidenceQuality(r.sourcesConsulted, r.queriesMade).value(),
                 Derivations.extractUncertainties(r.rationale),
-                r.tokens, r.queriesMade, r.sourcesConsulted, null, null, null, null, Map.of());
+                r.tokens, r.queriesMade, r.sourcesConsulted, r.status, r.failureReason, null, null, Map.of());
     }
 
     /** The notebook's {@code _LoopResult}: mutable state of one loop. */
@@ -119,5 +137,8 @@ public final class ResearchAgent {
         TokenUsage tokens = TokenUsage.ZERO;
         int queriesMade;
         int sourcesConsulted;
+        /** null while the loop runs its course; {@code failed} or {@code cancelled} when a model call stopped it. */
+        String status;
+        String failureReason;
     }
 }

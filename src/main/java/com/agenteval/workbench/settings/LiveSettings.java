@@ -1,0 +1,202 @@
+package com.agenteval.workbench.settings;
+
+import com.agenteval.workbench.base.ui.WorkbenchMode;
+import com.agenteval.workbench.live.ChatModels;
+import com.agenteval.workbench.live.ConnectionCheck;
+import com.agenteval.workbench.live.ConnectionReport;
+import com.agenteval.workbench.live.LiveEnvironment;
+import com.agenteval.workbench.live.LiveHttp;
+import com.agenteval.workbench.live.LiveRun;
+import com.agenteval.workbench.live.ProviderConfig;
+import com.agenteval.workbench.live.ProviderKind;
+import com.agenteval.workbench.live.ProviderModels;
+import com.agenteval.workbench.live.SearchConfig;
+import com.agenteval.workbench.live.Secret;
+import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/**
+ * One browser session's live-mode settings and credentials: each provider's key, base URL and model, the Tavily key
+ * and domain lists, which provider live runs use, and the chat model built from that setting (one per session and
+ * setting, never a shared bean). Every session starts from the environment read at start-up; what a student types
+ * stays in this session's memory only. Keys are held as {@link Secret}s and leave only as auth headers. Neither this
+ * class nor {@code Secret} is {@code Serializable}: a server told to persist sessions fails to write this bean rather
+ * than writing a key to disk. Live mode itself ({@link WorkbenchMode}) is switched on here, and only while the
+ * settings are usable.
+ */
+@Component
+@VaadinSessionScope
+public class LiveSettings {
+
+    /** Where a key came from, for the masked display. */
+    public enum KeySource {
+        NONE, ENVIRONMENT, SESSION
+    }
+
+    private final LiveHttp http;
+    private final WorkbenchMode mode;
+    private final Map<ProviderKind, ProviderConfig> providers = new EnumMap<>(ProviderKind.class);
+    private final Map<ProviderKind, KeySource> providerKeySources = new EnumMap<>(ProviderKind.class);
+    private SearchConfig search;
+    private KeySource searchKeySource;
+    private ProviderKind active;
+    private ProviderModels models;
+    private LiveRun current;
+
+    LiveSettings(LiveEnvironment environment, LiveHttp http, WorkbenchMode mode) {
+        this.http = http;
+        this.mode = mode;
+        for (ProviderKind kind : ProviderKind.values()) {
+            ProviderConfig c = environment.provider(kind);
+            providers.put(kind, c);
+            providerKeySources.put(kind, c.apiKey().isPresent() ? KeySource.ENVIRONMENT : KeySource.NONE);
+        }
+        search = environment.search();
+        searchKeySource = search.apiKey().isPresent() ? KeySource.ENVIRONMENT : KeySource.NONE;
+        active = environment.preferred().orElse(ProviderKind.ANTHROPIC);
+    }
+
+    public synchronized ProviderConfig provider(ProviderKind kind) {
+        return providers.get(kind);
+    }
+
+    public synchronized KeySource keySource(ProviderKind kind) {
+        return providerKeySources.get(kind);
+    }
+
+    /**
+     * Replaces a provider's base URL and model, and its key when {@code newKey} is present (a blank one keeps the key
+     * in use). A provider that stops being usable while live switches the session back to offline.
+     */
+    public synchronized void updateProvider(ProviderKind kind, Secret newKey, String baseUrl, String model) {
+        ProviderConfig old = providers.get(kind);
+        Secret key = newKey != null && newKey.isPresent() ? newKey : old.apiKey();
+        providers.put(kind, ProviderConfig.of(kind, key, baseUrl, model));
+        if (newKey != null && newKey.isPresent()) {
+            providerKeySources.put(kind, KeySource.SESSION);
+        }
+        settingsChanged();
+    }
+
+    /** Drops a provider's key from this session (the environment's too, for this session). */
+    public synchronized void forgetProviderKey(ProviderKind kind) {
+        providers.put(kind, providers.get(kind).withApiKey(Secret.NONE));
+        providerKeySources.put(kind, KeySource.NONE);
+        settingsChanged();
+    }
+
+    public synchronized SearchConfig search() {
+        return search;
+    }
+
+    public synchronized KeySource searchKeySource() {
+        return searchKeySource;
+    }
+
+    public synchronized void updateSearch(Secret newKey, String baseUrl, String allowedDomains, String blockedDomains) {
+        Secret key = newKey != null && newKey.isPresent() ? newKey : search.apiKey();
+        search = SearchConfig.of(key, baseUrl, SearchConfig.parseDomains(allowedDomains),
+                SearchConfig.parseDomains(blockedDomains));
+        if (newKey != null && newKey.isPresent()) {
+            searchKeySource = KeySource.SESSION;
+        }
+        settingsChanged();
+    }
+
+    public synchronized void forgetSearchKey() {
+        search = search.withApiKey(Secret.NONE);
+        searchKeySource = KeySource.NONE;
+        settingsChanged();
+    }
+
+    /** The provider live runs use. */
+    public synchronized ProviderKind active() {
+        return active;
+    }
+
+    public synchronized void choose(ProviderKind kind) {
+        active = kind;
+        settingsChanged();
+    }
+
+    /** Whether live mode can be used, and if not, what is missing. */
+    public synchronized Readiness readiness() {
+        return new Readiness(providers.get(active), providers.get(active).problem(), search.usable());
+    }
+
+    /** Switches the session to live mode with the active provider; false (and nothing changes) when not usable. */
+    public synchronized boolean goLive() {
+        if (!readiness().usable()) {
+            return false;
+        }
+        mode.goLive(active.label());
+        return true;
+    }
+
+    public synchronized void goOffline() {
+        mode.goOffline();
+    }
+
+    /** Live mode is on (and, since it switches off when they stop being usable, the settings are usable). */
+    public synchronized boolean isLive() {
+        return mode.isLive() && readiness().usable();
+    }
+
+    /** The active provider's chat models, built once per setting for this session. */
+    public synchronized ProviderModels models() {
+        ProviderConfig config = providers.get(active);
+        if (models == null || !models.config().equals(config)) {
+            models = ChatModels.build(config, http);
+        }
+        return models;
+    }
+
+    public ConnectionReport testProvider(ProviderKind kind) {
+        return ConnectionCheck.provider(provider(kind), http);
+    }
+
+    public ConnectionReport testSearch() {
+        return ConnectionCheck.search(search(), http);
+    }
+
+    /** The live run under way in this session, if any: one at a time. */
+    public synchronized Optional<LiveRun> running() {
+        return current == null || current.isDone() ? Optional.empty() : Optional.of(current);
+    }
+
+    public synchronized void started(LiveRun run) {
+        current = run;
+    }
+
+    private void settingsChanged() {
+        if (mode.isLive()) {
+            if (readiness().usable()) {
+                mode.goLive(active.label());
+            } else {
+                mode.goOffline();
+            }
+        }
+    }
+
+    /**
+     * What live mode needs. Usable when the active provider has no problem and Tavily has a key.
+     *
+     * @param provider        the active provider's settings
+     * @param providerProblem what keeps it from being used, if anything
+     */
+    public record Readiness(ProviderConfig provider, Optional<ProviderConfig.Problem> providerProblem,
+                            boolean searchReady) {
+
+        public boolean usable() {
+            return providerProblem.isEmpty() && searchReady;
+        }
+
+        /** The limits of one call, as the run page shows them. */
+        public int maxTokens() {
+            return provider.kind().openAiWire() ? ChatModels.OPENAI_MAX_TOKENS : ChatModels.ANTHROPIC_MAX_TOKENS;
+        }
+    }
+}
