@@ -30,7 +30,7 @@ import java.util.function.Predicate;
 /** Can a judge that reads only the trace recover the true error labels? Outcome-only and rule judges, scored. */
 @Route("judges")
 @PageTitle("Judges")
-@Menu(order = 70, title = "Judges")
+@Menu(order = 50, title = "Judges")
 public class JudgesPage extends NotebookPage {
 
     static final List<String> SHOW = List.of("disagree", "missed", "false-alarm", "lucky");
