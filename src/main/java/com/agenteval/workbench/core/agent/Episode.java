@@ -18,7 +18,6 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.agenteval.workbench.core.tools.Calculator;
 import com.agenteval.workbench.core.tools.CalculatorError;
-import com.agenteval.workbench.core.tools.Formula;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
