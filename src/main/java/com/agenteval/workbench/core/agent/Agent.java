@@ -71,10 +71,13 @@ public final class Agent {
     private final Thresholds thresholds;
     /** The last task's template: run_config repeats a task several times in a row. */
     private volatile Episode.Template last;
+    /** One reusable episode workspace per thread for outcome-only runs. */
+    private final ThreadLocal<Episode> workspace;
 
     private Agent(AgentConfig config) {
         this.config = Objects.requireNonNull(config, "config");
         this.thresholds = new Thresholds(config);
+        this.workspace = ThreadLocal.withInitial(() -> new Episode(config, thresholds));
     }
 
     public static Agent of(AgentConfig config) {
@@ -122,7 +125,9 @@ public final class Agent {
 
     /** One run to its end: the plan, reflection, the final answer and the goal label. */
     private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
-        Episode ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
+        Episode ep = record || recorder != null
+                ? new Episode(world, template(task), config, thresholds, rng, recorder, record)
+                : workspace.get().reset(world, template(task), rng, null, false);
         PyObject ans = ep.run();
         boolean slip = ep.slip;
         if (config.reflect() > 0) {

@@ -29,13 +29,13 @@ public final class Chance {
             new ConcurrentHashMap<>();
     private static final int MAX_CACHED_TASKS = 200_000;
 
-    private final String taskId;
+    private String taskId;
     private final String model;
-    private final Latents latents;
+    private Latents latents;
     private final double sqrtRho;
     private final double sqrtOneMinusRho;
     private final double invSqrtOneMinusRho;
-    private final PyRandom rng;
+    private PyRandom rng;
     private final List<ChanceRecord> recorder;
 
     Chance(String taskId, String model, Latents latents, double rho, PyRandom rng, List<ChanceRecord> recorder) {
@@ -53,6 +53,13 @@ public final class Chance {
         this.invSqrtOneMinusRho = sqrtOneMinusRho > 0 ? 1.0 / sqrtOneMinusRho : 0.0;
         this.rng = rng;
         this.recorder = recorder;
+    }
+
+    /** The same config's Chance for another run (recording instances are never reused). */
+    void reset(String newTaskId, Latents newLatents, PyRandom newRng) {
+        this.taskId = newTaskId;
+        this.latents = newLatents;
+        this.rng = newRng;
     }
 
     /** {@code Chance.hit(key, p)} for an event of this run. */
@@ -181,10 +188,10 @@ public final class Chance {
             if (event >= slots.length()) {
                 return latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
             }
-            long bits = slots.get(event);
+            long bits = slots.getOpaque(event);   // atomic, unordered: a racing thread computes the same value
             if (bits == EMPTY) {
                 double v = latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
-                slots.set(event, Double.doubleToRawLongBits(v));
+                slots.setOpaque(event, Double.doubleToRawLongBits(v));
                 return v;
             }
             return Double.longBitsToDouble(bits);

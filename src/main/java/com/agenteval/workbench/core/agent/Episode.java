@@ -18,7 +18,6 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.agenteval.workbench.core.tools.Calculator;
 import com.agenteval.workbench.core.tools.CalculatorError;
-import com.agenteval.workbench.core.tools.Formula;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
@@ -83,25 +82,25 @@ final class Episode {
         }
     }
 
-    private final World w;
-    private final Task task;
+    private World w;
+    private Task task;
     private final AgentConfig cfg;
     private final Agent.Thresholds th;
-    private final PyRandom rng;
-    private final Chance ch;
+    private PyRandom rng;
+    private Chance ch;
     /** The steps, when recording; null in outcome-only runs (labels still refer to step indices). */
-    final List<Step> steps;
+    List<Step> steps;
     private int nSteps;
-    private final boolean record;
+    private boolean record;
     final List<Label> errors = new ArrayList<>();
     /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
     private PyObject lastValue;
-    private final String[] varNames;
-    private final PyObject[] vars;
-    private final boolean[] consumed;
+    private String[] varNames;
+    private PyObject[] vars = new PyObject[4];
+    private boolean[] consumed = new boolean[4];
     private Label pqError;
-    private final Label[] tsErrors;
+    private Label[] tsErrors = new Label[4];
     int tokens;
 
     /** What does not change between runs of one task: plan lines, variable names, latent values. */
@@ -128,25 +127,56 @@ final class Episode {
         }
     }
 
-    private final Template template;
+    private Template template;
+
+    /** An episode workspace for one config; {@link #reset} prepares it for a run. */
+    Episode(AgentConfig cfg, Agent.Thresholds th) {
+        this.cfg = cfg;
+        this.th = th;
+    }
 
     Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng,
             List<ChanceRecord> recorder, boolean record) {
+        this(cfg, th);
+        reset(world, template, rng, recorder, record);
+    }
+
+    /** Makes this workspace a fresh run of a task (outcome-only runs reuse one workspace per agent and thread). */
+    Episode reset(World world, Template template, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
         this.record = record;
         this.steps = record ? new ArrayList<>(8) : null;
         this.w = world;
         this.task = template.task;
         this.template = template;
-        this.cfg = cfg;
-        this.th = th;
         this.rng = rng;
-        this.ch = new Chance(task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng,
-                recorder);
+        if (ch == null || recorder != null) {
+            ch = new Chance(task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng, recorder);
+        } else {
+            ch.reset(task.id(), template.latents, rng);
+        }
         int n = template.varNames.length;
         this.varNames = template.varNames;
-        this.vars = new PyObject[n];
-        this.consumed = new boolean[n];
-        this.tsErrors = new Label[n];
+        if (vars.length < n) {
+            vars = new PyObject[n];
+            consumed = new boolean[n];
+            tsErrors = new Label[n];
+        } else {
+            java.util.Arrays.fill(vars, null);
+            java.util.Arrays.fill(consumed, false);
+            java.util.Arrays.fill(tsErrors, null);
+        }
+        errors.clear();
+        nSteps = 0;
+        lastCall = -1;
+        lastValue = null;
+        pqError = null;
+        tokens = 0;
+        planSubs = null;
+        planTools = null;
+        slip = false;
+        answer = null;
+        correct = false;
+        return this;
     }
 
     Task task() {

@@ -4,7 +4,6 @@ import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyTuple;
 import com.agenteval.workbench.core.tools.ToolResult;
 import java.util.ArrayList;
@@ -110,10 +109,5 @@ public final class TraceFormatter {
     private static String pad(String s, int width) {
         int n = s.codePointCount(0, s.length());
         return n >= width ? s : s + " ".repeat(width - n);
-    }
-
-    /** A str value's text (for callers formatting values themselves). */
-    static String text(PyObject v) {
-        return v instanceof PyStr s ? s.value() : v.str();
     }
 }

@@ -30,7 +30,8 @@ public final class PyRandom {
 
     private final int[] mt = new int[N];
     private int index;
-    private long words;
+    /** Regenerations so far: with index this gives the words drawn (no per-word counting on the hot path). */
+    private long regenerations;
 
     /** {@code random.Random(seed)} for an int seed. */
     public PyRandom(long seed) {
@@ -108,6 +109,7 @@ public final class PyRandom {
         y = (mt[N - 1] & 0x80000000) | (mt[0] & 0x7fffffff);
         mt[N - 1] = mt[M - 1] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
         index = 0;
+        regenerations++;
     }
 
     /** One tempered 32-bit MT19937 output ({@code genrand_uint32}). */
@@ -115,7 +117,6 @@ public final class PyRandom {
         if (index >= N) {
             regenerate();
         }
-        words++;
         return temper(mt[index++]);
     }
 
@@ -128,7 +129,6 @@ public final class PyRandom {
             return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
         }
         index = i + 2;
-        words += 2;
         int a = temper(mt[i]) >>> 5;
         int b = temper(mt[i + 1]) >>> 6;
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
@@ -185,6 +185,6 @@ public final class PyRandom {
 
     /** How many 32-bit words this generator has produced (ref_dump's {@code rng_words}). */
     public long words() {
-        return words;
+        return regenerations * N + index - N;         // seeding leaves index = N with no regeneration yet
     }
 }

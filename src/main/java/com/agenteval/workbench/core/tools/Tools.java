@@ -1,10 +1,8 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
@@ -18,7 +16,6 @@ import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.Years;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -413,15 +410,5 @@ public final class Tools {
         int n = labels.size();
         return new ToolResult.Ok(PyTuple.of(PyTuple.of(labels), PyTuple.of(values)),
                 PyStr.lazy(() -> "chart '" + title.value() + "' with " + n + " points"));
-    }
-
-    /** The str of a float as the module's f-strings print it. */
-    static String str(double v) {
-        return PyFloats.repr(v);
-    }
-
-    /** Whether a value is a Python bool (excluded from integer/number by {@code _type_ok}). */
-    static boolean isBool(PyObject v) {
-        return v instanceof PyBool;
     }
 }

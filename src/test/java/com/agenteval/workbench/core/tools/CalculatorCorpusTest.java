@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -85,10 +84,5 @@ class CalculatorCorpusTest {
                 : "")).distinct().toList();
         assertThat(kinds).contains("ok", "error", "raise RecursionError", "raise MemoryError", "raise OverflowError",
                 "raise ValueError");
-    }
-
-    /** The value object the module returns for a corpus case (for readable failures in other tests). */
-    static PyObject value(PyDict c) {
-        return c.get("r");
     }
 }
