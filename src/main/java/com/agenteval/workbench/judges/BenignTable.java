@@ -8,7 +8,7 @@ class BenignTable extends TableCell<JudgeComparison.BenignRow> {
     BenignTable(String title) {
         super(title);
         setId("benign-table");
-        allRowsVisible();
+        JudgeTables.compact(this);
         text(getTranslation("judges.col.kind"), r -> getTranslation("judges.benign." + r.kind().replace('_', '-')));
         number(getTranslation("judges.col.labels"), JudgeComparison.BenignRow::total, String::valueOf);
         number(getTranslation("judges.judge.outcome"), JudgeComparison.BenignRow::outcome, String::valueOf);

@@ -10,7 +10,7 @@ class ConfusionTable extends TableCell<JudgeComparison.ConfusionRow> {
     ConfusionTable(String title) {
         super(title);
         setId("confusion-table");
-        allRowsVisible();
+        JudgeTables.compact(this);
         text(getTranslation("judges.col.label-metric"), r -> r.metric().name());
         for (Metric m : Metric.values()) {
             number(m.name(), r -> r.cited().get(m.name()), String::valueOf);

@@ -43,7 +43,7 @@ class TraceSideBySide extends Composite<Div> {
         table.getHead().addRows(head);
         NativeTableBody body = table.addBody();
         for (Step s : c.trace().steps()) {
-            body.addRows(row(c, s.index(), lines.get(1 + s.index()).strip()));
+            body.addRows(row(c, s.index(), lines.get(1 + s.index()).strip().replaceFirst("^\\[\\d+\\]\\s*", "")));
         }
         root.add(table, new Paragraph(lines.get(lines.size() - 1).strip()));
     }

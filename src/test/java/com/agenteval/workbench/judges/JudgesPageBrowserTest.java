@@ -71,10 +71,12 @@ class JudgesPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#drill-" + both.traceId() + " .label")).hasCount(both.labels().size());
         assertThat(page.locator("#drill-" + both.traceId() + " .finding")).hasCount(both.findings().size());
         assertThat(page.locator("#drill-" + both.traceId() + " .step-row[data-status=missed]").first()).isVisible();
-        for (String cell : List.of("metric-table", "judge-table", "drill-down")) {
+        for (String cell : List.of("metric-table", "judge-table", "benign-table", "drill-down")) {
             page.locator("#" + cell).screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
                     .setPath(java.nio.file.Paths.get("target/screenshots", "judges-" + cell + ".png")));
         }
+        page.locator("aew-apex-chart").screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
+                .setPath(java.nio.file.Paths.get("target/screenshots", "judges-chart.png")));
 
         page.reload();
         assertThat(page.locator("#fig-traces")).containsText("90");

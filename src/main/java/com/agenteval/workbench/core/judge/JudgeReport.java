@@ -1,7 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -141,10 +140,5 @@ public final class JudgeReport {
     /** A share as a float, or null when nothing was counted. */
     static PyObject share(double x) {
         return Double.isNaN(x) ? PyNone.NONE : PyFloat.of(x);
-    }
-
-    /** The metric names in GPA order, for callers listing them. */
-    public static List<String> metricNames() {
-        return java.util.Arrays.stream(Metric.values()).map(Enum::name).toList();
     }
 }

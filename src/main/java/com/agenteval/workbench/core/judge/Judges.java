@@ -34,14 +34,6 @@ public final class Judges {
         return new OutcomeJudge(referenceAnswers);
     }
 
-    /** The spec a named judge records ({@code outcome}, {@code rules}; {@code rule} is accepted for rules). */
-    public static JudgeSpec spec(String name) {
-        return switch (canonical(name)) {
-            case "outcome" -> OutcomeJudge.SPEC;
-            default -> RuleJudge.SPEC;
-        };
-    }
-
     /** A judge by name, for the traces of {@code set}. */
     public static Judge byName(String name, TraceSet set) {
         return switch (canonical(name)) {

@@ -28,7 +28,7 @@ import java.util.Set;
  * right) does not guess.
  *
  * <pre>{@code
- * List<Finding> f = TrajectoryRule.REPEATED_CALL.check(JudgeInput.of(trace));
+ * List<Finding> f = TrajectoryRule.REPEATED_CALL.findings(JudgeInput.of(trace));
  * }</pre>
  */
 public enum TrajectoryRule {
@@ -318,7 +318,7 @@ public enum TrajectoryRule {
     /** The rule's findings on one trace. */
     abstract List<Finding> check(JudgeInput in);
 
-    /** The rule's findings on one trace (for tests and the page's rule list). */
+    /** The rule's findings on one trace, on their own (the rule judge runs every rule). */
     public List<Finding> findings(JudgeInput in) {
         return check(in);
     }
