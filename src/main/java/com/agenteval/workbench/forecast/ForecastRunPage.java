@@ -41,10 +41,15 @@ public class ForecastRunPage extends NotebookPage {
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
 
-    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, ForecastSession session) {
+    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, ForecastSession session,
+                           LiveRunCells liveCells) {
         this.runs = runs;
         this.session = session;
         explain("forecast-run/intro");
+        // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
+        ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
+                getTranslation("live.run.mode"), LiveRunCell.MODES, LiveRunCell.OFFLINE, Function.identity(),
+                m -> getTranslation("live.run.mode." + m));
         ParametersCell params = parameters(getTranslation("forecast.run.params"));
         IntParam worldSeed = params.integer("world_seed", getTranslation("forecast.run.world-seed"),
                 DEFAULT_WORLD_SEED, 0, Integer.MAX_VALUE);
@@ -86,6 +91,9 @@ public class ForecastRunPage extends NotebookPage {
         audit = cell(new AuditTableCell(getTranslation("forecast.run.audit")));
         audit.setId("run-audit");
         audit.setVisible(false);
+
+        output(liveCells.cell().hideWhileLive(params, knobs, planCell, control, progress, result, audit),
+                () -> LiveRunCell.LIVE.equals(mode.value()), mode);
 
         control.addRunListener(e -> start());
         session.last().ifPresent(this::showResult);

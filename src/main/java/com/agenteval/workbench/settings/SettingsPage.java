@@ -5,6 +5,7 @@ import com.agenteval.workbench.live.ProviderKind;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.UIDetachedException;
+import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -21,6 +22,7 @@ import java.util.function.Supplier;
 @Route("settings")
 @PageTitle("Settings: live mode")
 @Menu(order = 90, title = "Settings: live mode")
+@StyleSheet("context://styles/live.css")
 public class SettingsPage extends NotebookPage {
 
     private final LiveSettings settings;

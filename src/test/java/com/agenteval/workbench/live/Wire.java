@@ -13,15 +13,15 @@ import mockwebserver3.SocketEffect;
  * Replies in the real wire formats of Anthropic's Messages API, OpenAI's Chat Completions and Tavily's search API,
  * for local fake servers, and fault replies: errors, delays, dropped connections, truncated bodies.
  */
-final class Wire {
+public final class Wire {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     private Wire() {
     }
 
     /** A {@code POST /v1/messages} reply: one text block and the usage Anthropic reports. */
-    static MockResponse anthropic(String text, int inputTokens, int outputTokens) {
+    public static MockResponse anthropic(String text, int inputTokens, int outputTokens) {
         ObjectNode body = JSON.createObjectNode();
         body.put("id", "msg_01XFDUDYJgAACzvnptvVoYEL");
         body.put("type", "message");
@@ -39,7 +39,7 @@ final class Wire {
     }
 
     /** A {@code POST /v1/chat/completions} reply: one choice and the usage OpenAI reports. */
-    static MockResponse openAi(String text, int promptTokens, int completionTokens) {
+    public static MockResponse openAi(String text, int promptTokens, int completionTokens) {
         ObjectNode body = JSON.createObjectNode();
         body.put("id", "chatcmpl-B9MBs8CjcvOU2jLn4n570S5qMJKcT");
         body.put("object", "chat.completion");
@@ -66,11 +66,11 @@ final class Wire {
     }
 
     /** One Tavily result; {@code published} may be null (general-topic results carry none). */
-    record Hit(String title, String url, String content, String published, double score) {
+    public record Hit(String title, String url, String content, String published, double score) {
     }
 
     /** A {@code POST /search} reply. */
-    static MockResponse tavily(String query, Hit... hits) {
+    public static MockResponse tavily(String query, Hit... hits) {
         ObjectNode body = JSON.createObjectNode();
         body.put("query", query);
         body.putNull("follow_up_questions");
@@ -93,16 +93,16 @@ final class Wire {
         return json(200, body.toString());
     }
 
-    static MockResponse anthropicError(int code, String type, String message) {
+    public static MockResponse anthropicError(int code, String type, String message) {
         return json(code, "{\"type\":\"error\",\"error\":{\"type\":\"" + type + "\",\"message\":\"" + message + "\"}}");
     }
 
-    static MockResponse openAiError(int code, String message) {
+    public static MockResponse openAiError(int code, String message) {
         return json(code, "{\"error\":{\"message\":\"" + message + "\",\"type\":\"invalid_request_error\","
                 + "\"param\":null,\"code\":null}}");
     }
 
-    static MockResponse rateLimited(String retryAfterSeconds) {
+    public static MockResponse rateLimited(String retryAfterSeconds) {
         MockResponse.Builder b = new MockResponse.Builder().code(429).addHeader("Content-Type", "application/json")
                 .body("{\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of request "
                         + "tokens has exceeded your per-minute rate limit\"}}");
@@ -113,26 +113,26 @@ final class Wire {
     }
 
     /** A well-formed 200 whose JSON body stops half way. */
-    static MockResponse truncatedBody(MockResponse whole) {
+    public static MockResponse truncatedBody(MockResponse whole) {
         String body = whole.getBody() == null ? "" : bodyText(whole);
         return json(200, body.substring(0, body.length() / 2));
     }
 
     /** The reply arrives only after {@code delay}: longer than a test's read timeout, it is a timeout. */
-    static MockResponse delayed(MockResponse reply, Duration delay) {
+    public static MockResponse delayed(MockResponse reply, Duration delay) {
         return new MockResponse.Builder(reply).headersDelay(delay.toMillis(), TimeUnit.MILLISECONDS).build();
     }
 
     /** The server closes the connection instead of answering. */
-    static MockResponse dropped() {
+    public static MockResponse dropped() {
         return new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build();
     }
 
-    static MockResponse json(int code, String body) {
+    public static MockResponse json(int code, String body) {
         return new MockResponse.Builder().code(code).addHeader("Content-Type", "application/json").body(body).build();
     }
 
-    static ObjectNode body(RecordedRequest request) {
+    public static ObjectNode body(RecordedRequest request) {
         try {
             return (ObjectNode) JSON.readTree(request.getBody().utf8());
         } catch (Exception e) {

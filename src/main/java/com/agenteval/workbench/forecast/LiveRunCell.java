@@ -1,0 +1,166 @@
+package com.agenteval.workbench.forecast;
+
+import com.agenteval.workbench.base.ui.WorkbenchMode;
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.live.LiveProgress;
+import com.agenteval.workbench.live.LiveRun;
+import com.agenteval.workbench.live.LiveRunRequest;
+import com.agenteval.workbench.live.LiveRuns;
+import com.agenteval.workbench.live.RetryNotice;
+import com.agenteval.workbench.live.ui.LiveRunSection;
+import com.agenteval.workbench.notebook.OutputCell;
+import com.agenteval.workbench.settings.LiveSettings;
+import com.agenteval.workbench.settings.ReadinessText;
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.UIDetachedException;
+import com.vaadin.flow.router.RouteConfiguration;
+import com.vaadin.flow.shared.Registration;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionException;
+
+/**
+ * The run page's live option (issue 7): shown when "live" is chosen, in place of the offline cells, which it hides and
+ * later restores as they were. It runs the {@link LiveRunSection}'s requests with the session's settings through
+ * {@link LiveRuns}, pushes each agent's progress, cancels on request, and saves to the same store as offline runs.
+ * The shown value is whether live is chosen.
+ */
+class LiveRunCell extends OutputCell<Boolean> {
+
+    static final String OFFLINE = "offline";
+    static final String LIVE = "live";
+    static final List<String> MODES = List.of(OFFLINE, LIVE);
+
+    private final LiveSettings settings;
+    private final LiveRuns runs;
+    private final TraceStoreService store;
+    private final WorkbenchMode mode;
+    private final LiveRunSection section = new LiveRunSection();
+    private final List<Component> offlineCells = new ArrayList<>();
+    private final Map<Component, Boolean> hiddenWhileLive = new IdentityHashMap<>();
+    private LiveRun current;
+    private Registration modeRegistration;
+
+    LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode) {
+        super(null);
+        this.settings = settings;
+        this.runs = runs;
+        this.store = store;
+        this.mode = mode;
+        getContent().setId("live-run-cell");
+        getContent().add(section);
+        getContent().setVisible(false);
+        section.addRunListener(e -> start(e.request()));
+        section.addCancelListener(e -> {
+            if (current != null) {
+                current.cancel();
+                section.cancelling();
+            }
+        });
+        settings.running().ifPresent(running -> section.elsewhere());
+    }
+
+    /** The offline page's cells: hidden while live is chosen, then shown again as they were. */
+    LiveRunCell hideWhileLive(Component... cells) {
+        offlineCells.addAll(List.of(cells));
+        return this;
+    }
+
+    @Override
+    protected void render(Boolean liveChosen) {
+        boolean live = Boolean.TRUE.equals(liveChosen);
+        getContent().setVisible(live);
+        for (Component c : offlineCells) {
+            if (live && !hiddenWhileLive.containsKey(c)) {
+                hiddenWhileLive.put(c, c.isVisible());
+                c.setVisible(false);
+            } else if (!live && hiddenWhileLive.containsKey(c)) {
+                c.setVisible(hiddenWhileLive.remove(c));
+            }
+        }
+        refreshAvailability();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        super.onAttach(attachEvent);
+        UI ui = attachEvent.getUI();
+        modeRegistration = mode.addChangeListener(() -> access(ui, this::refreshAvailability));
+    }
+
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        if (modeRegistration != null) {
+            modeRegistration.remove();
+        }
+        super.onDetach(detachEvent);
+    }
+
+    /** Live controls work only while the session is live; otherwise they say what is missing. */
+    private void refreshAvailability() {
+        LiveSettings.Readiness readiness = settings.readiness();
+        if (settings.isLive()) {
+            section.available(readiness.provider().describe());
+        } else {
+            String needs = ReadinessText.needs(readiness, this);
+            section.unavailable(needs.isEmpty() ? getTranslation("live.run.not-live")
+                    : getTranslation("live.run.needs", needs) + " " + getTranslation("live.run.not-live"));
+        }
+    }
+
+    private void start(LiveRunRequest request) {
+        if (!settings.isLive() || settings.running().isPresent()) {
+            refreshAvailability();
+            return;
+        }
+        UI ui = UI.getCurrent();
+        section.started(request.agents());
+        LiveProgress progress = new LiveProgress() {
+            @Override
+            public void onStep(String agentId, AgentTrace step) {
+                access(ui, () -> section.step(agentId, step));
+            }
+
+            @Override
+            public void onAgentStarted(String agentId) {
+                access(ui, () -> section.agentStarted(agentId));
+            }
+
+            @Override
+            public void onAgentFinished(String agentId, ForecastArtifact artifact) {
+                access(ui, () -> section.agentFinished(agentId, artifact));
+            }
+
+            @Override
+            public void onRetry(RetryNotice notice) {
+                access(ui, () -> section.retry(notice));
+            }
+        };
+        current = runs.start(request, settings.models(), settings.search(), store::save, progress);
+        settings.started(current);
+        current.outcome().whenComplete((out, error) -> access(ui, () -> {
+            if (error == null) {
+                section.finished(out, RouteConfiguration.forSessionScope().getUrl(ForecastReplayPage.class,
+                        out.saved().getFileName().toString()));
+            } else {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause()
+                        : error;
+                section.notSaved(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
+            }
+        }));
+    }
+
+    private static void access(UI ui, Runnable task) {
+        try {
+            ui.access(task::run);
+        } catch (UIDetachedException closed) {
+            // the student left; the run goes on and is saved all the same
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package com.agenteval.workbench.forecast;
+
+import com.agenteval.workbench.base.ui.WorkbenchMode;
+import com.agenteval.workbench.live.LiveRuns;
+import com.agenteval.workbench.settings.LiveSettings;
+import org.springframework.beans.factory.config.ConfigurableBeanFactory;
+import org.springframework.context.annotation.Scope;
+import org.springframework.stereotype.Component;
+
+/** Makes the run page's {@link LiveRunCell} with the session's live settings and the app's services. */
+@Component
+@Scope(ConfigurableBeanFactory.SCOPE_PROTOTYPE)
+class LiveRunCells {
+
+    private final LiveSettings settings;
+    private final LiveRuns runs;
+    private final TraceStoreService store;
+    private final WorkbenchMode mode;
+
+    LiveRunCells(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode) {
+        this.settings = settings;
+        this.runs = runs;
+        this.store = store;
+        this.mode = mode;
+    }
+
+    LiveRunCell cell() {
+        return new LiveRunCell(settings, runs, store, mode);
+    }
+}
