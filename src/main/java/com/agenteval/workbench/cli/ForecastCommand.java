@@ -1,5 +1,7 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
@@ -15,19 +17,37 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.live.CancelToken;
+import com.agenteval.workbench.live.ChatModels;
+import com.agenteval.workbench.live.ConnectionCheck;
+import com.agenteval.workbench.live.LiveEnvironment;
+import com.agenteval.workbench.live.LiveForecasting;
+import com.agenteval.workbench.live.LiveHttp;
+import com.agenteval.workbench.live.LiveProgress;
+import com.agenteval.workbench.live.LiveQuestions;
+import com.agenteval.workbench.live.LiveRunOutcome;
+import com.agenteval.workbench.live.LiveRunRequest;
+import com.agenteval.workbench.live.ProviderConfig;
+import com.agenteval.workbench.live.ProviderKind;
+import com.agenteval.workbench.live.RetryNotice;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
+import java.util.function.UnaryOperator;
 
 /**
  * {@code forecast questions|run|panel|score}: the offline research agent from the command line. Runs use a simulated
  * forecaster (not a language model) over a search corpus built from the simulated world, and are saved to the store.
+ * {@code run --live} runs the same agent with a real model and web search, configured from the environment only.
  */
 public final class ForecastCommand implements Command {
 
@@ -35,13 +55,18 @@ public final class ForecastCommand implements Command {
 
     private static final Set<String> VALUE_OPTIONS = Set.of("--question", "--agents", "--seed", "--world-seed",
             "--traces-dir", "--read-only", "--max-steps", "--max-results", "--noise", "--overconfidence", "--hedging",
-            "--format-slips", "--bins");
+            "--format-slips", "--bins", "--provider", "--model", "--description", "--cutoff", "--market-price");
+    /** Live mode (issue 7): a flag, taken out before the shared parser, which knows only --help as a flag. */
+    private static final String LIVE = "--live";
 
     private static final String HELP = """
             usage: java -jar workbench.jar forecast questions [--world-seed S]
                    java -jar workbench.jar forecast run --question <id or text> [--agents N] [--seed S] [--traces-dir D]
                    java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]
                    java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]
+                   java -jar workbench.jar forecast run --live [--provider anthropic|openai|openai-compatible]
+                          [--model M] --question <text, or contested|clear> [--description T] [--cutoff YYYY-MM-DD]
+                          [--market-price P] [--agents N] [--max-steps K] [--max-results M] [--traces-dir D]
 
               questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes
               run         run N offline research agents on one question (an id from 'questions', or any text) and
@@ -59,12 +84,23 @@ public final class ForecastCommand implements Command {
               --noise X  --overconfidence X  --hedging X  --format-slips X   simulated forecaster knobs
               --traces-dir D     the store folder (default traces/)   --read-only D     an extra folder to score
               --bins B           calibration bins (default 10)
+
+            live runs (--live): a REAL model through Spring AI and Tavily web search; they cost money. Keys and base
+            URLs come from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OPENAI_API_KEY,
+            OPENAI_BASE_URL (ending in /v1; a local Ollama, vLLM or llama.cpp server with openai-compatible),
+            TAVILY_API_KEY, TAVILY_BASE_URL. --question contested|clear asks the book's fixture questions. The run is
+            saved (also when it fails or is interrupted, with its status) and its path printed; progress goes to
+            stderr. Exit 1 when the run failed.
+              --provider P       anthropic, openai or openai-compatible (default: the first with a key)
+              --model M          the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)
             """;
 
     private final LongFunction<WorldFacts> worlds;
     private final Clock clock;
+    private final UnaryOperator<String> environment;
+    private final LiveHttp http;
 
-    /** The simulation core's worlds and the system clock. */
+    /** The simulation core's worlds, the system clock, and for live runs the process environment. */
     public ForecastCommand() {
         this(WorldFacts::ofSeed, Clock.systemUTC());
     }
@@ -74,8 +110,19 @@ public final class ForecastCommand implements Command {
      * @param clock  for timestamps and durations in the traces
      */
     public ForecastCommand(LongFunction<WorldFacts> worlds, Clock clock) {
+        this(worlds, clock, System::getenv, LiveHttp.defaults());
+    }
+
+    /**
+     * @param environment where live runs read keys and base URLs ({@code System::getenv})
+     * @param http        timeouts and retries of live calls
+     */
+    public ForecastCommand(LongFunction<WorldFacts> worlds, Clock clock, UnaryOperator<String> environment,
+                           LiveHttp http) {
         this.worlds = worlds;
         this.clock = clock;
+        this.environment = environment;
+        this.http = http;
     }
 
     @Override
@@ -90,6 +137,8 @@ public final class ForecastCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
+        boolean live = args.contains(LIVE);
+        args = args.stream().filter(a -> !a.equals(LIVE)).toList();
         ForecastArgs.Parsed parse = ForecastArgs.parseOrExplain("forecast", HELP, args, VALUE_OPTIONS, out, err);
         if (parse.args() == null) {
             return parse.exitCode();
@@ -100,7 +149,14 @@ public final class ForecastCommand implements Command {
             err.println("forecast " + words.get(0) + ": unexpected argument '" + words.get(1) + "' (try --help)");
             return 2;
         }
+        if (live && !words.get(0).equals("run")) {
+            err.println("forecast " + words.get(0) + ": --live works with 'forecast run' only (try --help)");
+            return 2;
+        }
         try {
+            if (live) {
+                return runLive(parsed, out, err);
+            }
             return switch (words.get(0)) {
                 case "questions" -> questions(parsed, out);
                 case "run" -> runOne(parsed, out, err);
@@ -140,6 +196,105 @@ public final class ForecastCommand implements Command {
                 .orElseGet(() -> ForecastQuestion.of(asked, "", null, "", null, null));
         out.println(save(args, run(world, question, args)));
         return 0;
+    }
+
+    /** {@code run --live}: the research agent with a real model and web search, configured from the environment. */
+    private int runLive(ForecastArgs args, PrintStream out, PrintStream err) throws IOException {
+        LiveEnvironment env = LiveEnvironment.read(environment);
+        ProviderKind kind = args.value("--provider").map(ProviderKind::fromId)
+                .orElseGet(() -> env.preferred().orElse(ProviderKind.ANTHROPIC));
+        ProviderConfig provider = env.provider(kind);
+        provider = ProviderConfig.of(kind, provider.apiKey(), provider.baseUrl(),
+                args.value("--model").orElse(provider.model()));
+        if (provider.problem().isPresent()) {
+            err.println("forecast run --live: " + kind.label() + " is not set up: "
+                    + ConnectionCheck.describe(provider.problem().get()) + " (" + setUpHint(kind) + ")");
+            return 2;
+        }
+        if (!env.search().usable()) {
+            err.println("forecast run --live: web search is not set up: set TAVILY_API_KEY");
+            return 2;
+        }
+        String asked = args.value("--question").orElseThrow(
+                () -> new IllegalArgumentException("--question <text, or contested|clear> is required"));
+        ForecastQuestion fixture = LiveQuestions.byName(asked).orElse(null);
+        ForecastQuestion question = ForecastQuestion.of(fixture == null ? asked : fixture.question(),
+                args.value("--description").orElse(fixture == null ? "" : fixture.description()),
+                fixture == null ? "" : fixture.resolutionDate(),
+                args.value("--cutoff").map(ForecastCommand::date).orElse(""),
+                args.value("--market-price").map(Double::parseDouble)
+                        .orElse(fixture == null ? null : fixture.currentMarketPrice()), null);
+        LiveRunRequest request = new LiveRunRequest(question, args.intValue("--agents", 1),
+                args.intValue("--max-steps", 5), args.intValue("--max-results", 5), false);
+        err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
+        CancelToken cancel = new CancelToken();
+        CountDownLatch saved = new CountDownLatch(1);
+        // Ctrl-C cancels the run, which is then saved with what was done, before the JVM exits
+        Thread onInterrupt = new Thread(() -> {
+            cancel.cancel();
+            try {
+                saved.await(15, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "live-run-interrupt");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        LiveRunOutcome outcome;
+        try {
+            outcome = LiveForecasting.run(request, ChatModels.build(provider, http), env.search(), http,
+                    store(args)::save, clock, progress(err), cancel);
+        } finally {
+            saved.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(onInterrupt);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: it is waiting for this save
+            }
+        }
+        out.println(outcome.saved());
+        if (!LiveForecasting.COMPLETED.equals(outcome.status())) {
+            err.println("forecast run --live: the run " + outcome.status() + ": " + outcome.trace().failureReason());
+            return 1;
+        }
+        return 0;
+    }
+
+    private static String date(String text) {
+        try {
+            return LocalDate.parse(text.strip()).toString();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new IllegalArgumentException("option --cutoff needs a date YYYY-MM-DD, got '" + text + "'");
+        }
+    }
+
+    private static String setUpHint(ProviderKind kind) {
+        return switch (kind) {
+            case ANTHROPIC -> "set ANTHROPIC_API_KEY";
+            case OPENAI -> "set OPENAI_API_KEY";
+            case OPENAI_COMPATIBLE -> "set OPENAI_BASE_URL to the server's /v1 URL and pass --model";
+        };
+    }
+
+    /** Live progress on stderr, one line per step and per retry. */
+    private static LiveProgress progress(PrintStream err) {
+        return new LiveProgress() {
+            @Override
+            public void onStep(String agentId, AgentTrace step) {
+                err.println("  " + agentId + " step " + step.step() + ": " + step.action()
+                        + (step.searchStep() ? " \"" + step.query() + "\" (" + step.results().size() + " results)" : ""));
+            }
+
+            @Override
+            public void onAgentFinished(String agentId, ForecastArtifact a) {
+                err.println("  " + agentId + ": " + (a.status() != null ? a.status() + " (" + a.failureReason() + ")"
+                        : a.forecastProduced() ? "p_yes " + a.pYes() : "no forecast (out of turns)"));
+            }
+
+            @Override
+            public void onRetry(RetryNotice notice) {
+                err.println("  waiting: " + notice.describe());
+            }
+        };
     }
 
     private int panel(ForecastArgs args, PrintStream out) throws IOException {
