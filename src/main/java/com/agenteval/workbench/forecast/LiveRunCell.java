@@ -48,7 +48,7 @@ class LiveRunCell extends OutputCell<Boolean> {
     private Registration modeRegistration;
 
     LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode) {
-        super(null);
+        super(UI.getCurrent().getTranslation("live.run.title"));
         this.settings = settings;
         this.runs = runs;
         this.store = store;

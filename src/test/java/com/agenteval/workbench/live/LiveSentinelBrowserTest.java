@@ -94,7 +94,12 @@ class LiveSentinelBrowserTest extends BrowserTest {
     @Test
     void noKeyAppearsInLogsTracesExportsTheCommandLineOrWhatTheBrowserReceived(CapturedOutput logs) throws Exception {
         List<String> received = new CopyOnWriteArrayList<>();
-        page.onResponse(r -> {
+        // bodies read once complete: reading a streaming (push) response from onResponse would wait for ever
+        page.onRequestFinished(request -> {
+            com.microsoft.playwright.Response r = request.response();
+            if (r == null) {
+                return;
+            }
             try {
                 received.add(r.url() + "\n" + r.allHeaders() + "\n" + r.text());
             } catch (RuntimeException noBody) {

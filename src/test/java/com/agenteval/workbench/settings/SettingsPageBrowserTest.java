@@ -36,13 +36,15 @@ class SettingsPageBrowserTest extends BrowserTest {
         String anthropicKey = "sk-ant-browser-" + UUID.randomUUID();
         String tavilyKey = "tvly-browser-" + UUID.randomUUID();
         List<String> served = new ArrayList<>();
-        page.onResponse(r -> {
+        // bodies read once complete: reading a streaming (push) response from onResponse would wait for ever
+        page.onRequestFinished(request -> {
             try {
-                served.add(r.text());
+                served.add(request.response() == null ? "" : request.response().text());
             } catch (RuntimeException ignored) {
                 // a response without a body
             }
         });
+        page.onWebSocket(ws -> ws.onFrameReceived(f -> served.add(f.text() == null ? "" : f.text())));
         open("/settings");
         // start from nothing, whatever the machine's environment holds
         page.locator("#settings-anthropic-forget").click();
