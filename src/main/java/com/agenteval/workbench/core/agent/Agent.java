@@ -127,7 +127,7 @@ public final class Agent {
     private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
         Episode ep = record || recorder != null
                 ? new Episode(world, template(task), config, thresholds, rng, recorder, record)
-                : workspace.get().reset(world, template(task), rng, null, false);
+                : workspaceRun(world, task, rng);
         PyObject ans = ep.run();
         boolean slip = ep.slip;
         if (config.reflect() > 0) {
@@ -142,6 +142,11 @@ public final class Agent {
         ep.answer = ans;
         ep.correct = correct;
         return ep;
+    }
+
+    private Episode workspaceRun(World world, Task task, PyRandom rng) {
+        Episode ws = workspace.get();
+        return ws.reset(world, ws.templateFor(task), rng, null, false);
     }
 
     private Trace trace(Episode ep) {
@@ -332,20 +337,35 @@ public final class Agent {
 
     /** {@code run_direct}: no tools, no plan; every value from memory, charts impossible. */
     public RunResult runDirect(World world, Task task) {
-        Map<String, PyObject> vals = new LinkedHashMap<>();
-        for (Subtask s : task.subtasks()) {
+        List<Subtask> subs = task.subtasks();
+        PyObject[] vals = new PyObject[subs.size()];
+        PyObject finalValue = null;
+        for (int i = 0; i < vals.length; i++) {
+            Subtask s = subs.get(i);
             if (s instanceof Subtask.Fetch f) {
-                vals.put(f.var(), f.spec().value(world, DataVersion.MEMORY));
+                vals[i] = f.spec().value(world, DataVersion.MEMORY);
             } else if (s instanceof Subtask.Compute c) {
-                vals.put(c.var(), Calculator.safeEval(c.formula().expression(vals.get(c.inputs().get(0)),
-                        vals.get(c.inputs().get(1)))));
+                vals[i] = Calculator.safeEval(c.formula().expression(valueOf(subs, vals, c.inputs().get(0)),
+                        valueOf(subs, vals, c.inputs().get(1))));
             } else {
-                vals.put(s.var(), PyNone.NONE);
+                vals[i] = PyNone.NONE;                           // no tools: no chart
+            }
+            if (s.var().equals(task.finalVar())) {
+                finalValue = vals[i];
             }
         }
-        PyObject ans = Answers.finalize(task.type(), vals.get(task.finalVar()));
+        PyObject ans = Answers.finalize(task.type(), finalValue);
         int tokens = TokenCosts.DIRECT;
         return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
                 TokenCosts.cost(tokens, config.price()), null, null);
+    }
+
+    private static PyObject valueOf(List<Subtask> subs, PyObject[] vals, String var) {
+        for (int i = 0; i < subs.size(); i++) {
+            if (subs.get(i).var().equals(var)) {
+                return vals[i];
+            }
+        }
+        throw new IllegalStateException("no value for " + var);
     }
 }

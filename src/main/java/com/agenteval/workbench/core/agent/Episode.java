@@ -128,6 +128,21 @@ final class Episode {
     }
 
     private Template template;
+    /** This workspace's templates, by task identity (a workspace belongs to one thread). */
+    private final java.util.IdentityHashMap<Task, Template> templates = new java.util.IdentityHashMap<>();
+
+    /** The template of a task for this workspace's config, made once per task. */
+    Template templateFor(Task t) {
+        Template tpl = templates.get(t);
+        if (tpl == null) {
+            if (templates.size() > 50_000) {
+                templates.clear();
+            }
+            tpl = new Template(t, cfg.model());
+            templates.put(t, tpl);
+        }
+        return tpl;
+    }
 
     /** An episode workspace for one config; {@link #reset} prepares it for a run. */
     Episode(AgentConfig cfg, Agent.Thresholds th) {

@@ -306,14 +306,10 @@ public final class Tools {
                 Years.LAST + 1)).longValue();
         long to = hi.compareTo(BigInteger.valueOf(Years.LAST)) > 0 ? Years.LAST : hi.max(BigInteger.valueOf(
                 Years.FIRST - 1)).longValue();
-        int e = table.indexOf(ent);
-        int n = (int) Math.max(0, to - from + 1);
-        PyObject[] rows = new PyObject[n];
-        for (int k = 0; k < n; k++) {
-            int y = (int) from + k;
-            rows[k] = PyList.pair(PyInt.of(y), world.valueAt(version, World.index(table, e, y)));
+        if (to < from) {
+            return PyList.of();
         }
-        return PyList.of(rows);
+        return world.series(version, table, table.indexOf(ent), (int) from, (int) to);
     }
 
     private static ToolResult dbTopK(World world, PyDict a) {

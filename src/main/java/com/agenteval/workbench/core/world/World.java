@@ -52,6 +52,9 @@ public final class World {
     /** Rankings already computed: [version][table][year][n][descending]; the world never changes. */
     private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> rankings =
             new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * Years.COUNT * 9 * 2);
+    /** Series already built: [version][table][entity][from][to]. */
+    private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> seriesCache =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * 8 * Years.COUNT * Years.COUNT);
 
     private World(WorldSpec spec, PyFloat[][] values, List<RecordKey> stale) {
         this.spec = spec;
@@ -201,6 +204,31 @@ public final class World {
         if (r == null) {
             r = computeRanking(version, table, year, n, descending);
             rankings.set(slot, r);
+        }
+        return r;
+    }
+
+    /**
+     * {@code [[y, version[(table, entity, y)]] for y in YEARS if from <= y <= to]} for years inside the calendar,
+     * built once per world and reused.
+     */
+    public PyList series(DataVersion version, Table table, int entityIndex, int from, int to) {
+        if (!Years.contains(from) || !Years.contains(to) || from > to || entityIndex < 0
+                || entityIndex >= table.entities().size()) {
+            throw new IllegalArgumentException("no series " + from + "-" + to);
+        }
+        int slot = (((version.ordinal() * 2 + table.ordinal()) * 8 + entityIndex) * Years.COUNT
+                + (from - Years.FIRST)) * Years.COUNT + (to - Years.FIRST);
+        PyList r = seriesCache.get(slot);
+        if (r == null) {
+            com.agenteval.workbench.core.python.PyObject[] rows =
+                    new com.agenteval.workbench.core.python.PyObject[to - from + 1];
+            for (int y = from; y <= to; y++) {
+                rows[y - from] = PyList.pair(com.agenteval.workbench.core.python.PyInt.of(y),
+                        valueAt(version, index(table, entityIndex, y)));
+            }
+            r = PyList.of(rows);
+            seriesCache.set(slot, r);
         }
         return r;
     }
