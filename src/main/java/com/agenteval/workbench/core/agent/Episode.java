@@ -128,6 +128,8 @@ final class Episode {
     }
 
     private Template template;
+    /** Charts made from series in outcome-only runs, by series identity (values are immutable). */
+    private final java.util.IdentityHashMap<PyList, PyObject> charts = new java.util.IdentityHashMap<>();
     /** This workspace's templates, by task identity (a workspace belongs to one thread). */
     private final java.util.IdentityHashMap<Task, Template> templates = new java.util.IdentityHashMap<>();
 
@@ -537,7 +539,7 @@ final class Episode {
         ensureInputs(p);
         PyObject a = vars[slot(spec.inputs().get(0))];
         PyObject b = vars[slot(spec.inputs().get(1))];
-        PyStr good = spec.formula().expression(a, b);
+        PyStr good = record ? spec.formula().expression(a, b) : null;
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             int i = record ? call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub,
@@ -546,7 +548,7 @@ final class Episode {
             tc.silent = false;
             tc.recovered = true;
             if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
-                PyObject exact = safeEval(good);
+                PyObject exact = exactValue(spec.formula(), a, b);
                 PyObject val = rng.random() < 0.5 ? exact : misread(exact);
                 int j = think(sub, var, val, "estimate", "fallback", spec.inputs());
                 error(ErrorMode.ESTIMATE, LC, j, impactOf(var, val));
@@ -562,7 +564,7 @@ final class Episode {
         } else {
             PyObject result;
             try {
-                result = Calculator.safeEval(good);
+                result = spec.formula().value(a, b);
             } catch (CalculatorError e) {
                 result = null;
             }
@@ -578,9 +580,10 @@ final class Episode {
         vars[slot(var)] = read;
     }
 
-    private static PyObject safeEval(PyStr expression) {
+    /** {@code safe_eval(good["expression"])} in the fallback; the module would crash if it failed. */
+    private static PyObject exactValue(com.agenteval.workbench.core.tools.Formula formula, PyObject a, PyObject b) {
         try {
-            return Calculator.safeEval(expression);
+            return formula.value(a, b);
         } catch (CalculatorError e) {
             throw new IllegalStateException("the reference calculation failed: " + e.getMessage(), e);
         }
@@ -593,12 +596,16 @@ final class Episode {
         PyObject series = vars[slot(spec.inputs().get(0))];
         PyList rows = series instanceof PyList l ? l : PyList.of();
         int n = rows.size();
-        PyObject[] labels = new PyObject[n];
-        PyObject[] values = new PyObject[n];
-        for (int k = 0; k < n; k++) {
-            PyList pair = (PyList) rows.get(k);
-            labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
-            values[k] = pair.get(1);
+        PyObject[] labels = null;
+        PyObject[] values = null;
+        if (record || !charts.containsKey(rows)) {
+            labels = new PyObject[n];
+            values = new PyObject[n];
+            for (int k = 0; k < n; k++) {
+                PyList pair = (PyList) rows.get(k);
+                labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
+                values[k] = pair.get(1);
+            }
         }
         String var = spec.var();
         if (!record) {
@@ -615,7 +622,14 @@ final class Episode {
                     return;
                 }
             }
-            PyObject chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
+            PyObject chart = charts.get(rows);
+            if (chart == null) {
+                chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
+                if (charts.size() > 50_000) {
+                    charts.clear();
+                }
+                charts.put(rows, chart);                       // fetched series are shared per world: reuse
+            }
             vars[slot(var)] = chart;
             quickCall(ToolSpecs.MAKE_CHART, n > 0, chart);
             return;
