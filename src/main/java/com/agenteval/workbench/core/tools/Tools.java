@@ -41,7 +41,7 @@ public final class Tools {
     /** {@code execute_tool(world, name, args)}; never throws. */
     public static ToolResult execute(World world, String name, PyObject args) {
         try {
-            return run(world, name, args);
+            return run(world, name, args == null ? com.agenteval.workbench.core.python.PyNone.NONE : args);
         } catch (PyException e) {
             return new ToolResult.Raised(e.type(), e.detail());
         } catch (StackOverflowError | OutOfMemoryError e) {
