@@ -43,6 +43,20 @@ public record Trace(Task task, String config, List<Step> steps, List<ErrorLabel>
         return errors.stream().allMatch(ErrorLabel::benign);
     }
 
+    /** Correct, but with a mistake that could have changed a value (lecture demonstration 01's "lucky" traces). */
+    public boolean luckyCorrect() {
+        return correct && !processClean();
+    }
+
+    /**
+     * Wrong only because the db is stale: the task's db answer differs from the truth and every label other than
+     * the final goal label is benign.
+     */
+    public boolean failedOnStaleData() {
+        return !correct && task.stale()
+                && errors.stream().allMatch(e -> e.benign() || e.mode() == ErrorMode.GOAL);
+    }
+
     /** ref_dump's trace dict: the module's trace with the task replaced by its id. */
     public PyDict toPy() {
         Map<String, PyObject> m = new LinkedHashMap<>();
