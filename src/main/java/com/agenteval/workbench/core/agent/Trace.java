@@ -38,9 +38,12 @@ public record Trace(Task task, String config, List<Step> steps, List<ErrorLabel>
         Objects.requireNonNull(answer, "answer");
     }
 
-    /** No label other than benign ones: the process was clean (lucky-correct traces are correct but not clean). */
+    /**
+     * No process error other than benign ones (the outcome's own {@code goal} label does not count): the process was
+     * clean. Lucky-correct traces are correct but not clean.
+     */
     public boolean processClean() {
-        return errors.stream().allMatch(ErrorLabel::benign);
+        return errors.stream().allMatch(e -> e.benign() || e.mode() == ErrorMode.GOAL);
     }
 
     /** Correct, but with a mistake that could have changed a value (lecture demonstration 01's "lucky" traces). */
@@ -53,8 +56,7 @@ public record Trace(Task task, String config, List<Step> steps, List<ErrorLabel>
      * the final goal label is benign.
      */
     public boolean failedOnStaleData() {
-        return !correct && task.stale()
-                && errors.stream().allMatch(e -> e.benign() || e.mode() == ErrorMode.GOAL);
+        return !correct && task.stale() && processClean();
     }
 
     /** ref_dump's trace dict: the module's trace with the task replaced by its id. */
