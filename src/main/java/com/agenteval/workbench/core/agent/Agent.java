@@ -71,13 +71,13 @@ public final class Agent {
     private final Thresholds thresholds;
     /** The last task's template: run_config repeats a task several times in a row. */
     private volatile Episode.Template last;
-    /** One reusable episode workspace per thread for outcome-only runs. */
-    private final ThreadLocal<Episode> workspace;
+    /** Per-thread caches for outcome-only runs (templates by task, charts by series). */
+    private final ThreadLocal<Episode.Caches> caches;
 
     private Agent(AgentConfig config) {
         this.config = Objects.requireNonNull(config, "config");
         this.thresholds = new Thresholds(config);
-        this.workspace = ThreadLocal.withInitial(() -> new Episode(config, thresholds));
+        this.caches = ThreadLocal.withInitial(() -> new Episode.Caches(config.model()));
     }
 
     public static Agent of(AgentConfig config) {
@@ -125,9 +125,14 @@ public final class Agent {
 
     /** One run to its end: the plan, reflection, the final answer and the goal label. */
     private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
-        Episode ep = record || recorder != null
-                ? new Episode(world, template(task), config, thresholds, rng, recorder, record)
-                : workspaceRun(world, task, rng);
+        Episode ep;
+        if (record || recorder != null) {
+            ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
+        } else {
+            // a fresh, short-lived episode: with G1, storing new values into a long-lived reused one costs more
+            Episode.Caches c = caches.get();
+            ep = new Episode(config, thresholds).reset(world, c.templateFor(task), rng, null, false, c);
+        }
         PyObject ans = ep.run();
         boolean slip = ep.slip;
         if (config.reflect() > 0) {
@@ -142,11 +147,6 @@ public final class Agent {
         ep.answer = ans;
         ep.correct = correct;
         return ep;
-    }
-
-    private Episode workspaceRun(World world, Task task, PyRandom rng) {
-        Episode ws = workspace.get();
-        return ws.reset(world, ws.templateFor(task), rng, null, false);
     }
 
     private Trace trace(Episode ep) {

@@ -185,16 +185,32 @@ public final class Chance {
         }
 
         double get(int event, String taskId, String model) {
-            if (event >= slots.length()) {
-                return latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            if (event < slots.length()) {
+                long bits = slots.getOpaque(event);   // atomic, unordered: a racing thread computes the same value
+                if (bits != EMPTY) {
+                    return Double.longBitsToDouble(bits);
+                }
             }
-            long bits = slots.getOpaque(event);   // atomic, unordered: a racing thread computes the same value
-            if (bits == EMPTY) {
-                double v = latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            return compute(event, taskId, model);
+        }
+
+        /** Kept out of {@link #get}: computing a latent is rare, and the JIT should not inline it into the hot path. */
+        double compute(int event, String taskId, String model) {
+            double v = latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            if (event < slots.length()) {
                 slots.setOpaque(event, Double.doubleToRawLongBits(v));
-                return v;
             }
-            return Double.longBitsToDouble(bits);
+            return v;
+        }
+
+        /** Computes the latents of every event a task with this many subtasks can ask about. */
+        void fill(int subtasks, String taskId, String model) {
+            int events = Math.min(slots.length(), ChanceEvent.count(subtasks));
+            for (int e = 0; e < events; e++) {
+                if (slots.getOpaque(e) == EMPTY) {
+                    compute(e, taskId, model);
+                }
+            }
         }
     }
 

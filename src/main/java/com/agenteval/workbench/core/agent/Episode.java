@@ -110,11 +110,15 @@ final class Episode {
         final List<PlanItem> planItems;
         final String[] varNames;
         final List<String> finalInputs;
+        /** Outcome-only runs: the chart last made from a series, and that series (thread-confined, see Caches). */
+        PyList chartRows;
+        PyObject chart;
 
         Template(Task task, String model) {
             this.finalInputs = List.of(task.finalVar());
             this.task = task;
             this.latents = Chance.latents(task.id(), model);
+            latents.fill(task.subtasks().size(), task.id(), model);
             int n = task.subtasks().size();
             PlanItem[] items = new PlanItem[n];
             this.varNames = new String[n];
@@ -128,23 +132,31 @@ final class Episode {
     }
 
     private Template template;
-    /** Charts made from series in outcome-only runs, by series identity (values are immutable). */
-    private final java.util.IdentityHashMap<PyList, PyObject> charts = new java.util.IdentityHashMap<>();
-    /** This workspace's templates, by task identity (a workspace belongs to one thread). */
-    private final java.util.IdentityHashMap<Task, Template> templates = new java.util.IdentityHashMap<>();
+    /** Per-thread caches of one agent: templates by task (each keeps the chart of its last series). */
+    static final class Caches {
+        private final String model;
+        private final java.util.IdentityHashMap<Task, Template> templates = new java.util.IdentityHashMap<>();
 
-    /** The template of a task for this workspace's config, made once per task. */
-    Template templateFor(Task t) {
-        Template tpl = templates.get(t);
-        if (tpl == null) {
-            if (templates.size() > 50_000) {
-                templates.clear();
-            }
-            tpl = new Template(t, cfg.model());
-            templates.put(t, tpl);
+        Caches(String model) {
+            this.model = model;
         }
-        return tpl;
+
+        /** The template of a task, made once per task. */
+        Template templateFor(Task t) {
+            Template tpl = templates.get(t);
+            if (tpl == null) {
+                if (templates.size() > 50_000) {
+                    templates.clear();
+                }
+                tpl = new Template(t, model);
+                templates.put(t, tpl);
+            }
+            return tpl;
+        }
     }
+
+    /** Set in outcome-only runs, whose template is this thread's own and may keep a chart. */
+    private Caches caches;
 
     /** An episode workspace for one config; {@link #reset} prepares it for a run. */
     Episode(AgentConfig cfg, Agent.Thresholds th) {
@@ -160,6 +172,13 @@ final class Episode {
 
     /** Makes this workspace a fresh run of a task (outcome-only runs reuse one workspace per agent and thread). */
     Episode reset(World world, Template template, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
+        return reset(world, template, rng, recorder, record, null);
+    }
+
+    /** {@link #reset} with the calling thread's caches (outcome-only runs). */
+    Episode reset(World world, Template template, PyRandom rng, List<ChanceRecord> recorder, boolean record,
+                  Caches threadCaches) {
+        this.caches = threadCaches;
         this.record = record;
         this.steps = record ? new ArrayList<>(8) : null;
         this.w = world;
@@ -407,41 +426,17 @@ final class Episode {
         String bad = null;
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             bad = web || rng.random() < 0.5 ? "silent" : "error";
-            if (web) {
-                args = record ? PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift()))) : WEB_PLACEHOLDER;
-            } else if (bad.equals("error")) {
-                // "2023" instead of 2023: the schema check fails
-                String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
-                args = args.with(key, PyStr.of(args.get(key).str()));
-            } else if (fs instanceof FetchSpec.TopK t) {
-                args = args.with("k", PyInt.of(t.k() + 1));
-            } else if (fs instanceof FetchSpec.Series s) {
-                args = args.with("start_year", PyInt.of(s.startYear() + fs.wrongYearShift()));
-            } else if (rng.random() < 0.5) {
-                args = args.with("year", PyInt.of(shiftYear(((FetchSpec.Lookup) fs).year())));
-            } else {
-                FetchSpec.Lookup l = (FetchSpec.Lookup) fs;
-                List<String> others = new ArrayList<>(l.table().entities());
-                others.remove(l.entity());
-                args = args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
-            }
+            args = wrongArgs(fs, web, bad.equals("error"), args);
         }
-        int i;
-        if (args == fs.args()) {
-            i = referenceCall(fs, sub, var);
-        } else if (web && !record) {                   // the agent's own query, already known parsed
-            i = quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
-                    ? fs.wrongYearShift() : 0)).value());
-        } else {
-            i = call(tool, args, sub, var, List.of(), !"error".equals(bad));
-        }
+        int i = fetchCall(fs, tool, args, web, bad, sub, var);
         if ("error".equals(bad)) {
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
             if (ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                 args = goodArgs;                                 // fixed the arguments and retried
-                i = args == fs.args() ? referenceCall(fs, sub, var) : call(tool, args, sub, var, List.of(), true);
+                bad = "recovered";
+                i = fetchCall(fs, tool, args, web, bad, sub, var);
             } else {
                 estimate(spec, "fallback");
                 tc.recovered = false;
@@ -476,19 +471,56 @@ final class Episode {
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
         if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
-            int j;
-            if (args == fs.args()) {
-                j = referenceCall(fs, sub, var);
-            } else if (web && !record) {
-                j = quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
-                        ? fs.wrongYearShift() : 0)).value());
-            } else {
-                j = call(tool, args, sub, var, List.of(), true);
-            }
+            int j = fetchCall(fs, tool, args, web, bad, sub, var);
             setRead(j, read);
             error(ErrorMode.LOOP, EE, j, Impact.LOW);
         }
         vars[s] = read;
+    }
+
+    /**
+     * One fetch call: the reference call straight from the spec, the agent's own web query (already known parsed,
+     * in outcome-only runs), or the call through execute_tool ({@code bad}: null, "silent", "error" or
+     * "recovered").
+     */
+    private int fetchCall(FetchSpec fs, String tool, PyDict args, boolean web, String bad, int sub, String var) {
+        if (args == fs.args()) {
+            return referenceCall(fs, sub, var);
+        }
+        if (web && !record) {
+            return quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
+                    ? fs.wrongYearShift() : 0)).value());
+        }
+        return call(tool, args, sub, var, List.of(), !"error".equals(bad));
+    }
+
+    /**
+     * The wrong arguments of a bad call, in the module's draw order: a web query one year off; a year as a string
+     * (the schema check fails); or silently wrong values — k + 1, a shifted start year, a neighbouring year or
+     * another entity.
+     */
+    private PyDict wrongArgs(FetchSpec fs, boolean web, boolean asError, PyDict args) {
+        if (web) {
+            return record ? PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift()))) : WEB_PLACEHOLDER;
+        }
+        if (asError) {
+            // "2023" instead of 2023: the schema check fails
+            String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
+            return args.with(key, PyStr.of(args.get(key).str()));
+        }
+        if (fs instanceof FetchSpec.TopK t) {
+            return args.with("k", PyInt.of(t.k() + 1));
+        }
+        if (fs instanceof FetchSpec.Series s) {
+            return args.with("start_year", PyInt.of(s.startYear() + fs.wrongYearShift()));
+        }
+        if (rng.random() < 0.5) {
+            return args.with("year", PyInt.of(shiftYear(((FetchSpec.Lookup) fs).year())));
+        }
+        FetchSpec.Lookup l = (FetchSpec.Lookup) fs;
+        List<String> others = new ArrayList<>(l.table().entities());
+        others.remove(l.entity());
+        return args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
     }
 
     /** {@code _shift_year}: a neighbouring year that exists; draws only when both neighbours exist. */
@@ -598,7 +630,7 @@ final class Episode {
         int n = rows.size();
         PyObject[] labels = null;
         PyObject[] values = null;
-        if (record || !charts.containsKey(rows)) {
+        if (record || caches == null || template.chartRows != rows) {
             labels = new PyObject[n];
             values = new PyObject[n];
             for (int k = 0; k < n; k++) {
@@ -622,13 +654,13 @@ final class Episode {
                     return;
                 }
             }
-            PyObject chart = charts.get(rows);
+            PyObject chart = caches != null && template.chartRows == rows ? template.chart : null;
             if (chart == null) {
                 chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
-                if (charts.size() > 50_000) {
-                    charts.clear();
+                if (caches != null) {                          // fetched series are shared per world: reuse
+                    template.chartRows = rows;
+                    template.chart = chart;
                 }
-                charts.put(rows, chart);                       // fetched series are shared per world: reuse
             }
             vars[slot(var)] = chart;
             quickCall(ToolSpecs.MAKE_CHART, n > 0, chart);

@@ -30,8 +30,15 @@ public final class PassKBenchmark {
 
     /** Runs per task. */
     public static final int REPEATS = 8;
-    /** Untimed rounds before measuring (JIT warm-up, latent cache). */
+    /** At least this many untimed rounds before measuring (JIT warm-up, latent cache). */
     public static final int WARMUP_ROUNDS = 3;
+    /**
+     * Warm-up goes on until the JIT has settled: at least this long, and until no compilation happened during the
+     * last three rounds (C2 compiles the episode's large methods in the background; on a busy two-core machine that
+     * takes seconds, and rounds run several times slower until it is done).
+     */
+    public static final double MIN_WARMUP_SECONDS = 3.0;
+    private static final int MAX_WARMUP_ROUNDS = 400;
 
     private PassKBenchmark() {
     }
@@ -83,33 +90,47 @@ public final class PassKBenchmark {
 
     /** One round; returns {episodes, runs, correct}. */
     static long[] round(World world, List<Task> tasks, List<Agent> agents) {
-        long episodes = 0;
-        long runs = 0;
-        long correct = 0;
+        long[] totals = new long[3];
         for (Agent agent : agents) {
             PyRandom rng = new PyRandom(0);
-            boolean tools = agent.config().tools();
             for (Task t : tasks) {
-                for (int r = 0; r < REPEATS; r++) {
-                    RunResult res = agent.outcome(world, t, rng);
-                    runs++;
-                    correct += res.correct() ? 1 : 0;
-                    if (tools) {
-                        episodes += res.episodes();
-                    }
-                }
+                repeats(agent, world, t, rng, totals);
             }
         }
-        return new long[] {episodes, runs, correct};
+        return totals;
     }
 
-    /** Warms up ({@link #WARMUP_ROUNDS} rounds), then times {@code rounds} rounds. */
+    /**
+     * The {@link #REPEATS} runs of one task. A method of its own, called thousands of times per round, so the JIT
+     * compiles it normally instead of replacing a long-running loop on the stack (which it compiles less well).
+     */
+    private static void repeats(Agent agent, World world, Task task, PyRandom rng, long[] totals) {
+        boolean tools = agent.config().tools();
+        for (int r = 0; r < REPEATS; r++) {
+            RunResult res = agent.outcome(world, task, rng);
+            totals[1]++;
+            totals[2] += res.correct() ? 1 : 0;
+            if (tools) {
+                totals[0] += res.episodes();
+            }
+        }
+    }
+
+    /** Warms up until the JIT is done, then times {@code rounds} rounds. */
     public static Result run(int rounds) {
-        return run(rounds, WARMUP_ROUNDS);
+        return run(rounds, WARMUP_ROUNDS, MIN_WARMUP_SECONDS);
     }
 
-    /** Warms up, then times {@code rounds} rounds. */
+    /** Warms up for {@code warmupRounds} rounds exactly, then times {@code rounds} rounds. */
     public static Result run(int rounds, int warmupRounds) {
+        return run(rounds, warmupRounds, 0.0);
+    }
+
+    /**
+     * Warms up for at least {@code warmupRounds} rounds and {@code minWarmupSeconds}, and until the JIT compiled
+     * nothing during three consecutive rounds; then times {@code rounds} rounds.
+     */
+    public static Result run(int rounds, int warmupRounds, double minWarmupSeconds) {
         if (rounds < 1 || warmupRounds < 0) {
             throw new IllegalArgumentException("at least one timed round");
         }
@@ -120,9 +141,22 @@ public final class PassKBenchmark {
             agents.add(Agent.of(c));
         }
         long[] last = null;
-        for (int i = 0; i < warmupRounds; i++) {
+        long warmStart = System.nanoTime();
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        boolean canWatchJit = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long[] compileTimes = new long[3];
+        int done = 0;
+        while (done < MAX_WARMUP_ROUNDS) {
             last = round(world, tasks, agents);
+            compileTimes[done % 3] = canWatchJit ? jit.getTotalCompilationTime() : 0;
+            done++;
+            boolean enough = done >= warmupRounds && (System.nanoTime() - warmStart) / 1e9 >= minWarmupSeconds;
+            boolean jitQuiet = done >= 3 && compileTimes[0] == compileTimes[1] && compileTimes[1] == compileTimes[2];
+            if (enough && (minWarmupSeconds == 0.0 || jitQuiet)) {
+                break;
+            }
         }
+        int warmedUp = done;
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long episodes = 0;
         long runs = 0;
@@ -135,6 +169,6 @@ public final class PassKBenchmark {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         double cpu = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
-        return new Result(rounds, episodes, runs, seconds, last[0], last[2], cpu, warmupRounds);
+        return new Result(rounds, episodes, runs, seconds, last[0], last[2], cpu, warmedUp);
     }
 }
