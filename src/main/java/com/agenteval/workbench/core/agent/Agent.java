@@ -71,13 +71,63 @@ public final class Agent {
     private final Thresholds thresholds;
     /** The last task's template: run_config repeats a task several times in a row. */
     private volatile Episode.Template last;
-    /** Per-thread caches for outcome-only runs (templates by task, charts by series). */
-    private final ThreadLocal<Episode.Caches> caches;
+    /** Per-thread runners for {@link #outcome} (templates by task, charts by series). */
+    private final ThreadLocal<Runner> runners;
 
     private Agent(AgentConfig config) {
         this.config = Objects.requireNonNull(config, "config");
         this.thresholds = new Thresholds(config);
-        this.caches = ThreadLocal.withInitial(() -> new Episode.Caches(config.model()));
+        this.runners = ThreadLocal.withInitial(this::runner);
+    }
+
+    /**
+     * Outcome-only runs of this agent for one thread: {@link Runner#outcome} is {@link Agent#outcome} with the
+     * per-task work (plan lines, latent values, slot numbers) kept in the runner instead of a thread-local cache.
+     * What long experiments and the benchmark use.
+     *
+     * <pre>{@code
+     * Agent.Runner runner = agent.runner();
+     * for (Task t : tasks) for (int r = 0; r < 8; r++) runner.outcome(world, t, rng).correct();
+     * }</pre>
+     */
+    public Runner runner() {
+        return new Runner();
+    }
+
+    /** See {@link #runner()}. Not thread-safe: one runner per thread. */
+    public final class Runner {
+        private final Episode.Caches caches = new Episode.Caches(config.model());
+        private Episode.Template last;
+        private Chance chance;
+
+        private Runner() {
+        }
+
+        /** {@link Agent#outcome}: run_config's answer, outcome, tokens, cost and attempts, without a trace. */
+        public RunResult outcome(World world, Task task, PyRandom rng) {
+            return runConfig(world, task, rng, null, false, this);
+        }
+
+        public Agent agent() {
+            return Agent.this;
+        }
+
+        Episode episode(World world, Task task, PyRandom rng) {
+            Episode.Template t = last;
+            if (t == null || t.task != task) {
+                t = caches.templateFor(task);
+                last = t;
+            }
+            Chance c = chance;
+            if (c == null) {
+                c = new Chance(task.id(), config.model(), t.latents, thresholds.sqrtRho, thresholds.sqrtOneMinusRho,
+                        rng, null);
+                chance = c;
+            } else {
+                c.reset(task.id(), t.latents, rng);
+            }
+            return new Episode(world, t, config, thresholds, rng, false, c, caches);
+        }
     }
 
     public static Agent of(AgentConfig config) {
@@ -120,18 +170,20 @@ public final class Agent {
      * the result is the same as without recording.
      */
     public Trace runAgent(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
-        return trace(episode(world, task, rng, recorder, true));
+        return trace(episode(world, task, rng, recorder, true, null));
     }
 
-    /** One run to its end: the plan, reflection, the final answer and the goal label. */
-    private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
+    /**
+     * One run to its end: the plan, reflection, the final answer and the goal label. {@code runner}: set for
+     * outcome-only runs (no recorder, no trace).
+     */
+    private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record,
+                            Runner runner) {
         Episode ep;
-        if (record || recorder != null) {
+        if (runner == null) {
             ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
         } else {
-            // a fresh, short-lived episode: with G1, storing new values into a long-lived reused one costs more
-            Episode.Caches c = caches.get();
-            ep = new Episode(config, thresholds).reset(world, c.templateFor(task), rng, null, false, c);
+            ep = runner.episode(world, task, rng);
         }
         PyObject ans = ep.run();
         boolean slip = ep.slip;
@@ -232,11 +284,16 @@ public final class Agent {
      * same draws), with {@link RunResult#trace()} null. What pass^k experiments and the benchmark use.
      */
     public RunResult outcome(World world, Task task, PyRandom rng) {
-        return runConfig(world, task, rng, null, false);
+        return runners.get().outcome(world, task, rng);
     }
 
     /** {@code run_config}, recording Chance calls, with or without building the trace. */
     public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace) {
+        return runConfig(world, task, rng, recorder, keepTrace, null);
+    }
+
+    private RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace,
+                                Runner runner) {
         if (!config.tools()) {
             return runDirect(world, task);
         }
@@ -244,7 +301,7 @@ public final class Agent {
             PyObject[] answers = new PyObject[config.votes()];
             int tokens = TokenCosts.VOTE;
             for (int v = 0; v < config.votes(); v++) {
-                Episode ep = episode(world, task, rng, recorder, false);
+                Episode ep = episode(world, task, rng, recorder, false, runner);
                 answers[v] = ep.answer;
                 tokens += ep.tokens;
             }
@@ -285,7 +342,7 @@ public final class Agent {
         Episode ep = null;
         int attempt = 0;
         for (; attempt < config.attempts(); attempt++) {
-            ep = episode(world, task, rng, recorder, keepTrace);
+            ep = episode(world, task, rng, recorder, keepTrace, runner);
             tokens += ep.tokens;
             if (config.attempts() == 1) {
                 break;
@@ -345,8 +402,9 @@ public final class Agent {
             if (s instanceof Subtask.Fetch f) {
                 vals[i] = f.spec().value(world, DataVersion.MEMORY);
             } else if (s instanceof Subtask.Compute c) {
-                vals[i] = Calculator.safeEval(c.formula().expression(valueOf(subs, vals, c.inputs().get(0)),
-                        valueOf(subs, vals, c.inputs().get(1))));
+                // safe_eval(formula_expr(...)): Formula.value gives what parsing the expression text gives
+                vals[i] = c.formula().value(valueOf(subs, vals, c.inputs().get(0)),
+                        valueOf(subs, vals, c.inputs().get(1)));
             } else {
                 vals[i] = PyNone.NONE;                           // no tools: no chart
             }

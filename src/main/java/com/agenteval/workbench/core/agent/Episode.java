@@ -82,33 +82,40 @@ final class Episode {
         }
     }
 
-    private World w;
-    private Task task;
+    private final World w;
+    private final Task task;
     private final AgentConfig cfg;
     private final Agent.Thresholds th;
-    private PyRandom rng;
-    private Chance ch;
+    private final PyRandom rng;
+    private final Chance ch;
     /** The steps, when recording; null in outcome-only runs (labels still refer to step indices). */
     List<Step> steps;
     private int nSteps;
-    private boolean record;
+    private final boolean record;
     final List<Label> errors = new ArrayList<>();
     /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
     private PyObject lastValue;
-    private String[] varNames;
-    private PyObject[] vars = new PyObject[4];
-    private boolean[] consumed = new boolean[4];
+    private PyObject[] vars;
+    private boolean[] consumed;
     private Label pqError;
-    private Label[] tsErrors = new Label[4];
+    private Label[] tsErrors;
     int tokens;
 
     /** What does not change between runs of one task: plan lines, variable names, latent values. */
     static final class Template {
         final Task task;
-        final Chance.Latents latents;
+        /** The latent value of every event, by event number. */
+        final double[] latents;
         final List<PlanItem> planItems;
+        /** Variable names by slot; subtask i writes slot i. */
         final String[] varNames;
+        /** Per subtask, the slots of its inputs. */
+        final int[][] inputSlots;
+        /** The slot of the final variable, and of v1 / v2 (growth slips; -1 when absent). */
+        final int finalSlot;
+        final int v1Slot;
+        final int v2Slot;
         final List<String> finalInputs;
         /** Outcome-only runs: the chart last made from a series, and that series (thread-confined, see Caches). */
         PyList chartRows;
@@ -117,21 +124,56 @@ final class Episode {
         Template(Task task, String model) {
             this.finalInputs = List.of(task.finalVar());
             this.task = task;
-            this.latents = Chance.latents(task.id(), model);
-            latents.fill(task.subtasks().size(), task.id(), model);
             int n = task.subtasks().size();
+            this.latents = Chance.latents(task.id(), model, n);
             PlanItem[] items = new PlanItem[n];
             this.varNames = new String[n];
             for (int i = 0; i < n; i++) {
                 Subtask s = task.subtasks().get(i);
+                if (s.sub() != i) {
+                    throw new IllegalStateException("subtask " + i + " numbered " + s.sub());
+                }
                 items[i] = new PlanItem(s.sub(), s.kind(), s.tool(), s.var(), s.inputs());
                 varNames[i] = s.var();
+                for (int k = 0; k < i; k++) {
+                    if (varNames[k].equals(varNames[i])) {
+                        throw new IllegalStateException("two subtasks write " + varNames[i]);
+                    }
+                }
             }
+            this.inputSlots = new int[n][];
+            for (int i = 0; i < n; i++) {
+                List<String> inputs = task.subtasks().get(i).inputs();
+                inputSlots[i] = new int[inputs.size()];
+                for (int k = 0; k < inputs.size(); k++) {
+                    inputSlots[i][k] = slotOf(inputs.get(k));
+                }
+            }
+            this.finalSlot = slotOf(task.finalVar());
+            this.v1Slot = indexOf("v1");
+            this.v2Slot = indexOf("v2");
             this.planItems = List.of(items);
+        }
+
+        private int indexOf(String var) {
+            for (int i = 0; i < varNames.length; i++) {
+                if (varNames[i].equals(var)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        private int slotOf(String var) {
+            int i = indexOf(var);
+            if (i < 0) {
+                throw new IllegalStateException("no subtask writes " + var);
+            }
+            return i;
         }
     }
 
-    private Template template;
+    private final Template template;
     /** Per-thread caches of one agent: templates by task (each keeps the chart of its last series). */
     static final class Caches {
         private final String model;
@@ -156,28 +198,24 @@ final class Episode {
     }
 
     /** Set in outcome-only runs, whose template is this thread's own and may keep a chart. */
-    private Caches caches;
+    private final Caches caches;
 
-    /** An episode workspace for one config; {@link #reset} prepares it for a run. */
-    Episode(AgentConfig cfg, Agent.Thresholds th) {
-        this.cfg = cfg;
-        this.th = th;
-    }
-
+    /** A traced run (or one recording Chance calls): a Chance of its own. */
     Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng,
             List<ChanceRecord> recorder, boolean record) {
-        this(cfg, th);
-        reset(world, template, rng, recorder, record);
+        this(world, template, cfg, th, rng, record,
+                new Chance(template.task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng,
+                        recorder), null);
     }
 
-    /** Makes this workspace a fresh run of a task (outcome-only runs reuse one workspace per agent and thread). */
-    Episode reset(World world, Template template, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
-        return reset(world, template, rng, recorder, record, null);
-    }
-
-    /** {@link #reset} with the calling thread's caches (outcome-only runs). */
-    Episode reset(World world, Template template, PyRandom rng, List<ChanceRecord> recorder, boolean record,
-                  Caches threadCaches) {
+    /**
+     * A run of one task. {@code chance}: the Chance to ask, already reset to this task and generator (outcome-only
+     * runs reuse one per runner); {@code threadCaches}: the runner's caches in outcome-only runs, else null.
+     */
+    Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng, boolean record,
+            Chance chance, Caches threadCaches) {
+        this.cfg = cfg;
+        this.th = th;
         this.caches = threadCaches;
         this.record = record;
         this.steps = record ? new ArrayList<>(8) : null;
@@ -185,48 +223,17 @@ final class Episode {
         this.task = template.task;
         this.template = template;
         this.rng = rng;
-        if (ch == null || recorder != null) {
-            ch = new Chance(task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng, recorder);
-        } else {
-            ch.reset(task.id(), template.latents, rng);
-        }
+        this.ch = chance;
         int n = template.varNames.length;
-        this.varNames = template.varNames;
-        if (vars.length < n) {
-            vars = new PyObject[n];
-            consumed = new boolean[n];
-            tsErrors = new Label[n];
-        } else {
-            java.util.Arrays.fill(vars, null);
-            java.util.Arrays.fill(consumed, false);
-            java.util.Arrays.fill(tsErrors, null);
-        }
-        errors.clear();
-        nSteps = 0;
-        lastCall = -1;
-        lastValue = null;
-        pqError = null;
-        tokens = 0;
-        planSubs = null;
-        planTools = null;
-        slip = false;
-        answer = null;
-        correct = false;
-        return this;
+        this.vars = new PyObject[n];
+        this.consumed = new boolean[n];
+        this.tsErrors = new Label[n];
     }
 
     Task task() {
         return task;
     }
 
-    private int slot(String var) {
-        for (int i = 0; i < varNames.length; i++) {
-            if (varNames[i].equals(var)) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("unknown variable " + var);
-    }
 
     // ---------- records
 
@@ -397,7 +404,7 @@ final class Episode {
         if (why.equals("missing") && pqError != null && pqError.symptom == pqError.step) {
             pqError.symptom = i;
         }
-        vars[slot(spec.var())] = val;
+        vars[spec.sub()] = val;
         return i;
     }
 
@@ -440,7 +447,7 @@ final class Episode {
             } else {
                 estimate(spec, "fallback");
                 tc.recovered = false;
-                tc.impact = impactOf(var, vars[slot(var)]);
+                tc.impact = impactOf(var, vars[sub]);
                 if (tsErrors[sub] != null) {
                     tsErrors[sub].symptom = i;
                 }
@@ -466,7 +473,7 @@ final class Episode {
             error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
         }
         setRead(i, read);
-        int s = slot(var);
+        int s = sub;
         if (consumed[s]) {                                       // nobody uses it any more: the plan's order was wrong
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
@@ -556,10 +563,9 @@ final class Episode {
 
     /** Before computing or charting: inputs the plan never fetched (missing step, wrong order) are estimated. */
     private void ensureInputs(Subtask p) {
-        for (String v : p.inputs()) {
-            int s = slot(v);
+        for (int s : template.inputSlots[p.sub()]) {
             if (vars[s] == null) {
-                estimate((Subtask.Fetch) task.producerOf(v), "missing");
+                estimate((Subtask.Fetch) task.subtasks().get(s), "missing");   // the producer of that variable
             }
             consumed[s] = true;
         }
@@ -569,8 +575,9 @@ final class Episode {
         int sub = p.sub();
         Subtask.Compute spec = (Subtask.Compute) task.subtasks().get(sub);
         ensureInputs(p);
-        PyObject a = vars[slot(spec.inputs().get(0))];
-        PyObject b = vars[slot(spec.inputs().get(1))];
+        int[] in = template.inputSlots[sub];
+        PyObject a = vars[in[0]];
+        PyObject b = vars[in[1]];
         PyStr good = record ? spec.formula().expression(a, b) : null;
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
@@ -586,7 +593,7 @@ final class Episode {
                 error(ErrorMode.ESTIMATE, LC, j, impactOf(var, val));
                 tc.impact = impactOf(var, val);
                 tc.recovered = false;
-                vars[slot(var)] = val;
+                vars[sub] = val;
                 return;
             }
         }
@@ -609,7 +616,7 @@ final class Episode {
             error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
         }
         setRead(i, read);
-        vars[slot(var)] = read;
+        vars[sub] = read;
     }
 
     /** {@code safe_eval(good["expression"])} in the fallback; the module would crash if it failed. */
@@ -625,7 +632,7 @@ final class Episode {
         int sub = p.sub();
         Subtask.Chart spec = (Subtask.Chart) task.subtasks().get(sub);
         ensureInputs(p);
-        PyObject series = vars[slot(spec.inputs().get(0))];
+        PyObject series = vars[template.inputSlots[sub][0]];
         PyList rows = series instanceof PyList l ? l : PyList.of();
         int n = rows.size();
         PyObject[] labels = null;
@@ -650,7 +657,7 @@ final class Episode {
                 if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                     tc.impact = Impact.HIGH;
                     tc.recovered = false;
-                    vars[slot(var)] = PyNone.NONE;
+                    vars[sub] = PyNone.NONE;
                     return;
                 }
             }
@@ -662,7 +669,7 @@ final class Episode {
                     template.chart = chart;
                 }
             }
-            vars[slot(var)] = chart;
+            vars[sub] = chart;
             quickCall(ToolSpecs.MAKE_CHART, n > 0, chart);
             return;
         }
@@ -680,14 +687,14 @@ final class Episode {
             if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                 tc.impact = Impact.HIGH;                         // no chart: the answer can only be text
                 tc.recovered = false;
-                vars[slot(var)] = PyNone.NONE;
+                vars[sub] = PyNone.NONE;
                 return;
             }
         }
         int i = call(ToolSpecs.MAKE_CHART, good, sub, var, spec.inputs(), true);
         PyObject read = value(i);
         setRead(i, read);
-        vars[slot(var)] = read;
+        vars[sub] = read;
     }
 
     // ---------- the final answer
@@ -695,7 +702,7 @@ final class Episode {
     /** {@code compose_answer}: returns the answer; {@link #slip} tells whether it was misstated. */
     private PyObject composeAnswer() {
         String fv = task.finalVar();
-        int s = slot(fv);
+        int s = template.finalSlot;
         if (vars[s] == null) {                               // a lookup plan lost its only fetch step
             estimate((Subtask.Fetch) task.producerOf(fv), "missing");
         }
@@ -710,8 +717,8 @@ final class Episode {
             } else if (type == TaskType.COMPARE) {
                 fresh = PyFloat.of(-((PyFloat) ans).value());                           // direction reversed
             } else if (type == TaskType.GROWTH) {
-                double v2 = ((PyFloat) vars[slot("v2")]).value();
-                double v1 = ((PyFloat) vars[slot("v1")]).value();
+                double v2 = ((PyFloat) vars[template.v2Slot]).value();
+                double v1 = ((PyFloat) vars[template.v1Slot]).value();
                 fresh = PyFloat.of(PyFloats.round(v2 - v1, 1));                         // absolute, not percent
             } else {
                 fresh = PyNone.NONE;                                                    // words instead of a chart

@@ -89,9 +89,9 @@ public final class PassKBenchmark {
     }
 
     /** One round; returns {episodes, runs, correct}. */
-    static long[] round(World world, List<Task> tasks, List<Agent> agents) {
+    static long[] round(World world, List<Task> tasks, List<Agent.Runner> agents) {
         long[] totals = new long[3];
-        for (Agent agent : agents) {
+        for (Agent.Runner agent : agents) {
             PyRandom rng = new PyRandom(0);
             for (Task t : tasks) {
                 repeats(agent, world, t, rng, totals);
@@ -104,8 +104,8 @@ public final class PassKBenchmark {
      * The {@link #REPEATS} runs of one task. A method of its own, called thousands of times per round, so the JIT
      * compiles it normally instead of replacing a long-running loop on the stack (which it compiles less well).
      */
-    private static void repeats(Agent agent, World world, Task task, PyRandom rng, long[] totals) {
-        boolean tools = agent.config().tools();
+    private static void repeats(Agent.Runner agent, World world, Task task, PyRandom rng, long[] totals) {
+        boolean tools = agent.agent().config().tools();
         for (int r = 0; r < REPEATS; r++) {
             RunResult res = agent.outcome(world, task, rng);
             totals[1]++;
@@ -136,9 +136,9 @@ public final class PassKBenchmark {
         }
         World world = WorldSpec.lecture().make();
         List<Task> tasks = tasks(world);
-        List<Agent> agents = new ArrayList<>();
+        List<Agent.Runner> agents = new ArrayList<>();
         for (AgentConfig c : AgentConfigs.standard()) {
-            agents.add(Agent.of(c));
+            agents.add(Agent.of(c).runner());
         }
         long[] last = null;
         long warmStart = System.nanoTime();
