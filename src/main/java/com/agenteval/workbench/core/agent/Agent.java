@@ -306,33 +306,9 @@ public final class Agent {
                 tokens += ep.tokens;
             }
             // most frequent answer; ties go to the earliest first occurrence (max over (count, -first))
-            int bestFirst = 0;
-            int bestCount = 0;
-            Object[] keys = new Object[answers.length];
-            for (int i = 0; i < answers.length; i++) {
-                keys[i] = voteKey(answers[i]);
-            }
-            for (int i = 0; i < answers.length; i++) {
-                boolean seenBefore = false;
-                for (int j = 0; j < i; j++) {
-                    if (keys[j].equals(keys[i])) {
-                        seenBefore = true;
-                        break;
-                    }
-                }
-                if (seenBefore) {
-                    continue;
-                }
-                int count = 0;
-                for (int j = i; j < answers.length; j++) {
-                    if (keys[j].equals(keys[i])) {
-                        count++;
-                    }
-                }
-                if (count > bestCount) {
-                    bestCount = count;
-                    bestFirst = i;
-                }
+            int bestFirst = numericVote(answers);
+            if (bestFirst < 0) {
+                bestFirst = vote(answers);
             }
             PyObject ans = answers[bestFirst];
             return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
@@ -364,6 +340,81 @@ public final class Agent {
                 keepTrace ? trace(ep) : null, attempt + 1);
     }
 
+    /**
+     * The vote over answers that are all None or floats of ordinary size: keys as primitive tenths (no boxing).
+     * Returns the winner's index, or -1 when some answer needs the general {@link #vote}.
+     */
+    private static int numericVote(PyObject[] answers) {
+        int n = answers.length;
+        long[] keys = new long[n];
+        boolean[] none = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            PyObject a = answers[i];
+            if (a == PyNone.NONE) {
+                none[i] = true;
+            } else if (a instanceof PyFloat f && Math.abs(f.value()) < 1e15) {
+                keys[i] = (long) PyFloats.roundToInteger(f.value() * 10.0);
+            } else {
+                return -1;
+            }
+        }
+        int bestFirst = 0;
+        int bestCount = 0;
+        for (int i = 0; i < n; i++) {
+            boolean seenBefore = false;
+            for (int j = 0; j < i && !seenBefore; j++) {
+                seenBefore = none[j] == none[i] && keys[j] == keys[i];
+            }
+            if (seenBefore) {
+                continue;
+            }
+            int count = 0;
+            for (int j = i; j < n; j++) {
+                if (none[j] == none[i] && keys[j] == keys[i]) {
+                    count++;
+                }
+            }
+            if (count > bestCount) {
+                bestCount = count;
+                bestFirst = i;
+            }
+        }
+        return bestFirst;
+    }
+
+    /** The vote in general: {@code _answer_key} values compared with equals. */
+    private static int vote(PyObject[] answers) {
+        int bestFirst = 0;
+        int bestCount = 0;
+        Object[] keys = new Object[answers.length];
+        for (int i = 0; i < answers.length; i++) {
+            keys[i] = voteKey(answers[i]);
+        }
+        for (int i = 0; i < answers.length; i++) {
+            boolean seenBefore = false;
+            for (int j = 0; j < i; j++) {
+                if (keys[j].equals(keys[i])) {
+                    seenBefore = true;
+                    break;
+                }
+            }
+            if (seenBefore) {
+                continue;
+            }
+            int count = 0;
+            for (int j = i; j < answers.length; j++) {
+                if (keys[j].equals(keys[i])) {
+                    count++;
+                }
+            }
+            if (count > bestCount) {
+                bestCount = count;
+                bestFirst = i;
+            }
+        }
+        return bestFirst;
+    }
+
     private static final Object NO_ANSWER = new Object();
 
     /** {@code _answer_key}: None, a chart (labels and values in tenths), or a number in tenths. */
@@ -383,13 +434,20 @@ public final class Agent {
         return tenths(ans);
     }
 
-    /** {@code int(round(v * 10))}, boxed: a Long when it fits (always, for finite answers of this world). */
+    /**
+     * {@code int(round(v * 10))}, boxed so that equal Python ints are equal keys: a Long when the value has fewer
+     * than 63 bits (always, for finite answers of this world), else a BigInteger; for a float or an int alike.
+     */
     private static Object tenths(PyObject v) {
         if (v instanceof PyFloat f) {
             double r = PyFloats.roundToInteger(f.value() * 10.0);
-            return Math.abs(r) < 0x1p62 ? (Object) (long) r : PyFloats.roundTenths(f.value());
+            return Math.abs(r) < 0x1p62 ? (Object) (long) r : normalized(PyFloats.roundTenths(f.value()));
         }
-        return ((PyInt) v).value().multiply(BigInteger.TEN);
+        return normalized(((PyInt) v).value().multiply(BigInteger.TEN));
+    }
+
+    private static Object normalized(BigInteger b) {
+        return b.bitLength() < 63 ? (Object) b.longValue() : b;
     }
 
     /** {@code run_direct}: no tools, no plan; every value from memory, charts impossible. */

@@ -31,13 +31,15 @@ public final class PassKBenchmark {
     /** Runs per task. */
     public static final int REPEATS = 8;
     /** At least this many untimed rounds before measuring (JIT warm-up, latent cache). */
-    public static final int WARMUP_ROUNDS = 3;
+    public static final int WARMUP_ROUNDS = 50;
     /**
      * Warm-up goes on until the JIT has settled: at least this long, and until no compilation happened during the
-     * last three rounds (C2 compiles the episode's large methods in the background; on a busy two-core machine that
-     * takes seconds, and rounds run several times slower until it is done).
+     * last {@link #QUIET_ROUNDS} rounds (C2 compiles and recompiles the episode's large methods in the background; on
+     * a two-core machine that takes seconds, and rounds run up to several times slower until it is done).
      */
-    public static final double MIN_WARMUP_SECONDS = 3.0;
+    public static final double MIN_WARMUP_SECONDS = 5.0;
+    /** Rounds in a row without JIT compilation that end the warm-up. */
+    public static final int QUIET_ROUNDS = 5;
     private static final int MAX_WARMUP_ROUNDS = 400;
 
     private PassKBenchmark() {
@@ -121,14 +123,15 @@ public final class PassKBenchmark {
         return run(rounds, WARMUP_ROUNDS, MIN_WARMUP_SECONDS);
     }
 
-    /** Warms up for {@code warmupRounds} rounds exactly, then times {@code rounds} rounds. */
+    /** Warms up for {@code warmupRounds} rounds exactly (0: none), then times {@code rounds} rounds. */
     public static Result run(int rounds, int warmupRounds) {
         return run(rounds, warmupRounds, 0.0);
     }
 
     /**
-     * Warms up for at least {@code warmupRounds} rounds and {@code minWarmupSeconds}, and until the JIT compiled
-     * nothing during three consecutive rounds; then times {@code rounds} rounds.
+     * Warms up for at least {@code warmupRounds} rounds and {@code minWarmupSeconds}, and (when
+     * {@code minWarmupSeconds > 0}) until the JIT compiled nothing during {@link #QUIET_ROUNDS} consecutive rounds;
+     * then times {@code rounds} rounds.
      */
     public static Result run(int rounds, int warmupRounds, double minWarmupSeconds) {
         if (rounds < 1 || warmupRounds < 0) {
@@ -144,15 +147,17 @@ public final class PassKBenchmark {
         long warmStart = System.nanoTime();
         java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
         boolean canWatchJit = jit != null && jit.isCompilationTimeMonitoringSupported();
-        long[] compileTimes = new long[3];
+        long lastCompileTime = -1;
+        int quiet = 0;
         int done = 0;
-        while (done < MAX_WARMUP_ROUNDS) {
+        while (done < MAX_WARMUP_ROUNDS && (done < warmupRounds || minWarmupSeconds > 0)) {
             last = round(world, tasks, agents);
-            compileTimes[done % 3] = canWatchJit ? jit.getTotalCompilationTime() : 0;
+            long compileTime = canWatchJit ? jit.getTotalCompilationTime() : 0;
+            quiet = compileTime == lastCompileTime ? quiet + 1 : 0;
+            lastCompileTime = compileTime;
             done++;
             boolean enough = done >= warmupRounds && (System.nanoTime() - warmStart) / 1e9 >= minWarmupSeconds;
-            boolean jitQuiet = done >= 3 && compileTimes[0] == compileTimes[1] && compileTimes[1] == compileTimes[2];
-            if (enough && (minWarmupSeconds == 0.0 || jitQuiet)) {
+            if (enough && (minWarmupSeconds == 0.0 || quiet >= QUIET_ROUNDS)) {
                 break;
             }
         }
