@@ -202,9 +202,9 @@ public final class Agent {
     }
 
     private Trace trace(Episode ep) {
-        List<ErrorLabel> labels = new ArrayList<>(ep.errors.size());
-        for (Episode.Label l : ep.errors) {
-            labels.add(l.freeze());
+        List<ErrorLabel> labels = new ArrayList<>(ep.errorCount());
+        for (int k = 0; k < ep.errorCount(); k++) {
+            labels.add(ep.errorAt(k).freeze());
         }
         return new Trace(ep.task(), config.name(), ep.steps, labels, ep.answer, ep.correct, ep.slip, ep.tokens,
                 TokenCosts.cost(ep.tokens, config.price()), config.planner());
@@ -219,7 +219,8 @@ public final class Agent {
     private PyObject fixWithReflection(Episode ep, PyObject ans, boolean slip, PyRandom rng) {
         List<Episode.Label> visible = new ArrayList<>();
         boolean invisible = false;
-        for (Episode.Label e : ep.errors) {
+        for (int k = 0; k < ep.errorCount(); k++) {
+            Episode.Label e = ep.errorAt(k);
             if (e.impact != Impact.HIGH) {
                 continue;
             }
@@ -257,7 +258,8 @@ public final class Agent {
     /** {@code _visible_issue_count(trace)}: what the verifier can see (any impact), plus one for a slip. */
     static int visibleIssueCount(Episode ep) {
         int n = 0;
-        for (Episode.Label e : ep.errors) {
+        for (int k = 0; k < ep.errorCount(); k++) {
+            Episode.Label e = ep.errorAt(k);
             if (e.mode.visible() || (e.mode == ErrorMode.BAD_ARGS && !Boolean.TRUE.equals(e.silent))) {
                 n++;
             }

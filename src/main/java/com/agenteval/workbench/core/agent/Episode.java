@@ -92,13 +92,18 @@ final class Episode {
     List<Step> steps;
     private int nSteps;
     private final boolean record;
-    final List<Label> errors = new ArrayList<>();
+    private static final Label[] NO_LABELS = new Label[0];
+    /** The labels so far, in order ({@link #errorCount} of them). */
+    private Label[] errors = NO_LABELS;
+    private int nErrors;
     /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
     private PyObject lastValue;
     private PyObject[] vars;
-    private boolean[] consumed;
+    /** Bit i: variable i has been used by a compute, chart or the answer. */
+    private long consumed;
     private Label pqError;
+    /** Per subtask, the plan's wrong-tool label (allocated when the plan has one). */
     private Label[] tsErrors;
     int tokens;
 
@@ -125,6 +130,9 @@ final class Episode {
             this.finalInputs = List.of(task.finalVar());
             this.task = task;
             int n = task.subtasks().size();
+            if (n > 64) {
+                throw new IllegalArgumentException("at most 64 subtasks, got " + n);
+            }
             this.latents = Chance.latents(task.id(), model, n);
             PlanItem[] items = new PlanItem[n];
             this.varNames = new String[n];
@@ -226,8 +234,7 @@ final class Episode {
         this.ch = chance;
         int n = template.varNames.length;
         this.vars = new PyObject[n];
-        this.consumed = new boolean[n];
-        this.tsErrors = new Label[n];
+
     }
 
     Task task() {
@@ -249,9 +256,22 @@ final class Episode {
         return nSteps++;
     }
 
+    /** How many labels so far. */
+    int errorCount() {
+        return nErrors;
+    }
+
+    /** The i-th label. */
+    Label errorAt(int i) {
+        return errors[i];
+    }
+
     Label error(ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
-        Label e = new Label(errors.size(), mode, metrics, step, impact);
-        errors.add(e);
+        Label e = new Label(nErrors, mode, metrics, step, impact);
+        if (nErrors == errors.length) {
+            errors = java.util.Arrays.copyOf(errors, Math.max(4, 2 * nErrors));
+        }
+        errors[nErrors++] = e;
         return e;
     }
 
@@ -377,6 +397,9 @@ final class Episode {
         if (tools != null) {
             for (int j = 0; j < plan.size(); j++) {
                 if (tools[j] != null) {
+                    if (tsErrors == null) {
+                        tsErrors = new Label[template.varNames.length];
+                    }
                     tsErrors[plan.get(j).sub()] = error(ErrorMode.WRONG_TOOL, TS, i, Impact.LOW);
                 }
             }
@@ -416,7 +439,7 @@ final class Episode {
         if (ch.hit(ChanceEvent.skip(sub), th.pSkip)) {
             // with a plan this skips a planned step (PA + LC); ReAct has no plan, so only LC
             int i = estimate(spec, cfg.planner() ? "skip" : "shortcut");
-            if (tsErrors[sub] != null) {
+            if (tsErrors != null && tsErrors[sub] != null) {
                 tsErrors[sub].symptom = i;
             }
             return;
@@ -448,7 +471,7 @@ final class Episode {
                 estimate(spec, "fallback");
                 tc.recovered = false;
                 tc.impact = impactOf(var, vars[sub]);
-                if (tsErrors[sub] != null) {
+                if (tsErrors != null && tsErrors[sub] != null) {
                     tsErrors[sub].symptom = i;
                 }
                 return;
@@ -458,7 +481,7 @@ final class Episode {
         if (reactTs) {
             error(ErrorMode.WRONG_TOOL, TS, i, impactOf(var, value));
         }
-        if (tsErrors[sub] != null) {
+        if (tsErrors != null && tsErrors[sub] != null) {
             tsErrors[sub].symptom = i;
             tsErrors[sub].impact = impactOf(var, value);
         }
@@ -474,7 +497,7 @@ final class Episode {
         }
         setRead(i, read);
         int s = sub;
-        if (consumed[s]) {                                       // nobody uses it any more: the plan's order was wrong
+        if ((consumed & (1L << s)) != 0) {                                       // nobody uses it any more: the plan's order was wrong
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
         if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
@@ -567,7 +590,7 @@ final class Episode {
             if (vars[s] == null) {
                 estimate((Subtask.Fetch) task.subtasks().get(s), "missing");   // the producer of that variable
             }
-            consumed[s] = true;
+            consumed |= 1L << s;
         }
     }
 
@@ -706,7 +729,7 @@ final class Episode {
         if (vars[s] == null) {                               // a lookup plan lost its only fetch step
             estimate((Subtask.Fetch) task.producerOf(fv), "missing");
         }
-        consumed[s] = true;
+        consumed |= 1L << s;
         PyObject ans = Answers.finalize(task.type(), vars[s]);
         slip = false;
         if (ch.hit(ChanceEvent.SLIP, th.pSlip) && ans != PyNone.NONE) {
