@@ -16,7 +16,8 @@ import java.util.Map;
 /**
  * {@code java -jar workbench.jar sim --mode world|tasks|traces|results|selector|configs [options]}: prints the
  * simulation as one JSON document {@code {"mode", "params", "data", "meta"}} whose {@code data} is byte-identical to
- * ref_dump.py's for the same options. {@code --mode bench [--rounds N]} times the pass^k workload instead.
+ * ref_dump.py's for the same options. {@code --mode bench [--rounds N] [--warmup N]} times the pass^k workload
+ * instead.
  */
 public final class SimCommand implements Command {
 
@@ -28,7 +29,7 @@ public final class SimCommand implements Command {
                        [--distractors DISTRACTORS] [--precise | --vague] [--poisoned]
                        [--temperature TEMPERATURE] [--avoid-weight AVOID_WEIGHT] [--intents N]
                        [--intent-seed INTENT_SEED] [--internals] [--format-trace] [--pretty] [--self-check]
-                       [--rounds N]
+                       [--rounds N] [--warmup N]
 
             The simulated agent world of lecture 14, exactly as agent_world.py computes it. Prints one JSON
             document {"mode", "params", "data", "meta"}; "data" equals ref_dump.py's for the same options.
@@ -44,7 +45,9 @@ public final class SimCommand implements Command {
                          --poisoned --temperature --avoid-weight --intents --intent-seed --run-seed)
               configs    the seven standard configs and 'perfect'
               bench      times the pass^k workload (world 14; 200 familiar tasks seed 1 + 200 new-data tasks seed 2;
-                         all seven configs through run_config; 8 runs per task) after a warm-up   (--rounds N)
+                         all seven configs through run_config; 8 runs per task): --rounds N timed rounds (default
+                         50) after a warm-up of at least 50 rounds and 5 s that lasts until the JIT has been quiet
+                         for 5 rounds, or exactly --warmup N rounds
 
             options:
               --config CONFIG   a standard config name, 'perfect', or JSON of AgentConfig fields with optional
@@ -79,8 +82,9 @@ public final class SimCommand implements Command {
             if (o.string("mode", "").equals("bench")) {
                 return bench(o, out);
             }
-            if (o.has("rounds")) {
-                throw new SimOptions.UsageError("--rounds is only for --mode bench");
+            if (o.has("rounds") || o.has("warmup")) {
+                throw new SimOptions.UsageError((o.has("rounds") ? "--rounds" : "--warmup")
+                        + " is only for --mode bench");
             }
             SimParams p = o.params();
             PyDict doc = SimDump.document(p);
@@ -102,18 +106,26 @@ public final class SimCommand implements Command {
     }
 
     private static int bench(SimOptions o, PrintStream out) {
-        List<String> extra = o.givenExcept(List.of("--mode", "--rounds", "--pretty"));
+        List<String> extra = o.givenExcept(List.of("--mode", "--rounds", "--warmup", "--pretty"));
         if (!extra.isEmpty()) {
-            throw new SimOptions.UsageError("--mode bench runs a fixed workload; it takes only --rounds (got "
-                    + String.join(", ", extra) + ")");
+            throw new SimOptions.UsageError("--mode bench runs a fixed workload; it takes only --rounds and --warmup"
+                    + " (got " + String.join(", ", extra) + ")");
         }
-        int rounds = o.smallInt("--rounds", "rounds", 5);
+        int rounds = o.smallInt("--rounds", "rounds", 50);
         if (rounds < 1 || rounds > 10_000) {
             throw new SimOptions.UsageError("--rounds must be between 1 and 10000, got " + rounds);
         }
-        PassKBenchmark.Result r = PassKBenchmark.run(rounds);
+        Integer warmup = o.has("warmup") ? o.smallInt("--warmup", "warmup", 0) : null;
+        if (warmup != null && (warmup < 0 || warmup > 10_000)) {
+            throw new SimOptions.UsageError("--warmup must be between 0 and 10000, got " + warmup);
+        }
+        PassKBenchmark.Result r = warmup == null ? PassKBenchmark.run(rounds) : PassKBenchmark.run(rounds, warmup);
+        PyDict params = PyDict.of("rounds", com.agenteval.workbench.core.python.PyInt.of(rounds));
+        if (warmup != null) {
+            params = params.with("warmup", com.agenteval.workbench.core.python.PyInt.of(warmup));
+        }
         PyDict doc = PyDict.of("mode", PyStr.of("bench"),
-                "params", PyDict.of("rounds", com.agenteval.workbench.core.python.PyInt.of(rounds)),
+                "params", params,
                 "data", r.toPy(),
                 "meta", PyDict.of("java", PyStr.of(System.getProperty("java.version")),
                         "processors", com.agenteval.workbench.core.python.PyInt.of(

@@ -59,6 +59,7 @@ final class SimOptions {
         OPTIONS.put("--pretty", new Spec("pretty", Kind.TRUE));
         OPTIONS.put("--self-check", new Spec("self_check", Kind.TRUE));
         OPTIONS.put("--rounds", new Spec("rounds", Kind.INT));
+        OPTIONS.put("--warmup", new Spec("warmup", Kind.INT));
     }
 
     /** argparse's "looks like a negative number" test: such arguments are values, not options. */

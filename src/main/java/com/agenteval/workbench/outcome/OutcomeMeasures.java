@@ -3,7 +3,6 @@ package com.agenteval.workbench.outcome;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.ErrorMode;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.tasks.Answers;
 import java.util.List;
 import java.util.Objects;
 
@@ -50,40 +49,24 @@ public record OutcomeMeasures(int n, int correct, int clean, int lucky, int stal
         return new OutcomeMeasures(traces.size(), correct, clean, lucky, staleOnly, staleTasks);
     }
 
-    /**
-     * The labels that describe the process: all but the {@code goal} label, which run_agent adds exactly when
-     * {@code trace["correct"]} is false (it records the outcome, GF, not a step of the process).
-     */
-    static boolean processLabel(ErrorLabel e) {
-        return e.mode() != ErrorMode.GOAL;
-    }
-
-    /**
-     * Process labels that are not {@code is_benign(error)} (benign: loop, wasted, format, recovered bad_args): each
-     * of them could have changed a value.
-     */
+    /** The non-benign process labels (all but the outcome's own goal label): each could have changed a value. */
     public static List<ErrorLabel> nonBenignErrors(Trace t) {
-        return t.errors().stream().filter(e -> processLabel(e) && !e.benign()).toList();
+        return t.errors().stream().filter(e -> e.mode() != ErrorMode.GOAL && !e.benign()).toList();
     }
 
-    /** Process-clean: no non-benign process error ({@code is_benign} for every label but the outcome's). */
+    /** Process-clean: {@link Trace#processClean()} (no non-benign label besides the outcome's own goal label). */
     public static boolean processClean(Trace t) {
-        return nonBenignErrors(t).isEmpty();
+        return t.processClean();
     }
 
-    /** Lucky-correct: {@code trace["correct"]} although a non-benign error happened on the way. */
+    /** Lucky-correct: {@link Trace#luckyCorrect()}, correct although a non-benign error happened on the way. */
     public static boolean luckyCorrect(Trace t) {
-        return t.correct() && !processClean(t);
+        return t.luckyCorrect();
     }
 
-    /**
-     * A failure due only to stale db records: {@code trace["correct"]} is false, the task is {@code task["stale"]}
-     * (db_answer differs from the truth), the process is clean, and the final answer is exactly the perfect
-     * process's {@code db_answer} (which also rules out an unlabelled slip in the final step).
-     */
+    /** A failure due only to stale db records: {@link Trace#failedOnStaleData()}. */
     public static boolean staleOnlyFailure(Trace t) {
-        return !t.correct() && t.task().stale() && processClean(t)
-                && Answers.answerEqual(t.answer(), t.task().dbAnswer());
+        return t.failedOnStaleData();
     }
 
     /** Outcome accuracy: {@code correct / n}, as sim's results print it. */

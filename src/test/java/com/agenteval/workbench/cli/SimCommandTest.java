@@ -84,6 +84,8 @@ class SimCommandTest {
         rejected("unknown base config", "--mode", "results", "--config", "{\"base\": \"gpt\"}");
         rejected("only for --mode bench", "--mode", "world", "--rounds", "2");
         rejected("takes only --rounds", "--mode", "bench", "--tasks", "5");
+        rejected("--warmup is only for --mode bench", "--mode", "world", "--warmup", "2");
+        rejected("--warmup must be between", "--mode", "bench", "--warmup", "-1");
     }
 
     @Test
@@ -104,7 +106,7 @@ class SimCommandTest {
 
     @Test
     void benchPrintsEpisodesAndSpeed() {
-        Run r = sim("--mode", "bench", "--rounds", "1");
+        Run r = sim("--mode", "bench", "--rounds", "1", "--warmup", "0");
         assertThat(r.code()).isZero();
         PyDict data = (PyDict) ((PyDict) PyJson.loads(r.out())).get("data");
         assertThat(data.get("episodes")).isEqualTo(PyInt.of(26453));       // the same count as the Python reference

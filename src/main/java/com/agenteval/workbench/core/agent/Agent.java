@@ -71,13 +71,63 @@ public final class Agent {
     private final Thresholds thresholds;
     /** The last task's template: run_config repeats a task several times in a row. */
     private volatile Episode.Template last;
-    /** One reusable episode workspace per thread for outcome-only runs. */
-    private final ThreadLocal<Episode> workspace;
+    /** Per-thread runners for {@link #outcome} (templates by task, charts by series). */
+    private final ThreadLocal<Runner> runners;
 
     private Agent(AgentConfig config) {
         this.config = Objects.requireNonNull(config, "config");
         this.thresholds = new Thresholds(config);
-        this.workspace = ThreadLocal.withInitial(() -> new Episode(config, thresholds));
+        this.runners = ThreadLocal.withInitial(this::runner);
+    }
+
+    /**
+     * Outcome-only runs of this agent for one thread: {@link Runner#outcome} is {@link Agent#outcome} with the
+     * per-task work (plan lines, latent values, slot numbers) kept in the runner instead of a thread-local cache.
+     * What long experiments and the benchmark use.
+     *
+     * <pre>{@code
+     * Agent.Runner runner = agent.runner();
+     * for (Task t : tasks) for (int r = 0; r < 8; r++) runner.outcome(world, t, rng).correct();
+     * }</pre>
+     */
+    public Runner runner() {
+        return new Runner();
+    }
+
+    /** See {@link #runner()}. Not thread-safe: one runner per thread. */
+    public final class Runner {
+        private final Episode.Caches caches = new Episode.Caches(config.model());
+        private Episode.Template last;
+        private Chance chance;
+
+        private Runner() {
+        }
+
+        /** {@link Agent#outcome}: run_config's answer, outcome, tokens, cost and attempts, without a trace. */
+        public RunResult outcome(World world, Task task, PyRandom rng) {
+            return runConfig(world, task, rng, null, false, this);
+        }
+
+        public Agent agent() {
+            return Agent.this;
+        }
+
+        Episode episode(World world, Task task, PyRandom rng) {
+            Episode.Template t = last;
+            if (t == null || t.task != task) {
+                t = caches.templateFor(task);
+                last = t;
+            }
+            Chance c = chance;
+            if (c == null) {
+                c = new Chance(task.id(), config.model(), t.latents, thresholds.sqrtRho, thresholds.sqrtOneMinusRho,
+                        rng, null);
+                chance = c;
+            } else {
+                c.reset(task.id(), t.latents, rng);
+            }
+            return new Episode(world, t, config, thresholds, rng, false, c, caches);
+        }
     }
 
     public static Agent of(AgentConfig config) {
@@ -120,14 +170,21 @@ public final class Agent {
      * the result is the same as without recording.
      */
     public Trace runAgent(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
-        return trace(episode(world, task, rng, recorder, true));
+        return trace(episode(world, task, rng, recorder, true, null));
     }
 
-    /** One run to its end: the plan, reflection, the final answer and the goal label. */
-    private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
-        Episode ep = record || recorder != null
-                ? new Episode(world, template(task), config, thresholds, rng, recorder, record)
-                : workspace.get().reset(world, template(task), rng, null, false);
+    /**
+     * One run to its end: the plan, reflection, the final answer and the goal label. {@code runner}: set for
+     * outcome-only runs (no recorder, no trace).
+     */
+    private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record,
+                            Runner runner) {
+        Episode ep;
+        if (runner == null) {
+            ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
+        } else {
+            ep = runner.episode(world, task, rng);
+        }
         PyObject ans = ep.run();
         boolean slip = ep.slip;
         if (config.reflect() > 0) {
@@ -145,9 +202,9 @@ public final class Agent {
     }
 
     private Trace trace(Episode ep) {
-        List<ErrorLabel> labels = new ArrayList<>(ep.errors.size());
-        for (Episode.Label l : ep.errors) {
-            labels.add(l.freeze());
+        List<ErrorLabel> labels = new ArrayList<>(ep.errorCount());
+        for (int k = 0; k < ep.errorCount(); k++) {
+            labels.add(ep.errorAt(k).freeze());
         }
         return new Trace(ep.task(), config.name(), ep.steps, labels, ep.answer, ep.correct, ep.slip, ep.tokens,
                 TokenCosts.cost(ep.tokens, config.price()), config.planner());
@@ -162,7 +219,8 @@ public final class Agent {
     private PyObject fixWithReflection(Episode ep, PyObject ans, boolean slip, PyRandom rng) {
         List<Episode.Label> visible = new ArrayList<>();
         boolean invisible = false;
-        for (Episode.Label e : ep.errors) {
+        for (int k = 0; k < ep.errorCount(); k++) {
+            Episode.Label e = ep.errorAt(k);
             if (e.impact != Impact.HIGH) {
                 continue;
             }
@@ -200,7 +258,8 @@ public final class Agent {
     /** {@code _visible_issue_count(trace)}: what the verifier can see (any impact), plus one for a slip. */
     static int visibleIssueCount(Episode ep) {
         int n = 0;
-        for (Episode.Label e : ep.errors) {
+        for (int k = 0; k < ep.errorCount(); k++) {
+            Episode.Label e = ep.errorAt(k);
             if (e.mode.visible() || (e.mode == ErrorMode.BAD_ARGS && !Boolean.TRUE.equals(e.silent))) {
                 n++;
             }
@@ -227,11 +286,16 @@ public final class Agent {
      * same draws), with {@link RunResult#trace()} null. What pass^k experiments and the benchmark use.
      */
     public RunResult outcome(World world, Task task, PyRandom rng) {
-        return runConfig(world, task, rng, null, false);
+        return runners.get().outcome(world, task, rng);
     }
 
     /** {@code run_config}, recording Chance calls, with or without building the trace. */
     public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace) {
+        return runConfig(world, task, rng, recorder, keepTrace, null);
+    }
+
+    private RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace,
+                                Runner runner) {
         if (!config.tools()) {
             return runDirect(world, task);
         }
@@ -239,38 +303,14 @@ public final class Agent {
             PyObject[] answers = new PyObject[config.votes()];
             int tokens = TokenCosts.VOTE;
             for (int v = 0; v < config.votes(); v++) {
-                Episode ep = episode(world, task, rng, recorder, false);
+                Episode ep = episode(world, task, rng, recorder, false, runner);
                 answers[v] = ep.answer;
                 tokens += ep.tokens;
             }
             // most frequent answer; ties go to the earliest first occurrence (max over (count, -first))
-            int bestFirst = 0;
-            int bestCount = 0;
-            Object[] keys = new Object[answers.length];
-            for (int i = 0; i < answers.length; i++) {
-                keys[i] = voteKey(answers[i]);
-            }
-            for (int i = 0; i < answers.length; i++) {
-                boolean seenBefore = false;
-                for (int j = 0; j < i; j++) {
-                    if (keys[j].equals(keys[i])) {
-                        seenBefore = true;
-                        break;
-                    }
-                }
-                if (seenBefore) {
-                    continue;
-                }
-                int count = 0;
-                for (int j = i; j < answers.length; j++) {
-                    if (keys[j].equals(keys[i])) {
-                        count++;
-                    }
-                }
-                if (count > bestCount) {
-                    bestCount = count;
-                    bestFirst = i;
-                }
+            int bestFirst = numericVote(answers);
+            if (bestFirst < 0) {
+                bestFirst = vote(answers);
             }
             PyObject ans = answers[bestFirst];
             return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
@@ -280,7 +320,7 @@ public final class Agent {
         Episode ep = null;
         int attempt = 0;
         for (; attempt < config.attempts(); attempt++) {
-            ep = episode(world, task, rng, recorder, keepTrace);
+            ep = episode(world, task, rng, recorder, keepTrace, runner);
             tokens += ep.tokens;
             if (config.attempts() == 1) {
                 break;
@@ -302,6 +342,81 @@ public final class Agent {
                 keepTrace ? trace(ep) : null, attempt + 1);
     }
 
+    /**
+     * The vote over answers that are all None or floats of ordinary size: keys as primitive tenths (no boxing).
+     * Returns the winner's index, or -1 when some answer needs the general {@link #vote}.
+     */
+    private static int numericVote(PyObject[] answers) {
+        int n = answers.length;
+        long[] keys = new long[n];
+        boolean[] none = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            PyObject a = answers[i];
+            if (a == PyNone.NONE) {
+                none[i] = true;
+            } else if (a instanceof PyFloat f && Math.abs(f.value()) < 1e15) {
+                keys[i] = (long) PyFloats.roundToInteger(f.value() * 10.0);
+            } else {
+                return -1;
+            }
+        }
+        int bestFirst = 0;
+        int bestCount = 0;
+        for (int i = 0; i < n; i++) {
+            boolean seenBefore = false;
+            for (int j = 0; j < i && !seenBefore; j++) {
+                seenBefore = none[j] == none[i] && keys[j] == keys[i];
+            }
+            if (seenBefore) {
+                continue;
+            }
+            int count = 0;
+            for (int j = i; j < n; j++) {
+                if (none[j] == none[i] && keys[j] == keys[i]) {
+                    count++;
+                }
+            }
+            if (count > bestCount) {
+                bestCount = count;
+                bestFirst = i;
+            }
+        }
+        return bestFirst;
+    }
+
+    /** The vote in general: {@code _answer_key} values compared with equals. */
+    private static int vote(PyObject[] answers) {
+        int bestFirst = 0;
+        int bestCount = 0;
+        Object[] keys = new Object[answers.length];
+        for (int i = 0; i < answers.length; i++) {
+            keys[i] = voteKey(answers[i]);
+        }
+        for (int i = 0; i < answers.length; i++) {
+            boolean seenBefore = false;
+            for (int j = 0; j < i; j++) {
+                if (keys[j].equals(keys[i])) {
+                    seenBefore = true;
+                    break;
+                }
+            }
+            if (seenBefore) {
+                continue;
+            }
+            int count = 0;
+            for (int j = i; j < answers.length; j++) {
+                if (keys[j].equals(keys[i])) {
+                    count++;
+                }
+            }
+            if (count > bestCount) {
+                bestCount = count;
+                bestFirst = i;
+            }
+        }
+        return bestFirst;
+    }
+
     private static final Object NO_ANSWER = new Object();
 
     /** {@code _answer_key}: None, a chart (labels and values in tenths), or a number in tenths. */
@@ -321,31 +436,54 @@ public final class Agent {
         return tenths(ans);
     }
 
-    /** {@code int(round(v * 10))}, boxed: a Long when it fits (always, for finite answers of this world). */
+    /**
+     * {@code int(round(v * 10))}, boxed so that equal Python ints are equal keys: a Long when the value has fewer
+     * than 63 bits (always, for finite answers of this world), else a BigInteger; for a float or an int alike.
+     */
     private static Object tenths(PyObject v) {
         if (v instanceof PyFloat f) {
             double r = PyFloats.roundToInteger(f.value() * 10.0);
-            return Math.abs(r) < 0x1p62 ? (Object) (long) r : PyFloats.roundTenths(f.value());
+            return Math.abs(r) < 0x1p62 ? (Object) (long) r : normalized(PyFloats.roundTenths(f.value()));
         }
-        return ((PyInt) v).value().multiply(BigInteger.TEN);
+        return normalized(((PyInt) v).value().multiply(BigInteger.TEN));
+    }
+
+    private static Object normalized(BigInteger b) {
+        return b.bitLength() < 63 ? (Object) b.longValue() : b;
     }
 
     /** {@code run_direct}: no tools, no plan; every value from memory, charts impossible. */
     public RunResult runDirect(World world, Task task) {
-        Map<String, PyObject> vals = new LinkedHashMap<>();
-        for (Subtask s : task.subtasks()) {
+        List<Subtask> subs = task.subtasks();
+        PyObject[] vals = new PyObject[subs.size()];
+        PyObject finalValue = null;
+        for (int i = 0; i < vals.length; i++) {
+            Subtask s = subs.get(i);
             if (s instanceof Subtask.Fetch f) {
-                vals.put(f.var(), f.spec().value(world, DataVersion.MEMORY));
+                vals[i] = f.spec().value(world, DataVersion.MEMORY);
             } else if (s instanceof Subtask.Compute c) {
-                vals.put(c.var(), Calculator.safeEval(c.formula().expression(vals.get(c.inputs().get(0)),
-                        vals.get(c.inputs().get(1)))));
+                // safe_eval(formula_expr(...)): Formula.value gives what parsing the expression text gives
+                vals[i] = c.formula().value(valueOf(subs, vals, c.inputs().get(0)),
+                        valueOf(subs, vals, c.inputs().get(1)));
             } else {
-                vals.put(s.var(), PyNone.NONE);
+                vals[i] = PyNone.NONE;                           // no tools: no chart
+            }
+            if (s.var().equals(task.finalVar())) {
+                finalValue = vals[i];
             }
         }
-        PyObject ans = Answers.finalize(task.type(), vals.get(task.finalVar()));
+        PyObject ans = Answers.finalize(task.type(), finalValue);
         int tokens = TokenCosts.DIRECT;
         return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
                 TokenCosts.cost(tokens, config.price()), null, null);
+    }
+
+    private static PyObject valueOf(List<Subtask> subs, PyObject[] vals, String var) {
+        for (int i = 0; i < subs.size(); i++) {
+            if (subs.get(i).var().equals(var)) {
+                return vals[i];
+            }
+        }
+        throw new IllegalStateException("no value for " + var);
     }
 }

@@ -31,19 +31,20 @@ public final class Chance {
 
     private String taskId;
     private final String model;
-    private Latents latents;
+    /** The latent value of every event of this task, by event number. */
+    private double[] latents;
     private final double sqrtRho;
     private final double sqrtOneMinusRho;
     private final double invSqrtOneMinusRho;
     private PyRandom rng;
     private final List<ChanceRecord> recorder;
 
-    Chance(String taskId, String model, Latents latents, double rho, PyRandom rng, List<ChanceRecord> recorder) {
+    Chance(String taskId, String model, double[] latents, double rho, PyRandom rng, List<ChanceRecord> recorder) {
         this(taskId, model, latents, Math.sqrt(rho), Math.sqrt(1.0 - rho), rng, recorder);
     }
 
     /** With {@code sqrt(rho)} and {@code sqrt(1 - rho)} computed once per config (same expressions). */
-    Chance(String taskId, String model, Latents latents, double sqrtRho, double sqrtOneMinusRho, PyRandom rng,
+    Chance(String taskId, String model, double[] latents, double sqrtRho, double sqrtOneMinusRho, PyRandom rng,
            List<ChanceRecord> recorder) {
         this.taskId = taskId;
         this.model = model;
@@ -56,7 +57,7 @@ public final class Chance {
     }
 
     /** The same config's Chance for another run (recording instances are never reused). */
-    void reset(String newTaskId, Latents newLatents, PyRandom newRng) {
+    void reset(String newTaskId, double[] newLatents, PyRandom newRng) {
         this.taskId = newTaskId;
         this.latents = newLatents;
         this.rng = newRng;
@@ -73,7 +74,7 @@ public final class Chance {
         if (t.always) {
             return true;
         }
-        double a = latents.get(event, taskId, model);
+        double a = latents[event];
         double u1 = 1.0 - rng.random();                       // drawn before u2, as in _std_normal
         double u2 = rng.random();
         return decide(a, u1, u2, t, sqrtRho, sqrtOneMinusRho, invSqrtOneMinusRho);
@@ -141,7 +142,7 @@ public final class Chance {
         } else if (t.always) {
             res = true;
         } else {
-            a = latents.get(event, taskId, model);
+            a = latents[event];
             e = PyMath.stdNormal(rng);
             z = sqrtRho * a + sqrtOneMinusRho * e;
             phi = PyMath.phi(z);
@@ -156,7 +157,21 @@ public final class Chance {
         return PyMath.stdNormal(new PyRandom(key));
     }
 
-    static Latents latents(String taskId, String model) {
+    /**
+     * The latents of every event of a task with {@code subtasks} subtasks, by event number (a fresh array: the caller
+     * owns it; the values come from a shared cache).
+     */
+    static double[] latents(String taskId, String model, int subtasks) {
+        Latents l = cachedLatents(taskId, model);
+        int n = ChanceEvent.count(subtasks);
+        double[] out = new double[n];
+        for (int e = 0; e < n; e++) {
+            out[e] = l.get(e, taskId, model);
+        }
+        return out;
+    }
+
+    private static Latents cachedLatents(String taskId, String model) {
         ConcurrentHashMap<String, Latents> byTask = LATENTS.computeIfAbsent(model, m -> new ConcurrentHashMap<>());
         Latents l = byTask.get(taskId);
         if (l == null) {
@@ -176,25 +191,32 @@ public final class Chance {
     /** Lazily computed latents of one (task, model): one slot per event. */
     static final class Latents {
         private static final long EMPTY = Double.doubleToRawLongBits(Double.NaN);
-        private final AtomicLongArray slots = new AtomicLongArray(64);
+        private static final int SLOTS = 64;
+        private final AtomicLongArray slots = new AtomicLongArray(SLOTS);
 
         Latents() {
-            for (int i = 0; i < slots.length(); i++) {
+            for (int i = 0; i < SLOTS; i++) {
                 slots.set(i, EMPTY);
             }
         }
 
         double get(int event, String taskId, String model) {
-            if (event >= slots.length()) {
-                return latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            if (event < SLOTS) {
+                long bits = slots.getOpaque(event);   // atomic, unordered: a racing thread computes the same value
+                if (bits != EMPTY) {
+                    return Double.longBitsToDouble(bits);
+                }
             }
-            long bits = slots.getOpaque(event);   // atomic, unordered: a racing thread computes the same value
-            if (bits == EMPTY) {
-                double v = latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            return compute(event, taskId, model);
+        }
+
+        /** Kept out of {@link #get}: computing a latent is rare, and the JIT should not inline it into the hot path. */
+        double compute(int event, String taskId, String model) {
+            double v = latent(taskId + "|" + model + "|" + ChanceEvent.name(event));
+            if (event < SLOTS) {
                 slots.setOpaque(event, Double.doubleToRawLongBits(v));
-                return v;
             }
-            return Double.longBitsToDouble(bits);
+            return v;
         }
     }
 

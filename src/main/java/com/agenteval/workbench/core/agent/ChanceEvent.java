@@ -40,6 +40,11 @@ final class ChanceEvent {
         return 8 + PER_SUB * sub;
     }
 
+    /** How many events a task with this many subtasks has. */
+    static int count(int subtasks) {
+        return 3 + PER_SUB * subtasks;
+    }
+
     /** The module's key string for an event, e.g. {@code skip1}. */
     static String name(int event) {
         return switch (event) {

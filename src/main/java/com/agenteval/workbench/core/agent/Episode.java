@@ -82,115 +82,165 @@ final class Episode {
         }
     }
 
-    private World w;
-    private Task task;
+    private final World w;
+    private final Task task;
     private final AgentConfig cfg;
     private final Agent.Thresholds th;
-    private PyRandom rng;
-    private Chance ch;
+    private final PyRandom rng;
+    private final Chance ch;
     /** The steps, when recording; null in outcome-only runs (labels still refer to step indices). */
     List<Step> steps;
     private int nSteps;
-    private boolean record;
-    final List<Label> errors = new ArrayList<>();
+    private final boolean record;
+    private static final Label[] NO_LABELS = new Label[0];
+    /** The labels so far, in order ({@link #errorCount} of them). */
+    private Label[] errors = NO_LABELS;
+    private int nErrors;
     /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
     private PyObject lastValue;
-    private String[] varNames;
-    private PyObject[] vars = new PyObject[4];
-    private boolean[] consumed = new boolean[4];
+    private PyObject[] vars;
+    /** Bit i: variable i has been used by a compute, chart or the answer. */
+    private long consumed;
     private Label pqError;
-    private Label[] tsErrors = new Label[4];
+    /** Per subtask, the plan's wrong-tool label (allocated when the plan has one). */
+    private Label[] tsErrors;
     int tokens;
 
     /** What does not change between runs of one task: plan lines, variable names, latent values. */
     static final class Template {
         final Task task;
-        final Chance.Latents latents;
+        /** The latent value of every event, by event number. */
+        final double[] latents;
         final List<PlanItem> planItems;
+        /** Variable names by slot; subtask i writes slot i. */
         final String[] varNames;
+        /** Per subtask, the slots of its inputs. */
+        final int[][] inputSlots;
+        /** The slot of the final variable, and of v1 / v2 (growth slips; -1 when absent). */
+        final int finalSlot;
+        final int v1Slot;
+        final int v2Slot;
         final List<String> finalInputs;
+        /** Outcome-only runs: the chart last made from a series, and that series (thread-confined, see Caches). */
+        PyList chartRows;
+        PyObject chart;
 
         Template(Task task, String model) {
             this.finalInputs = List.of(task.finalVar());
             this.task = task;
-            this.latents = Chance.latents(task.id(), model);
             int n = task.subtasks().size();
+            if (n > 64) {
+                throw new IllegalArgumentException("at most 64 subtasks, got " + n);
+            }
+            this.latents = Chance.latents(task.id(), model, n);
             PlanItem[] items = new PlanItem[n];
             this.varNames = new String[n];
             for (int i = 0; i < n; i++) {
                 Subtask s = task.subtasks().get(i);
+                if (s.sub() != i) {
+                    throw new IllegalStateException("subtask " + i + " numbered " + s.sub());
+                }
                 items[i] = new PlanItem(s.sub(), s.kind(), s.tool(), s.var(), s.inputs());
                 varNames[i] = s.var();
+                for (int k = 0; k < i; k++) {
+                    if (varNames[k].equals(varNames[i])) {
+                        throw new IllegalStateException("two subtasks write " + varNames[i]);
+                    }
+                }
             }
+            this.inputSlots = new int[n][];
+            for (int i = 0; i < n; i++) {
+                List<String> inputs = task.subtasks().get(i).inputs();
+                inputSlots[i] = new int[inputs.size()];
+                for (int k = 0; k < inputs.size(); k++) {
+                    inputSlots[i][k] = slotOf(inputs.get(k));
+                }
+            }
+            this.finalSlot = slotOf(task.finalVar());
+            this.v1Slot = indexOf("v1");
+            this.v2Slot = indexOf("v2");
             this.planItems = List.of(items);
+        }
+
+        private int indexOf(String var) {
+            for (int i = 0; i < varNames.length; i++) {
+                if (varNames[i].equals(var)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        private int slotOf(String var) {
+            int i = indexOf(var);
+            if (i < 0) {
+                throw new IllegalStateException("no subtask writes " + var);
+            }
+            return i;
         }
     }
 
-    private Template template;
+    private final Template template;
+    /** Per-thread caches of one agent: templates by task (each keeps the chart of its last series). */
+    static final class Caches {
+        private final String model;
+        private final java.util.IdentityHashMap<Task, Template> templates = new java.util.IdentityHashMap<>();
 
-    /** An episode workspace for one config; {@link #reset} prepares it for a run. */
-    Episode(AgentConfig cfg, Agent.Thresholds th) {
-        this.cfg = cfg;
-        this.th = th;
+        Caches(String model) {
+            this.model = model;
+        }
+
+        /** The template of a task, made once per task. */
+        Template templateFor(Task t) {
+            Template tpl = templates.get(t);
+            if (tpl == null) {
+                if (templates.size() > 50_000) {
+                    templates.clear();
+                }
+                tpl = new Template(t, model);
+                templates.put(t, tpl);
+            }
+            return tpl;
+        }
     }
 
+    /** Set in outcome-only runs, whose template is this thread's own and may keep a chart. */
+    private final Caches caches;
+
+    /** A traced run (or one recording Chance calls): a Chance of its own. */
     Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng,
             List<ChanceRecord> recorder, boolean record) {
-        this(cfg, th);
-        reset(world, template, rng, recorder, record);
+        this(world, template, cfg, th, rng, record,
+                new Chance(template.task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng,
+                        recorder), null);
     }
 
-    /** Makes this workspace a fresh run of a task (outcome-only runs reuse one workspace per agent and thread). */
-    Episode reset(World world, Template template, PyRandom rng, List<ChanceRecord> recorder, boolean record) {
+    /**
+     * A run of one task. {@code chance}: the Chance to ask, already reset to this task and generator (outcome-only
+     * runs reuse one per runner); {@code threadCaches}: the runner's caches in outcome-only runs, else null.
+     */
+    Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng, boolean record,
+            Chance chance, Caches threadCaches) {
+        this.cfg = cfg;
+        this.th = th;
+        this.caches = threadCaches;
         this.record = record;
         this.steps = record ? new ArrayList<>(8) : null;
         this.w = world;
         this.task = template.task;
         this.template = template;
         this.rng = rng;
-        if (ch == null || recorder != null) {
-            ch = new Chance(task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng, recorder);
-        } else {
-            ch.reset(task.id(), template.latents, rng);
-        }
+        this.ch = chance;
         int n = template.varNames.length;
-        this.varNames = template.varNames;
-        if (vars.length < n) {
-            vars = new PyObject[n];
-            consumed = new boolean[n];
-            tsErrors = new Label[n];
-        } else {
-            java.util.Arrays.fill(vars, null);
-            java.util.Arrays.fill(consumed, false);
-            java.util.Arrays.fill(tsErrors, null);
-        }
-        errors.clear();
-        nSteps = 0;
-        lastCall = -1;
-        lastValue = null;
-        pqError = null;
-        tokens = 0;
-        planSubs = null;
-        planTools = null;
-        slip = false;
-        answer = null;
-        correct = false;
-        return this;
+        this.vars = new PyObject[n];
+
     }
 
     Task task() {
         return task;
     }
 
-    private int slot(String var) {
-        for (int i = 0; i < varNames.length; i++) {
-            if (varNames[i].equals(var)) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("unknown variable " + var);
-    }
 
     // ---------- records
 
@@ -206,9 +256,22 @@ final class Episode {
         return nSteps++;
     }
 
+    /** How many labels so far. */
+    int errorCount() {
+        return nErrors;
+    }
+
+    /** The i-th label. */
+    Label errorAt(int i) {
+        return errors[i];
+    }
+
     Label error(ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
-        Label e = new Label(errors.size(), mode, metrics, step, impact);
-        errors.add(e);
+        Label e = new Label(nErrors, mode, metrics, step, impact);
+        if (nErrors == errors.length) {
+            errors = java.util.Arrays.copyOf(errors, Math.max(4, 2 * nErrors));
+        }
+        errors[nErrors++] = e;
         return e;
     }
 
@@ -334,6 +397,9 @@ final class Episode {
         if (tools != null) {
             for (int j = 0; j < plan.size(); j++) {
                 if (tools[j] != null) {
+                    if (tsErrors == null) {
+                        tsErrors = new Label[template.varNames.length];
+                    }
                     tsErrors[plan.get(j).sub()] = error(ErrorMode.WRONG_TOOL, TS, i, Impact.LOW);
                 }
             }
@@ -361,7 +427,7 @@ final class Episode {
         if (why.equals("missing") && pqError != null && pqError.symptom == pqError.step) {
             pqError.symptom = i;
         }
-        vars[slot(spec.var())] = val;
+        vars[spec.sub()] = val;
         return i;
     }
 
@@ -373,7 +439,7 @@ final class Episode {
         if (ch.hit(ChanceEvent.skip(sub), th.pSkip)) {
             // with a plan this skips a planned step (PA + LC); ReAct has no plan, so only LC
             int i = estimate(spec, cfg.planner() ? "skip" : "shortcut");
-            if (tsErrors[sub] != null) {
+            if (tsErrors != null && tsErrors[sub] != null) {
                 tsErrors[sub].symptom = i;
             }
             return;
@@ -390,46 +456,22 @@ final class Episode {
         String bad = null;
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             bad = web || rng.random() < 0.5 ? "silent" : "error";
-            if (web) {
-                args = record ? PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift()))) : WEB_PLACEHOLDER;
-            } else if (bad.equals("error")) {
-                // "2023" instead of 2023: the schema check fails
-                String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
-                args = args.with(key, PyStr.of(args.get(key).str()));
-            } else if (fs instanceof FetchSpec.TopK t) {
-                args = args.with("k", PyInt.of(t.k() + 1));
-            } else if (fs instanceof FetchSpec.Series s) {
-                args = args.with("start_year", PyInt.of(s.startYear() + fs.wrongYearShift()));
-            } else if (rng.random() < 0.5) {
-                args = args.with("year", PyInt.of(shiftYear(((FetchSpec.Lookup) fs).year())));
-            } else {
-                FetchSpec.Lookup l = (FetchSpec.Lookup) fs;
-                List<String> others = new ArrayList<>(l.table().entities());
-                others.remove(l.entity());
-                args = args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
-            }
+            args = wrongArgs(fs, web, bad.equals("error"), args);
         }
-        int i;
-        if (args == fs.args()) {
-            i = referenceCall(fs, sub, var);
-        } else if (web && !record) {                   // the agent's own query, already known parsed
-            i = quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
-                    ? fs.wrongYearShift() : 0)).value());
-        } else {
-            i = call(tool, args, sub, var, List.of(), !"error".equals(bad));
-        }
+        int i = fetchCall(fs, tool, args, web, bad, sub, var);
         if ("error".equals(bad)) {
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
             if (ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                 args = goodArgs;                                 // fixed the arguments and retried
-                i = args == fs.args() ? referenceCall(fs, sub, var) : call(tool, args, sub, var, List.of(), true);
+                bad = "recovered";
+                i = fetchCall(fs, tool, args, web, bad, sub, var);
             } else {
                 estimate(spec, "fallback");
                 tc.recovered = false;
-                tc.impact = impactOf(var, vars[slot(var)]);
-                if (tsErrors[sub] != null) {
+                tc.impact = impactOf(var, vars[sub]);
+                if (tsErrors != null && tsErrors[sub] != null) {
                     tsErrors[sub].symptom = i;
                 }
                 return;
@@ -439,7 +481,7 @@ final class Episode {
         if (reactTs) {
             error(ErrorMode.WRONG_TOOL, TS, i, impactOf(var, value));
         }
-        if (tsErrors[sub] != null) {
+        if (tsErrors != null && tsErrors[sub] != null) {
             tsErrors[sub].symptom = i;
             tsErrors[sub].impact = impactOf(var, value);
         }
@@ -454,24 +496,61 @@ final class Episode {
             error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
         }
         setRead(i, read);
-        int s = slot(var);
-        if (consumed[s]) {                                       // nobody uses it any more: the plan's order was wrong
+        int s = sub;
+        if ((consumed & (1L << s)) != 0) {                                       // nobody uses it any more: the plan's order was wrong
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
         if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
-            int j;
-            if (args == fs.args()) {
-                j = referenceCall(fs, sub, var);
-            } else if (web && !record) {
-                j = quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
-                        ? fs.wrongYearShift() : 0)).value());
-            } else {
-                j = call(tool, args, sub, var, List.of(), true);
-            }
+            int j = fetchCall(fs, tool, args, web, bad, sub, var);
             setRead(j, read);
             error(ErrorMode.LOOP, EE, j, Impact.LOW);
         }
         vars[s] = read;
+    }
+
+    /**
+     * One fetch call: the reference call straight from the spec, the agent's own web query (already known parsed,
+     * in outcome-only runs), or the call through execute_tool ({@code bad}: null, "silent", "error" or
+     * "recovered").
+     */
+    private int fetchCall(FetchSpec fs, String tool, PyDict args, boolean web, String bad, int sub, String var) {
+        if (args == fs.args()) {
+            return referenceCall(fs, sub, var);
+        }
+        if (web && !record) {
+            return quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
+                    ? fs.wrongYearShift() : 0)).value());
+        }
+        return call(tool, args, sub, var, List.of(), !"error".equals(bad));
+    }
+
+    /**
+     * The wrong arguments of a bad call, in the module's draw order: a web query one year off; a year as a string
+     * (the schema check fails); or silently wrong values — k + 1, a shifted start year, a neighbouring year or
+     * another entity.
+     */
+    private PyDict wrongArgs(FetchSpec fs, boolean web, boolean asError, PyDict args) {
+        if (web) {
+            return record ? PyDict.of("query", PyStr.of(fs.webQuery(fs.wrongYearShift()))) : WEB_PLACEHOLDER;
+        }
+        if (asError) {
+            // "2023" instead of 2023: the schema check fails
+            String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
+            return args.with(key, PyStr.of(args.get(key).str()));
+        }
+        if (fs instanceof FetchSpec.TopK t) {
+            return args.with("k", PyInt.of(t.k() + 1));
+        }
+        if (fs instanceof FetchSpec.Series s) {
+            return args.with("start_year", PyInt.of(s.startYear() + fs.wrongYearShift()));
+        }
+        if (rng.random() < 0.5) {
+            return args.with("year", PyInt.of(shiftYear(((FetchSpec.Lookup) fs).year())));
+        }
+        FetchSpec.Lookup l = (FetchSpec.Lookup) fs;
+        List<String> others = new ArrayList<>(l.table().entities());
+        others.remove(l.entity());
+        return args.with("entity", PyStr.of(others.get(rng.randrange(others.size()))));
     }
 
     /** {@code _shift_year}: a neighbouring year that exists; draws only when both neighbours exist. */
@@ -507,12 +586,11 @@ final class Episode {
 
     /** Before computing or charting: inputs the plan never fetched (missing step, wrong order) are estimated. */
     private void ensureInputs(Subtask p) {
-        for (String v : p.inputs()) {
-            int s = slot(v);
+        for (int s : template.inputSlots[p.sub()]) {
             if (vars[s] == null) {
-                estimate((Subtask.Fetch) task.producerOf(v), "missing");
+                estimate((Subtask.Fetch) task.subtasks().get(s), "missing");   // the producer of that variable
             }
-            consumed[s] = true;
+            consumed |= 1L << s;
         }
     }
 
@@ -520,9 +598,10 @@ final class Episode {
         int sub = p.sub();
         Subtask.Compute spec = (Subtask.Compute) task.subtasks().get(sub);
         ensureInputs(p);
-        PyObject a = vars[slot(spec.inputs().get(0))];
-        PyObject b = vars[slot(spec.inputs().get(1))];
-        PyStr good = spec.formula().expression(a, b);
+        int[] in = template.inputSlots[sub];
+        PyObject a = vars[in[0]];
+        PyObject b = vars[in[1]];
+        PyStr good = record ? spec.formula().expression(a, b) : null;
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             int i = record ? call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub,
@@ -531,13 +610,13 @@ final class Episode {
             tc.silent = false;
             tc.recovered = true;
             if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
-                PyObject exact = safeEval(good);
+                PyObject exact = exactValue(spec.formula(), a, b);
                 PyObject val = rng.random() < 0.5 ? exact : misread(exact);
                 int j = think(sub, var, val, "estimate", "fallback", spec.inputs());
                 error(ErrorMode.ESTIMATE, LC, j, impactOf(var, val));
                 tc.impact = impactOf(var, val);
                 tc.recovered = false;
-                vars[slot(var)] = val;
+                vars[sub] = val;
                 return;
             }
         }
@@ -547,7 +626,7 @@ final class Episode {
         } else {
             PyObject result;
             try {
-                result = Calculator.safeEval(good);
+                result = spec.formula().value(a, b);
             } catch (CalculatorError e) {
                 result = null;
             }
@@ -560,12 +639,13 @@ final class Episode {
             error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
         }
         setRead(i, read);
-        vars[slot(var)] = read;
+        vars[sub] = read;
     }
 
-    private static PyObject safeEval(PyStr expression) {
+    /** {@code safe_eval(good["expression"])} in the fallback; the module would crash if it failed. */
+    private static PyObject exactValue(com.agenteval.workbench.core.tools.Formula formula, PyObject a, PyObject b) {
         try {
-            return Calculator.safeEval(expression);
+            return formula.value(a, b);
         } catch (CalculatorError e) {
             throw new IllegalStateException("the reference calculation failed: " + e.getMessage(), e);
         }
@@ -575,15 +655,19 @@ final class Episode {
         int sub = p.sub();
         Subtask.Chart spec = (Subtask.Chart) task.subtasks().get(sub);
         ensureInputs(p);
-        PyObject series = vars[slot(spec.inputs().get(0))];
+        PyObject series = vars[template.inputSlots[sub][0]];
         PyList rows = series instanceof PyList l ? l : PyList.of();
         int n = rows.size();
-        PyObject[] labels = new PyObject[n];
-        PyObject[] values = new PyObject[n];
-        for (int k = 0; k < n; k++) {
-            PyList pair = (PyList) rows.get(k);
-            labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
-            values[k] = pair.get(1);
+        PyObject[] labels = null;
+        PyObject[] values = null;
+        if (record || caches == null || template.chartRows != rows) {
+            labels = new PyObject[n];
+            values = new PyObject[n];
+            for (int k = 0; k < n; k++) {
+                PyList pair = (PyList) rows.get(k);
+                labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
+                values[k] = pair.get(1);
+            }
         }
         String var = spec.var();
         if (!record) {
@@ -596,12 +680,19 @@ final class Episode {
                 if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                     tc.impact = Impact.HIGH;
                     tc.recovered = false;
-                    vars[slot(var)] = PyNone.NONE;
+                    vars[sub] = PyNone.NONE;
                     return;
                 }
             }
-            PyObject chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
-            vars[slot(var)] = chart;
+            PyObject chart = caches != null && template.chartRows == rows ? template.chart : null;
+            if (chart == null) {
+                chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
+                if (caches != null) {                          // fetched series are shared per world: reuse
+                    template.chartRows = rows;
+                    template.chart = chart;
+                }
+            }
+            vars[sub] = chart;
             quickCall(ToolSpecs.MAKE_CHART, n > 0, chart);
             return;
         }
@@ -619,14 +710,14 @@ final class Episode {
             if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
                 tc.impact = Impact.HIGH;                         // no chart: the answer can only be text
                 tc.recovered = false;
-                vars[slot(var)] = PyNone.NONE;
+                vars[sub] = PyNone.NONE;
                 return;
             }
         }
         int i = call(ToolSpecs.MAKE_CHART, good, sub, var, spec.inputs(), true);
         PyObject read = value(i);
         setRead(i, read);
-        vars[slot(var)] = read;
+        vars[sub] = read;
     }
 
     // ---------- the final answer
@@ -634,11 +725,11 @@ final class Episode {
     /** {@code compose_answer}: returns the answer; {@link #slip} tells whether it was misstated. */
     private PyObject composeAnswer() {
         String fv = task.finalVar();
-        int s = slot(fv);
+        int s = template.finalSlot;
         if (vars[s] == null) {                               // a lookup plan lost its only fetch step
             estimate((Subtask.Fetch) task.producerOf(fv), "missing");
         }
-        consumed[s] = true;
+        consumed |= 1L << s;
         PyObject ans = Answers.finalize(task.type(), vars[s]);
         slip = false;
         if (ch.hit(ChanceEvent.SLIP, th.pSlip) && ans != PyNone.NONE) {
@@ -649,8 +740,8 @@ final class Episode {
             } else if (type == TaskType.COMPARE) {
                 fresh = PyFloat.of(-((PyFloat) ans).value());                           // direction reversed
             } else if (type == TaskType.GROWTH) {
-                double v2 = ((PyFloat) vars[slot("v2")]).value();
-                double v1 = ((PyFloat) vars[slot("v1")]).value();
+                double v2 = ((PyFloat) vars[template.v2Slot]).value();
+                double v1 = ((PyFloat) vars[template.v1Slot]).value();
                 fresh = PyFloat.of(PyFloats.round(v2 - v1, 1));                         // absolute, not percent
             } else {
                 fresh = PyNone.NONE;                                                    // words instead of a chart

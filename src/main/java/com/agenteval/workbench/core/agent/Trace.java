@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tasks.Task;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,9 +39,34 @@ public record Trace(Task task, String config, List<Step> steps, List<ErrorLabel>
         Objects.requireNonNull(answer, "answer");
     }
 
-    /** No label other than benign ones: the process was clean (lucky-correct traces are correct but not clean). */
+    /**
+     * No process error other than benign ones (the outcome's own {@code goal} label does not count): the process was
+     * clean. Lucky-correct traces are correct but not clean.
+     */
     public boolean processClean() {
-        return errors.stream().allMatch(ErrorLabel::benign);
+        return errors.stream().allMatch(e -> e.benign() || e.mode() == ErrorMode.GOAL);
+    }
+
+    /** Correct, but with a mistake that could have changed a value (lecture demonstration 01's "lucky" traces). */
+    public boolean luckyCorrect() {
+        return correct && !processClean();
+    }
+
+    /**
+     * Wrong only because the db is stale: the task's db answer differs from the truth, every label other than the
+     * final goal label is benign, no slip misstated the result, and the final answer is exactly the perfect process's
+     * {@code db_answer}.
+     */
+    public boolean failedOnStaleData() {
+        return !correct && task.stale() && !slip && processClean() && Answers.answerEqual(answer, task.dbAnswer());
+    }
+
+    /**
+     * The process was flawed: a non-benign process label, or a wrong answer the agent caused by misstating its own
+     * result (a slip). A wrong answer from an otherwise clean process (a stale db record) is not a flawed process.
+     */
+    public boolean processFlawed() {
+        return !processClean() || (!correct && slip);
     }
 
     /** ref_dump's trace dict: the module's trace with the task replaced by its id. */

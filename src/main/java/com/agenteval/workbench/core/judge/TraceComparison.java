@@ -108,18 +108,9 @@ public record TraceComparison(Trace trace, Verdict verdict, List<LabelMatch> lab
         return trace.task().id();
     }
 
-    /**
-     * The truth: the process was flawed — a non-benign label on a process metric, or a wrong answer the agent caused
-     * by misstating its own result (a slip). A wrong answer from an otherwise clean process (a stale db record) is
-     * not a flawed process, although {@code Trace.processClean()} is false for it (its GF label is not benign).
-     */
+    /** The truth: {@link Trace#processFlawed()} (a non-benign process label, or a slip that made the answer wrong). */
     public boolean flawed() {
-        for (ErrorLabel e : trace.errors()) {
-            if (!e.benign() && (e.mode() != ErrorMode.GOAL || trace.slip())) {
-                return true;
-            }
-        }
-        return false;
+        return trace.processFlawed();
     }
 
     /** The judge's call: a finding above low severity. */

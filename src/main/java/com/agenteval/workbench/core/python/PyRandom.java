@@ -29,13 +29,21 @@ public final class PyRandom {
     private static final int M = 397;
 
     private final int[] mt = new int[N];
+    /** The tempered outputs of the current state, made in one pass at each regeneration. */
+    private final int[] out = new int[N];
     private int index;
     /** Regenerations so far: with index this gives the words drawn (no per-word counting on the hot path). */
     private long regenerations;
 
     /** {@code random.Random(seed)} for an int seed. */
     public PyRandom(long seed) {
-        seed(BigInteger.valueOf(seed));
+        long n = Math.abs(seed);
+        if (n >= 0) {                                       // not Long.MIN_VALUE: the key words straight from the long
+            int hi = (int) (n >>> 32);
+            seed(hi == 0 ? new int[] {(int) n} : new int[] {(int) n, hi});
+        } else {
+            seed(BigInteger.valueOf(seed));
+        }
     }
 
     /** {@code random.Random(seed)} for an int seed of any size. */
@@ -65,6 +73,12 @@ public final class PyRandom {
         for (int j = 0; j < used; j++) {
             key[j] = n.shiftRight(32 * j).intValue();
         }
+        seed(key);
+    }
+
+    /** {@code init_by_array(key)}: the key's 32-bit words, least significant first (at least one). */
+    private void seed(int[] key) {
+        int used = key.length;
         mt[0] = 19650218;
         for (int i = 1; i < N; i++) {
             mt[i] = 1812433253 * (mt[i - 1] ^ (mt[i - 1] >>> 30)) + i;
@@ -98,16 +112,21 @@ public final class PyRandom {
     private void regenerate() {
         int kk;
         int y;
+        int[] s = mt;
         for (kk = 0; kk < N - M; kk++) {
-            y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff);
-            mt[kk] = mt[kk + M] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
+            y = (s[kk] & 0x80000000) | (s[kk + 1] & 0x7fffffff);
+            s[kk] = s[kk + M] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df);     // branch-free mag01[y & 1]
         }
         for (; kk < N - 1; kk++) {
-            y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff);
-            mt[kk] = mt[kk + (M - N)] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
+            y = (s[kk] & 0x80000000) | (s[kk + 1] & 0x7fffffff);
+            s[kk] = s[kk + (M - N)] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df);
         }
-        y = (mt[N - 1] & 0x80000000) | (mt[0] & 0x7fffffff);
-        mt[N - 1] = mt[M - 1] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
+        y = (s[N - 1] & 0x80000000) | (s[0] & 0x7fffffff);
+        s[N - 1] = s[M - 1] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df);
+        int[] o = out;
+        for (int k = 0; k < N; k++) {
+            o[k] = temper(s[k]);
+        }
         index = 0;
         regenerations++;
     }
@@ -117,7 +136,7 @@ public final class PyRandom {
         if (index >= N) {
             regenerate();
         }
-        return temper(mt[index++]);
+        return out[index++];
     }
 
     /** {@code random()}: 53 bits from two words, the first giving the high part. */
@@ -129,8 +148,9 @@ public final class PyRandom {
             return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
         }
         index = i + 2;
-        int a = temper(mt[i]) >>> 5;
-        int b = temper(mt[i + 1]) >>> 6;
+        int[] o = out;
+        int a = o[i] >>> 5;
+        int b = o[i + 1] >>> 6;
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
     }
 

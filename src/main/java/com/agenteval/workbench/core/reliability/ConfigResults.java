@@ -84,6 +84,7 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
         }
         PyRandom rng = new PyRandom(runSeed);
         Agent agent = Agent.of(config);
+        Agent.Runner runner = agent.runner();
         List<TaskRuns> perTask = new ArrayList<>(tasks.size());
         int n = 0;
         int ok = 0;
@@ -95,7 +96,7 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
             for (int r = 0; r < repeats; r++) {
                 List<ChanceRecord> rec = observer != null ? new ArrayList<>() : null;
                 RunResult res = keepTraces || rec != null ? agent.runConfig(world, t, rng, rec, keepTraces)
-                        : agent.outcome(world, t, rng);
+                        : runner.outcome(world, t, rng);
                 if (observer != null) {
                     observer.accept(res, new Internals(rec, rng.words()));
                 }

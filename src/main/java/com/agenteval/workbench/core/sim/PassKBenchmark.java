@@ -30,8 +30,17 @@ public final class PassKBenchmark {
 
     /** Runs per task. */
     public static final int REPEATS = 8;
-    /** Untimed rounds before measuring (JIT warm-up, latent cache). */
-    public static final int WARMUP_ROUNDS = 3;
+    /** At least this many untimed rounds before measuring (JIT warm-up, latent cache). */
+    public static final int WARMUP_ROUNDS = 50;
+    /**
+     * Warm-up goes on until the JIT has settled: at least this long, and until no compilation happened during the
+     * last {@link #QUIET_ROUNDS} rounds (C2 compiles and recompiles the episode's large methods in the background; on
+     * a two-core machine that takes seconds, and rounds run up to several times slower until it is done).
+     */
+    public static final double MIN_WARMUP_SECONDS = 5.0;
+    /** Rounds in a row without JIT compilation that end the warm-up. */
+    public static final int QUIET_ROUNDS = 5;
+    private static final int MAX_WARMUP_ROUNDS = 400;
 
     private PassKBenchmark() {
     }
@@ -82,47 +91,77 @@ public final class PassKBenchmark {
     }
 
     /** One round; returns {episodes, runs, correct}. */
-    static long[] round(World world, List<Task> tasks, List<Agent> agents) {
-        long episodes = 0;
-        long runs = 0;
-        long correct = 0;
-        for (Agent agent : agents) {
+    static long[] round(World world, List<Task> tasks, List<Agent.Runner> agents) {
+        long[] totals = new long[3];
+        for (Agent.Runner agent : agents) {
             PyRandom rng = new PyRandom(0);
-            boolean tools = agent.config().tools();
             for (Task t : tasks) {
-                for (int r = 0; r < REPEATS; r++) {
-                    RunResult res = agent.outcome(world, t, rng);
-                    runs++;
-                    correct += res.correct() ? 1 : 0;
-                    if (tools) {
-                        episodes += res.episodes();
-                    }
-                }
+                repeats(agent, world, t, rng, totals);
             }
         }
-        return new long[] {episodes, runs, correct};
+        return totals;
     }
 
-    /** Warms up ({@link #WARMUP_ROUNDS} rounds), then times {@code rounds} rounds. */
+    /**
+     * The {@link #REPEATS} runs of one task. A method of its own, called thousands of times per round, so the JIT
+     * compiles it normally instead of replacing a long-running loop on the stack (which it compiles less well).
+     */
+    private static void repeats(Agent.Runner agent, World world, Task task, PyRandom rng, long[] totals) {
+        boolean tools = agent.agent().config().tools();
+        for (int r = 0; r < REPEATS; r++) {
+            RunResult res = agent.outcome(world, task, rng);
+            totals[1]++;
+            totals[2] += res.correct() ? 1 : 0;
+            if (tools) {
+                totals[0] += res.episodes();
+            }
+        }
+    }
+
+    /** Warms up until the JIT is done, then times {@code rounds} rounds. */
     public static Result run(int rounds) {
-        return run(rounds, WARMUP_ROUNDS);
+        return run(rounds, WARMUP_ROUNDS, MIN_WARMUP_SECONDS);
     }
 
-    /** Warms up, then times {@code rounds} rounds. */
+    /** Warms up for {@code warmupRounds} rounds exactly (0: none), then times {@code rounds} rounds. */
     public static Result run(int rounds, int warmupRounds) {
+        return run(rounds, warmupRounds, 0.0);
+    }
+
+    /**
+     * Warms up for at least {@code warmupRounds} rounds and {@code minWarmupSeconds}, and (when
+     * {@code minWarmupSeconds > 0}) until the JIT compiled nothing during {@link #QUIET_ROUNDS} consecutive rounds;
+     * then times {@code rounds} rounds.
+     */
+    public static Result run(int rounds, int warmupRounds, double minWarmupSeconds) {
         if (rounds < 1 || warmupRounds < 0) {
             throw new IllegalArgumentException("at least one timed round");
         }
         World world = WorldSpec.lecture().make();
         List<Task> tasks = tasks(world);
-        List<Agent> agents = new ArrayList<>();
+        List<Agent.Runner> agents = new ArrayList<>();
         for (AgentConfig c : AgentConfigs.standard()) {
-            agents.add(Agent.of(c));
+            agents.add(Agent.of(c).runner());
         }
         long[] last = null;
-        for (int i = 0; i < warmupRounds; i++) {
+        long warmStart = System.nanoTime();
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        boolean canWatchJit = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long lastCompileTime = -1;
+        int quiet = 0;
+        int done = 0;
+        while (done < MAX_WARMUP_ROUNDS && (done < warmupRounds || minWarmupSeconds > 0)) {
             last = round(world, tasks, agents);
+            long compileTime = canWatchJit ? jit.getTotalCompilationTime() : 0;
+            quiet = compileTime == lastCompileTime ? quiet + 1 : 0;
+            lastCompileTime = compileTime;
+            done++;
+            boolean enough = done >= warmupRounds && (System.nanoTime() - warmStart) / 1e9 >= minWarmupSeconds;
+            if (enough && (minWarmupSeconds == 0.0 || quiet >= QUIET_ROUNDS)) {
+                break;
+            }
         }
+        int warmedUp = done;
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long episodes = 0;
         long runs = 0;
@@ -135,6 +174,6 @@ public final class PassKBenchmark {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         double cpu = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
-        return new Result(rounds, episodes, runs, seconds, last[0], last[2], cpu, warmupRounds);
+        return new Result(rounds, episodes, runs, seconds, last[0], last[2], cpu, warmedUp);
     }
 }

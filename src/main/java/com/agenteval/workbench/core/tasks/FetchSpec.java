@@ -147,7 +147,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
 
         @Override
         public PyObject value(World world, DataVersion version) {
-            return seriesOf(world, version, table, entity, startYear, endYear);
+            return world.series(version, table, table.indexOf(entity), startYear, endYear);
         }
 
         @Override
@@ -227,15 +227,5 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         public int keyYear() {
             return year;
         }
-    }
-
-    private static PyObject seriesOf(World world, DataVersion version, Table table, String entity, int lo, int hi) {
-        java.util.List<PyObject> out = new java.util.ArrayList<>(hi - lo + 1);
-        int e = table.indexOf(entity);
-        for (int y = lo; y <= hi; y++) {
-            out.add(com.agenteval.workbench.core.python.PyList.pair(PyInt.of(y),
-                    world.valueAt(version, World.index(table, e, y))));
-        }
-        return new com.agenteval.workbench.core.python.PyList(out);
     }
 }

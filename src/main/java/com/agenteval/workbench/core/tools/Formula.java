@@ -38,6 +38,19 @@ public enum Formula {
     }
 
     /**
+     * {@code safe_eval(formula_expr(formula, a, b))}: for two floats computed directly (see {@link Expression}),
+     * otherwise through the rendered text.
+     *
+     * @throws CalculatorError as the calculator would
+     */
+    public PyObject value(PyObject a, PyObject b) {
+        if (a instanceof PyFloat fa && b instanceof PyFloat fb) {
+            return PyFloat.of(new Expression(this, fa.value(), fb.value()).evaluate());
+        }
+        return Calculator.safeEval(expression(a, b));
+    }
+
+    /**
      * The bad arguments an agent writes instead: {@code "<a> minus <b>"} or {@code "percent change from <a> to <b>"}.
      * Lazy as well; the calculator always refuses it (two operands around words never parse).
      */

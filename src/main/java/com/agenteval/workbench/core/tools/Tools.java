@@ -41,7 +41,7 @@ public final class Tools {
     /** {@code execute_tool(world, name, args)}; never throws. */
     public static ToolResult execute(World world, String name, PyObject args) {
         try {
-            return run(world, name, args);
+            return run(world, name, args == null ? com.agenteval.workbench.core.python.PyNone.NONE : args);
         } catch (PyException e) {
             return new ToolResult.Raised(e.type(), e.detail());
         } catch (StackOverflowError | OutOfMemoryError e) {
@@ -306,14 +306,10 @@ public final class Tools {
                 Years.LAST + 1)).longValue();
         long to = hi.compareTo(BigInteger.valueOf(Years.LAST)) > 0 ? Years.LAST : hi.max(BigInteger.valueOf(
                 Years.FIRST - 1)).longValue();
-        int e = table.indexOf(ent);
-        int n = (int) Math.max(0, to - from + 1);
-        PyObject[] rows = new PyObject[n];
-        for (int k = 0; k < n; k++) {
-            int y = (int) from + k;
-            rows[k] = PyList.pair(PyInt.of(y), world.valueAt(version, World.index(table, e, y)));
+        if (to < from) {
+            return PyList.of();
         }
-        return PyList.of(rows);
+        return world.series(version, table, table.indexOf(ent), (int) from, (int) to);
     }
 
     private static ToolResult dbTopK(World world, PyDict a) {

@@ -16,12 +16,14 @@ public enum Table {
     private final String metricName;
     private final List<String> entities;
     private final PyStr[] entityStrs;
+    private final String[] entityNames;
 
     Table(String wireName, String metricName, List<String> entities) {
         this.wireName = wireName;
         this.metricName = metricName;
         this.entities = entities;
         this.entityStrs = entities.stream().map(PyStr::of).toArray(PyStr[]::new);
+        this.entityNames = entities.toArray(new String[0]);
     }
 
     /** The i-th entity name as a Python str (shared, so rankings need not allocate it). */
@@ -46,7 +48,17 @@ public enum Table {
 
     /** Index of an entity name (exact spelling) or -1. */
     public int indexOf(String entity) {
-        return entities.indexOf(entity);
+        for (int i = 0; i < entityNames.length; i++) {
+            if (entityNames[i] == entity) {                  // tasks hold this table's own strings: no char compare
+                return i;
+            }
+        }
+        for (int i = 0; i < entityNames.length; i++) {
+            if (entityNames[i].equals(entity)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The table with this wire name, or null. */

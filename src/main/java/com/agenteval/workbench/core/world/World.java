@@ -48,14 +48,19 @@ public final class World {
 
     private final WorldSpec spec;
     private final PyFloat[][] values;          // [version][index]
+    private final ValueOrigin[][] origins;     // [version][index]
     private final List<RecordKey> stale;
     /** Rankings already computed: [version][table][year][n][descending]; the world never changes. */
     private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> rankings =
             new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * Years.COUNT * 9 * 2);
+    /** Series already built: [version][table][entity][from][to]. */
+    private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> seriesCache =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * 8 * Years.COUNT * Years.COUNT);
 
-    private World(WorldSpec spec, PyFloat[][] values, List<RecordKey> stale) {
+    private World(WorldSpec spec, PyFloat[][] values, ValueOrigin[][] origins, List<RecordKey> stale) {
         this.spec = spec;
         this.values = values;
+        this.origins = origins;
         this.stale = List.copyOf(stale);
     }
 
@@ -93,6 +98,10 @@ public final class World {
                 }
             }
         }
+        ValueOrigin[][] origins = new ValueOrigin[DataVersion.values().length][RECORDS];
+        for (ValueOrigin[] row : origins) {
+            java.util.Arrays.fill(row, ValueOrigin.EXACT);
+        }
         double[] db = truth.clone();
         List<Integer> staleIdx = new ArrayList<>();
         while (staleIdx.size() < spec.nStale()) {
@@ -104,6 +113,7 @@ public final class World {
         Collections.sort(staleIdx);
         for (int k : staleIdx) {
             db[k] = previous(truth, k);
+            origins[DataVersion.DB.ordinal()][k] = ValueOrigin.STALE;
         }
         double[] web = new double[RECORDS];
         double[] memory = new double[RECORDS];
@@ -113,8 +123,10 @@ public final class World {
                 web[k] = truth[k];
             } else if (r < spec.webExact() + spec.webRounded()) {
                 web[k] = Math.rint(truth[k]);
+                origins[DataVersion.WEB.ordinal()][k] = ValueOrigin.ROUNDED;
             } else {
                 web[k] = previous(truth, k);
+                origins[DataVersion.WEB.ordinal()][k] = ValueOrigin.LAST_YEAR;
             }
             if (KEYS.get(k).year() <= Years.KNOWLEDGE_CUTOFF) {
                 if (rng.random() < spec.memoryAcc()) {
@@ -122,9 +134,11 @@ public final class World {
                 } else {
                     int sign = rng.random() < 0.5 ? 1 : -1;
                     memory[k] = PyFloats.round(truth[k] * (1 + sign * rng.uniform(0.03, 0.15)), 1);
+                    origins[DataVersion.MEMORY.ordinal()][k] = ValueOrigin.MISREMEMBERED;
                 }
             } else {
                 memory[k] = previous(truth, k);
+                origins[DataVersion.MEMORY.ordinal()][k] = ValueOrigin.AFTER_CUTOFF;
             }
         }
         PyFloat[][] values = new PyFloat[DataVersion.values().length][];
@@ -136,7 +150,7 @@ public final class World {
         for (int k : staleIdx) {
             staleKeys.add(KEYS.get(k));
         }
-        return new World(spec, values, staleKeys);
+        return new World(spec, values, origins, staleKeys);
     }
 
     /** Last year's true value; 2020 has none, so 0.95 × its own value rounded to 0.1. */
@@ -181,6 +195,14 @@ public final class World {
         return values[version.ordinal()][key.index()].value();
     }
 
+    /**
+     * How a version's value was made (a rounded or last year's web value can still equal the truth by chance: the
+     * origin says what happened, {@link #value} what came out).
+     */
+    public ValueOrigin origin(DataVersion version, RecordKey key) {
+        return origins[version.ordinal()][key.index()];
+    }
+
     /** One value by flat index (hot path; the boxed float is shared, never copied). */
     public PyFloat valueAt(DataVersion version, int index) {
         return values[version.ordinal()][index];
@@ -201,6 +223,31 @@ public final class World {
         if (r == null) {
             r = computeRanking(version, table, year, n, descending);
             rankings.set(slot, r);
+        }
+        return r;
+    }
+
+    /**
+     * {@code [[y, version[(table, entity, y)]] for y in YEARS if from <= y <= to]} for years inside the calendar,
+     * built once per world and reused.
+     */
+    public PyList series(DataVersion version, Table table, int entityIndex, int from, int to) {
+        if (!Years.contains(from) || !Years.contains(to) || from > to || entityIndex < 0
+                || entityIndex >= table.entities().size()) {
+            throw new IllegalArgumentException("no series " + from + "-" + to);
+        }
+        int slot = (((version.ordinal() * 2 + table.ordinal()) * 8 + entityIndex) * Years.COUNT
+                + (from - Years.FIRST)) * Years.COUNT + (to - Years.FIRST);
+        PyList r = seriesCache.get(slot);
+        if (r == null) {
+            com.agenteval.workbench.core.python.PyObject[] rows =
+                    new com.agenteval.workbench.core.python.PyObject[to - from + 1];
+            for (int y = from; y <= to; y++) {
+                rows[y - from] = PyList.pair(com.agenteval.workbench.core.python.PyInt.of(y),
+                        valueAt(version, index(table, entityIndex, y)));
+            }
+            r = PyList.of(rows);
+            seriesCache.set(slot, r);
         }
         return r;
     }

@@ -50,7 +50,7 @@ class ChanceTest {
     @Test
     void certainEventsDrawNothing() {
         PyRandom rng = new PyRandom(0);
-        Chance ch = new Chance("F000", "small", Chance.latents("F000", "small"), 0.5, rng, null);
+        Chance ch = new Chance("F000", "small", Chance.latents("F000", "small", 1), 0.5, rng, null);
         assertThat(ch.hit(ChanceEvent.PLAN, Chance.threshold(0.0))).isFalse();
         assertThat(ch.hit(ChanceEvent.PLAN, Chance.threshold(1.0))).isTrue();
         assertThat(rng.words()).isZero();

@@ -54,4 +54,15 @@ class LectureAnchorsTest {
             assertThat(e.silent()).isFalse();
         });
     }
+
+    @Test
+    void thePerfectAgentFailsExactlyOnStaleTasksAndIsNeverLucky() {
+        PyRandom rng = new PyRandom(0);
+        for (Task t : TASKS) {
+            Trace tr = Agent.runAgent(WORLD, t, AgentConfigs.PERFECT, rng);
+            assertThat(tr.failedOnStaleData()).isEqualTo(t.stale());
+            assertThat(tr.luckyCorrect()).isFalse();
+            assertThat(tr.processClean()).isTrue();
+        }
+    }
 }

@@ -37,4 +37,26 @@ class WorldTest {
                 .hasMessageContaining("no entity");
         assertThat(new WorldSpec(BigInteger.valueOf(14), 65, 0, 1, 0).make().stale()).hasSize(65);
     }
+
+    @Test
+    void originsExplainEveryDifferenceFromTruth() {
+        World w = WorldSpec.lecture().make();
+        int exactWeb = 0;
+        for (RecordKey k : World.keys()) {
+            double truth = w.value(DataVersion.TRUTH, k);
+            for (DataVersion v : DataVersion.values()) {
+                if (w.origin(v, k) == ValueOrigin.EXACT) {
+                    assertThat(w.value(v, k)).isEqualTo(truth);
+                }
+            }
+            assertThat(w.origin(DataVersion.DB, k) == ValueOrigin.STALE).isEqualTo(w.stale().contains(k));
+            assertThat(w.origin(DataVersion.MEMORY, k) == ValueOrigin.AFTER_CUTOFF)
+                    .isEqualTo(k.year() > Years.KNOWLEDGE_CUTOFF);
+            if (w.origin(DataVersion.WEB, k) == ValueOrigin.ROUNDED) {
+                assertThat(w.value(DataVersion.WEB, k)).isEqualTo(Math.rint(truth));
+            }
+            exactWeb += w.origin(DataVersion.WEB, k) == ValueOrigin.EXACT ? 1 : 0;
+        }
+        assertThat(exactWeb).isBetween(10, 50);
+    }
 }

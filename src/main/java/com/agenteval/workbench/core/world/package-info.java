@@ -1,0 +1,2 @@
+/** {@code make_world}: the fictional banks and countries, 2020–2024, in four versions (truth, db, web, memory). */
+package com.agenteval.workbench.core.world;
