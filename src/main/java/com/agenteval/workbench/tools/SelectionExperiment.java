@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.selection.Intent;
 import com.agenteval.workbench.core.selection.Intents;
 import com.agenteval.workbench.core.selection.ToolCatalog;
+import com.agenteval.workbench.core.selection.Tokenizer;
 import com.agenteval.workbench.core.selection.ToolSelector;
 import com.agenteval.workbench.core.tasks.Tasks;
 import java.util.ArrayList;
@@ -185,12 +186,17 @@ final class SelectionExperiment {
 
     /** Sampled accuracy only, for the sweep over catalogs. */
     static double accuracy(SelectionSettings s, List<Intent> intents) {
+        return accuracy(s, intents, intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList());
+    }
+
+    /** Sampled accuracy on intents whose texts are already tokenized ({@code tokens.get(i)} of intent i). */
+    static double accuracy(SelectionSettings s, List<Intent> intents, List<List<String>> tokens) {
         ToolSelector sel = selector(s);
         PyRandom rng = new PyRandom(s.runSeed());
         int correct = 0;
-        for (Intent it : intents) {
-            int pick = Tasks.weightedIndex(sel.weights(sel.scores(it.text())), rng);
-            if (it.accept().contains(sel.names().get(pick))) {
+        for (int i = 0; i < intents.size(); i++) {
+            int pick = Tasks.weightedIndex(sel.weights(sel.scoresOfTokens(tokens.get(i))), rng);
+            if (intents.get(i).accept().contains(sel.names().get(pick))) {
                 correct++;
             }
         }
@@ -222,12 +228,13 @@ final class SelectionExperiment {
      */
     static List<Curve> sweep(SelectionSettings s) {
         List<Intent> intents = Intents.make(s.intents(), s.intentSeed());
+        List<List<String>> tokens = intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList();
         boolean[][] catalogs = {{true, false}, {false, false}, {true, true}, {false, true}};   // precise, poisoned
         int points = ToolCatalog.MAX_DISTRACTORS + 1;
         double[] acc = new double[catalogs.length * points];
         IntStream.range(0, acc.length).parallel().forEach(i -> {
             boolean[] c = catalogs[i / points];
-            acc[i] = accuracy(s.withCatalog(i % points, c[0], c[1]), intents);
+            acc[i] = accuracy(s.withCatalog(i % points, c[0], c[1]), intents, tokens);
         });
         List<Curve> curves = new ArrayList<>();
         for (int c = 0; c < catalogs.length; c++) {

@@ -34,6 +34,9 @@ public final class ToolSelector {
     private final Map<String, Double> idf;
     private final List<Map<String, Double>> useVecs;
     private final List<Map<String, Double>> avoidVecs;
+    /** Per entry: the norm of its use / avoid vector (constant, so computed once; the module recomputes it). */
+    private final double[] useNorms;
+    private final double[] avoidNorms;
 
     /**
      * {@code ToolSelector(catalog, temperature, avoid_weight)}.
@@ -81,6 +84,16 @@ public final class ToolSelector {
         }
         this.useVecs = List.copyOf(uv);
         this.avoidVecs = List.copyOf(av);
+        this.useNorms = new double[n];
+        this.avoidNorms = new double[n];
+        for (int i = 0; i < n; i++) {
+            useNorms[i] = norm(uv.get(i));
+            avoidNorms[i] = norm(av.get(i));
+        }
+    }
+
+    private static double norm(Map<String, Double> v) {
+        return Math.sqrt(PyMath.fsum(squares(v)));
     }
 
     /** {@code _vec(toks)}: idf summed per token occurrence (1.0 for words outside the catalog's vocabulary). */
@@ -94,21 +107,7 @@ public final class ToolSelector {
 
     /** {@code _cos(a, b)} with fsum for the dot product and both norms. */
     static double cos(Map<String, Double> a, Map<String, Double> b) {
-        if (a.isEmpty() || b.isEmpty()) {
-            return 0.0;
-        }
-        double[] prods = new double[a.size()];
-        int k = 0;
-        for (Map.Entry<String, Double> e : a.entrySet()) {
-            Double y = b.get(e.getKey());
-            if (y != null) {
-                prods[k++] = e.getValue() * y;
-            }
-        }
-        double dot = PyMath.fsum(prods, k);
-        double na = Math.sqrt(PyMath.fsum(squares(a)));
-        double nb = Math.sqrt(PyMath.fsum(squares(b)));
-        return dot / (na * nb);
+        return cos(a, norm(a), b, norm(b));
     }
 
     private static double[] squares(Map<String, Double> v) {
@@ -120,12 +119,40 @@ public final class ToolSelector {
         return out;
     }
 
+    /**
+     * {@code _cos(a, b)} with the norm of {@code a} and {@code b} given: the same operations as {@link #cos}, in the
+     * same order, so the same double.
+     */
+    private static double cos(Map<String, Double> a, double na, Map<String, Double> b, double nb) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return 0.0;
+        }
+        double[] prods = new double[a.size()];
+        int k = 0;
+        for (Map.Entry<String, Double> e : a.entrySet()) {
+            Double y = b.get(e.getKey());
+            if (y != null) {
+                prods[k++] = e.getValue() * y;
+            }
+        }
+        return PyMath.fsum(prods, k) / (na * nb);
+    }
+
     /** {@code scores(text)}: one score per catalog entry, in catalog order. */
     public List<Double> scores(String text) {
-        Map<String, Double> q = vec(Tokenizer.tokenize(text));
+        return scoresOfTokens(Tokenizer.tokenize(text));
+    }
+
+    /**
+     * {@code scores(text)} for a text already tokenized with {@link Tokenizer#tokenize}: experiments that score the
+     * same intents against many catalogs tokenize each intent once.
+     */
+    public List<Double> scoresOfTokens(List<String> tokens) {
+        Map<String, Double> q = vec(tokens);
+        double nq = norm(q);
         List<Double> out = new ArrayList<>(names.size());
         for (int i = 0; i < names.size(); i++) {
-            out.add(cos(q, useVecs.get(i)) - avoidWeight * cos(q, avoidVecs.get(i)));
+            out.add(cos(q, nq, useVecs.get(i), useNorms[i]) - avoidWeight * cos(q, nq, avoidVecs.get(i), avoidNorms[i]));
         }
         return out;
     }
