@@ -42,8 +42,10 @@ class AggregationCell extends OutputCell<AggregationReport> {
                     ""));
             report.methods().forEach((method, p) -> {
                 Object r = recorded.get(method);
+                String recordedText = r instanceof Number n ? Python.fixed(n.doubleValue(), 4)
+                        : r == null ? "—" : String.valueOf(r);
                 Element tr = TableRows.row("td", method, Python.fixed(p, 4) + " (" + Python.percent(p, 1) + ")",
-                        r instanceof Number n ? Python.fixed(n.doubleValue(), 4) : r == null ? "—" : String.valueOf(r),
+                        recordedText,
                         differs.contains(method) ? getTranslation("forecast.agent.differs") : "");
                 tr.setAttribute("data-method", method);
                 if (differs.contains(method)) {

@@ -115,7 +115,8 @@ public class ForecastCalibrationPage extends NotebookPage {
     }
 
     private TableCell<CalibrationReport.MethodScore> methodsTable() {
-        TableCell<CalibrationReport.MethodScore> table = new TableCell<>(getTranslation("forecast.calibration.methods"));
+        TableCell<CalibrationReport.MethodScore> table =
+                new TableCell<>(getTranslation("forecast.calibration.methods"));
         table.setId("calibration-methods");
         table.text(getTranslation("forecast.aggregation.method"), CalibrationReport.MethodScore::method);
         table.number("Brier", m -> m.scores().brier(), v -> Python.fixed(v, 4));

@@ -65,7 +65,8 @@ public class ForecastRunPage extends NotebookPage {
 
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
         ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
-        DecimalParam noise = knobs.decimal("noise", getTranslation("forecast.run.noise"), defaults.noise(), 0, 3, 0.05);
+        DecimalParam noise = knobs.decimal("noise", getTranslation("forecast.run.noise"), defaults.noise(), 0, 3,
+                0.05);
         DecimalParam overconfidence = knobs.decimal("overconfidence", getTranslation("forecast.run.overconfidence"),
                 defaults.overconfidence(), 0.1, 5, 0.1);
         DecimalParam hedging = knobs.decimal("hedging", getTranslation("forecast.run.hedging"), defaults.hedging(),
@@ -123,6 +124,8 @@ public class ForecastRunPage extends NotebookPage {
         UI ui = UI.getCurrent();
         control.setRunning(true);
         progress.start(current.spec().agents());
+        result.markStale();
+        audit.markStale();
         CompletableFuture<SavedRun> run = runs.start(current,
                 (agent, step) -> access(ui, () -> progress.step(agent, step)));
         session.started(run);

@@ -9,7 +9,6 @@ import com.agenteval.workbench.core.forecast.offline.WorldFacts;
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -77,10 +76,11 @@ public class OfflineRunService {
     CompletableFuture<SavedRun> start(RunPlan plan, StepListener listener) {
         return CompletableFuture.supplyAsync(() -> {
             WorldFacts world = world(plan.worldSeed());
-            PanelRun run = OfflineForecasting.run(world, plan.question().question(), plan.spec(), clock, (agent, step) -> {
+            StepListener paced = (agent, step) -> {
                 listener.onStep(agent, step);
                 pause();
-            });
+            };
+            PanelRun run = OfflineForecasting.run(world, plan.question().question(), plan.spec(), clock, paced);
             try {
                 return new SavedRun(plan, run, store.save(run.trace()));
             } catch (IOException e) {

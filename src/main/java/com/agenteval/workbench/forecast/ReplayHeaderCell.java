@@ -41,9 +41,10 @@ class ReplayHeaderCell extends OutputCell<ReplayedFile> {
                 h.cutoffDate() == null || h.cutoffDate().isBlank() ? getTranslation("forecast.replay.header.no-cutoff")
                         : h.cutoffDate());
         fields.add("resolution-date", getTranslation("forecast.replay.header.resolution-date"), h.resolutionDate());
-        fields.add("outcome", getTranslation("forecast.replay.header.outcome"), h.resolvedOutcome() == null
+        Double outcome = h.resolvedOutcome();
+        fields.add("outcome", getTranslation("forecast.replay.header.outcome"), outcome == null
                 ? getTranslation("forecast.replay.header.open")
-                : h.resolvedOutcome() == 1.0 ? "YES" : h.resolvedOutcome() == 0.0 ? "NO" : Python.repr(h.resolvedOutcome()));
+                : outcome == 1.0 ? "YES" : outcome == 0.0 ? "NO" : Python.repr(outcome));
         fields.add("file", getTranslation("forecast.replay.header.file"), file.fileName()
                 + (file.readOnly() ? " (" + getTranslation("forecast.replay.header.read-only") + ")" : ""));
         fields.add("notebook", "notebook", h.notebook());

@@ -19,7 +19,8 @@ class RunResultCell extends OutputCell<SavedRun> {
     @Override
     protected void render(SavedRun saved) {
         body().removeAll();
-        Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to", TraceStoreService.display(saved.path())));
+        Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to",
+                TraceStoreService.display(saved.path())));
         where.addClassName("fc-saved-to");
         RouterLink replay = new RouterLink(getTranslation("forecast.run.replay-link", saved.fileName()),
                 ForecastReplayPage.class, saved.fileName());
@@ -30,11 +31,13 @@ class RunResultCell extends OutputCell<SavedRun> {
 
         Element table = new Element("table");
         table.getClassList().add("fc-fields");
-        table.appendChild(TableRows.row("th", getTranslation("forecast.audit.agent"), getTranslation("forecast.agent.produced"),
-                "p(YES)", getTranslation("forecast.agent.searches"), getTranslation("forecast.agent.documents"),
+        table.appendChild(TableRows.row("th", getTranslation("forecast.audit.agent"),
+                getTranslation("forecast.agent.produced"), "p(YES)", getTranslation("forecast.agent.searches"),
+                getTranslation("forecast.agent.documents"),
                 getTranslation("forecast.agent.tokens")));
         for (ForecastArtifact a : saved.run().trace().agents()) {
-            Element tr = TableRows.row("td", a.agentId(), getTranslation(a.forecastProduced() ? "forecast.yes" : "forecast.no"),
+            Element tr = TableRows.row("td", a.agentId(),
+                    getTranslation(a.forecastProduced() ? "forecast.yes" : "forecast.no"),
                     a.forecastProduced() && a.pYes() != null ? Python.fixed(a.pYes(), 2)
                             : getTranslation("forecast.run.no-p"),
                     String.valueOf(a.searchQueriesMade()), String.valueOf(a.sourcesConsulted()),

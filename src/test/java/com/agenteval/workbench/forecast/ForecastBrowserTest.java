@@ -26,7 +26,8 @@ abstract class ForecastBrowserTest extends BrowserTest {
     /** The single-agent offline run, served from the read-only folder. */
     static final String READ_ONLY_TRACE = "offline_research_agent_20261130T060352Z_a22cf5d8a655.json";
     static final String CORRUPT = "04_research_agent_20260101T000000Z_deadbeef0000.json";
-    static final String CORRUPT_TEXT = "{\"notebook\": \"04_research_agent\", \"provider\": \"x\", \"agents\": [{\"agent_id\": ";
+    static final String CORRUPT_TEXT =
+            "{\"notebook\": \"04_research_agent\", \"provider\": \"x\", \"agents\": [{\"agent_id\": ";
 
     static final Path STORE;
     static final Path READ_ONLY;

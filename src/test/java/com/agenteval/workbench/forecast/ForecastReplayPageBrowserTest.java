@@ -27,7 +27,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
 
         // agent_0, every derived field recomputed by the page; key findings differ from the file's empty list
         Locator agent0 = page.locator("#replay-agents [data-agent=agent_0]");
-        assertThat(recomputed(agent0, "forecast_produced")).hasText("yes (inferred from the steps: the file does not say)");
+        assertThat(recomputed(agent0, "forecast_produced"))
+                .hasText("yes (inferred from the steps: the file does not say)");
         assertThat(recomputed(agent0, "p_yes")).hasText("0.65");
         assertThat(recomputed(agent0, "confidence")).hasText("0.30");
         assertThat(recomputed(agent0, "sentiment")).hasText("bullish");
@@ -37,7 +38,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(recomputed(agent0, "total_tokens")).hasText("23,335");
         assertThat(recomputed(agent0, "key_findings")).hasText("4 items");
         assertThat(agent0.locator("[data-field=key_findings] .fc-recorded")).hasText("none");
-        assertThat(agent0.locator("[data-field=key_findings]")).hasClass(java.util.regex.Pattern.compile(".*fc-differs.*"));
+        assertThat(agent0.locator("[data-field=key_findings]"))
+                .hasClass(java.util.regex.Pattern.compile(".*fc-differs.*"));
         assertThat(agent0.locator("tr.fc-differs")).hasCount(1);
         assertThat(agent0.locator(".fc-key-findings li")).hasCount(4);
         assertThat(agent0.locator(".fc-key-findings li").nth(1)).hasText(
@@ -84,7 +86,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         calls.first().locator("vaadin-details-summary").click();
         assertThat(calls.first().locator(".fc-message")).hasCount(3);
         assertThat(calls.first().locator(".fc-response")).hasText(
-                "{\"action\":\"search\",\"query\":\"Federal Reserve interest rates 2024 2025 current policy outlook\"}");
+                "{\"action\":\"search\",\"query\":"
+                        + "\"Federal Reserve interest rates 2024 2025 current policy outlook\"}");
         assertThat(page.locator("#replay-calls")).not().containsText("MARKET IMPLIED PROBABILITY");
         shot("#replay-header", "header");
         shot("#replay-checks", "checks");

@@ -23,7 +23,8 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#fig-files")).containsText(String.valueOf(stored.size()));
         assertThat(page.locator("#fig-valid")).containsText(String.valueOf(stored.size() - 1));
         assertThat(page.locator("#fig-invalid")).containsText("1");
-        assertThat(page.locator("#fig-files")).containsText(STORE + " (new runs are saved here); read-only: " + READ_ONLY);
+        assertThat(page.locator("#fig-files"))
+                .containsText(STORE + " (new runs are saved here); read-only: " + READ_ONLY);
         assertThat(page.locator("#store-listing tr[data-file]")).hasCount(stored.size());
 
         // the planted file is listed with the core's reason; every other file still loads
@@ -52,6 +53,25 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         page.goBack();
         page.locator("#store-listing a", new Page.LocatorOptions().setHasText(CORRUPT)).click();
         assertThat(page.locator("#replay-problem")).containsText(reason);
+    }
+
+    @Test
+    void thePagesSpeakChinese() {
+        open("/forecast");
+        page.locator("#language-switch").click();
+        page.getByRole(com.microsoft.playwright.options.AriaRole.OPTION,
+                new Page.GetByRoleOptions().setName("中文")).click();
+        assertThat(page.locator("#store-figures")).containsText("记录库");
+        assertThat(row(CORRUPT)).containsText("无效：" + corruptReason());
+        for (String path : List.of("/forecast/replay/" + BOOK_CAPTURE, "/forecast/run", "/forecast/calibration")) {
+            open(path);
+            assertThat(page.locator(".nb-explanation").first()).isVisible();
+            assertThat(page.locator("vaadin-app-layout")).not().containsText("!forecast.");
+            assertThat(page.locator("vaadin-app-layout")).not().containsText("translation missing");
+        }
+        open("/forecast/replay/" + BOOK_CAPTURE);
+        assertThat(page.locator("#replay-header [data-field=mode]")).containsText("回放 2026-06-09 录制的运行记录");
+        assertThat(page.locator("#side-nav")).containsText("运行离线研究智能体");
     }
 
     private Locator row(String fileName) {
