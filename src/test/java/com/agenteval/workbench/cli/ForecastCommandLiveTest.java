@@ -39,7 +39,7 @@ class ForecastCommandLiveTest {
         server.setDispatcher(fake);
         server.start();
         String base = server.url("/").toString().replaceAll("/$", "");
-        env.put("ANTHROPIC_API_KEY", "sk-ant-cli-000000000000000000000000");
+        env.put("ANTHROPIC_API_KEY", "fake-anthropic-cli-key-0000");
         env.put("ANTHROPIC_BASE_URL", base);
         env.put("TAVILY_API_KEY", "tvly-cli-0000000000000000");
         env.put("TAVILY_BASE_URL", base);
@@ -82,7 +82,7 @@ class ForecastCommandLiveTest {
     @Test
     void openAiWithAModelAndABaseUrlFromTheEnvironment() throws Exception {
         env.remove("ANTHROPIC_API_KEY");
-        env.put("OPENAI_API_KEY", "sk-cli-1111111111111111");
+        env.put("OPENAI_API_KEY", "fake-openai-cli-key-1111");
         env.put("OPENAI_BASE_URL", server.url("/v1").toString());
 
         int exit = run("run", "--live", "--provider", "openai", "--model", "gpt-4.1", "--question",

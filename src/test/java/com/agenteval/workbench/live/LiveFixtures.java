@@ -9,8 +9,8 @@ import org.springframework.retry.backoff.Sleeper;
 /** Short timeouts, a backoff that records its waits instead of sleeping, and configs pointing at fake servers. */
 final class LiveFixtures {
 
-    static final String ANTHROPIC_KEY = "sk-ant-api03-test-0000000000000000000000000000000000000000";
-    static final String OPENAI_KEY = "sk-proj-test-11111111111111111111111111111111";
+    static final String ANTHROPIC_KEY = "fake-anthropic-test-key-0000";
+    static final String OPENAI_KEY = "fake-openai-test-key-1111";
     static final String TAVILY_KEY = "tvly-dev-test-2222222222222222222222";
 
     private LiveFixtures() {

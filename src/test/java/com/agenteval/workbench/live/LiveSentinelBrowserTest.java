@@ -41,10 +41,10 @@ import org.springframework.test.context.DynamicPropertySource;
 @ExtendWith(OutputCaptureExtension.class)
 class LiveSentinelBrowserTest extends BrowserTest {
 
-    static final String ANTHROPIC = "sk-ant-SENTINEL-" + UUID.randomUUID();
-    static final String OPENAI = "sk-SENTINEL-" + UUID.randomUUID();
+    static final String ANTHROPIC = "fake-anthropic-SENTINEL-" + UUID.randomUUID();
+    static final String OPENAI = "fake-openai-SENTINEL-" + UUID.randomUUID();
     static final String TAVILY = "tvly-SENTINEL-" + UUID.randomUUID();
-    static final String TYPED = "sk-TYPED-SENTINEL-" + UUID.randomUUID();
+    static final String TYPED = "fake-TYPED-SENTINEL-" + UUID.randomUUID();
     static final List<String> SENTINELS = List.of(ANTHROPIC, OPENAI, TAVILY, TYPED);
 
     static final MockWebServer SERVER = new MockWebServer();

@@ -10,20 +10,20 @@ class LiveSettingsValuesTest {
 
     @Test
     void aSecretNeverPrintsItself() {
-        Secret key = Secret.of("  sk-ant-api03-abcdefghijklmnop3f9c ");
+        Secret key = Secret.of("  fake-key-abcdefghijklmnop3f9c ");
 
         assertThat(key.masked()).isEqualTo("••••3f9c");
         assertThat(key.toString()).isEqualTo("Secret[••••3f9c]").doesNotContain("abcdef");
         assertThat(Secret.of("short-key").masked()).isEqualTo("••••");
         assertThat(Secret.of("  ").isPresent()).isFalse();
         assertThat(ProviderConfig.of(ProviderKind.ANTHROPIC, key, "", "").toString()).doesNotContain("abcdef");
-        assertThat(Redaction.of(key).apply("bad key sk-ant-api03-abcdefghijklmnop3f9c!")).isEqualTo("bad key ••••!");
+        assertThat(Redaction.of(key).apply("bad key fake-key-abcdefghijklmnop3f9c!")).isEqualTo("bad key ••••!");
     }
 
     @Test
     void theEnvironmentConfiguresProvidersAndSearch() {
-        Map<String, String> env = Map.of("ANTHROPIC_API_KEY", "sk-ant-1234567890abcdef",
-                "OPENAI_API_KEY", "sk-x", "OPENAI_BASE_URL", "http://localhost:8000/v1",
+        Map<String, String> env = Map.of("ANTHROPIC_API_KEY", "fake-anthropic-1234567890",
+                "OPENAI_API_KEY", "fake-openai-x", "OPENAI_BASE_URL", "http://localhost:8000/v1",
                 "TAVILY_API_KEY", "tvly-1", "TAVILY_BASE_URL", "http://proxy.local:9000");
 
         LiveEnvironment e = LiveEnvironment.read(env::get);
