@@ -3,15 +3,16 @@ package com.agenteval.workbench.configs;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;
+import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
-import com.agenteval.workbench.notebook.Param;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
@@ -35,13 +36,11 @@ import java.util.stream.IntStream;
 public class ConfigsPage extends NotebookPage {
 
     private final SimSession session;
-    private final World world;
     private final ComparisonMemo memo = new ComparisonMemo();
     private volatile List<AgentConfig> custom;
 
     public ConfigsPage(SimSession session) {
         this.session = session;
-        this.world = session.world();
         this.custom = session.customConfigs();
         explain("configs/intro");
         ParametersCell params = parameters(t("configs.params"));
@@ -53,8 +52,11 @@ public class ConfigsPage extends NotebookPage {
         IntParam runSeed = params.integer("run_seed", t("configs.param.run-seed"), 0, 0, Integer.MAX_VALUE);
         IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
         DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
-        Param<?>[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho};
-        Supplier<ConfigComparison> comparison = () -> new ConfigComparison(world.spec(),
+        // the world travels in the link too: a shared /configs URL reproduces the sender's world, not the reader's
+        WorldParams worldParams = WorldParams.addTo(params, session.worldSpec(), this::t);
+        Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, worldParams};
+        Supplier<World> world = () -> session.world(worldParams.spec());
+        Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
                 taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
@@ -67,17 +69,17 @@ public class ConfigsPage extends NotebookPage {
             customChanged(form);
         });
 
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world,
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world.get(),
                 comparison.get())), all).withCommand(() -> command(comparison.get()));
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> paretoChart(memo.scores(world,
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> paretoChart(memo.scores(world.get(),
                 comparison.get())), all);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> command(comparison.get()));
         explain("configs/passk");
-        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(memo.scores(world, comparison.get()),
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(memo.scores(world.get(), comparison.get()),
                 rho.value()), all).withCommand(() -> command(comparison.get()));
-        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(memo.scores(world,
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(memo.scores(world.get(),
                 comparison.get())), all);
         passK.setId("passk-cell");
         passK.withCommand(() -> command(comparison.get()));

@@ -19,10 +19,34 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     /** plan_exec's score for these parameters, computed by the core as the page should. */
     private static ConfigScore planExec(TaskSet set, int tasks, int runs, double rho) {
-        ConfigComparison c = new ConfigComparison(WORLD.spec(), set, tasks, 1, 2, 0, runs, rho,
+        return planExec(WORLD, set, tasks, runs, rho);
+    }
+
+    private static ConfigScore planExec(World world, TaskSet set, int tasks, int runs, double rho) {
+        ConfigComparison c = new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho,
                 AgentConfigs.standard(), Set.of());
-        return ConfigComparisons.run(WORLD, c).stream().filter(s -> s.config().name().equals("plan_exec"))
+        return ConfigComparisons.run(world, c).stream().filter(s -> s.config().name().equals("plan_exec"))
                 .findFirst().orElseThrow();
+    }
+
+    @Test
+    void aLinkCarriesItsWorld() {
+        World other = new WorldSpec(java.math.BigInteger.valueOf(7), 0, 0.6, 0.5, 0.3).make();
+        ConfigScore there = planExec(other, TaskSet.FAMILIAR, 40, 3, 0.5);
+        ConfigScore here = planExec(TaskSet.FAMILIAR, 40, 3, 0.5);
+        assertThat(there.passHatLast()).isNotEqualTo(here.passHatLast());
+
+        openPatiently("/configs?task_set=familiar&tasks=40&k=3&seed=7&n_stale=0&memory_acc=0.6&web_exact=0.5"
+                + "&web_rounded=0.3");
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(there.passHatLast()));
+        assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--world-seed 7 --n-stale 0");
+
+        setParam("seed", "14");
+        setParam("n_stale", String.valueOf(WORLD.spec().nStale()));
+        setParam("memory_acc", String.valueOf(WORLD.spec().memoryAcc()));
+        setParam("web_exact", String.valueOf(WORLD.spec().webExact()));
+        setParam("web_rounded", String.valueOf(WORLD.spec().webRounded()));
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(here.passHatLast()));
     }
 
     private Locator tableCells() {
