@@ -2,8 +2,8 @@ package com.agenteval.workbench.mcp;
 
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
-import com.agenteval.workbench.core.tools.mcp.ClientArguments;
-import com.agenteval.workbench.core.tools.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.ClientArguments;
+import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;

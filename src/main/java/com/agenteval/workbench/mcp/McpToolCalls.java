@@ -2,10 +2,10 @@ package com.agenteval.workbench.mcp;
 
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
-import com.agenteval.workbench.core.tools.mcp.ClientArguments;
-import com.agenteval.workbench.core.tools.mcp.ExternalCall;
-import com.agenteval.workbench.core.tools.mcp.ExternalCallLog;
-import com.agenteval.workbench.core.tools.mcp.WorldQuery;
+import com.agenteval.workbench.core.mcp.ClientArguments;
+import com.agenteval.workbench.core.mcp.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import io.modelcontextprotocol.common.McpTransportContext;

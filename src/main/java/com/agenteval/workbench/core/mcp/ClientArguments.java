@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.tools.mcp;
+package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.tools.mcp;
+package com.agenteval.workbench.core.mcp;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.tools.mcp;
+package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.judge.JudgeInput;
