@@ -82,12 +82,12 @@ class McpServerConfiguration {
                 .build();
     }
 
-    /** Refuses oversized MCP requests before the transport reads them into memory. */
+    /** Refuses oversized MCP requests before they are read, and keeps stack traces out of HTTP error bodies. */
     @Bean
-    FilterRegistrationBean<McpRequestLimit> mcpRequestLimit(McpProperties properties,
+    FilterRegistrationBean<McpHttpGuard> mcpRequestLimit(McpProperties properties,
                                                            McpServerStreamableHttpProperties http) {
-        FilterRegistrationBean<McpRequestLimit> bean = new FilterRegistrationBean<>(
-                new McpRequestLimit(properties.maxRequestSize().toBytes()));
+        FilterRegistrationBean<McpHttpGuard> bean = new FilterRegistrationBean<>(
+                new McpHttpGuard(properties.maxRequestSize().toBytes()));
         bean.addUrlPatterns(http.getMcpEndpoint(), http.getMcpEndpoint() + "/*");
         return bean;
     }

@@ -297,6 +297,24 @@ class McpServerTest {
     }
 
     @Test
+    void httpErrorsOfTheTransportAreOneLineWithoutStackTraces() throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        HttpResponse<String> garbage = http.send(post("http://localhost:" + port + "/mcp", null, "{not json"),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(garbage.statusCode()).isEqualTo(400);
+        assertThat(garbage.body()).isEqualTo("{\"error\":\"Invalid message format\"}");
+        HttpResponse<String> noSession = http.send(post("http://localhost:" + port + "/mcp", null,
+                "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/list\"}"), HttpResponse.BodyHandlers.ofString());
+        assertThat(noSession.statusCode()).isEqualTo(400);
+        assertThat(noSession.body()).isEqualTo("{\"error\":\"Session ID missing\"}");
+        HttpResponse<String> wrongAccept = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port
+                + "/mcp")).header("Content-Type", "application/json").header("Accept", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(wrongAccept.statusCode()).isEqualTo(400);
+        assertThat(wrongAccept.body()).doesNotContain("stackTrace").contains("Invalid Accept headers");
+    }
+
+    @Test
     void theVaadinAppStillServesItsPages() throws Exception {
         HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                 URI.create("http://localhost:" + port + "/tools")).GET().build(), HttpResponse.BodyHandlers.ofString());
