@@ -20,6 +20,7 @@ import org.springframework.util.unit.DataSize;
  * workbench.mcp.max-sessions=50          # client sessions kept in memory, oldest forgotten first
  * workbench.mcp.max-calls-per-session=500
  * workbench.mcp.max-request-size=256KB   # larger MCP requests are refused with 413
+ * workbench.mcp.save=false               # true: also write each session as JSON to traces/mcp-sessions/
  * </pre>
  */
 @ConfigurationProperties("workbench.mcp")
@@ -27,7 +28,7 @@ public record McpProperties(@DefaultValue("14") BigInteger seed, @DefaultValue("
                             @DefaultValue("0.7") double memoryAcc, @DefaultValue("0.4") double webExact,
                             @DefaultValue("0.45") double webRounded, @DefaultValue("precise") String descriptions,
                             @DefaultValue("50") int maxSessions, @DefaultValue("500") int maxCallsPerSession,
-                            @DefaultValue("256KB") DataSize maxRequestSize) {
+                            @DefaultValue("256KB") DataSize maxRequestSize, @DefaultValue("false") boolean save) {
 
     public McpProperties {
         if (!descriptions.equals("precise") && !descriptions.equals("vague")) {

@@ -10,12 +10,14 @@ import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.transport.WebMvcStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.ai.mcp.server.common.autoconfigure.properties.McpServerStreamableHttpProperties;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -38,8 +40,10 @@ class McpServerConfiguration {
     }
 
     @Bean
-    McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties) {
-        return new McpToolCalls(log, properties.world(), Clock.systemUTC());
+    McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties,
+                              @Value("${workbench.traces.dir:traces}") Path traces) {
+        McpSessionFiles files = properties.save() ? new McpSessionFiles(traces.resolve("mcp-sessions")) : null;
+        return new McpToolCalls(log, files, properties.world(), Clock.systemUTC());
     }
 
     /** The six tools, in the module's order, with the core's descriptions and inputSchemas. */

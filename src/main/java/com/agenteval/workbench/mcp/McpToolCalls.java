@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -33,6 +34,7 @@ final class McpToolCalls {
     private static final int MAX_CLIENT_NAME = 80;
 
     private final ExternalCallLog log;
+    private final McpSessionFiles files;
     private final WorldSpec defaults;
     private final Clock clock;
     private final Map<WorldSpec, World> worlds = new LinkedHashMap<>(8, 0.75f, true) {
@@ -42,8 +44,10 @@ final class McpToolCalls {
         }
     };
 
-    McpToolCalls(ExternalCallLog log, WorldSpec defaults, Clock clock) {
+    /** {@code files} null: sessions are kept in memory only. */
+    McpToolCalls(ExternalCallLog log, McpSessionFiles files, WorldSpec defaults, Clock clock) {
         this.log = log;
+        this.files = files;
         this.defaults = defaults;
         this.clock = clock;
     }
@@ -62,7 +66,10 @@ final class McpToolCalls {
         } else {
             call = ExternalCall.refused(spec, 0, clock.instant(), tool, ((ClientArguments.Refused) args).reason());
         }
-        log.record(exchange.sessionId(), client(exchange), call);
+        ExternalSession session = log.record(exchange.sessionId(), client(exchange), call);
+        if (files != null) {
+            files.save(session);
+        }
         return result(call.result());
     }
 

@@ -39,12 +39,12 @@ class McpToolDefinitionsTest {
     @Test
     void settingsAreCheckedAtStartUp() {
         McpProperties p = new McpProperties(BigInteger.valueOf(7), 3, 0.7, 0.4, 0.45, "vague", 50, 500,
-                DataSize.ofKilobytes(256));
+                DataSize.ofKilobytes(256), false);
         assertThat(p.world()).isEqualTo(new WorldSpec(BigInteger.valueOf(7), 3, 0.7, 0.4, 0.45));
         assertThat(p.precise()).isFalse();
         assertThatThrownBy(() -> new McpProperties(BigInteger.ONE, 2, 0.7, 0.4, 0.45, "verbose", 50, 500,
-                DataSize.ofKilobytes(256))).hasMessageContaining("precise or vague");
+                DataSize.ofKilobytes(256), false)).hasMessageContaining("precise or vague");
         assertThatThrownBy(() -> new McpProperties(BigInteger.ONE, 2, 1.7, 0.4, 0.45, "precise", 50, 500,
-                DataSize.ofKilobytes(256))).hasMessageContaining("memory_acc");
+                DataSize.ofKilobytes(256), false)).hasMessageContaining("memory_acc");
     }
 }

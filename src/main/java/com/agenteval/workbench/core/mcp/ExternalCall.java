@@ -83,12 +83,16 @@ public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean 
     }
 
     /**
-     * The call as a trace step. A client has no variables the server could see, so a call's result counts as the
-     * tool's variable: a failed call is "retried" when a later call of the same tool succeeds, and a repeat is the
-     * same tool with identical arguments — the rule judge's definitions.
+     * The variable every external call writes. A client's variables are not visible to the server, and the rule
+     * judge compares variables only together with the tool, so one name for all gives its definitions for a client:
+     * a failed call is "retried" when a later call of the same tool succeeds, a repeat is the same tool with
+     * identical arguments.
      */
+    public static final String VAR = "value";
+
+    /** The call as a trace step: read = the value the tool returned (None when it failed). */
     private static Step.Call step(int index, String tool, PyDict args, ToolResult result) {
-        return new Step.Call(index, index, tool, args, result, tool, result.value(), List.of());
+        return new Step.Call(index, index, tool, args, result, VAR, result.value(), List.of());
     }
 
     /** The same call as step {@code index} of its session's trace. */

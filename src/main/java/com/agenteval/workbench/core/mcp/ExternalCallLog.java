@@ -54,11 +54,11 @@ public final class ExternalCallLog {
 
     /**
      * Records a call of the session {@code transportId} (the MCP session id, never shown), renumbering it as the
-     * session's next step.
+     * session's next step; when the session is full the call is only counted.
      *
-     * @return the call as recorded (its step index is its place in the session), or empty when the session is full
+     * @return the session as it is now, with this call (unless it was dropped)
      */
-    public synchronized Optional<ExternalCall> record(String transportId, String client, ExternalCall call) {
+    public synchronized ExternalSession record(String transportId, String client, ExternalCall call) {
         Open s = open.get(transportId);
         if (s == null) {
             sessionsSeen++;
@@ -70,11 +70,10 @@ public final class ExternalCallLog {
         }
         if (s.calls.size() >= maxCallsPerSession) {
             s.dropped++;
-            return Optional.empty();
+        } else {
+            s.calls.add(call.withIndex(s.calls.size()));
         }
-        ExternalCall numbered = call.withIndex(s.calls.size());
-        s.calls.add(numbered);
-        return Optional.of(numbered);
+        return s.snapshot();
     }
 
     /** Every kept session, newest first. */
