@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Pre;
@@ -84,6 +85,7 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
         grid.addColumn(this::truthText).setHeader(getTranslation("mcp.call.truth")).setFlexGrow(2);
         grid.setItems(s.calls());
         grid.setAllRowsVisible(true);
+        grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         grid.addClassName("mcp-calls");
         return grid;
     }
@@ -117,12 +119,9 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
                 .collect(Collectors.joining("; "));
     }
 
+    /** The arguments as the module prints a dict: the client's key order, Python literals. */
     private static String argsText(ExternalCall c) {
-        try {
-            return PyJson.dumps(c.step().args());
-        } catch (RuntimeException e) {
-            return c.step().args().repr();
-        }
+        return c.step().args().repr();
     }
 
     private static String resultText(ToolResult r) {

@@ -11,6 +11,7 @@ import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -52,6 +53,8 @@ class McpCallsPageBrowserTest extends BrowserTest {
         assertThat(calls).containsText("a stale db record");
         assertThat(session.locator(".mcp-findings")).containsText("EE @ 2");
         assertThat(page.locator("body")).not().containsText("!mcp.");
+        session.screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("target/screenshots",
+                "McpCallsPage-session.png")));
         // the side nav lists the page right after the tools
         assertThat(page.locator("vaadin-side-nav")).containsText("MCP calls");
     }

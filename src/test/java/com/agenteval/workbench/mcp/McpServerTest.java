@@ -236,6 +236,7 @@ class McpServerTest {
         assertThat(s.calls().subList(0, 6)).allSatisfy(c -> assertThat(c.validationFailed()).isTrue());
         assertThat(s.calls().get(6).validationFailed()).isFalse();        // a tool error, not a schema error
         assertThat(s.calls()).allSatisfy(c -> assertThat(c.step().hasRead()).isFalse());
+        assertThat(s.calls().subList(0, 6)).allSatisfy(c -> assertThat(c.readFrom()).isNull());    // never ran
     }
 
     @Test

@@ -31,7 +31,8 @@ import java.util.Objects;
  * @param world            the world it ran against
  * @param step             the call as a trace step
  * @param validationFailed the schema check refused the arguments before the tool ran (or they were too large)
- * @param readFrom         the data version the tool reads (db, web), or null for calculator and make_chart
+ * @param readFrom         the data version that answered (db, web), or null: calculator and make_chart read no
+ *                         data, and a refused call never reached the tool
  * @param truth            the comparison of the returned value with the truth
  */
 public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean validationFailed,
@@ -59,13 +60,13 @@ public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean 
             truth = nothingToCompare(tool);              // TruthCheck itself never throws; this is a guard
         }
         return new ExternalCall(at, world.spec(), step(index, tool, args, result), refused,
-                TruthCheck.versionRead(tool), truth);
+                refused ? null : TruthCheck.versionRead(tool), truth);
     }
 
     /** A call whose arguments the server refused before they reached the tool (too large, not JSON values). */
     public static ExternalCall refused(WorldSpec world, int index, Instant at, String tool, String reason) {
         return new ExternalCall(at, world, step(index, tool, new PyDict(Map.of()), new ToolResult.Failed(reason)),
-                true, TruthCheck.versionRead(tool), nothingToCompare(tool));
+                true, null, nothingToCompare(tool));
     }
 
     /** No value came back: nothing to compare (or, for calculator and make_chart, no data to compare). */
