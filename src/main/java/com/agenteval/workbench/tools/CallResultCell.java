@@ -2,6 +2,7 @@ package com.agenteval.workbench.tools;
 
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;

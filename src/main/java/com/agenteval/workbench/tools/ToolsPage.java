@@ -3,6 +3,7 @@ package com.agenteval.workbench.tools;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.Table;

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.tools;
+package com.agenteval.workbench.core.tools;
 
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -7,10 +7,6 @@ import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.tools.ToolResult;
-import com.agenteval.workbench.core.tools.ToolSpecs;
-import com.agenteval.workbench.core.tools.Tools;
-import com.agenteval.workbench.core.tools.WebQuery;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.Table;
@@ -24,17 +20,18 @@ import java.util.Objects;
 /**
  * Whether what a tool returned equals the truth: every number in the value is looked up in the truth version of
  * the same record, and each one that differs says why (a stale db record, a rounded or last year's web figure).
- * The world keeps the truth; the agent never sees it — that is the point of the comparison.
+ * The world keeps the truth; the agent never sees it — that is the point of the comparison. Used by the tools
+ * playground and by the calls external MCP clients make.
  *
  * @param status         the verdict
  * @param differences    the numbers that differ from the truth, in the value's order
  * @param rankingDiffers for a top-k answer: the ranking itself (which entities, in which order) differs from the
  *                       truth's
  */
-record TruthCheck(Status status, List<Difference> differences, boolean rankingDiffers) {
+public record TruthCheck(Status status, List<Difference> differences, boolean rankingDiffers) {
 
     /** The verdict on a call. */
-    enum Status {
+    public enum Status {
         /** Every number read equals the truth. */
         EQUALS_TRUTH,
         /** At least one number, or the ranking, differs from the truth. */
@@ -46,7 +43,7 @@ record TruthCheck(Status status, List<Difference> differences, boolean rankingDi
     }
 
     /** Why a value differs from the truth; the same reasons the world page explains. */
-    enum Reason { STALE, ROUNDED, LAST_YEAR, OTHER }
+    public enum Reason { STALE, ROUNDED, LAST_YEAR, OTHER }
 
     /**
      * One number that differs from the truth.
@@ -56,14 +53,14 @@ record TruthCheck(Status status, List<Difference> differences, boolean rankingDi
      * @param truth  the true value
      * @param reason why they differ
      */
-    record Difference(RecordKey key, double read, double truth, Reason reason) {
-        Difference {
+    public record Difference(RecordKey key, double read, double truth, Reason reason) {
+        public Difference {
             Objects.requireNonNull(key, "key");
             Objects.requireNonNull(reason, "reason");
         }
     }
 
-    TruthCheck {
+    public TruthCheck {
         Objects.requireNonNull(status, "status");
         differences = List.copyOf(differences);
     }
@@ -72,7 +69,7 @@ record TruthCheck(Status status, List<Difference> differences, boolean rankingDi
     private static final TruthCheck NOT_DATA = new TruthCheck(Status.NOT_DATA, List.of(), false);
 
     /** The data version a tool reads: db for the db_* tools, web for web_search, none (null) otherwise. */
-    static DataVersion versionRead(String tool) {
+    public static DataVersion versionRead(String tool) {
         return switch (tool) {
             case ToolSpecs.DB_LOOKUP, ToolSpecs.DB_SERIES, ToolSpecs.DB_TOP_K -> DataVersion.DB;
             case ToolSpecs.WEB_SEARCH -> DataVersion.WEB;
@@ -81,7 +78,7 @@ record TruthCheck(Status status, List<Difference> differences, boolean rankingDi
     }
 
     /** Compares a call's result with the truth of the world it ran against. */
-    static TruthCheck of(World world, String tool, PyDict args, ToolResult result) {
+    public static TruthCheck of(World world, String tool, PyDict args, ToolResult result) {
         DataVersion version = versionRead(tool);
         if (version == null) {
             return NOT_DATA;

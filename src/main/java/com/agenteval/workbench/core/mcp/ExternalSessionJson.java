@@ -1,0 +1,88 @@
+package com.agenteval.workbench.core.mcp;
+
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.Finding;
+import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A recorded MCP session as JSON: the session, each call with its step dict (the core's trace step format), the
+ * world it ran against, the data version that answered and the truth check, then the rule judge's verdict.
+ *
+ * <pre>{@code
+ * String json = PyJson.dumpsPretty(ExternalSessionJson.of(session));
+ * }</pre>
+ */
+public final class ExternalSessionJson {
+
+    /** Bump when the layout changes. */
+    public static final int FORMAT = 1;
+
+    private ExternalSessionJson() {
+    }
+
+    public static PyDict of(ExternalSession s) {
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("format", PyStr.of("workbench-mcp-session/" + FORMAT));
+        m.put("session", PyStr.of(s.id()));
+        m.put("client", PyStr.of(s.client()));
+        m.put("started", PyStr.of(s.started().toString()));
+        m.put("dropped_calls", PyInt.of(s.dropped()));
+        m.put("calls", new PyList(s.calls().stream().map(c -> (PyObject) call(c)).toList()));
+        m.put("judge", verdict(s.verdict()));
+        return new PyDict(m);
+    }
+
+    private static PyDict call(ExternalCall c) {
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("at", PyStr.of(c.at().toString()));
+        m.put("world", world(c.world()));
+        m.put("step", c.step().toPy());
+        m.put("validation_failed", PyBool.of(c.validationFailed()));
+        m.put("read_from", c.readFrom() == null ? PyNone.NONE : PyStr.of(c.readFrom().wireName()));
+        m.put("truth", truth(c.truth()));
+        return new PyDict(m);
+    }
+
+    private static PyDict world(WorldSpec w) {
+        return PyDict.of("seed", PyInt.of(w.seed()), "n_stale", PyInt.of(w.nStale()),
+                "memory_acc", PyFloat.of(w.memoryAcc()), "web_exact", PyFloat.of(w.webExact()),
+                "web_rounded", PyFloat.of(w.webRounded()));
+    }
+
+    private static PyDict truth(TruthCheck t) {
+        PyList diffs = new PyList(t.differences().stream().map(d -> (PyObject) PyDict.of(
+                "table", PyStr.of(d.key().table().wireName()), "entity", PyStr.of(d.key().entity()),
+                "year", PyInt.of(d.key().year()), "read", PyFloat.of(d.read()), "truth", PyFloat.of(d.truth()),
+                "reason", PyStr.of(d.reason().name().toLowerCase(java.util.Locale.ROOT)))).toList());
+        return PyDict.of("status", PyStr.of(t.status().name().toLowerCase(java.util.Locale.ROOT)),
+                "differences", diffs, "ranking_differs", PyBool.of(t.rankingDiffers()));
+    }
+
+    private static PyDict verdict(Verdict v) {
+        Map<String, PyObject> scores = new LinkedHashMap<>();
+        for (Map.Entry<Metric, Integer> e : v.scores().entrySet()) {
+            scores.put(e.getKey().name(), PyInt.of(e.getValue()));
+        }
+        return PyDict.of("judge", PyStr.of(v.judge().name()),
+                "findings", new PyList(v.findings().stream().map(f -> (PyObject) finding(f)).toList()),
+                "scores", new PyDict(scores));
+    }
+
+    private static PyDict finding(Finding f) {
+        return PyDict.of("metric", PyStr.of(f.metric().name()), "step", PyInt.of(f.step()),
+                "severity", PyStr.of(f.severity().wireName()), "evidence", PyStr.of(f.evidence()),
+                "source", PyStr.of(f.source()));
+    }
+}

@@ -1,0 +1,49 @@
+package com.agenteval.workbench.mcp;
+
+import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.notebook.KeyFigure;
+import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+
+/**
+ * The calls external MCP clients made to the world's tools: one trace per client session, each call with the data
+ * version that answered, its comparison with the truth, and the rule judge's findings; the JSON of a session.
+ * The log lives in memory, so the page reads it on every visit and on "Refresh".
+ */
+@Route("mcp-calls")
+@PageTitle("MCP calls")
+@Menu(order = 25, title = "MCP calls")
+public class McpCallsPage extends NotebookPage {
+
+    public McpCallsPage(ExternalCallLog log, McpProperties properties) {
+        explain("mcp-calls/intro");
+        output(new KeyFiguresCell(t("mcp.figures.title")), () -> figures(log, properties)).setId("mcp-figures");
+        Button refresh = cell(new Button(t("mcp.refresh"), e -> rerunAll()));
+        refresh.setId("mcp-refresh");
+        McpSessionsCell sessions = output(new McpSessionsCell(t("mcp.sessions.title")), log::sessions);
+        sessions.setId("mcp-sessions");
+    }
+
+    private List<KeyFigure> figures(ExternalCallLog log, McpProperties p) {
+        List<ExternalSession> sessions = log.sessions();
+        long calls = sessions.stream().mapToLong(s -> s.calls().size()).sum();
+        return List.of(
+                new KeyFigure("endpoint", t("mcp.figures.endpoint"), "/mcp", t("mcp.figures.endpoint.note")),
+                new KeyFigure("world", t("mcp.figures.world"), "seed " + p.seed(),
+                        t("mcp.figures.world.note", p.stale(), String.valueOf(p.memoryAcc()),
+                                String.valueOf(p.webExact()), String.valueOf(p.webRounded()))),
+                KeyFigure.of("descriptions", t("mcp.figures.descriptions"), p.descriptions()),
+                new KeyFigure("sessions", t("mcp.figures.sessions"), Integer.toString(sessions.size()),
+                        t("mcp.figures.sessions.note", calls, log.maxSessions(), log.maxCallsPerSession())));
+    }
+
+    private String t(String key, Object... args) {
+        return getTranslation(key, args);
+    }
+}

@@ -1,0 +1,194 @@
+package com.agenteval.workbench.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Two guards in front of the MCP transport. A request whose declared body is larger than the limit gets 413 before
+ * the transport reads it into memory. And an HTTP error the transport answers itself (a wrong Accept header, no
+ * session id, a body that is not JSON-RPC) gets a one-line JSON message instead of the SDK's body, which
+ * serializes the whole Java exception, stack trace included. Successful responses (JSON and event streams) pass
+ * through untouched.
+ */
+final class McpHttpGuard extends OncePerRequestFilter {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int MAX_CAPTURED = 64 * 1024;
+
+    private final long maxBytes;
+
+    McpHttpGuard(long maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        if (request.getContentLengthLong() > maxBytes) {
+            write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                    "request body larger than " + maxBytes + " bytes");
+            return;
+        }
+        ErrorCapture capture = new ErrorCapture(response);
+        chain.doFilter(request, capture);
+        if (capture.captured != null && !response.isCommitted()) {
+            write(response, capture.status, message(capture.captured.toByteArray(), capture.status));
+        }
+    }
+
+    /** The SDK's error message without the exception around it. */
+    private static String message(byte[] body, int status) {
+        try {
+            JsonNode tree = JSON.readTree(body);
+            JsonNode m = tree.path("jsonRpcError").path("message");
+            if (m.isTextual()) {
+                return m.asText();
+            }
+            if (tree.path("message").isTextual()) {
+                return tree.path("message").asText();
+            }
+        } catch (IOException | RuntimeException notJson) {
+            String text = new String(body, StandardCharsets.UTF_8).strip();
+            if (!text.isEmpty() && text.length() < 200 && !text.contains("\n\tat ")) {
+                return text;
+            }
+        }
+        return "HTTP " + status;
+    }
+
+    private static void write(HttpServletResponse response, int status, String message) throws IOException {
+        response.resetBuffer();
+        response.setStatus(status);
+        response.setContentType("application/json");
+        response.setCharacterEncoding("UTF-8");
+        byte[] body = JSON.writeValueAsBytes(Map.of("error", message));
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
+        response.flushBuffer();
+    }
+
+    /** Passes a successful response through; swallows the body of an error response so it can be replaced. */
+    private static final class ErrorCapture extends HttpServletResponseWrapper {
+        int status = SC_OK;
+        ByteArrayOutputStream captured;
+
+        ErrorCapture(HttpServletResponse response) {
+            super(response);
+        }
+
+        private boolean error() {
+            return status >= 400;
+        }
+
+        @Override
+        public void setStatus(int sc) {
+            status = sc;
+            if (!error()) {
+                super.setStatus(sc);
+            }
+        }
+
+        @Override
+        public void sendError(int sc) {
+            status = sc;
+            captured = new ByteArrayOutputStream();
+        }
+
+        @Override
+        public void sendError(int sc, String msg) {
+            status = sc;
+            captured = new ByteArrayOutputStream();
+            captured.writeBytes(String.valueOf(msg).getBytes(StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public void setContentLength(int len) {
+            if (!error()) {
+                super.setContentLength(len);
+            }
+        }
+
+        @Override
+        public void setContentLengthLong(long len) {
+            if (!error()) {
+                super.setContentLengthLong(len);
+            }
+        }
+
+        @Override
+        public void setHeader(String name, String value) {
+            if (!(error() && "Content-Length".equalsIgnoreCase(name))) {
+                super.setHeader(name, value);
+            }
+        }
+
+        @Override
+        public void addHeader(String name, String value) {
+            if (!(error() && "Content-Length".equalsIgnoreCase(name))) {
+                super.addHeader(name, value);
+            }
+        }
+
+        @Override
+        public ServletOutputStream getOutputStream() throws IOException {
+            if (!error()) {
+                return super.getOutputStream();
+            }
+            if (captured == null) {
+                captured = new ByteArrayOutputStream();
+            }
+            ByteArrayOutputStream sink = captured;
+            return new ServletOutputStream() {
+                @Override
+                public void write(int b) {
+                    if (sink.size() < MAX_CAPTURED) {
+                        sink.write(b);
+                    }
+                }
+
+                @Override
+                public void write(byte[] b, int off, int len) {
+                    sink.write(b, off, Math.max(0, Math.min(len, MAX_CAPTURED - sink.size())));
+                }
+
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
+
+                @Override
+                public void setWriteListener(WriteListener listener) {
+                    throw new UnsupportedOperationException("not asynchronous");
+                }
+            };
+        }
+
+        @Override
+        public PrintWriter getWriter() throws IOException {
+            if (!error()) {
+                return super.getWriter();
+            }
+            return new PrintWriter(new java.io.OutputStreamWriter(getOutputStream(), StandardCharsets.UTF_8), true);
+        }
+
+        @Override
+        public void flushBuffer() throws IOException {
+            if (!error()) {
+                super.flushBuffer();
+            }
+        }
+    }
+}

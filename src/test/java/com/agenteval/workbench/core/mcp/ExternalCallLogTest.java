@@ -1,0 +1,80 @@
+package com.agenteval.workbench.core.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+class ExternalCallLogTest {
+
+    private static final World WORLD = WorldSpec.lecture().make();
+    private static final Instant T0 = Instant.parse("2026-11-30T09:00:00Z");
+
+    private static ExternalCall call(String tool, String json) {
+        return ExternalCall.run(WORLD, 99, T0, tool, (PyDict) PyJson.loads(json));
+    }
+
+    @Test
+    void numbersEachSessionsCallsInArrivalOrder() {
+        ExternalCallLog log = new ExternalCallLog(5, 10);
+        log.record("a", "client-a 1", call("calculator", "{\"expression\": \"1 + 1\"}"));
+        log.record("b", "client-b", call("calculator", "{\"expression\": \"2 + 2\"}"));
+        log.record("a", "client-a 1", call("web_search", "{\"query\": \"Arvenia GDP 2022\"}"));
+        assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-2", "mcp-1");
+        ExternalSession a = log.session("mcp-1").orElseThrow();
+        assertThat(a.client()).isEqualTo("client-a 1");
+        assertThat(a.calls()).extracting(c -> c.step().index()).containsExactly(0, 1);
+        assertThat(a.calls()).extracting(ExternalCall::tool).containsExactly("calculator", "web_search");
+        assertThat(a.calls().get(1).truth().status()).isIn(TruthCheck.Status.EQUALS_TRUTH, TruthCheck.Status.DIFFERS);
+    }
+
+    @Test
+    void keepsAtMostTheLimitsAndCountsWhatItDrops() {
+        ExternalCallLog log = new ExternalCallLog(2, 3);
+        for (int i = 0; i < 5; i++) {
+            log.record("a", "", call("calculator", "{\"expression\": \"" + i + "\"}"));
+        }
+        ExternalSession a = log.sessions().get(0);
+        assertThat(a.calls()).hasSize(3);
+        assertThat(a.dropped()).isEqualTo(2);
+        log.record("b", "", call("calculator", "{\"expression\": \"1\"}"));
+        log.record("c", "", call("calculator", "{\"expression\": \"1\"}"));
+        assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-3", "mcp-2");
+        assertThat(log.session("mcp-1")).isEmpty();
+    }
+
+    @Test
+    void snapshotsDoNotChangeWhenMoreCallsArrive() {
+        ExternalCallLog log = new ExternalCallLog(2, 10);
+        log.record("a", "", call("calculator", "{\"expression\": \"1\"}"));
+        ExternalSession before = log.sessions().get(0);
+        log.record("a", "", call("calculator", "{\"expression\": \"2\"}"));
+        assertThat(before.calls()).hasSize(1);
+        assertThat(log.sessions().get(0).calls()).hasSize(2);
+    }
+
+    @Test
+    void theRuleJudgeAndTheJsonViewReadTheSessionAsATrace() {
+        ExternalCallLog log = new ExternalCallLog(2, 10);
+        String args = "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\", \"year\": 2022}";
+        log.record("a", "", call("db_lookup", args));
+        log.record("a", "", call("db_lookup", args));
+        log.record("a", "", call("db_lookup", "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\"}"));
+        ExternalSession s = log.sessions().get(0);
+        assertThat(s.refused()).isEqualTo(1);
+        assertThat(s.verdict().findingsOn(Metric.EE)).singleElement().satisfies(f -> assertThat(f.step()).isEqualTo(1));
+        // the refused call at step 2 has a successful db_lookup before it, none after: not retried
+        assertThat(s.verdict().findingsOn(Metric.TC)).singleElement().satisfies(f -> assertThat(f.step()).isEqualTo(2));
+        PyDict json = (PyDict) PyJson.loads(PyJson.dumps(ExternalSessionJson.of(s)));
+        assertThat(json.get("session").str()).isEqualTo("mcp-1");
+        assertThat(PyJson.dumps(json.get("calls"))).contains("\"kind\":\"call\"")
+                .contains("\"error\":\"missing required parameter 'year'\"").contains("\"read_from\":\"db\"");
+        assertThat(PyJson.dumps(json.get("judge"))).contains("\"metric\":\"EE\"");
+    }
+}

@@ -1,0 +1,57 @@
+package com.agenteval.workbench.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.mcp.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class McpSessionFilesTest {
+
+    private static final World WORLD = WorldSpec.lecture().make();
+
+    private static ExternalCall call(String expression) {
+        return ExternalCall.run(WORLD, 0, Instant.parse("2026-11-30T09:30:00Z"), "calculator",
+                (PyDict) PyJson.loads("{\"expression\": \"" + expression + "\"}"));
+    }
+
+    @Test
+    void writesTheSessionAtomicallyAndNeverGoesBackToAnOlderSnapshot(@TempDir Path traces) throws Exception {
+        McpSessionFiles files = new McpSessionFiles(traces.resolve("mcp-sessions"));
+        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalSession one = log.record("t", "client", call("1 + 1"));
+        files.save(one);
+        ExternalSession two = log.record("t", "client", call("2 + 2"));
+        files.save(two);
+        files.save(one);                                     // late: must not replace the newer file
+
+        Path file = traces.resolve("mcp-sessions/20261130T093000Z_mcp-1.json");
+        assertThat(file).isEqualTo(files.file(two));
+        PyDict saved = (PyDict) PyJson.loads(Files.readString(file));
+        assertThat(((PyList) saved.get("calls")).size()).isEqualTo(2);
+        assertThat(saved.get("format").str()).isEqualTo("workbench-mcp-session/1");
+        try (Stream<Path> left = Files.list(traces.resolve("mcp-sessions"))) {
+            assertThat(left).containsExactly(file);          // no temporary files left behind
+        }
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenIsLoggedNotThrown(@TempDir Path traces) throws Exception {
+        Path notAFolder = traces.resolve("file");
+        Files.writeString(notAFolder, "x");
+        McpSessionFiles files = new McpSessionFiles(notAFolder.resolve("mcp-sessions"));
+        files.save(new ExternalCallLog(1, 1).record("t", "", call("1")));
+        assertThat(Files.readString(notAFolder)).isEqualTo("x");
+    }
+}
