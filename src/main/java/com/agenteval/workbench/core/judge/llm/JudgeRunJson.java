@@ -165,6 +165,8 @@ public final class JudgeRunJson {
         if (s == null) {
             return "";
         }
+        // Jackson's "(start marker at [Source: ...])" names no source a student has; the line and column follow
+        s = s.replaceAll("\\s*\\(start marker at \\[Source:[^\\n]*", "").replaceAll("\\s*at \\[Source:[^\\n]*", "");
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
     }
