@@ -91,6 +91,10 @@ class LlmJudgeSection extends Composite<Div> {
         user.setId("llm-user");
         reply.setId("llm-reply");
         parsed.setId("llm-parsed");
+        for (Pre pre : List.of(system, user, reply)) {
+            // prompts are long lines of prose: wrap them instead of scrolling sideways
+            pre.getStyle().set("white-space", "pre-wrap");
+        }
         Details prompt = new Details(new Span(getTranslation("judges.llm.prompt")), new Div(system, user));
         prompt.setId("llm-prompt");
         drill.add(new H3(getTranslation("judges.llm.drill")), new Div(trace, metric), callInfo, prompt,
