@@ -1,6 +1,25 @@
 package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.judge.JudgeReport;
+import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.live.ChatModels;
+import com.agenteval.workbench.live.LiveEnvironment;
+import com.agenteval.workbench.live.LiveHttp;
+import com.agenteval.workbench.live.ProviderConfig;
+import com.agenteval.workbench.live.ProviderKind;
+import com.agenteval.workbench.live.judge.LiveJudging;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.function.UnaryOperator;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
@@ -19,11 +38,29 @@ import java.util.List;
  */
 public final class JudgeCommand implements Command {
 
+    private final UnaryOperator<String> environment;
+    private final LiveHttp http;
+    private final Clock clock;
+
+    public JudgeCommand() {
+        this(System::getenv, LiveHttp.defaults(), Clock.systemUTC());
+    }
+
+    /** @param environment where {@code --llm-live} reads keys and base URLs ({@code System::getenv}) */
+    public JudgeCommand(UnaryOperator<String> environment, LiveHttp http, Clock clock) {
+        this.environment = environment;
+        this.http = http;
+        this.clock = clock;
+    }
+
     static final String USAGE = """
             usage: judge [-h] [--judge {outcome,rules}] [--config CONFIG] [--tasks N] [--task-seed S]
                          [--run-seed R] [--new-data] [--world-seed WORLD_SEED] [--n-stale N_STALE]
                          [--memory-acc MEMORY_ACC] [--web-exact WEB_EXACT] [--web-rounded WEB_ROUNDED]
                          [--summary] [--pretty]
+                   judge --llm-replay FILE [--summary] [--pretty]
+                   judge --llm-live [--provider anthropic|openai|openai-compatible] [--model MODEL]
+                         [--llm-traces N] [--traces-dir DIR] [trace options] [--summary] [--pretty]
 
             Lets a judge read the simulated agent's traces and scores it against their ground-truth labels.
             The traces are exactly those of `sim --mode traces` with the same options: task i of
@@ -40,6 +77,18 @@ public final class JudgeCommand implements Command {
               --config CONFIG   a standard config name, 'perfect', or JSON (see sim --help); default plan_exec
               --summary         leave out the per-trace verdicts
               --pretty          indent the JSON
+
+            the LLM GPA judge (one prompt per GPA metric, 7 model calls per trace):
+              --llm-replay FILE  replay a saved judge-run file offline (no network): every reply comes from
+                                 the file and is read again; the trace set is the file's, so no trace options
+              --llm-live         judge the first --llm-traces traces (default 3, at most 10) with a REAL model
+                                 (costs money); keys and base URLs from the environment only: ANTHROPIC_API_KEY,
+                                 ANTHROPIC_BASE_URL, OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_MODEL, OPENAI_MODEL.
+                                 The run is saved to DIR/judge-runs/ (DIR: --traces-dir, default traces) and its
+                                 path printed on stderr.
+              both print the report below plus judge_run{file, provider, model, base_url_host, created_at,
+              status, reason, prompt_version, prompt_hash, trace_ids, calls, unreadable_replies,
+              rejected_issues, differ}.
 
             output: one JSON object with judge, spec, params, traces, labels,
               metrics{GF|LC|EE|PQ|TS|PA|TC: {precision, recall, f1, support, tp, fp, fn, located}},
@@ -66,14 +115,40 @@ public final class JudgeCommand implements Command {
             String judge = "rules";
             boolean summary = false;
             boolean pretty = false;
+            String llmReplay = null;
+            boolean llmLive = false;
+            String provider = null;
+            String model = null;
+            String tracesDir = "traces";
+            int llmTraces = 3;
+            boolean judgeGiven = false;
             for (int i = 0; i < args.size(); i++) {
                 String a = args.get(i);
-                if (a.equals("--judge")) {
+                if (a.equals("--llm-replay")) {
+                    llmReplay = value(args, i++, a);
+                } else if (a.equals("--llm-live")) {
+                    llmLive = true;
+                } else if (a.equals("--provider")) {
+                    provider = value(args, i++, a);
+                } else if (a.equals("--model")) {
+                    model = value(args, i++, a);
+                } else if (a.equals("--traces-dir")) {
+                    tracesDir = value(args, i++, a);
+                } else if (a.equals("--llm-traces")) {
+                    String n = value(args, i++, a);
+                    try {
+                        llmTraces = Integer.parseInt(n);
+                    } catch (NumberFormatException e) {
+                        throw new SimOptions.UsageError("argument --llm-traces: invalid int value: '" + n + "'");
+                    }
+                } else if (a.equals("--judge")) {
+                    judgeGiven = true;
                     if (i + 1 >= args.size()) {
                         throw new SimOptions.UsageError("argument --judge: expected one argument");
                     }
                     judge = args.get(++i);
                 } else if (a.startsWith("--judge=")) {
+                    judgeGiven = true;
                     judge = a.substring("--judge=".length());
                 } else if (a.equals("--summary")) {
                     summary = true;
@@ -88,6 +163,25 @@ public final class JudgeCommand implements Command {
                 out.print(USAGE);
                 return 0;
             }
+            boolean llm = llmReplay != null || llmLive;
+            if (!llm && (provider != null || model != null || !tracesDir.equals("traces") || llmTraces != 3)) {
+                throw new SimOptions.UsageError("--provider, --model, --llm-traces and --traces-dir work with "
+                        + "--llm-live only");
+            }
+            if (llmReplay != null && llmLive) {
+                throw new SimOptions.UsageError("--llm-replay and --llm-live exclude each other");
+            }
+            if (llm && judgeGiven) {
+                throw new SimOptions.UsageError("--judge names the offline judges; the LLM judge is --llm-replay "
+                        + "or --llm-live");
+            }
+            if (llmReplay != null) {
+                if (!simArgs.isEmpty()) {
+                    throw new SimOptions.UsageError(simArgs.get(0) + ": --llm-replay takes no trace options; the "
+                            + "trace set is the file's");
+                }
+                return replay(Path.of(llmReplay), summary, pretty, out, err);
+            }
             List<String> refused = o.givenExcept(allowed());
             if (!refused.isEmpty()) {
                 throw new SimOptions.UsageError(refused.get(0) + " is a sim option that does not apply to judge");
@@ -100,6 +194,9 @@ public final class JudgeCommand implements Command {
             List<String> withMode = new ArrayList<>(List.of("--mode", "traces"));
             withMode.addAll(simArgs);
             SimParams params = SimOptions.parse(withMode).params();
+            if (llmLive) {
+                return live(params, provider, model, llmTraces, Path.of(tracesDir), summary, pretty, out, err);
+            }
             PyDict doc = document(params, judge, !summary);
             out.print((pretty ? PyJson.dumpsPretty(doc) : PyJson.dumps(doc)) + "\n");
             out.flush();
@@ -108,6 +205,101 @@ public final class JudgeCommand implements Command {
             err.println("judge: error: " + e.getMessage());
             return 2;
         }
+    }
+
+    private static String value(List<String> args, int i, String option) {
+        if (i + 1 >= args.size()) {
+            throw new SimOptions.UsageError("argument " + option + ": expected one argument");
+        }
+        return args.get(i + 1);
+    }
+
+    /** {@code --llm-replay FILE}: the saved run re-read offline and scored against its traces' labels. */
+    private int replay(Path file, boolean summary, boolean pretty, PrintStream out, PrintStream err) {
+        JudgeRuns.Replay replay;
+        try {
+            replay = JudgeRuns.replay(JudgeRunJson.read(file));
+        } catch (InvalidJudgeRunException e) {
+            err.println("judge --llm-replay: " + file + ": " + e.getMessage());
+            return 1;
+        }
+        print(llmDocument(replay, file.getFileName().toString(), !summary), pretty, out);
+        return 0;
+    }
+
+    /** {@code --llm-live}: a capped run with a real model from the environment, saved, then replayed and scored. */
+    private int live(SimParams params, String providerId, String model, int traces, Path dir, boolean summary,
+                     boolean pretty, PrintStream out, PrintStream err) {
+        if (traces < 1 || traces > LiveJudging.MAX_TRACES) {
+            throw new SimOptions.UsageError("argument --llm-traces: 1 to " + LiveJudging.MAX_TRACES + ", got " + traces);
+        }
+        LiveEnvironment env = LiveEnvironment.read(environment);
+        ProviderKind kind;
+        try {
+            kind = providerId != null ? ProviderKind.fromId(providerId)
+                    : env.preferred().orElse(ProviderKind.ANTHROPIC);
+        } catch (IllegalArgumentException e) {
+            throw new SimOptions.UsageError("argument --provider: " + e.getMessage());
+        }
+        ProviderConfig config = env.provider(kind);
+        if (model != null) {
+            config = ProviderConfig.of(kind, config.apiKey(), config.baseUrl(), model);
+        }
+        if (!config.usable()) {
+            err.println("judge --llm-live: " + kind.label() + " is not set up: " + config.problem().get()
+                    + " (set its key, e.g. ANTHROPIC_API_KEY, in the environment)");
+            return 1;
+        }
+        err.println("LLM judge live: " + config.describe() + ", " + traces + " trace(s), "
+                + traces * com.agenteval.workbench.core.agent.Metric.values().length + " calls");
+        JudgeRun run = LiveJudging.run(ChatModels.build(config, http), http, params, traces, clock,
+                (done, total, id) -> err.println("judged " + done + "/" + total + " (" + id + ")"), () -> false,
+                notice -> err.println(notice.describe()));
+        Path saved;
+        try {
+            saved = JudgeRunStore.of(dir.resolve(JudgeRunStore.SUBFOLDER)).save(run);
+        } catch (IOException e) {
+            err.println("judge --llm-live: cannot save the judge run: " + e.getMessage());
+            return 1;
+        }
+        err.println("saved " + saved);
+        if (!JudgeRun.COMPLETED.equals(run.status())) {
+            err.println("judge --llm-live: the run " + run.status() + ": " + run.reason());
+        }
+        try {
+            print(llmDocument(JudgeRuns.replay(run), saved.getFileName().toString(), !summary), pretty, out);
+        } catch (InvalidJudgeRunException e) {
+            err.println("judge --llm-live: " + e.getMessage());
+            return 1;
+        }
+        return JudgeRun.COMPLETED.equals(run.status()) ? 0 : 1;
+    }
+
+    private static void print(PyDict doc, boolean pretty, PrintStream out) {
+        out.print((pretty ? PyJson.dumpsPretty(doc) : PyJson.dumps(doc)) + "\n");
+        out.flush();
+    }
+
+    /** The judge report of a replayed LLM judge run, with {@code judge_run} saying what was replayed. */
+    static PyDict llmDocument(JudgeRuns.Replay replay, String fileName, boolean withVerdicts) {
+        JudgeRun run = replay.run();
+        PyDict doc = JudgeReport.document(run.traceSet().toSimParams(), replay.card(), withVerdicts);
+        java.util.Map<String, PyObject> m = new java.util.LinkedHashMap<>();
+        m.put("file", PyStr.of(fileName));
+        m.put("provider", PyStr.of(run.provenance().provider()));
+        m.put("model", PyStr.of(run.provenance().model()));
+        m.put("base_url_host", PyStr.of(run.provenance().baseUrlHost()));
+        m.put("created_at", PyStr.of(run.createdAt()));
+        m.put("status", PyStr.of(run.status()));
+        m.put("reason", run.reason() == null ? com.agenteval.workbench.core.python.PyNone.NONE : PyStr.of(run.reason()));
+        m.put("prompt_version", PyStr.of(run.prompts().version()));
+        m.put("prompt_hash", PyStr.of(run.prompts().hash()));
+        m.put("trace_ids", new PyList(run.traceSet().traceIds().stream().map(x -> (PyObject) PyStr.of(x)).toList()));
+        m.put("calls", PyInt.of(run.calls().size()));
+        m.put("unreadable_replies", PyInt.of((int) run.unreadable()));
+        m.put("rejected_issues", PyInt.of((int) run.rejectedIssues()));
+        m.put("differ", PyInt.of(replay.differ()));
+        return doc.with("judge_run", new PyDict(m));
     }
 
     /** The scorecard document for one judge on the traces of {@code params}; the page shows the same numbers. */

@@ -18,13 +18,27 @@ import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
+import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.live.ProviderConfig;
+import com.agenteval.workbench.live.ProviderModels;
+import com.agenteval.workbench.settings.LiveSettings;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.Predicate;
 
 /** Can a judge that reads only the trace recover the true error labels? Outcome-only and rule judges, scored. */
@@ -35,7 +49,14 @@ public class JudgesPage extends NotebookPage {
 
     static final List<String> SHOW = List.of("disagree", "missed", "false-alarm", "lucky");
 
-    public JudgesPage() {
+    private final JudgeRunService judgeRuns;
+    private final LiveSettings settings;
+    private final LlmJudgeSection llm;
+    private AtomicBoolean cancel;
+
+    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings) {
+        this.judgeRuns = judgeRuns;
+        this.settings = settings;
         explain("judges/intro");
         ParametersCell params = parameters(getTranslation("judges.params"));
         ChoiceParam<String> config = params.choice("config", getTranslation("judges.config"),
@@ -75,7 +96,88 @@ public class JudgesPage extends NotebookPage {
         output(new DisagreementsCell(getTranslation("judges.drill-down")),
                 () -> drillDown(scored.get().card(judge.value()), judge.value(), show.value()), scored, judge, show)
                 .withCommand(() -> scored.get().command(judge.value()));
+
+        explain("judges/llm");
+        llm = cell(new LlmJudgeSection());
+        Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), newData.value(), tasks.value(),
+                taskSeed.value(), runSeed.value(), worldSeed.value());
+        llm.addRunChosenListener(e -> openRun(e.fileName));
+        llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
+        llm.addCancelRequestedListener(e -> {
+            if (cancel != null) {
+                cancel.set(true);
+            }
+        });
+        showRuns(null);
+        ProviderConfig provider = settings.provider(settings.active());
+        llm.showLive(provider.usable() ? provider.describe() : null);
         explain("judges/takeaway");
+    }
+
+    /** Lists the saved judge runs and replays {@code selected}, or the newest when null. */
+    private void showRuns(String selected) {
+        List<JudgeRunStore.Listed> listed = judgeRuns.list();
+        String chosen = selected != null ? selected : listed.stream().filter(JudgeRunStore.Listed::valid)
+                .map(JudgeRunStore.Listed::fileName).max(Comparator.naturalOrder()).orElse(null);
+        llm.showRuns(listed, chosen);
+        if (chosen != null) {
+            openRun(chosen);
+        }
+    }
+
+    private void openRun(String fileName) {
+        JudgeRunService.Opened opened = judgeRuns.open(fileName);
+        if (opened instanceof JudgeRunService.Opened.Replayed r) {
+            llm.show(r.view());
+        } else if (opened instanceof JudgeRunService.Opened.Problem p) {
+            llm.showProblem(p.fileName(), p.reason());
+        }
+    }
+
+    /** A capped live run on the first traces of the page's trace set, off the UI thread; saved, then replayed. */
+    private void runLive(int traces, SimParams params) {
+        ProviderModels models;
+        try {
+            models = settings.models();
+        } catch (IllegalArgumentException e) {
+            llm.liveStatus(e.getMessage());
+            return;
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        cancel = stop;
+        UI ui = UI.getCurrent();
+        llm.liveRunning(true);
+        llm.liveStatus(getTranslation("judges.llm.live.started", traces, models.config().describe()));
+        CompletableFuture.supplyAsync(() -> {
+            try {
+                return judgeRuns.runLive(models, params, traces, (done, total, id) -> access(ui,
+                        () -> llm.liveStatus(getTranslation("judges.llm.live.progress", done, total, id))), stop::get);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, r -> {
+            Thread t = new Thread(r, "llm-judge-live");
+            t.setDaemon(true);
+            t.start();
+        }).whenComplete((saved, error) -> access(ui, () -> {
+            llm.liveRunning(false);
+            if (error != null) {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                llm.liveStatus(getTranslation("judges.llm.live.failed", String.valueOf(cause.getMessage())));
+            } else {
+                llm.liveStatus(getTranslation("judges.llm.live.saved", saved));
+                showRuns(saved);
+            }
+        }));
+    }
+
+    private static void access(UI ui, Runnable task) {
+        try {
+            ui.access(task::run);
+        } catch (UIDetachedException closed) {
+            // the student left; the run is saved all the same
+        }
     }
 
     private List<KeyFigure> figures(JudgeComparison c) {

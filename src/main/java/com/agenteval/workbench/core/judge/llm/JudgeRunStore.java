@@ -1,0 +1,126 @@
+package com.agenteval.workbench.core.judge.llm;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The folder of judge-run files, {@code traces/judge-runs/} by default. Lists every {@code .json} file (an invalid
+ * one with its reason), loads one by plain file name (no separators, no {@code ..}), and saves atomically: a
+ * temporary file in the same folder, then a rename that refuses to replace an existing file.
+ *
+ * <pre>{@code
+ * JudgeRunStore store = JudgeRunStore.of(Path.of("traces").resolve(JudgeRunStore.SUBFOLDER));
+ * Path saved = store.save(run);
+ * JudgeRun again = store.load(saved.getFileName().toString());
+ * }</pre>
+ */
+public final class JudgeRunStore {
+
+    public static final String SUBFOLDER = "judge-runs";
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+            .withZone(ZoneOffset.UTC);
+
+    private final Path folder;
+
+    private JudgeRunStore(Path folder) {
+        this.folder = folder.toAbsolutePath().normalize();
+    }
+
+    public static JudgeRunStore of(Path folder) {
+        return new JudgeRunStore(folder);
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    /** One file of the folder: its run, or why it cannot be read. */
+    public record Listed(String fileName, JudgeRun run, String problem) {
+        public boolean valid() {
+            return run != null;
+        }
+    }
+
+    /** Every {@code .json} file, sorted by name, newest last; a missing folder lists nothing. */
+    public List<Listed> list() {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        List<Listed> out = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .filter(f -> !f.getFileName().toString().startsWith(".")).filter(Files::isRegularFile)
+                    .sorted().toList()) {
+                String name = p.getFileName().toString();
+                try {
+                    out.add(new Listed(name, JudgeRunJson.read(p), null));
+                } catch (InvalidJudgeRunException e) {
+                    out.add(new Listed(name, null, e.getMessage()));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + folder, e);
+        }
+        return List.copyOf(out);
+    }
+
+    public JudgeRun load(String fileName) throws InvalidJudgeRunException {
+        checkFileName(fileName);
+        Path file = folder.resolve(fileName);
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidJudgeRunException("no judge run named " + fileName + " in " + folder);
+        }
+        return JudgeRunJson.read(file);
+    }
+
+    /** {@code judge-run_<YYYYMMDDTHHMMSSZ>_<run_id>.json}. */
+    public static String fileNameFor(JudgeRun run) {
+        Instant at = OffsetDateTime.parse(run.createdAt()).toInstant();
+        String name = "judge-run_" + STAMP.format(at) + "_" + run.runId() + ".json";
+        checkFileName(name);
+        return name;
+    }
+
+    /** Saves atomically under {@link #fileNameFor}; never overwrites. */
+    public Path save(JudgeRun run) throws IOException {
+        String name = fileNameFor(run);
+        Files.createDirectories(folder);
+        Path target = folder.resolve(name);
+        if (Files.exists(target)) {
+            throw new FileAlreadyExistsException(target.toString(), null, "a judge run of that name exists");
+        }
+        Path tmp = Files.createTempFile(folder, "." + name + ".", ".tmp");
+        try {
+            Files.writeString(tmp, JudgeRunJson.write(run), StandardCharsets.UTF_8);
+            if (Files.exists(target)) {
+                throw new FileAlreadyExistsException(target.toString(), null, "a judge run of that name exists");
+            }
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            return target;
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Refuses a name that could leave the folder or is not a plain {@code .json} file name. */
+    public static void checkFileName(String fileName) {
+        if (fileName == null || fileName.isBlank() || fileName.contains("/") || fileName.contains("\\")
+                || fileName.contains("..") || fileName.startsWith(".") || !fileName.endsWith(".json")
+                || fileName.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            throw new IllegalArgumentException("refused judge-run file name '" + fileName
+                    + "': a plain file name ending in .json is needed");
+        }
+    }
+}

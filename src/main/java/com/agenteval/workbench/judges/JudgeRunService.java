@@ -1,0 +1,70 @@
+package com.agenteval.workbench.judges;
+
+import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.forecast.TracesProperties;
+import com.agenteval.workbench.live.LiveHttp;
+import com.agenteval.workbench.live.ProviderModels;
+import com.agenteval.workbench.live.judge.LiveJudging;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.springframework.stereotype.Service;
+
+/**
+ * The judge-run files as the judges page sees them: {@code <traces dir>/judge-runs/}, listed (invalid files with their
+ * reason), replayed offline, and written by live runs (atomically, never overwriting).
+ */
+@Service
+public class JudgeRunService {
+
+    private final JudgeRunStore store;
+    private final LiveHttp http;
+
+    JudgeRunService(TracesProperties traces, LiveHttp http) {
+        this.store = JudgeRunStore.of(traces.dir().resolve(JudgeRunStore.SUBFOLDER));
+        this.http = http;
+    }
+
+    /** What opening a judge run gave: its replay, or why there is none. */
+    sealed interface Opened {
+        record Replayed(LlmJudgeView view) implements Opened {
+        }
+
+        record Problem(String fileName, String reason) implements Opened {
+        }
+    }
+
+    List<JudgeRunStore.Listed> list() {
+        return store.list();
+    }
+
+    Path folder() {
+        return store.folder();
+    }
+
+    /** Loads and replays one file; never throws for a bad name or a bad file. */
+    Opened open(String fileName) {
+        try {
+            JudgeRuns.Replay replay = JudgeRuns.replay(store.load(fileName));
+            return new Opened.Replayed(LlmJudgeView.of(fileName, replay));
+        } catch (InvalidJudgeRunException | IllegalArgumentException e) {
+            return new Opened.Problem(fileName, e.getMessage());
+        } catch (RuntimeException e) {
+            return new Opened.Problem(fileName, "cannot replay: " + e.getMessage());
+        }
+    }
+
+    /** A live run with the session's models, on the calling thread, saved; returns the saved file's name. */
+    String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
+                   BooleanSupplier cancelled) throws IOException {
+        JudgeRun run = LiveJudging.run(models, http, params, traces, Clock.systemUTC(), progress, cancelled,
+                notice -> { });
+        return store.save(run).getFileName().toString();
+    }
+}

@@ -1,0 +1,50 @@
+package com.agenteval.workbench.core.judge.llm;
+
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.forecast.ChatMessage;
+import com.agenteval.workbench.core.forecast.TokenUsage;
+import com.agenteval.workbench.core.forecast.agent.Completion;
+import com.agenteval.workbench.core.forecast.agent.LlmClient;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * An in-memory model for the core tests: reads which metric the system prompt asks for and answers with
+ * {@link #reply(Metric)} — TC cites step 1 (high), EE cites a step no trace has, GF answers off-format, the rest
+ * find nothing.
+ */
+final class ScriptedJudgeModel implements LlmClient {
+
+    final AtomicInteger calls = new AtomicInteger();
+
+    static String reply(Metric m) {
+        return switch (m) {
+            case TC -> "```json\n{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":1,\"severity\":\"high\","
+                    + "\"evidence\":\"the arguments do not match the question\"}]}\n```";
+            case EE -> "{\"metric\":\"EE\",\"score\":2,\"issues\":[{\"step\":99,\"severity\":\"low\",\"evidence\":\"x\"}]}";
+            case GF -> "The answer looks right to me.";
+            default -> "{\"metric\":\"" + m.name() + "\",\"score\":3,\"issues\":[]}";
+        };
+    }
+
+    static Metric metricOf(List<ChatMessage> messages) {
+        String system = messages.get(0).content();
+        for (Metric m : Metric.values()) {
+            if (system.contains("framework: " + m.name() + " (")) {
+                return m;
+            }
+        }
+        throw new AssertionError("no metric in " + system);
+    }
+
+    @Override
+    public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+        calls.incrementAndGet();
+        return new Completion(reply(metricOf(messages)), TokenUsage.of(1000 + messages.get(1).content().length(), 40));
+    }
+
+    @Override
+    public String modelName() {
+        return "scripted-judge";
+    }
+}
