@@ -14,14 +14,14 @@ import mockwebserver3.RecordedRequest;
  * {@code stop_reason: tool_use}) and OpenAI's Chat Completions ({@code message.tool_calls},
  * {@code finish_reason: tool_calls}), made from a scripted {@link ModelReply}.
  */
-final class ToolWire {
+public final class ToolWire {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
     private ToolWire() {
     }
 
-    static MockResponse anthropic(ModelReply r) {
+    public static MockResponse anthropic(ModelReply r) {
         ObjectNode body = JSON.createObjectNode();
         body.put("id", "msg_01Aq9w938a90dw8q");
         body.put("type", "message");
@@ -42,7 +42,7 @@ final class ToolWire {
         return json(body);
     }
 
-    static MockResponse openAi(ModelReply r) {
+    public static MockResponse openAi(ModelReply r) {
         ObjectNode body = JSON.createObjectNode();
         body.put("id", "chatcmpl-C1x2y3z4");
         body.put("object", "chat.completion");
