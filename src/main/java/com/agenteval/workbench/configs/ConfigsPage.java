@@ -4,6 +4,8 @@ import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.live.agent.LiveWorldRunStore;
+import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -39,7 +41,7 @@ public class ConfigsPage extends NotebookPage {
     private final ComparisonMemo memo = new ComparisonMemo();
     private volatile List<AgentConfig> custom;
 
-    public ConfigsPage(SimSession session) {
+    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns) {
         this.session = session;
         this.world = session.world();
         this.custom = session.customConfigs();
@@ -53,7 +55,8 @@ public class ConfigsPage extends NotebookPage {
         IntParam runSeed = params.integer("run_seed", t("configs.param.run-seed"), 0, 0, Integer.MAX_VALUE);
         IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
         DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
-        Param<?>[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho};
+        BoolParam live = params.bool("live", t("configs.param.live"), false);
+        Param<?>[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live};
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(world.spec(),
                 taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
                 rho.value(), ConfigComparison.withCustom(custom),
@@ -69,9 +72,12 @@ public class ConfigsPage extends NotebookPage {
 
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world,
                 comparison.get())), all).withCommand(() -> command(comparison.get()));
+        output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
+                () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> paretoChart(memo.scores(world,
-                comparison.get())), all);
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(memo.scores(
+                world, comparison.get())), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
+                : List.of()), all);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> command(comparison.get()));
         explain("configs/passk");
@@ -125,6 +131,17 @@ public class ConfigsPage extends NotebookPage {
         List<Point> line = frontier(scores).stream().map(ConfigsPage::point).toList();
         return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(2))
                 .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(420);
+    }
+
+    /** The live points with a known cost, each its own series; the frontier stays the simulated configs'. */
+    private static ChartSpec withLive(ChartSpec spec, List<LivePoint> points) {
+        for (LivePoint p : points) {
+            if (p.meanCost() != null) {
+                spec = spec.withSeries(Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(),
+                        p.name()))));
+            }
+        }
+        return spec;
     }
 
     private static Point point(ConfigScore s) {

@@ -96,4 +96,22 @@ class LiveAgentPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#live-problem")).containsText("not valid JSON");
         assertThat(page.locator("#live-timeline")).hasCount(0);
     }
+
+    @Test
+    void theConfigsPageCanIncludeTheSavedRunAsAPointWithItsRealCost() {
+        open("/configs?task_set=familiar&tasks=200&k=2&live=true");
+        Locator table = page.locator("#live-points-table");
+        assertThat(page.locator("#live-points-cell")).hasAttribute("data-points", "1");
+        assertThat(table).containsText("live:claude-sonnet-4-20250514");
+        assertThat(table).containsText("1 / 1");
+        assertThat(table).containsText("1 / 200");
+        assertThat(table).containsText("$0.020700");
+        assertThat(page.locator("#live-points-note")).containsText("far fewer tasks");
+        // 7 configs + the live point + the frontier
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+
+        open("/configs?task_set=familiar&tasks=200&k=2&live=false");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#live-points-cell")).isHidden();
+    }
 }
