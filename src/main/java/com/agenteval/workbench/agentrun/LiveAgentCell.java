@@ -101,6 +101,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         if (view.problem() != null) {
             Span p = new Span(getTranslation("agent.live.unreadable", view.problem()));
             p.setId("live-problem");
+            p.getElement().setAttribute("data-problem", view.problem());
             p.addClassName("tt-error");
             shown.add(p);
         } else if (view.run() != null) {
