@@ -42,6 +42,8 @@ import java.util.stream.IntStream;
 public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
 
     static final String ROUTE = "agent";
+    /** Query key naming a saved live-agent run file to show ({@code /agent?live=live_world_....json}). */
+    static final String LIVE_RUN = "live";
 
     private final SimSession sim;
     private final AgentRunSession session;
@@ -56,8 +58,9 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final ParametersCell knobCell;
     private final TaskListCell taskList;
     private final RunActions actions;
+    private final LiveAgentSection live;
 
-    public AgentRunPage(SimSession sim, AgentRunSession session) {
+    public AgentRunPage(SimSession sim, AgentRunSession session, LiveAgentServices liveServices) {
         this.sim = sim;
         this.session = session;
         explain("agent/intro");
@@ -96,6 +99,11 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 () -> SeedSweep.of(w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
         output(new SideBySideCell(getTranslation("agent.compare.title")),
                 () -> new SideBySide(pinnedRun(), run.get()), run);
+        explain("agent/live");
+        live = new LiveAgentSection(liveServices, cell(new LiveAgentCell(getTranslation("agent.live.title"))),
+                () -> new LiveAgentSection.Target(world.spec(), w.get(), tasks.value(),
+                        BigInteger.valueOf(taskSeed.value()), newData.value(), taskSet.get().get(
+                        Math.min(task.value(), taskSet.get().size() - 1))));
         explain("agent/takeaway");
 
         actions.addRunAgainListener(e -> runSeed.set(newRunSeed(runSeed.value())));
@@ -110,6 +118,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         knobCell.setVisible(ConfigKnobs.CUSTOM.equals(config.value()));
         taskList.select(task.value());
         actions.setCopyableConfigs(copyable());
+        List<String> liveFile = event.getLocation().getQueryParameters().getParameters().get(LIVE_RUN);
+        live.show(liveFile != null && !liveFile.isEmpty() ? liveFile.get(0) : live.selected());
     }
 
     @Override

@@ -142,7 +142,8 @@ class TraceTimeline extends Composite<Div> {
         }
         body.add(line(span("tt-key", getTranslation("agent.step.tokens")), span("tt-tokens", trace.tokens() + ""),
                 span("tt-key", getTranslation("agent.step.cost")),
-                span("tt-cost", "$" + PyFloats.repr(trace.cost()))));
+                span("tt-cost", Double.isNaN(trace.cost()) ? getTranslation("agent.live.cost-unknown")
+                        : "$" + PyFloats.repr(trace.cost()))));
     }
 
     /** Puts a label on its root step and, when the symptom shows elsewhere, links the two both ways. */

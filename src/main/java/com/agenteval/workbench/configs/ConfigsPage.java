@@ -5,6 +5,8 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.live.agent.LiveWorldRunStore;
+import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -39,7 +41,7 @@ public class ConfigsPage extends NotebookPage {
     private final ComparisonMemo memo = new ComparisonMemo();
     private volatile List<AgentConfig> custom;
 
-    public ConfigsPage(SimSession session) {
+    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns) {
         this.session = session;
         this.custom = session.customConfigs();
         explain("configs/intro");
@@ -52,9 +54,10 @@ public class ConfigsPage extends NotebookPage {
         IntParam runSeed = params.integer("run_seed", t("configs.param.run-seed"), 0, 0, Integer.MAX_VALUE);
         IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
         DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
+        BoolParam live = params.bool("live", t("configs.param.live"), false);
         // the world travels in the link too: a shared /configs URL reproduces the sender's world, not the reader's
         WorldParams worldParams = WorldParams.addTo(params, session.worldSpec(), this::t);
-        Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, worldParams};
+        Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
                 taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
@@ -71,9 +74,12 @@ public class ConfigsPage extends NotebookPage {
 
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world.get(),
                 comparison.get())), all).withCommand(() -> command(comparison.get()));
+        output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
+                () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> paretoChart(memo.scores(world.get(),
-                comparison.get())), all);
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(memo.scores(
+                world.get(), comparison.get())), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
+                : List.of()), all);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> command(comparison.get()));
         explain("configs/passk");
@@ -127,6 +133,17 @@ public class ConfigsPage extends NotebookPage {
         List<Point> line = frontier(scores).stream().map(ConfigsPage::point).toList();
         return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(2))
                 .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(420);
+    }
+
+    /** The live points with a known cost, each its own series; the frontier stays the simulated configs'. */
+    private static ChartSpec withLive(ChartSpec spec, List<LivePoint> points) {
+        for (LivePoint p : points) {
+            if (p.meanCost() != null) {
+                spec = spec.withSeries(Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(),
+                        p.name()))));
+            }
+        }
+        return spec;
     }
 
     private static Point point(ConfigScore s) {

@@ -1,0 +1,138 @@
+package com.agenteval.workbench.agentrun;
+
+import com.agenteval.workbench.core.agent.live.LiveAgentSettings;
+import com.agenteval.workbench.core.agent.live.LiveAgentStoppedException;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup;
+import com.agenteval.workbench.core.agent.live.Price;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.live.ProviderConfig;
+import com.agenteval.workbench.live.agent.LiveWorldJob;
+import com.agenteval.workbench.live.agent.LiveWorldRunStore;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.UIDetachedException;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
+
+/**
+ * The page's side of the live-agent cell: lists and replays saved runs, starts a live run on the page's current task
+ * (one at a time), and hands every result to the cell.
+ */
+final class LiveAgentSection {
+
+    /**
+     * The task a live run would do, as the page's parameters define it.
+     *
+     * @param world    the world's parameters
+     * @param built    the world
+     * @param tasks    the task set's size
+     * @param taskSeed its seed
+     * @param newData  whether it is the new-data set
+     * @param task     the task
+     */
+    record Target(WorldSpec world, World built, int tasks, BigInteger taskSeed, boolean newData, Task task) {
+    }
+
+    private final LiveAgentServices services;
+    private final LiveAgentCell cell;
+    private final Supplier<Target> target;
+    private String selected;
+    private LiveWorldJob job;
+
+    LiveAgentSection(LiveAgentServices services, LiveAgentCell cell, Supplier<Target> target) {
+        this.services = services;
+        this.cell = cell;
+        this.target = target;
+        cell.addChooseListener(e -> show(e.fileName()));
+        cell.addStartListener(e -> start(e.precise(), e.budget()));
+        cell.addCancelListener(e -> {
+            if (job != null) {
+                job.cancel();
+            }
+        });
+    }
+
+    /** Shows a saved run by file name; null or unknown: the newest readable one. */
+    void show(String fileName) {
+        List<LiveWorldRunStore.Entry> entries = services.store.list();
+        LiveWorldRunStore.Entry chosen = entries.stream().filter(e -> e.fileName().equals(fileName)).findFirst()
+                .orElseGet(() -> entries.stream().filter(LiveWorldRunStore.Entry::readable).findFirst()
+                        .orElse(null));
+        selected = chosen == null ? null : chosen.fileName();
+        SavedLiveRun run = chosen == null ? null : chosen.run();
+        Verdict verdict = run == null ? null : Judges.rules().judge(JudgeInput.of(run.run().trace()));
+        Target t = target.get();
+        cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), selected, run, verdict,
+                chosen == null ? null : chosen.problem(), liveProvider(), t.task().id()));
+    }
+
+    private LiveAgentView.FileChoice choice(LiveWorldRunStore.Entry e) {
+        if (!e.readable()) {
+            return new LiveAgentView.FileChoice(e.fileName(), e.fileName() + " — " + cell.getTranslation(
+                    "agent.live.unreadable-short"));
+        }
+        var r = e.run().run();
+        return new LiveAgentView.FileChoice(e.fileName(), r.setup().taskId() + " · " + r.setup().model() + " · "
+                + cell.getTranslation(r.trace().correct() ? "agent.outcome.correct" : "agent.outcome.wrong") + " · "
+                + e.run().createdAt());
+    }
+
+    /** The provider a live run would use, when the session has one set up (key, URL, model). */
+    private String liveProvider() {
+        ProviderConfig c = services.settings.provider(services.settings.active());
+        return c.usable() ? c.describe() : null;
+    }
+
+    private void start(boolean precise, int budget) {
+        if (job != null && !job.isDone()) {
+            return;
+        }
+        if (liveProvider() == null) {
+            cell.showError(cell.getTranslation("agent.live.unavailable"));
+            return;
+        }
+        Target t = target.get();
+        ProviderConfig provider = services.settings.provider(services.settings.active());
+        LiveRunSetup setup = new LiveRunSetup(t.world(), t.tasks(), t.taskSeed(), t.newData(), t.task().id(),
+                provider.kind().id(), provider.model(), new LiveAgentSettings(precise, budget),
+                Price.forModel(provider.model()).orElse(Price.UNKNOWN));
+        UI ui = UI.getCurrent();
+        cell.setRunning(true);
+        cell.progress(cell.getTranslation("agent.live.starting"));
+        job = services.runs.start(t.built(), t.task(), setup, services.settings.models(),
+                text -> access(ui, () -> cell.progress(text)));
+        job.outcome().whenComplete((saved, error) -> access(ui, () -> {
+            cell.setRunning(false);
+            if (error == null) {
+                cell.progress(cell.getTranslation("agent.live.saved-as", saved.file().getFileName().toString()));
+                show(saved.file().getFileName().toString());
+            } else {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null
+                        ? error.getCause() : error;
+                cell.progress("");
+                cell.showError(cause instanceof LiveAgentStoppedException s && s.wasCancelled()
+                        ? cell.getTranslation("agent.live.cancelled")
+                        : cell.getTranslation("agent.live.failed", String.valueOf(cause.getMessage())));
+            }
+        }));
+    }
+
+    private static void access(UI ui, Runnable task) {
+        try {
+            ui.access(task::run);
+        } catch (UIDetachedException e) {
+            // the student left the page; the run is saved all the same
+        }
+    }
+
+    String selected() {
+        return selected;
+    }
+}

@@ -1,0 +1,24 @@
+package com.agenteval.workbench.agentrun;
+
+import com.agenteval.workbench.live.agent.LiveWorldRunStore;
+import com.agenteval.workbench.live.agent.LiveWorldRuns;
+import com.agenteval.workbench.settings.LiveSettings;
+import org.springframework.beans.factory.config.ConfigurableBeanFactory;
+import org.springframework.context.annotation.Scope;
+import org.springframework.stereotype.Component;
+
+/** What the agent page's live-agent section needs: the saved runs, the runner, and the session's live settings. */
+@Component
+@Scope(ConfigurableBeanFactory.SCOPE_PROTOTYPE)
+class LiveAgentServices {
+
+    final LiveWorldRunStore store;
+    final LiveWorldRuns runs;
+    final LiveSettings settings;
+
+    LiveAgentServices(LiveWorldRunStore store, LiveWorldRuns runs, LiveSettings settings) {
+        this.store = store;
+        this.runs = runs;
+        this.settings = settings;
+    }
+}

@@ -1,0 +1,334 @@
+package com.agenteval.workbench.core.agent.live;
+
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The saved form of a live run ({@code aew-live-world-run}, version 1), documented in {@code docs/live-agent.md}:
+ * the setup, the full conversation, the usage and cost, and the resulting trace; no keys. Reading a file replays it:
+ * the world and task are rebuilt from the recorded parameters, the recorded replies are played back to the same
+ * agent code, and the rebuilt tool results and trace must equal the recorded ones — so a replay shows exactly what
+ * the run showed, and a file that was edited or damaged says so instead of showing something else.
+ *
+ * <pre>{@code
+ * String json = LiveRunFile.write(run, Instant.now());
+ * SavedLiveRun back = LiveRunFile.read(json, WorldSpec::make);   // offline
+ * }</pre>
+ */
+public final class LiveRunFile {
+
+    public static final String FORMAT = "aew-live-world-run";
+    public static final int VERSION = 1;
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    private LiveRunFile() {
+    }
+
+    /** {@code live_world_F003_claude-sonnet-4-20250514_20261130T091500Z.json}. */
+    public static String fileName(LiveWorldRun run, Instant createdAt) {
+        String model = run.setup().model().replaceAll("[^A-Za-z0-9._-]", "-");
+        return "live_world_" + run.setup().taskId() + "_" + model + "_" + STAMP.format(createdAt) + ".json";
+    }
+
+    /** The run as pretty JSON (sorted keys, ASCII). */
+    public static String write(LiveWorldRun run, Instant createdAt) {
+        LiveRunSetup s = run.setup();
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("format", PyStr.of(FORMAT));
+        m.put("version", PyInt.of(VERSION));
+        m.put("created_at", PyStr.of(createdAt.toString()));
+        m.put("world", PyDict.of("seed", PyInt.of(s.world().seed()), "n_stale", PyInt.of(s.world().nStale()),
+                "memory_acc", PyFloat.of(s.world().memoryAcc()), "web_exact", PyFloat.of(s.world().webExact()),
+                "web_rounded", PyFloat.of(s.world().webRounded())));
+        m.put("task_set", PyDict.of("n", PyInt.of(s.tasks()), "seed", PyInt.of(s.taskSeed()),
+                "new_data", PyBool.of(s.newData())));
+        m.put("task_id", PyStr.of(s.taskId()));
+        m.put("question", PyStr.of(run.trace().task().question()));
+        m.put("provider", PyStr.of(s.provider()));
+        m.put("model", PyStr.of(s.model()));
+        m.put("tool_descriptions", PyStr.of(s.settings().descriptionMode()));
+        m.put("turn_budget", PyInt.of(s.settings().turnBudget()));
+        m.put("price_usd_per_mtok", s.price().known() ? PyDict.of("input", PyFloat.of(s.price().inputPerMTok()),
+                "output", PyFloat.of(s.price().outputPerMTok())) : PyNone.NONE);
+        m.put("conversation", new PyList(run.conversation().stream().map(LiveRunFile::message).toList()));
+        m.put("usage", PyDict.of("input_tokens", PyInt.of(run.usage().input()), "output_tokens",
+                PyInt.of(run.usage().output()), "turns", PyInt.of(run.turns())));
+        m.put("cost_usd", run.cost().isPresent() ? PyFloat.of(run.cost().getAsDouble()) : PyNone.NONE);
+        m.put("stop_reason", PyStr.of(run.stop().wireName()));
+        m.put("ground_truth_labels", PyBool.FALSE);
+        m.put("trace", run.trace().toPy());
+        return PyJson.dumpsPretty(new PyDict(m)) + "\n";
+    }
+
+    private static PyObject message(Message msg) {
+        if (msg instanceof Message.System s) {
+            return PyDict.of("role", PyStr.of("system"), "text", PyStr.of(s.text()));
+        }
+        if (msg instanceof Message.User u) {
+            return PyDict.of("role", PyStr.of("user"), "text", PyStr.of(u.text()));
+        }
+        if (msg instanceof Message.Assistant a) {
+            return PyDict.of("role", PyStr.of("assistant"), "text", PyStr.of(a.text()),
+                    "tool_calls", new PyList(a.toolUses().stream().map(t -> (PyObject) PyDict.of("id",
+                            PyStr.of(t.id()), "name", PyStr.of(t.name()), "arguments", PyStr.of(t.arguments())))
+                            .toList()),
+                    "usage", PyDict.of("input_tokens", PyInt.of(a.usage().input()), "output_tokens",
+                            PyInt.of(a.usage().output())));
+        }
+        Message.ToolResults r = (Message.ToolResults) msg;
+        return PyDict.of("role", PyStr.of("tool"), "results",
+                new PyList(r.outputs().stream().map(o -> (PyObject) PyDict.of("id", PyStr.of(o.id()),
+                        "name", PyStr.of(o.name()), "content", PyStr.of(o.content()),
+                        "is_error", PyBool.of(o.error()))).toList()));
+    }
+
+    /**
+     * Reads and replays a run file, offline.
+     *
+     * @param worlds builds (or looks up) the world of a spec
+     * @throws InvalidLiveRunException when the file is not a live run, is damaged, or does not replay to what it
+     *                                 recorded
+     */
+    public static SavedLiveRun read(String json, Function<WorldSpec, World> worlds) throws InvalidLiveRunException {
+        PyObject root;
+        try {
+            root = PyJson.loads(json);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidLiveRunException("not valid JSON: " + e.getMessage(), e);
+        }
+        try {
+            return replay(new Fields(root, "$"), worlds);
+        } catch (Bad e) {
+            throw new InvalidLiveRunException(e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidLiveRunException("invalid value: " + e.getMessage(), e);
+        }
+    }
+
+    private static SavedLiveRun replay(Fields f, Function<WorldSpec, World> worlds) throws InvalidLiveRunException {
+        if (!FORMAT.equals(f.str("format"))) {
+            throw new Bad("not a live-agent run (format is '" + f.str("format") + "', expected '" + FORMAT + "')");
+        }
+        if (f.integer("version").intValue() != VERSION) {
+            throw new Bad("unsupported version " + f.integer("version") + " (this workbench reads version "
+                    + VERSION + ")");
+        }
+        Instant created;
+        try {
+            created = Instant.parse(f.str("created_at"));
+        } catch (DateTimeParseException e) {
+            throw new Bad("created_at is not an ISO-8601 instant: '" + f.str("created_at") + "'");
+        }
+        Fields w = f.dict("world");
+        WorldSpec spec = new WorldSpec(w.integer("seed"), w.integer("n_stale").intValue(), w.number("memory_acc"),
+                w.number("web_exact"), w.number("web_rounded"));
+        Fields ts = f.dict("task_set");
+        int n = ts.integer("n").intValue();
+        if (n < 1 || n > 1000) {
+            throw new Bad("task_set.n must be between 1 and 1000, got " + n);
+        }
+        String mode = f.str("tool_descriptions");
+        if (!mode.equals("precise") && !mode.equals("vague")) {
+            throw new Bad("tool_descriptions must be 'precise' or 'vague', got '" + mode + "'");
+        }
+        Price price = Price.UNKNOWN;
+        if (f.get("price_usd_per_mtok") != PyNone.NONE) {
+            Fields p = f.dict("price_usd_per_mtok");
+            price = new Price(p.number("input"), p.number("output"));
+        }
+        LiveRunSetup setup = new LiveRunSetup(spec, n, ts.integer("seed"), ts.bool("new_data"), f.str("task_id"),
+                f.str("provider"), f.str("model"),
+                new LiveAgentSettings(mode.equals("precise"), f.integer("turn_budget").intValue()), price);
+        List<Message> recorded = new ArrayList<>();
+        List<Fields> conv = f.list("conversation");
+        for (Fields m : conv) {
+            recorded.add(message(m));
+        }
+        World world = worlds.apply(spec);
+        Task task = Tasks.make(world, n, setup.taskSeed(), setup.newData()).stream()
+                .filter(t -> t.id().equals(setup.taskId())).findFirst()
+                .orElseThrow(() -> new Bad("task " + setup.taskId() + " is not in the recorded task set"));
+        if (!task.question().equals(f.str("question"))) {
+            throw new Bad("the recorded question does not match task " + task.id() + " of the recorded world");
+        }
+        LiveWorldRun run;
+        try {
+            run = LiveWorldAgent.run(world, task, new RecordedReplies(recorded), setup, LiveAgentListener.NONE);
+        } catch (LiveAgentStoppedException e) {
+            throw new Bad("the conversation does not replay: " + e.getMessage());
+        }
+        if (!run.conversation().equals(recorded)) {
+            throw new Bad("the conversation does not replay: the rebuilt conversation has "
+                    + run.conversation().size() + " messages, the file " + recorded.size());
+        }
+        String rebuilt = PyJson.dumps(run.trace().toPy());
+        String stored = PyJson.dumps(f.get("trace"));
+        if (!rebuilt.equals(stored)) {
+            throw new Bad("the recorded trace differs from the trace its conversation replays to");
+        }
+        if (!run.stop().wireName().equals(f.str("stop_reason"))) {
+            throw new Bad("stop_reason '" + f.str("stop_reason") + "' differs from the replay's '"
+                    + run.stop().wireName() + "'");
+        }
+        return new SavedLiveRun(run, created);
+    }
+
+    private static Message message(Fields m) {
+        String role = m.str("role");
+        return switch (role) {
+            case "system" -> new Message.System(m.str("text"));
+            case "user" -> new Message.User(m.str("text"));
+            case "assistant" -> {
+                List<ToolUse> uses = new ArrayList<>();
+                for (Fields t : m.list("tool_calls")) {
+                    uses.add(new ToolUse(t.str("id"), t.str("name"), t.str("arguments")));
+                }
+                Fields u = m.dict("usage");
+                yield new Message.Assistant(m.str("text"), uses,
+                        new TokenCount(u.integer("input_tokens").intValueExact(),
+                                u.integer("output_tokens").intValueExact()));
+            }
+            case "tool" -> {
+                List<ToolOutput> outs = new ArrayList<>();
+                for (Fields o : m.list("results")) {
+                    outs.add(new ToolOutput(o.str("id"), o.str("name"), o.str("content"), o.bool("is_error")));
+                }
+                yield new Message.ToolResults(outs);
+            }
+            default -> throw new Bad(m.path + ".role: unknown role '" + role + "'");
+        };
+    }
+
+    /**
+     * The recorded replies, in order; each call first checks that the conversation so far is the recorded one (the
+     * tool results the world gives now are the ones the model saw then).
+     */
+    private static final class RecordedReplies implements ToolUseModel {
+        private final List<Message> recorded;
+
+        RecordedReplies(List<Message> recorded) {
+            this.recorded = recorded;
+        }
+
+        @Override
+        public ModelReply next(List<Message> conversation, List<NativeTool> tools) {
+            int at = conversation.size();
+            if (at > recorded.size() || !recorded.subList(0, at).equals(conversation)) {
+                int first = 0;
+                while (first < Math.min(at, recorded.size()) && recorded.get(first).equals(conversation.get(first))) {
+                    first++;
+                }
+                throw new Bad("the conversation does not replay: message " + first
+                        + " differs from what the recorded world gives now");
+            }
+            if (at >= recorded.size() || !(recorded.get(at) instanceof Message.Assistant a)) {
+                throw new Bad("the conversation does not replay: message " + at + " should be a model turn");
+            }
+            return new ModelReply(a.text(), a.toolUses(), a.usage());
+        }
+    }
+
+    /** A file problem found while reading; becomes an {@link InvalidLiveRunException}. */
+    private static final class Bad extends RuntimeException {
+        Bad(String message) {
+            super(message);
+        }
+    }
+
+    /** Typed access to a JSON object with the path in every error. */
+    private static final class Fields {
+        final PyDict dict;
+        final String path;
+
+        Fields(PyObject o, String path) {
+            if (!(o instanceof PyDict d)) {
+                throw new Bad(path + ": expected an object, found " + o.typeName());
+            }
+            this.dict = d;
+            this.path = path;
+        }
+
+        PyObject get(String key) {
+            PyObject v = dict.get(key);
+            if (v == null) {
+                throw new Bad(path + "." + key + ": missing");
+            }
+            return v;
+        }
+
+        String str(String key) {
+            if (get(key) instanceof PyStr s) {
+                return s.value();
+            }
+            throw wrong(key, "a string");
+        }
+
+        BigInteger integer(String key) {
+            if (get(key) instanceof PyInt i) {
+                return i.value();
+            }
+            throw wrong(key, "an integer");
+        }
+
+        double number(String key) {
+            PyObject v = get(key);
+            if (v instanceof PyFloat x) {
+                return x.value();
+            }
+            if (v instanceof PyInt i) {
+                return i.value().doubleValue();
+            }
+            throw wrong(key, "a number");
+        }
+
+        boolean bool(String key) {
+            if (get(key) instanceof PyBool b) {
+                return b.value();
+            }
+            throw wrong(key, "true or false");
+        }
+
+        Fields dict(String key) {
+            return new Fields(get(key), path + "." + key);
+        }
+
+        List<Fields> list(String key) {
+            if (!(get(key) instanceof PyList l)) {
+                throw wrong(key, "a list");
+            }
+            List<Fields> out = new ArrayList<>();
+            for (int i = 0; i < l.size(); i++) {
+                out.add(new Fields(l.get(i), path + "." + key + "[" + i + "]"));
+            }
+            return out;
+        }
+
+        private Bad wrong(String key, String expected) {
+            return new Bad(path + "." + key + ": expected " + expected + ", found " + get(key).typeName());
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package com.agenteval.workbench.core.agent.live;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.time.Instant;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+class LiveRunFileTest {
+
+    private static final Instant CREATED = Instant.parse("2026-11-30T09:15:00Z");
+
+    @SuppressWarnings("unchecked")
+    static LiveWorldRun growthRun() {
+        Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
+        return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
+                new ScriptedToolUseModel(LiveWorldFixtures.growthScript(task).toArray(new Function[0])),
+                LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514",
+                        Price.forModel("claude-sonnet-4").orElseThrow()), LiveAgentListener.NONE);
+    }
+
+    @Test
+    void aSavedRunReplaysOfflineToTheSameTraceAndConversation() throws Exception {
+        LiveWorldRun run = growthRun();
+        String json = LiveRunFile.write(run, CREATED);
+        SavedLiveRun back = LiveRunFile.read(json, WorldSpec::make);
+
+        assertThat(back.createdAt()).isEqualTo(CREATED);
+        assertThat(back.run().conversation()).isEqualTo(run.conversation());
+        assertThat(PyJson.dumps(back.run().trace().toPy())).isEqualTo(PyJson.dumps(run.trace().toPy()));
+        assertThat(back.run().setup()).isEqualTo(run.setup());
+        assertThat(back.run().cost()).isEqualTo(run.cost());
+        assertThat(LiveRunFile.write(back.run(), back.createdAt())).isEqualTo(json);
+        assertThat(json).contains("\"ground_truth_labels\": false").contains("\"format\": \"aew-live-world-run\"");
+        assertThat(LiveRunFile.fileName(run, CREATED))
+                .isEqualTo("live_world_" + run.setup().taskId() + "_claude-sonnet-4-20250514_20261130T091500Z.json");
+    }
+
+    @Test
+    void anEditedToolResultOrTraceIsRefusedWithAReason() {
+        String json = LiveRunFile.write(growthRun(), CREATED);
+        String editedResult = json.replaceFirst(java.util.regex.Pattern.quote("\\\"text\\\":\\\""),
+                java.util.regex.Matcher.quoteReplacement("\\\"text\\\":\\\"edited "));
+        assertThat(editedResult).isNotEqualTo(json);
+        assertThatThrownBy(() -> LiveRunFile.read(editedResult, WorldSpec::make))
+                .isInstanceOf(InvalidLiveRunException.class)
+                .hasMessageContaining("does not replay");
+
+        String editedTrace = json.replace("\"correct\": true", "\"correct\": false");
+        assertThat(editedTrace).isNotEqualTo(json);
+        assertThatThrownBy(() -> LiveRunFile.read(editedTrace, WorldSpec::make))
+                .hasMessageContaining("recorded trace differs");
+    }
+
+    @Test
+    void damagedFilesSayWhatIsWrong() {
+        assertThatThrownBy(() -> LiveRunFile.read("{\"format\": ", WorldSpec::make))
+                .isInstanceOf(InvalidLiveRunException.class).hasMessageStartingWith("not valid JSON");
+        assertThatThrownBy(() -> LiveRunFile.read("{\"format\": \"x\"}", WorldSpec::make))
+                .hasMessageContaining("not a live-agent run");
+        String json = LiveRunFile.write(growthRun(), CREATED);
+        assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"turn_budget\": 10", "\"turn_budget\": \"ten\""),
+                WorldSpec::make)).hasMessage("$.turn_budget: expected an integer, found str");
+        assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"n_stale\": 2", "\"n_stale\": 999"),
+                WorldSpec::make)).hasMessageContaining("n_stale");
+    }
+}
