@@ -28,6 +28,9 @@ final class McpHttpGuard extends OncePerRequestFilter {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAX_CAPTURED = 64 * 1024;
 
+    static final String BROWSER_HINT = "This is the workbench's MCP endpoint (Streamable HTTP): connect an MCP "
+            + "client to this URL. The calls clients make are listed on the page /mcp-calls.";
+
     private final long maxBytes;
 
     McpHttpGuard(long maxBytes) {
@@ -40,6 +43,12 @@ final class McpHttpGuard extends OncePerRequestFilter {
         if (request.getContentLengthLong() > maxBytes) {
             write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
                     "request body larger than " + maxBytes + " bytes");
+            return;
+        }
+        String accept = String.valueOf(request.getHeader("Accept"));
+        if ("GET".equals(request.getMethod()) && !accept.contains("text/event-stream")) {
+            // someone opened the endpoint in a browser: say what it is instead of the SDK's "Invalid Accept header"
+            write(response, HttpServletResponse.SC_BAD_REQUEST, BROWSER_HINT);
             return;
         }
         ErrorCapture capture = new ErrorCapture(response);

@@ -52,7 +52,18 @@ final class McpToolCalls {
         this.clock = clock;
     }
 
+    /** One tools/call. Never throws: anything unexpected is a tool error that says so, and is logged. */
     McpSchema.CallToolResult call(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
+        try {
+            return run(exchange, request);
+        } catch (RuntimeException e) {
+            LOG.warn("MCP call of {} failed", request.name(), e);
+            String message = "the server could not run this call (" + e.getClass().getSimpleName() + ")";
+            return error(message, Map.of("ok", false, "error", message));
+        }
+    }
+
+    private McpSchema.CallToolResult run(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
         String tool = request.name();
         WorldQuery.Parsed parsed = WorldQuery.parse(query(exchange.transportContext()), defaults);
         if (parsed instanceof WorldQuery.Problem p) {

@@ -117,6 +117,7 @@ class McpServerTest {
         }
         McpSchema.ServerCapabilities caps = client.getServerCapabilities();
         assertThat(caps.tools()).isNotNull();
+        assertThat(caps.tools().listChanged()).isFalse();
         assertThat(caps.resources()).isNull();
         assertThat(caps.prompts()).isNull();
         assertThat(caps.completions()).isNull();
@@ -313,6 +314,10 @@ class McpServerTest {
                 .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(wrongAccept.statusCode()).isEqualTo(400);
         assertThat(wrongAccept.body()).doesNotContain("stackTrace").contains("Invalid Accept headers");
+        HttpResponse<String> browser = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port
+                + "/mcp")).header("Accept", "text/html").GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(browser.statusCode()).isEqualTo(400);
+        assertThat(browser.body()).contains("connect an MCP client to this URL").contains("/mcp-calls");
     }
 
     @Test
