@@ -161,9 +161,11 @@ class LlmJudgeSection extends Composite<Div> {
         problem.setVisible(true);
     }
 
-    /** A replayed run: provenance, figures, the metric table and the drill-down. */
-    void show(LlmJudgeView v) {
+    /** A replayed run: provenance, figures, the metric table and the drill-down; {@code command} replays it. */
+    void show(LlmJudgeView v, String command) {
         view = v;
+        figures.withCommand(() -> command);
+        table.withCommand(() -> command);
         problem.setVisible(false);
         JudgeRun run = v.run();
         String status = JudgeRun.COMPLETED.equals(run.status()) ? run.status()

@@ -120,6 +120,8 @@ class LlmJudgeBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-llm-joint-rules")).containsText(
                 JudgeComparison.share(view.rules().joint().share()));
         assertThat(page.locator("#fig-llm-tokens")).containsText("replay re-read every reply exactly as recorded");
+        assertThat(page.locator("#llm-judge .nb-command").first()).containsText("judge --llm-replay ");
+        assertThat(page.locator("#llm-judge .nb-command").first()).containsText("judge-runs/" + FILE + " --summary");
 
         // the table: the LLM's mean score and both judges per metric (TC 0.00, PA 3.00, GF unreadable on every trace)
         page.waitForCondition(() -> llmCells().size() >= 7 * 10);
