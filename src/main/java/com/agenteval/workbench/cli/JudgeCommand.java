@@ -233,6 +233,10 @@ public final class JudgeCommand implements Command {
         if (traces < 1 || traces > LiveJudging.MAX_TRACES) {
             throw new SimOptions.UsageError("argument --llm-traces: 1 to " + LiveJudging.MAX_TRACES + ", got " + traces);
         }
+        if (params.tasks() > JudgeRuns.MAX_TASKS) {
+            throw new SimOptions.UsageError("argument --tasks: a judge run's trace set has at most "
+                    + JudgeRuns.MAX_TASKS + " tasks");
+        }
         LiveEnvironment env = LiveEnvironment.read(environment);
         ProviderKind kind;
         try {

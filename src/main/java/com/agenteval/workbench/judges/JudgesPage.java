@@ -128,7 +128,9 @@ public class JudgesPage extends NotebookPage {
     private void openRun(String fileName) {
         JudgeRunService.Opened opened = judgeRuns.open(fileName);
         if (opened instanceof JudgeRunService.Opened.Replayed r) {
-            llm.show(r.view());
+            llm.show(r.view(), JudgeComparison.JAR + "judge --llm-replay "
+                    + com.agenteval.workbench.forecast.TraceStoreService.display(judgeRuns.folder().resolve(fileName))
+                    + " --summary");
         } else if (opened instanceof JudgeRunService.Opened.Problem p) {
             llm.showProblem(p.fileName(), p.reason());
         }

@@ -45,6 +45,7 @@ class LlmJudgeSection extends Composite<Div> {
     private final Pre reply = new Pre();
     private final Div parsed = new Div();
     private final Div drill = new Div();
+    private final Div side = new Div();
     private final Span liveStatus = new Span();
     private final Select<Integer> liveTraces = new Select<>();
     private final Button liveRun = new Button();
@@ -84,7 +85,10 @@ class LlmJudgeSection extends Composite<Div> {
         metric.setItems(Metric.values());
         metric.setItemLabelGenerator(m -> m.name());
         metric.setValue(Metric.GF);
-        trace.addValueChangeListener(e -> showCall());
+        trace.addValueChangeListener(e -> {
+            showCall();
+            showSide();
+        });
         metric.addValueChangeListener(e -> showCall());
         callInfo.setId("llm-call-info");
         system.setId("llm-system");
@@ -97,7 +101,10 @@ class LlmJudgeSection extends Composite<Div> {
         }
         Details prompt = new Details(new Span(getTranslation("judges.llm.prompt")), new Div(system, user));
         prompt.setId("llm-prompt");
-        drill.add(new H3(getTranslation("judges.llm.drill")), new Div(trace, metric), callInfo, prompt,
+        side.setId("llm-side");
+        Details sideBySide = new Details(new Span(getTranslation("judges.llm.side")), side);
+        sideBySide.setId("llm-side-by-side");
+        drill.add(new H3(getTranslation("judges.llm.drill")), new Div(trace, metric), sideBySide, callInfo, prompt,
                 new Span(getTranslation("judges.llm.reply")), reply, parsed);
         drill.setVisible(false);
 
@@ -161,9 +168,11 @@ class LlmJudgeSection extends Composite<Div> {
         problem.setVisible(true);
     }
 
-    /** A replayed run: provenance, figures, the metric table and the drill-down. */
-    void show(LlmJudgeView v) {
+    /** A replayed run: provenance, figures, the metric table and the drill-down; {@code command} replays it. */
+    void show(LlmJudgeView v, String command) {
         view = v;
+        figures.withCommand(() -> command);
+        table.withCommand(() -> command);
         problem.setVisible(false);
         JudgeRun run = v.run();
         String status = JudgeRun.COMPLETED.equals(run.status()) ? run.status()
@@ -195,6 +204,17 @@ class LlmJudgeSection extends Composite<Div> {
         trace.setValue(ids.get(0));
         drill.setVisible(true);
         showCall();
+        showSide();
+    }
+
+    /** The chosen trace with its true labels beside the LLM judge's findings, as the rule judge's drill-down shows. */
+    private void showSide() {
+        side.removeAll();
+        if (view == null || trace.getValue() == null) {
+            return;
+        }
+        view.llm().comparisons().stream().filter(c -> c.traceId().equals(trace.getValue())).findFirst()
+                .ifPresent(c -> side.add(new TraceSideBySide(c)));
     }
 
     private void showCall() {

@@ -21,6 +21,8 @@ class LlmMetricsTable extends TableCell<LlmJudgeView.Row> {
         HeaderRow top = grid().prependHeaderRow();
         judge(top, getTranslation("judges.llm.judge"), LlmJudgeView.Row::llm);
         judge(top, getTranslation("judges.judge.rules"), LlmJudgeView.Row::rules);
+        // eleven columns: narrow ones that share the width, so the last judge's F1 is not cut off
+        grid().getColumns().forEach(c -> c.setWidth("5.5em").setFlexGrow(1));
     }
 
     private void judge(HeaderRow top, String name, Function<LlmJudgeView.Row, MetricScore> score) {

@@ -120,6 +120,8 @@ class LlmJudgeBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-llm-joint-rules")).containsText(
                 JudgeComparison.share(view.rules().joint().share()));
         assertThat(page.locator("#fig-llm-tokens")).containsText("replay re-read every reply exactly as recorded");
+        assertThat(page.locator("#llm-judge .nb-command").first()).containsText("judge --llm-replay ");
+        assertThat(page.locator("#llm-judge .nb-command").first()).containsText("judge-runs/" + FILE + " --summary");
 
         // the table: the LLM's mean score and both judges per metric (TC 0.00, PA 3.00, GF unreadable on every trace)
         page.waitForCondition(() -> llmCells().size() >= 7 * 10);
@@ -142,6 +144,12 @@ class LlmJudgeBrowserTest extends BrowserTest {
         assertThat(page.locator("#llm-parsed")).containsText("Read: score 0");
         assertThat(page.locator("#llm-parsed .llm-finding")).hasText(
                 "[1] high: the call's arguments do not match the question");
+        // the trace with its true labels beside the LLM judge's findings (TC cites step 1 on every trace)
+        page.locator("#llm-side-by-side vaadin-details-summary").click();
+        com.agenteval.workbench.core.judge.TraceComparison firstCmp = replay.card().comparisons().get(0);
+        assertThat(page.locator("#llm-side .step-row")).hasCount(firstCmp.trace().steps().size());
+        assertThat(page.locator("#llm-side .finding")).hasCount(firstCmp.findings().size());
+        assertThat(page.locator("#llm-side .label")).hasCount(firstCmp.labels().size());
         page.locator("#llm-prompt vaadin-details-summary").click();
         assertThat(page.locator("#llm-system")).containsText("Tool calling does not judge tool choice");
         assertThat(page.locator("#llm-user")).containsText("  [0] planner  PLAN:");

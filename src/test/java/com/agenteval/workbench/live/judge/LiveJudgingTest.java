@@ -120,6 +120,22 @@ class LiveJudgingTest {
     }
 
     @Test
+    void aCancelAfterTheFirstTraceStopsTheRunWhichStillSavesAndReplaysWhatWasJudged() throws Exception {
+        server.setDispatcher(fake);
+        java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
+        JudgeRun run = LiveJudging.run(ChatModels.build(ProviderConfig.of(ProviderKind.OPENAI,
+                        Secret.of(FakeJudgeServer.KEY), base() + "/v1", ""), http()), http(), PARAMS, 5, clock,
+                (done, total, id) -> cancel.set(true), cancel::get, n -> { });
+        assertThat(run.status()).isEqualTo(JudgeRun.CANCELLED);
+        assertThat(run.reason()).isEqualTo("cancelled by the user after 1 of 5 traces");
+        assertThat(fake.received).hasSize(Metric.values().length);
+        Path saved = JudgeRunStore.of(traces).save(run);
+        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunStore.of(traces).load(saved.getFileName().toString()));
+        assertThat(replay.traces()).hasSize(1);
+        assertThat(replay.differ()).isZero();
+    }
+
+    @Test
     void aRefusedKeyFailsTheRunWithTheReasonAndKeepsNothingSecret() {
         server.setDispatcher(new mockwebserver3.Dispatcher() {
             @Override

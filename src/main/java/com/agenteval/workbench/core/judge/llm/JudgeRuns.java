@@ -33,6 +33,9 @@ import java.util.function.LongSupplier;
  */
 public final class JudgeRuns {
 
+    /** The largest trace set a judge run may name: rebuilding it on replay must stay quick. */
+    public static final int MAX_TASKS = 10_000;
+
     private JudgeRuns() {
     }
 
@@ -53,6 +56,10 @@ public final class JudgeRuns {
                                   BooleanSupplier cancelled) {
         if (maxTraces < 1) {
             throw new IllegalArgumentException("judge at least one trace");
+        }
+        if (params.tasks() > MAX_TASKS) {
+            throw new IllegalArgumentException("a judge run's trace set has at most " + MAX_TASKS + " tasks, not "
+                    + params.tasks());
         }
         String createdAt = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
         byte[] id = new byte[6];
@@ -167,6 +174,10 @@ public final class JudgeRuns {
         if (run.traceSet().traceIds().isEmpty()) {
             throw new InvalidJudgeRunException("this judge run judged no trace completely (status " + run.status()
                     + (run.reason() == null ? "" : ": " + run.reason()) + ")");
+        }
+        if (run.traceSet().tasks() < 1 || run.traceSet().tasks() > MAX_TASKS) {
+            throw new InvalidJudgeRunException("bad value at trace_set.tasks: " + run.traceSet().tasks()
+                    + " (1 to " + MAX_TASKS + ")");
         }
         SimParams params;
         List<Trace> all;

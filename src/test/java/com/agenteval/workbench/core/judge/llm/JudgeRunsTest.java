@@ -104,6 +104,12 @@ class JudgeRunsTest {
                 run.status(), run.reason(), run.judge(), run.provenance(), new JudgeRun.PromptRef("0", "abc"),
                 run.traceSet(), run.calls());
         assertThatThrownBy(() -> JudgeRuns.replay(otherPrompts)).hasMessageContaining("prompt version 0 (hash abc)");
+        JudgeRun.TraceSetRef t = run.traceSet();
+        JudgeRun huge = new JudgeRun(run.format(), run.formatVersion(), run.runId(), run.createdAt(), run.status(),
+                run.reason(), run.judge(), run.provenance(), run.prompts(), new JudgeRun.TraceSetRef(t.worldSeed(),
+                t.nStale(), t.memoryAcc(), t.webExact(), t.webRounded(), 1_000_000, t.taskSeed(), t.newData(),
+                t.config(), t.runSeed(), t.traceIds()), run.calls());
+        assertThatThrownBy(() -> JudgeRuns.replay(huge)).hasMessage("bad value at trace_set.tasks: 1000000 (1 to 10000)");
     }
 
     @Test
