@@ -141,6 +141,11 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         verdict.addClassName("tt-summary");
         verdict.add(line(key("agent.live.verdict"), span("live-scores", view.verdict().scores().entrySet().stream()
                 .map(e -> e.getKey().name() + " " + e.getValue()).collect(Collectors.joining(" · ")))));
+        if (view.outcome() != null) {
+            verdict.add(line(key("agent.live.outcome-judge"), span("live-outcome-judge", view.outcome().scores()
+                    .entrySet().stream().map(e -> e.getKey().name() + " " + e.getValue())
+                    .collect(Collectors.joining(" · ")))));
+        }
         if (view.verdict().findings().isEmpty()) {
             verdict.add(line(span("tt-muted", getTranslation("agent.live.no-findings"))));
         }

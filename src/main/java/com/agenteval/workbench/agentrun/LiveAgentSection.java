@@ -68,8 +68,10 @@ final class LiveAgentSection {
         selected = chosen == null ? null : chosen.fileName();
         SavedLiveRun run = chosen == null ? null : chosen.run();
         Verdict verdict = run == null ? null : Judges.rules().judge(JudgeInput.of(run.run().trace()));
+        Verdict outcome = run == null ? null : Judges.outcomeOnly(java.util.Map.of(run.run().trace().task().id(),
+                run.run().trace().task().answer())).judge(JudgeInput.of(run.run().trace()));
         Target t = target.get();
-        cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), selected, run, verdict,
+        cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), selected, run, verdict, outcome,
                 chosen == null ? null : chosen.problem(), liveProvider(), t.task().id()));
     }
 

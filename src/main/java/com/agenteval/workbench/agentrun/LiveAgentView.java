@@ -12,12 +12,13 @@ import java.util.List;
  * @param selected   the chosen file, or null when there is none
  * @param run        the chosen run, replayed offline, or null
  * @param verdict    the rule judge's verdict on the run's trace, or null
+ * @param outcome    the outcome-only judge's verdict (given the task's reference answer), or null
  * @param problem    why the chosen file cannot be shown, or null
  * @param live       the provider a live run would use ("Anthropic · claude-..."), or null when the session has none
  * @param targetTask the task a live run would do (id and question)
  */
-record LiveAgentView(List<FileChoice> files, String selected, SavedLiveRun run, Verdict verdict, String problem,
-                     String live, String targetTask) {
+record LiveAgentView(List<FileChoice> files, String selected, SavedLiveRun run, Verdict verdict, Verdict outcome,
+                     String problem, String live, String targetTask) {
 
     LiveAgentView {
         files = List.copyOf(files);

@@ -37,7 +37,9 @@ class LiveAgentCellTest {
 
     private static LiveAgentView view(SavedLiveRun run, String live) {
         return new LiveAgentView(List.of(new LiveAgentView.FileChoice("a.json", "F005")), "a.json", run,
-                Judges.rules().judge(JudgeInput.of(run.run().trace())), null, live, "F000");
+                Judges.rules().judge(JudgeInput.of(run.run().trace())), Judges.outcomeOnly(java.util.Map.of(
+                        run.run().trace().task().id(), run.run().trace().task().answer()))
+                        .judge(JudgeInput.of(run.run().trace())), null, live, "F000");
     }
 
     @Test
@@ -55,6 +57,7 @@ class LiveAgentCellTest {
         assertThat(byId(root, "live-conversation").orElseThrow().getText())
                 .contains("[tool db_lookup ERROR]").contains("must be of type integer");
         assertThat(byClass(root, "live-finding-row")).isEmpty();       // the retried run has nothing to flag
+        assertThat(byClass(root, "live-outcome-judge").get(0).getText()).isEqualTo("GF 3");
     }
 
     @Test
@@ -88,7 +91,7 @@ class LiveAgentCellTest {
     @Test
     void anUnreadableFileShowsItsReasonInsteadOfARun() {
         LiveAgentCell cell = new LiveAgentCell("live");
-        cell.show(new LiveAgentView(List.of(new LiveAgentView.FileChoice("b.json", "b")), "b.json", null, null,
+        cell.show(new LiveAgentView(List.of(new LiveAgentView.FileChoice("b.json", "b")), "b.json", null, null, null,
                 "not valid JSON: Expecting value", null, "F000"));
         assertThat(byId(cell.getElement(), "live-problem").orElseThrow().getAttribute("data-problem"))
                 .contains("not valid JSON");

@@ -22,14 +22,15 @@ public final class LiveWorldJob {
 
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final CompletableFuture<Saved> outcome = new CompletableFuture<>();
-    private volatile Thread thread;
+    private Thread thread;
 
     /** Stops the run: before its next model call, or by interrupting the call in progress. */
     public void cancel() {
         cancelled.set(true);
-        Thread t = thread;
-        if (t != null) {
-            t.interrupt();
+        synchronized (this) {
+            if (thread != null) {
+                thread.interrupt();
+            }
         }
     }
 
@@ -45,11 +46,13 @@ public final class LiveWorldJob {
         return outcome.isDone();
     }
 
-    void bind(Thread t) {
+    synchronized void bind(Thread t) {
         this.thread = t;
     }
 
-    void unbind() {
+    /** No more interrupts; clears one that already arrived (call on the run's thread). */
+    synchronized void unbind() {
         this.thread = null;
+        Thread.interrupted();
     }
 }

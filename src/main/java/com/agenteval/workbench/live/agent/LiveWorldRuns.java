@@ -67,26 +67,37 @@ public class LiveWorldRuns {
         Thread thread = new Thread(() -> {
             job.bind(Thread.currentThread());
             LOG.info("live world run started: {} on {}", models.config().describe(), task.id());
+            LiveWorldJob.Saved saved = null;
+            Throwable failure = null;
             try {
                 LiveWorldRun run = LiveWorldAgent.run(world, task, model, setup, listener);
-                job.unbind();
-                Thread.interrupted();
+                idle(job);
                 Path file = store.save(run, clock.instant());
                 LOG.info("live world run {} on {}: {}, saved as {}", run.stop().wireName(), task.id(),
                         run.trace().correct() ? "correct" : "wrong", file.getFileName());
-                job.outcome().complete(new LiveWorldJob.Saved(run, file));
+                saved = new LiveWorldJob.Saved(run, file);
             } catch (LiveAgentStoppedException e) {
                 LOG.info("live world run on {} stopped: {}", task.id(), redaction.apply(e.getMessage()));
-                job.outcome().completeExceptionally(e);
+                failure = e;
             } catch (Exception | Error e) {
                 LOG.warn("live world run on {} failed: {}", task.id(), redaction.apply(String.valueOf(e.getMessage())));
-                job.outcome().completeExceptionally(e);
-            } finally {
-                job.unbind();
+                failure = e;
+            }
+            // the page hears of the outcome on this thread: a cancel's interrupt must not reach its UI access
+            idle(job);
+            if (failure == null) {
+                job.outcome().complete(saved);
+            } else {
+                job.outcome().completeExceptionally(failure);
             }
         }, "live-world-run-" + THREADS.incrementAndGet());
         thread.setDaemon(true);
         thread.start();
         return job;
+    }
+
+    /** The run no longer takes interrupts; clears one that arrived. */
+    private static void idle(LiveWorldJob job) {
+        job.unbind();
     }
 }

@@ -149,6 +149,23 @@ class LiveWorldProvidersTest {
         assertGradedAndReplays(run);
     }
 
+    @Test
+    void aRefusedKeyStopsTheRunWithTheReasonAndWithoutTheKey() {
+        server.enqueue(new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
+                .body("{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":"
+                        + "\"invalid x-api-key " + KEY + "\"}}").build());
+        ProviderConfig config = ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY), base(),
+                "claude-sonnet-4-20250514");
+        SpringAiToolUseModel model = new SpringAiToolUseModel(ChatModels.build(config, http()),
+                new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
+                        model, LiveWorldFixtures.setup(task, "anthropic", config.model(), Price.UNKNOWN),
+                        LiveAgentListener.NONE))
+                .isInstanceOf(com.agenteval.workbench.core.agent.live.LiveAgentStoppedException.class)
+                .hasMessageContaining("401")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain(KEY));
+    }
+
     private void assertGradedAndReplays(LiveWorldRun run) throws Exception {
         assertThat(run.trace().steps()).extracting(s -> s.getClass().getSimpleName())
                 .containsExactly("Plan", "Call", "Call", "Call", "Call", "Final");

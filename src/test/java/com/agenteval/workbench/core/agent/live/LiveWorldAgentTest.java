@@ -206,4 +206,26 @@ class LiveWorldAgentTest {
         assertThat(Price.forModel("qwen2.5:7b")).isEmpty();
         assertThat(Price.UNKNOWN.cost(new TokenCount(10, 10))).isEmpty();
     }
+
+    @Test
+    void unreadableArgumentsAndUnknownToolsAreErrorResultsTheModelCanRecoverFrom() {
+        Task task = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
+        @SuppressWarnings("unchecked")
+        ScriptedToolUseModel model = new ScriptedToolUseModel(
+                c -> ScriptedToolUseModel.calls("", 100, 5, new ToolUse("a", "db_lookup", "{\"table\": "),
+                        new ToolUse("b", "db_fetch", "{}")),
+                c -> ScriptedToolUseModel.calls("", 100, 5, new ToolUse("c", "db_lookup",
+                        LiveWorldFixtures.args(task, 0))),
+                c -> ScriptedToolUseModel.text("FINAL: " + task.dbAnswer().repr(), 100, 5));
+        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
+                LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), LiveAgentListener.NONE);
+        List<ToolOutput> first = ((Message.ToolResults) model.seen.get(1).get(model.seen.get(1).size() - 1))
+                .outputs();
+        assertThat(first).extracting(ToolOutput::error).containsExactly(true, true);
+        assertThat(first.get(0).content()).contains("not valid JSON");
+        assertThat(first.get(1).content()).contains("unknown tool 'db_fetch'");
+        assertThat(run.trace().correct()).isTrue();
+        assertThat(run.trace().steps()).hasSize(4);
+        assertThat(((Step.Call) run.trace().steps().get(0)).args().size()).isZero();
+    }
 }
