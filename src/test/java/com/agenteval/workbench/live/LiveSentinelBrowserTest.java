@@ -43,7 +43,7 @@ class LiveSentinelBrowserTest extends BrowserTest {
 
     static final String ANTHROPIC = "fake-anthropic-SENTINEL-" + UUID.randomUUID();
     static final String OPENAI = "fake-openai-SENTINEL-" + UUID.randomUUID();
-    static final String TAVILY = "tvly-SENTINEL-" + UUID.randomUUID();
+    static final String TAVILY = "fake-tavily-SENTINEL-" + UUID.randomUUID();
     static final String TYPED = "fake-TYPED-SENTINEL-" + UUID.randomUUID();
     static final List<String> SENTINELS = List.of(ANTHROPIC, OPENAI, TAVILY, TYPED);
 
