@@ -25,7 +25,9 @@ import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.settings.LiveSettings;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.UIDetachedException;
+import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
@@ -33,6 +35,8 @@ import java.util.Arrays;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -47,12 +51,17 @@ import java.util.function.Predicate;
 @Menu(order = 50, title = "Judges")
 public class JudgesPage extends NotebookPage {
 
+    /** Query key naming the replayed judge run. */
+    static final String LLM_RUN = "llm_run";
+
     static final List<String> SHOW = List.of("disagree", "missed", "false-alarm", "lucky");
 
     private final JudgeRunService judgeRuns;
     private final LiveSettings settings;
     private final LlmJudgeSection llm;
     private AtomicBoolean cancel;
+    /** The judge run shown (a file name in the judge-runs folder), or null. */
+    private String llmRun;
 
     public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings) {
         this.judgeRuns = judgeRuns;
@@ -101,7 +110,7 @@ public class JudgesPage extends NotebookPage {
         llm = cell(new LlmJudgeSection());
         Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), newData.value(), tasks.value(),
                 taskSeed.value(), runSeed.value(), worldSeed.value());
-        llm.addRunChosenListener(e -> openRun(e.fileName));
+        llm.addRunChosenListener(e -> chooseRun(e.fileName));
         llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
         llm.addCancelRequestedListener(e -> {
             if (cancel != null) {
@@ -119,13 +128,42 @@ public class JudgesPage extends NotebookPage {
         List<JudgeRunStore.Listed> listed = judgeRuns.list();
         String chosen = selected != null ? selected : listed.stream().filter(JudgeRunStore.Listed::valid)
                 .map(JudgeRunStore.Listed::fileName).max(Comparator.naturalOrder()).orElse(null);
-        llm.showRuns(listed, chosen);
+        boolean listedValid = chosen != null && listed.stream().anyMatch(l -> l.valid() && l.fileName().equals(chosen));
+        // a link may name a file that is gone or unreadable: nothing is selected, and the problem says why
+        llm.showRuns(listed, listedValid ? chosen : null);
         if (chosen != null) {
             openRun(chosen);
         }
     }
 
+    /** The link names the replayed judge run too ({@code /judges?llm_run=<file>}), so it reproduces what is shown. */
+    @Override
+    public QueryParameters currentQuery() {
+        QueryParameters q = super.currentQuery();
+        if (llmRun == null) {
+            return q;
+        }
+        Map<String, List<String>> m = new LinkedHashMap<>(q.getParameters());
+        m.put(LLM_RUN, List.of(llmRun));
+        return new QueryParameters(m);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        super.beforeEnter(event);
+        List<String> named = event.getLocation().getQueryParameters().getParameters().get(LLM_RUN);
+        if (named != null && !named.isEmpty() && !named.get(0).equals(llmRun)) {
+            showRuns(named.get(0));
+        }
+    }
+
+    private void chooseRun(String fileName) {
+        openRun(fileName);
+        getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery()));
+    }
+
     private void openRun(String fileName) {
+        llmRun = fileName;
         JudgeRunService.Opened opened = judgeRuns.open(fileName);
         if (opened instanceof JudgeRunService.Opened.Replayed r) {
             llm.show(r.view(), JudgeComparison.JAR + "judge --llm-replay "

@@ -181,4 +181,26 @@ class LlmJudgeBrowserTest extends BrowserTest {
         assertThat(saved).matches("judge-run_\\d{8}T\\d{6}Z_[0-9a-f]{12}\\.json").isNotEqualTo(FILE);
         assertThat(page.locator("#llm-run vaadin-select-value-button")).hasText(saved);
     }
+
+    @Test
+    void aLinkNamesTheJudgeRunItReplaysAndABadNameIsRefusedInPlace() {
+        page.navigate("http://localhost:" + port + "/judges?config=noisy&tasks=20&llm_run=" + FILE);
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
+        assertThat(page.locator("#llm-run vaadin-select-value-button")).hasText(FILE);
+        assertThat(page.locator("#fig-llm-calls")).containsText("28");
+
+        // changing a page parameter keeps the judge run in the link
+        setParam("tasks", "21");
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*tasks=21.*"));
+        // Playwright runs the pattern as a JavaScript regex, which has no \Q...\E quoting
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*llm_run=" + FILE.replace(".", "\\.") + ".*"));
+        page.reload();
+        assertThat(page.locator("#llm-run vaadin-select-value-button")).hasText(FILE);
+
+        page.navigate("http://localhost:" + port + "/judges?llm_run=gone.json");
+        assertThat(page.locator("#llm-problem")).containsText("Cannot replay gone.json: no judge run named gone.json");
+        page.navigate("http://localhost:" + port + "/judges?llm_run=..%2F..%2Fetc%2Fpasswd");
+        assertThat(page.locator("#llm-problem")).containsText("a plain file name ending in .json is needed");
+        assertThat(page.locator("#fig-traces")).isVisible();
+    }
 }
