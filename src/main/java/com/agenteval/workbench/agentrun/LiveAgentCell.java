@@ -1,5 +1,8 @@
 package com.agenteval.workbench.agentrun;
 
+import static com.agenteval.workbench.agentrun.TimelineParts.line;
+import static com.agenteval.workbench.agentrun.TimelineParts.span;
+
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.Message;
 import com.agenteval.workbench.core.agent.live.Price;
@@ -210,18 +213,6 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
 
     private Span key(String k) {
         return span("tt-key", getTranslation(k));
-    }
-
-    private static Div line(Span... parts) {
-        Div d = new Div(parts);
-        d.addClassName("tt-line");
-        return d;
-    }
-
-    private static Span span(String classNames, String text) {
-        Span s = new Span(text);
-        s.addClassNames(classNames.split(" "));
-        return s;
     }
 
     Registration addChooseListener(ComponentEventListener<Choose> l) {

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.agentrun;
 
+import static com.agenteval.workbench.agentrun.TimelineParts.line;
+import static com.agenteval.workbench.agentrun.TimelineParts.span;
+
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.vaadin.flow.component.Composite;
@@ -40,15 +43,4 @@ class RunSummary extends Composite<Div> {
         return span("tt-key", getTranslation(k));
     }
 
-    private static Div line(Span... parts) {
-        Div d = new Div(parts);
-        d.addClassName("tt-line");
-        return d;
-    }
-
-    private static Span span(String classNames, String text) {
-        Span s = new Span(text);
-        s.addClassNames(classNames.split(" "));
-        return s;
-    }
 }

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.agentrun;
 
+import static com.agenteval.workbench.agentrun.TimelineParts.line;
+import static com.agenteval.workbench.agentrun.TimelineParts.span;
+
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Impact;
 import com.agenteval.workbench.core.agent.Metric;
@@ -213,19 +216,5 @@ class TraceTimeline extends Composite<Div> {
             return "call";
         }
         return s instanceof Step.Think ? "think" : "final";
-    }
-
-    private static Div line(Component... parts) {
-        Div d = new Div(parts);
-        d.addClassName("tt-line");
-        return d;
-    }
-
-    private static Span span(String classNames, String text) {
-        Span s = new Span(text);
-        for (String c : classNames.split(" ")) {
-            s.addClassName(c);
-        }
-        return s;
     }
 }
