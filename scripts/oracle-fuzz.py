@@ -6,7 +6,8 @@
 Each case draws a mode and random options (world, tasks, a random AgentConfig as --config JSON, seeds, selector
 settings), runs ref_dump.py and `java -jar target/workbench.jar sim` with the same arguments, and compares the two
 `data` objects exactly: same keys, same structure, ints distinct from floats, floats equal bit for bit (the
-documents are compared as parsed JSON with floats kept as their exact repr text). Prints each mismatch's arguments,
+documents are compared as parsed JSON with floats kept as their exact repr text); options the oracle refuses must
+be refused by `sim` too (non-zero exit). Prints each mismatch's arguments,
 so it can be added to src/test/resources/golden/manifest.jsonl; exit status 1 if any case differs.
 Environment: REF_DUMP (default /work/shared/reference/ref_dump.py), JAR (default target/workbench.jar), PYTHON.
 """
@@ -107,10 +108,12 @@ def main():
     for i in range(n):
         a = case(r)
         want = data([PY, REF] + a)
-        if isinstance(want, tuple):      # the oracle refused these options: not a parity case
-            print(f"{i:4d} skip (oracle refused: {want[1][0][:80]})")
-            continue
         got = data(["java", "-jar", JAR, "sim"] + a)
+        if isinstance(want, tuple):      # the oracle refused these options: sim must refuse them too
+            same = isinstance(got, tuple)
+            bad += not same
+            print(f"{i:4d} {'both refuse' if same else 'DIFF (sim accepted)'}: {want[1][0][:80]}", flush=True)
+            continue
         same = got == want
         bad += not same
         print(f"{i:4d} {'ok  ' if same else 'DIFF'} {json.dumps(a)}", flush=True)
