@@ -3,14 +3,20 @@ package com.agenteval.workbench.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -18,7 +24,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Two guards in front of the MCP transport. A request whose declared body is larger than the limit gets 413 before
- * the transport reads it into memory. And an HTTP error the transport answers itself (a wrong Accept header, no
+ * the transport reads it into memory; a body without a declared length (chunked) is cut off, and answered 413, as
+ * soon as more than the limit has been read. And an HTTP error the transport answers itself (a wrong Accept header, no
  * session id, a body that is not JSON-RPC) gets a one-line JSON message instead of the SDK's body, which
  * serializes the whole Java exception, stack trace included. Successful responses (JSON and event streams) pass
  * through untouched.
@@ -52,8 +59,13 @@ final class McpHttpGuard extends OncePerRequestFilter {
             return;
         }
         ErrorCapture capture = new ErrorCapture(response);
-        chain.doFilter(request, capture);
-        if (capture.captured != null && !response.isCommitted()) {
+        // a chunked body declares no length: count what the transport reads and stop it at the limit
+        LimitedBody body = new LimitedBody(request, maxBytes);
+        chain.doFilter(body, capture);
+        if (body.exceeded && !response.isCommitted()) {
+            write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                    "request body larger than " + maxBytes + " bytes");
+        } else if (capture.captured != null && !response.isCommitted()) {
             write(response, capture.status, message(capture.captured.toByteArray(), capture.status));
         }
     }
@@ -87,6 +99,80 @@ final class McpHttpGuard extends OncePerRequestFilter {
         response.setContentLength(body.length);
         response.getOutputStream().write(body);
         response.flushBuffer();
+    }
+
+    /** The request with a body that fails once more than {@code maxBytes} bytes have been read. */
+    private static final class LimitedBody extends HttpServletRequestWrapper {
+        private final long maxBytes;
+        private ServletInputStream limited;
+        private BufferedReader reader;
+        volatile boolean exceeded;
+
+        LimitedBody(HttpServletRequest request, long maxBytes) {
+            super(request);
+            this.maxBytes = maxBytes;
+        }
+
+        @Override
+        public ServletInputStream getInputStream() throws IOException {
+            if (limited == null) {
+                ServletInputStream in = super.getInputStream();
+                limited = new ServletInputStream() {
+                    private long read;
+
+                    private int count(int n) throws IOException {
+                        if (n > 0) {
+                            read += n;
+                            if (read > maxBytes) {
+                                exceeded = true;
+                                throw new IOException("request body larger than " + maxBytes + " bytes");
+                            }
+                        }
+                        return n;
+                    }
+
+                    @Override
+                    public int read() throws IOException {
+                        int b = in.read();
+                        if (b >= 0) {
+                            count(1);
+                        }
+                        return b;
+                    }
+
+                    @Override
+                    public int read(byte[] buf, int off, int len) throws IOException {
+                        return count(in.read(buf, off, len));
+                    }
+
+                    @Override
+                    public boolean isFinished() {
+                        return in.isFinished();
+                    }
+
+                    @Override
+                    public boolean isReady() {
+                        return in.isReady();
+                    }
+
+                    @Override
+                    public void setReadListener(ReadListener listener) {
+                        in.setReadListener(listener);
+                    }
+                };
+            }
+            return limited;
+        }
+
+        @Override
+        public BufferedReader getReader() throws IOException {
+            if (reader == null) {
+                String enc = getCharacterEncoding();
+                reader = new BufferedReader(new InputStreamReader(getInputStream(),
+                        enc == null ? StandardCharsets.UTF_8 : Charset.forName(enc)));
+            }
+            return reader;
+        }
     }
 
     /** Passes a successful response through; swallows the body of an error response so it can be replaced. */

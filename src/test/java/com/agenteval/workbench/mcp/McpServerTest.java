@@ -29,6 +29,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.math.BigInteger;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -296,6 +297,20 @@ class McpServerTest {
                 "{\"pad\":\"" + "x".repeat(300_000) + "\"}"), HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).isEqualTo(413);
         assertThat(r.body()).doesNotContain("Exception").doesNotContain("at org.");
+    }
+
+    @Test
+    void anOversizedChunkedRequestIsCutOffAtTheLimit() throws Exception {
+        byte[] big = ("{\"pad\":\"" + "x".repeat(300_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+        // ofInputStream has no known length: the body goes chunked, without a Content-Length to refuse up front
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create("http://localhost:" + port + "/mcp"))
+                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(big))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(413);
+        assertThat(r.body()).isEqualTo("{\"error\":\"request body larger than 262144 bytes\"}");
+        theVaadinAppStillServesItsPages();
     }
 
     @Test
