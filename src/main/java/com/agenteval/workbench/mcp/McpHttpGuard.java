@@ -1,5 +1,6 @@
 package com.agenteval.workbench.mcp;
 
+import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.servlet.FilterChain;
@@ -19,6 +20,8 @@ import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.springframework.web.filter.OncePerRequestFilter;
 
@@ -38,10 +41,21 @@ final class McpHttpGuard extends OncePerRequestFilter {
     static final String BROWSER_HINT = "This is the workbench's MCP endpoint (Streamable HTTP): connect an MCP "
             + "client to this URL. The calls clients make are listed on the page /mcp-calls.";
 
+    /** Told of each {@code tools/call} of a tool the server does not have, which the MCP SDK answers itself. */
+    interface UnknownToolCalls {
+        void called(String sessionId, Map<String, List<String>> query, String tool);
+    }
+
     private final long maxBytes;
+    private final UnknownToolCalls unknownTools;
 
     McpHttpGuard(long maxBytes) {
+        this(maxBytes, (session, query, tool) -> { });
+    }
+
+    McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools) {
         this.maxBytes = maxBytes;
+        this.unknownTools = unknownTools;
     }
 
     @Override
@@ -59,15 +73,54 @@ final class McpHttpGuard extends OncePerRequestFilter {
             return;
         }
         ErrorCapture capture = new ErrorCapture(response);
-        // a chunked body declares no length: count what the transport reads and stop it at the limit
-        LimitedBody body = new LimitedBody(request, maxBytes);
-        chain.doFilter(body, capture);
-        if (body.exceeded && !response.isCommitted()) {
-            write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
-                    "request body larger than " + maxBytes + " bytes");
-        } else if (capture.captured != null && !response.isCommitted()) {
+        // a chunked body declares no length: count what is read and stop at the limit
+        LimitedBody limited = new LimitedBody(request, maxBytes);
+        HttpServletRequest forward = limited;
+        List<String> unknown = List.of();
+        if ("POST".equals(request.getMethod())) {
+            byte[] bytes;
+            try {
+                bytes = limited.getInputStream().readAllBytes();
+            } catch (IOException e) {
+                if (limited.exceeded) {
+                    write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                            "request body larger than " + maxBytes + " bytes");
+                    return;
+                }
+                throw e;
+            }
+            forward = new BufferedBody(request, bytes);
+            unknown = unknownToolNames(bytes);
+        }
+        chain.doFilter(forward, capture);
+        if (capture.captured != null && !response.isCommitted()) {
             write(response, capture.status, message(capture.captured.toByteArray(), capture.status));
         }
+        String session = request.getHeader("Mcp-Session-Id");
+        if (!unknown.isEmpty() && session != null && capture.status < 400) {
+            // the SDK answered "Unknown tool" in a live session: the call is recorded like any other
+            unknown.forEach(tool -> unknownTools.called(session, request.getParameterMap().entrySet().stream()
+                    .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> List.of(e.getValue()),
+                            (a, b) -> a, java.util.LinkedHashMap::new)), tool));
+        }
+    }
+
+    /** The tools named by the {@code tools/call} messages of a JSON-RPC body that are not one of the six. */
+    static List<String> unknownToolNames(byte[] body) {
+        List<String> out = new ArrayList<>();
+        try {
+            JsonNode tree = JSON.readTree(body);
+            for (JsonNode m : tree == null ? List.<JsonNode>of() : tree.isArray() ? tree : List.of(tree)) {
+                JsonNode name = m.path("params").path("name");
+                if ("tools/call".equals(m.path("method").asText()) && name.isTextual()
+                        && ToolSpecs.byName(name.asText()) == null) {
+                    out.add(name.asText());
+                }
+            }
+        } catch (IOException | RuntimeException notJson) {
+            // not JSON-RPC: the transport says so itself
+        }
+        return out;
     }
 
     /** The SDK's error message without the exception around it. */
@@ -166,6 +219,58 @@ final class McpHttpGuard extends OncePerRequestFilter {
 
         @Override
         public BufferedReader getReader() throws IOException {
+            if (reader == null) {
+                String enc = getCharacterEncoding();
+                reader = new BufferedReader(new InputStreamReader(getInputStream(),
+                        enc == null ? StandardCharsets.UTF_8 : Charset.forName(enc)));
+            }
+            return reader;
+        }
+    }
+
+    /** The request with its body already read, served again from memory. */
+    private static final class BufferedBody extends HttpServletRequestWrapper {
+        private final byte[] bytes;
+        private BufferedReader reader;
+
+        BufferedBody(HttpServletRequest request, byte[] bytes) {
+            super(request);
+            this.bytes = bytes;
+        }
+
+        @Override
+        public ServletInputStream getInputStream() {
+            java.io.ByteArrayInputStream in = new java.io.ByteArrayInputStream(bytes);
+            return new ServletInputStream() {
+                @Override
+                public int read() {
+                    return in.read();
+                }
+
+                @Override
+                public int read(byte[] buf, int off, int len) {
+                    return in.read(buf, off, len);
+                }
+
+                @Override
+                public boolean isFinished() {
+                    return in.available() == 0;
+                }
+
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
+
+                @Override
+                public void setReadListener(ReadListener listener) {
+                    throw new UnsupportedOperationException("the body is already read");
+                }
+            };
+        }
+
+        @Override
+        public BufferedReader getReader() {
             if (reader == null) {
                 String enc = getCharacterEncoding();
                 reader = new BufferedReader(new InputStreamReader(getInputStream(),

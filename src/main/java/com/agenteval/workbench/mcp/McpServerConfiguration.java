@@ -89,9 +89,10 @@ class McpServerConfiguration {
     /** Refuses oversized MCP requests before they are read, and keeps stack traces out of HTTP error bodies. */
     @Bean
     FilterRegistrationBean<McpHttpGuard> mcpRequestLimit(McpProperties properties,
-                                                           McpServerStreamableHttpProperties http) {
+                                                           McpServerStreamableHttpProperties http,
+                                                           McpToolCalls calls) {
         FilterRegistrationBean<McpHttpGuard> bean = new FilterRegistrationBean<>(
-                new McpHttpGuard(properties.maxRequestSize().toBytes()));
+                new McpHttpGuard(properties.maxRequestSize().toBytes(), calls::unknownTool));
         bean.addUrlPatterns(http.getMcpEndpoint(), http.getMcpEndpoint() + "/*");
         return bean;
     }

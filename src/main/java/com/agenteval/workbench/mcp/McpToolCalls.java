@@ -84,6 +84,25 @@ final class McpToolCalls {
         return result(call.result());
     }
 
+    /**
+     * A {@code tools/call} of a tool the server does not have: the MCP SDK answers it ("Unknown tool"), and it is
+     * recorded in its session as a refused call, so the trace holds every call the client made.
+     */
+    void unknownTool(String sessionId, Map<String, List<String>> query, String tool) {
+        try {
+            WorldQuery.Parsed parsed = WorldQuery.parse(query, defaults);
+            WorldSpec spec = parsed instanceof WorldQuery.World w ? w.spec() : defaults;
+            String name = tool.length() > MAX_CLIENT_NAME ? tool.substring(0, MAX_CLIENT_NAME) + "…" : tool;
+            ExternalSession session = log.record(sessionId, "", ExternalCall.refused(spec, 0, clock.instant(), name,
+                    "Unknown tool: " + name));
+            if (files != null) {
+                files.save(session);
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("could not record a call of the unknown tool {}", tool, e);
+        }
+    }
+
     private synchronized World world(WorldSpec spec) {
         return worlds.computeIfAbsent(spec, WorldSpec::make);
     }

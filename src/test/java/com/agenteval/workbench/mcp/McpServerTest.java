@@ -289,6 +289,13 @@ class McpServerTest {
 
         assertThatThrownBy(() -> client.callTool(new McpSchema.CallToolRequest("read_file", Map.of())))
                 .hasMessageContaining("Unknown tool");         // the SDK answers; nothing else is exposed
+        // and the call is still part of the client's trace, refused, after the calculator call before it
+        List<ExternalCall> calls = session("hostile").calls();
+        ExternalCall last = calls.get(calls.size() - 1);
+        assertThat(last.tool()).isEqualTo("read_file");
+        assertThat(last.validationFailed()).isTrue();
+        assertThat(last.result().toPy().toString()).contains("Unknown tool: read_file");
+        assertThat(calls.get(calls.size() - 2).tool()).isEqualTo("calculator");
     }
 
     @Test

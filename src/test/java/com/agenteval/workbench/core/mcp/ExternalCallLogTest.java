@@ -77,4 +77,16 @@ class ExternalCallLogTest {
                 .contains("\"error\":\"missing required parameter 'year'\"").contains("\"read_from\":\"db\"");
         assertThat(PyJson.dumps(json.get("judge"))).contains("\"metric\":\"EE\"");
     }
+
+    @Test
+    void aCallOfAToolTheServerDoesNotHaveIsKeptAsARefusedCallThatTheJudgeAndTheJsonViewRead() {
+        ExternalCallLog log = new ExternalCallLog(2, 10);
+        log.record("a", "", call("calculator", "{\"expression\": \"1 + 1\"}"));
+        log.record("a", "", ExternalCall.refused(WORLD.spec(), 0, T0, "read_file", "Unknown tool: read_file"));
+        ExternalSession s = log.sessions().get(0);
+        assertThat(s.calls()).extracting(ExternalCall::tool).containsExactly("calculator", "read_file");
+        assertThat(s.refused()).isEqualTo(1);
+        assertThat(s.verdict().parsed()).isTrue();
+        assertThat(PyJson.dumps(ExternalSessionJson.of(s))).contains("\"error\":\"Unknown tool: read_file\"");
+    }
 }
