@@ -21,6 +21,7 @@ import java.nio.charset.Charset;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -48,10 +49,6 @@ final class McpHttpGuard extends OncePerRequestFilter {
 
     private final long maxBytes;
     private final UnknownToolCalls unknownTools;
-
-    McpHttpGuard(long maxBytes) {
-        this(maxBytes, (session, query, tool) -> { });
-    }
 
     McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools) {
         this.maxBytes = maxBytes;
@@ -99,9 +96,9 @@ final class McpHttpGuard extends OncePerRequestFilter {
         String session = request.getHeader("Mcp-Session-Id");
         if (!unknown.isEmpty() && session != null && capture.status < 400) {
             // the SDK answered "Unknown tool" in a live session: the call is recorded like any other
-            unknown.forEach(tool -> unknownTools.called(session, request.getParameterMap().entrySet().stream()
-                    .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> List.of(e.getValue()),
-                            (a, b) -> a, java.util.LinkedHashMap::new)), tool));
+            Map<String, List<String>> query = new LinkedHashMap<>();
+            request.getParameterMap().forEach((k, v) -> query.put(k, List.of(v)));
+            unknown.forEach(tool -> unknownTools.called(session, query, tool));
         }
     }
 
