@@ -70,21 +70,15 @@ final class McpHttpGuard extends OncePerRequestFilter {
             return;
         }
         ErrorCapture capture = new ErrorCapture(response);
-        // a chunked body declares no length: count what is read and stop at the limit
-        LimitedBody limited = new LimitedBody(request, maxBytes);
-        HttpServletRequest forward = limited;
+        HttpServletRequest forward = request;
         List<String> unknown = List.of();
         if ("POST".equals(request.getMethod())) {
-            byte[] bytes;
-            try {
-                bytes = limited.getInputStream().readAllBytes();
-            } catch (IOException e) {
-                if (limited.exceeded) {
-                    write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
-                            "request body larger than " + maxBytes + " bytes");
-                    return;
-                }
-                throw e;
+            // read once, at most the limit (a chunked body declares no length), then serve it to the transport
+            byte[] bytes = request.getInputStream().readNBytes((int) Math.min(maxBytes + 1, Integer.MAX_VALUE));
+            if (bytes.length > maxBytes) {
+                write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                        "request body larger than " + maxBytes + " bytes");
+                return;
             }
             forward = new BufferedBody(request, bytes);
             unknown = unknownToolNames(bytes);
@@ -149,80 +143,6 @@ final class McpHttpGuard extends OncePerRequestFilter {
         response.setContentLength(body.length);
         response.getOutputStream().write(body);
         response.flushBuffer();
-    }
-
-    /** The request with a body that fails once more than {@code maxBytes} bytes have been read. */
-    private static final class LimitedBody extends HttpServletRequestWrapper {
-        private final long maxBytes;
-        private ServletInputStream limited;
-        private BufferedReader reader;
-        volatile boolean exceeded;
-
-        LimitedBody(HttpServletRequest request, long maxBytes) {
-            super(request);
-            this.maxBytes = maxBytes;
-        }
-
-        @Override
-        public ServletInputStream getInputStream() throws IOException {
-            if (limited == null) {
-                ServletInputStream in = super.getInputStream();
-                limited = new ServletInputStream() {
-                    private long read;
-
-                    private int count(int n) throws IOException {
-                        if (n > 0) {
-                            read += n;
-                            if (read > maxBytes) {
-                                exceeded = true;
-                                throw new IOException("request body larger than " + maxBytes + " bytes");
-                            }
-                        }
-                        return n;
-                    }
-
-                    @Override
-                    public int read() throws IOException {
-                        int b = in.read();
-                        if (b >= 0) {
-                            count(1);
-                        }
-                        return b;
-                    }
-
-                    @Override
-                    public int read(byte[] buf, int off, int len) throws IOException {
-                        return count(in.read(buf, off, len));
-                    }
-
-                    @Override
-                    public boolean isFinished() {
-                        return in.isFinished();
-                    }
-
-                    @Override
-                    public boolean isReady() {
-                        return in.isReady();
-                    }
-
-                    @Override
-                    public void setReadListener(ReadListener listener) {
-                        in.setReadListener(listener);
-                    }
-                };
-            }
-            return limited;
-        }
-
-        @Override
-        public BufferedReader getReader() throws IOException {
-            if (reader == null) {
-                String enc = getCharacterEncoding();
-                reader = new BufferedReader(new InputStreamReader(getInputStream(),
-                        enc == null ? StandardCharsets.UTF_8 : Charset.forName(enc)));
-            }
-            return reader;
-        }
     }
 
     /** The request with its body already read, served again from memory. */

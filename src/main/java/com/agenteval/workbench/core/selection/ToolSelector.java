@@ -105,11 +105,6 @@ public final class ToolSelector {
         return v;
     }
 
-    /** {@code _cos(a, b)} with fsum for the dot product and both norms. */
-    static double cos(Map<String, Double> a, Map<String, Double> b) {
-        return cos(a, norm(a), b, norm(b));
-    }
-
     private static double[] squares(Map<String, Double> v) {
         double[] out = new double[v.size()];
         int i = 0;
@@ -120,8 +115,8 @@ public final class ToolSelector {
     }
 
     /**
-     * {@code _cos(a, b)} with the norm of {@code a} and {@code b} given: the same operations as {@link #cos}, in the
-     * same order, so the same double.
+     * {@code _cos(a, b)}: fsum for the dot product, {@code na} and {@code nb} the norms ({@link #norm}, fsum of the
+     * squares), computed once by the caller; the same operations as the module's, so the same double.
      */
     private static double cos(Map<String, Double> a, double na, Map<String, Double> b, double nb) {
         if (a.isEmpty() || b.isEmpty()) {
