@@ -104,24 +104,9 @@ public class LiveRunSection extends Composite<Div> {
         price.setStep(0.005);
         priceInPrompt.setLabel(getTranslation("live.run.price-in-prompt"));
         priceInPrompt.setId("live-price-in-prompt");
-        agents.setLabel(getTranslation("live.run.agents"));
-        agents.setId("live-agents");
-        agents.setMin(1);
-        agents.setMax(LiveRunRequest.MAX_AGENTS);
-        agents.setStepButtonsVisible(true);
-        agents.setValue(2);
-        maxSteps.setLabel(getTranslation("live.run.max-steps"));
-        maxSteps.setId("live-max-steps");
-        maxSteps.setMin(1);
-        maxSteps.setMax(LiveRunRequest.MAX_STEPS);
-        maxSteps.setStepButtonsVisible(true);
-        maxSteps.setValue(5);
-        maxResults.setLabel(getTranslation("live.run.max-results"));
-        maxResults.setId("live-max-results");
-        maxResults.setMin(1);
-        maxResults.setMax(LiveRunRequest.MAX_RESULTS);
-        maxResults.setStepButtonsVisible(true);
-        maxResults.setValue(5);
+        count(agents, "agents", LiveRunRequest.MAX_AGENTS, 2);
+        count(maxSteps, "max-steps", LiveRunRequest.MAX_STEPS, 5);
+        count(maxResults, "max-results", LiveRunRequest.MAX_RESULTS, 5);
         which.setValue(CONTESTED);
 
         run.setText(getTranslation("live.run.start"));
@@ -295,6 +280,16 @@ public class LiveRunSection extends Composite<Div> {
             return;
         }
         fireEvent(new RunEvent(this, request));
+    }
+
+    /** A count from 1 to {@code max} with step buttons: label {@code live.run.<name>}, id {@code live-<name>}. */
+    private void count(IntegerField field, String name, int max, int initial) {
+        field.setLabel(getTranslation("live.run." + name));
+        field.setId("live-" + name);
+        field.setMin(1);
+        field.setMax(max);
+        field.setStepButtonsVisible(true);
+        field.setValue(initial);
     }
 
     private static int value(IntegerField field) {
