@@ -53,12 +53,10 @@ class RunProgressCell extends Composite<Div> {
         row.step(step);
     }
 
-    /** Another page of this session started a run; its steps are not shown here. */
-    void elsewhere() {
-        agents.removeAll();
-        rows.clear();
-        outcome.setText(getTranslation("forecast.progress.elsewhere"));
-        getContent().setVisible(true);
+    /** The student cancelled the run: nothing was saved. */
+    void cancelled() {
+        outcome.removeClassName("nb-error");
+        outcome.setText(getTranslation("forecast.progress.cancelled"));
     }
 
     void saved(String fileName) {
@@ -66,7 +64,9 @@ class RunProgressCell extends Composite<Div> {
         outcome.setText(getTranslation("forecast.progress.saved", fileName));
     }
 
+    /** The run failed, or was not started (the message says why, e.g. the session's cap on jobs). */
     void failed(String message) {
+        getContent().setVisible(true);
         outcome.addClassName("nb-error");
         outcome.setText(getTranslation("forecast.progress.failed", message));
     }
