@@ -239,14 +239,6 @@ public class LiveRunSection extends Composite<Div> {
         outcome.setText(getTranslation("live.run.done.unsaved", reason));
     }
 
-    /** A run started elsewhere in this session is under way; this page cannot follow its steps. */
-    public void elsewhere() {
-        running = true;
-        form.setEnabled(false);
-        run.setEnabled(false);
-        state.setText(getTranslation("live.run.elsewhere"));
-    }
-
     public Registration addRunListener(ComponentEventListener<RunEvent> listener) {
         return addListener(RunEvent.class, listener);
     }
