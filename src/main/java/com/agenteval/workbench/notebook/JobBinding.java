@@ -52,7 +52,9 @@ public final class JobBinding<V extends Component, R> {
         this.jobs = jobs;
         this.kind = kind;
         this.view = view;
-        view.addAttachListener(e -> resume(e.getUI()));
+        // after every component has attached: a button's own attach work (its client-side disabled state) must not
+        // undo what resuming sets, e.g. an enabled Cancel
+        view.addAttachListener(e -> e.getUI().beforeClientResponse(view, context -> resume(e.getUI())));
         view.addDetachListener(e -> stopFollowing());
     }
 
