@@ -64,6 +64,7 @@ final class LiveAgentSection {
                     cell.progress("");
                     cell.showError(cell.getTranslation("agent.live.failed", message));
                 })
+                .onRefused(cell::showError)
                 .onCancelled(() -> {
                     cell.progress("");
                     cell.showError(cell.getTranslation("agent.live.cancelled"));

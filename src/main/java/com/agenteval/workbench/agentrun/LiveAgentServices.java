@@ -8,8 +8,10 @@ import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.context.annotation.Scope;
 import org.springframework.stereotype.Component;
 
-/** What the agent page's live-agent section needs: the saved runs, the runner, the job runner and the session's
- * live settings. */
+/**
+ * What the agent page's live-agent section needs: the saved runs, the runner, the job runner and the session's live
+ * settings.
+ */
 @Component
 @Scope(ConfigurableBeanFactory.SCOPE_PROTOTYPE)
 class LiveAgentServices {

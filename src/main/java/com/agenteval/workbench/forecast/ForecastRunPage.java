@@ -103,7 +103,7 @@ public class ForecastRunPage extends NotebookPage {
                     progress.saved(saved.fileName());
                     showResult(saved);
                 })
-                .onFailure(progress::failed).onCancelled(progress::cancelled);
+                .onFailure(progress::failed).onRefused(progress::refused).onCancelled(progress::cancelled);
         control.addRunListener(e -> start());
         control.addCancelListener(e -> job.cancel());
     }

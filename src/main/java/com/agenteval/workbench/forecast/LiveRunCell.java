@@ -66,6 +66,7 @@ class LiveRunCell extends OutputCell<Boolean> {
                 .onResult(out -> section.finished(out, RouteConfiguration.forSessionScope()
                         .getUrl(ForecastReplayPage.class, out.saved().getFileName().toString())))
                 .onFailure(section::notSaved)
+                .onRefused(section::refused)
                 .onCancelled(() -> section.notSaved(getTranslation("live.run.cancelled-unsaved")));
         section.addRunListener(e -> start(e.request()));
         section.addCancelListener(e -> {

@@ -53,6 +53,13 @@ class RunProgressCell extends Composite<Div> {
         row.step(step);
     }
 
+    /** The run was not started: {@code why} says so (e.g. the session's cap on running jobs). */
+    void refused(String why) {
+        getContent().setVisible(true);
+        outcome.addClassName("nb-error");
+        outcome.setText(why);
+    }
+
     /** The student cancelled the run: nothing was saved. */
     void cancelled() {
         outcome.removeClassName("nb-error");
@@ -64,7 +71,6 @@ class RunProgressCell extends Composite<Div> {
         outcome.setText(getTranslation("forecast.progress.saved", fileName));
     }
 
-    /** The run failed, or was not started (the message says why, e.g. the session's cap on jobs). */
     void failed(String message) {
         getContent().setVisible(true);
         outcome.addClassName("nb-error");

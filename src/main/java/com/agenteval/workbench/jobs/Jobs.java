@@ -63,18 +63,22 @@ public class Jobs {
         }
         long running = mine.values().stream().filter(Job::isRunning).count();
         if (running >= limits.maxPerSession()) {
-            throw new JobRefusedException("This session already has " + running + " jobs running, the most it may ("
+            throw new JobRefusedException("This session already has " + jobs(running) + " running, the most it may ("
                     + limits.maxPerSession() + "): wait for one to finish, or cancel one.");
         }
         Job<E, R> job = new Job<>(kind, opening);
         try {
             workers.execute(() -> job.run(work));
         } catch (TaskRejectedException e) {
-            throw new JobRefusedException("The server is busy: " + limits.queue()
-                    + " jobs are already waiting. Try again in a moment.");
+            throw new JobRefusedException("The server is busy: " + jobs(limits.queue())
+                    + " already waiting. Try again in a moment.");
         }
         mine.put(kind, job);
         return job;
+    }
+
+    private static String jobs(long n) {
+        return n + (n == 1 ? " job" : " jobs");
     }
 
     /** The session's latest job of this kind, running or ended; empty when it has none. */

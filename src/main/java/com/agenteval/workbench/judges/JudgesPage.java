@@ -119,6 +119,7 @@ public class JudgesPage extends NotebookPage {
                     showRuns(saved);
                 })
                 .onFailure(message -> llm.liveStatus(getTranslation("judges.llm.live.failed", message)))
+                .onRefused(llm::liveStatus)
                 .onCancelled(() -> llm.liveStatus(getTranslation("judges.llm.live.cancelled")));
         llm.addCancelRequestedListener(e -> live.cancel());
         showRuns(null);

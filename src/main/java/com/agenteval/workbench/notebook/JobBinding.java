@@ -44,6 +44,7 @@ public final class JobBinding<V extends Component, R> {
     private Consumer<R> onResult = r -> { };
     private Consumer<String> onFailure = m -> { };
     private Runnable onCancelled = () -> { };
+    private Consumer<String> onRefused;
     private boolean resumeEnded = true;
     private Job<Consumer<V>, R> job;
     private Runnable unfollow = () -> { };
@@ -79,9 +80,15 @@ public final class JobBinding<V extends Component, R> {
         return this;
     }
 
-    /** The failure's message, or why the job was not started (e.g. the session's cap). */
+    /** The failure's message; also why a job was not started, unless {@link #onRefused} says otherwise. */
     public JobBinding<V, R> onFailure(Consumer<String> onFailure) {
         this.onFailure = onFailure;
+        return this;
+    }
+
+    /** Why the job was not started, in words: the session's cap is reached, or the server is busy. */
+    public JobBinding<V, R> onRefused(Consumer<String> onRefused) {
+        this.onRefused = onRefused;
         return this;
     }
 
@@ -103,7 +110,7 @@ public final class JobBinding<V extends Component, R> {
      * Starts the work as this session's job of the kind, on the UI thread (a trigger's listener).
      *
      * @param opening the first changes to the view (e.g. one waiting row per agent), replayed to a page opened again
-     * @return whether it started; when refused the reason went to {@link #onFailure}
+     * @return whether it started; when refused the reason went to {@link #onRefused}
      */
     public boolean start(List<Consumer<V>> opening, Work<Consumer<V>, R> work) {
         UI ui = view.getUI().orElseGet(UI::getCurrent);
@@ -111,7 +118,7 @@ public final class JobBinding<V extends Component, R> {
         try {
             started = jobs.start(sessionId(ui), kind, opening, work);
         } catch (JobRefusedException refused) {
-            onFailure.accept(refused.getMessage());
+            (onRefused == null ? onFailure : onRefused).accept(refused.getMessage());
             return false;
         }
         stale.forEach(OutputCell::markStale);

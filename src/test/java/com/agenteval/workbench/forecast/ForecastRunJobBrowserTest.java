@@ -17,7 +17,7 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * The offline run as a job of the session: it goes on while the student visits another page, shows again (steps so
  * far, then new ones) when they come back, and can be cancelled from there. Steps are paced at 2 s, so a panel of 8
- * agents cannot finish within the test unless it is cancelled.
+ * agents cannot finish within the test unless it is cancelled. A session may run one job here, so the cap shows too.
  */
 class ForecastRunJobBrowserTest extends BrowserTest {
 
@@ -35,6 +35,7 @@ class ForecastRunJobBrowserTest extends BrowserTest {
     static void slowSteps(DynamicPropertyRegistry registry) {
         registry.add("workbench.traces.dir", STORE::toString);
         registry.add("workbench.forecast.step-pause", () -> "2s");
+        registry.add("workbench.jobs.max-per-session", () -> "1");
     }
 
     @Test
@@ -71,6 +72,29 @@ class ForecastRunJobBrowserTest extends BrowserTest {
         assertThat(page.locator("#run-progress .fc-progress-outcome")).hasText(
                 "Cancelled: the run stopped and nothing was saved.");
         assertThat(page.locator("#run-button")).isEnabled();
+    }
+
+    @Test
+    void whileTheSessionRunsAsManyJobsAsItMayAnotherIsRefusedAndTheMessageSaysWhy() {
+        page.setDefaultTimeout(60_000);
+        open("/forecast/run?question=aster-bank-2023&agents=8&max_steps=10&seed=1");
+        page.locator("#run-button").click();
+        assertThat(page.locator("#run-progress [data-agent=agent_0] li").first()).containsText("step 1: search");
+
+        // a connection check is long work too: refused while the run takes the session's one job
+        open("/settings");
+        page.locator("#settings-search-test").click();
+        assertThat(page.locator("#settings-search-result")).hasText("Not connected. This session already has 1 job "
+                + "running, the most it may (1): wait for one to finish, or cancel one.");
+
+        open("/forecast/run");
+        page.locator("#run-cancel-button").click();
+        assertThat(page.locator("#run-button")).isEnabled();
+        open("/settings");
+        page.locator("#settings-search-test").click();
+        // the check ran: its own answer (no key in this session), not the cap
+        assertThat(page.locator("#settings-search-result")).containsText("Tavily");
+        assertThat(page.locator("#settings-search-result")).not().containsText("already has");
     }
 
     private static long jsonFiles() {

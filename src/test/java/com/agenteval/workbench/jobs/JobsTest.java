@@ -164,7 +164,7 @@ class JobsTest {
 
             assertThatThrownBy(() -> small.start("c", FORECAST, List.of(), blocking()))
                     .isInstanceOf(JobRefusedException.class)
-                    .hasMessage("The server is busy: 1 jobs are already waiting. Try again in a moment.");
+                    .hasMessage("The server is busy: 1 job already waiting. Try again in a moment.");
             assertThat(small.find("c", FORECAST)).isEmpty();
             assertThat(small.running("c")).isZero();
         } finally {

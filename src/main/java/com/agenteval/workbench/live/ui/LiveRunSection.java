@@ -239,6 +239,13 @@ public class LiveRunSection extends Composite<Div> {
         outcome.setText(getTranslation("live.run.done.unsaved", reason));
     }
 
+    /** The run was not started: {@code why} says so (e.g. the session's cap on running jobs). */
+    public void refused(String why) {
+        outcome.addClassName("nb-error");
+        outcome.getElement().setAttribute("data-status", "refused");
+        outcome.setText(why);
+    }
+
     public Registration addRunListener(ComponentEventListener<RunEvent> listener) {
         return addListener(RunEvent.class, listener);
     }
