@@ -1,7 +1,6 @@
 package com.agenteval.workbench.agentrun;
 
 import com.agenteval.workbench.core.agent.live.LiveAgentSettings;
-import com.agenteval.workbench.core.agent.live.LiveAgentStoppedException;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup;
 import com.agenteval.workbench.core.agent.live.Price;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
@@ -11,19 +10,20 @@ import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.jobs.JobKind;
 import com.agenteval.workbench.live.ProviderConfig;
-import com.agenteval.workbench.live.agent.LiveWorldJob;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
-import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
+import com.agenteval.workbench.live.agent.LiveWorldRuns;
+import com.agenteval.workbench.notebook.JobBinding;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
  * The page's side of the live-agent cell: lists and replays saved runs, starts a live run on the page's current task
- * (one at a time), and hands every result to the cell.
+ * as a job of the session (one at a time; it goes on while the student visits other pages), and hands every result
+ * to the cell.
  */
 final class LiveAgentSection {
 
@@ -40,11 +40,14 @@ final class LiveAgentSection {
     record Target(WorldSpec world, World built, int tasks, BigInteger taskSeed, boolean newData, Task task) {
     }
 
+    /** The session's live-agent run. */
+    static final JobKind<Consumer<LiveAgentCell>, LiveWorldRuns.Saved> RUN = JobKind.of("live-agent");
+
     private final LiveAgentServices services;
     private final LiveAgentCell cell;
     private final Supplier<Target> target;
     private String selected;
-    private LiveWorldJob job;
+    private final JobBinding<LiveAgentCell, LiveWorldRuns.Saved> job;
 
     LiveAgentSection(LiveAgentServices services, LiveAgentCell cell, Supplier<Target> target) {
         this.services = services;
@@ -52,11 +55,23 @@ final class LiveAgentSection {
         this.target = target;
         cell.addChooseListener(e -> show(e.fileName()));
         cell.addStartListener(e -> start(e.precise(), e.budget()));
-        cell.addCancelListener(e -> {
-            if (job != null) {
-                job.cancel();
-            }
-        });
+        job = JobBinding.of(services.jobs, RUN, cell).whileRunning(cell::setRunning)
+                .onResult(saved -> {
+                    cell.progress(cell.getTranslation("agent.live.saved-as", saved.file().getFileName().toString()));
+                    show(saved.file().getFileName().toString());
+                })
+                .onFailure(message -> {
+                    cell.progress("");
+                    cell.showError(cell.getTranslation("agent.live.failed", message));
+                })
+                .onRefused(cell::showError)
+                .onCancelled(() -> {
+                    cell.progress("");
+                    cell.showError(cell.getTranslation("agent.live.cancelled"));
+                })
+                // a finished run is among the saved runs; reopening the page must not override the run its link names
+                .resumeEnded(false);
+        cell.addCancelListener(e -> job.cancel());
     }
 
     /** Shows a saved run by file name; null or unknown: the newest readable one. */
@@ -93,7 +108,7 @@ final class LiveAgentSection {
     }
 
     private void start(boolean precise, int budget) {
-        if (job != null && !job.isDone()) {
+        if (job.isRunning()) {
             return;
         }
         if (liveProvider() == null) {
@@ -105,33 +120,10 @@ final class LiveAgentSection {
         LiveRunSetup setup = new LiveRunSetup(t.world(), t.tasks(), t.taskSeed(), t.newData(), t.task().id(),
                 provider.kind().id(), provider.model(), new LiveAgentSettings(precise, budget),
                 Price.forModel(provider.model()).orElse(Price.UNKNOWN));
-        UI ui = UI.getCurrent();
-        cell.setRunning(true);
-        cell.progress(cell.getTranslation("agent.live.starting"));
-        job = services.runs.start(t.built(), t.task(), setup, services.settings.models(),
-                text -> access(ui, () -> cell.progress(text)));
-        job.outcome().whenComplete((saved, error) -> access(ui, () -> {
-            cell.setRunning(false);
-            if (error == null) {
-                cell.progress(cell.getTranslation("agent.live.saved-as", saved.file().getFileName().toString()));
-                show(saved.file().getFileName().toString());
-            } else {
-                Throwable cause = error instanceof CompletionException && error.getCause() != null
-                        ? error.getCause() : error;
-                cell.progress("");
-                cell.showError(cause instanceof LiveAgentStoppedException s && s.wasCancelled()
-                        ? cell.getTranslation("agent.live.cancelled")
-                        : cell.getTranslation("agent.live.failed", String.valueOf(cause.getMessage())));
-            }
-        }));
-    }
-
-    private static void access(UI ui, Runnable task) {
-        try {
-            ui.access(task::run);
-        } catch (UIDetachedException e) {
-            // the student left the page; the run is saved all the same
-        }
+        var models = services.settings.models();
+        job.start(List.of(c -> c.progress(c.getTranslation("agent.live.starting"))),
+                (report, cancel) -> services.runs.run(t.built(), t.task(), setup, models,
+                        text -> report.report(c -> c.progress(text)), cancel));
     }
 
     String selected() {

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.agentrun;
 
+import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.live.agent.LiveWorldRuns;
 import com.agenteval.workbench.settings.LiveSettings;
@@ -7,7 +8,10 @@ import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.context.annotation.Scope;
 import org.springframework.stereotype.Component;
 
-/** What the agent page's live-agent section needs: the saved runs, the runner, and the session's live settings. */
+/**
+ * What the agent page's live-agent section needs: the saved runs, the runner, the job runner and the session's live
+ * settings.
+ */
 @Component
 @Scope(ConfigurableBeanFactory.SCOPE_PROTOTYPE)
 class LiveAgentServices {
@@ -15,10 +19,12 @@ class LiveAgentServices {
     final LiveWorldRunStore store;
     final LiveWorldRuns runs;
     final LiveSettings settings;
+    final Jobs jobs;
 
-    LiveAgentServices(LiveWorldRunStore store, LiveWorldRuns runs, LiveSettings settings) {
+    LiveAgentServices(LiveWorldRunStore store, LiveWorldRuns runs, LiveSettings settings, Jobs jobs) {
         this.store = store;
         this.runs = runs;
         this.settings = settings;
+        this.jobs = jobs;
     }
 }

@@ -17,7 +17,7 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
-import com.agenteval.workbench.live.CancelToken;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.live.ChatModels;
 import com.agenteval.workbench.live.ConnectionCheck;
 import com.agenteval.workbench.live.LiveEnvironment;
@@ -227,7 +227,7 @@ public final class ForecastCommand implements Command {
         LiveRunRequest request = new LiveRunRequest(question, args.intValue("--agents", 1),
                 args.intValue("--max-steps", 5), args.intValue("--max-results", 5), false);
         err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
-        CancelToken cancel = new CancelToken();
+        Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
         // Ctrl-C cancels the run, which is then saved with what was done, before the JVM exits
         Thread onInterrupt = new Thread(() -> {

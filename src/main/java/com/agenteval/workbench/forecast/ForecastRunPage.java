@@ -5,24 +5,25 @@ import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;
+import com.agenteval.workbench.jobs.JobKind;
+import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
-import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
- * world, shows each agent's steps as they happen, and saves the run to the store, ready to replay.
+ * world, shows each agent's steps as they happen, and saves the run to the store, ready to replay. The run is a job
+ * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
  */
 @Route("forecast/run")
 @PageTitle("Run the offline research agent")
@@ -33,18 +34,19 @@ public class ForecastRunPage extends NotebookPage {
     static final int DEFAULT_WORLD_SEED = 14;
     static final String DEFAULT_QUESTION = "harbor-national-2024";
 
+    /** The session's offline panel run. */
+    static final JobKind<Consumer<RunProgressCell>, SavedRun> RUN = JobKind.of("forecast-run");
+
     private final OfflineRunService runs;
-    private final ForecastSession session;
+    private final JobBinding<RunProgressCell, SavedRun> job;
     private final RunControlCell control;
     private final RunProgressCell progress;
     private final RunResultCell result;
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
 
-    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, ForecastSession session,
-                           LiveRunCells liveCells) {
+    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, LiveRunCells liveCells) {
         this.runs = runs;
-        this.session = session;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
         ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
@@ -96,13 +98,14 @@ public class ForecastRunPage extends NotebookPage {
         output(liveCells.cell().hideWhileLive(params, knobs, planCell, control, progress, result, audit),
                 () -> LiveRunCell.LIVE.equals(mode.value()), mode);
 
+        job = JobBinding.of(jobs, RUN, progress).whileRunning(control::setRunning).stale(result, audit)
+                .onResult(saved -> {
+                    progress.saved(saved.fileName());
+                    showResult(saved);
+                })
+                .onFailure(progress::failed).onRefused(progress::refused).onCancelled(progress::cancelled);
         control.addRunListener(e -> start());
-        session.last().ifPresent(this::showResult);
-        session.running().ifPresent(running -> {
-            control.setRunning(true);
-            progress.elsewhere();
-            follow(UI.getCurrent(), running);
-        });
+        control.addCancelListener(e -> job.cancel());
     }
 
     private static String command(TraceStoreService store, RunPlan p) {
@@ -110,7 +113,7 @@ public class ForecastRunPage extends NotebookPage {
     }
 
     private void start() {
-        if (session.running().isPresent()) {
+        if (job.isRunning()) {
             return;
         }
         RunPlan current;
@@ -121,29 +124,10 @@ public class ForecastRunPage extends NotebookPage {
             progress.failed(e.getMessage());
             return;
         }
-        UI ui = UI.getCurrent();
-        control.setRunning(true);
-        progress.start(current.spec().agents());
-        result.markStale();
-        audit.markStale();
-        CompletableFuture<SavedRun> run = runs.start(current,
-                (agent, step) -> access(ui, () -> progress.step(agent, step)));
-        session.started(run);
-        follow(ui, run);
-    }
-
-    private void follow(UI ui, CompletableFuture<SavedRun> run) {
-        run.whenComplete((saved, error) -> access(ui, () -> {
-            control.setRunning(false);
-            if (error != null) {
-                Throwable cause = error instanceof CompletionException && error.getCause() != null
-                        ? error.getCause() : error;
-                progress.failed(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
-            } else {
-                progress.saved(saved.fileName());
-                showResult(saved);
-            }
-        }));
+        int agents = current.spec().agents();
+        job.start(List.of(p -> p.start(agents)),
+                (report, cancel) -> runs.run(current, (agent, step) -> report.report(p -> p.step(agent, step)),
+                        cancel));
     }
 
     private void showResult(SavedRun saved) {
@@ -151,13 +135,5 @@ public class ForecastRunPage extends NotebookPage {
         result.show(saved);
         audit.setVisible(true);
         audit.show(AuditRow.fromRun(saved.run().agents()));
-    }
-
-    private static void access(UI ui, Runnable task) {
-        try {
-            ui.access(task::run);
-        } catch (UIDetachedException closed) {
-            // the student left; the run is saved all the same
-        }
     }
 }

@@ -3,39 +3,45 @@ package com.agenteval.workbench.forecast;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.jobs.JobKind;
+import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.live.LiveProgress;
-import com.agenteval.workbench.live.LiveRun;
+import com.agenteval.workbench.live.LiveRunOutcome;
 import com.agenteval.workbench.live.LiveRunRequest;
 import com.agenteval.workbench.live.LiveRuns;
 import com.agenteval.workbench.live.RetryNotice;
 import com.agenteval.workbench.live.ui.LiveRunSection;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;
+import com.agenteval.workbench.notebook.UiPush;
 import com.agenteval.workbench.settings.LiveSettings;
 import com.agenteval.workbench.settings.ReadinessText;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.router.RouteConfiguration;
 import com.vaadin.flow.shared.Registration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 
 /**
  * The run page's live option (issue 7): shown when "live" is chosen, in place of the offline cells, which it hides and
  * later restores as they were. It runs the {@link LiveRunSection}'s requests with the session's settings through
- * {@link LiveRuns}, pushes each agent's progress, cancels on request, and saves to the same store as offline runs.
- * The shown value is whether live is chosen.
+ * {@link LiveRuns} as a job of the session (so it goes on, and shows again, when the student comes back), pushes each
+ * agent's progress, cancels on request, and saves to the same store as offline runs. The shown value is whether live
+ * is chosen.
  */
 class LiveRunCell extends OutputCell<Boolean> {
 
     static final String OFFLINE = "offline";
     static final String LIVE = "live";
     static final List<String> MODES = List.of(OFFLINE, LIVE);
+    /** The session's live forecasting run. */
+    static final JobKind<Consumer<LiveRunSection>, LiveRunOutcome> RUN = JobKind.of("live-forecast");
 
     private final LiveSettings settings;
     private final LiveRuns runs;
@@ -44,10 +50,10 @@ class LiveRunCell extends OutputCell<Boolean> {
     private final LiveRunSection section = new LiveRunSection();
     private final List<Component> offlineCells = new ArrayList<>();
     private final Map<Component, Boolean> hiddenWhileLive = new IdentityHashMap<>();
-    private LiveRun current;
+    private final JobBinding<LiveRunSection, LiveRunOutcome> job;
     private Registration modeRegistration;
 
-    LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode) {
+    LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs) {
         super(UI.getCurrent().getTranslation("live.run.title"));
         this.settings = settings;
         this.runs = runs;
@@ -56,14 +62,19 @@ class LiveRunCell extends OutputCell<Boolean> {
         getContent().setId("live-run-cell");
         getContent().add(section);
         getContent().setVisible(false);
+        job = JobBinding.of(jobs, RUN, section)
+                .onResult(out -> section.finished(out, RouteConfiguration.forSessionScope()
+                        .getUrl(ForecastReplayPage.class, out.saved().getFileName().toString())))
+                .onFailure(section::notSaved)
+                .onRefused(section::refused)
+                .onCancelled(() -> section.notSaved(getTranslation("live.run.cancelled-unsaved")));
         section.addRunListener(e -> start(e.request()));
         section.addCancelListener(e -> {
-            if (current != null) {
-                current.cancel();
+            if (job.isRunning()) {
+                job.cancel();
                 section.cancelling();
             }
         });
-        settings.running().ifPresent(running -> section.elsewhere());
     }
 
     /** The offline page's cells: hidden while live is chosen, then shown again as they were. */
@@ -91,7 +102,7 @@ class LiveRunCell extends OutputCell<Boolean> {
     protected void onAttach(AttachEvent attachEvent) {
         super.onAttach(attachEvent);
         UI ui = attachEvent.getUI();
-        modeRegistration = mode.addChangeListener(() -> access(ui, this::refreshAvailability));
+        modeRegistration = mode.addChangeListener(() -> UiPush.access(ui, this::refreshAvailability));
     }
 
     @Override
@@ -115,52 +126,33 @@ class LiveRunCell extends OutputCell<Boolean> {
     }
 
     private void start(LiveRunRequest request) {
-        if (!settings.isLive() || settings.running().isPresent()) {
+        if (!settings.isLive() || job.isRunning()) {
             refreshAvailability();
             return;
         }
-        UI ui = UI.getCurrent();
-        section.started(request.agents());
-        LiveProgress progress = new LiveProgress() {
-            @Override
-            public void onStep(String agentId, AgentTrace step) {
-                access(ui, () -> section.step(agentId, step));
-            }
+        var models = settings.models();
+        var search = settings.search();
+        job.start(List.of(s -> s.started(request.agents())), (report, cancel) -> runs.run(request, models, search,
+                store::save, new LiveProgress() {
+                    @Override
+                    public void onStep(String agentId, AgentTrace step) {
+                        report.report(s -> s.step(agentId, step));
+                    }
 
-            @Override
-            public void onAgentStarted(String agentId) {
-                access(ui, () -> section.agentStarted(agentId));
-            }
+                    @Override
+                    public void onAgentStarted(String agentId) {
+                        report.report(s -> s.agentStarted(agentId));
+                    }
 
-            @Override
-            public void onAgentFinished(String agentId, ForecastArtifact artifact) {
-                access(ui, () -> section.agentFinished(agentId, artifact));
-            }
+                    @Override
+                    public void onAgentFinished(String agentId, ForecastArtifact artifact) {
+                        report.report(s -> s.agentFinished(agentId, artifact));
+                    }
 
-            @Override
-            public void onRetry(RetryNotice notice) {
-                access(ui, () -> section.retry(notice));
-            }
-        };
-        current = runs.start(request, settings.models(), settings.search(), store::save, progress);
-        settings.started(current);
-        current.outcome().whenComplete((out, error) -> access(ui, () -> {
-            if (error == null) {
-                section.finished(out, RouteConfiguration.forSessionScope().getUrl(ForecastReplayPage.class,
-                        out.saved().getFileName().toString()));
-            } else {
-                Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause()
-                        : error;
-                section.notSaved(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
-            }
-        }));
-    }
-
-    private static void access(UI ui, Runnable task) {
-        try {
-            ui.access(task::run);
-        } catch (UIDetachedException closed) {
-            // the student left; the run goes on and is saved all the same
-        }
+                    @Override
+                    public void onRetry(RetryNotice notice) {
+                        report.report(s -> s.retry(notice));
+                    }
+                }, cancel));
     }
 }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.base.ui.WorkbenchMode;
+import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.live.LiveRuns;
 import com.agenteval.workbench.settings.LiveSettings;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
@@ -16,15 +17,17 @@ class LiveRunCells {
     private final LiveRuns runs;
     private final TraceStoreService store;
     private final WorkbenchMode mode;
+    private final Jobs jobs;
 
-    LiveRunCells(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode) {
+    LiveRunCells(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs) {
         this.settings = settings;
         this.runs = runs;
         this.store = store;
         this.mode = mode;
+        this.jobs = jobs;
     }
 
     LiveRunCell cell() {
-        return new LiveRunCell(settings, runs, store, mode);
+        return new LiveRunCell(settings, runs, store, mode, jobs);
     }
 }

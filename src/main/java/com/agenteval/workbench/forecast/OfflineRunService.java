@@ -6,24 +6,19 @@ import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
-import jakarta.annotation.PreDestroy;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
 /**
  * Runs the offline research agent (a simulated forecaster over the simulated world's search corpus) for the run
- * page, off the request thread, and saves each finished run to the store.
+ * page (as a job of the session, on the job runner's thread) and saves each finished run to the store.
  *
  * <p>The simulated model answers instantly, so a run of a few agents would finish before a student sees anything.
  * {@code workbench.forecast.step-pause} (150 ms by default) paces the steps so progress can be watched; it lies
@@ -33,16 +28,10 @@ import org.springframework.stereotype.Service;
 public class OfflineRunService {
 
     private static final int WORLD_CACHE = 4;
-    private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final TraceStoreService store;
     private final Duration stepPause;
     private final Clock clock = Clock.systemUTC();
-    private final ExecutorService runs = Executors.newFixedThreadPool(2, r -> {
-        Thread t = new Thread(r, "forecast-run-" + THREADS.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-    });
     private final Map<Long, WorldFacts> worlds = new LinkedHashMap<>(8, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, WorldFacts> eldest) {
@@ -70,38 +59,33 @@ public class OfflineRunService {
     }
 
     /**
-     * Starts a run on a worker thread. {@code listener} hears every step of every agent as it happens (on that
-     * thread); the future completes with the saved run, or with the error that stopped it.
+     * Runs the panel on the calling thread and saves it. {@code listener} hears every step of every agent as it
+     * happens; a cancel stops the panel at its next step (or during the pause after one), and nothing is saved.
+     *
+     * @throws com.agenteval.workbench.core.jobs.CancelledException when cancelled
      */
-    CompletableFuture<SavedRun> start(RunPlan plan, StepListener listener) {
-        return CompletableFuture.supplyAsync(() -> {
-            WorldFacts world = world(plan.worldSeed());
-            StepListener paced = (agent, step) -> {
-                listener.onStep(agent, step);
-                pause();
-            };
-            PanelRun run = OfflineForecasting.run(world, plan.question().question(), plan.spec(), clock, paced);
-            try {
-                return new SavedRun(plan, run, store.save(run.trace()));
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot save the run: " + e.getMessage(), e);
-            }
-        }, runs);
+    SavedRun run(RunPlan plan, StepListener listener, Cancellation cancellation) throws IOException {
+        WorldFacts world = world(plan.worldSeed());
+        StepListener paced = (agent, step) -> {
+            listener.onStep(agent, step);
+            pause(cancellation);
+        };
+        PanelRun run = cancellation.interruptibly(() -> OfflineForecasting.run(world, plan.question().question(),
+                plan.spec(), clock, paced));
+        return new SavedRun(plan, run, store.save(run.trace()));
     }
 
-    private void pause() {
+    private void pause(Cancellation cancellation) {
+        cancellation.check();
         if (stepPause.isZero() || stepPause.isNegative()) {
             return;
         }
         try {
             Thread.sleep(stepPause.toMillis());
         } catch (InterruptedException e) {
+            // only a cancel interrupts a job's thread
             Thread.currentThread().interrupt();
         }
-    }
-
-    @PreDestroy
-    void stop() {
-        runs.shutdownNow();
+        cancellation.check();
     }
 }

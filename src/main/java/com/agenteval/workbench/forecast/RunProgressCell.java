@@ -53,12 +53,17 @@ class RunProgressCell extends Composite<Div> {
         row.step(step);
     }
 
-    /** Another page of this session started a run; its steps are not shown here. */
-    void elsewhere() {
-        agents.removeAll();
-        rows.clear();
-        outcome.setText(getTranslation("forecast.progress.elsewhere"));
+    /** The run was not started: {@code why} says so (e.g. the session's cap on running jobs). */
+    void refused(String why) {
         getContent().setVisible(true);
+        outcome.addClassName("nb-error");
+        outcome.setText(why);
+    }
+
+    /** The student cancelled the run: nothing was saved. */
+    void cancelled() {
+        outcome.removeClassName("nb-error");
+        outcome.setText(getTranslation("forecast.progress.cancelled"));
     }
 
     void saved(String fileName) {
@@ -67,6 +72,7 @@ class RunProgressCell extends Composite<Div> {
     }
 
     void failed(String message) {
+        getContent().setVisible(true);
         outcome.addClassName("nb-error");
         outcome.setText(getTranslation("forecast.progress.failed", message));
     }

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.forecast.TracesProperties;
 import com.agenteval.workbench.live.LiveHttp;
@@ -13,7 +14,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import org.springframework.stereotype.Service;
 
 /**
@@ -60,11 +60,14 @@ public class JudgeRunService {
         }
     }
 
-    /** A live run with the session's models, on the calling thread, saved; returns the saved file's name. */
+    /**
+     * A live run with the session's models, on the calling thread (a job's), saved; returns the saved file's name. A
+     * cancel interrupts the call in progress; what was judged until then is saved as a cancelled run.
+     */
     String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
-                   BooleanSupplier cancelled) throws IOException {
-        JudgeRun run = LiveJudging.run(models, http, params, traces, Clock.systemUTC(), progress, cancelled,
-                notice -> { });
+                   Cancellation cancellation) throws IOException {
+        JudgeRun run = cancellation.interruptibly(() -> LiveJudging.run(models, http, params, traces,
+                Clock.systemUTC(), progress, cancellation, notice -> { }));
         return store.save(run).getFileName().toString();
     }
 }

@@ -20,11 +20,12 @@ import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.jobs.JobKind;
+import com.agenteval.workbench.jobs.Jobs;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.live.ProviderConfig;
 import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.settings.LiveSettings;
-import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.QueryParameters;
@@ -32,15 +33,11 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.Predicate;
@@ -56,14 +53,17 @@ public class JudgesPage extends NotebookPage {
 
     static final List<String> SHOW = List.of("disagree", "missed", "false-alarm", "lucky");
 
+    /** The session's live LLM-judge run; its result is the saved judge-run file's name. */
+    static final JobKind<Consumer<LlmJudgeSection>, String> LIVE_RUN = JobKind.of("judge-live");
+
     private final JudgeRunService judgeRuns;
     private final LiveSettings settings;
     private final LlmJudgeSection llm;
-    private AtomicBoolean cancel;
+    private final JobBinding<LlmJudgeSection, String> live;
     /** The judge run shown (a file name in the judge-runs folder), or null. */
     private String llmRun;
 
-    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings) {
+    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs) {
         this.judgeRuns = judgeRuns;
         this.settings = settings;
         explain("judges/intro");
@@ -112,11 +112,16 @@ public class JudgesPage extends NotebookPage {
                 taskSeed.value(), runSeed.value(), worldSeed.value());
         llm.addRunChosenListener(e -> chooseRun(e.fileName));
         llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
-        llm.addCancelRequestedListener(e -> {
-            if (cancel != null) {
-                cancel.set(true);
-            }
-        });
+        // a finished run is among the saved runs; reopening the page must not override the run its link names
+        live = JobBinding.of(jobs, LIVE_RUN, llm).whileRunning(llm::liveRunning).resumeEnded(false)
+                .onResult(saved -> {
+                    llm.liveStatus(getTranslation("judges.llm.live.saved", saved));
+                    showRuns(saved);
+                })
+                .onFailure(message -> llm.liveStatus(getTranslation("judges.llm.live.failed", message)))
+                .onRefused(llm::liveStatus)
+                .onCancelled(() -> llm.liveStatus(getTranslation("judges.llm.live.cancelled")));
+        llm.addCancelRequestedListener(e -> live.cancel());
         showRuns(null);
         ProviderConfig provider = settings.provider(settings.active());
         llm.showLive(provider.usable() ? provider.describe() : null);
@@ -174,7 +179,7 @@ public class JudgesPage extends NotebookPage {
         }
     }
 
-    /** A capped live run on the first traces of the page's trace set, off the UI thread; saved, then replayed. */
+    /** A capped live run on the first traces of the page's trace set, as a job of the session; saved, then replayed. */
     private void runLive(int traces, SimParams params) {
         ProviderModels models;
         try {
@@ -183,41 +188,10 @@ public class JudgesPage extends NotebookPage {
             llm.liveStatus(e.getMessage());
             return;
         }
-        AtomicBoolean stop = new AtomicBoolean();
-        cancel = stop;
-        UI ui = UI.getCurrent();
-        llm.liveRunning(true);
-        llm.liveStatus(getTranslation("judges.llm.live.started", traces, models.config().describe()));
-        CompletableFuture.supplyAsync(() -> {
-            try {
-                return judgeRuns.runLive(models, params, traces, (done, total, id) -> access(ui,
-                        () -> llm.liveStatus(getTranslation("judges.llm.live.progress", done, total, id))), stop::get);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, r -> {
-            Thread t = new Thread(r, "llm-judge-live");
-            t.setDaemon(true);
-            t.start();
-        }).whenComplete((saved, error) -> access(ui, () -> {
-            llm.liveRunning(false);
-            if (error != null) {
-                Throwable cause = error instanceof CompletionException && error.getCause() != null
-                        ? error.getCause() : error;
-                llm.liveStatus(getTranslation("judges.llm.live.failed", String.valueOf(cause.getMessage())));
-            } else {
-                llm.liveStatus(getTranslation("judges.llm.live.saved", saved));
-                showRuns(saved);
-            }
-        }));
-    }
-
-    private static void access(UI ui, Runnable task) {
-        try {
-            ui.access(task::run);
-        } catch (UIDetachedException closed) {
-            // the student left; the run is saved all the same
-        }
+        String provider = models.config().describe();
+        live.start(List.of(s -> s.liveStatus(s.getTranslation("judges.llm.live.started", traces, provider))),
+                (report, cancel) -> judgeRuns.runLive(models, params, traces, (done, total, id) -> report.report(
+                        s -> s.liveStatus(s.getTranslation("judges.llm.live.progress", done, total, id))), cancel));
     }
 
     private List<KeyFigure> figures(JudgeComparison c) {

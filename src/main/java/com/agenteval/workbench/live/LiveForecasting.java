@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.agent.LlmClient;
 import com.agenteval.workbench.core.forecast.agent.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.SearchClient;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -29,7 +30,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 2), models, tavily,
- *         LiveHttp.defaults(), RunTraceStore.of(dir)::save, Clock.systemUTC(), progress, new CancelToken());
+ *         LiveHttp.defaults(), RunTraceStore.of(dir)::save, Clock.systemUTC(), progress, new Cancellation());
  * out.saved();   // traces/live_research_agent_20260609T141730Z_b694ab4d0453.json
  * }</pre>
  */
@@ -42,13 +43,13 @@ public final class LiveForecasting {
     }
 
     /**
-     * Runs on the calling thread until every agent is done, one failed, or the token is cancelled; then saves.
+     * Runs on the calling thread until every agent is done, one failed, or it is cancelled; then saves.
      *
      * @throws IOException when the trace cannot be saved
      */
     public static LiveRunOutcome run(LiveRunRequest request, ProviderModels models, SearchConfig search,
                                      LiveHttp http, TraceSink store, Clock clock, LiveProgress progress,
-                                     CancelToken cancel) throws IOException {
+                                     Cancellation cancel) throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
         Retries retries = new Retries(http, redaction, progress::onRetry);
         LlmClient llm = cancellable(new SpringAiLlmClient(models, retries), cancel);
@@ -57,15 +58,9 @@ public final class LiveForecasting {
                 request.maxSearchResults(), "Live run: " + models.config().describe() + " with Tavily web search.",
                 "live", params(request, models.config(), search, http));
         Instant start = clock.instant();
-        cancel.bind(Thread.currentThread());
-        PanelRun run;
-        try {
-            run = ForecastPanel.run(request.question(), request.promptMarketPrice(), spec, i -> llm, web, clock,
-                    new SecureRandom(), progress);
-        } finally {
-            // a cancel may have interrupted this thread; the save below must not see the flag
-            cancel.unbind();
-        }
+        // a cancel interrupts a call in progress; the save below is past its reach
+        PanelRun run = cancel.interruptibly(() -> ForecastPanel.run(request.question(), request.promptMarketPrice(),
+                spec, i -> llm, web, clock, new SecureRandom(), progress));
         RunTrace trace = run.trace();
         if (trace.status() == null) {
             trace = trace.withStatus(COMPLETED, null);
@@ -103,7 +98,7 @@ public final class LiveForecasting {
     }
 
     /** Stops the agent at its next model call once the run is cancelled; a call failing because of it is a cancel. */
-    static LlmClient cancellable(LlmClient inner, CancelToken cancel) {
+    static LlmClient cancellable(LlmClient inner, Cancellation cancel) {
         return new LlmClient() {
             @Override
             public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
@@ -125,7 +120,7 @@ public final class LiveForecasting {
     }
 
     /** A cancelled run searches no more (the executor records the search as failed, and the next call stops). */
-    static SearchClient cancellable(SearchClient inner, CancelToken cancel) {
+    static SearchClient cancellable(SearchClient inner, Cancellation cancel) {
         return new SearchClient() {
             @Override
             public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {

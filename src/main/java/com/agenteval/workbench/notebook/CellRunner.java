@@ -1,7 +1,6 @@
 package com.agenteval.workbench.notebook;
 
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.server.ErrorEvent;
 import com.vaadin.flow.server.ErrorHandler;
 import com.vaadin.flow.internal.CurrentInstance;
@@ -44,7 +43,7 @@ final class CellRunner {
                 result = binding.compute().get();
             } catch (Throwable t) {
                 done.set(true);
-                access(ui, () -> {
+                UiPush.access(ui, () -> {
                     if (binding.isCurrent(generation)) {
                         binding.cell().showError(describe(ui, t));
                         ErrorHandler handler = ui.getSession() == null ? null : ui.getSession().getErrorHandler();
@@ -58,7 +57,7 @@ final class CellRunner {
                 CurrentInstance.clearAll();
             }
             done.set(true);
-            access(ui, () -> {
+            UiPush.access(ui, () -> {
                 if (binding.isCurrent(generation)) {
                     binding.cell().show(result);
                 }
@@ -66,7 +65,7 @@ final class CellRunner {
         });
         TIMER.schedule(() -> {
             if (!done.get()) {
-                access(ui, () -> {
+                UiPush.access(ui, () -> {
                     if (!done.get() && binding.isCurrent(generation)) {
                         binding.cell().showProgress();
                     }
@@ -79,14 +78,6 @@ final class CellRunner {
         String message = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName()
                 : t.getMessage();
         return ui.getTranslation("notebook.cell-failed", message);
-    }
-
-    private static void access(UI ui, Runnable task) {
-        try {
-            ui.access(task::run);
-        } catch (UIDetachedException closed) {
-            // the student left the page; nothing to show
-        }
     }
 
     private static ThreadFactory daemon(String prefix) {

@@ -6,7 +6,6 @@ import com.agenteval.workbench.live.ConnectionCheck;
 import com.agenteval.workbench.live.ConnectionReport;
 import com.agenteval.workbench.live.LiveEnvironment;
 import com.agenteval.workbench.live.LiveHttp;
-import com.agenteval.workbench.live.LiveRun;
 import com.agenteval.workbench.live.ProviderConfig;
 import com.agenteval.workbench.live.ProviderKind;
 import com.agenteval.workbench.live.ProviderModels;
@@ -44,7 +43,6 @@ public class LiveSettings {
     private KeySource searchKeySource;
     private ProviderKind active;
     private ProviderModels models;
-    private LiveRun current;
 
     LiveSettings(LiveEnvironment environment, LiveHttp http, WorkbenchMode mode) {
         this.http = http;
@@ -160,15 +158,6 @@ public class LiveSettings {
 
     public ConnectionReport testSearch() {
         return ConnectionCheck.search(search(), http);
-    }
-
-    /** The live run under way in this session, if any: one at a time. */
-    public synchronized Optional<LiveRun> running() {
-        return current == null || current.isDone() ? Optional.empty() : Optional.of(current);
-    }
-
-    public synchronized void started(LiveRun run) {
-        current = run;
     }
 
     private void settingsChanged() {

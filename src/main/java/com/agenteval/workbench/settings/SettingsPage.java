@@ -1,19 +1,19 @@
 package com.agenteval.workbench.settings;
 
+import com.agenteval.workbench.jobs.JobKind;
+import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.live.ConnectionReport;
 import com.agenteval.workbench.live.ProviderKind;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
-import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * Live mode's settings: the model providers (Anthropic, OpenAI, any OpenAI-compatible server), Tavily web search,
@@ -30,7 +30,7 @@ public class SettingsPage extends NotebookPage {
     private final List<ProviderForm> providers = new ArrayList<>();
     private final SearchForm search;
 
-    public SettingsPage(LiveSettings settings) {
+    public SettingsPage(LiveSettings settings, Jobs jobs) {
         this.settings = settings;
         explain("settings/intro");
         mode = cell(new ModeCell());
@@ -57,10 +57,10 @@ public class SettingsPage extends NotebookPage {
                 settings.forgetProviderKey(kind);
                 refresh();
             });
-            form.addTestListener(e -> {
-                form.showTesting();
-                inBackground(() -> settings.testProvider(kind), form::showReport);
-            });
+            JobBinding<ProviderForm, ConnectionReport> check = connectionCheck(jobs, "check-" + kind.id(), form,
+                    form::showReport);
+            form.addTestListener(e -> check.start(List.of(ProviderForm::showTesting),
+                    (report, cancel) -> settings.testProvider(kind)));
             providers.add(form);
         }
         search = cell(new SearchForm());
@@ -73,10 +73,10 @@ public class SettingsPage extends NotebookPage {
             settings.forgetSearchKey();
             refresh();
         });
-        search.addTestListener(e -> {
-            search.showTesting();
-            inBackground(settings::testSearch, search::showReport);
-        });
+        JobBinding<SearchForm, ConnectionReport> check = connectionCheck(jobs, "check-search", search,
+                search::showReport);
+        search.addTestListener(e -> check.start(List.of(SearchForm::showTesting),
+                (report, cancel) -> settings.testSearch()));
         explain("settings/privacy");
         refresh();
     }
@@ -91,17 +91,15 @@ public class SettingsPage extends NotebookPage {
         search.show(settings.search(), settings.searchKeySource());
     }
 
-    /** A connection test makes a network call: off the request thread, its report pushed when it comes. */
-    private void inBackground(Supplier<ConnectionReport> test, Consumer<ConnectionReport> show) {
-        UI ui = UI.getCurrent();
-        CompletableFuture.supplyAsync(test).whenComplete((report, error) -> {
-            ConnectionReport shown = error == null ? report
-                    : new ConnectionReport(false, String.valueOf(error.getMessage()));
-            try {
-                ui.access(() -> show.accept(shown));
-            } catch (UIDetachedException gone) {
-                // the student left the page
-            }
-        });
+    /**
+     * A connection test makes a network call: a job of the session, its report pushed when it comes. Only a check
+     * still under way is shown again on return; a finished one may no longer hold for the settings shown.
+     */
+    private static <F extends Component> JobBinding<F, ConnectionReport> connectionCheck(Jobs jobs, String kind,
+            F form, Consumer<ConnectionReport> show) {
+        return JobBinding.<F, ConnectionReport>of(jobs, JobKind.of(kind), form).resumeEnded(false)
+                .onResult(show)
+                .onFailure(message -> show.accept(new ConnectionReport(false, message)))
+                .onCancelled(() -> show.accept(new ConnectionReport(false, "cancelled")));
     }
 }

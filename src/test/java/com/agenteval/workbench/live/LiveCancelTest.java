@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -32,7 +33,7 @@ class LiveCancelTest {
         models.enqueue(Wire.delayed(Wire.anthropic("{\"action\":\"search\",\"query\":\"r\"}", 10, 5),
                 Duration.ofSeconds(30)));
         LiveHttp http = LiveFixtures.http(new LiveFixtures.RecordingSleeper()).withReadTimeout(Duration.ofSeconds(60));
-        CancelToken cancel = new CancelToken();
+        Cancellation cancel = new Cancellation();
         LiveProgress progress = (agentId, step) -> { };
 
         CompletableFuture<LiveRunOutcome> run = CompletableFuture.supplyAsync(() -> {

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -55,7 +56,7 @@ class LiveFaultsTest {
         };
         return LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CLEAR, 1), ChatModels.build(provider, http),
                 LiveFixtures.tavily(tavily), http, RunTraceStore.of(traces)::save, Clock.systemUTC(), progress,
-                new CancelToken());
+                new Cancellation());
     }
 
     private void oneSearchResult() {

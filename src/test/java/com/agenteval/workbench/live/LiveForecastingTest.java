@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ class LiveForecastingTest {
         };
         LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 1),
                 ChatModels.build(provider, LiveFixtures.http(sleeper)), LiveFixtures.tavily(tavily),
-                LiveFixtures.http(sleeper), RunTraceStore.of(traces)::save, clock, progress, new CancelToken());
+                LiveFixtures.http(sleeper), RunTraceStore.of(traces)::save, clock, progress, new Cancellation());
         assertThat(events).containsExactly("agent_0:search", "agent_0:search", "agent_0:forecast");
         return out;
     }

@@ -239,12 +239,11 @@ public class LiveRunSection extends Composite<Div> {
         outcome.setText(getTranslation("live.run.done.unsaved", reason));
     }
 
-    /** A run started elsewhere in this session is under way; this page cannot follow its steps. */
-    public void elsewhere() {
-        running = true;
-        form.setEnabled(false);
-        run.setEnabled(false);
-        state.setText(getTranslation("live.run.elsewhere"));
+    /** The run was not started: {@code why} says so (e.g. the session's cap on running jobs). */
+    public void refused(String why) {
+        outcome.addClassName("nb-error");
+        outcome.getElement().setAttribute("data-status", "refused");
+        outcome.setText(why);
     }
 
     public Registration addRunListener(ComponentEventListener<RunEvent> listener) {
