@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * Looks, in a real page, for the three signs that a payload was treated as markup: the global flag set, a dialog
- * opened, or an injected element anywhere in the DOM, shadow roots included. Attach it to a page once; then ask
- * {@link #findings()} after every step.
+ * opened, or an injected element anywhere in the DOM, shadow roots included. It also reports every
+ * Content-Security-Policy violation, so the suite shows that the policy neither breaks a page nor is hit by one.
+ * Attach it to a page before the first navigation; then ask {@link #findings()} after every step.
  */
 public final class Detector {
 
@@ -38,6 +39,7 @@ public final class Detector {
                 }
               };
               visit(document);
+              for (const v of (window.__cspViolations || [])) found.push('csp ' + v);
               if (window.top[flag] !== undefined) found.push('window.' + flag + ' = ' + window.top[flag]);
               return found;
             }
@@ -46,8 +48,14 @@ public final class Detector {
     private final Page page;
     private final List<String> dialogs = new ArrayList<>();
 
+    /** Records every Content-Security-Policy violation of a document from its first script on. */
+    static final String CSP_LISTENER = "window.__cspViolations = [];"
+            + " document.addEventListener('securitypolicyviolation', e =>"
+            + " window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));";
+
     private Detector(Page page) {
         this.page = page;
+        page.addInitScript(CSP_LISTENER);
         page.onDialog(d -> {
             dialogs.add(d.type() + ": " + d.message());
             d.dismiss();

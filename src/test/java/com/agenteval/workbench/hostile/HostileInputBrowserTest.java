@@ -69,7 +69,10 @@ class HostileInputBrowserTest extends BrowserTest {
     @Test
     void theDetectorSeesAPayloadThatIsInjectedOnPurpose() {
         Detector detector = Detector.attach(page);
-        open("/");
+        com.microsoft.playwright.Response home = page.navigate("http://localhost:" + port + "/");
+        page.waitForSelector("vaadin-app-layout");
+        assertThat(home.headers()).containsEntry("x-content-type-options", "nosniff")
+                .containsEntry("content-security-policy", com.agenteval.workbench.base.ui.SecurityHeaders.POLICY);
         assertThat(detector.findings()).isEmpty();
         // a payload put in as markup, inside a shadow root, as a careless component would
         page.evaluate("html => { const host = document.createElement('div'); document.body.append(host);"
@@ -83,6 +86,11 @@ class HostileInputBrowserTest extends BrowserTest {
                 Payloads.ALL.stream().filter(p -> p.name().equals("alert-dialog")).findFirst().orElseThrow().text());
         page.waitForCondition(() -> detector.findings().stream().anyMatch(f -> f.startsWith("dialog")));
         assertThat(detector.findings()).anyMatch(f -> f.startsWith("dialog alert"));
+
+        // the policy is enforced, and a violation is a finding: an image from another host is refused
+        open("/");
+        page.evaluate("() => { const i = new Image(); i.src = 'http://example.org/beacon.png'; document.body.append(i); }");
+        page.waitForCondition(() -> detector.findings().stream().anyMatch(f -> f.startsWith("csp img-src")));
     }
 
     @Test
