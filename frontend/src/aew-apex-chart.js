@@ -27,6 +27,12 @@ function asText(f) {
 function plain(v) {
   return v === null || v === undefined ? '' : String(v);
 }
+// a scatter point's label (ApexOptions writes it beside x and y), shown before its x value in the tooltip
+function pointLabel(o) {
+  const s = o && o.w && o.w.config.series[o.seriesIndex];
+  const p = s && Array.isArray(s.data) ? s.data[o.dataPointIndex] : null;
+  return p && typeof p === 'object' && p.label ? String(p.label) : '';
+}
 
 function withFormatters(opts) {
   const aew = opts.aew || {};
@@ -43,7 +49,7 @@ function withFormatters(opts) {
   opts.xaxis = opts.xaxis || {};
   opts.xaxis.tooltip = Object.assign({}, opts.xaxis.tooltip, { formatter: asText(fx) });
   opts.tooltip = Object.assign({}, opts.tooltip, {
-    x: { formatter: asText(fx) },
+    x: { formatter: (v, o) => { const l = pointLabel(o); return escapeHtml(l ? l + ' · ' + fx(v, o) : fx(v, o)); } },
     y: { formatter: asText(f), title: { formatter: (name) => (name ? escapeHtml(name) + ': ' : '') } },
     z: { formatter: asText(plain), title: '' },
   });
