@@ -69,11 +69,15 @@ class HostileInputBrowserTest extends BrowserTest {
     @Test
     void theDetectorSeesAPayloadThatIsInjectedOnPurpose() {
         Detector detector = Detector.attach(page);
+        List<String> sockets = new java.util.concurrent.CopyOnWriteArrayList<>();
+        page.onWebSocket(ws -> sockets.add(ws.url()));
         com.microsoft.playwright.Response home = page.navigate("http://localhost:" + port + "/");
         page.waitForSelector("vaadin-app-layout");
         assertThat(home.headers()).containsEntry("x-content-type-options", "nosniff")
                 .containsEntry("content-security-policy", com.agenteval.workbench.base.ui.SecurityHeaders.POLICY);
         assertThat(detector.findings()).isEmpty();
+        // Vaadin's push channel opens under the policy (connect-src 'self' covers same-origin WebSockets)
+        page.waitForCondition(() -> sockets.stream().anyMatch(u -> u.contains("/VAADIN/push")));
         // a payload put in as markup, inside a shadow root, as a careless component would
         page.evaluate("html => { const host = document.createElement('div'); document.body.append(host);"
                 + " host.attachShadow({mode: 'open'}).innerHTML = html; }", Payloads.ALL.get(0).text());
