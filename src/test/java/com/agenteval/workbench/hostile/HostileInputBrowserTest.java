@@ -106,6 +106,10 @@ class HostileInputBrowserTest extends BrowserTest {
         Locator legend = page.locator(".apexcharts-legend-text");
         assertThat(legend.count()).isGreaterThanOrEqualTo(charts * 2);
         assertThat(legend.first().innerText()).isEqualTo(Payloads.ALL.get(0).text());    // the name, as text
+        Locator first = page.locator("aew-apex-chart").first();
+        first.locator(".apexcharts-bar-area").first().hover(new Locator.HoverOptions().setForce(true));
+        assertThat(first.locator(".apexcharts-tooltip-title").innerText())
+                .contains(Payloads.ALL.get(0).text());                                         // the category, as text
         long tooltips = visit(detector, "charts", HostileChartsTestPage.texts());
         assertThat(tooltips).isPositive();
     }

@@ -36,6 +36,12 @@ class SafeMarkdownTest {
     }
 
     @Test
+    void theExplanationCellShowsOnlySafeMarkdown() {
+        assertThat(ExplanationCell.ofMarkdown("<img src=x onerror=y> [a](javascript:b) `<kbd>`").text())
+                .isEqualTo("&lt;img src=x onerror=y> [a](#) `<kbd>`");
+    }
+
+    @Test
     void ordinaryLinksAndTextAreUnchanged() {
         for (String md : new String[] {"[docs](https://example.org/a?b=c:d)", "[rel](forecast/replay/x.json)",
                 "[mail](mailto:a@b.c)", "[q](/world?seed=7&stale=3)", "a > b, 3 < 4 is not a tag", "**bold** _it_",
