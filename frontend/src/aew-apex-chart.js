@@ -13,19 +13,48 @@ function formatter(aew) {
   };
 }
 
+// ApexCharts 4.7.0 writes the tooltip title, series names, values and legend texts with innerHTML
+// (tooltip/Labels.js, legend/Legend.js); titles, axis labels, annotations and data labels are SVG text nodes.
+// Category and series names come from traces, MCP calls and URLs, so everything that reaches an HTML sink goes
+// through asText here, the one place every chart is built; SVG text gets the plain string.
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function escapeHtml(v) {
+  return String(v === null || v === undefined ? '' : v).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+function asText(f) {
+  return (v, o) => escapeHtml(f(v, o));
+}
+function plain(v) {
+  return v === null || v === undefined ? '' : String(v);
+}
+// a scatter point's label (ApexOptions writes it beside x and y), shown before its x value in the tooltip
+function pointLabel(o) {
+  const s = o && o.w && o.w.config.series[o.seriesIndex];
+  const p = s && Array.isArray(s.data) ? s.data[o.dataPointIndex] : null;
+  return p && typeof p === 'object' && p.label ? String(p.label) : '';
+}
+
 function withFormatters(opts) {
   const aew = opts.aew || {};
   delete opts.aew;
   const f = formatter(aew);
   opts.yaxis = opts.yaxis || {};
   opts.yaxis.labels = Object.assign({}, opts.yaxis.labels, { formatter: f });
-  opts.tooltip = Object.assign({}, opts.tooltip, { y: { formatter: f } });
-  if (opts.dataLabels && opts.dataLabels.enabled) opts.dataLabels.formatter = f;
+  let fx = plain;
   if (aew.xDecimals !== undefined && aew.xDecimals !== null) {
-    const fx = formatter({ decimals: aew.xDecimals, suffix: aew.xSuffix || '' });
+    fx = formatter({ decimals: aew.xDecimals, suffix: aew.xSuffix || '' });
     opts.xaxis = opts.xaxis || {};
     opts.xaxis.labels = Object.assign({}, opts.xaxis.labels, { formatter: fx });
   }
+  opts.xaxis = opts.xaxis || {};
+  opts.xaxis.tooltip = Object.assign({}, opts.xaxis.tooltip, { formatter: asText(fx) });
+  opts.tooltip = Object.assign({}, opts.tooltip, {
+    x: { formatter: (v, o) => { const l = pointLabel(o); return escapeHtml(l ? l + ' · ' + fx(v, o) : fx(v, o)); } },
+    y: { formatter: asText(f), title: { formatter: (name) => (name ? escapeHtml(name) + ': ' : '') } },
+    z: { formatter: asText(plain), title: '' },
+  });
+  opts.legend = Object.assign({}, opts.legend, { formatter: asText(plain) });
+  if (opts.dataLabels && opts.dataLabels.enabled) opts.dataLabels.formatter = (v, o) => plain(f(v, o));
   return opts;
 }
 

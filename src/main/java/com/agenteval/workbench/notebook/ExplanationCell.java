@@ -8,7 +8,8 @@ import java.util.Locale;
 
 /**
  * An explanation: a Markdown file per language under {@code /lessons/<name>.<lang>.md} on the class path.
- * The Markdown is ours, not the student's; anything interpolated into it goes through {@link #escape}.
+ * The Markdown is ours, not the student's; anything interpolated into it goes through {@link #escape}. Whatever it
+ * holds, it is shown without raw HTML and without {@code javascript:} links ({@link SafeMarkdown}).
  * A missing translation falls back to English and says so visibly.
  */
 public class ExplanationCell extends Composite<Div> {
@@ -29,7 +30,7 @@ public class ExplanationCell extends Composite<Div> {
         this.name = null;
         getContent().addClassNames("nb-cell", "nb-explanation");
         getContent().add(markdown);
-        markdown.setContent(markdownText);
+        markdown.setContent(SafeMarkdown.of(markdownText));
     }
 
     /**
@@ -43,7 +44,7 @@ public class ExplanationCell extends Composite<Div> {
     @Override
     protected void onAttach(AttachEvent event) {
         if (name != null) {
-            markdown.setContent(Explanations.load(name, event.getUI().getLocale()));
+            markdown.setContent(SafeMarkdown.of(Explanations.load(name, event.getUI().getLocale())));
         }
     }
 
