@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -123,8 +124,9 @@ public final class TraceCommand implements Command {
         int invalid = 0;
         for (StoredTrace t : new RunTraceStore(dir, readOnly).list()) {
             if (t instanceof StoredTrace.Valid v) {
-                out.printf("VALID    %s  %s, %d agents, %,d tokens%s%n", t.fileName(), v.run().notebook(),
-                        v.run().agents().size(), v.run().totalTokens(), t.readOnly() ? " (read-only)" : "");
+                out.printf("VALID    %s  %s, %d agents, %s tokens%s%n", t.fileName(), v.run().notebook(),
+                        v.run().agents().size(), PyFormat.grouped(v.run().totalTokens()),
+                        t.readOnly() ? " (read-only)" : "");
             } else if (t instanceof StoredTrace.Invalid i) {
                 invalid++;
                 out.printf("INVALID  %s  %s%n", t.fileName(), i.reason());
