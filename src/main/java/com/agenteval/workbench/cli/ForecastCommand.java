@@ -287,7 +287,7 @@ public final class ForecastCommand implements Command {
             @Override
             public void onAgentFinished(String agentId, ForecastArtifact a) {
                 err.println("  " + agentId + ": " + (a.status() != null ? a.status() + " (" + a.failureReason() + ")"
-                        : a.forecastProduced() ? "p_yes " + a.pYes() : "no forecast (out of turns)"));
+                        : a.forecastProduced() ? "p_yes " + Python.fixed(a.pYes(), 2) : "no forecast (out of turns)"));
             }
 
             @Override
