@@ -61,24 +61,29 @@ class TableNumbersBrowserTest extends BrowserTest {
         return rows.stream().map(r -> List.copyOf(r.subList(from, to))).toList();
     }
 
-    private void open(String path, String query) {
+    /** Opens the page at each golden setting and compares the grid's columns [from, to) with the golden rows. */
+    private JsonNode compareAtEverySetting(String path, String grid, int from, int to) throws IOException {
+        JsonNode settings = golden().get(path.substring(1));
+        assertThat(settings).hasSize(2);
         page.setDefaultTimeout(120_000);
-        open(path + (query.isEmpty() ? "" : "?" + query));
+        for (JsonNode setting : settings) {
+            String query = setting.get("query").asText();
+            List<List<String>> expected = rows(setting);
+            open(path + (query.isEmpty() ? "" : "?" + query));
+            assertThat(shown(grid, expected.size(), from, to)).as("%s?%s", path, query)
+                    .containsExactlyElementsOf(expected);
+            if (setting.has("header")) {
+                assertThat(page.locator(grid + " vaadin-grid-cell-content",
+                        new Page.LocatorOptions().setHasText(setting.get("header").asText())).count()).isEqualTo(1);
+            }
+        }
+        return settings;
     }
 
     @Test
     void theConfigsTableShowsPythonsDigitsAtTwoSettings() throws IOException {
-        JsonNode settings = golden().get("configs");
-        assertThat(settings).hasSize(2);
-        for (JsonNode setting : settings) {
-            List<List<String>> expected = rows(setting);
-            open("/configs", setting.get("query").asText());
-            // config, accuracy, familiar, new, tokens, cost, pass^k (the frontier mark is not a number)
-            assertThat(shown("#configs-table", expected.size(), 0, 7)).as("/configs?%s", setting.get("query").asText())
-                    .containsExactlyElementsOf(expected);
-            assertThat(page.locator("#configs-table vaadin-grid-cell-content",
-                    new Page.LocatorOptions().setHasText(setting.get("header").asText())).count()).isEqualTo(1);
-        }
+        // config, accuracy, familiar, new, tokens, cost, pass^k (the frontier mark is not a number)
+        JsonNode settings = compareAtEverySetting("/configs", "#configs-table", 0, 7);
         List<List<String>> defaults = rows(settings.get(0));
         assertThat(defaults.stream().filter(r -> List.of("plan_exec", "plan_exec+reflect", "vote3").contains(r.get(0)))
                 .map(r -> r.get(6))).containsExactly("0.292", "0.412", "0.472");
@@ -86,14 +91,7 @@ class TableNumbersBrowserTest extends BrowserTest {
 
     @Test
     void theOutcomeTableShowsPythonsDigitsAtTwoSettings() throws IOException {
-        JsonNode settings = golden().get("outcome-vs-process");
-        assertThat(settings).hasSize(2);
-        for (JsonNode setting : settings) {
-            List<List<String>> expected = rows(setting);
-            open("/outcome-vs-process", setting.get("query").asText());
-            // tasks, correct, accuracy, clean, lucky, stale-only, stale tasks (the first column names the set)
-            assertThat(shown("#measures vaadin-grid", expected.size(), 1, 8))
-                    .as("/outcome-vs-process?%s", setting.get("query").asText()).containsExactlyElementsOf(expected);
-        }
+        // tasks, correct, accuracy, clean, lucky, stale-only, stale tasks (the first column names the set)
+        compareAtEverySetting("/outcome-vs-process", "#measures vaadin-grid", 1, 8);
     }
 }
