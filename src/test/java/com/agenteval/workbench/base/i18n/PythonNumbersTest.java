@@ -29,4 +29,12 @@ class PythonNumbersTest {
         assertThat(i18n.getTranslation("judges.llm.read", WorkbenchI18NProvider.ENGLISH, "0.2925"))
                 .isEqualTo("Read: score 0.2925");
     }
+
+    @Test
+    void anArgumentThePatternFormatsItselfStaysANumber() {
+        // {2,choice,...} and {5,choice,...} need numbers; the plain {3} and {4} are grouped as f"{n:,}"
+        assertThat(i18n.getTranslation("mcp.session.summary", WorkbenchI18NProvider.ENGLISH, "s1", "client", 3, 1234,
+                2, 1)).isEqualTo("s1 · client · 3 calls, 1,234 refused by the schema, 2 differ from the truth"
+                + " · 1 judge finding");
+    }
 }
