@@ -6,10 +6,46 @@ import ApexCharts from 'apexcharts';
 function formatter(aew) {
   const decimals = aew && Number.isInteger(aew.decimals) ? aew.decimals : null;
   const suffix = (aew && aew.suffix) || '';
+  // Python's f"{x:.Nf}" (PyFormat.fixed): the exact binary value rounded half-even, the sign of zero kept.
+  // toFixed rounds exact ties up (0.125 -> "0.13", Python "0.12"), so round toFixed(100)'s digits here: they are
+  // exact for every double that can tie at 10 decimals or fewer (ValueFormat allows at most 10).
+  const fixed = (v, d) => {
+    if (Number.isNaN(v)) return 'nan';
+    const sign = v < 0 || Object.is(v, -0) ? '-' : '';
+    const a = Math.abs(v);
+    if (a === Infinity) return sign + 'inf';
+    if (a >= 1e21) return sign + BigInt(a).toString() + (d > 0 ? '.' + '0'.repeat(d) : '');
+    const s = a.toFixed(100);
+    const dot = s.indexOf('.');
+    let kept = s.slice(0, dot) + s.slice(dot + 1, dot + 1 + d);
+    const rest = s.slice(dot + 1 + d);
+    const next = rest.charCodeAt(0) - 48;
+    const beyond = /[1-9]/.test(rest.slice(1));
+    const odd = (kept.charCodeAt(kept.length - 1) - 48) % 2 === 1;
+    if (next > 5 || (next === 5 && (beyond || odd))) {
+      kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
+    }
+    const int = kept.slice(0, kept.length - d);
+    return sign + int + (d > 0 ? '.' + kept.slice(kept.length - d) : '');
+  };
+  // Python's repr(x) layout for unformatted values: exponents below -4 or from 16 as "1e-07"; an integral value
+  // prints as Python's int would, since JSON does not say whether it was an int or a float.
+  const repr = (v) => {
+    if (Number.isNaN(v)) return 'nan';
+    if (!Number.isFinite(v)) return v > 0 ? 'inf' : '-inf';
+    if (Object.is(v, -0)) return '-0.0';
+    if (Number.isInteger(v) && Math.abs(v) < 1e16) return String(v);
+    const [mantissa, e] = v.toExponential().split('e');
+    const exp = Number(e);
+    if (exp < -4 || exp >= 16) {
+      return mantissa + 'e' + (exp < 0 ? '-' : '+') + String(Math.abs(exp)).padStart(2, '0');
+    }
+    return String(v);
+  };
   return (v) => {
     if (v === null || v === undefined || Number.isNaN(v)) return '';
     if (typeof v !== 'number') return String(v);
-    return (decimals === null ? String(v) : v.toFixed(decimals)) + suffix;
+    return (decimals === null ? repr(v) : fixed(v, decimals)) + suffix;
   };
 }
 

@@ -7,6 +7,8 @@
 # <name>.json.gz, ref_dump's stdout gzipped (mtime 0, so regenerating unchanged data changes no bytes).
 # Environment: REF_DUMP (default /work/shared/reference/ref_dump.py), PYTHON (default python3), and AGENT_WORLD,
 # which ref_dump.py itself reads to find agent_world.py.
+# It then runs page-numbers.py, which writes page-numbers.json: the /configs and /outcome-vs-process table cells as
+# Python formats ref_dump's values (TableNumbersBrowserTest compares the pages with them).
 # The tests read only these files: they never need python or the reference module.
 set -euo pipefail
 REF_DUMP="${REF_DUMP:-/work/shared/reference/ref_dump.py}"
@@ -25,3 +27,4 @@ for line in open("manifest.jsonl", encoding="ascii"):
     names.append(entry["name"])
 print(f"regenerated {len(names)} goldens", file=sys.stderr)
 PY
+REF_DUMP="$REF_DUMP" "$PYTHON" page-numbers.py

@@ -29,6 +29,13 @@ class ArchitectureTest {
             .because("cells are generic notebook components; pages bring the domain");
 
     @ArchTest
+    static final ArchRule numbersAreFormattedAsPythonDoes = noClasses()
+            .that().resideOutsideOfPackage("..workbench.core.python..")
+            .should().dependOnClassesThat().areAssignableTo(java.text.NumberFormat.class)
+            .because("DecimalFormat and NumberFormat round and group as Java does; every displayed number goes through "
+                    + "core/python/PyFormat, Python's semantics (NumberFormattingTest covers String.format)");
+
+    @ArchTest
     static final ArchRule featurePackagesHaveNoCycles = slices().matching("com.agenteval.workbench.(*)..")
             .should().beFreeOfCycles();
 

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.agent.live.ToolOutput;
 import com.agenteval.workbench.core.agent.live.ToolUse;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
@@ -136,7 +137,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
                 key("agent.step.tokens"), span("live-tokens", getTranslation("agent.live.tokens-split",
                         run.usage().input(), run.usage().output())),
                 key("agent.step.cost"), span("live-cost", run.cost().isPresent()
-                        ? "$" + String.format(Locale.ROOT, "%.6f", run.cost().getAsDouble())
+                        ? "$" + PyFormat.fixed(run.cost().getAsDouble(), 6)
                         : getTranslation("agent.live.cost-unknown"))));
         shown.add(summary, new TraceTimeline("live", t));
         Div verdict = new Div();
@@ -206,8 +207,9 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     }
 
     private static String priceTable() {
-        return Price.TABLE.entrySet().stream().map(e -> String.format(Locale.ROOT, "%-20s $%6.2f in  $%6.2f out",
-                e.getKey() + "*", e.getValue().inputPerMTok(), e.getValue().outputPerMTok()))
+        return Price.TABLE.entrySet().stream().map(e -> String.format(Locale.ROOT, "%-20s $%6s in  $%6s out",
+                e.getKey() + "*", PyFormat.fixed(e.getValue().inputPerMTok(), 2),
+                PyFormat.fixed(e.getValue().outputPerMTok(), 2)))
                 .collect(Collectors.joining("\n"));
     }
 

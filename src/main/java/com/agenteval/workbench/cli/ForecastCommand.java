@@ -287,7 +287,7 @@ public final class ForecastCommand implements Command {
             @Override
             public void onAgentFinished(String agentId, ForecastArtifact a) {
                 err.println("  " + agentId + ": " + (a.status() != null ? a.status() + " (" + a.failureReason() + ")"
-                        : a.forecastProduced() ? "p_yes " + a.pYes() : "no forecast (out of turns)"));
+                        : a.forecastProduced() ? "p_yes " + Python.fixed(a.pYes(), 2) : "no forecast (out of turns)"));
             }
 
             @Override
@@ -343,19 +343,20 @@ public final class ForecastCommand implements Command {
         Scores s = report.agents();
         out.printf(Locale.ROOT, "%d resolved runs: %d agent forecasts scored, %d agents that did not forecast (not"
                 + " scored), %d invalid files skipped%n", report.runs(), s.n(), report.abstentions(), invalid);
-        out.printf(Locale.ROOT, "agents: Brier %.4f  log score %.4f  sharpness %.4f  base rate %.3f%n%n", s.brier(),
-                s.logScore(), s.sharpness(), s.baseRate());
+        out.printf(Locale.ROOT, "agents: Brier %s  log score %s  sharpness %s  base rate %s%n%n",
+                Python.fixed(s.brier(), 4), Python.fixed(s.logScore(), 4), Python.fixed(s.sharpness(), 4), Python.fixed(s.baseRate(), 3));
         out.println("calibration (bin, forecasts, mean forecast, observed frequency):");
         for (CalibrationBin b : report.calibration()) {
-            out.printf(Locale.ROOT, "  [%.1f, %.1f%s  %3d  %s  %s%n", b.lower(), b.upper(), b.upper() == 1.0 ? "]" : ")",
+            out.printf(Locale.ROOT, "  [%s, %s%s  %3d  %s  %s%n", Python.fixed(b.lower(), 1),
+                    Python.fixed(b.upper(), 1), b.upper() == 1.0 ? "]" : ")",
                     b.count(), b.meanForecast() == null ? "  -  " : Python.fixed(b.meanForecast(), 3),
                     b.observedFrequency() == null ? "  -  " : Python.fixed(b.observedFrequency(), 3));
         }
         out.println();
         out.println("aggregation methods by Brier (best first):");
         for (CalibrationReport.MethodScore m : report.methods()) {
-            out.printf(Locale.ROOT, "  %-24s Brier %.4f  log score %.4f%n", m.method(), m.scores().brier(),
-                    m.scores().logScore());
+            out.printf(Locale.ROOT, "  %-24s Brier %s  log score %s%n", m.method(),
+                    Python.fixed(m.scores().brier(), 4), Python.fixed(m.scores().logScore(), 4));
         }
         return 0;
     }

@@ -7,6 +7,9 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.python.PyJsonNumbers;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -14,6 +17,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +30,7 @@ import java.util.Set;
  */
 public final class TraceCommand implements Command {
 
-    private static final ObjectMapper OUT = JsonMapper.builder()
+    private static final ObjectMapper OUT = JsonMapper.builder(PyJsonNumbers.factory())
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .enable(SerializationFeature.INDENT_OUTPUT)
             .build();
@@ -88,7 +92,11 @@ public final class TraceCommand implements Command {
             err.println("trace inspect: " + file + ": invalid run trace: " + e.reason());
             return 1;
         }
-        out.println(OUT.valueToTree(inspection(file, ReplayAnalysis.of(run))).toPrettyString());
+        try {
+            out.println(OUT.writeValueAsString(inspection(file, ReplayAnalysis.of(run))));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);      // a tree of plain values always writes
+        }
         return 0;
     }
 
@@ -123,8 +131,9 @@ public final class TraceCommand implements Command {
         int invalid = 0;
         for (StoredTrace t : new RunTraceStore(dir, readOnly).list()) {
             if (t instanceof StoredTrace.Valid v) {
-                out.printf("VALID    %s  %s, %d agents, %,d tokens%s%n", t.fileName(), v.run().notebook(),
-                        v.run().agents().size(), v.run().totalTokens(), t.readOnly() ? " (read-only)" : "");
+                out.printf("VALID    %s  %s, %d agents, %s tokens%s%n", t.fileName(), v.run().notebook(),
+                        v.run().agents().size(), PyFormat.grouped(v.run().totalTokens()),
+                        t.readOnly() ? " (read-only)" : "");
             } else if (t instanceof StoredTrace.Invalid i) {
                 invalid++;
                 out.printf("INVALID  %s  %s%n", t.fileName(), i.reason());

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.configs;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -50,14 +50,14 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
     }
 
     static String fraction(double x) {
-        return String.format(Locale.ROOT, "%.3f", x);
+        return PyFormat.fixed(x, 3);
     }
 
     static String tokens(double x) {
-        return String.format(Locale.ROOT, "%.1f", x);
+        return PyFormat.fixed(x, 1);
     }
 
     static String dollars(double x) {
-        return String.format(Locale.ROOT, "$%.6f", x);
+        return "$" + PyFormat.fixed(x, 6);
     }
 }

@@ -2,6 +2,7 @@ package com.agenteval.workbench.configs;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
@@ -136,7 +137,7 @@ class CustomConfigForm extends Composite<Div> {
     }
 
     private static String plain(double d) {
-        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+        return d == Math.rint(d) ? Long.toString((long) d) : PyFormat.repr(d);
     }
 
     /** Shows why the draft could not become a config. */

@@ -2,6 +2,7 @@ package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.python.PyFormat;
 import java.nio.file.Path;
 
 /** The command lines that do what the forecasting pages do, shown in their command views. */
@@ -29,8 +30,9 @@ final class ForecastCommands {
         SimulatedForecaster.Knobs k = spec.knobs();
         return JAR + "forecast run --question " + questionId + " --agents " + spec.agents() + " --seed " + spec.seed()
                 + " --world-seed " + worldSeed + " --max-steps " + spec.maxSteps() + " --max-results "
-                + spec.maxSearchResults() + " --noise " + k.noise() + " --overconfidence " + k.overconfidence()
-                + " --hedging " + k.hedging() + " --format-slips " + k.formatSlipRate() + " --traces-dir "
+                + spec.maxSearchResults() + " --noise " + PyFormat.repr(k.noise()) + " --overconfidence "
+                + PyFormat.repr(k.overconfidence()) + " --hedging " + PyFormat.repr(k.hedging()) + " --format-slips "
+                + PyFormat.repr(k.formatSlipRate()) + " --traces-dir "
                 + TraceStoreService.display(store.folder());
     }
 

@@ -1,8 +1,9 @@
 package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.agenteval.workbench.core.python.PyJsonNumbers;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
 
 /** Values from a trace shown as one line of JSON, as the file has them. */
 final class Json {
@@ -12,8 +13,10 @@ final class Json {
 
     static String compact(Object value) {
         try {
-            return RunTraceJson.mapper().writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value);
-        } catch (JsonProcessingException e) {
+            // floats as Python's json writes them (0.00025, not 2.5E-4)
+            return PyJsonNumbers.write(RunTraceJson.mapper().writer().without(SerializationFeature.INDENT_OUTPUT),
+                    value);
+        } catch (IOException e) {
             return String.valueOf(value);
         }
     }

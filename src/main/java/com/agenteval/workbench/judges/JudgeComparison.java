@@ -6,12 +6,12 @@ import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -110,6 +110,6 @@ record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome, Scorec
 
     /** A share as the page prints it: two decimals, or a dash when nothing was counted. */
     static String share(double x) {
-        return Double.isNaN(x) ? "—" : String.format(Locale.ROOT, "%.2f", x);
+        return Double.isNaN(x) ? "—" : PyFormat.fixed(x, 2);
     }
 }

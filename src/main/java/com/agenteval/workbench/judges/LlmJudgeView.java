@@ -7,9 +7,9 @@ import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.python.PyFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A replayed LLM judge run beside the rule judge on the same traces: what the LLM section of the judges page shows.
@@ -71,6 +71,6 @@ record LlmJudgeView(String fileName, JudgeRuns.Replay replay, Scorecard rules) {
     }
 
     static String mean(double x) {
-        return Double.isNaN(x) ? "—" : String.format(Locale.ROOT, "%.2f", x);
+        return Double.isNaN(x) ? "—" : PyFormat.fixed(x, 2);
     }
 }

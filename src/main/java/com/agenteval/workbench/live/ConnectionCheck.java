@@ -1,9 +1,9 @@
 package com.agenteval.workbench.live;
 
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.python.PyFormat;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import org.springframework.ai.chat.messages.UserMessage;
 import org.springframework.ai.chat.model.ChatResponse;
 import org.springframework.ai.chat.prompt.Prompt;
@@ -80,6 +80,6 @@ public final class ConnectionCheck {
     }
 
     private static String seconds(long startNanos) {
-        return String.format(Locale.ROOT, "%.1f s", Duration.ofNanos(System.nanoTime() - startNanos).toMillis() / 1000.0);
+        return PyFormat.fixed(Duration.ofNanos(System.nanoTime() - startNanos).toMillis() / 1000.0, 1) + " s";
     }
 }

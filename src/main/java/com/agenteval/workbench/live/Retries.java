@@ -1,5 +1,6 @@
 package com.agenteval.workbench.live;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.UnknownHostException;
@@ -111,7 +112,7 @@ public final class Retries {
     /** "0.7 s", "120 s". */
     static String seconds(Duration d) {
         double s = d.toMillis() / 1000.0;
-        return (s == Math.rint(s) ? String.valueOf((long) s) : String.format(java.util.Locale.ROOT, "%.1f", s)) + " s";
+        return (s == Math.rint(s) ? String.valueOf((long) s) : PyFormat.fixed(s, 1)) + " s";
     }
 
     static boolean retryable(Throwable e) {

@@ -2,6 +2,7 @@ package com.agenteval.workbench.mcp;
 
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -36,8 +37,8 @@ public class McpCallsPage extends NotebookPage {
         return List.of(
                 new KeyFigure("endpoint", t("mcp.figures.endpoint"), "/mcp", t("mcp.figures.endpoint.note")),
                 new KeyFigure("world", t("mcp.figures.world"), "seed " + p.seed(),
-                        t("mcp.figures.world.note", p.stale(), String.valueOf(p.memoryAcc()),
-                                String.valueOf(p.webExact()), String.valueOf(p.webRounded()))),
+                        t("mcp.figures.world.note", p.stale(), PyFormat.repr(p.memoryAcc()),
+                                PyFormat.repr(p.webExact()), PyFormat.repr(p.webRounded()))),
                 KeyFigure.of("descriptions", t("mcp.figures.descriptions"), p.descriptions()),
                 new KeyFigure("sessions", t("mcp.figures.sessions"), Integer.toString(sessions.size()),
                         t("mcp.figures.sessions.note", calls, log.maxSessions(), log.maxCallsPerSession())));

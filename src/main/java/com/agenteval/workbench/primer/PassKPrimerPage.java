@@ -1,5 +1,6 @@
 package com.agenteval.workbench.primer;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -20,7 +21,6 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.IntStream;
 
 /** A first lesson: what pass^k and pass@k mean when runs are independent. */
@@ -78,6 +78,6 @@ public class PassKPrimerPage extends NotebookPage {
     }
 
     static String percent(double x) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return PyFormat.percent(x, 1);
     }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.tools;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
@@ -26,7 +27,6 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
@@ -162,10 +162,10 @@ public class ToolsPage extends NotebookPage {
     }
 
     static String fraction(double x) {
-        return String.format(Locale.ROOT, "%.3f", x);
+        return PyFormat.fixed(x, 3);
     }
 
     static String percent(double x) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * x);
+        return PyFormat.percent(x, 1);
     }
 }

@@ -1,6 +1,8 @@
 package com.agenteval.workbench.base.i18n;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import com.vaadin.flow.i18n.I18NProvider;
+import java.text.Format;
 import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
@@ -50,7 +52,33 @@ public class WorkbenchI18NProvider implements I18NProvider {
             LOG.warn("missing translation key '{}'", key);
             return "!" + key + "!";
         }
-        return params.length == 0 ? pattern : new MessageFormat(pattern, locale).format(params);
+        if (params.length == 0) {
+            return pattern;
+        }
+        MessageFormat format = new MessageFormat(pattern, locale);
+        return format.format(pythonNumbers(params, format.getFormatsByArgumentIndex()));
+    }
+
+    /**
+     * Numbers as Python prints them, not as MessageFormat's locale NumberFormat does (three decimals at most,
+     * rounded half-even on the decimal value): a float as {@code str(x)}, an integer as {@code f"{n:,}"}. Pages
+     * format their figures with {@link PyFormat} in the module's or the book's format; this is the net under it.
+     * An argument the pattern formats itself ({@code {2,choice,...}}) stays a number.
+     */
+    static Object[] pythonNumbers(Object[] params, Format[] formats) {
+        Object[] out = params.clone();
+        for (int i = 0; i < out.length; i++) {
+            if (i < formats.length && formats[i] != null) {
+                continue;
+            }
+            if (out[i] instanceof Double || out[i] instanceof Float) {
+                out[i] = PyFormat.repr(((Number) out[i]).doubleValue());
+            } else if (out[i] instanceof Integer || out[i] instanceof Long || out[i] instanceof Short
+                    || out[i] instanceof Byte) {
+                out[i] = PyFormat.grouped(((Number) out[i]).longValue());
+            }
+        }
+        return out;
     }
 
     /** One bundle in a language ("en" or "zh"), if it exists. */

@@ -1,10 +1,9 @@
 package com.agenteval.workbench.core.forecast;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -73,71 +72,29 @@ public final class Python {
         return s.codePointCount(0, s.length());
     }
 
-    /** {@code round(x, digits)}: half-even on the exact binary value. */
+    /** {@code round(x, digits)}: half-even on the exact binary value ({@link PyFloats#round}). */
     public static double round(double x, int digits) {
-        if (!Double.isFinite(x)) {
-            return x;
-        }
-        return new BigDecimal(x).setScale(digits, RoundingMode.HALF_EVEN).doubleValue();
+        return PyFloats.round(x, digits);
     }
 
-    /** {@code f"{x:.Nf}"}. */
+    /** {@code f"{x:.Nf}"} ({@link PyFormat#fixed}). */
     public static String fixed(double x, int digits) {
-        if (Double.isNaN(x)) {
-            return "nan";
-        }
-        if (Double.isInfinite(x)) {
-            return x > 0 ? "inf" : "-inf";
-        }
-        String text = new BigDecimal(x).setScale(digits, RoundingMode.HALF_EVEN).toPlainString();
-        // Python keeps the sign of a negative number that rounds to zero: f"{-0.001:.2f}" is "-0.00"
-        return (x < 0 || (x == 0 && 1 / x < 0)) && !text.startsWith("-") ? "-" + text : text;
+        return PyFormat.fixed(x, digits);
     }
 
-    /** {@code f"{x:.N%}"}: the value times 100 (in floating point, as Python does), then fixed. */
+    /** {@code f"{x:.N%}"} ({@link PyFormat#percent}). */
     public static String percent(double x, int digits) {
-        return fixed(x * 100, digits) + "%";
+        return PyFormat.percent(x, digits);
     }
 
-    /**
-     * {@code repr(x)} / {@code str(x)} for a float: the shortest digits that read back as {@code x}, in fixed
-     * notation for exponents from -4 to 15 and {@code 1e-05} style otherwise ({@code Double.toString} differs, e.g.
-     * {@code 1.0E-5}).
-     */
+    /** {@code repr(x)} / {@code str(x)} for a float ({@link PyFormat#repr}): {@code 1e-05}, not {@code 1.0E-5}. */
     public static String repr(double x) {
-        if (Double.isNaN(x)) {
-            return "nan";
-        }
-        if (Double.isInfinite(x)) {
-            return x > 0 ? "inf" : "-inf";
-        }
-        if (x == 0) {
-            return 1 / x < 0 ? "-0.0" : "0.0";
-        }
-        BigDecimal shortest = null;
-        for (int digits = 1; digits <= 17; digits++) {
-            BigDecimal candidate = new BigDecimal(x).round(new java.math.MathContext(digits, RoundingMode.HALF_EVEN));
-            if (candidate.doubleValue() == x) {
-                shortest = candidate;
-                break;
-            }
-        }
-        BigDecimal value = shortest.stripTrailingZeros();
-        String sign = value.signum() < 0 ? "-" : "";
-        String digits = value.unscaledValue().abs().toString();
-        int exponent = digits.length() - 1 - value.scale();   // position of the first digit: d.ddd x 10^exponent
-        if (exponent >= -4 && exponent < 16) {
-            String plain = value.abs().toPlainString();
-            return sign + (plain.contains(".") ? plain : plain + ".0");
-        }
-        String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-        String exp = String.format(Locale.ROOT, "%02d", Math.abs(exponent));
-        return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + exp;
+        return PyFormat.repr(x);
     }
 
-    /** {@code f"{n:,}"} for an integer. */
+    /** {@code f"{n:,}"} for an integer ({@link PyFormat#grouped}). */
     public static String thousands(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return PyFormat.grouped(n);
     }
 
     /** {@code min(a, b)}: returns {@code a} unless {@code b < a}, so a NaN second argument loses. */

@@ -3,6 +3,7 @@ package com.agenteval.workbench.live.ui;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.live.LiveQuestions;
 import com.agenteval.workbench.live.LiveRunOutcome;
 import com.agenteval.workbench.live.LiveRunRequest;
@@ -29,7 +30,6 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -196,7 +196,7 @@ public class LiveRunSection extends Composite<Div> {
             row.state("cancelled", getTranslation("live.run.agent.cancelled"));
         } else if (a.forecastProduced()) {
             row.state("forecast", getTranslation("live.run.agent.forecast",
-                    String.format(Locale.ROOT, "%.2f", a.pYes())));
+                    PyFormat.fixed(a.pYes(), 2)));
         } else {
             row.state("no-forecast", getTranslation("live.run.agent.no-forecast"));
         }

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.SearchClient;
+import com.agenteval.workbench.core.python.PyFormat;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -112,9 +113,10 @@ public final class OfflineSearchCorpus implements SearchClient {
             for (int year : s.years()) {
                 double value = s.web().get(year);
                 LocalDate published = LocalDate.of(year + 1, 1, 10).plusDays(rng.nextInt(70));
-                String change = previousYear == null ? "" : String.format(Locale.ROOT, ", %s %.1f%% from %s in %d",
+                String change = previousYear == null ? "" : String.format(Locale.ROOT, ", %s %s%% from %s in %d",
                         value >= s.web().get(previousYear) ? "up" : "down",
-                        Math.abs(100 * (value / s.web().get(previousYear) - 1)), money(s.web().get(previousYear)),
+                        PyFormat.fixed(Math.abs(100 * (value / s.web().get(previousYear) - 1)), 1),
+                        money(s.web().get(previousYear)),
                         previousYear);
                 docs.add(new CorpusDocument(slug + "-" + year + "-annual", "annual",
                         s.entity() + " reports " + s.metric() + " of " + money(value) + " for " + year,
@@ -171,8 +173,8 @@ public final class OfflineSearchCorpus implements SearchClient {
                 docs.add(new CorpusDocument(sector + "-" + year + "-review", "sector",
                         "Sector review " + year + ": how " + sector + "' " + metric + " moved",
                         "https://offline.example/sector/" + sector + "-" + year,
-                        String.format(Locale.ROOT, "In %d the %s of %d of %d %s rose; average change %+.1f%% (base rate).",
-                                year, metric, grew, members.size(), sector, average),
+                        String.format(Locale.ROOT, "In %d the %s of %d of %d %s rose; average change %s%% (base rate).",
+                                year, metric, grew, members.size(), sector, PyFormat.signed(average, 1)),
                         published.toString()));
             }
         }
@@ -181,8 +183,7 @@ public final class OfflineSearchCorpus implements SearchClient {
 
     /** $B as a page would write it: whole numbers without decimals (the rounded web values show as such). */
     static String money(double billions) {
-        return billions == Math.rint(billions) ? String.format(Locale.ROOT, "$%.0fB", billions)
-                : String.format(Locale.ROOT, "$%.1fB", billions);
+        return "$" + PyFormat.fixed(billions, billions == Math.rint(billions) ? 0 : 1) + "B";
     }
 
     private static double gaussian(SplittableRandom rng) {

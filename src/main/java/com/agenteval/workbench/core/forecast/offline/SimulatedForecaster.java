@@ -4,13 +4,13 @@ import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.TokenUsage;
 import com.agenteval.workbench.core.forecast.agent.Completion;
 import com.agenteval.workbench.core.forecast.agent.LlmClient;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
@@ -206,7 +206,7 @@ public final class SimulatedForecaster implements LlmClient {
     private static String rationale(SplittableRandom rng, String entity, String metric, int target, double threshold,
                                     int latestYear, double latest, double growth, double predicted, int figures) {
         String side = predicted > threshold ? "above" : "below";
-        String rate = String.format(Locale.ROOT, "%.1f%%", 100 * StrictMath.expm1(growth));
+        String rate = PyFormat.fixed(100 * StrictMath.expm1(growth), 1) + "%";
         return switch (rng.nextInt(3)) {
             case 0 -> "Trend extrapolation from " + figures + " figures for " + entity + ". Key factors: (1) the latest "
                     + metric + " I found is about " + money(latest) + " for " + latestYear + "; (2) the " + metric

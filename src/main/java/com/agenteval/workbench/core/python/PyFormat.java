@@ -1,0 +1,67 @@
+package com.agenteval.workbench.core.python;
+
+/**
+ * The one number formatter of every page, chart label, command output and CLI line: Python's format specs, exact.
+ * Java's {@code String.format("%.3f")} rounds the decimal expansion half-up, so it prints 0.293 where Python's
+ * {@code f"{0.2925:.3f}"} prints 0.292 (the double nearest 0.2925 lies just below it); these never differ from
+ * Python.
+ *
+ * <pre>{@code
+ * PyFormat.fixed(0.2925, 3);      // "0.292"     f"{x:.3f}"
+ * PyFormat.round(1570.25, 1);     // "1570.2"    str(round(x, 1))
+ * PyFormat.percent(0.2925, 1);    // "29.2%"     f"{x:.1%}"
+ * PyFormat.general(0.0012474, 4); // "0.001247"  f"{x:.4g}"
+ * PyFormat.grouped(1234567);      // "1,234,567" f"{n:,}"
+ * }</pre>
+ */
+public final class PyFormat {
+
+    private PyFormat() {
+    }
+
+    /** {@code f"{x:.{digits}f}"}: the exact binary value rounded half-even; the sign of zero is kept. */
+    public static String fixed(double x, int digits) {
+        return PyFloats.formatF(x, digits);
+    }
+
+    /** {@code f"{x:+.{digits}f}"}: as {@link #fixed} with a plus sign on anything not negative (+0.0, +nan too). */
+    public static String signed(double x, int digits) {
+        String s = fixed(x, digits);
+        return s.startsWith("-") ? s : "+" + s;
+    }
+
+    /** {@code f"{x:.{digits}%}"}: {@code x * 100} in floating point (as CPython does), then fixed, then "%". */
+    public static String percent(double x, int digits) {
+        return fixed(x * 100, digits) + "%";
+    }
+
+    /** {@code f"{x:.{digits}g}"}. */
+    public static String general(double x, int digits) {
+        return PyFloats.formatG(x, digits);
+    }
+
+    /** {@code str(round(x, digits))} for a float: the rounded value as Python prints it (1570.25 gives "1570.2"). */
+    public static String round(double x, int digits) {
+        return PyFloats.repr(PyFloats.round(x, digits));
+    }
+
+    /** {@code str(x)} / {@code repr(x)} for a float: "1e-07", not Java's "1.0E-7". */
+    public static String repr(double x) {
+        return PyFloats.repr(x);
+    }
+
+    /** {@code f"{n:,}"} for an int: groups of three digits separated by commas, whatever the JVM's locale. */
+    public static String grouped(long n) {
+        String digits = Long.toString(n);
+        int start = n < 0 ? 1 : 0;
+        StringBuilder sb = new StringBuilder(digits.length() + digits.length() / 3);
+        sb.append(digits, 0, start);
+        for (int i = start; i < digits.length(); i++) {
+            if (i > start && (digits.length() - i) % 3 == 0) {
+                sb.append(',');
+            }
+            sb.append(digits.charAt(i));
+        }
+        return sb.toString();
+    }
+}
