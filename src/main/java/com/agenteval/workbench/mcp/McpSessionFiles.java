@@ -2,7 +2,6 @@ package com.agenteval.workbench.mcp;
 
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.ExternalSessionJson;
-import com.agenteval.workbench.core.python.PyJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,7 +46,7 @@ final class McpSessionFiles {
         }
         try {
             Files.createDirectories(folder);
-            String json = PyJson.dumpsPretty(ExternalSessionJson.of(s)) + "\n";
+            String json = ExternalSessionJson.write(s);
             Path tmp = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");
             try {
                 Files.writeString(tmp, json, StandardCharsets.UTF_8);

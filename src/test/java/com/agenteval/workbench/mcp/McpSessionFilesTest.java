@@ -54,4 +54,25 @@ class McpSessionFilesTest {
         files.save(new ExternalCallLog(1, 1).record("t", "", call("1")));
         assertThat(Files.readString(notAFolder)).isEqualTo("x");
     }
+
+    @Test
+    void aCalculatorCallThatGivesInfSavesAndLaterCallsStillSave(@TempDir Path traces) throws Exception {
+        McpSessionFiles files = new McpSessionFiles(traces.resolve("mcp-sessions"));
+        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalSession inf = log.record("t", "client", call("1e308*10"));
+        files.save(inf);
+        ExternalSession after = log.record("t", "client", call("2 + 2"));
+        files.save(after);
+
+        String json = Files.readString(files.file(after));
+        // a strict parser (no NaN/Infinity tokens) reads it
+        com.fasterxml.jackson.databind.JsonNode strict = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        assertThat(strict.get("calls")).hasSize(2);
+        com.fasterxml.jackson.databind.JsonNode result = strict.get("calls").get(0).get("step").findValue("value_text");
+        assertThat(result).isNotNull();
+        assertThat(result.asText()).isEqualTo("inf");
+        // read back the same way: the value is inf again
+        PyDict back = (PyDict) com.agenteval.workbench.core.python.NonFiniteFloats.decode(PyJson.loads(json));
+        assertThat(back.repr()).contains("'value': inf");
+    }
 }
