@@ -19,7 +19,7 @@ import java.util.List;
  */
 class LlmCallsCell extends OutputCell<List<LlmCall>> {
 
-    static final int FIRST_CALLS = 50;
+    static final int FIRST_CALLS = 20;
 
     LlmCallsCell(String title) {
         super(title);

@@ -27,8 +27,8 @@ import java.util.List;
  */
 class TimelineCell extends OutputCell<List<AgentReplay>> {
 
-    static final int FIRST_STEPS = 20;
-    static final int FIRST_RESULTS = 10;
+    static final int FIRST_STEPS = 10;
+    static final int FIRST_RESULTS = 5;
 
     TimelineCell(String title) {
         super(title);

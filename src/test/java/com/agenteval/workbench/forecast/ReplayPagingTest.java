@@ -23,18 +23,20 @@ class ReplayPagingTest {
     private static final ReplayAnalysis REPLAY = ReplayAnalysis.of(BIG);
 
     @Test
-    void theTimelineShowsTwentyStepsOfTenResultsPerAgentAndFiftyMoreOnEachPress() {
+    void theTimelineShowsTheFirstStepsAndResultsAndFiftyMoreOnEachPress() {
         TimelineCell cell = new TimelineCell("timeline");
         cell.show(REPLAY.agents());
-        // 4 agents x 20 of 26 steps; each search shows 10 of its 100 results
-        assertThat(classed(cell.getElement(), "fc-step")).hasSize(4 * TimelineCell.FIRST_STEPS);
-        assertThat(classed(cell.getElement(), "fc-result")).hasSize(4 * 20 * TimelineCell.FIRST_RESULTS);
+        // 4 agents, each showing the first of its 26 steps; each search the first of its 100 results
+        int steps = 4 * TimelineCell.FIRST_STEPS;
+        int results = steps * TimelineCell.FIRST_RESULTS;
+        assertThat(classed(cell.getElement(), "fc-step")).hasSize(steps);
+        assertThat(classed(cell.getElement(), "fc-result")).hasSize(results);
 
         ShowMore<?> firstSearch = showMores(cell).stream().filter(m -> m.shown() == TimelineCell.FIRST_RESULTS)
                 .findFirst().orElseThrow();
         button(firstSearch).click();
-        assertThat(firstSearch.shown()).isEqualTo(60);
-        assertThat(classed(cell.getElement(), "fc-result")).hasSize(4 * 20 * 10 + 50);
+        assertThat(firstSearch.shown()).isEqualTo(TimelineCell.FIRST_RESULTS + ShowMore.PAGE);
+        assertThat(classed(cell.getElement(), "fc-result")).hasSize(results + ShowMore.PAGE);
         button(firstSearch).click();
         assertThat(firstSearch.shown()).isEqualTo(100);
         assertThat(firstSearch.isVisible()).as("nothing left to show").isFalse();
@@ -43,7 +45,7 @@ class ReplayPagingTest {
                 .findFirst().orElseThrow();
         button(moreSteps).click();
         assertThat(moreSteps.shown()).isEqualTo(26);
-        assertThat(classed(cell.getElement(), "fc-step")).hasSize(4 * 20 + 6);
+        assertThat(classed(cell.getElement(), "fc-step")).hasSize(steps + 26 - TimelineCell.FIRST_STEPS);
     }
 
     @Test
@@ -61,7 +63,7 @@ class ReplayPagingTest {
         assertThat(REPLAY.llmCalls()).hasSize(100);
         assertThat(classed(cell.getElement(), "fc-call")).hasSize(LlmCallsCell.FIRST_CALLS);
         button(showMores(cell).get(0)).click();
-        assertThat(classed(cell.getElement(), "fc-call")).hasSize(100);
+        assertThat(classed(cell.getElement(), "fc-call")).hasSize(LlmCallsCell.FIRST_CALLS + ShowMore.PAGE);
     }
 
     @Test

@@ -88,7 +88,7 @@ class StoreBoundsBrowserTest extends BrowserTest {
 
         open("/forecast/replay/" + TEN_THOUSAND);
         assertThat(page.locator("#fig-search-results .nb-figure-value")).hasText("10000");
-        assertThat(page.locator("#replay-timeline .fc-result")).hasCount(4 * 20 * TimelineCell.FIRST_RESULTS);
+        assertThat(page.locator("#replay-timeline .fc-result")).hasCount(4 * TimelineCell.FIRST_STEPS * TimelineCell.FIRST_RESULTS);
         assertThat(page.locator("#replay-calls .fc-call")).hasCount(LlmCallsCell.FIRST_CALLS);
 
         // another student, another session: the pages still answer
