@@ -69,37 +69,8 @@ public final class ReplayBench {
                 "--spring.main.banner-mode=off", "--logging.level.root=WARN");
         try {
             int port = Integer.parseInt(app.getEnvironment().getProperty("local.server.port"));
-            double[] page = new double[opens];
-            for (int i = 0; i < opens; i++) {
-                // a new context: a new Vaadin session each time, as another student would open it
-                try (BrowserContext context = Chromium.browser().newContext()) {
-                    Page p = context.newPage();
-                    p.setDefaultTimeout(300_000);
-                    long t0 = System.nanoTime();
-                    p.navigate("http://localhost:" + port + "/forecast/replay/" + name);
-                    p.locator("#fig-search-results .nb-figure-value").filter(
-                            new com.microsoft.playwright.Locator.FilterOptions().setHasText("10000")).waitFor();
-                    p.locator("#replay-calls .fc-call").last().waitFor();
-                    page[i] = (System.nanoTime() - t0) / 1e6;
-                    System.out.printf(Locale.ROOT, "  page open %d: %.0f ms, %d results in the page%n", i + 1,
-                            page[i], p.locator("#replay-timeline .fc-result").count());
-                }
-            }
-            report("page: navigate until the replay is rendered in Chromium", page);
-            double[] book = new double[opens];
-            for (int i = 0; i < opens; i++) {
-                try (BrowserContext context = Chromium.browser().newContext()) {
-                    Page p = context.newPage();
-                    p.setDefaultTimeout(300_000);
-                    long t0 = System.nanoTime();
-                    p.navigate("http://localhost:" + port + "/forecast/replay/" + small);
-                    p.locator("#fig-search-results .nb-figure-value").filter(
-                            new com.microsoft.playwright.Locator.FilterOptions().setHasText("40")).waitFor();
-                    p.locator("#replay-calls .fc-call").last().waitFor();
-                    book[i] = (System.nanoTime() - t0) / 1e6;
-                }
-            }
-            report("page, for comparison: the book's 40-result capture", book);
+            report("page: navigate until the replay is rendered in Chromium", open(port, name, "10000", opens));
+            report("page, for comparison: the book's 40-result capture", open(port, small, "40", opens));
             System.gc();
             System.out.printf(Locale.ROOT, "heap in use after %d opens and a full GC: %d MB (max %d MB)%n", opens,
                     memory.getHeapMemoryUsage().getUsed() / (1024 * 1024),
@@ -108,6 +79,26 @@ public final class ReplayBench {
             app.close();
             System.exit(0);
         }
+    }
+
+    /** Opens the replay {@code opens} times, each in a new browser context (a new Vaadin session), and times it. */
+    private static double[] open(int port, String file, String results, int opens) {
+        double[] ms = new double[opens];
+        for (int i = 0; i < opens; i++) {
+            try (BrowserContext context = Chromium.browser().newContext()) {
+                Page p = context.newPage();
+                p.setDefaultTimeout(300_000);
+                long t0 = System.nanoTime();
+                p.navigate("http://localhost:" + port + "/forecast/replay/" + file);
+                p.locator("#fig-search-results .nb-figure-value").filter(
+                        new com.microsoft.playwright.Locator.FilterOptions().setHasText(results)).waitFor();
+                p.locator("#replay-calls .fc-call").last().waitFor();
+                ms[i] = (System.nanoTime() - t0) / 1e6;
+                System.out.printf(Locale.ROOT, "  %s open %d: %.0f ms, %d results in the page%n", file, i + 1, ms[i],
+                        p.locator("#replay-timeline .fc-result").count());
+            }
+        }
+        return ms;
     }
 
     private static void report(String label, double[] ms) {

@@ -48,13 +48,7 @@ public final class NonFiniteFloats {
             }
             return new PyDict(out);
         }
-        if (v instanceof PyList l) {
-            return new PyList(encodeItems(l.items()));
-        }
-        if (v instanceof PyTuple t) {
-            return new PyTuple(encodeItems(t.items()));
-        }
-        return v;
+        return items(v, true);
     }
 
     /** The inverse of {@link #encode}: {@code null} with {@code "inf"}, {@code "-inf"} or {@code "nan"} beside it. */
@@ -74,11 +68,16 @@ public final class NonFiniteFloats {
             }
             return new PyDict(out);
         }
+        return items(v, false);
+    }
+
+    /** A list or tuple with its items encoded or decoded; any other value as it is. */
+    private static PyObject items(PyObject v, boolean encode) {
         if (v instanceof PyList l) {
-            return new PyList(decodeItems(l.items()));
+            return new PyList(encode ? encodeItems(l.items()) : decodeItems(l.items()));
         }
         if (v instanceof PyTuple t) {
-            return new PyTuple(decodeItems(t.items()));
+            return new PyTuple(encode ? encodeItems(t.items()) : decodeItems(t.items()));
         }
         return v;
     }
