@@ -1,6 +1,7 @@
 package com.agenteval.workbench.mcp;
 
 import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.mcp.ExternalSessionJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.LinkOption;
 import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -50,6 +52,12 @@ final class McpSessionFiles {
         }
         this.folder = folder;
         this.maxSaved = maxSaved;
+        try {
+            // a save interrupted by a crash leaves its temporary file, named as the trace store names its own
+            RunTraceStore.removeStaleTempFiles(folder, Instant.now());
+        } catch (IOException e) {
+            LOG.warn("could not remove temporary files of interrupted saves in {}: {}", folder, e.toString());
+        }
     }
 
     Path file(ExternalSession s) {

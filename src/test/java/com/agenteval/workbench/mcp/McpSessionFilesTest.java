@@ -100,6 +100,17 @@ class McpSessionFilesTest {
     }
 
     @Test
+    void staleTempFilesOfAnInterruptedSaveAreRemovedAtStart(@TempDir Path traces) throws Exception {
+        Path folder = Files.createDirectories(traces.resolve("mcp-sessions"));
+        Path stale = Files.writeString(folder.resolve(".20261130T093000Z_mcp-1.json.4815162342.tmp"), "{\"half");
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(Instant.now().minusSeconds(3600)));
+        Path kept = Files.writeString(folder.resolve("20261130T093000Z_mcp-1.json"), "{}");
+        new McpSessionFiles(folder, 3);
+        assertThat(stale).doesNotExist();
+        assertThat(kept).exists();
+    }
+
+    @Test
     void theSessionLimitsBindFromTheConfiguration() {
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)

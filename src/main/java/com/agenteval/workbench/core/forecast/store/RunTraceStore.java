@@ -89,6 +89,14 @@ public final class RunTraceStore {
      * them and older than {@link #STALE_TEMP_AGE}. Returns the names deleted; a missing folder has none.
      */
     public List<String> removeStaleTempFiles(Instant now) throws IOException {
+        return removeStaleTempFiles(folder, now);
+    }
+
+    /**
+     * The same for any folder whose saves write {@code .<name>.json.<digits>.tmp} and then move or link it (the MCP
+     * session files do too).
+     */
+    public static List<String> removeStaleTempFiles(Path folder, Instant now) throws IOException {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
