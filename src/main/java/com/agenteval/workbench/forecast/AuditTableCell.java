@@ -2,13 +2,17 @@ package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.notebook.TableCell;
+import java.util.List;
 
 /**
  * The tool audit table: query, status and result count per tool call, the same columns on the replay and the run
  * page. Durations come only from the executor's log of a run made here; a replay rebuilds the rows from the traces,
- * which keep no wall-clock time.
+ * which keep no wall-clock time. Up to {@value #ALL_VISIBLE} rows are shown whole; a longer audit is a scrolling grid
+ * whose rows the browser fetches as they scroll into view.
  */
 class AuditTableCell extends TableCell<AuditRow> {
+
+    static final int ALL_VISIBLE = 50;
 
     AuditTableCell(String title) {
         super(title);
@@ -17,6 +21,15 @@ class AuditTableCell extends TableCell<AuditRow> {
         text(getTranslation("forecast.audit.status"), AuditRow::status).setAutoWidth(true);
         number(getTranslation("forecast.audit.results"), AuditRow::results, String::valueOf).setAutoWidth(true);
         number("duration_ms", AuditRow::durationMs, ms -> Python.fixed(ms, 1)).setAutoWidth(true);
-        allRowsVisible();
+    }
+
+    @Override
+    protected void render(List<AuditRow> rows) {
+        if (rows.size() <= ALL_VISIBLE) {
+            allRowsVisible();
+        } else {
+            lazyRows();
+        }
+        super.render(rows);
     }
 }

@@ -59,7 +59,8 @@ public class ForecastCalibrationPage extends NotebookPage {
     private List<KeyFigure> figures(Scoring scoring) {
         if (scoring.report().isEmpty()) {
             return List.of(new KeyFigure("nothing-to-score", getTranslation("forecast.calibration.nothing"),
-                    "0", getTranslation("forecast.calibration.nothing-note", scoring.traces(), scoring.invalid())));
+                    "0", getTranslation("forecast.calibration.nothing-note", scoring.traces(), scoring.invalid())
+                            + (scoring.skipped().isEmpty() ? "" : " " + skippedNote(scoring))));
         }
         CalibrationReport r = scoring.report().get();
         Scores s = r.agents();
@@ -76,8 +77,17 @@ public class ForecastCalibrationPage extends NotebookPage {
                 KeyFigure.of("runs", getTranslation("forecast.calibration.runs"), String.valueOf(r.runs())),
                 new KeyFigure("abstentions", getTranslation("forecast.calibration.abstentions"),
                         String.valueOf(r.abstentions()), getTranslation("forecast.calibration.abstentions-note")),
-                KeyFigure.of("invalid", getTranslation("forecast.calibration.invalid"),
-                        String.valueOf(scoring.invalid())));
+                new KeyFigure("invalid", getTranslation("forecast.calibration.invalid"),
+                        String.valueOf(scoring.invalid()), skippedNote(scoring)));
+    }
+
+    /** Each file or run left out, with why; the first few, so one folder of bad files cannot flood the page. */
+    private String skippedNote(Scoring scoring) {
+        List<String> all = scoring.skipped();
+        int shown = Math.min(5, all.size());
+        String more = all.size() > shown
+                ? "; " + getTranslation("forecast.calibration.skipped-more", all.size() - shown) : "";
+        return String.join("; ", all.subList(0, shown)) + more;
     }
 
     /** Each non-empty bin's mean forecast against how often it came true; calibrated bins sit on the diagonal. */

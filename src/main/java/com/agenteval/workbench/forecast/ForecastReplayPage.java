@@ -21,6 +21,8 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.WildcardParameter;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,8 +73,26 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         calls = replay(new LlmCallsCell(getTranslation("forecast.replay.calls")), "replay-calls");
     }
 
+    /** The query parameter that carries a file name a path segment cannot. */
+    static final String FILE_PARAMETER = "file";
+
+    /**
+     * The link to a file's replay: {@code forecast/replay/<file>}, or {@code forecast/replay?file=<file>} URL-encoded
+     * when the name holds a character that URL encoding changes ({@code #}, {@code ?}, {@code %}, a space...). Vaadin's
+     * router decodes the path and writes it back into the address bar decoded, so such a name in the path would end
+     * the path ({@code ?}, {@code #}) or be decoded twice ({@code %}); a query value is re-encoded.
+     */
+    static String url(String fileName) {
+        String encoded = URLEncoder.encode(fileName, StandardCharsets.UTF_8).replace("+", "%20");
+        return encoded.equals(fileName) ? "forecast/replay/" + fileName
+                : "forecast/replay?" + FILE_PARAMETER + "=" + encoded;
+    }
+
     @Override
-    public void setParameter(BeforeEvent event, @WildcardParameter String fileName) {
+    public void setParameter(BeforeEvent event, @WildcardParameter String path) {
+        String fileName = path == null || path.isBlank()
+                ? event.getLocation().getQueryParameters().getSingleParameter(FILE_PARAMETER).orElse(null)
+                : path;
         if (fileName == null || fileName.isBlank()) {
             showProblem(getTranslation("forecast.replay.problem.none"));
             return;

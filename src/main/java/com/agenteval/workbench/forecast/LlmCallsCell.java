@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.notebook.OutputCell;
+import com.agenteval.workbench.notebook.ShowMore;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -13,9 +14,12 @@ import java.util.List;
 
 /**
  * Every model call of the run: its label, model and tokens in a collapsed section, its messages and the reply inside.
- * The bodies are built when a section is first opened, so a long run does not put every prompt into the page.
+ * The bodies are built when a section is first opened, so a long run does not put every prompt into the page, and
+ * only the first {@value #FIRST_CALLS} sections are there at first, the rest behind "show 50 more".
  */
 class LlmCallsCell extends OutputCell<List<LlmCall>> {
+
+    static final int FIRST_CALLS = 20;
 
     LlmCallsCell(String title) {
         super(title);
@@ -29,20 +33,23 @@ class LlmCallsCell extends OutputCell<List<LlmCall>> {
                 Python.thousands(total)));
         summary.addClassName("fc-calls-summary");
         body().add(summary);
-        for (LlmCall call : calls) {
-            Details details = new Details(getTranslation("forecast.calls.call", call.seq(), call.label(), call.model(),
-                    Python.thousands(call.inputTokens()), Python.thousands(call.outputTokens()),
-                    Python.thousands(call.totalTokens()), call.timestamp() == null ? "" : call.timestamp()));
-            details.addClassName("fc-call");
-            details.getElement().setAttribute("data-seq", String.valueOf(call.seq()));
-            details.setOpened(false);
-            details.addOpenedChangeListener(e -> {
-                if (e.isOpened() && details.getContent().findAny().isEmpty()) {
-                    details.add(body(call));
-                }
-            });
-            body().add(details);
-        }
+        Div list = new Div();
+        body().add(list, new ShowMore<>(list, calls, FIRST_CALLS, this::section));
+    }
+
+    private Details section(LlmCall call) {
+        Details details = new Details(getTranslation("forecast.calls.call", call.seq(), call.label(), call.model(),
+                Python.thousands(call.inputTokens()), Python.thousands(call.outputTokens()),
+                Python.thousands(call.totalTokens()), call.timestamp() == null ? "" : call.timestamp()));
+        details.addClassName("fc-call");
+        details.getElement().setAttribute("data-seq", String.valueOf(call.seq()));
+        details.setOpened(false);
+        details.addOpenedChangeListener(e -> {
+            if (e.isOpened() && details.getContent().findAny().isEmpty()) {
+                details.add(body(call));
+            }
+        });
+        return details;
     }
 
     private Div body(LlmCall call) {

@@ -4,7 +4,6 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.dom.Element;
-import com.vaadin.flow.router.RouteConfiguration;
 import java.util.List;
 
 /**
@@ -37,8 +36,7 @@ class StoreListingCell extends OutputCell<List<StoreRow>> {
             tr.setAttribute("data-file", r.fileName());
             tr.getClassList().add(r.valid() ? "fc-valid" : "fc-invalid");
             Element link = new Element("a");
-            link.setAttribute("href", RouteConfiguration.forSessionScope().getUrl(ForecastReplayPage.class,
-                    r.fileName()));
+            link.setAttribute("href", ForecastReplayPage.url(r.fileName()));
             link.setAttribute("router-link", true);
             link.setText(r.fileName());
             tr.getChild(0).appendChild(link);

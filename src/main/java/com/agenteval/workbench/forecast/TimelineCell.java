@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.TimelineResult;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.TimelineStep;
 import com.agenteval.workbench.notebook.OutputCell;
+import com.agenteval.workbench.notebook.ShowMore;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
@@ -19,8 +20,15 @@ import java.util.List;
  * The execution timeline, the notebook's {@code show_agent_timeline}: each step in order, a search with its query
  * and every result (title, date or "?", URL as text, snippet), the forecast with the full rationale, and any other
  * step with the raw reply that caused it. One section per agent, open.
+ *
+ * <p>Long traces are shown a page at a time: the first {@value #FIRST_STEPS} steps of an agent and the first
+ * {@value #FIRST_RESULTS} results of a search, the rest behind "show 50 more" buttons, so a capture with 10,000 results
+ * opens as quickly as a short one.
  */
 class TimelineCell extends OutputCell<List<AgentReplay>> {
+
+    static final int FIRST_STEPS = 10;
+    static final int FIRST_RESULTS = 5;
 
     TimelineCell(String title) {
         super(title);
@@ -32,9 +40,9 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
         for (AgentReplay a : agents) {
             Div steps = new Div();
             steps.addClassName("fc-timeline");
-            a.timeline().forEach(s -> steps.add(step(s)));
+            ShowMore<TimelineStep> moreSteps = new ShowMore<>(steps, a.timeline(), FIRST_STEPS, this::step);
             Details details = new Details(getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size()),
-                    steps);
+                    steps, moreSteps);
             details.getElement().setAttribute("data-agent", a.agentId());
             details.setOpened(true);
             body().add(details);
@@ -54,8 +62,7 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
             step.add(query);
             OrderedList results = new OrderedList();
             results.addClassName("fc-results");
-            s.results().forEach(r -> results.add(result(r)));
-            step.add(results);
+            step.add(results, new ShowMore<>(results, s.results(), FIRST_RESULTS, this::result));
             if (s.results().isEmpty()) {
                 step.add(new Paragraph(getTranslation("forecast.timeline.no-results")));
             }

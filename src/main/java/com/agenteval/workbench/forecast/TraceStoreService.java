@@ -6,8 +6,11 @@ import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Service;
 
@@ -20,10 +23,22 @@ import org.springframework.stereotype.Service;
 @EnableConfigurationProperties(TracesProperties.class)
 public class TraceStoreService {
 
+    private static final Logger LOG = LoggerFactory.getLogger(TraceStoreService.class);
+
     private final RunTraceStore store;
 
     TraceStoreService(TracesProperties properties) {
-        this.store = new RunTraceStore(properties.dir(), properties.readOnly());
+        this.store = new RunTraceStore(properties.dir(), properties.readOnly(), properties.limits());
+        try {
+            // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
+            List<String> removed = store.removeStaleTempFiles(Instant.now());
+            if (!removed.isEmpty()) {
+                LOG.info("removed {} temporary file(s) left by interrupted saves in {}", removed.size(),
+                        store.folder());
+            }
+        } catch (IOException e) {
+            LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
+        }
     }
 
     /** What looking up one file name gave. */
@@ -48,8 +63,22 @@ public class TraceStoreService {
 
     /** Every file of the store, invalid ones with their reasons. */
     public List<StoredTrace> list() {
-        return store.list();
+        return store.list().stream().map(TraceStoreService::namingTheProperty).toList();
     }
+
+    /** A file refused for its size says which setting raises the limit; the core does not know the setting. */
+    private static StoredTrace namingTheProperty(StoredTrace t) {
+        if (t instanceof StoredTrace.Invalid i && i.reason().startsWith(TOO_LARGE)) {
+            return new StoredTrace.Invalid(i.fileName(), i.path(), i.readOnly(), withProperty(i.reason()));
+        }
+        return t;
+    }
+
+    private static String withProperty(String reason) {
+        return reason.startsWith(TOO_LARGE) ? reason + " (" + TracesProperties.MAX_FILE_SIZE + ")" : reason;
+    }
+
+    private static final String TOO_LARGE = "too large: ";
 
     /** Opens and analyses one file by name. Never throws for a bad name or a bad file. */
     public Lookup open(String fileName) {
@@ -63,7 +92,7 @@ public class TraceStoreService {
             return new Lookup.Missing(fileName);
         }
         if (stored.get() instanceof StoredTrace.Invalid invalid) {
-            return new Lookup.Invalid(fileName, invalid.reason());
+            return new Lookup.Invalid(fileName, withProperty(invalid.reason()));
         }
         StoredTrace.Valid valid = (StoredTrace.Valid) stored.get();
         try {

@@ -31,18 +31,20 @@ import org.springframework.context.annotation.Configuration;
  * other beans into tools).
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(McpProperties.class)
+@EnableConfigurationProperties({McpProperties.class, McpSessionLimits.class})
 class McpServerConfiguration {
 
     @Bean
-    ExternalCallLog mcpCallLog(McpProperties properties) {
-        return new ExternalCallLog(properties.maxSessions(), properties.maxCallsPerSession());
+    ExternalCallLog mcpCallLog(McpProperties properties, McpSessionLimits limits) {
+        return new ExternalCallLog(properties.maxSessions(), properties.maxCallsPerSession(),
+                limits.sessionIdleTimeout(), Clock.systemUTC());
     }
 
     @Bean
-    McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties,
+    McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties, McpSessionLimits limits,
                               @Value("${workbench.traces.dir:traces}") Path traces) {
-        McpSessionFiles files = properties.save() ? new McpSessionFiles(traces.resolve("mcp-sessions")) : null;
+        McpSessionFiles files = properties.save()
+                ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions()) : null;
         return new McpToolCalls(log, files, properties.world(), Clock.systemUTC());
     }
 

@@ -56,6 +56,13 @@ public class TableCell<T> extends OutputCell<List<T>> {
         return this;
     }
 
+    /** A fixed-height grid that fetches rows from the server as they scroll into view; for long tables. */
+    public TableCell<T> lazyRows() {
+        grid.setAllRowsVisible(false);
+        grid.setHeight("420px");
+        return this;
+    }
+
     /** The grid, for columns with components or class-name generators. */
     public Grid<T> grid() {
         return grid;

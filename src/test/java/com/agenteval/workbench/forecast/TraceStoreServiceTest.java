@@ -75,4 +75,35 @@ class TraceStoreServiceTest {
                     assertThat(service.readOnlyFolders()).isEmpty();
                 });
     }
+
+    @Test
+    void theSizeLimitComesFromTheConfigurationAndATooLargeFileNamesIt() throws Exception {
+        Path store = Files.createDirectory(dir.resolve("limited"));
+        Files.writeString(store.resolve("run.json"),
+                com.agenteval.workbench.core.forecast.RunTraceJson.write(ForecastFixtures.smallRun("big1")));
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class)
+                .withPropertyValues("workbench.traces.dir=" + store, "workbench.traces.max-file-size=1KB")
+                .run(context -> {
+                    TraceStoreService service = context.getBean(TraceStoreService.class);
+                    assertThat(service.list()).singleElement().isInstanceOfSatisfying(
+                            com.agenteval.workbench.core.forecast.store.StoredTrace.Invalid.class,
+                            i -> assertThat(i.reason()).startsWith("too large: ")
+                                    .endsWith("is over the 1 KB limit for trace files; nothing was read"
+                                            + " (workbench.traces.max-file-size)"));
+                    assertThat(service.open("run.json")).isInstanceOfSatisfying(Lookup.Invalid.class,
+                            i -> assertThat(i.reason()).contains("over the 1 KB limit")
+                                    .contains("workbench.traces.max-file-size"));
+                });
+        assertThat(service(store, List.of()).open("run.json")).isInstanceOf(Lookup.Found.class);
+    }
+
+    @Test
+    void startingTheServiceRemovesTempFilesLeftByAnInterruptedSave() throws Exception {
+        Path store = Files.createDirectory(dir.resolve("crashed"));
+        Path stale = Files.writeString(store.resolve(".x_20240101T000000Z_abc.json.123456.tmp"), "{\"notebook");
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(
+                java.time.Instant.now().minus(java.time.Duration.ofHours(1))));
+        service(store, List.of());
+        assertThat(stale).doesNotExist();
+    }
 }

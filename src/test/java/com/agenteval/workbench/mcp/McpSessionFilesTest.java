@@ -54,4 +54,81 @@ class McpSessionFilesTest {
         files.save(new ExternalCallLog(1, 1).record("t", "", call("1")));
         assertThat(Files.readString(notAFolder)).isEqualTo("x");
     }
+
+    @Test
+    void aCalculatorCallThatGivesInfSavesAndLaterCallsStillSave(@TempDir Path traces) throws Exception {
+        McpSessionFiles files = new McpSessionFiles(traces.resolve("mcp-sessions"));
+        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalSession inf = log.record("t", "client", call("1e308*10"));
+        files.save(inf);
+        ExternalSession after = log.record("t", "client", call("2 + 2"));
+        files.save(after);
+
+        String json = Files.readString(files.file(after));
+        // a strict parser (no NaN/Infinity tokens) reads it
+        com.fasterxml.jackson.databind.JsonNode strict = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        assertThat(strict.get("calls")).hasSize(2);
+        com.fasterxml.jackson.databind.JsonNode result = strict.get("calls").get(0).get("step").findValue("value_text");
+        assertThat(result).isNotNull();
+        assertThat(result.asText()).isEqualTo("inf");
+        // read back the same way: the value is inf again
+        PyDict back = (PyDict) com.agenteval.workbench.core.python.NonFiniteFloats.decode(PyJson.loads(json));
+        assertThat(back.repr()).contains("'value': inf");
+    }
+
+    @Test
+    void atMostMaxSavedSessionFilesAreKeptTheOldestDeleted(@TempDir Path traces) throws Exception {
+        Path folder = traces.resolve("mcp-sessions");
+        McpSessionFiles files = new McpSessionFiles(folder, 3);
+        ExternalCallLog log = new ExternalCallLog(50, 10);
+        java.util.List<Path> written = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            ExternalSession s = log.record("t" + i, "client", call(i + " + 1"));
+            files.save(s);
+            written.add(files.file(s));
+            // distinct ages, oldest first, whatever the file system's time resolution
+            Files.setLastModifiedTime(files.file(s), java.nio.file.attribute.FileTime.fromMillis(1_000_000L * (i + 1)));
+        }
+        try (Stream<Path> left = Files.list(folder)) {
+            assertThat(left).containsExactlyInAnyOrderElementsOf(written.subList(2, 5));
+        }
+        // a session that goes on is rewritten in place, not counted again
+        files.save(log.record("t4", "client", call("9 + 9")));
+        try (Stream<Path> left = Files.list(folder)) {
+            assertThat(left).hasSize(3);
+        }
+    }
+
+    @Test
+    void staleTempFilesOfAnInterruptedSaveAreRemovedAtStart(@TempDir Path traces) throws Exception {
+        Path folder = Files.createDirectories(traces.resolve("mcp-sessions"));
+        Path stale = Files.writeString(folder.resolve(".20261130T093000Z_mcp-1.json.4815162342.tmp"), "{\"half");
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(Instant.now().minusSeconds(3600)));
+        Path kept = Files.writeString(folder.resolve("20261130T093000Z_mcp-1.json"), "{}");
+        new McpSessionFiles(folder, 3);
+        assertThat(stale).doesNotExist();
+        assertThat(kept).exists();
+    }
+
+    @Test
+    void theSessionLimitsBindFromTheConfiguration() {
+        new org.springframework.boot.test.context.runner.ApplicationContextRunner()
+                .withUserConfiguration(Limits.class)
+                .withPropertyValues("workbench.mcp.session-idle-timeout=5m", "workbench.mcp.max-saved-sessions=7")
+                .run(c -> assertThat(c.getBean(McpSessionLimits.class))
+                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(5), 7)));
+        new org.springframework.boot.test.context.runner.ApplicationContextRunner()
+                .withUserConfiguration(Limits.class)
+                .run(c -> assertThat(c.getBean(McpSessionLimits.class))
+                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(30), 200)));
+        new org.springframework.boot.test.context.runner.ApplicationContextRunner()
+                .withUserConfiguration(Limits.class)
+                .withPropertyValues("workbench.mcp.max-saved-sessions=0")
+                .run(c -> assertThat(c).hasFailed().getFailure().rootCause()
+                        .hasMessage("workbench.mcp.max-saved-sessions must be at least 1, got 0"));
+    }
+
+    @org.springframework.boot.context.properties.EnableConfigurationProperties(McpSessionLimits.class)
+    static class Limits {
+    }
 }

@@ -1,11 +1,15 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
@@ -23,6 +27,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.CharConversionException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,7 +54,12 @@ import java.util.Map;
  */
 public final class RunTraceJson {
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(TraceLimits.MAX_DEPTH).build())
+                    .build())
+            // a key said twice is ambiguous (Python keeps the last, Jackson too): refuse it rather than guess
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
@@ -73,13 +83,35 @@ public final class RunTraceJson {
     }
 
     public static RunTrace read(Path file) throws InvalidTraceException {
+        return read(file, TraceLimits.DEFAULT);
+    }
+
+    /**
+     * Reads a trace within {@code limits}: the size is checked before a byte is read, and the read itself stops one
+     * byte past the limit, so a file that grows meanwhile is refused too.
+     */
+    public static RunTrace read(Path file, TraceLimits limits) throws InvalidTraceException {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            checkSize(Files.size(file), limits);
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxFileBytes() + 1));
+            }
         } catch (IOException e) {
-            throw new InvalidTraceException("cannot read the file: " + e.getMessage(), e);
+            // the exception's class says what failed; its message may quote the path only
+            throw new InvalidTraceException("cannot read the file: " + e.getClass().getSimpleName(), e);
         }
-        return parse(bytes);
+        checkSize(bytes.length, limits);
+        return parse(bytes, limits);
+    }
+
+    /** Refuses a file over the size limit, naming both sizes. */
+    public static void checkSize(long bytes, TraceLimits limits) throws InvalidTraceException {
+        if (bytes > limits.maxFileBytes()) {
+            throw new InvalidTraceException("too large: " + TraceLimits.size(bytes) + " (" + Python.thousands(bytes)
+                    + " bytes) is over the " + TraceLimits.size(limits.maxFileBytes())
+                    + " limit for trace files; nothing was read");
+        }
     }
 
     public static RunTrace parse(String json) throws InvalidTraceException {
@@ -87,9 +119,15 @@ public final class RunTraceJson {
     }
 
     public static RunTrace parse(byte[] json) throws InvalidTraceException {
-        if (new String(json, StandardCharsets.UTF_8).isBlank()) {
+        return parse(json, TraceLimits.DEFAULT);
+    }
+
+    public static RunTrace parse(byte[] json, TraceLimits limits) throws InvalidTraceException {
+        checkSize(json.length, limits);
+        if (blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");
         }
+        TraceBounds.check(MAPPER.getFactory(), json, limits);
         RunTrace run;
         try {
             run = MAPPER.readValue(json, RunTrace.class);
@@ -97,7 +135,18 @@ public final class RunTraceJson {
             throw new InvalidTraceException(describe(e), e);
         }
         checkRequired(run);
+        Probabilities.check(run);
         return run;
+    }
+
+    /** Only whitespace (or nothing); checked on the bytes, so a big file is not copied into a String first. */
+    private static boolean blank(byte[] json) {
+        for (byte b : json) {
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static String write(RunTrace run) {
@@ -147,6 +196,22 @@ public final class RunTraceJson {
         }
         if (e instanceof MismatchedInputException trailing && trailing.getOriginalMessage().startsWith("Trailing token")) {
             return "not JSON: more content follows the end of the object" + at(trailing.getLocation());
+        }
+        if (e instanceof StreamConstraintsException deep) {
+            return "too deeply nested: more than " + TraceLimits.MAX_DEPTH
+                    + " levels of objects and arrays, the limit for trace files" + at(deep.getLocation());
+        }
+        if (e instanceof JsonMappingException wrapped && wrapped.getCause() instanceof StreamConstraintsException) {
+            return "too deeply nested: more than " + TraceLimits.MAX_DEPTH
+                    + " levels of objects and arrays, the limit for trace files" + inside(pathOf(wrapped.getPath()))
+                    + at(wrapped.getLocation());
+        }
+        JsonParseException dup = e instanceof JsonParseException p ? p
+                : e.getCause() instanceof JsonParseException p ? p : null;
+        if (dup != null && dup.getOriginalMessage() != null && dup.getOriginalMessage().startsWith("Duplicate field")) {
+            return "duplicate key: " + stripLocation(dup.getOriginalMessage()).replace("Duplicate field ", "")
+                    + " appears twice" + inside(pathOf(dup.getProcessor())) + at(dup.getLocation())
+                    + "; a trace must give each field once";
         }
         if (e instanceof JsonParseException parse) {
             return "not JSON: " + stripLocation(parse.getOriginalMessage()) + inside(pathOf(parse.getProcessor()))

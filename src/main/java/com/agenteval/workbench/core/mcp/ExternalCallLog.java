@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.mcp;
 
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,10 +12,12 @@ import java.util.Optional;
 /**
  * The calls external MCP clients made, per client session, kept in memory and bounded: at most
  * {@code maxSessions} sessions (the oldest is forgotten first) and {@code maxCallsPerSession} calls each (later
- * calls still run and are counted, not kept). Thread-safe: clients call concurrently.
+ * calls still run and are counted, not kept), and, with an idle timeout, a session with no call for that long is
+ * forgotten, so clients that connect and never close cannot hold memory for the life of the server. Thread-safe:
+ * clients call concurrently.
  *
  * <pre>{@code
- * ExternalCallLog log = new ExternalCallLog(50, 500);
+ * ExternalCallLog log = new ExternalCallLog(50, 500, Duration.ofMinutes(30), Clock.systemUTC());
  * log.record("transport-session-id", "inspector 0.16", ExternalCall.run(world, 0, now, "db_lookup", args));
  * log.sessions();            // newest first, as immutable snapshots
  * }</pre>
@@ -22,16 +26,33 @@ public final class ExternalCallLog {
 
     private final int maxSessions;
     private final int maxCallsPerSession;
+    /** Null: sessions never expire. */
+    private final Duration idleTimeout;
+    private final Clock clock;
     /** By the transport's session id, oldest first. */
     private final LinkedHashMap<String, Open> open = new LinkedHashMap<>();
     private long sessionsSeen;
 
+    /** A log whose sessions never expire (the bounds on their number and size still hold). */
     public ExternalCallLog(int maxSessions, int maxCallsPerSession) {
+        this(maxSessions, maxCallsPerSession, null, Clock.systemUTC());
+    }
+
+    /**
+     * @param idleTimeout a session with no call for this long is forgotten; null for never
+     * @param clock       what "now" is when sessions are listed or a call comes in
+     */
+    public ExternalCallLog(int maxSessions, int maxCallsPerSession, Duration idleTimeout, Clock clock) {
         if (maxSessions < 1 || maxCallsPerSession < 1) {
             throw new IllegalArgumentException("the log keeps at least one session and one call per session");
         }
+        if (idleTimeout != null && (idleTimeout.isNegative() || idleTimeout.isZero())) {
+            throw new IllegalArgumentException("the session idle timeout must be positive, got " + idleTimeout);
+        }
         this.maxSessions = maxSessions;
         this.maxCallsPerSession = maxCallsPerSession;
+        this.idleTimeout = idleTimeout;
+        this.clock = clock;
     }
 
     private static final class Open {
@@ -40,11 +61,13 @@ public final class ExternalCallLog {
         final Instant started;
         final List<ExternalCall> calls = new ArrayList<>();
         int dropped;
+        Instant lastActive;
 
         Open(String id, String client, Instant started) {
             this.id = id;
             this.client = client;
             this.started = started;
+            this.lastActive = started;
         }
 
         ExternalSession snapshot() {
@@ -59,6 +82,7 @@ public final class ExternalCallLog {
      * @return the session as it is now, with this call (unless it was dropped)
      */
     public synchronized ExternalSession record(String transportId, String client, ExternalCall call) {
+        expireIdle();
         Open s = open.get(transportId);
         if (s == null) {
             sessionsSeen++;
@@ -68,6 +92,7 @@ public final class ExternalCallLog {
                 open.remove(open.keySet().iterator().next());
             }
         }
+        s.lastActive = clock.instant();
         if (s.calls.size() >= maxCallsPerSession) {
             s.dropped++;
         } else {
@@ -78,6 +103,7 @@ public final class ExternalCallLog {
 
     /** Every kept session, newest first. */
     public synchronized List<ExternalSession> sessions() {
+        expireIdle();
         List<ExternalSession> out = new ArrayList<>(open.size());
         for (Open s : open.values()) {
             out.add(0, s.snapshot());
@@ -87,12 +113,27 @@ public final class ExternalCallLog {
 
     /** A kept session by its label ({@code mcp-3}). */
     public synchronized Optional<ExternalSession> session(String id) {
+        expireIdle();
         for (Map.Entry<String, Open> e : open.entrySet()) {
             if (e.getValue().id.equals(id)) {
                 return Optional.of(e.getValue().snapshot());
             }
         }
         return Optional.empty();
+    }
+
+    /** Forgets every session whose last call is longer ago than the idle timeout. */
+    private void expireIdle() {
+        if (idleTimeout == null) {
+            return;
+        }
+        Instant cutoff = clock.instant().minus(idleTimeout);
+        open.values().removeIf(s -> s.lastActive.isBefore(cutoff));
+    }
+
+    /** The idle timeout, or null when sessions never expire. */
+    public Duration idleTimeout() {
+        return idleTimeout;
     }
 
     public int maxSessions() {

@@ -6,7 +6,9 @@ import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
@@ -21,7 +23,7 @@ import java.util.Map;
  * world it ran against, the data version that answered and the truth check, then the rule judge's verdict.
  *
  * <pre>{@code
- * String json = PyJson.dumpsPretty(ExternalSessionJson.of(session));
+ * String json = ExternalSessionJson.write(session);     // what the session file holds
  * }</pre>
  */
 public final class ExternalSessionJson {
@@ -30,6 +32,15 @@ public final class ExternalSessionJson {
     public static final int FORMAT = 1;
 
     private ExternalSessionJson() {
+    }
+
+    /**
+     * The session as the saved file holds it: pretty JSON with a final newline, each {@code inf} or {@code nan} a
+     * tool returned (the calculator gives {@code inf} for {@code 1e308*10}) written as null with its text beside it
+     * ({@link NonFiniteFloats}), so one such call never stops the session from saving.
+     */
+    public static String write(ExternalSession s) {
+        return PyJson.dumpsPretty(NonFiniteFloats.encode(of(s))) + "\n";
     }
 
     public static PyDict of(ExternalSession s) {

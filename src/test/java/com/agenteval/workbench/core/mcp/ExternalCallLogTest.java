@@ -89,4 +89,44 @@ class ExternalCallLogTest {
         assertThat(s.verdict().parsed()).isTrue();
         assertThat(PyJson.dumps(ExternalSessionJson.of(s))).contains("\"error\":\"Unknown tool: read_file\"");
     }
+
+    /** A clock the test moves by hand. */
+    private static final class ManualClock extends java.time.Clock {
+        private Instant now = T0;
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return java.time.ZoneOffset.UTC;
+        }
+
+        @Override
+        public java.time.Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+
+    @Test
+    void aSessionIdleLongerThanTheTimeoutIsForgottenAndAnActiveOneKept() {
+        ManualClock clock = new ManualClock();
+        ExternalCallLog log = new ExternalCallLog(5, 10, java.time.Duration.ofMinutes(30), clock);
+        log.record("idle", "c", call("calculator", "{\"expression\": \"1 + 1\"}"));
+        log.record("busy", "c", call("calculator", "{\"expression\": \"1 + 1\"}"));
+        clock.now = T0.plus(java.time.Duration.ofMinutes(20));
+        log.record("busy", "c", call("calculator", "{\"expression\": \"2 + 2\"}"));
+        clock.now = T0.plus(java.time.Duration.ofMinutes(31));
+        assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-2");
+        assertThat(log.session("mcp-1")).isEmpty();
+        // the idle client calls again: a new session, numbered on
+        log.record("idle", "c", call("calculator", "{\"expression\": \"3 + 3\"}"));
+        assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-3", "mcp-2");
+        assertThat(new ExternalCallLog(1, 1).idleTimeout()).isNull();
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> new ExternalCallLog(1, 1, java.time.Duration.ZERO, clock))
+                .hasMessageContaining("idle timeout must be positive");
+    }
 }

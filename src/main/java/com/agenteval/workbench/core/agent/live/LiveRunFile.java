@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -81,7 +82,8 @@ public final class LiveRunFile {
         m.put("stop_reason", PyStr.of(run.stop().wireName()));
         m.put("ground_truth_labels", PyBool.FALSE);
         m.put("trace", run.trace().toPy());
-        return PyJson.dumpsPretty(new PyDict(m)) + "\n";
+        // a cost at an unknown price is nan, a calculator result may be inf: null with the text beside it
+        return PyJson.dumpsPretty(NonFiniteFloats.encode(new PyDict(m))) + "\n";
     }
 
     private static PyObject message(Message msg) {
@@ -185,8 +187,9 @@ public final class LiveRunFile {
             throw new Bad("the conversation does not replay: the rebuilt conversation has "
                     + run.conversation().size() + " messages, the file " + recorded.size());
         }
-        String rebuilt = PyJson.dumps(run.trace().toPy());
-        String stored = PyJson.dumps(f.get("trace"));
+        // compared as written: the stored trace holds inf and nan as null with their text beside them
+        String rebuilt = PyJson.dumps(NonFiniteFloats.encode(run.trace().toPy()));
+        String stored = PyJson.dumps(NonFiniteFloats.encode(NonFiniteFloats.decode(f.get("trace"))));
         if (!rebuilt.equals(stored)) {
             throw new Bad("the recorded trace differs from the trace its conversation replays to");
         }

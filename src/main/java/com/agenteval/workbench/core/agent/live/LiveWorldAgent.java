@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.agent.live;
 import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyNone;
@@ -113,7 +114,9 @@ public final class LiveWorldAgent {
             for (ToolUse use : reply.toolUses()) {
                 Step.Call call = call(world, use, steps.size(), vars);
                 steps.add(call);
-                outputs.add(new ToolOutput(use.id(), use.name(), PyJson.dumps(call.output().toPy()),
+                // an inf or nan result (the calculator's 1e308*10) goes to the model as JSON any parser reads
+                outputs.add(new ToolOutput(use.id(), use.name(),
+                        PyJson.dumps(NonFiniteFloats.encode(call.output().toPy())),
                         !call.output().ok()));
             }
             conversation.add(new Message.ToolResults(outputs));

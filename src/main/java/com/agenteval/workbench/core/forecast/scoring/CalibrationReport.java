@@ -28,14 +28,17 @@ import java.util.Map;
  * @param methods     per aggregation method, the panel probability of each run where an agent forecast, against
  *                    its outcome
  * @param forecasts   the individual forecasts scored, for tables and charts
+ * @param skipped     runs left out because a probability or the outcome is not one ({@code run_id: reason}); one
+ *                    bad run never stops the others from being scored
  */
 public record CalibrationReport(int runs, int abstentions, Scores agents, List<CalibrationBin> calibration,
-                                List<MethodScore> methods, List<ResolvedForecast> forecasts) {
+                                List<MethodScore> methods, List<ResolvedForecast> forecasts, List<String> skipped) {
 
     public CalibrationReport {
         calibration = List.copyOf(calibration);
         methods = List.copyOf(methods);
         forecasts = List.copyOf(forecasts);
+        skipped = List.copyOf(skipped);
     }
 
     /** One aggregation method's scores over the resolved runs. */
@@ -48,9 +51,15 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
         Map<String, List<ResolvedForecast>> byMethod = new LinkedHashMap<>();
         int runs = 0;
         int abstentions = 0;
+        List<String> skipped = new ArrayList<>();
         for (RunTrace run : traces) {
             Double outcome = run.question() == null ? null : run.question().resolvedOutcome();
             if (outcome == null) {
+                continue;
+            }
+            String bad = unscorable(run, outcome);
+            if (bad != null) {
+                skipped.add(run.runId() + ": " + bad);
                 continue;
             }
             runs++;
@@ -78,6 +87,20 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
                 .sorted(Comparator.comparingDouble(m -> m.scores().brier()))
                 .toList();
         return new CalibrationReport(runs, abstentions, Scores.of(agentForecasts),
-                Scores.calibration(agentForecasts, bins), methods, agentForecasts);
+                Scores.calibration(agentForecasts, bins), methods, agentForecasts, skipped);
+    }
+
+    /** Why a resolved run cannot be scored, or null: the reader refuses such files, a run built in memory may not. */
+    private static String unscorable(RunTrace run, double outcome) {
+        if (outcome != 0.0 && outcome != 1.0) {
+            return "resolved_outcome " + outcome + " is not 0 or 1";
+        }
+        for (int i = 0; i < run.agents().size(); i++) {
+            Double p = run.agents().get(i).pYes();
+            if (run.agents().get(i).forecastProduced() && p != null && !(p >= 0 && p <= 1)) {
+                return "agents[" + i + "].p_yes " + p + " is not a probability";
+            }
+        }
+        return null;
     }
 }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.store;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -13,6 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -32,7 +36,9 @@ import java.util.stream.Stream;
  * RunTrace again = store.load(saved.getFileName().toString());
  * }</pre>
  *
- * A file name with a path separator or {@code ..} is refused everywhere a name comes in. Saves never overwrite.
+ * A file name with a path separator or {@code ..} is refused everywhere a name comes in, and so is a symbolic link
+ * that leads out of its folder (it is listed as refused, never read). Files are read within {@link TraceLimits}: one
+ * over the size limit is listed as too large without being read. Saves never overwrite.
  */
 public final class RunTraceStore {
 
@@ -42,12 +48,23 @@ public final class RunTraceStore {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
             .withZone(ZoneOffset.UTC);
 
+    /** A save's temporary file: {@code .<file name>.<random digits>.tmp}, as {@link #write} creates it. */
+    private static final Pattern TEMP_FILE = Pattern.compile("\\..+\\.json\\.\\d+\\.tmp");
+    /** A temporary file younger than this may belong to a save in progress in another process (the CLI). */
+    public static final Duration STALE_TEMP_AGE = Duration.ofMinutes(1);
+
     private final Path folder;
     private final List<Path> readOnlyFolders;
+    private final TraceLimits limits;
 
     public RunTraceStore(Path folder, List<Path> readOnlyFolders) {
+        this(folder, readOnlyFolders, TraceLimits.DEFAULT);
+    }
+
+    public RunTraceStore(Path folder, List<Path> readOnlyFolders, TraceLimits limits) {
         this.folder = folder.toAbsolutePath().normalize();
         this.readOnlyFolders = readOnlyFolders.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        this.limits = limits;
     }
 
     /** A store over one writable folder and no read-only ones. */
@@ -61,6 +78,41 @@ public final class RunTraceStore {
 
     public List<Path> readOnlyFolders() {
         return readOnlyFolders;
+    }
+
+    public TraceLimits limits() {
+        return limits;
+    }
+
+    /**
+     * Deletes what an interrupted save left in the writable folder: temporary files named as {@link #save} names
+     * them and older than {@link #STALE_TEMP_AGE}. Returns the names deleted; a missing folder has none.
+     */
+    public List<String> removeStaleTempFiles(Instant now) throws IOException {
+        return removeStaleTempFiles(folder, now);
+    }
+
+    /**
+     * The same for any folder whose saves write {@code .<name>.json.<digits>.tmp} and then move or link it (the MCP
+     * session files do too).
+     */
+    public static List<String> removeStaleTempFiles(Path folder, Instant now) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        FileTime cutoff = FileTime.from(now.minus(STALE_TEMP_AGE));
+        List<String> removed = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path p : files.toList()) {
+                String name = p.getFileName().toString();
+                if (TEMP_FILE.matcher(name).matches() && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(p).compareTo(cutoff) < 0) {
+                    Files.deleteIfExists(p);
+                    removed.add(name);
+                }
+            }
+        }
+        return List.copyOf(removed);
     }
 
     /**
@@ -80,11 +132,11 @@ public final class RunTraceStore {
     public Optional<StoredTrace> open(String fileName) {
         checkFileName(fileName);
         if (Files.isRegularFile(folder.resolve(fileName))) {
-            return Optional.of(read(folder.resolve(fileName), false));
+            return Optional.of(read(folder, folder.resolve(fileName), false));
         }
         for (Path extra : readOnlyFolders) {
             if (Files.isRegularFile(extra.resolve(fileName))) {
-                return Optional.of(read(extra.resolve(fileName), true));
+                return Optional.of(read(extra, extra.resolve(fileName), true));
             }
         }
         return Optional.empty();
@@ -160,7 +212,7 @@ public final class RunTraceStore {
         }
     }
 
-    private static List<StoredTrace> listFolder(Path dir, boolean readOnly) {
+    private List<StoredTrace> listFolder(Path dir, boolean readOnly) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
@@ -169,19 +221,33 @@ public final class RunTraceStore {
                     .filter(p -> !p.getFileName().toString().startsWith("."))
                     .filter(Files::isRegularFile)
                     .sorted()
-                    .map(p -> read(p, readOnly))
+                    .map(p -> read(dir, p, readOnly))
                     .toList();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot list " + dir, e);
         }
     }
 
-    private static StoredTrace read(Path file, boolean readOnly) {
+    private StoredTrace read(Path dir, Path file, boolean readOnly) {
         String name = file.getFileName().toString();
         try {
-            return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.read(file));
+            if (!insideFolder(dir, file)) {
+                // never read: its content, even a line of it in a reason, could be a file the student did not share
+                return new StoredTrace.Invalid(name, file, readOnly,
+                        "refused: a symbolic link to a file outside the trace folder; it was not read");
+            }
+            return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.read(file, limits));
         } catch (InvalidTraceException e) {
             return new StoredTrace.Invalid(name, file, readOnly, e.reason());
+        }
+    }
+
+    /** True when the file, with every symbolic link followed, is still inside the folder (also followed). */
+    private static boolean insideFolder(Path dir, Path file) {
+        try {
+            return file.toRealPath().startsWith(dir.toRealPath());
+        } catch (IOException e) {
+            return false;
         }
     }
 

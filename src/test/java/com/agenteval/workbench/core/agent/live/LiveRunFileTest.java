@@ -69,4 +69,30 @@ class LiveRunFileTest {
         assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"n_stale\": 2", "\"n_stale\": 999"),
                 WorldSpec::make)).hasMessageContaining("n_stale");
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aRunOnAModelWithNoPriceAndACalculatorInfSavesAsStrictJsonAndReplays() throws Exception {
+        Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
+        java.util.List<Function<java.util.List<Message>, ModelReply>> script = new java.util.ArrayList<>(
+                LiveWorldFixtures.growthScript(task));
+        // one more calculator call before the final line: 1e308*10 is inf in the module
+        script.add(script.size() - 1, c -> new ModelReply("", java.util.List.of(new ToolUse("call_9", "calculator",
+                "{\"expression\": \"1e308*10\"}")), new TokenCount(10, 5)));
+        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
+                new ScriptedToolUseModel(script.toArray(new Function[0])),
+                LiveWorldFixtures.setup(task, "openai-compatible", "qwen2.5:7b", Price.UNKNOWN), LiveAgentListener.NONE);
+        assertThat(run.trace().cost()).isNaN();
+
+        String json = LiveRunFile.write(run, CREATED);
+        com.fasterxml.jackson.databind.JsonNode strict = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        assertThat(strict.get("trace").get("cost").isNull()).isTrue();
+        assertThat(strict.get("trace").get("cost_text").asText()).isEqualTo("nan");
+        assertThat(json).contains("value_text");
+
+        SavedLiveRun back = LiveRunFile.read(json, WorldSpec::make);
+        assertThat(back.run().trace().cost()).isNaN();
+        assertThat(back.run().conversation()).isEqualTo(run.conversation());
+        assertThat(LiveRunFile.write(back.run(), back.createdAt())).isEqualTo(json);
+    }
 }
