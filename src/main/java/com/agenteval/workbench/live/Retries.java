@@ -49,6 +49,11 @@ public final class Retries {
         return http;
     }
 
+    /** The run's redaction: what a reply, a search result or a reason passes through before it is kept. */
+    public Redaction redaction() {
+        return redaction;
+    }
+
     /**
      * Runs {@code call}, retrying as above.
      *
