@@ -6,6 +6,7 @@ import com.agenteval.workbench.live.ConnectionCheck;
 import com.agenteval.workbench.live.ConnectionReport;
 import com.agenteval.workbench.live.LiveEnvironment;
 import com.agenteval.workbench.live.LiveHttp;
+import com.agenteval.workbench.live.LiveProperties;
 import com.agenteval.workbench.live.LiveRun;
 import com.agenteval.workbench.live.ProviderConfig;
 import com.agenteval.workbench.live.ProviderKind;
@@ -13,6 +14,7 @@ import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.live.SearchConfig;
 import com.agenteval.workbench.live.Secret;
 import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +39,7 @@ public class LiveSettings {
     }
 
     private final LiveHttp http;
+    private final Duration checkDeadline;
     private final WorkbenchMode mode;
     private final Map<ProviderKind, ProviderConfig> providers = new EnumMap<>(ProviderKind.class);
     private final Map<ProviderKind, KeySource> providerKeySources = new EnumMap<>(ProviderKind.class);
@@ -46,8 +49,9 @@ public class LiveSettings {
     private ProviderModels models;
     private LiveRun current;
 
-    LiveSettings(LiveEnvironment environment, LiveHttp http, WorkbenchMode mode) {
+    LiveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties, WorkbenchMode mode) {
         this.http = http;
+        this.checkDeadline = properties.checkDeadline();
         this.mode = mode;
         for (ProviderKind kind : ProviderKind.values()) {
             ProviderConfig c = environment.provider(kind);
@@ -155,11 +159,11 @@ public class LiveSettings {
     }
 
     public ConnectionReport testProvider(ProviderKind kind) {
-        return ConnectionCheck.provider(provider(kind), http);
+        return ConnectionCheck.provider(provider(kind), http, checkDeadline);
     }
 
     public ConnectionReport testSearch() {
-        return ConnectionCheck.search(search(), http);
+        return ConnectionCheck.search(search(), http, checkDeadline);
     }
 
     /** The live run under way in this session, if any: one at a time. */

@@ -33,7 +33,7 @@ class SettingsPageBrowserTest extends BrowserTest {
 
     @Test
     void keysAreMaskedTheSwitchWaitsUntilLiveModeIsUsableAndTheBadgeFollowsIt() {
-        String anthropicKey = "fake-anthropic-browser-" + UUID.randomUUID();
+        String anthropicKey = "fake-ant-browser-" + UUID.randomUUID();
         String tavilyKey = "tvly-browser-" + UUID.randomUUID();
         List<String> served = new ArrayList<>();
         // bodies read once complete: reading a streaming (push) response from onResponse would wait for ever
