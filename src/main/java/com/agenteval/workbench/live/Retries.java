@@ -125,7 +125,7 @@ public final class Retries {
                     + "|\\bat [\\w.$]+\\(|\\bnull\\b");
 
     /** {@code message} when it reads as words; {@code fallback} when it is empty or carries Java's own text. */
-    static String inWords(String message, String fallback) {
+    public static String inWords(String message, String fallback) {
         if (message == null || message.isBlank() || JAVA_TEXT.matcher(message).find()) {
             return fallback;
         }
