@@ -1,7 +1,16 @@
 package com.agenteval.workbench.base.ui;
 
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import org.apache.catalina.Host;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
@@ -9,8 +18,11 @@ import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.springframework.boot.web.embedded.tomcat.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.core.Ordered;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.HtmlUtils;
 
 /**
@@ -19,6 +31,9 @@ import org.springframework.web.util.HtmlUtils;
  * {@code server.max-http-request-header-size} (8 KB by default; a 100 KB query is refused). Tomcat's default page
  * for these is a bare "HTTP Status 400"; this one names the workbench, says what is wrong in words and links home.
  * It quotes nothing of the request, so nothing a link carries can reach the page as markup.
+ * <p>
+ * Tomcat decodes a query string only when asked, so a broken escape there ({@code /world?seed=%zz}) would reach
+ * Vaadin, whose navigation then fails with a blank page; a filter gives such a request the same page first.
  */
 @Configuration(proxyBeanMethods = false)
 class WorkbenchErrorPages {
@@ -34,6 +49,62 @@ class WorkbenchErrorPages {
                 standard.setErrorReportValveClass(Valve.class.getName());
             }
         });
+    }
+
+    /** Before every servlet: a query string with a broken %-escape gets the page above, with a 400. */
+    @Bean
+    FilterRegistrationBean<OncePerRequestFilter> malformedQueryFilter() {
+        FilterRegistrationBean<OncePerRequestFilter> bean = new FilterRegistrationBean<>(new OncePerRequestFilter() {
+            @Override
+            protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response,
+                                            FilterChain chain) throws ServletException, IOException {
+                if (!wellFormedQuery(request.getQueryString())) {
+                    response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
+                    response.setContentType("text/html;charset=utf-8");
+                    response.setHeader("X-Content-Type-Options", "nosniff");
+                    response.getWriter().write(html(400, explain(400, null)));
+                    return;
+                }
+                chain.doFilter(request, response);
+            }
+
+            @Override
+            protected boolean shouldNotFilter(HttpServletRequest request) {
+                // the MCP endpoint answers in JSON, through its own guard
+                return request.getRequestURI().startsWith("/mcp");
+            }
+        });
+        bean.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        bean.addUrlPatterns("/*");
+        return bean;
+    }
+
+    /** Every {@code %} followed by two hex digits, and the bytes they stand for valid UTF-8. */
+    static boolean wellFormedQuery(String query) {
+        if (query == null || query.indexOf('%') < 0) {
+            return true;
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(query.length());
+        for (int i = 0; i < query.length(); i++) {
+            char c = query.charAt(i);
+            if (c != '%') {
+                bytes.write(c < 0x80 ? c : '?');
+                continue;
+            }
+            if (i + 2 >= query.length() || Character.digit(query.charAt(i + 1), 16) < 0
+                    || Character.digit(query.charAt(i + 2), 16) < 0) {
+                return false;
+            }
+            bytes.write(Integer.parseInt(query.substring(i + 1, i + 3), 16));
+            i += 2;
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes.toByteArray()));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
     }
 
     /** What the page says for a status, in words. */

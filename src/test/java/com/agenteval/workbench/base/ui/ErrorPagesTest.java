@@ -59,6 +59,18 @@ class ErrorPagesTest {
         assertWorkbenchPage(get("/%"), broken);
         assertWorkbenchPage(get("/forecast/replay/..%2F..%2Fetc"), broken);
         assertWorkbenchPage(get("/world?x=<script>alert(1)</script>"), broken);
+        // a query Tomcat lets through, that Vaadin's navigation would fail on with a blank page
+        assertWorkbenchPage(get("/world?seed=%zz"), broken);
+        assertWorkbenchPage(get("/world?seed=%E0%A4%A"), broken);
+        assertWorkbenchPage(get("/world?seed=7&x=%"), broken);
+    }
+
+    @Test
+    void wellFormedQueriesAreLeftAlone() {
+        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery(null)).isTrue();
+        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery("seed=7&q=%E0%A4%A4%20x+y"))
+                .isTrue();
+        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery("q=%C3%28")).isFalse();
     }
 
     @Test
