@@ -96,6 +96,13 @@ final class McpHttpGuard extends OncePerRequestFilter {
                         "request body larger than " + maxBytes + " bytes");
                 return;
             }
+            forward = new BufferedBody(request, bytes);
+            if (!accept.contains("application/json") || !accept.contains("text/event-stream")) {
+                // the transport says which Accept header it needs, before anything about the body
+                chain.doFilter(forward, capture);
+                finish(response, capture);
+                return;
+            }
             JsonNode message;
             try {
                 message = JSON.readTree(bytes);
@@ -115,20 +122,24 @@ final class McpHttpGuard extends OncePerRequestFilter {
                         + message.get("method").asText());
                 return;
             }
-            forward = new BufferedBody(request, bytes);
             unknown = unknownToolNames(bytes);
         }
         chain.doFilter(forward, capture);
-        if (!response.isCommitted() && (capture.captured != null || capture.status >= 400)) {
-            byte[] body = capture.captured == null ? new byte[0] : capture.captured.toByteArray();
-            write(response, capture.status, message(body, capture.status));
-        }
+        finish(response, capture);
         String session = request.getHeader("Mcp-Session-Id");
         if (!unknown.isEmpty() && session != null && capture.status < 400) {
             // the SDK answered "Unknown tool" in a live session: the call is recorded like any other
             Map<String, List<String>> query = new LinkedHashMap<>();
             request.getParameterMap().forEach((k, v) -> query.put(k, List.of(v)));
             unknown.forEach(tool -> unknownTools.called(session, query, tool));
+        }
+    }
+
+    /** An error the transport answered, as one line of JSON in place of its body (or of no body). */
+    private static void finish(HttpServletResponse response, ErrorCapture capture) throws IOException {
+        if (!response.isCommitted() && (capture.captured != null || capture.status >= 400)) {
+            byte[] body = capture.captured == null ? new byte[0] : capture.captured.toByteArray();
+            write(response, capture.status, message(body, capture.status));
         }
     }
 
