@@ -74,9 +74,19 @@ final class LiveAgentSection {
         cell.addCancelListener(e -> job.cancel());
     }
 
-    /** Shows a saved run by file name; null or unknown: the newest readable one. */
+    /**
+     * Shows a saved run by file name (from the chooser or the page's {@code ?live=} link); null: the newest readable
+     * one. A name that is not a saved run's (missing, a path such as {@code ../x}, anything else a link may carry)
+     * is said to be so in place, as text, and no run is shown.
+     */
     void show(String fileName) {
         List<LiveWorldRunStore.Entry> entries = services.store.list();
+        if (fileName != null && entries.stream().noneMatch(e -> e.fileName().equals(fileName))) {
+            selected = null;
+            cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), null, null, null, null,
+                    notARun(fileName), liveProvider(), target.get().task().id()));
+            return;
+        }
         LiveWorldRunStore.Entry chosen = entries.stream().filter(e -> e.fileName().equals(fileName)).findFirst()
                 .orElseGet(() -> entries.stream().filter(LiveWorldRunStore.Entry::readable).findFirst()
                         .orElse(null));
@@ -88,6 +98,21 @@ final class LiveAgentSection {
         Target t = target.get();
         cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), selected, run, verdict, outcome,
                 chosen == null ? null : chosen.problem(), liveProvider(), t.task().id()));
+    }
+
+    /** Why a requested name shows no run, quoting the name (shortened) as text. */
+    static String notARun(String fileName) {
+        String shown = fileName.replaceAll("\\p{Cntrl}", "?");
+        shown = shown.length() <= 80 ? shown : shown.substring(0, 80) + "…";
+        if (fileName.isBlank()) {
+            return "the link names no run (?live= is empty)";
+        }
+        if (fileName.contains("/") || fileName.contains("\\") || fileName.startsWith(".")) {
+            return "“" + shown + "” is not a run's name: a saved run is named by its file name alone, without a "
+                    + "folder, as listed under “Saved live runs”";
+        }
+        return "there is no saved run called “" + shown + "” in " + LiveWorldRunStore.FOLDER + "/ (it may have been "
+                + "deleted or renamed; the saved runs are listed under “Saved live runs”)";
     }
 
     private LiveAgentView.FileChoice choice(LiveWorldRunStore.Entry e) {

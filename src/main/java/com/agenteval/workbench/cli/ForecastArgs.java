@@ -72,6 +72,44 @@ final class ForecastArgs {
         return number(option, defaultValue, Double::parseDouble, "a number");
     }
 
+    /**
+     * A number option within bounds, or the default: NaN, an infinity and a value outside the bounds are refused
+     * with the value named, e.g. {@code option --noise needs a number ≥ 0, got 'NaN'}.
+     *
+     * @param minIncluded whether {@code min} itself is allowed ({@code --overconfidence} must be above 0)
+     */
+    double doubleValue(String option, double defaultValue, double min, boolean minIncluded, double max) {
+        double v = doubleValue(option, defaultValue);
+        boolean aboveMin = minIncluded ? v >= min : v > min;
+        if (!Double.isFinite(v) || !aboveMin || v > max) {
+            String range = max == Double.POSITIVE_INFINITY ? (minIncluded ? "≥ " : "> ") + plain(min)
+                    : "from " + plain(min) + " to " + plain(max);
+            throw new IllegalArgumentException("option " + option + " needs a number " + range + ", got '"
+                    + values.get(option) + "'");
+        }
+        return v;
+    }
+
+    /** An integer option from {@code min} to {@code max}, or the default; others are refused with the value named. */
+    int intValue(String option, int defaultValue, int min, int max) {
+        long v;
+        try {
+            v = longValue(option, defaultValue);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("option " + option + " needs an integer from " + min + " to " + max
+                    + ", got '" + values.get(option) + "'");
+        }
+        if (v < min || v > max) {
+            throw new IllegalArgumentException("option " + option + " needs an integer from " + min + " to " + max
+                    + ", got '" + values.get(option) + "'");
+        }
+        return (int) v;
+    }
+
+    private static String plain(double d) {
+        return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
+    }
+
     /** A long option, or the default; a value that is not an integer is refused. */
     long longValue(String option, long defaultValue) {
         return number(option, defaultValue, Long::parseLong, "an integer");

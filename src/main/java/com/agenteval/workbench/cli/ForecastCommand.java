@@ -95,6 +95,12 @@ public final class ForecastCommand implements Command {
               --model M          the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)
             """;
 
+    /** The command line's bounds on counts: enough for any lesson, small enough that no run exhausts memory. */
+    static final int MAX_AGENTS = 100;
+    static final int MAX_STEPS = 50;
+    static final int MAX_RESULTS = 20;
+    static final int MAX_BINS = 100;
+
     private final LongFunction<WorldFacts> worlds;
     private final Clock clock;
     private final UnaryOperator<String> environment;
@@ -222,10 +228,10 @@ public final class ForecastCommand implements Command {
                 args.value("--description").orElse(fixture == null ? "" : fixture.description()),
                 fixture == null ? "" : fixture.resolutionDate(),
                 args.value("--cutoff").map(ForecastCommand::date).orElse(""),
-                args.value("--market-price").map(Double::parseDouble)
+                args.value("--market-price").map(p -> args.doubleValue("--market-price", 0, 0, true, 1))
                         .orElse(fixture == null ? null : fixture.currentMarketPrice()), null);
-        LiveRunRequest request = new LiveRunRequest(question, args.intValue("--agents", 1),
-                args.intValue("--max-steps", 5), args.intValue("--max-results", 5), false);
+        LiveRunRequest request = new LiveRunRequest(question, args.intValue("--agents", 1, 1, LiveRunRequest.MAX_AGENTS),
+                args.intValue("--max-steps", 5, 1, MAX_STEPS), args.intValue("--max-results", 5, 1, MAX_RESULTS), false);
         err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
         Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
@@ -267,7 +273,7 @@ public final class ForecastCommand implements Command {
         }
     }
 
-    private static String setUpHint(ProviderKind kind) {
+    static String setUpHint(ProviderKind kind) {
         return switch (kind) {
             case ANTHROPIC -> "set ANTHROPIC_API_KEY";
             case OPENAI -> "set OPENAI_API_KEY";
@@ -307,14 +313,16 @@ public final class ForecastCommand implements Command {
 
     private RunTrace run(WorldFacts world, ForecastQuestion question, ForecastArgs args) {
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
+        // the knobs' ranges as SimulatedForecaster.Knobs takes them, checked here so the value is named (and NaN refused)
         SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(
-                args.doubleValue("--noise", defaults.noise()),
-                args.doubleValue("--overconfidence", defaults.overconfidence()),
-                args.doubleValue("--hedging", defaults.hedging()),
-                args.doubleValue("--format-slips", defaults.formatSlipRate()),
+                args.doubleValue("--noise", defaults.noise(), 0, true, Double.POSITIVE_INFINITY),
+                args.doubleValue("--overconfidence", defaults.overconfidence(), 0, false, Double.POSITIVE_INFINITY),
+                args.doubleValue("--hedging", defaults.hedging(), 0, true, 1),
+                args.doubleValue("--format-slips", defaults.formatSlipRate(), 0, true, 1),
                 defaults.minSearches(), defaults.maxSearches());
-        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.intValue("--agents", 1),
-                args.longValue("--seed", 0), args.intValue("--max-steps", 5), args.intValue("--max-results", 5), knobs);
+        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.intValue("--agents", 1, 1, MAX_AGENTS),
+                args.longValue("--seed", 0), args.intValue("--max-steps", 5, 1, MAX_STEPS),
+                args.intValue("--max-results", 5, 1, MAX_RESULTS), knobs);
         PanelRun run = OfflineForecasting.run(world, question, spec, clock, StepListener.NONE);
         return run.trace();
     }
@@ -324,6 +332,7 @@ public final class ForecastCommand implements Command {
     }
 
     private int score(ForecastArgs args, PrintStream out, PrintStream err) {
+        int bins = args.intValue("--bins", 10, 1, MAX_BINS);
         List<RunTrace> runs = new ArrayList<>();
         int invalid = 0;
         for (StoredTrace t : store(args).list()) {
@@ -335,7 +344,7 @@ public final class ForecastCommand implements Command {
         }
         CalibrationReport report;
         try {
-            report = CalibrationReport.of(runs, args.intValue("--bins", 10));
+            report = CalibrationReport.of(runs, bins);
         } catch (IllegalArgumentException e) {
             err.println("forecast score: " + e.getMessage() + " among " + runs.size() + " valid traces");
             return 1;

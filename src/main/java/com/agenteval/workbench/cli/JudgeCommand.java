@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.live.ChatModels;
+import com.agenteval.workbench.live.ConnectionCheck;
 import com.agenteval.workbench.live.LiveEnvironment;
 import com.agenteval.workbench.live.LiveHttp;
 import com.agenteval.workbench.live.ProviderConfig;
@@ -250,8 +251,9 @@ public final class JudgeCommand implements Command {
             config = ProviderConfig.of(kind, config.apiKey(), config.baseUrl(), model);
         }
         if (!config.usable()) {
-            err.println("judge --llm-live: " + kind.label() + " is not set up: " + config.problem().get()
-                    + " (set its key, e.g. ANTHROPIC_API_KEY, in the environment)");
+            err.println("judge --llm-live: " + kind.label() + " is not set up: "
+                    + ConnectionCheck.describe(config.problem().get()) + " (" + ForecastCommand.setUpHint(kind)
+                    + " in the environment)");
             return 1;
         }
         err.println("LLM judge live: " + config.describe() + ", " + traces + " trace(s), "

@@ -100,6 +100,12 @@ public final class TraceCommand implements Command {
         return 0;
     }
 
+    private static List<Path> concat(Path first, List<Path> rest) {
+        List<Path> all = new ArrayList<>(List.of(first));
+        all.addAll(rest);
+        return all;
+    }
+
     /** The inspect document: the replay analysis, with model calls reduced to their token counts. */
     static ObjectNode inspection(Path file, ReplayAnalysis replay) {
         ObjectNode doc = OUT.createObjectNode();
@@ -128,6 +134,13 @@ public final class TraceCommand implements Command {
         Path dir = Path.of(parsed.value("--traces-dir").orElse(RunTraceStore.DEFAULT_FOLDER.toString()));
         List<Path> readOnly = new ArrayList<>();
         parsed.value("--read-only").map(Path::of).ifPresent(readOnly::add);
+        // a folder that is not there is a mistake to report, not an empty listing
+        for (Path folder : concat(dir, readOnly)) {
+            if (!Files.isDirectory(folder)) {
+                err.println("trace list: " + folder + ": " + (Files.exists(folder) ? "not a folder" : "no such folder"));
+                return 1;
+            }
+        }
         int invalid = 0;
         for (StoredTrace t : new RunTraceStore(dir, readOnly).list()) {
             if (t instanceof StoredTrace.Valid v) {

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.live.Retries;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
@@ -47,10 +48,19 @@ public final class WorkbenchCli {
                     + String.join(", ", commands.keySet()) + "; try --help)");
             return 2;
         }
+        // the one top-level handler: whatever a command throws ends as one line in words, never a stack trace
         try {
             return command.run(List.of(Arrays.copyOfRange(args, 1, args.length)), out, err);
-        } catch (RuntimeException e) {
-            err.println("workbench " + command.name() + ": " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            err.println("workbench " + command.name() + ": ran out of memory; try smaller counts, or give Java more "
+                    + "memory (-Xmx)");
+            return 1;
+        } catch (StackOverflowError e) {
+            err.println("workbench " + command.name() + ": the input is nested too deeply to process");
+            return 1;
+        } catch (RuntimeException | Error e) {
+            err.println("workbench " + command.name() + ": " + Retries.inWords(e.getMessage(),
+                    "the command failed unexpectedly; please report it with the command line that caused it"));
             return 1;
         }
     }

@@ -64,6 +64,9 @@ public final class LiveForecasting {
         RunTrace trace = run.trace();
         if (trace.status() == null) {
             trace = trace.withStatus(COMPLETED, null);
+        } else if (trace.failureReason() != null) {
+            // a reason from an unexpected exception did not pass through Retries: redact it before it is saved
+            trace = trace.withStatus(trace.status(), redaction.apply(trace.failureReason()));
         }
         trace = trace.withDurationSeconds(Duration.between(start, clock.instant()).toMillis() / 1000.0);
         Path saved = store.save(trace);

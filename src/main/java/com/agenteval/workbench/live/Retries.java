@@ -50,6 +50,11 @@ public final class Retries {
         return http;
     }
 
+    /** The run's redaction: what a reply, a search result or a reason passes through before it is kept. */
+    public Redaction redaction() {
+        return redaction;
+    }
+
     /**
      * Runs {@code call}, retrying as above.
      *
@@ -97,16 +102,35 @@ public final class Retries {
         if (has(e, HttpTimeoutException.class) || has(e, java.net.SocketTimeoutException.class)) {
             return service + " did not reply within " + seconds(http.readTimeout()) + " (timeout)";
         }
-        if (has(e, ConnectException.class) || has(e, UnknownHostException.class)) {
-            return "could not connect to " + service + " (" + rootMessage(e) + ")";
+        if (has(e, UnknownHostException.class)) {
+            return "could not connect to " + service + " (its host name is not known)";
+        }
+        if (has(e, ConnectException.class)) {
+            return "could not connect to " + service + " (nothing accepted the connection at its address)";
         }
         if (has(e, HttpMessageNotReadableException.class)) {
-            return service + " sent a reply that is not valid JSON (" + rootMessage(e) + ")";
+            // the parser's message quotes Java types and source positions: not for a student
+            return service + " sent a reply that is not valid JSON";
         }
         if (e instanceof ResourceAccessException) {
-            return "the connection to " + service + " failed (" + rootMessage(e) + ")";
+            return "the connection to " + service + " failed ("
+                    + inWords(rootMessage(e), "the connection broke before the reply was complete") + ")";
         }
-        return service + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+        return service + ": " + inWords(e.getMessage(), "its reply could not be read (it is not what " + service
+                + " sends)");
+    }
+
+    /** Java's own text, found in a message: exception and error types, qualified class names, parser positions. */
+    private static final java.util.regex.Pattern JAVA_TEXT = java.util.regex.Pattern.compile(
+            "Exception|Error\\b|Throwable|\\[Source:|because \"|\\b[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+\\.[A-Z]\\w*"
+                    + "|\\bat [\\w.$]+\\(|\\bnull\\b");
+
+    /** {@code message} when it reads as words; {@code fallback} when it is empty or carries Java's own text. */
+    public static String inWords(String message, String fallback) {
+        if (message == null || message.isBlank() || JAVA_TEXT.matcher(message).find()) {
+            return fallback;
+        }
+        return message;
     }
 
     /** "0.7 s", "120 s". */

@@ -52,7 +52,8 @@ public final class SpringAiLlmClient implements LlmClient {
             throw e.interrupted() ? AgentStoppedException.cancelled("cancelled during a model call")
                     : AgentStoppedException.failed(e.reason(), e);
         }
-        return new Completion(text(response), usage(response));
+        // a reply that quotes the key (a model asked to repeat its prompt, a proxy echoing headers) keeps it out of the trace
+        return new Completion(retries.redaction().apply(text(response)), usage(response));
     }
 
     @Override

@@ -67,8 +67,10 @@ public final class TavilySearchClient implements SearchClient {
             if (item.url() != null && !domainAllowed(item.url())) {
                 continue;
             }
-            SearchResult r = SearchResult.of(item.title() == null ? "" : item.title(), item.url(), item.content(),
-                    item.publishedDate(), item.score());
+            // a result that echoes the key (a page quoting the request) keeps it out of the prompt and the trace
+            Redaction redaction = retries.redaction();
+            SearchResult r = SearchResult.of(item.title() == null ? "" : redaction.apply(item.title()),
+                    redaction.apply(item.url()), redaction.apply(item.content()), item.publishedDate(), item.score());
             if (cutoff != null && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
                 continue;
             }

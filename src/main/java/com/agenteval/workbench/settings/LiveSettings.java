@@ -6,12 +6,14 @@ import com.agenteval.workbench.live.ConnectionCheck;
 import com.agenteval.workbench.live.ConnectionReport;
 import com.agenteval.workbench.live.LiveEnvironment;
 import com.agenteval.workbench.live.LiveHttp;
+import com.agenteval.workbench.live.LiveProperties;
 import com.agenteval.workbench.live.ProviderConfig;
 import com.agenteval.workbench.live.ProviderKind;
 import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.live.SearchConfig;
 import com.agenteval.workbench.live.Secret;
 import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -35,24 +37,40 @@ public class LiveSettings {
         NONE, ENVIRONMENT, SESSION
     }
 
+    /**
+     * What a save did. A saved key goes only to the base URL it was entered with: a save that moves the base URL
+     * without the key typed again in the same form is refused, and nothing changes. So a script on a page of this
+     * session, or another tab, cannot send the key to a host of its choosing.
+     */
+    public enum Update {
+        SAVED, KEY_NEEDED_FOR_NEW_BASE_URL
+    }
+
     private final LiveHttp http;
+    private final Duration checkDeadline;
     private final WorkbenchMode mode;
     private final Map<ProviderKind, ProviderConfig> providers = new EnumMap<>(ProviderKind.class);
     private final Map<ProviderKind, KeySource> providerKeySources = new EnumMap<>(ProviderKind.class);
+    /** The base URL each key was entered with (the environment's for a key from the environment). */
+    private final Map<ProviderKind, String> providerKeyBaseUrls = new EnumMap<>(ProviderKind.class);
     private SearchConfig search;
     private KeySource searchKeySource;
+    private String searchKeyBaseUrl;
     private ProviderKind active;
     private ProviderModels models;
 
-    LiveSettings(LiveEnvironment environment, LiveHttp http, WorkbenchMode mode) {
+    LiveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties, WorkbenchMode mode) {
         this.http = http;
+        this.checkDeadline = properties.checkDeadline();
         this.mode = mode;
         for (ProviderKind kind : ProviderKind.values()) {
             ProviderConfig c = environment.provider(kind);
             providers.put(kind, c);
             providerKeySources.put(kind, c.apiKey().isPresent() ? KeySource.ENVIRONMENT : KeySource.NONE);
+            providerKeyBaseUrls.put(kind, c.baseUrl());
         }
         search = environment.search();
+        searchKeyBaseUrl = search.baseUrl();
         searchKeySource = search.apiKey().isPresent() ? KeySource.ENVIRONMENT : KeySource.NONE;
         active = environment.preferred().orElse(ProviderKind.ANTHROPIC);
     }
@@ -67,16 +85,23 @@ public class LiveSettings {
 
     /**
      * Replaces a provider's base URL and model, and its key when {@code newKey} is present (a blank one keeps the key
-     * in use). A provider that stops being usable while live switches the session back to offline.
+     * in use). A provider that stops being usable while live switches the session back to offline. Refused, with
+     * nothing changed, when the key in use would go to another base URL than the one it was entered with.
      */
-    public synchronized void updateProvider(ProviderKind kind, Secret newKey, String baseUrl, String model) {
+    public synchronized Update updateProvider(ProviderKind kind, Secret newKey, String baseUrl, String model) {
         ProviderConfig old = providers.get(kind);
-        Secret key = newKey != null && newKey.isPresent() ? newKey : old.apiKey();
-        providers.put(kind, ProviderConfig.of(kind, key, baseUrl, model));
-        if (newKey != null && newKey.isPresent()) {
+        boolean typed = newKey != null && newKey.isPresent();
+        ProviderConfig updated = ProviderConfig.of(kind, typed ? newKey : old.apiKey(), baseUrl, model);
+        if (!typed && old.apiKey().isPresent() && !sameUrl(updated.baseUrl(), providerKeyBaseUrls.get(kind))) {
+            return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
+        }
+        providers.put(kind, updated);
+        if (typed) {
             providerKeySources.put(kind, KeySource.SESSION);
+            providerKeyBaseUrls.put(kind, updated.baseUrl());
         }
         settingsChanged();
+        return Update.SAVED;
     }
 
     /** Drops a provider's key from this session (the environment's too, for this session). */
@@ -94,14 +119,44 @@ public class LiveSettings {
         return searchKeySource;
     }
 
-    public synchronized void updateSearch(Secret newKey, String baseUrl, String allowedDomains, String blockedDomains) {
-        Secret key = newKey != null && newKey.isPresent() ? newKey : search.apiKey();
-        search = SearchConfig.of(key, baseUrl, SearchConfig.parseDomains(allowedDomains),
-                SearchConfig.parseDomains(blockedDomains));
-        if (newKey != null && newKey.isPresent()) {
+    /** As {@link #updateProvider}, for Tavily: its key too goes only to the base URL it was entered with. */
+    public synchronized Update updateSearch(Secret newKey, String baseUrl, String allowedDomains,
+                                            String blockedDomains) {
+        boolean typed = newKey != null && newKey.isPresent();
+        SearchConfig updated = SearchConfig.of(typed ? newKey : search.apiKey(), baseUrl,
+                SearchConfig.parseDomains(allowedDomains), SearchConfig.parseDomains(blockedDomains));
+        if (!typed && search.apiKey().isPresent() && !sameUrl(updated.baseUrl(), searchKeyBaseUrl)) {
+            return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
+        }
+        search = updated;
+        if (typed) {
             searchKeySource = KeySource.SESSION;
+            searchKeyBaseUrl = updated.baseUrl();
         }
         settingsChanged();
+        return Update.SAVED;
+    }
+
+    /** The base URL a provider's key was entered with: the only one it is sent to. */
+    public synchronized String keyBaseUrl(ProviderKind kind) {
+        return providerKeyBaseUrls.get(kind);
+    }
+
+    public synchronized String searchKeyBaseUrl() {
+        return searchKeyBaseUrl;
+    }
+
+    /** The same address, give or take surrounding space and a trailing slash. */
+    static boolean sameUrl(String a, String b) {
+        return a != null && b != null && trimSlash(a).equals(trimSlash(b));
+    }
+
+    private static String trimSlash(String url) {
+        String u = url.strip();
+        while (u.endsWith("/")) {
+            u = u.substring(0, u.length() - 1);
+        }
+        return u;
     }
 
     public synchronized void forgetSearchKey() {
@@ -153,11 +208,11 @@ public class LiveSettings {
     }
 
     public ConnectionReport testProvider(ProviderKind kind) {
-        return ConnectionCheck.provider(provider(kind), http);
+        return ConnectionCheck.provider(provider(kind), http, checkDeadline);
     }
 
     public ConnectionReport testSearch() {
-        return ConnectionCheck.search(search(), http);
+        return ConnectionCheck.search(search(), http, checkDeadline);
     }
 
     private void settingsChanged() {

@@ -76,6 +76,11 @@ class ProviderForm extends Composite<Div> {
         showMessage(getTranslation("settings.saved"), true);
     }
 
+    /** The save was refused: a new base URL needs the key typed again (the form shows the settings kept). */
+    void showKeyNeeded(String keyBaseUrl) {
+        showMessage(getTranslation("settings.key.again", keyBaseUrl), false);
+    }
+
     void showTesting() {
         test.setEnabled(false);
         showMessage(getTranslation("settings.testing"), true);

@@ -69,6 +69,12 @@ class SearchForm extends Composite<Div> {
         result.getElement().setAttribute("data-ok", "true");
     }
 
+    /** The save was refused: a new base URL needs the key typed again (the form shows the settings kept). */
+    void showKeyNeeded(String keyBaseUrl) {
+        result.setText(getTranslation("settings.key.again", keyBaseUrl));
+        result.getElement().setAttribute("data-ok", "false");
+    }
+
     void showTesting() {
         test.setEnabled(false);
         result.setText(getTranslation("settings.testing"));

@@ -49,9 +49,13 @@ public class SettingsPage extends NotebookPage {
         for (ProviderKind kind : ProviderKind.values()) {
             ProviderForm form = cell(new ProviderForm(kind));
             form.addSaveListener(e -> {
-                settings.updateProvider(kind, e.newKey(), e.baseUrl(), e.model());
+                LiveSettings.Update update = settings.updateProvider(kind, e.newKey(), e.baseUrl(), e.model());
                 refresh();
-                form.showSaved();
+                if (update == LiveSettings.Update.SAVED) {
+                    form.showSaved();
+                } else {
+                    form.showKeyNeeded(settings.keyBaseUrl(kind));
+                }
             });
             form.addForgetListener(e -> {
                 settings.forgetProviderKey(kind);
@@ -65,9 +69,13 @@ public class SettingsPage extends NotebookPage {
         }
         search = cell(new SearchForm());
         search.addSaveListener(e -> {
-            settings.updateSearch(e.newKey(), e.baseUrl(), e.allowed(), e.blocked());
+            LiveSettings.Update update = settings.updateSearch(e.newKey(), e.baseUrl(), e.allowed(), e.blocked());
             refresh();
-            search.showSaved();
+            if (update == LiveSettings.Update.SAVED) {
+                search.showSaved();
+            } else {
+                search.showKeyNeeded(settings.searchKeyBaseUrl());
+            }
         });
         search.addForgetListener(e -> {
             settings.forgetSearchKey();

@@ -114,4 +114,33 @@ class LiveAgentPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
         assertThat(page.locator("#live-points-cell")).isHidden();
     }
+
+    @Test
+    void aLinkNamingNoSavedRunSaysWhatIsWrongInPlace() {
+        open("/agent?live=live_world_nope.json");
+        assertThat(page.locator("#live-problem")).hasText("This file cannot be shown: there is no saved run called "
+                + "“live_world_nope.json” in world-runs/ (it may have been deleted or renamed; the saved runs are listed "
+                + "under “Saved live runs”)");
+        assertThat(page.locator("#live-timeline")).hasCount(0);
+
+        open("/agent?live=..%2F..%2Fsecrets.json");
+        assertThat(page.locator("#live-problem")).hasText("This file cannot be shown: “../../secrets.json” is not a "
+                + "run's name: a saved run is named by its file name alone, without a folder, as listed under “Saved "
+                + "live runs”");
+        assertThat(page.locator("#live-timeline")).hasCount(0);
+
+        page.onDialog(d -> {
+            throw new AssertionError("a dialog opened: " + d.message());
+        });
+        open("/agent?live=%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E.json");
+        assertThat(page.locator("#live-problem")).containsText("there is no saved run called “<img src=x "
+                + "onerror=\"window.__pwned=1\">.json”");
+        assertThat(page.locator("#live-agent-cell img")).hasCount(0);
+        assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
+
+        // and the page still serves the saved run without the bad link
+        open("/agent");
+        assertThat(page.locator("#live-timeline")).hasAttribute("data-task", run.trace().task().id());
+        assertThat(page.locator("#live-problem")).hasCount(0);
+    }
 }

@@ -39,7 +39,7 @@ class ForecastCommandLiveTest {
         server.setDispatcher(fake);
         server.start();
         String base = server.url("/").toString().replaceAll("/$", "");
-        env.put("ANTHROPIC_API_KEY", "fake-anthropic-cli-key-0000");
+        env.put("ANTHROPIC_API_KEY", "fake-ant-cli-key-0000");
         env.put("ANTHROPIC_BASE_URL", base);
         env.put("TAVILY_API_KEY", "tvly-cli-0000000000000000");
         env.put("TAVILY_BASE_URL", base);

@@ -96,7 +96,7 @@ class ForecastCommandTest {
     void badArgumentsGetOneLineAndExitTwo() {
         assertThat(run("run", "--agents", "two", "--question", "x")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .isEqualTo("forecast run: option --agents needs an integer, got 'two'" + System.lineSeparator());
+                .isEqualTo("forecast run: option --agents needs an integer from 1 to 100, got 'two'" + System.lineSeparator());
         err.reset();
         assertThat(run("run", "--fast")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))

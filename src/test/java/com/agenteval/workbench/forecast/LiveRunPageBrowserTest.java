@@ -43,7 +43,7 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
     /** Keys for the fake servers, typed on the settings page; live mode switched on if asked. */
     private void setUp(boolean goLive) {
         open("/settings");
-        page.locator("#settings-anthropic-key input").fill("fake-anthropic-page-" + UUID.randomUUID());
+        page.locator("#settings-anthropic-key input").fill("fake-ant-page-" + UUID.randomUUID());
         page.locator("#settings-anthropic-base-url input").fill(fakeUrl());
         page.locator("#settings-anthropic-save").click();
         page.locator("#settings-search-key input").fill("tvly-page-" + UUID.randomUUID());

@@ -9,8 +9,9 @@ import org.springframework.retry.backoff.Sleeper;
 /** Short timeouts, a backoff that records its waits instead of sleeping, and configs pointing at fake servers. */
 final class LiveFixtures {
 
-    static final String ANTHROPIC_KEY = "fake-anthropic-test-key-0000";
-    static final String OPENAI_KEY = "fake-openai-test-key-1111";
+    // no words in the keys: any 8 characters of a key are redacted, so a key holding "anthropic" would mask "Anthropic"
+    static final String ANTHROPIC_KEY = "sk-ant-fake-Q7x2Lm9Pz4Rt0000";
+    static final String OPENAI_KEY = "sk-fake-W3n8Kd5Vb1Hs1111";
     static final String TAVILY_KEY = "tvly-dev-test-2222222222222222222222";
 
     private LiveFixtures() {

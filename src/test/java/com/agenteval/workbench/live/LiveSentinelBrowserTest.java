@@ -41,7 +41,7 @@ import org.springframework.test.context.DynamicPropertySource;
 @ExtendWith(OutputCaptureExtension.class)
 class LiveSentinelBrowserTest extends BrowserTest {
 
-    static final String ANTHROPIC = "fake-anthropic-SENTINEL-" + UUID.randomUUID();
+    static final String ANTHROPIC = "fake-ant-SENTINEL-" + UUID.randomUUID();
     static final String OPENAI = "fake-openai-SENTINEL-" + UUID.randomUUID();
     static final String TAVILY = "fake-tavily-SENTINEL-" + UUID.randomUUID();
     static final String TYPED = "fake-TYPED-SENTINEL-" + UUID.randomUUID();

@@ -22,7 +22,7 @@ class LiveSettingsValuesTest {
 
     @Test
     void theEnvironmentConfiguresProvidersAndSearch() {
-        Map<String, String> env = Map.of("ANTHROPIC_API_KEY", "fake-anthropic-1234567890",
+        Map<String, String> env = Map.of("ANTHROPIC_API_KEY", "fake-ant-1234567890",
                 "OPENAI_API_KEY", "fake-openai-x", "OPENAI_BASE_URL", "http://localhost:8000/v1",
                 "TAVILY_API_KEY", "tvly-1", "TAVILY_BASE_URL", "http://proxy.local:9000");
 

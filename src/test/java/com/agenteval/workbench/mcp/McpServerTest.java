@@ -326,7 +326,7 @@ class McpServerTest {
         HttpResponse<String> garbage = http.send(post("http://localhost:" + port + "/mcp", null, "{not json"),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(garbage.statusCode()).isEqualTo(400);
-        assertThat(garbage.body()).isEqualTo("{\"error\":\"Invalid message format\"}");
+        assertThat(garbage.body()).isEqualTo("{\"error\":\"the body is not JSON\"}");
         HttpResponse<String> noSession = http.send(post("http://localhost:" + port + "/mcp", null,
                 "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/list\"}"), HttpResponse.BodyHandlers.ofString());
         assertThat(noSession.statusCode()).isEqualTo(400);

@@ -33,7 +33,7 @@ class SettingsPageBrowserTest extends BrowserTest {
 
     @Test
     void keysAreMaskedTheSwitchWaitsUntilLiveModeIsUsableAndTheBadgeFollowsIt() {
-        String anthropicKey = "fake-anthropic-browser-" + UUID.randomUUID();
+        String anthropicKey = "fake-ant-browser-" + UUID.randomUUID();
         String tavilyKey = "tvly-browser-" + UUID.randomUUID();
         List<String> served = new ArrayList<>();
         // bodies read once complete: reading a streaming (push) response from onResponse would wait for ever
@@ -111,5 +111,55 @@ class SettingsPageBrowserTest extends BrowserTest {
 
         assertThat(page.locator("#settings-mode-needs")).not().containsText("OpenAI-compatible server");
         assertThat(page.locator("#settings-openai-compatible-key-state")).hasText("No key set.");
+    }
+
+    @Test
+    void aScriptOrAnotherTabCannotMoveASavedKeyToAnotherHost() {
+        @SuppressWarnings("resource")
+        MockWebServer collector = new MockWebServer();
+        try {
+            collector.start();
+            String collectorUrl = collector.url("/").toString().replaceAll("/$", "");
+            String key = "fake-ant-moved-" + UUID.randomUUID();
+            open("/settings");
+            page.locator("#settings-anthropic-key input").fill(key);
+            page.locator("#settings-anthropic-base-url input").fill(fakeUrl());
+            page.locator("#settings-anthropic-save").click();
+            assertThat(page.locator("#settings-anthropic-result")).hasText("Saved for this browser session only.");
+
+            // a script on the page: a new base URL, no key typed, Save pressed
+            page.evaluate("url => { const f = document.querySelector('#settings-anthropic-base-url');"
+                    + " f.value = url; f.dispatchEvent(new Event('change')); }", collectorUrl);
+            page.locator("#settings-anthropic-save").click();
+            assertThat(page.locator("#settings-anthropic-result")).hasText("Not saved: the base URL changed, so type "
+                    + "the key again in this form. A saved key is only sent to the base URL it was entered with ("
+                    + fakeUrl() + "); the settings in use are unchanged.");
+            assertThat(page.locator("#settings-anthropic-result")).hasAttribute("data-ok", "false");
+            assertThat(page.locator("#settings-anthropic-base-url input")).hasValue(fakeUrl());
+
+            // another tab of the same session tries the same
+            com.microsoft.playwright.Page other = context.newPage();
+            other.navigate("http://localhost:" + port + "/settings");
+            other.locator("#settings-anthropic-base-url input").fill(collectorUrl);
+            other.locator("#settings-anthropic-save").click();
+            assertThat(other.locator("#settings-anthropic-result")).containsText("Not saved: the base URL changed");
+
+            // Test connection still goes to the host the key was entered with, and the collector hears nothing
+            fake.enqueue(anthropicOk());
+            page.locator("#settings-anthropic-test").click();
+            assertThat(page.locator("#settings-anthropic-result")).containsText("Connected. Anthropic answered");
+            assertThat(collector.getRequestCount()).isZero();
+            assertThat(fake.takeRequest().getHeaders().get("x-api-key")).isEqualTo(key);
+
+            // typed again in the same form, the new host is taken
+            other.locator("#settings-anthropic-key input").fill(key);
+            other.locator("#settings-anthropic-base-url input").fill(collectorUrl);
+            other.locator("#settings-anthropic-save").click();
+            assertThat(other.locator("#settings-anthropic-result")).hasText("Saved for this browser session only.");
+        } catch (java.io.IOException | InterruptedException e) {
+            throw new AssertionError(e);
+        } finally {
+            collector.close();
+        }
     }
 }

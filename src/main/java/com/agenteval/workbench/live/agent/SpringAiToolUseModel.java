@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.agent.live.ToolUse;
 import com.agenteval.workbench.core.agent.live.ToolUseModel;
 import com.agenteval.workbench.live.CallFailedException;
 import com.agenteval.workbench.live.ProviderModels;
+import com.agenteval.workbench.live.Redaction;
 import com.agenteval.workbench.live.Retries;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +58,11 @@ public final class SpringAiToolUseModel implements ToolUseModel {
             }
             throw LiveAgentStoppedException.failed(e.reason(), e);
         }
-        return reply(response);
+        ModelReply reply = reply(response);
+        // a reply that quotes the key keeps it out of the saved run: its text and its tool arguments
+        Redaction redaction = retries.redaction();
+        return new ModelReply(redaction.apply(reply.text()), reply.toolUses().stream()
+                .map(t -> new ToolUse(t.id(), t.name(), redaction.apply(t.arguments()))).toList(), reply.usage());
     }
 
     /** Tool definitions only: the model asks, the core executes. */
