@@ -1,6 +1,6 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
@@ -161,73 +161,14 @@ final class SimOptions {
         }
     }
 
-    /** Python's {@code int(text)}: spaces, sign, digits (any script) with single underscores between them. */
+    /** Python's {@code int(text)} (see {@link PyNumbers#parseInt}). */
     static BigInteger parseInt(String text) {
-        String t = PyStrings.strip(text);
-        StringBuilder digits = new StringBuilder();
-        int i = 0;
-        boolean negative = false;
-        if (i < t.length() && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
-            negative = t.charAt(i) == '-';
-            i++;
-        }
-        boolean lastDigit = false;
-        for (; i < t.length(); ) {
-            int cp = t.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp == '_') {
-                if (!lastDigit || i >= t.length()) {
-                    throw new NumberFormatException();
-                }
-                lastDigit = false;
-                continue;
-            }
-            int d = Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER ? Character.digit(cp, 10) : -1;
-            if (d < 0) {
-                throw new NumberFormatException();
-            }
-            digits.append((char) ('0' + d));
-            lastDigit = true;
-        }
-        if (digits.length() == 0 || !lastDigit || digits.length() > PyInt.MAX_STR_DIGITS) {
-            throw new NumberFormatException();
-        }
-        BigInteger v = new BigInteger(digits.toString());
-        return negative ? v.negate() : v;
+        return PyNumbers.parseInt(text);
     }
 
-    private static final Pattern FLOAT_SYNTAX = Pattern.compile(
-            "[+-]?((\\d(_?\\d)*)?\\.\\d(_?\\d)*|\\d(_?\\d)*\\.?)([eE][+-]?\\d(_?\\d)*)?");
-
-    /** Python's {@code float(text)}. */
+    /** Python's {@code float(text)} (see {@link PyNumbers#parseFloat}). */
     static double parseFloat(String text) {
-        String t = PyStrings.strip(text);
-        StringBuilder ascii = new StringBuilder();
-        for (int i = 0; i < t.length(); ) {
-            int cp = t.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp >= 128 && Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
-                ascii.append((char) ('0' + Character.digit(cp, 10)));
-            } else if (cp >= 128) {
-                throw new NumberFormatException();
-            } else {
-                ascii.append((char) cp);
-            }
-        }
-        String s = ascii.toString();
-        String lower = s.toLowerCase(java.util.Locale.ROOT);
-        String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
-        boolean neg = lower.startsWith("-");
-        if (unsigned.equals("inf") || unsigned.equals("infinity")) {
-            return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        }
-        if (unsigned.equals("nan")) {
-            return Double.NaN;
-        }
-        if (!FLOAT_SYNTAX.matcher(s).matches()) {
-            throw new NumberFormatException();
-        }
-        return Double.parseDouble(s.replace("_", ""));
+        return PyNumbers.parseFloat(text);
     }
 
     boolean has(String dest) {
