@@ -65,7 +65,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         this.session = session;
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
-        world = WorldParams.addTo(taskParams, sim.worldSpec(), this::getTranslation);
+        world = WorldParams.addTo(taskParams, sim.worldSpec());
         newData = taskParams.bool(Keys.NEW_DATA, getTranslation("agent.tasks.new-data"), false);
         tasks = taskParams.integer(Keys.TASKS, getTranslation("agent.tasks.n"), 200, 1, 1000);
         taskSeed = taskParams.integer(Keys.TASK_SEED, getTranslation("agent.tasks.seed"), 1, 0, Integer.MAX_VALUE);

@@ -56,7 +56,7 @@ public class ConfigsPage extends NotebookPage {
         DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
         BoolParam live = params.bool("live", t("configs.param.live"), false);
         // the world travels in the link too: a shared /configs URL reproduces the sender's world, not the reader's
-        WorldParams worldParams = WorldParams.addTo(params, session.worldSpec(), this::t);
+        WorldParams worldParams = WorldParams.addTo(params, session.worldSpec());
         Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),

@@ -1,6 +1,8 @@
 package com.agenteval.workbench.judges;
 
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.agentrun.WorldParams;
+import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
@@ -74,12 +76,11 @@ public class JudgesPage extends NotebookPage {
         IntParam tasks = params.integer("tasks", getTranslation("judges.tasks"), 200, 1, 2000);
         IntParam taskSeed = params.integer("task_seed", getTranslation("judges.task-seed"), 1, 0, Integer.MAX_VALUE);
         IntParam runSeed = params.integer("run_seed", getTranslation("judges.run-seed"), 0, 0, Integer.MAX_VALUE);
-        IntParam worldSeed = params.integer("world_seed", getTranslation("judges.world-seed"), 14, 0,
-                Integer.MAX_VALUE);
+        WorldParams world = WorldParams.addTo(params, WorldSpec.lecture());
 
         Computed<JudgeComparison> scored = computed(() -> JudgeComparison.of(JudgeComparison.params(config.value(),
-                newData.value(), tasks.value(), taskSeed.value(), runSeed.value(), worldSeed.value())),
-                config, newData, tasks, taskSeed, runSeed, worldSeed);
+                newData.value(), tasks.value(), taskSeed.value(), runSeed.value(), world.spec())),
+                config, newData, tasks, taskSeed, runSeed, world);
 
         output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
                 .withCommand(() -> scored.get().commands());
@@ -109,7 +110,7 @@ public class JudgesPage extends NotebookPage {
         explain("judges/llm");
         llm = cell(new LlmJudgeSection());
         Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), newData.value(), tasks.value(),
-                taskSeed.value(), runSeed.value(), worldSeed.value());
+                taskSeed.value(), runSeed.value(), world.spec());
         llm.addRunChosenListener(e -> chooseRun(e.fileName));
         llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
         llm.addCancelRequestedListener(e -> {

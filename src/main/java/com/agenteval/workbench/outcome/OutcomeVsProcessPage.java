@@ -55,7 +55,7 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
     public OutcomeVsProcessPage(SimSession sim) {
         explain("outcome-vs-process/intro");
         ParametersCell params = parameters(getTranslation("outcome.params"));
-        WorldParams world = WorldParams.addTo(params, sim.worldSpec(), this::getTranslation);
+        WorldParams world = WorldParams.addTo(params, sim.worldSpec());
         IntParam n = params.integer("tasks", getTranslation("outcome.tasks"), 200, 1, 1000);
         IntParam familiarSeed = params.integer("task_seed", getTranslation("outcome.task-seed"), 1, 0,
                 Integer.MAX_VALUE);
