@@ -2,6 +2,8 @@ package com.agenteval.workbench.agentrun;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
@@ -120,25 +122,22 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
     }
 
     /**
-     * The agent page's URL query for this run, with the page's parameter keys and value texts. Knob parameters are
-     * included only for a custom config, so a standard config's link stays short.
+     * The agent page's URL query for this run: the declared parameters' names and texts; a custom config as its
+     * code ({@code config=skippy:plan_exec,p_skip=0.3}), only the knobs that differ from its base, in field order.
      */
     public Map<String, String> query() {
         Map<String, String> q = new LinkedHashMap<>();
-        q.put(Keys.SEED, world.seed().toString());
-        q.put(Keys.N_STALE, Integer.toString(world.nStale()));
-        q.put(Keys.MEMORY_ACC, decimal(world.memoryAcc()));
-        q.put(Keys.WEB_EXACT, decimal(world.webExact()));
-        q.put(Keys.WEB_ROUNDED, decimal(world.webRounded()));
-        q.put(Keys.NEW_DATA, Boolean.toString(newData));
-        q.put(Keys.TASKS, Integer.toString(tasks));
-        q.put(Keys.TASK_SEED, taskSeed.toString());
-        q.put(Keys.CONFIG, standardConfig() ? config.name() : ConfigKnobs.CUSTOM);
-        q.put(Keys.TASK, Integer.toString(task));
-        q.put(Keys.RUN_SEED, runSeed.toString());
-        if (!standardConfig()) {
-            q.putAll(ConfigKnobs.query(config));
-        }
+        q.put(Parameters.WORLD_SEED.name(), Parameters.WORLD_SEED.format(world.seed()));
+        q.put(Parameters.N_STALE.name(), Integer.toString(world.nStale()));
+        q.put(Parameters.MEMORY_ACC.name(), Parameters.MEMORY_ACC.format(world.memoryAcc()));
+        q.put(Parameters.WEB_EXACT.name(), Parameters.WEB_EXACT.format(world.webExact()));
+        q.put(Parameters.WEB_ROUNDED.name(), Parameters.WEB_ROUNDED.format(world.webRounded()));
+        q.put(Parameters.NEW_DATA.name(), Parameters.NEW_DATA.format(newData));
+        q.put(Parameters.TASKS.name(), Integer.toString(tasks));
+        q.put(Parameters.TASK_SEED.name(), Parameters.TASK_SEED.format(taskSeed));
+        q.put(Parameters.CONFIG.name(), ConfigCodes.encode(config));
+        q.put(AgentRunPage.TASK, Integer.toString(task));
+        q.put(Parameters.RUN_SEED.name(), Parameters.RUN_SEED.format(runSeed));
         return q;
     }
 
@@ -151,11 +150,5 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
 
     private static String encode(String s) {
         return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
-    }
-
-    /** A decimal as the page's decimal parameters write it: shortest round-trip text, no trailing ".0". */
-    static String decimal(double v) {
-        String s = Double.toString(v);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }
 }

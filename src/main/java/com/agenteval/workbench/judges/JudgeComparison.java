@@ -43,10 +43,11 @@ record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome, Scorec
         return choice.equals("noisy") ? NOISY : choice;
     }
 
-    static SimParams params(String config, boolean newData, int tasks, long taskSeed, long runSeed, WorldSpec world) {
+    static SimParams params(String config, boolean newData, int tasks, BigInteger taskSeed, BigInteger runSeed,
+                            WorldSpec world) {
         return SimParams.defaults("traces").withConfig(configSpec(config))
-                .withTasks(tasks, BigInteger.valueOf(taskSeed), newData)
-                .withRun(BigInteger.valueOf(runSeed), 1)
+                .withTasks(tasks, taskSeed, newData)
+                .withRun(runSeed, 1)
                 .withWorld(world.seed(), world.nStale(), world.memoryAcc(), world.webExact(), world.webRounded());
     }
 

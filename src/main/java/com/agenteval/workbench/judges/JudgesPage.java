@@ -1,7 +1,10 @@
 package com.agenteval.workbench.judges;
 
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.agentrun.TaskSetParams;
 import com.agenteval.workbench.agentrun.WorldParams;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
@@ -70,17 +73,16 @@ public class JudgesPage extends NotebookPage {
         this.settings = settings;
         explain("judges/intro");
         ParametersCell params = parameters(getTranslation("judges.params"));
-        ChoiceParam<String> config = params.choice("config", getTranslation("judges.config"),
-                JudgeComparison.configChoices(), "plan_exec", Function.identity(), Function.identity());
-        BoolParam newData = params.bool("new_data", getTranslation("judges.new-data"), false);
-        IntParam tasks = params.integer("tasks", getTranslation("judges.tasks"), 200, 1, 2000);
-        IntParam taskSeed = params.integer("task_seed", getTranslation("judges.task-seed"), 1, 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer("run_seed", getTranslation("judges.run-seed"), 0, 0, Integer.MAX_VALUE);
+        ChoiceParam<String> config = params.choice(Parameters.CONFIG.name(), getTranslation("judges.config"),
+                JudgeComparison.configChoices(), Parameters.CONFIG.defaultValue(), Function.identity(),
+                Function.identity());
+        TaskSetParams set = TaskSetParams.addTo(params);
+        SeedParam runSeed = params.seed(Parameters.RUN_SEED);
         WorldParams world = WorldParams.addTo(params, WorldSpec.lecture());
 
         Computed<JudgeComparison> scored = computed(() -> JudgeComparison.of(JudgeComparison.params(config.value(),
-                newData.value(), tasks.value(), taskSeed.value(), runSeed.value(), world.spec())),
-                config, newData, tasks, taskSeed, runSeed, world);
+                set.newData(), set.tasks(), set.taskSeed(), runSeed.value(), world.spec())),
+                config, set, runSeed, world);
 
         output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
                 .withCommand(() -> scored.get().commands());
@@ -96,8 +98,7 @@ public class JudgesPage extends NotebookPage {
                 .withCommand(() -> scored.get().commands());
 
         ParametersCell drill = parameters(getTranslation("judges.drill"));
-        ChoiceParam<String> judge = drill.choice("judge", getTranslation("judges.judge"), Judges.NAMES, "rules",
-                Function.identity(), n -> getTranslation("judges.judge." + n));
+        ChoiceParam<String> judge = drill.choice(Parameters.JUDGE, n -> getTranslation("judges.judge." + n));
         ChoiceParam<String> show = drill.choice("show", getTranslation("judges.show"), SHOW, "disagree",
                 Function.identity(), s -> getTranslation("judges.show." + s));
         output(new ConfusionTable(getTranslation("judges.confusion")),
@@ -109,8 +110,8 @@ public class JudgesPage extends NotebookPage {
 
         explain("judges/llm");
         llm = cell(new LlmJudgeSection());
-        Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), newData.value(), tasks.value(),
-                taskSeed.value(), runSeed.value(), world.spec());
+        Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), set.newData(), set.tasks(),
+                set.taskSeed(), runSeed.value(), world.spec());
         llm.addRunChosenListener(e -> chooseRun(e.fileName));
         llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
         llm.addCancelRequestedListener(e -> {
@@ -147,6 +148,11 @@ public class JudgesPage extends NotebookPage {
         Map<String, List<String>> m = new LinkedHashMap<>(q.getParameters());
         m.put(LLM_RUN, List.of(llmRun));
         return new QueryParameters(m);
+    }
+
+    @Override
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        return TaskSetParams.expand(query);
     }
 
     @Override

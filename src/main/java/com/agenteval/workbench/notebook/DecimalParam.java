@@ -71,12 +71,7 @@ public final class DecimalParam extends Param<Double> {
 
     @Override
     public String format(Double v) {
-        if (spec != null) {
-            return spec.format(v);
-        }
-        // shortest text that parses back to the same double, without a trailing ".0"
-        String s = Double.toString(v);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        return DecimalSpec.text(v);
     }
 
     @Override

@@ -53,8 +53,8 @@ public final class IntParam extends Param<Integer> {
     @Override
     protected Integer parse(String text) {
         if (spec != null) {
-            BigInteger v = SpecText.parse(spec, text);
-            return v.bitLength() < 32 ? v.intValue() : v.signum() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+            // the range is checked on the whole number, so a value beyond an int gets the module's message too
+            return spec.check(SpecText.parse(spec, text)).intValueExact();
         }
         try {
             return Integer.valueOf(text.trim());

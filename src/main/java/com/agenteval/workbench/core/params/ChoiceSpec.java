@@ -34,10 +34,7 @@ public record ChoiceSpec(String name, List<String> aliases, List<String> options
 
     @Override
     public String parse(String text) {
-        if (text == null || text.length() > MAX_TEXT) {
-            throw new IllegalArgumentException("must be one of " + String.join(", ", options) + ", got "
-                    + (text == null ? "nothing" : text.length() + " characters"));
-        }
+        ParamSpec.checkLength(text);
         return text.strip();
     }
 

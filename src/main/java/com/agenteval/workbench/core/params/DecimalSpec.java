@@ -65,10 +65,7 @@ public record DecimalSpec(String name, List<String> aliases, Double defaultValue
 
     @Override
     public Double parse(String text) {
-        if (text == null || text.length() > MAX_TEXT) {
-            throw new IllegalArgumentException("must be a number, got " + (text == null ? "nothing"
-                    : text.length() + " characters"));
-        }
+        ParamSpec.checkLength(text);
         try {
             return PyNumbers.parseFloat(text);
         } catch (NumberFormatException e) {
@@ -84,6 +81,11 @@ public record DecimalSpec(String name, List<String> aliases, Double defaultValue
     /** Shortest text that reads back to the same double, without a trailing ".0" (the page links' form). */
     @Override
     public String format(Double v) {
+        return text(v);
+    }
+
+    /** A decimal's URL text: the shortest that reads back to the same double, without a trailing ".0". */
+    public static String text(double v) {
         String s = Double.toString(v);
         return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
     }

@@ -23,12 +23,13 @@ public record FlagSpec(String name, List<String> aliases, Boolean defaultValue) 
 
     @Override
     public Boolean parse(String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        ParamSpec.checkLength(text);
+        String t = text.strip().toLowerCase(Locale.ROOT);
         return switch (t) {
             case "true", "1", "yes", "on" -> true;
             case "false", "0", "no", "off" -> false;
             default -> throw new IllegalArgumentException("must be true or false, got "
-                    + (text == null || text.length() > MAX_TEXT ? "nothing" : PyStrings.repr(text)));
+                    + PyStrings.repr(text));
         };
     }
 

@@ -42,10 +42,6 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
                 BigInteger.valueOf(max), note);
     }
 
-    public boolean bounded() {
-        return min != null;
-    }
-
     /** The value as a Java int; for bounded specs whose range fits one. */
     public int intValue(BigInteger v) {
         return v.intValueExact();
@@ -53,10 +49,7 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
 
     @Override
     public BigInteger parse(String text) {
-        if (text == null || text.length() > MAX_TEXT) {
-            throw new IllegalArgumentException("must be an integer, got " + (text == null ? "nothing"
-                    : text.length() + " characters"));
-        }
+        ParamSpec.checkLength(text);
         try {
             return PyNumbers.parseInt(text);
         } catch (NumberFormatException e) {

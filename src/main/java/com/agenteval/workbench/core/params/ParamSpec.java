@@ -85,4 +85,14 @@ public sealed interface ParamSpec<T> permits IntSpec, DecimalSpec, FlagSpec, Cho
 
     /** Longer texts are refused before they are parsed (a URL or MCP value is untrusted). */
     int MAX_TEXT = 4_400;
+
+    /** Refuses a missing or over-long text before it is parsed. */
+    static void checkLength(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("has no value");
+        }
+        if (text.length() > MAX_TEXT) {
+            throw new IllegalArgumentException("is too long (" + text.length() + " characters)");
+        }
+    }
 }

@@ -1,9 +1,8 @@
 package com.agenteval.workbench.core.params;
 
 import com.agenteval.workbench.core.agent.AgentConfigs;
-import com.agenteval.workbench.core.agent.ConfigCodes;
-import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.selection.ToolCatalog;
+import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.world.World;
 import java.util.List;
 import java.util.Optional;
@@ -35,9 +34,13 @@ public final class Parameters {
     /** Sanity limit (the oracle has none): a page or a typo should not generate millions of tasks. */
     public static final int MAX_TASKS = 10_000;
     public static final IntSpec TASKS = IntSpec.count("tasks", 200, 1, MAX_TASKS, "");
-    public static final IntSpec TASK_SEED = IntSpec.seed("task_seed", 1);
+    public static final IntSpec TASK_SEED = new IntSpec("task_seed", List.of(), TaskSets.FAMILIAR.seed(), null, null,
+            "");
     public static final FlagSpec NEW_DATA = new FlagSpec("new_data", List.of(), false);
     public static final List<ParamSpec<?>> TASK_SET = List.of(TASKS, TASK_SEED, NEW_DATA);
+    /** The new-data set's seed on pages that show both sets (task_seed is then the familiar set's). */
+    public static final IntSpec NEW_TASK_SEED = new IntSpec("new_task_seed", List.of(), TaskSets.NEW_DATA.seed(),
+            null, null, "");
 
     // the agent config: a standard name, "perfect", a code (skippy:plan_exec,p_skip=0.3) or ref_dump's JSON
     public static final ChoiceSpec CONFIG = new ChoiceSpec("config", List.of("cfg"), AgentConfigs.names(),
@@ -64,11 +67,11 @@ public final class Parameters {
             AVOID_WEIGHT, INTENTS, INTENT_SEED);
 
     // the judge: the offline judges scored against the ground-truth labels
-    public static final ChoiceSpec JUDGE = ChoiceSpec.closed("judge", Judges.NAMES, "rules");
+    public static final ChoiceSpec JUDGE = ChoiceSpec.closed("judge", List.of("outcome", "rules"), "rules");
 
     /** Every parameter, for lookups by name. */
     public static final List<ParamSpec<?>> ALL = List.of(WORLD_SEED, N_STALE, MEMORY_ACC, WEB_EXACT, WEB_ROUNDED,
-            TASKS, TASK_SEED, NEW_DATA, CONFIG, RUN_SEED, REPEATS, DISTRACTORS, PRECISE, POISONED, TEMPERATURE,
+            TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, CONFIG, RUN_SEED, REPEATS, DISTRACTORS, PRECISE, POISONED, TEMPERATURE,
             AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */

@@ -217,8 +217,12 @@ public final class PyNumbers {
         return negative ? v.negate() : v;
     }
 
+    /**
+     * Python's float syntax once the underscores (each between two digits) are out. Possessive, with no repeated
+     * group: a nested-group pattern recursed once per digit and overflowed the stack on a few thousand digits.
+     */
     private static final Pattern FLOAT_SYNTAX = Pattern.compile(
-            "[+-]?((\\d(_?\\d)*)?\\.\\d(_?\\d)*|\\d(_?\\d)*\\.?)([eE][+-]?\\d(_?\\d)*)?");
+            "[+-]?+(?:\\d*+\\.\\d++|\\d++\\.?+)(?:[eE][+-]?+\\d++)?+");
 
     /** Python's {@code float(text)} (argparse's {@code type=float}); throws NumberFormatException. */
     public static double parseFloat(String text) {
@@ -245,9 +249,20 @@ public final class PyNumbers {
         if (unsigned.equals("nan")) {
             return Double.NaN;
         }
-        if (!FLOAT_SYNTAX.matcher(s).matches()) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) == '_' && (i == 0 || i == s.length() - 1 || !isAsciiDigit(s.charAt(i - 1))
+                    || !isAsciiDigit(s.charAt(i + 1)))) {
+                throw new NumberFormatException();
+            }
+        }
+        String plain = s.replace("_", "");
+        if (!FLOAT_SYNTAX.matcher(plain).matches()) {
             throw new NumberFormatException();
         }
-        return Double.parseDouble(s.replace("_", ""));
+        return Double.parseDouble(plain);
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

@@ -1,5 +1,7 @@
-package com.agenteval.workbench.core.agent;
+package com.agenteval.workbench.core.params;
 
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -141,8 +143,7 @@ public final class ConfigCodes {
             return Boolean.toString(b.value());
         }
         if (v instanceof PyFloat f) {
-            String s = Double.toString(f.value());
-            return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+            return DecimalSpec.text(f.value());
         }
         if (v instanceof PyStr s) {
             return s.value();
