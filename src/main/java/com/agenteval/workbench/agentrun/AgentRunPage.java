@@ -14,6 +14,7 @@ import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.OrderedQuery;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.sim.SimSession;
@@ -23,7 +24,6 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -209,7 +209,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private void customize(AgentConfig c) {
         Map<String, List<String>> q = new LinkedHashMap<>(currentQuery().getParameters());
         q.put(Parameters.CONFIG.name(), List.of(ConfigCodes.encode(c.replace(ConfigKnobs.CUSTOM).build())));
-        UI.getCurrent().navigate(ROUTE, new QueryParameters(q));
+        UI.getCurrent().navigate(ROUTE, new OrderedQuery(q));
     }
 
     private void save(String name) {

@@ -10,13 +10,12 @@ import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.notebook.OrderedQuery;
 import java.math.BigInteger;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * Everything that decides one run on the agent page: the world, the task set, the config, the run seed and the
@@ -141,14 +140,10 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
         return q;
     }
 
-    /** The relative link to the agent page showing this run ({@code agent?...}). */
+    /** The relative link to the agent page showing this run ({@code agent?...}), its keys in a fixed order. */
     public String agentUrl() {
-        return AgentRunPage.ROUTE + "?" + query().entrySet().stream()
-                .map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
-                .collect(Collectors.joining("&"));
-    }
-
-    private static String encode(String s) {
-        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+        Map<String, List<String>> q = new LinkedHashMap<>();
+        query().forEach((k, v) -> q.put(k, List.of(v)));
+        return AgentRunPage.ROUTE + "?" + new OrderedQuery(q).getQueryString();
     }
 }

@@ -105,7 +105,7 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
         }
         Map<String, List<String>> shown = new LinkedHashMap<>(compactQuery(query));
         shown.put(Languages.KEY, List.of(Languages.tag(getLocale())));
-        return new QueryParameters(shown);
+        return new OrderedQuery(shown);
     }
 
     /**
@@ -128,7 +128,7 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
                 canonical.putIfAbsent(k, v);
             }
         });
-        ui.getPage().getHistory().replaceState(null, new Location(path, new QueryParameters(canonical)));
+        ui.getPage().getHistory().replaceState(null, new Location(path, new OrderedQuery(canonical)));
     }
 
     private boolean owned(String key) {
