@@ -2,6 +2,7 @@ package com.agenteval.workbench.configs;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
@@ -26,7 +27,10 @@ import com.agenteval.workbench.sim.SimSession;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -40,6 +44,11 @@ public class ConfigsPage extends NotebookPage {
     private final SimSession session;
     private final ComparisonMemo memo = new ComparisonMemo();
     private volatile List<AgentConfig> custom;
+    private final CustomConfigForm form;
+    /** The URL key of the student's own configs, one code each. */
+    static final String CUSTOM_KEY = "custom";
+    /** More configs in one link are ignored (a link is untrusted; each runs on every task). */
+    static final int MAX_CUSTOM = 10;
 
     public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns) {
         this.session = session;
@@ -64,7 +73,7 @@ public class ConfigsPage extends NotebookPage {
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
 
-        CustomConfigForm form = cell(new CustomConfigForm(ConfigSpecs::of));
+        form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
         form.addSaveListener(e -> save(form, e.draft()));
         form.addRemoveListener(e -> {
@@ -108,6 +117,43 @@ public class ConfigsPage extends NotebookPage {
         custom = session.customConfigs();
         form.showSaved(custom);
         rerunAll();
+        stateChanged();                 // the link carries the configs: it reproduces the page
+    }
+
+    /**
+     * The student's own configs travel in the link as codes ({@code custom=skippy:plan_exec,p_skip=0.3}, one per
+     * config): a link shows exactly its configs, and they join the reader's session like any saved config.
+     */
+    @Override
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        List<String> codes = query.get(CUSTOM_KEY);
+        if (codes == null) {
+            return query;
+        }
+        List<AgentConfig> fromLink = new ArrayList<>();
+        for (String code : codes.subList(0, Math.min(codes.size(), MAX_CUSTOM))) {
+            try {
+                AgentConfig c = ConfigCodes.decode(code);
+                if (AgentConfigs.byName(c.name()) == null) {
+                    fromLink.add(c);
+                    session.saveCustomConfig(c);
+                }
+            } catch (IllegalArgumentException e) {
+                form.showProblem(t("configs.custom.invalid", e.getMessage()));
+            }
+        }
+        custom = List.copyOf(fromLink);
+        form.showSaved(custom);
+        return query;
+    }
+
+    @Override
+    protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
+        Map<String, List<String>> q = new LinkedHashMap<>(query);
+        if (!custom.isEmpty()) {
+            q.put(CUSTOM_KEY, custom.stream().map(ConfigCodes::encode).toList());
+        }
+        return q;
     }
 
     private String t(String key, Object... args) {

@@ -146,6 +146,11 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
         return p.format(p.value());
     }
 
+    /** Puts the page's state into its URL after a change outside the parameters (a config saved, say). */
+    protected void stateChanged() {
+        parameterChanged();
+    }
+
     private void parameterChanged() {
         // the URL is the page's state: navigating to it runs beforeEnter, which re-runs what changed
         UI.getCurrent().navigate(path, currentQuery());

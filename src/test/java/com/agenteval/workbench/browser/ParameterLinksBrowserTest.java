@@ -69,6 +69,25 @@ class ParameterLinksBrowserTest extends BrowserTest {
     }
 
     @Test
+    void aConfigsLinkCarriesTheStudentsOwnConfigs() {
+        String link = "http://localhost:" + port
+                + "/configs?task_set=familiar&tasks=20&k=2&custom=skippy:plan_exec,p_skip=0.3";
+        Page other = load(reader("en-US"), link);
+        try {
+            other.locator("#configs-table-cell").waitFor(new com.microsoft.playwright.Locator.WaitForOptions()
+                    .setTimeout(60_000));
+            assertThat(other.locator("#configs-table-cell")).containsText("skippy");
+            assertThat(other.locator("#configs-table-cell")).containsText("plan_exec_large");
+            // a parameter change keeps the config in the link
+            other.locator("#param-k input").fill("3");
+            other.locator("#param-k input").press("Enter");
+            assertThat(other).hasURL(Pattern.compile(".*[?&]k=3&.*custom=skippy:plan_exec,p_skip=0\\.3(&.*|$)"));
+        } finally {
+            other.context().close();
+        }
+    }
+
+    @Test
     void aChineseLinkOpensInChineseWhateverTheReadersBrowserSays() {
         open("/world?world_seed=7&lang=zh");
         assertThat(page.locator("html")).hasAttribute("lang", "zh");
