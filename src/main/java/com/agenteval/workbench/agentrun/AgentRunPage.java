@@ -9,7 +9,6 @@ import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;

@@ -3,7 +3,6 @@ package com.agenteval.workbench.agentrun;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
-import com.agenteval.workbench.core.params.DecimalSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -134,23 +133,10 @@ public final class ConfigKnobs implements Dependency {
         Map<String, String> q = new LinkedHashMap<>();
         c.toPy().entries().forEach((field, v) -> {
             if (!field.equals("name")) {
-                q.put(field, text(v));
+                q.put(field, ConfigCodes.text(v));
             }
         });
         return q;
-    }
-
-    private static String text(PyObject v) {
-        if (v instanceof PyBool b) {
-            return Boolean.toString(b.value());
-        }
-        if (v instanceof PyFloat f) {
-            return DecimalSpec.text(f.value());
-        }
-        if (v instanceof PyStr s) {
-            return s.value();
-        }
-        return ((PyInt) v).repr();
     }
 
     private static PyObject py(Object v) {

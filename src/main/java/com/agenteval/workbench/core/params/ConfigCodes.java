@@ -138,7 +138,8 @@ public final class ConfigCodes {
         return out;
     }
 
-    private static String text(PyObject v) {
+    /** A knob's value as a link writes it: true/false, a decimal's shortest text, an int, the model name. */
+    public static String text(PyObject v) {
         if (v instanceof PyBool b) {
             return Boolean.toString(b.value());
         }
