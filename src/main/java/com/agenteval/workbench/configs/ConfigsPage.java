@@ -3,7 +3,9 @@ package com.agenteval.workbench.configs;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
@@ -57,10 +59,16 @@ public class ConfigsPage extends NotebookPage {
         ParametersCell params = parameters(t("configs.params"));
         ChoiceParam<TaskSet> taskSet = params.choice("task_set", t("configs.param.task-set"),
                 List.of(TaskSet.values()), TaskSet.BOTH, TaskSet::key, s -> t("configs.task-set." + s.key()));
-        IntParam tasks = params.integer("tasks", t("configs.param.tasks"), 200, 1, ConfigComparison.MAX_TASKS);
-        IntParam taskSeed = params.integer("task_seed", t("configs.param.task-seed"), 1, 0, Integer.MAX_VALUE);
-        IntParam newSeed = params.integer("new_task_seed", t("configs.param.new-task-seed"), 2, 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer("run_seed", t("configs.param.run-seed"), 0, 0, Integer.MAX_VALUE);
+        // the declared names and defaults (the familiar and new-data sets of TaskSets); the ranges are this page's
+        // own, narrower ones: it runs every config on every task, K times
+        IntParam tasks = params.integer(Parameters.TASKS.name(), t("configs.param.tasks"),
+                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), 1, ConfigComparison.MAX_TASKS);
+        IntParam taskSeed = params.integer(Parameters.TASK_SEED.name(), t("configs.param.task-seed"),
+                TaskSets.FAMILIAR.seed().intValueExact(), 0, Integer.MAX_VALUE);
+        IntParam newSeed = params.integer(Parameters.NEW_TASK_SEED.name(), t("configs.param.new-task-seed"),
+                TaskSets.NEW_DATA.seed().intValueExact(), 0, Integer.MAX_VALUE);
+        IntParam runSeed = params.integer(Parameters.RUN_SEED.name(), t("configs.param.run-seed"),
+                Parameters.RUN_SEED.defaultValue().intValueExact(), 0, Integer.MAX_VALUE);
         IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
         DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
         BoolParam live = params.bool("live", t("configs.param.live"), false);
