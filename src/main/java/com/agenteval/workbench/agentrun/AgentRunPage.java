@@ -2,17 +2,20 @@ package com.agenteval.workbench.agentrun;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.OrderedQuery;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.sim.SimSession;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.dependency.StyleSheet;
@@ -20,7 +23,6 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -44,16 +46,16 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     static final String ROUTE = "agent";
     /** Query key naming a saved live-agent run file to show ({@code /agent?live=live_world_....json}). */
     static final String LIVE_RUN = "live";
+    /** Query key of the task's position in the list: this page's own parameter. */
+    static final String TASK = "task";
 
     private final SimSession sim;
     private final AgentRunSession session;
     private final WorldParams world;
-    private final BoolParam newData;
-    private final IntParam tasks;
-    private final IntParam taskSeed;
+    private final TaskSetParams set;
     private final ChoiceParam<String> config;
     private final IntParam task;
-    private final IntParam runSeed;
+    private final SeedParam runSeed;
     private final ConfigKnobs knobs;
     private final ParametersCell knobCell;
     private final TaskListCell taskList;
@@ -65,26 +67,24 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         this.session = session;
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
-        world = WorldParams.addTo(taskParams, sim.worldSpec(), this::getTranslation);
-        newData = taskParams.bool(Keys.NEW_DATA, getTranslation("agent.tasks.new-data"), false);
-        tasks = taskParams.integer(Keys.TASKS, getTranslation("agent.tasks.n"), 200, 1, 1000);
-        taskSeed = taskParams.integer(Keys.TASK_SEED, getTranslation("agent.tasks.seed"), 1, 0, Integer.MAX_VALUE);
+        world = WorldParams.addTo(taskParams, sim.worldSpec());
+        set = TaskSetParams.addTo(taskParams);
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
-        Computed<List<Task>> taskSet = computed(() -> Tasks.make(w.get(), tasks.value(), taskSeed.value(),
-                newData.value()), w, tasks, taskSeed, newData);
+        Computed<List<Task>> taskSet = computed(() -> Tasks.make(w.get(), set.tasks(), set.taskSeed(),
+                set.newData()), w, set);
         taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> rows(taskSet.get()), taskSet);
         taskList.withCommand(this::tasksCommand);
         taskList.addPickListener(e -> pick(e.index()));
 
         ParametersCell runParams = parameters(getTranslation("agent.params.run"));
-        config = runParams.choice(Keys.CONFIG, getTranslation("agent.run.config"), configKeys(),
+        config = runParams.choice(Parameters.CONFIG.name(), getTranslation("agent.run.config"), configKeys(),
                 AgentConfigs.PLAN_EXEC.name(), c -> c, this::configLabel);
-        task = runParams.integer(Keys.TASK, getTranslation("agent.run.task"), 0, 0, 999);
-        task.check(v -> v >= tasks.value()
-                ? Optional.of(getTranslation("agent.run.task-range", String.valueOf(tasks.value() - 1)))
+        task = runParams.integer(TASK, getTranslation("agent.run.task"), 0, 0, Parameters.MAX_TASKS - 1);
+        task.check(v -> v >= set.tasks()
+                ? Optional.of(getTranslation("agent.run.task-range", String.valueOf(set.tasks() - 1)))
                 : Optional.empty());
-        runSeed = runParams.integer(Keys.RUN_SEED, getTranslation("agent.run.seed"), 0, 0, Integer.MAX_VALUE);
+        runSeed = runParams.seed(Parameters.RUN_SEED);
         actions = cell(new RunActions());
         knobCell = parameters(getTranslation("agent.params.knobs"));
         knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, true);
@@ -101,8 +101,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 () -> new SideBySide(pinnedRun(), run.get()), run);
         explain("agent/live");
         live = new LiveAgentSection(liveServices, cell(new LiveAgentCell(getTranslation("agent.live.title"))),
-                () -> new LiveAgentSection.Target(world.spec(), w.get(), tasks.value(),
-                        BigInteger.valueOf(taskSeed.value()), newData.value(), taskSet.get().get(
+                () -> new LiveAgentSection.Target(world.spec(), w.get(), set.tasks(),
+                        set.taskSeed(), set.newData(), taskSet.get().get(
                         Math.min(task.value(), taskSet.get().size() - 1))));
         explain("agent/takeaway");
 
@@ -120,6 +120,16 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         actions.setCopyableConfigs(copyable());
         List<String> liveFile = event.getLocation().getQueryParameters().getParameters().get(LIVE_RUN);
         live.show(liveFile != null && !liveFile.isEmpty() ? liveFile.get(0) : live.selected());
+    }
+
+    @Override
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        return knobs.expand(TaskSetParams.expand(query));
+    }
+
+    @Override
+    protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
+        return knobs.compact(query);
     }
 
     @Override
@@ -142,15 +152,15 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     }
 
     private RunSpec spec(AgentConfig c) {
-        return new RunSpec(world.spec(), tasks.value(), BigInteger.valueOf(taskSeed.value()), newData.value(), c,
-                BigInteger.valueOf(runSeed.value()), task.value());
+        return new RunSpec(world.spec(), set.tasks(), set.taskSeed(), set.newData(), c, runSeed.value(),
+                task.value());
     }
 
     private String tasksCommand() {
         WorldSpec ws = world.spec();
         return RunSpec.JAR + SimParams.defaults("tasks")
                 .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
-                .withTasks(tasks.value(), BigInteger.valueOf(taskSeed.value()), newData.value()).commandLine();
+                .withTasks(set.tasks(), set.taskSeed(), set.newData()).commandLine();
     }
 
     private static List<TaskListCell.Row> rows(List<Task> list) {
@@ -172,11 +182,11 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         }
     }
 
-    private static int newRunSeed(int current) {
-        int next;
+    private static BigInteger newRunSeed(BigInteger current) {
+        BigInteger next;
         do {
-            next = ThreadLocalRandom.current().nextInt(1_000_000);
-        } while (next == current);
+            next = BigInteger.valueOf(ThreadLocalRandom.current().nextInt(1_000_000));
+        } while (next.equals(current));
         return next;
     }
 
@@ -197,9 +207,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     /** Switches to the custom config with every knob taken from {@code c}, in one navigation. */
     private void customize(AgentConfig c) {
         Map<String, List<String>> q = new LinkedHashMap<>(currentQuery().getParameters());
-        q.put(Keys.CONFIG, List.of(ConfigKnobs.CUSTOM));
-        ConfigKnobs.query(c).forEach((k, v) -> q.put(k, List.of(v)));
-        UI.getCurrent().navigate(ROUTE, new QueryParameters(q));
+        q.put(Parameters.CONFIG.name(), List.of(ConfigCodes.encode(c.replace(ConfigKnobs.CUSTOM).build())));
+        UI.getCurrent().navigate(ROUTE, new OrderedQuery(q));
     }
 
     private void save(String name) {

@@ -2,6 +2,8 @@ package com.agenteval.workbench.agentrun;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -37,6 +39,8 @@ public final class ConfigKnobs implements Dependency {
     private static final List<String> MODELS = List.of("small", "large");
 
     private final Map<String, Param<?>> knobs = new LinkedHashMap<>();
+    /** The custom config's name, as its link gave it ({@code skippy:plan_exec,...}); "custom" otherwise. */
+    private String customName = CUSTOM;
 
     private ConfigKnobs() {
     }
@@ -71,7 +75,7 @@ public final class ConfigKnobs implements Dependency {
 
     /** The custom config the knobs describe. */
     public AgentConfig config() {
-        AgentConfig.Builder b = AgentConfigs.PLAN_EXEC.replace(CUSTOM);
+        AgentConfig.Builder b = AgentConfigs.PLAN_EXEC.replace(customName);
         knobs.forEach((field, p) -> b.set(field, py(p.value())));
         return b.build();
     }
@@ -86,28 +90,53 @@ public final class ConfigKnobs implements Dependency {
         return new ArrayList<>(knobs.values());
     }
 
+    /**
+     * A page's URL read for the knobs: a config code ({@code config=skippy:plan_exec,p_skip=0.3}, or the alias
+     * {@code cfg=}) becomes {@code config=custom} plus the knobs, so the fields show it. Other queries are returned
+     * as they are. A code that does not read back keeps its text, so the config field shows the module's message.
+     */
+    public Map<String, List<String>> expand(Map<String, List<String>> query) {
+        String key = Parameters.CONFIG.name();
+        List<String> given = query.containsKey(key) ? query.get(key) : query.get("cfg");
+        if (given == null || given.isEmpty() || !ConfigCodes.isCode(given.get(0))) {
+            return query;
+        }
+        Map<String, List<String>> q = new LinkedHashMap<>(query);
+        q.remove("cfg");
+        try {
+            AgentConfig c = ConfigCodes.decode(given.get(0));
+            customName = c.name();
+            q.put(key, List.of(CUSTOM));
+            query(c).forEach((k, v) -> q.put(k, List.of(v)));
+        } catch (IllegalArgumentException e) {
+            q.put(key, given);
+        }
+        return q;
+    }
+
+    /**
+     * The inverse of {@link #expand}: the knob keys out, and a custom config as its code, so a link carries only the
+     * knobs that differ from the base, in {@link AgentConfig#FIELDS} order.
+     */
+    public Map<String, List<String>> compact(Map<String, List<String>> query) {
+        Map<String, List<String>> q = new LinkedHashMap<>(query);
+        knobs.keySet().forEach(q::remove);
+        String key = Parameters.CONFIG.name();
+        if (List.of(CUSTOM).equals(q.get(key))) {
+            q.put(key, List.of(ConfigCodes.encode(config())));
+        }
+        return q;
+    }
+
     /** Every knob of a config as URL query texts (key: field name), as the knob parameters write them. */
     public static Map<String, String> query(AgentConfig c) {
         Map<String, String> q = new LinkedHashMap<>();
         c.toPy().entries().forEach((field, v) -> {
             if (!field.equals("name")) {
-                q.put(field, text(v));
+                q.put(field, ConfigCodes.text(v));
             }
         });
         return q;
-    }
-
-    private static String text(PyObject v) {
-        if (v instanceof PyBool b) {
-            return Boolean.toString(b.value());
-        }
-        if (v instanceof PyFloat f) {
-            return RunSpec.decimal(f.value());
-        }
-        if (v instanceof PyStr s) {
-            return s.value();
-        }
-        return ((PyInt) v).repr();
     }
 
     private static PyObject py(Object v) {

@@ -2,19 +2,20 @@ package com.agenteval.workbench.agentrun;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.notebook.OrderedQuery;
 import java.math.BigInteger;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * Everything that decides one run on the agent page: the world, the task set, the config, the run seed and the
@@ -120,42 +121,29 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
     }
 
     /**
-     * The agent page's URL query for this run, with the page's parameter keys and value texts. Knob parameters are
-     * included only for a custom config, so a standard config's link stays short.
+     * The agent page's URL query for this run: the declared parameters' names and texts; a custom config as its
+     * code ({@code config=skippy:plan_exec,p_skip=0.3}), only the knobs that differ from its base, in field order.
      */
     public Map<String, String> query() {
         Map<String, String> q = new LinkedHashMap<>();
-        q.put(Keys.SEED, world.seed().toString());
-        q.put(Keys.N_STALE, Integer.toString(world.nStale()));
-        q.put(Keys.MEMORY_ACC, decimal(world.memoryAcc()));
-        q.put(Keys.WEB_EXACT, decimal(world.webExact()));
-        q.put(Keys.WEB_ROUNDED, decimal(world.webRounded()));
-        q.put(Keys.NEW_DATA, Boolean.toString(newData));
-        q.put(Keys.TASKS, Integer.toString(tasks));
-        q.put(Keys.TASK_SEED, taskSeed.toString());
-        q.put(Keys.CONFIG, standardConfig() ? config.name() : ConfigKnobs.CUSTOM);
-        q.put(Keys.TASK, Integer.toString(task));
-        q.put(Keys.RUN_SEED, runSeed.toString());
-        if (!standardConfig()) {
-            q.putAll(ConfigKnobs.query(config));
-        }
+        q.put(Parameters.WORLD_SEED.name(), Parameters.WORLD_SEED.format(world.seed()));
+        q.put(Parameters.N_STALE.name(), Integer.toString(world.nStale()));
+        q.put(Parameters.MEMORY_ACC.name(), Parameters.MEMORY_ACC.format(world.memoryAcc()));
+        q.put(Parameters.WEB_EXACT.name(), Parameters.WEB_EXACT.format(world.webExact()));
+        q.put(Parameters.WEB_ROUNDED.name(), Parameters.WEB_ROUNDED.format(world.webRounded()));
+        q.put(Parameters.NEW_DATA.name(), Parameters.NEW_DATA.format(newData));
+        q.put(Parameters.TASKS.name(), Integer.toString(tasks));
+        q.put(Parameters.TASK_SEED.name(), Parameters.TASK_SEED.format(taskSeed));
+        q.put(Parameters.CONFIG.name(), ConfigCodes.encode(config));
+        q.put(AgentRunPage.TASK, Integer.toString(task));
+        q.put(Parameters.RUN_SEED.name(), Parameters.RUN_SEED.format(runSeed));
         return q;
     }
 
-    /** The relative link to the agent page showing this run ({@code agent?...}). */
+    /** The relative link to the agent page showing this run ({@code agent?...}), its keys in a fixed order. */
     public String agentUrl() {
-        return AgentRunPage.ROUTE + "?" + query().entrySet().stream()
-                .map(e -> encode(e.getKey()) + "=" + encode(e.getValue()))
-                .collect(Collectors.joining("&"));
-    }
-
-    private static String encode(String s) {
-        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
-    }
-
-    /** A decimal as the page's decimal parameters write it: shortest round-trip text, no trailing ".0". */
-    static String decimal(double v) {
-        String s = Double.toString(v);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        Map<String, List<String>> q = new LinkedHashMap<>();
+        query().forEach((k, v) -> q.put(k, List.of(v)));
+        return AgentRunPage.ROUTE + "?" + new OrderedQuery(q).getQueryString();
     }
 }

@@ -1,48 +1,49 @@
 package com.agenteval.workbench.agentrun;
 
-import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.Param;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import java.math.BigInteger;
 import java.util.List;
-import java.util.function.Function;
 
 /**
- * The five {@code make_world} parameters as page parameters (keys {@code seed}, {@code n_stale},
- * {@code memory_acc}, {@code web_exact}, {@code web_rounded}). Their defaults are the session's world, so a bare
- * {@code /agent} shows the world the student set up on the world page, while a link carries every value and
- * reproduces the page anywhere.
+ * The five {@code make_world} parameters ({@link Parameters#WORLD}) as page parameters, on every page that uses a
+ * world. Their defaults are the session's world, so a bare {@code /agent} shows the world the student set up on
+ * the world page, while a link carries every value and reproduces the page anywhere.
  */
 public final class WorldParams implements Dependency {
 
-    private final IntParam seed;
+    private final SeedParam seed;
     private final IntParam nStale;
     private final DecimalParam memoryAcc;
     private final DecimalParam webExact;
     private final DecimalParam webRounded;
 
-    private WorldParams(ParametersCell cell, WorldSpec d, Function<String, String> t) {
-        int seedDefault = d.seed().signum() >= 0 && d.seed().bitLength() < 32 ? d.seed().intValue()
-                : WorldSpec.DEFAULT_SEED;
-        seed = cell.integer(Keys.SEED, t.apply("agent.world.seed"), seedDefault, 0, Integer.MAX_VALUE);
-        nStale = cell.integer(Keys.N_STALE, t.apply("agent.world.n-stale"), d.nStale(), 0, World.RECORDS);
-        memoryAcc = cell.decimal(Keys.MEMORY_ACC, t.apply("agent.world.memory-acc"), d.memoryAcc(), 0, 1, 0.05);
-        webExact = cell.decimal(Keys.WEB_EXACT, t.apply("agent.world.web-exact"), d.webExact(), 0, 1, 0.05);
-        webRounded = cell.decimal(Keys.WEB_ROUNDED, t.apply("agent.world.web-rounded"), d.webRounded(), 0, 1, 0.05);
+    private WorldParams(ParametersCell cell, WorldSpec d) {
+        seed = cell.seed(Parameters.WORLD_SEED, d.seed());
+        nStale = cell.integer(Parameters.N_STALE, d.nStale());
+        memoryAcc = cell.decimal(Parameters.MEMORY_ACC, d.memoryAcc());
+        webExact = cell.decimal(Parameters.WEB_EXACT, d.webExact());
+        webRounded = cell.decimal(Parameters.WEB_ROUNDED, d.webRounded());
     }
 
     /** Adds the world parameters to a cell, starting from {@code defaults}. */
-    public static WorldParams addTo(ParametersCell cell, WorldSpec defaults, Function<String, String> translate) {
-        return new WorldParams(cell, defaults, translate);
+    public static WorldParams addTo(ParametersCell cell, WorldSpec defaults) {
+        return new WorldParams(cell, defaults);
     }
 
     public WorldSpec spec() {
-        return new WorldSpec(BigInteger.valueOf(seed.value()), nStale.value(), memoryAcc.value(), webExact.value(),
-                webRounded.value());
+        return new WorldSpec(seed.value(), nStale.value(), memoryAcc.value(), webExact.value(), webRounded.value());
+    }
+
+    /** The world seed (for callers that still take a long seed). */
+    public BigInteger seed() {
+        return seed.value();
     }
 
     @Override

@@ -6,6 +6,8 @@ import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
@@ -30,6 +32,7 @@ import com.agenteval.workbench.core.sim.SimParams;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * {@code java -jar workbench.jar judge --judge outcome|rules [sim options]}: runs the simulated agent exactly as
@@ -317,7 +320,9 @@ public final class JudgeCommand implements Command {
 
     /** The sim options that describe a trace set; the others (--mode, --repeats, selector options) are refused. */
     private static List<String> allowed() {
-        return List.of("--help", "--world-seed", "--n-stale", "--memory-acc", "--web-exact", "--web-rounded",
-                "--tasks", "--task-seed", "--new-data", "--config", "--run-seed");
+        List<String> options = new ArrayList<>(List.of("--help"));
+        Stream.of(Parameters.WORLD, Parameters.TASK_SET, List.of(Parameters.CONFIG, Parameters.RUN_SEED))
+                .flatMap(List::stream).map(ParamSpec::option).forEach(options::add);
+        return options;
     }
 }

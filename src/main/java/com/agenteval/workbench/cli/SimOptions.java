@@ -1,6 +1,11 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.params.DecimalSpec;
+import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
@@ -33,33 +38,41 @@ final class SimOptions {
     private static final Map<String, Spec> OPTIONS = new LinkedHashMap<>();
 
     static {
+        // ref_dump's add_argument order; the declared parameters bring their option, dest and type
         OPTIONS.put("--help", new Spec("help", Kind.TRUE));
         OPTIONS.put("--mode", new Spec("mode", Kind.STRING));
-        OPTIONS.put("--world-seed", new Spec("world_seed", Kind.BIGINT));
-        OPTIONS.put("--n-stale", new Spec("n_stale", Kind.INT));
-        OPTIONS.put("--memory-acc", new Spec("memory_acc", Kind.FLOAT));
-        OPTIONS.put("--web-exact", new Spec("web_exact", Kind.FLOAT));
-        OPTIONS.put("--web-rounded", new Spec("web_rounded", Kind.FLOAT));
-        OPTIONS.put("--tasks", new Spec("tasks", Kind.INT));
-        OPTIONS.put("--task-seed", new Spec("task_seed", Kind.BIGINT));
-        OPTIONS.put("--new-data", new Spec("new_data", Kind.TRUE));
-        OPTIONS.put("--config", new Spec("config", Kind.STRING));
-        OPTIONS.put("--run-seed", new Spec("run_seed", Kind.BIGINT));
-        OPTIONS.put("--repeats", new Spec("repeats", Kind.INT));
-        OPTIONS.put("--distractors", new Spec("distractors", Kind.INT));
-        OPTIONS.put("--precise", new Spec("precise", Kind.TRUE));
-        OPTIONS.put("--vague", new Spec("precise", Kind.FALSE));
-        OPTIONS.put("--poisoned", new Spec("poisoned", Kind.TRUE));
-        OPTIONS.put("--temperature", new Spec("temperature", Kind.FLOAT));
-        OPTIONS.put("--avoid-weight", new Spec("avoid_weight", Kind.FLOAT));
-        OPTIONS.put("--intents", new Spec("intents", Kind.INT));
-        OPTIONS.put("--intent-seed", new Spec("intent_seed", Kind.BIGINT));
+        for (ParamSpec<?> p : List.of(Parameters.WORLD_SEED, Parameters.N_STALE, Parameters.MEMORY_ACC,
+                Parameters.WEB_EXACT, Parameters.WEB_ROUNDED, Parameters.TASKS, Parameters.TASK_SEED,
+                Parameters.NEW_DATA, Parameters.CONFIG, Parameters.RUN_SEED, Parameters.REPEATS,
+                Parameters.DISTRACTORS)) {
+            declare(p);
+        }
+        OPTIONS.put(Parameters.PRECISE.option(), new Spec(Parameters.PRECISE.name(), Kind.TRUE));
+        OPTIONS.put("--vague", new Spec(Parameters.PRECISE.name(), Kind.FALSE));
+        for (ParamSpec<?> p : List.of(Parameters.POISONED, Parameters.TEMPERATURE, Parameters.AVOID_WEIGHT,
+                Parameters.INTENTS, Parameters.INTENT_SEED)) {
+            declare(p);
+        }
         OPTIONS.put("--internals", new Spec("internals", Kind.TRUE));
         OPTIONS.put("--format-trace", new Spec("format_trace", Kind.TRUE));
         OPTIONS.put("--pretty", new Spec("pretty", Kind.TRUE));
         OPTIONS.put("--self-check", new Spec("self_check", Kind.TRUE));
         OPTIONS.put("--rounds", new Spec("rounds", Kind.INT));
         OPTIONS.put("--warmup", new Spec("warmup", Kind.INT));
+    }
+
+    private static void declare(ParamSpec<?> p) {
+        Kind kind;
+        if (p instanceof IntSpec i) {
+            kind = i.min() == null ? Kind.BIGINT : Kind.INT;
+        } else if (p instanceof DecimalSpec) {
+            kind = Kind.FLOAT;
+        } else if (p instanceof FlagSpec) {
+            kind = Kind.TRUE;
+        } else {
+            kind = Kind.STRING;                    // a ChoiceSpec: config
+        }
+        OPTIONS.put(p.option(), new Spec(p.name(), kind));
     }
 
     /** argparse's "looks like a negative number" test: such arguments are values, not options. */
@@ -161,73 +174,14 @@ final class SimOptions {
         }
     }
 
-    /** Python's {@code int(text)}: spaces, sign, digits (any script) with single underscores between them. */
+    /** Python's {@code int(text)} (see {@link PyNumbers#parseInt}). */
     static BigInteger parseInt(String text) {
-        String t = PyStrings.strip(text);
-        StringBuilder digits = new StringBuilder();
-        int i = 0;
-        boolean negative = false;
-        if (i < t.length() && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
-            negative = t.charAt(i) == '-';
-            i++;
-        }
-        boolean lastDigit = false;
-        for (; i < t.length(); ) {
-            int cp = t.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp == '_') {
-                if (!lastDigit || i >= t.length()) {
-                    throw new NumberFormatException();
-                }
-                lastDigit = false;
-                continue;
-            }
-            int d = Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER ? Character.digit(cp, 10) : -1;
-            if (d < 0) {
-                throw new NumberFormatException();
-            }
-            digits.append((char) ('0' + d));
-            lastDigit = true;
-        }
-        if (digits.length() == 0 || !lastDigit || digits.length() > PyInt.MAX_STR_DIGITS) {
-            throw new NumberFormatException();
-        }
-        BigInteger v = new BigInteger(digits.toString());
-        return negative ? v.negate() : v;
+        return PyNumbers.parseInt(text);
     }
 
-    private static final Pattern FLOAT_SYNTAX = Pattern.compile(
-            "[+-]?((\\d(_?\\d)*)?\\.\\d(_?\\d)*|\\d(_?\\d)*\\.?)([eE][+-]?\\d(_?\\d)*)?");
-
-    /** Python's {@code float(text)}. */
+    /** Python's {@code float(text)} (see {@link PyNumbers#parseFloat}). */
     static double parseFloat(String text) {
-        String t = PyStrings.strip(text);
-        StringBuilder ascii = new StringBuilder();
-        for (int i = 0; i < t.length(); ) {
-            int cp = t.codePointAt(i);
-            i += Character.charCount(cp);
-            if (cp >= 128 && Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
-                ascii.append((char) ('0' + Character.digit(cp, 10)));
-            } else if (cp >= 128) {
-                throw new NumberFormatException();
-            } else {
-                ascii.append((char) cp);
-            }
-        }
-        String s = ascii.toString();
-        String lower = s.toLowerCase(java.util.Locale.ROOT);
-        String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
-        boolean neg = lower.startsWith("-");
-        if (unsigned.equals("inf") || unsigned.equals("infinity")) {
-            return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        }
-        if (unsigned.equals("nan")) {
-            return Double.NaN;
-        }
-        if (!FLOAT_SYNTAX.matcher(s).matches()) {
-            throw new NumberFormatException();
-        }
-        return Double.parseDouble(s.replace("_", ""));
+        return PyNumbers.parseFloat(text);
     }
 
     boolean has(String dest) {
@@ -242,11 +196,6 @@ final class SimOptions {
     String string(String dest, String dflt) {
         Object v = values.get(dest);
         return v == null ? dflt : (String) v;
-    }
-
-    BigInteger bigInt(String dest, long dflt) {
-        Object v = values.get(dest);
-        return v == null ? BigInteger.valueOf(dflt) : (BigInteger) v;
     }
 
     /** An int option; values beyond Java's int are reported as out of range by the caller's checks. */
@@ -267,31 +216,54 @@ final class SimOptions {
         return v == null ? dflt : (Double) v;
     }
 
+    private BigInteger bigInt(IntSpec spec, BigInteger dflt) {
+        Object v = values.get(spec.name());
+        return v == null ? dflt : (BigInteger) v;
+    }
+
+    /** A declared count; out of its range (beyond an int too) is the declared message, naming the option. */
+    private int smallInt(IntSpec spec, int dflt) {
+        Object v = values.get(spec.name());
+        if (v == null) {
+            return dflt;
+        }
+        try {
+            return spec.check((BigInteger) v, spec.option()).intValueExact();
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+
+    private double number(DecimalSpec spec, double dflt) {
+        return number(spec.name(), dflt);
+    }
+
     /** The data-mode parameters (ref_dump's argument namespace). */
     SimParams params() {
         String mode = string("mode", null);
         String config = string("config", null);
         try {
+            SimParams d = SimParams.defaults(mode == null ? "world" : mode);
             return new SimParams(mode,
-                    bigInt("world_seed", 14),
-                    smallInt("--n-stale", "n_stale", 2),
-                    number("memory_acc", 0.7),
-                    number("web_exact", 0.4),
-                    number("web_rounded", 0.45),
-                    smallInt("--tasks", "tasks", 200),
-                    bigInt("task_seed", 1),
-                    flag("new_data", false),
-                    config == null ? "plan_exec" : config,
+                    bigInt(Parameters.WORLD_SEED, d.worldSeed()),
+                    smallInt(Parameters.N_STALE, d.nStale()),
+                    number(Parameters.MEMORY_ACC, d.memoryAcc()),
+                    number(Parameters.WEB_EXACT, d.webExact()),
+                    number(Parameters.WEB_ROUNDED, d.webRounded()),
+                    smallInt(Parameters.TASKS, d.tasks()),
+                    bigInt(Parameters.TASK_SEED, d.taskSeed()),
+                    flag(Parameters.NEW_DATA.name(), d.newData()),
+                    config == null ? d.config() : config,
                     config != null,
-                    bigInt("run_seed", 0),
-                    smallInt("--repeats", "repeats", 1),
-                    smallInt("--distractors", "distractors", 0),
-                    flag("precise", true),
-                    flag("poisoned", false),
-                    number("temperature", 0.05),
-                    number("avoid_weight", 0.5),
-                    smallInt("--intents", "intents", 300),
-                    bigInt("intent_seed", 3),
+                    bigInt(Parameters.RUN_SEED, d.runSeed()),
+                    smallInt(Parameters.REPEATS, d.repeats()),
+                    smallInt(Parameters.DISTRACTORS, d.distractors()),
+                    flag(Parameters.PRECISE.name(), d.precise()),
+                    flag(Parameters.POISONED.name(), d.poisoned()),
+                    number(Parameters.TEMPERATURE, d.temperature()),
+                    number(Parameters.AVOID_WEIGHT, d.avoidWeight()),
+                    smallInt(Parameters.INTENTS, d.intents()),
+                    bigInt(Parameters.INTENT_SEED, d.intentSeed()),
                     flag("format_trace", false),
                     flag("internals", false));
         } catch (IllegalArgumentException e) {

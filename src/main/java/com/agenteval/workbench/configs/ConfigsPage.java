@@ -2,7 +2,10 @@ package com.agenteval.workbench.configs;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
@@ -26,7 +29,10 @@ import com.agenteval.workbench.sim.SimSession;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -40,6 +46,11 @@ public class ConfigsPage extends NotebookPage {
     private final SimSession session;
     private final ComparisonMemo memo = new ComparisonMemo();
     private volatile List<AgentConfig> custom;
+    private final CustomConfigForm form;
+    /** The URL key of the student's own configs, one code each. */
+    static final String CUSTOM_KEY = "custom";
+    /** More configs in one link are ignored (a link is untrusted; each runs on every task). */
+    static final int MAX_CUSTOM = 10;
 
     public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns) {
         this.session = session;
@@ -48,15 +59,21 @@ public class ConfigsPage extends NotebookPage {
         ParametersCell params = parameters(t("configs.params"));
         ChoiceParam<TaskSet> taskSet = params.choice("task_set", t("configs.param.task-set"),
                 List.of(TaskSet.values()), TaskSet.BOTH, TaskSet::key, s -> t("configs.task-set." + s.key()));
-        IntParam tasks = params.integer("tasks", t("configs.param.tasks"), 200, 1, ConfigComparison.MAX_TASKS);
-        IntParam taskSeed = params.integer("task_seed", t("configs.param.task-seed"), 1, 0, Integer.MAX_VALUE);
-        IntParam newSeed = params.integer("new_task_seed", t("configs.param.new-task-seed"), 2, 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer("run_seed", t("configs.param.run-seed"), 0, 0, Integer.MAX_VALUE);
+        // the declared names and defaults (the familiar and new-data sets of TaskSets); the ranges are this page's
+        // own, narrower ones: it runs every config on every task, K times
+        IntParam tasks = params.integer(Parameters.TASKS.name(), t("configs.param.tasks"),
+                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), 1, ConfigComparison.MAX_TASKS);
+        IntParam taskSeed = params.integer(Parameters.TASK_SEED.name(), t("configs.param.task-seed"),
+                TaskSets.FAMILIAR.seed().intValueExact(), 0, Integer.MAX_VALUE);
+        IntParam newSeed = params.integer(Parameters.NEW_TASK_SEED.name(), t("configs.param.new-task-seed"),
+                TaskSets.NEW_DATA.seed().intValueExact(), 0, Integer.MAX_VALUE);
+        IntParam runSeed = params.integer(Parameters.RUN_SEED.name(), t("configs.param.run-seed"),
+                Parameters.RUN_SEED.defaultValue().intValueExact(), 0, Integer.MAX_VALUE);
         IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
         DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
         BoolParam live = params.bool("live", t("configs.param.live"), false);
         // the world travels in the link too: a shared /configs URL reproduces the sender's world, not the reader's
-        WorldParams worldParams = WorldParams.addTo(params, session.worldSpec(), this::t);
+        WorldParams worldParams = WorldParams.addTo(params, session.worldSpec());
         Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
@@ -64,7 +81,7 @@ public class ConfigsPage extends NotebookPage {
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
 
-        CustomConfigForm form = cell(new CustomConfigForm(ConfigSpecs::of));
+        form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
         form.addSaveListener(e -> save(form, e.draft()));
         form.addRemoveListener(e -> {
@@ -108,6 +125,43 @@ public class ConfigsPage extends NotebookPage {
         custom = session.customConfigs();
         form.showSaved(custom);
         rerunAll();
+        stateChanged();                 // the link carries the configs: it reproduces the page
+    }
+
+    /**
+     * The student's own configs travel in the link as codes ({@code custom=skippy:plan_exec,p_skip=0.3}, one per
+     * config): a link shows exactly its configs, and they join the reader's session like any saved config.
+     */
+    @Override
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        List<String> codes = query.get(CUSTOM_KEY);
+        if (codes == null) {
+            return query;
+        }
+        List<AgentConfig> fromLink = new ArrayList<>();
+        for (String code : codes.subList(0, Math.min(codes.size(), MAX_CUSTOM))) {
+            try {
+                AgentConfig c = ConfigCodes.decode(code);
+                if (AgentConfigs.byName(c.name()) == null) {
+                    fromLink.add(c);
+                    session.saveCustomConfig(c);
+                }
+            } catch (IllegalArgumentException e) {
+                form.showProblem(t("configs.custom.invalid", e.getMessage()));
+            }
+        }
+        custom = List.copyOf(fromLink);
+        form.showSaved(custom);
+        return query;
+    }
+
+    @Override
+    protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
+        Map<String, List<String>> q = new LinkedHashMap<>(query);
+        if (!custom.isEmpty()) {
+            q.put(CUSTOM_KEY, custom.stream().map(ConfigCodes::encode).toList());
+        }
+        return q;
     }
 
     private String t(String key, Object... args) {

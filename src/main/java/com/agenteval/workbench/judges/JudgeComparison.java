@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,11 +43,12 @@ record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome, Scorec
         return choice.equals("noisy") ? NOISY : choice;
     }
 
-    static SimParams params(String config, boolean newData, int tasks, long taskSeed, long runSeed, long worldSeed) {
+    static SimParams params(String config, boolean newData, int tasks, BigInteger taskSeed, BigInteger runSeed,
+                            WorldSpec world) {
         return SimParams.defaults("traces").withConfig(configSpec(config))
-                .withTasks(tasks, BigInteger.valueOf(taskSeed), newData)
-                .withRun(BigInteger.valueOf(runSeed), 1)
-                .withWorld(BigInteger.valueOf(worldSeed), 2, 0.7, 0.4, 0.45);
+                .withTasks(tasks, taskSeed, newData)
+                .withRun(runSeed, 1)
+                .withWorld(world.seed(), world.nStale(), world.memoryAcc(), world.webExact(), world.webRounded());
     }
 
     static JudgeComparison of(SimParams params) {

@@ -1,14 +1,17 @@
 package com.agenteval.workbench.judges;
 
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.agentrun.TaskSetParams;
+import com.agenteval.workbench.agentrun.WorldParams;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.notebook.SeedParam;
+import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
-import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
-import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -68,18 +71,16 @@ public class JudgesPage extends NotebookPage {
         this.settings = settings;
         explain("judges/intro");
         ParametersCell params = parameters(getTranslation("judges.params"));
-        ChoiceParam<String> config = params.choice("config", getTranslation("judges.config"),
-                JudgeComparison.configChoices(), "plan_exec", Function.identity(), Function.identity());
-        BoolParam newData = params.bool("new_data", getTranslation("judges.new-data"), false);
-        IntParam tasks = params.integer("tasks", getTranslation("judges.tasks"), 200, 1, 2000);
-        IntParam taskSeed = params.integer("task_seed", getTranslation("judges.task-seed"), 1, 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer("run_seed", getTranslation("judges.run-seed"), 0, 0, Integer.MAX_VALUE);
-        IntParam worldSeed = params.integer("world_seed", getTranslation("judges.world-seed"), 14, 0,
-                Integer.MAX_VALUE);
+        ChoiceParam<String> config = params.choice(Parameters.CONFIG.name(), getTranslation("judges.config"),
+                JudgeComparison.configChoices(), Parameters.CONFIG.defaultValue(), Function.identity(),
+                Function.identity());
+        TaskSetParams set = TaskSetParams.addTo(params);
+        SeedParam runSeed = params.seed(Parameters.RUN_SEED);
+        WorldParams world = WorldParams.addTo(params, WorldSpec.lecture());
 
         Computed<JudgeComparison> scored = computed(() -> JudgeComparison.of(JudgeComparison.params(config.value(),
-                newData.value(), tasks.value(), taskSeed.value(), runSeed.value(), worldSeed.value())),
-                config, newData, tasks, taskSeed, runSeed, worldSeed);
+                set.newData(), set.tasks(), set.taskSeed(), runSeed.value(), world.spec())),
+                config, set, runSeed, world);
 
         output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
                 .withCommand(() -> scored.get().commands());
@@ -95,8 +96,7 @@ public class JudgesPage extends NotebookPage {
                 .withCommand(() -> scored.get().commands());
 
         ParametersCell drill = parameters(getTranslation("judges.drill"));
-        ChoiceParam<String> judge = drill.choice("judge", getTranslation("judges.judge"), Judges.NAMES, "rules",
-                Function.identity(), n -> getTranslation("judges.judge." + n));
+        ChoiceParam<String> judge = drill.choice(Parameters.JUDGE, n -> getTranslation("judges.judge." + n));
         ChoiceParam<String> show = drill.choice("show", getTranslation("judges.show"), SHOW, "disagree",
                 Function.identity(), s -> getTranslation("judges.show." + s));
         output(new ConfusionTable(getTranslation("judges.confusion")),
@@ -108,8 +108,8 @@ public class JudgesPage extends NotebookPage {
 
         explain("judges/llm");
         llm = cell(new LlmJudgeSection());
-        Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), newData.value(), tasks.value(),
-                taskSeed.value(), runSeed.value(), worldSeed.value());
+        Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), set.newData(), set.tasks(),
+                set.taskSeed(), runSeed.value(), world.spec());
         llm.addRunChosenListener(e -> chooseRun(e.fileName));
         llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
         // a finished run is among the saved runs; reopening the page must not override the run its link names
@@ -151,6 +151,11 @@ public class JudgesPage extends NotebookPage {
         Map<String, List<String>> m = new LinkedHashMap<>(q.getParameters());
         m.put(LLM_RUN, List.of(llmRun));
         return new QueryParameters(m);
+    }
+
+    @Override
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        return TaskSetParams.expand(query);
     }
 
     @Override

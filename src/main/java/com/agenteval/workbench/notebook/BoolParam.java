@@ -1,5 +1,6 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.params.FlagSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
 
@@ -9,8 +10,20 @@ public final class BoolParam extends Param<Boolean> {
     private final Checkbox field;
     private boolean quiet;
 
+    private final FlagSpec spec;
+
     BoolParam(String key, String label, boolean defaultValue) {
-        super(key, defaultValue);
+        this(null, key, label, defaultValue);
+    }
+
+    /** The field of a declared switch. */
+    BoolParam(FlagSpec spec, String label, boolean defaultValue) {
+        this(spec, spec.name(), label, defaultValue);
+    }
+
+    private BoolParam(FlagSpec spec, String key, String label, boolean defaultValue) {
+        super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
+        this.spec = spec;
         field = new Checkbox(label, defaultValue);
         field.setId("param-" + key);
         field.addValueChangeListener(e -> {
@@ -27,6 +40,9 @@ public final class BoolParam extends Param<Boolean> {
 
     @Override
     protected Boolean parse(String text) {
+        if (spec != null) {
+            return SpecText.parse(spec, text);
+        }
         String t = text.trim().toLowerCase(java.util.Locale.ROOT);
         return switch (t) {
             case "true", "1", "yes", "on" -> true;

@@ -21,7 +21,12 @@ public final class ChoiceParam<T> extends Param<T> {
 
     ChoiceParam(String key, String label, List<T> options, T defaultValue, Function<T, String> keyOf,
                 Function<T, String> labelOf) {
-        super(key, defaultValue);
+        this(key, List.of(), label, options, defaultValue, keyOf, labelOf);
+    }
+
+    ChoiceParam(String key, List<String> aliases, String label, List<T> options, T defaultValue,
+                Function<T, String> keyOf, Function<T, String> labelOf) {
+        super(key, aliases, defaultValue);
         this.keyOf = keyOf;
         for (T option : options) {
             if (byKey.put(keyOf.apply(option), option) != null) {

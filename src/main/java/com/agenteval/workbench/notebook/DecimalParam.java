@@ -2,17 +2,30 @@ package com.agenteval.workbench.notebook;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.NumberField;
+import com.agenteval.workbench.core.params.DecimalSpec;
 import java.util.Optional;
 
 /** A decimal parameter (a probability, a temperature, a price) with an inclusive range. */
 public final class DecimalParam extends Param<Double> {
 
     private final NumberField field;
+    private final DecimalSpec spec;
     private boolean quiet;
 
     DecimalParam(String key, String label, double defaultValue, double min, double max, double step,
                  Messages messages) {
-        super(key, defaultValue);
+        this(null, key, label, defaultValue, min, max, step, messages);
+    }
+
+    /** The field of a declared decimal: its key, aliases, rule and the module's message. */
+    DecimalParam(DecimalSpec spec, String label, double defaultValue, Messages messages) {
+        this(spec, spec.name(), label, defaultValue, spec.rule().min(), spec.rule().max(), spec.step(), messages);
+    }
+
+    private DecimalParam(DecimalSpec spec, String key, String label, double defaultValue, double min, double max,
+                         double step, Messages messages) {
+        super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
+        this.spec = spec;
         if (!(min <= defaultValue && defaultValue <= max)) {
             throw new IllegalArgumentException(key + ": default " + defaultValue + " outside " + min + ".." + max);
         }
@@ -22,8 +35,12 @@ public final class DecimalParam extends Param<Double> {
         field.setValue(defaultValue);
         field.setStepButtonsVisible(true);
         field.setManualValidation(true);
-        check(v -> !Double.isFinite(v) || v < min || v > max ? Optional.of(messages.range(min, max))
-                : Optional.empty());
+        if (spec != null) {
+            check(spec::problem);
+        } else {
+            check(v -> !Double.isFinite(v) || v < min || v > max ? Optional.of(messages.range(min, max))
+                    : Optional.empty());
+        }
         field.addValueChangeListener(e -> {
             if (!quiet) {
                 entered(e.getValue(), messages.number());
@@ -38,6 +55,9 @@ public final class DecimalParam extends Param<Double> {
 
     @Override
     protected Double parse(String text) {
+        if (spec != null) {
+            return SpecText.parse(spec, text);
+        }
         try {
             double v = Double.parseDouble(text.trim());
             if (!Double.isFinite(v)) {
@@ -51,9 +71,7 @@ public final class DecimalParam extends Param<Double> {
 
     @Override
     public String format(Double v) {
-        // shortest text that parses back to the same double, without a trailing ".0"
-        String s = Double.toString(v);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        return DecimalSpec.text(v);
     }
 
     @Override

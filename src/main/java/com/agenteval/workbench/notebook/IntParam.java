@@ -2,16 +2,29 @@ package com.agenteval.workbench.notebook;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.IntegerField;
+import com.agenteval.workbench.core.params.IntSpec;
+import java.math.BigInteger;
 import java.util.Optional;
 
 /** A whole-number parameter with an inclusive range. */
 public final class IntParam extends Param<Integer> {
 
     private final IntegerField field;
+    private final IntSpec spec;
     private boolean quiet;
 
     IntParam(String key, String label, int defaultValue, int min, int max, Messages messages) {
-        super(key, defaultValue);
+        this(null, key, label, defaultValue, min, max, messages);
+    }
+
+    /** The field of a declared count: its key, aliases, range and the module's message. */
+    IntParam(IntSpec spec, String label, int defaultValue, Messages messages) {
+        this(spec, spec.name(), label, defaultValue, spec.intValue(spec.min()), spec.intValue(spec.max()), messages);
+    }
+
+    private IntParam(IntSpec spec, String key, String label, int defaultValue, int min, int max, Messages messages) {
+        super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
+        this.spec = spec;
         if (min > max || defaultValue < min || defaultValue > max) {
             throw new IllegalArgumentException(key + ": default " + defaultValue + " outside " + min + ".." + max);
         }
@@ -20,7 +33,11 @@ public final class IntParam extends Param<Integer> {
         field.setValue(defaultValue);
         field.setStepButtonsVisible(true);
         field.setManualValidation(true);
-        check(v -> v < min || v > max ? Optional.of(messages.range(min, max)) : Optional.empty());
+        if (spec != null) {
+            check(v -> spec.problem(BigInteger.valueOf(v)));
+        } else {
+            check(v -> v < min || v > max ? Optional.of(messages.range(min, max)) : Optional.empty());
+        }
         field.addValueChangeListener(e -> {
             if (!quiet) {
                 entered(e.getValue(), messages.wholeNumber());
@@ -35,6 +52,10 @@ public final class IntParam extends Param<Integer> {
 
     @Override
     protected Integer parse(String text) {
+        if (spec != null) {
+            // the range is checked on the whole number, so a value beyond an int gets the module's message too
+            return spec.check(SpecText.parse(spec, text)).intValueExact();
+        }
         try {
             return Integer.valueOf(text.trim());
         } catch (NumberFormatException e) {

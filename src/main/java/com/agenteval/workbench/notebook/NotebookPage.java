@@ -1,11 +1,13 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.base.i18n.Languages;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.QueryParameters;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -80,12 +82,20 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         path = event.getLocation().getPath();
-        Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
-        parameterCells.forEach(p -> p.applyQuery(query));
+        Map<String, List<String>> given = event.getLocation().getQueryParameters().getParameters();
+        Map<String, List<String>> query = expandQuery(given);
+        boolean aliased = !query.equals(given);
+        for (ParametersCell p : parameterCells) {
+            aliased |= p.applyQuery(query);
+        }
+        if (aliased) {
+            // an old link (seed=7&stale=3): show the canonical keys, keeping what the parameters do not own
+            replaceUrl(event.getUI(), query);
+        }
         refreshChanged();
     }
 
-    /** The query that reproduces the page as it is now. */
+    /** The query that reproduces the page as it is now, language included. */
     public QueryParameters currentQuery() {
         Map<String, List<String>> query = new LinkedHashMap<>();
         for (ParametersCell cell : parameterCells) {
@@ -93,11 +103,52 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
                 query.put(p.key(), List.of(formatValue(p)));
             }
         }
-        return new QueryParameters(query);
+        Map<String, List<String>> shown = new LinkedHashMap<>(compactQuery(query));
+        shown.put(Languages.KEY, List.of(Languages.tag(getLocale())));
+        return new OrderedQuery(shown);
+    }
+
+    /**
+     * A page's own reading of its URL before the parameters read it, e.g. a config code into its knobs. A result
+     * that differs from {@code query} makes the page rewrite its URL to {@link #currentQuery}.
+     */
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        return query;
+    }
+
+    /** The inverse of {@link #expandQuery}: the parameters' values as the URL shows them. */
+    protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
+        return query;
+    }
+
+    private void replaceUrl(UI ui, Map<String, List<String>> query) {
+        Map<String, List<String>> canonical = new LinkedHashMap<>(currentQuery().getParameters());
+        query.forEach((k, v) -> {
+            if (!owned(k) && !k.equals(Languages.KEY)) {
+                canonical.putIfAbsent(k, v);
+            }
+        });
+        ui.getPage().getHistory().replaceState(null, new Location(path, new OrderedQuery(canonical)));
+    }
+
+    private boolean owned(String key) {
+        for (ParametersCell cell : parameterCells) {
+            for (Param<?> p : cell.params()) {
+                if (p.key().equals(key) || p.aliases().contains(key)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static <T> String formatValue(Param<T> p) {
         return p.format(p.value());
+    }
+
+    /** Puts the page's state into its URL after a change outside the parameters (a config saved, say). */
+    protected void stateChanged() {
+        parameterChanged();
     }
 
     private void parameterChanged() {

@@ -21,16 +21,23 @@ import java.util.function.Function;
 public abstract class Param<T> implements Dependency {
 
     private final String key;
+    private final List<String> aliases;
     private final T defaultValue;
     private final List<Function<T, Optional<String>>> checks = new ArrayList<>();
     private volatile T value;
     private Consumer<Param<T>> onValid = p -> { };
 
     protected Param(String key, T defaultValue) {
+        this(key, List.of(), defaultValue);
+    }
+
+    /** A parameter whose URL also accepts older keys ({@code aliases}); the page rewrites them to {@code key}. */
+    protected Param(String key, List<String> aliases, T defaultValue) {
         if (!key.matches("[a-z][a-z0-9_-]*")) {
             throw new IllegalArgumentException("a parameter key is lower-case letters, digits, '_' or '-': " + key);
         }
         this.key = key;
+        this.aliases = List.copyOf(aliases);
         this.defaultValue = Objects.requireNonNull(defaultValue, "defaultValue");
         this.value = defaultValue;
     }
@@ -38,6 +45,11 @@ public abstract class Param<T> implements Dependency {
     /** The name of this parameter in the URL query. */
     public String key() {
         return key;
+    }
+
+    /** Older URL keys that still work, rewritten to {@link #key}. */
+    public List<String> aliases() {
+        return aliases;
     }
 
     /** The last valid value. Safe to read from any thread. */

@@ -1,5 +1,9 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.params.ChoiceSpec;
+import com.agenteval.workbench.core.params.DecimalSpec;
+import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.IntSpec;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
@@ -7,6 +11,7 @@ import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.shared.Registration;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -57,6 +62,46 @@ public class ParametersCell extends Composite<Div> {
         return add(new ChoiceParam<>(key, label, options, defaultValue, keyOf, labelOf));
     }
 
+    /** The field of a declared count ({@code n_stale}, {@code tasks}), labelled by its help key. */
+    public IntParam integer(IntSpec spec, int defaultValue) {
+        return add(new IntParam(spec, getTranslation(spec.helpKey()), defaultValue, messages));
+    }
+
+    public IntParam integer(IntSpec spec) {
+        return integer(spec, spec.intValue(spec.defaultValue()));
+    }
+
+    /** The field of a declared seed: any whole number. */
+    public SeedParam seed(IntSpec spec, BigInteger defaultValue) {
+        return add(new SeedParam(spec, getTranslation(spec.helpKey()), defaultValue));
+    }
+
+    public SeedParam seed(IntSpec spec) {
+        return seed(spec, spec.defaultValue());
+    }
+
+    public DecimalParam decimal(DecimalSpec spec, double defaultValue) {
+        return add(new DecimalParam(spec, getTranslation(spec.helpKey()), defaultValue, messages));
+    }
+
+    public DecimalParam decimal(DecimalSpec spec) {
+        return decimal(spec, spec.defaultValue());
+    }
+
+    public BoolParam bool(FlagSpec spec, boolean defaultValue) {
+        return add(new BoolParam(spec, getTranslation(spec.helpKey()), defaultValue));
+    }
+
+    public BoolParam bool(FlagSpec spec) {
+        return bool(spec, spec.defaultValue());
+    }
+
+    /** The field of a declared closed choice ({@code judge}); {@code labelOf} names each option. */
+    public ChoiceParam<String> choice(ChoiceSpec spec, Function<String, String> labelOf) {
+        return add(new ChoiceParam<>(spec.name(), spec.aliases(), getTranslation(spec.helpKey()), spec.options(),
+                spec.defaultValue(), Function.identity(), labelOf));
+    }
+
     private <P extends Param<?>> P add(P param) {
         for (Param<?> p : params) {
             if (p.key().equals(param.key())) {
@@ -74,12 +119,25 @@ public class ParametersCell extends Composite<Div> {
         return Collections.unmodifiableList(params);
     }
 
-    /** Applies URL query values; absent keys take their defaults. Invalid values show their message. */
-    void applyQuery(Map<String, List<String>> query) {
+    /**
+     * Applies URL query values; absent keys take their defaults, an old key (an alias) counts when the canonical
+     * one is absent. Invalid values show their message.
+     *
+     * @return whether an alias was read, so the page rewrites the URL to the canonical keys
+     */
+    boolean applyQuery(Map<String, List<String>> query) {
+        boolean aliased = false;
         for (Param<?> p : params) {
             List<String> values = query.get(p.key());
+            for (String alias : p.aliases()) {
+                if (values == null && query.containsKey(alias)) {
+                    values = query.get(alias);
+                    aliased = true;
+                }
+            }
             p.applyFromUrl(values == null || values.isEmpty() ? null : values.get(0));
         }
+        return aliased;
     }
 
     public Registration addChangeListener(ComponentEventListener<ChangeEvent> listener) {

@@ -6,6 +6,7 @@ import com.agenteval.workbench.agentrun.RunSpec;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tasks.Task;
@@ -20,6 +21,7 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
@@ -34,6 +36,7 @@ import com.vaadin.flow.router.Route;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -51,21 +54,21 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
 
     private final ChoiceParam<String> config;
     private final ParametersCell knobCell;
+    private final ConfigKnobs knobs;
 
     public OutcomeVsProcessPage(SimSession sim) {
         explain("outcome-vs-process/intro");
         ParametersCell params = parameters(getTranslation("outcome.params"));
-        WorldParams world = WorldParams.addTo(params, sim.worldSpec(), this::getTranslation);
-        IntParam n = params.integer("tasks", getTranslation("outcome.tasks"), 200, 1, 1000);
-        IntParam familiarSeed = params.integer("task_seed", getTranslation("outcome.task-seed"), 1, 0,
-                Integer.MAX_VALUE);
-        IntParam newSeed = params.integer("new_task_seed", getTranslation("outcome.new-task-seed"), 2, 0,
-                Integer.MAX_VALUE);
-        config = params.choice("config", getTranslation("outcome.config"), CONFIGS, "plan_exec", c -> c, c -> c);
-        IntParam runSeed = params.integer("run_seed", getTranslation("outcome.run-seed"), 0, 0, Integer.MAX_VALUE);
+        WorldParams world = WorldParams.addTo(params, sim.worldSpec());
+        IntParam n = params.integer(Parameters.TASKS);
+        SeedParam familiarSeed = params.seed(Parameters.TASK_SEED);
+        SeedParam newSeed = params.seed(Parameters.NEW_TASK_SEED);
+        config = params.choice(Parameters.CONFIG.name(), getTranslation("outcome.config"), CONFIGS,
+                Parameters.CONFIG.defaultValue(), c -> c, c -> c);
+        SeedParam runSeed = params.seed(Parameters.RUN_SEED);
         cell(ExplanationCell.ofMarkdown(getTranslation("outcome.config-note")));
         knobCell = parameters(getTranslation("outcome.knobs"));
-        ConfigKnobs knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, false);
+        knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, false);
 
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
         Computed<AgentConfig> cfg = computed(() -> config.value().equals(ConfigKnobs.CUSTOM) ? knobs.config()
@@ -95,16 +98,25 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
     }
 
     @Override
+    protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
+        return knobs.expand(query);
+    }
+
+    @Override
+    protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
+        return knobs.compact(query);
+    }
+
+    @Override
     public String getPageTitle() {
         return getTranslation("menu.outcome-vs-process");
     }
 
-    private static TaskSetRun runSet(World w, WorldParams world, int n, int seed, boolean newData, AgentConfig cfg,
-                                     int runSeed) {
+    private static TaskSetRun runSet(World w, WorldParams world, int n, BigInteger seed, boolean newData,
+                                     AgentConfig cfg, BigInteger runSeed) {
         List<Task> tasks = Tasks.make(w, n, seed, newData);
-        List<Trace> traces = AgentRuns.traces(w, tasks, cfg, BigInteger.valueOf(runSeed));
-        RunSpec spec = new RunSpec(world.spec(), n, BigInteger.valueOf(seed), newData, cfg,
-                BigInteger.valueOf(runSeed), 0);
+        List<Trace> traces = AgentRuns.traces(w, tasks, cfg, runSeed);
+        RunSpec spec = new RunSpec(world.spec(), n, seed, newData, cfg, runSeed, 0);
         return new TaskSetRun(newData, spec, traces, OutcomeMeasures.of(traces));
     }
 
@@ -113,12 +125,10 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
     }
 
     /** The two sim commands that print every trace the page counts (read from the parameters, no run needed). */
-    private static String commands(WorldParams world, int n, int familiarSeed, int newSeed, AgentConfig cfg,
-                                   int runSeed) {
-        RunSpec familiar = new RunSpec(world.spec(), n, BigInteger.valueOf(familiarSeed), false, cfg,
-                BigInteger.valueOf(runSeed), 0);
-        RunSpec fresh = new RunSpec(world.spec(), n, BigInteger.valueOf(newSeed), true, cfg,
-                BigInteger.valueOf(runSeed), 0);
+    private static String commands(WorldParams world, int n, BigInteger familiarSeed, BigInteger newSeed,
+                                   AgentConfig cfg, BigInteger runSeed) {
+        RunSpec familiar = new RunSpec(world.spec(), n, familiarSeed, false, cfg, runSeed, 0);
+        RunSpec fresh = new RunSpec(world.spec(), n, newSeed, true, cfg, runSeed, 0);
         return RunSpec.JAR + familiar.simParams("traces").commandLine() + "\n"
                 + RunSpec.JAR + fresh.simParams("traces").commandLine();
     }

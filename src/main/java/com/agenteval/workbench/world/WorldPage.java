@@ -1,5 +1,6 @@
 package com.agenteval.workbench.world;
 
+import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.DataVersion;
@@ -14,8 +15,6 @@ import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
-import com.agenteval.workbench.notebook.DecimalParam;
-import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -31,7 +30,6 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -48,18 +46,14 @@ public class WorldPage extends NotebookPage {
     public WorldPage(SimSession session) {
         explain("world/intro");
         ParametersCell params = parameters(getTranslation("world.params"));
-        IntParam seed = params.integer("seed", getTranslation("world.seed"), WorldSpec.DEFAULT_SEED, 0, Integer.MAX_VALUE);
-        IntParam stale = params.integer("stale", getTranslation("world.stale"), 2, 0, World.RECORDS);
-        DecimalParam memoryAcc = params.decimal("memory_acc", getTranslation("world.memory-acc"), 0.7, 0, 1, 0.05);
-        DecimalParam webExact = params.decimal("web_exact", getTranslation("world.web-exact"), 0.4, 0, 1, 0.05);
-        DecimalParam webRounded = params.decimal("web_rounded", getTranslation("world.web-rounded"), 0.45, 0, 1, 0.05);
+        // the module's defaults (not the session's world): this page is where the student sets the world up
+        WorldParams worldParams = WorldParams.addTo(params, WorldSpec.lecture());
 
         Computed<World> world = computed(() -> {
-            WorldSpec spec = new WorldSpec(BigInteger.valueOf(seed.value()), stale.value(), memoryAcc.value(),
-                    webExact.value(), webRounded.value());
+            WorldSpec spec = worldParams.spec();
             session.useWorld(spec);
             return session.world(spec);
-        }, seed, stale, memoryAcc, webExact, webRounded);
+        }, worldParams);
 
         output(new KeyFiguresCell(getTranslation("world.summary")), () -> figures(world.get()), world)
                 .withCommand(() -> JAR + command(world.get()));

@@ -123,9 +123,10 @@ class AgentRunPageBrowserTest extends BrowserTest {
         assertShows("trace", trace(custom, 9, 6));
         assertShows("left", trace(custom, 0, 6));
         assertShows("right", trace(custom, 9, 6));
-        assertThat(page.locator("#left-column a.tt-open")).hasAttribute("href",
-                Pattern.compile("agent\\?.*config=custom.*&p_skip=0\\.6&.*"));
-        assertThat(page.locator("#left-column a.tt-open").getAttribute("href")).contains("&run_seed=0&");
+        // the pinned run's link carries the custom config as its code: only the knobs that differ, in field order
+        assertThat(decoded(page.locator("#left-column a.tt-open").getAttribute("href")))
+                .contains("config=custom:plan_exec,p_skip=0.6,p_ignore=0.4&").doesNotContain("p_plan");
+        assertThat(page.locator("#left-column a.tt-open").getAttribute("href")).endsWith("&run_seed=0");
         PageShots.cells(page, "agent-run-side-by-side", "#side-by-side");
 
         // a step with a label whose symptom is elsewhere links to it
@@ -139,8 +140,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
         // copy react into the knobs: the custom config then runs exactly like react (same model, same draws)
         page.locator("#copy-config").click();
         page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("react").setExact(true)).click();
-        assertThat(page).hasURL(Pattern.compile(".*[?&]p_tool=0\\.08(&.*|$)"));
-        assertThat(page.url()).contains("planner=false", "config=custom");
+        assertThat(page).hasURL(Pattern.compile(".*[?&]config=custom:react(&.*|$)"));
+        assertThat(decoded(page.url())).doesNotContain("p_tool", "planner=");
         assertThat(page.locator("#param-planner input")).not().isChecked();
         assertShows("trace", trace(AgentConfigs.byName("react"), 9, 6));
 
@@ -150,5 +151,9 @@ class AgentRunPageBrowserTest extends BrowserTest {
         page.locator("#copy-config").click();
         assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("mine").setExact(true)))
                 .isVisible();
+    }
+
+    private static String decoded(String url) {
+        return java.net.URLDecoder.decode(url, java.nio.charset.StandardCharsets.UTF_8);
     }
 }

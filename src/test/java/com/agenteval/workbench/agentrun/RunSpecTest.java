@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -42,15 +44,22 @@ class RunSpecTest {
     }
 
     @Test
-    void theAgentLinkCarriesThePageKeysAndKnobsOnlyForACustomConfig() {
+    void theAgentLinkCarriesTheDeclaredKeysAndACustomConfigAsItsCode() {
         Map<String, String> standard = parse(RunSpec.lecture(AgentConfigs.byName("plan_exec+reflect"), 5).agentUrl());
         assertThat(standard).containsEntry("config", "plan_exec+reflect").containsEntry("task", "5")
-                .containsEntry("seed", "14").containsEntry("memory_acc", "0.7").containsEntry("new_data", "false")
-                .doesNotContainKey("p_plan");
+                .containsEntry("world_seed", "14").containsEntry("memory_acc", "0.7")
+                .containsEntry("new_data", "false").doesNotContainKey("p_plan").doesNotContainKey("seed");
         Map<String, String> custom = parse(RunFixtures.unusualSpec(2).agentUrl());
-        assertThat(custom).containsEntry("config", "custom").containsEntry("p_skip", "0.25")
-                .containsEntry("model", "large").containsEntry("run_seed", "1234").containsEntry("new_data", "true");
-        assertThat(custom.keySet()).containsAll(AgentConfig.FIELDS);
+        assertThat(custom).containsEntry("run_seed", "1234").containsEntry("new_data", "true")
+                .doesNotContainKeys(AgentConfig.FIELDS.toArray(String[]::new));
+        // only the knobs that differ from the base, in AgentConfig.FIELDS order, and the code reads back
+        String code = custom.get("config");
+        assertThat(code).startsWith(RunFixtures.noisy().name() + ":");
+        assertThat(ConfigCodes.decode(code)).isEqualTo(RunFixtures.noisy());
+        List<String> knobs = java.util.Arrays.stream(code.substring(code.indexOf(',') + 1).split(","))
+                .map(kv -> kv.substring(0, kv.indexOf('='))).toList();
+        assertThat(knobs).isSortedAccordingTo(java.util.Comparator.comparingInt(AgentConfig.FIELDS::indexOf));
+        assertThat(code).contains("p_skip=0.25", "model=large");
     }
 
     static Map<String, String> parse(String url) {

@@ -41,7 +41,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(there.passHatLast()));
         assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--world-seed 7 --n-stale 0");
 
-        setParam("seed", "14");
+        setParam("world_seed", "14");
         setParam("n_stale", String.valueOf(WORLD.spec().nStale()));
         setParam("memory_acc", String.valueOf(WORLD.spec().memoryAcc()));
         setParam("web_exact", String.valueOf(WORLD.spec().webExact()));

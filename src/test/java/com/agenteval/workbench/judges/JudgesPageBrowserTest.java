@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class JudgesPageBrowserTest extends BrowserTest {
 
     private static JudgeComparison core(String config, int tasks, long taskSeed) {
-        return JudgeComparison.of(JudgeComparison.params(config, false, tasks, taskSeed, 0, 14));
+        return JudgeComparison.of(JudgeComparison.params(config, false, tasks, java.math.BigInteger.valueOf(taskSeed), java.math.BigInteger.ZERO, com.agenteval.workbench.core.world.WorldSpec.of(14)));
     }
 
     /** The metric table's cells in row order (all rows are rendered). */

@@ -47,7 +47,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
     static final MockWebServer SERVER = new MockWebServer();
     static final FakeJudgeServer FAKE = new FakeJudgeServer();
     static final Path STORE;
-    static final SimParams PARAMS = JudgeComparison.params("noisy", false, 20, 1, 0, 14);
+    static final SimParams PARAMS = JudgeComparison.params("noisy", false, 20, java.math.BigInteger.ONE, java.math.BigInteger.ZERO, com.agenteval.workbench.core.world.WorldSpec.of(14));
     static final JudgeRun RECORDED;
     static final String FILE;
 

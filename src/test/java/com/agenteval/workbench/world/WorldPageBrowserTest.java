@@ -22,7 +22,8 @@ class WorldPageBrowserTest extends BrowserTest {
 
     @Test
     void theUrlSetsTheWorldAndAChangedParameterRecomputesIt() {
-        open("/world?seed=7&stale=3");
+        open("/world?seed=7&stale=3");                      // an old link: its keys are rewritten to sim's
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*/world\\?world_seed=7&n_stale=3&.*lang=en$"));
         Deviations.Summary s7 = Deviations.summarize(world(7, 3));
         assertThat(page.locator("#fig-stale")).containsText("3");
         assertThat(page.locator("#fig-memory-accuracy")).containsText(PyFloats.formatF(s7.memoryAccuracy(), 2));
@@ -36,7 +37,7 @@ class WorldPageBrowserTest extends BrowserTest {
         assertThat(page.locator("aew-apex-chart .apexcharts-series")).hasCount(4);
         assertThat(page.locator("aew-apex-chart")).containsText("knowledge cutoff");
 
-        setParam("stale", "9");
+        setParam("n_stale", "9");
         Deviations.Summary s9 = Deviations.summarize(world(7, 9));
         assertThat(page.locator("#fig-stale")).containsText("9");
         assertThat(s9.stale()).isEqualTo(9);
@@ -77,13 +78,14 @@ class WorldPageBrowserTest extends BrowserTest {
     void outOfRangeValuesShowOnTheirFieldAndKeepTheLastWorld() {
         open("/world?seed=3&stale=4");
         assertThat(page.locator("#fig-stale")).containsText("4");
-        setParam("stale", "66");
-        assertThat(page.locator("#param-stale")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-stale")).containsText("0 to 65");
+        setParam("n_stale", "66");
+        assertThat(page.locator("#param-n_stale")).hasAttribute("invalid", "");
+        assertThat(page.locator("#param-n_stale")).containsText(
+                "n_stale must be between 0 and 65 (the number of records), got 66");
         assertThat(page.locator("#fig-stale")).containsText("4");
         setParam("memory_acc", "1.5");
         assertThat(page.locator("#param-memory_acc")).hasAttribute("invalid", "");
-        setParam("seed", "5");
+        setParam("world_seed", "5");
         assertThat(page.locator("#fig-memory-accuracy")).containsText(
                 PyFloats.formatF(Deviations.summarize(world(5, 4)).memoryAccuracy(), 2));
     }

@@ -1,6 +1,12 @@
 package com.agenteval.workbench.base.ui;
 
+import com.agenteval.workbench.base.i18n.Languages;
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.QueryParameters;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
@@ -53,7 +59,13 @@ public class MainLayout extends AppLayout {
         language.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null) {
                 VaadinSession.getCurrent().setLocale(e.getValue());
-                UI.getCurrent().getPage().reload();
+                // the language is in the link: reload the same page with lang replaced
+                UI ui = UI.getCurrent();
+                Location here = ui.getInternals().getActiveViewLocation();
+                Map<String, List<String>> q = new LinkedHashMap<>(here.getQueryParameters().getParameters());
+                q.put(Languages.KEY, List.of(Languages.tag(e.getValue())));
+                ui.getPage().setLocation("/" + new Location(here.getPath(), new QueryParameters(q))
+                        .getPathWithQueryParameters());
             }
         });
 

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The {@code judge} command's JSON document, as a {@link PyObject} tree (print it with {@code PyJson.dumps}):
@@ -84,17 +86,10 @@ public final class JudgeReport {
 
     /** The trace-set options (the {@code sim} names) that reproduce the traces. */
     static PyDict params(SimParams p) {
+        PyDict all = p.toPy();
         Map<String, PyObject> m = new LinkedHashMap<>();
-        m.put("world_seed", PyInt.of(p.worldSeed()));
-        m.put("n_stale", PyInt.of(p.nStale()));
-        m.put("memory_acc", PyFloat.of(p.memoryAcc()));
-        m.put("web_exact", PyFloat.of(p.webExact()));
-        m.put("web_rounded", PyFloat.of(p.webRounded()));
-        m.put("tasks", PyInt.of(p.tasks()));
-        m.put("task_seed", PyInt.of(p.taskSeed()));
-        m.put("new_data", PyBool.of(p.newData()));
-        m.put("config", PyStr.of(p.config()));
-        m.put("run_seed", PyInt.of(p.runSeed()));
+        Stream.of(Parameters.WORLD, Parameters.TASK_SET, List.of(Parameters.CONFIG, Parameters.RUN_SEED))
+                .flatMap(List::stream).forEach(spec -> m.put(spec.name(), all.get(spec.name())));
         return new PyDict(m);
     }
 

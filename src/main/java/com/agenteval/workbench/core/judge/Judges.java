@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyObject;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.Map;
 public final class Judges {
 
     /** The judge names the command line and the page take, in display order. */
-    public static final List<String> NAMES = List.of("outcome", "rules");
+    public static final List<String> NAMES = Parameters.JUDGE.options();
 
     private Judges() {
     }

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.core.mcp;
 
+import com.agenteval.workbench.core.params.InvalidParameterException;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
@@ -7,20 +10,17 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The world an MCP connection asks for in its URL's query: {@code /mcp?seed=7&stale=3} — the world page's
- * parameter names ({@code seed}, {@code stale}, {@code memory_acc}, {@code web_exact}, {@code web_rounded}; the
- * module's {@code n_stale} also works). Parameters not given keep the server's defaults; other parameters are
- * ignored. A value that is not a number, or out of range, is an error in a sentence.
+ * The world an MCP connection asks for in its URL's query: {@code /mcp?world_seed=7&n_stale=3}, the declared world
+ * parameters ({@link Parameters#WORLD}) with the pages' names; the old keys {@code seed} and {@code stale} still
+ * work. Parameters not given keep the server's defaults; other parameters are ignored. A refused value gets the
+ * same message as on the pages and the command line, naming the key as the client wrote it.
  *
  * <pre>{@code
- * WorldQuery.Parsed p = WorldQuery.parse(Map.of("seed", List.of("7")), WorldSpec.lecture());
+ * WorldQuery.Parsed p = WorldQuery.parse(Map.of("world_seed", List.of("7")), WorldSpec.lecture());
  * // World[spec=WorldSpec[seed=7, nStale=2, ...]]
  * }</pre>
  */
 public final class WorldQuery {
-
-    /** Longer values are refused before they are parsed. */
-    private static final int MAX_VALUE_CHARS = 40;
 
     private WorldQuery() {
     }
@@ -47,64 +47,32 @@ public final class WorldQuery {
     public static Parsed parse(Map<String, List<String>> query, WorldSpec defaults) {
         Map<String, List<String>> q = query == null ? Map.of() : query;
         try {
-            BigInteger seed = defaults.seed();
-            String s = first(q, "seed");
-            if (s != null) {
-                seed = new BigInteger(s.strip());
-            }
-            int stale = defaults.nStale();
-            String st = first(q, "stale") != null ? first(q, "stale") : first(q, "n_stale");
-            if (st != null) {
-                stale = integer(first(q, "stale") != null ? "stale" : "n_stale", st);
-            }
-            double memory = decimal(q, "memory_acc", defaults.memoryAcc());
-            double exact = decimal(q, "web_exact", defaults.webExact());
-            double rounded = decimal(q, "web_rounded", defaults.webRounded());
+            BigInteger seed = read(q, Parameters.WORLD_SEED, defaults.seed());
+            int stale = read(q, Parameters.N_STALE, BigInteger.valueOf(defaults.nStale())).intValueExact();
+            double memory = read(q, Parameters.MEMORY_ACC, defaults.memoryAcc());
+            double exact = read(q, Parameters.WEB_EXACT, defaults.webExact());
+            double rounded = read(q, Parameters.WEB_ROUNDED, defaults.webRounded());
             return new World(new WorldSpec(seed, stale, memory, exact, rounded));
-        } catch (BadValue e) {
+        } catch (InvalidParameterException e) {
             return new Problem(e.getMessage());
-        } catch (NumberFormatException e) {
-            return new Problem("seed must be an integer, got '" + first(q, "seed") + "'");
         } catch (IllegalArgumentException e) {
             return new Problem("the world in the URL is not valid: " + e.getMessage());
         }
     }
 
-    private static String first(Map<String, List<String>> q, String name) {
-        List<String> values = q.get(name);
-        if (values == null || values.isEmpty() || values.get(0) == null) {
-            return null;
+    /** The canonical key's value, else the first alias given; the message spells the key that was used. */
+    private static <T> T read(Map<String, List<String>> q, ParamSpec<T> spec, T fallback) {
+        for (String key : keys(spec)) {
+            List<String> values = q.get(key);
+            if (values != null && !values.isEmpty() && values.get(0) != null) {
+                return spec.read(values.get(0), key);
+            }
         }
-        String v = values.get(0);
-        if (v.length() > MAX_VALUE_CHARS) {
-            throw new BadValue(name + " is too long (" + v.length() + " characters)");
-        }
-        return v;
+        return fallback;
     }
 
-    private static int integer(String name, String v) {
-        try {
-            return Integer.parseInt(v.strip());
-        } catch (NumberFormatException e) {
-            throw new BadValue(name + " must be an integer, got '" + v + "'");
-        }
-    }
-
-    private static double decimal(Map<String, List<String>> q, String name, double fallback) {
-        String v = first(q, name);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Double.parseDouble(v.strip());
-        } catch (NumberFormatException e) {
-            throw new BadValue(name + " must be a number, got '" + v + "'");
-        }
-    }
-
-    private static final class BadValue extends RuntimeException {
-        BadValue(String message) {
-            super(message, null, false, false);
-        }
+    private static List<String> keys(ParamSpec<?> spec) {
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(spec.name()), spec.aliases().stream())
+                .toList();
     }
 }

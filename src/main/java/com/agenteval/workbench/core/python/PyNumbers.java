@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.python;
 
 import java.math.BigInteger;
+import java.util.regex.Pattern;
 
 /**
  * Python numeric semantics the port needs beyond plain doubles: int→float conversion with OverflowError, correctly
@@ -176,5 +177,92 @@ public final class PyNumbers {
             return x > 0 ? 1 : -1;
         }
         return new java.math.BigDecimal(x).compareTo(new java.math.BigDecimal(n));
+    }
+
+    /**
+     * Python's {@code int(text)} (argparse's {@code type=int}): spaces, sign, digits (any script) with single
+     * underscores between them; throws NumberFormatException.
+     */
+    public static BigInteger parseInt(String text) {
+        String t = PyStrings.strip(text);
+        StringBuilder digits = new StringBuilder();
+        int i = 0;
+        boolean negative = false;
+        if (i < t.length() && (t.charAt(i) == '+' || t.charAt(i) == '-')) {
+            negative = t.charAt(i) == '-';
+            i++;
+        }
+        boolean lastDigit = false;
+        for (; i < t.length(); ) {
+            int cp = t.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp == '_') {
+                if (!lastDigit || i >= t.length()) {
+                    throw new NumberFormatException();
+                }
+                lastDigit = false;
+                continue;
+            }
+            int d = Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER ? Character.digit(cp, 10) : -1;
+            if (d < 0) {
+                throw new NumberFormatException();
+            }
+            digits.append((char) ('0' + d));
+            lastDigit = true;
+        }
+        if (digits.length() == 0 || !lastDigit || digits.length() > PyInt.MAX_STR_DIGITS) {
+            throw new NumberFormatException();
+        }
+        BigInteger v = new BigInteger(digits.toString());
+        return negative ? v.negate() : v;
+    }
+
+    /**
+     * Python's float syntax once the underscores (each between two digits) are out. Possessive, with no repeated
+     * group: a nested-group pattern recursed once per digit and overflowed the stack on a few thousand digits.
+     */
+    private static final Pattern FLOAT_SYNTAX = Pattern.compile(
+            "[+-]?+(?:\\d*+\\.\\d++|\\d++\\.?+)(?:[eE][+-]?+\\d++)?+");
+
+    /** Python's {@code float(text)} (argparse's {@code type=float}); throws NumberFormatException. */
+    public static double parseFloat(String text) {
+        String t = PyStrings.strip(text);
+        StringBuilder ascii = new StringBuilder();
+        for (int i = 0; i < t.length(); ) {
+            int cp = t.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp >= 128 && Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
+                ascii.append((char) ('0' + Character.digit(cp, 10)));
+            } else if (cp >= 128) {
+                throw new NumberFormatException();
+            } else {
+                ascii.append((char) cp);
+            }
+        }
+        String s = ascii.toString();
+        String lower = s.toLowerCase(java.util.Locale.ROOT);
+        String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
+        boolean neg = lower.startsWith("-");
+        if (unsigned.equals("inf") || unsigned.equals("infinity")) {
+            return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        if (unsigned.equals("nan")) {
+            return Double.NaN;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) == '_' && (i == 0 || i == s.length() - 1 || !isAsciiDigit(s.charAt(i - 1))
+                    || !isAsciiDigit(s.charAt(i + 1)))) {
+                throw new NumberFormatException();
+            }
+        }
+        String plain = s.replace("_", "");
+        if (!FLOAT_SYNTAX.matcher(plain).matches()) {
+            throw new NumberFormatException();
+        }
+        return Double.parseDouble(plain);
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -85,8 +86,8 @@ public final class PassKBenchmark {
 
     /** The 400 tasks of the workload. */
     public static List<Task> tasks(World world) {
-        List<Task> tasks = new ArrayList<>(Tasks.make(world, 200, 1, false));
-        tasks.addAll(Tasks.make(world, 200, 2, true));
+        List<Task> tasks = new ArrayList<>(Tasks.make(world, 200, TaskSets.FAMILIAR.seed(), false));
+        tasks.addAll(Tasks.make(world, 200, TaskSets.NEW_DATA.seed(), true));
         return tasks;
     }
 

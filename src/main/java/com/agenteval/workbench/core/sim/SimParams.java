@@ -2,14 +2,15 @@ package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.DecimalSpec;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.selection.ToolCatalog;
-import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
@@ -58,9 +59,9 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
     /** The data modes, as ref_dump lists them. */
     public static final List<String> MODES = List.of("configs", "results", "selector", "tasks", "traces", "world");
     /** Sanity limits (the oracle has none, but a page or a typo should not allocate gigabytes). */
-    public static final int MAX_TASKS = 1_000_000;
-    public static final int MAX_REPEATS = 1_000;
-    public static final int MAX_INTENTS = 1_000_000;
+    public static final int MAX_TASKS = Parameters.MAX_TASKS;
+    public static final int MAX_REPEATS = Parameters.MAX_REPEATS;
+    public static final int MAX_INTENTS = Parameters.MAX_INTENTS;
 
     public SimParams {
         if (!MODES.contains(mode)) {
@@ -71,32 +72,17 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
         Objects.requireNonNull(runSeed, "runSeed");
         Objects.requireNonNull(intentSeed, "intentSeed");
         Objects.requireNonNull(config, "config");
-        if (nStale < 0 || nStale > World.RECORDS) {
-            throw new IllegalArgumentException("--n-stale must be between 0 and " + World.RECORDS
-                    + " (the number of records), got " + nStale);
-        }
-        probability("--memory-acc", memoryAcc);
-        probability("--web-exact", webExact);
-        probability("--web-rounded", webRounded);
-        if (tasks < 1 || tasks > MAX_TASKS) {
-            throw new IllegalArgumentException("--tasks must be between 1 and " + MAX_TASKS + ", got " + tasks);
-        }
-        if (repeats < 0 || repeats > MAX_REPEATS) {
-            throw new IllegalArgumentException("--repeats must be between 0 and " + MAX_REPEATS + ", got " + repeats);
-        }
-        if (distractors < 0 || distractors > ToolCatalog.MAX_DISTRACTORS) {
-            throw new IllegalArgumentException("--distractors must be between 0 and " + ToolCatalog.MAX_DISTRACTORS
-                    + ", got " + distractors);
-        }
-        if (!(temperature > 0) || Double.isInfinite(temperature)) {
-            throw new IllegalArgumentException("--temperature must be a finite number > 0, got " + temperature);
-        }
-        if (!Double.isFinite(avoidWeight)) {
-            throw new IllegalArgumentException("--avoid-weight must be a finite number, got " + avoidWeight);
-        }
-        if (intents < 0 || intents > MAX_INTENTS) {
-            throw new IllegalArgumentException("--intents must be between 0 and " + MAX_INTENTS + ", got " + intents);
-        }
+        // the declared checks, the message naming the option as sim spells it
+        count(Parameters.N_STALE, nStale);
+        decimal(Parameters.MEMORY_ACC, memoryAcc);
+        decimal(Parameters.WEB_EXACT, webExact);
+        decimal(Parameters.WEB_ROUNDED, webRounded);
+        count(Parameters.TASKS, tasks);
+        count(Parameters.REPEATS, repeats);
+        count(Parameters.DISTRACTORS, distractors);
+        decimal(Parameters.TEMPERATURE, temperature);
+        decimal(Parameters.AVOID_WEIGHT, avoidWeight);
+        count(Parameters.INTENTS, intents);
         try {
             AgentConfigs.resolve(config);
         } catch (IllegalArgumentException e) {
@@ -104,17 +90,28 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
         }
     }
 
-    private static void probability(String option, double p) {
-        if (!(p >= 0.0 && p <= 1.0)) {
-            throw new IllegalArgumentException(option + " must be a probability in [0, 1], got " + p);
-        }
+    private static void count(IntSpec spec, int v) {
+        spec.check(BigInteger.valueOf(v), spec.option());
+    }
+
+    private static void decimal(DecimalSpec spec, double v) {
+        spec.check(v, spec.option());
     }
 
     /** ref_dump's defaults for a mode. */
     public static SimParams defaults(String mode) {
-        return new SimParams(mode, BigInteger.valueOf(14), 2, 0.7, 0.4, 0.45, 200, BigInteger.ONE, false,
-                "plan_exec", false, BigInteger.ZERO, 1, 0, true, false, 0.05, 0.5, 300, BigInteger.valueOf(3),
-                false, false);
+        return new SimParams(mode, Parameters.WORLD_SEED.defaultValue(), small(Parameters.N_STALE),
+                Parameters.MEMORY_ACC.defaultValue(), Parameters.WEB_EXACT.defaultValue(),
+                Parameters.WEB_ROUNDED.defaultValue(), small(Parameters.TASKS), Parameters.TASK_SEED.defaultValue(),
+                Parameters.NEW_DATA.defaultValue(), Parameters.CONFIG.defaultValue(), false,
+                Parameters.RUN_SEED.defaultValue(), small(Parameters.REPEATS), small(Parameters.DISTRACTORS),
+                Parameters.PRECISE.defaultValue(), Parameters.POISONED.defaultValue(),
+                Parameters.TEMPERATURE.defaultValue(), Parameters.AVOID_WEIGHT.defaultValue(),
+                small(Parameters.INTENTS), Parameters.INTENT_SEED.defaultValue(), false, false);
+    }
+
+    private static int small(IntSpec spec) {
+        return spec.intValue(spec.defaultValue());
     }
 
     public SimParams withMode(String m) {
@@ -179,24 +176,24 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
     public PyDict toPy() {
         Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("mode", PyStr.of(mode));
-        m.put("world_seed", PyInt.of(worldSeed));
-        m.put("n_stale", PyInt.of(nStale));
-        m.put("memory_acc", PyFloat.of(memoryAcc));
-        m.put("web_exact", PyFloat.of(webExact));
-        m.put("web_rounded", PyFloat.of(webRounded));
-        m.put("tasks", PyInt.of(tasks));
-        m.put("task_seed", PyInt.of(taskSeed));
-        m.put("new_data", PyBool.of(newData));
-        m.put("config", PyStr.of(config));
-        m.put("run_seed", PyInt.of(runSeed));
-        m.put("repeats", PyInt.of(repeats));
-        m.put("distractors", PyInt.of(distractors));
-        m.put("precise", PyBool.of(precise));
-        m.put("poisoned", PyBool.of(poisoned));
-        m.put("temperature", PyFloat.of(temperature));
-        m.put("avoid_weight", PyFloat.of(avoidWeight));
-        m.put("intents", PyInt.of(intents));
-        m.put("intent_seed", PyInt.of(intentSeed));
+        m.put(Parameters.WORLD_SEED.name(), PyInt.of(worldSeed));
+        m.put(Parameters.N_STALE.name(), PyInt.of(nStale));
+        m.put(Parameters.MEMORY_ACC.name(), PyFloat.of(memoryAcc));
+        m.put(Parameters.WEB_EXACT.name(), PyFloat.of(webExact));
+        m.put(Parameters.WEB_ROUNDED.name(), PyFloat.of(webRounded));
+        m.put(Parameters.TASKS.name(), PyInt.of(tasks));
+        m.put(Parameters.TASK_SEED.name(), PyInt.of(taskSeed));
+        m.put(Parameters.NEW_DATA.name(), PyBool.of(newData));
+        m.put(Parameters.CONFIG.name(), PyStr.of(config));
+        m.put(Parameters.RUN_SEED.name(), PyInt.of(runSeed));
+        m.put(Parameters.REPEATS.name(), PyInt.of(repeats));
+        m.put(Parameters.DISTRACTORS.name(), PyInt.of(distractors));
+        m.put(Parameters.PRECISE.name(), PyBool.of(precise));
+        m.put(Parameters.POISONED.name(), PyBool.of(poisoned));
+        m.put(Parameters.TEMPERATURE.name(), PyFloat.of(temperature));
+        m.put(Parameters.AVOID_WEIGHT.name(), PyFloat.of(avoidWeight));
+        m.put(Parameters.INTENTS.name(), PyInt.of(intents));
+        m.put(Parameters.INTENT_SEED.name(), PyInt.of(intentSeed));
         return new PyDict(m);
     }
 
@@ -204,59 +201,47 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
     public String commandLine() {
         SimParams d = defaults(mode);
         StringBuilder sb = new StringBuilder("sim --mode ").append(mode);
-        if (!worldSeed.equals(d.worldSeed)) {
-            sb.append(" --world-seed ").append(worldSeed);
-        }
-        if (nStale != d.nStale) {
-            sb.append(" --n-stale ").append(nStale);
-        }
-        appendFloat(sb, "--memory-acc", memoryAcc, d.memoryAcc);
-        appendFloat(sb, "--web-exact", webExact, d.webExact);
-        appendFloat(sb, "--web-rounded", webRounded, d.webRounded);
-        if (tasks != d.tasks) {
-            sb.append(" --tasks ").append(tasks);
-        }
-        if (!taskSeed.equals(d.taskSeed)) {
-            sb.append(" --task-seed ").append(taskSeed);
-        }
+        appendInt(sb, Parameters.WORLD_SEED, worldSeed, d.worldSeed);
+        appendInt(sb, Parameters.N_STALE, BigInteger.valueOf(nStale), BigInteger.valueOf(d.nStale));
+        appendFloat(sb, Parameters.MEMORY_ACC, memoryAcc, d.memoryAcc);
+        appendFloat(sb, Parameters.WEB_EXACT, webExact, d.webExact);
+        appendFloat(sb, Parameters.WEB_ROUNDED, webRounded, d.webRounded);
+        appendInt(sb, Parameters.TASKS, BigInteger.valueOf(tasks), BigInteger.valueOf(d.tasks));
+        appendInt(sb, Parameters.TASK_SEED, taskSeed, d.taskSeed);
         if (newData) {
-            sb.append(" --new-data");
+            sb.append(' ').append(Parameters.NEW_DATA.option());
         }
         if (configGiven) {
-            sb.append(" --config ").append(quote(config));
+            sb.append(' ').append(Parameters.CONFIG.option()).append(' ').append(quote(config));
         }
-        if (!runSeed.equals(d.runSeed)) {
-            sb.append(" --run-seed ").append(runSeed);
-        }
-        if (repeats != d.repeats) {
-            sb.append(" --repeats ").append(repeats);
-        }
-        if (distractors != d.distractors) {
-            sb.append(" --distractors ").append(distractors);
-        }
+        appendInt(sb, Parameters.RUN_SEED, runSeed, d.runSeed);
+        appendInt(sb, Parameters.REPEATS, BigInteger.valueOf(repeats), BigInteger.valueOf(d.repeats));
+        appendInt(sb, Parameters.DISTRACTORS, BigInteger.valueOf(distractors), BigInteger.valueOf(d.distractors));
         if (!precise) {
             sb.append(" --vague");
         }
         if (poisoned) {
-            sb.append(" --poisoned");
+            sb.append(' ').append(Parameters.POISONED.option());
         }
-        appendFloat(sb, "--temperature", temperature, d.temperature);
-        appendFloat(sb, "--avoid-weight", avoidWeight, d.avoidWeight);
-        if (intents != d.intents) {
-            sb.append(" --intents ").append(intents);
-        }
-        if (!intentSeed.equals(d.intentSeed)) {
-            sb.append(" --intent-seed ").append(intentSeed);
-        }
+        appendFloat(sb, Parameters.TEMPERATURE, temperature, d.temperature);
+        appendFloat(sb, Parameters.AVOID_WEIGHT, avoidWeight, d.avoidWeight);
+        appendInt(sb, Parameters.INTENTS, BigInteger.valueOf(intents), BigInteger.valueOf(d.intents));
+        appendInt(sb, Parameters.INTENT_SEED, intentSeed, d.intentSeed);
         if (formatTrace) {
             sb.append(" --format-trace");
         }
         return sb.toString();
     }
 
-    private static void appendFloat(StringBuilder sb, String option, double v, double dflt) {
+    private static void appendInt(StringBuilder sb, IntSpec spec, BigInteger v, BigInteger dflt) {
+        if (!v.equals(dflt)) {
+            sb.append(' ').append(spec.option()).append(' ').append(v);
+        }
+    }
+
+    private static void appendFloat(StringBuilder sb, DecimalSpec spec, double v, double dflt) {
         if (Double.compare(v, dflt) != 0) {
-            sb.append(' ').append(option).append(' ').append(com.agenteval.workbench.core.python.PyFloats.repr(v));
+            sb.append(' ').append(spec.option()).append(' ').append(com.agenteval.workbench.core.python.PyFloats.repr(v));
         }
     }
 

@@ -20,6 +20,10 @@ class WorldQueryTest {
         assertThat(parse(Map.of("seed", List.of("7"), "stale", List.of("3"), "web_exact", List.of("0.5"),
                 "other", List.of("ignored"))))
                 .isEqualTo(new WorldQuery.World(new WorldSpec(BigInteger.valueOf(7), 3, 0.7, 0.5, 0.45)));
+        assertThat(parse(Map.of("world_seed", List.of("7"), "n_stale", List.of("3"))))
+                .isEqualTo(new WorldQuery.World(new WorldSpec(BigInteger.valueOf(7), 3, 0.7, 0.4, 0.45)));
+        assertThat(parse(Map.of("world_seed", List.of("8"), "seed", List.of("7"))))     // the canonical key wins
+                .isEqualTo(new WorldQuery.World(WorldSpec.of(8)));
         assertThat(parse(Map.of("n_stale", List.of("4"))))
                 .isEqualTo(new WorldQuery.World(new WorldSpec(BigInteger.valueOf(14), 4, 0.7, 0.4, 0.45)));
     }
@@ -31,8 +35,10 @@ class WorldQueryTest {
         assertThat(parse(Map.of("stale", List.of("two")))).isEqualTo(
                 new WorldQuery.Problem("stale must be an integer, got 'two'"));
         assertThat(parse(Map.of("memory_acc", List.of("1.5")))).isEqualTo(new WorldQuery.Problem(
-                "the world in the URL is not valid: memory_acc must be a probability in [0, 1], got 1.5"));
-        assertThat(parse(Map.of("seed", List.of("9".repeat(1000))))).isEqualTo(
-                new WorldQuery.Problem("seed is too long (1000 characters)"));
+                "memory_acc must be a probability in [0, 1], got 1.5"));
+        assertThat(parse(Map.of("n_stale", List.of("66")))).isEqualTo(new WorldQuery.Problem(
+                "n_stale must be between 0 and 65 (the number of records), got 66"));
+        assertThat(parse(Map.of("seed", List.of("9".repeat(5000))))).isEqualTo(
+                new WorldQuery.Problem("seed is too long (5000 characters)"));
     }
 }

@@ -1,0 +1,92 @@
+package com.agenteval.workbench.core.params;
+
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyNumbers;
+import com.agenteval.workbench.core.python.PyStrings;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A decimal parameter, read with Python's {@code float()} rules; its {@link Rule} is the module's check.
+ *
+ * @param name         canonical name
+ * @param aliases      old URL keys
+ * @param defaultValue the module's default
+ * @param rule         which values are accepted
+ * @param step         the page field's step
+ */
+public record DecimalSpec(String name, List<String> aliases, Double defaultValue, Rule rule, double step)
+        implements ParamSpec<Double> {
+
+    /** The module's checks, each with its sentence. */
+    public enum Rule {
+        PROBABILITY("must be a probability in [0, 1]", 0, 1),
+        POSITIVE("must be a finite number > 0", Double.MIN_VALUE, Double.MAX_VALUE),
+        NON_NEGATIVE("must be a finite number >= 0", 0, Double.MAX_VALUE),
+        FINITE("must be a finite number", -Double.MAX_VALUE, Double.MAX_VALUE);
+
+        private final String sentence;
+        private final double min;
+        private final double max;
+
+        Rule(String sentence, double min, double max) {
+            this.sentence = sentence;
+            this.min = min;
+            this.max = max;
+        }
+
+        public boolean accepts(double v) {
+            return v >= min && v <= max;          // false for NaN and the infinities
+        }
+
+        public double min() {
+            return min;
+        }
+
+        public double max() {
+            return max;
+        }
+    }
+
+    public DecimalSpec {
+        Objects.requireNonNull(name, "name");
+        aliases = List.copyOf(aliases);
+        Objects.requireNonNull(defaultValue, "defaultValue");
+        Objects.requireNonNull(rule, "rule");
+        if (!rule.accepts(defaultValue)) {
+            throw new IllegalArgumentException(name + ": default " + defaultValue + " " + rule.sentence);
+        }
+    }
+
+    static DecimalSpec probability(String name, double dflt, String... aliases) {
+        return new DecimalSpec(name, List.of(aliases), dflt, Rule.PROBABILITY, 0.05);
+    }
+
+    @Override
+    public Double parse(String text) {
+        ParamSpec.checkLength(text);
+        try {
+            return PyNumbers.parseFloat(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("must be a number, got " + PyStrings.repr(text));
+        }
+    }
+
+    @Override
+    public Optional<String> rule(Double v) {
+        return rule.accepts(v) ? Optional.empty() : Optional.of(rule.sentence + ", got " + PyFloats.repr(v));
+    }
+
+    /** Shortest text that reads back to the same double, without a trailing ".0" (the page links' form). */
+    @Override
+    public String format(Double v) {
+        return text(v);
+    }
+
+    /** A decimal's URL text: the shortest that reads back to the same double, without a trailing ".0". */
+    public static String text(double v) {
+        String s = Double.toString(v);
+        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+    }
+}

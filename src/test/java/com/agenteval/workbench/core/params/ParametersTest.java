@@ -1,0 +1,127 @@
+package com.agenteval.workbench.core.params;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ParametersTest {
+
+    @Test
+    void theDeclarationsAreRefDumpsNamesAndDefaults() {
+        assertThat(Parameters.WORLD).extracting(ParamSpec::name)
+                .containsExactly("world_seed", "n_stale", "memory_acc", "web_exact", "web_rounded");
+        assertThat(Parameters.WORLD).extracting(ParamSpec::option)
+                .containsExactly("--world-seed", "--n-stale", "--memory-acc", "--web-exact", "--web-rounded");
+        WorldSpec lecture = WorldSpec.lecture();
+        assertThat(Parameters.WORLD_SEED.defaultValue()).isEqualTo(lecture.seed());
+        assertThat(Parameters.N_STALE.defaultValue()).isEqualTo(BigInteger.valueOf(lecture.nStale()));
+        assertThat(Parameters.MEMORY_ACC.defaultValue()).isEqualTo(lecture.memoryAcc());
+        assertThat(Parameters.WEB_EXACT.defaultValue()).isEqualTo(lecture.webExact());
+        assertThat(Parameters.WEB_ROUNDED.defaultValue()).isEqualTo(lecture.webRounded());
+        SimParams d = SimParams.defaults("results");
+        assertThat(d.toPy().get("tasks").repr()).isEqualTo("200");
+        assertThat(d.toPy().get("task_seed").repr()).isEqualTo("1");
+        assertThat(d.toPy().get("intent_seed").repr()).isEqualTo("3");
+        assertThat(Judges.NAMES).isEqualTo(Parameters.JUDGE.options());
+        Set<String> names = new HashSet<>();
+        for (ParamSpec<?> p : Parameters.ALL) {
+            assertThat(names.add(p.name())).as("one declaration of %s", p.name()).isTrue();
+            assertThat(p.helpKey()).isEqualTo("param." + p.name());
+        }
+    }
+
+    @Test
+    void refusalsAreTheModulesSentencesNamingTheParameterAsSpelled() {
+        assertThatThrownBy(() -> Parameters.N_STALE.read("66")).isInstanceOf(InvalidParameterException.class)
+                .hasMessage("n_stale must be between 0 and 65 (the number of records), got 66");
+        assertThatThrownBy(() -> Parameters.N_STALE.read("66", "--n-stale"))
+                .hasMessage("--n-stale must be between 0 and 65 (the number of records), got 66");
+        assertThatThrownBy(() -> Parameters.MEMORY_ACC.read("nan"))
+                .hasMessage("memory_acc must be a probability in [0, 1], got nan");
+        assertThatThrownBy(() -> Parameters.WORLD_SEED.read("seven", "seed"))
+                .hasMessage("seed must be an integer, got 'seven'");
+        assertThatThrownBy(() -> Parameters.TEMPERATURE.read("0")).hasMessage(
+                "temperature must be a finite number > 0, got 0.0");
+        assertThatThrownBy(() -> Parameters.JUDGE.read("gpa")).hasMessage(
+                "judge must be one of outcome, rules, got 'gpa'");
+        // the same sentence the world itself gives
+        assertThatThrownBy(() -> new WorldSpec(BigInteger.ONE, 66, 0.7, 0.4, 0.45)).hasMessage(
+                Parameters.N_STALE.problem(BigInteger.valueOf(66)).orElseThrow());
+    }
+
+    @Test
+    void valuesReadAsPythonReadsThem() {
+        assertThat(Parameters.WORLD_SEED.read(" 1_0 ")).isEqualTo(BigInteger.TEN);
+        assertThat(Parameters.WORLD_SEED.read("123456789012345678901234567890"))
+                .isEqualTo(new BigInteger("123456789012345678901234567890"));
+        assertThat(Parameters.MEMORY_ACC.read(".5")).isEqualTo(0.5);
+        assertThat(Parameters.NEW_DATA.read("true")).isTrue();
+        assertThat(Parameters.WORLD_SEED.accepts("seed")).isTrue();
+        assertThat(Parameters.N_STALE.accepts("stale")).isTrue();
+        assertThat(Parameters.MEMORY_ACC.accepts("seed")).isFalse();
+        assertThat(Parameters.MEMORY_ACC.format(1.0)).isEqualTo("1");
+        // float() of a few thousand digits is inf in Python; the syntax check once overflowed the stack on it
+        assertThat(Parameters.MEMORY_ACC.parse("1".repeat(4000))).isEqualTo(Double.POSITIVE_INFINITY);
+        assertThat(Parameters.MEMORY_ACC.parse("1_000.000_5e-3")).isEqualTo(1.0000005);
+        assertThatThrownBy(() -> Parameters.MEMORY_ACC.parse("1_.5")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theConfigTakesANameACodeOrTheModulesJson() {
+        assertThat(Parameters.CONFIG.problem("plan_exec")).isEmpty();
+        assertThat(Parameters.CONFIG.problem("skippy:plan_exec,p_skip=0.3")).isEmpty();
+        assertThat(Parameters.CONFIG.problem("{\"base\":\"react\",\"rho\":0.2}")).isEmpty();
+        assertThat(Parameters.CONFIG.problem("skippy:plan_exec,p_skip=2")).contains(
+                "config is not a config: p_skip must be a probability in [0, 1], got 2.0");
+    }
+
+    @Test
+    void newDataIsOneTaskSetEverywhere() {
+        assertThat(TaskSets.FAMILIAR.seed()).isEqualTo(Parameters.TASK_SEED.defaultValue());
+        assertThat(TaskSets.NEW_DATA.seed()).isEqualTo(Parameters.NEW_TASK_SEED.defaultValue());
+        assertThat(TaskSets.NEW_DATA.newData()).isTrue();
+        assertThat(TaskSets.of(true)).isEqualTo(TaskSets.NEW_DATA);
+        assertThat(TaskSets.FAMILIAR.seed()).isNotEqualTo(TaskSets.NEW_DATA.seed());
+    }
+
+    @Test
+    void aConfigCodeHasOnlyTheKnobsThatDifferInFieldOrder() {
+        AgentConfig skippy = AgentConfigs.PLAN_EXEC.replace("skippy").pSkip(0.3).build();
+        assertThat(ConfigCodes.encode(skippy)).isEqualTo("skippy:plan_exec,p_skip=0.3");
+        AgentConfig many = AgentConfigs.PLAN_EXEC.replace("m").model("large").rho(0.9).pPlan(0.5).votes(3).build();
+        assertThat(ConfigCodes.encode(many)).isEqualTo("m:vote3,p_plan=0.5,rho=0.9,model=large");   // vote3 is the closest base
+        assertThat(ConfigCodes.decode("m:plan_exec,model=large,votes=3,rho=0.9,p_plan=0.5")).isEqualTo(many);
+        assertThat(ConfigCodes.encode(AgentConfigs.byName("react"))).isEqualTo("react");
+        assertThat(ConfigCodes.encode(AgentConfigs.byName("react").replace("r2").rho(0.1).build()))
+                .isEqualTo("r2:react,rho=0.1");                          // the base it differs least from
+        for (AgentConfig c : List.of(skippy, many, AgentConfigs.PERFECT.replace("p").planner(false).build())) {
+            assertThat(ConfigCodes.decode(ConfigCodes.encode(c))).isEqualTo(c);
+        }
+    }
+
+    @Test
+    void aBadCodeIsASentence() {
+        assertThatThrownBy(() -> ConfigCodes.decode("x:nobody")).hasMessageContaining("unknown base config 'nobody'");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip")).hasMessageContaining("knob=value");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip=a")).hasMessage(
+                "config knob 'p_skip' must be a number, got 'a'");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip=0.1,p_skip=0.2"))
+                .hasMessageContaining("given twice");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,wings=2")).hasMessageContaining(
+                "unknown config field 'wings'");
+        assertThatThrownBy(() -> ConfigCodes.decode("<b>:plan_exec")).hasMessageContaining("a config name");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec," + "p_skip=0.1,".repeat(100)))
+                .hasMessageContaining("at most");
+    }
+}
