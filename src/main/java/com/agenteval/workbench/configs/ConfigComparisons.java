@@ -1,6 +1,7 @@
 package com.agenteval.workbench.configs;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.PassK;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -30,7 +31,11 @@ final class ConfigComparisons {
     private ConfigComparisons() {
     }
 
-    /** Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel. */
+    /**
+     * Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel.
+     *
+     * @throws CancelledException when the calling thread is interrupted: the page no longer wants this comparison
+     */
     static List<ConfigScore> run(World world, ConfigComparison comparison) {
         if (!world.spec().equals(comparison.world())) {
             throw new IllegalArgumentException("the world does not match the comparison's world spec");
@@ -43,7 +48,13 @@ final class ConfigComparisons {
         List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();
         int blocks = configs.size() * sets.size();
         ConfigScore.SetScore[] scores = new ConfigScore.SetScore[blocks];
+        // a newer parameter change interrupts the page's thread: every block checks it before it starts, so a
+        // superseded comparison stops after the config runs under way (the blocks run on other threads too)
+        Thread caller = Thread.currentThread();
         IntStream.range(0, blocks).parallel().forEach(b -> {
+            if (caller.isInterrupted()) {
+                throw new CancelledException();
+            }
             int c = b / sets.size();
             int s = b % sets.size();
             ConfigResults r = ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(),

@@ -20,11 +20,17 @@ import java.util.function.Supplier;
  */
 public final class Computed<R> implements Dependency, Supplier<R> {
 
+    private final Supplier<?> state;
     private final Supplier<R> compute;
     private final List<Param<?>> params;
     private final AtomicReference<Memo<R>> last = new AtomicReference<>();
 
     Computed(Supplier<R> compute, Dependency... deps) {
+        this(() -> List.of(), compute, deps);
+    }
+
+    Computed(Supplier<?> state, Supplier<R> compute, Dependency... deps) {
+        this.state = Objects.requireNonNull(state);
         this.compute = Objects.requireNonNull(compute);
         Set<Param<?>> all = new LinkedHashSet<>();
         for (Dependency d : deps) {
@@ -45,7 +51,7 @@ public final class Computed<R> implements Dependency, Supplier<R> {
      */
     @Override
     public R get() {
-        List<Object> key = keyOf(params);
+        List<Object> key = List.of(keyOf(params), state.get());
         while (true) {
             Memo<R> memo = last.get();
             if (memo != null && memo.key.equals(key)) {
@@ -71,8 +77,8 @@ public final class Computed<R> implements Dependency, Supplier<R> {
                 mine.result.complete(value);
                 return value;
             } catch (Throwable t) {
-                CancellationException cancelled = Thread.currentThread().isInterrupted() || t instanceof CancellationException
-                        ? new CancellationException("superseded") : null;
+                boolean superseded = Thread.currentThread().isInterrupted() || t instanceof CancellationException;
+                CancellationException cancelled = superseded ? new CancellationException("superseded") : null;
                 mine.result.completeExceptionally(cancelled != null ? cancelled : t);
                 if (cancelled != null) {
                     last.compareAndSet(mine, null);
