@@ -1,5 +1,7 @@
 package com.agenteval.workbench.configs;
 
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.reliability.ConfigResults;
@@ -71,6 +73,33 @@ final class ConfigComparisons {
                     PassK.table(allCorrect(mine), comparison.runs())));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The scores of a comparison: from the shared cache when it has only the standard configs (the same for every
+     * student), computed for the caller alone when it has a student's own.
+     */
+    static List<ConfigScore> shared(ResultCache results, World world, ConfigComparison comparison) {
+        if (!comparison.customNames().isEmpty()) {
+            return run(world, comparison);
+        }
+        return results.get(key(comparison), ConfigComparisons::bytes, () -> run(world, comparison));
+    }
+
+    static ResultKey key(ConfigComparison comparison) {
+        return ResultKey.of("config-runs", comparison);
+    }
+
+    /** About what scores take in memory: per config and task set, a correct count per task, and pass^k. */
+    private static long bytes(List<ConfigScore> scores) {
+        long total = 0;
+        for (ConfigScore s : scores) {
+            total += 512 + 64L * s.passK().size();
+            for (ConfigScore.SetScore set : s.sets()) {
+                total += 128 + 4L * set.correct().length;
+            }
+        }
+        return total;
     }
 
     private static int[] allCorrect(List<ConfigScore.SetScore> sets) {

@@ -1,7 +1,6 @@
 package com.agenteval.workbench.configs;
 
 import com.agenteval.workbench.cache.ResultCache;
-import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
@@ -85,7 +84,7 @@ public class ConfigsPage extends NotebookPage {
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
         // the five output cells share one run: they wait on its future, never on a lock
-        Computed<List<ConfigScore>> scored = computedWith(comparison, () -> scores(world.get(), comparison.get()), all);
+        Computed<List<ConfigScore>> scored = computedWith(comparison, () -> ConfigComparisons.shared(results, world.get(), comparison.get()), all);
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
@@ -234,29 +233,5 @@ public class ConfigsPage extends NotebookPage {
     private String command(ConfigComparison c) {
         String lines = String.join("\n", ConfigComparisons.commands(c));
         return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
-    }
-
-    /**
-     * The scores of a comparison: from the shared cache when it has only the standard configs (the same for every
-     * student), computed for this page alone when it has the student's own.
-     */
-    private List<ConfigScore> scores(World world, ConfigComparison comparison) {
-        if (!comparison.customNames().isEmpty()) {
-            return ConfigComparisons.run(world, comparison);
-        }
-        return results.get(ResultKey.of("config-runs", comparison), ConfigsPage::bytes,
-                () -> ConfigComparisons.run(world, comparison));
-    }
-
-    /** About what the scores take in memory: per config and task set, a correct count per task, and pass^k. */
-    private static long bytes(List<ConfigScore> scores) {
-        long total = 0;
-        for (ConfigScore s : scores) {
-            total += 512 + 64L * s.passK().size();
-            for (ConfigScore.SetScore set : s.sets()) {
-                total += 128 + 4L * set.correct().length;
-            }
-        }
-        return total;
     }
 }
