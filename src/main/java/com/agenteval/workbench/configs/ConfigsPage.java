@@ -84,7 +84,8 @@ public class ConfigsPage extends NotebookPage {
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
         // the five output cells share one run: they wait on its future, never on a lock
-        Computed<List<ConfigScore>> scored = computedWith(comparison, () -> ConfigComparisons.shared(results, world.get(), comparison.get()), all);
+        Computed<List<ConfigScore>> scored = computedWith(comparison,
+                () -> ConfigComparisons.shared(results, world.get(), comparison.get()), all);
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);

@@ -194,7 +194,8 @@ public class ComputePool {
         workers.shutdownNow();
     }
 
-    private static ThreadFactory daemon(String prefix) {
+    /** Daemon threads named {@code prefix-1}, {@code prefix-2}, ...: a thread dump says whose they are. */
+    public static ThreadFactory daemon(String prefix) {
         AtomicInteger n = new AtomicInteger();
         return r -> {
             Thread t = new Thread(r, prefix + "-" + n.incrementAndGet());

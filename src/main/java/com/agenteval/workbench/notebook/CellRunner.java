@@ -12,10 +12,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs output computations off the UI thread, on the shared {@link ComputePool}, and pushes their results. A newer
@@ -32,9 +30,9 @@ final class CellRunner {
     /** Names of the threads that push; compute threads are named {@code compute-*}. */
     static final String PUSH_THREADS = "notebook-push";
 
-    private static final ExecutorService PUSHERS = Executors.newFixedThreadPool(2, daemon(PUSH_THREADS));
+    private static final ExecutorService PUSHERS = Executors.newFixedThreadPool(2, ComputePool.daemon(PUSH_THREADS));
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-            daemon("notebook-progress"));
+            ComputePool.daemon("notebook-progress"));
     /** The pool outside a Spring app (a component test); the app's is the {@link ComputePool} bean. */
     private static volatile ComputePool standalone;
 
@@ -133,14 +131,5 @@ final class CellRunner {
         String message = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName()
                 : t.getMessage();
         return ui.getTranslation("notebook.cell-failed", message);
-    }
-
-    private static ThreadFactory daemon(String prefix) {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, prefix + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
     }
 }
