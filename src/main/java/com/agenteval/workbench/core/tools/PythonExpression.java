@@ -9,11 +9,10 @@ import com.agenteval.workbench.core.python.parser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser;
 import com.agenteval.workbench.core.python.parser.PythonSyntaxError;
 import java.math.BigInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * {@code safe_eval} on arbitrary text: {@code ast.parse(expr, mode="eval")} reproduced as a recognizer of CPython
- * 3.11's expression grammar (pegen's rules, ordered choice, the tokenizer's rules, string and f-string checks), then
+ * {@code safe_eval} on arbitrary text: {@code ast.parse(expr, mode="eval")} reproduced by {@link PythonParser} (CPython
+ * 3.11's tokenizer, the expression rules of python.gram run by a pegen-like engine, string and f-string checks), then
  * the module's {@code ev} on the tree. It never executes anything: only number constants, {@code + - * /} and unary
  * signs are evaluated; every other valid node is "unsupported expression"; invalid text is "could not parse
  * expression".
@@ -21,14 +20,16 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>CPython's own limits are reproduced for a plain call (as measured with the module called from a script):
  * more than 200 nested brackets is a syntax error; a parser stack deeper than 6000 rules is a MemoryError; an AST
  * deeper than 2982 nodes is a RecursionError during AST construction; {@code ev} recursing 995 deep is a
- * RecursionError. Inputs longer than {@link #MAX_LENGTH} characters are refused (the port's own limit). Deep inputs
- * are parsed on a thread with a large stack, so nothing here can overflow the caller's stack.
+ * RecursionError. Inputs longer than {@link #MAX_LENGTH} characters are refused (the port's own limit). The parser
+ * ({@link PythonParser}) runs deep inputs on a thread with a large stack, so nothing here can overflow the caller's
+ * stack.
  */
 final class PythonExpression {
 
     static final int MAX_LENGTH = 100_000;
     static final int EV_MAX_DEPTH = 994;
     static final int AST_MAX_DEPTH = 2982;
+
     private PythonExpression() {
     }
 
@@ -45,7 +46,7 @@ final class PythonExpression {
             throw new CalculatorError("expression too long (more than " + MAX_LENGTH + " characters)");
         }
         checkEncodable(expr);
-        Ast tree = parseSafely(expr);
+        Ast tree = parse(expr);
         if (tree.depth() + 1 > AST_MAX_DEPTH) {
             throw new PyException("RecursionError", "maximum recursion depth exceeded during ast construction");
         }
@@ -55,7 +56,7 @@ final class PythonExpression {
     /** Whether {@code ast.parse(expr, mode="eval")} succeeds (for tests). */
     static boolean parses(String expr) {
         try {
-            parseSafely(expr);
+            parse(expr);
             return true;
         } catch (CalculatorError e) {
             return false;
@@ -77,35 +78,6 @@ final class PythonExpression {
             }
             i++;
         }
-    }
-
-    private static Ast parseSafely(String expr) {
-        if (expr.length() <= 150) {
-            return parse(expr);
-        }
-        AtomicReference<Object> out = new AtomicReference<>();
-        Thread t = new Thread(null, () -> {
-            try {
-                out.set(parse(expr));
-            } catch (RuntimeException | StackOverflowError e) {
-                out.set(e);
-            }
-        }, "calculator-parse", 512L * 1024 * 1024);
-        t.start();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new PyException("KeyboardInterrupt", "interrupted");
-        }
-        Object r = out.get();
-        if (r instanceof Ast n) {
-            return n;
-        }
-        if (r instanceof StackOverflowError) {
-            throw new PyException("MemoryError", "");
-        }
-        throw (RuntimeException) r;
     }
 
     private static Ast parse(String expr) {

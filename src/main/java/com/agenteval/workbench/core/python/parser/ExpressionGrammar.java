@@ -148,7 +148,8 @@ final class ExpressionGrammar {
             lambda_params:
                 | lambda_parameters
             lambda_parameters:
-                | a=lambda_slash_no_default b=lambda_param_no_default* c=lambda_param_with_default* d=[lambda_star_etc] {node}
+                | a=lambda_slash_no_default b=lambda_param_no_default* c=lambda_param_with_default*
+                    d=[lambda_star_etc] {node}
                 | a=lambda_slash_with_default b=lambda_param_with_default* c=[lambda_star_etc] {node}
                 | a=lambda_param_no_default+ b=lambda_param_with_default* c=[lambda_star_etc] {node}
                 | a=lambda_param_with_default+ b=[lambda_star_etc] {node}
@@ -209,7 +210,8 @@ final class ExpressionGrammar {
             arguments (memo):
                 | a=args [','] &')' {a}
             args:
-                | a=','.(starred_expression | ( assignment_expression | expression !':=') !'=')+ b=[',' k=kwargs {k}] {seq}
+                | a=','.(starred_expression | ( assignment_expression | expression !':=') !'=')+
+                    b=[',' k=kwargs {k}] {seq}
                 | a=kwargs {seq}
             kwargs:
                 | a=','.kwarg_or_starred+ ',' b=','.kwarg_or_double_starred+ {seq}

@@ -15,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A packrat PEG interpreter with the semantics of the C parsers pegen generates: ordered choice, cut ({@code ~}),
@@ -113,7 +115,7 @@ final class Peg {
                 at[0] += 3;                                     // ( memo )
             }
             expect(t, at, ":");
-            r.alts = alts(g, t, at, true);
+            r.alts = alts(g, t, at);
             r.leftRecursive = r.alts.stream().anyMatch(a -> !a.items().isEmpty()
                     && a.items().get(0).e() instanceof Call c && c.rule() == r);
         }
@@ -125,31 +127,15 @@ final class Peg {
         return g;
     }
 
+    private static final Pattern GRAMMAR_TOKEN =
+            Pattern.compile("#[^\\n]*|'[^']*'|\\{[^}]*}|[A-Za-z_][A-Za-z_0-9]*|\\S");
+
     private static List<String> lex(String s) {
         List<String> out = new ArrayList<>();
-        int i = 0;
-        while (i < s.length()) {
-            char c = s.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-            } else if (c == '#') {
-                while (i < s.length() && s.charAt(i) != '\n') {
-                    i++;
-                }
-            } else if (c == '\'' || c == '{') {
-                int end = s.indexOf(c == '{' ? '}' : '\'', i + 1) + 1;
-                out.add(s.substring(i, end));
-                i = end;
-            } else if (Character.isLetter(c) || c == '_') {
-                int j = i;
-                while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
-                    j++;
-                }
-                out.add(s.substring(i, j));
-                i = j;
-            } else {
-                out.add(String.valueOf(c));
-                i++;
+        Matcher m = GRAMMAR_TOKEN.matcher(s);
+        while (m.find()) {
+            if (!m.group().startsWith("#")) {
+                out.add(m.group());
             }
         }
         return out;
@@ -175,7 +161,7 @@ final class Peg {
         return !x.equals("|") && !x.equals(")") && !x.equals("]") && !x.startsWith("{");
     }
 
-    private static List<Alt> alts(Grammar g, List<String> t, int[] at, boolean top) {
+    private static List<Alt> alts(Grammar g, List<String> t, int[] at) {
         List<Alt> alts = new ArrayList<>();
         if (at[0] < t.size() && t.get(at[0]).equals("|")) {
             at[0]++;
@@ -253,7 +239,7 @@ final class Peg {
 
     /** A parenthesised group: inlined when it is one item without an action, else a {@code _tmp} rule. */
     private static Expr group(Grammar g, List<String> t, int[] at, String close) {
-        List<Alt> alts = alts(g, t, at, false);
+        List<Alt> alts = alts(g, t, at);
         expect(t, at, close);
         if (alts.size() == 1 && alts.get(0).items().size() == 1 && alts.get(0).action() == null
                 && alts.get(0).items().get(0).look() == 0 && alts.get(0).items().get(0).name() == null) {

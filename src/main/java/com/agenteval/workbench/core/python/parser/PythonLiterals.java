@@ -42,7 +42,7 @@ final class PythonLiterals {
             i++;
         }
         if (digits.length() - i > PyInt.MAX_STR_DIGITS) {
-            throw new PythonSyntaxError();                     // the int literal exceeds the 4300-digit limit
+            throw new PythonSyntaxError();             // the int literal exceeds the 4300-digit limit
         }
         return Ast.number(PyInt.of(new BigInteger(digits)));
     }
@@ -68,7 +68,7 @@ final class PythonLiterals {
             }
         }
         if (sawBytes && sawStr) {
-            throw new PythonSyntaxError();                     // cannot mix bytes and nonbytes literals
+            throw new PythonSyntaxError();             // cannot mix bytes and nonbytes literals
         }
         return Ast.node(fstring ? Math.max(1, depth) + 1 : 1);  // JoinedStr(values=[...]) or a Constant
     }
@@ -107,7 +107,7 @@ final class PythonLiterals {
             if (bytes) {
                 for (int i = 0; i < body.length(); i++) {
                     if (body.charAt(i) >= 128) {
-                        throw new PythonSyntaxError();                 // bytes can only contain ASCII literal characters
+                        throw new PythonSyntaxError();         // bytes can only contain ASCII literal characters
                     }
                 }
             }
@@ -147,7 +147,7 @@ final class PythonLiterals {
                             requireHex(s, i + 1, 8);
                             long v = Long.parseLong(s.substring(i + 1, i + 9), 16);
                             if (v > 0x10FFFF) {
-                                throw new PythonSyntaxError();         // illegal Unicode character
+                                throw new PythonSyntaxError(); // illegal Unicode character
                             }
                             i += 8;
                         }
@@ -156,13 +156,13 @@ final class PythonLiterals {
                         if (!bytes) {
                             int close = s.indexOf('}', i + 1);
                             if (i + 1 >= n || s.charAt(i + 1) != '{' || close < 0 || close == i + 2) {
-                                throw new PythonSyntaxError();         // malformed \N character escape
+                                throw new PythonSyntaxError(); // malformed \N character escape
                             }
                             String name = s.substring(i + 2, close);
                             try {
                                 Character.codePointOf(name);
                             } catch (IllegalArgumentException ex) {
-                                throw new PythonSyntaxError();         // unknown Unicode character name
+                                throw new PythonSyntaxError(); // unknown Unicode character name
                             }
                             i = close;
                         }
@@ -179,7 +179,7 @@ final class PythonLiterals {
             }
             for (int k = from; k < from + count; k++) {
                 if (Character.digit(s.charAt(k), 16) < 0 || s.charAt(k) >= 128) {
-                    throw new PythonSyntaxError();                     // truncated hex escape
+                    throw new PythonSyntaxError();             // truncated hex escape
                 }
             }
         }
@@ -225,7 +225,7 @@ final class PythonLiterals {
                 depth = Math.max(depth, findExpr(recurseLvl));
             }
             if (recurseLvl != 0 && (pos >= end || s.charAt(pos) != '}')) {
-                throw new PythonSyntaxError();                         // f-string: expecting '}'
+                throw new PythonSyntaxError();                 // f-string: expecting '}'
             }
             maxDepth = Math.max(maxDepth, depth);
             return depth;
@@ -253,7 +253,7 @@ final class PythonLiterals {
                             return 1;
                         }
                         if (ch == '}') {
-                            throw new PythonSyntaxError();             // f-string: single '}' is not allowed
+                            throw new PythonSyntaxError();     // f-string: single '}' is not allowed
                         }
                     }
                     pos--;
@@ -266,7 +266,7 @@ final class PythonLiterals {
         /** At '{': the expression, conversion and format spec; returns the FormattedValue's depth. */
         private int findExpr(int recurseLvl) {
             if (recurseLvl >= 2) {
-                throw new PythonSyntaxError();                         // f-string: expressions nested too deeply
+                throw new PythonSyntaxError();                 // f-string: expressions nested too deeply
             }
             pos++;
             int exprStart = pos;
@@ -277,7 +277,7 @@ final class PythonLiterals {
             for (; pos < end; pos++) {
                 char ch = s.charAt(pos);
                 if (ch == '\\') {
-                    throw new PythonSyntaxError();                     // expression part cannot include a backslash
+                    throw new PythonSyntaxError();             // expression part cannot include a backslash
                 }
                 if (quote != 0) {
                     if (ch == quote) {
@@ -304,11 +304,11 @@ final class PythonLiterals {
                     quote = ch;
                 } else if (ch == '[' || ch == '{' || ch == '(') {
                     if (nested >= PythonTokenizer.MAXLEVEL) {
-                        throw new PythonSyntaxError();                 // f-string: too many nested parenthesis
+                        throw new PythonSyntaxError();         // f-string: too many nested parenthesis
                     }
                     stack[nested++] = ch;
                 } else if (ch == '#') {
-                    throw new PythonSyntaxError();                     // expression part cannot include '#'
+                    throw new PythonSyntaxError();             // expression part cannot include '#'
                 } else if (nested == 0 && (ch == '!' || ch == ':' || ch == '}' || ch == '=' || ch == '>'
                         || ch == '<')) {
                     if (pos + 1 < end) {
@@ -325,7 +325,7 @@ final class PythonLiterals {
                     break;
                 } else if (ch == ']' || ch == '}' || ch == ')') {
                     if (nested == 0) {
-                        throw new PythonSyntaxError();                 // f-string: unmatched ')'
+                        throw new PythonSyntaxError();         // f-string: unmatched ')'
                     }
                     char open = stack[--nested];
                     if (!((open == '(' && ch == ')') || (open == '[' && ch == ']') || (open == '{' && ch == '}'))) {
@@ -335,7 +335,7 @@ final class PythonLiterals {
             }
             int exprEnd = pos;
             if (quote != 0 || nested != 0 || pos >= end) {
-                throw new PythonSyntaxError();                         // unterminated string / unmatched / expecting '}'
+                throw new PythonSyntaxError();                 // unterminated string / unmatched / expecting '}'
             }
             String expr = s.substring(exprStart, exprEnd);
             boolean blank = true;
@@ -347,7 +347,7 @@ final class PythonLiterals {
                 }
             }
             if (blank) {
-                throw new PythonSyntaxError();                         // f-string: empty expression not allowed
+                throw new PythonSyntaxError();                 // f-string: empty expression not allowed
             }
             Ast value = PythonParser.parse("(" + expr + ")", "fstring");   // its own parser, stack from 0
             if (s.charAt(pos) == '=') {
@@ -366,7 +366,7 @@ final class PythonLiterals {
                 }
                 char conv = s.charAt(pos++);
                 if (conv != 's' && conv != 'r' && conv != 'a') {
-                    throw new PythonSyntaxError();                     // invalid conversion character
+                    throw new PythonSyntaxError();             // invalid conversion character
                 }
             }
             int specDepth = 0;
@@ -378,7 +378,7 @@ final class PythonLiterals {
                 specDepth = 1 + parseLevel(recurseLvl + 1);   // the spec is a JoinedStr
             }
             if (pos >= end || s.charAt(pos) != '}') {
-                throw new PythonSyntaxError();                         // f-string: expecting '}'
+                throw new PythonSyntaxError();                 // f-string: expecting '}'
             }
             pos++;
             return 1 + Math.max(value.depth(), specDepth);
