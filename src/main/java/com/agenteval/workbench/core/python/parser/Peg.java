@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  * lookaheads, memoised rules ({@code (memo)}), left-recursive rules grown from a seed, and pegen's artificial
  * rules. Every rule call, including the {@code _loop0}, {@code _loop1}, {@code _gather} and {@code _tmp} rules
  * pegen makes for repeats, gathers and groups that cannot be inlined (and the extra {@code _raw} call of a
- * left-recursive rule), takes one level of the parser stack, so {@code MAXSTACK} is hit exactly where CPython hits it.
+ * left-recursive rule), takes one level of the parser stack, so {@code MAXSTACK} is hit exactly where CPython's first
+ * pass hits it (the second, error-reporting pass is not run: see README.md).
  *
  * <p>The grammar is read from python.gram notation ({@link ExpressionGrammar}); actions are tags that build {@link
  * Ast} nodes: {@code {node}} (a node one deeper than its deepest item), {@code {bin}}, {@code {unary}}, {@code {num}},
@@ -110,6 +111,9 @@ final class Peg {
         int[] at = {0};
         while (at[0] < t.size()) {
             Rule r = g.rule(t.get(at[0]++));
+            if (!r.alts.isEmpty()) {
+                throw new IllegalStateException("rule " + r.name + " is defined twice");
+            }
             if (t.get(at[0]).equals("(")) {
                 r.memo = true;
                 at[0] += 3;                                     // ( memo )

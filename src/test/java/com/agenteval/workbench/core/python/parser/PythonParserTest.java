@@ -64,8 +64,10 @@ class PythonParserTest {
     }
 
     @Test
-    void theGrammarReaderRefusesAnUndefinedRule() {
+    void theGrammarReaderRefusesAnUndefinedOrTwiceDefinedRule() {
         assertThatThrownBy(() -> Peg.read("start: a=missing_rule {a}"))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("missing_rule");
+        assertThatThrownBy(() -> Peg.read("start: NAME\nstart: NUMBER"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("defined twice");
     }
 }
