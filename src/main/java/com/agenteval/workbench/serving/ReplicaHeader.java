@@ -6,18 +6,12 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.regex.Pattern;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * With {@code workbench.replica-name} set, every response says which replica answered
- * ({@code X-Workbench-Replica}): behind a load balancer, that is how sticky sessions are checked
- * ({@code scripts/replicas-check}). Without the property the filter does not exist.
+ * Every response says which replica answered ({@code X-Workbench-Replica}): behind a load balancer, that is how
+ * sticky sessions are checked ({@code scripts/replicas-check}). Registered by {@link ReplicaConfiguration}.
  */
-@Component
-@ConditionalOnProperty("workbench.replica-name")
 class ReplicaHeader extends OncePerRequestFilter {
 
     static final String HEADER = "X-Workbench-Replica";
@@ -25,12 +19,17 @@ class ReplicaHeader extends OncePerRequestFilter {
 
     private final String name;
 
-    ReplicaHeader(@Value("${workbench.replica-name}") String name) {
-        if (!NAME.matcher(name).matches()) {
+    ReplicaHeader(String name) {
+        this.name = checked(name);
+    }
+
+    /** A replica name goes into a header and into session ids, so it is kept to a safe alphabet. */
+    static String checked(String name) {
+        if (name == null || !NAME.matcher(name).matches()) {
             throw new IllegalArgumentException(
                     "workbench.replica-name must be 1 to 64 letters, digits, '.', '_' or '-'");
         }
-        this.name = name;
+        return name;
     }
 
     @Override
