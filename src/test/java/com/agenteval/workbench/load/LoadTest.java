@@ -31,9 +31,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class LoadTest {
 
-    static final String RENDERED = """
-            () => !!document.querySelector('vaadin-app-layout') && [...document.querySelectorAll('.nb-output')]
-              .filter(e => e.offsetParent !== null).every(e => ['ready', 'error'].includes(e.dataset.state))""";
+    /**
+     * How many visible output cells have rendered (ready or error), or -1 while one is stale or none has rendered.
+     * Some cells stay empty until the student acts (the LLM judge's run picker), so "all ready" cannot be the test.
+     */
+    static final String RENDERED_COUNT = """
+            () => { if (!document.querySelector('vaadin-app-layout')) return -1;
+              const cells = [...document.querySelectorAll('.nb-output')].filter(e => e.offsetParent !== null);
+              if (cells.some(e => e.dataset.state === 'stale')) return -1;
+              const done = cells.filter(e => ['ready', 'error'].includes(e.dataset.state)).length;
+              return done > 0 ? done : -1; }""";
     static final String CELL_ERRORS = "() => document.querySelectorAll('.nb-output[data-state=error]').length";
 
     private LoadTest() {
@@ -104,11 +111,31 @@ public final class LoadTest {
         System.exit(0);
     }
 
-    /** Opens a page and waits until every visible output cell has rendered; a timeout or a cell error counts. */
+    /**
+     * Waits until the page's output cells have rendered: none stale, at least one ready, and the number of rendered
+     * cells unchanged for 400 ms (cells compute one after another). Throws a PlaywrightException on timeout.
+     */
+    static void awaitRendered(Page page, int timeoutMs) {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        int last = -2;
+        while (true) {
+            int now = ((Number) page.evaluate(RENDERED_COUNT)).intValue();
+            if (now > 0 && now == last) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new PlaywrightException("the page's cells did not render within " + timeoutMs + " ms");
+            }
+            last = now;
+            page.waitForTimeout(400);
+        }
+    }
+
+    /** Opens a page and waits until its output cells have rendered; a timeout or a cell error counts. */
     static void visit(Page page, String url, AtomicInteger errors) {
         try {
             page.navigate(url, new Page.NavigateOptions().setTimeout(60_000));
-            page.waitForFunction(RENDERED, null, new Page.WaitForFunctionOptions().setTimeout(60_000));
+            awaitRendered(page, 60_000);
             errors.addAndGet(((Number) page.evaluate(CELL_ERRORS)).intValue());
         } catch (PlaywrightException e) {
             errors.incrementAndGet();
@@ -136,8 +163,8 @@ public final class LoadTest {
             }
             for (Page page : pages) {
                 try {
-                    page.waitForURL("**rho=" + rho + "**", new Page.WaitForURLOptions().setTimeout(60_000));
-                    page.waitForFunction(RENDERED, null, new Page.WaitForFunctionOptions().setTimeout(60_000));
+                    page.waitForURL("**rho=" + rho + "**", new Page.WaitForURLOptions().setTimeout(30_000));
+                    awaitRendered(page, 30_000);
                 } catch (PlaywrightException e) {
                     errors.incrementAndGet();
                     System.out.println("error in the active loop: "

@@ -124,7 +124,7 @@ public final class ReplicasCheck {
             }
         });
         page.navigate(viaNginx(path));
-        page.waitForFunction(LoadTest.RENDERED, null, new Page.WaitForFunctionOptions().setTimeout(60_000));
+        LoadTest.awaitRendered(page, 60_000);
         return new Tracked(context, page, replicas);
     }
 
@@ -133,7 +133,7 @@ public final class ReplicasCheck {
         page.locator("#param-seed input").fill(Integer.toString(seed));
         page.locator("#param-seed input").press("Enter");
         page.waitForURL("**seed=" + seed + "**", new Page.WaitForURLOptions().setTimeout(30_000));
-        page.waitForFunction(LoadTest.RENDERED, null, new Page.WaitForFunctionOptions().setTimeout(30_000));
+        LoadTest.awaitRendered(page, 30_000);
     }
 
     /** 1. A browser session stays on one replica across 20 interactions. */
@@ -173,7 +173,7 @@ public final class ReplicasCheck {
             boolean listed = false;
             while (!listed && System.nanoTime() - saved < 5_000_000_000L) {
                 other.navigate(b.url("/forecast"));
-                other.waitForFunction(LoadTest.RENDERED, null, new Page.WaitForFunctionOptions().setTimeout(5_000));
+                LoadTest.awaitRendered(other, 5_000);
                 listed = other.content().contains(file);
             }
             result(name, listed, file + (listed ? " listed by b after " + (System.nanoTime() - saved) / 1_000_000
