@@ -227,9 +227,9 @@ public final class ForecastCommand implements Command {
                         .orElse(fixture == null ? null : fixture.currentMarketPrice()), null);
         // a live run costs money: the live caps, refused in the same words
         LiveRunRequest request = new LiveRunRequest(question,
-                args.count(Parameters.AGENTS.within(1, LiveRunRequest.MAX_AGENTS)),
-                args.count(Parameters.MAX_STEPS_PER_AGENT.within(1, LiveRunRequest.MAX_STEPS)),
-                args.count(Parameters.MAX_SEARCH_RESULTS.within(1, LiveRunRequest.MAX_RESULTS)), false);
+                args.count(LiveRunRequest.AGENTS),
+                args.count(LiveRunRequest.STEPS),
+                args.count(LiveRunRequest.RESULTS), false);
         err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
         Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
