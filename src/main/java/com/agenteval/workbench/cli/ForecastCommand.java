@@ -226,10 +226,8 @@ public final class ForecastCommand implements Command {
                 args.value("--market-price").map(p -> args.value(Parameters.MARKET_PRICE))
                         .orElse(fixture == null ? null : fixture.currentMarketPrice()), null);
         // a live run costs money: the live caps, refused in the same words
-        LiveRunRequest request = new LiveRunRequest(question,
-                args.count(LiveRunRequest.AGENTS),
-                args.count(LiveRunRequest.STEPS),
-                args.count(LiveRunRequest.RESULTS), false);
+        LiveRunRequest request = new LiveRunRequest(question, args.count(LiveRunRequest.AGENTS),
+                args.count(LiveRunRequest.STEPS), args.count(LiveRunRequest.RESULTS), false);
         err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
         Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
@@ -311,7 +309,7 @@ public final class ForecastCommand implements Command {
 
     private RunTrace run(WorldFacts world, ForecastQuestion question, ForecastArgs args) {
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
-        // the knobs' ranges as SimulatedForecaster.Knobs takes them, checked here so the value is named (and NaN refused)
+        // the declared knobs have the ranges SimulatedForecaster.Knobs takes, checked on reading so the value is named
         SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(args.value(Parameters.NOISE),
                 args.value(Parameters.OVERCONFIDENCE), args.value(Parameters.HEDGING),
                 args.value(Parameters.FORMAT_SLIPS), defaults.minSearches(), defaults.maxSearches());
