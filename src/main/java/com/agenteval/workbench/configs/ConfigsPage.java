@@ -6,7 +6,6 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
@@ -21,6 +20,7 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
@@ -60,27 +60,23 @@ public class ConfigsPage extends NotebookPage {
         this.custom = session.customConfigs();
         explain("configs/intro");
         ParametersCell params = parameters(t("configs.params"));
-        ChoiceParam<TaskSet> taskSet = params.choice("task_set", t("configs.param.task-set"),
-                List.of(TaskSet.values()), TaskSet.BOTH, TaskSet::key, s -> t("configs.task-set." + s.key()));
-        // the declared names and defaults (the familiar and new-data sets of TaskSets); the ranges are this page's
-        // own, narrower ones: it runs every config on every task, K times
-        IntParam tasks = params.integer(Parameters.TASKS.name(), t("configs.param.tasks"),
-                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), 1, ConfigComparison.MAX_TASKS);
-        IntParam taskSeed = params.integer(Parameters.TASK_SEED.name(), t("configs.param.task-seed"),
-                TaskSets.FAMILIAR.seed().intValueExact(), 0, Integer.MAX_VALUE);
-        IntParam newSeed = params.integer(Parameters.NEW_TASK_SEED.name(), t("configs.param.new-task-seed"),
-                TaskSets.NEW_DATA.seed().intValueExact(), 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer(Parameters.RUN_SEED.name(), t("configs.param.run-seed"),
-                Parameters.RUN_SEED.defaultValue().intValueExact(), 0, Integer.MAX_VALUE);
-        IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
-        DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
+        // the declared parameters (Parameters: task set, reliability, run), in this page's narrower ranges where it
+        // runs every config on every task, K times (ConfigComparison.TASKS and K)
+        ChoiceParam<String> taskSet = params.choice(Parameters.TASK_SET_CHOICE, k -> t("configs.task-set." + k));
+        IntParam tasks = params.integer(ConfigComparison.TASKS);
+        SeedParam taskSeed = params.seed(Parameters.TASK_SEED);
+        SeedParam newSeed = params.seed(Parameters.NEW_TASK_SEED);
+        SeedParam runSeed = params.seed(Parameters.RUN_SEED);
+        IntParam runs = params.integer(ConfigComparison.K);
+        DecimalParam rho = params.decimal(Parameters.RHO);
         BoolParam live = params.bool("live", t("configs.param.live"), false);
         // the world travels in the link too: a shared /configs URL reproduces the sender's world, not the reader's
         WorldParams worldParams = WorldParams.addTo(params, session.worldSpec());
         Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
-                taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
+                TaskSet.of(taskSet.value()), tasks.value(), taskSeed.longValue(), newSeed.longValue(),
+                runSeed.longValue(), runs.value(),
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
         // the five output cells share one run: they wait on its future, never on a lock
