@@ -1,7 +1,6 @@
 package com.agenteval.workbench.judges;
 
 import com.agenteval.workbench.cache.ResultCache;
-import com.agenteval.workbench.cache.ResultKey;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.agentrun.TaskSetParams;
@@ -62,9 +61,6 @@ public class JudgesPage extends NotebookPage {
     /** The session's live LLM-judge run; its result is the saved judge-run file's name. */
     static final JobKind<Consumer<LlmJudgeSection>, String> LIVE_RUN = JobKind.of("judge-live");
 
-    /** About what one judged trace takes in memory: its steps, labels and both judges' findings. */
-    private static final long JUDGED_TRACE_BYTES = 6_000;
-
     private final JudgeRunService judgeRuns;
     private final LiveSettings settings;
     private final LlmJudgeSection llm;
@@ -88,8 +84,7 @@ public class JudgesPage extends NotebookPage {
         Computed<JudgeComparison> scored = computed(() -> {
             SimParams p = JudgeComparison.params(config.value(), set.newData(), set.tasks(), set.taskSeed(),
                     runSeed.value(), world.spec());
-            return results.get(ResultKey.of("judge-scores", p), j -> JUDGED_TRACE_BYTES * j.set().traces().size(),
-                    () -> JudgeComparison.of(p));
+            return JudgeComparison.shared(results, p);
         }, config, set, runSeed, world);
 
         output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
