@@ -25,10 +25,12 @@ public class JudgeRunService {
 
     private final JudgeRunStore store;
     private final LiveHttp http;
+    private final Clock clock;
 
-    JudgeRunService(TracesProperties traces, LiveHttp http) {
+    JudgeRunService(TracesProperties traces, LiveHttp http, Clock clock) {
         this.store = JudgeRunStore.of(traces.dir().resolve(JudgeRunStore.SUBFOLDER));
         this.http = http;
+        this.clock = clock;
     }
 
     /** What opening a judge run gave: its replay, or why there is none. */
@@ -67,7 +69,7 @@ public class JudgeRunService {
     String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
                    Cancellation cancellation) throws IOException {
         JudgeRun run = cancellation.interruptibly(() -> LiveJudging.run(models, http, params, traces,
-                Clock.systemUTC(), progress, cancellation, notice -> { }));
+                clock, progress, cancellation, notice -> { }));
         return store.save(run).getFileName().toString();
     }
 }

@@ -35,11 +35,12 @@ public class LiveWorldRuns {
 
     private final LiveHttp http;
     private final LiveWorldRunStore store;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
-    LiveWorldRuns(LiveHttp http, LiveWorldRunStore store) {
+    LiveWorldRuns(LiveHttp http, LiveWorldRunStore store, Clock clock) {
         this.http = http;
         this.store = store;
+        this.clock = clock;
     }
 
     /**
