@@ -1,5 +1,7 @@
 package com.agenteval.workbench.configs;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.PassK;
@@ -23,9 +25,6 @@ import java.util.stream.IntStream;
  * }</pre>
  */
 final class ConfigComparisons {
-
-    /** How a student runs the workbench's command line from the project folder. */
-    static final String JAR = "java -jar target/workbench.jar ";
 
     private ConfigComparisons() {
     }

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.tools;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tools.ToolSpec;
@@ -36,8 +38,6 @@ import java.util.stream.IntStream;
 @PageTitle("Tools")
 @Menu(order = 20, title = "Tools")
 public class ToolsPage extends NotebookPage {
-
-    private static final String JAR = "java -jar target/workbench.jar ";
 
     private final SimSession session;
 
