@@ -4,6 +4,7 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.agentrun.TaskSetParams;
 import com.agenteval.workbench.agentrun.WorldParams;
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
@@ -176,13 +177,13 @@ public class JudgesPage extends NotebookPage {
 
     private void openRun(String fileName) {
         llmRun = fileName;
-        JudgeRunService.Opened opened = judgeRuns.open(fileName);
-        if (opened instanceof JudgeRunService.Opened.Replayed r) {
-            llm.show(r.view(), JAR + "judge --llm-replay "
+        Checked<LlmJudgeView> opened = judgeRuns.open(fileName);
+        if (opened instanceof Checked.Ok<LlmJudgeView> r) {
+            llm.show(r.value(), JAR + "judge --llm-replay "
                     + com.agenteval.workbench.forecast.TraceStoreService.display(judgeRuns.folder().resolve(fileName))
                     + " --summary");
-        } else if (opened instanceof JudgeRunService.Opened.Problem p) {
-            llm.showProblem(p.fileName(), p.reason());
+        } else if (opened instanceof Checked.Refused<LlmJudgeView> p) {
+            llm.showProblem(fileName, p.reason());
         }
     }
 
