@@ -72,7 +72,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         world = WorldParams.addTo(taskParams, sim.worldSpec());
         set = TaskSetParams.addTo(taskParams);
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
-        Computed<List<Task>> taskSet = computed(() -> Tasks.make(w.get(), set.tasks(), set.taskSeed(),
+        Computed<List<Task>> taskSet = computed(() -> sim.tasks(world.spec(), set.tasks(), set.taskSeed(),
                 set.newData()), w, set);
         taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> rows(taskSet.get()), taskSet);

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.configs;
 
+import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
@@ -12,6 +13,7 @@ import com.agenteval.workbench.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;
@@ -44,7 +46,7 @@ import java.util.stream.IntStream;
 public class ConfigsPage extends NotebookPage {
 
     private final SimSession session;
-    private final ComparisonMemo memo = new ComparisonMemo();
+    private final ResultCache results;
     private volatile List<AgentConfig> custom;
     private final CustomConfigForm form;
     /** The URL key of the student's own configs, one code each. */
@@ -52,8 +54,9 @@ public class ConfigsPage extends NotebookPage {
     /** More configs in one link are ignored (a link is untrusted; each runs on every task). */
     static final int MAX_CUSTOM = 10;
 
-    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns) {
+    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns, ResultCache results) {
         this.session = session;
+        this.results = results;
         this.custom = session.customConfigs();
         explain("configs/intro");
         ParametersCell params = parameters(t("configs.params"));
@@ -80,6 +83,9 @@ public class ConfigsPage extends NotebookPage {
                 taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
+        // the five output cells share one run: they wait on its future, never on a lock
+        Computed<List<ConfigScore>> scored = computedWith(comparison,
+                () -> ConfigComparisons.shared(results, world.get(), comparison.get()), all);
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
@@ -89,21 +95,20 @@ public class ConfigsPage extends NotebookPage {
             customChanged(form);
         });
 
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world.get(),
-                comparison.get())), all).withCommand(() -> command(comparison.get()));
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(scored.get()), all)
+                .withCommand(() -> command(comparison.get()));
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(memo.scores(
-                world.get(), comparison.get())), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(scored.get()),
+                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
                 : List.of()), all);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> command(comparison.get()));
         explain("configs/passk");
-        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(memo.scores(world.get(), comparison.get()),
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(scored.get(),
                 rho.value()), all).withCommand(() -> command(comparison.get()));
-        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(memo.scores(world.get(),
-                comparison.get())), all);
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(scored.get()), all);
         passK.setId("passk-cell");
         passK.withCommand(() -> command(comparison.get()));
         explain("configs/takeaway");
@@ -229,20 +234,5 @@ public class ConfigsPage extends NotebookPage {
     private String command(ConfigComparison c) {
         String lines = String.join("\n", ConfigComparisons.commands(c));
         return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
-    }
-
-    /** The last comparison and its scores: the cells of one page share one computation. */
-    private static final class ComparisonMemo {
-
-        private ConfigComparison last;
-        private List<ConfigScore> scores;
-
-        synchronized List<ConfigScore> scores(World world, ConfigComparison comparison) {
-            if (!comparison.equals(last)) {
-                scores = ConfigComparisons.run(world, comparison);
-                last = comparison;
-            }
-            return scores;
-        }
     }
 }

@@ -4,6 +4,8 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.agentrun.TaskSetParams;
 import com.agenteval.workbench.agentrun.WorldParams;
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
@@ -62,6 +64,9 @@ public class JudgesPage extends NotebookPage {
     /** The session's live LLM-judge run; its result is the saved judge-run file's name. */
     static final JobKind<Consumer<LlmJudgeSection>, String> LIVE_RUN = JobKind.of("judge-live");
 
+    /** About what one judged trace takes in memory: its steps, labels and both judges' findings. */
+    private static final long JUDGED_TRACE_BYTES = 6_000;
+
     private final JudgeRunService judgeRuns;
     private final LiveSettings settings;
     private final LlmJudgeSection llm;
@@ -69,7 +74,7 @@ public class JudgesPage extends NotebookPage {
     /** The judge run shown (a file name in the judge-runs folder), or null. */
     private String llmRun;
 
-    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs) {
+    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, ResultCache results) {
         this.judgeRuns = judgeRuns;
         this.settings = settings;
         explain("judges/intro");
@@ -81,9 +86,13 @@ public class JudgesPage extends NotebookPage {
         SeedParam runSeed = params.seed(Parameters.RUN_SEED);
         WorldParams world = WorldParams.addTo(params, WorldSpec.lecture());
 
-        Computed<JudgeComparison> scored = computed(() -> JudgeComparison.of(JudgeComparison.params(config.value(),
-                set.newData(), set.tasks(), set.taskSeed(), runSeed.value(), world.spec())),
-                config, set, runSeed, world);
+        // the same for every student with these parameters: judged once, from the shared cache
+        Computed<JudgeComparison> scored = computed(() -> {
+            SimParams p = JudgeComparison.params(config.value(), set.newData(), set.tasks(), set.taskSeed(),
+                    runSeed.value(), world.spec());
+            return results.get(ResultKey.of("judge-scores", p), j -> JUDGED_TRACE_BYTES * j.set().traces().size(),
+                    () -> JudgeComparison.of(p));
+        }, config, set, runSeed, world);
 
         output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
                 .withCommand(() -> scored.get().commands());

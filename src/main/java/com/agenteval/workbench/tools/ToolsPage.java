@@ -2,6 +2,8 @@ package com.agenteval.workbench.tools;
 
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tools.ToolSpec;
@@ -39,9 +41,13 @@ import java.util.stream.IntStream;
 @Menu(order = 20, title = "Tools")
 public class ToolsPage extends NotebookPage {
 
+    /** About what a selection result (scores per kind, the confusion table) and a sweep take in memory. */
+    private static final long RESULT_BYTES = 8_000;
+    private static final long SWEEP_BYTES = 4_000;
+
     private final SimSession session;
 
-    public ToolsPage(SimSession session) {
+    public ToolsPage(SimSession session, ResultCache results) {
         this.session = session;
         explain("tools/intro");
         BoolParam precise = parameters(t("tools.catalog.params")).bool("precise", t("tools.param.precise"), true);
@@ -75,7 +81,9 @@ public class ToolsPage extends NotebookPage {
                 poisoned.value(), temperature.value(), avoid.value(), intents.value(), intentSeed.value(),
                 runSeed.value());
         Supplier<String> command = () -> JAR + settings.get().simParams().commandLine();
-        Computed<SelectionExperiment.Result> selection = computed(() -> SelectionExperiment.run(settings.get()),
+        Computed<SelectionExperiment.Result> selection = computed(() -> results.get(
+                ResultKey.of("selector-run", settings.get()), r -> RESULT_BYTES, () -> SelectionExperiment.run(
+                settings.get())),
                 precise, distractors, poisoned, temperature, avoid, intents, intentSeed, runSeed);
         output(new KeyFiguresCell(t("tools.figures.title")), () -> figures(selection.get()), selection)
                 .withCommand(command);
@@ -92,9 +100,12 @@ public class ToolsPage extends NotebookPage {
         output(new ConfusionCell(t("tools.confusion.title"), t("tools.kinds.kind")), () -> selection.get().confusion(),
                 selection).withCommand(command);
 
-        Computed<List<SelectionExperiment.Curve>> sweep = computed(() -> SelectionExperiment.sweep(
-                new SelectionSettings(0, true, false, temperature.value(), avoid.value(), intents.value(),
-                        intentSeed.value(), runSeed.value())), temperature, avoid, intents, intentSeed, runSeed);
+        Computed<List<SelectionExperiment.Curve>> sweep = computed(() -> {
+            SelectionSettings base = new SelectionSettings(0, true, false, temperature.value(), avoid.value(),
+                    intents.value(), intentSeed.value(), runSeed.value());
+            return results.get(ResultKey.of("selector-sweep", base), c -> SWEEP_BYTES,
+                    () -> SelectionExperiment.sweep(base));
+        }, temperature, avoid, intents, intentSeed, runSeed);
         ChartCell chart = output(new ChartCell(t("tools.sweep.title")), () -> sweepChart(sweep.get(),
                 distractors.value()), sweep, distractors);
         chart.setId("sweep-cell");

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.tools;
+package com.agenteval.workbench.core.python.parser;
 
 import java.util.ArrayList;
 import java.util.List;
