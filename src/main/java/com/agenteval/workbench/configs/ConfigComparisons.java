@@ -1,5 +1,7 @@
 package com.agenteval.workbench.configs;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfig;
@@ -26,9 +28,6 @@ import java.util.stream.IntStream;
  * }</pre>
  */
 final class ConfigComparisons {
-
-    /** How a student runs the workbench's command line from the project folder. */
-    static final String JAR = "java -jar target/workbench.jar ";
 
     private ConfigComparisons() {
     }

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.forecast;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.params.Parameters;
@@ -8,8 +10,6 @@ import java.nio.file.Path;
 
 /** The command lines that do what the forecasting pages do, shown in their command views. */
 final class ForecastCommands {
-
-    static final String JAR = "java -jar target/workbench.jar ";
 
     private ForecastCommands() {
     }

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.judges;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfigs;
@@ -27,8 +29,6 @@ import java.util.Map;
  * @param rules    the rule judge's scorecard
  */
 record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome, Scorecard rules) {
-
-    static final String JAR = "java -jar target/workbench.jar ";
 
     /** The lecture self-check's noisy agent, offered on the page because it makes many errors to find. */
     static final String NOISY = "{\"base\":\"plan_exec\",\"name\":\"noisy\",\"p_plan\":0.3,\"p_skip\":0.2}";

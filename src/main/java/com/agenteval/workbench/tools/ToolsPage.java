@@ -1,5 +1,7 @@
 package com.agenteval.workbench.tools;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.params.Parameters;
@@ -40,8 +42,6 @@ import java.util.stream.IntStream;
 @PageTitle("Tools")
 @Menu(order = 20, title = "Tools")
 public class ToolsPage extends NotebookPage {
-
-    private static final String JAR = "java -jar target/workbench.jar ";
 
     /** About what a selection result (scores per kind, the confusion table) and a sweep take in memory. */
     private static final long RESULT_BYTES = 8_000;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.cli.ForecastCommand;
 import com.agenteval.workbench.cli.SimCommand;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.agenteval.workbench.core.params.DecimalSpec;
@@ -326,11 +327,11 @@ class ParameterSurfacesTest {
     }
 
     private static Outcome mcp(ParamSpec<?> spec, String text) {
-        WorldQuery.Parsed parsed = WorldQuery.parse(Map.of(spec.name(), List.of(text)), WorldSpec.lecture());
-        if (parsed instanceof WorldQuery.Problem p) {
-            return new Outcome(null, p.message());
+        Checked<WorldSpec> parsed = WorldQuery.parse(Map.of(spec.name(), List.of(text)), WorldSpec.lecture());
+        if (parsed instanceof Checked.Refused<WorldSpec> p) {
+            return new Outcome(null, p.reason());
         }
-        WorldSpec w = ((WorldQuery.World) parsed).spec();
+        WorldSpec w = ((Checked.Ok<WorldSpec>) parsed).value();
         Object v = switch (spec.name()) {
             case "world_seed" -> w.seed();
             case "n_stale" -> BigInteger.valueOf(w.nStale());

@@ -5,4 +5,7 @@
  * com.agenteval.workbench.core.python.parser.PythonParser} and never evaluates code) and web search's query
  * parsing ({@link com.agenteval.workbench.core.tools.WebQuery}).
  */
+@NullMarked
 package com.agenteval.workbench.core.tools;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * expression rules ({@link com.agenteval.workbench.core.python.parser.ExpressionGrammar}), and the literal checks.
  * Entry point: {@link com.agenteval.workbench.core.python.parser.PythonParser}. See README.md beside this file.
  */
+@NullMarked
 package com.agenteval.workbench.core.python.parser;
+
+import org.jspecify.annotations.NullMarked;

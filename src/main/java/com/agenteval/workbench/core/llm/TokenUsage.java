@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.forecast;
+package com.agenteval.workbench.core.llm;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;

@@ -1,11 +1,11 @@
-package com.agenteval.workbench.core.forecast.agent;
+package com.agenteval.workbench.core.llm;
 
 import java.util.Objects;
 
 /**
- * Thrown by a model client when an agent cannot go on: a call that failed for good (retries exhausted, a refused
- * key), or a run the user cancelled. The {@link ResearchAgent} catches it, keeps every step taken so far, and ends the
- * agent with {@link #status()} and {@link #reason()}; the agent did not forecast. A reply that arrives but is empty or
+ * Thrown by a model client ({@link LlmClient}) when an agent cannot go on: a call that failed for good (retries exhausted, a refused
+ * key), or a run the user cancelled. The forecasting agent catches it, keeps every step taken so far, and ends the
+ * agent with {@link #status()} and {@link #reason()}; the agent did not forecast; the live world agent ends its run unsaved. A reply that arrives but is empty or
  * malformed is not a stop: the agent's parser handles it as the notebook does, at the cost of a turn.
  *
  * <pre>{@code
@@ -46,5 +46,9 @@ public final class AgentStoppedException extends RuntimeException {
 
     public String reason() {
         return reason;
+    }
+
+    public boolean cancelled() {
+        return CANCELLED.equals(status);
     }
 }

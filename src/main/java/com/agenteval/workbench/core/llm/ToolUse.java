@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.agent.live;
+package com.agenteval.workbench.core.llm;
 
 import java.util.Objects;
 
