@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.IOException;
@@ -20,6 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
@@ -32,6 +35,7 @@ import org.springframework.stereotype.Service;
 public class LiveWorldRunStore {
 
     public static final String FOLDER = "world-runs";
+    private static final Logger LOG = LoggerFactory.getLogger(LiveWorldRunStore.class);
     private static final int WORLD_CACHE = 4;
 
     private final Path dir;
@@ -45,6 +49,13 @@ public class LiveWorldRunStore {
     /** The store under a traces folder ({@code workbench.traces.dir}). */
     public LiveWorldRunStore(@Value("${workbench.traces.dir:traces}") Path tracesDir) {
         this.dir = tracesDir.resolve(FOLDER);
+        // a save interrupted by a crash or a kill leaves its temporary file (named as the trace store's saves name
+        // theirs); nothing else ever removes it
+        try {
+            RunTraceStore.removeStaleTempFiles(dir, Instant.now());
+        } catch (IOException e) {
+            LOG.warn("could not remove temporary files of interrupted saves in {}: {}", dir, e.toString());
+        }
     }
 
     public Path dir() {
@@ -68,7 +79,7 @@ public class LiveWorldRunStore {
     public Path save(LiveWorldRun run, Instant createdAt) throws IOException {
         Files.createDirectories(dir);
         Path target = dir.resolve(LiveRunFile.fileName(run, createdAt));
-        Path temp = Files.createTempFile(dir, ".live-run-", ".tmp");
+        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
         try {
             Files.writeString(temp, LiveRunFile.write(run, createdAt), StandardCharsets.UTF_8);
             try {
