@@ -7,6 +7,7 @@ import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -76,6 +77,8 @@ class CustomConfigForm extends Composite<Div> {
         Button save = new Button(getTranslation("configs.custom.save"), e -> save());
         save.setId("custom-save");
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        // Enter in any field of the form saves it, as the button does
+        save.addClickShortcut(Key.ENTER).listenOn(form);
         problem.setId("custom-problem");
         problem.addClassName("nb-error");
         problem.setVisible(false);

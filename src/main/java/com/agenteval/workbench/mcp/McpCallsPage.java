@@ -10,7 +10,12 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.agenteval.workbench.notebook.ExplanationCell;
+import com.vaadin.flow.server.VaadinRequest;
+import java.net.MalformedURLException;
+import java.net.URL;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The calls external MCP clients made to the world's tools: one trace per client session, each call with the data
@@ -22,8 +27,14 @@ import java.util.List;
 @Menu(order = 25, title = "MCP calls")
 public class McpCallsPage extends NotebookPage {
 
+    private static final String FALLBACK = "http://localhost:8080";
+
     public McpCallsPage(ExternalCallLog log, McpProperties properties) {
-        explain("mcp-calls/intro");
+        ExplanationCell intro = explain("mcp-calls/intro");
+        intro.fill("origin", origin(VaadinRequest.getCurrent()));
+        // the connect text names the address the browser is at (another port, a host name, a proxy in front)
+        addAttachListener(e -> e.getUI().getPage().fetchCurrentURL(url -> origin(url).ifPresent(
+                o -> intro.fill("origin", o))));
         output(new KeyFiguresCell(t("mcp.figures.title")), () -> figures(log, properties)).setId("mcp-figures");
         Button refresh = cell(new Button(t("mcp.refresh"), e -> rerunAll()));
         refresh.setId("mcp-refresh");
@@ -42,6 +53,22 @@ public class McpCallsPage extends NotebookPage {
                 KeyFigure.of("descriptions", t("mcp.figures.descriptions"), p.descriptions()),
                 new KeyFigure("sessions", t("mcp.figures.sessions"), Integer.toString(sessions.size()),
                         t("mcp.figures.sessions.note", calls, log.maxSessions(), log.maxCallsPerSession())));
+    }
+
+    /** The scheme, host and port of the address the browser used, if it is a plain one. */
+    static Optional<String> origin(URL url) {
+        String o = url.getProtocol() + "://" + url.getHost() + (url.getPort() < 0 ? "" : ":" + url.getPort());
+        return o.matches("https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?") ? Optional.of(o) : Optional.empty();
+    }
+
+    /** Until the browser has told its address: the one the request came to. */
+    private static String origin(VaadinRequest request) {
+        String host = request == null ? null : request.getHeader("Host");
+        try {
+            return host == null ? FALLBACK : origin(new URL("http://" + host)).orElse(FALLBACK);
+        } catch (MalformedURLException e) {
+            return FALLBACK;
+        }
     }
 
     private String t(String key, Object... args) {

@@ -4,7 +4,10 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.markdown.Markdown;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * An explanation: a Markdown file per language under {@code /lessons/<name>.<lang>.md} on the class path.
@@ -14,8 +17,13 @@ import java.util.Locale;
  */
 public class ExplanationCell extends Composite<Div> {
 
+    /** What {@link #fill} puts into the text: safe as it is both inside and outside Markdown code spans. */
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9.:/-]{1,200}");
+
     private final String name;
     private final Markdown markdown = new Markdown();
+    private final Map<String, String> fills = new LinkedHashMap<>();
+    private Locale shownIn;
 
     public ExplanationCell(String name) {
         if (!name.matches("[a-z0-9-]+(/[a-z0-9-]+)*")) {
@@ -43,8 +51,31 @@ public class ExplanationCell extends Composite<Div> {
 
     @Override
     protected void onAttach(AttachEvent event) {
-        if (name != null) {
-            markdown.setContent(SafeMarkdown.of(Explanations.load(name, event.getUI().getLocale())));
+        shownIn = event.getUI().getLocale();
+        showFile();
+    }
+
+    /**
+     * Puts a value known only at run time into the file's text wherever it says {@code {placeholder}}, e.g. the
+     * address the browser used. The value must be plain (letters, digits, {@code . : / -}), so it needs no escaping
+     * in or out of a code span; anything else is refused.
+     */
+    public ExplanationCell fill(String placeholder, String value) {
+        if (value == null || !PLAIN.matcher(value).matches()) {
+            throw new IllegalArgumentException("not a plain value for {" + placeholder + "}: " + value);
+        }
+        fills.put("{" + placeholder + "}", value);
+        showFile();
+        return this;
+    }
+
+    private void showFile() {
+        if (name != null && shownIn != null) {
+            String text = Explanations.load(name, shownIn);
+            for (Map.Entry<String, String> f : fills.entrySet()) {
+                text = text.replace(f.getKey(), f.getValue());
+            }
+            markdown.setContent(SafeMarkdown.of(text));
         }
     }
 

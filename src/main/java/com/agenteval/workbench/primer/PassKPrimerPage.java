@@ -22,6 +22,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /** A first lesson: what pass^k and pass@k mean when runs are independent. */
@@ -40,13 +41,16 @@ public class PassKPrimerPage extends NotebookPage {
         DecimalParam p = params.decimal(Parameters.PASS_RATE);
         IntParam maxK = params.integer(Parameters.K);
 
-        output(new KeyFiguresCell(getTranslation("primer.figures")), () -> figures(p.value(), maxK.value()), p, maxK);
-        output(new ChartCell(getTranslation("primer.chart")), () -> chart(p.value(), maxK.value()), p, maxK);
+        Supplier<String> command = () -> command(p.value(), maxK.value());
+        output(new KeyFiguresCell(getTranslation("primer.figures")), () -> figures(p.value(), maxK.value()), p, maxK)
+                .withCommand(command);
+        output(new ChartCell(getTranslation("primer.chart")), () -> chart(p.value(), maxK.value()), p, maxK)
+                .withCommand(command);
         TableCell<Row> table = new TableCell<>(getTranslation("primer.table"));
         table.number("k", Row::k, String::valueOf);
         table.number("pass^k", Row::passHatK, PassKPrimerPage::percent);
         table.number("pass@k", Row::passAtK, PassKPrimerPage::percent);
-        output(table, () -> rows(p.value(), maxK.value()), p, maxK);
+        output(table, () -> rows(p.value(), maxK.value()), p, maxK).withCommand(command);
         explain("primer/takeaway");
     }
 
@@ -72,6 +76,15 @@ public class PassKPrimerPage extends NotebookPage {
                 .withReferenceLine(ReferenceLine.horizontal(100 * p, "pass^1"))
                 .withValueFormat(ValueFormat.of(1, "%"))
                 .withYRange(0.0, 100.0);
+    }
+
+    /**
+     * The same table in Python: independent runs need no simulation, so the equivalent command is the two formulas,
+     * p**k and 1 - (1 - p)**k, printed with the page's format.
+     */
+    static String command(double p, int k) {
+        return "python3 -c 'p, k = " + PyFormat.repr(p) + ", " + k + "; [print(i, f\"{p**i:.1%}\", "
+                + "f\"{1 - (1 - p)**i:.1%}\") for i in range(1, k + 1)]'";
     }
 
     private static List<Row> rows(double p, int k) {

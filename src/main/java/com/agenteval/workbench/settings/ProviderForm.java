@@ -7,6 +7,7 @@ import com.agenteval.workbench.live.Secret;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -49,6 +50,9 @@ class ProviderForm extends Composite<Div> {
                 baseUrl.getValue(), model.getValue())));
         save.setId(id + "-save");
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        // Enter in any field of this form saves it, as in a form of the browser's own (only this form: each
+        // provider has its own)
+        save.addClickShortcut(Key.ENTER).listenOn(this);
         Button forget = new Button(getTranslation("settings.forget"), e -> fireEvent(new ForgetEvent(this)));
         forget.setId(id + "-forget");
         test.setText(getTranslation("settings.test"));

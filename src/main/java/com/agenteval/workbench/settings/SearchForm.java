@@ -6,6 +6,7 @@ import com.agenteval.workbench.live.Secret;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -45,6 +46,9 @@ class SearchForm extends Composite<Div> {
                 baseUrl.getValue(), allowed.getValue(), blocked.getValue())));
         save.setId(ID + "-save");
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        // Enter in any field of this form saves it, as in a form of the browser's own (only this form: each
+        // provider has its own)
+        save.addClickShortcut(Key.ENTER).listenOn(this);
         Button forget = new Button(getTranslation("settings.forget"), e -> fireEvent(new ForgetEvent(this)));
         forget.setId(ID + "-forget");
         test.setText(getTranslation("settings.test"));

@@ -58,4 +58,13 @@ class McpCallsPageBrowserTest extends BrowserTest {
         // the side nav lists the page right after the tools
         assertThat(page.locator("vaadin-side-nav")).containsText("MCP calls");
     }
+
+    @Test
+    void theConnectTextNamesTheAddressTheBrowserUsed() {
+        open("/mcp-calls");
+        Locator intro = page.locator(".nb-explanation").first();
+        assertThat(intro).containsText("http://localhost:" + port + "/mcp?world_seed=7");
+        assertThat(intro).not().containsText("localhost:8080");
+        assertThat(intro).not().containsText("{origin}");
+    }
 }

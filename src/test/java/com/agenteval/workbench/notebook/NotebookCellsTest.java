@@ -140,4 +140,15 @@ class NotebookCellsTest {
         assertThat(ExplanationCell.escape("<img src=x onerror=alert(1)> *bold* [link](http://x)"))
                 .doesNotContain("<img").contains("&lt;img").contains("\\*bold\\*").contains("\\[link\\]");
     }
+
+    @Test
+    void aFilledInValueMustBePlainSoItCannotBecomeMarkdown() {
+        ExplanationCell cell = new ExplanationCell("mcp-calls/intro");
+        assertThat(cell.fill("origin", "http://localhost:18080")).isSameAs(cell);
+        for (String hostile : new String[] {"http://x`<img src=x onerror=alert(1)>`", "http://a b", "[x](javascript:1)",
+                "", "http://" + "a".repeat(300)}) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> cell.fill("origin", hostile))
+                    .isInstanceOf(IllegalArgumentException.class);
+        }
+    }
 }

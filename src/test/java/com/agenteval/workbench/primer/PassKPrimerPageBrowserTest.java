@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
+import com.microsoft.playwright.Locator;
 import org.junit.jupiter.api.Test;
 
 class PassKPrimerPageBrowserTest extends BrowserTest {
@@ -60,5 +61,17 @@ class PassKPrimerPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#param-p")).hasAttribute("invalid", "");
         assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
                 IndependentRuns.passHatK(0.9, 3)));
+    }
+
+    @Test
+    void everyOutputShowsItsEquivalentCommand() {
+        open("/pass-k?p=0.5&k=4");
+        Locator commands = page.locator(".nb-command-view:not([hidden]) .nb-command");
+        assertThat(commands).hasCount(3);
+        assertThat(commands.first()).hasText(PassKPrimerPage.command(0.5, 4));
+        assertThat(PassKPrimerPage.command(0.5, 4)).isEqualTo("python3 -c 'p, k = 0.5, 4; [print(i, f\"{p**i:.1%}\", "
+                + "f\"{1 - (1 - p)**i:.1%}\") for i in range(1, k + 1)]'");
+        setParam("k", "6");
+        assertThat(commands.nth(2)).hasText(PassKPrimerPage.command(0.5, 6));
     }
 }

@@ -162,4 +162,21 @@ class SettingsPageBrowserTest extends BrowserTest {
             collector.close();
         }
     }
+
+    @Test
+    void enterInAKeyFieldSavesThatFormOnly() {
+        String tavilyKey = "tvly-enter-" + UUID.randomUUID();
+        open("/settings");
+        page.locator("#settings-anthropic-forget").click();
+        page.locator("#settings-search-forget").click();
+        assertThat(page.locator("#settings-search-key-state")).hasText("No key set.");
+
+        page.locator("#settings-search-key input").fill(tavilyKey);
+        page.locator("#settings-search-key input").press("Enter");
+        assertThat(page.locator("#settings-search-key-state")).hasText("Key in use: ••••"
+                + tavilyKey.substring(tavilyKey.length() - 4) + " (entered in this browser session)");
+        assertThat(page.locator("#settings-search-key input")).hasValue("");
+        // the other form was not saved by that Enter
+        assertThat(page.locator("#settings-anthropic-key-state")).hasText("No key set.");
+    }
 }

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.HasElement;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
@@ -34,6 +36,9 @@ import java.util.Locale;
 @Layout
 @StyleSheet("context://styles/workbench.css")
 public class MainLayout extends AppLayout {
+
+    /** The id of the content area, where the skip link jumps to. */
+    public static final String MAIN_ID = "main-content";
 
     private final WorkbenchMode mode;
     private final Span badge = new Span();
@@ -70,7 +75,7 @@ public class MainLayout extends AppLayout {
         });
 
         Div spacer = new Div();
-        HorizontalLayout header = new HorizontalLayout(new DrawerToggle(), name, badge, spacer, language);
+        HorizontalLayout header = new HorizontalLayout(skipLink(), new DrawerToggle(), name, badge, spacer, language);
         header.setWidthFull();
         header.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.CENTER);
         header.expand(spacer);
@@ -84,6 +89,32 @@ public class MainLayout extends AppLayout {
         }
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
+    }
+
+    /**
+     * "Skip to content": the first thing Tab reaches, hidden until it has the focus; it moves the focus to the page
+     * itself, past the header and the side navigation (WCAG 2.4.1).
+     */
+    private Anchor skipLink() {
+        Anchor skip = new Anchor("#" + MAIN_ID, getTranslation("skip.link"));
+        skip.setId("skip-link");
+        skip.addClassName("skip-link");
+        skip.getElement().setAttribute("router-ignore", true);
+        skip.getElement().executeJs("this.addEventListener('click', e => { e.preventDefault();"
+                + " const main = document.getElementById($0); if (main) { main.focus(); main.scrollIntoView(); } })",
+                MAIN_ID);
+        return skip;
+    }
+
+    /** The page shown in the content area is the target of the skip link: focusable by script, not by Tab. */
+    @Override
+    public void showRouterLayoutContent(HasElement content) {
+        super.showRouterLayoutContent(content);
+        if (content != null) {
+            content.getElement().setAttribute("id", MAIN_ID);
+            content.getElement().setAttribute("tabindex", "-1");
+            content.getElement().setAttribute("role", "main");
+        }
     }
 
     @Override

@@ -6,7 +6,9 @@ import com.vaadin.flow.server.ServiceInitEvent;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServiceInitListener;
 import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.HttpStatusCode;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
@@ -32,6 +34,11 @@ class WorkbenchServiceInit implements VaadinServiceInitListener {
                 session.setLocale(chosen);
             }
             response.getDocument().getElementsByTag("html").attr("lang", Languages.tag(chosen));
+            // an address with no route: the page (NotFoundPage, inside the layout) comes with a 404, as it should
+            String path = response.getVaadinRequest().getPathInfo();
+            if (event.getSource().getRouter().resolveNavigationTarget(path == null ? "" : path, Map.of()).isEmpty()) {
+                response.getVaadinResponse().setStatus(HttpStatusCode.NOT_FOUND.getCode());
+            }
         });
         // a navigation inside the app to a link with another lang
         event.getSource().addUIInitListener(e -> e.getUI().addBeforeEnterListener(WorkbenchServiceInit::followLang));

@@ -32,6 +32,11 @@ public class ApexChart extends Component implements HasSize {
         getElement().setProperty("options", ApexOptions.toJson(spec));
         getElement().setAttribute("data-series", String.valueOf(spec.series().size()));
         getElement().setAttribute("data-points", String.valueOf(spec.pointCount()));
+        // to assistive technology the drawing is one image, named by what it shows; its values are in the data
+        // table a chart cell puts under it
+        getElement().setAttribute("role", "img");
+        getElement().setAttribute("aria-label", getTranslation("notebook.chart.label", spec.title(),
+                spec.yAxis().label(), spec.xAxis().label()));
     }
 
     /** The spec last shown, or {@code null}. */

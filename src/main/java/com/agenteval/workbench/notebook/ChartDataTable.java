@@ -1,0 +1,95 @@
+package com.agenteval.workbench.notebook;
+
+import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.notebook.chart.ChartKind;
+import com.agenteval.workbench.notebook.chart.ChartSpec;
+import com.agenteval.workbench.notebook.chart.Point;
+import com.agenteval.workbench.notebook.chart.Series;
+import com.agenteval.workbench.notebook.chart.ValueFormat;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.NativeTable;
+import com.vaadin.flow.component.html.NativeTableBody;
+import com.vaadin.flow.component.html.NativeTableCell;
+import com.vaadin.flow.component.html.NativeTableHeader;
+import com.vaadin.flow.component.html.NativeTableHeaderCell;
+import com.vaadin.flow.component.html.NativeTableRow;
+import com.vaadin.flow.component.html.Span;
+
+/**
+ * A chart's text alternative: every value it draws, as a table under a "Data table" disclosure (WCAG 1.1.1), built
+ * from the same {@link ChartSpec}, so it can never disagree with the chart. Names and values are text.
+ * A category chart has one row per category and one column per series; a scatter chart one row per point.
+ */
+public class ChartDataTable extends Composite<Details> {
+
+    private final NativeTable table = new NativeTable();
+
+    public ChartDataTable() {
+        Details d = getContent();
+        d.setSummary(new Span(getTranslation("notebook.chart.table")));
+        d.addClassName("nb-chart-table");
+        table.addClassName("nb-data-table");
+        d.add(table);
+    }
+
+    /** Replaces the table with the values of {@code spec}. */
+    public void show(ChartSpec spec) {
+        table.removeHead();
+        table.removeBody();
+        table.setCaptionText(spec.title());
+        NativeTableHeader head = table.getHead();
+        NativeTableBody body = table.getBody();
+        if (spec.kind() == ChartKind.SCATTER) {
+            head.addRows(headerRow(getTranslation("notebook.chart.series"), getTranslation("notebook.chart.point"),
+                    spec.xAxis().label(), spec.yAxis().label()));
+            for (Series s : spec.series()) {
+                for (Point p : s.points()) {
+                    body.addRows(row(s.name(), p.label() == null ? "" : p.label(), format(p.x(), spec.xFormat()),
+                            format(p.y(), spec.valueFormat())));
+                }
+            }
+        } else {
+            String[] columns = new String[spec.series().size() + 1];
+            columns[0] = spec.xAxis().label();
+            for (int i = 0; i < spec.series().size(); i++) {
+                columns[i + 1] = spec.series().get(i).name();
+            }
+            head.addRows(headerRow(columns));
+            for (int c = 0; c < spec.categories().size(); c++) {
+                String[] cells = new String[columns.length];
+                cells[0] = spec.categories().get(c);
+                for (int i = 0; i < spec.series().size(); i++) {
+                    Double v = spec.series().get(i).values().get(c);
+                    cells[i + 1] = v == null ? "—" : format(v, spec.valueFormat());
+                }
+                body.addRows(row(cells));
+            }
+        }
+    }
+
+    /** A value as the chart's tooltip prints it: Python's fixed decimals and the suffix, else Python's repr. */
+    static String format(double v, ValueFormat f) {
+        String digits = f.decimals() != null ? PyFormat.fixed(v, f.decimals())
+                : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
+        return digits + f.suffix();
+    }
+
+    private static NativeTableRow headerRow(String... texts) {
+        NativeTableRow r = new NativeTableRow();
+        for (String t : texts) {
+            NativeTableHeaderCell th = new NativeTableHeaderCell(t);
+            th.getElement().setAttribute("scope", "col");
+            r.add(th);
+        }
+        return r;
+    }
+
+    private static NativeTableRow row(String... texts) {
+        NativeTableRow r = new NativeTableRow();
+        for (String t : texts) {
+            r.add(new NativeTableCell(t));
+        }
+        return r;
+    }
+}

@@ -1,0 +1,131 @@
+package com.agenteval.workbench.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertAll;
+
+import com.agenteval.workbench.forecast.ForecastReplayPage;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.vaadin.flow.router.RouteData;
+import com.vaadin.flow.server.VaadinServletContext;
+import com.vaadin.flow.server.startup.ApplicationRouteRegistry;
+import jakarta.servlet.ServletContext;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.function.Executable;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * Every route the app registers, opened directly (typed in, bookmarked, reloaded) in a fresh browser context, in
+ * English and in Chinese: no script error, no console error, every web component defined, a main area with content,
+ * and no serious or critical WCAG 2.1 A/AA violation (axe-core). The routes come from Vaadin's route registry, so a
+ * new page is covered without touching this test; a route with a path parameter needs an example below.
+ */
+class AllRoutesBrowserTest extends BrowserTest {
+
+    /** An address that is no route: the not-found page is checked like any page. */
+    static final String UNKNOWN = "/no-such-lesson";
+
+    @Autowired
+    private ServletContext servletContext;
+
+    /** The path of every registered route, with a real value for a path parameter; the test-only pages left out. */
+    List<String> routePaths() throws IOException {
+        Map<Class<?>, String> examples = Map.of(ForecastReplayPage.class, "forecast/replay/" + aSavedRun());
+        List<String> paths = new ArrayList<>();
+        for (RouteData route : ApplicationRouteRegistry.getInstance(new VaadinServletContext(servletContext))
+                .getRegisteredRoutes()) {
+            String template = route.getTemplate();
+            if (template.startsWith("test/")) {
+                continue;                                   // pages of the test sources, not of the app
+            }
+            if (template.contains(":")) {
+                assertThat(examples).as("an example path for the parameterised route " + template
+                        + " (" + route.getNavigationTarget().getName() + ")").containsKey(route.getNavigationTarget());
+                paths.add("/" + examples.get(route.getNavigationTarget()));
+            } else {
+                paths.add("/" + template);
+            }
+        }
+        return paths;
+    }
+
+    private static String aSavedRun() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("traces"))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted()
+                    .findFirst().orElseThrow(() -> new IllegalStateException("no saved run in traces/"));
+        }
+    }
+
+    @Test
+    void theRegistryListsEveryLessonAndTheReplay() throws IOException {
+        List<String> paths = routePaths();
+        assertThat(paths).contains("/", "/world", "/mcp-calls", "/pass-k", "/settings", "/forecast/calibration");
+        assertThat(paths).anyMatch(p -> p.startsWith("/forecast/replay/") && p.endsWith(".json"));
+        assertThat(paths).noneMatch(p -> p.startsWith("/test/"));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyRouteOpensDirectlyInBothLanguages() throws IOException {
+        List<String> paths = new ArrayList<>(routePaths());
+        paths.add(UNKNOWN);
+        return paths.stream().flatMap(path -> Stream.of("en", "zh")
+                .map(lang -> DynamicTest.dynamicTest(path + " [" + lang + "]", () -> checkDirectOpen(path, lang))));
+    }
+
+    private void checkDirectOpen(String path, String lang) {
+        try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
+                .setViewportSize(1280, 720))) {
+            Page p = fresh.newPage();
+            p.setDefaultTimeout(30_000);
+            List<String> errors = new ArrayList<>();
+            p.onPageError(e -> errors.add("page error: " + e));
+            String url = "http://localhost:" + port + path + (path.contains("?") ? "&" : "?") + "lang=" + lang;
+            p.onConsoleMessage(m -> {
+                // Chromium asks every new browser for /favicon.ico once; the workbench has none, which is no error
+                // of the page's. The not-found page's own 404 is what it should answer.
+                boolean ownNotFound = path.equals(UNKNOWN) && m.location().startsWith(url) && m.text().contains("404");
+                if (m.type().equals("error") && !m.location().contains("/favicon.ico") && !ownNotFound) {
+                    errors.add("console error: " + m.text() + " @ " + m.location());
+                }
+            });
+            int status = p.navigate(url).status();
+            p.waitForSelector("vaadin-app-layout");
+            settle(p);
+            String main = (String) p.evaluate("() => { const l = document.querySelector('vaadin-app-layout');"
+                    + " return [...l.children].filter(c => !c.hasAttribute('slot')).map(c => c.innerText).join(' ')"
+                    + ".trim(); }");
+            Object undefinedElements = p.evaluate("() => [...new Set([...document.querySelectorAll(':not(:defined)')]"
+                    + ".map(e => e.localName).filter(n => /^(vaadin|aew)-/.test(n) && n !== 'vaadin-grid-cell-content'))]");
+            String htmlLang = (String) p.evaluate("() => document.documentElement.lang");
+            List<Axe.Violation> violations = Axe.seriousViolations(p);
+            p.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/routes",
+                    (path.equals("/") ? "home" : path.substring(1).replace('/', '_')) + "-" + lang + ".png")));
+            assertAll(path + " [" + lang + "]",
+                    (Executable) () -> assertThat(errors).as("script and console errors").isEmpty(),
+                    () -> assertThat(undefinedElements).as("web components without their client code")
+                            .asList().isEmpty(),
+                    () -> assertThat(main).as("text of the main area").hasSizeGreaterThan(20),
+                    () -> assertThat(htmlLang).as("<html lang>").isEqualTo(lang),
+                    () -> assertThat(status).as("HTTP status").isEqualTo(path.equals(UNKNOWN) ? 404 : 200),
+                    () -> assertThat(violations).as("serious or critical WCAG 2.1 A/AA violations (axe-core)")
+                            .isEmpty());
+        }
+    }
+
+    /** Waits until Vaadin has no request in flight and no output cell is still computing. */
+    private static void settle(Page p) {
+        p.waitForFunction("() => window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients"
+                + " && Object.values(window.Vaadin.Flow.clients).every(c => !c.isActive || !c.isActive())"
+                + " && document.querySelectorAll('.nb-output[data-state=stale]').length === 0");
+    }
+}
