@@ -7,19 +7,16 @@ import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.serving.WarmupStep;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.springframework.stereotype.Component;
 
 /**
  * Warm-up: the comparison of the seven configs as {@code /configs} runs it at its declared defaults (22,400 runs).
- * The first round goes through the shared cache, so the first student's default page is already computed; later
- * rounds run it again uncached, to warm the code for other parameters.
+ * The first round goes through the shared cache (see {@link WarmupStep#run}).
  */
 @Component
 class ConfigsWarmup implements WarmupStep {
 
     private final ResultCache results;
-    private final AtomicBoolean cached = new AtomicBoolean();
 
     ConfigsWarmup(ResultCache results) {
         this.results = results;
@@ -31,7 +28,7 @@ class ConfigsWarmup implements WarmupStep {
     }
 
     @Override
-    public void run() {
+    public void run(boolean first) {
         WorldSpec spec = WorldSpec.lecture();
         ConfigComparison defaults = new ConfigComparison(spec,
                 TaskSet.of(Parameters.TASK_SET_CHOICE.defaultValue()),
@@ -42,7 +39,7 @@ class ConfigsWarmup implements WarmupStep {
                 ConfigComparison.K.intValue(ConfigComparison.K.defaultValue()), Parameters.RHO.defaultValue(),
                 ConfigComparison.withCustom(List.of()), Set.of());
         World world = World.make(spec);
-        if (cached.compareAndSet(false, true)) {
+        if (first) {
             ConfigComparisons.shared(results, world, defaults);
         } else {
             ConfigComparisons.run(world, defaults);

@@ -20,7 +20,7 @@ class ReplayWarmup implements WarmupStep {
     }
 
     @Override
-    public void run() {
+    public void run(boolean first) {
         store.list().stream().filter(StoredTrace.Valid.class::isInstance).findFirst()
                 .ifPresent(t -> store.open(t.fileName()));
     }

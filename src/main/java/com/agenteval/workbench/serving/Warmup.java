@@ -51,7 +51,7 @@ class Warmup {
         for (int r = 0; r < rounds; r++) {
             for (WarmupStep step : steps) {
                 try {
-                    step.run();
+                    step.run(r == 0);
                 } catch (RuntimeException e) {
                     log.warn("warm-up step {} failed: {}", step.name(), e.toString());
                 }

@@ -10,6 +10,12 @@ public interface WarmupStep {
     /** A short name for the log, e.g. {@code "configs"}. */
     String name();
 
-    /** Runs the hot path once. */
-    void run();
+    /**
+     * Runs the hot path once.
+     *
+     * @param first whether this is the first round: a step whose result the shared cache keeps computes it through
+     *              the cache then, so the first student's default page is already computed; later rounds compute it
+     *              uncached, to warm the code for other parameters
+     */
+    void run(boolean first);
 }

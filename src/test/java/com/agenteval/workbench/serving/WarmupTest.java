@@ -17,7 +17,7 @@ class WarmupTest {
             }
 
             @Override
-            public void run() {
+            public void run(boolean first) {
                 ran.add(name);
                 if (fails) {
                     throw new IllegalStateException("boom");
