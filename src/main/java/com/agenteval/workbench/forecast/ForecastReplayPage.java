@@ -1,7 +1,9 @@
 package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.forecast.TraceStoreService.Lookup;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.CodeCell;
@@ -39,6 +41,8 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
 
     private final TraceStoreService store;
     private final ReplayProblemCell problem;
+    private final KeyFiguresCell panelHeader;
+    private final PanelCell panelQuestions;
     private final List<Component> replayCells = new ArrayList<>();
     private final ReplayHeaderCell header;
     private final KeyFiguresCell checks;
@@ -56,6 +60,13 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     public ForecastReplayPage(TraceStoreService store) {
         this.store = store;
         problem = cell(new ReplayProblemCell());
+        panelHeader = cell(new KeyFiguresCell(getTranslation("forecast.panel.header")));
+        panelHeader.setId("panel-header");
+        panelHeader.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
+        panelQuestions = cell(new PanelCell(getTranslation("forecast.panel.questions")));
+        panelQuestions.setId("panel-questions");
+        panelHeader.setVisible(false);
+        panelQuestions.setVisible(false);
         hideable(explain("forecast-replay/intro"));
         header = replay(new ReplayHeaderCell(getTranslation("forecast.replay.header")), "replay-header");
         header.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
@@ -101,6 +112,8 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         Lookup lookup = store.open(fileName);
         if (lookup instanceof Lookup.Found found) {
             show(found);
+        } else if (lookup instanceof Lookup.PanelRecord panel) {
+            showPanel(panel.record());
         } else if (lookup instanceof Lookup.Refused refused) {
             showProblem(getTranslation("forecast.replay.problem.refused", refused.reason()));
         } else if (lookup instanceof Lookup.Missing missing) {
@@ -119,6 +132,8 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         ReplayAnalysis r = found.replay();
         shown = found.trace().path();
         problem.setVisible(false);
+        panelHeader.setVisible(false);
+        panelQuestions.setVisible(false);
         replayCells.forEach(c -> c.setVisible(true));
         header.show(new ReplayedFile(found.trace().fileName(), found.trace().readOnly(), r.header()));
         checks.show(checkFigures(r.checks()));
@@ -133,7 +148,44 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         calls.show(r.llmCalls());
     }
 
+    /** An evaluation panel, or a recovery file with the panel it resolves: no replay, the panel's questions. */
+    private void showPanel(StoredTrace record) {
+        shown = record.path();
+        replayCells.forEach(c -> c.setVisible(false));
+        problem.setVisible(false);
+        panelHeader.setVisible(true);
+        panelQuestions.setVisible(true);
+        List<KeyFigure> figures = new ArrayList<>();
+        if (record instanceof StoredTrace.Panel p) {
+            EvaluationPanel panel = p.panel();
+            figures.add(KeyFigure.of("kind", getTranslation("forecast.panel.kind"),
+                    getTranslation("forecast.store.panel") + " (" + panel.shape() + ")"));
+            figures.add(KeyFigure.of("notebook", "notebook", String.valueOf(panel.notebook())));
+            figures.add(KeyFigure.of("run-id", "run_id", panel.runId()));
+            figures.add(KeyFigure.of("questions", getTranslation("forecast.calibration.panel-questions"),
+                    String.valueOf(panel.questions().size())));
+            figures.add(KeyFigure.of("agents", getTranslation("forecast.store.col.agents"),
+                    String.valueOf(panel.nAgents())));
+            figures.add(new KeyFigure("resolved", getTranslation("forecast.panel.resolved"),
+                    String.valueOf(panel.resolvedCount()), panel.outcomesFrom() == null
+                            ? getTranslation("forecast.panel.no-outcomes") : panel.outcomesFrom()
+                            + (panel.limitations() == null ? "" : ": " + panel.limitations())));
+        } else if (record instanceof StoredTrace.Outcomes o) {
+            figures.add(KeyFigure.of("kind", getTranslation("forecast.panel.kind"),
+                    getTranslation("forecast.store.outcomes")));
+            figures.add(new KeyFigure("original-capture", "original_capture", o.recovery().originalCapture(),
+                    o.panelFile() == null ? getTranslation("forecast.panel.not-stored") : o.panelFile()));
+            figures.add(new KeyFigure("records", getTranslation("forecast.panel.records"),
+                    String.valueOf(o.recovery().records().size()),
+                    o.recovery().captureLimitations() == null ? "" : o.recovery().captureLimitations()));
+        }
+        panelHeader.show(figures);
+        panelQuestions.show(PanelCell.questionsOf(record, store.panels()));
+    }
+
     private void showProblem(String message) {
+        panelHeader.setVisible(false);
+        panelQuestions.setVisible(false);
         replayCells.forEach(c -> c.setVisible(false));
         problem.show(message);
         problem.setVisible(true);

@@ -48,6 +48,10 @@ public class TraceStoreService {
         record Found(StoredTrace.Valid trace, ReplayAnalysis replay) implements Lookup {
         }
 
+        /** One of the book's other records: an evaluation panel, or a panel's recovered outcomes. */
+        record PanelRecord(StoredTrace record) implements Lookup {
+        }
+
         /** The name could leave the store folder, or is not a {@code .json} file name; nothing was read. */
         record Refused(String reason) implements Lookup {
         }
@@ -94,7 +98,9 @@ public class TraceStoreService {
         if (stored.get() instanceof StoredTrace.Invalid invalid) {
             return new Lookup.Invalid(fileName, withProperty(invalid.reason()));
         }
-        StoredTrace.Valid valid = (StoredTrace.Valid) stored.get();
+        if (!(stored.get() instanceof StoredTrace.Valid valid)) {
+            return new Lookup.PanelRecord(stored.get());
+        }
         try {
             return new Lookup.Found(valid, ReplayAnalysis.of(valid.run()));
         } catch (RuntimeException e) {
@@ -110,6 +116,11 @@ public class TraceStoreService {
 
     public Path folder() {
         return store.folder();
+    }
+
+    /** The evaluation panels of the store, outcomes joined. */
+    public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels() {
+        return store.panels();
     }
 
     public List<Path> readOnlyFolders() {
