@@ -2,6 +2,7 @@ package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.forecast.TraceStoreService.Lookup;
@@ -45,12 +46,13 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     private final PanelCell panelQuestions;
     private final List<Component> replayCells = new ArrayList<>();
     private final ReplayHeaderCell header;
+    private final BookSectionsCell book;
     private final KeyFiguresCell checks;
     private final AgentFieldsCell agents;
     private final TimelineCell timeline;
     private final AuditTableCell audit;
     private final GatesCell gates;
-    private final CodeCell summaries;
+    private final SummariesCell summaries;
     private final ChartCell chart;
     private final AggregationCell aggregation;
     private final LlmCallsCell calls;
@@ -70,18 +72,22 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         hideable(explain("forecast-replay/intro"));
         header = replay(new ReplayHeaderCell(getTranslation("forecast.replay.header")), "replay-header");
         header.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
+        book = replay(new BookSectionsCell(getTranslation("forecast.book.title")), "replay-book");
         hideable(explain("forecast-replay/establish"));
         checks = replay(new KeyFiguresCell(getTranslation("forecast.replay.checks")), "replay-checks");
         hideable(explain("forecast-replay/derived"));
         agents = replay(new AgentFieldsCell(getTranslation("forecast.replay.agents")), "replay-agents");
         timeline = replay(new TimelineCell(getTranslation("forecast.replay.timeline")), "replay-timeline");
-        audit = replay(new AuditTableCell(getTranslation("forecast.replay.audit")), "replay-audit");
+        audit = replay(new AuditTableCell(getTranslation("forecast.replay.audit"), false), "replay-audit");
         gates = replay(new GatesCell(getTranslation("forecast.replay.gates")), "replay-gates");
-        summaries = replay(new CodeCell(getTranslation("forecast.replay.summaries")), "replay-summaries");
+        summaries = replay(new SummariesCell(getTranslation("forecast.replay.summaries")), "replay-summaries");
         chart = replay(new ChartCell(getTranslation("forecast.replay.chart")), "replay-chart");
         hideable(explain("forecast-replay/aggregation"));
-        aggregation = replay(new AggregationCell(getTranslation("forecast.replay.aggregation")), "replay-aggregation");
-        calls = replay(new LlmCallsCell(getTranslation("forecast.replay.calls")), "replay-calls");
+        // what the book does not show: marked as the workbench's addition
+        aggregation = replay(new AggregationCell(addition("forecast.replay.aggregation")), "replay-aggregation");
+        aggregation.addClassName("fc-workbench-addition");
+        calls = replay(new LlmCallsCell(addition("forecast.replay.calls")), "replay-calls");
+        calls.addClassName("fc-workbench-addition");
     }
 
     /** The query parameter that carries a file name a path segment cannot. */
@@ -136,13 +142,13 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         panelQuestions.setVisible(false);
         replayCells.forEach(c -> c.setVisible(true));
         header.show(new ReplayedFile(found.trace().fileName(), found.trace().readOnly(), r.header()));
+        book.show(NotebookPrintout.of(r, found.trace().fileName()));
         checks.show(checkFigures(r.checks()));
         agents.show(r.agents());
         timeline.show(r.agents());
         audit.show(AuditRow.fromReplay(r.agents()));
         gates.show(r.gates());
-        summaries.show(r.agents().stream().map(ReplayAnalysis.AgentReplay::summary)
-                .collect(Collectors.joining("\n\n")));
+        summaries.show(r.agents());
         chart.show(chartOf(r));
         aggregation.show(r.aggregation());
         calls.show(r.llmCalls());
@@ -205,7 +211,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
                         getTranslation("forecast.checks.of", c.agentsForecast(), c.agentsTotal())));
     }
 
-    /** The notebook's bar chart: each agent's p_yes with a % label; an agent that did not forecast gets no bar. */
+    /**
+     * The notebook's bar chart: each agent's p_yes labelled {@code :.0%}, in the book's blue and copper, with its
+     * title, subtitle and axis labels. An agent that did not forecast gets no bar. The book draws no market line.
+     */
     private ChartSpec chartOf(ReplayAnalysis r) {
         List<String> categories = new ArrayList<>();
         List<Double> values = new ArrayList<>();
@@ -214,18 +223,23 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
             categories.add(bar ? a.agentId() : getTranslation("forecast.chart.no-forecast", a.agentId()));
             values.add(bar ? 100 * a.pYes() : null);
         }
-        ChartSpec spec = Charts.bar(getTranslation("forecast.chart.title"), Axis.of(getTranslation("forecast.chart.x")),
-                        Axis.of("p(YES)", "%"), categories)
+        List<String> colors = new ArrayList<>();
+        for (int i = 0; i < categories.size(); i++) {
+            colors.add(NotebookPrintout.BOOK_COLORS.get(i % NotebookPrintout.BOOK_COLORS.size()));
+        }
+        return Charts.bar(NotebookPrintout.CHART_TITLE, Axis.of(NotebookPrintout.CHART_X),
+                        Axis.of(NotebookPrintout.chartY(r), "%"), categories)
+                .withSubtitle(NotebookPrintout.chartSubtitle(r))
+                .withColors(colors)
                 .withSeries(Series.of("p_yes", values))
                 .withValueFormat(ValueFormat.of(0, "%"))
                 .withDataLabels()
                 .withYRange(0.0, 100.0);
-        Double market = r.header().marketPrice();
-        if (market != null) {
-            spec = spec.withReferenceLine(ReferenceLine.horizontal(100 * market,
-                    getTranslation("forecast.chart.market", Python.percent(market, 1))));
-        }
-        return spec;
+    }
+
+    /** A cell title marked as the workbench's addition to what the book shows. */
+    private String addition(String key) {
+        return getTranslation(key) + " (" + getTranslation("forecast.addition") + ")";
     }
 
     private String folders() {
