@@ -75,6 +75,12 @@ abstract class ForecastBrowserTest extends BrowserTest {
                 .setPath(Path.of("target/screenshots", getClass().getSimpleName() + "-" + name + ".png")));
     }
 
+    /** How many rows a table cell's grid holds. */
+    protected int gridSize(String cell) {
+        Object size = page.locator(cell + " vaadin-grid").evaluate("g => g.size");
+        return size instanceof Number n ? n.intValue() : -1;
+    }
+
     /** The store as the pages see it. */
     static RunTraceStore store() {
         return new RunTraceStore(STORE, List.of(READ_ONLY, BOOK_FOLDER));

@@ -60,8 +60,4 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         return page.locator(table + " vaadin-grid-cell-content", new Page.LocatorOptions().setHasText(text)).first();
     }
 
-    private int gridSize(String cell) {
-        Object size = page.locator(cell + " vaadin-grid").evaluate("g => g.size");
-        return size instanceof Number n ? n.intValue() : -1;
-    }
 }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.microsoft.playwright.Locator;
@@ -36,11 +37,20 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
 
         // the book's capture: notebook, provider, question, created, agents, tokens
         StoredTrace.Valid book = (StoredTrace.Valid) store().open(BOOK_CAPTURE).orElseThrow();
-        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid", "04_research_agent",
+        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid (read-only folder)",
+                "04_research_agent",
                 "claude-sonnet-4-20250514", "Will the Federal Reserve hike rates in 2026?", "2026-06-09T14:17:30+00:00",
                 "2", Python.thousands(book.run().totalTokens()), ""});
-        // the read-only folder's file comes last
-        assertThat(page.locator("#store-listing tr[data-file]").last()).hasAttribute("data-file", READ_ONLY_TRACE);
+        // the book's panel and its recovered outcomes are listed as such, never invalid
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL).locator("td").nth(1))
+                .hasText("evaluation panel (from a read-only folder)");
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("evaluation panel: 10 questions");
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("10 of 10 resolved ("
+                + ForecastFixtures.BOOK_RECOVERY + ")");
+        assertThat(row(ForecastFixtures.BOOK_RECOVERY).locator("td").nth(1))
+                .hasText("panel outcomes (recovery file) (from a read-only folder)");
+        assertThat(row(ForecastFixtures.BOOK_RECOVERY)).containsText("outcomes of the panel "
+                + ForecastFixtures.BOOK_LEGACY_PANEL);
         assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
         assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
         shot("#store-figures", "figures");
@@ -53,6 +63,14 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         page.goBack();
         page.locator("#store-listing a", new Page.LocatorOptions().setHasText(CORRUPT)).click();
         assertThat(page.locator("#replay-problem")).containsText(reason);
+
+        // every file of the book's folder opens: a replay, or a panel with its questions
+        for (String name : List.of(ForecastFixtures.BOOK_LEGACY_PANEL, ForecastFixtures.BOOK_RECOVERY)) {
+            open("/forecast/replay/" + name);
+            assertThat(page.locator("#panel-header")).isVisible();
+            assertThat(page.locator("#replay-problem")).isHidden();
+            page.waitForCondition(() -> gridSize("#panel-questions") == 10);
+        }
     }
 
     @Test
