@@ -19,6 +19,7 @@ import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
@@ -29,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -42,6 +44,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
 
     private final TraceStoreService store;
     private final ReplayProblemCell problem;
+    private final Paragraph defaultNote;
     private final KeyFiguresCell panelHeader;
     private final PanelCell panelQuestions;
     private final List<Component> replayCells = new ArrayList<>();
@@ -62,6 +65,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     public ForecastReplayPage(TraceStoreService store) {
         this.store = store;
         problem = cell(new ReplayProblemCell());
+        defaultNote = cell(new Paragraph());
+        defaultNote.setId("replay-default-note");
+        defaultNote.addClassName("nb-cell");
+        defaultNote.setVisible(false);
         panelHeader = cell(new KeyFiguresCell(getTranslation("forecast.panel.header")));
         panelHeader.setId("panel-header");
         panelHeader.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
@@ -90,6 +97,11 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         calls.addClassName("fc-workbench-addition");
     }
 
+    /** The book's notebook-04 runs, as the book names them. */
+    static final String BOOK_RUN_PREFIX = "04_research_agent_";
+    /** The run the lesson opens without a book folder: a two-agent offline run that disagrees (traces/README.md). */
+    static final String PINNED_OFFLINE_RUN = "offline_research_agent_20261130T060354Z_a4038680421d.json";
+
     /** The query parameter that carries a file name a path segment cannot. */
     static final String FILE_PARAMETER = "file";
 
@@ -110,9 +122,15 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         String fileName = path == null || path.isBlank()
                 ? event.getLocation().getQueryParameters().getSingleParameter(FILE_PARAMETER).orElse(null)
                 : path;
+        defaultNote.setVisible(false);
         if (fileName == null || fileName.isBlank()) {
-            showProblem(getTranslation("forecast.replay.problem.none"));
-            return;
+            // the lesson opened from the menu: the book's own run when its folder is there, else a pinned offline run
+            Optional<String> book = store.list().stream().map(StoredTrace::fileName)
+                    .filter(n -> n.startsWith(BOOK_RUN_PREFIX)).findFirst();
+            fileName = book.orElse(PINNED_OFFLINE_RUN);
+            defaultNote.setText(book.isPresent() ? getTranslation("forecast.replay.default-book", fileName)
+                    : getTranslation("forecast.replay.default-offline", fileName));
+            defaultNote.setVisible(true);
         }
         title = fileName;
         Lookup lookup = store.open(fileName);

@@ -2,6 +2,7 @@ package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
@@ -25,10 +26,13 @@ public class TraceStoreService {
 
     private static final Logger LOG = LoggerFactory.getLogger(TraceStoreService.class);
 
-    private final RunTraceStore store;
+    private final TracesProperties properties;
+    /** Rebuilt when the book folder changes; pages read it once per visit. */
+    private volatile RunTraceStore store;
 
     TraceStoreService(TracesProperties properties) {
-        this.store = new RunTraceStore(properties.dir(), properties.readOnly(), properties.limits());
+        this.properties = properties;
+        this.store = storeWith(BookFolder.load(properties.dir()).orElse(null));
         try {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
             List<String> removed = store.removeStaleTempFiles(Instant.now());
@@ -39,6 +43,45 @@ public class TraceStoreService {
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
         }
+    }
+
+    private RunTraceStore storeWith(BookFolder book) {
+        List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
+        if (book != null && readOnly.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
+            readOnly.add(book.path());
+        }
+        return new RunTraceStore(properties.dir(), readOnly, properties.limits());
+    }
+
+    /** The book folder kept for this installation, if any. */
+    public Optional<Path> bookFolder() {
+        return BookFolder.load(store.folder()).map(BookFolder::path);
+    }
+
+    /**
+     * Keeps {@code typed} as the book folder (read-only) and lists it from now on; returns why it was refused, or
+     * empty when it was kept.
+     */
+    public synchronized Optional<String> useBookFolder(String typed) {
+        BookFolder book;
+        try {
+            book = BookFolder.of(typed);
+        } catch (IllegalArgumentException refused) {
+            return Optional.of(refused.getMessage());
+        }
+        try {
+            BookFolder.save(store.folder(), book);
+        } catch (IOException e) {
+            return Optional.of("cannot keep the setting in " + store.folder() + ": " + e.getClass().getSimpleName());
+        }
+        store = storeWith(book);
+        return Optional.empty();
+    }
+
+    /** Forgets the book folder. */
+    public synchronized void forgetBookFolder() throws IOException {
+        BookFolder.clear(store.folder());
+        store = storeWith(null);
     }
 
     /** What looking up one file name gave. */
