@@ -97,8 +97,8 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         calls.addClassName("fc-workbench-addition");
     }
 
-    /** The book's notebook-04 runs, as the book names them. */
-    static final String BOOK_RUN_PREFIX = "04_research_agent_";
+    /** The book's notebook whose runs this lesson replays. */
+    static final String BOOK_NOTEBOOK = "04_research_agent";
     /** The run the lesson opens without a book folder: a two-agent offline run that disagrees (traces/README.md). */
     static final String PINNED_OFFLINE_RUN = "offline_research_agent_20261130T060354Z_a4038680421d.json";
 
@@ -125,8 +125,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         defaultNote.setVisible(false);
         if (fileName == null || fileName.isBlank()) {
             // the lesson opened from the menu: the book's own run when its folder is there, else a pinned offline run
-            Optional<String> book = store.list().stream().map(StoredTrace::fileName)
-                    .filter(n -> n.startsWith(BOOK_RUN_PREFIX)).findFirst();
+            Optional<String> book = store.list().stream()
+                    .filter(t -> t instanceof StoredTrace.Valid v && BOOK_NOTEBOOK.equals(v.run().notebook())
+                            && t.fileName().startsWith(BOOK_NOTEBOOK + "_"))
+                    .map(StoredTrace::fileName).findFirst();
             fileName = book.orElse(PINNED_OFFLINE_RUN);
             defaultNote.setText(book.isPresent() ? getTranslation("forecast.replay.default-book", fileName)
                     : getTranslation("forecast.replay.default-offline", fileName));

@@ -121,6 +121,13 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
     }
 
     @Test
+    void theLessonWithoutAFileOpensTheBooksRunWhenTheBookFolderIsThere() {
+        open("/forecast/replay");
+        assertThat(page.locator("#replay-default-note")).containsText("Showing the book's run " + BOOK_CAPTURE);
+        assertThat(page.locator("#replay-book [data-section=forecast]")).containsText("Agent:                  agent_0");
+    }
+
+    @Test
     void refusedMissingAndInvalidNamesGiveAClearMessage() {
         open("/forecast/replay/" + CORRUPT);
         assertThat(page.locator("#replay-problem")).containsText(CORRUPT + " is not a valid run trace");
@@ -146,10 +153,10 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#replay-problem")).isHidden();
         assertThat(page.locator("#replay-header [data-field=file]")).containsText(READ_ONLY_TRACE);
 
+        // no file chosen: the lesson opens a run of its own and says which (see the test above)
         open("/forecast/replay");
-        assertThat(page.locator("#replay-problem")).containsText("No trace chosen");
-        page.locator("#replay-problem a").click();
-        assertThat(page.locator("#store-listing")).isVisible();
+        assertThat(page.locator("#replay-problem")).isHidden();
+        assertThat(page.locator("#replay-default-note")).isVisible();
 
         // a good file again: the replay appears and the message goes
         open("/forecast/replay/" + READ_ONLY_TRACE);

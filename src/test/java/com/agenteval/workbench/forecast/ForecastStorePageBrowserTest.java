@@ -8,6 +8,8 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -70,6 +72,34 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
             assertThat(page.locator("#panel-header")).isVisible();
             assertThat(page.locator("#replay-problem")).isHidden();
             page.waitForCondition(() -> gridSize("#panel-questions") == 10);
+        }
+    }
+
+    @Test
+    void aBookFolderTypedOnThePageIsListedReadOnlyAndARefusedOneSaysWhy() throws Exception {
+        Path mine = Files.createTempDirectory("my-book-");
+        String name = "offline_research_agent_20240101T000000Z_0000000b00c0.json";
+        Files.copy(STORE.resolve("offline_research_agent_20261130T060356Z_014b74d8aa9f.json"), mine.resolve(name));
+        try {
+            open("/forecast");
+            assertThat(page.locator("#book-folder-status")).containsText("No book folder");
+            page.locator("#book-folder-path input").fill(mine.resolve("missing").toString());
+            page.locator("#book-folder-use").click();
+            assertThat(page.locator("#book-folder-status")).hasText("Not kept: " + mine.resolve("missing")
+                    + " is not a folder (it does not exist)");
+            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+
+            page.locator("#book-folder-path input").fill(mine.toString());
+            page.locator("#book-folder-use").click();
+            assertThat(row(name)).containsText("valid (read-only folder)");
+            assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
+                    + " read-only; kept for this installation.");
+
+            page.locator("#book-folder-forget").click();
+            assertThat(page.locator("#book-folder-status")).containsText("No book folder");
+            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+        } finally {
+            Files.deleteIfExists(STORE.resolve(".workbench-book-folder"));
         }
     }
 
