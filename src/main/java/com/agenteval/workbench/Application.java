@@ -19,6 +19,8 @@ public class Application implements AppShellConfigurator {
         if (WorkbenchCli.isCommand(args)) {
             System.exit(WorkbenchCli.standard().run(args, System.out, System.err));
         }
-        SpringApplication.run(Application.class, args);
+        SpringApplication app = new SpringApplication(Application.class);
+        StartupReport.attachIf(app, System.getProperty(StartupReport.PROPERTY));
+        app.run(args);
     }
 }

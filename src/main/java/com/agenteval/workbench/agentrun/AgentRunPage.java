@@ -1,12 +1,14 @@
 package com.agenteval.workbench.agentrun;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
-import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.ChoiceParam;
@@ -70,7 +72,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         world = WorldParams.addTo(taskParams, sim.worldSpec());
         set = TaskSetParams.addTo(taskParams);
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
-        Computed<List<Task>> taskSet = computed(() -> Tasks.make(w.get(), set.tasks(), set.taskSeed(),
+        Computed<List<Task>> taskSet = computed(() -> sim.tasks(world.spec(), set.tasks(), set.taskSeed(),
                 set.newData()), w, set);
         taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> rows(taskSet.get()), taskSet);
@@ -158,7 +160,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
 
     private String tasksCommand() {
         WorldSpec ws = world.spec();
-        return RunSpec.JAR + SimParams.defaults("tasks")
+        return JAR + SimParams.defaults("tasks")
                 .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
                 .withTasks(set.tasks(), set.taskSeed(), set.newData()).commandLine();
     }

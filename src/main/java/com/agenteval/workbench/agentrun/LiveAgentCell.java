@@ -4,12 +4,11 @@ import static com.agenteval.workbench.agentrun.TimelineParts.line;
 import static com.agenteval.workbench.agentrun.TimelineParts.span;
 
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
-import com.agenteval.workbench.core.agent.live.Message;
 import com.agenteval.workbench.core.agent.live.Price;
-import com.agenteval.workbench.core.agent.live.ToolOutput;
-import com.agenteval.workbench.core.agent.live.ToolUse;
 import com.agenteval.workbench.core.judge.Finding;
-import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.ComponentEvent;
@@ -135,7 +134,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
                 key("agent.live.stop"), span("live-stop", getTranslation("agent.live.stop-" + run.stop().wireName())),
                 key("agent.live.turns"), span("live-turns", String.valueOf(run.turns())),
                 key("agent.step.tokens"), span("live-tokens", getTranslation("agent.live.tokens-split",
-                        run.usage().input(), run.usage().output())),
+                        run.usage().inputTokens(), run.usage().outputTokens())),
                 key("agent.step.cost"), span("live-cost", run.cost().isPresent()
                         ? "$" + PyFormat.fixed(run.cost().getAsDouble(), 6)
                         : getTranslation("agent.live.cost-unknown"))));
@@ -182,20 +181,19 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     static String conversation(LiveWorldRun run) {
         StringBuilder sb = new StringBuilder();
         for (Message m : run.conversation()) {
-            if (m instanceof Message.System s) {
-                sb.append("[system] ").append(s.text());
-            } else if (m instanceof Message.User u) {
-                sb.append("[user] ").append(u.text());
-            } else if (m instanceof Message.Assistant a) {
+            if (m.role().equals(Message.SYSTEM) || m.role().equals(Message.USER)) {
+                sb.append('[').append(m.role()).append("] ").append(m.text());
+            } else if (m.isAssistant()) {
+                Message a = m;
                 sb.append("[assistant] ").append(a.text().isEmpty() ? "" : a.text());
                 for (ToolUse u : a.toolUses()) {
                     sb.append("\n  → ").append(u.name()).append(' ').append(u.arguments()).append("  (").append(u.id())
                             .append(')');
                 }
-                sb.append("\n  tokens: ").append(a.usage().input()).append(" in, ").append(a.usage().output())
+                sb.append("\n  tokens: ").append(a.usage().inputTokens()).append(" in, ").append(a.usage().outputTokens())
                         .append(" out");
             } else {
-                for (ToolOutput o : ((Message.ToolResults) m).outputs()) {
+                for (ToolOutput o : m.toolResults()) {
                     sb.append("[tool ").append(o.name()).append(o.error() ? " ERROR" : "").append("] ")
                             .append(o.content()).append('\n');
                 }

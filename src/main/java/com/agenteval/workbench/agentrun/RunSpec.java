@@ -1,13 +1,15 @@
 package com.agenteval.workbench.agentrun;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.OrderedQuery;
@@ -37,9 +39,6 @@ import java.util.Objects;
  */
 public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean newData, AgentConfig config,
                       BigInteger runSeed, int task) {
-
-    /** How a student runs the packaged command line. */
-    public static final String JAR = "java -jar target/workbench.jar ";
 
     public RunSpec {
         Objects.requireNonNull(world, "world");

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.agentrun;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
@@ -47,7 +49,7 @@ record SeedSweep(RunSpec spec, List<SeedResult> results) {
     /** A shell loop printing every seed's results. */
     static String command(RunSpec spec, int runs) {
         BigInteger last = spec.runSeed().add(BigInteger.valueOf(runs - 1));
-        return "for r in $(seq " + spec.runSeed() + " " + last + "); do " + RunSpec.JAR
+        return "for r in $(seq " + spec.runSeed() + " " + last + "); do " + JAR
                 + spec.withRunSeed(BigInteger.ZERO).simParams("results").commandLine() + " --run-seed $r; done"
                 + "   # data.configs[0].per_task[" + spec.task() + "].runs[0] of each";
     }

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -67,57 +70,23 @@ final class ForecastArgs {
         return Optional.ofNullable(values.get(option));
     }
 
-    /** A number option, or the default; a value that is not a number is refused. */
-    double doubleValue(String option, double defaultValue) {
-        return number(option, defaultValue, Double::parseDouble, "a number");
-    }
-
     /**
-     * A number option within bounds, or the default: NaN, an infinity and a value outside the bounds are refused
-     * with the value named, e.g. {@code option --noise needs a number ≥ 0, got 'NaN'}.
-     *
-     * @param minIncluded whether {@code min} itself is allowed ({@code --overconfidence} must be above 0)
+     * A declared option ({@link Parameters#AGENTS} is {@code --agents}), or its default: read and checked as every
+     * surface reads it, the refusal naming the option, e.g. {@code option --noise needs a number ≥ 0, got 'NaN'}.
      */
-    double doubleValue(String option, double defaultValue, double min, boolean minIncluded, double max) {
-        double v = doubleValue(option, defaultValue);
-        boolean aboveMin = minIncluded ? v >= min : v > min;
-        if (!Double.isFinite(v) || !aboveMin || v > max) {
-            String range = max == Double.POSITIVE_INFINITY ? (minIncluded ? "≥ " : "> ") + plain(min)
-                    : "from " + plain(min) + " to " + plain(max);
-            throw new IllegalArgumentException("option " + option + " needs a number " + range + ", got '"
-                    + values.get(option) + "'");
-        }
-        return v;
+    <T> T value(ParamSpec<T> spec) {
+        String text = values.get(spec.option());
+        return text == null ? spec.defaultValue() : spec.read(text, "option " + spec.option());
     }
 
-    /** An integer option from {@code min} to {@code max}, or the default; others are refused with the value named. */
-    int intValue(String option, int defaultValue, int min, int max) {
-        long v;
-        try {
-            v = longValue(option, defaultValue);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("option " + option + " needs an integer from " + min + " to " + max
-                    + ", got '" + values.get(option) + "'");
-        }
-        if (v < min || v > max) {
-            throw new IllegalArgumentException("option " + option + " needs an integer from " + min + " to " + max
-                    + ", got '" + values.get(option) + "'");
-        }
-        return (int) v;
-    }
-
-    private static String plain(double d) {
-        return d == Math.rint(d) ? String.valueOf((long) d) : String.valueOf(d);
+    /** A declared count ({@code --agents}) as an int. */
+    int count(IntSpec spec) {
+        return value(spec).intValueExact();
     }
 
     /** A long option, or the default; a value that is not an integer is refused. */
     long longValue(String option, long defaultValue) {
         return number(option, defaultValue, Long::parseLong, "an integer");
-    }
-
-    /** An integer option, or the default; a value that is not an integer is refused. */
-    int intValue(String option, int defaultValue) {
-        return number(option, defaultValue, Integer::parseInt, "an integer");
     }
 
     private <T> T number(String option, T defaultValue, Function<String, T> parse, String kind) {

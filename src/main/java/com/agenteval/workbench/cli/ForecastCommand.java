@@ -19,6 +19,7 @@ import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.live.ChatModels;
 import com.agenteval.workbench.live.ConnectionCheck;
 import com.agenteval.workbench.live.LiveEnvironment;
@@ -95,12 +96,6 @@ public final class ForecastCommand implements Command {
               --provider P       anthropic, openai or openai-compatible (default: the first with a key)
               --model M          the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)
             """;
-
-    /** The command line's bounds on counts: enough for any lesson, small enough that no run exhausts memory. */
-    static final int MAX_AGENTS = 100;
-    static final int MAX_STEPS = 50;
-    static final int MAX_RESULTS = 20;
-    static final int MAX_BINS = 100;
 
     private final LongFunction<WorldFacts> worlds;
     private final Clock clock;
@@ -229,10 +224,11 @@ public final class ForecastCommand implements Command {
                 args.value("--description").orElse(fixture == null ? "" : fixture.description()),
                 fixture == null ? "" : fixture.resolutionDate(),
                 args.value("--cutoff").map(ForecastCommand::date).orElse(""),
-                args.value("--market-price").map(p -> args.doubleValue("--market-price", 0, 0, true, 1))
+                args.value("--market-price").map(p -> args.value(Parameters.MARKET_PRICE))
                         .orElse(fixture == null ? null : fixture.currentMarketPrice()), null);
-        LiveRunRequest request = new LiveRunRequest(question, args.intValue("--agents", 1, 1, LiveRunRequest.MAX_AGENTS),
-                args.intValue("--max-steps", 5, 1, MAX_STEPS), args.intValue("--max-results", 5, 1, MAX_RESULTS), false);
+        // a live run costs money: the live caps, refused in the same words
+        LiveRunRequest request = new LiveRunRequest(question, args.count(LiveRunRequest.AGENTS),
+                args.count(LiveRunRequest.STEPS), args.count(LiveRunRequest.RESULTS), false);
         err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
         Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
@@ -314,16 +310,13 @@ public final class ForecastCommand implements Command {
 
     private RunTrace run(WorldFacts world, ForecastQuestion question, ForecastArgs args) {
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
-        // the knobs' ranges as SimulatedForecaster.Knobs takes them, checked here so the value is named (and NaN refused)
-        SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(
-                args.doubleValue("--noise", defaults.noise(), 0, true, Double.POSITIVE_INFINITY),
-                args.doubleValue("--overconfidence", defaults.overconfidence(), 0, false, Double.POSITIVE_INFINITY),
-                args.doubleValue("--hedging", defaults.hedging(), 0, true, 1),
-                args.doubleValue("--format-slips", defaults.formatSlipRate(), 0, true, 1),
-                defaults.minSearches(), defaults.maxSearches());
-        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.intValue("--agents", 1, 1, MAX_AGENTS),
-                args.longValue("--seed", 0), args.intValue("--max-steps", 5, 1, MAX_STEPS),
-                args.intValue("--max-results", 5, 1, MAX_RESULTS), knobs);
+        // the declared knobs have the ranges SimulatedForecaster.Knobs takes, checked on reading so the value is named
+        SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(args.value(Parameters.NOISE),
+                args.value(Parameters.OVERCONFIDENCE), args.value(Parameters.HEDGING),
+                args.value(Parameters.FORMAT_SLIPS), defaults.minSearches(), defaults.maxSearches());
+        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.count(Parameters.AGENTS),
+                args.value(Parameters.FORECASTER_SEED).longValueExact(), args.count(Parameters.MAX_STEPS_PER_AGENT),
+                args.count(Parameters.MAX_SEARCH_RESULTS), knobs);
         PanelRun run = OfflineForecasting.run(world, question, spec, clock, StepListener.NONE);
         return run.trace();
     }
@@ -333,7 +326,7 @@ public final class ForecastCommand implements Command {
     }
 
     private int score(ForecastArgs args, PrintStream out, PrintStream err) {
-        int bins = args.intValue("--bins", 10, 1, MAX_BINS);
+        int bins = args.count(Parameters.BINS);
         List<RunTrace> runs = new ArrayList<>();
         List<StoredTrace.Panel> panels = new ArrayList<>();
         int invalid = 0;

@@ -2,7 +2,10 @@ package com.agenteval.workbench.configs;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -25,23 +28,22 @@ import java.util.Set;
 record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSeed, long newTaskSeed, long runSeed,
                         int runs, double rho, List<AgentConfig> configs, Set<String> customNames) {
 
-    /** The most tasks per set the page accepts. */
+    /** The most tasks per set the page accepts: it runs every config on every task, K times. */
     static final int MAX_TASKS = 1000;
     /** The most runs per task the page accepts. */
     static final int MAX_RUNS = 20;
+    /** The declared tasks, in this page's range. */
+    static final IntSpec TASKS = Parameters.TASKS.within(1, MAX_TASKS);
+    /** The declared k (runs per task), in this page's range. */
+    static final IntSpec K = Parameters.K.within(1, MAX_RUNS);
 
+    /** The declared parameters' checks, in their words. */
     ConfigComparison {
         Objects.requireNonNull(world, "world");
         Objects.requireNonNull(taskSet, "taskSet");
-        if (tasks < 1 || tasks > MAX_TASKS) {
-            throw new IllegalArgumentException("tasks must be between 1 and " + MAX_TASKS);
-        }
-        if (runs < 1 || runs > MAX_RUNS) {
-            throw new IllegalArgumentException("runs must be between 1 and " + MAX_RUNS);
-        }
-        if (!(rho >= 0.0 && rho <= 1.0)) {
-            throw new IllegalArgumentException("rho must be in [0, 1]");
-        }
+        TASKS.check(BigInteger.valueOf(tasks));
+        K.check(BigInteger.valueOf(runs));
+        Parameters.RHO.check(rho);
         configs = List.copyOf(configs);
         customNames = Set.copyOf(customNames);
     }

@@ -1,6 +1,11 @@
 package com.agenteval.workbench.configs;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.PassK;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -24,13 +29,14 @@ import java.util.stream.IntStream;
  */
 final class ConfigComparisons {
 
-    /** How a student runs the workbench's command line from the project folder. */
-    static final String JAR = "java -jar target/workbench.jar ";
-
     private ConfigComparisons() {
     }
 
-    /** Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel. */
+    /**
+     * Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel.
+     *
+     * @throws CancelledException when the calling thread is interrupted: the page no longer wants this comparison
+     */
     static List<ConfigScore> run(World world, ConfigComparison comparison) {
         if (!world.spec().equals(comparison.world())) {
             throw new IllegalArgumentException("the world does not match the comparison's world spec");
@@ -43,7 +49,13 @@ final class ConfigComparisons {
         List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();
         int blocks = configs.size() * sets.size();
         ConfigScore.SetScore[] scores = new ConfigScore.SetScore[blocks];
+        // a newer parameter change interrupts the page's thread: every block checks it before it starts, so a
+        // superseded comparison stops after the config runs under way (the blocks run on other threads too)
+        Thread caller = Thread.currentThread();
         IntStream.range(0, blocks).parallel().forEach(b -> {
+            if (caller.isInterrupted()) {
+                throw new CancelledException();
+            }
             int c = b / sets.size();
             int s = b % sets.size();
             ConfigResults r = ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(),
@@ -60,6 +72,33 @@ final class ConfigComparisons {
                     PassK.table(allCorrect(mine), comparison.runs())));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The scores of a comparison: from the shared cache when it has only the standard configs (the same for every
+     * student), computed for the caller alone when it has a student's own.
+     */
+    static List<ConfigScore> shared(ResultCache results, World world, ConfigComparison comparison) {
+        if (!comparison.customNames().isEmpty()) {
+            return run(world, comparison);
+        }
+        return results.get(key(comparison), ConfigComparisons::bytes, () -> run(world, comparison));
+    }
+
+    static ResultKey key(ConfigComparison comparison) {
+        return ResultKey.of("config-runs", comparison);
+    }
+
+    /** About what scores take in memory: per config and task set, a correct count per task, and pass^k. */
+    private static long bytes(List<ConfigScore> scores) {
+        long total = 0;
+        for (ConfigScore s : scores) {
+            total += 512 + 64L * s.passK().size();
+            for (ConfigScore.SetScore set : s.sets()) {
+                total += 128 + 4L * set.correct().length;
+            }
+        }
+        return total;
     }
 
     private static int[] allCorrect(List<ConfigScore.SetScore> sets) {

@@ -1,17 +1,18 @@
 package com.agenteval.workbench.configs;
 
+import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;
@@ -19,6 +20,7 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
@@ -44,7 +46,7 @@ import java.util.stream.IntStream;
 public class ConfigsPage extends NotebookPage {
 
     private final SimSession session;
-    private final ComparisonMemo memo = new ComparisonMemo();
+    private final ResultCache results;
     private volatile List<AgentConfig> custom;
     private final CustomConfigForm form;
     /** The URL key of the student's own configs, one code each. */
@@ -52,34 +54,34 @@ public class ConfigsPage extends NotebookPage {
     /** More configs in one link are ignored (a link is untrusted; each runs on every task). */
     static final int MAX_CUSTOM = 10;
 
-    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns) {
+    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns, ResultCache results) {
         this.session = session;
+        this.results = results;
         this.custom = session.customConfigs();
         explain("configs/intro");
         ParametersCell params = parameters(t("configs.params"));
-        ChoiceParam<TaskSet> taskSet = params.choice("task_set", t("configs.param.task-set"),
-                List.of(TaskSet.values()), TaskSet.BOTH, TaskSet::key, s -> t("configs.task-set." + s.key()));
-        // the declared names and defaults (the familiar and new-data sets of TaskSets); the ranges are this page's
-        // own, narrower ones: it runs every config on every task, K times
-        IntParam tasks = params.integer(Parameters.TASKS.name(), t("configs.param.tasks"),
-                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), 1, ConfigComparison.MAX_TASKS);
-        IntParam taskSeed = params.integer(Parameters.TASK_SEED.name(), t("configs.param.task-seed"),
-                TaskSets.FAMILIAR.seed().intValueExact(), 0, Integer.MAX_VALUE);
-        IntParam newSeed = params.integer(Parameters.NEW_TASK_SEED.name(), t("configs.param.new-task-seed"),
-                TaskSets.NEW_DATA.seed().intValueExact(), 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer(Parameters.RUN_SEED.name(), t("configs.param.run-seed"),
-                Parameters.RUN_SEED.defaultValue().intValueExact(), 0, Integer.MAX_VALUE);
-        IntParam runs = params.integer("k", t("configs.param.k"), 8, 1, ConfigComparison.MAX_RUNS);
-        DecimalParam rho = params.decimal("rho", t("configs.param.rho"), 0.5, 0, 1, 0.05);
+        // the declared parameters (Parameters: task set, reliability, run), in this page's narrower ranges where it
+        // runs every config on every task, K times (ConfigComparison.TASKS and K)
+        ChoiceParam<String> taskSet = params.choice(Parameters.TASK_SET_CHOICE, k -> t("configs.task-set." + k));
+        IntParam tasks = params.integer(ConfigComparison.TASKS);
+        SeedParam taskSeed = params.seed(Parameters.TASK_SEED);
+        SeedParam newSeed = params.seed(Parameters.NEW_TASK_SEED);
+        SeedParam runSeed = params.seed(Parameters.RUN_SEED);
+        IntParam runs = params.integer(ConfigComparison.K);
+        DecimalParam rho = params.decimal(Parameters.RHO);
         BoolParam live = params.bool("live", t("configs.param.live"), false);
         // the world travels in the link too: a shared /configs URL reproduces the sender's world, not the reader's
         WorldParams worldParams = WorldParams.addTo(params, session.worldSpec());
         Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
-                taskSet.value(), tasks.value(), taskSeed.value(), newSeed.value(), runSeed.value(), runs.value(),
+                TaskSet.of(taskSet.value()), tasks.value(), taskSeed.longValue(), newSeed.longValue(),
+                runSeed.longValue(), runs.value(),
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
+        // the five output cells share one run: they wait on its future, never on a lock
+        Computed<List<ConfigScore>> scored = computedWith(comparison,
+                () -> ConfigComparisons.shared(results, world.get(), comparison.get()), all);
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
@@ -89,21 +91,20 @@ public class ConfigsPage extends NotebookPage {
             customChanged(form);
         });
 
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(memo.scores(world.get(),
-                comparison.get())), all).withCommand(() -> command(comparison.get()));
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(scored.get()), all)
+                .withCommand(() -> command(comparison.get()));
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(memo.scores(
-                world.get(), comparison.get())), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(scored.get()),
+                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
                 : List.of()), all);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> command(comparison.get()));
         explain("configs/passk");
-        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(memo.scores(world.get(), comparison.get()),
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(scored.get(),
                 rho.value()), all).withCommand(() -> command(comparison.get()));
-        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(memo.scores(world.get(),
-                comparison.get())), all);
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(scored.get()), all);
         passK.setId("passk-cell");
         passK.withCommand(() -> command(comparison.get()));
         explain("configs/takeaway");
@@ -229,20 +230,5 @@ public class ConfigsPage extends NotebookPage {
     private String command(ConfigComparison c) {
         String lines = String.join("\n", ConfigComparisons.commands(c));
         return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
-    }
-
-    /** The last comparison and its scores: the cells of one page share one computation. */
-    private static final class ComparisonMemo {
-
-        private ConfigComparison last;
-        private List<ConfigScore> scores;
-
-        synchronized List<ConfigScore> scores(World world, ConfigComparison comparison) {
-            if (!comparison.equals(last)) {
-                scores = ConfigComparisons.run(world, comparison);
-                last = comparison;
-            }
-            return scores;
-        }
     }
 }

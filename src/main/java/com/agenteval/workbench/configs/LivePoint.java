@@ -50,7 +50,7 @@ record LivePoint(String name, int runs, int correct, int covered, int tasks, dou
             int correct = (int) runs.stream().filter(r -> r.run().trace().correct()).count();
             Set<String> covered = new LinkedHashSet<>();
             runs.forEach(r -> covered.add(r.run().setup().taskId()));
-            double tokens = runs.stream().mapToDouble(r -> r.run().usage().total()).sum() / runs.size();
+            double tokens = runs.stream().mapToDouble(r -> r.run().usage().totalTokens()).sum() / runs.size();
             boolean known = runs.stream().allMatch(r -> r.run().cost().isPresent());
             Double cost = known ? runs.stream().mapToDouble(r -> r.run().cost().getAsDouble()).sum() / runs.size()
                     : null;

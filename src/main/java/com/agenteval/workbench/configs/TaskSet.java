@@ -1,5 +1,6 @@
 package com.agenteval.workbench.configs;
 
+import com.agenteval.workbench.core.params.Parameters;
 import java.util.List;
 
 /** Which tasks the configs run on: the familiar set, the new-data set (every task touches 2024), or both. */
@@ -17,6 +18,16 @@ enum TaskSet {
     /** The URL value, e.g. {@code task_set=new}. */
     String key() {
         return key;
+    }
+
+    /** The choice a {@code task_set} value (one of {@link Parameters#TASK_SET_CHOICE}'s options) names. */
+    static TaskSet of(String key) {
+        for (TaskSet s : values()) {
+            if (s.key.equals(key)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException(Parameters.TASK_SET_CHOICE.problem(key).orElse("no task set " + key));
     }
 
     /** The single sets this choice runs, familiar first. */

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.ResolvedForecast;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;
@@ -38,7 +39,7 @@ public class ForecastCalibrationPage extends NotebookPage {
     public ForecastCalibrationPage(TraceStoreService store) {
         explain("forecast-calibration/intro");
         ParametersCell params = parameters(getTranslation("forecast.calibration.params"));
-        IntParam bins = params.integer("bins", getTranslation("forecast.calibration.bins"), 10, 2, 20);
+        IntParam bins = params.integer(Parameters.BINS);            // forecast score --bins
         Computed<Scoring> scoring = computed(() -> Scoring.of(store.list(), bins.value()), bins);
 
         KeyFiguresCell figures = new KeyFiguresCell(getTranslation("forecast.calibration.scores"));

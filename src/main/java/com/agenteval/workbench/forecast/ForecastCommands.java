@@ -1,14 +1,15 @@
 package com.agenteval.workbench.forecast;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.nio.file.Path;
 
 /** The command lines that do what the forecasting pages do, shown in their command views. */
 final class ForecastCommands {
-
-    static final String JAR = "java -jar target/workbench.jar ";
 
     private ForecastCommands() {
     }
@@ -28,15 +29,18 @@ final class ForecastCommands {
     /** {@code forecast run} with every option the run page sets, so the same forecasts come out. */
     static String run(TraceStoreService store, long worldSeed, String questionId, OfflineForecasting.Spec spec) {
         SimulatedForecaster.Knobs k = spec.knobs();
-        return JAR + "forecast run --question " + questionId + " --agents " + spec.agents() + " --seed " + spec.seed()
-                + " --world-seed " + worldSeed + " --max-steps " + spec.maxSteps() + " --max-results "
-                + spec.maxSearchResults() + " --noise " + PyFormat.repr(k.noise()) + " --overconfidence "
-                + PyFormat.repr(k.overconfidence()) + " --hedging " + PyFormat.repr(k.hedging()) + " --format-slips "
-                + PyFormat.repr(k.formatSlipRate()) + " --traces-dir "
-                + TraceStoreService.display(store.folder());
+        return JAR + "forecast run --question " + questionId + " " + Parameters.AGENTS.option() + " " + spec.agents()
+                + " " + Parameters.FORECASTER_SEED.option() + " " + spec.seed() + " --world-seed " + worldSeed
+                + " " + Parameters.MAX_STEPS_PER_AGENT.option() + " " + spec.maxSteps()
+                + " " + Parameters.MAX_SEARCH_RESULTS.option() + " " + spec.maxSearchResults()
+                + " " + Parameters.NOISE.option() + " " + PyFormat.repr(k.noise())
+                + " " + Parameters.OVERCONFIDENCE.option() + " " + PyFormat.repr(k.overconfidence())
+                + " " + Parameters.HEDGING.option() + " " + PyFormat.repr(k.hedging())
+                + " " + Parameters.FORMAT_SLIPS.option() + " " + PyFormat.repr(k.formatSlipRate())
+                + " --traces-dir " + TraceStoreService.display(store.folder());
     }
 
     static String score(TraceStoreService store, int bins) {
-        return JAR + "forecast score " + store.folderOptions() + " --bins " + bins;
+        return JAR + "forecast score " + store.folderOptions() + " " + Parameters.BINS.option() + " " + bins;
     }
 }

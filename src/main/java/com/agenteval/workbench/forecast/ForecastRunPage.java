@@ -3,6 +3,7 @@ package com.agenteval.workbench.forecast;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.jobs.JobKind;
@@ -11,6 +12,7 @@ import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
@@ -60,24 +62,21 @@ public class ForecastRunPage extends NotebookPage {
         ChoiceParam<String> question = params.choice("question", getTranslation("forecast.run.question"), ids,
                 ids.contains(DEFAULT_QUESTION) ? DEFAULT_QUESTION : ids.get(0), Function.identity(),
                 Function.identity());
-        IntParam agents = params.integer("agents", getTranslation("forecast.run.agents"), 2, 1, 8);
-        IntParam maxSteps = params.integer("max_steps", getTranslation("forecast.run.max-steps"), 5, 1, 10);
-        IntParam maxResults = params.integer("max_results", getTranslation("forecast.run.max-results"), 5, 1, 10);
-        IntParam seed = params.integer("seed", getTranslation("forecast.run.seed"), 0, 0, Integer.MAX_VALUE);
+        // the forecast command's options, declared once (Parameters.FORECASTER); a panel of two shows more here
+        IntParam agents = params.integer(Parameters.AGENTS, 2);
+        IntParam maxSteps = params.integer(Parameters.MAX_STEPS_PER_AGENT);
+        IntParam maxResults = params.integer(Parameters.MAX_SEARCH_RESULTS);
+        SeedParam seed = params.seed(Parameters.FORECASTER_SEED);
 
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
         ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
-        DecimalParam noise = knobs.decimal("noise", getTranslation("forecast.run.noise"), defaults.noise(), 0, 3,
-                0.05);
-        DecimalParam overconfidence = knobs.decimal("overconfidence", getTranslation("forecast.run.overconfidence"),
-                defaults.overconfidence(), 0.1, 5, 0.1);
-        DecimalParam hedging = knobs.decimal("hedging", getTranslation("forecast.run.hedging"), defaults.hedging(),
-                0, 1, 0.05);
-        DecimalParam slips = knobs.decimal("format_slips", getTranslation("forecast.run.format-slips"),
-                defaults.formatSlipRate(), 0, 1, 0.05);
+        DecimalParam noise = knobs.decimal(Parameters.NOISE);
+        DecimalParam overconfidence = knobs.decimal(Parameters.OVERCONFIDENCE);
+        DecimalParam hedging = knobs.decimal(Parameters.HEDGING);
+        DecimalParam slips = knobs.decimal(Parameters.FORMAT_SLIPS);
 
         plan = () -> new RunPlan(worldSeed.value(), runs.question(worldSeed.value(), question.value()),
-                new OfflineForecasting.Spec(agents.value(), seed.value(), maxSteps.value(), maxResults.value(),
+                new OfflineForecasting.Spec(agents.value(), seed.longValue(), maxSteps.value(), maxResults.value(),
                         new SimulatedForecaster.Knobs(noise.value(), overconfidence.value(), hedging.value(),
                                 slips.value(), defaults.minSearches(), defaults.maxSearches())));
         RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));

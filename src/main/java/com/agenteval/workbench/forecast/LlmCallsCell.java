@@ -1,8 +1,8 @@
 package com.agenteval.workbench.forecast;
 
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.ShowMore;
 import com.vaadin.flow.component.details.Details;
@@ -55,7 +55,7 @@ class LlmCallsCell extends OutputCell<List<LlmCall>> {
     private Div body(LlmCall call) {
         Div div = new Div();
         div.addClassName("fc-call-body");
-        for (ChatMessage m : call.messages()) {
+        for (Message m : call.messages()) {
             Span role = new Span(m.role());
             role.addClassName("fc-role");
             Pre content = new Pre(m.content() == null ? "" : m.content());

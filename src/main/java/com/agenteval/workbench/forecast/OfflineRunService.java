@@ -31,7 +31,7 @@ public class OfflineRunService {
 
     private final TraceStoreService store;
     private final Duration stepPause;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
     private final Map<Long, WorldFacts> worlds = new LinkedHashMap<>(8, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, WorldFacts> eldest) {
@@ -39,9 +39,11 @@ public class OfflineRunService {
         }
     };
 
-    OfflineRunService(TraceStoreService store, @Value("${workbench.forecast.step-pause:150ms}") Duration stepPause) {
+    OfflineRunService(TraceStoreService store, @Value("${workbench.forecast.step-pause:150ms}") Duration stepPause,
+                      Clock clock) {
         this.store = store;
         this.stepPause = stepPause;
+        this.clock = clock;
     }
 
     /** The simulated world's facts for a seed, built once and kept for the last few seeds. */

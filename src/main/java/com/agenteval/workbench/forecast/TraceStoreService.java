@@ -1,17 +1,25 @@
 package com.agenteval.workbench.forecast;
 
+import com.agenteval.workbench.cache.CacheProperties;
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Service;
 
@@ -26,12 +34,22 @@ public class TraceStoreService {
 
     private static final Logger LOG = LoggerFactory.getLogger(TraceStoreService.class);
 
+    /** About what one replay analysis takes in memory: derived fields, the timeline, the audit and gates. */
+    private static final long REPLAY_BYTES = 64_000;
+
     private final TracesProperties properties;
     /** Rebuilt when the book folder changes; pages read it once per visit. */
     private volatile RunTraceStore store;
+    private final ResultCache results;
 
     TraceStoreService(TracesProperties properties) {
+        this(properties, new ResultCache(new CacheProperties(16)));
+    }
+
+    @Autowired
+    TraceStoreService(TracesProperties properties, ResultCache results) {
         this.properties = properties;
+        this.results = results;
         this.store = storeWith(BookFolder.load(properties.dir()).orElse(null));
         try {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
@@ -145,11 +163,27 @@ public class TraceStoreService {
             return new Lookup.PanelRecord(stored.get());
         }
         try {
-            return new Lookup.Found(valid, ReplayAnalysis.of(valid.run()));
+            return new Lookup.Found(valid, analysed(valid));
         } catch (RuntimeException e) {
             // the reader checks what the replay relies on; this is a second net for values it cannot foresee
             return new Lookup.Invalid(fileName, "cannot replay: " + e.getMessage());
         }
+    }
+
+    /**
+     * The replay of a file, shared by every session that opens the same bytes: the key is the path and the file's
+     * content hash, so a file replaced under the same name is analysed again.
+     */
+    private ReplayAnalysis analysed(StoredTrace.Valid valid) {
+        String hash;
+        try {
+            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
+                    valid.path())));
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
+        }
+        return results.get(ResultKey.of("replay", valid.path().toAbsolutePath().toString(), hash),
+                r -> REPLAY_BYTES, () -> ReplayAnalysis.of(valid.run()));
     }
 
     /** Saves a new run into the writable folder (never overwriting) and returns its path. */

@@ -1,5 +1,9 @@
 package com.agenteval.workbench.judges;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
@@ -26,8 +30,6 @@ import java.util.Map;
  */
 record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome, Scorecard rules) {
 
-    static final String JAR = "java -jar target/workbench.jar ";
-
     /** The lecture self-check's noisy agent, offered on the page because it makes many errors to find. */
     static final String NOISY = "{\"base\":\"plan_exec\",\"name\":\"noisy\",\"p_plan\":0.3,\"p_skip\":0.2}";
 
@@ -49,6 +51,15 @@ record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome, Scorec
                 .withTasks(tasks, taskSeed, newData)
                 .withRun(runSeed, 1)
                 .withWorld(world.seed(), world.nStale(), world.memoryAcc(), world.webExact(), world.webRounded());
+    }
+
+    /** About what one judged trace keeps in memory (the trace, both judges' findings), for the cache's weight. */
+    private static final long JUDGED_TRACE_BYTES = 6_000;
+
+    /** The comparison for these parameters, the same for every student: judged once, from the shared cache. */
+    static JudgeComparison shared(ResultCache results, SimParams params) {
+        return results.get(ResultKey.of("judge-scores", params), j -> JUDGED_TRACE_BYTES * j.set().traces().size(),
+                () -> of(params));
     }
 
     static JudgeComparison of(SimParams params) {

@@ -1,10 +1,11 @@
 package com.agenteval.workbench.judges;
 
+import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
-import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.forecast.TracesProperties;
 import com.agenteval.workbench.live.LiveHttp;
@@ -25,19 +26,12 @@ public class JudgeRunService {
 
     private final JudgeRunStore store;
     private final LiveHttp http;
+    private final Clock clock;
 
-    JudgeRunService(TracesProperties traces, LiveHttp http) {
+    JudgeRunService(TracesProperties traces, LiveHttp http, Clock clock) {
         this.store = JudgeRunStore.of(traces.dir().resolve(JudgeRunStore.SUBFOLDER));
         this.http = http;
-    }
-
-    /** What opening a judge run gave: its replay, or why there is none. */
-    sealed interface Opened {
-        record Replayed(LlmJudgeView view) implements Opened {
-        }
-
-        record Problem(String fileName, String reason) implements Opened {
-        }
+        this.clock = clock;
     }
 
     List<JudgeRunStore.Listed> list() {
@@ -48,15 +42,15 @@ public class JudgeRunService {
         return store.folder();
     }
 
-    /** Loads and replays one file; never throws for a bad name or a bad file. */
-    Opened open(String fileName) {
+    /** Loads and replays one file: its replay, or why there is none; never throws for a bad name or a bad file. */
+    Checked<LlmJudgeView> open(String fileName) {
         try {
             JudgeRuns.Replay replay = JudgeRuns.replay(store.load(fileName));
-            return new Opened.Replayed(LlmJudgeView.of(fileName, replay));
+            return Checked.ok(LlmJudgeView.of(fileName, replay));
         } catch (InvalidJudgeRunException | IllegalArgumentException e) {
-            return new Opened.Problem(fileName, e.getMessage());
+            return Checked.refused(e.getMessage());
         } catch (RuntimeException e) {
-            return new Opened.Problem(fileName, "cannot replay: " + e.getMessage());
+            return Checked.refused("cannot replay: " + e.getMessage());
         }
     }
 
@@ -67,7 +61,7 @@ public class JudgeRunService {
     String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
                    Cancellation cancellation) throws IOException {
         JudgeRun run = cancellation.interruptibly(() -> LiveJudging.run(models, http, params, traces,
-                Clock.systemUTC(), progress, cancellation, notice -> { }));
+                clock, progress, cancellation, notice -> { }));
         return store.save(run).getFileName().toString();
     }
 }

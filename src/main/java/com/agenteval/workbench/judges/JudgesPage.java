@@ -1,49 +1,54 @@
 package com.agenteval.workbench.judges;
 
-import com.agenteval.workbench.core.agent.Metric;
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
+
 import com.agenteval.workbench.agentrun.TaskSetParams;
 import com.agenteval.workbench.agentrun.WorldParams;
-import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.notebook.SeedParam;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.jobs.JobKind;
+import com.agenteval.workbench.jobs.Jobs;
+import com.agenteval.workbench.live.ProviderConfig;
+import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
-import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
-import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.jobs.JobKind;
-import com.agenteval.workbench.jobs.Jobs;
-import com.agenteval.workbench.notebook.JobBinding;
-import com.agenteval.workbench.live.ProviderConfig;
-import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.settings.LiveSettings;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /** Can a judge that reads only the trace recover the true error labels? Outcome-only and rule judges, scored. */
 @Route("judges")
@@ -66,7 +71,7 @@ public class JudgesPage extends NotebookPage {
     /** The judge run shown (a file name in the judge-runs folder), or null. */
     private String llmRun;
 
-    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs) {
+    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, ResultCache results) {
         this.judgeRuns = judgeRuns;
         this.settings = settings;
         explain("judges/intro");
@@ -78,9 +83,12 @@ public class JudgesPage extends NotebookPage {
         SeedParam runSeed = params.seed(Parameters.RUN_SEED);
         WorldParams world = WorldParams.addTo(params, WorldSpec.lecture());
 
-        Computed<JudgeComparison> scored = computed(() -> JudgeComparison.of(JudgeComparison.params(config.value(),
-                set.newData(), set.tasks(), set.taskSeed(), runSeed.value(), world.spec())),
-                config, set, runSeed, world);
+        // the same for every student with these parameters: judged once, from the shared cache
+        Computed<JudgeComparison> scored = computed(() -> {
+            SimParams p = JudgeComparison.params(config.value(), set.newData(), set.tasks(), set.taskSeed(),
+                    runSeed.value(), world.spec());
+            return JudgeComparison.shared(results, p);
+        }, config, set, runSeed, world);
 
         output(new KeyFiguresCell(getTranslation("judges.summary")), () -> figures(scored.get()), scored)
                 .withCommand(() -> scored.get().commands());
@@ -174,13 +182,13 @@ public class JudgesPage extends NotebookPage {
 
     private void openRun(String fileName) {
         llmRun = fileName;
-        JudgeRunService.Opened opened = judgeRuns.open(fileName);
-        if (opened instanceof JudgeRunService.Opened.Replayed r) {
-            llm.show(r.view(), JudgeComparison.JAR + "judge --llm-replay "
+        Checked<LlmJudgeView> opened = judgeRuns.open(fileName);
+        if (opened instanceof Checked.Ok<LlmJudgeView> r) {
+            llm.show(r.value(), JAR + "judge --llm-replay "
                     + com.agenteval.workbench.forecast.TraceStoreService.display(judgeRuns.folder().resolve(fileName))
                     + " --summary");
-        } else if (opened instanceof JudgeRunService.Opened.Problem p) {
-            llm.showProblem(p.fileName(), p.reason());
+        } else if (opened instanceof Checked.Refused<LlmJudgeView> p) {
+            llm.showProblem(fileName, p.reason());
         }
     }
 

@@ -1,16 +1,16 @@
 package com.agenteval.workbench.live;
 
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.agent.AgentStoppedException;
-import com.agenteval.workbench.core.forecast.agent.Completion;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
 import com.agenteval.workbench.core.forecast.agent.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.SearchClient;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -104,12 +104,12 @@ public final class LiveForecasting {
     static LlmClient cancellable(LlmClient inner, Cancellation cancel) {
         return new LlmClient() {
             @Override
-            public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+            public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
                 if (cancel.isCancelled()) {
                     throw AgentStoppedException.cancelled("cancelled by the user");
                 }
                 try {
-                    return inner.completeWithUsage(messages, jsonMode);
+                    return inner.complete(messages, jsonMode, tools);
                 } catch (AgentStoppedException e) {
                     throw cancel.isCancelled() ? AgentStoppedException.cancelled("cancelled by the user") : e;
                 }

@@ -1,6 +1,9 @@
 package com.agenteval.workbench.live;
 
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.Parameters;
+import java.math.BigInteger;
 import java.util.Objects;
 
 /**
@@ -15,21 +18,19 @@ public record LiveRunRequest(ForecastQuestion question, int agents, int maxSteps
     public static final int MAX_AGENTS = 10;
     public static final int MAX_STEPS = 20;
     public static final int MAX_RESULTS = 20;
+    /** The forecaster's counts with the live caps (a live run costs money), refused in the same words. */
+    public static final IntSpec AGENTS = Parameters.AGENTS.within(1, MAX_AGENTS);
+    public static final IntSpec STEPS = Parameters.MAX_STEPS_PER_AGENT.within(1, MAX_STEPS);
+    public static final IntSpec RESULTS = Parameters.MAX_SEARCH_RESULTS.within(1, MAX_RESULTS);
 
     public LiveRunRequest {
         Objects.requireNonNull(question, "question");
         if (question.question() == null || question.question().isBlank()) {
             throw new IllegalArgumentException("the question is empty");
         }
-        if (agents < 1 || agents > MAX_AGENTS) {
-            throw new IllegalArgumentException("agents must be 1 to " + MAX_AGENTS);
-        }
-        if (maxSteps < 1 || maxSteps > MAX_STEPS) {
-            throw new IllegalArgumentException("max steps must be 1 to " + MAX_STEPS);
-        }
-        if (maxSearchResults < 1 || maxSearchResults > MAX_RESULTS) {
-            throw new IllegalArgumentException("max search results must be 1 to " + MAX_RESULTS);
-        }
+        AGENTS.check(BigInteger.valueOf(agents));
+        STEPS.check(BigInteger.valueOf(maxSteps));
+        RESULTS.check(BigInteger.valueOf(maxSearchResults));
     }
 
     /** The notebook's budgets (5 steps, 5 results), price not in the prompt. */

@@ -17,10 +17,11 @@ public class LiveRuns {
     private static final Logger LOG = LoggerFactory.getLogger(LiveRuns.class);
 
     private final LiveHttp http;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
-    LiveRuns(LiveHttp http) {
+    LiveRuns(LiveHttp http, Clock clock) {
         this.http = http;
+        this.clock = clock;
     }
 
     /**

@@ -35,17 +35,17 @@ import org.springframework.context.annotation.Configuration;
 class McpServerConfiguration {
 
     @Bean
-    ExternalCallLog mcpCallLog(McpProperties properties, McpSessionLimits limits) {
+    ExternalCallLog mcpCallLog(McpProperties properties, McpSessionLimits limits, Clock clock) {
         return new ExternalCallLog(properties.maxSessions(), properties.maxCallsPerSession(),
-                limits.sessionIdleTimeout(), Clock.systemUTC());
+                limits.sessionIdleTimeout(), clock);
     }
 
     @Bean
     McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties, McpSessionLimits limits,
-                              @Value("${workbench.traces.dir:traces}") Path traces) {
+                              @Value("${workbench.traces.dir:traces}") Path traces, Clock clock) {
         McpSessionFiles files = properties.save()
                 ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions()) : null;
-        return new McpToolCalls(log, files, properties.world(), Clock.systemUTC());
+        return new McpToolCalls(log, files, properties.world(), clock);
     }
 
     /** The six tools, in the module's order, with the core's descriptions and inputSchemas. */

@@ -1,12 +1,14 @@
 package com.agenteval.workbench.mcp;
 
-import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.WorldQuery;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -65,18 +67,15 @@ final class McpToolCalls {
 
     private McpSchema.CallToolResult run(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
         String tool = request.name();
-        WorldQuery.Parsed parsed = WorldQuery.parse(query(exchange.transportContext()), defaults);
-        if (parsed instanceof WorldQuery.Problem p) {
-            return error(p.message(), Map.of("ok", false, "error", p.message()));
+        Checked<WorldSpec> parsed = WorldQuery.parse(query(exchange.transportContext()), defaults);
+        if (parsed instanceof Checked.Refused<WorldSpec> p) {
+            return error(p.reason(), Map.of("ok", false, "error", p.reason()));
         }
-        WorldSpec spec = ((WorldQuery.World) parsed).spec();
-        ExternalCall call;
-        ClientArguments.Converted args = ClientArguments.of(request.arguments());
-        if (args instanceof ClientArguments.Args a) {
-            call = ExternalCall.run(world(spec), 0, clock.instant(), tool, a.dict());
-        } else {
-            call = ExternalCall.refused(spec, 0, clock.instant(), tool, ((ClientArguments.Refused) args).reason());
-        }
+        WorldSpec spec = parsed.orElse(defaults);
+        Checked<PyDict> args = ClientArguments.of(request.arguments());
+        ExternalCall call = args instanceof Checked.Ok<PyDict> a
+                ? ExternalCall.run(world(spec), 0, clock.instant(), tool, a.value())
+                : ExternalCall.refused(spec, 0, clock.instant(), tool, ((Checked.Refused<PyDict>) args).reason());
         ExternalSession session = log.record(exchange.sessionId(), client(exchange), call);
         if (files != null) {
             files.save(session);
@@ -90,8 +89,7 @@ final class McpToolCalls {
      */
     void unknownTool(String sessionId, Map<String, List<String>> query, String tool) {
         try {
-            WorldQuery.Parsed parsed = WorldQuery.parse(query, defaults);
-            WorldSpec spec = parsed instanceof WorldQuery.World w ? w.spec() : defaults;
+            WorldSpec spec = WorldQuery.parse(query, defaults).orElse(defaults);
             String name = tool.length() > MAX_CLIENT_NAME ? tool.substring(0, MAX_CLIENT_NAME) + "…" : tool;
             ExternalSession session = log.record(sessionId, "", ExternalCall.refused(spec, 0, clock.instant(), name,
                     "Unknown tool: " + name));

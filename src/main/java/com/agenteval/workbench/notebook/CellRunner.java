@@ -1,31 +1,40 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.jobs.ComputePool;
+import com.agenteval.workbench.jobs.ComputeProperties;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.internal.CurrentInstance;
 import com.vaadin.flow.server.ErrorEvent;
 import com.vaadin.flow.server.ErrorHandler;
-import com.vaadin.flow.internal.CurrentInstance;
+import com.vaadin.flow.server.VaadinService;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs output computations off the UI thread and pushes their results. Superseded runs are dropped, work
- * longer than {@link #PROGRESS_AFTER_MS} shows a progress bar, and a failure shows in its cell and goes to
- * the session's error handler.
+ * Runs output computations off the UI thread, on the shared {@link ComputePool}, and pushes their results. A newer
+ * run of a cell cancels the older one (its thread is interrupted), work longer than {@link #PROGRESS_AFTER_MS} shows
+ * a progress bar, and a failure shows in its cell and goes to the session's error handler.
+ *
+ * <p>Pushing never happens on a compute thread: {@code ui.access} from a thread that can take the session lock runs
+ * the change and, on unlock, the push (a slow browser's websocket write) on that thread, so results are handed to a
+ * small push executor that does it.
  */
 final class CellRunner {
 
     static final long PROGRESS_AFTER_MS = 300;
+    /** Names of the threads that push; compute threads are named {@code compute-*}. */
+    static final String PUSH_THREADS = "notebook-push";
 
-    private static final ExecutorService WORKERS = Executors.newFixedThreadPool(
-            Math.max(2, Runtime.getRuntime().availableProcessors()), daemon("notebook-cell"));
+    private static final ExecutorService PUSHERS = Executors.newFixedThreadPool(2, ComputePool.daemon(PUSH_THREADS));
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-            daemon("notebook-progress"));
+            ComputePool.daemon("notebook-progress"));
+    /** The pool outside a Spring app (a component test); the app's is the {@link ComputePool} bean. */
+    private static volatile ComputePool standalone;
 
     private CellRunner() {
     }
@@ -36,36 +45,17 @@ final class CellRunner {
         AtomicBoolean done = new AtomicBoolean();
         // computations may read translations and the locale: give the worker the UI's current instances
         Map<Class<?>, CurrentInstance> instances = CurrentInstance.getInstances();
-        WORKERS.submit(() -> {
-            R result;
-            try {
-                CurrentInstance.restoreInstances(instances);
-                result = binding.compute().get();
-            } catch (Throwable t) {
-                done.set(true);
-                UiPush.access(ui, () -> {
-                    if (binding.isCurrent(generation)) {
-                        binding.cell().showError(describe(ui, t));
-                        ErrorHandler handler = ui.getSession() == null ? null : ui.getSession().getErrorHandler();
-                        if (handler != null) {
-                            handler.error(new ErrorEvent(t));
-                        }
-                    }
-                });
-                return;
-            } finally {
-                CurrentInstance.clearAll();
-            }
+        Object session = ui.getSession() == null ? ui : ui.getSession();
+        try {
+            pool().submit(session, binding, () -> compute(ui, binding, generation, done, instances));
+        } catch (RejectedExecutionException busy) {
             done.set(true);
-            UiPush.access(ui, () -> {
-                if (binding.isCurrent(generation)) {
-                    binding.cell().show(result);
-                }
-            });
-        });
+            binding.cell().showError(describe(ui, busy));
+            return;
+        }
         TIMER.schedule(() -> {
             if (!done.get()) {
-                UiPush.access(ui, () -> {
+                push(ui, () -> {
                     if (!done.get() && binding.isCurrent(generation)) {
                         binding.cell().showProgress();
                     }
@@ -74,18 +64,72 @@ final class CellRunner {
         }, PROGRESS_AFTER_MS, TimeUnit.MILLISECONDS);
     }
 
+    private static <R> void compute(UI ui, Binding<R> binding, int generation, AtomicBoolean done,
+                                    Map<Class<?>, CurrentInstance> instances) {
+        if (!binding.isCurrent(generation)) {
+            return;     // a newer run of this cell is already queued
+        }
+        R result;
+        try {
+            CurrentInstance.restoreInstances(instances);
+            result = binding.compute().get();
+        } catch (Throwable t) {
+            done.set(true);
+            if (!binding.isCurrent(generation)) {
+                return;     // cancelled, or failed after being superseded: nobody sees it
+            }
+            push(ui, () -> {
+                if (binding.isCurrent(generation)) {
+                    binding.cell().showError(describe(ui, t));
+                    ErrorHandler handler = ui.getSession() == null ? null : ui.getSession().getErrorHandler();
+                    if (handler != null) {
+                        handler.error(new ErrorEvent(t));
+                    }
+                }
+            });
+            return;
+        } finally {
+            CurrentInstance.clearAll();
+        }
+        done.set(true);
+        if (binding.isCurrent(generation)) {
+            push(ui, () -> {
+                if (binding.isCurrent(generation)) {
+                    binding.cell().show(result);
+                }
+            });
+        }
+    }
+
+    /** Applies a change to the page and pushes it, on a push thread. */
+    private static void push(UI ui, Runnable change) {
+        PUSHERS.execute(() -> UiPush.access(ui, change));
+    }
+
+    private static ComputePool pool() {
+        VaadinService service = VaadinService.getCurrent();
+        if (service != null) {
+            try {
+                return service.getInstantiator().getOrCreate(ComputePool.class);
+            } catch (RuntimeException notInSpring) {
+                // a plain Vaadin service (no Spring context): use the standalone pool
+            }
+        }
+        ComputePool pool = standalone;
+        if (pool == null) {
+            synchronized (CellRunner.class) {
+                if (standalone == null) {
+                    standalone = new ComputePool(ComputeProperties.standard());
+                }
+                pool = standalone;
+            }
+        }
+        return pool;
+    }
+
     private static String describe(UI ui, Throwable t) {
         String message = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName()
                 : t.getMessage();
         return ui.getTranslation("notebook.cell-failed", message);
-    }
-
-    private static ThreadFactory daemon(String prefix) {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, prefix + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
     }
 }

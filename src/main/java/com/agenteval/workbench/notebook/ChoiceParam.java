@@ -1,5 +1,6 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.select.Select;
 import java.util.LinkedHashMap;
@@ -17,16 +18,19 @@ public final class ChoiceParam<T> extends Param<T> {
     private final Select<T> field;
     private final Map<String, T> byKey = new LinkedHashMap<>();
     private final Function<T, String> keyOf;
+    private final ChoiceSpec spec;
     private boolean quiet;
 
     ChoiceParam(String key, String label, List<T> options, T defaultValue, Function<T, String> keyOf,
                 Function<T, String> labelOf) {
-        this(key, List.of(), label, options, defaultValue, keyOf, labelOf);
+        this(null, key, List.of(), label, options, defaultValue, keyOf, labelOf);
     }
 
-    ChoiceParam(String key, List<String> aliases, String label, List<T> options, T defaultValue,
+    /** The field of a declared choice: a value that is not an option is refused in the spec's words. */
+    ChoiceParam(ChoiceSpec spec, String key, List<String> aliases, String label, List<T> options, T defaultValue,
                 Function<T, String> keyOf, Function<T, String> labelOf) {
         super(key, aliases, defaultValue);
+        this.spec = spec;
         this.keyOf = keyOf;
         for (T option : options) {
             if (byKey.put(keyOf.apply(option), option) != null) {
@@ -56,6 +60,9 @@ public final class ChoiceParam<T> extends Param<T> {
 
     @Override
     protected T parse(String text) {
+        if (spec != null) {
+            spec.check(SpecText.parse(spec, text));
+        }
         T option = byKey.get(text.trim());
         if (option == null) {
             throw new IllegalArgumentException("'" + text + "' is not one of " + String.join(", ", byKey.keySet()));

@@ -5,22 +5,32 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
  * A computation shared by several outputs (e.g. one world behind a summary, a grid and a chart). It runs at
- * most once per combination of its parameters' values; outputs asking concurrently wait for that one run.
+ * most once per combination of its parameters' values; outputs asking concurrently wait for that one run's
+ * future.
  *
  * @param <R> the result type
  */
 public final class Computed<R> implements Dependency, Supplier<R> {
 
+    private final Supplier<?> state;
     private final Supplier<R> compute;
     private final List<Param<?>> params;
-    private List<Object> cachedKey;
-    private R cached;
+    private final AtomicReference<Memo<R>> last = new AtomicReference<>();
 
     Computed(Supplier<R> compute, Dependency... deps) {
+        this(() -> List.of(), compute, deps);
+    }
+
+    Computed(Supplier<?> state, Supplier<R> compute, Dependency... deps) {
+        this.state = Objects.requireNonNull(state);
         this.compute = Objects.requireNonNull(compute);
         Set<Param<?>> all = new LinkedHashSet<>();
         for (Dependency d : deps) {
@@ -34,15 +44,61 @@ public final class Computed<R> implements Dependency, Supplier<R> {
         return params;
     }
 
-    /** The result for the parameters' current values, computing it if needed. */
+    /**
+     * The result for the parameters' current values, computing it if needed. Outputs asking concurrently wait on the
+     * one run's future, not on a lock: a waiting output that is cancelled stops waiting at once, and when the run it
+     * waits for was cancelled (superseded), it computes the value itself.
+     */
     @Override
-    public synchronized R get() {
-        List<Object> key = keyOf(params);
-        if (!key.equals(cachedKey)) {
-            cached = compute.get();
-            cachedKey = key;
+    public R get() {
+        List<Object> key = List.of(keyOf(params), state.get());
+        while (true) {
+            Memo<R> memo = last.get();
+            if (memo != null && memo.key.equals(key)) {
+                try {
+                    return memo.result.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new CancellationException("superseded");
+                } catch (ExecutionException e) {
+                    if (!(e.getCause() instanceof CancellationException) || Thread.currentThread().isInterrupted()) {
+                        throw rethrow(e.getCause());
+                    }
+                    last.compareAndSet(memo, null);     // the run was cancelled, not this output: run it again
+                    continue;
+                }
+            }
+            Memo<R> mine = new Memo<>(key, new CompletableFuture<>());
+            if (!last.compareAndSet(memo, mine)) {
+                continue;
+            }
+            try {
+                R value = compute.get();
+                mine.result.complete(value);
+                return value;
+            } catch (Throwable t) {
+                boolean superseded = Thread.currentThread().isInterrupted() || t instanceof CancellationException;
+                CancellationException cancelled = superseded ? new CancellationException("superseded") : null;
+                mine.result.completeExceptionally(cancelled != null ? cancelled : t);
+                if (cancelled != null) {
+                    last.compareAndSet(mine, null);
+                }
+                throw t;
+            }
         }
-        return cached;
+    }
+
+    private static RuntimeException rethrow(Throwable cause) {
+        if (cause instanceof RuntimeException r) {
+            return r;
+        }
+        if (cause instanceof Error e) {
+            throw e;
+        }
+        return new IllegalStateException(cause);
+    }
+
+    private record Memo<R>(List<Object> key, CompletableFuture<R> result) {
     }
 
     static List<Object> keyOf(List<Param<?>> params) {

@@ -66,6 +66,14 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
         return new Computed<>(compute, deps);
     }
 
+    /**
+     * A shared computation that also depends on page state outside the parameters (the student's own configs, say):
+     * it runs again when {@code state} gives a different value.
+     */
+    protected <R> Computed<R> computedWith(Supplier<?> state, Supplier<R> compute, Dependency... deps) {
+        return new Computed<>(state, compute, deps);
+    }
+
     /** Adds an output cell fed by {@code compute}, re-run whenever one of {@code deps} changes. */
     protected <R, C extends OutputCell<R>> C output(C cell, Supplier<R> compute, Dependency... deps) {
         cell(cell);

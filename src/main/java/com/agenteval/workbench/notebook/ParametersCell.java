@@ -98,8 +98,8 @@ public class ParametersCell extends Composite<Div> {
 
     /** The field of a declared closed choice ({@code judge}); {@code labelOf} names each option. */
     public ChoiceParam<String> choice(ChoiceSpec spec, Function<String, String> labelOf) {
-        return add(new ChoiceParam<>(spec.name(), spec.aliases(), getTranslation(spec.helpKey()), spec.options(),
-                spec.defaultValue(), Function.identity(), labelOf));
+        return add(new ChoiceParam<>(spec, spec.name(), spec.aliases(), getTranslation(spec.helpKey()),
+                spec.options(), spec.defaultValue(), Function.identity(), labelOf));
     }
 
     private <P extends Param<?>> P add(P param) {

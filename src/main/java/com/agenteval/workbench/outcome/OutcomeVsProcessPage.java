@@ -1,13 +1,15 @@
 package com.agenteval.workbench.outcome;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.agentrun.AgentRuns;
 import com.agenteval.workbench.agentrun.ConfigKnobs;
 import com.agenteval.workbench.agentrun.RunSpec;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
-import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
@@ -129,8 +131,8 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
                                    AgentConfig cfg, BigInteger runSeed) {
         RunSpec familiar = new RunSpec(world.spec(), n, familiarSeed, false, cfg, runSeed, 0);
         RunSpec fresh = new RunSpec(world.spec(), n, newSeed, true, cfg, runSeed, 0);
-        return RunSpec.JAR + familiar.simParams("traces").commandLine() + "\n"
-                + RunSpec.JAR + fresh.simParams("traces").commandLine();
+        return JAR + familiar.simParams("traces").commandLine() + "\n"
+                + JAR + fresh.simParams("traces").commandLine();
     }
 
     /** Rates as Python prints {@code format(x, '.3f')}. */

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.primer;
 
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
@@ -35,8 +36,9 @@ public class PassKPrimerPage extends NotebookPage {
     public PassKPrimerPage() {
         explain("primer/intro");
         ParametersCell params = parameters(getTranslation("primer.params"));
-        DecimalParam p = params.decimal("p", getTranslation("primer.p"), 0.9, 0, 1, 0.01);
-        IntParam maxK = params.integer("k", getTranslation("primer.k"), 8, 1, 64);
+        // the reliability group's p and k, declared once (Parameters.RELIABILITY)
+        DecimalParam p = params.decimal(Parameters.PASS_RATE);
+        IntParam maxK = params.integer(Parameters.K);
 
         output(new KeyFiguresCell(getTranslation("primer.figures")), () -> figures(p.value(), maxK.value()), p, maxK);
         output(new ChartCell(getTranslation("primer.chart")), () -> chart(p.value(), maxK.value()), p, maxK);

@@ -1,5 +1,10 @@
 package com.agenteval.workbench.tools;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tools.ToolSpec;
@@ -15,6 +20,7 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.notebook.TableCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
@@ -26,8 +32,8 @@ import com.agenteval.workbench.sim.SimSession;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import java.math.BigInteger;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
@@ -37,14 +43,16 @@ import java.util.stream.IntStream;
 @Menu(order = 20, title = "Tools")
 public class ToolsPage extends NotebookPage {
 
-    private static final String JAR = "java -jar target/workbench.jar ";
+    /** About what a selection result (scores per kind, the confusion table) and a sweep take in memory. */
+    private static final long RESULT_BYTES = 8_000;
+    private static final long SWEEP_BYTES = 4_000;
 
     private final SimSession session;
 
-    public ToolsPage(SimSession session) {
+    public ToolsPage(SimSession session, ResultCache results) {
         this.session = session;
         explain("tools/intro");
-        BoolParam precise = parameters(t("tools.catalog.params")).bool("precise", t("tools.param.precise"), true);
+        BoolParam precise = parameters(t("tools.catalog.params")).bool(Parameters.PRECISE);
         output(new ToolCatalogCell(t("tools.catalog.title"), t("tools.catalog.schema")), () -> cards(precise.value()),
                 precise).withCommand(() -> JAR + "sim --mode selector --intents 0" + (precise.value() ? "" : " --vague")
                 + "   # data.catalog");
@@ -61,21 +69,22 @@ public class ToolsPage extends NotebookPage {
 
         explain("tools/selection");
         ParametersCell params = parameters(t("tools.selection.params"));
-        IntParam distractors = params.integer("distractors", t("tools.param.distractors"), 0, 0,
-                ToolCatalog.MAX_DISTRACTORS);
-        BoolParam poisoned = params.bool("poisoned", t("tools.param.poisoned"), false);
-        DecimalParam temperature = params.decimal("temperature", t("tools.param.temperature"), 0.05, 0, 10, 0.01);
-        temperature.check(v -> v > 0 ? Optional.empty() : Optional.of(t("tools.param.temperature.positive")));
-        DecimalParam avoid = params.decimal("avoid_weight", t("tools.param.avoid-weight"), 0.5, 0, 5, 0.1);
-        IntParam intents = params.integer("intents", t("tools.param.intents"), 300, 1, 2000);
-        IntParam intentSeed = params.integer("intent_seed", t("tools.param.intent-seed"), 3, 0, Integer.MAX_VALUE);
-        IntParam runSeed = params.integer("run_seed", t("tools.param.run-seed"), 0, 0, Integer.MAX_VALUE);
+        // sim --mode selector's parameters, declared once (Parameters.SELECTOR and RUN_SEED)
+        IntParam distractors = params.integer(Parameters.DISTRACTORS);
+        BoolParam poisoned = params.bool(Parameters.POISONED);
+        DecimalParam temperature = params.decimal(Parameters.TEMPERATURE);
+        DecimalParam avoid = params.decimal(Parameters.AVOID_WEIGHT);
+        IntParam intents = params.integer(SelectionSettings.INTENTS);
+        SeedParam intentSeed = params.seed(Parameters.INTENT_SEED);
+        SeedParam runSeed = params.seed(Parameters.RUN_SEED);
 
         Supplier<SelectionSettings> settings = () -> new SelectionSettings(distractors.value(), precise.value(),
                 poisoned.value(), temperature.value(), avoid.value(), intents.value(), intentSeed.value(),
                 runSeed.value());
         Supplier<String> command = () -> JAR + settings.get().simParams().commandLine();
-        Computed<SelectionExperiment.Result> selection = computed(() -> SelectionExperiment.run(settings.get()),
+        Computed<SelectionExperiment.Result> selection = computed(() -> results.get(
+                ResultKey.of("selector-run", settings.get()), r -> RESULT_BYTES, () -> SelectionExperiment.run(
+                settings.get())),
                 precise, distractors, poisoned, temperature, avoid, intents, intentSeed, runSeed);
         output(new KeyFiguresCell(t("tools.figures.title")), () -> figures(selection.get()), selection)
                 .withCommand(command);
@@ -92,9 +101,12 @@ public class ToolsPage extends NotebookPage {
         output(new ConfusionCell(t("tools.confusion.title"), t("tools.kinds.kind")), () -> selection.get().confusion(),
                 selection).withCommand(command);
 
-        Computed<List<SelectionExperiment.Curve>> sweep = computed(() -> SelectionExperiment.sweep(
-                new SelectionSettings(0, true, false, temperature.value(), avoid.value(), intents.value(),
-                        intentSeed.value(), runSeed.value())), temperature, avoid, intents, intentSeed, runSeed);
+        Computed<List<SelectionExperiment.Curve>> sweep = computed(() -> {
+            SelectionSettings base = new SelectionSettings(0, true, false, temperature.value(), avoid.value(),
+                    intents.value(), intentSeed.value(), runSeed.value());
+            return results.get(ResultKey.of("selector-sweep", base), c -> SWEEP_BYTES,
+                    () -> SelectionExperiment.sweep(base));
+        }, temperature, avoid, intents, intentSeed, runSeed);
         ChartCell chart = output(new ChartCell(t("tools.sweep.title")), () -> sweepChart(sweep.get(),
                 distractors.value()), sweep, distractors);
         chart.setId("sweep-cell");
@@ -153,7 +165,8 @@ public class ToolsPage extends NotebookPage {
                 .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0);
     }
 
-    private static String sweepCommand(double temperature, double avoid, int intents, int intentSeed, int runSeed) {
+    private static String sweepCommand(double temperature, double avoid, int intents, BigInteger intentSeed,
+                                       BigInteger runSeed) {
         String base = new SelectionSettings(0, true, false, temperature, avoid, intents, intentSeed, runSeed)
                 .simParams().commandLine();
         return "for d in $(seq 0 " + ToolCatalog.MAX_DISTRACTORS + "); do for catalog in --precise --vague "

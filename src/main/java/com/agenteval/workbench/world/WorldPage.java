@@ -1,5 +1,7 @@
 package com.agenteval.workbench.world;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -40,8 +42,6 @@ import java.util.stream.Stream;
 @PageTitle("The world")
 @Menu(order = 10, title = "The world")
 public class WorldPage extends NotebookPage {
-
-    private static final String JAR = "java -jar target/workbench.jar ";
 
     public WorldPage(SimSession session) {
         explain("world/intro");

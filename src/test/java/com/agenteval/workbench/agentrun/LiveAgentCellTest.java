@@ -5,12 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
-import com.agenteval.workbench.core.agent.live.Message;
-import com.agenteval.workbench.core.agent.live.ModelReply;
 import com.agenteval.workbench.core.agent.live.Price;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.vaadin.flow.component.button.Button;
@@ -28,8 +27,8 @@ class LiveAgentCellTest {
 
     private static SavedLiveRun growthRun() {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
-        Iterator<Function<List<Message>, ModelReply>> turns = LiveWorldFixtures.growthScript(task).iterator();
-        return new SavedLiveRun(LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, (c, t) -> turns.next().apply(c),
+        Iterator<Function<List<Message>, Message>> turns = LiveWorldFixtures.growthScript(task).iterator();
+        return new SavedLiveRun(LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, LiveWorldFixtures.model(c -> turns.next().apply(c)),
                 LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514",
                         Price.forModel("claude-sonnet-4").orElseThrow()), LiveAgentListener.NONE),
                 Instant.parse("2026-11-30T09:00:00Z"));

@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
-import com.agenteval.workbench.core.agent.live.Message;
-import com.agenteval.workbench.core.agent.live.ModelReply;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.agenteval.workbench.live.FakeProviders;
@@ -81,7 +80,7 @@ class LiveAgentRunBrowserTest extends BrowserTest {
     void aLiveRunFromThePageIsSavedAndShownAndACancelledOneIsNot() throws Exception {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
         int index = Integer.parseInt(task.id().substring(1));
-        for (Function<List<Message>, ModelReply> turn : LiveWorldFixtures.growthScript(task)) {
+        for (Function<List<Message>, Message> turn : LiveWorldFixtures.growthScript(task)) {
             FAKE.anthropic.add(ToolWire.anthropic(turn.apply(List.of())));
         }
         open("/agent?task=" + index);

@@ -6,6 +6,8 @@ import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.vaadin.flow.router.Route;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A test-only page (not in the menu): one cell that fails for odd n, one that never fails, and one slow cell,
@@ -31,6 +33,8 @@ public class FailingCellTestPage extends NotebookPage {
             return "even " + n.value();
         }, n).setId("fragile");
         output(new CodeCell("sturdy"), () -> "square " + n.value() * n.value(), n).setId("sturdy");
+        output(new ThreadsCell(), () -> "computed on " + Thread.currentThread().getName() + " for n = " + n.value(), n)
+                .setId("threads");
         output(new CodeCell("slow"), () -> {
             try {
                 Thread.sleep(delay.value());
@@ -39,5 +43,22 @@ public class FailingCellTestPage extends NotebookPage {
             }
             return "slept " + delay.value();
         }, delay).setId("slow");
+    }
+
+    /** Threads that showed a result in {@link ThreadsCell}: the change is applied, and pushed, on them. */
+    static final List<String> SHOWN_ON = new CopyOnWriteArrayList<>();
+
+    /** Records the thread that applies its result to the page. */
+    static final class ThreadsCell extends CodeCell {
+
+        ThreadsCell() {
+            super("threads");
+        }
+
+        @Override
+        protected void render(String text) {
+            SHOWN_ON.add(Thread.currentThread().getName());
+            super.render(text);
+        }
     }
 }

@@ -62,6 +62,19 @@ class ShellBrowserTest extends BrowserTest {
     }
 
     @Test
+    void resultsAreComputedOnTheComputePoolAndPushedFromOtherThreads() {
+        FailingCellTestPage.SHOWN_ON.clear();
+        open("/test/notebook?n=2");
+        assertThat(page.locator("#threads")).containsText("for n = 2");
+        setParam("n", "6");
+        assertThat(page.locator("#threads")).containsText("for n = 6");
+        assertThat(page.locator("#threads")).containsText("computed on compute-");
+        // applying the result takes the session lock, and the push happens when it is released: never on compute-*
+        org.assertj.core.api.Assertions.assertThat(FailingCellTestPage.SHOWN_ON).isNotEmpty()
+                .noneMatch(name -> name.startsWith("compute-"));
+    }
+
+    @Test
     void markdownNeverRunsScriptFromText() {
         open("/test/notebook");
         assertThat(page.locator("#hostile")).containsText("escaped:");

@@ -121,9 +121,9 @@ class BadInputsCliTest {
                 .isEqualTo("forecast score: option --bins needs an integer from 1 to 100, got '0'");
         assertThat(fails(2, "forecast", "score", "--traces-dir", traces.toString(), "--bins", "1000000"))
                 .isEqualTo("forecast score: option --bins needs an integer from 1 to 100, got '1000000'");
-        // sim keeps argparse's behaviour; its --tasks bound is the workbench's documented SimParams.MAX_TASKS
+        // sim keeps argparse's behaviour; its --tasks bound is the spec's, the same on every surface
         assertThat(fails(2, "sim", "--mode", "tasks", "--tasks", "5000000"))
-                .contains("--tasks must be between 1 and 1000000, got 5000000");
+                .contains("--tasks must be between 1 and 10000, got 5000000");
     }
 
     @Test

@@ -126,4 +126,20 @@ class ForecastCommandLiveTest {
         assertThat(run("questions", "--live")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--live works with 'forecast run' only");
     }
+
+    @Test
+    void aLiveRunsCountsHaveTheLiveCapsInTheForecasterGroupsWordsAndNothingRuns() {
+        assertThat(run("run", "--live", "--question", "clear", "--agents", "11")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("forecast run: option --agents needs an integer from 1 to 10, got '11'");
+        err.reset();
+        assertThat(run("run", "--live", "--question", "clear", "--max-steps", "21")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("forecast run: option --max-steps needs an integer from 1 to 20, got '21'");
+        err.reset();
+        assertThat(run("run", "--live", "--question", "clear", "--market-price", "1.5")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("forecast run: option --market-price needs a number from 0 to 1, got '1.5'");
+        assertThat(fake.received).isEmpty();
+    }
 }

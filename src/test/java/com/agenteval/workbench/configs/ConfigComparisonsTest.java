@@ -3,8 +3,8 @@ package com.agenteval.workbench.configs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.SimCommand;
+import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -58,7 +58,7 @@ class ConfigComparisonsTest {
             List<ConfigScore> scores = ConfigComparisons.run(world, c);
             Map<String, List<PyDict>> blocks = new LinkedHashMap<>();   // config name -> its blocks, familiar first
             List<String> commands = ConfigComparisons.commands(c);
-            assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(ConfigComparisons.JAR + "sim "));
+            assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(WorkbenchCli.JAR + "sim "));
             for (String line : commands) {
                 for (PyObject block : ((PyList) ((PyDict) sim(line).get("data")).get("configs")).items()) {
                     PyDict b = (PyDict) block;
@@ -97,7 +97,7 @@ class ConfigComparisonsTest {
     void oneTaskSetIsExactlyOneSimBlock() {
         ConfigComparison c = comparison(LECTURE, TaskSet.NEW_DATA, 40, 3, 0.5, List.of());
         List<String> commands = ConfigComparisons.commands(c);
-        assertThat(commands).containsExactly(ConfigComparisons.JAR
+        assertThat(commands).containsExactly(WorkbenchCli.JAR
                 + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
         List<ConfigScore> scores = ConfigComparisons.run(LECTURE, c);
         PyList blocks = (PyList) ((PyDict) sim(commands.get(0)).get("data")).get("configs");

@@ -100,7 +100,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
         setParam("k", "0");
         assertThat(page.locator("#param-k")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-k")).containsText("Enter a value from 1 to 20.");
+        assertThat(page.locator("#param-k")).containsText("k must be between 1 and 20, got 0");   // the declared k, this page's range
         setParam("rho", "1.5");
         assertThat(page.locator("#param-rho")).hasAttribute("invalid", "");
         assertThat(page.locator("#fig-pass-k")).containsText(good);

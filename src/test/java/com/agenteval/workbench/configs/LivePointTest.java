@@ -5,11 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
-import com.agenteval.workbench.core.agent.live.Message;
-import com.agenteval.workbench.core.agent.live.ModelReply;
 import com.agenteval.workbench.core.agent.live.Price;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
-import com.agenteval.workbench.core.agent.live.TokenCount;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -22,9 +21,9 @@ import org.junit.jupiter.api.Test;
 
 class LivePointTest {
 
-    private static SavedLiveRun run(Task task, String model, List<Function<List<Message>, ModelReply>> script) {
-        Iterator<Function<List<Message>, ModelReply>> turns = script.iterator();
-        return new SavedLiveRun(LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, (c, tools) -> turns.next().apply(c),
+    private static SavedLiveRun run(Task task, String model, List<Function<List<Message>, Message>> script) {
+        Iterator<Function<List<Message>, Message>> turns = script.iterator();
+        return new SavedLiveRun(LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, LiveWorldFixtures.model(c -> turns.next().apply(c)),
                 LiveWorldFixtures.setup(task, "test", model, Price.forModel(model).orElse(Price.UNKNOWN)),
                 LiveAgentListener.NONE), Instant.parse("2026-11-30T10:00:00Z"));
     }
@@ -38,9 +37,9 @@ class LivePointTest {
 
     private static final SavedLiveRun RIGHT = run(GROWTH, "gpt-4.1-mini", LiveWorldFixtures.growthScript(GROWTH));
     private static final SavedLiveRun WRONG = run(LOOKUP, "gpt-4.1-mini",
-            List.of(c -> new ModelReply("FINAL: 1", List.of(), new TokenCount(1000, 100))));
+            List.of(c -> Message.assistant("FINAL: 1", List.of(), TokenUsage.of(1000, 100))));
     private static final SavedLiveRun LOCAL = run(LOOKUP, "qwen2.5:7b",
-            List.of(c -> new ModelReply("FINAL: 1", List.of(), new TokenCount(500, 50))));
+            List.of(c -> Message.assistant("FINAL: 1", List.of(), TokenUsage.of(500, 50))));
 
     @Test
     void runsOfOneModelOnThePagesTasksMakeOnePointWithRealCosts() {

@@ -90,6 +90,19 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#run-replay-link")).containsText(saved.getFileName().toString());
     }
 
+    @Test
+    void aRefusedLinkValueShowsTheForecastCommandsWordsAndThePlanKeepsItsLastGoodPanel() {
+        open("/forecast/run?agents=101&noise=NaN&seed=12345678901");
+        assertThat(page.locator("#param-agents")).hasAttribute("invalid", "");
+        assertThat(page.locator("#param-agents")).containsText("agents needs an integer from 1 to 100, got '101'");
+        assertThat(page.locator("#param-noise")).containsText("noise needs a number ≥ 0, got 'NaN'");
+        // the page's default panel, and a seed beyond an int, as the command line takes it
+        assertThat(page.locator("#run-plan .nb-command")).containsText("--agents 2 --seed 12345678901 ");
+        setParam("agents", "3");
+        assertThat(page.locator("#run-plan .nb-command")).containsText("--agents 3 ");
+        assertThat(page.locator("#param-agents")).not().hasAttribute("invalid", "");
+    }
+
 
     private static Set<Path> files() throws Exception {
         try (Stream<Path> s = Files.list(STORE)) {

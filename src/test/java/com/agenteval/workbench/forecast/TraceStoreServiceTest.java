@@ -2,6 +2,8 @@ package com.agenteval.workbench.forecast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.cache.CacheProperties;
+import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.forecast.TraceStoreService.Lookup;
@@ -80,6 +82,25 @@ class TraceStoreServiceTest {
     }
 
     @Test
+    void aReplayIsSharedWhileTheFileKeepsItsBytes() throws Exception {
+        Path store = Files.createDirectory(dir.resolve("traces"));
+        Path file = store.resolve(ForecastFixtures.BOOK_CAPTURE);
+        Files.writeString(file, ForecastFixtures.bookCaptureJson());
+        ResultCache results = new ResultCache(new CacheProperties(16));
+        TraceStoreService alice = new TraceStoreService(new TracesProperties(store, List.of()), results);
+        TraceStoreService bob = new TraceStoreService(new TracesProperties(store, List.of()), results);
+
+        Lookup.Found a = (Lookup.Found) alice.open(ForecastFixtures.BOOK_CAPTURE);
+        Lookup.Found b = (Lookup.Found) bob.open(ForecastFixtures.BOOK_CAPTURE);
+        assertThat(b.replay()).isSameAs(a.replay());
+
+        // the same name with other bytes is another data version
+        Files.writeString(file, ForecastFixtures.bookCaptureJson().replaceFirst("\\{", "{ "));
+        Lookup.Found changed = (Lookup.Found) bob.open(ForecastFixtures.BOOK_CAPTURE);
+        assertThat(changed.replay()).isNotSameAs(a.replay());
+    }
+
+    @Test
     void pathsInsideTheWorkingDirectoryAreShownRelative() {
         assertThat(TraceStoreService.display(Path.of("traces"))).isEqualTo("traces");
         assertThat(TraceStoreService.display(Path.of("traces").toAbsolutePath())).isEqualTo("traces");
@@ -90,7 +111,7 @@ class TraceStoreServiceTest {
 
     @Test
     void theFoldersComeFromTheConfiguration() {
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class)
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class)
                 .withPropertyValues("workbench.traces.dir=" + dir.resolve("mine"),
                         "workbench.traces.read-only=" + dir.resolve("a") + "," + dir.resolve("b"))
                 .run(context -> {
@@ -98,7 +119,7 @@ class TraceStoreServiceTest {
                     assertThat(service.folder()).isEqualTo(dir.resolve("mine"));
                     assertThat(service.readOnlyFolders()).containsExactly(dir.resolve("a"), dir.resolve("b"));
                 });
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class)
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class)
                 .run(context -> {
                     TraceStoreService service = context.getBean(TraceStoreService.class);
                     assertThat(service.folder()).isEqualTo(Path.of("traces").toAbsolutePath().normalize());
@@ -111,7 +132,7 @@ class TraceStoreServiceTest {
         Path store = Files.createDirectory(dir.resolve("limited"));
         Files.writeString(store.resolve("run.json"),
                 com.agenteval.workbench.core.forecast.RunTraceJson.write(ForecastFixtures.smallRun("big1")));
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class)
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class)
                 .withPropertyValues("workbench.traces.dir=" + store, "workbench.traces.max-file-size=1KB")
                 .run(context -> {
                     TraceStoreService service = context.getBean(TraceStoreService.class);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.agentrun.AgentRuns;
 import com.agenteval.workbench.agentrun.RunSpec;
 import com.agenteval.workbench.agentrun.SimCli;
+import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
@@ -74,9 +75,9 @@ class OutcomeMeasuresTest {
 
     /** The four measures recomputed from sim's JSON with the module's own field names. */
     private static OutcomeMeasures fromSim(RunSpec spec) {
-        PyList traces = (PyList) ((PyDict) SimCli.data(RunSpec.JAR + spec.simParams("traces").commandLine()))
+        PyList traces = (PyList) ((PyDict) SimCli.data(WorkbenchCli.JAR + spec.simParams("traces").commandLine()))
                 .get("traces");
-        PyList tasks = (PyList) SimCli.data(RunSpec.JAR + spec.simParams("tasks").commandLine());
+        PyList tasks = (PyList) SimCli.data(WorkbenchCli.JAR + spec.simParams("tasks").commandLine());
         int correct = 0;
         int clean = 0;
         int lucky = 0;

@@ -45,7 +45,7 @@ class PassKPrimerPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-pass-hat-k")).containsText(good);
         setParam("p", "1.5");
         assertThat(page.locator("#param-p")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-p")).containsText("Enter a value from 0 to 1.");
+        assertThat(page.locator("#param-p")).containsText("p must be a probability in [0, 1], got 1.5");   // the declared words
         assertThat(page.locator("#fig-pass-hat-k")).containsText(good);
         assertThat(page.url()).contains("p=0.8");
         // still usable

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.llm.Extras;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -31,7 +34,7 @@ public record ForecastArtifact(
         int sourcesConsulted,
         @JsonInclude(JsonInclude.Include.NON_NULL) String status,
         @JsonInclude(JsonInclude.Include.NON_NULL) String failureReason,
-        @JsonInclude(JsonInclude.Include.NON_NULL) List<ChatMessage> messages,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<Message> messages,
         @JsonInclude(JsonInclude.Include.NON_NULL) String executionMode,
         @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.llm.Extras;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import java.util.List;
@@ -9,7 +12,7 @@ import java.util.Map;
  * One model call as a tracing client recorded it: a global sequence number, the tracer's label (usually the agent
  * id), the model, whether JSON mode was asked for, every message sent, the reply, tokens, and when it happened.
  */
-public record LlmCall(int seq, String label, String model, boolean jsonMode, List<ChatMessage> messages,
+public record LlmCall(int seq, String label, String model, boolean jsonMode, List<Message> messages,
                       String response, int inputTokens, int outputTokens, int totalTokens, String timestamp,
                       @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 

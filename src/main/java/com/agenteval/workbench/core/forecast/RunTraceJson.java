@@ -44,7 +44,7 @@ import java.util.Map;
  * Reads and writes the book's RunTrace JSON.
  *
  * <pre>{@code
- * RunTrace run = RunTraceJson.read(Path.of("traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+ * RunTrace run = RunTraceJson.read(Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
  * String json = RunTraceJson.write(run);
  * }</pre>
  *

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
-import java.util.Locale;
+import com.agenteval.workbench.core.python.PyFormat;
 
 /**
  * The most a trace file may hold before the reader refuses it. A trace comes from anyone (a classmate, a download),
@@ -49,10 +49,10 @@ public record TraceLimits(long maxFileBytes, int maxResults, int maxStepsPerAgen
     public static String size(long bytes) {
         if (bytes >= MB) {
             double mb = bytes / (double) MB;
-            return (mb == Math.rint(mb) ? String.valueOf((long) mb) : String.format(Locale.ROOT, "%.1f", mb)) + " MB";
+            return (mb == Math.rint(mb) ? String.valueOf((long) mb) : PyFormat.fixed(mb, 1)) + " MB";
         }
         if (bytes >= 1024) {
-            return String.format(Locale.ROOT, "%d KB", bytes / 1024);
+            return (bytes / 1024) + " KB";
         }
         return bytes + (bytes == 1 ? " byte" : " bytes");
     }

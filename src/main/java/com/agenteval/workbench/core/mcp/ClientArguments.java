@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.mcp;
 
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -16,7 +17,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * An MCP client's tool arguments — the JSON object of a {@code tools/call}, as a JSON parser hands it over (maps,
@@ -28,8 +28,8 @@ import java.util.Objects;
  * {@link PyJson#MAX_DEPTH} are refused with a sentence saying so; nothing here throws.
  *
  * <pre>{@code
- * ClientArguments.Converted c = ClientArguments.of(Map.of("query", "Arvenia GDP 2022"));
- * if (c instanceof ClientArguments.Args a) { Tools.execute(world, "web_search", a.dict()); }
+ * Checked<PyDict> c = ClientArguments.of(Map.of("query", "Arvenia GDP 2022"));
+ * if (c instanceof Checked.Ok<PyDict> a) { Tools.execute(world, "web_search", a.value()); }
  * }</pre>
  */
 public final class ClientArguments {
@@ -40,39 +40,24 @@ public final class ClientArguments {
     private ClientArguments() {
     }
 
-    /** What the client's arguments turned out to be. */
-    public sealed interface Converted permits Args, Refused {
-    }
-
-    /** The arguments as the tool receives them. */
-    public record Args(PyDict dict) implements Converted {
-        public Args {
-            Objects.requireNonNull(dict, "dict");
-        }
-    }
-
-    /** Arguments the server will not pass on, with the reason in a sentence. */
-    public record Refused(String reason) implements Converted {
-        public Refused {
-            Objects.requireNonNull(reason, "reason");
-        }
-    }
-
-    /** Converts a client's arguments; {@code null} (no arguments sent) is the empty dict. Never throws. */
-    public static Converted of(Map<String, ?> arguments) {
+    /**
+     * Converts a client's arguments to the dict the tool receives, or refuses them with the reason in a sentence;
+     * {@code null} (no arguments sent) is the empty dict. Never throws.
+     */
+    public static Checked<PyDict> of(Map<String, ?> arguments) {
         if (arguments == null) {
-            return new Args(new PyDict(Map.of()));
+            return Checked.ok(new PyDict(Map.of()));
         }
         PyDict dict;
         try {
             Budget budget = new Budget();
             dict = (PyDict) convert(arguments, 0, budget);
         } catch (TooLarge e) {
-            return new Refused(e.getMessage());
+            return Checked.refused(e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
-            return new Refused("the arguments are not JSON values (" + e.getClass().getSimpleName() + ")");
+            return Checked.refused("the arguments are not JSON values (" + e.getClass().getSimpleName() + ")");
         }
-        return new Args(dict);
+        return Checked.ok(dict);
     }
 
     /** A JSON value as Python's json module would hand it to the tool. */

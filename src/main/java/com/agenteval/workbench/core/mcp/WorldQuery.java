@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.mcp;
 
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.params.InvalidParameterException;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
@@ -7,7 +8,6 @@ import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The world an MCP connection asks for in its URL's query: {@code /mcp?world_seed=7&n_stale=3}, the declared world
@@ -16,8 +16,8 @@ import java.util.Objects;
  * same message as on the pages and the command line, naming the key as the client wrote it.
  *
  * <pre>{@code
- * WorldQuery.Parsed p = WorldQuery.parse(Map.of("world_seed", List.of("7")), WorldSpec.lecture());
- * // World[spec=WorldSpec[seed=7, nStale=2, ...]]
+ * Checked<WorldSpec> p = WorldQuery.parse(Map.of("world_seed", List.of("7")), WorldSpec.lecture());
+ * // Ok[value=WorldSpec[seed=7, nStale=2, ...]]
  * }</pre>
  */
 public final class WorldQuery {
@@ -25,26 +25,11 @@ public final class WorldQuery {
     private WorldQuery() {
     }
 
-    /** The outcome: a world spec, or why the query does not describe one. */
-    public sealed interface Parsed permits World, Problem {
-    }
-
-    /** The world the query asks for. */
-    public record World(WorldSpec spec) implements Parsed {
-        public World {
-            Objects.requireNonNull(spec, "spec");
-        }
-    }
-
-    /** Why not, in a sentence for the client. */
-    public record Problem(String message) implements Parsed {
-        public Problem {
-            Objects.requireNonNull(message, "message");
-        }
-    }
-
-    /** Reads the query (each parameter's first value counts) over the defaults. Never throws. */
-    public static Parsed parse(Map<String, List<String>> query, WorldSpec defaults) {
+    /**
+     * Reads the query (each parameter's first value counts) over the defaults: the world it asks for, or why it does
+     * not describe one, in a sentence for the client. Never throws.
+     */
+    public static Checked<WorldSpec> parse(Map<String, List<String>> query, WorldSpec defaults) {
         Map<String, List<String>> q = query == null ? Map.of() : query;
         try {
             BigInteger seed = read(q, Parameters.WORLD_SEED, defaults.seed());
@@ -52,11 +37,11 @@ public final class WorldQuery {
             double memory = read(q, Parameters.MEMORY_ACC, defaults.memoryAcc());
             double exact = read(q, Parameters.WEB_EXACT, defaults.webExact());
             double rounded = read(q, Parameters.WEB_ROUNDED, defaults.webRounded());
-            return new World(new WorldSpec(seed, stale, memory, exact, rounded));
+            return Checked.ok(new WorldSpec(seed, stale, memory, exact, rounded));
         } catch (InvalidParameterException e) {
-            return new Problem(e.getMessage());
+            return Checked.refused(e.getMessage());
         } catch (IllegalArgumentException e) {
-            return new Problem("the world in the URL is not valid: " + e.getMessage());
+            return Checked.refused("the world in the URL is not valid: " + e.getMessage());
         }
     }
 

@@ -7,4 +7,7 @@
  * and the bounded in-memory log of sessions ({@link com.agenteval.workbench.core.mcp.ExternalCallLog}). Pure
  * Java: the MCP server itself is Spring glue in {@code com.agenteval.workbench.mcp}.
  */
+@NullMarked
 package com.agenteval.workbench.core.mcp;
+
+import org.jspecify.annotations.NullMarked;

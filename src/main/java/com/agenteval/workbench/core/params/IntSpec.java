@@ -17,19 +17,26 @@ import java.util.Optional;
  * @param min          least accepted value, or null (any int)
  * @param max          greatest accepted value, or null (any int)
  * @param note         said after the range in the message, e.g. " (the number of records)", or ""
+ * @param wording      how the text is read and a refusal worded: the module's, or the forecast command's
  */
 public record IntSpec(String name, List<String> aliases, BigInteger defaultValue, BigInteger min, BigInteger max,
-                      String note) implements ParamSpec<BigInteger> {
+                      String note, Wording wording) implements ParamSpec<BigInteger> {
 
     public IntSpec {
         Objects.requireNonNull(name, "name");
         aliases = List.copyOf(aliases);
         Objects.requireNonNull(defaultValue, "defaultValue");
         Objects.requireNonNull(note, "note");
+        Objects.requireNonNull(wording, "wording");
         if ((min == null) != (max == null) || min != null && (min.compareTo(max) > 0
                 || defaultValue.compareTo(min) < 0 || defaultValue.compareTo(max) > 0)) {
             throw new IllegalArgumentException(name + ": default " + defaultValue + " outside " + min + ".." + max);
         }
+    }
+
+    /** A module parameter (sim's wording); an unbounded one when {@code min} and {@code max} are null. */
+    IntSpec(String name, List<String> aliases, BigInteger defaultValue, BigInteger min, BigInteger max, String note) {
+        this(name, aliases, defaultValue, min, max, note, Wording.MODULE);
     }
 
     /** An unbounded int (a seed). */
@@ -42,6 +49,27 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
                 BigInteger.valueOf(max), note);
     }
 
+    /** A forecast command count, {@code --agents}: "needs an integer from 1 to 100, got '0'". */
+    static IntSpec forecastCount(String name, long dflt, long min, long max) {
+        return new IntSpec(name, List.of(), BigInteger.valueOf(dflt), BigInteger.valueOf(min),
+                BigInteger.valueOf(max), "", Wording.FORECAST);
+    }
+
+    /** A forecast command seed: any Java long, "needs an integer, got 'x'". */
+    static IntSpec forecastSeed(String name, long dflt) {
+        return new IntSpec(name, List.of(), BigInteger.valueOf(dflt), null, null, "", Wording.FORECAST);
+    }
+
+    /**
+     * The same parameter in a narrower range, for a surface that can afford less (a live run costs money; a page
+     * runs every config K times), refused in the same words. The default moves into the range.
+     */
+    public IntSpec within(long newMin, long newMax) {
+        BigInteger lo = min == null ? BigInteger.valueOf(newMin) : min.max(BigInteger.valueOf(newMin));
+        BigInteger hi = max == null ? BigInteger.valueOf(newMax) : max.min(BigInteger.valueOf(newMax));
+        return new IntSpec(name, aliases, defaultValue.max(lo).min(hi), lo, hi, note, wording);
+    }
+
     /** The value as a Java int; for bounded specs whose range fits one. */
     public int intValue(BigInteger v) {
         return v.intValueExact();
@@ -51,18 +79,26 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
     public BigInteger parse(String text) {
         ParamSpec.checkLength(text);
         try {
-            return PyNumbers.parseInt(text);
+            return wording == Wording.MODULE ? PyNumbers.parseInt(text)
+                    : BigInteger.valueOf(Long.parseLong(text.strip()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("must be an integer, got " + PyStrings.repr(text));
+            throw new IllegalArgumentException(wording == Wording.MODULE
+                    ? "must be an integer, got " + PyStrings.repr(text) : needs() + ", got '" + text + "'");
         }
     }
 
     @Override
     public Optional<String> rule(BigInteger v) {
         if (min != null && (v.compareTo(min) < 0 || v.compareTo(max) > 0)) {
-            return Optional.of("must be between " + min + " and " + max + note + ", got " + v);
+            return Optional.of(wording == Wording.MODULE
+                    ? "must be between " + min + " and " + max + note + ", got " + v : needs() + ", got '" + v + "'");
         }
         return Optional.empty();
+    }
+
+    /** The forecast command's sentence, "needs an integer from 1 to 100": the same for a typo and a value out of range. */
+    private String needs() {
+        return "needs an integer" + (min == null ? "" : " from " + min + " to " + max);
     }
 
     @Override

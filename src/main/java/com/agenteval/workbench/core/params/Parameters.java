@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.params;
 
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.world.World;
@@ -69,10 +70,61 @@ public final class Parameters {
     // the judge: the offline judges scored against the ground-truth labels
     public static final ChoiceSpec JUDGE = ChoiceSpec.closed("judge", List.of("outcome", "rules"), "rules");
 
-    /** Every parameter, for lookups by name. */
+    // the forecaster: the forecast command's options (its own wording, not argparse's) and the /forecast pages'
+    // fields; defaults as the command has them (SimulatedForecaster.Knobs.defaults() for the knobs).
+    // The bounds are enough for any lesson, small enough that no run exhausts memory.
+    public static final int MAX_AGENTS = 100;
+    public static final int MAX_STEPS = 50;
+    public static final int MAX_RESULTS = 20;
+    public static final int MAX_BINS = 100;
+    public static final IntSpec AGENTS = IntSpec.forecastCount("agents", 1, 1, MAX_AGENTS);
+    /** The forecaster's seed ({@code --seed}); the same seed gives the same forecasts. */
+    public static final IntSpec FORECASTER_SEED = IntSpec.forecastSeed("seed", 0);
+    public static final IntSpec MAX_STEPS_PER_AGENT = IntSpec.forecastCount("max_steps", 5, 1, MAX_STEPS);
+    public static final IntSpec MAX_SEARCH_RESULTS = IntSpec.forecastCount("max_results", 5, 1, MAX_RESULTS);
+    // the simulated forecaster's knobs, in the ranges SimulatedForecaster.Knobs takes
+    private static final SimulatedForecaster.Knobs KNOBS = SimulatedForecaster.Knobs.defaults();
+    public static final DecimalSpec NOISE = DecimalSpec.forecastKnob("noise", KNOBS.noise(),
+            DecimalSpec.Rule.NON_NEGATIVE, 0.05);
+    public static final DecimalSpec OVERCONFIDENCE = DecimalSpec.forecastKnob("overconfidence", KNOBS.overconfidence(),
+            DecimalSpec.Rule.POSITIVE, 0.1);
+    public static final DecimalSpec HEDGING = DecimalSpec.forecastKnob("hedging", KNOBS.hedging(),
+            DecimalSpec.Rule.PROBABILITY, 0.05);
+    public static final DecimalSpec FORMAT_SLIPS = DecimalSpec.forecastKnob("format_slips", KNOBS.formatSlipRate(),
+            DecimalSpec.Rule.PROBABILITY, 0.05);
+    /** A live question's market price ({@code --market-price}), a probability; no default (the question's). */
+    public static final DecimalSpec MARKET_PRICE = DecimalSpec.forecastKnob("market_price", 0.5,
+            DecimalSpec.Rule.PROBABILITY, 0.01);
+    /** {@code forecast score}'s calibration bins. */
+    public static final IntSpec BINS = IntSpec.forecastCount("bins", 10, 1, MAX_BINS);
+    public static final List<ParamSpec<?>> FORECASTER = List.of(AGENTS, FORECASTER_SEED, MAX_STEPS_PER_AGENT,
+            MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MARKET_PRICE, BINS);
+
+    // reliability: pass^k of independent or correlated runs
+    /** The most runs per task a page plots (pass^k is a formula there; a page that runs them has a lower cap). */
+    public static final int MAX_K = 64;
+    /** pass^1: the success rate of one run. */
+    public static final DecimalSpec PASS_RATE = new DecimalSpec("p", List.of(), 0.9, DecimalSpec.Rule.PROBABILITY,
+            0.01);
+    /** Runs per task, the k of pass^k. */
+    public static final IntSpec K = IntSpec.count("k", 8, 1, MAX_K, "");
+    /** The correlation between one task's runs, for every config compared. */
+    public static final DecimalSpec RHO = DecimalSpec.probability("rho", 0.5);
+    public static final List<ParamSpec<?>> RELIABILITY = List.of(PASS_RATE, K, RHO);
+
+    /** Which task sets a page runs: the familiar set, the new-data set or both (TaskSets defines each). */
+    public static final ChoiceSpec TASK_SET_CHOICE = ChoiceSpec.closed("task_set", List.of("familiar", "new", "both"),
+            "both");
+
+    /**
+     * Every parameter, for lookups by name. The forecaster's {@code seed} comes after the world's, whose old key it
+     * is: a world page reads {@code seed} as the world seed.
+     */
     public static final List<ParamSpec<?>> ALL = List.of(WORLD_SEED, N_STALE, MEMORY_ACC, WEB_EXACT, WEB_ROUNDED,
-            TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, CONFIG, RUN_SEED, REPEATS, DISTRACTORS, PRECISE, POISONED, TEMPERATURE,
-            AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE);
+            TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, TASK_SET_CHOICE, CONFIG, RUN_SEED, REPEATS, DISTRACTORS,
+            PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE, AGENTS, FORECASTER_SEED,
+            MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MARKET_PRICE, BINS,
+            PASS_RATE, K, RHO);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */
     public static Optional<ParamSpec<?>> named(List<ParamSpec<?>> among, String key) {

@@ -4,4 +4,7 @@
  * validation message. Page fields, URL keys, CLI options, the MCP world query, saved files' {@code params} and the
  * "equivalent command line" are derived from these declarations.
  */
+@NullMarked
 package com.agenteval.workbench.core.params;
+
+import org.jspecify.annotations.NullMarked;

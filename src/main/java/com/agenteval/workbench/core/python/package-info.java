@@ -6,4 +6,7 @@
  * com.agenteval.workbench.core.python.PyObject}: int ≠ float, tuple ≠ list) and the {@code json} module ({@link
  * com.agenteval.workbench.core.python.PyJson}).
  */
+@NullMarked
 package com.agenteval.workbench.core.python;
+
+import org.jspecify.annotations.NullMarked;

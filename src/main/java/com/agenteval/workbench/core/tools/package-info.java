@@ -1,7 +1,11 @@
 /**
  * The six MCP-style tools: schemas and descriptions ({@link com.agenteval.workbench.core.tools.ToolSpecs}), strict
  * validation and {@code execute_tool} ({@link com.agenteval.workbench.core.tools.Tools}), the safe calculator
- * ({@link com.agenteval.workbench.core.tools.Calculator}, a Python 3.11 expression recognizer that never evaluates
- * code) and web search's query parsing ({@link com.agenteval.workbench.core.tools.WebQuery}).
+ * ({@link com.agenteval.workbench.core.tools.Calculator}, which parses with {@link
+ * com.agenteval.workbench.core.python.parser.PythonParser} and never evaluates code) and web search's query
+ * parsing ({@link com.agenteval.workbench.core.tools.WebQuery}).
  */
+@NullMarked
 package com.agenteval.workbench.core.tools;
+
+import org.jspecify.annotations.NullMarked;

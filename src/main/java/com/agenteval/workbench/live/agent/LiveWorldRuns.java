@@ -1,20 +1,21 @@
 package com.agenteval.workbench.live.agent;
 
 import com.agenteval.workbench.core.agent.live.LiveAgentListener;
-import com.agenteval.workbench.core.agent.live.LiveAgentStoppedException;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
-import com.agenteval.workbench.core.agent.live.Message;
-import com.agenteval.workbench.core.agent.live.ToolUse;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.live.LiveHttp;
 import com.agenteval.workbench.live.ProviderModels;
 import com.agenteval.workbench.live.Redaction;
 import com.agenteval.workbench.live.Retries;
+import com.agenteval.workbench.live.SpringAiLlmClient;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -34,11 +35,12 @@ public class LiveWorldRuns {
 
     private final LiveHttp http;
     private final LiveWorldRunStore store;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
-    LiveWorldRuns(LiveHttp http, LiveWorldRunStore store) {
+    LiveWorldRuns(LiveHttp http, LiveWorldRunStore store, Clock clock) {
         this.http = http;
         this.store = store;
+        this.clock = clock;
     }
 
     /**
@@ -52,7 +54,7 @@ public class LiveWorldRuns {
 
     /**
      * Runs a task live on the calling thread and saves it. A cancel stops the run before its next model call, or
-     * interrupts the call in progress; a cancelled or failed run throws {@link LiveAgentStoppedException} and is not
+     * interrupts the call in progress; a cancelled or failed run throws {@link AgentStoppedException} and is not
      * saved.
      *
      * @param progress hears "2/10: db_lookup" after each model turn, and each retry's wait
@@ -60,11 +62,11 @@ public class LiveWorldRuns {
     public Saved run(World world, Task task, LiveRunSetup setup, ProviderModels models, Progress<String> progress,
                      Cancellation cancellation) throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey());
-        SpringAiToolUseModel model = new SpringAiToolUseModel(models,
+        SpringAiLlmClient model = new SpringAiLlmClient(models,
                 new Retries(http, redaction, n -> progress.report(n.describe())));
         LiveAgentListener listener = new LiveAgentListener() {
             @Override
-            public void onTurn(int turn, int budget, Message.Assistant reply) {
+            public void onTurn(int turn, int budget, Message reply) {
                 String calls = reply.toolUses().stream().map(ToolUse::name).collect(Collectors.joining(", "));
                 progress.report(turn + "/" + budget + (calls.isEmpty() ? "" : ": " + calls));
             }
@@ -78,7 +80,7 @@ public class LiveWorldRuns {
         LiveWorldRun run;
         try {
             run = cancellation.interruptibly(() -> LiveWorldAgent.run(world, task, model, setup, listener));
-        } catch (LiveAgentStoppedException e) {
+        } catch (AgentStoppedException e) {
             LOG.info("live world run on {} stopped: {}", task.id(), redaction.apply(e.getMessage()));
             throw e;
         } catch (RuntimeException | Error e) {

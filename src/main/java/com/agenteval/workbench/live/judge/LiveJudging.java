@@ -1,8 +1,8 @@
 package com.agenteval.workbench.live.judge;
 
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.live.LiveHttp;
 import com.agenteval.workbench.live.ProviderConfig;

@@ -3,6 +3,8 @@ package com.agenteval.workbench.live.ui;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.live.LiveQuestions;
 import com.agenteval.workbench.live.LiveRunOutcome;
@@ -104,9 +106,9 @@ public class LiveRunSection extends Composite<Div> {
         price.setStep(0.005);
         priceInPrompt.setLabel(getTranslation("live.run.price-in-prompt"));
         priceInPrompt.setId("live-price-in-prompt");
-        count(agents, "agents", LiveRunRequest.MAX_AGENTS, 2);
-        count(maxSteps, "max-steps", LiveRunRequest.MAX_STEPS, 5);
-        count(maxResults, "max-results", LiveRunRequest.MAX_RESULTS, 5);
+        count(agents, "agents", LiveRunRequest.AGENTS, 2);
+        count(maxSteps, "max-steps", LiveRunRequest.STEPS, 5);
+        count(maxResults, "max-results", LiveRunRequest.RESULTS, 5);
         which.setValue(CONTESTED);
 
         run.setText(getTranslation("live.run.start"));
@@ -266,13 +268,13 @@ public class LiveRunSection extends Composite<Div> {
         LiveRunRequest request;
         try {
             Double p = price.getValue();
+            if (p != null) {
+                Parameters.MARKET_PRICE.check(p);           // forecast run --market-price's range and words
+            }
             ForecastQuestion q = ForecastQuestion.of(text.getValue().strip(), description.getValue().strip(),
                     resolutionDate, cutoff.getValue() == null ? "" : cutoff.getValue().toString(), p, null);
             request = new LiveRunRequest(q, value(agents), value(maxSteps), value(maxResults),
                     priceInPrompt.getValue());
-            if (p != null && (p < 0 || p > 1)) {
-                throw new IllegalArgumentException("the market price must be from 0 to 1");
-            }
         } catch (IllegalArgumentException e) {
             outcome.addClassName("nb-error");
             outcome.setText(getTranslation("live.run.invalid", e.getMessage()));
@@ -281,12 +283,12 @@ public class LiveRunSection extends Composite<Div> {
         fireEvent(new RunEvent(this, request));
     }
 
-    /** A count from 1 to {@code max} with step buttons: label {@code live.run.<name>}, id {@code live-<name>}. */
-    private void count(IntegerField field, String name, int max, int initial) {
+    /** A declared count with step buttons in its range: label {@code live.run.<name>}, id {@code live-<name>}. */
+    private void count(IntegerField field, String name, IntSpec spec, int initial) {
         field.setLabel(getTranslation("live.run." + name));
         field.setId("live-" + name);
-        field.setMin(1);
-        field.setMax(max);
+        field.setMin(spec.intValue(spec.min()));
+        field.setMax(spec.intValue(spec.max()));
         field.setStepButtonsVisible(true);
         field.setValue(initial);
     }

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -73,7 +75,7 @@ public final class ForecastFixtures {
                 false);
         ForecastQuestion question = ForecastQuestion.of("Will Harbor National's market cap in 2023 exceed $200B?",
                 "Resolves YES if ...", "2023-12-31", "2023-06-30", 0.6, 1.0);
-        LlmCall call = new LlmCall(0, "agent_0", "simulated", true, List.of(ChatMessage.of("user", "QUESTION:\n...")),
+        LlmCall call = new LlmCall(0, "agent_0", "simulated", true, List.of(Message.of("user", "QUESTION:\n...")),
                 "{\"action\":\"search\"}", 10, 5, 15, "2024-02-01T10:00:00+00:00", Map.of());
         return new RunTrace("offline_research_agent", "simulated-forecaster", question,
                 Map.of("max_steps", 5), List.of(forecaster, outOfTurns), null, null, null, null, null,

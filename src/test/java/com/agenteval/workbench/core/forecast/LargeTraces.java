@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.llm.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,8 +38,8 @@ public final class LargeTraces {
                 traces.add(AgentTrace.search(s + 1, "harbor national query " + s, results,
                         "{\"action\": \"search\", \"query\": \"harbor national query " + s + "\"}"));
                 calls.add(new LlmCall(seq++, id, "simulated", true,
-                        List.of(ChatMessage.of("system", "You are a forecaster."),
-                                ChatMessage.of("user", "QUESTION: Will Harbor National's market cap exceed $200B?\n"
+                        List.of(Message.of("system", "You are a forecaster."),
+                                Message.of("user", "QUESTION: Will Harbor National's market cap exceed $200B?\n"
                                         + SNIPPET.repeat(3))),
                         "{\"action\": \"search\"}", 900, 40, 940, "2024-02-01T10:00:00+00:00", Map.of()));
             }

@@ -2,11 +2,13 @@ package com.agenteval.workbench.core.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyTuple;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyTuple;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigInteger;
@@ -20,7 +22,7 @@ class ClientArgumentsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The client's JSON as the MCP SDK's Jackson reads it, converted; must equal json.loads of the same text. */
-    private static ClientArguments.Converted viaJackson(String json) throws Exception {
+    private static Checked<PyDict> viaJackson(String json) throws Exception {
         return ClientArguments.of(JSON.readValue(json, new TypeReference<LinkedHashMap<String, Object>>() { }));
     }
 
@@ -32,28 +34,28 @@ class ClientArgumentsTest {
             "{\"labels\": [\"a\", \"b\"], \"values\": [1, 2.5, -3e2], \"nested\": {\"z\": 1, \"a\": [[]]}}",
         };
         for (String text : texts) {
-            ClientArguments.Converted c = viaJackson(text);
-            assertThat(c).isInstanceOf(ClientArguments.Args.class);
-            assertThat(((ClientArguments.Args) c).dict()).as(text).isEqualTo(PyJson.loads(text));
-            assertThat(((ClientArguments.Args) c).dict().keys()).isEqualTo(
+            Checked<PyDict> c = viaJackson(text);
+            assertThat(c).isInstanceOf(Checked.Ok.class);
+            assertThat(((Checked.Ok<PyDict>) c).value()).as(text).isEqualTo(PyJson.loads(text));
+            assertThat(((Checked.Ok<PyDict>) c).value().keys()).isEqualTo(
                     ((com.agenteval.workbench.core.python.PyDict) PyJson.loads(text)).keys());
         }
-        ClientArguments.Args a = (ClientArguments.Args) viaJackson(texts[1]);
-        assertThat(a.dict().get("year")).isInstanceOf(PyFloat.class);          // 2023.0 is not an integer
-        assertThat(a.dict().get("k")).isEqualTo(PyInt.of(new BigInteger("123456789012345678901234567890")));
+        Checked.Ok<PyDict> a = (Checked.Ok<PyDict>) viaJackson(texts[1]);
+        assertThat(a.value().get("year")).isInstanceOf(PyFloat.class);          // 2023.0 is not an integer
+        assertThat(a.value().get("k")).isEqualTo(PyInt.of(new BigInteger("123456789012345678901234567890")));
     }
 
     @Test
     void noArgumentsIsTheEmptyDict() {
-        assertThat(((ClientArguments.Args) ClientArguments.of(null)).dict().size()).isZero();
+        assertThat(((Checked.Ok<PyDict>) ClientArguments.of(null)).value().size()).isZero();
     }
 
     @Test
     void refusesHugeArgumentsWithASentence() {
-        ClientArguments.Converted c = ClientArguments.of(Map.of("query", "x".repeat(ClientArguments.MAX_CHARS)));
-        assertThat(c).isEqualTo(new ClientArguments.Refused("the arguments are longer than 10000 characters of "
+        Checked<PyDict> c = ClientArguments.of(Map.of("query", "x".repeat(ClientArguments.MAX_CHARS)));
+        assertThat(c).isEqualTo(new Checked.Refused<PyDict>("the arguments are longer than 10000 characters of "
                 + "JSON, the most a tool call may send"));
-        assertThat(ClientArguments.of(Map.of("query", "x".repeat(9_000)))).isInstanceOf(ClientArguments.Args.class);
+        assertThat(ClientArguments.of(Map.of("query", "x".repeat(9_000)))).isInstanceOf(Checked.Ok.class);
     }
 
     @Test
@@ -62,9 +64,9 @@ class ClientArgumentsTest {
         for (int i = 0; i < 2_000; i++) {
             deep = List.of(deep);
         }
-        ClientArguments.Converted c = ClientArguments.of(Map.of("labels", deep));
-        assertThat(c).isInstanceOf(ClientArguments.Refused.class);
-        assertThat(((ClientArguments.Refused) c).reason()).contains("nested more than");
+        Checked<PyDict> c = ClientArguments.of(Map.of("labels", deep));
+        assertThat(c).isInstanceOf(Checked.Refused.class);
+        assertThat(((Checked.Refused<PyDict>) c).reason()).contains("nested more than");
     }
 
     @Test

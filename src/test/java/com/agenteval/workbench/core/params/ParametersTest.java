@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.TaskSets;
@@ -123,5 +124,60 @@ class ParametersTest {
         assertThatThrownBy(() -> ConfigCodes.decode("<b>:plan_exec")).hasMessageContaining("a config name");
         assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec," + "p_skip=0.1,".repeat(100)))
                 .hasMessageContaining("at most");
+    }
+
+    @Test
+    void theForecastersOptionsKeepTheCommandsOwnWords() {
+        assertThat(Parameters.FORECASTER).extracting(ParamSpec::option).containsExactly("--agents", "--seed",
+                "--max-steps", "--max-results", "--noise", "--overconfidence", "--hedging", "--format-slips",
+                "--market-price", "--bins");
+        SimulatedForecaster.Knobs knobs = SimulatedForecaster.Knobs.defaults();
+        assertThat(List.of(Parameters.NOISE.defaultValue(), Parameters.OVERCONFIDENCE.defaultValue(),
+                Parameters.HEDGING.defaultValue(), Parameters.FORMAT_SLIPS.defaultValue()))
+                .containsExactly(knobs.noise(), knobs.overconfidence(), knobs.hedging(), knobs.formatSlipRate());
+        assertThatThrownBy(() -> Parameters.AGENTS.read("0", "option --agents"))
+                .hasMessage("option --agents needs an integer from 1 to 100, got '0'");
+        assertThatThrownBy(() -> Parameters.AGENTS.read("two"))
+                .hasMessage("agents needs an integer from 1 to 100, got 'two'");
+        assertThatThrownBy(() -> Parameters.FORECASTER_SEED.read("1_0")).hasMessage("seed needs an integer, got '1_0'");
+        assertThatThrownBy(() -> Parameters.OVERCONFIDENCE.read("0")).hasMessage(
+                "overconfidence needs a number > 0, got '0'");
+        assertThatThrownBy(() -> Parameters.HEDGING.read("Infinity")).hasMessage(
+                "hedging needs a number from 0 to 1, got 'Infinity'");
+        // Java's number syntax, as the command always read it: "NaN" is a number (out of range), "nan" is not
+        assertThatThrownBy(() -> Parameters.NOISE.read("NaN")).hasMessage("noise needs a number ≥ 0, got 'NaN'");
+        assertThatThrownBy(() -> Parameters.NOISE.read("nan")).hasMessage("noise needs a number, got 'nan'");
+        assertThat(Parameters.NOISE.read(" 2.5 ")).isEqualTo(2.5);
+        // sim's parameters keep Python's
+        assertThatThrownBy(() -> Parameters.TEMPERATURE.read("NaN")).hasMessage(
+                "temperature must be a finite number > 0, got nan");
+    }
+
+    @Test
+    void aNarrowerRangeIsRefusedInTheDeclaredWords() {
+        IntSpec live = Parameters.AGENTS.within(1, 10);
+        assertThat(live.name()).isEqualTo("agents");
+        assertThat(live.option()).isEqualTo("--agents");
+        assertThatThrownBy(() -> live.read("11", "option --agents"))
+                .hasMessage("option --agents needs an integer from 1 to 10, got '11'");
+        IntSpec pageIntents = Parameters.INTENTS.within(1, 2_000);
+        assertThat(pageIntents.defaultValue()).isEqualTo(Parameters.INTENTS.defaultValue());
+        assertThat(pageIntents.problem(BigInteger.ZERO)).contains("intents must be between 1 and 2000, got 0");
+        // never wider than declared, and the default moves into the range
+        IntSpec k = Parameters.K.within(0, 4);
+        assertThat(k.min()).isEqualTo(BigInteger.ONE);
+        assertThat(k.max()).isEqualTo(BigInteger.valueOf(4));
+        assertThat(k.defaultValue()).isEqualTo(BigInteger.valueOf(4));
+    }
+
+    @Test
+    void theReliabilityGroupIsTheProbabilitiesAndCountsOfPassK() {
+        assertThat(Parameters.RELIABILITY).extracting(ParamSpec::name).containsExactly("p", "k", "rho");
+        assertThatThrownBy(() -> Parameters.PASS_RATE.read("1.5")).hasMessage(
+                "p must be a probability in [0, 1], got 1.5");
+        assertThatThrownBy(() -> Parameters.K.read("65")).hasMessage("k must be between 1 and 64, got 65");
+        assertThat(Parameters.TASK_SET_CHOICE.problem("both")).isEmpty();
+        assertThat(Parameters.TASK_SET_CHOICE.problem("all")).contains(
+                "task_set must be one of familiar, new, both, got 'all'");
     }
 }

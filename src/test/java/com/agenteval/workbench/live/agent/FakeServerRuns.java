@@ -4,9 +4,8 @@ import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
-import com.agenteval.workbench.core.agent.live.Message;
-import com.agenteval.workbench.core.agent.live.ModelReply;
 import com.agenteval.workbench.core.agent.live.Price;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.live.ChatModels;
 import com.agenteval.workbench.live.LiveHttp;
@@ -15,6 +14,7 @@ import com.agenteval.workbench.live.ProviderKind;
 import com.agenteval.workbench.live.Redaction;
 import com.agenteval.workbench.live.Retries;
 import com.agenteval.workbench.live.Secret;
+import com.agenteval.workbench.live.SpringAiLlmClient;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -39,13 +39,13 @@ public final class FakeServerRuns {
     public static LiveWorldRun anthropicGrowthRun(Task task) {
         try (MockWebServer server = new MockWebServer()) {
             server.start();
-            for (Function<List<Message>, ModelReply> turn : LiveWorldFixtures.growthScript(task)) {
+            for (Function<List<Message>, Message> turn : LiveWorldFixtures.growthScript(task)) {
                 server.enqueue(ToolWire.anthropic(turn.apply(List.of())));
             }
             String url = server.url("/").toString();
             ProviderConfig config = ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY),
                     url.substring(0, url.length() - 1), "claude-sonnet-4-20250514");
-            SpringAiToolUseModel model = new SpringAiToolUseModel(ChatModels.build(config, http()),
+            SpringAiLlmClient model = new SpringAiLlmClient(ChatModels.build(config, http()),
                     new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
             return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
                     LiveWorldFixtures.setup(task, "anthropic", config.model(),

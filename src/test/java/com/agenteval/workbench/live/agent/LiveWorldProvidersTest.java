@@ -7,12 +7,13 @@ import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
-import com.agenteval.workbench.core.agent.live.ModelReply;
 import com.agenteval.workbench.core.agent.live.Price;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
@@ -25,6 +26,7 @@ import com.agenteval.workbench.live.ProviderKind;
 import com.agenteval.workbench.live.Redaction;
 import com.agenteval.workbench.live.Retries;
 import com.agenteval.workbench.live.Secret;
+import com.agenteval.workbench.live.SpringAiLlmClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
@@ -67,12 +69,12 @@ class LiveWorldProvidersTest {
         return url.substring(0, url.length() - 1);
     }
 
-    private LiveWorldRun run(ProviderConfig config, Function<ModelReply, MockResponse> wire) {
-        for (Function<List<com.agenteval.workbench.core.agent.live.Message>, ModelReply> turn
+    private LiveWorldRun run(ProviderConfig config, Function<Message, MockResponse> wire) {
+        for (Function<List<Message>, Message> turn
                 : LiveWorldFixtures.growthScript(task)) {
             server.enqueue(wire.apply(turn.apply(List.of())));
         }
-        SpringAiToolUseModel model = new SpringAiToolUseModel(ChatModels.build(config, http()),
+        SpringAiLlmClient model = new SpringAiLlmClient(ChatModels.build(config, http()),
                 new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
         return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
                 LiveWorldFixtures.setup(task, config.kind().id(), config.model(),
@@ -156,12 +158,12 @@ class LiveWorldProvidersTest {
                         + "\"invalid x-api-key " + KEY + "\"}}").build());
         ProviderConfig config = ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY), base(),
                 "claude-sonnet-4-20250514");
-        SpringAiToolUseModel model = new SpringAiToolUseModel(ChatModels.build(config, http()),
+        SpringAiLlmClient model = new SpringAiLlmClient(ChatModels.build(config, http()),
                 new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
                         model, LiveWorldFixtures.setup(task, "anthropic", config.model(), Price.UNKNOWN),
                         LiveAgentListener.NONE))
-                .isInstanceOf(com.agenteval.workbench.core.agent.live.LiveAgentStoppedException.class)
+                .isInstanceOf(AgentStoppedException.class)
                 .hasMessageContaining("401")
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain(KEY));
     }
@@ -175,7 +177,7 @@ class LiveWorldProvidersTest {
         assertThat(retry.output().ok()).isTrue();
         assertThat(retry.var()).isEqualTo(bad.var());
         assertThat(run.trace().correct()).isTrue();
-        assertThat(run.usage().total()).isEqualTo(6100);
+        assertThat(run.usage().totalTokens()).isEqualTo(6100);
         assertThat(run.cost()).isPresent();
         assertThat(Judges.rules().judge(JudgeInput.of(run.trace())).findings()).extracting(Finding::source)
                 .doesNotContain("unrecovered-error", "misread", "final-mismatch");

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.live.agent;
 
-import com.agenteval.workbench.core.agent.live.ModelReply;
-import com.agenteval.workbench.core.agent.live.ToolUse;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,7 +12,7 @@ import mockwebserver3.RecordedRequest;
 /**
  * Tool-calling replies in the real wire formats: Anthropic's Messages API ({@code tool_use} content blocks,
  * {@code stop_reason: tool_use}) and OpenAI's Chat Completions ({@code message.tool_calls},
- * {@code finish_reason: tool_calls}), made from a scripted {@link ModelReply}.
+ * {@code finish_reason: tool_calls}), made from a scripted {@link Message}.
  */
 public final class ToolWire {
 
@@ -21,7 +21,7 @@ public final class ToolWire {
     private ToolWire() {
     }
 
-    public static MockResponse anthropic(ModelReply r) {
+    public static MockResponse anthropic(Message r) {
         ObjectNode body = JSON.createObjectNode();
         body.put("id", "msg_01Aq9w938a90dw8q");
         body.put("type", "message");
@@ -38,11 +38,11 @@ public final class ToolWire {
         }
         body.put("stop_reason", r.toolUses().isEmpty() ? "end_turn" : "tool_use");
         body.putNull("stop_sequence");
-        body.putObject("usage").put("input_tokens", r.usage().input()).put("output_tokens", r.usage().output());
+        body.putObject("usage").put("input_tokens", r.usage().inputTokens()).put("output_tokens", r.usage().outputTokens());
         return json(body);
     }
 
-    public static MockResponse openAi(ModelReply r) {
+    public static MockResponse openAi(Message r) {
         ObjectNode body = JSON.createObjectNode();
         body.put("id", "chatcmpl-C1x2y3z4");
         body.put("object", "chat.completion");
@@ -68,8 +68,8 @@ public final class ToolWire {
         message.putNull("refusal");
         choice.putNull("logprobs");
         choice.put("finish_reason", r.toolUses().isEmpty() ? "stop" : "tool_calls");
-        body.putObject("usage").put("prompt_tokens", r.usage().input()).put("completion_tokens", r.usage().output())
-                .put("total_tokens", r.usage().total());
+        body.putObject("usage").put("prompt_tokens", r.usage().inputTokens()).put("completion_tokens", r.usage().outputTokens())
+                .put("total_tokens", r.usage().totalTokens());
         return json(body);
     }
 

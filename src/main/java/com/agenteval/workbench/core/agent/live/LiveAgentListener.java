@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.llm.Message;
+
 /** Hears of a live run's progress and may cancel it between model calls. */
 public interface LiveAgentListener {
 
@@ -7,7 +9,7 @@ public interface LiveAgentListener {
     };
 
     /** A model turn came back ({@code turn} counts from 1) and its tool calls, if any, were executed. */
-    default void onTurn(int turn, int budget, Message.Assistant reply) {
+    default void onTurn(int turn, int budget, Message reply) {
     }
 
     /** Checked before every model call: true stops the run. */

@@ -1,5 +1,12 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
@@ -76,8 +83,8 @@ public final class LiveRunFile {
         m.put("price_usd_per_mtok", s.price().known() ? PyDict.of("input", PyFloat.of(s.price().inputPerMTok()),
                 "output", PyFloat.of(s.price().outputPerMTok())) : PyNone.NONE);
         m.put("conversation", new PyList(run.conversation().stream().map(LiveRunFile::message).toList()));
-        m.put("usage", PyDict.of("input_tokens", PyInt.of(run.usage().input()), "output_tokens",
-                PyInt.of(run.usage().output()), "turns", PyInt.of(run.turns())));
+        m.put("usage", PyDict.of("input_tokens", PyInt.of(run.usage().inputTokens()), "output_tokens",
+                PyInt.of(run.usage().outputTokens()), "turns", PyInt.of(run.turns())));
         m.put("cost_usd", run.cost().isPresent() ? PyFloat.of(run.cost().getAsDouble()) : PyNone.NONE);
         m.put("stop_reason", PyStr.of(run.stop().wireName()));
         m.put("ground_truth_labels", PyBool.FALSE);
@@ -87,23 +94,20 @@ public final class LiveRunFile {
     }
 
     private static PyObject message(Message msg) {
-        if (msg instanceof Message.System s) {
-            return PyDict.of("role", PyStr.of("system"), "text", PyStr.of(s.text()));
+        if (msg.role().equals(Message.SYSTEM) || msg.role().equals(Message.USER)) {
+            return PyDict.of("role", PyStr.of(msg.role()), "text", PyStr.of(msg.text()));
         }
-        if (msg instanceof Message.User u) {
-            return PyDict.of("role", PyStr.of("user"), "text", PyStr.of(u.text()));
-        }
-        if (msg instanceof Message.Assistant a) {
+        if (msg.isAssistant()) {
+            Message a = msg;
             return PyDict.of("role", PyStr.of("assistant"), "text", PyStr.of(a.text()),
                     "tool_calls", new PyList(a.toolUses().stream().map(t -> (PyObject) PyDict.of("id",
                             PyStr.of(t.id()), "name", PyStr.of(t.name()), "arguments", PyStr.of(t.arguments())))
                             .toList()),
-                    "usage", PyDict.of("input_tokens", PyInt.of(a.usage().input()), "output_tokens",
-                            PyInt.of(a.usage().output())));
+                    "usage", PyDict.of("input_tokens", PyInt.of(a.usage().inputTokens()), "output_tokens",
+                            PyInt.of(a.usage().outputTokens())));
         }
-        Message.ToolResults r = (Message.ToolResults) msg;
-        return PyDict.of("role", PyStr.of("tool"), "results",
-                new PyList(r.outputs().stream().map(o -> (PyObject) PyDict.of("id", PyStr.of(o.id()),
+        return PyDict.of("role", PyStr.of(Message.TOOL), "results",
+                new PyList(msg.toolResults().stream().map(o -> (PyObject) PyDict.of("id", PyStr.of(o.id()),
                         "name", PyStr.of(o.name()), "content", PyStr.of(o.content()),
                         "is_error", PyBool.of(o.error()))).toList()));
     }
@@ -179,8 +183,8 @@ public final class LiveRunFile {
         }
         LiveWorldRun run;
         try {
-            run = LiveWorldAgent.run(world, task, new RecordedReplies(recorded), setup, LiveAgentListener.NONE);
-        } catch (LiveAgentStoppedException e) {
+            run = LiveWorldAgent.run(world, task, new RecordedReplies(recorded, setup.model()), setup, LiveAgentListener.NONE);
+        } catch (AgentStoppedException e) {
             throw new Bad("the conversation does not replay: " + e.getMessage());
         }
         if (!run.conversation().equals(recorded)) {
@@ -203,24 +207,24 @@ public final class LiveRunFile {
     private static Message message(Fields m) {
         String role = m.str("role");
         return switch (role) {
-            case "system" -> new Message.System(m.str("text"));
-            case "user" -> new Message.User(m.str("text"));
-            case "assistant" -> {
+            case Message.SYSTEM -> Message.system(m.str("text"));
+            case Message.USER -> Message.user(m.str("text"));
+            case Message.ASSISTANT -> {
                 List<ToolUse> uses = new ArrayList<>();
                 for (Fields t : m.list("tool_calls")) {
                     uses.add(new ToolUse(t.str("id"), t.str("name"), t.str("arguments")));
                 }
                 Fields u = m.dict("usage");
-                yield new Message.Assistant(m.str("text"), uses,
-                        new TokenCount(u.integer("input_tokens").intValueExact(),
+                yield Message.assistant(m.str("text"), uses,
+                        TokenUsage.of(u.integer("input_tokens").intValueExact(),
                                 u.integer("output_tokens").intValueExact()));
             }
-            case "tool" -> {
+            case Message.TOOL -> {
                 List<ToolOutput> outs = new ArrayList<>();
                 for (Fields o : m.list("results")) {
                     outs.add(new ToolOutput(o.str("id"), o.str("name"), o.str("content"), o.bool("is_error")));
                 }
-                yield new Message.ToolResults(outs);
+                yield Message.toolResults(outs);
             }
             default -> throw new Bad(m.path + ".role: unknown role '" + role + "'");
         };
@@ -230,15 +234,17 @@ public final class LiveRunFile {
      * The recorded replies, in order; each call first checks that the conversation so far is the recorded one (the
      * tool results the world gives now are the ones the model saw then).
      */
-    private static final class RecordedReplies implements ToolUseModel {
+    private static final class RecordedReplies implements LlmClient {
         private final List<Message> recorded;
+        private final String model;
 
-        RecordedReplies(List<Message> recorded) {
+        RecordedReplies(List<Message> recorded, String model) {
             this.recorded = recorded;
+            this.model = model;
         }
 
         @Override
-        public ModelReply next(List<Message> conversation, List<NativeTool> tools) {
+        public Message complete(List<Message> conversation, boolean jsonMode, List<NativeTool> tools) {
             int at = conversation.size();
             if (at > recorded.size() || !recorded.subList(0, at).equals(conversation)) {
                 int first = 0;
@@ -248,10 +254,15 @@ public final class LiveRunFile {
                 throw new Bad("the conversation does not replay: message " + first
                         + " differs from what the recorded world gives now");
             }
-            if (at >= recorded.size() || !(recorded.get(at) instanceof Message.Assistant a)) {
+            if (at >= recorded.size() || !recorded.get(at).isAssistant()) {
                 throw new Bad("the conversation does not replay: message " + at + " should be a model turn");
             }
-            return new ModelReply(a.text(), a.toolUses(), a.usage());
+            return recorded.get(at);
+        }
+
+        @Override
+        public String modelName() {
+            return model;
         }
     }
 

@@ -3,6 +3,13 @@ package com.agenteval.workbench.core.agent.live;
 import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
@@ -35,6 +42,8 @@ import java.util.List;
 public final class LiveWorldAgent {
 
     static final String REMINDER = "Please give your answer now as one line: FINAL: <value>";
+    /** Why a cancelled run stopped, as the page shows it. */
+    static final String CANCELLED = "the run was cancelled";
 
     private LiveWorldAgent() {
     }
@@ -60,30 +69,30 @@ public final class LiveWorldAgent {
     /**
      * Runs the task.
      *
-     * @throws LiveAgentStoppedException when cancelled or a model call fails
+     * @throws AgentStoppedException when cancelled or a model call fails
      */
-    public static LiveWorldRun run(World world, Task task, ToolUseModel model, LiveRunSetup setup,
+    public static LiveWorldRun run(World world, Task task, LlmClient model, LiveRunSetup setup,
                                    LiveAgentListener listener) {
         if (!task.id().equals(setup.taskId())) {
             throw new IllegalArgumentException("the setup is for task " + setup.taskId() + ", not " + task.id());
         }
-        List<NativeTool> tools = NativeTool.core(setup.settings().preciseDescriptions());
+        List<NativeTool> tools = nativeTools(setup.settings().preciseDescriptions());
         List<Message> conversation = new ArrayList<>();
-        conversation.add(new Message.System(systemPrompt(task)));
-        conversation.add(new Message.User(task.question()));
+        conversation.add(Message.system(systemPrompt(task)));
+        conversation.add(Message.user(task.question()));
         List<Step> steps = new ArrayList<>();
         CallVariables vars = new CallVariables(task);
-        TokenCount usage = TokenCount.ZERO;
+        TokenUsage usage = TokenUsage.ZERO;
         StopReason stop = StopReason.TURN_BUDGET;
         String finalText = null;
         boolean reminded = false;
         int budget = setup.settings().turnBudget();
         for (int turn = 1; turn <= budget; turn++) {
             if (listener.cancelled()) {
-                throw LiveAgentStoppedException.byCancel();
+                throw AgentStoppedException.cancelled(CANCELLED);
             }
-            ModelReply reply = model.next(List.copyOf(conversation), tools);
-            Message.Assistant said = new Message.Assistant(reply.text(), reply.toolUses(), reply.usage());
+            Message reply = model.complete(List.copyOf(conversation), false, tools);
+            Message said = Message.assistant(reply.text(), reply.toolUses(), reply.usage());
             conversation.add(said);
             usage = usage.plus(reply.usage());
             if (steps.isEmpty() && !reply.toolUses().isEmpty()) {
@@ -106,7 +115,7 @@ public final class LiveWorldAgent {
                     break;
                 }
                 reminded = true;
-                conversation.add(new Message.User(REMINDER));
+                conversation.add(Message.user(REMINDER));
                 listener.onTurn(turn, budget, said);
                 continue;
             }
@@ -119,7 +128,7 @@ public final class LiveWorldAgent {
                         PyJson.dumps(NonFiniteFloats.encode(call.output().toPy())),
                         !call.output().ok()));
             }
-            conversation.add(new Message.ToolResults(outputs));
+            conversation.add(Message.toolResults(outputs));
             listener.onTurn(turn, budget, said);
         }
         PyObject answer = answer(task, finalText, steps);
@@ -127,8 +136,15 @@ public final class LiveWorldAgent {
         boolean hasPlan = steps.get(0) instanceof Step.Plan;
         double cost = setup.price().cost(usage).orElse(Double.NaN);
         Trace trace = new Trace(task, setup.configName(), steps, List.of(), answer,
-                Answers.answerEqual(answer, task.answer()), false, usage.total(), cost, hasPlan);
+                Answers.answerEqual(answer, task.answer()), false, usage.totalTokens(), cost, hasPlan);
         return new LiveWorldRun(setup, conversation, trace, stop, usage);
+    }
+
+    /** The six core tools as native definitions, in the module's order, with the vague or precise descriptions. */
+    static List<NativeTool> nativeTools(boolean precise) {
+        return ToolSpecs.CORE.stream()
+                .map(s -> new NativeTool(s.name(), s.description(precise), PyJson.dumps(s.inputSchema())))
+                .toList();
     }
 
     /** One native call through execute_tool: unreadable arguments are an error result, like any bad argument. */

@@ -1,6 +1,8 @@
 package com.agenteval.workbench.core.agent.live;
 
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
@@ -19,7 +21,7 @@ import java.util.OptionalDouble;
  * @param usage        tokens over every model call
  */
 public record LiveWorldRun(LiveRunSetup setup, List<Message> conversation, Trace trace, StopReason stop,
-                           TokenCount usage) {
+                           TokenUsage usage) {
 
     public LiveWorldRun {
         Objects.requireNonNull(setup, "setup");
@@ -44,6 +46,6 @@ public record LiveWorldRun(LiveRunSetup setup, List<Message> conversation, Trace
 
     /** How many model calls the run made. */
     public int turns() {
-        return (int) conversation.stream().filter(Message.Assistant.class::isInstance).count();
+        return (int) conversation.stream().filter(Message::isAssistant).count();
     }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -12,7 +13,7 @@ import java.util.OptionalDouble;
  *
  * <pre>{@code
  * Price p = Price.forModel("claude-sonnet-4-20250514").orElse(Price.UNKNOWN);
- * p.cost(new TokenCount(1_000_000, 0));   // OptionalDouble[3.0]
+ * p.cost(TokenUsage.of(1_000_000, 0));   // OptionalDouble[3.0]
  * }</pre>
  *
  * @param inputPerMTok  dollars per million input tokens, or NaN when unknown
@@ -69,10 +70,10 @@ public record Price(double inputPerMTok, double outputPerMTok) {
     }
 
     /** {@code (input * in_price + output * out_price) / 1e6}; empty when the price is unknown. */
-    public OptionalDouble cost(TokenCount tokens) {
+    public OptionalDouble cost(TokenUsage tokens) {
         if (!known()) {
             return OptionalDouble.empty();
         }
-        return OptionalDouble.of((tokens.input() * inputPerMTok + tokens.output() * outputPerMTok) / 1e6);
+        return OptionalDouble.of((tokens.inputTokens() * inputPerMTok + tokens.outputTokens() * outputPerMTok) / 1e6);
     }
 }

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import com.agenteval.workbench.core.llm.LlmClient;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,12 +1,14 @@
 package com.agenteval.workbench.core.forecast.agent;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.TokenUsage;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -56,17 +58,17 @@ public final class ResearchAgent {
 
     public AgentRun run(ForecastQuestion question, Double marketPrice, StepListener listener) {
         LocalDate cutoff = question.cutoff().orElse(null);
-        List<ChatMessage> messages = new ArrayList<>(List.of(
-                ChatMessage.of("system", Prompts.AGENT_SYSTEM_PROMPT),
-                ChatMessage.of("user", Prompts.stepPrompt(question, marketPrice))));
+        List<Message> messages = new ArrayList<>(List.of(
+                Message.of("system", Prompts.AGENT_SYSTEM_PROMPT),
+                Message.of("user", Prompts.stepPrompt(question, marketPrice))));
         Loop result = new Loop();
         listener.onAgentStarted(agentId);
 
         boolean forecast = false;
         for (int step = 1; step <= maxSteps && !forecast; step++) {
-            Completion reply;
+            Message reply;
             try {
-                reply = llm.completeWithUsage(messages, true);
+                reply = llm.complete(messages, true);
             } catch (AgentStoppedException e) {
                 // not in the notebook, whose client raises: the steps taken so far are kept, the agent did not forecast
                 result.status = e.status();
@@ -81,8 +83,8 @@ public final class ResearchAgent {
             if (action.isSearch()) {
                 List<SearchResult> results = executor.executeSearch(action.query(), maxSearchResults, cutoff);
                 trace = AgentTrace.search(step, action.query(), results, response);
-                messages.add(ChatMessage.of("assistant", response));
-                messages.add(ChatMessage.of("tool", ToolExecutor.formatSearchResults(results)));
+                messages.add(Message.of("assistant", response));
+                messages.add(Message.of("tool", ToolExecutor.formatSearchResults(results)));
                 result.queriesMade += 1;
                 result.sourcesConsulted += results.size();
             } else if (action.isForecast()) {
@@ -94,8 +96,8 @@ public final class ResearchAgent {
                 forecast = true;
             } else {
                 trace = AgentTrace.of(step, action.type(), response);
-                messages.add(ChatMessage.of("assistant", response));
-                messages.add(ChatMessage.of("tool", Prompts.unrecognizedAction(action.type())));
+                messages.add(Message.of("assistant", response));
+                messages.add(Message.of("tool", Prompts.unrecognizedAction(action.type())));
             }
             result.traces.add(trace);
             listener.onStep(agentId, trace);

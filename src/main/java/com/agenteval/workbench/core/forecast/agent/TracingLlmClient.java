@@ -1,8 +1,10 @@
 package com.agenteval.workbench.core.forecast.agent;
 
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,9 +40,9 @@ public final class TracingLlmClient implements LlmClient {
     }
 
     @Override
-    public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
-        List<ChatMessage> sent = List.copyOf(messages);
-        Completion reply = inner.completeWithUsage(sent, jsonMode);
+    public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
+        List<Message> sent = List.copyOf(messages);
+        Message reply = inner.complete(sent, jsonMode, tools);
         synchronized (calls) {
             calls.add(new LlmCall(sequence.next(), label, inner.modelName(), jsonMode, sent, reply.text(),
                     reply.usage().inputTokens(), reply.usage().outputTokens(), reply.usage().totalTokens(),

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.forecast.offline;
 
-import com.agenteval.workbench.core.forecast.ChatMessage;
-import com.agenteval.workbench.core.forecast.TokenUsage;
-import com.agenteval.workbench.core.forecast.agent.Completion;
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -98,14 +98,14 @@ public final class SimulatedForecaster implements LlmClient {
     }
 
     @Override
-    public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+    public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         String questionText = questionText(messages);
         int step = 1 + (int) messages.stream().filter(m -> m.role().equals("assistant")).count();
         SplittableRandom perQuestion = new SplittableRandom(mix(seed, questionText.hashCode()));
         SplittableRandom rng = new SplittableRandom(mix(seed, questionText.hashCode(), step));
         int plannedSearches = knobs.minSearches() + perQuestion.nextInt(knobs.maxSearches() - knobs.minSearches() + 1);
         List<String> toolMessages = messages.stream().filter(m -> m.role().equals("tool"))
-                .map(ChatMessage::content).toList();
+                .map(Message::content).toList();
         boolean retry = !toolMessages.isEmpty() && toolMessages.get(toolMessages.size() - 1).startsWith("Error:");
         int searchesDone = (int) toolMessages.stream().filter(t -> !t.startsWith("Error:")).count();
 
@@ -122,11 +122,11 @@ public final class SimulatedForecaster implements LlmClient {
         }
         String reply = format(json(action), retry ? null : rng);
         int input = messages.stream().mapToInt(m -> m.content().length()).sum();
-        return new Completion(reply, TokenUsage.of((input + 3) / 4, (reply.length() + 3) / 4));
+        return Message.assistant(reply, List.of(), TokenUsage.of((input + 3) / 4, (reply.length() + 3) / 4));
     }
 
-    private static String questionText(List<ChatMessage> messages) {
-        for (ChatMessage m : messages) {
+    private static String questionText(List<Message> messages) {
+        for (Message m : messages) {
             if (m.role().equals("user") && m.content().startsWith("QUESTION:\n")) {
                 String rest = m.content().substring("QUESTION:\n".length());
                 int end = rest.indexOf("\n\n");

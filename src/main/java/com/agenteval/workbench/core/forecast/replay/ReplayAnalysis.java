@@ -1,7 +1,6 @@
 package com.agenteval.workbench.core.forecast.replay;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.DerivedFields;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
@@ -10,7 +9,8 @@ import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.TokenUsage;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -164,7 +164,7 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         int dated = (int) results.stream().filter(r -> r.published() != null && !r.published().isBlank()).count();
         boolean marketInPrompts = run.llmCalls().stream().anyMatch(c -> c.mentions(MARKET_PRICE_MARKER))
                 || run.agents().stream().anyMatch(a -> a.messages() != null && a.messages().stream()
-                        .map(ChatMessage::content).anyMatch(c -> c != null && c.contains(MARKET_PRICE_MARKER)));
+                        .map(Message::content).anyMatch(c -> c != null && c.contains(MARKET_PRICE_MARKER)));
         int forecast = (int) run.agents().stream().filter(ForecastArtifact::forecastProduced).count();
         return new Checks(results.size(), dated, marketInPrompts, forecast, run.agents().size());
     }

@@ -1,12 +1,12 @@
 package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.llm.Message;
 import java.util.List;
 
 /**
@@ -62,9 +62,9 @@ public final class TraceExport {
                 r.extras());
     }
 
-    private static List<ChatMessage> trimmedMessages(List<ChatMessage> messages) {
+    private static List<Message> trimmedMessages(List<Message> messages) {
         return messages.stream()
-                .map(m -> new ChatMessage(m.role(), cut(m.content(), MESSAGE_CHARS), m.extras()))
+                .map(m -> m.withContent(cut(m.content(), MESSAGE_CHARS)))
                 .toList();
     }
 }

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.llm.Message;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,7 +18,7 @@ import java.util.Map;
  * no reference answer.
  *
  * <pre>{@code
- * List<ChatMessage> messages = GpaPrompts.messages(Metric.TC, JudgeInput.of(trace));
+ * List<Message> messages = GpaPrompts.messages(Metric.TC, JudgeInput.of(trace));
  * GpaPrompts.VERSION;   // recorded in every judge-run file, with hash()
  * }</pre>
  */
@@ -118,8 +118,8 @@ public final class GpaPrompts {
     }
 
     /** The two messages sent for one metric. */
-    public static List<ChatMessage> messages(Metric metric, JudgeInput input) {
-        return List.of(ChatMessage.of("system", system(metric)), ChatMessage.of("user", user(metric, input)));
+    public static List<Message> messages(Metric metric, JudgeInput input) {
+        return List.of(Message.of("system", system(metric)), Message.of("user", user(metric, input)));
     }
 
     /**

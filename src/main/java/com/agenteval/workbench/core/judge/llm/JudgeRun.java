@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.forecast.ChatMessage;
-import com.agenteval.workbench.core.forecast.TokenUsage;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.JudgeSpec;
 import com.agenteval.workbench.core.judge.Severity;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -96,7 +96,7 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
      * @param timestamp when it returned (ISO, seconds)
      */
     public record Call(int seq, String trace, String metric, String timestamp, boolean jsonMode,
-                       List<ChatMessage> messages, String reply, TokenUsage usage, long latencyMs, Parsed parsed) {
+                       List<Message> messages, String reply, TokenUsage usage, long latencyMs, Parsed parsed) {
         public Call {
             messages = messages == null ? List.of() : List.copyOf(messages);
         }

@@ -3,12 +3,14 @@ package com.agenteval.workbench.core.judge.llm;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.agent.CallSequence;
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
 import com.agenteval.workbench.core.forecast.agent.TracingLlmClient;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -113,12 +115,11 @@ public final class JudgeRuns {
     private static LlmClient stoppable(LlmClient inner, BooleanSupplier cancelled) {
         return new LlmClient() {
             @Override
-            public com.agenteval.workbench.core.forecast.agent.Completion completeWithUsage(
-                    List<com.agenteval.workbench.core.forecast.ChatMessage> messages, boolean jsonMode) {
+            public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
                 if (cancelled.getAsBoolean()) {
                     throw new Stopped();
                 }
-                return inner.completeWithUsage(messages, jsonMode);
+                return inner.complete(messages, jsonMode, tools);
             }
 
             @Override

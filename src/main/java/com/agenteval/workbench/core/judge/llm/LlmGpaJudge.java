@@ -1,15 +1,14 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.forecast.ChatMessage;
-import com.agenteval.workbench.core.forecast.TokenUsage;
-import com.agenteval.workbench.core.forecast.agent.Completion;
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Judge;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.JudgeSpec;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -47,7 +46,7 @@ public final class LlmGpaJudge implements Judge {
      *
      * @param latencyMillis wall time of the call as the judge measured it
      */
-    public record MetricCall(Metric metric, List<ChatMessage> messages, String reply, TokenUsage usage,
+    public record MetricCall(Metric metric, List<Message> messages, String reply, TokenUsage usage,
                              long latencyMillis, GpaReply parsed) {
         public MetricCall {
             Objects.requireNonNull(metric, "metric");
@@ -99,9 +98,9 @@ public final class LlmGpaJudge implements Judge {
     public Judgement judgeRecorded(JudgeInput input) {
         List<MetricCall> calls = new ArrayList<>();
         for (Metric m : Metric.values()) {
-            List<ChatMessage> messages = GpaPrompts.messages(m, input);
+            List<Message> messages = GpaPrompts.messages(m, input);
             long start = nanoTime.getAsLong();
-            Completion reply = llm.completeWithUsage(messages, true);
+            Message reply = llm.complete(messages, true);
             long millis = Math.max(0, (nanoTime.getAsLong() - start) / 1_000_000);
             MetricCall call = new MetricCall(m, messages, reply.text(), reply.usage(), millis,
                     GpaReplyParser.parse(m, reply.text(), input.steps().size()));

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.judge.llm;
 
-import com.agenteval.workbench.core.forecast.ChatMessage;
-import com.agenteval.workbench.core.forecast.TokenUsage;
-import com.agenteval.workbench.core.forecast.agent.Completion;
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -29,7 +29,7 @@ public final class ReplayLlmClient implements LlmClient {
     }
 
     @Override
-    public synchronized Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+    public synchronized Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         Deque<JudgeRun.Call> calls = byRequest.get(key(messages));
         JudgeRun.Call c = calls == null ? null : calls.poll();
         if (c == null) {
@@ -37,7 +37,7 @@ public final class ReplayLlmClient implements LlmClient {
                     + "): it was not recorded, or the prompts differ from those recorded");
         }
         answered++;
-        return new Completion(c.reply(), c.usage() == null ? TokenUsage.ZERO : c.usage());
+        return Message.assistant(c.reply(), List.of(), c.usage() == null ? TokenUsage.ZERO : c.usage());
     }
 
     @Override
@@ -54,15 +54,15 @@ public final class ReplayLlmClient implements LlmClient {
         return answered;
     }
 
-    private static String key(List<ChatMessage> messages) {
+    private static String key(List<Message> messages) {
         StringBuilder sb = new StringBuilder();
-        for (ChatMessage m : messages) {
+        for (Message m : messages) {
             sb.append(m.role()).append('\u0000').append(m.content()).append('\u0001');
         }
         return sb.toString();
     }
 
-    private static String describe(List<ChatMessage> messages) {
+    private static String describe(List<Message> messages) {
         String first = messages.isEmpty() ? "" : messages.get(0).content();
         int at = first == null ? -1 : first.indexOf("metric of the GPA framework: ");
         return at < 0 ? messages.size() + " messages" : "the " + first.substring(at + 29, Math.min(first.length(),

@@ -3,6 +3,9 @@ package com.agenteval.workbench.core.agent.live;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
@@ -74,11 +77,11 @@ class LiveRunFileTest {
     @SuppressWarnings("unchecked")
     void aRunOnAModelWithNoPriceAndACalculatorInfSavesAsStrictJsonAndReplays() throws Exception {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
-        java.util.List<Function<java.util.List<Message>, ModelReply>> script = new java.util.ArrayList<>(
+        java.util.List<Function<java.util.List<Message>, Message>> script = new java.util.ArrayList<>(
                 LiveWorldFixtures.growthScript(task));
         // one more calculator call before the final line: 1e308*10 is inf in the module
-        script.add(script.size() - 1, c -> new ModelReply("", java.util.List.of(new ToolUse("call_9", "calculator",
-                "{\"expression\": \"1e308*10\"}")), new TokenCount(10, 5)));
+        script.add(script.size() - 1, c -> Message.assistant("", java.util.List.of(new ToolUse("call_9", "calculator",
+                "{\"expression\": \"1e308*10\"}")), TokenUsage.of(10, 5)));
         LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
                 new ScriptedToolUseModel(script.toArray(new Function[0])),
                 LiveWorldFixtures.setup(task, "openai-compatible", "qwen2.5:7b", Price.UNKNOWN), LiveAgentListener.NONE);

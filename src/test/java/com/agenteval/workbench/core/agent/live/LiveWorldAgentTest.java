@@ -9,6 +9,13 @@ import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyNone;
@@ -76,7 +83,7 @@ class LiveWorldAgentTest {
         assertThat(t.errors()).isEmpty();
         assertThat(run.hasGroundTruthLabels()).isFalse();
         assertThat(t.tokens()).isEqualTo(900 + 60 + 1100 + 40 + 1200 + 35 + 1300 + 45 + 1400 + 20);
-        assertThat(run.usage()).isEqualTo(new TokenCount(5900, 200));
+        assertThat(run.usage()).isEqualTo(TokenUsage.of(5900, 200));
         assertThat(t.cost()).isEqualTo((5900 * 3.0 + 200 * 15.0) / 1e6);
         assertThat(t.config()).isEqualTo("live:claude-sonnet-4-20250514");
         assertThat(t.hasPlan()).isTrue();
@@ -132,8 +139,8 @@ class LiveWorldAgentTest {
     void aModelThatNeverAnswersStopsAtTheTurnBudgetWithNoAnswer() {
         Task task = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
         AtomicInteger n = new AtomicInteger();
-        ToolUseModel looping = (c, tools) -> ScriptedToolUseModel.calls("", 100, 5,
-                new ToolUse("c" + n.incrementAndGet(), "db_lookup", LiveWorldFixtures.args(task, 0)));
+        LlmClient looping = LiveWorldFixtures.model(c -> ScriptedToolUseModel.calls("", 100, 5,
+                new ToolUse("c" + n.incrementAndGet(), "db_lookup", LiveWorldFixtures.args(task, 0))));
         LiveRunSetup setup = new LiveRunSetup(com.agenteval.workbench.core.world.WorldSpec.lecture(), 200,
                 java.math.BigInteger.ONE, false, task.id(), "scripted", "m", new LiveAgentSettings(true, 4),
                 Price.UNKNOWN);
@@ -157,7 +164,7 @@ class LiveWorldAgentTest {
         LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
                 LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), LiveAgentListener.NONE);
         assertThat(model.seen.get(1).get(model.seen.get(1).size() - 1))
-                .isEqualTo(new Message.User(LiveWorldAgent.REMINDER));
+                .isEqualTo(Message.user(LiveWorldAgent.REMINDER));
         assertThat(run.stop()).isEqualTo(StopReason.NO_FINAL);
         assertThat(run.trace().correct()).isFalse();
     }
@@ -169,7 +176,7 @@ class LiveWorldAgentTest {
         AtomicInteger turns = new AtomicInteger();
         LiveAgentListener cancelAfterOne = new LiveAgentListener() {
             @Override
-            public void onTurn(int turn, int budget, Message.Assistant reply) {
+            public void onTurn(int turn, int budget, Message reply) {
                 turns.set(turn);
             }
 
@@ -180,8 +187,8 @@ class LiveWorldAgentTest {
         };
         assertThatThrownBy(() -> LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
                 LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), cancelAfterOne))
-                .isInstanceOf(LiveAgentStoppedException.class)
-                .satisfies(e -> assertThat(((LiveAgentStoppedException) e).wasCancelled()).isTrue());
+                .isInstanceOf(AgentStoppedException.class)
+                .satisfies(e -> assertThat(((AgentStoppedException) e).cancelled()).isTrue());
         assertThat(model.seen).hasSize(1);
     }
 
@@ -204,7 +211,7 @@ class LiveWorldAgentTest {
         assertThat(Price.forModel("gpt-4.1-mini-2025-04-14")).contains(new Price(0.4, 1.6));
         assertThat(Price.forModel("gpt-4.1")).contains(new Price(2.0, 8.0));
         assertThat(Price.forModel("qwen2.5:7b")).isEmpty();
-        assertThat(Price.UNKNOWN.cost(new TokenCount(10, 10))).isEmpty();
+        assertThat(Price.UNKNOWN.cost(TokenUsage.of(10, 10))).isEmpty();
     }
 
     @Test
@@ -219,8 +226,8 @@ class LiveWorldAgentTest {
                 c -> ScriptedToolUseModel.text("FINAL: " + task.dbAnswer().repr(), 100, 5));
         LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
                 LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), LiveAgentListener.NONE);
-        List<ToolOutput> first = ((Message.ToolResults) model.seen.get(1).get(model.seen.get(1).size() - 1))
-                .outputs();
+        List<ToolOutput> first = (model.seen.get(1).get(model.seen.get(1).size() - 1))
+                .toolResults();
         assertThat(first).extracting(ToolOutput::error).containsExactly(true, true);
         assertThat(first.get(0).content()).contains("not valid JSON");
         assertThat(first.get(1).content()).contains("unknown tool 'db_fetch'");

@@ -1,5 +1,10 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
@@ -67,16 +72,31 @@ public final class LiveWorldFixtures {
     }
 
     /** The growth script, as replies that depend on nothing the model saw. */
-    public static List<Function<List<Message>, ModelReply>> growthScript(Task task) {
+    public static List<Function<List<Message>, Message>> growthScript(Task task) {
         return List.of(
-                c -> new ModelReply(PLAN, List.of(new ToolUse("call_1", "db_lookup", badYearArgs(task))),
-                        new TokenCount(900, 60)),
-                c -> new ModelReply("The year must be an integer; retrying.",
-                        List.of(new ToolUse("call_2", "db_lookup", args(task, 0))), new TokenCount(1100, 40)),
-                c -> new ModelReply("", List.of(new ToolUse("call_3", "db_lookup", args(task, 1))),
-                        new TokenCount(1200, 35)),
-                c -> new ModelReply("", List.of(new ToolUse("call_4", "calculator", growthExpression(task))),
-                        new TokenCount(1300, 45)),
-                c -> new ModelReply(finalLine(task), List.of(), new TokenCount(1400, 20)));
+                c -> Message.assistant(PLAN, List.of(new ToolUse("call_1", "db_lookup", badYearArgs(task))),
+                        TokenUsage.of(900, 60)),
+                c -> Message.assistant("The year must be an integer; retrying.",
+                        List.of(new ToolUse("call_2", "db_lookup", args(task, 0))), TokenUsage.of(1100, 40)),
+                c -> Message.assistant("", List.of(new ToolUse("call_3", "db_lookup", args(task, 1))),
+                        TokenUsage.of(1200, 35)),
+                c -> Message.assistant("", List.of(new ToolUse("call_4", "calculator", growthExpression(task))),
+                        TokenUsage.of(1300, 45)),
+                c -> Message.assistant(finalLine(task), List.of(), TokenUsage.of(1400, 20)));
+    }
+
+    /** A model whose every reply is a function of the conversation it is sent. */
+    public static LlmClient model(Function<List<Message>, Message> reply) {
+        return new LlmClient() {
+            @Override
+            public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
+                return reply.apply(messages);
+            }
+
+            @Override
+            public String modelName() {
+                return "scripted";
+            }
+        };
     }
 }

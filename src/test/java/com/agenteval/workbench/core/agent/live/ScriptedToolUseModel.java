@@ -1,23 +1,29 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 /** A tool-use model that answers from a script, one function of the conversation per turn; records what it saw. */
-final class ScriptedToolUseModel implements ToolUseModel {
+final class ScriptedToolUseModel implements LlmClient {
 
-    private final List<Function<List<Message>, ModelReply>> script;
+    private final List<Function<List<Message>, Message>> script;
     final List<List<Message>> seen = new ArrayList<>();
     final List<List<NativeTool>> toolsSeen = new ArrayList<>();
 
     @SafeVarargs
-    ScriptedToolUseModel(Function<List<Message>, ModelReply>... turns) {
+    ScriptedToolUseModel(Function<List<Message>, Message>... turns) {
         this.script = List.of(turns);
     }
 
     @Override
-    public ModelReply next(List<Message> conversation, List<NativeTool> tools) {
+    public Message complete(List<Message> conversation, boolean jsonMode, List<NativeTool> tools) {
         seen.add(conversation);
         toolsSeen.add(tools);
         int turn = seen.size() - 1;
@@ -27,18 +33,23 @@ final class ScriptedToolUseModel implements ToolUseModel {
         return script.get(turn).apply(conversation);
     }
 
-    static ModelReply text(String text, int in, int out) {
-        return new ModelReply(text, List.of(), new TokenCount(in, out));
+    @Override
+    public String modelName() {
+        return "scripted";
     }
 
-    static ModelReply calls(String text, int in, int out, ToolUse... uses) {
-        return new ModelReply(text, List.of(uses), new TokenCount(in, out));
+    static Message text(String text, int in, int out) {
+        return Message.assistant(text, List.of(), TokenUsage.of(in, out));
+    }
+
+    static Message calls(String text, int in, int out, ToolUse... uses) {
+        return Message.assistant(text, List.of(uses), TokenUsage.of(in, out));
     }
 
     /** The content of the last tool result the model was sent. */
     static ToolOutput lastResult(List<Message> conversation) {
         Message last = conversation.get(conversation.size() - 1);
-        List<ToolOutput> outs = ((Message.ToolResults) last).outputs();
+        List<ToolOutput> outs = last.toolResults();
         return outs.get(outs.size() - 1);
     }
 }

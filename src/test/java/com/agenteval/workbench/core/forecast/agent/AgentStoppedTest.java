@@ -3,13 +3,16 @@ package com.agenteval.workbench.core.forecast.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.TokenUsage;
+import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -42,11 +45,11 @@ class AgentStoppedTest {
         List<String> script = new ArrayList<>(List.of(replies));
         return new LlmClient() {
             @Override
-            public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+            public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
                 if (script.isEmpty()) {
                     throw stop;
                 }
-                return new Completion(script.remove(0), TokenUsage.of(50, 5));
+                return Message.assistant(script.remove(0), List.of(), TokenUsage.of(50, 5));
             }
 
             @Override

@@ -3,7 +3,6 @@ package com.agenteval.workbench.core.forecast.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
@@ -11,6 +10,7 @@ import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.store.TraceExport;
+import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -42,7 +42,7 @@ class ResearchAgentTest {
     @Test
     void thePromptsAreTheOnesTheBooksCaptureRecorded() {
         RunTrace book = ForecastFixtures.bookCapture();
-        List<ChatMessage> first = book.llmCalls().get(0).messages();
+        List<Message> first = book.llmCalls().get(0).messages();
 
         assertThat(Prompts.AGENT_SYSTEM_PROMPT).isEqualTo(first.get(0).content());
         assertThat(Prompts.stepPrompt(book.question(), null)).isEqualTo(first.get(1).content());
@@ -88,8 +88,8 @@ class ResearchAgentTest {
         assertThat(a.uncertainties()).containsExactly("However, risk");
         assertThat(a.evidenceQuality()).isEqualTo("low");
         assertThat(seen).isEqualTo(a.traces());
-        List<ChatMessage> second = llm.received.get(1);
-        assertThat(second).extracting(ChatMessage::role).containsExactly("system", "user", "assistant", "tool");
+        List<Message> second = llm.received.get(1);
+        assertThat(second).extracting(Message::role).containsExactly("system", "user", "assistant", "tool");
         assertThat(second.get(3).content()).startsWith("SEARCH RESULTS:\n1. Old news on x rates\n   URL: https://e/1\n"
                 + "   Published: 2023-05-01\n   Before.\n\n2. Undated on x rates");
     }

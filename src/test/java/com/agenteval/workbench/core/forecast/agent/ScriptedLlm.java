@@ -1,7 +1,9 @@
 package com.agenteval.workbench.core.forecast.agent;
 
-import com.agenteval.workbench.core.forecast.ChatMessage;
-import com.agenteval.workbench.core.forecast.TokenUsage;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -11,17 +13,17 @@ import java.util.List;
 final class ScriptedLlm implements LlmClient {
 
     private final Deque<String> replies;
-    final List<List<ChatMessage>> received = new ArrayList<>();
+    final List<List<Message>> received = new ArrayList<>();
 
     ScriptedLlm(String... replies) {
         this.replies = new ArrayDeque<>(List.of(replies));
     }
 
     @Override
-    public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+    public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         received.add(List.copyOf(messages));
         String reply = replies.isEmpty() ? "{\"action\":\"search\",\"query\":\"more\"}" : replies.poll();
-        return new Completion(reply, TokenUsage.of(100, 10));
+        return Message.assistant(reply, List.of(), TokenUsage.of(100, 10));
     }
 
     @Override

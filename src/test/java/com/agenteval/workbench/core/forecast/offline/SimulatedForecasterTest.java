@@ -3,13 +3,13 @@ package com.agenteval.workbench.core.forecast.offline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.agent.Actions;
 import com.agenteval.workbench.core.forecast.agent.Prompts;
 import com.agenteval.workbench.core.forecast.agent.ResearchAgent;
+import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -33,10 +33,10 @@ class SimulatedForecasterTest {
 
     @Test
     void theSameSeedAndConversationGiveTheSameReply() {
-        List<ChatMessage> conversation = start(questions.get(0).question());
+        List<Message> conversation = start(questions.get(0).question());
 
-        String a = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults()).completeWithUsage(conversation, true).text();
-        String b = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults()).completeWithUsage(conversation, true).text();
+        String a = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults()).complete(conversation, true).text();
+        String b = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults()).complete(conversation, true).text();
 
         assertThat(a).isEqualTo(b);
     }
@@ -140,10 +140,10 @@ class SimulatedForecasterTest {
         return new ResearchAgent(new SimulatedForecaster(seed, knobs), corpus, "agent_0", maxSteps, 5, CLOCK);
     }
 
-    private static List<ChatMessage> start(ForecastQuestion q) {
-        List<ChatMessage> messages = new ArrayList<>();
-        messages.add(ChatMessage.of("system", Prompts.AGENT_SYSTEM_PROMPT));
-        messages.add(ChatMessage.of("user", Prompts.stepPrompt(q, null)));
+    private static List<Message> start(ForecastQuestion q) {
+        List<Message> messages = new ArrayList<>();
+        messages.add(Message.of("system", Prompts.AGENT_SYSTEM_PROMPT));
+        messages.add(Message.of("user", Prompts.stepPrompt(q, null)));
         return messages;
     }
 }

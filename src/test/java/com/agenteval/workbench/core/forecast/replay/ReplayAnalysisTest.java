@@ -161,7 +161,7 @@ class ReplayAnalysisTest {
         RunTrace run = ForecastFixtures.bookCapture();
         var call = run.llmCalls().get(3);
         var leaked = new com.agenteval.workbench.core.forecast.LlmCall(call.seq(), call.label(), call.model(),
-                call.jsonMode(), List.of(com.agenteval.workbench.core.forecast.ChatMessage.of("user",
+                call.jsonMode(), List.of(com.agenteval.workbench.core.llm.Message.of("user",
                         "MARKET IMPLIED PROBABILITY (p_yes):\n0.545")), call.response(), 1, 1, 2, call.timestamp(),
                 Map.of());
 

@@ -222,7 +222,7 @@ class RunTraceStoreTest {
                 List.of(longResult), step.llmRaw(), step.extras());
         var call = run.llmCalls().get(0);
         var longCall = new com.agenteval.workbench.core.forecast.LlmCall(call.seq(), call.label(), call.model(),
-                call.jsonMode(), List.of(com.agenteval.workbench.core.forecast.ChatMessage.of("tool", "x".repeat(900))),
+                call.jsonMode(), List.of(com.agenteval.workbench.core.llm.Message.of("tool", "x".repeat(900))),
                 call.response(), call.inputTokens(), call.outputTokens(), call.totalTokens(), call.timestamp(), Map.of());
         RunTrace longRun = run.withAgents(List.of(ForecastFixtures.artifact("agent_0", 0.7, agent.rationale(),
                 List.of(longStep), true))).withLlmCalls(List.of(longCall));

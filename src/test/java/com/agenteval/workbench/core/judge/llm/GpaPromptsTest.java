@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.forecast.ChatMessage;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.List;
@@ -47,8 +47,8 @@ class GpaPromptsTest {
     void theTraceIsRenderedWithStepNumbersAndNoLabels() {
         int withLabels = 0;
         for (Trace t : noisyTraces(40)) {
-            List<ChatMessage> messages = GpaPrompts.messages(Metric.PA, JudgeInput.of(t));
-            assertThat(messages).extracting(ChatMessage::role).containsExactly("system", "user");
+            List<Message> messages = GpaPrompts.messages(Metric.PA, JudgeInput.of(t));
+            assertThat(messages).extracting(Message::role).containsExactly("system", "user");
             String user = messages.get(1).content();
             for (int i = 0; i < t.steps().size(); i++) {
                 assertThat(user).contains("  [" + i + "] ");

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.forecast.ChatMessage;
-import com.agenteval.workbench.core.forecast.TokenUsage;
-import com.agenteval.workbench.core.forecast.agent.Completion;
-import com.agenteval.workbench.core.forecast.agent.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.NativeTool;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -27,7 +27,7 @@ final class ScriptedJudgeModel implements LlmClient {
         };
     }
 
-    static Metric metricOf(List<ChatMessage> messages) {
+    static Metric metricOf(List<Message> messages) {
         String system = messages.get(0).content();
         for (Metric m : Metric.values()) {
             if (system.contains("framework: " + m.name() + " (")) {
@@ -38,9 +38,9 @@ final class ScriptedJudgeModel implements LlmClient {
     }
 
     @Override
-    public Completion completeWithUsage(List<ChatMessage> messages, boolean jsonMode) {
+    public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         calls.incrementAndGet();
-        return new Completion(reply(metricOf(messages)), TokenUsage.of(1000 + messages.get(1).content().length(), 40));
+        return Message.assistant(reply(metricOf(messages)), List.of(), TokenUsage.of(1000 + messages.get(1).content().length(), 40));
     }
 
     @Override

@@ -1,0 +1,62 @@
+package com.agenteval.workbench.notebook;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** A shared computation: outputs wait on its future, not on a lock, so a cancelled output stops waiting at once. */
+class ComputedTest {
+
+    @Test
+    void aWaitingOutputIsCancellableAndTheRunIsShared() throws Exception {
+        CountDownLatch computing = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger runs = new AtomicInteger();
+        Computed<Object> shared = new Computed<>(() -> {
+            runs.incrementAndGet();
+            computing.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new Object();
+        });
+        ExecutorService threads = Executors.newFixedThreadPool(3);
+        try {
+            Future<Object> first = threads.submit(shared::get);
+            assertThat(computing.await(10, TimeUnit.SECONDS)).isTrue();
+            CountDownLatch waiterStarted = new CountDownLatch(1);
+            CountDownLatch waiterDone = new CountDownLatch(1);
+            AtomicInteger cancelledWaits = new AtomicInteger();
+            Future<?> waiter = threads.submit(() -> {
+                waiterStarted.countDown();
+                try {
+                    shared.get();
+                } catch (CancellationException e) {
+                    cancelledWaits.incrementAndGet();
+                } finally {
+                    waiterDone.countDown();
+                }
+            });
+            assertThat(waiterStarted.await(10, TimeUnit.SECONDS)).isTrue();
+            waiter.cancel(true);        // the interrupt reaches it before or while it waits: either way it stops
+            // a thread BLOCKED on a monitor ignores the interrupt: with a lock this would not end before release
+            assertThat(waiterDone.await(10, TimeUnit.SECONDS)).isTrue();
+            Future<Object> second = threads.submit(shared::get);
+            release.countDown();
+            assertThat(second.get(10, TimeUnit.SECONDS)).isSameAs(first.get(10, TimeUnit.SECONDS));
+            assertThat(runs).hasValue(1);
+            assertThat(cancelledWaits).hasValue(1);
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+}
