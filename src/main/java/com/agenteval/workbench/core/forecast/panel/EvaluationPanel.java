@@ -1,10 +1,8 @@
 package com.agenteval.workbench.core.forecast.panel;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * An evaluation panel record of notebook 09: several agents' probabilities, and the panel's final one, on each of a
@@ -39,12 +37,7 @@ public record EvaluationPanel(String notebook, String provider, String runId, St
             throw new IllegalArgumentException("n_agents must be at least 0, got " + nAgents);
         }
         questions = List.copyOf(questions);
-        Set<Integer> seen = new HashSet<>();
-        for (PanelQuestion q : questions) {
-            if (!seen.add(q.panelIndex())) {
-                throw new IllegalArgumentException("panel_index " + q.panelIndex() + " appears twice in the panel");
-            }
-        }
+        PanelRecords.requireDistinct(questions.stream().map(PanelQuestion::panelIndex).toList(), "the panel");
     }
 
     public long resolvedCount() {

@@ -17,4 +17,14 @@ final class PanelRecords {
             throw new IllegalArgumentException(e.reason());
         }
     }
+
+    /** Each panel index once: the recovery file joins on it, so a repeated one would be ambiguous. */
+    static void requireDistinct(java.util.List<Integer> panelIndexes, String where) {
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int i : panelIndexes) {
+            if (!seen.add(i)) {
+                throw new IllegalArgumentException("panel_index " + i + " appears twice in " + where);
+            }
+        }
+    }
 }

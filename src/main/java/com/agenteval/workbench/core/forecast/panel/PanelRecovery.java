@@ -1,8 +1,6 @@
 package com.agenteval.workbench.core.forecast.panel;
 
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,12 +22,7 @@ public record PanelRecovery(String originalCapture, String retrievedAt, String q
             throw new IllegalArgumentException("missing field original_capture");
         }
         records = List.copyOf(records);
-        Set<Integer> seen = new HashSet<>();
-        for (RecoveredOutcome r : records) {
-            if (!seen.add(r.panelIndex())) {
-                throw new IllegalArgumentException("panel_index " + r.panelIndex() + " appears twice in records");
-            }
-        }
+        PanelRecords.requireDistinct(records.stream().map(RecoveredOutcome::panelIndex).toList(), "records");
     }
 
     /** The run id in {@link #originalCapture}'s name, or null when the name does not follow the book's naming. */
