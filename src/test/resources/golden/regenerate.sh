@@ -9,6 +9,8 @@
 # which ref_dump.py itself reads to find agent_world.py.
 # It then runs page-numbers.py, which writes page-numbers.json: the /configs and /outcome-vs-process table cells as
 # Python formats ref_dump's values (TableNumbersBrowserTest compares the pages with them).
+# book-replay.py writes book-replay-04.json: the book notebook 04's printed sections over its capture in
+# ../shared/ml4t-traces (NotebookPrintoutGoldenTest compares the replay with it).
 # The tests read only these files: they never need python or the reference module.
 set -euo pipefail
 REF_DUMP="${REF_DUMP:-/work/shared/reference/ref_dump.py}"
@@ -28,3 +30,4 @@ for line in open("manifest.jsonl", encoding="ascii"):
 print(f"regenerated {len(names)} goldens", file=sys.stderr)
 PY
 REF_DUMP="$REF_DUMP" "$PYTHON" page-numbers.py
+"$PYTHON" book-replay.py

@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
@@ -327,40 +328,100 @@ public final class ForecastCommand implements Command {
     private int score(ForecastArgs args, PrintStream out, PrintStream err) {
         int bins = args.count(Parameters.BINS);
         List<RunTrace> runs = new ArrayList<>();
+        List<StoredTrace.Panel> panels = new ArrayList<>();
         int invalid = 0;
         for (StoredTrace t : store(args).list()) {
             if (t instanceof StoredTrace.Valid v) {
                 runs.add(v.run());
-            } else {
+            } else if (t instanceof StoredTrace.Panel p) {
+                panels.add(p);
+            } else if (t instanceof StoredTrace.Invalid) {
                 invalid++;
             }
         }
-        CalibrationReport report;
+        List<PanelScores> panelScores = new ArrayList<>();
+        List<StoredTrace.Panel> scoredPanels = new ArrayList<>();
+        for (StoredTrace.Panel p : panels) {
+            PanelScores.of(p.panel(), bins).ifPresent(s -> {
+                panelScores.add(s);
+                scoredPanels.add(p);
+            });
+        }
+        CalibrationReport report = null;
+        String noRuns = null;
         try {
             report = CalibrationReport.of(runs, bins);
         } catch (IllegalArgumentException e) {
-            err.println("forecast score: " + e.getMessage() + " among " + runs.size() + " valid traces");
+            noRuns = e.getMessage() + " among " + runs.size() + " valid traces";
+        }
+        if (report == null && panelScores.isEmpty()) {
+            err.println("forecast score: " + noRuns);
             return 1;
         }
+        if (report != null) {
+            printRuns(report, invalid, out);
+        } else {
+            out.println("run traces: " + noRuns + " (" + invalid + " invalid files skipped)");
+        }
+        for (int i = 0; i < panelScores.size(); i++) {
+            out.println();
+            printPanel(scoredPanels.get(i), panelScores.get(i), out);
+        }
+        return 0;
+    }
+
+    private static void printRuns(CalibrationReport report, int invalid, PrintStream out) {
         Scores s = report.agents();
         out.printf(Locale.ROOT, "%d resolved runs: %d agent forecasts scored, %d agents that did not forecast (not"
                 + " scored), %d invalid files skipped%n", report.runs(), s.n(), report.abstentions(), invalid);
         out.printf(Locale.ROOT, "agents: Brier %s  log score %s  sharpness %s  base rate %s%n%n",
                 Python.fixed(s.brier(), 4), Python.fixed(s.logScore(), 4), Python.fixed(s.sharpness(), 4), Python.fixed(s.baseRate(), 3));
         out.println("calibration (bin, forecasts, mean forecast, observed frequency):");
-        for (CalibrationBin b : report.calibration()) {
-            out.printf(Locale.ROOT, "  [%s, %s%s  %3d  %s  %s%n", Python.fixed(b.lower(), 1),
-                    Python.fixed(b.upper(), 1), b.upper() == 1.0 ? "]" : ")",
-                    b.count(), b.meanForecast() == null ? "  -  " : Python.fixed(b.meanForecast(), 3),
-                    b.observedFrequency() == null ? "  -  " : Python.fixed(b.observedFrequency(), 3));
-        }
+        printBins(report.calibration(), out);
         out.println();
         out.println("aggregation methods by Brier (best first):");
         for (CalibrationReport.MethodScore m : report.methods()) {
             out.printf(Locale.ROOT, "  %-24s Brier %s  log score %s%n", m.method(),
                     Python.fixed(m.scores().brier(), 4), Python.fixed(m.scores().logScore(), 4));
         }
-        return 0;
+    }
+
+    private static void printBins(List<CalibrationBin> bins, PrintStream out) {
+        for (CalibrationBin b : bins) {
+            out.printf(Locale.ROOT, "  [%s, %s%s  %3d  %s  %s%n", Python.fixed(b.lower(), 1),
+                    Python.fixed(b.upper(), 1), b.upper() == 1.0 ? "]" : ")",
+                    b.count(), b.meanForecast() == null ? "  -  " : Python.fixed(b.meanForecast(), 3),
+                    b.observedFrequency() == null ? "  -  " : Python.fixed(b.observedFrequency(), 3));
+        }
+    }
+
+    /**
+     * One evaluation panel with known outcomes, in a section of its own: final_p, the agents' mean and the market
+     * price side by side, then the reliability tables.
+     */
+    private static void printPanel(StoredTrace.Panel stored, PanelScores s, PrintStream out) {
+        out.printf(Locale.ROOT, "evaluation panel %s (%s%s): %d of %d questions resolved, %d known before the cutoff%n",
+                stored.fileName(), stored.panel().notebook(), stored.panel().outcomesFrom() == null ? ""
+                        : ", outcomes from " + stored.panel().outcomesFrom(),
+                s.resolved(), s.questions(), s.knownBeforeCutoff());
+        out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s%n", "final_p", Python.fixed(s.finalP().brier(), 4),
+                Python.fixed(s.finalP().logScore(), 4));
+        if (s.meanAgent() != null) {
+            out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s%n", "mean agent p",
+                    Python.fixed(s.meanAgent().brier(), 4), Python.fixed(s.meanAgent().logScore(), 4));
+        }
+        if (s.market() != null) {
+            out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s  (%d questions with a price)%n", "market price",
+                    Python.fixed(s.market().brier(), 4), Python.fixed(s.market().logScore(), 4), s.marketN());
+        }
+        out.println("  probabilities saved after the questions resolved may reflect what the model already knew: a"
+                + " Brier far below the market's is a warning sign of look-ahead, not skill");
+        out.println("  reliability of final_p (bin, forecasts, mean forecast, observed frequency):");
+        printBins(s.finalPCalibration(), out);
+        if (s.meanAgent() != null) {
+            out.println("  reliability of the mean agent probability:");
+            printBins(s.meanAgentCalibration(), out);
+        }
     }
 
     private static RunTraceStore store(ForecastArgs args) {

@@ -4,6 +4,9 @@ import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.panel.PanelQuestion;
+import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
@@ -22,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -41,9 +45,13 @@ public final class TraceCommand implements Command {
 
               inspect <file>   print as JSON what the replay page shows for a saved run: checks, every agent's
                                recorded and recomputed derived fields, quality gates, aggregation, model calls.
-                               Exits 1 with a one-line reason when the file is not a valid run trace.
+                               An evaluation panel prints as "kind": "evaluation_panel": every question with its
+                               agent probabilities, final_p and, where known (a recovery file in the same folder),
+                               outcome, market price, cutoff and known_before_cutoff.
+                               Exits 1 with a one-line reason when the file is not a valid run trace or panel.
               list             list the trace folder (default traces/) and an optional read-only folder, one file
-                               a line: VALID or INVALID with the reason.
+                               a line: VALID, PANEL, OUTCOMES (a panel's recovered outcomes) or INVALID with the
+                               reason.
             """;
 
     @Override
@@ -86,18 +94,106 @@ public final class TraceCommand implements Command {
             return 1;
         }
         RunTrace run;
+        ObjectNode doc;
         try {
             run = RunTraceJson.read(file);
+            doc = inspection(file, ReplayAnalysis.of(run));
         } catch (InvalidTraceException e) {
-            err.println("trace inspect: " + file + ": invalid run trace: " + e.reason());
-            return 1;
+            Optional<StoredTrace> other = otherRecord(file);
+            if (other.isPresent() && other.get() instanceof StoredTrace.Panel p) {
+                doc = panelInspection(file, p.panel());
+            } else if (other.isPresent() && other.get() instanceof StoredTrace.Outcomes o) {
+                doc = outcomesInspection(file, o);
+            } else {
+                err.println("trace inspect: " + file + ": invalid run trace: " + e.reason());
+                return 1;
+            }
         }
         try {
-            out.println(OUT.writeValueAsString(inspection(file, ReplayAnalysis.of(run))));
+            out.println(OUT.writeValueAsString(doc));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);      // a tree of plain values always writes
         }
         return 0;
+    }
+
+    /**
+     * The file as its folder's store reads it, when it is one of the book's other records (a panel, with the
+     * outcomes of a recovery file beside it joined in, or the recovery file itself); empty otherwise.
+     */
+    private static Optional<StoredTrace> otherRecord(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        String name = abs.getFileName().toString();
+        try {
+            RunTraceStore.checkFileName(name);
+        } catch (IllegalArgumentException refused) {
+            return Optional.empty();
+        }
+        return RunTraceStore.of(abs.getParent()).open(name)
+                .filter(t -> t instanceof StoredTrace.Panel || t instanceof StoredTrace.Outcomes);
+    }
+
+    /**
+     * An evaluation panel: every question with its agents' probabilities and final_p and, where known, the outcome,
+     * market price, cutoff and known_before_cutoff; then the panel's scores when any question resolved.
+     */
+    static ObjectNode panelInspection(Path file, EvaluationPanel panel) {
+        ObjectNode doc = OUT.createObjectNode();
+        doc.put("kind", "evaluation_panel");
+        doc.put("file", file.toString());
+        doc.put("notebook", panel.notebook());
+        doc.put("provider", panel.provider());
+        doc.put("run_id", panel.runId());
+        doc.put("created_at", panel.createdAt());
+        doc.put("shape", panel.shape());
+        doc.put("n_agents", panel.nAgents());
+        doc.put("n_questions", panel.questions().size());
+        doc.put("resolved", panel.resolvedCount());
+        doc.put("outcomes_from", panel.outcomesFrom());
+        if (panel.limitations() != null) {
+            doc.put("capture_limitations", panel.limitations());
+        }
+        ArrayNode questions = doc.putArray("questions");
+        for (PanelQuestion q : panel.questions()) {
+            ObjectNode n = questions.addObject();
+            n.put("panel_index", q.panelIndex());
+            putIfKnown(n, "question_id", q.questionId());
+            putIfKnown(n, "question", q.question());
+            ArrayNode probs = n.putArray("agent_probs");
+            q.agentProbs().forEach(probs::add);
+            n.put("final_p", q.finalP());
+            if (q.outcome() != null) {
+                n.put("outcome", q.outcome().intValue());
+            }
+            if (q.marketPrice() != null) {
+                n.put("market_price", q.marketPrice());
+            }
+            putIfKnown(n, "cutoff_date", q.cutoffDate());
+            putIfKnown(n, "resolution_date", q.resolutionDate());
+            if (q.knownBeforeCutoff() != null) {
+                n.put("known_before_cutoff", q.knownBeforeCutoff());
+            }
+        }
+        PanelScores.of(panel, 10).ifPresent(s -> doc.set("scores", OUT.valueToTree(s)));
+        doc.put("notes", panel.notes());
+        return doc;
+    }
+
+    /** A panel's recovered outcomes: the panel file they belong to, and each record as the file has it. */
+    static ObjectNode outcomesInspection(Path file, StoredTrace.Outcomes o) {
+        ObjectNode doc = OUT.createObjectNode();
+        doc.put("kind", "evaluation_panel_outcomes");
+        doc.put("file", file.toString());
+        doc.put("original_capture", o.recovery().originalCapture());
+        doc.put("panel_file", o.panelFile());
+        doc.set("recovery", OUT.valueToTree(o.recovery()));
+        return doc;
+    }
+
+    private static void putIfKnown(ObjectNode n, String field, String value) {
+        if (value != null) {
+            n.put(field, value);
+        }
     }
 
     private static List<Path> concat(Path first, List<Path> rest) {
@@ -147,11 +243,24 @@ public final class TraceCommand implements Command {
                 out.printf("VALID    %s  %s, %d agents, %s tokens%s%n", t.fileName(), v.run().notebook(),
                         v.run().agents().size(), PyFormat.grouped(v.run().totalTokens()),
                         t.readOnly() ? " (read-only)" : "");
+            } else if (t instanceof StoredTrace.Panel p) {
+                out.printf("PANEL    %s  %s, %d questions, %d agents, %s%s%n", t.fileName(), p.panel().notebook(),
+                        p.panel().questions().size(), p.panel().nAgents(), resolvedText(p.panel()),
+                        t.readOnly() ? " (read-only)" : "");
+            } else if (t instanceof StoredTrace.Outcomes o) {
+                out.printf("OUTCOMES %s  %d recovered outcomes of %s%s%n", t.fileName(), o.recovery().records().size(),
+                        o.panelFile() == null ? o.recovery().originalCapture() + " (not in this store)" : o.panelFile(),
+                        t.readOnly() ? " (read-only)" : "");
             } else if (t instanceof StoredTrace.Invalid i) {
                 invalid++;
                 out.printf("INVALID  %s  %s%n", t.fileName(), i.reason());
             }
         }
         return invalid == 0 ? 0 : 1;
+    }
+
+    private static String resolvedText(EvaluationPanel panel) {
+        long resolved = panel.resolvedCount();
+        return resolved == 0 ? "not resolved" : resolved + " of " + panel.questions().size() + " resolved";
     }
 }

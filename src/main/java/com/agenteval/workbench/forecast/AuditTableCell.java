@@ -14,13 +14,16 @@ class AuditTableCell extends TableCell<AuditRow> {
 
     static final int ALL_VISIBLE = 50;
 
-    AuditTableCell(String title) {
+    /** @param durations whether to show duration_ms: a run made here has it; a replay's rows never do */
+    AuditTableCell(String title, boolean durations) {
         super(title);
         text(getTranslation("forecast.audit.agent"), AuditRow::agent).setAutoWidth(true);
         text(getTranslation("forecast.audit.query"), AuditRow::query).setFlexGrow(4);
         text(getTranslation("forecast.audit.status"), AuditRow::status).setAutoWidth(true);
         number(getTranslation("forecast.audit.results"), AuditRow::results, String::valueOf).setAutoWidth(true);
-        number("duration_ms", AuditRow::durationMs, ms -> Python.fixed(ms, 1)).setAutoWidth(true);
+        if (durations) {
+            number("duration_ms", AuditRow::durationMs, ms -> Python.fixed(ms, 1)).setAutoWidth(true);
+        }
     }
 
     @Override

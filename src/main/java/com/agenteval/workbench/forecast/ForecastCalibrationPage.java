@@ -55,6 +55,57 @@ public class ForecastCalibrationPage extends NotebookPage {
                 scoring);
         output(forecastsTable(), () -> scoring.get().report().map(CalibrationReport::forecasts).orElse(List.of()),
                 scoring);
+
+        // evaluation panels with known outcomes: a section of their own, the market's Brier in the same table
+        explain("forecast-calibration/panels");
+        KeyFiguresCell panels = new KeyFiguresCell(getTranslation("forecast.calibration.panels"));
+        panels.setId("calibration-panel-records");
+        output(panels, () -> panelFigures(scoring.get()), scoring);
+        output(panelTable(), () -> scoring.get().panelRows(), scoring);
+        output(panelBinsTable(), () -> scoring.get().panelBins(), scoring);
+    }
+
+    /** Each scored panel: where its outcomes came from, and what that file says the capture cannot establish. */
+    private List<KeyFigure> panelFigures(Scoring scoring) {
+        if (scoring.panels().isEmpty()) {
+            return List.of(KeyFigure.of("no-panels", getTranslation("forecast.calibration.no-panels"), "0"));
+        }
+        return scoring.panels().stream().map(p -> new KeyFigure("panel-" + p.panel().runId(), p.fileName(),
+                getTranslation("forecast.calibration.panel-resolved", p.scores().resolved(), p.scores().questions(),
+                        p.scores().knownBeforeCutoff()),
+                (p.panel().outcomesFrom() == null ? "" : p.panel().outcomesFrom() + ": ")
+                        + (p.panel().limitations() == null ? "" : p.panel().limitations()))).toList();
+    }
+
+    private TableCell<PanelScoreRow> panelTable() {
+        TableCell<PanelScoreRow> table = new TableCell<>(getTranslation("forecast.calibration.panel-table"));
+        table.setId("calibration-panels");
+        table.text(getTranslation("forecast.calibration.panel"), PanelScoreRow::panelFile).setFlexGrow(3);
+        table.text(getTranslation("forecast.calibration.panel-forecast"), PanelScoreRow::forecast).setAutoWidth(true);
+        table.number(getTranslation("forecast.calibration.panel-questions"), PanelScoreRow::questions,
+                String::valueOf).setAutoWidth(true);
+        table.number("Brier", PanelScoreRow::brier, v -> Python.fixed(v, 4)).setAutoWidth(true);
+        table.number(getTranslation("forecast.calibration.log-score"), PanelScoreRow::logScore,
+                v -> Python.fixed(v, 4)).setAutoWidth(true);
+        table.allRowsVisible();
+        return table;
+    }
+
+    private TableCell<PanelScoreRow.Bin> panelBinsTable() {
+        TableCell<PanelScoreRow.Bin> table = new TableCell<>(getTranslation("forecast.calibration.panel-bins"));
+        table.setId("calibration-panel-bins");
+        table.text(getTranslation("forecast.calibration.panel"), PanelScoreRow.Bin::panelFile).setFlexGrow(3);
+        table.text(getTranslation("forecast.calibration.panel-forecast"), PanelScoreRow.Bin::forecast)
+                .setAutoWidth(true);
+        table.text(getTranslation("forecast.calibration.bin"), b -> "[" + Python.fixed(b.bin().lower(), 2) + ", "
+                + Python.fixed(b.bin().upper(), 2) + (b.bin().upper() == 1.0 ? "]" : ")"));
+        table.number(getTranslation("forecast.calibration.count"), b -> b.bin().count(), String::valueOf);
+        table.number(getTranslation("forecast.calibration.mean-forecast"), b -> b.bin().meanForecast(),
+                v -> Python.fixed(v, 3));
+        table.number(getTranslation("forecast.calibration.observed"), b -> b.bin().observedFrequency(),
+                v -> Python.fixed(v, 3));
+        table.allRowsVisible();
+        return table;
     }
 
     private List<KeyFigure> figures(Scoring scoring) {

@@ -90,7 +90,7 @@ public class ForecastRunPage extends NotebookPage {
         result = cell(new RunResultCell(getTranslation("forecast.run.result")));
         result.withCommand(() -> result.lastResult() == null ? "" : command(store, result.lastResult().plan()));
         result.setVisible(false);
-        audit = cell(new AuditTableCell(getTranslation("forecast.run.audit")));
+        audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
         audit.setId("run-audit");
         audit.setVisible(false);
 

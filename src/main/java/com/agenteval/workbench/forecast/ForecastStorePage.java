@@ -27,6 +27,25 @@ public class ForecastStorePage extends NotebookPage {
         StoreListingCell listing = new StoreListingCell(getTranslation("forecast.store.listing"));
         listing.setId("store-listing");
         output(listing, rows, rows).withCommand(() -> ForecastCommands.traceList(store));
+
+        // the student's copy of the book's folder, read-only, kept for the installation
+        explain("forecast/book-folder");
+        BookFolderCell book = cell(new BookFolderCell(getTranslation("forecast.book-folder.label"),
+                store.bookFolder().map(java.nio.file.Path::toString).orElse("")));
+        book.setId("book-folder");
+        book.showStatus(store.bookFolder().map(p -> getTranslation("forecast.book-folder.kept", p))
+                .orElse(getTranslation("forecast.book-folder.none")), false);
+        book.addUseListener(e -> store.useBookFolder(e.path()).ifPresentOrElse(
+                why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
+                () -> getUI().ifPresent(ui -> ui.getPage().reload())));
+        book.addForgetListener(e -> {
+            try {
+                store.forgetBookFolder();
+                getUI().ifPresent(ui -> ui.getPage().reload());
+            } catch (java.io.IOException ex) {
+                book.showStatus(getTranslation("forecast.book-folder.refused", ex.getClass().getSimpleName()), true);
+            }
+        });
     }
 
     private List<KeyFigure> figures(TraceStoreService store, List<StoreRow> rows) {

@@ -51,6 +51,11 @@ class StoreListingCell extends OutputCell<List<StoreRow>> {
         if (!row.valid()) {
             return getTranslation("forecast.store.invalid", row.reason());
         }
+        if (StoreRow.PANEL.equals(row.kind()) || StoreRow.OUTCOMES.equals(row.kind())) {
+            String kind = getTranslation(StoreRow.PANEL.equals(row.kind()) ? "forecast.store.panel"
+                    : "forecast.store.outcomes");
+            return row.readOnly() ? kind + " (" + getTranslation("forecast.replay.header.read-only") + ")" : kind;
+        }
         return getTranslation(row.readOnly() ? "forecast.store.valid-read-only" : "forecast.store.valid");
     }
 }

@@ -37,14 +37,20 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
     @Override
     protected void render(List<AgentReplay> agents) {
         body().removeAll();
-        for (AgentReplay a : agents) {
+        for (int i = 0; i < agents.size(); i++) {
+            AgentReplay a = agents.get(i);
             Div steps = new Div();
             steps.addClassName("fc-timeline");
             ShowMore<TimelineStep> moreSteps = new ShowMore<>(steps, a.timeline(), FIRST_STEPS, this::step);
-            Details details = new Details(getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size()),
-                    steps, moreSteps);
+            // the book shows agent_0's timeline; the others are the workbench's addition, closed until asked for
+            String summary = getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size())
+                    + (i == 0 ? "" : " (" + getTranslation("forecast.addition") + ")");
+            Details details = new Details(summary, steps, moreSteps);
             details.getElement().setAttribute("data-agent", a.agentId());
-            details.setOpened(true);
+            details.setOpened(i == 0);
+            if (i > 0) {
+                details.addClassName("fc-workbench-addition");
+            }
             body().add(details);
         }
     }

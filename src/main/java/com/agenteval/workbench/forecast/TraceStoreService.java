@@ -5,6 +5,7 @@ import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
@@ -36,7 +37,9 @@ public class TraceStoreService {
     /** About what one replay analysis takes in memory: derived fields, the timeline, the audit and gates. */
     private static final long REPLAY_BYTES = 64_000;
 
-    private final RunTraceStore store;
+    private final TracesProperties properties;
+    /** Rebuilt when the book folder changes; pages read it once per visit. */
+    private volatile RunTraceStore store;
     private final ResultCache results;
 
     TraceStoreService(TracesProperties properties) {
@@ -45,8 +48,9 @@ public class TraceStoreService {
 
     @Autowired
     TraceStoreService(TracesProperties properties, ResultCache results) {
+        this.properties = properties;
         this.results = results;
-        this.store = new RunTraceStore(properties.dir(), properties.readOnly(), properties.limits());
+        this.store = storeWith(BookFolder.load(properties.dir()).orElse(null));
         try {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
             List<String> removed = store.removeStaleTempFiles(Instant.now());
@@ -59,11 +63,54 @@ public class TraceStoreService {
         }
     }
 
+    private RunTraceStore storeWith(BookFolder book) {
+        List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
+        if (book != null && readOnly.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
+            readOnly.add(book.path());
+        }
+        return new RunTraceStore(properties.dir(), readOnly, properties.limits());
+    }
+
+    /** The book folder kept for this installation, if any. */
+    public Optional<Path> bookFolder() {
+        return BookFolder.load(store.folder()).map(BookFolder::path);
+    }
+
+    /**
+     * Keeps {@code typed} as the book folder (read-only) and lists it from now on; returns why it was refused, or
+     * empty when it was kept.
+     */
+    public synchronized Optional<String> useBookFolder(String typed) {
+        BookFolder book;
+        try {
+            book = BookFolder.of(typed);
+        } catch (IllegalArgumentException refused) {
+            return Optional.of(refused.getMessage());
+        }
+        try {
+            BookFolder.save(store.folder(), book);
+        } catch (IOException e) {
+            return Optional.of("cannot keep the setting in " + store.folder() + ": " + e.getClass().getSimpleName());
+        }
+        store = storeWith(book);
+        return Optional.empty();
+    }
+
+    /** Forgets the book folder. */
+    public synchronized void forgetBookFolder() throws IOException {
+        BookFolder.clear(store.folder());
+        store = storeWith(null);
+    }
+
     /** What looking up one file name gave. */
     public sealed interface Lookup {
 
         /** A valid trace and its replay. */
         record Found(StoredTrace.Valid trace, ReplayAnalysis replay) implements Lookup {
+        }
+
+        /** One of the book's other records: an evaluation panel, or a panel's recovered outcomes. */
+        record PanelRecord(StoredTrace record) implements Lookup {
         }
 
         /** The name could leave the store folder, or is not a {@code .json} file name; nothing was read. */
@@ -112,7 +159,9 @@ public class TraceStoreService {
         if (stored.get() instanceof StoredTrace.Invalid invalid) {
             return new Lookup.Invalid(fileName, withProperty(invalid.reason()));
         }
-        StoredTrace.Valid valid = (StoredTrace.Valid) stored.get();
+        if (!(stored.get() instanceof StoredTrace.Valid valid)) {
+            return new Lookup.PanelRecord(stored.get());
+        }
         try {
             return new Lookup.Found(valid, analysed(valid));
         } catch (RuntimeException e) {
@@ -144,6 +193,11 @@ public class TraceStoreService {
 
     public Path folder() {
         return store.folder();
+    }
+
+    /** The evaluation panels of the store, outcomes joined. */
+    public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels() {
+        return store.panels();
     }
 
     public List<Path> readOnlyFolders() {

@@ -84,6 +84,27 @@ class ForecastCommandTest {
     }
 
     @Test
+    void theBooksPanelIsScoredInASectionOfItsOwnWithTheMarketsBrierBesideIt() {
+        // Brier of final_p, of the market price and of the agents' mean over the ten recovered outcomes, as Python's
+        // f"{x:.4f}" prints them (computed from the book's two files)
+        int exit = run("score", "--traces-dir", dir.toString(), "--read-only",
+                com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.toString());
+
+        assertThat(exit).isZero();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines.get(0)).startsWith("run traces: no resolved run with a forecast to score among 1 valid traces");
+        assertThat(lines).contains("evaluation panel 09_legacy_panel_20260615T191431Z_d5030378899c.json"
+                        + " (09_evaluation_and_governance, outcomes from evaluation_panel_recovery.json):"
+                        + " 10 of 10 questions resolved, 2 known before the cutoff")
+                .anySatisfy(l -> assertThat(l).startsWith("  final_p          Brier 0.0001  log score "))
+                .anySatisfy(l -> assertThat(l).startsWith("  mean agent p     Brier 0.0011  log score "))
+                .anySatisfy(l -> assertThat(l).startsWith("  market price     Brier 0.1911  log score ")
+                        .endsWith("(10 questions with a price)"))
+                .anySatisfy(l -> assertThat(l).contains("look-ahead, not skill"))
+                .contains("  reliability of final_p (bin, forecasts, mean forecast, observed frequency):");
+    }
+
+    @Test
     void scoringAnEmptyStoreFailsWithOneLine() {
         int exit = run("score", "--traces-dir", dir.toString());
 

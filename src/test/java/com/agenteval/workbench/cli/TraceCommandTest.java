@@ -59,6 +59,55 @@ class TraceCommandTest {
     }
 
     @Test
+    void inspectPrintsTheBooksPanelAsAnEvaluationPanelWithTheRecoveredOutcomes() throws Exception {
+        Path file = ForecastFixtures.BOOK_FOLDER.resolve(ForecastFixtures.BOOK_LEGACY_PANEL);
+
+        int exit = run("trace", "inspect", file.toString());
+
+        assertThat(exit).isZero();
+        JsonNode doc = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
+        assertThat(doc.get("kind").asText()).isEqualTo("evaluation_panel");
+        assertThat(doc.get("run_id").asText()).isEqualTo("d5030378899c");
+        assertThat(doc.get("outcomes_from").asText()).isEqualTo(ForecastFixtures.BOOK_RECOVERY);
+        assertThat(doc.get("questions")).hasSize(10);
+        JsonNode q6 = doc.get("questions").get(6);
+        assertThat(q6.get("agent_probs").toString()).isEqualTo("[0.99,0.98,0.98]");
+        assertThat(q6.get("final_p").asDouble()).isEqualTo(0.99);
+        assertThat(q6.get("outcome").asInt()).isEqualTo(1);
+        assertThat(q6.get("known_before_cutoff").asBoolean()).isTrue();
+        assertThat(q6.has("market_price")).isTrue();
+        assertThat(q6.has("cutoff_date")).isTrue();
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aPanelWithoutItsRecoveryFileHasNoOutcomes() throws Exception {
+        Path file = Files.writeString(dir.resolve(ForecastFixtures.BOOK_LEGACY_PANEL),
+                ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL));
+
+        assertThat(run("trace", "inspect", file.toString())).isZero();
+        JsonNode doc = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
+        assertThat(doc.get("kind").asText()).isEqualTo("evaluation_panel");
+        assertThat(doc.get("resolved").asInt()).isZero();
+        assertThat(doc.get("questions").get(0).has("outcome")).isFalse();
+        assertThat(doc.has("scores")).isFalse();
+    }
+
+    @Test
+    void listShowsTheBooksFolderAsARunAPanelAndItsOutcomes() {
+        int exit = run("trace", "list", "--traces-dir", dir.toString(), "--read-only",
+                ForecastFixtures.BOOK_FOLDER.toString());
+
+        assertThat(exit).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList()).satisfiesExactly(
+                l -> assertThat(l).startsWith("VALID    " + ForecastFixtures.BOOK_CAPTURE),
+                l -> assertThat(l).isEqualTo("PANEL    " + ForecastFixtures.BOOK_LEGACY_PANEL
+                        + "  09_evaluation_and_governance, 10 questions, 3 agents, 10 of 10 resolved (read-only)"),
+                l -> assertThat(l).isEqualTo("OUTCOMES " + ForecastFixtures.BOOK_RECOVERY
+                        + "  10 recovered outcomes of " + ForecastFixtures.BOOK_LEGACY_PANEL + " (read-only)"));
+    }
+
+    @Test
     void anInvalidFileExitsNonZeroWithOneClearLine() throws Exception {
         Path file = Files.writeString(dir.resolve("broken.json"), "{\"notebook\": \"x\", \"agents\": [");
 

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
@@ -17,12 +18,15 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * Page tests of the forecasting pages against a store of their own: a temporary copy of the pinned {@code traces/},
- * one planted corrupt file, and one pinned trace moved to a read-only folder. Runs made by the tests land there, never
+ * one planted corrupt file, one pinned trace moved to a read-only folder, and the book's own folder
+ * ({@code ../shared/ml4t-traces}) read-only where it is. Runs made by the tests land there, never
  * in the repository's {@code traces/}. Every subclass shares one application context.
  */
 abstract class ForecastBrowserTest extends BrowserTest {
 
-    static final String BOOK_CAPTURE = "04_research_agent_20260609T141730Z_b694ab4d0453.json";
+    static final String BOOK_CAPTURE = ForecastFixtures.BOOK_CAPTURE;
+    /** The book's own files, read-only where they are. */
+    static final Path BOOK_FOLDER = ForecastFixtures.BOOK_FOLDER;
     /** The single-agent offline run, served from the read-only folder. */
     static final String READ_ONLY_TRACE = "offline_research_agent_20261130T060352Z_a22cf5d8a655.json";
     static final String CORRUPT = "04_research_agent_20260101T000000Z_deadbeef0000.json";
@@ -61,7 +65,7 @@ abstract class ForecastBrowserTest extends BrowserTest {
     @DynamicPropertySource
     static void forecastStore(DynamicPropertyRegistry registry) {
         registry.add("workbench.traces.dir", STORE::toString);
-        registry.add("workbench.traces.read-only", READ_ONLY::toString);
+        registry.add("workbench.traces.read-only", () -> READ_ONLY + "," + BOOK_FOLDER.toAbsolutePath());
         registry.add("workbench.forecast.step-pause", () -> "100ms");
     }
 
@@ -71,9 +75,15 @@ abstract class ForecastBrowserTest extends BrowserTest {
                 .setPath(Path.of("target/screenshots", getClass().getSimpleName() + "-" + name + ".png")));
     }
 
+    /** How many rows a table cell's grid holds. */
+    protected int gridSize(String cell) {
+        Object size = page.locator(cell + " vaadin-grid").evaluate("g => g.size");
+        return size instanceof Number n ? n.intValue() : -1;
+    }
+
     /** The store as the pages see it. */
     static RunTraceStore store() {
-        return new RunTraceStore(STORE, List.of(READ_ONLY));
+        return new RunTraceStore(STORE, List.of(READ_ONLY, BOOK_FOLDER));
     }
 
     /** The reason the store gives for the planted file, as the core words it. */

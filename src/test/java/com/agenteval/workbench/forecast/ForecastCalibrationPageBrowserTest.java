@@ -48,6 +48,21 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(cell("#calibration-methods", best.method())).isVisible();
         assertThat(cell("#calibration-methods", Python.fixed(best.scores().brier(), 4))).isVisible();
 
+        // the book's evaluation panel, in a section of its own: final_p, the agents' mean and the market side by side
+        // (Brier as Python's f"{x:.4f}" prints them for the book's two files)
+        page.waitForCondition(() -> gridSize("#calibration-panels") == 3);
+        assertThat(cell("#calibration-panels", "final_p")).isVisible();
+        assertThat(cell("#calibration-panels", "0.0001")).isVisible();
+        assertThat(cell("#calibration-panels", "0.0011")).isVisible();
+        assertThat(cell("#calibration-panels", "market price")).isVisible();
+        assertThat(cell("#calibration-panels", "0.1911")).isVisible();
+        page.waitForCondition(() -> gridSize("#calibration-panel-bins") == 10);
+        assertThat(page.locator("#calibration-panel-records")).containsText(
+                "10 of 10 questions resolved; 2 known before the cutoff");
+        assertThat(page.locator("#calibration-panel-records")).containsText("Executed June 2026 after all resolutions");
+        assertThat(page.locator("body")).containsText("look-ahead");
+        shot("#calibration-panels", "panels");
+
         shot("#calibration-scores", "scores");
         shot("#calibration-diagram", "diagram");
         shot("#calibration-methods", "methods");
@@ -60,8 +75,4 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         return page.locator(table + " vaadin-grid-cell-content", new Page.LocatorOptions().setHasText(text)).first();
     }
 
-    private int gridSize(String cell) {
-        Object size = page.locator(cell + " vaadin-grid").evaluate("g => g.size");
-        return size instanceof Number n ? n.intValue() : -1;
-    }
 }

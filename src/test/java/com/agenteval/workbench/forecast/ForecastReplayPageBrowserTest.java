@@ -3,6 +3,9 @@ package com.agenteval.workbench.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.Locator;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +20,14 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(field(header, "search")).containsText("replay (pinned trace)");
         assertThat(field(header, "question")).containsText("Will the Federal Reserve hike rates in 2026?");
         assertThat(field(header, "market-price")).containsText("0.545");
-        assertThat(header.locator(".nb-command")).containsText("trace inspect " + STORE.resolve(BOOK_CAPTURE));
+        assertThat(header.locator(".nb-command")).containsText("trace inspect "
+                + BOOK_FOLDER.toAbsolutePath().normalize().resolve(BOOK_CAPTURE));
+
+        // the book's printed sections, text for text: golden/book-replay-04.json is the notebook's code over the file
+        JsonNode golden = readGolden();
+        golden.fieldNames().forEachRemaining(section -> assertThat(
+                page.locator("#replay-book [data-section=" + section + "]").innerText()).as(section)
+                .isEqualTo(golden.get(section).asText()));
 
         // what the trace does and does not establish: 40 results, none dated, no market price, 2 of 2 forecast
         assertThat(page.locator("#fig-search-results .nb-figure-value")).hasText("40");
@@ -62,16 +72,27 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=coverage] .fc-verdict")).hasText("FAIL");
         assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=consistency]"))
                 .containsText("no cutoff date on the question: nothing to enforce");
-        assertThat(page.locator("#replay-summaries pre")).containsText("Agent: agent_0");
-        assertThat(page.locator("#replay-summaries pre")).containsText("Probability (p_yes): 0.65");
-        assertThat(page.locator("#replay-summaries pre")).containsText("Confidence: 0.30");
+        assertThat(page.locator("#replay-audit vaadin-grid-cell-content",
+                new com.microsoft.playwright.Page.LocatorOptions().setHasText("duration_ms"))).hasCount(0);
+        Locator summary0 = page.locator("#replay-summaries .fc-book-text[data-agent=agent_0]");
+        assertThat(summary0).containsText("Agent: agent_0");
+        assertThat(summary0).containsText("Probability (p_yes): 0.65");
+        assertThat(summary0).containsText("Confidence: 0.30");
+        // words wrap whole ("Markets", "$110+"), never broken mid-word
+        assertThat(summary0.evaluate("e => getComputedStyle(e).wordBreak")).isEqualTo("normal");
+        assertThat(summary0.evaluate("e => getComputedStyle(e).overflowWrap")).isEqualTo("break-word");
+        assertThat(page.locator("#replay-summaries .fc-other-agents")).containsText("Other agents (1)");
+        assertThat(page.locator("#replay-summaries .fc-other-agents")).containsText("workbench addition");
 
-        // the bar chart: two bars labelled in %, the market price as a reference line
+        // the bar chart as the book draws it: two bars labelled in %, its title, subtitle and label, no market line
         Locator chart = page.locator("#replay-chart aew-apex-chart");
         assertThat(chart).hasAttribute("data-points", "2");
         assertThat(chart).containsText("65%");
         assertThat(chart).containsText("25%");
-        assertThat(chart).containsText("market price 54.5%");
+        assertThat(chart).containsText("Two runs of one research agent on the same question");
+        assertThat(chart).containsText("search results carry no publication dates");
+        assertThat(chart).containsText("Probability of a 2026 Fed rate hike");
+        assertThat(chart).not().containsText("market price");
 
         // aggregation over both agents, nothing recorded in the file
         assertThat(page.locator("#replay-aggregation [data-method=mean]")).containsText("0.4500");
@@ -100,6 +121,13 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
     }
 
     @Test
+    void theLessonWithoutAFileOpensTheBooksRunWhenTheBookFolderIsThere() {
+        open("/forecast/replay");
+        assertThat(page.locator("#replay-default-note")).containsText("Showing the book's run " + BOOK_CAPTURE);
+        assertThat(page.locator("#replay-book [data-section=forecast]")).containsText("Agent:                  agent_0");
+    }
+
+    @Test
     void refusedMissingAndInvalidNamesGiveAClearMessage() {
         open("/forecast/replay/" + CORRUPT);
         assertThat(page.locator("#replay-problem")).containsText(CORRUPT + " is not a valid run trace");
@@ -125,10 +153,10 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#replay-problem")).isHidden();
         assertThat(page.locator("#replay-header [data-field=file]")).containsText(READ_ONLY_TRACE);
 
+        // no file chosen: the lesson opens a run of its own and says which (see the test above)
         open("/forecast/replay");
-        assertThat(page.locator("#replay-problem")).containsText("No trace chosen");
-        page.locator("#replay-problem a").click();
-        assertThat(page.locator("#store-listing")).isVisible();
+        assertThat(page.locator("#replay-problem")).isHidden();
+        assertThat(page.locator("#replay-default-note")).isVisible();
 
         // a good file again: the replay appears and the message goes
         open("/forecast/replay/" + READ_ONLY_TRACE);
@@ -146,16 +174,19 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         page.waitForURL(java.util.regex.Pattern.compile(".*" + java.util.regex.Pattern.quote(href)));
     }
 
-    private int gridSize(String cell) {
-        Object size = page.locator(cell + " vaadin-grid").evaluate("g => g.size");
-        return size instanceof Number n ? n.intValue() : -1;
-    }
-
     private static Locator field(Locator header, String key) {
         return header.locator("[data-field=" + key + "] .fc-defvalue");
     }
 
     private static Locator recomputed(Locator agent, String field) {
         return agent.locator("[data-field=" + field + "] .fc-recomputed");
+    }
+
+    private static JsonNode readGolden() {
+        try {
+            return new ObjectMapper().readTree(ForecastFixtures.resource("/golden/book-replay-04.json"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

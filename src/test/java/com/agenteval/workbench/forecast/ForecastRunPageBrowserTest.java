@@ -103,10 +103,6 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#param-agents")).not().hasAttribute("invalid", "");
     }
 
-    private int gridSize(String cell) {
-        Object size = page.locator(cell + " vaadin-grid").evaluate("g => g.size");
-        return size instanceof Number n ? n.intValue() : -1;
-    }
 
     private static Set<Path> files() throws Exception {
         try (Stream<Path> s = Files.list(STORE)) {

@@ -3,10 +3,13 @@ package com.agenteval.workbench.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -36,11 +39,20 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
 
         // the book's capture: notebook, provider, question, created, agents, tokens
         StoredTrace.Valid book = (StoredTrace.Valid) store().open(BOOK_CAPTURE).orElseThrow();
-        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid", "04_research_agent",
+        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid (read-only folder)",
+                "04_research_agent",
                 "claude-sonnet-4-20250514", "Will the Federal Reserve hike rates in 2026?", "2026-06-09T14:17:30+00:00",
                 "2", Python.thousands(book.run().totalTokens()), ""});
-        // the read-only folder's file comes last
-        assertThat(page.locator("#store-listing tr[data-file]").last()).hasAttribute("data-file", READ_ONLY_TRACE);
+        // the book's panel and its recovered outcomes are listed as such, never invalid
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL).locator("td").nth(1))
+                .hasText("evaluation panel (from a read-only folder)");
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("evaluation panel: 10 questions");
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("10 of 10 resolved ("
+                + ForecastFixtures.BOOK_RECOVERY + ")");
+        assertThat(row(ForecastFixtures.BOOK_RECOVERY).locator("td").nth(1))
+                .hasText("panel outcomes (recovery file) (from a read-only folder)");
+        assertThat(row(ForecastFixtures.BOOK_RECOVERY)).containsText("outcomes of the panel "
+                + ForecastFixtures.BOOK_LEGACY_PANEL);
         assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
         assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
         shot("#store-figures", "figures");
@@ -53,6 +65,42 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         page.goBack();
         page.locator("#store-listing a", new Page.LocatorOptions().setHasText(CORRUPT)).click();
         assertThat(page.locator("#replay-problem")).containsText(reason);
+
+        // every file of the book's folder opens: a replay, or a panel with its questions
+        for (String name : List.of(ForecastFixtures.BOOK_LEGACY_PANEL, ForecastFixtures.BOOK_RECOVERY)) {
+            open("/forecast/replay/" + name);
+            assertThat(page.locator("#panel-header")).isVisible();
+            assertThat(page.locator("#replay-problem")).isHidden();
+            page.waitForCondition(() -> gridSize("#panel-questions") == 10);
+        }
+    }
+
+    @Test
+    void aBookFolderTypedOnThePageIsListedReadOnlyAndARefusedOneSaysWhy() throws Exception {
+        Path mine = Files.createTempDirectory("my-book-");
+        String name = "offline_research_agent_20240101T000000Z_0000000b00c0.json";
+        Files.copy(STORE.resolve("offline_research_agent_20261130T060356Z_014b74d8aa9f.json"), mine.resolve(name));
+        try {
+            open("/forecast");
+            assertThat(page.locator("#book-folder-status")).containsText("No book folder");
+            page.locator("#book-folder-path input").fill(mine.resolve("missing").toString());
+            page.locator("#book-folder-use").click();
+            assertThat(page.locator("#book-folder-status")).hasText("Not kept: " + mine.resolve("missing")
+                    + " is not a folder (it does not exist)");
+            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+
+            page.locator("#book-folder-path input").fill(mine.toString());
+            page.locator("#book-folder-use").click();
+            assertThat(row(name)).containsText("valid (read-only folder)");
+            assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
+                    + " read-only; kept for this installation.");
+
+            page.locator("#book-folder-forget").click();
+            assertThat(page.locator("#book-folder-status")).containsText("No book folder");
+            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+        } finally {
+            Files.deleteIfExists(STORE.resolve(".workbench-book-folder"));
+        }
     }
 
     @Test

@@ -44,8 +44,9 @@ public final class ReplayBench {
         Path file = store.resolve(name);
         Files.writeString(file, RunTraceJson.write(run));
         // the book's 40-result capture, for comparison under the same machine load
-        String small = "04_research_agent_20260609T141730Z_b694ab4d0453.json";
-        Files.copy(Path.of("traces", small), store.resolve(small));
+        String small = com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_CAPTURE;
+        Files.copy(com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.resolve(small),
+                store.resolve(small));
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         System.out.printf(Locale.ROOT, "processors %d, java %s, max heap %d MB, trace %.1f MB%n",
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),

@@ -68,7 +68,7 @@ class ReplayPagingTest {
 
     @Test
     void aLongAuditIsALazyGridAndAShortOneShowsAllRows() {
-        AuditTableCell cell = new AuditTableCell("audit");
+        AuditTableCell cell = new AuditTableCell("audit", false);
         cell.show(AuditRow.fromReplay(REPLAY.agents()));
         assertThat(cell.grid().isAllRowsVisible()).isFalse();
         assertThat(cell.grid().getHeight()).isEqualTo("420px");

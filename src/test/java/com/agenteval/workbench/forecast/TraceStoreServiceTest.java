@@ -24,6 +24,36 @@ class TraceStoreServiceTest {
     }
 
     @Test
+    void theBookFolderIsKeptForTheInstallationReadOnlyAndRefusedValuesSayWhy() throws Exception {
+        Path store = Files.createDirectory(dir.resolve("traces"));
+        Path notAFolder = Files.writeString(dir.resolve("file.txt"), "x");
+        TraceStoreService service = service(store, List.of());
+
+        assertThat(service.useBookFolder(dir.resolve("nope").toString())).get().asString()
+                .endsWith("is not a folder (it does not exist)");
+        assertThat(service.useBookFolder(notAFolder.toString())).get().asString().endsWith("is not a folder");
+        assertThat(service.useBookFolder("  ")).contains("give the path of a folder");
+        assertThat(service.useBookFolder("a\u0000b")).contains("the path contains a control character");
+        assertThat(service.bookFolder()).isEmpty();
+        assertThat(service.list()).isEmpty();
+
+        assertThat(service.useBookFolder(ForecastFixtures.BOOK_FOLDER.toString())).isEmpty();
+        Path book = ForecastFixtures.BOOK_FOLDER.toAbsolutePath().normalize();
+        assertThat(service.bookFolder()).contains(book);
+        assertThat(service.readOnlyFolders()).containsExactly(book);
+        assertThat(service.list()).hasSize(3).allMatch(t -> t.readOnly());
+        assertThat(service.open(ForecastFixtures.BOOK_LEGACY_PANEL)).isInstanceOf(Lookup.PanelRecord.class);
+        // kept for the installation: a new service over the same folder lists the book again
+        assertThat(service(store, List.of()).readOnlyFolders()).containsExactly(book);
+        // the setting file is hidden and not JSON: never listed as a trace
+        assertThat(Files.readString(store.resolve(".workbench-book-folder")).strip()).isEqualTo(book.toString());
+
+        service.forgetBookFolder();
+        assertThat(service.readOnlyFolders()).isEmpty();
+        assertThat(service(store, List.of()).bookFolder()).isEmpty();
+    }
+
+    @Test
     void everyWayAFileCanFailToOpenIsALookupNotAnException() throws Exception {
         Path store = Files.createDirectory(dir.resolve("traces"));
         Path book = Files.createDirectory(dir.resolve("book"));

@@ -12,7 +12,7 @@ import java.util.Set;
  * check refuses them where a probability belongs, naming the field path ({@code agents[0].p_yes}). A NaN that reached
  * the replay or the calibration would make every average it enters NaN.
  */
-final class Probabilities {
+public final class Probabilities {
 
     /** Names the book and this workbench give probabilities inside untyped fields ({@code params}, extras). */
     private static final Set<String> NAMES = Set.of("p_yes", "p", "final_p", "final_probability", "probability",
@@ -74,6 +74,11 @@ final class Probabilities {
         if (value instanceof Number n) {
             check(n.doubleValue(), path);
         }
+    }
+
+    /** Refuses a value that is not a finite number from 0 to 1 (null passes), naming {@code path}. */
+    public static void checkProbability(Double p, String path) throws InvalidTraceException {
+        check(p, path);
     }
 
     private static void check(Double p, String path) throws InvalidTraceException {

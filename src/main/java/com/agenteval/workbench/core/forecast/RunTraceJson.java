@@ -44,7 +44,7 @@ import java.util.Map;
  * Reads and writes the book's RunTrace JSON.
  *
  * <pre>{@code
- * RunTrace run = RunTraceJson.read(Path.of("traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+ * RunTrace run = RunTraceJson.read(Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
  * String json = RunTraceJson.write(run);
  * }</pre>
  *
@@ -91,6 +91,11 @@ public final class RunTraceJson {
      * byte past the limit, so a file that grows meanwhile is refused too.
      */
     public static RunTrace read(Path file, TraceLimits limits) throws InvalidTraceException {
+        return parse(readBytes(file, limits), limits);
+    }
+
+    /** A file's bytes within {@code limits}, for readers of the other records a trace folder holds (panels). */
+    public static byte[] readBytes(Path file, TraceLimits limits) throws InvalidTraceException {
         byte[] bytes;
         try {
             checkSize(Files.size(file), limits);
@@ -102,7 +107,25 @@ public final class RunTraceJson {
             throw new InvalidTraceException("cannot read the file: " + e.getClass().getSimpleName(), e);
         }
         checkSize(bytes.length, limits);
-        return parse(bytes, limits);
+        return bytes;
+    }
+
+    /**
+     * The JSON tree of a file that is not a run trace (an evaluation panel, its recovered outcomes), read within the
+     * same bounds and with the same strictness; errors are worded as for a run trace.
+     */
+    public static com.fasterxml.jackson.databind.JsonNode tree(byte[] json, TraceLimits limits)
+            throws InvalidTraceException {
+        checkSize(json.length, limits);
+        if (blank(json)) {
+            throw new InvalidTraceException("empty file: no JSON at all");
+        }
+        TraceBounds.check(MAPPER.getFactory(), json, limits);
+        try {
+            return MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new InvalidTraceException(describe(e), e);
+        }
     }
 
     /** Refuses a file over the size limit, naming both sizes. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 
 /** Translates a {@link ChartSpec} into the options JSON of apexcharts 4.7.0. */
 public final class ApexOptions {
@@ -39,10 +40,13 @@ public final class ApexOptions {
         chart.put("fontFamily", "inherit");
 
         ArrayNode colors = root.putArray("colors");
-        for (String c : PALETTE) {
+        for (String c : spec.colors().isEmpty() ? List.of(PALETTE) : spec.colors()) {
             colors.add(c);
         }
         root.putObject("title").put("text", spec.title()).put("align", "left");
+        if (spec.subtitle() != null) {
+            root.putObject("subtitle").put("text", spec.subtitle()).put("align", "left");
+        }
         root.putObject("noData").put("text", "No data");
         root.putObject("legend").put("show", spec.series().size() > 1).put("position", "top");
         root.putObject("dataLabels").put("enabled", spec.dataLabels());
@@ -79,7 +83,9 @@ public final class ApexOptions {
         ObjectNode stroke = root.putObject("stroke").put("curve", "straight");
         stroke.set("width", strokeWidths);
         if (bars) {
+            // one colour per bar (the book's blue and copper agents) is ApexCharts' "distributed" bar
             root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", "60%")
+                    .put("distributed", spec.kind() == ChartKind.BAR && spec.colors().size() > 1)
                     .putObject("dataLabels").put("position", "top");
         }
 

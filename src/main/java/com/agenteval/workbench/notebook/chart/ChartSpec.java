@@ -17,7 +17,7 @@ import java.util.Objects;
 public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, List<String> categories,
                         List<Series> series, List<ReferenceLine> referenceLines, List<Annotation> annotations,
                         ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, Double yMin, Double yMax,
-                        int height, Double xMin, Double xMax) {
+                        int height, Double xMin, Double xMax, String subtitle, List<String> colors) {
 
     public ChartSpec {
         Objects.requireNonNull(kind, "kind");
@@ -25,6 +25,12 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
         Objects.requireNonNull(xAxis, "xAxis");
         Objects.requireNonNull(yAxis, "yAxis");
         categories = List.copyOf(categories);
+        colors = colors == null ? List.of() : List.copyOf(colors);
+        for (String c : colors) {
+            if (!c.matches("#[0-9A-Fa-f]{6}")) {
+                throw new IllegalArgumentException("a colour is #rrggbb, got '" + c + "'");
+            }
+        }
         series = List.copyOf(series);
         referenceLines = List.copyOf(referenceLines);
         annotations = List.copyOf(annotations);
@@ -49,51 +55,51 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
 
     static ChartSpec empty(ChartKind kind, String title, Axis x, Axis y, List<String> categories) {
         return new ChartSpec(kind, title, x, y, categories, List.of(), List.of(), List.of(), ValueFormat.PLAIN,
-                ValueFormat.PLAIN, false, null, null, 320, null, null);
+                ValueFormat.PLAIN, false, null, null, 320, null, null, null, List.of());
     }
 
     public ChartSpec withSeries(Series s) {
         List<Series> all = new ArrayList<>(series);
         all.add(s);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, all, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
     }
 
     public ChartSpec withReferenceLine(ReferenceLine line) {
         List<ReferenceLine> all = new ArrayList<>(referenceLines);
         all.add(line);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, all, annotations, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height, xMin, xMax);
+                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
     }
 
     public ChartSpec withAnnotation(Annotation note) {
         List<Annotation> all = new ArrayList<>(annotations);
         all.add(note);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, all, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height, xMin, xMax);
+                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
     }
 
     /** Number format of y values (axis, tooltip and data labels). */
     public ChartSpec withValueFormat(ValueFormat format) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, format,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
     }
 
     /** Number format of x values on a scatter chart. */
     public ChartSpec withXFormat(ValueFormat format) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                format, dataLabels, yMin, yMax, height, xMin, xMax);
+                format, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
     }
 
     /** Prints each value on its bar or point. */
     public ChartSpec withDataLabels() {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, true, yMin, yMax, height, xMin, xMax);
+                xFormat, true, yMin, yMax, height, xMin, xMax, subtitle, colors);
     }
 
     public ChartSpec withYRange(Double min, Double max) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, min, max, height, xMin, xMax);
+                xFormat, dataLabels, min, max, height, xMin, xMax, subtitle, colors);
     }
 
     /** The x axis range of a scatter chart, e.g. 0 to 1 for probabilities; it is then cut into ten intervals. */
@@ -102,16 +108,31 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
             throw new IllegalArgumentException("only a SCATTER chart has a numeric x axis");
         }
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, min, max);
+                xFormat, dataLabels, yMin, yMax, height, min, max, subtitle, colors);
     }
 
     public ChartSpec withHeight(int px) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, px, xMin, xMax);
+                xFormat, dataLabels, yMin, yMax, px, xMin, xMax, subtitle, colors);
     }
 
     /** Total number of data points over all series. */
     public int pointCount() {
         return series.stream().mapToInt(Series::size).sum();
+    }
+
+    /** A line under the title, as the book's {@code add_message_title(..., subtitle=...)} draws it. */
+    public ChartSpec withSubtitle(String text) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, text, colors);
+    }
+
+    /**
+     * The colours to draw with ({@code #rrggbb}); on a one-series bar chart, one per bar in category order (the
+     * book colours each agent's bar).
+     */
+    public ChartSpec withColors(List<String> palette) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, palette);
     }
 }

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -13,13 +15,32 @@ import java.util.Map;
 public final class ForecastFixtures {
 
     public static final String BOOK_CAPTURE = "04_research_agent_20260609T141730Z_b694ab4d0453.json";
+    /** The book's notebook-09 panel record in its legacy shape (question null, params.panel). */
+    public static final String BOOK_LEGACY_PANEL = "09_legacy_panel_20260615T191431Z_d5030378899c.json";
+    /** The book's recovered outcomes of that panel. */
+    public static final String BOOK_RECOVERY = "evaluation_panel_recovery.json";
+
+    /**
+     * The book's own files, public data read where they are (relative to the project root; CI has it) and never
+     * copied into the project.
+     */
+    public static final Path BOOK_FOLDER = Path.of("..", "shared", "ml4t-traces");
 
     private ForecastFixtures() {
     }
 
     /** The book's pinned capture, bytes as shipped. */
     public static String bookCaptureJson() {
-        return resource("/forecast/" + BOOK_CAPTURE);
+        return bookFile(BOOK_CAPTURE);
+    }
+
+    /** One of the book's files, bytes as shipped. */
+    public static String bookFile(String name) {
+        try {
+            return Files.readString(BOOK_FOLDER.resolve(name), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the book's files are read from " + BOOK_FOLDER.toAbsolutePath(), e);
+        }
     }
 
     public static RunTrace bookCapture() {

@@ -4,6 +4,9 @@ import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.panel.PanelJson;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -125,12 +128,50 @@ public final class RunTraceStore {
         for (Path extra : readOnlyFolders) {
             out.addAll(listFolder(extra, true));
         }
+        return joinOutcomes(out);
+    }
+
+    /**
+     * Each panel with the outcomes of the recovery file that names it, and each recovery file with the panel it
+     * belongs to. The first recovery file (in listing order) that names a panel is the one joined.
+     */
+    private static List<StoredTrace> joinOutcomes(List<StoredTrace> listed) {
+        List<StoredTrace.Outcomes> outcomes = listed.stream().filter(t -> t instanceof StoredTrace.Outcomes)
+                .map(t -> (StoredTrace.Outcomes) t).toList();
+        if (outcomes.isEmpty()) {
+            return List.copyOf(listed);
+        }
+        List<StoredTrace> out = new ArrayList<>();
+        for (StoredTrace t : listed) {
+            if (t instanceof StoredTrace.Panel p) {
+                out.add(outcomes.stream().filter(o -> o.recovery().belongsTo(p.fileName(), p.panel())).findFirst()
+                        .<StoredTrace>map(o -> new StoredTrace.Panel(p.fileName(), p.path(), p.readOnly(),
+                                p.panel().withOutcomes(o.recovery(), o.fileName())))
+                        .orElse(p));
+            } else if (t instanceof StoredTrace.Outcomes o) {
+                String panelFile = listed.stream().filter(x -> x instanceof StoredTrace.Panel p
+                                && o.recovery().belongsTo(p.fileName(), p.panel()))
+                        .map(StoredTrace::fileName).findFirst().orElse(null);
+                out.add(new StoredTrace.Outcomes(o.fileName(), o.path(), o.readOnly(), o.recovery(), panelFile));
+            } else {
+                out.add(t);
+            }
+        }
         return List.copyOf(out);
     }
 
     /** The named file, from the writable folder first, then the read-only ones; empty if no folder has it. */
     public Optional<StoredTrace> open(String fileName) {
         checkFileName(fileName);
+        Optional<StoredTrace> found = openAlone(fileName);
+        if (found.isPresent() && (found.get() instanceof StoredTrace.Panel || found.get() instanceof StoredTrace.Outcomes)) {
+            // a panel's outcomes live in another file: join them as the listing does
+            return list().stream().filter(t -> t.path().equals(found.get().path())).findFirst().or(() -> found);
+        }
+        return found;
+    }
+
+    private Optional<StoredTrace> openAlone(String fileName) {
         if (Files.isRegularFile(folder.resolve(fileName))) {
             return Optional.of(read(folder, folder.resolve(fileName), false));
         }
@@ -150,7 +191,11 @@ public final class RunTraceStore {
         if (stored instanceof StoredTrace.Invalid invalid) {
             throw new InvalidTraceException(invalid.reason());
         }
-        return ((StoredTrace.Valid) stored).run();
+        if (!(stored instanceof StoredTrace.Valid valid)) {
+            throw new InvalidTraceException(fileName + " is " + (stored instanceof StoredTrace.Panel
+                    ? "an evaluation panel" : "a panel's recovered outcomes") + ", not a run trace");
+        }
+        return valid.run();
     }
 
     /**
@@ -236,10 +281,40 @@ public final class RunTraceStore {
                 return new StoredTrace.Invalid(name, file, readOnly,
                         "refused: a symbolic link to a file outside the trace folder; it was not read");
             }
-            return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.read(file, limits));
+            byte[] bytes = RunTraceJson.readBytes(file, limits);
+            try {
+                return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.parse(bytes, limits));
+            } catch (InvalidTraceException notARun) {
+                return readOtherRecord(name, file, readOnly, bytes, notARun);
+            }
         } catch (InvalidTraceException e) {
             return new StoredTrace.Invalid(name, file, readOnly, e.reason());
         }
+    }
+
+    /**
+     * A file that is not a run trace may be one of the book's other records (an evaluation panel, its recovered
+     * outcomes); anything else keeps the run-trace reader's reason.
+     */
+    private StoredTrace readOtherRecord(String name, Path file, boolean readOnly, byte[] bytes,
+                                        InvalidTraceException notARun) throws InvalidTraceException {
+        JsonNode doc;
+        try {
+            doc = RunTraceJson.tree(bytes, limits);
+        } catch (InvalidTraceException e) {
+            throw notARun;
+        }
+        return switch (PanelJson.kindOf(doc)) {
+            case PANEL -> new StoredTrace.Panel(name, file, readOnly, PanelJson.panel(doc));
+            case RECOVERY -> new StoredTrace.Outcomes(name, file, readOnly, PanelJson.recovery(doc), null);
+            case OTHER -> throw notARun;
+        };
+    }
+
+    /** The evaluation panels of the store, with their outcomes joined. */
+    public List<EvaluationPanel> panels() {
+        return list().stream().filter(t -> t instanceof StoredTrace.Panel).map(t -> ((StoredTrace.Panel) t).panel())
+                .toList();
     }
 
     /** True when the file, with every symbolic link followed, is still inside the folder (also followed). */

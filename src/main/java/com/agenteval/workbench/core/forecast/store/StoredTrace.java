@@ -1,11 +1,14 @@
 package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.panel.PanelRecovery;
 import java.nio.file.Path;
 import java.util.Objects;
 
 /**
- * One {@code .json} file in a trace folder: either a run that loaded, or a file that did not and why.
+ * One {@code .json} file in a trace folder: a run that loaded, an evaluation panel, a panel's recovered outcomes, or a
+ * file that did not load and why.
  *
  * <pre>{@code
  * for (StoredTrace t : store.list()) {
@@ -31,6 +34,28 @@ public sealed interface StoredTrace {
             Objects.requireNonNull(fileName);
             Objects.requireNonNull(path);
             Objects.requireNonNull(run);
+        }
+    }
+
+    /** An evaluation panel record (notebook 09), with the outcomes of a recovery file in the store joined in. */
+    record Panel(String fileName, Path path, boolean readOnly, EvaluationPanel panel) implements StoredTrace {
+        public Panel {
+            Objects.requireNonNull(fileName);
+            Objects.requireNonNull(path);
+            Objects.requireNonNull(panel);
+        }
+    }
+
+    /**
+     * A panel's recovered outcomes ({@code evaluation_panel_recovery.json}); {@code panelFile} is the stored panel it
+     * belongs to, or null when the store has none.
+     */
+    record Outcomes(String fileName, Path path, boolean readOnly, PanelRecovery recovery, String panelFile)
+            implements StoredTrace {
+        public Outcomes {
+            Objects.requireNonNull(fileName);
+            Objects.requireNonNull(path);
+            Objects.requireNonNull(recovery);
         }
     }
 

@@ -1,0 +1,30 @@
+package com.agenteval.workbench.core.forecast.panel;
+
+import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.Probabilities;
+
+/** The checks the panel records share with run traces, as a record's constructor can throw them. */
+final class PanelRecords {
+
+    private PanelRecords() {
+    }
+
+    /** A probability as a run trace's reader checks it: finite, from 0 to 1; null passes. */
+    static void requireProbability(Double p, String path) {
+        try {
+            Probabilities.checkProbability(p, path);
+        } catch (InvalidTraceException e) {
+            throw new IllegalArgumentException(e.reason());
+        }
+    }
+
+    /** Each panel index once: the recovery file joins on it, so a repeated one would be ambiguous. */
+    static void requireDistinct(java.util.List<Integer> panelIndexes, String where) {
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int i : panelIndexes) {
+            if (!seen.add(i)) {
+                throw new IllegalArgumentException("panel_index " + i + " appears twice in " + where);
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package com.agenteval.workbench.core.forecast.panel;
+
+import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
+import com.agenteval.workbench.core.forecast.scoring.ResolvedForecast;
+import com.agenteval.workbench.core.forecast.scoring.Scores;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An evaluation panel scored over its questions with known outcomes: the panel's {@code final_p}, the plain mean of
+ * the agents' probabilities, and the market price, each by Brier and log score, with reliability tables for the first
+ * two. The market is scored over the resolved questions that have a price ({@link #marketN}).
+ *
+ * <pre>{@code
+ * PanelScores s = PanelScores.of(panel, 10).orElseThrow();   // empty when no question resolved
+ * s.finalP().brier();  s.market().brier();                   // near 0 against the market's: look-ahead, not skill
+ * }</pre>
+ *
+ * @param market           null when no resolved question has a market price
+ * @param knownBeforeCutoff resolved questions whose answer the recovery says was public before the cutoff
+ */
+public record PanelScores(String runId, int resolved, int questions, Scores finalP, List<CalibrationBin> finalPCalibration,
+                          Scores meanAgent, List<CalibrationBin> meanAgentCalibration, Scores market, int marketN,
+                          int knownBeforeCutoff) {
+
+    public PanelScores {
+        finalPCalibration = List.copyOf(finalPCalibration);
+        meanAgentCalibration = List.copyOf(meanAgentCalibration);
+    }
+
+    public static Optional<PanelScores> of(EvaluationPanel panel, int bins) {
+        List<ResolvedForecast> finals = new ArrayList<>();
+        List<ResolvedForecast> means = new ArrayList<>();
+        List<ResolvedForecast> market = new ArrayList<>();
+        int known = 0;
+        for (PanelQuestion q : panel.questions()) {
+            if (!q.resolved()) {
+                continue;
+            }
+            String label = q.question() == null ? "panel[" + q.panelIndex() + "]" : q.question();
+            finals.add(new ResolvedForecast(panel.runId(), label, "final_p", q.finalP(), q.outcome()));
+            Double mean = q.meanAgentP();
+            if (mean != null) {
+                // a mean of probabilities in [0, 1] can round a hair outside it; clamp so it stays a probability
+                means.add(new ResolvedForecast(panel.runId(), label, "mean agent", Math.min(1, Math.max(0, mean)),
+                        q.outcome()));
+            }
+            if (q.marketPrice() != null) {
+                market.add(new ResolvedForecast(panel.runId(), label, "market", q.marketPrice(), q.outcome()));
+            }
+            if (Boolean.TRUE.equals(q.knownBeforeCutoff())) {
+                known++;
+            }
+        }
+        if (finals.isEmpty()) {
+            return Optional.empty();
+        }
+        Scores meanScores = means.isEmpty() ? null : Scores.of(means);
+        return Optional.of(new PanelScores(panel.runId(), finals.size(), panel.questions().size(), Scores.of(finals),
+                Scores.calibration(finals, bins), meanScores,
+                means.isEmpty() ? List.of() : Scores.calibration(means, bins),
+                market.isEmpty() ? null : Scores.of(market), market.size(), known));
+    }
+}

@@ -1,0 +1,80 @@
+package com.agenteval.workbench.core.forecast.store;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The student's copy of the book's {@code forecast_traces/} folder (or the whole book folder), kept for the
+ * installation in {@value #SETTING_FILE} inside the traces folder and read-only: it is listed and replayed, never
+ * written.
+ *
+ * <pre>{@code
+ * BookFolder book = BookFolder.of("../ml4t/24_autonomous_agents/forecast_traces");  // refused: says why
+ * BookFolder.save(tracesDir, book);
+ * BookFolder.load(tracesDir);                                                       // empty until saved
+ * }</pre>
+ */
+public record BookFolder(Path path) {
+
+    /** A hidden, non-JSON file: never listed as a trace. */
+    public static final String SETTING_FILE = ".workbench-book-folder";
+    /** Longer than any real path; a longer value is refused before it touches the file system. */
+    public static final int MAX_LENGTH = 4096;
+
+    public BookFolder {
+        path = path.toAbsolutePath().normalize();
+        if (!Files.isDirectory(path)) {
+            throw new IllegalArgumentException(path + " is not a folder" + (Files.exists(path) ? "" : " (it does not exist)"));
+        }
+        if (!Files.isReadable(path)) {
+            throw new IllegalArgumentException(path + " is a folder this workbench cannot read");
+        }
+    }
+
+    /** The folder a student typed; refused with the reason when it is empty, too long or not a readable folder. */
+    public static BookFolder of(String typed) {
+        if (typed == null || typed.isBlank()) {
+            throw new IllegalArgumentException("give the path of a folder");
+        }
+        String trimmed = typed.strip();
+        if (trimmed.length() > MAX_LENGTH) {
+            throw new IllegalArgumentException("the path is longer than " + MAX_LENGTH + " characters");
+        }
+        if (trimmed.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            throw new IllegalArgumentException("the path contains a control character");
+        }
+        try {
+            return new BookFolder(Path.of(trimmed));
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("not a path: " + e.getReason());
+        }
+    }
+
+    /** The saved book folder, or empty when none is saved or the saved one is no longer a readable folder. */
+    public static Optional<BookFolder> load(Path tracesDir) {
+        Path setting = tracesDir.resolve(SETTING_FILE);
+        try {
+            if (!Files.isRegularFile(setting) || Files.size(setting) > MAX_LENGTH + 2) {
+                return Optional.empty();
+            }
+            return Optional.of(of(Files.readString(setting, StandardCharsets.UTF_8)));
+        } catch (IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Keeps the folder for the installation. */
+    public static void save(Path tracesDir, BookFolder folder) throws IOException {
+        Files.createDirectories(tracesDir);
+        Files.writeString(tracesDir.resolve(SETTING_FILE), folder.path() + "\n", StandardCharsets.UTF_8);
+    }
+
+    /** Forgets the saved folder. */
+    public static void clear(Path tracesDir) throws IOException {
+        Files.deleteIfExists(tracesDir.resolve(SETTING_FILE));
+    }
+}

@@ -1,0 +1,41 @@
+package com.agenteval.workbench.core.forecast.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The replay's text of the book's 04 run against what the notebook prints for it, section by section:
+ * {@code golden/book-replay-04.json} is the notebook's print statements re-run over the capture in
+ * {@code ../shared/ml4t-traces} ({@code golden/book-replay.py}; {@code regenerate.sh} rebuilds it).
+ */
+class NotebookPrintoutGoldenTest {
+
+    @Test
+    void everySectionTheNotebookPrintsIsTheSameTextInTheSameOrder() throws Exception {
+        JsonNode golden = new ObjectMapper().readTree(ForecastFixtures.resource("/golden/book-replay-04.json"));
+        Map<String, String> sections = NotebookPrintout.of(ReplayAnalysis.of(ForecastFixtures.bookCapture()),
+                ForecastFixtures.BOOK_CAPTURE).sections();
+
+        List<String> expectedOrder = new ArrayList<>();
+        golden.fieldNames().forEachRemaining(expectedOrder::add);
+        // the quality gates come from the book's agent_schemas, which is not public: the golden cannot print them
+        assertThat(sections.keySet().stream().filter(k -> !k.equals(NotebookPrintout.GATES)).toList())
+                .containsExactlyElementsOf(expectedOrder);
+        assertThat(sections.get(NotebookPrintout.GATES)).startsWith("  [FAIL] coverage: no base_rate evidence");
+        for (String section : expectedOrder) {
+            assertThat(sections.get(section)).as(section).isEqualTo(golden.get(section).asText());
+        }
+    }
+
+    @Test
+    void theChartUsesTheBooksBlueAndCopper() {
+        assertThat(NotebookPrintout.BOOK_COLORS).containsExactly("#0a1628", "#C87533");
+    }
+}
