@@ -130,9 +130,9 @@ public final class ReplicasCheck {
 
     /** One interaction: a new world seed, then wait for the page to show it. */
     private static void interact(Page page, int seed) {
-        page.locator("#param-seed input").fill(Integer.toString(seed));
-        page.locator("#param-seed input").press("Enter");
-        page.waitForURL("**seed=" + seed + "**", new Page.WaitForURLOptions().setTimeout(30_000));
+        page.locator("#param-world_seed input").fill(Integer.toString(seed));
+        page.locator("#param-world_seed input").press("Enter");
+        page.waitForURL("**world_seed=" + seed + "**", new Page.WaitForURLOptions().setTimeout(30_000));
         LoadTest.awaitRendered(page, 30_000);
     }
 
@@ -332,7 +332,11 @@ public final class ReplicasCheck {
         }
     }
 
+    /** The reason on one line: Playwright's errors open with "Error {" and say what failed on the next lines. */
     private static String firstLine(Exception e) {
-        return String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString());
+        String text = String.valueOf(e.getMessage()).lines().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.equals("Error {") && !l.equals("}"))
+                .limit(3).reduce((a, b) -> a + " " + b).orElse(e.toString());
+        return text.length() > 300 ? text.substring(0, 300) + "…" : text;
     }
 }
