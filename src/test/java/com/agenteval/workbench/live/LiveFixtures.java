@@ -10,8 +10,8 @@ import org.springframework.retry.backoff.Sleeper;
 final class LiveFixtures {
 
     // no words in the keys: any 8 characters of a key are redacted, so a key holding "anthropic" would mask "Anthropic"
-    static final String ANTHROPIC_KEY = "sk-ant-fake-Q7x2Lm9Pz4Rt0000";
-    static final String OPENAI_KEY = "sk-fake-W3n8Kd5Vb1Hs1111";
+    static final String ANTHROPIC_KEY = "fk-ant-fake-Q7x2Lm9Pz4Rt0000";
+    static final String OPENAI_KEY = "fk-fake-W3n8Kd5Vb1Hs1111";
     static final String TAVILY_KEY = "tvly-dev-test-2222222222222222222222";
 
     private LiveFixtures() {

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class RedactionTest {
 
-    static final String KEY = "sk-ant-api03-Zq8xV2mN4pL7rT1wY6uK9sD3fG5hJ0";
+    static final String KEY = "fk-ant-api03-Zq8xV2mN4pL7rT1wY6uK9sD3fG5hJ0";
     private final Redaction redaction = Redaction.of(Secret.of(KEY));
 
     static String base64(String s) {
@@ -18,14 +18,14 @@ class RedactionTest {
     @Test
     void theWholeKeyAndAnyFragmentOfEightOrMoreCharactersAreRemoved() {
         assertThat(redaction.apply("invalid key " + KEY + ".")).isEqualTo("invalid key ••••.");
-        assertThat(redaction.apply("key starts sk-ant-api03-Zq8x… (truncated)")).isEqualTo("key starts ••••… (truncated)");
+        assertThat(redaction.apply("key starts fk-ant-api03-Zq8x… (truncated)")).isEqualTo("key starts ••••… (truncated)");
         assertThat(redaction.apply("ends with mN4pL7rT1wY6uK9sD3fG5hJ0!")).isEqualTo("ends with ••••!");
         assertThat(redaction.apply("middle [4pL7rT1w]")).isEqualTo("middle [••••]");
     }
 
     @Test
     void sevenCharactersOfTheKeyAreNotAFragmentAndOrdinaryTextStays() {
-        assertThat(redaction.apply("sk-ant- and api03-Z")).isEqualTo("sk-ant- and api03-Z");
+        assertThat(redaction.apply("fk-ant- and api03-Z")).isEqualTo("fk-ant- and api03-Z");
         assertThat(redaction.apply("Anthropic refused the key (HTTP 401 Unauthorized)"))
                 .isEqualTo("Anthropic refused the key (HTTP 401 Unauthorized)");
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The rule that keeps a saved key on the host it was entered for. */
 class LiveSettingsTest {
 
-    static final String KEY = "sk-ant-env-Vq3Lx8Nz2Pw5Rk7Ty0";
+    static final String KEY = "fk-ant-env-Vq3Lx8Nz2Pw5Rk7Ty0";
     static final String TAVILY = "tvly-env-Hb4Mc9Qd6Jf1Xs3";
 
     static LiveSettings settings() {
@@ -52,7 +52,7 @@ class LiveSettingsTest {
                 .isEqualTo(LiveSettings.Update.SAVED);
         assertThat(s.provider(ProviderKind.ANTHROPIC).model()).isEqualTo("claude-x");
 
-        Secret typed = Secret.of("sk-ant-typed-Gm2Wn7Yr4Kp9");
+        Secret typed = Secret.of("fk-ant-typed-Gm2Wn7Yr4Kp9");
         assertThat(s.updateProvider(ProviderKind.ANTHROPIC, typed, "http://localhost:9999", ""))
                 .isEqualTo(LiveSettings.Update.SAVED);
         assertThat(s.provider(ProviderKind.ANTHROPIC).apiKey()).isEqualTo(typed);

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** What the store refuses to read: links out of its folder and files over the size limit; and what it cleans up. */
 class RunTraceStoreBoundsTest {
 
-    private static final String SECRET = "sk-ant-api03-SECRETSECRETSECRET";
+    private static final String SECRET = "fk-ant-api03-SECRETSECRETSECRET";
 
     @TempDir
     Path dir;
