@@ -2,6 +2,7 @@ package com.agenteval.workbench.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Finding;
@@ -289,7 +290,12 @@ class McpServerTest {
 
         assertThatThrownBy(() -> client.callTool(new McpSchema.CallToolRequest("read_file", Map.of())))
                 .hasMessageContaining("Unknown tool");         // the SDK answers; nothing else is exposed
-        // and the call is still part of the client's trace, refused, after the calculator call before it
+        // and the call is still part of the client's trace, refused, after the calculator call before it; the
+        // guard records it once the SDK's answer has gone out, so the client may read its error a moment earlier
+        await().atMost(Duration.ofSeconds(10)).until(() -> {
+            List<ExternalCall> recorded = session("hostile").calls();
+            return recorded.get(recorded.size() - 1).tool().equals("read_file");
+        });
         List<ExternalCall> calls = session("hostile").calls();
         ExternalCall last = calls.get(calls.size() - 1);
         assertThat(last.tool()).isEqualTo("read_file");
