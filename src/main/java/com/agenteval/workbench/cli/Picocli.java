@@ -150,7 +150,7 @@ public final class Picocli {
         }
         if (cl.getCommandSpec().parser().unmatchedOptionsArePositionalParams()) {
             for (String word : words(parsed)) {
-                if (word.startsWith("--")) {
+                if (word.startsWith("--") && !word.equals("--")) {
                     err.println(refusal.apply(new CommandLine.UnmatchedArgumentException(cl, List.of(word))));
                     return USAGE;
                 }
