@@ -32,13 +32,7 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        body().removeAll();
-        if (agents.isEmpty()) {
-            return;
-        }
-        OtherAgents.addTo(body(), agent(agents.get(0)),
-                agents.subList(1, agents.size()).stream().map(this::agent).toList(),
-                getTranslation("forecast.other-agents", agents.size() - 1));
+        OtherAgents.show(body(), agents, this::agent, n -> getTranslation("forecast.other-agents", n));
     }
 
     private Div agent(AgentReplay a) {

@@ -5,6 +5,8 @@ import com.vaadin.flow.component.HasComponents;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * The rule for the sections the book's notebook shows for one agent (its {@code artifact}, agent_0): that agent's
@@ -32,5 +34,19 @@ final class OtherAgents {
         control.addClassNames("fc-other-agents", "fc-workbench-addition");
         control.setOpened(false);
         body.add(control);
+    }
+
+    /**
+     * Replaces what {@code body} shows with each agent's part: the first agent's, then the others' behind the
+     * control, whose label is given the number of other agents. Nothing for no agents.
+     */
+    static <A> void show(HasComponents body, List<A> agents, Function<? super A, ? extends Component> part,
+                         IntFunction<String> label) {
+        body.removeAll();
+        if (agents.isEmpty()) {
+            return;
+        }
+        List<A> others = agents.subList(1, agents.size());
+        addTo(body, part.apply(agents.get(0)), others.stream().map(part).toList(), label.apply(others.size()));
     }
 }

@@ -17,13 +17,7 @@ class SummariesCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        body().removeAll();
-        if (agents.isEmpty()) {
-            return;
-        }
-        OtherAgents.addTo(body(), summary(agents.get(0)),
-                agents.subList(1, agents.size()).stream().map(SummariesCell::summary).toList(),
-                getTranslation("forecast.other-agents", agents.size() - 1));
+        OtherAgents.show(body(), agents, SummariesCell::summary, n -> getTranslation("forecast.other-agents", n));
     }
 
     private static Div summary(AgentReplay a) {

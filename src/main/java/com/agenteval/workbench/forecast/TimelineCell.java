@@ -38,26 +38,22 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        body().removeAll();
+        OtherAgents.show(body(), agents, a -> agent(a, a == agents.get(0)),
+                n -> getTranslation("forecast.other-agents", n));
         Paragraph note = new Paragraph(getTranslation("forecast.timeline.reconstructed"));
         note.addClassNames("fc-reconstructed", "fc-workbench-addition");
-        body().add(note);
-        if (agents.isEmpty()) {
-            return;
-        }
-        Details first = agent(agents.get(0));
-        first.setOpened(true);
-        OtherAgents.addTo(body(), first, agents.subList(1, agents.size()).stream().map(this::agent).toList(),
-                getTranslation("forecast.other-agents", agents.size() - 1));
+        body().addComponentAsFirst(note);
     }
 
-    private Details agent(AgentReplay a) {
+    /** One agent's steps; the book's agent (the first) is open. */
+    private Details agent(AgentReplay a, boolean open) {
         Div steps = new Div();
         steps.addClassName("fc-timeline");
         ShowMore<TimelineStep> moreSteps = new ShowMore<>(steps, a.timeline(), FIRST_STEPS, this::step);
         Details details = new Details(getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size()),
                 steps, moreSteps);
         details.getElement().setAttribute("data-agent", a.agentId());
+        details.setOpened(open);
         return details;
     }
 

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -24,20 +21,16 @@ class ForecastScoreCsvTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CliOutput cli = new CliOutput();
     private final ForecastCommand command = new ForecastCommand(seed -> WorldFixtures.seed14(),
             Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC));
 
     private int run(String... args) {
-        out.reset();
-        err.reset();
-        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(command, args);
     }
 
     private String stdout() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.stdout();
     }
 
     @Test
@@ -48,7 +41,7 @@ class ForecastScoreCsvTest {
         String text = stdout();
         List<String> with = new ArrayList<>(List.of(score));
         with.addAll(List.of("--format", "csv"));
-        assertThat(run(with.toArray(String[]::new))).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(run(with.toArray(String[]::new))).as(cli.stderr()).isZero();
         String csv = stdout();
 
         // RFC 4180: every record ends in CRLF, no bare LF; the header first
@@ -104,7 +97,7 @@ class ForecastScoreCsvTest {
     @Test
     void anUnknownFormatIsRefusedInOneLine() {
         assertThat(run("score", "--traces-dir", dir.toString(), "--format", "xml")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8))
+        assertThat(cli.stderr())
                 .isEqualTo("forecast score: option --format needs text or csv, got 'xml'" + System.lineSeparator());
         assertThat(stdout()).isEmpty();
     }

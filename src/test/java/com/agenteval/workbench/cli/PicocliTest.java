@@ -9,9 +9,7 @@ import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -35,22 +33,18 @@ class PicocliTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CliOutput cli = new CliOutput();
 
     private int run(com.agenteval.workbench.cli.Command command, String... args) {
-        out.reset();
-        err.reset();
-        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(command, args);
     }
 
     private String stdout() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.stdout();
     }
 
     private String stderr() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.stderr();
     }
 
     private static ForecastCommand forecast() {
@@ -140,15 +134,16 @@ class PicocliTest {
 
     @Test
     void anAnnotatedCommandGetsTheSameHelpRefusalsAndExitCodes() {
-        PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+        cli.reset();
+        PrintStream o = cli.stdoutStream();
+        PrintStream e = cli.stderrStream();
         CommandLine demo = Picocli.commandLine(new Demo());
         assertThat(Picocli.run(demo, List.of("--count", "3"), o, e, Picocli.refusal("demo"), Picocli::call))
                 .isEqualTo(Picocli.FAILED);
         assertThat(Picocli.run(Picocli.commandLine(new Demo()), List.of("--count"), o, e, Picocli.refusal("demo"),
                 Picocli::call)).isEqualTo(Picocli.USAGE);
         assertThat(stderr()).isEqualTo("demo: option --count needs a value (try --help)" + System.lineSeparator());
-        err.reset();
+        cli.reset();
         assertThat(Picocli.run(Picocli.commandLine(new Demo()), List.of("--bogus"), o, e, Picocli.refusal("demo"),
                 Picocli::call)).isEqualTo(Picocli.USAGE);
         assertThat(stderr()).isEqualTo("demo: unknown option '--bogus' (try --help)" + System.lineSeparator());
