@@ -2,14 +2,22 @@
 """Writes book-replay-04.json: what the book's notebook 04 prints for its pinned capture, section by section.
 
 The notebook's helper modules (agent_schemas, agent_observability, agent_research) are not public here, so this
-re-implements the notebook's own print statements and derivation functions (04_research_agent.py, its replay path)
-over ../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json. NotebookPrintoutGoldenTest compares
+re-runs the notebook's own print statements (04_research_agent.py, its replay path) over
+../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json, with the derivation functions it defines or
+imports taken from ../forecast/gen_derivation_vectors.py where that file has them. NotebookPrintoutGoldenTest compares
 the workbench's replay text with it. The file holds printed text derived from the book's capture, not the capture.
+
+Two printed sections are not here, because the notebook holds neither their output nor the code that prints them:
+- the execution timeline, print(show_agent_timeline(artifact)): show_agent_timeline is in agent_observability; the
+  notebook only says what it renders (each query, its documents' title, date, URL and snippet, then the forecast with
+  the untruncated rationale), not its layout;
+- the quality gates, run_quality_gates(gated_state, as_of=...): the print line is the notebook's
+  ("  [PASS] name: reason"), but the gates, their names, order and reasons are in agent_schemas; the notebook's prose
+  says only that freshness passes, consistency has no cutoff to enforce and coverage finds no base_rate item.
 
     python3 src/test/resources/golden/book-replay.py    (run by regenerate.sh)
 """
 import json
-import re
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -20,11 +28,11 @@ PINNED_TRACE = "04_research_agent_20260609T141730Z_b694ab4d0453.json"
 TRACE = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared" / "ml4t-traces" / PINNED_TRACE
 
 # --- the notebook's derivations, as written there -------------------------------------------------------------
-def extract_confidence(action):
-    # agent_research.extract_confidence: a volunteered confidence clamped, else distance from even odds
-    if "confidence" in action and action["confidence"] is not None:
-        return max(0.0, min(1.0, float(action["confidence"])))
-    return 2 * abs(float(action["p_yes"]) - 0.5)
+# extract_confidence, extract_key_findings and extract_uncertainties: one copy, in ../forecast/gen_derivation_vectors.py
+# (whose vectors DerivationsTest checks the workbench against); its __main__ guard keeps importing it side-effect free
+sys.dont_write_bytecode = True      # no __pycache__ in the source tree
+sys.path.insert(0, str(HERE.parent / "forecast"))
+from gen_derivation_vectors import extract_confidence, extract_key_findings, extract_uncertainties  # noqa: E402
 
 def extract_sentiment(p_yes):
     if p_yes > 0.8: return "strongly_bullish"
@@ -32,30 +40,6 @@ def extract_sentiment(p_yes):
     if p_yes > 0.4: return "neutral"
     if p_yes > 0.2: return "bearish"
     return "strongly_bearish"
-
-INLINE_ENUMERATION = re.compile(r"\(\d+\)\s*")
-SENTENCE_END = re.compile(r"(?<![A-Z]\.)(?<=[.!?])\s+(?=[A-Z])")
-
-def extract_key_findings(rationale):
-    findings = []
-    for line in rationale.split("\n"):
-        line = line.strip()
-        if re.match(r"^[-•*]\s+", line):
-            findings.append(re.sub(r"^[-•*]\s+", "", line).strip())
-        elif re.match(r"^\d+[.)]\s+", line):
-            findings.append(re.sub(r"^\d+[.)]\s+", "", line).strip())
-    if findings:
-        return findings[:10]
-    items = [part.strip() for part in INLINE_ENUMERATION.split(rationale)[1:]]
-    if len(items) < 2:
-        return []
-    items[-1] = SENTENCE_END.split(items[-1])[0]
-    return [item.rstrip(";.").strip() for item in items][:10]
-
-def extract_uncertainties(rationale):
-    words = {"uncertain", "unclear", "unknown", "risk", "caveat", "however", "but", "although"}
-    sentences = re.split(r"[.!?]+", rationale)
-    return [s.strip() for s in sentences if s.strip() and any(w in s.lower() for w in words)][:5]
 
 def assess_evidence_quality(sources, queries):
     if sources >= 10 and queries >= 3: return "high"

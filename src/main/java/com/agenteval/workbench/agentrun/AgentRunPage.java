@@ -2,6 +2,7 @@ package com.agenteval.workbench.agentrun;
 
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
+import com.agenteval.workbench.cache.ResultCache;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
@@ -64,7 +65,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final RunActions actions;
     private final LiveAgentSection live;
 
-    public AgentRunPage(SimSession sim, AgentRunSession session, LiveAgentServices liveServices) {
+    public AgentRunPage(SimSession sim, AgentRunSession session, LiveAgentServices liveServices,
+                        ResultCache results) {
         this.sim = sim;
         this.session = session;
         explain("agent/intro");
@@ -98,7 +100,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
         output(new SeedSweepCell(getTranslation("agent.seeds.title")),
-                () -> SeedSweep.of(w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
+                () -> SeedSweep.shared(results, w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
         output(new SideBySideCell(getTranslation("agent.compare.title")),
                 () -> new SideBySide(pinnedRun(), run.get()), run);
         explain("agent/live");

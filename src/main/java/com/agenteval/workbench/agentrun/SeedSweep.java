@@ -2,6 +2,8 @@ package com.agenteval.workbench.agentrun;
 
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
+import com.agenteval.workbench.cache.ResultCache;
+import com.agenteval.workbench.cache.ResultKey;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
@@ -39,6 +41,27 @@ record SeedSweep(RunSpec spec, List<SeedResult> results) {
             out.add(new SeedResult(seed, AgentRuns.strategy(world, tasks, spec.config(), seed, spec.task())));
         }
         return new SeedSweep(spec, out);
+    }
+
+    /**
+     * The sweep from the shared result cache when its config is a standard one (the same for every student at the
+     * same parameters), computed for the caller alone when it is a student's own config, which never goes in.
+     */
+    static SeedSweep shared(ResultCache results, World world, List<Task> tasks, RunSpec spec, int runs) {
+        if (!spec.standardConfig()) {
+            return of(world, tasks, spec, runs);
+        }
+        return results.get(key(spec, runs), SeedSweep::bytes, () -> of(world, tasks, spec, runs));
+    }
+
+    /** The full parameter spec of a sweep: world, task set, config, first run seed and task, and how many seeds. */
+    static ResultKey key(RunSpec spec, int runs) {
+        return ResultKey.of("seed-sweep", List.of(spec, runs));
+    }
+
+    /** About what a sweep takes in memory: per seed a result and the trace of its last run. */
+    private static long bytes(SeedSweep sweep) {
+        return 256 + 4096L * sweep.results().size();
     }
 
     /** Seeds whose run answered correctly. */

@@ -4,58 +4,26 @@ import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import java.io.PrintStream;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
+import java.util.function.ToIntFunction;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
 
 /**
- * The arguments of a {@code trace} or {@code forecast} sub-command: positionals, {@code --name value} options and
- * {@code --flag}s. Anything else starting with {@code --} is refused with a one-line message.
+ * The parsed arguments of a {@code trace} or {@code forecast} command (picocli, {@link Picocli}): the words (a
+ * sub-command and its arguments), {@code --name value} options and {@code --flag}s. A declared parameter is read
+ * through its spec, so a refused value is named the same way on every surface.
  */
 final class ForecastArgs {
 
     private final List<String> positionals;
-    private final Map<String, String> values;
-    private final Set<String> flags;
+    private final ParseResult parsed;
 
-    private ForecastArgs(List<String> positionals, Map<String, String> values, Set<String> flags) {
+    private ForecastArgs(List<String> positionals, ParseResult parsed) {
         this.positionals = List.copyOf(positionals);
-        this.values = Map.copyOf(values);
-        this.flags = Set.copyOf(flags);
-    }
-
-    /**
-     * @param valueOptions options that take a value, e.g. {@code --seed}
-     * @param flagOptions options that stand alone, e.g. {@code --help}
-     * @throws IllegalArgumentException for an unknown option, or an option missing its value
-     */
-    static ForecastArgs parse(List<String> args, Set<String> valueOptions, Set<String> flagOptions) {
-        List<String> positionals = new ArrayList<>();
-        Map<String, String> values = new LinkedHashMap<>();
-        Set<String> flags = new java.util.HashSet<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("-h")) {
-                arg = "--help";
-            }
-            if (!arg.startsWith("--") || arg.equals("--")) {
-                positionals.add(arg);
-            } else if (flagOptions.contains(arg)) {
-                flags.add(arg);
-            } else if (valueOptions.contains(arg)) {
-                if (i + 1 >= args.size()) {
-                    throw new IllegalArgumentException("option " + arg + " needs a value");
-                }
-                values.put(arg, args.get(++i));
-            } else {
-                throw new IllegalArgumentException("unknown option '" + arg + "'");
-            }
-        }
-        return new ForecastArgs(positionals, values, flags);
+        this.parsed = parsed;
     }
 
     List<String> positionals() {
@@ -63,11 +31,11 @@ final class ForecastArgs {
     }
 
     boolean has(String flag) {
-        return flags.contains(flag);
+        return parsed.hasMatchedOption(flag);
     }
 
     Optional<String> value(String option) {
-        return Optional.ofNullable(values.get(option));
+        return Optional.ofNullable(parsed.matchedOptionValue(option, (String) null));
     }
 
     /**
@@ -75,8 +43,8 @@ final class ForecastArgs {
      * surface reads it, the refusal naming the option, e.g. {@code option --noise needs a number ≥ 0, got 'NaN'}.
      */
     <T> T value(ParamSpec<T> spec) {
-        String text = values.get(spec.option());
-        return text == null ? spec.defaultValue() : spec.read(text, "option " + spec.option());
+        Optional<String> text = value(spec.option());
+        return text.isEmpty() ? spec.defaultValue() : spec.read(text.get(), "option " + spec.option());
     }
 
     /** A declared count ({@code --agents}) as an int. */
@@ -86,42 +54,32 @@ final class ForecastArgs {
 
     /** A long option, or the default; a value that is not an integer is refused. */
     long longValue(String option, long defaultValue) {
-        return number(option, defaultValue, Long::parseLong, "an integer");
-    }
-
-    private <T> T number(String option, T defaultValue, Function<String, T> parse, String kind) {
-        String text = values.get(option);
-        if (text == null) {
+        Optional<String> text = value(option);
+        if (text.isEmpty()) {
             return defaultValue;
         }
         try {
-            return parse.apply(text.strip());
+            return Long.parseLong(text.get().strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option " + option + " needs " + kind + ", got '" + text + "'");
+            throw new IllegalArgumentException("option " + option + " needs an integer, got '" + text.get() + "'");
         }
-    }
-
-    /** The arguments, or, when there is nothing to run, the exit code after help or an error was printed. */
-    record Parsed(ForecastArgs args, int exitCode) {
     }
 
     /**
-     * Parses the arguments of {@code command}. With {@code --help} it prints the help (exit 0); with no sub-command,
-     * the help (exit 2); for a bad option, one line on {@code err} (exit 2). Otherwise the arguments, to run.
+     * Parses the arguments of {@code command} with {@code spec} and runs {@code body} on them. With {@code --help}
+     * it prints the generated help (exit 0); with no sub-command, the help (exit 2); for a refused command line, one
+     * line on {@code err} (exit 2).
      */
-    static Parsed parseOrExplain(String command, String help, List<String> args, Set<String> valueOptions,
-                                 PrintStream out, PrintStream err) {
-        ForecastArgs parsed;
-        try {
-            parsed = parse(args, valueOptions, Set.of("--help"));
-        } catch (IllegalArgumentException e) {
-            err.println(command + ": " + e.getMessage() + " (try --help)");
-            return new Parsed(null, 2);
-        }
-        if (parsed.has("--help") || parsed.positionals().isEmpty()) {
-            out.print(help);
-            return new Parsed(null, parsed.has("--help") ? 0 : 2);
-        }
-        return new Parsed(parsed, 0);
+    static int run(CommandSpec spec, List<String> args, PrintStream out, PrintStream err,
+                   ToIntFunction<ForecastArgs> body) {
+        CommandLine cl = new CommandLine(Picocli.withWords(spec, "COMMAND"));
+        return Picocli.run(cl, args, out, err, Picocli.refusal(spec.name()), parsed -> {
+            List<String> words = Picocli.words(parsed);
+            if (words.isEmpty()) {
+                out.print(Picocli.help(cl));
+                return Picocli.USAGE;
+            }
+            return body.applyAsInt(new ForecastArgs(words, parsed));
+        });
     }
 }

@@ -40,11 +40,11 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 import java.util.function.UnaryOperator;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code forecast questions|run|panel|score}: the offline research agent from the command line. Runs use a simulated
@@ -55,47 +55,75 @@ public final class ForecastCommand implements Command {
 
     static final long DEFAULT_WORLD_SEED = 14;
 
-    private static final Set<String> VALUE_OPTIONS = Set.of("--question", "--agents", "--seed", "--world-seed",
-            "--traces-dir", "--read-only", "--max-steps", "--max-results", "--noise", "--overconfidence", "--hedging",
-            "--format-slips", "--bins", "--provider", "--model", "--description", "--cutoff", "--market-price");
-    /** Live mode (issue 7): a flag, taken out before the shared parser, which knows only --help as a flag. */
+    /** Live mode (issue 7): {@code forecast run --live}. */
     private static final String LIVE = "--live";
+    /** {@code forecast score --format csv}: the same numbers as the text, as RFC 4180 CSV. */
+    static final String FORMAT = "--format";
 
-    private static final String HELP = """
-            usage: java -jar workbench.jar forecast questions [--world-seed S]
-                   java -jar workbench.jar forecast run --question <id or text> [--agents N] [--seed S] [--traces-dir D]
-                   java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]
-                   java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]
-                   java -jar workbench.jar forecast run --live [--provider anthropic|openai|openai-compatible]
-                          [--model M] --question <text, or contested|clear> [--description T] [--cutoff YYYY-MM-DD]
-                          [--market-price P] [--agents N] [--max-steps K] [--max-results M] [--traces-dir D]
-
-              questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes
-              run         run N offline research agents on one question (an id from 'questions', or any text) and
-                          save the run trace; prints the saved file's path
-              panel       run N agents on every offline question, one trace per question; prints each path
-              score       Brier, log score, sharpness, calibration table and each aggregation method's Brier over
-                          every resolved trace in the store
-
-            The agents are driven by a SIMULATED forecaster (deterministic code, not a language model).
-            options:
-              --world-seed S     simulated world (default 14)
-              --agents N         research agents per run (default 1)
-              --seed S           forecaster seed; the same seed gives the same forecasts (default 0)
-              --max-steps K      turn budget per agent (default 5)    --max-results M   documents per search (default 5)
-              --noise X  --overconfidence X  --hedging X  --format-slips X   simulated forecaster knobs
-              --traces-dir D     the store folder (default traces/)   --read-only D     an extra folder to score
-              --bins B           calibration bins (default 10)
-
-            live runs (--live): a REAL model through Spring AI and Tavily web search; they cost money. Keys and base
-            URLs come from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OPENAI_API_KEY,
-            OPENAI_BASE_URL (ending in /v1; a local Ollama, vLLM or llama.cpp server with openai-compatible),
-            TAVILY_API_KEY, TAVILY_BASE_URL. --question contested|clear asks the book's fixture questions. The run is
-            saved (also when it fails or is interrupted, with its status) and its path printed; progress goes to
-            stderr. Exit 1 when the run failed.
-              --provider P       anthropic, openai or openai-compatible (default: the first with a key)
-              --model M          the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)
-            """;
+    /**
+     * The command line: usage, sub-commands and prose as written here, the options generated from the declared
+     * parameters ({@code core/params}) where they are parameters, with their defaults.
+     */
+    static CommandSpec spec() {
+        CommandSpec spec = Picocli.command("forecast", List.of(
+                "java -jar workbench.jar forecast questions [--world-seed S]",
+                "       java -jar workbench.jar forecast run --question <id or text> [--agents N] [--seed S]"
+                        + " [--traces-dir D]",
+                "       java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]",
+                "       java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]"
+                        + " [--format text|csv]",
+                "       java -jar workbench.jar forecast run --live [--provider anthropic|openai|openai-compatible]",
+                "              [--model M] --question <text, or contested|clear> [--description T]"
+                        + " [--cutoff YYYY-MM-DD]",
+                "              [--market-price P] [--agents N] [--max-steps K] [--max-results M] [--traces-dir D]"),
+                List.of(
+                "  questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes",
+                "  run         run N offline research agents on one question (an id from 'questions', or any text)"
+                        + " and",
+                "              save the run trace; prints the saved file's path",
+                "  panel       run N agents on every offline question, one trace per question; prints each path",
+                "  score       Brier, log score, sharpness, calibration table and each aggregation method's Brier"
+                        + " over",
+                "              every resolved trace in the store, then each evaluation panel with known outcomes;",
+                "              --format csv prints the same numbers as RFC 4180 CSV",
+                "",
+                "The agents are driven by a SIMULATED forecaster (deterministic code, not a language model)."),
+                List.of(
+                "live runs (--live): a REAL model through Spring AI and Tavily web search; they cost money. Keys and"
+                        + " base",
+                "URLs come from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OPENAI_API_KEY,",
+                "OPENAI_BASE_URL (ending in /v1; a local Ollama, vLLM or llama.cpp server with openai-compatible),",
+                "TAVILY_API_KEY, TAVILY_BASE_URL. --question contested|clear asks the book's fixture questions. The"
+                        + " run is",
+                "saved (also when it fails or is interrupted, with its status) and its path printed; progress goes"
+                        + " to",
+                "stderr. Exit 1 when the run failed."));
+        spec.addOption(Picocli.value("--question", "Q", "the question: an id from 'questions', or any text"));
+        spec.addOption(Picocli.value("--world-seed", "S", "simulated world (default " + DEFAULT_WORLD_SEED + ")"));
+        spec.addOption(Picocli.value(Parameters.AGENTS, "N", "research agents per run"));
+        spec.addOption(Picocli.value(Parameters.FORECASTER_SEED, "S",
+                "forecaster seed; the same seed gives the same forecasts"));
+        spec.addOption(Picocli.value(Parameters.MAX_STEPS_PER_AGENT, "K", "turn budget per agent"));
+        spec.addOption(Picocli.value(Parameters.MAX_SEARCH_RESULTS, "M", "documents per search"));
+        spec.addOption(Picocli.value(Parameters.NOISE, "X", "simulated forecaster: noise of its probabilities"));
+        spec.addOption(Picocli.value(Parameters.OVERCONFIDENCE, "X", "simulated forecaster: overconfidence"));
+        spec.addOption(Picocli.value(Parameters.HEDGING, "X", "simulated forecaster: pull towards even odds"));
+        spec.addOption(Picocli.value(Parameters.FORMAT_SLIPS, "X", "simulated forecaster: share of malformed replies"));
+        spec.addOption(Picocli.value("--traces-dir", "D", "the store folder (default traces/)"));
+        spec.addOption(Picocli.value("--read-only", "D", "an extra folder to score or list, never written"));
+        spec.addOption(Picocli.value(Parameters.BINS, "B", "calibration bins"));
+        spec.addOption(Picocli.value(FORMAT, "F", "score's output: text (default) or csv"));
+        spec.addOption(Picocli.flag(LIVE, "run with a REAL model and web search (forecast run only)"));
+        spec.addOption(Picocli.value("--provider", "P",
+                "live: anthropic, openai or openai-compatible (default: the first with a key)"));
+        spec.addOption(Picocli.value("--model", "M", "live: the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)"));
+        spec.addOption(Picocli.value("--description", "T", "live: the question's description"));
+        spec.addOption(Picocli.value("--cutoff", "YYYY-MM-DD", "live: the question's cutoff date"));
+        // live: no default price, the fixture's or none (the declared default is the offline page's)
+        spec.addOption(Picocli.value(Parameters.MARKET_PRICE.option(), "P",
+                "live: a market price shown to the agents (default: the fixture question's, else none)"));
+        return spec;
+    }
 
     private final LongFunction<WorldFacts> worlds;
     private final Clock clock;
@@ -139,13 +167,11 @@ public final class ForecastCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        boolean live = args.contains(LIVE);
-        args = args.stream().filter(a -> !a.equals(LIVE)).toList();
-        ForecastArgs.Parsed parse = ForecastArgs.parseOrExplain("forecast", HELP, args, VALUE_OPTIONS, out, err);
-        if (parse.args() == null) {
-            return parse.exitCode();
-        }
-        ForecastArgs parsed = parse.args();
+        return ForecastArgs.run(spec(), args, out, err, parsed -> run(parsed, out, err));
+    }
+
+    private int run(ForecastArgs parsed, PrintStream out, PrintStream err) {
+        boolean live = parsed.has(LIVE);
         List<String> words = parsed.positionals();
         if (words.size() > 1) {
             err.println("forecast " + words.get(0) + ": unexpected argument '" + words.get(1) + "' (try --help)");
@@ -327,6 +353,10 @@ public final class ForecastCommand implements Command {
 
     private int score(ForecastArgs args, PrintStream out, PrintStream err) {
         int bins = args.count(Parameters.BINS);
+        String format = args.value(FORMAT).orElse("text");
+        if (!format.equals("text") && !format.equals("csv")) {
+            throw new IllegalArgumentException("option " + FORMAT + " needs text or csv, got '" + format + "'");
+        }
         List<RunTrace> runs = new ArrayList<>();
         List<StoredTrace.Panel> panels = new ArrayList<>();
         int invalid = 0;
@@ -357,6 +387,14 @@ public final class ForecastCommand implements Command {
         if (report == null && panelScores.isEmpty()) {
             err.println("forecast score: " + noRuns);
             return 1;
+        }
+        if (format.equals("csv")) {
+            ScoreCsv csv = new ScoreCsv(out);
+            csv.runs(report, invalid);
+            for (int i = 0; i < panelScores.size(); i++) {
+                csv.panel(scoredPanels.get(i), panelScores.get(i));
+            }
+            return 0;
         }
         if (report != null) {
             printRuns(report, invalid, out);

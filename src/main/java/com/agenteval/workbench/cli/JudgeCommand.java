@@ -33,6 +33,11 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
 
 /**
  * {@code java -jar workbench.jar judge --judge outcome|rules [sim options]}: runs the simulated agent exactly as
@@ -57,50 +62,89 @@ public final class JudgeCommand implements Command {
         this.clock = clock;
     }
 
-    static final String USAGE = """
-            usage: judge [-h] [--judge {outcome,rules}] [--config CONFIG] [--tasks N] [--task-seed S]
-                         [--run-seed R] [--new-data] [--world-seed WORLD_SEED] [--n-stale N_STALE]
-                         [--memory-acc MEMORY_ACC] [--web-exact WEB_EXACT] [--web-rounded WEB_ROUNDED]
-                         [--summary] [--pretty]
-                   judge --llm-replay FILE [--summary] [--pretty]
-                   judge --llm-live [--provider anthropic|openai|openai-compatible] [--model MODEL]
-                         [--llm-traces N] [--traces-dir DIR] [trace options] [--summary] [--pretty]
+    /**
+     * The command line: the judge's own options in picocli, with the generated help; the trace options are {@code
+     * sim}'s own, passed on unmatched and in order to {@link SimOptions}, so that they keep sim's names, defaults,
+     * prefixes and argparse messages exactly. The help lists them from their declarations in {@code core/params}.
+     */
+    static CommandSpec spec() {
+        List<String> description = new ArrayList<>(List.of(
+                "Lets a judge read the simulated agent's traces and scores it against their ground-truth labels.",
+                "The traces are exactly those of `sim --mode traces` with the same options: task i of",
+                "make_tasks(world, N, task_seed, new_data), run by run_agent with one shared Random(run_seed).",
+                "",
+                "judges:",
+                "  rules      the deterministic rule-based trajectory judge: sees the question, the tool catalog,",
+                "             the plan, every step and the final answer; never the labels or the reference answer",
+                "             (default; 'rule' also accepted)",
+                "  outcome    the outcome-only baseline: flags GF at the final step when the answer differs from",
+                "             the reference answer, which it is given",
+                "",
+                "trace options: sim's own, with the same names, defaults and parsing (see sim --help):"));
+        for (ParamSpec<?> p : traceSpecs()) {
+            description.add(String.format(java.util.Locale.ROOT, "  %-14s default %s", p.option(), formatDefault(p)));
+        }
+        CommandSpec spec = Picocli.command("judge", List.of(
+                "judge [-h] [--judge {outcome,rules}] [--config CONFIG] [--tasks N] [--task-seed S]",
+                "             [--run-seed R] [--new-data] [--world-seed WORLD_SEED] [--n-stale N_STALE]",
+                "             [--memory-acc MEMORY_ACC] [--web-exact WEB_EXACT] [--web-rounded WEB_ROUNDED]",
+                "             [--summary] [--pretty]",
+                "       judge --llm-replay FILE [--summary] [--pretty]",
+                "       judge --llm-live [--provider anthropic|openai|openai-compatible] [--model MODEL]",
+                "             [--llm-traces N] [--traces-dir DIR] [trace options] [--summary] [--pretty]"),
+                description, List.of(
+                "the LLM GPA judge (one prompt per GPA metric, 7 model calls per trace): --llm-replay and --llm-live",
+                "both print the report below plus judge_run{file, provider, model, base_url_host, created_at,",
+                "status, reason, prompt_version, prompt_hash, trace_ids, calls, unreadable_replies,",
+                "rejected_issues, differ}.",
+                "",
+                "output: one JSON object with judge, spec, params, traces, labels,",
+                "  metrics{GF|LC|EE|PQ|TS|PA|TC: {precision, recall, f1, support, tp, fp, fn, located}},",
+                "  localization{root, symptom}, joint, flawed{tp, fp, fn, tn}, lucky_correct{caught, total},",
+                "  stale_clean{flagged, total}, benign{format|loop|wasted|recovered_bad_args: {found, total}},",
+                "  metric_confusion, unparseable{verdicts, metrics}, verdicts[...]. A share is null when nothing",
+                "  was counted (e.g. precision of a metric the judge never flagged)."));
+        spec.addOption(Picocli.value(JUDGE, "{outcome,rules}", "the offline judge (default rules)"));
+        spec.addOption(Picocli.flag("--summary", "leave out the per-trace verdicts"));
+        spec.addOption(Picocli.flag("--pretty", "indent the JSON"));
+        spec.addOption(Picocli.value(LLM_REPLAY, "FILE", "replay a saved judge-run file offline (no network): every"
+                + " reply comes from the file and is read again; the trace set is the file's, so no trace options"));
+        spec.addOption(Picocli.flag(LLM_LIVE, "judge the first --llm-traces traces with a REAL model (costs money);"
+                + " keys and base URLs from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL,"
+                + " OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_MODEL, OPENAI_MODEL. The run is saved to"
+                + " DIR/judge-runs/ and its path printed on stderr"));
+        spec.addOption(Picocli.value(PROVIDER, "P", "--llm-live: anthropic, openai or openai-compatible"
+                + " (default: the first with a key)"));
+        spec.addOption(Picocli.value(MODEL, "MODEL", "--llm-live: the model"));
+        spec.addOption(Picocli.value(LLM_TRACES, "N", "--llm-live: traces to judge (default " + DEFAULT_LLM_TRACES
+                + ", at most " + LiveJudging.MAX_TRACES + ")"));
+        spec.addOption(Picocli.value(TRACES_DIR, "DIR", "--llm-live: where the run is saved (default "
+                + DEFAULT_TRACES_DIR + ")"));
+        // the trace options go on, unmatched and in order, to sim's own parser
+        spec.parser().unmatchedArgumentsAllowed(true);
+        return spec;
+    }
 
-            Lets a judge read the simulated agent's traces and scores it against their ground-truth labels.
-            The traces are exactly those of `sim --mode traces` with the same options: task i of
-            make_tasks(world, N, task_seed, new_data), run by run_agent with one shared Random(run_seed).
+    private static final String JUDGE = "--judge";
+    private static final String LLM_REPLAY = "--llm-replay";
+    private static final String LLM_LIVE = "--llm-live";
+    private static final String PROVIDER = "--provider";
+    private static final String MODEL = "--model";
+    private static final String LLM_TRACES = "--llm-traces";
+    private static final String TRACES_DIR = "--traces-dir";
+    private static final String DEFAULT_TRACES_DIR = "traces";
+    private static final int DEFAULT_LLM_TRACES = 3;
 
-            judges:
-              rules      the deterministic rule-based trajectory judge: sees the question, the tool catalog,
-                         the plan, every step and the final answer; never the labels or the reference answer
-                         (default; 'rule' also accepted)
-              outcome    the outcome-only baseline: flags GF at the final step when the answer differs from
-                         the reference answer, which it is given
+    private static <T> String formatDefault(ParamSpec<T> p) {
+        return p.format(p.defaultValue());
+    }
 
-            options:
-              --config CONFIG   a standard config name, 'perfect', or JSON (see sim --help); default plan_exec
-              --summary         leave out the per-trace verdicts
-              --pretty          indent the JSON
-
-            the LLM GPA judge (one prompt per GPA metric, 7 model calls per trace):
-              --llm-replay FILE  replay a saved judge-run file offline (no network): every reply comes from
-                                 the file and is read again; the trace set is the file's, so no trace options
-              --llm-live         judge the first --llm-traces traces (default 3, at most 10) with a REAL model
-                                 (costs money); keys and base URLs from the environment only: ANTHROPIC_API_KEY,
-                                 ANTHROPIC_BASE_URL, OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_MODEL, OPENAI_MODEL.
-                                 The run is saved to DIR/judge-runs/ (DIR: --traces-dir, default traces) and its
-                                 path printed on stderr.
-              both print the report below plus judge_run{file, provider, model, base_url_host, created_at,
-              status, reason, prompt_version, prompt_hash, trace_ids, calls, unreadable_replies,
-              rejected_issues, differ}.
-
-            output: one JSON object with judge, spec, params, traces, labels,
-              metrics{GF|LC|EE|PQ|TS|PA|TC: {precision, recall, f1, support, tp, fp, fn, located}},
-              localization{root, symptom}, joint, flawed{tp, fp, fn, tn}, lucky_correct{caught, total},
-              stale_clean{flagged, total}, benign{format|loop|wasted|recovered_bad_args: {found, total}},
-              metric_confusion, unparseable{verdicts, metrics}, verdicts[...]. A share is null when nothing
-              was counted (e.g. precision of a metric the judge never flagged).
-            """;
+    /** A refused command line in argparse's words, as sim's own errors: {@code judge: error: argument ...}. */
+    private static String refusal(ParameterException e) {
+        OptionSpec missing = Picocli.missingOption(e);
+        return "judge: error: " + (missing != null ? "argument " + missing.longestName() + ": expected one argument"
+                : Picocli.problem(e));
+    }
 
     @Override
     public String name() {
@@ -114,108 +158,81 @@ public final class JudgeCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        try {
-            List<String> simArgs = new ArrayList<>();
-            String judge = "rules";
-            boolean summary = false;
-            boolean pretty = false;
-            String llmReplay = null;
-            boolean llmLive = false;
-            String provider = null;
-            String model = null;
-            String tracesDir = "traces";
-            int llmTraces = 3;
-            boolean judgeGiven = false;
-            for (int i = 0; i < args.size(); i++) {
-                String a = args.get(i);
-                if (a.equals("--llm-replay")) {
-                    llmReplay = value(args, i++, a);
-                } else if (a.equals("--llm-live")) {
-                    llmLive = true;
-                } else if (a.equals("--provider")) {
-                    provider = value(args, i++, a);
-                } else if (a.equals("--model")) {
-                    model = value(args, i++, a);
-                } else if (a.equals("--traces-dir")) {
-                    tracesDir = value(args, i++, a);
-                } else if (a.equals("--llm-traces")) {
-                    String n = value(args, i++, a);
-                    try {
-                        llmTraces = Integer.parseInt(n);
-                    } catch (NumberFormatException e) {
-                        throw new SimOptions.UsageError("argument --llm-traces: invalid int value: '" + n + "'");
-                    }
-                } else if (a.equals("--judge")) {
-                    judgeGiven = true;
-                    if (i + 1 >= args.size()) {
-                        throw new SimOptions.UsageError("argument --judge: expected one argument");
-                    }
-                    judge = args.get(++i);
-                } else if (a.startsWith("--judge=")) {
-                    judgeGiven = true;
-                    judge = a.substring("--judge=".length());
-                } else if (a.equals("--summary")) {
-                    summary = true;
-                } else if (a.equals("--pretty")) {
-                    pretty = true;
-                } else {
-                    simArgs.add(a);
-                }
-            }
-            SimOptions o = SimOptions.parse(simArgs);
-            if (o.flag("help", false)) {
-                out.print(USAGE);
-                return 0;
-            }
-            boolean llm = llmReplay != null || llmLive;
-            if (!llm && (provider != null || model != null || !tracesDir.equals("traces") || llmTraces != 3)) {
-                throw new SimOptions.UsageError("--provider, --model, --llm-traces and --traces-dir work with "
-                        + "--llm-live only");
-            }
-            if (llmReplay != null && llmLive) {
-                throw new SimOptions.UsageError("--llm-replay and --llm-live exclude each other");
-            }
-            if (llm && judgeGiven) {
-                throw new SimOptions.UsageError("--judge names the offline judges; the LLM judge is --llm-replay "
-                        + "or --llm-live");
-            }
-            if (llmReplay != null) {
-                if (!simArgs.isEmpty()) {
-                    throw new SimOptions.UsageError(simArgs.get(0) + ": --llm-replay takes no trace options; the "
-                            + "trace set is the file's");
-                }
-                return replay(Path.of(llmReplay), summary, pretty, out, err);
-            }
-            List<String> refused = o.givenExcept(allowed());
-            if (!refused.isEmpty()) {
-                throw new SimOptions.UsageError(refused.get(0) + " is a sim option that does not apply to judge");
-            }
+        CommandLine cl = new CommandLine(spec());
+        return Picocli.run(cl, args, out, err, JudgeCommand::refusal, parsed -> {
             try {
-                judge = Judges.canonical(judge);
-            } catch (IllegalArgumentException e) {
-                throw new SimOptions.UsageError("argument --judge: " + e.getMessage());
+                return run(cl, parsed, out, err);
+            } catch (SimOptions.UsageError e) {
+                err.println("judge: error: " + e.getMessage());
+                return Picocli.USAGE;
             }
-            List<String> withMode = new ArrayList<>(List.of("--mode", "traces"));
-            withMode.addAll(simArgs);
-            SimParams params = SimOptions.parse(withMode).params();
-            if (llmLive) {
-                return live(params, provider, model, llmTraces, Path.of(tracesDir), summary, pretty, out, err);
-            }
-            PyDict doc = document(params, judge, !summary);
-            out.print((pretty ? PyJson.dumpsPretty(doc) : PyJson.dumps(doc)) + "\n");
-            out.flush();
-            return 0;
-        } catch (SimOptions.UsageError e) {
-            err.println("judge: error: " + e.getMessage());
-            return 2;
-        }
+        });
     }
 
-    private static String value(List<String> args, int i, String option) {
-        if (i + 1 >= args.size()) {
-            throw new SimOptions.UsageError("argument " + option + ": expected one argument");
+    private int run(CommandLine cl, ParseResult parsed, PrintStream out, PrintStream err) {
+        List<String> simArgs = parsed.unmatched();
+        String llmReplay = parsed.matchedOptionValue(LLM_REPLAY, (String) null);
+        boolean llmLive = parsed.hasMatchedOption(LLM_LIVE);
+        String provider = parsed.matchedOptionValue(PROVIDER, (String) null);
+        String model = parsed.matchedOptionValue(MODEL, (String) null);
+        String tracesDir = parsed.matchedOptionValue(TRACES_DIR, DEFAULT_TRACES_DIR);
+        boolean judgeGiven = parsed.hasMatchedOption(JUDGE);
+        String judge = parsed.matchedOptionValue(JUDGE, "rules");
+        boolean summary = parsed.hasMatchedOption("--summary");
+        boolean pretty = parsed.hasMatchedOption("--pretty");
+        int llmTraces = DEFAULT_LLM_TRACES;
+        String n = parsed.matchedOptionValue(LLM_TRACES, (String) null);
+        if (n != null) {
+            try {
+                llmTraces = Integer.parseInt(n);
+            } catch (NumberFormatException e) {
+                throw new SimOptions.UsageError("argument " + LLM_TRACES + ": invalid int value: '" + n + "'");
+            }
         }
-        return args.get(i + 1);
+        SimOptions o = SimOptions.parse(simArgs);
+        if (o.flag("help", false)) {
+            out.print(Picocli.help(cl));           // sim's own spellings of --help (a prefix such as --he)
+            return Picocli.OK;
+        }
+        boolean llm = llmReplay != null || llmLive;
+        if (!llm && (provider != null || model != null || !tracesDir.equals(DEFAULT_TRACES_DIR)
+                || llmTraces != DEFAULT_LLM_TRACES)) {
+            throw new SimOptions.UsageError("--provider, --model, --llm-traces and --traces-dir work with "
+                    + "--llm-live only");
+        }
+        if (llmReplay != null && llmLive) {
+            throw new SimOptions.UsageError("--llm-replay and --llm-live exclude each other");
+        }
+        if (llm && judgeGiven) {
+            throw new SimOptions.UsageError("--judge names the offline judges; the LLM judge is --llm-replay "
+                    + "or --llm-live");
+        }
+        if (llmReplay != null) {
+            if (!simArgs.isEmpty()) {
+                throw new SimOptions.UsageError(simArgs.get(0) + ": --llm-replay takes no trace options; the "
+                        + "trace set is the file's");
+            }
+            return replay(Path.of(llmReplay), summary, pretty, out, err);
+        }
+        List<String> refused = o.givenExcept(allowed());
+        if (!refused.isEmpty()) {
+            throw new SimOptions.UsageError(refused.get(0) + " is a sim option that does not apply to judge");
+        }
+        try {
+            judge = Judges.canonical(judge);
+        } catch (IllegalArgumentException e) {
+            throw new SimOptions.UsageError("argument --judge: " + e.getMessage());
+        }
+        List<String> withMode = new ArrayList<>(List.of("--mode", "traces"));
+        withMode.addAll(simArgs);
+        SimParams params = SimOptions.parse(withMode).params();
+        if (llmLive) {
+            return live(params, provider, model, llmTraces, Path.of(tracesDir), summary, pretty, out, err);
+        }
+        PyDict doc = document(params, judge, !summary);
+        out.print((pretty ? PyJson.dumpsPretty(doc) : PyJson.dumps(doc)) + "\n");
+        out.flush();
+        return Picocli.OK;
     }
 
     /** {@code --llm-replay FILE}: the saved run re-read offline and scored against its traces' labels. */
@@ -321,8 +338,13 @@ public final class JudgeCommand implements Command {
     /** The sim options that describe a trace set; the others (--mode, --repeats, selector options) are refused. */
     private static List<String> allowed() {
         List<String> options = new ArrayList<>(List.of("--help"));
-        Stream.of(Parameters.WORLD, Parameters.TASK_SET, List.of(Parameters.CONFIG, Parameters.RUN_SEED))
-                .flatMap(List::stream).map(ParamSpec::option).forEach(options::add);
+        traceSpecs().stream().map(ParamSpec::option).forEach(options::add);
         return options;
+    }
+
+    /** The declared parameters of a trace set: world, task set, config and run seed. */
+    private static List<ParamSpec<?>> traceSpecs() {
+        return Stream.of(Parameters.WORLD, Parameters.TASK_SET, List.<ParamSpec<?>>of(Parameters.CONFIG,
+                Parameters.RUN_SEED)).<ParamSpec<?>>flatMap(List::stream).toList();
     }
 }

@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
 /**
  * Each agent's artifact as the notebook prints it: whether it forecast, p_yes, the derived heuristics, counts and
  * tokens. Derived fields are the ones this page recomputed from p_yes and the rationale; what the file recorded
- * stands beside them, and a disagreement is flagged. Model text (rationale, findings) is plain text.
+ * stands beside them, and a disagreement is flagged. Model text (rationale, findings) is plain text. The book prints
+ * agent_0's artifact: it comes first, the other agents behind the "other agents" control ({@link OtherAgents}).
  */
 class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
 
@@ -31,10 +32,7 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        body().removeAll();
-        for (AgentReplay a : agents) {
-            body().add(agent(a));
-        }
+        OtherAgents.show(body(), agents, this::agent, n -> getTranslation("forecast.other-agents", n));
     }
 
     private Div agent(AgentReplay a) {

@@ -20,8 +20,14 @@ class BookSectionsCell extends OutputCell<NotebookPrintout> {
     protected void render(NotebookPrintout printout) {
         body().removeAll();
         for (Map.Entry<String, String> e : printout.sections().entrySet()) {
-            Span heading = new Span(getTranslation("forecast.book." + e.getKey()));
+            boolean reconstructed = NotebookPrintout.GATES.equals(e.getKey());
+            Span heading = new Span(getTranslation("forecast.book." + e.getKey()) + (reconstructed
+                    ? " (" + getTranslation("forecast.book.gates-reconstructed") + ")" : ""));
             heading.addClassName("fc-book-section-title");
+            if (reconstructed) {
+                // run_quality_gates is in the book's agent_schemas, not public: its printout cannot be the book's
+                heading.addClassName("fc-workbench-addition");
+            }
             Div text = new Div();
             text.setText(e.getValue());
             text.addClassName("fc-book-text");

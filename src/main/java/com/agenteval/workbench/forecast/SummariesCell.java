@@ -2,7 +2,6 @@ package com.agenteval.workbench.forecast;
 
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import com.agenteval.workbench.notebook.OutputCell;
-import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import java.util.List;
 
@@ -18,18 +17,7 @@ class SummariesCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        body().removeAll();
-        if (agents.isEmpty()) {
-            return;
-        }
-        body().add(summary(agents.get(0)));
-        if (agents.size() > 1) {
-            Div others = new Div();
-            agents.subList(1, agents.size()).forEach(a -> others.add(summary(a)));
-            Details details = new Details(getTranslation("forecast.other-agents", agents.size() - 1), others);
-            details.addClassNames("fc-other-agents", "fc-workbench-addition");
-            body().add(details);
-        }
+        OtherAgents.show(body(), agents, SummariesCell::summary, n -> getTranslation("forecast.other-agents", n));
     }
 
     private static Div summary(AgentReplay a) {

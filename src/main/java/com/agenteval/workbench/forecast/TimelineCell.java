@@ -19,7 +19,9 @@ import java.util.List;
 /**
  * The execution timeline, the notebook's {@code show_agent_timeline}: each step in order, a search with its query
  * and every result (title, date or "?", URL as text, snippet), the forecast with the full rationale, and any other
- * step with the raw reply that caused it. One section per agent, open.
+ * step with the raw reply that caused it. The book shows agent_0's timeline: it comes first and open, the other
+ * agents behind the "other agents" control. The helper that prints it in the book ({@code agent_observability}) is
+ * not public, so the layout is the workbench's and says so; the content is what the notebook describes.
  *
  * <p>Long traces are shown a page at a time: the first {@value #FIRST_STEPS} steps of an agent and the first
  * {@value #FIRST_RESULTS} results of a search, the rest behind "show 50 more" buttons, so a capture with 10,000 results
@@ -36,23 +38,23 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        body().removeAll();
-        for (int i = 0; i < agents.size(); i++) {
-            AgentReplay a = agents.get(i);
-            Div steps = new Div();
-            steps.addClassName("fc-timeline");
-            ShowMore<TimelineStep> moreSteps = new ShowMore<>(steps, a.timeline(), FIRST_STEPS, this::step);
-            // the book shows agent_0's timeline; the others are the workbench's addition, closed until asked for
-            String summary = getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size())
-                    + (i == 0 ? "" : " (" + getTranslation("forecast.addition") + ")");
-            Details details = new Details(summary, steps, moreSteps);
-            details.getElement().setAttribute("data-agent", a.agentId());
-            details.setOpened(i == 0);
-            if (i > 0) {
-                details.addClassName("fc-workbench-addition");
-            }
-            body().add(details);
-        }
+        OtherAgents.show(body(), agents, a -> agent(a, a == agents.get(0)),
+                n -> getTranslation("forecast.other-agents", n));
+        Paragraph note = new Paragraph(getTranslation("forecast.timeline.reconstructed"));
+        note.addClassNames("fc-reconstructed", "fc-workbench-addition");
+        body().addComponentAsFirst(note);
+    }
+
+    /** One agent's steps; the book's agent (the first) is open. */
+    private Details agent(AgentReplay a, boolean open) {
+        Div steps = new Div();
+        steps.addClassName("fc-timeline");
+        ShowMore<TimelineStep> moreSteps = new ShowMore<>(steps, a.timeline(), FIRST_STEPS, this::step);
+        Details details = new Details(getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size()),
+                steps, moreSteps);
+        details.getElement().setAttribute("data-agent", a.agentId());
+        details.setOpened(open);
+        return details;
     }
 
     private Div step(TimelineStep s) {

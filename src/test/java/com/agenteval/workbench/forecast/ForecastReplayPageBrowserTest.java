@@ -68,7 +68,29 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
                 .containsText("geopolitical developments that could shift policy direction.");
 
         // the audit rebuilt from the traces, the gates as a report, the summary text
-        page.waitForCondition(() -> gridSize("#replay-audit") == 8);
+        // agent_0's audit as the book builds it (its 4 searches); agent_1's 4 behind the "other agents" control
+        page.waitForCondition(() -> gridSize("#replay-audit-book") == 4);
+        page.waitForCondition(() -> gridSize("#replay-audit-others") == 4);
+        // every section the book shows for agent_0: agent_0 first, agent_1 behind a closed, labelled control
+        for (String cell : new String[] {"#replay-agents", "#replay-timeline", "#replay-audit", "#replay-gates",
+                "#replay-summaries"}) {
+            Locator others = page.locator(cell + " .fc-other-agents");
+            assertThat(others).hasCount(1);
+            assertThat(others.locator(":scope > vaadin-details-summary"))
+                    .hasText("Other agents (1) — workbench addition: the book shows agent_0 here");
+            assertThat(others).not().hasAttribute("opened", "");
+            assertThat(others.locator("[data-agent=agent_0]")).hasCount(0);
+        }
+        assertThat(page.locator("#replay-agents > .nb-body > [data-agent=agent_0]")).hasCount(1);
+        assertThat(page.locator("#replay-agents .fc-other-agents [data-agent=agent_1]")).hasCount(1);
+        assertThat(page.locator("#replay-timeline .fc-other-agents vaadin-details[data-agent=agent_1]")).hasCount(1);
+        assertThat(page.locator("#replay-timeline vaadin-details[data-agent=agent_0]")).hasAttribute("opened", "");
+        assertThat(page.locator("#replay-gates .fc-other-agents [data-agent=agent_1]")).hasCount(3);
+        // the helpers the book imports for the timeline and the gates are not public: marked as the workbench's
+        assertThat(page.locator("#replay-timeline .fc-reconstructed")).containsText("show_agent_timeline");
+        assertThat(page.locator("#replay-gates .fc-reconstructed")).containsText("run_quality_gates");
+        assertThat(page.locator("#replay-book .fc-book-section-title.fc-workbench-addition"))
+                .containsText("workbench reconstruction");
         assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=coverage] .fc-verdict")).hasText("FAIL");
         assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=consistency]"))
                 .containsText("no cutoff date on the question: nothing to enforce");
@@ -93,6 +115,10 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(chart).containsText("search results carry no publication dates");
         assertThat(chart).containsText("Probability of a 2026 Fed rate hike");
         assertThat(chart).not().containsText("market price");
+        // ax.bar(..., width=0.58) and ax.set_ylim(0, max(p_yes) + 0.10): 0.65 + 0.10 is 75 on the percent axis
+        assertThat(chart.evaluate("e => JSON.parse(e.options).plotOptions.bar.columnWidth")).isEqualTo("58%");
+        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.min")).doubleValue()).isEqualTo(0.0);
+        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.max")).doubleValue()).isEqualTo(75.0);
 
         // aggregation over both agents, nothing recorded in the file
         assertThat(page.locator("#replay-aggregation [data-method=mean]")).containsText("0.4500");

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.notebook.chart;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -84,7 +85,7 @@ public final class ApexOptions {
         stroke.set("width", strokeWidths);
         if (bars) {
             // one colour per bar (the book's blue and copper agents) is ApexCharts' "distributed" bar
-            root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", "60%")
+            root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", columnWidth(spec))
                     .put("distributed", spec.kind() == ChartKind.BAR && spec.colors().size() > 1)
                     .putObject("dataLabels").put("position", "top");
         }
@@ -153,5 +154,10 @@ public final class ApexOptions {
             aew.put("xDecimals", spec.xFormat().decimals()).put("xSuffix", spec.xFormat().suffix());
         }
         return root;
+    }
+
+    /** ApexCharts' columnWidth is the bar's share of its category's width, as matplotlib's bar width is. */
+    static String columnWidth(ChartSpec spec) {
+        return spec.barWidth() == null ? "60%" : PyFormat.general(spec.barWidth() * 100, 4) + "%";
     }
 }

@@ -17,7 +17,8 @@ import java.util.Objects;
 public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, List<String> categories,
                         List<Series> series, List<ReferenceLine> referenceLines, List<Annotation> annotations,
                         ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, Double yMin, Double yMax,
-                        int height, Double xMin, Double xMax, String subtitle, List<String> colors) {
+                        int height, Double xMin, Double xMax, String subtitle, List<String> colors,
+                        Double barWidth) {
 
     public ChartSpec {
         Objects.requireNonNull(kind, "kind");
@@ -48,6 +49,10 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
                         + " values for " + categories.size() + " categories");
             }
         }
+        if (barWidth != null && !(barWidth > 0 && barWidth <= 1)) {
+            throw new IllegalArgumentException("a bar width is a fraction of the category slot, 0 to 1, got "
+                    + barWidth);
+        }
         if (kind == ChartKind.BAR && series.size() > 1) {
             throw new IllegalArgumentException("a BAR chart has one series; use GROUPED_BAR");
         }
@@ -55,51 +60,51 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
 
     static ChartSpec empty(ChartKind kind, String title, Axis x, Axis y, List<String> categories) {
         return new ChartSpec(kind, title, x, y, categories, List.of(), List.of(), List.of(), ValueFormat.PLAIN,
-                ValueFormat.PLAIN, false, null, null, 320, null, null, null, List.of());
+                ValueFormat.PLAIN, false, null, null, 320, null, null, null, List.of(), null);
     }
 
     public ChartSpec withSeries(Series s) {
         List<Series> all = new ArrayList<>(series);
         all.add(s);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, all, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     public ChartSpec withReferenceLine(ReferenceLine line) {
         List<ReferenceLine> all = new ArrayList<>(referenceLines);
         all.add(line);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, all, annotations, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
+                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     public ChartSpec withAnnotation(Annotation note) {
         List<Annotation> all = new ArrayList<>(annotations);
         all.add(note);
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, all, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
+                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     /** Number format of y values (axis, tooltip and data labels). */
     public ChartSpec withValueFormat(ValueFormat format) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, format,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     /** Number format of x values on a scatter chart. */
     public ChartSpec withXFormat(ValueFormat format) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                format, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors);
+                format, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     /** Prints each value on its bar or point. */
     public ChartSpec withDataLabels() {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, true, yMin, yMax, height, xMin, xMax, subtitle, colors);
+                xFormat, true, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     public ChartSpec withYRange(Double min, Double max) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, min, max, height, xMin, xMax, subtitle, colors);
+                xFormat, dataLabels, min, max, height, xMin, xMax, subtitle, colors, barWidth);
     }
 
     /** The x axis range of a scatter chart, e.g. 0 to 1 for probabilities; it is then cut into ten intervals. */
@@ -108,12 +113,12 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
             throw new IllegalArgumentException("only a SCATTER chart has a numeric x axis");
         }
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, min, max, subtitle, colors);
+                xFormat, dataLabels, yMin, yMax, height, min, max, subtitle, colors, barWidth);
     }
 
     public ChartSpec withHeight(int px) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, px, xMin, xMax, subtitle, colors);
+                xFormat, dataLabels, yMin, yMax, px, xMin, xMax, subtitle, colors, barWidth);
     }
 
     /** Total number of data points over all series. */
@@ -124,7 +129,7 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
     /** A line under the title, as the book's {@code add_message_title(..., subtitle=...)} draws it. */
     public ChartSpec withSubtitle(String text) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, text, colors);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, text, colors, barWidth);
     }
 
     /**
@@ -133,6 +138,15 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
      */
     public ChartSpec withColors(List<String> palette) {
         return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, palette);
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, palette, barWidth);
+    }
+
+    /**
+     * The width of each bar as a fraction of its category's slot, as matplotlib's {@code ax.bar(..., width=0.58)}
+     * takes it (the slot between two categories is 1); null leaves the chart's default.
+     */
+    public ChartSpec withBarWidth(double fraction) {
+        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
+                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, fraction);
     }
 }

@@ -92,4 +92,16 @@ class ApexOptionsTest {
         ChartSpec bar = Charts.bar("t", Axis.of("x"), Axis.of("y"), List.of("a")).withSeries(Series.of("s", List.of(1)));
         assertThatThrownBy(() -> bar.withSeries(Series.of("t", List.of(2)))).hasMessageContaining("GROUPED_BAR");
     }
+
+    @Test
+    void aBarWidthIsTheBarsShareOfItsCategoryAsMatplotlibTakesItAndDefaultsTo60Percent() throws Exception {
+        ChartSpec bars = Charts.bar("p", Axis.of("agent"), Axis.of("p", "%"), List.of("agent_0", "agent_1"))
+                .withSeries(Series.of("p_yes", List.of(65.0, 25.0)));
+        assertThat(json(bars).at("/plotOptions/bar/columnWidth").asText()).isEqualTo("60%");
+        assertThat(json(bars.withBarWidth(0.58)).at("/plotOptions/bar/columnWidth").asText()).isEqualTo("58%");
+        assertThat(json(bars.withBarWidth(0.585)).at("/plotOptions/bar/columnWidth").asText()).isEqualTo("58.5%");
+        assertThat(bars.withBarWidth(0.58).withYRange(0.0, 75.0).barWidth()).isEqualTo(0.58);
+        assertThatThrownBy(() -> bars.withBarWidth(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> bars.withBarWidth(1.5)).isInstanceOf(IllegalArgumentException.class);
+    }
 }

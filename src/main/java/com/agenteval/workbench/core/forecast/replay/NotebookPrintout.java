@@ -42,6 +42,25 @@ public record NotebookPrintout(Map<String, String> sections) {
     /** The notebook's y label, written for its question (the contested Fed question). */
     public static final String CHART_Y_BOOK = "Probability of a 2026 Fed rate hike";
 
+    /** The notebook's {@code ax.bar(..., width=0.58)}: each bar's share of its slot. */
+    public static final double BAR_WIDTH = 0.58;
+    /** The headroom above the highest bar: {@code ax.set_ylim(0, max(a.p_yes for a in pair) + 0.10)}. */
+    public static final double CHART_HEADROOM = 0.10;
+
+    /**
+     * The top of the chart's y axis as a probability, as the notebook sets it: the highest p_yes drawn plus
+     * {@value #CHART_HEADROOM}; 1 when no bar is drawn (the notebook always has two).
+     */
+    public static double chartTop(List<Double> pYes) {
+        Double max = null;
+        for (Double p : pYes) {
+            if (p != null && (max == null || p > max)) {
+                max = p;
+            }
+        }
+        return max == null ? 1.0 : max + CHART_HEADROOM;
+    }
+
     public NotebookPrintout {
         sections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sections));
     }

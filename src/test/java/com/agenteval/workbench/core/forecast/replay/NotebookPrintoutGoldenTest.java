@@ -38,4 +38,14 @@ class NotebookPrintoutGoldenTest {
     void theChartUsesTheBooksBlueAndCopper() {
         assertThat(NotebookPrintout.BOOK_COLORS).containsExactly("#0a1628", "#C87533");
     }
+
+    @Test
+    void theChartIsDrawnAsTheNotebookSetsItUpBarsOf058AndTheHighestBarPlusTenPoints() {
+        assertThat(NotebookPrintout.BAR_WIDTH).isEqualTo(0.58);
+        // max(a.p_yes for a in pair) + 0.10, in Python: 0.65 + 0.10 == 0.75, 0.7 + 0.1 == 0.7999999999999999
+        assertThat(NotebookPrintout.chartTop(List.of(0.65, 0.25))).isEqualTo(0.75);
+        assertThat(NotebookPrintout.chartTop(List.of(0.25, 0.7))).isEqualTo(0.7999999999999999);
+        assertThat(NotebookPrintout.chartTop(java.util.Arrays.asList(null, 0.3))).isEqualTo(0.4);
+        assertThat(NotebookPrintout.chartTop(List.of())).isEqualTo(1.0);
+    }
 }
