@@ -18,6 +18,7 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.common.AttributesBuilder;
 import io.opentelemetry.api.trace.Span;
@@ -36,6 +37,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * Turns the workbench's runs into OpenTelemetry GenAI spans on a {@link Tracer}, with explicit start and end times:
@@ -59,9 +61,19 @@ public final class GenAiSpans {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Tracer tracer;
+    private final UnaryOperator<String> text;
 
     public GenAiSpans(Tracer tracer) {
+        this(tracer, UnaryOperator.identity());
+    }
+
+    /**
+     * Spans whose every text attribute first passes {@code text}: the live export's redaction of the session's
+     * keys, so a reply or tool result that quotes a key never carries it into a span.
+     */
+    public GenAiSpans(Tracer tracer, UnaryOperator<String> text) {
         this.tracer = Objects.requireNonNull(tracer, "tracer");
+        this.text = Objects.requireNonNull(text, "text");
     }
 
     // ---- the simulated agent -------------------------------------------------------------------------------------
@@ -366,13 +378,27 @@ public final class GenAiSpans {
     // ---- the span kinds ------------------------------------------------------------------------------------------
 
     private Span start(String name, Span parent, SpanKind kind, Instant at, Attributes attributes) {
-        SpanBuilder b = tracer.spanBuilder(name).setSpanKind(kind).setStartTimestamp(at).setAllAttributes(attributes);
+        AttributesBuilder clean = Attributes.builder();
+        attributes.forEach((key, value) -> {
+            if (value instanceof String v) {
+                clean.put(AttributeKey.stringKey(key.getKey()), text.apply(v));
+            } else {
+                putAny(clean, key, value);
+            }
+        });
+        SpanBuilder b = tracer.spanBuilder(text.apply(name)).setSpanKind(kind).setStartTimestamp(at)
+                .setAllAttributes(clean.build());
         if (parent == null) {
             b.setNoParent();
         } else {
             b.setParent(Context.root().with(parent));
         }
         return b.startSpan();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void putAny(AttributesBuilder b, AttributeKey<?> key, Object value) {
+        b.put((AttributeKey<Object>) key, value);
     }
 
     private Span startChat(Span parent, String provider, String model, List<Message> input, String output,

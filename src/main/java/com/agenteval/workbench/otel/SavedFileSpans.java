@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.panel.PanelJson;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
@@ -79,12 +80,12 @@ public final class SavedFileSpans {
             if (format.startsWith(MCP_FORMAT)) {
                 return mcpSession(tree, seed);
             }
+            if (PanelJson.kindOf(tree) != PanelJson.Kind.OTHER) {
+                throw new UnexportableFileException("an evaluation panel or its recovered outcomes records "
+                        + "probabilities, not model calls or searches: nothing to export");
+            }
             if (tree.isObject() && tree.has("agents") && tree.has("llm_calls")) {
                 RunTrace run = RunTraceJson.parse(bytes, TraceLimits.DEFAULT);
-                if (run.agents().isEmpty() && run.llmCalls().isEmpty()) {
-                    throw new UnexportableFileException("the run has no agents and no model calls: nothing to "
-                            + "export (an evaluation panel records only probabilities)");
-                }
                 return SpanSource.of(seed, s -> s.runTrace(run));
             }
         } catch (InvalidTraceException e) {
