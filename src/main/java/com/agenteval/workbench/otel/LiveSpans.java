@@ -58,7 +58,7 @@ public class LiveSpans implements DisposableBean {
      * endpoint once instead. Held here so the level is not lost when the JDK collects an unreferenced logger.
      */
     private static final java.util.logging.Logger SDK_EXPORT_LOG =
-            java.util.logging.Logger.getLogger("io.opentelemetry.exporter.internal.http.HttpExporter");
+            java.util.logging.Logger.getLogger("io.opentelemetry.exporter.otlp.internal.HttpExporter");
     /** Endpoints with a pipeline at once; the least recently used one is shut down past it. */
     static final int MAX_ENDPOINTS = 16;
     /** Longest text kept in one attribute of a live span (a long prompt is cut, the queue's memory stays bounded). */
@@ -69,7 +69,7 @@ public class LiveSpans implements DisposableBean {
         SDK_EXPORT_LOG.setLevel(java.util.logging.Level.OFF);
     }
 
-    /** What one endpoint did: spans taken, spans dropped, and the last problem (null while all went well). */
+    /** What one endpoint did: spans taken, spans dropped, and the last problem (null while none was seen). */
     public record Status(String endpoint, long exported, long dropped, String problem) {
     }
 
@@ -255,7 +255,6 @@ public class LiveSpans implements DisposableBean {
                     waiting.addAndGet(-n);
                     if (result.isSuccess()) {
                         exported.addAndGet(n);
-                        problem = null;
                     } else {
                         drop(n, describe(result.getFailureThrowable()));
                     }
