@@ -14,6 +14,7 @@ import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -318,6 +319,12 @@ public final class GenAiSpans {
 
     /** One tool call an external MCP client made: the server sees the call, never the client's model. */
     public record McpCall(Instant at, String tool, String arguments, String result, String error) {
+
+        /** A recorded call: its arguments and the module's output dict as JSON; a failed call is a tool error. */
+        public static McpCall of(ExternalCall c) {
+            return new McpCall(c.at(), c.tool(), PyJson.dumps(c.step().args()), PyJson.dumps(c.result().toPy()),
+                    c.result() instanceof ToolResult.Ok ? null : "tool_error");
+        }
     }
 
     /** A recorded MCP session: the client as one agent, one {@code execute_tool} span per call at its arrival. */
