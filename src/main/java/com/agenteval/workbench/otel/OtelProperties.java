@@ -40,6 +40,13 @@ public record OtelProperties(@DefaultValue("") String endpoint, Map<String, Stri
         }
     }
 
+    /** Header values are credentials: never in a log line or an error message. */
+    @Override
+    public String toString() {
+        return "OtelProperties[endpoint=" + endpoint + ", headers=" + headers.keySet() + " (values hidden), queue="
+                + queue + ", timeout=" + timeout + "]";
+    }
+
     public static OtelProperties none() {
         return new OtelProperties("", Map.of(), 2048, Duration.ofSeconds(5));
     }
