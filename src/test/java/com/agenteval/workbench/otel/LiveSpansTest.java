@@ -101,7 +101,7 @@ class LiveSpansTest {
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();                       // closed again: nothing listens there
         }
-        String url = "http://localhost:" + port;
+        String url = "http://127.0.0.1:" + port;
         LiveSpans spans = liveSpans(url, 2048);
         try {
             SpanSource sim = SavedFileSpans.sim(SimParams.defaults("traces").withTasks(3, java.math.BigInteger.ONE,
@@ -111,6 +111,11 @@ class LiveSpansTest {
             spans.flush(Duration.ofSeconds(10));
             spans.send(sim);
             spans.flush(Duration.ofSeconds(10));
+            // an attempt past the exporter's deadline is counted when it ends: wait for that, up to a bound
+            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (spans.status(url).orElseThrow().dropped() < 2L * expected && System.nanoTime() < deadline) {
+                Thread.onSpinWait();
+            }
             LiveSpans.Status st = spans.status(url).orElseThrow();
             assertThat(st.endpoint()).isEqualTo(url + "/v1/traces");
             assertThat(st.exported()).isZero();

@@ -17,14 +17,14 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * An in-test OTLP/HTTP receiver: a JDK HTTP server at {@code /v1/traces} that decodes each protobuf
  * {@code ExportTraceServiceRequest} with the OpenTelemetry proto classes and keeps the spans and the raw bodies.
  */
-final class OtlpReceiver implements AutoCloseable {
+public final class OtlpReceiver implements AutoCloseable {
 
     private final HttpServer server;
-    final List<ExportTraceServiceRequest> requests = new CopyOnWriteArrayList<>();
-    final List<byte[]> bodies = new CopyOnWriteArrayList<>();
-    final List<String> headers = new CopyOnWriteArrayList<>();
+    public final List<ExportTraceServiceRequest> requests = new CopyOnWriteArrayList<>();
+    public final List<byte[]> bodies = new CopyOnWriteArrayList<>();
+    public final List<String> headers = new CopyOnWriteArrayList<>();
 
-    OtlpReceiver() throws IOException {
+    public OtlpReceiver() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/v1/traces", exchange -> {
             byte[] body;
@@ -44,23 +44,23 @@ final class OtlpReceiver implements AutoCloseable {
     }
 
     /** The base URL, without {@code /v1/traces}: as a student would type it. */
-    String url() {
+    public String url() {
         return "http://localhost:" + server.getAddress().getPort();
     }
 
-    List<Span> spans() {
+    public List<Span> spans() {
         List<Span> out = new ArrayList<>();
         requests.forEach(r -> r.getResourceSpansList().forEach(rs -> rs.getScopeSpansList()
                 .forEach(ss -> out.addAll(ss.getSpansList()))));
         return out;
     }
 
-    static Optional<AnyValue> attribute(Span span, String key) {
+    public static Optional<AnyValue> attribute(Span span, String key) {
         return span.getAttributesList().stream().filter(a -> a.getKey().equals(key)).map(a -> a.getValue())
                 .findFirst();
     }
 
-    static String operation(Span span) {
+    public static String operation(Span span) {
         return attribute(span, "gen_ai.operation.name").map(AnyValue::getStringValue).orElse("");
     }
 
