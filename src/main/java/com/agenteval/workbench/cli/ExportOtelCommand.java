@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.otel.OtlpJsonFile;
 import com.agenteval.workbench.otel.SavedFileSpans;
 import com.agenteval.workbench.otel.SpanSource;
@@ -41,6 +42,9 @@ public final class ExportOtelCommand implements Callable<Integer> {
     /** The sim options it takes: those that make a set of traces, as {@code sim --mode traces} reads them. */
     static final List<ParamSpec<?>> SIM_OPTIONS = Stream.of(Parameters.WORLD, Parameters.TASK_SET,
             List.<ParamSpec<?>>of(Parameters.CONFIG), Parameters.RUN).flatMap(List::stream).toList();
+
+    /** The most simulated runs one export builds: every span is held in memory until the file is written. */
+    static final int MAX_SIM_RUNS = 20_000;
 
     @CommandLine.Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
             description = "a saved run: a book-format run trace, a live world run, an MCP session or a judge run")
@@ -93,7 +97,12 @@ public final class ExportOtelCommand implements Callable<Integer> {
             if (sim) {
                 List<String> all = new ArrayList<>(List.of("--mode", "traces"));
                 all.addAll(simArgs);
-                source = SavedFileSpans.sim(SimOptions.parse(all).params());
+                SimParams p = SimOptions.parse(all).params();
+                if ((long) p.tasks() * p.repeats() > MAX_SIM_RUNS) {
+                    throw new SimOptions.UsageError("--tasks times --repeats is " + (long) p.tasks() * p.repeats()
+                            + " runs; one export holds at most " + MAX_SIM_RUNS + " (its spans are built in memory)");
+                }
+                source = SavedFileSpans.sim(p);
             } else {
                 source = SavedFileSpans.read(file);
             }

@@ -174,7 +174,8 @@ public class LiveSpans implements DisposableBean {
                     .setTimeout(properties.timeout()).setConnectTimeout(properties.timeout()).setRetryPolicy(null);
             headers.forEach(b::addHeader);
             SpanProcessor batch = BatchSpanProcessor.builder(new Counting(b.build()))
-                    .setMaxQueueSize(properties.queue() + 1).setScheduleDelay(Duration.ofMillis(500))
+                    .setMaxQueueSize(properties.queue() + 1).setMaxExportBatchSize(Math.min(512, properties.queue()))
+                    .setScheduleDelay(Duration.ofMillis(500))
                     .setExporterTimeout(properties.timeout().plusSeconds(1)).build();
             this.provider = SdkTracerProvider.builder().setResource(OtlpJsonFile.resource())
                     .setSpanLimits(SpanLimits.builder().setMaxAttributeValueLength(MAX_ATTRIBUTE_LENGTH).build())

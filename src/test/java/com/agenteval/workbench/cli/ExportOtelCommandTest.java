@@ -161,6 +161,9 @@ class ExportOtelCommandTest {
         assertThat(export(dir.resolve("missing.json").toString(), "--out", target.toString())).isEqualTo(1);
         assertThat(err()).contains("cannot read the file");
         err.reset();
+        assertThat(export("--sim", "--tasks", "10000", "--repeats", "3", "--out", target.toString())).isEqualTo(2);
+        assertThat(err()).contains("at most 20000");
+        err.reset();
         assertThat(export("--sim")).isEqualTo(2);
         assertThat(err()).contains("--out");
         assertThat(target).doesNotExist();
