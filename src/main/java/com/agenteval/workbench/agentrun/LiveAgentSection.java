@@ -147,8 +147,11 @@ final class LiveAgentSection {
                 Price.forModel(provider.model()).orElse(Price.UNKNOWN));
         var models = services.settings.models();
         job.start(List.of(c -> c.progress(c.getTranslation("agent.live.starting"))),
-                (report, cancel) -> services.runs.run(t.built(), t.task(), setup, models,
-                        text -> report.report(c -> c.progress(text)), cancel));
+                (report, cancel) -> {
+                    java.time.Instant started = services.clock.instant();
+                    return services.sent(services.runs.run(t.built(), t.task(), setup, models,
+                            text -> report.report(c -> c.progress(text)), cancel), started);
+                });
     }
 
     String selected() {

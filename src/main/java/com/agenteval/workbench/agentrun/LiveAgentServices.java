@@ -3,7 +3,11 @@ package com.agenteval.workbench.agentrun;
 import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.live.agent.LiveWorldRuns;
+import com.agenteval.workbench.otel.SpanSource;
 import com.agenteval.workbench.settings.LiveSettings;
+import com.agenteval.workbench.settings.SessionSpans;
+import java.time.Clock;
+import java.time.Instant;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.context.annotation.Scope;
 import org.springframework.stereotype.Component;
@@ -20,11 +24,22 @@ class LiveAgentServices {
     final LiveWorldRuns runs;
     final LiveSettings settings;
     final Jobs jobs;
+    final SessionSpans spans;
+    final Clock clock;
 
-    LiveAgentServices(LiveWorldRunStore store, LiveWorldRuns runs, LiveSettings settings, Jobs jobs) {
+    LiveAgentServices(LiveWorldRunStore store, LiveWorldRuns runs, LiveSettings settings, Jobs jobs,
+                      SessionSpans spans, Clock clock) {
         this.store = store;
         this.runs = runs;
         this.settings = settings;
         this.jobs = jobs;
+        this.spans = spans;
+        this.clock = clock;
+    }
+
+    /** A finished run, also sent as OpenTelemetry spans (issue 17), laid out from when it started. */
+    LiveWorldRuns.Saved sent(LiveWorldRuns.Saved saved, Instant started) {
+        spans.send(SpanSource.of(0, s -> s.liveRun(saved.run(), started)));
+        return saved;
     }
 }

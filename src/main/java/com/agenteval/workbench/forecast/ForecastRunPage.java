@@ -13,6 +13,8 @@ import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
+import com.agenteval.workbench.otel.SpanSource;
+import com.agenteval.workbench.settings.SessionSpans;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
@@ -40,6 +42,7 @@ public class ForecastRunPage extends NotebookPage {
     static final JobKind<Consumer<RunProgressCell>, SavedRun> RUN = JobKind.of("forecast-run");
 
     private final OfflineRunService runs;
+    private final SessionSpans spans;
     private final JobBinding<RunProgressCell, SavedRun> job;
     private final RunControlCell control;
     private final RunProgressCell progress;
@@ -47,8 +50,10 @@ public class ForecastRunPage extends NotebookPage {
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
 
-    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, LiveRunCells liveCells) {
+    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, LiveRunCells liveCells,
+                           SessionSpans spans) {
         this.runs = runs;
+        this.spans = spans;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
         ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
@@ -125,8 +130,14 @@ public class ForecastRunPage extends NotebookPage {
         }
         int agents = current.spec().agents();
         job.start(List.of(p -> p.start(agents)),
-                (report, cancel) -> runs.run(current, (agent, step) -> report.report(p -> p.step(agent, step)),
-                        cancel));
+                (report, cancel) -> sent(runs.run(current, (agent, step) -> report.report(p -> p.step(agent, step)),
+                        cancel)));
+    }
+
+    /** A simulated run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */
+    private SavedRun sent(SavedRun saved) {
+        spans.send(SpanSource.of(0, s -> s.runTrace(saved.run().trace())));
+        return saved;
     }
 
     private void showResult(SavedRun saved) {

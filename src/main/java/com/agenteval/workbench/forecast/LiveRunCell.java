@@ -14,8 +14,10 @@ import com.agenteval.workbench.live.ui.LiveRunSection;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.UiPush;
+import com.agenteval.workbench.otel.SpanSource;
 import com.agenteval.workbench.settings.LiveSettings;
 import com.agenteval.workbench.settings.ReadinessText;
+import com.agenteval.workbench.settings.SessionSpans;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
@@ -44,6 +46,7 @@ class LiveRunCell extends OutputCell<Boolean> {
     static final JobKind<Consumer<LiveRunSection>, LiveRunOutcome> RUN = JobKind.of("live-forecast");
 
     private final LiveSettings settings;
+    private final SessionSpans spans;
     private final LiveRuns runs;
     private final TraceStoreService store;
     private final WorkbenchMode mode;
@@ -53,8 +56,10 @@ class LiveRunCell extends OutputCell<Boolean> {
     private final JobBinding<LiveRunSection, LiveRunOutcome> job;
     private Registration modeRegistration;
 
-    LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs) {
+    LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs,
+                SessionSpans spans) {
         super(UI.getCurrent().getTranslation("live.run.title"));
+        this.spans = spans;
         this.settings = settings;
         this.runs = runs;
         this.store = store;
@@ -132,7 +137,7 @@ class LiveRunCell extends OutputCell<Boolean> {
         }
         var models = settings.models();
         var search = settings.search();
-        job.start(List.of(s -> s.started(request.agents())), (report, cancel) -> runs.run(request, models, search,
+        job.start(List.of(s -> s.started(request.agents())), (report, cancel) -> sent(runs.run(request, models, search,
                 store::save, new LiveProgress() {
                     @Override
                     public void onStep(String agentId, AgentTrace step) {
@@ -153,6 +158,12 @@ class LiveRunCell extends OutputCell<Boolean> {
                     public void onRetry(RetryNotice notice) {
                         report.report(s -> s.retry(notice));
                     }
-                }, cancel));
+                }, cancel)));
+    }
+
+    /** A finished run, also sent as OpenTelemetry spans to this session's and the server's endpoint (issue 17). */
+    private LiveRunOutcome sent(LiveRunOutcome out) {
+        spans.send(SpanSource.of(0, s -> s.runTrace(out.trace())));
+        return out;
     }
 }

@@ -4,6 +4,7 @@ import com.agenteval.workbench.base.ui.WorkbenchMode;
 import com.agenteval.workbench.jobs.Jobs;
 import com.agenteval.workbench.live.LiveRuns;
 import com.agenteval.workbench.settings.LiveSettings;
+import com.agenteval.workbench.settings.SessionSpans;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.context.annotation.Scope;
 import org.springframework.stereotype.Component;
@@ -19,7 +20,11 @@ class LiveRunCells {
     private final WorkbenchMode mode;
     private final Jobs jobs;
 
-    LiveRunCells(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs) {
+    private final SessionSpans spans;
+
+    LiveRunCells(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs,
+                 SessionSpans spans) {
+        this.spans = spans;
         this.settings = settings;
         this.runs = runs;
         this.store = store;
@@ -28,6 +33,6 @@ class LiveRunCells {
     }
 
     LiveRunCell cell() {
-        return new LiveRunCell(settings, runs, store, mode, jobs);
+        return new LiveRunCell(settings, runs, store, mode, jobs, spans);
     }
 }

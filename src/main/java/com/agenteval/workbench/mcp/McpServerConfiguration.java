@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.otel.LiveSpans;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
@@ -42,10 +43,10 @@ class McpServerConfiguration {
 
     @Bean
     McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties, McpSessionLimits limits,
-                              @Value("${workbench.traces.dir:traces}") Path traces, Clock clock) {
+                              @Value("${workbench.traces.dir:traces}") Path traces, Clock clock, LiveSpans spans) {
         McpSessionFiles files = properties.save()
                 ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions()) : null;
-        return new McpToolCalls(log, files, properties.world(), clock);
+        return new McpToolCalls(log, files, properties.world(), clock, spans);
     }
 
     /** The six tools, in the module's order, with the core's descriptions and inputSchemas. */

@@ -11,6 +11,9 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.otel.GenAiSpans;
+import com.agenteval.workbench.otel.LiveSpans;
+import com.agenteval.workbench.otel.SpanSource;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -39,6 +42,7 @@ final class McpToolCalls {
     private final McpSessionFiles files;
     private final WorldSpec defaults;
     private final Clock clock;
+    private final LiveSpans spans;
     private final Map<WorldSpec, World> worlds = new LinkedHashMap<>(8, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<WorldSpec, World> eldest) {
@@ -47,7 +51,8 @@ final class McpToolCalls {
     };
 
     /** {@code files} null: sessions are kept in memory only. */
-    McpToolCalls(ExternalCallLog log, McpSessionFiles files, WorldSpec defaults, Clock clock) {
+    McpToolCalls(ExternalCallLog log, McpSessionFiles files, WorldSpec defaults, Clock clock, LiveSpans spans) {
+        this.spans = spans;
         this.log = log;
         this.files = files;
         this.defaults = defaults;
@@ -80,6 +85,7 @@ final class McpToolCalls {
         if (files != null) {
             files.save(session);
         }
+        sent(session, call);
         return result(call.result());
     }
 
@@ -96,9 +102,19 @@ final class McpToolCalls {
             if (files != null) {
                 files.save(session);
             }
+            sent(session, session.calls().get(session.calls().size() - 1));
         } catch (RuntimeException e) {
             LOG.warn("could not record a call of the unknown tool {}", tool, e);
         }
+    }
+
+    /**
+     * Each call goes to the server's OTLP endpoint as it arrives (issue 17), as its own small trace tagged with the
+     * session's label ({@code gen_ai.conversation.id}): a session has no end the server could wait for.
+     */
+    private void sent(ExternalSession session, ExternalCall call) {
+        spans.send(SpanSource.of(0, s -> s.mcpSession(session.id(), session.client(), call.at(),
+                List.of(GenAiSpans.McpCall.of(call)))));
     }
 
     private synchronized World world(WorldSpec spec) {

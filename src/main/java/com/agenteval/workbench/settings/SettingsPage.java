@@ -29,9 +29,12 @@ public class SettingsPage extends NotebookPage {
     private final ModeCell mode;
     private final List<ProviderForm> providers = new ArrayList<>();
     private final SearchForm search;
+    private final SessionSpans spans;
+    private final OtelForm otel;
 
-    public SettingsPage(LiveSettings settings, Jobs jobs) {
+    public SettingsPage(LiveSettings settings, Jobs jobs, SessionSpans spans) {
         this.settings = settings;
+        this.spans = spans;
         explain("settings/intro");
         mode = cell(new ModeCell());
         mode.addChooseListener(e -> {
@@ -85,6 +88,16 @@ public class SettingsPage extends NotebookPage {
                 search::showReport);
         search.addTestListener(e -> check.start(List.of(SearchForm::showTesting),
                 (report, cancel) -> settings.testSearch()));
+        otel = cell(new OtelForm());
+        otel.addSaveListener(e -> {
+            var set = spans.setEndpoint(e.endpoint());
+            refresh();
+            if (set instanceof com.agenteval.workbench.core.Checked.Refused<String> r) {
+                otel.showRefused(r.reason());
+            } else {
+                otel.showSaved();
+            }
+        });
         explain("settings/privacy");
         refresh();
     }
@@ -97,6 +110,7 @@ public class SettingsPage extends NotebookPage {
             form.show(settings.provider(form.kind()), settings.keySource(form.kind()));
         }
         search.show(settings.search(), settings.searchKeySource());
+        otel.show(spans.endpoint(), spans.status(), spans.serverEndpoint(), spans.serverStatus());
     }
 
     /**

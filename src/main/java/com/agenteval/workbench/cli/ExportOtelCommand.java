@@ -1,0 +1,153 @@
+package com.agenteval.workbench.cli;
+
+import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.otel.OtlpJsonFile;
+import com.agenteval.workbench.otel.SavedFileSpans;
+import com.agenteval.workbench.otel.SpanSource;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * {@code export otel FILE --out OUT.json} and {@code export otel --sim [sim options] --out OUT.json}: a saved run
+ * (book run trace, live world run, MCP session, judge run) or simulated traces as OpenTelemetry GenAI spans in
+ * OTLP/JSON, for Phoenix, Langfuse or any OTLP collector. The sim options are derived from the declared parameters
+ * ({@code core/params}), with {@code sim}'s names and rules. A picocli subcommand: registered under {@code export}.
+ *
+ * <pre>{@code
+ * int exit = ExportOtelCommand.run(List.of("--sim", "--tasks", "5", "--out", "spans.json"), System.out, System.err);
+ * }</pre>
+ */
+@CommandLine.Command(name = "otel", mixinStandardHelpOptions = true,
+        description = "Write a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON).")
+public final class ExportOtelCommand implements Callable<Integer> {
+
+    /** The sim options it takes: those that make a set of traces, as {@code sim --mode traces} reads them. */
+    static final List<ParamSpec<?>> SIM_OPTIONS = Stream.of(Parameters.WORLD, Parameters.TASK_SET,
+            List.<ParamSpec<?>>of(Parameters.CONFIG), Parameters.RUN).flatMap(List::stream).toList();
+
+    /** The most simulated runs one export builds: every span is held in memory until the file is written. */
+    static final int MAX_SIM_RUNS = 20_000;
+
+    @CommandLine.Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+            description = "a saved run: a book-format run trace, a live world run, an MCP session or a judge run")
+    Path file;
+
+    @CommandLine.Option(names = "--sim", description = "export simulated traces made from the sim options instead")
+    boolean sim;
+
+    @CommandLine.Option(names = "--out", required = true, paramLabel = "OUT.json", description = "where to write")
+    Path out;
+
+    @CommandLine.Spec
+    CommandSpec spec;
+
+    /** The command with the sim options added from their declarations. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new ExportOtelCommand());
+        for (ParamSpec<?> p : SIM_OPTIONS) {
+            OptionSpec.Builder b = OptionSpec.builder(p.option()).description(help(p) + " (with --sim; as in sim)");
+            if (p instanceof FlagSpec) {
+                b.type(boolean.class).arity("0");
+            } else {
+                b.type(String.class).paramLabel(p.name().toUpperCase(Locale.ROOT));
+            }
+            cl.getCommandSpec().addOption(b.build());
+        }
+        return cl;
+    }
+
+    /** Runs {@code export otel ARGS} and gives the exit code: 0 written, 1 a refused file, 2 a usage mistake. */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        CommandLine cl = commandLine();
+        cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
+        cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
+        return cl.execute(args.toArray(String[]::new));
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> simArgs = simArguments();
+        SpanSource source;
+        try {
+            if (sim == (file != null)) {
+                throw new SimOptions.UsageError("give either a FILE or --sim, not " + (sim ? "both" : "neither"));
+            }
+            if (!sim && !simArgs.isEmpty()) {
+                throw new SimOptions.UsageError(simArgs.get(0).split("=", 2)[0] + " is a sim option: it needs --sim");
+            }
+            if (sim) {
+                List<String> all = new ArrayList<>(List.of("--mode", "traces"));
+                all.addAll(simArgs);
+                SimParams p = SimOptions.parse(all).params();
+                if ((long) p.tasks() * p.repeats() > MAX_SIM_RUNS) {
+                    throw new SimOptions.UsageError("--tasks times --repeats is " + (long) p.tasks() * p.repeats()
+                            + " runs; one export holds at most " + MAX_SIM_RUNS + " (its spans are built in memory)");
+                }
+                source = SavedFileSpans.sim(p);
+            } else {
+                source = SavedFileSpans.read(file);
+            }
+        } catch (SimOptions.UsageError e) {
+            err.println("export otel: error: " + e.getMessage());
+            return 2;
+        } catch (SavedFileSpans.UnexportableFileException e) {
+            err.println("export otel: " + file.getFileName() + ": " + e.getMessage());
+            return 1;
+        }
+        OtlpJsonFile.Export export = OtlpJsonFile.write(source);
+        try {
+            Files.write(out, export.json());
+        } catch (IOException e) {
+            err.println("export otel: cannot write " + out + ": " + e.getClass().getSimpleName());
+            return 1;
+        }
+        spec.commandLine().getOut().println("wrote " + export.spans() + " spans (" + export.byOperation().entrySet()
+                .stream().map(x -> x.getValue() + " " + x.getKey()).collect(Collectors.joining(", ")) + ") to "
+                + out);
+        return 0;
+    }
+
+    /** The sim options given, back as {@code sim} arguments, so {@code sim}'s own parser checks them. */
+    private List<String> simArguments() {
+        List<String> args = new ArrayList<>();
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        for (ParamSpec<?> p : SIM_OPTIONS) {
+            if (!parsed.hasMatchedOption(p.option())) {
+                continue;
+            }
+            if (p instanceof FlagSpec) {
+                args.add(p.option());
+            } else {
+                args.add(p.option() + "=" + parsed.matchedOptionValue(p.option(), ""));
+            }
+        }
+        return args;
+    }
+
+    private static String help(ParamSpec<?> p) {
+        try {
+            return ResourceBundle.getBundle("i18n/messages", Locale.ENGLISH).getString(p.helpKey());
+        } catch (MissingResourceException e) {
+            return p.name();
+        }
+    }
+}
