@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.reliability.ParetoFrontier;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.BoolParam;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.tools;
 
+import com.agenteval.workbench.core.sim.SelectionExperiment;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.lessons.tools;
 
+import com.agenteval.workbench.core.sim.SelectionExperiment;
+import com.agenteval.workbench.core.sim.SelectionSettings;
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.app.cache.ResultCache;

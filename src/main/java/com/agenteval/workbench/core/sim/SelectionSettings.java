@@ -1,8 +1,8 @@
-package com.agenteval.workbench.lessons.tools;
+package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.selection.ToolCatalog;
 import java.math.BigInteger;
 import java.util.Objects;
 
@@ -18,17 +18,17 @@ import java.util.Objects;
  * @param intentSeed  seed of make_intents
  * @param runSeed     seed of the selector's draws
  */
-record SelectionSettings(int distractors, boolean precise, boolean poisoned, double temperature, double avoidWeight,
+public record SelectionSettings(int distractors, boolean precise, boolean poisoned, double temperature, double avoidWeight,
                          int intents, BigInteger intentSeed, BigInteger runSeed) {
 
     /**
      * The most intents this page runs: its sweep repeats the experiment 4 × 19 times, so it takes fewer than
      * {@code sim}'s limit; at least one, so that there is an accuracy to show.
      */
-    static final IntSpec INTENTS = Parameters.INTENTS.within(1, 2_000);
+    public static final IntSpec INTENTS = Parameters.INTENTS.within(1, 2_000);
 
     /** The checks of the selector group, in its words. */
-    SelectionSettings {
+    public SelectionSettings {
         Parameters.DISTRACTORS.check(BigInteger.valueOf(distractors));
         Parameters.TEMPERATURE.check(temperature);
         Parameters.AVOID_WEIGHT.check(avoidWeight);
@@ -37,20 +37,20 @@ record SelectionSettings(int distractors, boolean precise, boolean poisoned, dou
         Objects.requireNonNull(runSeed, "runSeed");
     }
 
-    SelectionSettings(int distractors, boolean precise, boolean poisoned, double temperature, double avoidWeight,
+    public SelectionSettings(int distractors, boolean precise, boolean poisoned, double temperature, double avoidWeight,
                       int intents, long intentSeed, long runSeed) {
         this(distractors, precise, poisoned, temperature, avoidWeight, intents, BigInteger.valueOf(intentSeed),
                 BigInteger.valueOf(runSeed));
     }
 
     /** The same experiment on another catalog. */
-    SelectionSettings withCatalog(int nDistractors, boolean isPrecise, boolean isPoisoned) {
+    public SelectionSettings withCatalog(int nDistractors, boolean isPrecise, boolean isPoisoned) {
         return new SelectionSettings(nDistractors, isPrecise, isPoisoned, temperature, avoidWeight, intents, intentSeed,
                 runSeed);
     }
 
     /** The {@code sim} parameters that print this experiment. */
-    SimParams simParams() {
+    public SimParams simParams() {
         return SimParams.defaults("selector")
                 .withSelector(distractors, precise, poisoned, temperature, avoidWeight, intents,
                         intentSeed)

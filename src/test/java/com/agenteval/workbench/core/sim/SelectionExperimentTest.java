@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.tools;
+package com.agenteval.workbench.core.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,7 +8,6 @@ import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.sim.SimDump;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

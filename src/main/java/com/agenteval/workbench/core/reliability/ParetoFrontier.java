@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,13 +14,13 @@ import java.util.function.ToDoubleFunction;
  * List<Row> frontier = ParetoFrontier.of(rows, Row::meanCost, Row::accuracy);   // cheapest first
  * }</pre>
  */
-final class ParetoFrontier {
+public final class ParetoFrontier {
 
     private ParetoFrontier() {
     }
 
     /** The frontier's items, cheapest first. */
-    static <T> List<T> of(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
+    public static <T> List<T> of(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
         List<T> sorted = new ArrayList<>(items);
         sorted.sort(Comparator.comparingDouble(cost).thenComparingDouble(accuracy));
         if (sorted.size() <= 1) {

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.tools;
+package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.selection.Intent;
@@ -25,10 +25,10 @@ import java.util.stream.IntStream;
  * r.confusion().count("news", "news_search");
  * }</pre>
  */
-final class SelectionExperiment {
+public final class SelectionExperiment {
 
     /** The intent kinds in make_intents' order. */
-    static final List<String> KINDS = List.of("single", "series", "topk", "compute", "chart", "news");
+    public static final List<String> KINDS = List.of("single", "series", "topk", "compute", "chart", "news");
 
     private SelectionExperiment() {
     }
@@ -42,12 +42,12 @@ final class SelectionExperiment {
      * @param poisonPicks picks of the poisoned tool
      * @param accept      the acceptable tools
      */
-    record KindScore(String kind, int n, int correct, int poisonPicks, List<String> accept) {
-        KindScore {
+    public record KindScore(String kind, int n, int correct, int poisonPicks, List<String> accept) {
+        public KindScore {
             accept = List.copyOf(accept);
         }
 
-        double accuracy() {
+        public double accuracy() {
             return n == 0 ? 0.0 : (double) correct / n;
         }
     }
@@ -60,8 +60,8 @@ final class SelectionExperiment {
      * @param counts counts[kind][tool]
      * @param accept per kind, the acceptable tools
      */
-    record Confusion(List<String> kinds, List<String> tools, int[][] counts, Map<String, List<String>> accept) {
-        Confusion {
+    public record Confusion(List<String> kinds, List<String> tools, int[][] counts, Map<String, List<String>> accept) {
+        public Confusion {
             kinds = List.copyOf(kinds);
             tools = List.copyOf(tools);
             int[][] copy = new int[counts.length][];
@@ -78,7 +78,7 @@ final class SelectionExperiment {
             return k < 0 || t < 0 ? 0 : counts[k][t];
         }
 
-        boolean isAcceptable(String kind, String tool) {
+        public boolean isAcceptable(String kind, String tool) {
             return accept.getOrDefault(kind, List.of()).contains(tool);
         }
     }
@@ -94,27 +94,27 @@ final class SelectionExperiment {
      * @param perKind        per intent kind, in make_intents' order (kinds that occur)
      * @param confusion      intent kind × picked tool
      */
-    record Result(SelectionSettings settings, int n, int correct, int greedyCorrect, int poisonPicks,
+    public record Result(SelectionSettings settings, int n, int correct, int greedyCorrect, int poisonPicks,
                   List<KindScore> perKind, Confusion confusion) {
-        Result {
+        public Result {
             Objects.requireNonNull(settings, "settings");
             perKind = List.copyOf(perKind);
         }
 
-        double accuracy() {
+        public double accuracy() {
             return (double) correct / n;
         }
 
-        double greedyAccuracy() {
+        public double greedyAccuracy() {
             return (double) greedyCorrect / n;
         }
 
-        double poisonShare() {
+        public double poisonShare() {
             return (double) poisonPicks / n;
         }
     }
 
-    static Result run(SelectionSettings s) {
+    public static Result run(SelectionSettings s) {
         return run(s, Intents.make(s.intents(), s.intentSeed()));
     }
 
@@ -185,12 +185,12 @@ final class SelectionExperiment {
     }
 
     /** Sampled accuracy only, for the sweep over catalogs. */
-    static double accuracy(SelectionSettings s, List<Intent> intents) {
+    public static double accuracy(SelectionSettings s, List<Intent> intents) {
         return accuracy(s, intents, intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList());
     }
 
     /** Sampled accuracy on intents whose texts are already tokenized ({@code tokens.get(i)} of intent i). */
-    static double accuracy(SelectionSettings s, List<Intent> intents, List<List<String>> tokens) {
+    public static double accuracy(SelectionSettings s, List<Intent> intents, List<List<String>> tokens) {
         ToolSelector sel = selector(s);
         PyRandom rng = new PyRandom(s.runSeed());
         int correct = 0;
@@ -215,8 +215,8 @@ final class SelectionExperiment {
      * @param poisoned with finance_helper_pro
      * @param accuracy by number of distractors
      */
-    record Curve(boolean precise, boolean poisoned, List<Double> accuracy) {
-        Curve {
+    public record Curve(boolean precise, boolean poisoned, List<Double> accuracy) {
+        public Curve {
             accuracy = List.copyOf(accuracy);
         }
     }
@@ -226,7 +226,7 @@ final class SelectionExperiment {
      * 4 × 19 independent experiments on the same intents, run in parallel. The settings' own catalog (distractors,
      * precise, poisoned) does not matter.
      */
-    static List<Curve> sweep(SelectionSettings s) {
+    public static List<Curve> sweep(SelectionSettings s) {
         List<Intent> intents = Intents.make(s.intents(), s.intentSeed());
         List<List<String>> tokens = intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList();
         boolean[][] catalogs = {{true, false}, {false, false}, {true, true}, {false, true}};   // precise, poisoned
