@@ -1,8 +1,8 @@
 package com.agenteval.workbench;
 
-import com.agenteval.workbench.configs.ConfigsPageBenchmark;
-import com.agenteval.workbench.outcome.CellTimings;
-import com.agenteval.workbench.tools.ToolsPageBenchmark;
+import com.agenteval.workbench.lessons.configs.ConfigsPageBenchmark;
+import com.agenteval.workbench.lessons.outcome.CellTimings;
+import com.agenteval.workbench.lessons.tools.ToolsPageBenchmark;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.live.Retries;
+import com.agenteval.workbench.app.live.Retries;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;

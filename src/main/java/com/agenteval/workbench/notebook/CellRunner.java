@@ -1,7 +1,7 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.jobs.ComputePool;
-import com.agenteval.workbench.jobs.ComputeProperties;
+import com.agenteval.workbench.app.jobs.ComputePool;
+import com.agenteval.workbench.app.jobs.ComputeProperties;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.internal.CurrentInstance;
 import com.vaadin.flow.server.ErrorEvent;

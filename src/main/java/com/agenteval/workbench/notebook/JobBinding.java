@@ -1,11 +1,11 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.jobs.Job;
-import com.agenteval.workbench.jobs.JobEnd;
-import com.agenteval.workbench.jobs.JobKind;
-import com.agenteval.workbench.jobs.JobRefusedException;
-import com.agenteval.workbench.jobs.Jobs;
-import com.agenteval.workbench.jobs.Work;
+import com.agenteval.workbench.app.jobs.Job;
+import com.agenteval.workbench.app.jobs.JobEnd;
+import com.agenteval.workbench.app.jobs.JobKind;
+import com.agenteval.workbench.app.jobs.JobRefusedException;
+import com.agenteval.workbench.app.jobs.Jobs;
+import com.agenteval.workbench.app.jobs.Work;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import java.util.ArrayList;

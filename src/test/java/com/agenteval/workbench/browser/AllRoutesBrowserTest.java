@@ -3,7 +3,7 @@ package com.agenteval.workbench.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertAll;
 
-import com.agenteval.workbench.forecast.ForecastReplayPage;
+import com.agenteval.workbench.lessons.forecast.ForecastReplayPage;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;

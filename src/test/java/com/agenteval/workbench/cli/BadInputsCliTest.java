@@ -2,8 +2,8 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
-import com.agenteval.workbench.live.LiveHttp;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

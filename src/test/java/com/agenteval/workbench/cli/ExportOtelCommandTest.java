@@ -1,9 +1,9 @@
 package com.agenteval.workbench.cli;
 
-import static com.agenteval.workbench.otel.OtlpJsonSpans.attribute;
-import static com.agenteval.workbench.otel.OtlpJsonSpans.eventNames;
-import static com.agenteval.workbench.otel.OtlpJsonSpans.spans;
-import static com.agenteval.workbench.otel.OtlpJsonSpans.withOperation;
+import static com.agenteval.workbench.app.otel.OtlpJsonSpans.attribute;
+import static com.agenteval.workbench.app.otel.OtlpJsonSpans.eventNames;
+import static com.agenteval.workbench.app.otel.OtlpJsonSpans.spans;
+import static com.agenteval.workbench.app.otel.OtlpJsonSpans.withOperation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Step;

@@ -2,11 +2,11 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.live.FakeProviders;
+import com.agenteval.workbench.app.live.LiveHttp;
+import com.agenteval.workbench.app.live.Wire;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.live.FakeProviders;
-import com.agenteval.workbench.live.LiveHttp;
-import com.agenteval.workbench.live.Wire;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -2,8 +2,8 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.live.LiveHttp;
-import com.agenteval.workbench.live.judge.FakeJudgeServer;
+import com.agenteval.workbench.app.live.LiveHttp;
+import com.agenteval.workbench.app.live.judge.FakeJudgeServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;

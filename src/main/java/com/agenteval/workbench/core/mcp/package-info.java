@@ -5,7 +5,7 @@
  * ({@link com.agenteval.workbench.core.mcp.ExternalCall}), a client session's calls as a task-free trace in the
  * core's step structure that the rule judge reads ({@link com.agenteval.workbench.core.mcp.ExternalSession}),
  * and the bounded in-memory log of sessions ({@link com.agenteval.workbench.core.mcp.ExternalCallLog}). Pure
- * Java: the MCP server itself is Spring glue in {@code com.agenteval.workbench.mcp}.
+ * Java: the MCP server itself is Spring glue in {@code com.agenteval.workbench.app.mcp}.
  */
 @NullMarked
 package com.agenteval.workbench.core.mcp;

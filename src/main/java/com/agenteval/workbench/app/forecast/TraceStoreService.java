@@ -1,0 +1,222 @@
+package com.agenteval.workbench.app.forecast;
+
+import com.agenteval.workbench.app.cache.CacheProperties;
+import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.cache.ResultKey;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.store.BookFolder;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.stereotype.Service;
+
+/**
+ * The run-trace store as the pages see it: the configured folder plus the read-only ones ({@link TracesProperties}).
+ * It adapts {@link RunTraceStore}, which refuses hostile names and never overwrites, and turns every way a file can
+ * fail to open into a {@link Lookup} a page can show.
+ */
+@Service
+@EnableConfigurationProperties(TracesProperties.class)
+public class TraceStoreService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TraceStoreService.class);
+
+    /** About what one replay analysis takes in memory: derived fields, the timeline, the audit and gates. */
+    private static final long REPLAY_BYTES = 64_000;
+
+    private final TracesProperties properties;
+    /** Rebuilt when the book folder changes; pages read it once per visit. */
+    private volatile RunTraceStore store;
+    private final ResultCache results;
+
+    TraceStoreService(TracesProperties properties) {
+        this(properties, new ResultCache(new CacheProperties(16)));
+    }
+
+    @Autowired
+    TraceStoreService(TracesProperties properties, ResultCache results) {
+        this.properties = properties;
+        this.results = results;
+        this.store = storeWith(BookFolder.load(properties.dir()).orElse(null));
+        try {
+            // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
+            List<String> removed = store.removeStaleTempFiles(Instant.now());
+            if (!removed.isEmpty()) {
+                LOG.info("removed {} temporary file(s) left by interrupted saves in {}", removed.size(),
+                        store.folder());
+            }
+        } catch (IOException e) {
+            LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
+        }
+    }
+
+    private RunTraceStore storeWith(BookFolder book) {
+        List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
+        if (book != null && readOnly.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
+            readOnly.add(book.path());
+        }
+        return new RunTraceStore(properties.dir(), readOnly, properties.limits());
+    }
+
+    /** The book folder kept for this installation, if any. */
+    public Optional<Path> bookFolder() {
+        return BookFolder.load(store.folder()).map(BookFolder::path);
+    }
+
+    /**
+     * Keeps {@code typed} as the book folder (read-only) and lists it from now on; returns why it was refused, or
+     * empty when it was kept.
+     */
+    public synchronized Optional<String> useBookFolder(String typed) {
+        BookFolder book;
+        try {
+            book = BookFolder.of(typed);
+        } catch (IllegalArgumentException refused) {
+            return Optional.of(refused.getMessage());
+        }
+        try {
+            BookFolder.save(store.folder(), book);
+        } catch (IOException e) {
+            return Optional.of("cannot keep the setting in " + store.folder() + ": " + e.getClass().getSimpleName());
+        }
+        store = storeWith(book);
+        return Optional.empty();
+    }
+
+    /** Forgets the book folder. */
+    public synchronized void forgetBookFolder() throws IOException {
+        BookFolder.clear(store.folder());
+        store = storeWith(null);
+    }
+
+    /** What looking up one file name gave. */
+    public sealed interface Lookup {
+
+        /** A valid trace and its replay. */
+        record Found(StoredTrace.Valid trace, ReplayAnalysis replay) implements Lookup {
+        }
+
+        /** One of the book's other records: an evaluation panel, or a panel's recovered outcomes. */
+        record PanelRecord(StoredTrace record) implements Lookup {
+        }
+
+        /** The name could leave the store folder, or is not a {@code .json} file name; nothing was read. */
+        record Refused(String reason) implements Lookup {
+        }
+
+        /** No folder of the store has a file of that name. */
+        record Missing(String fileName) implements Lookup {
+        }
+
+        /** The file is there but is not a run trace this workbench can replay; the reason says what and where. */
+        record Invalid(String fileName, String reason) implements Lookup {
+        }
+    }
+
+    /** Every file of the store, invalid ones with their reasons. */
+    public List<StoredTrace> list() {
+        return store.list().stream().map(TraceStoreService::namingTheProperty).toList();
+    }
+
+    /** A file refused for its size says which setting raises the limit; the core does not know the setting. */
+    private static StoredTrace namingTheProperty(StoredTrace t) {
+        if (t instanceof StoredTrace.Invalid i && i.reason().startsWith(TOO_LARGE)) {
+            return new StoredTrace.Invalid(i.fileName(), i.path(), i.readOnly(), withProperty(i.reason()));
+        }
+        return t;
+    }
+
+    private static String withProperty(String reason) {
+        return reason.startsWith(TOO_LARGE) ? reason + " (" + TracesProperties.MAX_FILE_SIZE + ")" : reason;
+    }
+
+    private static final String TOO_LARGE = "too large: ";
+
+    /** Opens and analyses one file by name. Never throws for a bad name or a bad file. */
+    public Lookup open(String fileName) {
+        try {
+            RunTraceStore.checkFileName(fileName);
+        } catch (IllegalArgumentException refused) {
+            return new Lookup.Refused(refused.getMessage());
+        }
+        Optional<StoredTrace> stored = store.open(fileName);
+        if (stored.isEmpty()) {
+            return new Lookup.Missing(fileName);
+        }
+        if (stored.get() instanceof StoredTrace.Invalid invalid) {
+            return new Lookup.Invalid(fileName, withProperty(invalid.reason()));
+        }
+        if (!(stored.get() instanceof StoredTrace.Valid valid)) {
+            return new Lookup.PanelRecord(stored.get());
+        }
+        try {
+            return new Lookup.Found(valid, analysed(valid));
+        } catch (RuntimeException e) {
+            // the reader checks what the replay relies on; this is a second net for values it cannot foresee
+            return new Lookup.Invalid(fileName, "cannot replay: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The replay of a file, shared by every session that opens the same bytes: the key is the path and the file's
+     * content hash, so a file replaced under the same name is analysed again.
+     */
+    private ReplayAnalysis analysed(StoredTrace.Valid valid) {
+        String hash;
+        try {
+            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
+                    valid.path())));
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
+        }
+        return results.get(ResultKey.of("replay", valid.path().toAbsolutePath().toString(), hash),
+                r -> REPLAY_BYTES, () -> ReplayAnalysis.of(valid.run()));
+    }
+
+    /** Saves a new run into the writable folder (never overwriting) and returns its path. */
+    public Path save(RunTrace run) throws IOException {
+        return store.save(run);
+    }
+
+    public Path folder() {
+        return store.folder();
+    }
+
+    /** The evaluation panels of the store, outcomes joined. */
+    public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels() {
+        return store.panels();
+    }
+
+    public List<Path> readOnlyFolders() {
+        return store.readOnlyFolders();
+    }
+
+    /** The folder options of the CLI commands that read this same store. */
+    public String folderOptions() {
+        StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store.folder()));
+        // the CLI takes one read-only folder; name the first, as the listing does
+        store.readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
+        return sb.toString();
+    }
+
+    /** A path as a student would type it: relative to the working directory when inside it. */
+    public static String display(Path path) {
+        Path cwd = Path.of("").toAbsolutePath().normalize();
+        Path abs = path.toAbsolutePath().normalize();
+        String shown = abs.startsWith(cwd) && !abs.equals(cwd) ? cwd.relativize(abs).toString() : abs.toString();
+        return shown.contains(" ") ? "'" + shown + "'" : shown;
+    }
+}

@@ -1,0 +1,50 @@
+package com.agenteval.workbench.app.forecast;
+
+import com.agenteval.workbench.core.forecast.TraceLimits;
+import java.nio.file.Path;
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Where the forecasting pages find run traces.
+ *
+ * <pre>
+ * workbench.traces.dir=traces                                  # the store; new runs are saved here
+ * workbench.traces.read-only=../book/forecast_traces,/data/x   # extra folders, listed and replayed, never written
+ * workbench.traces.max-file-size=25MB                          # a bigger file is listed as too large, never read
+ * </pre>
+ *
+ * Relative paths are resolved against the working directory (the repository root when started from there).
+ *
+ * @param dir      the writable store folder, {@code traces} by default
+ * @param readOnly    extra folders, e.g. the book's own {@code forecast_traces/}
+ * @param maxFileSize the largest trace file read; the other bounds are {@link TraceLimits#DEFAULT}'s
+ */
+@ConfigurationProperties("workbench.traces")
+public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue List<Path> readOnly,
+                               @DefaultValue("25MB") DataSize maxFileSize) {
+
+    /** The property that sets the file size limit, for messages that name it. */
+    static final String MAX_FILE_SIZE = "workbench.traces.max-file-size";
+
+    @ConstructorBinding
+    public TracesProperties {
+        readOnly = readOnly == null ? List.of() : List.copyOf(readOnly);
+        maxFileSize = maxFileSize == null ? DataSize.ofMegabytes(25) : maxFileSize;
+        if (maxFileSize.toBytes() < 1) {
+            throw new IllegalArgumentException(MAX_FILE_SIZE + " must be at least 1 byte, got " + maxFileSize);
+        }
+    }
+
+    /** The default size limit. */
+    public TracesProperties(Path dir, List<Path> readOnly) {
+        this(dir, readOnly, null);
+    }
+
+    TraceLimits limits() {
+        return TraceLimits.DEFAULT.withMaxFileBytes(maxFileSize.toBytes());
+    }
+}

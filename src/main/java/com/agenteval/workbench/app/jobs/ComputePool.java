@@ -1,0 +1,232 @@
+package com.agenteval.workbench.app.jobs;
+
+import jakarta.annotation.PreDestroy;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.stereotype.Service;
+
+/**
+ * The pool that computes the notebook pages' outputs, shared fairly between sessions. Each session has its own lane
+ * (a queue); free threads take the next task of the lanes in turn, and a lane runs at most
+ * {@code workbench.compute.per-session} tasks at once, so one student's burst waits in its own lane while another
+ * student's single change runs next. A task has a slot (an output cell): a newer task for the same slot cancels the
+ * older one, queued or running (a running one is interrupted; compute code stops at its next check).
+ *
+ * <pre>{@code
+ * Future<?> f = pool.submit(session, cell, () -> show(compute()));   // cancels what cell had queued or running
+ * }</pre>
+ *
+ * <p>Short work only: long work with progress goes through {@link Jobs}.
+ */
+@Service
+@EnableConfigurationProperties(ComputeProperties.class)
+public class ComputePool {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ComputePool.class);
+    /** How often a busy pool states its queue at INFO; every change is at DEBUG. */
+    private static final long REPORT_SECONDS = 30;
+
+    private final ComputeProperties limits;
+    private final ExecutorService workers;
+    private final ScheduledExecutorService reporter;
+    /** Guarded by this: the lanes of sessions with work queued or running, and the lanes that have work queued. */
+    private final Map<Object, Lane> lanes = new HashMap<>();
+    private final Deque<Lane> turn = new ArrayDeque<>();
+    private final Map<Object, Task> bySlot = new HashMap<>();
+    private int queued;
+    private int running;
+    private String lastReport = "";
+
+    public ComputePool(ComputeProperties limits) {
+        this.limits = limits;
+        // never more tasks handed over than threads: the executor's own queue stays empty, the waiting is in the lanes
+        this.workers = Executors.newFixedThreadPool(limits.threads(), daemon("compute"));
+        this.reporter = Executors.newSingleThreadScheduledExecutor(daemon("compute-report"));
+        reporter.scheduleAtFixedRate(this::report, REPORT_SECONDS, REPORT_SECONDS, TimeUnit.SECONDS);
+        LOG.info("compute pool: threads={} queue={} per-session={}", limits.threads(), limits.queue(),
+                limits.perSession());
+    }
+
+    /**
+     * Queues {@code work} in the session's lane, cancelling the task {@code slot} had queued or running.
+     *
+     * @throws RejectedExecutionException when {@code workbench.compute.queue} tasks are already waiting
+     */
+    public Future<?> submit(Object session, Object slot, Runnable work) {
+        Task task = new Task(session, slot, work);
+        Task older;
+        synchronized (this) {
+            if (queued >= limits.queue()) {
+                throw new RejectedExecutionException("The server is busy: " + queued
+                        + " calculations are waiting. Try again in a moment.");
+            }
+            Lane lane = lanes.computeIfAbsent(session, s -> new Lane());
+            if (lane.waiting.isEmpty()) {
+                turn.addLast(lane);
+            }
+            lane.waiting.addLast(task);
+            queued++;
+            older = bySlot.put(slot, task);
+            dispatch();
+        }
+        if (older != null) {
+            older.cancel(true);
+        }
+        changed();
+        return task;
+    }
+
+    /** Tasks waiting for a thread, all sessions together. */
+    public synchronized int queued() {
+        return queued;
+    }
+
+    /** Tasks computing now. */
+    public synchronized int running() {
+        return running;
+    }
+
+    /** Hands waiting tasks to free threads, the lanes in turn. Holds the lock. */
+    private void dispatch() {
+        while (running < limits.threads()) {
+            Lane next = null;
+            for (Iterator<Lane> it = turn.iterator(); it.hasNext(); ) {
+                Lane lane = it.next();
+                if (lane.running < limits.perSession()) {
+                    it.remove();
+                    next = lane;
+                    break;
+                }
+            }
+            if (next == null) {
+                return;
+            }
+            Task task = next.waiting.pollFirst();
+            if (!next.waiting.isEmpty()) {
+                turn.addLast(next);
+            }
+            queued--;
+            next.running++;
+            running++;
+            task.dispatched = true;
+            Lane lane = next;
+            workers.execute(() -> {
+                try {
+                    task.run();
+                } finally {
+                    finished(task, lane);
+                }
+            });
+        }
+    }
+
+    private void finished(Task task, Lane lane) {
+        synchronized (this) {
+            lane.running--;
+            running--;
+            forget(task, lane);
+            dispatch();
+        }
+        changed();
+    }
+
+    /** A task cancelled before it got a thread leaves its lane at once. */
+    private void cancelledWhileWaiting(Task task) {
+        synchronized (this) {
+            Lane lane = lanes.get(task.session);
+            if (task.dispatched || lane == null || !lane.waiting.remove(task)) {
+                return;     // running (or about to): it leaves when its thread is done
+            }
+            queued--;
+            if (lane.waiting.isEmpty()) {
+                turn.remove(lane);
+            }
+            forget(task, lane);
+        }
+        changed();
+    }
+
+    private void forget(Task task, Lane lane) {
+        bySlot.remove(task.slot, task);
+        if (lane.running == 0 && lane.waiting.isEmpty()) {
+            lanes.remove(task.session, lane);
+        }
+    }
+
+    private void changed() {
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("compute pool: {}", state());
+        }
+    }
+
+    private void report() {
+        String now = state();
+        synchronized (this) {
+            if ((queued > 0 || running > 0 || !lastReport.isEmpty()) && !now.equals(lastReport)) {
+                LOG.info("compute pool: {}", now);
+            }
+            lastReport = queued > 0 || running > 0 ? now : "";
+        }
+    }
+
+    private synchronized String state() {
+        return "queued=" + queued + " running=" + running + " sessions=" + lanes.size();
+    }
+
+    @PreDestroy
+    void shutdown() {
+        reporter.shutdownNow();
+        workers.shutdownNow();
+    }
+
+    /** Daemon threads named {@code prefix-1}, {@code prefix-2}, ...: a thread dump says whose they are. */
+    public static ThreadFactory daemon(String prefix) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, prefix + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /** One session's waiting tasks and how many of its tasks run. Guarded by the pool. */
+    private static final class Lane {
+        final Deque<Task> waiting = new ArrayDeque<>();
+        int running;
+    }
+
+    private final class Task extends FutureTask<Void> {
+        final Object session;
+        final Object slot;
+        /** Guarded by the pool: handed to a thread. */
+        boolean dispatched;
+
+        Task(Object session, Object slot, Runnable work) {
+            super(work, null);
+            this.session = session;
+            this.slot = slot;
+        }
+
+        @Override
+        protected void done() {
+            if (isCancelled()) {
+                cancelledWhileWaiting(this);
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package com.agenteval.workbench.app.jobs;
+
+/**
+ * Which long work a job does, e.g. the run page's forecast panel. A session has at most one job of a kind at a time,
+ * and a page finds its session's job by kind when it is opened again. The type parameters tie the kind to its
+ * progress events and result, so a page gets back the job it started.
+ *
+ * @param name a short stable name, also the worker thread's
+ * @param <E>  one progress event
+ * @param <R>  the result
+ */
+public record JobKind<E, R>(String name) {
+
+    public JobKind {
+        if (name == null || !name.matches("[a-z0-9-]{1,40}")) {
+            throw new IllegalArgumentException("a job kind is 1 to 40 of a-z, 0-9 and '-': " + name);
+        }
+    }
+
+    public static <E, R> JobKind<E, R> of(String name) {
+        return new JobKind<>(name);
+    }
+}

@@ -1,0 +1,18 @@
+package com.agenteval.workbench.app.jobs;
+
+import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Progress;
+
+/**
+ * What a job runs on a worker thread: it reports progress, stops when cancelled (throwing {@link CancelledException},
+ * or returning a result that says so), and returns its result or throws why there is none.
+ *
+ * @param <E> one progress event
+ * @param <R> the result
+ */
+@FunctionalInterface
+public interface Work<E, R> {
+
+    R run(Progress<E> progress, Cancellation cancellation) throws Exception;
+}

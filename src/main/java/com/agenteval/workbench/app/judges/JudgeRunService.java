@@ -1,0 +1,66 @@
+package com.agenteval.workbench.app.judges;
+
+import com.agenteval.workbench.app.forecast.TracesProperties;
+import com.agenteval.workbench.app.live.LiveHttp;
+import com.agenteval.workbench.app.live.ProviderModels;
+import com.agenteval.workbench.app.live.judge.LiveJudging;
+import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.sim.SimParams;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import org.springframework.stereotype.Service;
+
+/**
+ * The judge-run files as the judges page sees them: {@code <traces dir>/judge-runs/}, listed (invalid files with their
+ * reason), replayed offline, and written by live runs (atomically, never overwriting).
+ */
+@Service
+public class JudgeRunService {
+
+    private final JudgeRunStore store;
+    private final LiveHttp http;
+    private final Clock clock;
+
+    JudgeRunService(TracesProperties traces, LiveHttp http, Clock clock) {
+        this.store = JudgeRunStore.of(traces.dir().resolve(JudgeRunStore.SUBFOLDER));
+        this.http = http;
+        this.clock = clock;
+    }
+
+    public List<JudgeRunStore.Listed> list() {
+        return store.list();
+    }
+
+    public Path folder() {
+        return store.folder();
+    }
+
+    /** Loads and replays one file: its replay, or why there is none; never throws for a bad name or a bad file. */
+    public Checked<JudgeRuns.Replay> open(String fileName) {
+        try {
+            return Checked.ok(JudgeRuns.replay(store.load(fileName)));
+        } catch (InvalidJudgeRunException | IllegalArgumentException e) {
+            return Checked.refused(e.getMessage());
+        } catch (RuntimeException e) {
+            return Checked.refused("cannot replay: " + e.getMessage());
+        }
+    }
+
+    /**
+     * A live run with the session's models, on the calling thread (a job's), saved; returns the saved file's name. A
+     * cancel interrupts the call in progress; what was judged until then is saved as a cancelled run.
+     */
+    public String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
+                   Cancellation cancellation) throws IOException {
+        JudgeRun run = cancellation.interruptibly(() -> LiveJudging.run(models, http, params, traces,
+                clock, progress, cancellation, notice -> { }));
+        return store.save(run).getFileName().toString();
+    }
+}

@@ -1,0 +1,45 @@
+package com.agenteval.workbench.app.live;
+
+import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.Parameters;
+import java.math.BigInteger;
+import java.util.Objects;
+
+/**
+ * What a live run is asked to do: 1–N research agents on a question, with the notebook's budgets.
+ *
+ * @param marketPriceInPrompt put the question's market price in the step prompt; off by default, as in the book's
+ *                            capture, so the forecast stays independent of the price it is compared with
+ */
+public record LiveRunRequest(ForecastQuestion question, int agents, int maxSteps, int maxSearchResults,
+                             boolean marketPriceInPrompt) {
+
+    public static final int MAX_AGENTS = 10;
+    public static final int MAX_STEPS = 20;
+    public static final int MAX_RESULTS = 20;
+    /** The forecaster's counts with the live caps (a live run costs money), refused in the same words. */
+    public static final IntSpec AGENTS = Parameters.AGENTS.within(1, MAX_AGENTS);
+    public static final IntSpec STEPS = Parameters.MAX_STEPS_PER_AGENT.within(1, MAX_STEPS);
+    public static final IntSpec RESULTS = Parameters.MAX_SEARCH_RESULTS.within(1, MAX_RESULTS);
+
+    public LiveRunRequest {
+        Objects.requireNonNull(question, "question");
+        if (question.question() == null || question.question().isBlank()) {
+            throw new IllegalArgumentException("the question is empty");
+        }
+        AGENTS.check(BigInteger.valueOf(agents));
+        STEPS.check(BigInteger.valueOf(maxSteps));
+        RESULTS.check(BigInteger.valueOf(maxSearchResults));
+    }
+
+    /** The notebook's budgets (5 steps, 5 results), price not in the prompt. */
+    public static LiveRunRequest of(ForecastQuestion question, int agents) {
+        return new LiveRunRequest(question, agents, 5, 5, false);
+    }
+
+    /** The price the agents see, or null. */
+    public Double promptMarketPrice() {
+        return marketPriceInPrompt ? question.currentMarketPrice() : null;
+    }
+}

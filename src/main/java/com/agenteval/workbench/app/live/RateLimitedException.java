@@ -1,0 +1,20 @@
+package com.agenteval.workbench.app.live;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.springframework.ai.retry.TransientAiException;
+
+/** HTTP 429: retryable, after the wait the server asked for in {@code Retry-After}, if it said. */
+public final class RateLimitedException extends TransientAiException {
+
+    private final transient Duration retryAfter;
+
+    public RateLimitedException(String message, Duration retryAfter) {
+        super(message);
+        this.retryAfter = retryAfter;
+    }
+
+    public Optional<Duration> retryAfter() {
+        return Optional.ofNullable(retryAfter);
+    }
+}

@@ -1,0 +1,145 @@
+package com.agenteval.workbench.app.live.agent;
+
+import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
+import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * Saved live-agent runs: {@code <traces dir>/world-runs/*.json}, one file per run ({@link LiveRunFile}), written
+ * atomically (temp file, then move) so that a crash never leaves half a file. Reading a file replays it offline;
+ * a file that does not replay is listed with its reason, never shown as a run.
+ */
+@Service
+public class LiveWorldRunStore {
+
+    public static final String FOLDER = "world-runs";
+    private static final Logger LOG = LoggerFactory.getLogger(LiveWorldRunStore.class);
+    private static final int WORLD_CACHE = 4;
+
+    private final Path dir;
+    private final Map<WorldSpec, World> worlds = new LinkedHashMap<>(8, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<WorldSpec, World> eldest) {
+            return size() > WORLD_CACHE;
+        }
+    };
+
+    /** The store under a traces folder ({@code workbench.traces.dir}). */
+    public LiveWorldRunStore(@Value("${workbench.traces.dir:traces}") Path tracesDir) {
+        this.dir = tracesDir.resolve(FOLDER);
+        // a save interrupted by a crash or a kill leaves its temporary file (named as the trace store's saves name
+        // theirs); nothing else ever removes it
+        try {
+            RunTraceStore.removeStaleTempFiles(dir, Instant.now());
+        } catch (IOException e) {
+            LOG.warn("could not remove temporary files of interrupted saves in {}: {}", dir, e.toString());
+        }
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /**
+     * One file of the store: its run, or why it cannot be shown.
+     *
+     * @param fileName the file's name
+     * @param run      the replayed run, or null
+     * @param problem  why the file is not a readable run, or null
+     */
+    public record Entry(String fileName, SavedLiveRun run, String problem) {
+        public boolean readable() {
+            return run != null;
+        }
+    }
+
+    /** Saves a run; returns its path. */
+    public Path save(LiveWorldRun run, Instant createdAt) throws IOException {
+        Files.createDirectories(dir);
+        Path target = dir.resolve(LiveRunFile.fileName(run, createdAt));
+        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        try {
+            Files.writeString(temp, LiveRunFile.write(run, createdAt), StandardCharsets.UTF_8);
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        return target;
+    }
+
+    /** Every run file, newest first (by name, which ends in its time stamp); unreadable ones with their reason. */
+    public List<Entry> list() {
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(dir)) {
+            try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*.json")) {
+                s.forEach(files::add);
+            } catch (IOException e) {
+                return List.of(new Entry(dir.toString(), null, "cannot list the folder: " + e.getMessage()));
+            }
+        }
+        files.sort(Comparator.comparing((Path p) -> stamp(p.getFileName().toString())).reversed()
+                .thenComparing(p -> p.getFileName().toString()));
+        return files.stream().map(this::read).toList();
+    }
+
+    /** The readable runs only. */
+    public List<SavedLiveRun> runs() {
+        return list().stream().filter(Entry::readable).map(Entry::run).toList();
+    }
+
+    /** One file by name (a plain file name inside the store, nothing else). */
+    public Optional<Entry> find(String fileName) {
+        if (fileName == null || !fileName.matches("[A-Za-z0-9._:-]+\\.json") || fileName.startsWith(".")) {
+            return Optional.empty();
+        }
+        Path p = dir.resolve(fileName);
+        return Files.isRegularFile(p) ? Optional.of(read(p)) : Optional.empty();
+    }
+
+    private Entry read(Path p) {
+        String name = p.getFileName().toString();
+        try {
+            return new Entry(name, LiveRunFile.read(Files.readString(p, StandardCharsets.UTF_8), this::world), null);
+        } catch (InvalidLiveRunException e) {
+            return new Entry(name, null, e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            return new Entry(name, null, "cannot read the file: " + e.getMessage());
+        }
+    }
+
+    private synchronized World world(WorldSpec spec) {
+        return worlds.computeIfAbsent(spec, WorldSpec::make);
+    }
+
+    /** The time stamp at the end of a run file's name, for newest-first order. */
+    private static String stamp(String name) {
+        int at = name.lastIndexOf('_');
+        return at < 0 ? "" : name.substring(at + 1);
+    }
+}

@@ -1,0 +1,44 @@
+package com.agenteval.workbench.app.serving;
+
+import org.apache.catalina.Container;
+import org.apache.catalina.Engine;
+import org.apache.catalina.Lifecycle;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.web.embedded.tomcat.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * One replica of several behind a load balancer ({@code deploy/nginx/workbench.conf}), switched on by
+ * {@code workbench.replica-name}. The name becomes Tomcat's jvmRoute, so every session id ends in
+ * {@code .<name>} and the balancer can send a session's requests to the replica that holds it by reading the
+ * cookie alone (open-source nginx has no {@code sticky} directive; hashing the cookie would not do, since the
+ * replica that made the session is not the one its hash picks). Every response also names the replica in
+ * {@code X-Workbench-Replica}. Without the property nothing changes.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnProperty("workbench.replica-name")
+class ReplicaConfiguration {
+
+    @Bean
+    ReplicaHeader replicaHeader(@Value("${workbench.replica-name}") String name) {
+        return new ReplicaHeader(name);
+    }
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> jvmRoute(@Value("${workbench.replica-name}") String name) {
+        String route = ReplicaHeader.checked(name);
+        // the engine exists only once the context is added to it, i.e. before the context (and its session
+        // manager, which reads the jvmRoute) starts
+        return factory -> factory.addContextCustomizers(context -> context.addLifecycleListener(event -> {
+            if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())) {
+                Container host = context.getParent();
+                if (host != null && host.getParent() instanceof Engine engine) {
+                    engine.setJvmRoute(route);
+                }
+            }
+        }));
+    }
+}

@@ -1,9 +1,0 @@
-package com.agenteval.workbench.jobs;
-
-/** A job was not started: the session's cap is reached, one of its kind is under way, or the server is busy. */
-public final class JobRefusedException extends RuntimeException {
-
-    JobRefusedException(String message) {
-        super(message);
-    }
-}

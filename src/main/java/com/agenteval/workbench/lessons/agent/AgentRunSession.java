@@ -1,0 +1,29 @@
+package com.agenteval.workbench.lessons.agent;
+
+import com.agenteval.workbench.lessons.shared.RunSpec;
+import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.util.Optional;
+import org.springframework.stereotype.Component;
+
+/**
+ * The run a student pinned to compare side by side with the current one, for the whole browser session. Two
+ * students never see each other's pins.
+ */
+@Component
+@VaadinSessionScope
+public class AgentRunSession {
+
+    private RunSpec pinned;
+
+    public synchronized Optional<RunSpec> pinned() {
+        return Optional.ofNullable(pinned);
+    }
+
+    public synchronized void pin(RunSpec spec) {
+        this.pinned = spec;
+    }
+
+    public synchronized void unpin() {
+        this.pinned = null;
+    }
+}

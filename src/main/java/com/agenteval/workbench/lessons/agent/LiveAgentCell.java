@@ -1,0 +1,270 @@
+package com.agenteval.workbench.lessons.agent;
+
+import static com.agenteval.workbench.lessons.agent.TimelineParts.line;
+import static com.agenteval.workbench.lessons.agent.TimelineParts.span;
+
+import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.agent.live.Price;
+import com.agenteval.workbench.core.judge.Finding;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.notebook.OutputCell;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.shared.Registration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The live LLM agent beside the simulated configs: choose a saved run (replayed offline) or start one live on the
+ * page's task when the session has a provider key; the trace in the same timeline as the simulated agent's, graded
+ * against the truth, with real tokens and cost, the rule judge's verdict, the whole conversation, and the note that
+ * a live trace has no ground-truth labels. It raises events; the page acts on them.
+ */
+class LiveAgentCell extends OutputCell<LiveAgentView> {
+
+    static final List<Integer> BUDGETS = List.of(5, 10, 20);
+
+    private final Select<String> files = new Select<>();
+    private final Select<String> descriptions = new Select<>();
+    private final Select<Integer> budget = new Select<>();
+    private final Button start = new Button();
+    private final Button cancel = new Button();
+    private final Span progressText = new Span();
+    private final Span availability = new Span();
+    private final Div shown = new Div();
+    private Map<String, String> labels = Map.of();
+    private boolean running;
+
+    LiveAgentCell(String title) {
+        super(title);
+        getContent().setId("live-agent-cell");
+        Span note = new Span(getTranslation("agent.live.no-labels"));
+        note.setId("live-no-labels");
+        note.addClassNames("tt-line", "tt-flag");
+        files.setId("live-run-select");
+        files.setLabel(getTranslation("agent.live.saved"));
+        files.setItemLabelGenerator(f -> labels.getOrDefault(f, f));
+        files.setWidth("min(100%, 46em)");
+        files.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                fireEvent(new Choose(this, e.getValue()));
+            }
+        });
+        descriptions.setId("live-descriptions");
+        descriptions.setLabel(getTranslation("agent.live.descriptions"));
+        descriptions.setItems("precise", "vague");
+        descriptions.setItemLabelGenerator(d -> getTranslation("agent.live.descriptions-" + d));
+        descriptions.setValue("precise");
+        budget.setId("live-budget");
+        budget.setLabel(getTranslation("agent.live.budget"));
+        budget.setItems(BUDGETS);
+        budget.setValue(10);
+        start.setId("live-run-start");
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        start.addClickListener(e -> fireEvent(new Start(this, "precise".equals(descriptions.getValue()),
+                budget.getValue() == null ? 10 : budget.getValue())));
+        cancel.setText(getTranslation("agent.live.cancel"));
+        cancel.setId("live-run-cancel");
+        cancel.addClickListener(e -> fireEvent(new Cancel(this)));
+        progressText.setId("live-run-progress");
+        availability.setId("live-run-availability");
+        availability.addClassName("tt-muted");
+        Div controls = new Div(descriptions, budget, start, cancel, progressText);
+        controls.addClassName("tt-actions");
+        Details prices = new Details(new Span(getTranslation("agent.live.prices")), new Pre(priceTable()));
+        prices.setId("live-prices");
+        shown.setId("live-shown");
+        body().add(note, files, shown, new Div(availability), controls, prices);
+        setRunning(false);
+    }
+
+    @Override
+    protected void render(LiveAgentView view) {
+        labels = view.files().stream().collect(Collectors.toMap(LiveAgentView.FileChoice::fileName,
+                LiveAgentView.FileChoice::label, (a, b) -> a));
+        files.setItems(view.files().stream().map(LiveAgentView.FileChoice::fileName).toList());
+        files.setEnabled(!view.files().isEmpty());
+        files.setPlaceholder(view.files().isEmpty() ? getTranslation("agent.live.none-saved") : "");
+        if (view.selected() != null) {
+            files.setValue(view.selected());
+        }
+        shown.removeAll();
+        if (view.problem() != null) {
+            Span p = new Span(getTranslation("agent.live.unreadable", view.problem()));
+            p.setId("live-problem");
+            p.getElement().setAttribute("data-problem", view.problem());
+            p.addClassName("tt-error");
+            shown.add(p);
+        } else if (view.run() != null) {
+            showRun(view);
+        }
+        boolean canRun = view.live() != null;
+        start.setText(getTranslation("agent.live.start", view.targetTask()));
+        availability.setText(canRun ? getTranslation("agent.live.available", view.live())
+                : getTranslation("agent.live.unavailable"));
+        start.setEnabled(canRun && !running);
+        getContent().getElement().setAttribute("data-live", String.valueOf(canRun));
+    }
+
+    private void showRun(LiveAgentView view) {
+        LiveWorldRun run = view.run().run();
+        var t = run.trace();
+        Div summary = new Div();
+        summary.setId("live-summary");
+        summary.addClassName("tt-summary");
+        summary.add(line(span("tt-task-id", t.task().id()), span("tt-question", t.task().question())));
+        summary.add(line(key("agent.live.model"), span("live-model", run.setup().provider() + " · "
+                        + run.setup().model()),
+                key("agent.live.descriptions"), span("live-mode", run.setup().settings().descriptionMode()),
+                key("agent.live.when"), span("live-created", view.run().createdAt().toString())));
+        summary.add(line(span("tt-outcome " + (t.correct() ? "correct" : "wrong"),
+                        getTranslation(t.correct() ? "agent.outcome.correct" : "agent.outcome.wrong")),
+                key("agent.live.stop"), span("live-stop", getTranslation("agent.live.stop-" + run.stop().wireName())),
+                key("agent.live.turns"), span("live-turns", String.valueOf(run.turns())),
+                key("agent.step.tokens"), span("live-tokens", getTranslation("agent.live.tokens-split",
+                        run.usage().inputTokens(), run.usage().outputTokens())),
+                key("agent.step.cost"), span("live-cost", run.cost().isPresent()
+                        ? "$" + PyFormat.fixed(run.cost().getAsDouble(), 6)
+                        : getTranslation("agent.live.cost-unknown"))));
+        shown.add(summary, new TraceTimeline("live", t));
+        Div verdict = new Div();
+        verdict.setId("live-verdict");
+        verdict.addClassName("tt-summary");
+        verdict.add(line(key("agent.live.verdict"), span("live-scores", view.verdict().scores().entrySet().stream()
+                .map(e -> e.getKey().name() + " " + e.getValue()).collect(Collectors.joining(" · ")))));
+        if (view.outcome() != null) {
+            verdict.add(line(key("agent.live.outcome-judge"), span("live-outcome-judge", view.outcome().scores()
+                    .entrySet().stream().map(e -> e.getKey().name() + " " + e.getValue())
+                    .collect(Collectors.joining(" · ")))));
+        }
+        if (view.verdict().findings().isEmpty()) {
+            verdict.add(line(span("tt-muted", getTranslation("agent.live.no-findings"))));
+        }
+        for (Finding f : view.verdict().findings()) {
+            Div row = line(span("tt-chip", f.metric().name()), span("tt-index", "[" + f.step() + "]"),
+                    span("live-finding", f.evidence()));
+            row.addClassName("live-finding-row");
+            verdict.add(row);
+        }
+        Pre conversation = new Pre(conversation(run));
+        conversation.addClassName("nb-code");
+        conversation.setId("live-conversation");
+        Details details = new Details(new Span(getTranslation("agent.live.conversation")), conversation);
+        shown.add(verdict, details);
+    }
+
+    /** Shows the run's progress ("3/10: db_lookup"), or clears it. */
+    void progress(String text) {
+        progressText.setText(text == null ? "" : text);
+    }
+
+    /** While a live run is under way: start disabled, cancel enabled. */
+    void setRunning(boolean running) {
+        this.running = running;
+        start.setEnabled(!running && "true".equals(getContent().getElement().getAttribute("data-live")));
+        cancel.setEnabled(running);
+        getContent().getElement().setAttribute("data-running", String.valueOf(running));
+    }
+
+    static String conversation(LiveWorldRun run) {
+        StringBuilder sb = new StringBuilder();
+        for (Message m : run.conversation()) {
+            if (m.role().equals(Message.SYSTEM) || m.role().equals(Message.USER)) {
+                sb.append('[').append(m.role()).append("] ").append(m.text());
+            } else if (m.isAssistant()) {
+                Message a = m;
+                sb.append("[assistant] ").append(a.text().isEmpty() ? "" : a.text());
+                for (ToolUse u : a.toolUses()) {
+                    sb.append("\n  → ").append(u.name()).append(' ').append(u.arguments()).append("  (").append(u.id())
+                            .append(')');
+                }
+                sb.append("\n  tokens: ").append(a.usage().inputTokens()).append(" in, ").append(a.usage().outputTokens())
+                        .append(" out");
+            } else {
+                for (ToolOutput o : m.toolResults()) {
+                    sb.append("[tool ").append(o.name()).append(o.error() ? " ERROR" : "").append("] ")
+                            .append(o.content()).append('\n');
+                }
+                sb.setLength(sb.length() - 1);
+            }
+            sb.append("\n\n");
+        }
+        return sb.toString().strip();
+    }
+
+    private static String priceTable() {
+        return Price.TABLE.entrySet().stream().map(e -> String.format(Locale.ROOT, "%-20s $%6s in  $%6s out",
+                e.getKey() + "*", PyFormat.fixed(e.getValue().inputPerMTok(), 2),
+                PyFormat.fixed(e.getValue().outputPerMTok(), 2)))
+                .collect(Collectors.joining("\n"));
+    }
+
+    private Span key(String k) {
+        return span("tt-key", getTranslation(k));
+    }
+
+    Registration addChooseListener(ComponentEventListener<Choose> l) {
+        return addListener(Choose.class, l);
+    }
+
+    Registration addStartListener(ComponentEventListener<Start> l) {
+        return addListener(Start.class, l);
+    }
+
+    Registration addCancelListener(ComponentEventListener<Cancel> l) {
+        return addListener(Cancel.class, l);
+    }
+
+    /** Show another saved run. */
+    static final class Choose extends ComponentEvent<LiveAgentCell> {
+        private final String fileName;
+
+        Choose(LiveAgentCell source, String fileName) {
+            super(source, true);
+            this.fileName = fileName;
+        }
+
+        String fileName() {
+            return fileName;
+        }
+    }
+
+    /** Start a live run on the page's task. */
+    static final class Start extends ComponentEvent<LiveAgentCell> {
+        private final boolean precise;
+        private final int budget;
+
+        Start(LiveAgentCell source, boolean precise, int budget) {
+            super(source, true);
+            this.precise = precise;
+            this.budget = budget;
+        }
+
+        boolean precise() {
+            return precise;
+        }
+
+        int budget() {
+            return budget;
+        }
+    }
+
+    /** Cancel the live run under way. */
+    static final class Cancel extends ComponentEvent<LiveAgentCell> {
+        Cancel(LiveAgentCell source) {
+            super(source, true);
+        }
+    }
+}

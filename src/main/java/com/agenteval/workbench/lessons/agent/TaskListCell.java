@@ -1,0 +1,75 @@
+package com.agenteval.workbench.lessons.agent;
+
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.notebook.TableCell;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.shared.Registration;
+import java.util.List;
+
+/** The generated tasks; clicking one raises a {@link PickEvent}, and the picked one stays selected. */
+class TaskListCell extends TableCell<TaskListCell.Row> {
+
+    /** A task and its position in the list (the {@code task} parameter). */
+    record Row(int index, Task task) {
+
+        String id() {
+            return task.id();
+        }
+    }
+
+    private int picked = -1;
+
+    TaskListCell(String title, java.util.function.Function<String, String> t) {
+        super(title);
+        getContent().setId("task-list");
+        number("#", Row::index, String::valueOf).setFlexGrow(0).setWidth("5em");
+        text(t.apply("agent.tasks.id"), Row::id).setFlexGrow(0).setWidth("6em");
+        text(t.apply("agent.tasks.type"), r -> r.task().type().wireName()).setFlexGrow(0).setWidth("9em");
+        text(t.apply("agent.tasks.question"), r -> r.task().question()).setFlexGrow(4);
+        text(t.apply("agent.tasks.answer"), r -> Values.text(r.task().answer())).setFlexGrow(2);
+        text(t.apply("agent.tasks.stale"), r -> r.task().stale() ? t.apply("agent.tasks.stale-yes") : "")
+                .setFlexGrow(0).setWidth("6em");
+        grid().setSelectionMode(Grid.SelectionMode.SINGLE);
+        grid().setHeight("300px");
+        grid().addItemClickListener(e -> fireEvent(new PickEvent(this, e.getItem().index())));
+    }
+
+    @Override
+    protected void render(List<Row> rows) {
+        super.render(rows);
+        select(picked);
+    }
+
+    /** Marks the task the page shows; scrolls to it. */
+    void select(int index) {
+        picked = index;
+        List<Row> rows = lastResult();
+        if (rows == null || index < 0 || index >= rows.size()) {
+            grid().deselectAll();
+            return;
+        }
+        grid().select(rows.get(index));
+        grid().scrollToIndex(index);
+    }
+
+    Registration addPickListener(ComponentEventListener<PickEvent> listener) {
+        return addListener(PickEvent.class, listener);
+    }
+
+    /** The student clicked a task. */
+    static final class PickEvent extends ComponentEvent<TaskListCell> {
+
+        private final int index;
+
+        PickEvent(TaskListCell source, int index) {
+            super(source, true);
+            this.index = index;
+        }
+
+        int index() {
+            return index;
+        }
+    }
+}

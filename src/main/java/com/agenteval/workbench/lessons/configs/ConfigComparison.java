@@ -1,0 +1,71 @@
+package com.agenteval.workbench.lessons.configs;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What the configs page compares: configs, task sets, runs per task and the rho that overrides every config's.
+ *
+ * @param world       the world the tasks are made in and the agents run against
+ * @param taskSet     familiar, new data, or both
+ * @param tasks       tasks per set
+ * @param taskSeed    seed of the familiar set
+ * @param newTaskSeed seed of the new-data set
+ * @param runSeed     seed of each config's {@code Random(run_seed)}, one per config and task set
+ * @param runs        runs per task (the K of pass^k)
+ * @param rho         the correlation every config runs with
+ * @param configs     the configs as defined (their own rho; {@link #effective} applies the override)
+ * @param customNames which of them are the student's own
+ */
+record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSeed, long newTaskSeed, long runSeed,
+                        int runs, double rho, List<AgentConfig> configs, Set<String> customNames) {
+
+    /** The most tasks per set the page accepts: it runs every config on every task, K times. */
+    static final int MAX_TASKS = 1000;
+    /** The most runs per task the page accepts. */
+    static final int MAX_RUNS = 20;
+    /** The declared tasks, in this page's range. */
+    static final IntSpec TASKS = Parameters.TASKS.within(1, MAX_TASKS);
+    /** The declared k (runs per task), in this page's range. */
+    static final IntSpec K = Parameters.K.within(1, MAX_RUNS);
+
+    /** The declared parameters' checks, in their words. */
+    ConfigComparison {
+        Objects.requireNonNull(world, "world");
+        Objects.requireNonNull(taskSet, "taskSet");
+        TASKS.check(BigInteger.valueOf(tasks));
+        K.check(BigInteger.valueOf(runs));
+        Parameters.RHO.check(rho);
+        configs = List.copyOf(configs);
+        customNames = Set.copyOf(customNames);
+    }
+
+    /** The seven standard configs followed by the student's own. */
+    static List<AgentConfig> withCustom(List<AgentConfig> custom) {
+        List<AgentConfig> all = new ArrayList<>(AgentConfigs.standard());
+        all.addAll(custom);
+        return all;
+    }
+
+    /** A config as it runs here: with the comparison's rho. */
+    AgentConfig effective(AgentConfig config) {
+        return Double.compare(config.rho(), rho) == 0 ? config : config.replace(config.name()).rho(rho).build();
+    }
+
+    boolean isCustom(AgentConfig config) {
+        return customNames.contains(config.name()) && !AgentConfigs.standard().contains(config);
+    }
+
+    /** The seed of one task set. */
+    long seedOf(TaskSet set) {
+        return set == TaskSet.NEW_DATA ? newTaskSeed : taskSeed;
+    }
+}

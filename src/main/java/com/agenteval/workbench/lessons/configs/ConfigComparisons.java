@@ -1,0 +1,141 @@
+package com.agenteval.workbench.lessons.configs;
+
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
+import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.cache.ResultKey;
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.reliability.ConfigResults;
+import com.agenteval.workbench.core.reliability.PassK;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.world.World;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+/**
+ * Runs a {@link ConfigComparison}: every config over every chosen task set, each (config, set) pair exactly as one
+ * block of {@code sim --mode results} — its own {@code Random(run_seed)}, the runs of a task in a row — and
+ * states the {@code sim} commands that print the same blocks.
+ *
+ * <pre>{@code
+ * List<ConfigScore> scores = ConfigComparisons.run(world, comparison);
+ * ConfigComparisons.commands(comparison);   // one line per task set (more when configs need --config)
+ * }</pre>
+ */
+final class ConfigComparisons {
+
+    private ConfigComparisons() {
+    }
+
+    /**
+     * Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel.
+     *
+     * @throws CancelledException when the calling thread is interrupted: the page no longer wants this comparison
+     */
+    static List<ConfigScore> run(World world, ConfigComparison comparison) {
+        if (!world.spec().equals(comparison.world())) {
+            throw new IllegalArgumentException("the world does not match the comparison's world spec");
+        }
+        List<TaskSet> sets = comparison.taskSet().parts();
+        List<List<Task>> tasks = new ArrayList<>();
+        for (TaskSet set : sets) {
+            tasks.add(Tasks.make(world, comparison.tasks(), comparison.seedOf(set), set.newData()));
+        }
+        List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();
+        int blocks = configs.size() * sets.size();
+        ConfigScore.SetScore[] scores = new ConfigScore.SetScore[blocks];
+        // a newer parameter change interrupts the page's thread: every block checks it before it starts, so a
+        // superseded comparison stops after the config runs under way (the blocks run on other threads too)
+        Thread caller = Thread.currentThread();
+        IntStream.range(0, blocks).parallel().forEach(b -> {
+            if (caller.isInterrupted()) {
+                throw new CancelledException();
+            }
+            int c = b / sets.size();
+            int s = b % sets.size();
+            ConfigResults r = ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(),
+                    comparison.runs());
+            scores[b] = ConfigScore.SetScore.of(sets.get(s), r);
+        });
+        List<ConfigScore> out = new ArrayList<>(configs.size());
+        for (int c = 0; c < configs.size(); c++) {
+            List<ConfigScore.SetScore> mine = new ArrayList<>();
+            for (int s = 0; s < sets.size(); s++) {
+                mine.add(scores[c * sets.size() + s]);
+            }
+            out.add(new ConfigScore(configs.get(c), comparison.isCustom(comparison.configs().get(c)), mine,
+                    PassK.table(allCorrect(mine), comparison.runs())));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The scores of a comparison: from the shared cache when it has only the standard configs (the same for every
+     * student), computed for the caller alone when it has a student's own.
+     */
+    static List<ConfigScore> shared(ResultCache results, World world, ConfigComparison comparison) {
+        if (!comparison.customNames().isEmpty()) {
+            return run(world, comparison);
+        }
+        return results.get(key(comparison), ConfigComparisons::bytes, () -> run(world, comparison));
+    }
+
+    static ResultKey key(ConfigComparison comparison) {
+        return ResultKey.of("config-runs", comparison);
+    }
+
+    /** About what scores take in memory: per config and task set, a correct count per task, and pass^k. */
+    private static long bytes(List<ConfigScore> scores) {
+        long total = 0;
+        for (ConfigScore s : scores) {
+            total += 512 + 64L * s.passK().size();
+            for (ConfigScore.SetScore set : s.sets()) {
+                total += 128 + 4L * set.correct().length;
+            }
+        }
+        return total;
+    }
+
+    private static int[] allCorrect(List<ConfigScore.SetScore> sets) {
+        return sets.stream().flatMapToInt(s -> IntStream.of(s.correct())).toArray();
+    }
+
+    /**
+     * The {@code sim} command lines that print every block: per task set, one line for the standard configs that
+     * run unchanged, and one {@code --config} line for each config that does not (a custom one, or rho changed).
+     */
+    static List<String> commands(ConfigComparison comparison) {
+        List<String> lines = new ArrayList<>();
+        for (TaskSet set : comparison.taskSet().parts()) {
+            SimParams p = base(comparison, set);
+            List<String> perConfig = new ArrayList<>();
+            boolean allStandardUnchanged = true;
+            for (AgentConfig config : comparison.configs()) {
+                AgentConfig runs = comparison.effective(config);
+                boolean standardUnchanged = !comparison.isCustom(config) && runs.equals(config);
+                if (!standardUnchanged) {
+                    perConfig.add(JAR + p.withConfig(ConfigSpecs.of(runs)).commandLine());
+                }
+                allStandardUnchanged &= standardUnchanged || comparison.isCustom(config);
+            }
+            if (allStandardUnchanged) {
+                lines.add(JAR + p.commandLine());
+            }
+            lines.addAll(perConfig);
+        }
+        return List.copyOf(lines);
+    }
+
+    private static SimParams base(ConfigComparison c, TaskSet set) {
+        return SimParams.defaults("results")
+                .withWorld(c.world().seed(), c.world().nStale(), c.world().memoryAcc(), c.world().webExact(),
+                        c.world().webRounded())
+                .withTasks(c.tasks(), BigInteger.valueOf(c.seedOf(set)), set.newData())
+                .withRun(BigInteger.valueOf(c.runSeed()), c.runs());
+    }
+}

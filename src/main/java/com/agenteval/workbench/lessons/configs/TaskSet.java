@@ -1,0 +1,41 @@
+package com.agenteval.workbench.lessons.configs;
+
+import com.agenteval.workbench.core.params.Parameters;
+import java.util.List;
+
+/** Which tasks the configs run on: the familiar set, the new-data set (every task touches 2024), or both. */
+enum TaskSet {
+    FAMILIAR("familiar"),
+    NEW_DATA("new"),
+    BOTH("both");
+
+    private final String key;
+
+    TaskSet(String key) {
+        this.key = key;
+    }
+
+    /** The URL value, e.g. {@code task_set=new}. */
+    String key() {
+        return key;
+    }
+
+    /** The choice a {@code task_set} value (one of {@link Parameters#TASK_SET_CHOICE}'s options) names. */
+    static TaskSet of(String key) {
+        for (TaskSet s : values()) {
+            if (s.key.equals(key)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException(Parameters.TASK_SET_CHOICE.problem(key).orElse("no task set " + key));
+    }
+
+    /** The single sets this choice runs, familiar first. */
+    List<TaskSet> parts() {
+        return this == BOTH ? List.of(FAMILIAR, NEW_DATA) : List.of(this);
+    }
+
+    boolean newData() {
+        return this == NEW_DATA;
+    }
+}

@@ -1,0 +1,153 @@
+package com.agenteval.workbench.lessons.forecast;
+
+import com.agenteval.workbench.app.forecast.OfflineRunService;
+import com.agenteval.workbench.app.forecast.RunPlan;
+import com.agenteval.workbench.app.forecast.SavedRun;
+import com.agenteval.workbench.app.forecast.TraceStoreService;
+import com.agenteval.workbench.app.jobs.JobKind;
+import com.agenteval.workbench.app.jobs.Jobs;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
+import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.DecimalParam;
+import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.JobBinding;
+import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.ParametersCell;
+import com.agenteval.workbench.notebook.SeedParam;
+import com.agenteval.workbench.app.otel.SpanSource;
+import com.agenteval.workbench.app.session.SessionSpans;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
+ * world, shows each agent's steps as they happen, and saves the run to the store, ready to replay. The run is a job
+ * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
+ */
+@Route("forecast/run")
+@PageTitle("Run the offline research agent")
+@Menu(order = 72, title = "Run the offline research agent")
+@StyleSheet("context://styles/forecast.css")
+public class ForecastRunPage extends NotebookPage {
+
+    static final int DEFAULT_WORLD_SEED = 14;
+    static final String DEFAULT_QUESTION = "harbor-national-2024";
+
+    /** The session's offline panel run. */
+    static final JobKind<Consumer<RunProgressCell>, SavedRun> RUN = JobKind.of("forecast-run");
+
+    private final OfflineRunService runs;
+    private final SessionSpans spans;
+    private final JobBinding<RunProgressCell, SavedRun> job;
+    private final RunControlCell control;
+    private final RunProgressCell progress;
+    private final RunResultCell result;
+    private final AuditTableCell audit;
+    private final Supplier<RunPlan> plan;
+
+    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, LiveRunCells liveCells,
+                           SessionSpans spans) {
+        this.runs = runs;
+        this.spans = spans;
+        explain("forecast-run/intro");
+        // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
+        ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
+                getTranslation("live.run.mode"), LiveRunCell.MODES, LiveRunCell.OFFLINE, Function.identity(),
+                m -> getTranslation("live.run.mode." + m));
+        ParametersCell params = parameters(getTranslation("forecast.run.params"));
+        IntParam worldSeed = params.integer("world_seed", getTranslation("forecast.run.world-seed"),
+                DEFAULT_WORLD_SEED, 0, Integer.MAX_VALUE);
+        // every world has the same entities and years, so the same question ids; only the thresholds differ
+        List<String> ids = runs.questions(DEFAULT_WORLD_SEED).stream().map(OfflineQuestion::id).toList();
+        ChoiceParam<String> question = params.choice("question", getTranslation("forecast.run.question"), ids,
+                ids.contains(DEFAULT_QUESTION) ? DEFAULT_QUESTION : ids.get(0), Function.identity(),
+                Function.identity());
+        // the forecast command's options, declared once (Parameters.FORECASTER); a panel of two shows more here
+        IntParam agents = params.integer(Parameters.AGENTS, 2);
+        IntParam maxSteps = params.integer(Parameters.MAX_STEPS_PER_AGENT);
+        IntParam maxResults = params.integer(Parameters.MAX_SEARCH_RESULTS);
+        SeedParam seed = params.seed(Parameters.FORECASTER_SEED);
+
+        SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
+        ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
+        DecimalParam noise = knobs.decimal(Parameters.NOISE);
+        DecimalParam overconfidence = knobs.decimal(Parameters.OVERCONFIDENCE);
+        DecimalParam hedging = knobs.decimal(Parameters.HEDGING);
+        DecimalParam slips = knobs.decimal(Parameters.FORMAT_SLIPS);
+
+        plan = () -> new RunPlan(worldSeed.value(), runs.question(worldSeed.value(), question.value()),
+                new OfflineForecasting.Spec(agents.value(), seed.longValue(), maxSteps.value(), maxResults.value(),
+                        new SimulatedForecaster.Knobs(noise.value(), overconfidence.value(), hedging.value(),
+                                slips.value(), defaults.minSearches(), defaults.maxSearches())));
+        RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));
+        planCell.setId("run-plan");
+        output(planCell, plan, worldSeed, question, agents, maxSteps, maxResults, seed, noise, overconfidence,
+                hedging, slips)
+                .withCommand(() -> command(store, planCell.lastResult()));
+
+        control = cell(new RunControlCell());
+        progress = cell(new RunProgressCell());
+        result = cell(new RunResultCell(getTranslation("forecast.run.result")));
+        result.withCommand(() -> result.lastResult() == null ? "" : command(store, result.lastResult().plan()));
+        result.setVisible(false);
+        audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
+        audit.setId("run-audit");
+        audit.setVisible(false);
+
+        output(liveCells.cell().hideWhileLive(params, knobs, planCell, control, progress, result, audit),
+                () -> LiveRunCell.LIVE.equals(mode.value()), mode);
+
+        job = JobBinding.of(jobs, RUN, progress).whileRunning(control::setRunning).stale(result, audit)
+                .onResult(saved -> {
+                    progress.saved(saved.fileName());
+                    showResult(saved);
+                })
+                .onFailure(progress::failed).onRefused(progress::refused).onCancelled(progress::cancelled);
+        control.addRunListener(e -> start());
+        control.addCancelListener(e -> job.cancel());
+    }
+
+    private static String command(TraceStoreService store, RunPlan p) {
+        return p == null ? "" : ForecastCommands.run(store, p.worldSeed(), p.question().id(), p.spec());
+    }
+
+    private void start() {
+        if (job.isRunning()) {
+            return;
+        }
+        RunPlan current;
+        try {
+            current = plan.get();
+        } catch (IllegalArgumentException e) {
+            progress.start(0);
+            progress.failed(e.getMessage());
+            return;
+        }
+        int agents = current.spec().agents();
+        job.start(List.of(p -> p.start(agents)),
+                (report, cancel) -> sent(runs.run(current, (agent, step) -> report.report(p -> p.step(agent, step)),
+                        cancel)));
+    }
+
+    /** A simulated run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */
+    private SavedRun sent(SavedRun saved) {
+        spans.send(SpanSource.of(0, s -> s.runTrace(saved.run().trace())));
+        return saved;
+    }
+
+    private void showResult(SavedRun saved) {
+        result.setVisible(true);
+        result.show(saved);
+        audit.setVisible(true);
+        audit.show(AuditRow.fromRun(saved.run().agents()));
+    }
+}

@@ -1,0 +1,54 @@
+package com.agenteval.workbench.lessons.forecast;
+
+import com.agenteval.workbench.app.forecast.SavedRun;
+import com.agenteval.workbench.app.forecast.TraceStoreService;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.notebook.OutputCell;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.router.RouterLink;
+
+/** A finished offline run: where it was saved (with a link to its replay), the outcome, and each agent's forecast. */
+class RunResultCell extends OutputCell<SavedRun> {
+
+    RunResultCell(String title) {
+        super(title);
+        getContent().setId("run-result");
+    }
+
+    @Override
+    protected void render(SavedRun saved) {
+        body().removeAll();
+        Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to",
+                TraceStoreService.display(saved.path())));
+        where.addClassName("fc-saved-to");
+        RouterLink replay = new RouterLink(getTranslation("forecast.run.replay-link", saved.fileName()),
+                ForecastReplayPage.class, saved.fileName());
+        replay.setId("run-replay-link");
+        Paragraph outcome = new Paragraph(getTranslation(saved.question().resolvedYes() ? "forecast.run.resolved-yes"
+                : "forecast.run.resolved-no"));
+        outcome.addClassName("fc-outcome");
+
+        Element table = new Element("table");
+        table.getClassList().add("fc-fields");
+        table.appendChild(TableRows.row("th", getTranslation("forecast.audit.agent"),
+                getTranslation("forecast.agent.produced"), "p(YES)", getTranslation("forecast.agent.searches"),
+                getTranslation("forecast.agent.documents"),
+                getTranslation("forecast.agent.tokens")));
+        for (ForecastArtifact a : saved.run().trace().agents()) {
+            Element tr = TableRows.row("td", a.agentId(),
+                    getTranslation(a.forecastProduced() ? "forecast.yes" : "forecast.no"),
+                    a.forecastProduced() && a.pYes() != null ? Python.fixed(a.pYes(), 2)
+                            : getTranslation("forecast.run.no-p"),
+                    String.valueOf(a.searchQueriesMade()), String.valueOf(a.sourcesConsulted()),
+                    Python.thousands(a.tokenUsage().totalTokens()));
+            tr.setAttribute("data-agent", a.agentId());
+            table.appendChild(tr);
+        }
+        Div agents = new Div();
+        agents.getElement().appendChild(table);
+        body().add(where, replay, outcome, agents);
+    }
+}

@@ -1,0 +1,53 @@
+package com.agenteval.workbench.lessons.forecast;
+
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import java.util.List;
+
+/**
+ * One file of the store as the listing shows it. An invalid file keeps its name and reason; its other columns are
+ * empty.
+ *
+ * @param outcome {@code YES}, {@code NO}, or empty while the question is open; for a panel, how many resolved
+ * @param kind    {@link #RUN}, {@link #PANEL}, {@link #OUTCOMES} (a panel's recovery file) or {@link #INVALID}
+ */
+record StoreRow(String fileName, boolean valid, String reason, String notebook, String provider, String question,
+                String created, Integer agents, Integer tokens, String outcome, boolean readOnly, String kind) {
+
+    /** How a panel's question column starts; the validity column says panel too. */
+    static final String PANEL = "evaluation panel";
+    static final String OUTCOMES = "outcomes of the panel";
+    static final String RUN = "run";
+    static final String INVALID = "invalid";
+
+    static List<StoreRow> all(List<StoredTrace> stored) {
+        return stored.stream().map(StoreRow::of).toList();
+    }
+
+    static StoreRow of(StoredTrace stored) {
+        if (stored instanceof StoredTrace.Valid v) {
+            RunTrace run = v.run();
+            Double outcome = run.question().resolvedOutcome();
+            return new StoreRow(v.fileName(), true, "", run.notebook(), run.provider(), run.question().question(),
+                    run.createdAt(), run.agents().size(), run.totalTokens(),
+                    outcome == null ? "" : outcome == 1.0 ? "YES" : "NO", v.readOnly(), RUN);
+        }
+        if (stored instanceof StoredTrace.Panel p) {
+            EvaluationPanel panel = p.panel();
+            long resolved = panel.resolvedCount();
+            return new StoreRow(p.fileName(), true, "", panel.notebook(), panel.provider(),
+                    PANEL + ": " + panel.questions().size() + " questions", panel.createdAt(), panel.nAgents(), null,
+                    resolved == 0 ? "not resolved" : resolved + " of " + panel.questions().size() + " resolved"
+                            + (panel.outcomesFrom() == null ? "" : " (" + panel.outcomesFrom() + ")"),
+                    p.readOnly(), PANEL);
+        }
+        if (stored instanceof StoredTrace.Outcomes o) {
+            return new StoreRow(o.fileName(), true, "", "", "", OUTCOMES + " " + (o.panelFile() == null
+                    ? o.recovery().originalCapture() + " (not in the store)" : o.panelFile()), o.recovery().retrievedAt(),
+                    null, null, o.recovery().records().size() + " recovered", o.readOnly(), OUTCOMES);
+        }
+        StoredTrace.Invalid i = (StoredTrace.Invalid) stored;
+        return new StoreRow(i.fileName(), false, i.reason(), "", "", "", "", null, null, "", i.readOnly(), INVALID);
+    }
+}

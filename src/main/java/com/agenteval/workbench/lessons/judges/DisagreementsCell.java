@@ -1,0 +1,80 @@
+package com.agenteval.workbench.lessons.judges;
+
+import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.notebook.OutputCell;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The drill-down: traces where a judge and the labels disagree (or the chosen subset), each opening to the trace with
+ * the true labels beside the judge's findings. Opening one builds its table.
+ */
+class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
+
+    static final int LIMIT = 30;
+
+    /**
+     * What to list.
+     *
+     * @param judge    the judge's name
+     * @param matching every trace that matches the chosen filter, in trace order
+     */
+    record Drill(String judge, List<TraceComparison> matching) {
+        Drill {
+            Objects.requireNonNull(judge, "judge");
+            matching = List.copyOf(matching);
+        }
+
+        List<TraceComparison> shown() {
+            return matching.subList(0, Math.min(LIMIT, matching.size()));
+        }
+    }
+
+    DisagreementsCell(String title) {
+        super(title);
+        setId("drill-down");
+    }
+
+    @Override
+    protected void render(Drill drill) {
+        body().removeAll();
+        Paragraph count = new Paragraph(getTranslation("judges.drill.count", drill.matching().size(),
+                drill.shown().size(), getTranslation("judges.judge." + drill.judge())));
+        count.setId("drill-count");
+        body().add(count);
+        for (TraceComparison c : drill.shown()) {
+            Details item = new Details(summary(c));
+            item.setId("drill-" + c.traceId());
+            item.addClassName("drill-item");
+            item.addOpenedChangeListener(e -> {
+                if (e.isOpened() && item.getContent().findAny().isEmpty()) {
+                    item.add(new TraceSideBySide(c));
+                }
+            });
+            body().add(item);
+        }
+    }
+
+    private String summary(TraceComparison c) {
+        List<String> parts = new ArrayList<>();
+        parts.add(c.traceId());
+        parts.add(getTranslation(c.trace().correct() ? "judges.drill.correct" : "judges.drill.wrong"));
+        if (c.luckyCorrect()) {
+            parts.add(getTranslation("judges.drill.lucky"));
+        }
+        List<String> missed = c.missed().stream().map(l -> TraceSideBySide.metrics(l.label().metrics()) + "@"
+                + l.label().step()).toList();
+        if (!missed.isEmpty()) {
+            parts.add(getTranslation("judges.drill.missed") + " " + String.join(", ", missed));
+        }
+        List<String> unbacked = c.unbacked().stream().map(f -> f.finding().metric().name() + "@"
+                + f.finding().step()).toList();
+        if (!unbacked.isEmpty()) {
+            parts.add(getTranslation("judges.drill.false-alarms") + " " + String.join(", ", unbacked));
+        }
+        return String.join(" · ", parts);
+    }
+}

@@ -1,0 +1,40 @@
+package com.agenteval.workbench.lessons.judges;
+
+import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.serving.WarmupStep;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.world.WorldSpec;
+import org.springframework.stereotype.Component;
+
+/**
+ * Warm-up: one judge pass as {@code /judges} runs it at its declared defaults (200 traces, outcome and rule judge).
+ * The first round goes through the shared cache (see {@link WarmupStep#run}).
+ */
+@Component
+class JudgesWarmup implements WarmupStep {
+
+    private final ResultCache results;
+
+    JudgesWarmup(ResultCache results) {
+        this.results = results;
+    }
+
+    @Override
+    public String name() {
+        return "judges";
+    }
+
+    @Override
+    public void run(boolean first) {
+        boolean newData = Parameters.NEW_DATA.defaultValue();
+        var params = JudgeComparison.params(Parameters.CONFIG.defaultValue(), newData,
+                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), TaskSets.of(newData).seed(),
+                Parameters.RUN_SEED.defaultValue(), WorldSpec.lecture());
+        if (first) {
+            JudgeComparison.shared(results, params);
+        } else {
+            JudgeComparison.of(params);
+        }
+    }
+}

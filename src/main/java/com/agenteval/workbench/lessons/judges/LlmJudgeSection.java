@@ -1,0 +1,321 @@
+package com.agenteval.workbench.lessons.judges;
+
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.llm.GpaReply;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.notebook.KeyFigure;
+import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.shared.Registration;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The LLM judge beside the rule judge: pick a saved judge run (replayed offline), read where its replies came from,
+ * its scores next to the rule judge's on the same traces, and the prompt and raw reply of any trace and metric; or
+ * start a capped live run. It raises {@link RunChosen}, {@link LiveRequested} and {@link CancelRequested}; the page
+ * does the work and hands results back through the {@code show...} methods.
+ */
+class LlmJudgeSection extends Composite<Div> {
+
+    private final Select<String> runs = new Select<>();
+    private final Div invalid = new Div();
+    private final Div problem = new Div();
+    private final Div provenance = new Div();
+    private final Div local = new Div();
+    private final KeyFiguresCell figures;
+    private final LlmMetricsTable table;
+    private final Select<String> trace = new Select<>();
+    private final Select<Metric> metric = new Select<>();
+    private final Span callInfo = new Span();
+    private final Pre system = new Pre();
+    private final Pre user = new Pre();
+    private final Pre reply = new Pre();
+    private final Div parsed = new Div();
+    private final Div drill = new Div();
+    private final Div side = new Div();
+    private final Span liveStatus = new Span();
+    private final Select<Integer> liveTraces = new Select<>();
+    private final Button liveRun = new Button();
+    private final Button liveCancel = new Button();
+    private final Div liveControls = new Div();
+    private LlmJudgeView view;
+    private boolean quiet;
+
+    LlmJudgeSection() {
+        Div root = getContent();
+        root.setId("llm-judge");
+        root.addClassNames("nb-cell", "nb-output");
+        root.add(new H3(getTranslation("judges.llm.title")));
+        runs.setId("llm-run");
+        runs.setLabel(getTranslation("judges.llm.run"));
+        runs.setWidth("40em");
+        runs.addValueChangeListener(e -> {
+            if (!quiet && e.getValue() != null) {
+                fireEvent(new RunChosen(this, e.getValue()));
+            }
+        });
+        invalid.setId("llm-invalid");
+        problem.setId("llm-problem");
+        problem.addClassName("nb-error");
+        problem.setVisible(false);
+        provenance.setId("llm-provenance");
+        local.setId("llm-local");
+        local.addClassName("nb-error");
+        local.setVisible(false);
+        figures = new KeyFiguresCell(getTranslation("judges.llm.summary"));
+        table = new LlmMetricsTable(getTranslation("judges.llm.metrics"));
+
+        trace.setId("llm-trace");
+        trace.setLabel(getTranslation("judges.llm.trace"));
+        metric.setId("llm-metric");
+        metric.setLabel(getTranslation("judges.llm.metric"));
+        metric.setItems(Metric.values());
+        metric.setItemLabelGenerator(m -> m.name());
+        metric.setValue(Metric.GF);
+        trace.addValueChangeListener(e -> {
+            showCall();
+            showSide();
+        });
+        metric.addValueChangeListener(e -> showCall());
+        callInfo.setId("llm-call-info");
+        system.setId("llm-system");
+        user.setId("llm-user");
+        reply.setId("llm-reply");
+        parsed.setId("llm-parsed");
+        for (Pre pre : List.of(system, user, reply)) {
+            // prompts are long lines of prose: wrap them instead of scrolling sideways
+            pre.getStyle().set("white-space", "pre-wrap");
+        }
+        Details prompt = new Details(new Span(getTranslation("judges.llm.prompt")), new Div(system, user));
+        prompt.setId("llm-prompt");
+        side.setId("llm-side");
+        Details sideBySide = new Details(new Span(getTranslation("judges.llm.side")), side);
+        sideBySide.setId("llm-side-by-side");
+        drill.add(new H3(getTranslation("judges.llm.drill")), new Div(trace, metric), sideBySide, callInfo, prompt,
+                new Span(getTranslation("judges.llm.reply")), reply, parsed);
+        drill.setVisible(false);
+
+        liveTraces.setId("llm-live-traces");
+        liveTraces.setLabel(getTranslation("judges.llm.live.traces"));
+        liveTraces.setItems(IntStream.rangeClosed(1, com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES)
+                .boxed().toList());
+        liveTraces.setValue(3);
+        liveRun.setId("llm-live-run");
+        liveRun.setText(getTranslation("judges.llm.live.run"));
+        liveRun.addClickListener(e -> fireEvent(new LiveRequested(this, liveTraces.getValue())));
+        liveCancel.setId("llm-live-cancel");
+        liveCancel.setText(getTranslation("judges.llm.live.cancel"));
+        liveCancel.setEnabled(false);
+        liveCancel.addClickListener(e -> fireEvent(new CancelRequested(this)));
+        liveStatus.setId("llm-live-status");
+        liveControls.add(liveTraces, liveRun, liveCancel);
+        Div live = new Div(new H3(getTranslation("judges.llm.live")), liveControls, liveStatus);
+        live.setId("llm-live");
+
+        root.add(new Div(runs), invalid, problem, provenance, local, figures, table, drill, live);
+    }
+
+    /** The saved runs to choose from (newest first), the invalid ones listed with their reasons. */
+    void showRuns(List<JudgeRunStore.Listed> listed, String selected) {
+        List<String> valid = listed.stream().filter(JudgeRunStore.Listed::valid).map(JudgeRunStore.Listed::fileName)
+                .sorted((a, b) -> b.compareTo(a)).toList();
+        quiet = true;
+        try {
+            runs.setItems(valid);
+            runs.setEmptySelectionAllowed(false);
+            runs.setValue(selected);
+        } finally {
+            quiet = false;
+        }
+        runs.setHelperText(valid.isEmpty() ? getTranslation("judges.llm.none") : null);
+        invalid.removeAll();
+        listed.stream().filter(l -> !l.valid()).forEach(l -> {
+            Div d = new Div(new Span(getTranslation("judges.llm.invalid", l.fileName(), l.problem())));
+            d.addClassName("llm-invalid-file");
+            invalid.add(d);
+        });
+        if (valid.isEmpty()) {
+            clear();
+        }
+    }
+
+    private void clear() {
+        view = null;
+        provenance.setText("");
+        local.setVisible(false);
+        figures.setVisible(false);
+        table.setVisible(false);
+        drill.setVisible(false);
+    }
+
+    /** A run that could not be replayed, and why. */
+    void showProblem(String fileName, String reason) {
+        clear();
+        problem.setText(getTranslation("judges.llm.problem", fileName, reason));
+        problem.setVisible(true);
+    }
+
+    /** A replayed run: provenance, figures, the metric table and the drill-down; {@code command} replays it. */
+    void show(LlmJudgeView v, String command) {
+        view = v;
+        figures.withCommand(() -> command);
+        table.withCommand(() -> command);
+        problem.setVisible(false);
+        JudgeRun run = v.run();
+        String status = JudgeRun.COMPLETED.equals(run.status()) ? run.status()
+                : run.status() + (run.reason() == null ? "" : " (" + run.reason() + ")");
+        provenance.setText(getTranslation("judges.llm.provenance", run.provenance().provider(),
+                run.provenance().model(), run.provenance().baseUrlHost(), run.createdAt(), run.prompts().version(),
+                run.prompts().hash(), status));
+        local.setText(getTranslation("judges.llm.local", run.provenance().baseUrlHost()));
+        local.setVisible(v.localServer());
+        figures.setVisible(true);
+        figures.show(List.of(
+                KeyFigure.of("llm-traces", getTranslation("judges.fig.traces"), String.valueOf(v.llm().traces())),
+                KeyFigure.of("llm-calls", getTranslation("judges.llm.fig.calls"), String.valueOf(run.calls().size())),
+                new KeyFigure("llm-unreadable", getTranslation("judges.llm.fig.unreadable"),
+                        String.valueOf(v.llm().unparseableMetrics() + v.llm().unparseableVerdicts()),
+                        getTranslation("judges.llm.fig.rejected", run.rejectedIssues())),
+                KeyFigure.of("llm-joint", getTranslation("judges.fig.joint", getTranslation("judges.llm.judge")),
+                        JudgeComparison.share(v.llm().joint().share())),
+                KeyFigure.of("llm-joint-rules", getTranslation("judges.fig.joint",
+                        getTranslation("judges.judge.rules")), JudgeComparison.share(v.rules().joint().share())),
+                new KeyFigure("llm-tokens", getTranslation("judges.llm.fig.tokens"),
+                        String.valueOf(run.totalUsage().totalTokens()), v.replay().differ() == 0
+                        ? getTranslation("judges.llm.fig.same") : getTranslation("judges.llm.fig.differ",
+                        v.replay().differ()))));
+        table.setVisible(true);
+        table.show(v.rows());
+        List<String> ids = v.replay().traces().stream().map(t -> t.task().id()).toList();
+        trace.setItems(ids);
+        trace.setValue(ids.get(0));
+        drill.setVisible(true);
+        showCall();
+        showSide();
+    }
+
+    /** The chosen trace with its true labels beside the LLM judge's findings, as the rule judge's drill-down shows. */
+    private void showSide() {
+        side.removeAll();
+        if (view == null || trace.getValue() == null) {
+            return;
+        }
+        view.llm().comparisons().stream().filter(c -> c.traceId().equals(trace.getValue())).findFirst()
+                .ifPresent(c -> side.add(new TraceSideBySide(c)));
+    }
+
+    private void showCall() {
+        if (view == null || trace.getValue() == null || metric.getValue() == null) {
+            return;
+        }
+        JudgeRun.Call c = view.replay().call(trace.getValue(), metric.getValue());
+        if (c == null) {
+            callInfo.setText(getTranslation("judges.llm.no-call"));
+            system.setText("");
+            user.setText("");
+            reply.setText("");
+            parsed.setText("");
+            return;
+        }
+        callInfo.setText(getTranslation("judges.llm.call-info", c.seq(), c.usage().inputTokens(),
+                c.usage().outputTokens(), c.latencyMs(), c.timestamp()));
+        system.setText(c.messages().isEmpty() ? "" : c.messages().get(0).content());
+        user.setText(c.messages().stream().skip(1).map(m -> m.content()).collect(Collectors.joining("\n\n")));
+        reply.setText(c.reply());
+        GpaReply read = c.parsed().toReply(metric.getValue());
+        parsed.removeAll();
+        if (read instanceof GpaReply.Read r) {
+            parsed.add(new Div(new Span(getTranslation("judges.llm.read", r.score()))));
+            r.findings().forEach(f -> {
+                Div d = new Div(new Span("[" + f.step() + "] " + f.severity().wireName() + ": " + f.evidence()));
+                d.addClassName("llm-finding");
+                parsed.add(d);
+            });
+            r.rejected().forEach(x -> {
+                Div d = new Div(new Span(getTranslation("judges.llm.rejected", x.reason(), x.issue())));
+                d.addClassName("llm-rejected");
+                parsed.add(d);
+            });
+        } else {
+            Div d = new Div(new Span(getTranslation("judges.llm.unreadable", ((GpaReply.Unreadable) read).reason())));
+            d.addClassName("llm-unreadable");
+            parsed.add(d);
+        }
+    }
+
+    /** Whether live runs are possible: the provider described, or null with a pointer to the settings page. */
+    void showLive(String provider) {
+        liveControls.setVisible(provider != null);
+        liveStatus.removeAll();
+        if (provider == null) {
+            liveStatus.add(new Span(getTranslation("judges.llm.live.off") + " "), new Anchor("settings",
+                    getTranslation("judges.llm.live.settings")));
+        } else {
+            liveStatus.setText(getTranslation("judges.llm.live.ready", provider,
+                    com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES));
+        }
+    }
+
+    void liveRunning(boolean running) {
+        liveRun.setEnabled(!running);
+        liveTraces.setEnabled(!running);
+        liveCancel.setEnabled(running);
+    }
+
+    void liveStatus(String text) {
+        liveStatus.removeAll();
+        liveStatus.setText(text);
+    }
+
+    Registration addRunChosenListener(ComponentEventListener<RunChosen> l) {
+        return addListener(RunChosen.class, l);
+    }
+
+    Registration addLiveRequestedListener(ComponentEventListener<LiveRequested> l) {
+        return addListener(LiveRequested.class, l);
+    }
+
+    Registration addCancelRequestedListener(ComponentEventListener<CancelRequested> l) {
+        return addListener(CancelRequested.class, l);
+    }
+
+    /** The student picked a saved judge run. */
+    static final class RunChosen extends ComponentEvent<LlmJudgeSection> {
+        final String fileName;
+
+        RunChosen(LlmJudgeSection source, String fileName) {
+            super(source, true);
+            this.fileName = fileName;
+        }
+    }
+
+    /** The student asked for a live run of this many traces. */
+    static final class LiveRequested extends ComponentEvent<LlmJudgeSection> {
+        final int traces;
+
+        LiveRequested(LlmJudgeSection source, int traces) {
+            super(source, true);
+            this.traces = traces;
+        }
+    }
+
+    /** The student cancelled the live run. */
+    static final class CancelRequested extends ComponentEvent<LlmJudgeSection> {
+        CancelRequested(LlmJudgeSection source) {
+            super(source, true);
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package com.agenteval.workbench.lessons.mcpcalls;
+
+import com.agenteval.workbench.core.judge.Finding;
+import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.mcp.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalSessionJson;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.notebook.OutputCell;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * The recorded MCP sessions, newest first: per session a summary line, its calls (step, tool, arguments, result,
+ * the data version that answered, the truth check), the rule judge's findings, and the session's JSON. Everything
+ * a client sent is shown as text, never as HTML, and cut to a readable length.
+ */
+class McpSessionsCell extends OutputCell<List<ExternalSession>> {
+
+    private static final int MAX_SHOWN = 300;
+
+    McpSessionsCell(String title) {
+        super(title);
+    }
+
+    @Override
+    protected void render(List<ExternalSession> sessions) {
+        body().removeAll();
+        if (sessions.isEmpty()) {
+            Div none = new Div(getTranslation("mcp.sessions.none"));
+            none.setId("mcp-no-sessions");
+            body().add(none);
+            return;
+        }
+        boolean first = true;
+        for (ExternalSession s : sessions) {
+            body().add(session(s, first));
+            first = false;
+        }
+    }
+
+    private Details session(ExternalSession s, boolean open) {
+        Verdict verdict = s.verdict();
+        String summary = getTranslation("mcp.session.summary", s.id(), s.client().isEmpty() ? "?" : s.client(),
+                s.calls().size(), s.refused(), s.count(TruthCheck.Status.DIFFERS), verdict.findings().size());
+        Div content = new Div();
+        content.add(calls(s));
+        if (s.dropped() > 0) {
+            content.add(new Div(getTranslation("mcp.session.dropped", s.dropped())));
+        }
+        content.add(findings(verdict));
+        Pre json = new Pre(json(s));
+        json.addClassName("nb-code");
+        Details jsonView = new Details(getTranslation("mcp.session.json"), json);
+        jsonView.addClassName("mcp-json");
+        content.add(jsonView);
+        Details d = new Details(new Span(summary), content);
+        d.setOpened(open);
+        d.setId("mcp-session-" + s.id());
+        d.addClassName("mcp-session");
+        return d;
+    }
+
+    private Grid<ExternalCall> calls(ExternalSession s) {
+        Grid<ExternalCall> grid = new Grid<>();
+        grid.addColumn(c -> c.step().index()).setHeader("#").setAutoWidth(true).setFlexGrow(0);
+        grid.addColumn(ExternalCall::tool).setHeader(getTranslation("mcp.call.tool")).setAutoWidth(true);
+        grid.addColumn(c -> shown(argsText(c))).setHeader(getTranslation("mcp.call.args")).setFlexGrow(2);
+        grid.addColumn(c -> shown(resultText(c.result()))).setHeader(getTranslation("mcp.call.result"))
+                .setFlexGrow(2);
+        grid.addColumn(c -> c.readFrom() == null ? "—" : c.readFrom().wireName())
+                .setHeader(getTranslation("mcp.call.read-from")).setAutoWidth(true);
+        grid.addColumn(this::truthText).setHeader(getTranslation("mcp.call.truth")).setFlexGrow(2);
+        grid.setItems(s.calls());
+        grid.setAllRowsVisible(true);
+        grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
+        grid.addClassName("mcp-calls");
+        return grid;
+    }
+
+    private Div findings(Verdict v) {
+        Div d = new Div();
+        d.addClassName("mcp-findings");
+        if (v.findings().isEmpty()) {
+            d.setText(getTranslation("mcp.findings.none"));
+            return d;
+        }
+        d.add(new Span(getTranslation("mcp.findings.title")));
+        UnorderedList list = new UnorderedList();
+        for (Finding f : v.findings()) {
+            list.add(new ListItem(f.metric() + " @ " + f.step() + " (" + f.severity().wireName() + "): "
+                    + shown(f.evidence())));
+        }
+        d.add(list);
+        return d;
+    }
+
+    private String truthText(ExternalCall c) {
+        TruthCheck t = c.truth();
+        String head = getTranslation("tools.truth." + t.status().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        if (t.differences().isEmpty()) {
+            return head + (t.rankingDiffers() ? " " + getTranslation("tools.truth.ranking") : "");
+        }
+        return head + " " + t.differences().stream().map(d -> getTranslation("tools.truth.difference",
+                d.key().entity(), Integer.toString(d.key().year()), PyFloats.repr(d.read()), PyFloats.repr(d.truth()),
+                getTranslation("tools.why." + d.reason().name().toLowerCase(Locale.ROOT).replace('_', '-'))))
+                .collect(Collectors.joining("; "));
+    }
+
+    /** The arguments as the module prints a dict: the client's key order, Python literals. */
+    private static String argsText(ExternalCall c) {
+        return c.step().args().repr();
+    }
+
+    private static String resultText(ToolResult r) {
+        if (r instanceof ToolResult.Failed f) {
+            return "ERROR: " + f.error();
+        }
+        if (r instanceof ToolResult.Raised x) {
+            return "ERROR: " + x.type() + ": " + x.message();
+        }
+        return ((ToolResult.Ok) r).text().value();
+    }
+
+    private static String json(ExternalSession s) {
+        try {
+            return PyJson.dumpsPretty(ExternalSessionJson.of(s));
+        } catch (RuntimeException e) {
+            return String.valueOf(e.getMessage());
+        }
+    }
+
+    private static String shown(String text) {
+        return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + " …";
+    }
+}

@@ -1,0 +1,100 @@
+package com.agenteval.workbench.lessons.settings;
+
+import com.agenteval.workbench.app.live.ProviderKind;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.shared.Registration;
+import java.util.List;
+
+/**
+ * The session's mode: which provider live runs use, whether live mode is on, and, while it cannot be, what it still
+ * needs. The switch to live mode is disabled until the settings are usable. Raises {@link ChooseEvent} and
+ * {@link SwitchEvent}.
+ */
+class ModeCell extends Composite<Div> {
+
+    private final RadioButtonGroup<ProviderKind> provider = new RadioButtonGroup<>();
+    private final Paragraph state = new Paragraph();
+    private final Paragraph needs = new Paragraph();
+    private final Button toggle = new Button();
+    private boolean live;
+
+    ModeCell() {
+        getContent().addClassNames("nb-cell", "settings-mode");
+        getContent().setId("settings-mode");
+        provider.setLabel(getTranslation("settings.mode.provider"));
+        provider.setId("settings-provider");
+        provider.setItems(List.of(ProviderKind.values()));
+        provider.setItemLabelGenerator(ProviderKind::label);
+        provider.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                fireEvent(new ChooseEvent(this, e.getValue()));
+            }
+        });
+        state.setId("settings-mode-state");
+        needs.setId("settings-mode-needs");
+        needs.addClassName("settings-needs");
+        toggle.setId("settings-go-live");
+        toggle.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        toggle.addClickListener(e -> fireEvent(new SwitchEvent(this, !live)));
+        getContent().add(new H3(getTranslation("settings.mode.title")), provider, state, needs, toggle);
+    }
+
+    /**
+     * @param needsText what live mode still needs, empty when usable
+     */
+    void show(ProviderKind active, String providerDescription, boolean live, String needsText) {
+        this.live = live;
+        provider.setValue(active);
+        state.setText(live ? getTranslation("settings.mode.live", providerDescription)
+                : getTranslation("settings.mode.offline"));
+        state.getElement().setAttribute("data-mode", live ? "live" : "offline");
+        needs.setText(needsText.isEmpty() ? "" : getTranslation("settings.mode.needs", needsText));
+        needs.setVisible(!needsText.isEmpty());
+        toggle.setText(getTranslation(live ? "settings.mode.go-offline" : "settings.mode.go-live"));
+        // going live is possible only when usable; going back offline always is
+        toggle.setEnabled(live || needsText.isEmpty());
+    }
+
+    Registration addChooseListener(ComponentEventListener<ChooseEvent> l) {
+        return addListener(ChooseEvent.class, l);
+    }
+
+    Registration addSwitchListener(ComponentEventListener<SwitchEvent> l) {
+        return addListener(SwitchEvent.class, l);
+    }
+
+    static final class ChooseEvent extends ComponentEvent<ModeCell> {
+        private final ProviderKind kind;
+
+        ChooseEvent(ModeCell source, ProviderKind kind) {
+            super(source, true);
+            this.kind = kind;
+        }
+
+        ProviderKind kind() {
+            return kind;
+        }
+    }
+
+    /** The student asked to go live ({@code live} true) or back to offline replay. */
+    static final class SwitchEvent extends ComponentEvent<ModeCell> {
+        private final boolean live;
+
+        SwitchEvent(ModeCell source, boolean live) {
+            super(source, true);
+            this.live = live;
+        }
+
+        boolean live() {
+            return live;
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package com.agenteval.workbench.lessons.settings;
+
+import com.agenteval.workbench.app.otel.LiveSpans;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.shared.Registration;
+import java.util.Optional;
+
+/**
+ * The OpenTelemetry export: this session's OTLP/HTTP endpoint (Phoenix, Langfuse, a collector), the server's if one
+ * was given, and what each did: spans sent, spans dropped, the problem if an endpoint did not take them. All text.
+ */
+class OtelForm extends Composite<Div> {
+
+    static final String ID = "settings-otel";
+
+    private final TextField endpoint = new TextField();
+    private final Paragraph server = new Paragraph();
+    private final Paragraph status = new Paragraph();
+    private final Paragraph result = new Paragraph();
+
+    OtelForm() {
+        getContent().addClassNames("nb-cell", "settings-form");
+        getContent().setId(ID);
+        endpoint.setLabel(getTranslation("settings.otel.endpoint"));
+        endpoint.setId(ID + "-endpoint");
+        endpoint.setWidth("28em");
+        endpoint.setPlaceholder("http://localhost:6006");
+        endpoint.setMaxLength(com.agenteval.workbench.app.otel.OtlpEndpoint.MAX_LENGTH);
+        Button save = new Button(getTranslation("settings.save"), e -> fireEvent(new SaveEvent(this,
+                endpoint.getValue())));
+        save.setId(ID + "-save");
+        save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        save.addClickShortcut(Key.ENTER).listenOn(this);
+        Button clear = new Button(getTranslation("settings.otel.clear"), e -> fireEvent(new SaveEvent(this, "")));
+        clear.setId(ID + "-clear");
+        server.setId(ID + "-server");
+        status.setId(ID + "-status");
+        result.setId(ID + "-result");
+        result.addClassName("settings-result");
+        getContent().add(new H3(getTranslation("settings.otel.title")),
+                new Paragraph(getTranslation("settings.otel.about")), endpoint, new HorizontalLayout(save, clear),
+                result, status, server);
+    }
+
+    void show(Optional<String> mine, Optional<LiveSpans.Status> mineStatus, Optional<String> serverEndpoint,
+              Optional<LiveSpans.Status> serverStatus) {
+        endpoint.setValue(mine.orElse(""));
+        status.setText(mine.isEmpty() ? getTranslation("settings.otel.none") : describe(mine.get(), mineStatus));
+        server.setText(serverEndpoint.isEmpty() ? getTranslation("settings.otel.server.none")
+                : getTranslation("settings.otel.server", describe(serverEndpoint.get(), serverStatus)));
+    }
+
+    private String describe(String url, Optional<LiveSpans.Status> s) {
+        if (s.isEmpty()) {
+            return getTranslation("settings.otel.status.unused", url);
+        }
+        LiveSpans.Status st = s.get();
+        String counts = getTranslation("settings.otel.status", url, st.exported(), st.dropped());
+        return st.problem() == null ? counts : counts + " " + getTranslation("settings.otel.problem", st.problem());
+    }
+
+    void showSaved() {
+        result.setText(getTranslation("settings.saved"));
+        result.getElement().setAttribute("data-ok", "true");
+    }
+
+    void showRefused(String reason) {
+        result.setText(getTranslation("settings.otel.refused", reason));
+        result.getElement().setAttribute("data-ok", "false");
+    }
+
+    Registration addSaveListener(ComponentEventListener<SaveEvent> l) {
+        return addListener(SaveEvent.class, l);
+    }
+
+    static final class SaveEvent extends ComponentEvent<OtelForm> {
+        private final String endpoint;
+
+        SaveEvent(OtelForm source, String endpoint) {
+            super(source, true);
+            this.endpoint = endpoint;
+        }
+
+        String endpoint() {
+            return endpoint;
+        }
+    }
+}

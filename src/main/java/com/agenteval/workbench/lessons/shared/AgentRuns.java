@@ -1,0 +1,91 @@
+package com.agenteval.workbench.lessons.shared;
+
+import com.agenteval.workbench.core.agent.Agent;
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.world.World;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How the agent page "runs one task", defined so that a {@code sim} command prints the very same numbers.
+ *
+ * <p><b>The trace of task i</b> is {@code data.traces[i]} of
+ * {@code sim --mode traces --config C --run-seed R} (with the page's world and tasks): ref_dump's
+ * {@code dump_traces} shares ONE generator {@code random.Random(R)} across {@code run_agent} over the tasks in
+ * order, so task i's trace depends on the draws tasks 0..i-1 consumed. The page therefore runs tasks 0..i with
+ * that one generator and keeps the last trace. Nothing else touches the generator.
+ *
+ * <p><b>The whole strategy for task i</b> (run_config: direct, retry with a verifier, vote) is
+ * {@code data.configs[0].per_task[i].runs[0]} of {@code sim --mode results --config C --run-seed R}
+ * ({@code --repeats} 1): its own generator {@code random.Random(R)}, run_config over tasks 0..i in order.
+ * For a config with one attempt and one vote it makes exactly the same draws as the trace, so both agree.
+ *
+ * <pre>{@code
+ * Trace t = AgentRuns.trace(world, tasks, AgentConfigs.PLAN_EXEC, BigInteger.ZERO, 3);
+ * // == the 4th trace printed by: sim --mode traces --config plan_exec --run-seed 0
+ * }</pre>
+ */
+public final class AgentRuns {
+
+    private AgentRuns() {
+    }
+
+    /** Runs the spec's task on the given world and task list (which must be the spec's). */
+    public static AgentRun run(World world, List<Task> tasks, RunSpec spec) {
+        if (tasks.size() != spec.tasks()) {
+            throw new IllegalArgumentException("the task list does not belong to this run");
+        }
+        Task task = tasks.get(spec.task());
+        // run_agent ignores tools == false (only run_config answers directly): a direct config has no trace to show
+        Trace trace = spec.config().tools() ? trace(world, tasks, spec.config(), spec.runSeed(), spec.task()) : null;
+        RunResult strategy = strategy(world, tasks, spec.config(), spec.runSeed(), spec.task());
+        return new AgentRun(spec, task, trace, strategy);
+    }
+
+    /** {@code data.traces[index]} of {@code sim --mode traces}: one shared generator over tasks 0..index. */
+    public static Trace trace(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed, int index) {
+        checkIndex(tasks, index);
+        Agent agent = Agent.of(config);
+        PyRandom rng = new PyRandom(runSeed);
+        Trace last = null;
+        for (int i = 0; i <= index; i++) {
+            last = agent.runAgent(world, tasks.get(i), rng);
+        }
+        return last;
+    }
+
+    /** Every trace of {@code sim --mode traces}, in task order (one shared generator). */
+    public static List<Trace> traces(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed) {
+        Agent agent = Agent.of(config);
+        PyRandom rng = new PyRandom(runSeed);
+        List<Trace> out = new ArrayList<>(tasks.size());
+        for (Task t : tasks) {
+            out.add(agent.runAgent(world, t, rng));
+        }
+        return out;
+    }
+
+    /** {@code per_task[index].runs[0]} of {@code sim --mode results --config C}: run_config over tasks 0..index. */
+    public static RunResult strategy(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
+                                     int index) {
+        checkIndex(tasks, index);
+        Agent agent = Agent.of(config);
+        PyRandom rng = new PyRandom(runSeed);
+        RunResult last = null;
+        for (int i = 0; i <= index; i++) {
+            last = agent.runConfig(world, tasks.get(i), rng);
+        }
+        return last;
+    }
+
+    private static void checkIndex(List<Task> tasks, int index) {
+        if (index < 0 || index >= tasks.size()) {
+            throw new IllegalArgumentException("task must be between 0 and " + (tasks.size() - 1) + ", got " + index);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package com.agenteval.workbench.lessons.shared;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.notebook.Dependency;
+import com.agenteval.workbench.notebook.Param;
+import com.agenteval.workbench.notebook.ParametersCell;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * A control for every knob of {@link AgentConfig}, as page parameters whose URL keys are the module's field names
+ * ({@code p_plan}, {@code rho}, {@code verifier_recall}, ...). The knobs start at plan_exec's values; together
+ * they make the config called {@value #CUSTOM}.
+ *
+ * <pre>{@code
+ * ConfigKnobs knobs = ConfigKnobs.addTo(parameters("Custom config"), this::getTranslation, true);
+ * output(cell, () -> run(knobs.config()), knobs);
+ * }</pre>
+ */
+public final class ConfigKnobs implements Dependency {
+
+    /** The config choice that means "use the knobs". */
+    public static final String CUSTOM = "custom";
+
+    /** Knobs only run_config reads (direct, retry, vote): a single trace ignores them. */
+    public static final List<String> STRATEGY_KNOBS = List.of("tools", "attempts", "verifier_recall", "votes");
+
+    private static final List<String> MODELS = List.of("small", "large");
+
+    private final Map<String, Param<?>> knobs = new LinkedHashMap<>();
+    /** The custom config's name, as its link gave it ({@code skippy:plan_exec,...}); "custom" otherwise. */
+    private String customName = CUSTOM;
+
+    private ConfigKnobs() {
+    }
+
+    /**
+     * Adds the knobs to a parameter cell, labelled {@code agent.knob.<field>}.
+     *
+     * @param withStrategy also the run_config knobs ({@link #STRATEGY_KNOBS}); without them they keep
+     *                     plan_exec's values (tools on, one attempt, one vote)
+     */
+    public static ConfigKnobs addTo(ParametersCell cell, Function<String, String> translate, boolean withStrategy) {
+        ConfigKnobs k = new ConfigKnobs();
+        AgentConfig base = AgentConfigs.PLAN_EXEC;
+        for (String field : AgentConfig.FIELDS) {
+            if (!withStrategy && STRATEGY_KNOBS.contains(field)) {
+                continue;
+            }
+            String label = translate.apply("agent.knob." + field);
+            PyObject v = base.toPy().get(field);
+            Param<?> p = switch (field) {
+                case "planner", "tools" -> cell.bool(field, label, ((PyBool) v).value());
+                case "attempts" -> cell.integer(field, label, base.attempts(), 1, 10);
+                case "votes" -> cell.integer(field, label, base.votes(), 1, 9);
+                case "price" -> cell.decimal(field, label, base.price(), 0, 100, 0.5);
+                case "model" -> cell.choice(field, label, MODELS, base.model(), m -> m, m -> m);
+                default -> cell.decimal(field, label, ((PyFloat) v).value(), 0, 1, 0.01);
+            };
+            k.knobs.put(field, p);
+        }
+        return k;
+    }
+
+    /** The custom config the knobs describe. */
+    public AgentConfig config() {
+        AgentConfig.Builder b = AgentConfigs.PLAN_EXEC.replace(customName);
+        knobs.forEach((field, p) -> b.set(field, py(p.value())));
+        return b.build();
+    }
+
+    /** The knob fields this instance shows, in the module's order. */
+    public List<String> fields() {
+        return List.copyOf(knobs.keySet());
+    }
+
+    @Override
+    public List<Param<?>> params() {
+        return new ArrayList<>(knobs.values());
+    }
+
+    /**
+     * A page's URL read for the knobs: a config code ({@code config=skippy:plan_exec,p_skip=0.3}, or the alias
+     * {@code cfg=}) becomes {@code config=custom} plus the knobs, so the fields show it. Other queries are returned
+     * as they are. A code that does not read back keeps its text, so the config field shows the module's message.
+     */
+    public Map<String, List<String>> expand(Map<String, List<String>> query) {
+        String key = Parameters.CONFIG.name();
+        List<String> given = query.containsKey(key) ? query.get(key) : query.get("cfg");
+        if (given == null || given.isEmpty() || !ConfigCodes.isCode(given.get(0))) {
+            return query;
+        }
+        Map<String, List<String>> q = new LinkedHashMap<>(query);
+        q.remove("cfg");
+        try {
+            AgentConfig c = ConfigCodes.decode(given.get(0));
+            customName = c.name();
+            q.put(key, List.of(CUSTOM));
+            query(c).forEach((k, v) -> q.put(k, List.of(v)));
+        } catch (IllegalArgumentException e) {
+            q.put(key, given);
+        }
+        return q;
+    }
+
+    /**
+     * The inverse of {@link #expand}: the knob keys out, and a custom config as its code, so a link carries only the
+     * knobs that differ from the base, in {@link AgentConfig#FIELDS} order.
+     */
+    public Map<String, List<String>> compact(Map<String, List<String>> query) {
+        Map<String, List<String>> q = new LinkedHashMap<>(query);
+        knobs.keySet().forEach(q::remove);
+        String key = Parameters.CONFIG.name();
+        if (List.of(CUSTOM).equals(q.get(key))) {
+            q.put(key, List.of(ConfigCodes.encode(config())));
+        }
+        return q;
+    }
+
+    /** Every knob of a config as URL query texts (key: field name), as the knob parameters write them. */
+    public static Map<String, String> query(AgentConfig c) {
+        Map<String, String> q = new LinkedHashMap<>();
+        c.toPy().entries().forEach((field, v) -> {
+            if (!field.equals("name")) {
+                q.put(field, ConfigCodes.text(v));
+            }
+        });
+        return q;
+    }
+
+    private static PyObject py(Object v) {
+        if (v instanceof Boolean b) {
+            return PyBool.of(b);
+        }
+        if (v instanceof Integer i) {
+            return PyInt.of(i);
+        }
+        if (v instanceof Double d) {
+            return PyFloat.of(d);
+        }
+        return PyStr.of((String) v);
+    }
+}

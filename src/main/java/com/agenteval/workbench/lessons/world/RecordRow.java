@@ -1,0 +1,40 @@
+package com.agenteval.workbench.lessons.world;
+
+import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.Deviation;
+import com.agenteval.workbench.core.world.Deviations;
+import com.agenteval.workbench.core.world.RecordKey;
+import com.agenteval.workbench.core.world.World;
+import java.util.List;
+
+/** One record of the world with its four versions and why each differs from the truth. */
+record RecordRow(RecordKey key, double truth, double db, double web, double memory, Deviation dbWhy,
+                 Deviation webWhy, Deviation memoryWhy) {
+
+    static RecordRow of(World world, RecordKey key) {
+        return new RecordRow(key, world.value(DataVersion.TRUTH, key), world.value(DataVersion.DB, key),
+                world.value(DataVersion.WEB, key), world.value(DataVersion.MEMORY, key),
+                Deviations.of(world, key, DataVersion.DB), Deviations.of(world, key, DataVersion.WEB),
+                Deviations.of(world, key, DataVersion.MEMORY));
+    }
+
+    static List<RecordRow> all(World world, boolean onlyDeviating) {
+        return World.keys().stream().map(k -> of(world, k)).filter(r -> !onlyDeviating || r.deviates()).toList();
+    }
+
+    boolean deviates() {
+        return dbWhy != Deviation.NONE || webWhy != Deviation.NONE || memoryWhy != Deviation.NONE;
+    }
+
+    String entity() {
+        return key.entity();
+    }
+
+    String table() {
+        return key.table().wireName();
+    }
+
+    int year() {
+        return key.year();
+    }
+}

@@ -1,5 +1,0 @@
-package com.agenteval.workbench.live;
-
-/** The result of "Test connection": whether it worked, and what happened in words (no keys). */
-public record ConnectionReport(boolean ok, String message) {
-}

@@ -1,0 +1,113 @@
+package com.agenteval.workbench.app.otel;
+
+import static com.agenteval.workbench.app.otel.OtlpReceiver.attribute;
+import static com.agenteval.workbench.app.otel.OtlpReceiver.operation;
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import io.opentelemetry.proto.common.v1.AnyValue;
+import io.opentelemetry.proto.trace.v1.Span;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The live export end to end: an endpoint typed on /settings, a simulated forecasting run started on /forecast/run,
+ * and the spans read back by an in-test OTLP/HTTP receiver that decodes the protobuf.
+ */
+class OtelExportBrowserTest extends BrowserTest {
+
+    static OtlpReceiver receiver;
+
+    @Autowired
+    LiveSpans liveSpans;
+
+    @BeforeAll
+    static void startReceiver() throws Exception {
+        receiver = new OtlpReceiver();
+    }
+
+    @AfterAll
+    static void stopReceiver() {
+        receiver.close();
+    }
+
+    /** The run traces in the app's traces folder ({@code workbench.traces.dir}, default {@code traces}). */
+    private static Set<Path> saved() {
+        try (Stream<Path> files = Files.list(Path.of("traces"))) {
+            return files.filter(f -> f.getFileName().toString().startsWith("offline_research_agent_"))
+                    .collect(Collectors.toCollection(HashSet::new));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void aRunStartedInThisSessionReachesTheEndpointItSetWithoutItsKey() throws Exception {
+        String key = "fake-ant-otel-" + UUID.randomUUID();
+        open("/settings");
+        page.locator("#settings-anthropic-key input").fill(key);
+        page.locator("#settings-anthropic-save").click();
+        assertThat(page.locator("#settings-otel-status")).hasText("This session sends no spans.");
+
+        page.locator("#settings-otel-endpoint input").fill("ftp://localhost:1");
+        page.locator("#settings-otel-save").click();
+        assertThat(page.locator("#settings-otel-result")).hasText(
+                "Not saved: the endpoint must start with http:// or https://.");
+
+        page.locator("#settings-otel-endpoint input").fill(receiver.url());
+        page.locator("#settings-otel-save").click();
+        assertThat(page.locator("#settings-otel-endpoint input")).hasValue(receiver.url() + "/v1/traces");
+        assertThat(page.locator("#settings-otel-status")).hasText(receiver.url() + "/v1/traces: nothing sent yet.");
+
+        Set<Path> before = saved();
+        open("/forecast/run");
+        page.locator("#run-button").click();
+        assertThat(page.locator("#run-replay-link")).isVisible();
+        liveSpans.flush(Duration.ofSeconds(10));
+        Set<Path> added = saved();
+        added.removeAll(before);
+        assertThat(added).hasSize(1);
+        Path file = added.iterator().next();
+        RunTrace run = RunTraceJson.read(file);
+        Files.delete(file);                                 // the run this test made is not part of the project
+
+        List<Span> spans = receiver.spans();
+        assertThat(spans.stream().filter(s -> operation(s).equals("chat"))).hasSize(run.llmCalls().size());
+        assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool"))).hasSize((int) run.agents()
+                .stream().flatMap(a -> a.traces().stream()).filter(AgentTrace::searchStep).count());
+        assertThat(spans.stream().filter(s -> operation(s).equals("invoke_agent"))
+                .map(s -> attribute(s, "gen_ai.agent.name").map(AnyValue::getStringValue).orElse("")))
+                .containsExactlyInAnyOrder("agent_0", "agent_1");
+        assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool"))).isNotEmpty()
+                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.tool.name").map(AnyValue::getStringValue))
+                        .hasValue("search"));
+        for (byte[] body : receiver.bodies) {
+            String text = new String(body, StandardCharsets.ISO_8859_1);
+            assertThat(text).doesNotContain(key).doesNotContain(key.substring(key.length() - 8));
+        }
+        for (String headers : receiver.headers) {
+            assertThat(headers).doesNotContain(key);
+        }
+
+        open("/settings");
+        assertThat(page.locator("#settings-otel-status")).containsText(spans.size() + " spans sent, 0 dropped.");
+    }
+}

@@ -1,0 +1,33 @@
+package com.agenteval.workbench.lessons.configs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import org.junit.jupiter.api.Test;
+
+class ConfigSpecsTest {
+
+    @Test
+    void aStandardConfigIsItsName() {
+        for (AgentConfig c : AgentConfigs.standard()) {
+            assertThat(ConfigSpecs.of(c)).isEqualTo(c.name());
+        }
+    }
+
+    @Test
+    void aChangedStandardConfigNamesItsBaseAndOnlyTheChangedFields() {
+        AgentConfig c = AgentConfigs.PLAN_EXEC.replace("plan_exec").rho(0.9).build();
+        assertThat(ConfigSpecs.of(c)).isEqualTo("{\"base\":\"plan_exec\",\"name\":\"plan_exec\",\"rho\":0.9}");
+        assertThat(AgentConfigs.resolve(ConfigSpecs.of(c))).isEqualTo(c);
+    }
+
+    @Test
+    void aCustomConfigResolvesToExactlyItself() {
+        AgentConfig mine = new CustomConfigDraft("careful", "vote3", 0.3, 0.5, 2, 5, 2.5).toConfig();
+        assertThat(AgentConfigs.resolve(ConfigSpecs.of(mine))).isEqualTo(mine);
+        AgentConfig odd = AgentConfig.builder("näme 'quoted'").planner(false).pSkip(0.1 + 0.2).rho(0.0).build();
+        assertThat(ConfigSpecs.of(odd)).doesNotContain("base");
+        assertThat(AgentConfigs.resolve(ConfigSpecs.of(odd))).isEqualTo(odd);
+    }
+}

@@ -1,0 +1,169 @@
+package com.agenteval.workbench.lessons.configs;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class ConfigsPageBrowserTest extends BrowserTest {
+
+    private static final World WORLD = WorldSpec.lecture().make();
+
+    /** plan_exec's score for these parameters, computed by the core as the page should. */
+    private static ConfigScore planExec(TaskSet set, int tasks, int runs, double rho) {
+        return planExec(WORLD, set, tasks, runs, rho);
+    }
+
+    private static ConfigScore planExec(World world, TaskSet set, int tasks, int runs, double rho) {
+        ConfigComparison c = new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho,
+                AgentConfigs.standard(), Set.of());
+        return ConfigComparisons.run(world, c).stream().filter(s -> s.config().name().equals("plan_exec"))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void aLinkCarriesItsWorld() {
+        World other = new WorldSpec(java.math.BigInteger.valueOf(7), 0, 0.6, 0.5, 0.3).make();
+        ConfigScore there = planExec(other, TaskSet.FAMILIAR, 40, 3, 0.5);
+        ConfigScore here = planExec(TaskSet.FAMILIAR, 40, 3, 0.5);
+        assertThat(there.passHatLast()).isNotEqualTo(here.passHatLast());
+
+        openPatiently("/configs?task_set=familiar&tasks=40&k=3&seed=7&n_stale=0&memory_acc=0.6&web_exact=0.5"
+                + "&web_rounded=0.3");
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(there.passHatLast()));
+        assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--world-seed 7 --n-stale 0");
+
+        setParam("world_seed", "14");
+        setParam("n_stale", String.valueOf(WORLD.spec().nStale()));
+        setParam("memory_acc", String.valueOf(WORLD.spec().memoryAcc()));
+        setParam("web_exact", String.valueOf(WORLD.spec().webExact()));
+        setParam("web_rounded", String.valueOf(WORLD.spec().webRounded()));
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(here.passHatLast()));
+    }
+
+    private Locator tableCells() {
+        return page.locator("#configs-table vaadin-grid-cell-content");
+    }
+
+    @Test
+    void theDefaultsRunSevenConfigsOverBothSetsAndTheUiRecomputesWhatTheCoreComputes() {
+        openPatiently("/configs");
+        ConfigScore defaults = planExec(TaskSet.BOTH, 200, 8, 0.5);
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(defaults.passHatLast()));
+        assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(defaults.accuracy()));
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "56");
+        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(8);
+        assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8"))).hasCount(1);
+        fullScreenshot("ConfigsPage-defaults");
+
+        // the lecture's anchor: one run per task on the familiar set
+        page.locator("#param-task_set").click();
+        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText("familiar")).click();
+        setParam("k", "1");
+        assertThat(page).hasURL(Pattern.compile(".*task_set=familiar.*"));
+        assertThat(page.locator("#fig-pass-1")).containsText("0.720");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "7");
+
+        setParam("k", "6");
+        ConfigScore six = planExec(TaskSet.FAMILIAR, 200, 6, 0.5);
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(six.passHatLast()));
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
+
+        setParam("rho", "1");
+        ConfigScore correlated = planExec(TaskSet.FAMILIAR, 200, 6, 1.0);
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(correlated.passHatLast()));
+        assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(correlated.accuracy()));
+        assertThat(page.locator("#configs-table-cell .nb-command")).containsText("\"rho\":1.0");
+
+        String url = page.url();
+        page.reload();
+        assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(correlated.passHatLast()));
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
+        assertThat(page.url()).isEqualTo(url);
+    }
+
+    @Test
+    void outOfRangeInputShowsOnTheFieldAndKeepsTheLastGoodOutput() {
+        openPatiently("/configs?task_set=new&tasks=40&k=3");
+        String good = ConfigTableCell.fraction(planExec(TaskSet.NEW_DATA, 40, 3, 0.5).passHatLast());
+        assertThat(page.locator("#fig-pass-k")).containsText(good);
+
+        setParam("k", "0");
+        assertThat(page.locator("#param-k")).hasAttribute("invalid", "");
+        assertThat(page.locator("#param-k")).containsText("k must be between 1 and 20, got 0");   // the declared k, this page's range
+        setParam("rho", "1.5");
+        assertThat(page.locator("#param-rho")).hasAttribute("invalid", "");
+        assertThat(page.locator("#fig-pass-k")).containsText(good);
+        assertThat(page.url()).contains("k=3");
+
+        setParam("tasks", "30");
+        assertThat(page.locator("#fig-pass-k")).containsText(
+                ConfigTableCell.fraction(planExec(TaskSet.NEW_DATA, 30, 3, 0.5).passHatLast()));
+    }
+
+    @Test
+    void aCustomConfigJoinsTheComparisonForThisSessionOnly() {
+        openPatiently("/configs?task_set=familiar&tasks=40&k=2");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+
+        page.locator("#custom-name input").fill("plan_exec");
+        page.locator("#custom-save").click();
+        assertThat(page.locator("#custom-name")).hasAttribute("invalid", "");
+
+        page.locator("#custom-name input").fill("careful");
+        page.locator("#custom-scale input").fill("30");
+        page.locator("#custom-save").click();
+        assertThat(page.locator("#custom-scale")).hasAttribute("invalid", "");
+        page.locator("#custom-scale input").fill("0.5");
+        page.locator("#custom-save").click();
+        assertThat(page.locator("#custom-list")).containsText("careful");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("careful (yours)"))).hasCount(1);
+        assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--config '{\"name\":\"careful\"");
+        fullScreenshot("ConfigsPage-custom");
+
+        page.reload();
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+
+        page.locator(".custom-remove[data-config='careful']").click();
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#custom-list")).not().containsText("careful");
+
+        // another student (no session cookie: a new Vaadin session) never sees this student's configs
+        page.locator("#custom-name input").fill("other");
+        page.locator("#custom-name input").press("Enter");      // Enter saves, as the button does
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        context.clearCookies();
+        openPatiently("/configs?task_set=familiar&tasks=40&k=2");
+        assertThat(page.locator("#custom-list")).not().containsText("other");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
+    }
+
+    /**
+     * {@link #open} with more patience: the first page of a freshly started app on a loaded machine (dev mode, a
+     * shared 2-core box) can take longer than the default 20 s to render its layout.
+     */
+    private void openPatiently(String pathAndQuery) {
+        page.navigate("http://localhost:" + port + pathAndQuery);
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
+    }
+
+    /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */
+    private void fullScreenshot(String name) {
+        Object height = page.evaluate("() => document.querySelector('.notebook').scrollHeight + 120");
+        page.setViewportSize(1280, Math.min(12_000, ((Number) height).intValue()));
+        screenshot(name);
+        page.setViewportSize(1280, 900);
+    }
+}

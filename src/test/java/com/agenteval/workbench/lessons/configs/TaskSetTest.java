@@ -1,0 +1,39 @@
+package com.agenteval.workbench.lessons.configs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The configs page's choices are the declared task_set options, and its comparison refuses in the spec's words. */
+class TaskSetTest {
+
+    @Test
+    void theTaskSetsAreTheDeclaredOptions() {
+        assertThat(Arrays.stream(TaskSet.values()).map(TaskSet::key).toList())
+                .isEqualTo(Parameters.TASK_SET_CHOICE.options());
+        assertThat(TaskSet.of(Parameters.TASK_SET_CHOICE.defaultValue())).isEqualTo(TaskSet.BOTH);
+        assertThat(TaskSet.of("new")).isEqualTo(TaskSet.NEW_DATA);
+        assertThatThrownBy(() -> TaskSet.of("old"))
+                .hasMessage("task_set must be one of familiar, new, both, got 'old'");
+    }
+
+    @Test
+    void aComparisonOutsideThePagesRangesIsRefusedInTheDeclaredWords() {
+        assertThatThrownBy(() -> comparison(1001, 8, 0.5)).hasMessage("tasks must be between 1 and 1000, got 1001");
+        assertThatThrownBy(() -> comparison(200, 21, 0.5)).hasMessage("k must be between 1 and 20, got 21");
+        assertThatThrownBy(() -> comparison(200, 8, 1.5)).hasMessage("rho must be a probability in [0, 1], got 1.5");
+        assertThat(comparison(200, 8, 0.5).runs()).isEqualTo(8);
+    }
+
+    private static ConfigComparison comparison(int tasks, int runs, double rho) {
+        return new ConfigComparison(WorldSpec.lecture(), TaskSet.BOTH, tasks, 1, 2, 0, runs, rho,
+                List.of(AgentConfigs.PLAN_EXEC), Set.of());
+    }
+}

@@ -1,0 +1,78 @@
+package com.agenteval.workbench.lessons.forecast;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
+import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.microsoft.playwright.Page;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
+
+    @Test
+    void theScoresAreWhatCalibrationReportComputesForTheStore() {
+        List<RunTrace> runs = store().list().stream().filter(t -> t instanceof StoredTrace.Valid)
+                .map(t -> ((StoredTrace.Valid) t).run()).toList();
+        CalibrationReport report = CalibrationReport.of(runs, 5);
+        Scores s = report.agents();
+        assertThat(s.n()).isGreaterThanOrEqualTo(70);
+
+        open("/forecast/calibration?bins=5");
+        assertThat(page.locator("#fig-brier .nb-figure-value")).hasText(Python.fixed(s.brier(), 4));
+        assertThat(page.locator("#fig-log-score .nb-figure-value")).hasText(Python.fixed(s.logScore(), 4));
+        assertThat(page.locator("#fig-sharpness .nb-figure-value")).hasText(Python.fixed(s.sharpness(), 4));
+        assertThat(page.locator("#fig-forecasts .nb-figure-value")).hasText(String.valueOf(s.n()));
+        assertThat(page.locator("#fig-runs .nb-figure-value")).hasText(String.valueOf(report.runs()));
+        assertThat(page.locator("#fig-abstentions .nb-figure-value")).hasText(String.valueOf(report.abstentions()));
+        assertThat(page.locator("#fig-invalid .nb-figure-value")).hasText("1");
+        assertThat(page.locator("#calibration-scores .nb-command")).containsText(
+                "forecast score --traces-dir " + STORE + " --read-only " + READ_ONLY + " --bins 5");
+
+        // the calibration table and the reliability diagram: one point per non-empty bin, plus the diagonal
+        page.waitForCondition(() -> gridSize("#calibration-bins") == 5);
+        long nonEmpty = report.calibration().stream().filter(b -> b.count() > 0).count();
+        assertThat(page.locator("#calibration-diagram aew-apex-chart")).hasAttribute("data-series", "2");
+        assertThat(page.locator("#calibration-diagram aew-apex-chart")).hasAttribute("data-points",
+                String.valueOf(nonEmpty + 2));
+        report.calibration().stream().filter(b -> b.count() > 0).forEach(b -> assertThat(cell("#calibration-bins",
+                Python.fixed(b.observedFrequency(), 3))).isVisible());
+
+        // each aggregation method by Brier, best first
+        page.waitForCondition(() -> gridSize("#calibration-methods") == report.methods().size());
+        CalibrationReport.MethodScore best = report.methods().get(0);
+        assertThat(cell("#calibration-methods", best.method())).isVisible();
+        assertThat(cell("#calibration-methods", Python.fixed(best.scores().brier(), 4))).isVisible();
+
+        // the book's evaluation panel, in a section of its own: final_p, the agents' mean and the market side by side
+        // (Brier as Python's f"{x:.4f}" prints them for the book's two files)
+        page.waitForCondition(() -> gridSize("#calibration-panels") == 3);
+        assertThat(cell("#calibration-panels", "final_p")).isVisible();
+        assertThat(cell("#calibration-panels", "0.0001")).isVisible();
+        assertThat(cell("#calibration-panels", "0.0011")).isVisible();
+        assertThat(cell("#calibration-panels", "market price")).isVisible();
+        assertThat(cell("#calibration-panels", "0.1911")).isVisible();
+        page.waitForCondition(() -> gridSize("#calibration-panel-bins") == 10);
+        assertThat(page.locator("#calibration-panel-records")).containsText(
+                "10 of 10 questions resolved; 2 known before the cutoff");
+        assertThat(page.locator("#calibration-panel-records")).containsText("Executed June 2026 after all resolutions");
+        assertThat(page.locator("body")).containsText("look-ahead");
+        shot("#calibration-panels", "panels");
+
+        shot("#calibration-scores", "scores");
+        shot("#calibration-diagram", "diagram");
+        shot("#calibration-methods", "methods");
+        setParam("bins", "10");
+        page.waitForCondition(() -> gridSize("#calibration-bins") == 10);
+        assertThat(page.locator("#fig-brier .nb-figure-value")).hasText(Python.fixed(s.brier(), 4));
+    }
+
+    private com.microsoft.playwright.Locator cell(String table, String text) {
+        return page.locator(table + " vaadin-grid-cell-content", new Page.LocatorOptions().setHasText(text)).first();
+    }
+
+}

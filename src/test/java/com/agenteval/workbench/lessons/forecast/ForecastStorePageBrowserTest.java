@@ -1,0 +1,128 @@
+package com.agenteval.workbench.lessons.forecast;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class ForecastStorePageBrowserTest extends ForecastBrowserTest {
+
+    @Test
+    void theListingShowsEveryFileTheCorruptOneWithItsReasonAndLinksToReplays() {
+        List<StoredTrace> stored = store().list();
+        long invalid = stored.stream().filter(t -> t instanceof StoredTrace.Invalid).count();
+        assertThat(invalid).isEqualTo(1);
+
+        open("/forecast");
+        assertThat(page.locator("#fig-files")).containsText(String.valueOf(stored.size()));
+        assertThat(page.locator("#fig-valid")).containsText(String.valueOf(stored.size() - 1));
+        assertThat(page.locator("#fig-invalid")).containsText("1");
+        assertThat(page.locator("#fig-files"))
+                .containsText(STORE + " (new runs are saved here); read-only: " + READ_ONLY);
+        assertThat(page.locator("#store-listing tr[data-file]")).hasCount(stored.size());
+
+        // the planted file is listed with the core's reason; every other file still loads
+        String reason = corruptReason();
+        assertThat(reason).startsWith("truncated JSON");
+        assertThat(row(CORRUPT).locator("td").nth(1)).hasText("INVALID: " + reason);
+        assertThat(page.locator("#store-listing tr.fc-invalid")).hasCount(1);
+        assertThat(page.locator("#store-listing tr.fc-valid")).hasCount(stored.size() - 1);
+
+        // the book's capture: notebook, provider, question, created, agents, tokens
+        StoredTrace.Valid book = (StoredTrace.Valid) store().open(BOOK_CAPTURE).orElseThrow();
+        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid (read-only folder)",
+                "04_research_agent",
+                "claude-sonnet-4-20250514", "Will the Federal Reserve hike rates in 2026?", "2026-06-09T14:17:30+00:00",
+                "2", Python.thousands(book.run().totalTokens()), ""});
+        // the book's panel and its recovered outcomes are listed as such, never invalid
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL).locator("td").nth(1))
+                .hasText("evaluation panel (from a read-only folder)");
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("evaluation panel: 10 questions");
+        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("10 of 10 resolved ("
+                + ForecastFixtures.BOOK_RECOVERY + ")");
+        assertThat(row(ForecastFixtures.BOOK_RECOVERY).locator("td").nth(1))
+                .hasText("panel outcomes (recovery file) (from a read-only folder)");
+        assertThat(row(ForecastFixtures.BOOK_RECOVERY)).containsText("outcomes of the panel "
+                + ForecastFixtures.BOOK_LEGACY_PANEL);
+        assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
+        assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
+        shot("#store-figures", "figures");
+        shot("#store-listing", "listing");
+
+        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(BOOK_CAPTURE)).click();
+        page.waitForURL(Pattern.compile(".*/forecast/replay/" + Pattern.quote(BOOK_CAPTURE)));
+        assertThat(page.locator("#replay-header")).containsText("replay of a capture recorded 2026-06-09");
+
+        page.goBack();
+        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(CORRUPT)).click();
+        assertThat(page.locator("#replay-problem")).containsText(reason);
+
+        // every file of the book's folder opens: a replay, or a panel with its questions
+        for (String name : List.of(ForecastFixtures.BOOK_LEGACY_PANEL, ForecastFixtures.BOOK_RECOVERY)) {
+            open("/forecast/replay/" + name);
+            assertThat(page.locator("#panel-header")).isVisible();
+            assertThat(page.locator("#replay-problem")).isHidden();
+            page.waitForCondition(() -> gridSize("#panel-questions") == 10);
+        }
+    }
+
+    @Test
+    void aBookFolderTypedOnThePageIsListedReadOnlyAndARefusedOneSaysWhy() throws Exception {
+        Path mine = Files.createTempDirectory("my-book-");
+        String name = "offline_research_agent_20240101T000000Z_0000000b00c0.json";
+        Files.copy(STORE.resolve("offline_research_agent_20261130T060356Z_014b74d8aa9f.json"), mine.resolve(name));
+        try {
+            open("/forecast");
+            assertThat(page.locator("#book-folder-status")).containsText("No book folder");
+            page.locator("#book-folder-path input").fill(mine.resolve("missing").toString());
+            page.locator("#book-folder-use").click();
+            assertThat(page.locator("#book-folder-status")).hasText("Not kept: " + mine.resolve("missing")
+                    + " is not a folder (it does not exist)");
+            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+
+            page.locator("#book-folder-path input").fill(mine.toString());
+            page.locator("#book-folder-use").click();
+            assertThat(row(name)).containsText("valid (read-only folder)");
+            assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
+                    + " read-only; kept for this installation.");
+
+            page.locator("#book-folder-forget").click();
+            assertThat(page.locator("#book-folder-status")).containsText("No book folder");
+            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+        } finally {
+            Files.deleteIfExists(STORE.resolve(".workbench-book-folder"));
+        }
+    }
+
+    @Test
+    void thePagesSpeakChinese() {
+        open("/forecast");
+        page.locator("#language-switch").click();
+        page.getByRole(com.microsoft.playwright.options.AriaRole.OPTION,
+                new Page.GetByRoleOptions().setName("中文")).click();
+        assertThat(page.locator("#store-figures")).containsText("记录库");
+        assertThat(row(CORRUPT)).containsText("无效：" + corruptReason());
+        for (String path : List.of("/forecast/replay/" + BOOK_CAPTURE, "/forecast/run", "/forecast/calibration")) {
+            open(path);
+            assertThat(page.locator(".nb-explanation").first()).isVisible();
+            assertThat(page.locator("vaadin-app-layout")).not().containsText("!forecast.");
+            assertThat(page.locator("vaadin-app-layout")).not().containsText("translation missing");
+        }
+        open("/forecast/replay/" + BOOK_CAPTURE);
+        assertThat(page.locator("#replay-header [data-field=mode]")).containsText("回放 2026-06-09 录制的运行记录");
+        assertThat(page.locator("#side-nav")).containsText("运行离线研究智能体");
+    }
+
+    private Locator row(String fileName) {
+        return page.locator("#store-listing tr[data-file='" + fileName + "']");
+    }
+}

@@ -1,0 +1,86 @@
+package com.agenteval.workbench.lessons.judges;
+
+import static com.agenteval.workbench.lessons.judges.JudgeComparison.share;
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.MetricScore;
+import com.agenteval.workbench.core.judge.TraceComparison;
+import com.microsoft.playwright.Page;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class JudgesPageBrowserTest extends BrowserTest {
+
+    private static JudgeComparison core(String config, int tasks, long taskSeed) {
+        return JudgeComparison.of(JudgeComparison.params(config, false, tasks, java.math.BigInteger.valueOf(taskSeed), java.math.BigInteger.ZERO, com.agenteval.workbench.core.world.WorldSpec.of(14)));
+    }
+
+    /** The metric table's cells in row order (all rows are rendered). */
+    private List<String> metricCells() {
+        return page.locator("#metric-table vaadin-grid-cell-content").allInnerTexts().stream().map(String::strip)
+                .toList();
+    }
+
+    private static List<String> row(MetricScore o, MetricScore r) {
+        return List.of(o.metric().name(), String.valueOf(o.support()), share(o.precision()), share(o.recall()),
+                share(o.f1()), share(o.located().share()), share(r.precision()), share(r.recall()), share(r.f1()),
+                share(r.located().share()));
+    }
+
+    @Test
+    void theUrlSetsTheTracesAChangeRecomputesAndTheDrillDownShowsLabelsBesideFindings() {
+        // the first page of a fresh app can take long on a busy machine (dev-mode bundle); later ones are quick
+        page.navigate("http://localhost:" + port + "/judges?config=react&tasks=60&task_seed=2&judge=rules&show=disagree");
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
+        JudgeComparison c = core("react", 60, 2);
+        assertThat(page.locator("#fig-traces")).containsText("60");
+        assertThat(page.locator("#fig-labels")).containsText(String.valueOf(c.rules().labels()));
+        assertThat(page.locator("#fig-joint-rules")).containsText(share(c.rules().joint().share()));
+        assertThat(page.locator("#fig-joint-outcome")).containsText(share(c.outcome().joint().share()));
+        page.waitForCondition(() -> metricCells().size() >= 80);
+        List<String> cells = metricCells();
+        for (Metric m : Metric.values()) {
+            assertThat(cells).containsSubsequence(row(c.outcome().metrics().get(m), c.rules().metrics().get(m)));
+        }
+        // recall per metric, one bar series per judge
+        assertThat(page.locator("aew-apex-chart")).hasAttribute("data-series", "2");
+        assertThat(page.locator("aew-apex-chart .apexcharts-bar-series .apexcharts-series")).hasCount(2);
+        assertThat(page.locator(".nb-command").first()).containsText(
+                "judge --judge rules --tasks 60 --task-seed 2 --config react");
+
+        setParam("tasks", "90");
+        JudgeComparison c90 = core("react", 90, 2);
+        assertThat(page).hasURL(Pattern.compile(".*tasks=90.*"));
+        assertThat(page.locator("#fig-traces")).containsText("90");
+        assertThat(page.locator("#fig-joint-rules")).containsText(share(c90.rules().joint().share()));
+        assertThat(page.locator("#fig-lucky")).containsText(String.valueOf(c90.rules().luckyCorrect().total()));
+        MetricScore tc = c90.rules().metrics().get(Metric.TC);
+        page.waitForCondition(() -> metricCells().containsAll(List.of(String.valueOf(tc.support()))));
+
+        // the drill-down: a disagreement with labels and findings on the same steps
+        List<TraceComparison> drill = JudgesPage.drillDown(c90.rules(), "rules", "disagree").matching();
+        assertThat(page.locator("#drill-count")).containsText(String.valueOf(drill.size()));
+        TraceComparison both = drill.stream().filter(t -> !t.labels().isEmpty() && !t.findings().isEmpty())
+                .findFirst().orElseThrow();
+        page.locator("#drill-" + both.traceId() + " vaadin-details-summary").click();
+        assertThat(page.locator("#drill-" + both.traceId() + " .step-row")).hasCount(both.trace().steps().size());
+        assertThat(page.locator("#drill-" + both.traceId() + " .label")).hasCount(both.labels().size());
+        assertThat(page.locator("#drill-" + both.traceId() + " .finding")).hasCount(both.findings().size());
+        assertThat(page.locator("#drill-" + both.traceId() + " .step-row[data-status=missed]").first()).isVisible();
+        for (String cell : List.of("metric-table", "judge-table", "benign-table", "drill-down")) {
+            page.locator("#" + cell).screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
+                    .setPath(java.nio.file.Paths.get("target/screenshots", "judges-" + cell + ".png")));
+        }
+        page.locator("aew-apex-chart").screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
+                .setPath(java.nio.file.Paths.get("target/screenshots", "judges-chart.png")));
+
+        page.reload();
+        assertThat(page.locator("#fig-traces")).containsText("90");
+        assertThat(page.locator("#fig-joint-rules")).containsText(share(c90.rules().joint().share()));
+        assertThat(paramInput("tasks")).hasValue("90");
+    }
+}
