@@ -17,11 +17,10 @@ import java.util.Map;
  *
  * <pre>{@code
  * AgentTrace step = AgentTrace.search(1, "Harbor National market cap 2023", results, rawReply);
- * switch (step) {
- *     case AgentTrace.Search s -> s.query();
- *     case AgentTrace.Answer a -> a.llmRaw();
- *     case AgentTrace.ForcedDefault f -> "forced";
- *     case AgentTrace.Unknown u -> u.action();
+ * if (step instanceof AgentTrace.Search s) {
+ *     s.query();
+ * } else if (step instanceof AgentTrace.Unknown u) {
+ *     u.action();   // an action the book does not know, kept whole
  * }
  * }</pre>
  *

@@ -12,11 +12,10 @@ import org.jspecify.annotations.Nullable;
  * and keeps every field.
  *
  * <pre>{@code
- * switch (event) {
- *     case LogEvent.AgentStep s -> s.action();      // "search", "forecast", …
- *     case LogEvent.ToolCall c -> c.tool();
- *     case LogEvent.Unknown u -> u.type();
- *     default -> "";
+ * if (event instanceof LogEvent.AgentStep s) {
+ *     s.action();      // "search", "forecast", …
+ * } else if (event instanceof LogEvent.Unknown u) {
+ *     u.type();        // a type a later version added; u.data() keeps its fields
  * }
  * }</pre>
  */
