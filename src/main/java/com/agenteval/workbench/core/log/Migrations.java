@@ -57,8 +57,8 @@ public final class Migrations {
             return root;
         }
         if (version != 1) {
-            throw new InvalidLogException(format + " version " + root.path(SavedFiles.VERSION)
-                    + root.path("format_version") + " is not one this workbench reads (1 to "
+            JsonNode seen = root.has(SavedFiles.VERSION) ? root.get(SavedFiles.VERSION) : root.path("format_version");
+            throw new InvalidLogException(format + " version " + seen + " is not one this workbench reads (1 to "
                     + SavedFiles.CURRENT_VERSION + ")");
         }
         return format.equals(SavedFiles.JUDGE_RUN) ? judgeRun(root) : liveWorldRun(root);
@@ -125,7 +125,7 @@ public final class Migrations {
         return out;
     }
 
-    /** The judge's own parameters in a version 2 spec: those that are not the trace set's. */
+    /** The trace set's parameter names in a judge run's spec; its other parameters are the judge's own. */
     public static List<String> traceSetParams() {
         return TRACE_SET;
     }
