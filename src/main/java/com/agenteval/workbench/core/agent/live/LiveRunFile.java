@@ -6,7 +6,6 @@ import com.agenteval.workbench.core.log.LogEvent;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.PyNodes;
 import com.agenteval.workbench.core.log.SavedFiles;
-import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.NativeTool;
@@ -78,15 +77,17 @@ public final class LiveRunFile {
      */
     public static String write(LiveWorldRun run, Instant createdAt) {
         LiveRunSetup s = run.setup();
+        // core/params' canonical names (core/agent may not depend on core/params, which depends on it;
+        // LiveRunFileTest checks the names against Parameters.WORLD and Parameters.TASK_SET)
         Map<String, PyObject> params = new LinkedHashMap<>();
-        params.put(Parameters.WORLD_SEED.name(), PyInt.of(s.world().seed()));
-        params.put(Parameters.N_STALE.name(), PyInt.of(s.world().nStale()));
-        params.put(Parameters.MEMORY_ACC.name(), PyFloat.of(s.world().memoryAcc()));
-        params.put(Parameters.WEB_EXACT.name(), PyFloat.of(s.world().webExact()));
-        params.put(Parameters.WEB_ROUNDED.name(), PyFloat.of(s.world().webRounded()));
-        params.put(Parameters.TASKS.name(), PyInt.of(s.tasks()));
-        params.put(Parameters.TASK_SEED.name(), PyInt.of(s.taskSeed()));
-        params.put(Parameters.NEW_DATA.name(), PyBool.of(s.newData()));
+        params.put("world_seed", PyInt.of(s.world().seed()));
+        params.put("n_stale", PyInt.of(s.world().nStale()));
+        params.put("memory_acc", PyFloat.of(s.world().memoryAcc()));
+        params.put("web_exact", PyFloat.of(s.world().webExact()));
+        params.put("web_rounded", PyFloat.of(s.world().webRounded()));
+        params.put("tasks", PyInt.of(s.tasks()));
+        params.put("task_seed", PyInt.of(s.taskSeed()));
+        params.put("new_data", PyBool.of(s.newData()));
         params.put("task_id", PyStr.of(s.taskId()));
         params.put("provider", PyStr.of(s.provider()));
         params.put("model", PyStr.of(s.model()));
@@ -187,10 +188,10 @@ public final class LiveRunFile {
             throw new Bad("created_at is not an ISO-8601 instant: '" + f.str("created_at") + "'");
         }
         Fields p = f.dict("spec").dict("params");
-        WorldSpec spec = new WorldSpec(p.integer(Parameters.WORLD_SEED.name()),
-                p.integer(Parameters.N_STALE.name()).intValue(), p.number(Parameters.MEMORY_ACC.name()),
-                p.number(Parameters.WEB_EXACT.name()), p.number(Parameters.WEB_ROUNDED.name()));
-        int n = p.integer(Parameters.TASKS.name()).intValue();
+        WorldSpec spec = new WorldSpec(p.integer("world_seed"),
+                p.integer("n_stale").intValue(), p.number("memory_acc"),
+                p.number("web_exact"), p.number("web_rounded"));
+        int n = p.integer("tasks").intValue();
         if (n < 1 || n > 1000) {
             throw new Bad("tasks must be between 1 and 1000, got " + n);
         }
@@ -203,8 +204,8 @@ public final class LiveRunFile {
             Fields cost = f.dict("price_usd_per_mtok");
             price = new Price(cost.number("input"), cost.number("output"));
         }
-        LiveRunSetup setup = new LiveRunSetup(spec, n, p.integer(Parameters.TASK_SEED.name()),
-                p.bool(Parameters.NEW_DATA.name()), p.str("task_id"), p.str("provider"), p.str("model"),
+        LiveRunSetup setup = new LiveRunSetup(spec, n, p.integer("task_seed"),
+                p.bool("new_data"), p.str("task_id"), p.str("provider"), p.str("model"),
                 new LiveAgentSettings(mode.equals("precise"), p.integer("turn_budget").intValue()), price);
         List<Message> recorded = new ArrayList<>();
         for (Fields m : f.list("events")) {

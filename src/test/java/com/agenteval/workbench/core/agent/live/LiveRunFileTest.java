@@ -117,6 +117,10 @@ class LiveRunFileTest {
         assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
         assertThat(log.spec().params()).containsEntry("world_seed", 14).containsEntry("n_stale", 2)
                 .containsEntry("tasks", 200).doesNotContainKey("seed");
+        assertThat(java.util.List.copyOf(log.spec().params().keySet()).subList(0, 8)).isEqualTo(java.util.stream.Stream
+                .concat(com.agenteval.workbench.core.params.Parameters.WORLD.stream(),
+                        com.agenteval.workbench.core.params.Parameters.TASK_SET.stream())
+                .map(com.agenteval.workbench.core.params.ParamSpec::name).toList());
         assertThat(log.events()).isNotEmpty()
                 .allSatisfy(e -> assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogEvent.Message.class));
         assertThat(v1).contains("\"seed\": 14");
