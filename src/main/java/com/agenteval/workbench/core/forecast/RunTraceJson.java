@@ -73,7 +73,7 @@ public final class RunTraceJson {
     public static com.fasterxml.jackson.databind.JsonNode tree(byte[] json, TraceLimits limits)
             throws InvalidTraceException {
         checkSize(json.length, limits);
-        if (blank(json)) {
+        if (LogJson.blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");
         }
         TraceBounds.check(MAPPER.getFactory(), json, limits);
@@ -103,7 +103,7 @@ public final class RunTraceJson {
 
     public static RunTrace parse(byte[] json, TraceLimits limits) throws InvalidTraceException {
         checkSize(json.length, limits);
-        if (blank(json)) {
+        if (LogJson.blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");
         }
         TraceBounds.check(MAPPER.getFactory(), json, limits);
@@ -116,16 +116,6 @@ public final class RunTraceJson {
         checkRequired(run);
         Probabilities.check(run);
         return run;
-    }
-
-    /** Only whitespace (or nothing); checked on the bytes, so a big file is not copied into a String first. */
-    private static boolean blank(byte[] json) {
-        for (byte b : json) {
-            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
-                return false;
-            }
-        }
-        return true;
     }
 
     public static String write(RunTrace run) {
