@@ -1,6 +1,7 @@
 package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.base.i18n.Languages;
+import com.agenteval.workbench.base.ui.ReproducibleQuery;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.UI;
@@ -29,7 +30,7 @@ import java.util.function.Supplier;
  * }
  * }</pre>
  */
-public abstract class NotebookPage extends Composite<VerticalLayout> implements BeforeEnterObserver {
+public abstract class NotebookPage extends Composite<VerticalLayout> implements BeforeEnterObserver, ReproducibleQuery {
 
     private final List<ParametersCell> parameterCells = new ArrayList<>();
     private final List<Binding<?>> bindings = new ArrayList<>();
@@ -104,6 +105,7 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
     }
 
     /** The query that reproduces the page as it is now, language included. */
+    @Override
     public QueryParameters currentQuery() {
         Map<String, List<String>> query = new LinkedHashMap<>();
         for (ParametersCell cell : parameterCells) {

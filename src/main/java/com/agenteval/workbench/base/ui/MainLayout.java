@@ -67,10 +67,13 @@ public class MainLayout extends AppLayout {
                 // the language is in the link: reload the same page with lang replaced
                 UI ui = UI.getCurrent();
                 Location here = ui.getInternals().getActiveViewLocation();
+                // a lesson writes its own query, in the spec's canonical order and with the language just set;
+                // Vaadin's location holds the query in a hash map, which shuffles it
                 Map<String, List<String>> q = new LinkedHashMap<>(here.getQueryParameters().getParameters());
                 q.put(Languages.KEY, List.of(Languages.tag(e.getValue())));
-                ui.getPage().setLocation("/" + new Location(here.getPath(), new QueryParameters(q))
-                        .getPathWithQueryParameters());
+                QueryParameters query = ui.getCurrentView() instanceof ReproducibleQuery page ? page.currentQuery()
+                        : new QueryParameters(q);
+                ui.getPage().setLocation("/" + new Location(here.getPath(), query).getPathWithQueryParameters());
             }
         });
 
@@ -146,4 +149,5 @@ public class MainLayout extends AppLayout {
         String t = getTranslation(key);
         return t.startsWith("!") ? entry.title() : t;
     }
+
 }

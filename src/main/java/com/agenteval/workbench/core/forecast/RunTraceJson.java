@@ -1,31 +1,8 @@
 package com.agenteval.workbench.core.forecast;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.core.JsonParser;
+import com.agenteval.workbench.core.log.LogJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.core.io.JsonEOFException;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.core.json.JsonWriteFeature;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -34,11 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayDeque;
-import java.util.Collection;
-import java.util.Deque;
-import java.util.List;
-import java.util.Map;
+
 
 /**
  * Reads and writes the book's RunTrace JSON.
@@ -54,25 +27,8 @@ import java.util.Map;
  */
 public final class RunTraceJson {
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxNestingDepth(TraceLimits.MAX_DEPTH).build())
-                    .build())
-            // a key said twice is ambiguous (Python keeps the last, Jackson too): refuse it rather than guess
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            // a count the writer left out reads as the Python dataclass default, 0
-            .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            // Python's json writes NaN and Infinity bare (allow_nan=True), so a capture may hold them
-            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)
-            .enable(JsonWriteFeature.ESCAPE_NON_ASCII)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .defaultPrettyPrinter(pythonIndent())
-            .build();
+    // one JSON stack for every saved file: the same strictness, bounds and printing as the workbench's own formats
+    private static final ObjectMapper MAPPER = LogJson.mapper();
 
     private RunTraceJson() {
     }
@@ -117,7 +73,7 @@ public final class RunTraceJson {
     public static com.fasterxml.jackson.databind.JsonNode tree(byte[] json, TraceLimits limits)
             throws InvalidTraceException {
         checkSize(json.length, limits);
-        if (blank(json)) {
+        if (LogJson.blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");
         }
         TraceBounds.check(MAPPER.getFactory(), json, limits);
@@ -147,7 +103,7 @@ public final class RunTraceJson {
 
     public static RunTrace parse(byte[] json, TraceLimits limits) throws InvalidTraceException {
         checkSize(json.length, limits);
-        if (blank(json)) {
+        if (LogJson.blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");
         }
         TraceBounds.check(MAPPER.getFactory(), json, limits);
@@ -160,16 +116,6 @@ public final class RunTraceJson {
         checkRequired(run);
         Probabilities.check(run);
         return run;
-    }
-
-    /** Only whitespace (or nothing); checked on the bytes, so a big file is not copied into a String first. */
-    private static boolean blank(byte[] json) {
-        for (byte b : json) {
-            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
-                return false;
-            }
-        }
-        return true;
     }
 
     public static String write(RunTrace run) {
@@ -208,163 +154,6 @@ public final class RunTraceJson {
 
     /** One line: what is wrong, and where (JSON path plus Jackson's line and column). */
     static String describe(IOException e) {
-        if (e instanceof CharConversionException) {
-            return "not UTF-8 text: " + firstLine(e.getMessage());
-        }
-        if (e instanceof JsonEOFException eof) {
-            return "truncated JSON: the input ends" + inside(pathOf(eof.getProcessor())) + at(eof.getLocation());
-        }
-        if (e instanceof JsonMappingException wrapped && wrapped.getCause() instanceof JsonEOFException) {
-            return "truncated JSON: the input ends" + inside(pathOf(wrapped.getPath())) + at(wrapped.getLocation());
-        }
-        if (e instanceof MismatchedInputException trailing && trailing.getOriginalMessage().startsWith("Trailing token")) {
-            return "not JSON: more content follows the end of the object" + at(trailing.getLocation());
-        }
-        if (e instanceof StreamConstraintsException deep) {
-            return "too deeply nested: more than " + TraceLimits.MAX_DEPTH
-                    + " levels of objects and arrays, the limit for trace files" + at(deep.getLocation());
-        }
-        if (e instanceof JsonMappingException wrapped && wrapped.getCause() instanceof StreamConstraintsException) {
-            return "too deeply nested: more than " + TraceLimits.MAX_DEPTH
-                    + " levels of objects and arrays, the limit for trace files" + inside(pathOf(wrapped.getPath()))
-                    + at(wrapped.getLocation());
-        }
-        JsonParseException dup = e instanceof JsonParseException p ? p
-                : e.getCause() instanceof JsonParseException p ? p : null;
-        if (dup != null && dup.getOriginalMessage() != null && dup.getOriginalMessage().startsWith("Duplicate field")) {
-            return "duplicate key: " + stripLocation(dup.getOriginalMessage()).replace("Duplicate field ", "")
-                    + " appears twice" + inside(pathOf(dup.getProcessor())) + at(dup.getLocation())
-                    + "; a trace must give each field once";
-        }
-        if (e instanceof JsonParseException parse) {
-            return "not JSON: " + stripLocation(parse.getOriginalMessage()) + inside(pathOf(parse.getProcessor()))
-                    + at(parse.getLocation());
-        }
-        if (e instanceof ValueInstantiationException bad) {
-            Throwable cause = bad.getCause() == null ? bad : bad.getCause();
-            return "bad value at " + pathOf(bad.getPath()) + at(bad.getLocation()) + ": " + firstLine(cause.getMessage());
-        }
-        if (e instanceof MismatchedInputException mismatch) {
-            String path = pathOf(mismatch.getPath());
-            String found = found(mismatch.getProcessor());
-            if (found.equals("the end of the input")) {
-                return "truncated JSON: the input ends" + inside(path) + at(mismatch.getLocation());
-            }
-            return "wrong type at " + path + at(mismatch.getLocation()) + ": expected "
-                    + expected(mismatch.getTargetType()) + ", found " + found;
-        }
-        if (e instanceof JsonMappingException mapping) {
-            return "unreadable value at " + pathOf(mapping.getPath()) + at(mapping.getLocation()) + ": "
-                    + firstLine(mapping.getOriginalMessage());
-        }
-        return "cannot read: " + firstLine(e.getMessage());
-    }
-
-    private static String at(JsonLocation location) {
-        if (location == null || location.getLineNr() < 0) {
-            return "";
-        }
-        return " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
-    }
-
-    private static String inside(String path) {
-        return path.equals("top level") ? "" : " inside " + path;
-    }
-
-    private static String pathOf(List<JsonMappingException.Reference> references) {
-        StringBuilder sb = new StringBuilder();
-        for (JsonMappingException.Reference ref : references) {
-            if (ref.getIndex() >= 0) {
-                sb.append('[').append(ref.getIndex()).append(']');
-            } else if (ref.getFieldName() != null) {
-                sb.append(sb.isEmpty() ? "" : ".").append(ref.getFieldName());
-            }
-        }
-        return sb.isEmpty() ? "top level" : sb.toString();
-    }
-
-    private static String pathOf(Object processor) {
-        if (!(processor instanceof JsonParser parser)) {
-            return "top level";
-        }
-        Deque<String> parts = new ArrayDeque<>();
-        for (JsonStreamContext ctx = parser.getParsingContext(); ctx != null && !ctx.inRoot(); ctx = ctx.getParent()) {
-            if (ctx.inArray()) {
-                parts.push("[" + Math.max(0, ctx.getCurrentIndex()) + "]");
-            } else if (ctx.inObject() && ctx.getCurrentName() != null) {
-                parts.push("." + ctx.getCurrentName());
-            }
-        }
-        String path = String.join("", parts);
-        path = path.startsWith(".") ? path.substring(1) : path;
-        return path.isEmpty() ? "top level" : path;
-    }
-
-    private static String expected(Class<?> type) {
-        if (type == null) {
-            return "another type";
-        }
-        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
-            return "an integer";
-        }
-        if (Number.class.isAssignableFrom(type) || type == double.class) {
-            return "a number";
-        }
-        if (type == String.class) {
-            return "a string";
-        }
-        if (type == Boolean.class || type == boolean.class) {
-            return "true or false";
-        }
-        if (Collection.class.isAssignableFrom(type)) {
-            return "an array";
-        }
-        if (type.isRecord() || Map.class.isAssignableFrom(type)) {
-            return "a JSON object";
-        }
-        return "a " + type.getSimpleName();
-    }
-
-    private static String found(Object processor) {
-        if (!(processor instanceof JsonParser parser)) {
-            return "something else";
-        }
-        JsonToken token = parser.currentToken();
-        if (token == null) {
-            return "the end of the input";
-        }
-        return switch (token) {
-            case START_OBJECT, END_OBJECT, FIELD_NAME -> "an object";
-            case START_ARRAY, END_ARRAY -> "an array";
-            case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT -> "an integer";
-            case VALUE_NUMBER_FLOAT -> "a decimal number";
-            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
-            case VALUE_NULL -> "null";
-            default -> token.asString() == null ? token.name() : token.asString();
-        };
-    }
-
-    private static String stripLocation(String message) {
-        String line = firstLine(message);
-        int at = line.indexOf(" at [Source");
-        return at >= 0 ? line.substring(0, at) : line;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "no detail";
-        }
-        int nl = message.indexOf('\n');
-        return (nl >= 0 ? message.substring(0, nl) : message).strip();
-    }
-
-    private static DefaultPrettyPrinter pythonIndent() {
-        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        Separators separators = Separators.createDefaultInstance()
-                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-                .withObjectEmptySeparator("")
-                .withArrayEmptySeparator("");
-        return new DefaultPrettyPrinter(separators).withObjectIndenter(indenter).withArrayIndenter(indenter);
+        return LogJson.describe(e);
     }
 }

@@ -3,12 +3,16 @@ package com.agenteval.workbench.core.mcp;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.log.LogEvent;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.PyNodes;
+import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
@@ -19,7 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A recorded MCP session as JSON: the session, each call with its step dict (the core's trace step format), the
+ * A recorded MCP session as JSON, in the saved files' envelope ({@code core/log}, version 2): the session, each call with its step dict (the core's trace step format), the
  * world it ran against, the data version that answered and the truth check, then the rule judge's verdict.
  *
  * <pre>{@code
@@ -28,8 +32,8 @@ import java.util.Map;
  */
 public final class ExternalSessionJson {
 
-    /** Bump when the layout changes. */
-    public static final int FORMAT = 1;
+    /** Bump when the layout changes, and add the migration from the old one to {@code core/log/Migrations}. */
+    public static final int FORMAT = SavedFiles.CURRENT_VERSION;
 
     private ExternalSessionJson() {
     }
@@ -40,23 +44,30 @@ public final class ExternalSessionJson {
      * ({@link NonFiniteFloats}), so one such call never stops the session from saving.
      */
     public static String write(ExternalSession s) {
-        return PyJson.dumpsPretty(NonFiniteFloats.encode(of(s))) + "\n";
+        return LogJson.write(PyNodes.node(NonFiniteFloats.encode(of(s))));
     }
 
+    /**
+     * The session in the saved files' envelope (docs/formats.md): no spec parameters, since each call names the
+     * world it ran against; one {@code tool_call} event per call.
+     */
     public static PyDict of(ExternalSession s) {
         Map<String, PyObject> m = new LinkedHashMap<>();
-        m.put("format", PyStr.of("workbench-mcp-session/" + FORMAT));
+        m.put("format", PyStr.of(SavedFiles.MCP_SESSION));
+        m.put("version", PyInt.of(FORMAT));
+        m.put("spec", PyDict.of("name", PyStr.of("mcp_session"), "params", new PyDict(Map.of())));
+        m.put("events", new PyList(s.calls().stream().map(c -> (PyObject) call(c)).toList()));
         m.put("session", PyStr.of(s.id()));
         m.put("client", PyStr.of(s.client()));
         m.put("started", PyStr.of(s.started().toString()));
         m.put("dropped_calls", PyInt.of(s.dropped()));
-        m.put("calls", new PyList(s.calls().stream().map(c -> (PyObject) call(c)).toList()));
         m.put("judge", verdict(s.verdict()));
         return new PyDict(m);
     }
 
     private static PyDict call(ExternalCall c) {
         Map<String, PyObject> m = new LinkedHashMap<>();
+        m.put("type", PyStr.of(LogEvent.ToolCall.TYPE));
         m.put("at", PyStr.of(c.at().toString()));
         m.put("world", world(c.world()));
         m.put("step", c.step().toPy());
@@ -67,9 +78,10 @@ public final class ExternalSessionJson {
     }
 
     private static PyDict world(WorldSpec w) {
-        return PyDict.of("seed", PyInt.of(w.seed()), "n_stale", PyInt.of(w.nStale()),
-                "memory_acc", PyFloat.of(w.memoryAcc()), "web_exact", PyFloat.of(w.webExact()),
-                "web_rounded", PyFloat.of(w.webRounded()));
+        return PyDict.of(Parameters.WORLD_SEED.name(), PyInt.of(w.seed()), Parameters.N_STALE.name(),
+                PyInt.of(w.nStale()), Parameters.MEMORY_ACC.name(), PyFloat.of(w.memoryAcc()),
+                Parameters.WEB_EXACT.name(), PyFloat.of(w.webExact()), Parameters.WEB_ROUNDED.name(),
+                PyFloat.of(w.webRounded()));
     }
 
     private static PyDict truth(TruthCheck t) {

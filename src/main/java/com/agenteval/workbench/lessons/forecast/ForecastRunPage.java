@@ -39,7 +39,8 @@ import java.util.function.Supplier;
 @StyleSheet("context://styles/forecast.css")
 public class ForecastRunPage extends NotebookPage {
 
-    static final int DEFAULT_WORLD_SEED = 14;
+    /** The world seed's default, declared once in the parameter spec. */
+    static final int DEFAULT_WORLD_SEED = Parameters.WORLD_SEED.intValue(Parameters.WORLD_SEED.defaultValue());
     static final String DEFAULT_QUESTION = "harbor-national-2024";
 
     /** The session's offline panel run. */
@@ -64,7 +65,9 @@ public class ForecastRunPage extends NotebookPage {
                 getTranslation("live.run.mode"), LiveRunCell.MODES, LiveRunCell.OFFLINE, Function.identity(),
                 m -> getTranslation("live.run.mode." + m));
         ParametersCell params = parameters(getTranslation("forecast.run.params"));
-        IntParam worldSeed = params.integer("world_seed", getTranslation("forecast.run.world-seed"),
+        // the spec's name and default; bounded to an int because the offline questions are built per int seed, and
+        // without the spec's aliases, since its old key "seed" is the forecaster's seed on this page
+        IntParam worldSeed = params.integer(Parameters.WORLD_SEED.name(), getTranslation("forecast.run.world-seed"),
                 DEFAULT_WORLD_SEED, 0, Integer.MAX_VALUE);
         // every world has the same entities and years, so the same question ids; only the thresholds differ
         List<String> ids = runs.questions(DEFAULT_WORLD_SEED).stream().map(OfflineQuestion::id).toList();

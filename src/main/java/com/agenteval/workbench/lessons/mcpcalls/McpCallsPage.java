@@ -48,8 +48,8 @@ public class McpCallsPage extends NotebookPage {
         long calls = sessions.stream().mapToLong(s -> s.calls().size()).sum();
         return List.of(
                 new KeyFigure("endpoint", t("mcp.figures.endpoint"), "/mcp", t("mcp.figures.endpoint.note")),
-                new KeyFigure("world", t("mcp.figures.world"), "seed " + p.seed(),
-                        t("mcp.figures.world.note", p.stale(), PyFormat.repr(p.memoryAcc()),
+                new KeyFigure("world", t("mcp.figures.world"), "seed " + p.worldSeed(),
+                        t("mcp.figures.world.note", p.nStale(), PyFormat.repr(p.memoryAcc()),
                                 PyFormat.repr(p.webExact()), PyFormat.repr(p.webRounded()))),
                 KeyFigure.of("descriptions", t("mcp.figures.descriptions"), p.descriptions()),
                 new KeyFigure("sessions", t("mcp.figures.sessions"), Integer.toString(sessions.size()),

@@ -39,8 +39,9 @@ class McpSessionFilesTest {
         Path file = traces.resolve("mcp-sessions/20261130T093000Z_mcp-1.json");
         assertThat(file).isEqualTo(files.file(two));
         PyDict saved = (PyDict) PyJson.loads(Files.readString(file));
-        assertThat(((PyList) saved.get("calls")).size()).isEqualTo(2);
-        assertThat(saved.get("format").str()).isEqualTo("workbench-mcp-session/1");
+        assertThat(((PyList) saved.get("events")).size()).isEqualTo(2);
+        assertThat(saved.get("format").str()).isEqualTo("workbench-mcp-session");
+        assertThat(saved.get("version")).isEqualTo(com.agenteval.workbench.core.python.PyInt.of(2));
         try (Stream<Path> left = Files.list(traces.resolve("mcp-sessions"))) {
             assertThat(left).containsExactly(file);          // no temporary files left behind
         }
@@ -67,8 +68,8 @@ class McpSessionFilesTest {
         String json = Files.readString(files.file(after));
         // a strict parser (no NaN/Infinity tokens) reads it
         com.fasterxml.jackson.databind.JsonNode strict = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
-        assertThat(strict.get("calls")).hasSize(2);
-        com.fasterxml.jackson.databind.JsonNode result = strict.get("calls").get(0).get("step").findValue("value_text");
+        assertThat(strict.get("events")).hasSize(2);
+        com.fasterxml.jackson.databind.JsonNode result = strict.get("events").get(0).get("step").findValue("value_text");
         assertThat(result).isNotNull();
         assertThat(result.asText()).isEqualTo("inf");
         // read back the same way: the value is inf again

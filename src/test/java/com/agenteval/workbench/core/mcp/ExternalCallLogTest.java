@@ -73,7 +73,7 @@ class ExternalCallLogTest {
         assertThat(s.verdict().findingsOn(Metric.TC)).singleElement().satisfies(f -> assertThat(f.step()).isEqualTo(2));
         PyDict json = (PyDict) PyJson.loads(PyJson.dumps(ExternalSessionJson.of(s)));
         assertThat(json.get("session").str()).isEqualTo("mcp-1");
-        assertThat(PyJson.dumps(json.get("calls"))).contains("\"kind\":\"call\"")
+        assertThat(PyJson.dumps(json.get("events"))).contains("\"kind\":\"call\"")
                 .contains("\"error\":\"missing required parameter 'year'\"").contains("\"read_from\":\"db\"");
         assertThat(PyJson.dumps(json.get("judge"))).contains("\"metric\":\"EE\"");
     }

@@ -2,6 +2,8 @@ package com.agenteval.workbench.app.live.agent;
 
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
@@ -125,10 +127,12 @@ public class LiveWorldRunStore {
     private Entry read(Path p) {
         String name = p.getFileName().toString();
         try {
-            return new Entry(name, LiveRunFile.read(Files.readString(p, StandardCharsets.UTF_8), this::world), null);
-        } catch (InvalidLiveRunException e) {
+            // the saved files' size cap, checked before the file is read
+            byte[] bytes = LogJson.readBytes(p, LogJson.MAX_FILE_BYTES);
+            return new Entry(name, LiveRunFile.read(new String(bytes, StandardCharsets.UTF_8), this::world), null);
+        } catch (InvalidLiveRunException | InvalidLogException e) {
             return new Entry(name, null, e.getMessage());
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             return new Entry(name, null, "cannot read the file: " + e.getMessage());
         }
     }

@@ -1,6 +1,11 @@
 package com.agenteval.workbench.core.agent.live;
 
 import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogEvent;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.PyNodes;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.NativeTool;
@@ -21,7 +26,9 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -34,7 +41,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The saved form of a live run ({@code aew-live-world-run}, version 1), documented in {@code docs/live-agent.md}:
+ * The saved form of a live run ({@code aew-live-world-run}, version 2 of the saved files' envelope, docs/formats.md):
  * the setup, the full conversation, the usage and cost, and the resulting trace; no keys. Reading a file replays it:
  * the world and task are rebuilt from the recorded parameters, the recorded replies are played back to the same
  * agent code, and the rebuilt tool results and trace must equal the recorded ones — so a replay shows exactly what
@@ -48,7 +55,9 @@ import java.util.function.Function;
 public final class LiveRunFile {
 
     public static final String FORMAT = "aew-live-world-run";
-    public static final int VERSION = 1;
+    public static final int VERSION = SavedFiles.CURRENT_VERSION;
+    /** The spec's name: what ran is the live world agent. */
+    public static final String SPEC_NAME = "live_world_agent";
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
@@ -62,27 +71,37 @@ public final class LiveRunFile {
         return "live_world_" + run.setup().taskId() + "_" + model + "_" + STAMP.format(createdAt) + ".json";
     }
 
-    /** The run as pretty JSON (sorted keys, ASCII). */
+    /**
+     * The run as a saved file: version 2 of the envelope ({@code core/log}), pretty, ASCII. What ran is the spec,
+     * under the canonical parameter names; the conversation is its events, one {@code message} each.
+     */
     public static String write(LiveWorldRun run, Instant createdAt) {
         LiveRunSetup s = run.setup();
+        // core/params' canonical names (core/agent may not depend on core/params, which depends on it;
+        // LiveRunFileTest checks the names against Parameters.WORLD and Parameters.TASK_SET)
+        Map<String, PyObject> params = new LinkedHashMap<>();
+        params.put("world_seed", PyInt.of(s.world().seed()));
+        params.put("n_stale", PyInt.of(s.world().nStale()));
+        params.put("memory_acc", PyFloat.of(s.world().memoryAcc()));
+        params.put("web_exact", PyFloat.of(s.world().webExact()));
+        params.put("web_rounded", PyFloat.of(s.world().webRounded()));
+        params.put("tasks", PyInt.of(s.tasks()));
+        params.put("task_seed", PyInt.of(s.taskSeed()));
+        params.put("new_data", PyBool.of(s.newData()));
+        params.put("task_id", PyStr.of(s.taskId()));
+        params.put("provider", PyStr.of(s.provider()));
+        params.put("model", PyStr.of(s.model()));
+        params.put("tool_descriptions", PyStr.of(s.settings().descriptionMode()));
+        params.put("turn_budget", PyInt.of(s.settings().turnBudget()));
         Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("format", PyStr.of(FORMAT));
         m.put("version", PyInt.of(VERSION));
+        m.put("spec", PyDict.of("name", PyStr.of(SPEC_NAME), "params", new PyDict(params)));
+        m.put("events", new PyList(run.conversation().stream().map(LiveRunFile::message).toList()));
         m.put("created_at", PyStr.of(createdAt.toString()));
-        m.put("world", PyDict.of("seed", PyInt.of(s.world().seed()), "n_stale", PyInt.of(s.world().nStale()),
-                "memory_acc", PyFloat.of(s.world().memoryAcc()), "web_exact", PyFloat.of(s.world().webExact()),
-                "web_rounded", PyFloat.of(s.world().webRounded())));
-        m.put("task_set", PyDict.of("n", PyInt.of(s.tasks()), "seed", PyInt.of(s.taskSeed()),
-                "new_data", PyBool.of(s.newData())));
-        m.put("task_id", PyStr.of(s.taskId()));
         m.put("question", PyStr.of(run.trace().task().question()));
-        m.put("provider", PyStr.of(s.provider()));
-        m.put("model", PyStr.of(s.model()));
-        m.put("tool_descriptions", PyStr.of(s.settings().descriptionMode()));
-        m.put("turn_budget", PyInt.of(s.settings().turnBudget()));
         m.put("price_usd_per_mtok", s.price().known() ? PyDict.of("input", PyFloat.of(s.price().inputPerMTok()),
                 "output", PyFloat.of(s.price().outputPerMTok())) : PyNone.NONE);
-        m.put("conversation", new PyList(run.conversation().stream().map(LiveRunFile::message).toList()));
         m.put("usage", PyDict.of("input_tokens", PyInt.of(run.usage().inputTokens()), "output_tokens",
                 PyInt.of(run.usage().outputTokens()), "turns", PyInt.of(run.turns())));
         m.put("cost_usd", run.cost().isPresent() ? PyFloat.of(run.cost().getAsDouble()) : PyNone.NONE);
@@ -90,10 +109,17 @@ public final class LiveRunFile {
         m.put("ground_truth_labels", PyBool.FALSE);
         m.put("trace", run.trace().toPy());
         // a cost at an unknown price is nan, a calculator result may be inf: null with the text beside it
-        return PyJson.dumpsPretty(NonFiniteFloats.encode(new PyDict(m))) + "\n";
+        return LogJson.write(PyNodes.node(NonFiniteFloats.encode(new PyDict(m))));
     }
 
     private static PyObject message(Message msg) {
+        Map<String, PyObject> event = new LinkedHashMap<>();
+        event.put("type", PyStr.of(LogEvent.Message.TYPE));
+        event.putAll(body(msg).entries());
+        return new PyDict(event);
+    }
+
+    private static PyDict body(Message msg) {
         if (msg.role().equals(Message.SYSTEM) || msg.role().equals(Message.USER)) {
             return PyDict.of("role", PyStr.of(msg.role()), "text", PyStr.of(msg.text()));
         }
@@ -120,11 +146,23 @@ public final class LiveRunFile {
      *                                 recorded
      */
     public static SavedLiveRun read(String json, Function<WorldSpec, World> worlds) throws InvalidLiveRunException {
+        ObjectNode tree;
+        try {
+            tree = LogJson.tree(json.getBytes(StandardCharsets.UTF_8), LogJson.MAX_FILE_BYTES);
+        } catch (InvalidLogException e) {
+            throw new InvalidLiveRunException("not valid JSON: " + e.getMessage(), e);
+        }
+        String format = tree.path("format").asText("");
+        if (!FORMAT.equals(format)) {
+            throw new InvalidLiveRunException("not a live-agent run (format is '" + format + "', expected '"
+                    + FORMAT + "')");
+        }
         PyObject root;
         try {
-            root = PyJson.loads(json);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidLiveRunException("not valid JSON: " + e.getMessage(), e);
+            // a version 1 file is migrated here, so what it recorded is read as version 2 holds it
+            root = PyNodes.py(SavedFiles.toTree(SavedFiles.fromTree(tree)));
+        } catch (InvalidLogException e) {
+            throw new InvalidLiveRunException(e.getMessage(), e);
         }
         try {
             return replay(new Fields(root, "$"), worlds);
@@ -149,30 +187,31 @@ public final class LiveRunFile {
         } catch (DateTimeParseException e) {
             throw new Bad("created_at is not an ISO-8601 instant: '" + f.str("created_at") + "'");
         }
-        Fields w = f.dict("world");
-        WorldSpec spec = new WorldSpec(w.integer("seed"), w.integer("n_stale").intValue(), w.number("memory_acc"),
-                w.number("web_exact"), w.number("web_rounded"));
-        Fields ts = f.dict("task_set");
-        int n = ts.integer("n").intValue();
+        Fields p = f.dict("spec").dict("params");
+        WorldSpec spec = new WorldSpec(p.integer("world_seed"),
+                p.integer("n_stale").intValue(), p.number("memory_acc"),
+                p.number("web_exact"), p.number("web_rounded"));
+        int n = p.integer("tasks").intValue();
         if (n < 1 || n > 1000) {
-            throw new Bad("task_set.n must be between 1 and 1000, got " + n);
+            throw new Bad("tasks must be between 1 and 1000, got " + n);
         }
-        String mode = f.str("tool_descriptions");
+        String mode = p.str("tool_descriptions");
         if (!mode.equals("precise") && !mode.equals("vague")) {
             throw new Bad("tool_descriptions must be 'precise' or 'vague', got '" + mode + "'");
         }
         Price price = Price.UNKNOWN;
         if (f.get("price_usd_per_mtok") != PyNone.NONE) {
-            Fields p = f.dict("price_usd_per_mtok");
-            price = new Price(p.number("input"), p.number("output"));
+            Fields cost = f.dict("price_usd_per_mtok");
+            price = new Price(cost.number("input"), cost.number("output"));
         }
-        LiveRunSetup setup = new LiveRunSetup(spec, n, ts.integer("seed"), ts.bool("new_data"), f.str("task_id"),
-                f.str("provider"), f.str("model"),
-                new LiveAgentSettings(mode.equals("precise"), f.integer("turn_budget").intValue()), price);
+        LiveRunSetup setup = new LiveRunSetup(spec, n, p.integer("task_seed"),
+                p.bool("new_data"), p.str("task_id"), p.str("provider"), p.str("model"),
+                new LiveAgentSettings(mode.equals("precise"), p.integer("turn_budget").intValue()), price);
         List<Message> recorded = new ArrayList<>();
-        List<Fields> conv = f.list("conversation");
-        for (Fields m : conv) {
-            recorded.add(message(m));
+        for (Fields m : f.list("events")) {
+            if (LogEvent.Message.TYPE.equals(m.str("type"))) {
+                recorded.add(message(m));
+            }
         }
         World world = worlds.apply(spec);
         Task task = Tasks.make(world, n, setup.taskSeed(), setup.newData()).stream()

@@ -48,7 +48,7 @@ public final class TraceExport {
 
     private static ForecastArtifact trimmed(ForecastArtifact a) {
         List<AgentTrace> traces = a.traces().stream()
-                .map(t -> new AgentTrace(t.step(), t.action(), t.query(),
+                .map(t -> AgentTrace.of(t.step(), t.action(), t.query(),
                         t.results().stream().map(TraceExport::trimmed).toList(), t.llmRaw(), t.extras()))
                 .toList();
         return new ForecastArtifact(a.agentId(), a.pYes(), a.rationale(), traces, a.recordedForecastProduced(),

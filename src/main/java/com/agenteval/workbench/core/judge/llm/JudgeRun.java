@@ -31,7 +31,7 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
                        Spec judge, Provenance provenance, PromptRef prompts, TraceSetRef traceSet, List<Call> calls) {
 
     public static final String FORMAT = "aew-judge-run";
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
     public static final String COMPLETED = "completed";
     public static final String CANCELLED = "cancelled";
     public static final String FAILED = "failed";

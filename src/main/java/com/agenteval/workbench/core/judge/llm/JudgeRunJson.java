@@ -2,18 +2,19 @@ package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Severity;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogEvent;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.Migrations;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
@@ -32,30 +33,29 @@ import java.util.Set;
  */
 public final class JudgeRunJson {
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .serializationInclusion(JsonInclude.Include.NON_NULL)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build();
+    // the saved files' one JSON stack; a judge run leaves out what it does not have (a reason, a score) and reads
+    // past fields a later writer adds
+    private static final ObjectMapper MAPPER = LogJson.mapper().copy()
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private JudgeRunJson() {
     }
 
+    /**
+     * The run as a saved file, version 2 of the envelope: the record's own layout is version 1's body, which the
+     * same step that migrates a version 1 file puts in the envelope.
+     */
     public static String write(JudgeRun run) {
-        try {
-            return MAPPER.writeValueAsString(run) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return LogJson.write(Migrations.judgeRun(MAPPER.valueToTree(run)));
     }
 
     public static JudgeRun read(Path file) throws InvalidJudgeRunException {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new InvalidJudgeRunException("cannot read the file: " + e.getMessage(), e);
+            bytes = LogJson.readBytes(file, LogJson.MAX_FILE_BYTES);
+        } catch (InvalidLogException e) {
+            throw new InvalidJudgeRunException(e.getMessage(), e);
         }
         return parse(new String(bytes, StandardCharsets.UTF_8));
     }
@@ -64,35 +64,65 @@ public final class JudgeRunJson {
         if (json.isBlank()) {
             throw new InvalidJudgeRunException("empty file: no JSON at all");
         }
-        JsonNode tree;
+        ObjectNode tree;
         try {
-            tree = MAPPER.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new InvalidJudgeRunException("not valid JSON: " + firstLine(e.getOriginalMessage())
-                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")"), e);
-        }
-        if (tree == null || !tree.isObject()) {
-            throw new InvalidJudgeRunException("not a judge-run file: the top level is not a JSON object");
+            tree = LogJson.tree(json.getBytes(StandardCharsets.UTF_8), LogJson.MAX_FILE_BYTES);
+        } catch (InvalidLogException e) {
+            throw new InvalidJudgeRunException(e.getMessage().startsWith("wrong type at top level")
+                    ? "not a judge-run file: the top level is not a JSON object" : "not valid JSON: " + e.getMessage(), e);
         }
         if (!JudgeRun.FORMAT.equals(tree.path("format").asText(null))) {
             throw new InvalidJudgeRunException("not a judge-run file: it has no \"format\": \"" + JudgeRun.FORMAT
                     + "\"" + (tree.has("notebook") ? " (it looks like a forecasting run trace)" : ""));
         }
-        int version = tree.path("format_version").asInt(-1);
-        if (version != JudgeRun.FORMAT_VERSION) {
-            throw new InvalidJudgeRunException("judge-run format version " + tree.path("format_version")
-                    + " is not one this workbench reads (" + JudgeRun.FORMAT_VERSION + ")");
+        JsonNode version = tree.has("version") ? tree.get("version") : tree.path("format_version");
+        if (version.asInt(-1) != 1 && version.asInt(-1) != JudgeRun.FORMAT_VERSION) {
+            throw new InvalidJudgeRunException("judge-run format version " + version
+                    + " is not one this workbench reads (1 or " + JudgeRun.FORMAT_VERSION + ")");
+        }
+        ObjectNode body;
+        try {
+            body = record(SavedFiles.toTree(SavedFiles.fromTree(tree)));     // a version 1 file is migrated here
+        } catch (InvalidLogException e) {
+            throw new InvalidJudgeRunException("bad judge-run file: " + e.getMessage(), e);
         }
         JudgeRun run;
         try {
-            run = MAPPER.treeToValue(tree, JudgeRun.class);
+            run = MAPPER.treeToValue(body, JudgeRun.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new InvalidJudgeRunException("bad judge-run file: " + firstLine(e instanceof JsonProcessingException j
                     ? j.getOriginalMessage() : e.getMessage()), e);
         }
         check(run);
         return run;
+    }
+
+    /**
+     * The record's layout of a version 2 file: the spec's name and its non-trace-set parameters are the judge, the
+     * trace-set parameters and {@code trace_ids} the trace set, the model-call events the calls.
+     */
+    private static ObjectNode record(ObjectNode v2) {
+        ObjectNode body = v2.deepCopy();
+        body.remove(List.of("version", "spec", "events", "trace_ids"));
+        body.put("format_version", JudgeRun.FORMAT_VERSION);
+        ObjectNode judge = body.putObject("judge");
+        judge.set("name", v2.path("spec").path("name"));
+        ObjectNode judgeParams = judge.putObject("params");
+        ObjectNode traceSet = body.putObject("trace_set");
+        v2.path("spec").path("params").fields().forEachRemaining(e ->
+                (Migrations.traceSetParams().contains(e.getKey()) ? traceSet : judgeParams).set(e.getKey(), e.getValue()));
+        if (v2.has("trace_ids")) {
+            traceSet.set("trace_ids", v2.get("trace_ids"));
+        }
+        ArrayNode calls = body.putArray("calls");
+        for (JsonNode event : v2.path("events")) {
+            if (LogEvent.ModelCall.TYPE.equals(event.path("type").asText()) && event instanceof ObjectNode e) {
+                ObjectNode call = e.deepCopy();
+                call.remove("type");
+                calls.add(call);
+            }
+        }
+        return body;
     }
 
     /** What a replay relies on. */

@@ -86,7 +86,7 @@ class LiveJudgingTest {
 
         Path saved = JudgeRunStore.of(traces.resolve(JudgeRunStore.SUBFOLDER)).save(run);
         String json = Files.readString(saved);
-        assertThat(json).doesNotContain(FakeJudgeServer.KEY).contains("\"provider\" : \"" + config.kind().id() + "\"");
+        assertThat(json).doesNotContain(FakeJudgeServer.KEY).contains("\"provider\": \"" + config.kind().id() + "\"");
         server.close();
 
         JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunStore.of(saved.getParent())

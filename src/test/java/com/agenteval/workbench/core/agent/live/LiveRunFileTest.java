@@ -68,7 +68,7 @@ class LiveRunFileTest {
                 .hasMessageContaining("not a live-agent run");
         String json = LiveRunFile.write(growthRun(), CREATED);
         assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"turn_budget\": 10", "\"turn_budget\": \"ten\""),
-                WorldSpec::make)).hasMessage("$.turn_budget: expected an integer, found str");
+                WorldSpec::make)).hasMessage("$.spec.params.turn_budget: expected an integer, found str");
         assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"n_stale\": 2", "\"n_stale\": 999"),
                 WorldSpec::make)).hasMessageContaining("n_stale");
     }
@@ -97,5 +97,33 @@ class LiveRunFileTest {
         assertThat(back.run().trace().cost()).isNaN();
         assertThat(back.run().conversation()).isEqualTo(run.conversation());
         assertThat(LiveRunFile.write(back.run(), back.createdAt())).isEqualTo(json);
+    }
+
+    /** Written by the v1 writer (before the envelope) for exactly {@link #growthRun()} at {@link #CREATED}. */
+    static final java.nio.file.Path V1 = java.nio.file.Path.of("src/test/resources/log/v1/live-world-run.json");
+
+    @Test
+    void aVersion1RunOpensReplaysAndEqualsTheVersion2ReadingOfTheSameRun() throws Exception {
+        String v1 = java.nio.file.Files.readString(V1);
+        String v2 = LiveRunFile.write(growthRun(), CREATED);
+
+        SavedLiveRun fromV1 = LiveRunFile.read(v1, WorldSpec::make);
+        SavedLiveRun fromV2 = LiveRunFile.read(v2, WorldSpec::make);
+        assertThat(fromV1.run().setup()).isEqualTo(fromV2.run().setup());
+        assertThat(fromV1.run().conversation()).isEqualTo(fromV2.run().conversation());
+        assertThat(fromV1.createdAt()).isEqualTo(fromV2.createdAt());
+        assertThat(LiveRunFile.write(fromV1.run(), fromV1.createdAt())).isEqualTo(v2);
+        var log = com.agenteval.workbench.core.log.SavedFiles.parse(v1);
+        assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
+        assertThat(log.spec().params()).containsEntry("world_seed", 14).containsEntry("n_stale", 2)
+                .containsEntry("tasks", 200).doesNotContainKey("seed");
+        assertThat(java.util.List.copyOf(log.spec().params().keySet()).subList(0, 8)).isEqualTo(java.util.stream.Stream
+                .concat(com.agenteval.workbench.core.params.Parameters.WORLD.stream(),
+                        com.agenteval.workbench.core.params.Parameters.TASK_SET.stream())
+                .map(com.agenteval.workbench.core.params.ParamSpec::name).toList());
+        assertThat(log.events()).isNotEmpty()
+                .allSatisfy(e -> assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogEvent.Message.class));
+        assertThat(v1).contains("\"seed\": 14");
+        assertThat(v2).contains("\"world_seed\": 14").doesNotContain("\"seed\"");
     }
 }

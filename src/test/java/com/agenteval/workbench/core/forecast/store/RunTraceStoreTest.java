@@ -218,7 +218,7 @@ class RunTraceStoreTest {
         var result = step.results().get(0);
         var longResult = new com.agenteval.workbench.core.forecast.SearchResult(result.title(), result.url(), longText,
                 result.published(), result.score(), result.extras());
-        var longStep = new com.agenteval.workbench.core.forecast.AgentTrace(step.step(), step.action(), step.query(),
+        var longStep = com.agenteval.workbench.core.forecast.AgentTrace.of(step.step(), step.action(), step.query(),
                 List.of(longResult), step.llmRaw(), step.extras());
         var call = run.llmCalls().get(0);
         var longCall = new com.agenteval.workbench.core.forecast.LlmCall(call.seq(), call.label(), call.model(),

@@ -77,8 +77,8 @@ class JudgeRunsTest {
         assertThat(saved.getFileName().toString()).isEqualTo("judge-run_20261130T091500Z_" + run.runId() + ".json");
         assertThat(Files.list(dir)).containsExactly(saved);      // no temp file left behind
         String json = Files.readString(saved);
-        assertThat(json).contains("\"format\" : \"aew-judge-run\"", "\"format_version\" : 1",
-                "\"base_url_host\" : \"localhost\"", "\"latency_ms\" : 3", "\"raw\"".isEmpty() ? "" : "\"reply\" : ");
+        assertThat(json).contains("\"format\": \"aew-judge-run\"", "\"version\": 2", "\"type\": \"model_call\"",
+                "\"base_url_host\": \"localhost\"", "\"latency_ms\": 3", "\"reply\": ").doesNotContain("format_version");
         assertThatThrownBy(() -> store.save(run)).isInstanceOf(java.nio.file.FileAlreadyExistsException.class);
 
         JudgeRun loaded = store.load(saved.getFileName().toString());
@@ -138,10 +138,28 @@ class JudgeRunsTest {
                         l -> assertThat(l).isEqualTo("forecast.json: not a judge-run file: it has no \"format\": "
                                 + "\"aew-judge-run\" (it looks like a forecasting run trace)"),
                         l -> assertThat(l).isEqualTo("future.json: judge-run format version 9 is not one this "
-                                + "workbench reads (1)"),
+                                + "workbench reads (1 or 2)"),
                         l -> assertThat(l).startsWith("judge-run_20261130T091500Z_").endsWith(": ok"),
                         l -> assertThat(l).isEqualTo("nofields.json: missing field run_id"));
         assertThatThrownBy(() -> store.load("../x.json")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> store.load("absent.json")).hasMessageContaining("no judge run named absent.json");
+    }
+
+    /** Written by the v1 writer (before the envelope) for exactly {@code record(new ScriptedJudgeModel(), 1)}. */
+    static final Path V1 = Path.of("src/test/resources/log/v1/judge-run.json");
+
+    @Test
+    void aVersion1RunOpensReplaysAndEqualsTheVersion2ReadingOfTheSameRun() throws Exception {
+        String v2 = JudgeRunJson.write(record(new ScriptedJudgeModel(), 1));
+
+        JudgeRun fromV1 = JudgeRunJson.read(V1);
+        assertThat(fromV1).isEqualTo(JudgeRunJson.parse(v2));
+        assertThat(JudgeRunJson.write(fromV1)).isEqualTo(v2);
+        assertThat(JudgeRuns.replay(fromV1).differ()).isZero();
+        var log = com.agenteval.workbench.core.log.SavedFiles.read(V1);
+        assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
+        assertThat(log.spec().params()).containsEntry("world_seed", 14).containsEntry("config", fromV1.traceSet().config());
+        assertThat(log.events()).hasSize(fromV1.calls().size())
+                .allSatisfy(e -> assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogEvent.ModelCall.class));
     }
 }

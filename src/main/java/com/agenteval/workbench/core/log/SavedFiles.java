@@ -1,0 +1,204 @@
+package com.agenteval.workbench.core.log;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The public reading API of saved files: every format the workbench reads, in any version it ever wrote, opens as
+ * one {@link LogRecord} of the current version (older versions are migrated on read, {@link Migrations}).
+ *
+ * <pre>{@code
+ * LogRecord log = SavedFiles.read(Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+ * log.format();                                  // "ml4t-run-trace"
+ * log.events(LogEvent.AgentStep.class).size();   // 10
+ * SavedFiles.write(log);                         // the same bytes as the file
+ * }</pre>
+ *
+ * Formats (docs/formats.md): the book's run trace (also its evaluation panels) and panel recovery file, which carry
+ * no envelope and are written back exactly as read; and the workbench's own judge run, live world run and MCP
+ * session, version {@value #CURRENT_VERSION}, whose envelope is on disk:
+ * {@code {"format", "version", "spec": {"name", "params"}, "events": [{"type", …}], …other fields}}.
+ */
+public final class SavedFiles {
+
+    /** The book's run trace (notebooks 01–10) and its evaluation panel records: no format field, a notebook. */
+    public static final String BOOK_RUN_TRACE = "ml4t-run-trace";
+    /** The book's {@code evaluation_panel_recovery.json}: outcomes joined to a panel by {@code panel_index}. */
+    public static final String BOOK_PANEL_RECOVERY = "ml4t-panel-recovery";
+    public static final String JUDGE_RUN = "aew-judge-run";
+    public static final String LIVE_WORLD_RUN = "aew-live-world-run";
+    public static final String MCP_SESSION = "workbench-mcp-session";
+    /** The version the workbench writes its own formats in. */
+    public static final int CURRENT_VERSION = 2;
+
+    static final String FORMAT = "format";
+    static final String VERSION = "version";
+    static final String SPEC = "spec";
+    static final String EVENTS = "events";
+    static final String TYPE = "type";
+
+    private static final TypeReference<LinkedHashMap<String, @Nullable Object>> MAP = new TypeReference<>() {
+    };
+
+    private SavedFiles() {
+    }
+
+    /** Reads a saved file within the size cap ({@link LogJson#MAX_FILE_BYTES}) and nesting limit. */
+    public static LogRecord read(Path file) throws InvalidLogException {
+        return read(LogJson.readBytes(file, LogJson.MAX_FILE_BYTES));
+    }
+
+    public static LogRecord read(byte[] json) throws InvalidLogException {
+        return fromTree(LogJson.tree(json, LogJson.MAX_FILE_BYTES));
+    }
+
+    public static LogRecord parse(String json) throws InvalidLogException {
+        return read(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The record in its format's current version: the book's files as the book writes them, ours as version 2. */
+    public static String write(LogRecord log) {
+        return LogJson.write(toTree(log));
+    }
+
+    /** The top-level object of a saved file, migrated to its current version, as a record. */
+    public static LogRecord fromTree(ObjectNode root) throws InvalidLogException {
+        JsonNode format = root.get(FORMAT);
+        if (format == null) {
+            if (root.has("notebook")) {
+                return book(root, BOOK_RUN_TRACE, "agents", "traces");
+            }
+            if (root.has("records") && root.has("original_capture")) {
+                return book(root, BOOK_PANEL_RECOVERY, "records", null);
+            }
+            throw new InvalidLogException("not a saved file this workbench reads: no \"format\", and neither a run "
+                    + "trace (\"notebook\") nor a panel recovery file (\"original_capture\", \"records\")");
+        }
+        return envelope(Migrations.toCurrent(root));
+    }
+
+    /** The record as its file holds it, in the current version. */
+    public static ObjectNode toTree(LogRecord log) {
+        ObjectNode fields = (ObjectNode) LogJson.mapper().valueToTree(log.fields());
+        if (log.format().equals(BOOK_RUN_TRACE)) {
+            return refill(fields, log, "agents", "traces");
+        }
+        if (log.format().equals(BOOK_PANEL_RECOVERY)) {
+            return refill(fields, log, "records", null);
+        }
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        root.put(FORMAT, log.format());
+        root.put(VERSION, log.version());
+        ObjectNode spec = root.putObject(SPEC);
+        spec.put("name", log.spec().name());
+        spec.set("params", LogJson.mapper().valueToTree(log.spec().params()));
+        ArrayNode events = root.putArray(EVENTS);
+        for (LogEvent e : log.events()) {
+            ObjectNode event = events.addObject();
+            event.put(TYPE, e.type());
+            event.setAll((ObjectNode) LogJson.mapper().valueToTree(e.data()));
+        }
+        root.setAll(fields);
+        return root;
+    }
+
+    /**
+     * A book file: its events come from inside {@code container} ({@code agents[i].traces}, or the {@code records}
+     * themselves), and each place they came from keeps an empty list, so the key order survives writing.
+     */
+    private static LogRecord book(ObjectNode original, String format, String container, @Nullable String inner)
+            throws InvalidLogException {
+        ObjectNode root = original.deepCopy();
+        List<LogEvent> events = new ArrayList<>();
+        JsonNode list = root.get(container);
+        if (list != null && !list.isArray() && !list.isNull()) {
+            throw new InvalidLogException("wrong type at " + container + ": expected an array");
+        }
+        if (list instanceof ArrayNode items) {
+            if (inner == null) {
+                for (JsonNode item : items) {
+                    events.add(new LogEvent.Outcome(map(item, container)));
+                }
+                root.putArray(container);
+            } else {
+                for (int i = 0; i < items.size(); i++) {
+                    if (items.get(i) instanceof ObjectNode agent && agent.get(inner) instanceof ArrayNode steps) {
+                        for (JsonNode step : steps) {
+                            events.add(new LogEvent.AgentStep(i, map(step, container + "[" + i + "]." + inner)));
+                        }
+                        agent.putArray(inner);
+                    }
+                }
+            }
+        }
+        LogSpec spec = inner == null
+                ? new LogSpec("evaluation_panel_recovery",
+                        Map.of("original_capture", root.path("original_capture").asText("")))
+                : new LogSpec(root.path("notebook").asText(""), root.get("params") instanceof ObjectNode p
+                        ? map(p, "params") : Map.of());
+        return new LogRecord(format, 1, spec, events, map(root, "top level"));
+    }
+
+    private static ObjectNode refill(ObjectNode root, LogRecord log, String container, @Nullable String inner) {
+        if (inner == null) {
+            ArrayNode items = root.putArray(container);
+            log.events().forEach(e -> items.add(LogJson.mapper().<JsonNode>valueToTree(e.data())));
+            return root;
+        }
+        JsonNode agents = root.get(container);
+        for (LogEvent e : log.events()) {
+            if (e instanceof LogEvent.AgentStep step && agents != null
+                    && agents.get(step.agent()) instanceof ObjectNode agent) {
+                JsonNode steps = agent.get(inner);
+                (steps instanceof ArrayNode a ? a : agent.putArray(inner))
+                        .add(LogJson.mapper().<JsonNode>valueToTree(step.data()));
+            }
+        }
+        return root;
+    }
+
+    private static LogRecord envelope(ObjectNode root) throws InvalidLogException {
+        String format = root.path(FORMAT).asText();
+        int version = root.path(VERSION).asInt();
+        if (!(root.get(SPEC) instanceof ObjectNode spec) || !spec.path("name").isTextual()) {
+            throw new InvalidLogException("missing field spec.name");
+        }
+        JsonNode params = spec.path("params");
+        if (!params.isObject()) {
+            throw new InvalidLogException("wrong type at spec.params: expected a JSON object");
+        }
+        if (!(root.get(EVENTS) instanceof ArrayNode items)) {
+            throw new InvalidLogException("missing field events: expected an array");
+        }
+        List<LogEvent> events = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            Map<String, @Nullable Object> data = map(items.get(i), "events[" + i + "]");
+            Object type = data.remove(TYPE);
+            if (!(type instanceof String t)) {
+                throw new InvalidLogException("missing field events[" + i + "].type");
+            }
+            events.add(LogEvent.of(t, data));
+        }
+        ObjectNode rest = root.deepCopy();
+        rest.remove(List.of(FORMAT, VERSION, SPEC, EVENTS));
+        return new LogRecord(format, version, new LogSpec(spec.get("name").asText(), map(params, "spec.params")),
+                events, map(rest, "top level"));
+    }
+
+    static Map<String, @Nullable Object> map(JsonNode node, String where) throws InvalidLogException {
+        if (!node.isObject()) {
+            throw new InvalidLogException("wrong type at " + where + ": expected a JSON object");
+        }
+        return LogJson.mapper().convertValue(node, MAP);
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * Saved files: one versioned envelope ({@link com.agenteval.workbench.core.log.LogRecord}) for every file the
+ * workbench reads or writes, typed events, and migrations applied on read. Formats and versions: docs/formats.md.
+ */
+@NullMarked
+package com.agenteval.workbench.core.log;
+
+import org.jspecify.annotations.NullMarked;
