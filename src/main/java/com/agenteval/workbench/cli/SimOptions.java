@@ -84,6 +84,17 @@ final class SimOptions {
     private SimOptions() {
     }
 
+    /**
+     * The parameters of values already read by their specs ({@code export}'s options, keyed by name), in
+     * {@code results} mode, with the same defaults and checks as {@code sim}.
+     */
+    static SimParams fromValues(Map<String, Object> given) {
+        SimOptions o = new SimOptions();
+        o.values.put("mode", "results");
+        o.values.putAll(given);
+        return o.params();
+    }
+
     /** Parses the arguments after {@code sim}. */
     static SimOptions parse(List<String> args) {
         SimOptions o = new SimOptions();

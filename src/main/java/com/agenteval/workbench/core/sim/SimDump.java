@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
@@ -123,6 +124,19 @@ public final class SimDump {
             doc = doc.with("note", PyStr.of("cfg.tools is False: run_agent ignores it (run_config would call run_direct)"));
         }
         return doc;
+    }
+
+    /**
+     * The traces of {@code --mode traces}, one trace dict per line, each exactly as ref_dump.py prints it inside
+     * {@code data.traces} (what {@code export jsonl} writes).
+     */
+    public static String jsonl(SimParams p) {
+        PyList traces = (PyList) traces(p.withMode("traces")).get("traces");
+        StringBuilder sb = new StringBuilder();
+        for (PyObject t : traces.items()) {
+            sb.append(PyJson.dumps(t)).append('\n');
+        }
+        return sb.toString();
     }
 
     private static PyList chance(List<ChanceRecord> rec) {
