@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.Agent;
+import com.agenteval.workbench.core.csv.Csv;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.ChanceRecord;
@@ -137,6 +138,51 @@ public final class SimDump {
             sb.append(PyJson.dumps(t)).append('\n');
         }
         return sb.toString();
+    }
+
+    /** The columns of {@link #resultsCsv} before the pass^k ones: a results block's numbers, in its order. */
+    public static final List<String> RESULTS_COLUMNS = List.of("n_runs", "n_correct", "accuracy", "tokens_total",
+            "mean_tokens", "cost_sum_seq", "mean_cost", "episodes");
+
+    /**
+     * {@code --mode results} as CSV ({@code sim --mode results --format csv}): one row per config, its name, then
+     * {@link #RESULTS_COLUMNS} and, with {@code --repeats} above 1, pass^k and pass@k for every k; each number as
+     * Python prints it in the JSON ({@code repr}), an empty field for None.
+     */
+    public static String resultsCsv(SimParams p) {
+        PyDict data = results(p.withMode("results"));
+        List<String> header = new ArrayList<>(List.of("config"));
+        header.addAll(RESULTS_COLUMNS);
+        for (int k = 1; k <= p.repeats() && p.repeats() > 1; k++) {
+            header.add("pass_hat_" + k);
+        }
+        for (int k = 1; k <= p.repeats() && p.repeats() > 1; k++) {
+            header.add("pass_at_" + k);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (PyObject o : ((PyList) data.get("configs")).items()) {
+            PyDict block = (PyDict) o;
+            List<String> row = new ArrayList<>();
+            row.add(((PyStr) ((PyDict) block.get("config")).get("name")).value());
+            for (String c : RESULTS_COLUMNS) {
+                row.add(cell(block.get(c)));
+            }
+            if (block.containsKey("pass_k")) {
+                PyDict ks = (PyDict) block.get("pass_k");
+                for (String k : ks.keys()) {
+                    row.add(cell(((PyDict) ks.get(k)).get("pass_hat_k")));
+                }
+                for (String k : ks.keys()) {
+                    row.add(cell(((PyDict) ks.get(k)).get("pass_at_k")));
+                }
+            }
+            rows.add(row);
+        }
+        return Csv.of(header, rows);
+    }
+
+    private static String cell(PyObject v) {
+        return v == PyNone.NONE ? "" : v.repr();
     }
 
     private static PyList chance(List<ChanceRecord> rec) {
