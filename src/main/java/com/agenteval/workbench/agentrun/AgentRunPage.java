@@ -97,6 +97,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
+        output(new InspectLogCell(getTranslation("export.inspect.title")),
+                () -> List.of(run.get().spec().simParams("results")), run);
         output(new SeedSweepCell(getTranslation("agent.seeds.title")),
                 () -> SeedSweep.of(w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
         output(new SideBySideCell(getTranslation("agent.compare.title")),

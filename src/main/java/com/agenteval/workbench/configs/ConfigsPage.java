@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.agentrun.InspectLogCell;
 import com.agenteval.workbench.agentrun.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.live.agent.LiveWorldRunStore;
@@ -93,6 +94,8 @@ public class ConfigsPage extends NotebookPage {
 
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(scored.get()), all)
                 .withCommand(() -> command(comparison.get()));
+        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigComparisons.inspectParams(comparison.get()),
+                all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
