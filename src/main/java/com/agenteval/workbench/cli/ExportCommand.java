@@ -1,11 +1,16 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
+import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -86,6 +91,10 @@ public final class ExportCommand implements Command {
         ParseResult sub = parsed.subcommand();
         Format format = SIM_FORMATS.stream().filter(f -> f.name().equals(sub.commandSpec().name())).findFirst()
                 .orElseThrow();
+        Path target = Path.of(sub.<String>matchedOptionValue("--out", null));
+        if (sub.hasMatchedOption("--from")) {
+            return fromFile(sub, target, out, err);
+        }
         SimParams p;
         try {
             p = params(sub);
@@ -93,7 +102,6 @@ public final class ExportCommand implements Command {
             err.println("export " + format.name() + ": error: " + e.getMessage());
             return 2;
         }
-        Path target = Path.of(sub.<String>matchedOptionValue("--out", null));
         String text;
         try {
             text = format.write().apply(p);
@@ -105,6 +113,45 @@ public final class ExportCommand implements Command {
             write(target, text);
         } catch (IOException | UncheckedIOException e) {
             err.println("export " + format.name() + ": cannot write " + target + ": " + e.getMessage());
+            return 1;
+        }
+        out.println("wrote " + target);
+        return 0;
+    }
+
+    /** Saved run files larger than this are refused before they are read (the traces folder's default limit). */
+    static final long MAX_FILE_BYTES = 25L * 1024 * 1024;
+
+    /** {@code export inspect --from RUN.json}: a saved live world-agent run, with its real messages. */
+    private static int fromFile(ParseResult sub, Path target, PrintStream out, PrintStream err) {
+        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+            if (sub.hasMatchedOption(s.option())) {
+                err.println("export inspect: error: --from exports a saved run as it was; it takes no "
+                        + s.option());
+                return 2;
+            }
+        }
+        Path file = Path.of(sub.<String>matchedOptionValue("--from", null));
+        String text;
+        try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                err.println("export inspect: error: " + file + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
+                        + " MB");
+                return 2;
+            }
+            SavedLiveRun run = LiveRunFile.read(Files.readString(file, StandardCharsets.UTF_8), WorldSpec::make);
+            text = PyJson.dumps(LiveRunEvalLog.of(run));
+        } catch (IOException e) {
+            err.println("export inspect: error: cannot read " + file + ": " + e.getMessage());
+            return 2;
+        } catch (InvalidLiveRunException e) {
+            err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
+            return 2;
+        }
+        try {
+            write(target, text);
+        } catch (IOException | UncheckedIOException e) {
+            err.println("export inspect: cannot write " + target + ": " + e.getMessage());
             return 1;
         }
         out.println("wrote " + target);
@@ -135,6 +182,11 @@ public final class ExportCommand implements Command {
             sub.usageMessage().description(f.summary());
             for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
                 sub.addOption(option(s));
+            }
+            if (f.name().equals("inspect")) {
+                sub.addOption(OptionSpec.builder("--from").paramLabel("RUN.json").type(String.class)
+                        .description("instead of simulating: a saved live world-agent run (traces/world-runs/), "
+                                + "exported with its real messages").build());
             }
             sub.addOption(OptionSpec.builder("--out").paramLabel("FILE").type(String.class).required(true)
                     .description("the file to write").build());

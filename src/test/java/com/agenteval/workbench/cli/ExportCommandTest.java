@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.inspect.InspectSchema;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyDict;
@@ -12,10 +13,6 @@ import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.networknt.schema.Error;
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,27 +24,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code export inspect} and {@code export jsonl}: Inspect's own schema, sim's accuracy, the oracle's traces. */
 class ExportCommandTest {
 
-    /** Inspect's log schema, read where the shared material keeps it (never copied into the project). */
-    private static final Path SCHEMA = Path.of("../shared/reference/inspect-log-schema.json");
     private static final Path ORACLE = Path.of("../shared/reference/ref_dump.py");
-
-    private static Schema schema;
 
     @TempDir
     Path dir;
-
-    @BeforeAll
-    static void readSchema() throws IOException {
-        schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                .getSchema(Files.readString(SCHEMA), InputFormat.JSON);
-    }
 
     private record Run(int exit, String out, String err) {
     }
@@ -88,7 +74,7 @@ class ExportCommandTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).isEqualTo("wrote " + file + "\n");
         String json = Files.readString(file);
-        List<Error> errors = schema.validate(json, InputFormat.JSON);
+        List<Error> errors = InspectSchema.errors(json);
         assertThat(errors).as("schema errors for %s", opts).isEmpty();
         return (PyDict) PyJson.loads(json);
     }
@@ -181,7 +167,7 @@ class ExportCommandTest {
         java.util.Map<String, PyObject> broken = new java.util.LinkedHashMap<>(sample.entries());
         broken.remove("epoch");
         PyDict bad = log.with("samples", PyList.of(new PyDict(broken)));
-        assertThat(schema.validate(PyJson.dumps(bad), InputFormat.JSON)).isNotEmpty();
+        assertThat(InspectSchema.errors(PyJson.dumps(bad))).isNotEmpty();
     }
 
     @Test

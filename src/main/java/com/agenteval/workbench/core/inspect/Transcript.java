@@ -69,11 +69,34 @@ public final class Transcript {
     /** As {@link #toolCall(String, String, PyDict, String, String)}, with the assistant's own text beside the call. */
     public Transcript toolCall(String id, String function, PyDict arguments, String text, String result,
                                String error) {
-        PyDict call = PyDict.of("id", PyStr.of(id), "function", PyStr.of(function), "arguments", arguments,
-                "parse_error", PyNone.NONE, "view", PyNone.NONE, "type", PyStr.of("function"));
-        PyDict a = InspectJson.assistantMessage(text, PyList.of(call), model);
+        assistantCalls(text, List.of(call(id, function, arguments, null)));
+        return toolResult(id, function, arguments, result, error);
+    }
+
+    /** A tool call as an assistant turn lists it; {@code parseError} when the model's arguments were not JSON. */
+    public static PyDict call(String id, String function, PyDict arguments, String parseError) {
+        return PyDict.of("id", PyStr.of(id), "function", PyStr.of(function), "arguments", arguments,
+                "parse_error", parseError == null ? PyNone.NONE : PyStr.of(parseError), "view", PyNone.NONE,
+                "type", PyStr.of("function"));
+    }
+
+    /** An assistant turn that makes the given calls (a live model may make several at once): one model event. */
+    public Transcript assistantCalls(String text, List<PyDict> calls) {
+        PyDict a = InspectJson.assistantMessage(text, new PyList(calls), model);
         messages.add(a);
         events.add(modelEvent(a, "tool_calls"));
+        return this;
+    }
+
+    /** A system prompt (a live run's). */
+    public Transcript system(String text) {
+        messages.add(PyDict.of("id", PyNone.NONE, "content", PyStr.of(text), "source", PyNone.NONE,
+                "metadata", PyNone.NONE, "role", PyStr.of("system")));
+        return this;
+    }
+
+    /** A tool's answer to call {@code id}: a tool message and a tool event; {@code error} null when it succeeded. */
+    public Transcript toolResult(String id, String function, PyDict arguments, String result, String error) {
         PyObject err = error == null ? PyNone.NONE
                 : PyDict.of("type", PyStr.of("unknown"), "message", PyStr.of(error));
         String shown = error == null ? result : error;
@@ -104,7 +127,8 @@ public final class Transcript {
     private PyDict modelEvent(PyDict assistant, String stopReason) {
         String ts = timestamp();
         // the input is the user's question only: the whole history per turn would grow a log quadratically
-        List<PyObject> input = messages.isEmpty() ? List.of() : List.of(messages.get(0));
+        List<PyObject> input = messages.stream().filter(m -> ((PyDict) m).get("role").equals(PyStr.of("user")))
+                .limit(1).toList();
         return PyDict.of("uuid", PyNone.NONE, "span_id", PyNone.NONE, "timestamp", PyStr.of(ts),
                 "working_start", PyFloat.of(tick - 1), "metadata", PyNone.NONE, "pending", PyNone.NONE,
                 "event", PyStr.of("model"), "model", PyStr.of(model), "role", PyNone.NONE,
