@@ -3,11 +3,16 @@ package com.agenteval.workbench.cli;
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
+import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -109,14 +114,7 @@ public final class ExportCommand implements Command {
             err.println("export " + format.name() + ": error: " + e.getMessage());
             return 2;
         }
-        try {
-            write(target, text);
-        } catch (IOException | UncheckedIOException e) {
-            err.println("export " + format.name() + ": cannot write " + target + ": " + e.getMessage());
-            return 1;
-        }
-        out.println("wrote " + target);
-        return 0;
+        return save(format.name(), target, text, out, err);
     }
 
     /** Saved run files larger than this are refused before they are read (the traces folder's default limit). */
@@ -139,8 +137,16 @@ public final class ExportCommand implements Command {
                         + " MB");
                 return 2;
             }
-            SavedLiveRun run = LiveRunFile.read(Files.readString(file, StandardCharsets.UTF_8), WorldSpec::make);
-            text = PyJson.dumps(LiveRunEvalLog.of(run));
+            String json = Files.readString(file, StandardCharsets.UTF_8);
+            if (isJudgeRun(json)) {
+                text = PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(json)));
+            } else {
+                SavedLiveRun run = LiveRunFile.read(json, WorldSpec::make);
+                text = PyJson.dumps(LiveRunEvalLog.of(run));
+            }
+        } catch (InvalidJudgeRunException e) {
+            err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
+            return 2;
         } catch (IOException e) {
             err.println("export inspect: error: cannot read " + file + ": " + e.getMessage());
             return 2;
@@ -148,14 +154,29 @@ public final class ExportCommand implements Command {
             err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
             return 2;
         }
+        return save("inspect", target, text, out, err);
+    }
+
+    /** Writes the file and says so; a write that fails is one line and exit status 1. */
+    private static int save(String format, Path target, String text, PrintStream out, PrintStream err) {
         try {
             write(target, text);
         } catch (IOException | UncheckedIOException e) {
-            err.println("export inspect: cannot write " + target + ": " + e.getMessage());
+            err.println("export " + format + ": cannot write " + target + ": " + e.getMessage());
             return 1;
         }
         out.println("wrote " + target);
         return 0;
+    }
+
+    /** Whether a saved file says it is a judge run ({@code "format": "aew-judge-run"} at its root). */
+    private static boolean isJudgeRun(String json) {
+        try {
+            return PyJson.loads(json) instanceof com.agenteval.workbench.core.python.PyDict d
+                    && PyStr.of(JudgeRun.FORMAT).equals(d.get("format"));
+        } catch (IllegalArgumentException e) {
+            return false;                       // the live-run reader says what is wrong with it
+        }
     }
 
     /** Writes beside the target and moves it into place, so a reader never sees half a file. */
@@ -186,7 +207,8 @@ public final class ExportCommand implements Command {
             if (f.name().equals("inspect")) {
                 sub.addOption(OptionSpec.builder("--from").paramLabel("RUN.json").type(String.class)
                         .description("instead of simulating: a saved live world-agent run (traces/world-runs/), "
-                                + "exported with its real messages").build());
+                                + "exported with its real messages, or a judge run (traces/judge-runs/), "
+                                + "scored with the judge's findings").build());
             }
             sub.addOption(OptionSpec.builder("--out").paramLabel("FILE").type(String.class).required(true)
                     .description("the file to write").build());

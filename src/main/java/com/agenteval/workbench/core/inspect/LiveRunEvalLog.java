@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
-import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -86,13 +86,10 @@ public final class LiveRunEvalLog {
         PyDict sample = InspectJson.sample(taskId, 1, saved.run().trace().task().question(), target, t, output,
                 PyDict.of(SimulatedEvalLog.SCORER, score), new PyDict(meta), PyDict.of(model, usage),
                 SimulatedEvalLog.uuid(key + "/sample"));
-        PyDict taskArgs = PyDict.of(Parameters.WORLD_SEED.name(), PyInt.of(setup.world().seed()),
-                Parameters.N_STALE.name(), PyInt.of(setup.world().nStale()),
-                Parameters.MEMORY_ACC.name(), PyFloat.of(setup.world().memoryAcc()),
-                Parameters.WEB_EXACT.name(), PyFloat.of(setup.world().webExact()),
-                Parameters.WEB_ROUNDED.name(), PyFloat.of(setup.world().webRounded()),
-                Parameters.TASKS.name(), PyInt.of(setup.tasks()), Parameters.TASK_SEED.name(),
-                PyInt.of(setup.taskSeed()), Parameters.NEW_DATA.name(), PyBool.of(setup.newData()));
+        PyDict taskArgs = SimulatedEvalLog.taskArgs(SimParams.defaults("results")
+                .withWorld(setup.world().seed(), setup.world().nStale(), setup.world().memoryAcc(),
+                        setup.world().webExact(), setup.world().webRounded())
+                .withTasks(setup.tasks(), setup.taskSeed(), setup.newData()));
         Map<String, PyObject> metrics = new LinkedHashMap<>();
         metrics.put("accuracy", PyFloat.of(correct ? 1.0 : 0.0));
         PyDict results = PyDict.of("total_samples", PyInt.of(1), "completed_samples", PyInt.of(1),

@@ -102,7 +102,7 @@ public final class SimulatedEvalLog {
     }
 
     /** The parameters that reproduce the run: the world's, the task set's, the config and the run's. */
-    private static PyDict params(SimParams p) {
+    static PyDict params(SimParams p) {
         PyDict all = p.withMode("results").toPy();
         Map<String, PyObject> m = new LinkedHashMap<>();
         for (ParamSpec<?> s : exported()) {
@@ -111,7 +111,7 @@ public final class SimulatedEvalLog {
         return new PyDict(m);
     }
 
-    private static PyDict taskArgs(SimParams p) {
+    static PyDict taskArgs(SimParams p) {
         PyDict all = params(p);
         Map<String, PyObject> m = new LinkedHashMap<>();
         for (ParamSpec<?> s : Parameters.WORLD) {
