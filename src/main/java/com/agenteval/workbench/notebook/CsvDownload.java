@@ -2,6 +2,7 @@ package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.core.csv.Csv;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.AttachmentType;
 import com.vaadin.flow.function.SerializableSupplier;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import java.nio.charset.StandardCharsets;
@@ -39,8 +40,16 @@ public final class CsvDownload {
             event.setContentLength(b.length);
             event.getOutputStream().write(b);
         };
-        Anchor a = new Anchor(handler, label);
+        // the handler is registered when the link is attached: a resource needs the UI, and a cell may be built
+        // (and tested) before it has one
+        Anchor a = new Anchor();
+        a.setText(label);
         a.addClassName("nb-download");
+        a.addAttachListener(e -> {
+            if (!a.getElement().hasAttribute("href") || a.getHref().isEmpty()) {
+                a.setHref(handler, AttachmentType.DOWNLOAD);
+            }
+        });
         return a;
     }
 
