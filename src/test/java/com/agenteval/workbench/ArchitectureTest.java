@@ -30,7 +30,8 @@ class ArchitectureTest {
     static final ArchRule notebookHasNoDomainLogic = noClasses().that().resideInAPackage("..workbench.notebook..")
             .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("..workbench.core..")
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.params..")))
-                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.python.."))))
+                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.python..")))
+                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.csv.."))))
             .because("cells are generic notebook components; pages bring the domain (the parameter declarations "
                     + "are not domain logic: a page field is derived from one; nor is Python's number formatting, "
                     + "which a chart's data table prints its values with, as the chart does)");

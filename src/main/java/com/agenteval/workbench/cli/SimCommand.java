@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.sim.PassKBenchmark;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -29,7 +30,7 @@ public final class SimCommand implements Command {
                        [--distractors DISTRACTORS] [--precise | --vague] [--poisoned]
                        [--temperature TEMPERATURE] [--avoid-weight AVOID_WEIGHT] [--intents N]
                        [--intent-seed INTENT_SEED] [--internals] [--format-trace] [--pretty] [--self-check]
-                       [--rounds N] [--warmup N]
+                       [--rounds N] [--warmup N] [--format {json,csv}]
 
             The simulated agent world of lecture 14, exactly as agent_world.py computes it. Prints one JSON
             document {"mode", "params", "data", "meta"}; "data" equals ref_dump.py's for the same options.
@@ -55,7 +56,13 @@ public final class SimCommand implements Command {
               --pretty          indent the JSON
               --internals       add every Chance call and the generator's word counts
               --self-check      also check that --internals does not change the output
+              --format csv      --mode results only: one CSV row per config instead of the JSON document
+                                (config, n_runs, n_correct, accuracy, tokens_total, mean_tokens, cost_sum_seq,
+                                mean_cost, episodes, then pass_hat_k and pass_at_k for k = 1..repeats)
             """;
+
+    /** The output formats: the JSON document, or (results only) CSV. */
+    private static final List<String> FORMATS = List.of("json", "csv");
 
     @Override
     public String name() {
@@ -86,7 +93,20 @@ public final class SimCommand implements Command {
                 throw new SimOptions.UsageError((o.has("rounds") ? "--rounds" : "--warmup")
                         + " is only for --mode bench");
             }
+            String format = o.string("format", "json");
+            if (!FORMATS.contains(format)) {
+                throw new SimOptions.UsageError("argument --format: invalid choice: " + PyStrings.repr(format)
+                        + " (choose from 'json', 'csv')");
+            }
             SimParams p = o.params();
+            if (format.equals("csv")) {
+                if (!p.mode().equals("results")) {
+                    throw new SimOptions.UsageError("--format csv is only for --mode results");
+                }
+                out.print(SimDump.resultsCsv(p));
+                out.flush();
+                return 0;
+            }
             PyDict doc = SimDump.document(p);
             if (o.flag("self_check", false)) {
                 PyObject other = SimDump.data(p.withOutput(p.formatTrace(), !p.internals()));

@@ -59,6 +59,9 @@ final class SimOptions {
         OPTIONS.put("--self-check", new Spec("self_check", Kind.TRUE));
         OPTIONS.put("--rounds", new Spec("rounds", Kind.INT));
         OPTIONS.put("--warmup", new Spec("warmup", Kind.INT));
+        // not ref_dump's: the output format of --mode results (issue 17); after --format-trace, so a prefix
+        // such as --form is ambiguous between the two, as argparse would say
+        OPTIONS.put("--format", new Spec("format", Kind.STRING));
     }
 
     private static void declare(ParamSpec<?> p) {
@@ -82,6 +85,17 @@ final class SimOptions {
     private final List<String> seenOptions = new ArrayList<>();
 
     private SimOptions() {
+    }
+
+    /**
+     * The parameters of values already read by their specs ({@code export}'s options, keyed by name), in
+     * {@code results} mode, with the same defaults and checks as {@code sim}.
+     */
+    static SimParams fromValues(Map<String, Object> given) {
+        SimOptions o = new SimOptions();
+        o.values.put("mode", "results");
+        o.values.putAll(given);
+        return o.params();
     }
 
     /** Parses the arguments after {@code sim}. */

@@ -37,7 +37,8 @@ public final class WorkbenchCli {
 
     /** The commands the packaged jar knows. */
     public static WorkbenchCli standard() {
-        return new WorkbenchCli(List.of(new SimCommand(), new TraceCommand(), new ForecastCommand(), new JudgeCommand()));
+        return new WorkbenchCli(List.of(new SimCommand(), new TraceCommand(), new ForecastCommand(), new JudgeCommand(),
+                new ExportCommand()));
     }
 
     public int run(String[] args, PrintStream out, PrintStream err) {

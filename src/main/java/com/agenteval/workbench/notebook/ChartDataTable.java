@@ -7,6 +7,8 @@ import com.agenteval.workbench.notebook.chart.Point;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.component.Composite;
+import java.util.ArrayList;
+import java.util.List;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableBody;
@@ -24,13 +26,17 @@ import com.vaadin.flow.component.html.Span;
 public class ChartDataTable extends Composite<Details> {
 
     private final NativeTable table = new NativeTable();
+    /** The cells shown, kept for "Download CSV". */
+    private List<String> header = List.of();
+    private List<List<String>> rows = List.of();
 
     public ChartDataTable() {
         Details d = getContent();
         d.setSummary(new Span(getTranslation("notebook.chart.table")));
         d.addClassName("nb-chart-table");
         table.addClassName("nb-data-table");
-        d.add(table);
+        d.add(table, CsvDownload.link(getTranslation("notebook.download-csv"), "chart-data",
+                () -> CsvDownload.csv(header, rows)));
     }
 
     /** Replaces the table with the values of {@code spec}. */
@@ -49,6 +55,8 @@ public class ChartDataTable extends Composite<Details> {
                             format(p.y(), spec.valueFormat())));
                 }
             }
+            keep(List.of(getTranslation("notebook.chart.series"), getTranslation("notebook.chart.point"),
+                    spec.xAxis().label(), spec.yAxis().label()), body);
         } else {
             String[] columns = new String[spec.series().size() + 1];
             columns[0] = spec.xAxis().label();
@@ -65,7 +73,16 @@ public class ChartDataTable extends Composite<Details> {
                 }
                 body.addRows(row(cells));
             }
+            keep(List.of(columns), body);
         }
+    }
+
+    /** Keeps the shown header and body cells for the CSV download (the same texts, read back from the rows). */
+    private void keep(List<String> head, NativeTableBody body) {
+        header = List.copyOf(head);
+        List<List<String>> out = new ArrayList<>();
+        body.getChildren().forEach(r -> out.add(r.getChildren().map(c -> c.getElement().getText()).toList()));
+        rows = List.copyOf(out);
     }
 
     /** A value as the chart's tooltip prints it: Python's fixed decimals and the suffix, else Python's repr. */

@@ -5,6 +5,8 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.function.SerializableFunction;
 import com.vaadin.flow.function.ValueProvider;
+import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -22,31 +24,71 @@ import java.util.List;
 public class TableCell<T> extends OutputCell<List<T>> {
 
     private final Grid<T> grid = new Grid<>();
+    /** Each column's header and cell text, in column order: what "Download CSV" writes. */
+    private final List<CsvColumn<T>> csvColumns = new ArrayList<>();
+    private List<T> rows = List.of();
+
+    /** A column of the download; {@code column} is the grid's, when hidden it is left out as it is on the page. */
+    private record CsvColumn<T>(String header, ValueProvider<T, String> text, Grid.Column<T> column)
+            implements Serializable {
+        boolean shown() {
+            return column == null || column.isVisible();
+        }
+    }
 
     public TableCell(String title) {
         super(title);
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         grid.setHeight("420px");
         grid.setColumnReorderingAllowed(false);
-        body().add(grid);
+        body().add(grid, CsvDownload.link(getTranslation("notebook.download-csv"), title, this::csv));
     }
 
     /** A text column, sorted alphabetically. */
     public Grid.Column<T> text(String header, ValueProvider<T, String> value) {
-        return grid.addColumn(value).setHeader(header).setSortable(true)
+        Grid.Column<T> c = grid.addColumn(value).setHeader(header).setSortable(true)
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))
                 .setResizable(true);
+        csvColumns.add(new CsvColumn<>(header, value, c));
+        return c;
     }
 
     /** A numeric column, sorted by the number and shown with the given formatter. */
     public <N extends Number & Comparable<N>> Grid.Column<T> number(String header, ValueProvider<T, N> value,
                                                                     SerializableFunction<N, String> format) {
-        return grid.addColumn(row -> {
-                    N n = value.apply(row);
-                    return n == null ? "" : format.apply(n);
-                }).setHeader(header).setSortable(true).setTextAlign(ColumnTextAlign.END)
+        ValueProvider<T, String> shown = row -> {
+            N n = value.apply(row);
+            return n == null ? "" : format.apply(n);
+        };
+        Grid.Column<T> c = grid.addColumn(shown).setHeader(header).setSortable(true)
+                .setTextAlign(ColumnTextAlign.END)
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))
                 .setResizable(true);
+        csvColumns.add(new CsvColumn<>(header, shown, c));
+        return c;
+    }
+
+    /**
+     * Adds a column to the CSV download only: for a column the subclass adds itself (with a component), the text
+     * the component shows.
+     */
+    public TableCell<T> csv(String header, ValueProvider<T, String> text) {
+        csvColumns.add(new CsvColumn<>(header, text, null));
+        return this;
+    }
+
+    /** The table as CSV: the headers, then every row's cell texts as shown, in the order the rows were given. */
+    public String csv() {
+        List<CsvColumn<T>> shown = csvColumns.stream().filter(CsvColumn::shown).toList();
+        List<String> header = shown.stream().map(CsvColumn::header).toList();
+        List<List<String>> cells = new ArrayList<>(rows.size());
+        for (T row : rows) {
+            cells.add(shown.stream().map(c -> {
+                String v = c.text().apply(row);
+                return v == null ? "" : v;
+            }).toList());
+        }
+        return CsvDownload.csv(header, cells);
     }
 
     /** Shows every row without a scroll bar; for short tables. */
@@ -70,6 +112,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
 
     @Override
     protected void render(List<T> rows) {
+        this.rows = List.copyOf(rows);
         grid.setItems(rows);
     }
 }

@@ -40,6 +40,11 @@ class AllRoutesBrowserTest extends BrowserTest {
 
     /** The path of every registered route, with a real value for a path parameter; the test-only pages left out. */
     List<String> routePaths() throws IOException {
+        return routePaths(servletContext);
+    }
+
+    /** The same, for other tests that visit every route (the CSV downloads). */
+    static List<String> routePaths(ServletContext servletContext) throws IOException {
         Map<Class<?>, String> examples = Map.of(ForecastReplayPage.class, "forecast/replay/" + aSavedRun());
         List<String> paths = new ArrayList<>();
         for (RouteData route : ApplicationRouteRegistry.getInstance(new VaadinServletContext(servletContext))
@@ -123,7 +128,7 @@ class AllRoutesBrowserTest extends BrowserTest {
     }
 
     /** Waits until Vaadin has no request in flight and no output cell is still computing. */
-    private static void settle(Page p) {
+    static void settle(Page p) {
         p.waitForFunction("() => window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients"
                 + " && Object.values(window.Vaadin.Flow.clients).every(c => !c.isActive || !c.isActive())"
                 + " && document.querySelectorAll('.nb-output[data-state=stale]').length === 0");

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class TableNumbersBrowserTest extends BrowserTest {
 
     /** The grid's body rows in row order, each as its cells' texts (read through the grid's slots). */
-    private static final String ROWS = """
+    static final String ROWS = """
             grid => {
               const rows = [...grid.shadowRoot.querySelectorAll('#items > tr')]
                   .filter(tr => !tr.hidden && typeof tr.index === 'number')

@@ -85,6 +85,17 @@ class ExportOtelCommandTest {
     }
 
     @Test
+    void theWorkbenchCommandLineReachesItAsExportOtel() throws Exception {
+        Path target = dir.resolve("cli.json");
+        int exit = WorkbenchCli.standard().run(new String[] {"export", "otel", BOOK_04.toString(), "--out",
+                target.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(exit).as(err()).isZero();
+        assertThat(withOperation(spans(Files.readAllBytes(target)), "chat")).isNotEmpty();
+        assertThat(ExportCommand.OTHER_FORMATS).containsKey("otel");
+    }
+
+    @Test
     void theSameInputGivesTheSameBytes() throws Exception {
         Path a = dir.resolve("a.json");
         Path b = dir.resolve("b.json");

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.Agent;
+import com.agenteval.workbench.core.csv.Csv;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.ChanceRecord;
@@ -11,6 +12,7 @@ import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
@@ -123,6 +125,64 @@ public final class SimDump {
             doc = doc.with("note", PyStr.of("cfg.tools is False: run_agent ignores it (run_config would call run_direct)"));
         }
         return doc;
+    }
+
+    /**
+     * The traces of {@code --mode traces}, one trace dict per line, each exactly as ref_dump.py prints it inside
+     * {@code data.traces} (what {@code export jsonl} writes).
+     */
+    public static String jsonl(SimParams p) {
+        PyList traces = (PyList) traces(p.withMode("traces")).get("traces");
+        StringBuilder sb = new StringBuilder();
+        for (PyObject t : traces.items()) {
+            sb.append(PyJson.dumps(t)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The columns of {@link #resultsCsv} before the pass^k ones: a results block's numbers, in its order. */
+    public static final List<String> RESULTS_COLUMNS = List.of("n_runs", "n_correct", "accuracy", "tokens_total",
+            "mean_tokens", "cost_sum_seq", "mean_cost", "episodes");
+
+    /**
+     * {@code --mode results} as CSV ({@code sim --mode results --format csv}): one row per config, its name, then
+     * {@link #RESULTS_COLUMNS} and, with {@code --repeats} above 1, pass^k and pass@k for every k; each number as
+     * Python prints it in the JSON ({@code repr}), an empty field for None.
+     */
+    public static String resultsCsv(SimParams p) {
+        PyDict data = results(p.withMode("results"));
+        List<String> header = new ArrayList<>(List.of("config"));
+        header.addAll(RESULTS_COLUMNS);
+        for (int k = 1; k <= p.repeats() && p.repeats() > 1; k++) {
+            header.add("pass_hat_" + k);
+        }
+        for (int k = 1; k <= p.repeats() && p.repeats() > 1; k++) {
+            header.add("pass_at_" + k);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (PyObject o : ((PyList) data.get("configs")).items()) {
+            PyDict block = (PyDict) o;
+            List<String> row = new ArrayList<>();
+            row.add(((PyStr) ((PyDict) block.get("config")).get("name")).value());
+            for (String c : RESULTS_COLUMNS) {
+                row.add(cell(block.get(c)));
+            }
+            if (block.containsKey("pass_k")) {
+                PyDict ks = (PyDict) block.get("pass_k");
+                for (String k : ks.keys()) {
+                    row.add(cell(((PyDict) ks.get(k)).get("pass_hat_k")));
+                }
+                for (String k : ks.keys()) {
+                    row.add(cell(((PyDict) ks.get(k)).get("pass_at_k")));
+                }
+            }
+            rows.add(row);
+        }
+        return Csv.of(header, rows);
+    }
+
+    private static String cell(PyObject v) {
+        return v == PyNone.NONE ? "" : v.repr();
     }
 
     private static PyList chance(List<ChanceRecord> rec) {

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
+import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.ConfigKnobs;
@@ -106,6 +107,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
+        output(new InspectLogCell(getTranslation("export.inspect.title")),
+                () -> List.of(run.get().spec().simParams("results")), run);
         output(new SeedSweepCell(getTranslation("agent.seeds.title")),
                 () -> SeedSweep.shared(results, w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
         output(new SideBySideCell(getTranslation("agent.compare.title")),

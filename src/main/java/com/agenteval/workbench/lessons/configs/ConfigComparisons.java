@@ -131,6 +131,21 @@ final class ConfigComparisons {
         return List.copyOf(lines);
     }
 
+    /**
+     * What "Download Inspect log" exports: every config on every task set of the comparison, each as the sim
+     * parameters of {@link #commands} ({@code export inspect} takes the same options).
+     */
+    static List<SimParams> inspectParams(ConfigComparison comparison) {
+        List<SimParams> out = new ArrayList<>();
+        for (TaskSet set : comparison.taskSet().parts()) {
+            SimParams p = base(comparison, set);
+            for (AgentConfig config : comparison.configs()) {
+                out.add(p.withConfig(ConfigSpecs.of(comparison.effective(config))));
+            }
+        }
+        return List.copyOf(out);
+    }
+
     private static SimParams base(ConfigComparison c, TaskSet set) {
         return SimParams.defaults("results")
                 .withWorld(c.world().seed(), c.world().nStale(), c.world().memoryAcc(), c.world().webExact(),

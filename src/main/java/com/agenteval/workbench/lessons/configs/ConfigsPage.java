@@ -9,8 +9,9 @@ import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.reliability.ParetoFrontier;
-import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.WorldParams;
+import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
@@ -94,6 +95,8 @@ public class ConfigsPage extends NotebookPage {
 
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(scored.get()), all)
                 .withCommand(() -> command(comparison.get()));
+        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigComparisons.inspectParams(comparison.get()),
+                all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");

@@ -11,7 +11,9 @@ import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.details.Details;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
@@ -73,21 +75,33 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
         return d;
     }
 
-    private Grid<ExternalCall> calls(ExternalSession s) {
+    private Div calls(ExternalSession s) {
         Grid<ExternalCall> grid = new Grid<>();
-        grid.addColumn(c -> c.step().index()).setHeader("#").setAutoWidth(true).setFlexGrow(0);
-        grid.addColumn(ExternalCall::tool).setHeader(getTranslation("mcp.call.tool")).setAutoWidth(true);
-        grid.addColumn(c -> shown(argsText(c))).setHeader(getTranslation("mcp.call.args")).setFlexGrow(2);
-        grid.addColumn(c -> shown(resultText(c.result()))).setHeader(getTranslation("mcp.call.result"))
-                .setFlexGrow(2);
-        grid.addColumn(c -> c.readFrom() == null ? "—" : c.readFrom().wireName())
-                .setHeader(getTranslation("mcp.call.read-from")).setAutoWidth(true);
-        grid.addColumn(this::truthText).setHeader(getTranslation("mcp.call.truth")).setFlexGrow(2);
+        // each column's header and text once: the grid shows them and "Download CSV" writes them
+        List<String> headers = List.of("#", getTranslation("mcp.call.tool"), getTranslation("mcp.call.args"),
+                getTranslation("mcp.call.result"), getTranslation("mcp.call.read-from"),
+                getTranslation("mcp.call.truth"));
+        List<ValueProvider<ExternalCall, String>> texts = List.of(c -> Integer.toString(c.step().index()),
+                ExternalCall::tool, c -> shown(argsText(c)), c -> shown(resultText(c.result())),
+                c -> c.readFrom() == null ? "\u2014" : c.readFrom().wireName(), this::truthText);
+        List<Grid.Column<ExternalCall>> columns = new java.util.ArrayList<>();
+        for (int i = 0; i < headers.size(); i++) {
+            columns.add(grid.addColumn(texts.get(i)).setHeader(headers.get(i)));
+        }
+        columns.get(0).setAutoWidth(true).setFlexGrow(0);
+        columns.get(1).setAutoWidth(true);
+        columns.get(2).setFlexGrow(2);
+        columns.get(3).setFlexGrow(2);
+        columns.get(4).setAutoWidth(true);
+        columns.get(5).setFlexGrow(2);
         grid.setItems(s.calls());
         grid.setAllRowsVisible(true);
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         grid.addClassName("mcp-calls");
-        return grid;
+        List<ExternalCall> calls = List.copyOf(s.calls());
+        return new Div(grid, CsvDownload.link(getTranslation("notebook.download-csv"), "mcp-session-" + s.id(),
+                () -> CsvDownload.csv(headers, calls.stream()
+                        .map(c -> texts.stream().map(t -> t.apply(c)).toList()).toList())));
     }
 
     private Div findings(Verdict v) {

@@ -39,6 +39,7 @@ class LuckyTracesCell extends TableCell<LuckyTracesCell.Row> {
             a.getElement().setAttribute("data-task", r.trace().task().id());
             return a;
         }).setHeader(getTranslation("outcome.col.open")).setFlexGrow(0).setWidth("9em");
+        csv(getTranslation("outcome.col.open"), r -> getTranslation("outcome.open"));
         grid().addItemClickListener(e -> fireEvent(new OpenEvent(this, e.getItem().url())));
     }
 

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.tools;
 import com.agenteval.workbench.core.sim.SelectionExperiment;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Span;
@@ -22,6 +23,9 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
 
     private final Grid<Row> grid = new Grid<>();
     private final String kindHeader;
+    /** The cells shown, kept for "Download CSV". */
+    private List<String> csvHeader = List.of();
+    private List<List<String>> csvRows = List.of();
 
     ConfusionCell(String title, String kindHeader) {
         super(title);
@@ -31,7 +35,8 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES,
                 GridVariant.LUMO_COLUMN_BORDERS);
         grid.setAllRowsVisible(true);
-        body().add(grid);
+        body().add(grid, CsvDownload.link(getTranslation("notebook.download-csv"), "confusion",
+                () -> CsvDownload.csv(csvHeader, csvRows)));
     }
 
     @Override
@@ -55,10 +60,25 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
             rows.add(new Row(confusion.kinds().get(k), confusion.counts()[k]));
         }
         grid.setItems(rows);
+        List<String> header = new ArrayList<>(List.of(kindHeader));
+        header.addAll(tools);
+        List<List<String>> lines = rows.stream().map(r -> {
+            List<String> line = new ArrayList<>(List.of(r.kind()));
+            for (int c : r.counts()) {
+                line.add(countText(c));
+            }
+            return (List<String>) line;
+        }).toList();
+        csvHeader = List.copyOf(header);
+        csvRows = List.copyOf(lines);
+    }
+
+    private static String countText(int count) {
+        return count == 0 ? "\u00b7" : Integer.toString(count);
     }
 
     private static Span cell(int count, boolean acceptable) {
-        Span s = new Span(count == 0 ? "·" : Integer.toString(count));
+        Span s = new Span(countText(count));
         if (acceptable) {
             s.getStyle().set("font-weight", "700").set("color", "var(--lumo-success-text-color)");
         } else if (count > 0) {

@@ -1,0 +1,274 @@
+package com.agenteval.workbench.cli;
+
+import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
+import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
+import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
+import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.sim.SimDump;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.WorldSpec;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+import java.util.function.Function;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * {@code java -jar workbench.jar export inspect|jsonl [sim options] --out FILE}: writes a simulated run in a format
+ * other tools read. The sim options are derived from the parameter spec ({@link SimulatedEvalLog#exported()}),
+ * parsed by picocli, and read by each parameter's own {@link ParamSpec#read}, so a refused value has the same
+ * message as on the pages, in links and in {@code sim}.
+ */
+public final class ExportCommand implements Command {
+
+    /** A format: its name, one line of help, and what it writes for the options. */
+    record Format(String name, String summary, Function<SimParams, String> write) {
+    }
+
+    /** The formats built from the sim options. */
+    static final List<Format> SIM_FORMATS = List.of(
+            new Format("inspect", "an Inspect AI eval log (JSON, log version 2): open it with `inspect view`",
+                    p -> PyJson.dumps(SimulatedEvalLog.of(p))),
+            new Format("jsonl", "one trace per line, the trace dict of ref_dump.py --mode traces",
+                    SimDump::jsonl));
+
+    /**
+     * Formats with their own arguments, run as commands of their own. The lead registers {@code otel} here at
+     * merge: {@code Map.of("otel", new ExportOtelCommand())}.
+     */
+    static final Map<String, Command> OTHER_FORMATS = Map.of("otel", new Command() {
+        @Override
+        public String name() {
+            return "otel";
+        }
+
+        @Override
+        public String summary() {
+            return "a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON)";
+        }
+
+        @Override
+        public int run(List<String> args, PrintStream out, PrintStream err) {
+            return ExportOtelCommand.run(args, out, err);
+        }
+    });
+
+    @Override
+    public String name() {
+        return "export";
+    }
+
+    @Override
+    public String summary() {
+        return "write a run as an Inspect AI eval log or as JSONL (see export --help)";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        if (!args.isEmpty() && OTHER_FORMATS.containsKey(args.get(0))) {
+            return OTHER_FORMATS.get(args.get(0)).run(args.subList(1, args.size()), out, err);
+        }
+        CommandLine cl = commandLine();
+        ParseResult parsed;
+        try {
+            parsed = cl.parseArgs(args.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            err.println("export: error: " + e.getMessage() + " (try export --help)");
+            return 2;
+        }
+        for (CommandLine c : parsed.asCommandLineList()) {
+            if (c.isUsageHelpRequested()) {
+                out.print(c.getUsageMessage(CommandLine.Help.Ansi.OFF));
+                return 0;
+            }
+        }
+        if (!parsed.hasSubcommand()) {
+            out.print(cl.getUsageMessage(CommandLine.Help.Ansi.OFF));
+            return 0;
+        }
+        ParseResult sub = parsed.subcommand();
+        Format format = SIM_FORMATS.stream().filter(f -> f.name().equals(sub.commandSpec().name())).findFirst()
+                .orElseThrow();
+        Path target = Path.of(sub.<String>matchedOptionValue("--out", null));
+        if (sub.hasMatchedOption("--from")) {
+            return fromFile(sub, target, out, err);
+        }
+        SimParams p;
+        try {
+            p = params(sub);
+        } catch (IllegalArgumentException | SimOptions.UsageError e) {
+            err.println("export " + format.name() + ": error: " + e.getMessage());
+            return 2;
+        }
+        String text;
+        try {
+            text = format.write().apply(p);
+        } catch (IllegalArgumentException e) {
+            err.println("export " + format.name() + ": error: " + e.getMessage());
+            return 2;
+        }
+        return save(format.name(), target, text, out, err);
+    }
+
+    /** Saved run files larger than this are refused before they are read (the traces folder's default limit). */
+    static final long MAX_FILE_BYTES = 25L * 1024 * 1024;
+
+    /** {@code export inspect --from RUN.json}: a saved live world-agent run, with its real messages. */
+    private static int fromFile(ParseResult sub, Path target, PrintStream out, PrintStream err) {
+        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+            if (sub.hasMatchedOption(s.option())) {
+                err.println("export inspect: error: --from exports a saved run as it was; it takes no "
+                        + s.option());
+                return 2;
+            }
+        }
+        Path file = Path.of(sub.<String>matchedOptionValue("--from", null));
+        String text;
+        try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                err.println("export inspect: error: " + file + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
+                        + " MB");
+                return 2;
+            }
+            String json = Files.readString(file, StandardCharsets.UTF_8);
+            if (isJudgeRun(json)) {
+                text = PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(json)));
+            } else {
+                SavedLiveRun run = LiveRunFile.read(json, WorldSpec::make);
+                text = PyJson.dumps(LiveRunEvalLog.of(run));
+            }
+        } catch (InvalidJudgeRunException e) {
+            err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("export inspect: error: cannot read " + file + ": " + e.getMessage());
+            return 2;
+        } catch (InvalidLiveRunException e) {
+            err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
+            return 2;
+        }
+        return save("inspect", target, text, out, err);
+    }
+
+    /** Writes the file and says so; a write that fails is one line and exit status 1. */
+    private static int save(String format, Path target, String text, PrintStream out, PrintStream err) {
+        try {
+            write(target, text);
+        } catch (IOException | UncheckedIOException e) {
+            err.println("export " + format + ": cannot write " + target + ": " + e.getMessage());
+            return 1;
+        }
+        out.println("wrote " + target);
+        return 0;
+    }
+
+    /** Whether a saved file says it is a judge run ({@code "format": "aew-judge-run"} at its root). */
+    private static boolean isJudgeRun(String json) {
+        try {
+            return PyJson.loads(json) instanceof com.agenteval.workbench.core.python.PyDict d
+                    && PyStr.of(JudgeRun.FORMAT).equals(d.get("format"));
+        } catch (IllegalArgumentException e) {
+            return false;                       // the live-run reader says what is wrong with it
+        }
+    }
+
+    /** Writes beside the target and moves it into place, so a reader never sees half a file. */
+    private static void write(Path target, String text) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, ".export-", ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** {@code export} and its sub-commands, with the options derived from the parameter spec. */
+    static CommandLine commandLine() {
+        CommandSpec top = CommandSpec.create().name("export").mixinStandardHelpOptions(true);
+        top.usageMessage().description("Write a simulated run in a format other tools read.")
+                .footer("", "Other formats: " + (OTHER_FORMATS.isEmpty() ? "none yet"
+                        : String.join(", ", OTHER_FORMATS.keySet())) + " (each takes --help).");
+        CommandLine cl = new CommandLine(top);
+        for (Format f : SIM_FORMATS) {
+            CommandSpec sub = CommandSpec.create().name(f.name()).mixinStandardHelpOptions(true);
+            sub.usageMessage().description(f.summary());
+            for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+                sub.addOption(option(s));
+            }
+            if (f.name().equals("inspect")) {
+                sub.addOption(OptionSpec.builder("--from").paramLabel("RUN.json").type(String.class)
+                        .description("instead of simulating: a saved live world-agent run (traces/world-runs/), "
+                                + "exported with its real messages, or a judge run (traces/judge-runs/), "
+                                + "scored with the judge's findings").build());
+            }
+            sub.addOption(OptionSpec.builder("--out").paramLabel("FILE").type(String.class).required(true)
+                    .description("the file to write").build());
+            cl.addSubcommand(f.name(), new CommandLine(sub));
+        }
+        return cl;
+    }
+
+    private static OptionSpec option(ParamSpec<?> s) {
+        OptionSpec.Builder b = OptionSpec.builder(s.option()).description(help(s));
+        if (s instanceof FlagSpec) {
+            return b.arity("0").type(boolean.class).build();
+        }
+        return b.paramLabel(s.name().toUpperCase(Locale.ROOT)).type(String.class).build();
+    }
+
+    private static String help(ParamSpec<?> s) {
+        String text;
+        try {
+            text = ResourceBundle.getBundle("i18n.messages", Locale.ENGLISH).getString(s.helpKey());
+        } catch (MissingResourceException e) {
+            text = s.name();
+        }
+        return s instanceof FlagSpec ? text : text + "; default " + formatted(s);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> String formatted(ParamSpec<T> s) {
+        return s.format(s.defaultValue());
+    }
+
+    /** The options as sim reads them: each declared parameter parses and checks its own text. */
+    static SimParams params(ParseResult sub) {
+        Map<String, Object> given = new LinkedHashMap<>();
+        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+            if (!sub.hasMatchedOption(s.option())) {
+                continue;
+            }
+            if (s instanceof FlagSpec) {
+                given.put(s.name(), Boolean.TRUE);
+            } else {
+                given.put(s.name(), s.read(sub.<String>matchedOptionValue(s.option(), null), s.option()));
+            }
+        }
+        return SimOptions.fromValues(given);
+    }
+
+}

@@ -1,0 +1,60 @@
+package com.agenteval.workbench.core.inspect;
+
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import java.util.List;
+
+/** Assembles an Inspect {@code EvalLog}: the spec of what ran, the plan, the results, the stats and the samples. */
+public final class EvalLogs {
+
+    /** The workbench as Inspect's {@code packages} entry names it. */
+    public static final String PACKAGE = "agent-evaluation-workbench";
+
+    private EvalLogs() {
+    }
+
+    /**
+     * EvalSpec: what ran, with the parameters that reproduce it.
+     *
+     * @param taskArgs   the task's parameters (the world and the task set)
+     * @param solverArgs the solver's parameters (the config and the run seed)
+     * @param metadata   anything else that reproduces the run (the command line)
+     */
+    public static PyDict spec(String evalId, String runId, String created, String task, PyDict taskArgs,
+                              String solver, PyDict solverArgs, String dataset, List<String> sampleIds, String model,
+                              int epochs, PyDict metadata, List<PyDict> scorers) {
+        return PyDict.of("eval_set_id", PyNone.NONE, "eval_id", PyStr.of(evalId), "run_id", PyStr.of(runId),
+                "created", PyStr.of(created), "task", PyStr.of(task), "task_id", PyStr.of(evalId),
+                "task_version", PyInt.of(0), "task_file", PyNone.NONE, "task_display_name", PyStr.of(task),
+                "task_registry_name", PyNone.NONE, "task_attribs", PyDict.of(), "task_args", taskArgs,
+                "task_args_passed", taskArgs, "solver", PyStr.of(solver), "solver_args", solverArgs,
+                "tags", PyList.of(PyStr.of(PACKAGE)),
+                "dataset", PyDict.of("name", PyStr.of(dataset), "location", PyNone.NONE,
+                        "samples", PyInt.of(sampleIds.size()),
+                        "sample_ids", new PyList(sampleIds.stream().map(s -> (PyObject) PyStr.of(s)).toList()),
+                        "shuffled", com.agenteval.workbench.core.python.PyBool.FALSE),
+                "sandbox", PyNone.NONE, "model", PyStr.of(model),
+                "model_generate_config", InspectJson.generateConfig(), "model_base_url", PyNone.NONE,
+                "model_args", PyDict.of(), "model_roles", PyNone.NONE, "config", InspectJson.evalConfig(epochs),
+                "revision", PyNone.NONE, "packages", PyDict.of(PACKAGE, PyStr.of("0.1.0")),
+                "metadata", metadata, "scorers", new PyList(scorers), "metrics", PyNone.NONE);
+    }
+
+    /** The whole log, status {@code success}. */
+    public static PyDict log(PyDict spec, String solver, PyDict solverParams, PyDict results, String startedAt,
+                             String completedAt, PyDict modelUsage, List<PyObject> samples) {
+        return PyDict.of("version", PyInt.of(InspectJson.LOG_VERSION), "status", PyStr.of("success"), "eval", spec,
+                "plan", PyDict.of("name", PyStr.of("plan"),
+                        "steps", PyList.of(PyDict.of("solver", PyStr.of(solver), "params", solverParams)),
+                        "finish", PyNone.NONE, "config", InspectJson.generateConfig()),
+                "results", results,
+                "stats", PyDict.of("started_at", PyStr.of(startedAt), "completed_at", PyStr.of(completedAt),
+                        "model_usage", modelUsage),
+                "error", PyNone.NONE, "samples", new PyList(samples), "reductions", PyNone.NONE,
+                "location", PyStr.of(""), "etag", PyNone.NONE, "eval_set_info", PyNone.NONE);
+    }
+}

@@ -1,0 +1,119 @@
+package com.agenteval.workbench.core.inspect;
+
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A judge run as an Inspect eval log: one sample per judged trace, holding the judge's prompts and replies, and one
+ * score per GPA metric whose value is the judge's 0–3 score and whose metadata lists its findings (step, severity,
+ * evidence). An unreadable reply is an unscored metric ({@code "unreadable"}, with the reason). The results give each
+ * metric's mean over the read scores.
+ */
+public final class JudgeRunEvalLog {
+
+    private JudgeRunEvalLog() {
+    }
+
+    public static PyDict of(JudgeRun run) {
+        String model = run.provenance().provider() + "/" + run.provenance().model();
+        Instant start = OffsetDateTime.parse(run.createdAt()).toInstant();
+        Map<String, List<JudgeRun.Call>> byTrace = new LinkedHashMap<>();
+        for (JudgeRun.Call c : run.calls()) {
+            byTrace.computeIfAbsent(c.trace(), k -> new ArrayList<>()).add(c);
+        }
+        Map<String, double[]> sums = new LinkedHashMap<>();
+        Map<String, int[]> unscored = new LinkedHashMap<>();
+        List<PyObject> samples = new ArrayList<>();
+        long in = 0;
+        long out = 0;
+        for (Map.Entry<String, List<JudgeRun.Call>> e : byTrace.entrySet()) {
+            Transcript t = new Transcript(model, start);
+            Map<String, PyObject> scores = new LinkedHashMap<>();
+            String input = "";
+            long sIn = 0;
+            long sOut = 0;
+            for (JudgeRun.Call c : e.getValue()) {
+                for (Message m : c.messages()) {
+                    String text = m.content() == null ? "" : m.content();
+                    if (m.role().equals(Message.SYSTEM)) {
+                        t.system(text);
+                    } else {
+                        t.user(text);
+                        input = input.isEmpty() ? text : input;
+                    }
+                }
+                t.assistant(c.reply() == null ? "" : c.reply());
+                sIn += c.usage().inputTokens();
+                sOut += c.usage().outputTokens();
+                JudgeRun.Parsed p = c.parsed();
+                boolean read = JudgeRun.Parsed.READ.equals(p.status()) && p.score() != null;
+                List<PyObject> findings = new ArrayList<>();
+                StringBuilder why = new StringBuilder();
+                for (JudgeRun.FindingEntry f : p.findings()) {
+                    findings.add(PyDict.of("step", PyInt.of(f.step()), "severity", PyStr.of(f.severity()),
+                            "evidence", PyStr.of(f.evidence())));
+                    why.append(why.length() == 0 ? "" : "; ").append("step ").append(f.step()).append(" (")
+                            .append(f.severity()).append("): ").append(f.evidence());
+                }
+                PyDict score = InspectJson.score(read ? PyInt.of(p.score()) : PyStr.of(JudgeRun.Parsed.UNREADABLE),
+                        c.reply(), read ? (why.length() == 0 ? "no findings" : why.toString()) : p.reason(),
+                        PyDict.of("findings", new PyList(findings), "status", PyStr.of(p.status())));
+                scores.put(c.metric(), score);
+                t.score(score, "");
+                sums.computeIfAbsent(c.metric(), k -> new double[2]);
+                unscored.computeIfAbsent(c.metric(), k -> new int[1]);
+                if (read) {
+                    sums.get(c.metric())[0] += p.score();
+                    sums.get(c.metric())[1] += 1;
+                } else {
+                    unscored.get(c.metric())[0]++;
+                }
+            }
+            in += sIn;
+            out += sOut;
+            PyDict usage = InspectJson.usage(sIn, sOut);
+            List<PyObject> messages = t.messages();
+            PyDict output = InspectJson.modelOutput(model, (PyDict) messages.get(messages.size() - 1), "stop", usage);
+            samples.add(InspectJson.sample(e.getKey(), 1, input, "", t, output, new PyDict(scores),
+                    PyDict.of("judge", PyStr.of(run.judge().name())), PyDict.of(model, usage),
+                    SimulatedEvalLog.uuid(run.runId() + "/" + e.getKey())));
+        }
+        List<PyObject> evalScores = new ArrayList<>();
+        List<PyDict> scorers = new ArrayList<>();
+        for (String metric : sums.keySet()) {
+            double[] s = sums.get(metric);
+            Map<String, PyObject> m = new LinkedHashMap<>();
+            m.put("mean", PyFloat.of(s[1] == 0 ? 0.0 : s[0] / s[1]));
+            evalScores.add(InspectJson.evalScore(metric, null, (int) s[1], unscored.get(metric)[0], m));
+            scorers.add(InspectJson.scorer(metric, List.of("mean")));
+        }
+        PyDict taskArgs = SimulatedEvalLog.params(run.traceSet().toSimParams().withMode("results"));
+        PyDict results = PyDict.of("total_samples", PyInt.of(samples.size()),
+                "completed_samples", PyInt.of(samples.size()), "scores", new PyList(evalScores),
+                "metadata", PyDict.of("status", PyStr.of(run.status()),
+                        "reason", run.reason() == null ? PyNone.NONE : PyStr.of(run.reason())));
+        String created = InspectJson.timestamp(start);
+        Map<String, PyObject> judgeParams = new LinkedHashMap<>();
+        if (run.judge().params() != null) {
+            run.judge().params().forEach((k, v) -> judgeParams.put(k, PyStr.of(v)));
+        }
+        PyDict spec = EvalLogs.spec(SimulatedEvalLog.uuid(run.runId() + "/eval"), run.runId(), created,
+                "gpa_judge", taskArgs, run.judge().name(), new PyDict(judgeParams), "judged_traces",
+                List.copyOf(byTrace.keySet()), model, 1, PyDict.of("judge_run", PyStr.of(run.runId())), scorers);
+        return EvalLogs.log(spec, run.judge().name(), new PyDict(judgeParams), results, created, created,
+                PyDict.of(model, InspectJson.usage(in, out)), samples);
+    }
+}

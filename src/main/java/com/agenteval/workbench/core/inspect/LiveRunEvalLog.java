@@ -1,0 +1,116 @@
+package com.agenteval.workbench.core.inspect;
+
+import com.agenteval.workbench.core.agent.live.LiveRunSetup;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A saved live world-agent run as an Inspect eval log: one sample with the run's real messages (system prompt,
+ * question, every assistant turn with its tool calls, every tool result, an error result as a tool error), the real
+ * token usage, and the {@code outcome} score. A live run has no ground-truth labels, so the metadata says so.
+ */
+public final class LiveRunEvalLog {
+
+    private LiveRunEvalLog() {
+    }
+
+    public static PyDict of(SavedLiveRun saved) {
+        LiveRunSetup setup = saved.run().setup();
+        String model = setup.provider() + "/" + setup.model();
+        Transcript t = new Transcript(model, saved.createdAt());
+        Map<String, PyDict> argsById = new HashMap<>();
+        for (Message m : saved.run().conversation()) {
+            String text = m.content() == null ? "" : m.content();
+            switch (m.role()) {
+                case Message.SYSTEM -> t.system(text);
+                case Message.USER -> t.user(text);
+                case Message.ASSISTANT -> {
+                    if (m.toolUses().isEmpty()) {
+                        t.assistant(text);
+                    } else {
+                        List<PyDict> calls = new ArrayList<>();
+                        for (ToolUse u : m.toolUses()) {
+                            PyDict args = arguments(u.arguments());
+                            argsById.put(u.id(), args == null ? PyDict.of() : args);
+                            calls.add(Transcript.call(u.id(), u.name(), args == null ? PyDict.of() : args,
+                                    args == null ? "the arguments are not a JSON object: " + u.arguments() : null));
+                        }
+                        t.assistantCalls(text, calls);
+                    }
+                }
+                default -> {
+                    for (ToolOutput o : m.toolResults()) {
+                        t.toolResult(o.id(), o.name(), argsById.getOrDefault(o.id(), PyDict.of()),
+                                o.content(), o.error() ? o.content() : null);
+                    }
+                }
+            }
+        }
+        boolean correct = saved.run().trace().correct();
+        String answer = SimulatedEvalLog.text(saved.run().trace().answer());
+        String target = SimulatedEvalLog.text(saved.run().trace().task().answer());
+        PyDict score = InspectJson.score(PyStr.of(correct ? "C" : "I"), answer,
+                correct ? "the answer equals the reference answer" : "the reference answer is " + target, PyDict.of());
+        t.score(score, target);
+        TokenUsage u = saved.run().usage();
+        PyDict usage = InspectJson.usage(u.inputTokens(), u.outputTokens());
+        List<PyObject> messages = t.messages();
+        PyDict last = (PyDict) messages.get(messages.size() - 1);
+        PyDict output = InspectJson.modelOutput(model, last.get("role").equals(PyStr.of("assistant")) ? last
+                : InspectJson.assistantMessage("", PyNone.NONE, model), "stop", usage);
+        Map<String, PyObject> meta = new LinkedHashMap<>();
+        meta.put("stop", PyStr.of(saved.run().stop().toString()));
+        meta.put("turns", PyInt.of(saved.run().turns()));
+        meta.put("cost", saved.run().cost().isPresent() ? PyFloat.of(saved.run().cost().getAsDouble()) : PyNone.NONE);
+        meta.put("ground_truth_labels", PyBool.FALSE);
+        String taskId = setup.taskId();
+        String key = PyJson.dumps(PyStr.of(model + "/" + taskId + "/" + saved.createdAt()));
+        PyDict sample = InspectJson.sample(taskId, 1, saved.run().trace().task().question(), target, t, output,
+                PyDict.of(SimulatedEvalLog.SCORER, score), new PyDict(meta), PyDict.of(model, usage),
+                SimulatedEvalLog.uuid(key + "/sample"));
+        PyDict taskArgs = SimulatedEvalLog.taskArgs(SimParams.defaults("results")
+                .withWorld(setup.world().seed(), setup.world().nStale(), setup.world().memoryAcc(),
+                        setup.world().webExact(), setup.world().webRounded())
+                .withTasks(setup.tasks(), setup.taskSeed(), setup.newData()));
+        Map<String, PyObject> metrics = new LinkedHashMap<>();
+        metrics.put("accuracy", PyFloat.of(correct ? 1.0 : 0.0));
+        PyDict results = PyDict.of("total_samples", PyInt.of(1), "completed_samples", PyInt.of(1),
+                "scores", PyList.of(InspectJson.evalScore(SimulatedEvalLog.SCORER, null, 1, 0, metrics)),
+                "metadata", PyNone.NONE);
+        String created = InspectJson.timestamp(saved.createdAt());
+        PyDict spec = EvalLogs.spec(SimulatedEvalLog.uuid(key + "/eval"), SimulatedEvalLog.uuid(key + "/run"),
+                created, "agent_world", taskArgs, "live_world_agent", PyDict.of("task", PyStr.of(taskId)),
+                "make_tasks", List.of(taskId), model, 1, PyDict.of("live", PyBool.TRUE),
+                List.of(InspectJson.scorer(SimulatedEvalLog.SCORER, List.of("accuracy"))));
+        return EvalLogs.log(spec, "live_world_agent", PyDict.of(), results, created,
+                InspectJson.timestamp(saved.createdAt().plusSeconds(t.seconds())), PyDict.of(model, usage),
+                List.of(sample));
+    }
+
+    /** The model's arguments as a JSON object, or null when they are not one. */
+    private static PyDict arguments(String text) {
+        try {
+            return PyJson.loads(text) instanceof PyDict d ? d : null;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+}

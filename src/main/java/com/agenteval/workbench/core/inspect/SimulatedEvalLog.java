@@ -1,0 +1,204 @@
+package com.agenteval.workbench.core.inspect;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.ErrorLabel;
+import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.python.PyBool;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.reliability.ConfigResults;
+import com.agenteval.workbench.core.reliability.TaskRuns;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.world.World;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * A simulated run as an Inspect eval log: {@code run_config} for one config over the task set, {@code repeats}
+ * times per task (Inspect's epochs), with the same draws as {@code sim --mode results --config C}, so the log's
+ * accuracy is that command's. One sample per task and epoch, scored C or I by an {@code outcome} scorer; the
+ * ground-truth GPA labels, tokens and cost go in each sample's metadata.
+ *
+ * <pre>{@code
+ * PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withRepeats(3));
+ * String json = PyJson.dumps(log);      // opens in `inspect view`
+ * }</pre>
+ */
+public final class SimulatedEvalLog {
+
+    /** A simulated run has no clock: its timestamps start here, one second per turn, so exports are reproducible. */
+    public static final Instant START = Instant.parse("2025-01-01T00:00:00Z");
+
+    /** The scorer's name, as the lecture calls the outcome metric. */
+    public static final String SCORER = "outcome";
+
+    private SimulatedEvalLog() {
+    }
+
+    /** Samples in one log at most: a sample with its transcript is some 20 kB, and the log is built in memory. */
+    public static final int MAX_SAMPLES = 2_000;
+
+    /** The log of {@code p}'s world, task set, config ({@code plan_exec} when none is given) and run. */
+    public static PyDict of(SimParams p) {
+        Parameters.REPEATS.within(1, Parameters.MAX_REPEATS).check(java.math.BigInteger.valueOf(p.repeats()),
+                Parameters.REPEATS.option());
+        long n = (long) p.tasks() * p.repeats();
+        if (n > MAX_SAMPLES) {
+            throw new IllegalArgumentException("--tasks \u00d7 --repeats must be at most " + MAX_SAMPLES
+                    + " for an Inspect log (one sample per task and epoch), got " + n);
+        }
+        World w = p.worldSpec().make();
+        List<Task> tasks = Tasks.make(w, p.tasks(), p.taskSeed(), p.newData());
+        AgentConfig cfg = p.agentConfig();
+        ConfigResults r = ConfigResults.run(w, tasks, cfg, p.runSeed(), p.repeats(), true, null);
+        String model = "simulated/" + cfg.name();
+        String runKey = PyJson.dumps(params(p));
+        List<PyObject> samples = new ArrayList<>();
+        long totalTokens = 0;
+        int sampleNo = 0;
+        for (TaskRuns tr : r.perTask()) {
+            int epoch = 0;
+            for (RunResult rr : tr.runs()) {
+                epoch++;
+                totalTokens += rr.tokens();
+                samples.add(sample(tr.task(), epoch, rr, model,
+                        START.plusSeconds(3600L * sampleNo++), uuid(runKey + "/" + tr.task().id() + "/" + epoch)));
+            }
+        }
+        Map<String, PyObject> metrics = new LinkedHashMap<>();
+        metrics.put("accuracy", r.accuracy() == null ? PyFloat.of(0.0) : PyFloat.of(r.accuracy()));
+        PyDict results = PyDict.of("total_samples", PyInt.of(samples.size()),
+                "completed_samples", PyInt.of(samples.size()),
+                "scores", PyList.of(InspectJson.evalScore(SCORER, null, samples.size(), 0, metrics)),
+                "metadata", PyDict.of("n_runs", PyInt.of(r.nRuns()), "n_correct", PyInt.of(r.nCorrect()),
+                        "tokens_total", PyInt.of(r.tokensTotal()), "cost_sum_seq", PyFloat.of(r.costSumSeq())));
+        PyDict usage = PyDict.of(model, InspectJson.usage(0, totalTokens));
+        String created = InspectJson.timestamp(START);
+        PyDict spec = EvalLogs.spec(uuid(runKey + "/eval"), uuid(runKey + "/run"), created, "agent_world",
+                taskArgs(p), "simulated_agent", PyDict.of("config", cfg.toPy(), "run_seed", PyInt.of(p.runSeed())),
+                "make_tasks", tasks.stream().map(Task::id).toList(), model, p.repeats(),
+                PyDict.of("params", params(p), "command", PyStr.of(p.withMode("results").commandLine())),
+                List.of(InspectJson.scorer(SCORER, List.of("accuracy"))));
+        return EvalLogs.log(spec, "simulated_agent", PyDict.of("config", cfg.toPy()), results,
+                created, InspectJson.timestamp(START.plusSeconds(3600L * sampleNo)), usage, samples);
+    }
+
+    /** The parameters that reproduce the run: the world's, the task set's, the config and the run's. */
+    static PyDict params(SimParams p) {
+        PyDict all = p.withMode("results").toPy();
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        for (ParamSpec<?> s : exported()) {
+            m.put(s.name(), all.get(s.name()));
+        }
+        return new PyDict(m);
+    }
+
+    static PyDict taskArgs(SimParams p) {
+        PyDict all = params(p);
+        Map<String, PyObject> m = new LinkedHashMap<>();
+        for (ParamSpec<?> s : Parameters.WORLD) {
+            m.put(s.name(), all.get(s.name()));
+        }
+        for (ParamSpec<?> s : Parameters.TASK_SET) {
+            m.put(s.name(), all.get(s.name()));
+        }
+        return new PyDict(m);
+    }
+
+    /** The sim options an export takes: the world, the task set, the config and the run (issue 17). */
+    public static List<ParamSpec<?>> exported() {
+        List<ParamSpec<?>> out = new ArrayList<>(Parameters.WORLD);
+        out.addAll(Parameters.TASK_SET);
+        out.add(Parameters.CONFIG);
+        out.addAll(Parameters.RUN);
+        return List.copyOf(out);
+    }
+
+    private static PyDict sample(Task task, int epoch, RunResult rr, String model, Instant start, String uuid) {
+        Transcript t = new Transcript(model, start);
+        t.user(task.question());
+        Trace trace = rr.trace();
+        if (trace != null) {
+            for (Step s : trace.steps()) {
+                if (s instanceof Step.Plan p) {
+                    t.assistant("PLAN: " + String.join("; ", p.plan().stream()
+                            .map(i -> i.tool() + " \u2192 " + i.var()).toList()) + (p.endTag() ? " <end_plan>" : ""));
+                } else if (s instanceof Step.Call c) {
+                    t.toolCall("call_" + c.index(), c.tool(), c.args(),
+                            c.output().ok() ? resultText(c.output()) : null, error(c.output()));
+                } else if (s instanceof Step.Think k) {
+                    t.assistant(k.var() + " = " + text(k.read()) + " (" + k.text() + ")");
+                } else if (s instanceof Step.Final f) {
+                    t.assistant(text(f.answer()));
+                }
+            }
+        } else {
+            // vote and direct runs keep no trace: only the answer they settled on
+            t.assistant(text(rr.answer()));
+        }
+        String answer = text(rr.answer());
+        String target = text(task.answer());
+        PyDict score = InspectJson.score(PyStr.of(rr.correct() ? "C" : "I"), answer,
+                rr.correct() ? "the answer equals the reference answer" : "the reference answer is " + target,
+                PyDict.of());
+        t.score(score, target);
+        PyDict usage = InspectJson.usage(0, rr.tokens());
+        PyDict last = (PyDict) t.messages().get(t.messages().size() - 1);
+        PyDict output = InspectJson.modelOutput(model, last, "stop", usage);
+        Map<String, PyObject> meta = new LinkedHashMap<>();
+        meta.put("task_type", PyStr.of(task.type().wireName()));
+        meta.put("stale", PyBool.of(task.stale()));
+        meta.put("tokens", PyInt.of(rr.tokens()));
+        meta.put("cost", PyFloat.of(rr.cost()));
+        meta.put("attempts", rr.attempts() == null ? PyNone.NONE : PyInt.of(rr.attempts()));
+        meta.put("labels", trace == null ? PyNone.NONE
+                : new PyList(trace.errors().stream().map(e -> (PyObject) label(e)).toList()));
+        return InspectJson.sample(task.id(), epoch, task.question(), target, t, output,
+                PyDict.of(SCORER, score), new PyDict(meta), PyDict.of(model, usage), uuid);
+    }
+
+    /** A ground-truth label: mode, metrics, root and symptom step, impact (the module's label dict). */
+    private static PyDict label(ErrorLabel e) {
+        return e.toPy();
+    }
+
+    private static String resultText(ToolResult out) {
+        PyObject text = out.toPy().get("text");
+        return text instanceof PyStr s ? s.value() : text(out.value());
+    }
+
+    private static String error(ToolResult out) {
+        if (out instanceof ToolResult.Failed f) {
+            return f.error();
+        }
+        return out instanceof ToolResult.Raised r ? r.type() + ": " + r.message() : null;
+    }
+
+    /** A value as the module's JSON prints it (numbers as Python writes them, a chart as its dict). */
+    static String text(PyObject v) {
+        return v instanceof PyStr s ? s.value() : PyJson.dumps(v);
+    }
+
+    /** A stable id: the same options give the same ids, so two exports of one run are the same bytes. */
+    static String uuid(String key) {
+        return UUID.nameUUIDFromBytes(key.getBytes(StandardCharsets.UTF_8)).toString();
+    }
+}

@@ -1,0 +1,113 @@
+package com.agenteval.workbench.app.live.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.inspect.InspectSchema;
+import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
+import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.ToolOutput;
+import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.cli.WorkbenchCli;
+import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.junit.jupiter.api.io.TempDir;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A live world-agent run (Spring AI's Anthropic client against a fake server) as an Inspect log of its real messages. */
+class LiveRunInspectLogTest {
+
+    @TempDir
+    Path dir;
+
+    private static String[] cli(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = WorkbenchCli.standard().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new String[] {"" + rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void exportInspectFromASavedRunFileWritesItsLogAndRefusesOtherFiles() throws Exception {
+        LiveWorldRun run = FakeServerRuns.anthropicGrowthRun(LiveWorldFixtures.firstClean(TaskType.GROWTH));
+        Instant created = Instant.parse("2026-11-30T10:00:00Z");
+        Path file = dir.resolve("run.json");
+        Files.writeString(file, LiveRunFile.write(run, created));
+        Path out = dir.resolve("log.json");
+        String[] r = cli("export", "inspect", "--from", file.toString(), "--out", out.toString());
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        String json = Files.readString(out);
+        assertThat(InspectSchema.errors(json)).isEmpty();
+        assertThat(json).isEqualTo(PyJson.dumps(LiveRunEvalLog.of(new SavedLiveRun(run, created))));
+
+        assertThat(cli("export", "inspect", "--from", file.toString(), "--tasks", "3", "--out", out.toString())[2])
+                .isEqualTo("export inspect: error: --from exports a saved run as it was; it takes no --tasks\n");
+        Path other = dir.resolve("other.json");
+        Files.writeString(other, "{\"format\": \"something-else\"}");
+        String[] bad = cli("export", "inspect", "--from", other.toString(), "--out", dir.resolve("x.json").toString());
+        assertThat(bad[0]).isEqualTo("2");
+        assertThat(bad[2]).startsWith("export inspect: error: " + other + " is not a live world-agent run file: ");
+        assertThat(dir.resolve("x.json")).doesNotExist();
+    }
+
+    @Test
+    void theLogHoldsTheRunsRealMessagesToolCallsAndUsageAndValidates() {
+        LiveWorldRun run = FakeServerRuns.anthropicGrowthRun(LiveWorldFixtures.firstClean(TaskType.GROWTH));
+        String json = PyJson.dumps(LiveRunEvalLog.of(new SavedLiveRun(run, Instant.parse("2026-11-30T10:00:00Z"))));
+        assertThat(InspectSchema.errors(json)).isEmpty();
+        assertThat(json).doesNotContain(FakeServerRuns.KEY);
+        PyDict log = (PyDict) PyJson.loads(json);
+        PyDict sample = (PyDict) ((PyList) log.get("samples")).get(0);
+        List<String> expectedRoles = new ArrayList<>();
+        List<String> expectedContents = new ArrayList<>();
+        List<String> callIds = new ArrayList<>();
+        for (Message m : run.conversation()) {
+            if (m.role().equals(Message.TOOL)) {
+                for (ToolOutput o : m.toolResults()) {
+                    expectedRoles.add("tool");
+                    expectedContents.add(o.content());
+                }
+            } else {
+                expectedRoles.add(m.role());
+                expectedContents.add(m.content() == null ? "" : m.content());
+                m.toolUses().stream().map(ToolUse::id).forEach(callIds::add);
+            }
+        }
+        List<String> roles = new ArrayList<>();
+        List<String> contents = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (PyObject o : ((PyList) sample.get("messages")).items()) {
+            PyDict m = (PyDict) o;
+            roles.add(((PyStr) m.get("role")).value());
+            contents.add(((PyStr) m.get("content")).value());
+            if (m.get("tool_calls") instanceof PyList calls) {
+                calls.items().forEach(c -> ids.add(((PyStr) ((PyDict) c).get("id")).value()));
+            }
+        }
+        assertThat(roles).isEqualTo(expectedRoles);
+        assertThat(contents).isEqualTo(expectedContents);
+        assertThat(ids).isEqualTo(callIds).isNotEmpty();
+        PyDict usage = (PyDict) ((PyDict) sample.get("model_usage")).get("anthropic/" + run.setup().model());
+        assertThat(usage.get("input_tokens")).isEqualTo(PyInt.of(run.usage().inputTokens()));
+        assertThat(usage.get("output_tokens")).isEqualTo(PyInt.of(run.usage().outputTokens()));
+        PyDict outcome = (PyDict) ((PyDict) sample.get("scores")).get("outcome");
+        assertThat(outcome.get("value")).isEqualTo(PyStr.of(run.trace().correct() ? "C" : "I"));
+    }
+}

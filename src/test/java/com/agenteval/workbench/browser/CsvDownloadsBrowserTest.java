@@ -1,0 +1,143 @@
+package com.agenteval.workbench.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.APIResponse;
+import com.microsoft.playwright.Locator;
+import jakarta.servlet.ServletContext;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * Every table on every route has "Download CSV", and the file holds what the table shows: a grid's rendered rows
+ * (read through its slots, as {@link TableNumbersBrowserTest} reads them) and a data table's header and rows, cell
+ * for cell, a cell a spreadsheet would run as a formula prefixed with {@code '}. With a model key saved in the
+ * session, no download holds the key, any 8-character piece of it, or its base64.
+ */
+class CsvDownloadsBrowserTest extends BrowserTest {
+
+    /** A fake key (no provider's prefix), entered on /settings as a student would. */
+    private static final String KEY = "csvcheck-4f9c2a7e1b8d3c6f0a5e";
+
+    @Autowired
+    private ServletContext servletContext;
+
+    @Test
+    void everyTablesCsvHoldsItsVisibleCellsAndNoKey() throws Exception {
+        page.setDefaultTimeout(120_000);
+        open("/settings");
+        page.locator("#settings-anthropic-key input").fill(KEY);
+        page.locator("#settings-anthropic-save").click();
+        assertThat(page.locator("#settings-anthropic-key-state")).containsText("Key in use");
+
+        int grids = 0;
+        int dataTables = 0;
+        List<String> routesWithTables = new ArrayList<>();
+        for (String path : AllRoutesBrowserTest.routePaths(servletContext)) {
+            open(path);
+            AllRoutesBrowserTest.settle(page);
+            Locator links = page.locator("a.nb-csv-download");
+            int n = links.count();
+            if (n > 0) {
+                routesWithTables.add(path);
+            }
+            for (int i = 0; i < n; i++) {
+                Locator link = links.nth(i);
+                String href = (String) link.evaluate("a => a.href");
+                APIResponse response = context.request().get(href);
+                assertThat(response.status()).as("%s link %d", path, i).isEqualTo(200);
+                String csv = new String(response.body(), StandardCharsets.UTF_8);
+                assertNoKey(csv, path);
+                List<List<String>> file = parse(csv);
+                String table = (String) link.evaluate("a => a.previousElementSibling.localName");
+                if (table.equals("vaadin-grid")) {
+                    grids++;
+                    compareGrid(link, file, path);
+                } else {
+                    assertThat(table).as(path).isEqualTo("table");
+                    dataTables++;
+                    @SuppressWarnings("unchecked")
+                    List<List<String>> shown = (List<List<String>>) link.evaluate("a => [...a.previousElementSibling"
+                            + ".querySelectorAll('tr')].map(tr => [...tr.children].map(c => c.textContent))");
+                    assertThat(file).as("%s data table %d", path, i).isEqualTo(defused(shown));
+                }
+            }
+        }
+        assertThat(routesWithTables).contains("/world", "/configs", "/outcome-vs-process", "/tools", "/judges");
+        assertThat(grids).isGreaterThan(8);
+        assertThat(dataTables).isPositive();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void compareGrid(Locator link, List<List<String>> file, String path) {
+        Locator grid = link.locator("xpath=preceding-sibling::vaadin-grid[1]");
+        if (file.size() > 1 && grid.isVisible()) {
+            // the grid renders its rows a moment after the page settles
+            page.waitForFunction("g => g.shadowRoot && (" + TableNumbersBrowserTest.ROWS + ")(g).length > 0",
+                    grid.elementHandle());
+        }
+        List<List<String>> shown = (List<List<String>>) grid.evaluate(TableNumbersBrowserTest.ROWS);
+        assertThat(file).as("%s: a header row", path).isNotEmpty();
+        assertThat(file.size() - 1).as("%s: the file has at least the rows the grid renders", path)
+                .isGreaterThanOrEqualTo(shown.size());
+        List<List<String>> expected = defused(shown);
+        for (int r = 0; r < expected.size(); r++) {
+            assertThat(file.get(r + 1)).as("%s row %d", path, r).isEqualTo(expected.get(r));
+            assertThat(file.get(0)).as("%s header", path).hasSameSizeAs(expected.get(r));
+        }
+    }
+
+    /** What the CSV writer makes of a shown cell: one a spreadsheet would run gets a leading {@code '}. */
+    private static List<List<String>> defused(List<List<String>> rows) {
+        return rows.stream().map(r -> r.stream().map(c -> !c.isEmpty() && "=+-@\t\r".indexOf(c.charAt(0)) >= 0
+                ? "'" + c : c).toList()).toList();
+    }
+
+    private static void assertNoKey(String text, String path) {
+        for (int i = 0; i + 8 <= KEY.length(); i++) {
+            assertThat(text).as("%s: a piece of the key", path).doesNotContain(KEY.substring(i, i + 8));
+        }
+        assertThat(text).doesNotContain(Base64.getEncoder().encodeToString(KEY.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** RFC 4180: CRLF records, quoted fields with doubled quotes. */
+    static List<List<String>> parse(String csv) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> row = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < csv.length(); i++) {
+            char c = csv.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < csv.length() && csv.charAt(i + 1) == '"') {
+                    field.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    field.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                row.add(field.toString());
+                field.setLength(0);
+            } else if (c == '\r' && i + 1 < csv.length() && csv.charAt(i + 1) == '\n') {
+                row.add(field.toString());
+                field.setLength(0);
+                rows.add(row);
+                row = new ArrayList<>();
+                i++;
+            } else {
+                field.append(c);
+            }
+        }
+        assertThat(field.length() == 0 && row.isEmpty()).as("the file ends with CRLF").isTrue();
+        return rows;
+    }
+}

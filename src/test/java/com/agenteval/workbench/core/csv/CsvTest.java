@@ -1,0 +1,33 @@
+package com.agenteval.workbench.core.csv;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CsvTest {
+
+    @Test
+    void plainFieldsAreWrittenAsTheyAreWithCrlfLineEnds() {
+        assertThat(Csv.of(List.of("config", "accuracy"), List.of(List.of("plan_exec", "0.72"), List.of("vote3", ""))))
+                .isEqualTo("config,accuracy\r\nplan_exec,0.72\r\nvote3,\r\n");
+    }
+
+    @Test
+    void commasQuotesAndLineBreaksAreQuotedTheRfc4180Way() {
+        assertThat(Csv.field("a,b")).isEqualTo("\"a,b\"");
+        assertThat(Csv.field("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
+        assertThat(Csv.field("two\nlines")).isEqualTo("\"two\nlines\"");
+        assertThat(Csv.field(null)).isEmpty();
+    }
+
+    @Test
+    void aFieldThatASpreadsheetWouldRunAsAFormulaIsPrefixed() {
+        assertThat(Csv.field("=HYPERLINK(\"http://x\")")).isEqualTo("\"'=HYPERLINK(\"\"http://x\"\")\"");
+        assertThat(Csv.field("+1")).isEqualTo("'+1");
+        assertThat(Csv.field("-0.5")).isEqualTo("'-0.5");
+        assertThat(Csv.field("@SUM(A1)")).isEqualTo("'@SUM(A1)");
+        assertThat(Csv.field("\tcmd")).isEqualTo("'\tcmd");
+        assertThat(Csv.field("0.5=x")).isEqualTo("0.5=x");
+    }
+}
