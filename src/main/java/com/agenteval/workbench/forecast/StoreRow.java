@@ -21,6 +21,38 @@ record StoreRow(String fileName, boolean valid, String reason, String notebook, 
     static final String RUN = "run";
     static final String INVALID = "invalid";
 
+    /** Validity classes the filter offers: a run that loads, a panel, a panel's outcomes, a file that does not. */
+    static final List<String> VALIDITIES = List.of("valid", "panel", "outcomes", "invalid");
+    /** Outcome classes the filter offers: resolved YES or NO, a run still open, and everything that is no run. */
+    static final List<String> OUTCOMES_FILTER = List.of("YES", "NO", "open", "other");
+
+    /** The short run name: notebook and creation time to the minute; the file name when there is neither. */
+    String shortName() {
+        if (notebook.isEmpty() || created.isEmpty()) {
+            return fileName;
+        }
+        String time = created.length() >= 16 ? created.substring(0, 16).replace('T', ' ') : created;
+        return notebook + " " + time;
+    }
+
+    /** One of {@link #VALIDITIES}. */
+    String validityClass() {
+        return switch (kind) {
+            case PANEL -> "panel";
+            case OUTCOMES -> "outcomes";
+            case INVALID -> "invalid";
+            default -> "valid";
+        };
+    }
+
+    /** One of {@link #OUTCOMES_FILTER}. */
+    String outcomeClass() {
+        if (!RUN.equals(kind)) {
+            return "other";
+        }
+        return outcome.isEmpty() ? "open" : outcome;
+    }
+
     static List<StoreRow> all(List<StoredTrace> stored) {
         return stored.stream().map(StoreRow::of).toList();
     }
