@@ -5,6 +5,7 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.OrderedQuery;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Location;
@@ -79,8 +80,12 @@ public class ForecastStorePage extends NotebookPage {
     private void show(StoreQuery query, boolean changed) {
         List<StoreRow> rows = store.rows();
         figures.show(figures(rows));
-        listing.show(new StoreGridCell.View(rows, query));
-        compare.show(ForecastComparisons.of(query, store.list()).orElse(null));
+        List<StoredTrace> stored = store.list();
+        List<String> agentIds = query.selected().size() != 1 ? List.of()
+                : ForecastComparisons.valid(query.selected().get(0), stored)
+                .map(v -> v.run().agents().stream().map(a -> String.valueOf(a.agentId())).toList()).orElse(List.of());
+        listing.show(new StoreGridCell.View(rows, query, agentIds));
+        compare.show(ForecastComparisons.of(query, stored).orElse(null));
         if (changed) {
             Map<String, List<String>> url = new LinkedHashMap<>(query.toQuery());
             url.putAll(currentQuery().getParameters());

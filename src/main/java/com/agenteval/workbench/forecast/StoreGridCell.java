@@ -31,11 +31,15 @@ import java.util.Set;
  */
 class StoreGridCell extends OutputCell<StoreGridCell.View> {
 
-    /** All rows, and what the URL asks to show of them. */
-    record View(List<StoreRow> rows, StoreQuery query) {
+    /**
+     * All rows, what the URL asks to show of them, and the agent ids of the one selected run (empty unless exactly
+     * one run is selected).
+     */
+    record View(List<StoreRow> rows, StoreQuery query, List<String> agentIds) {
         View {
             rows = List.copyOf(rows);
             Objects.requireNonNull(query);
+            agentIds = List.copyOf(agentIds);
         }
     }
 
@@ -193,7 +197,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
             if (rowsChanged || !before.equals(shown)) {
                 grid.getDataProvider().refreshAll();
             }
-            applySelection();
+            applySelection(view.agentIds());
         } finally {
             applying = false;
         }
@@ -210,7 +214,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                 query.descending() ? SortDirection.DESCENDING : SortDirection.ASCENDING)));
     }
 
-    private void applySelection() {
+    private void applySelection(List<String> agentIds) {
         Set<StoreRow> wanted = new LinkedHashSet<>();
         for (String f : query.selected()) {
             all.stream().filter(r -> r.fileName().equals(f)).findFirst().ifPresent(wanted::add);
@@ -219,17 +223,18 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
             grid.asMultiSelect().setValue(wanted);
         }
         StoreRow one = wanted.size() == 1 ? wanted.iterator().next() : null;
-        boolean pick = one != null && StoreRow.RUN.equals(one.kind()) && one.agents() != null && one.agents() >= 2;
+        boolean pick = one != null && StoreRow.RUN.equals(one.kind()) && agentIds.size() >= 2;
         agentPickers.setVisible(pick);
         if (pick) {
-            List<Integer> positions = java.util.stream.IntStream.range(0, one.agents()).boxed().toList();
+            List<Integer> positions = java.util.stream.IntStream.range(0, agentIds.size()).boxed().toList();
             List<Integer> chosen = query.agents().isEmpty() ? List.of(0, 1) : query.agents();
             for (Select<Integer> s : List.of(leftAgent, rightAgent)) {
                 s.setItems(positions);
-                s.setItemLabelGenerator(i -> getTranslation("forecast.store.agent.n", i + 1));
+                // the position too: two agents of one run may share an id
+                s.setItemLabelGenerator(i -> getTranslation("forecast.store.agent.n", i + 1, agentIds.get(i)));
             }
-            leftAgent.setValue(chosen.get(0) < one.agents() ? chosen.get(0) : 0);
-            rightAgent.setValue(chosen.get(1) < one.agents() ? chosen.get(1) : 1);
+            leftAgent.setValue(chosen.get(0) < agentIds.size() ? chosen.get(0) : 0);
+            rightAgent.setValue(chosen.get(1) < agentIds.size() ? chosen.get(1) : 1);
         }
     }
 

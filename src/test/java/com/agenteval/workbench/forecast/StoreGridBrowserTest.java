@@ -168,7 +168,7 @@ class StoreGridBrowserTest extends BrowserTest {
                 .hasText(new String[] {"https://offline.example/shared"});
 
         // the other way round, chosen on the page, and kept in the link
-        choose("#store-agent-left", "agent 2");
+        choose("#store-agent-left", "2. agent_1");
         page.waitForURL(u -> URLDecoder.decode(u, StandardCharsets.UTF_8).contains("agents=1,0"));
         assertThat(table.locator("th").nth(1)).hasText("agent_1 (" + GeneratedStore.runId(i) + ")");
         assertThat(table.locator("th").nth(2)).hasText("agent_0 (" + GeneratedStore.runId(i) + ")");
