@@ -77,8 +77,22 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         grid.setId("store-grid");
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.setHeight("520px");
-        grid.setSelectionMode(Grid.SelectionMode.MULTI);
+        grid.setSelectionMode(Grid.SelectionMode.NONE);
         grid.setMultiSort(false);
+        // our own selection column: the grid's multi-select checkboxes have no accessible name (axe: label)
+        grid.addColumn(LitRenderer.<StoreRow>of("<input type='checkbox' class='fc-select' data-file='${item.file}'"
+                        + " aria-label='${item.selectLabel}' title='${item.selectLabel}' .checked='${item.selected}'"
+                        + " @change='${e => select(e.target.checked)}'>")
+                        .withProperty("file", StoreRow::fileName)
+                        .withProperty("selectLabel", r -> getTranslation("forecast.store.select", r.shortName()))
+                        .withProperty("selected", r -> query.selected().contains(r.fileName()))
+                        .withFunction("select", (r, args) -> {
+                            if (!applying) {
+                                change(query.withSelected(selection(r, args.length() > 0 && args.getBoolean(0))));
+                            }
+                        }))
+                .setKey("select").setHeader(getTranslation("forecast.store.col.select")).setWidth("4.5em")
+                .setFlexGrow(0);
         grid.addColumn(LitRenderer.<StoreRow>of("<a class='fc-run' href='${item.href}' router-link"
                         + " title='${item.file}' data-file='${item.file}'>${item.name}</a>"
                         + "<vaadin-button class='fc-copy' theme='tertiary-inline small' title='${item.copy}'"
@@ -106,11 +120,6 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                 List<GridSortOrder<StoreRow>> order = e.getSortOrder();
                 change(order.isEmpty() ? query.withSort("", false) : query.withSort(order.get(0).getSorted().getKey(),
                         order.get(0).getDirection() == SortDirection.DESCENDING));
-            }
-        });
-        grid.asMultiSelect().addSelectionListener(e -> {
-            if (!applying) {
-                change(query.withSelected(selection(e.getAddedSelection(), e.getRemovedSelection())));
             }
         });
         for (Select<String> f : List.of(notebook, provider, validity, outcome)) {
@@ -162,10 +171,13 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     }
 
     /** The new selection in the order it was made; a third row replaces the oldest of the two. */
-    private List<String> selection(Set<StoreRow> added, Set<StoreRow> removed) {
+    private List<String> selection(StoreRow row, boolean on) {
         Set<String> files = new LinkedHashSet<>(query.selected());
-        removed.forEach(r -> files.remove(r.fileName()));
-        added.forEach(r -> files.add(r.fileName()));
+        if (on) {
+            files.add(row.fileName());
+        } else {
+            files.remove(row.fileName());
+        }
         List<String> list = new ArrayList<>(files);
         while (list.size() > StoreQuery.MAX_SELECTED) {
             list.remove(0);
@@ -181,7 +193,6 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     protected void render(View view) {
         applying = true;
         try {
-            boolean rowsChanged = !view.rows().equals(all);
             all = view.rows();
             query = view.query();
             notebook.setItems(withValue(distinct(all, StoreRow::notebook), query.notebook()));
@@ -190,13 +201,11 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
             setValue(provider, query.provider());
             setValue(validity, query.validity());
             setValue(outcome, query.outcome());
-            List<StoreRow> before = shown;
             shown = query.apply(all);
             count.setText(getTranslation("forecast.store.count", shown.size(), all.size()));
             applySort();
-            if (rowsChanged || !before.equals(shown)) {
-                grid.getDataProvider().refreshAll();
-            }
+            // always: the rows in view show whether they are selected (in memory, so a refresh is cheap)
+            grid.getDataProvider().refreshAll();
             applySelection(view.agentIds());
         } finally {
             applying = false;
@@ -218,9 +227,6 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         Set<StoreRow> wanted = new LinkedHashSet<>();
         for (String f : query.selected()) {
             all.stream().filter(r -> r.fileName().equals(f)).findFirst().ifPresent(wanted::add);
-        }
-        if (!grid.getSelectedItems().equals(wanted)) {
-            grid.asMultiSelect().setValue(wanted);
         }
         StoreRow one = wanted.size() == 1 ? wanted.iterator().next() : null;
         boolean pick = one != null && StoreRow.RUN.equals(one.kind()) && agentIds.size() >= 2;

@@ -12,10 +12,7 @@ import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -222,9 +219,8 @@ public class TraceStoreService {
     private ReplayAnalysis analysed(StoredTrace.Valid valid) {
         String hash;
         try {
-            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
-                    valid.path())));
-        } catch (IOException | NoSuchAlgorithmException e) {
+            hash = RunTraceStore.sha256(Files.readAllBytes(valid.path()));
+        } catch (IOException e) {
             return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
         }
         return results.get(ResultKey.of("replay", valid.path().toAbsolutePath().toString(), hash),

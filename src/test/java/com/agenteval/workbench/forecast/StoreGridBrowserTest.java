@@ -8,7 +8,6 @@ import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.forecast.Python;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.ElementHandle;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
@@ -140,7 +139,7 @@ class StoreGridBrowserTest extends BrowserTest {
             other.waitForSelector("vaadin-app-layout");
             assertCompared(other, 0, 1);
             StoreListing.awaitLoaded(other);
-            assertThat(other.locator("#store-grid vaadin-checkbox[checked]")).hasCount(2);
+            assertThat(other.locator("#store-grid input.fc-select:checked")).hasCount(2);
         }
 
         // a third selection replaces the oldest: still two runs compared
@@ -209,15 +208,9 @@ class StoreGridBrowserTest extends BrowserTest {
         page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(option).setExact(true)).click();
     }
 
-    /** Ticks the selection checkbox on a file's row (the grid's checkboxes are in the row's first cell). */
+    /** Ticks the selection checkbox on a file's row. */
     private void check(String fileName) {
         StoreListing.cell(page, fileName, "run");
-        ElementHandle box = page.evaluateHandle("file => { const a = [...document.querySelectorAll('#store-grid a.fc-run')]"
-                + ".find(x => x.dataset.file === file); const y = a.getBoundingClientRect().top + 4;"
-                + " return [...document.querySelectorAll('#store-grid vaadin-checkbox')].find(c => {"
-                + " const r = c.closest('vaadin-grid-cell-content').getBoundingClientRect();"
-                + " return r.height > 0 && r.top <= y && r.bottom >= y; }); }", fileName).asElement();
-        assertThat(box).as("the checkbox of " + fileName).isNotNull();
-        box.click();
+        page.locator("#store-listing input.fc-select[data-file=\"" + fileName + "\"]").check();
     }
 }

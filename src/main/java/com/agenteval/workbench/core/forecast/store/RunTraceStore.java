@@ -309,7 +309,8 @@ public final class RunTraceStore {
         }
     }
 
-    static String sha256(byte[] bytes) {
+    /** The content hash that versions a stored file: the index's stamp and the shared replay cache's key. */
+    public static String sha256(byte[] bytes) {
         try {
             return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (java.security.NoSuchAlgorithmException e) {
