@@ -119,9 +119,21 @@ class HostileInputBrowserTest extends BrowserTest {
         Detector detector = Detector.attach(page);
         int fields = TRACES.get(0).fields();
         open("/forecast");
-        page.waitForSelector("text=hostile_00");
+        page.waitForSelector("#store-listing a.fc-run[data-file^=hostile_00]");
         assertThat(visibleText()).contains(Payloads.FLAG);
         visit(detector, "store", TRACES.size() * (long) fields);
+
+        // two hostile runs compared, then two agents of one: every compared field and list is a payload
+        String first = java.net.URLEncoder.encode(TRACES.get(0).fileName(), java.nio.charset.StandardCharsets.UTF_8);
+        String second = java.net.URLEncoder.encode(TRACES.get(1).fileName(), java.nio.charset.StandardCharsets.UTF_8);
+        open("/forecast?select=" + first + "&select=" + second);
+        page.waitForSelector("#store-compare .cmp-table");
+        assertThat(page.locator("#store-compare").innerText()).contains(Payloads.FLAG);
+        visit(detector, "store-compare", 2L * fields);
+        open("/forecast?select=" + first);
+        page.waitForSelector("#store-compare .cmp-table");
+        assertThat(page.locator("#store-compare").innerText()).contains(TRACES.get(0).payload().text() + " #1");
+        visit(detector, "store-compare-agents", fields);
 
         for (HostileTraces.HostileTrace t : TRACES) {
             open("/forecast/replay/" + t.fileName());

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.app.forecast;
 
+import com.agenteval.workbench.core.forecast.store.StoreRow;
+
 import com.agenteval.workbench.app.cache.CacheProperties;
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.ResultKey;
@@ -7,14 +9,12 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -38,9 +38,15 @@ public class TraceStoreService {
     private static final long REPLAY_BYTES = 64_000;
 
     private final TracesProperties properties;
-    /** Rebuilt when the book folder changes; pages read it once per visit. */
-    private volatile RunTraceStore store;
+    /** The store's files in memory, kept current by {@link #watcher}; rebuilt when the book folder changes. */
+    private volatile StoreIndex index;
     private final ResultCache results;
+    private final StoreWatcher watcher;
+    /** The listing's rows, made once per version of the index rather than once per visit. */
+    private volatile Rows rows = new Rows(-1, null, List.of());
+
+    private record Rows(long version, StoreIndex index, List<StoreRow> rows) {
+    }
 
     TraceStoreService(TracesProperties properties) {
         this(properties, new ResultCache(new CacheProperties(16)));
@@ -50,7 +56,8 @@ public class TraceStoreService {
     TraceStoreService(TracesProperties properties, ResultCache results) {
         this.properties = properties;
         this.results = results;
-        this.store = storeWith(BookFolder.load(properties.dir()).orElse(null));
+        this.index = indexWith(BookFolder.load(properties.dir()).orElse(null));
+        RunTraceStore store = index.store();
         try {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
             List<String> removed = store.removeStaleTempFiles(Instant.now());
@@ -61,6 +68,23 @@ public class TraceStoreService {
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
         }
+        this.watcher = new StoreWatcher(() -> this.index, properties.rescan());
+    }
+
+    /** Stops watching the folders (the context closes; tests start many). */
+    @jakarta.annotation.PreDestroy
+    void close() {
+        watcher.close();
+    }
+
+    private StoreIndex indexWith(BookFolder book) {
+        StoreIndex made = new StoreIndex(storeWith(book));
+        made.refresh();
+        return made;
+    }
+
+    private RunTraceStore store() {
+        return index.store();
     }
 
     private RunTraceStore storeWith(BookFolder book) {
@@ -73,7 +97,7 @@ public class TraceStoreService {
 
     /** The book folder kept for this installation, if any. */
     public Optional<Path> bookFolder() {
-        return BookFolder.load(store.folder()).map(BookFolder::path);
+        return BookFolder.load(store().folder()).map(BookFolder::path);
     }
 
     /**
@@ -88,18 +112,18 @@ public class TraceStoreService {
             return Optional.of(refused.getMessage());
         }
         try {
-            BookFolder.save(store.folder(), book);
+            BookFolder.save(store().folder(), book);
         } catch (IOException e) {
-            return Optional.of("cannot keep the setting in " + store.folder() + ": " + e.getClass().getSimpleName());
+            return Optional.of("cannot keep the setting in " + store().folder() + ": " + e.getClass().getSimpleName());
         }
-        store = storeWith(book);
+        index = indexWith(book);
         return Optional.empty();
     }
 
     /** Forgets the book folder. */
     public synchronized void forgetBookFolder() throws IOException {
-        BookFolder.clear(store.folder());
-        store = storeWith(null);
+        BookFolder.clear(store().folder());
+        index = indexWith(null);
     }
 
     /** What looking up one file name gave. */
@@ -126,9 +150,29 @@ public class TraceStoreService {
         }
     }
 
-    /** Every file of the store, invalid ones with their reasons. */
+    /**
+     * Every file of the store, invalid ones with their reasons, from memory: the folders are read once and then
+     * watched ({@link StoreWatcher}), so a visit costs no file reads.
+     */
     public List<StoredTrace> list() {
-        return store.list().stream().map(TraceStoreService::namingTheProperty).toList();
+        return index.list().stream().map(TraceStoreService::namingTheProperty).toList();
+    }
+
+    /** The listing's rows; the same list object until a file is added, changed or removed. */
+    public List<StoreRow> rows() {
+        Rows now = rows;
+        StoreIndex current = index;
+        long version = current.version();
+        if (now.index() != current || now.version() != version) {
+            now = new Rows(version, current, StoreRow.all(list()));
+            rows = now;
+        }
+        return now.rows();
+    }
+
+    /** Reads what changed in the folders now, rather than at the watcher's next event or re-scan. */
+    public void refresh() {
+        index.refresh();
     }
 
     /** A file refused for its size says which setting raises the limit; the core does not know the setting. */
@@ -152,7 +196,7 @@ public class TraceStoreService {
         } catch (IllegalArgumentException refused) {
             return new Lookup.Refused(refused.getMessage());
         }
-        Optional<StoredTrace> stored = store.open(fileName);
+        Optional<StoredTrace> stored = store().open(fileName);
         if (stored.isEmpty()) {
             return new Lookup.Missing(fileName);
         }
@@ -177,9 +221,8 @@ public class TraceStoreService {
     private ReplayAnalysis analysed(StoredTrace.Valid valid) {
         String hash;
         try {
-            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(
-                    valid.path())));
-        } catch (IOException | NoSuchAlgorithmException e) {
+            hash = RunTraceStore.sha256(Files.readAllBytes(valid.path()));
+        } catch (IOException e) {
             return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
         }
         return results.get(ResultKey.of("replay", valid.path().toAbsolutePath().toString(), hash),
@@ -188,27 +231,30 @@ public class TraceStoreService {
 
     /** Saves a new run into the writable folder (never overwriting) and returns its path. */
     public Path save(RunTrace run) throws IOException {
-        return store.save(run);
+        Path saved = store().save(run);
+        index.refresh();        // this replica lists its own save at once; the others within one re-scan
+        return saved;
     }
 
     public Path folder() {
-        return store.folder();
+        return store().folder();
     }
 
     /** The evaluation panels of the store, outcomes joined. */
     public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels() {
-        return store.panels();
+        return index.list().stream().filter(t -> t instanceof StoredTrace.Panel)
+                .map(t -> ((StoredTrace.Panel) t).panel()).toList();
     }
 
     public List<Path> readOnlyFolders() {
-        return store.readOnlyFolders();
+        return store().readOnlyFolders();
     }
 
     /** The folder options of the CLI commands that read this same store. */
     public String folderOptions() {
-        StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store.folder()));
+        StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store().folder()));
         // the CLI takes one read-only folder; name the first, as the listing does
-        store.readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
+        store().readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
         return sb.toString();
     }
 

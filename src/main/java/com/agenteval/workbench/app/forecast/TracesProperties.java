@@ -15,6 +15,7 @@ import org.springframework.util.unit.DataSize;
  * workbench.traces.dir=traces                                  # the store; new runs are saved here
  * workbench.traces.read-only=../book/forecast_traces,/data/x   # extra folders, listed and replayed, never written
  * workbench.traces.max-file-size=25MB                          # a bigger file is listed as too large, never read
+ * workbench.traces.rescan=2s                                   # re-scan when the file system sends no events
  * </pre>
  *
  * Relative paths are resolved against the working directory (the repository root when started from there).
@@ -22,10 +23,13 @@ import org.springframework.util.unit.DataSize;
  * @param dir      the writable store folder, {@code traces} by default
  * @param readOnly    extra folders, e.g. the book's own {@code forecast_traces/}
  * @param maxFileSize the largest trace file read; the other bounds are {@link TraceLimits#DEFAULT}'s
+ * @param rescan      how often the folders are re-scanned besides the file system's change events (a shared
+ *                    network folder sends none); a re-scan of unchanged files costs one stat each
  */
 @ConfigurationProperties("workbench.traces")
 public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue List<Path> readOnly,
-                               @DefaultValue("25MB") DataSize maxFileSize) {
+                               @DefaultValue("25MB") DataSize maxFileSize,
+                               @DefaultValue("2s") java.time.Duration rescan) {
 
     /** The property that sets the file size limit, for messages that name it. */
     static final String MAX_FILE_SIZE = "workbench.traces.max-file-size";
@@ -34,6 +38,10 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
     public TracesProperties {
         readOnly = readOnly == null ? List.of() : List.copyOf(readOnly);
         maxFileSize = maxFileSize == null ? DataSize.ofMegabytes(25) : maxFileSize;
+        rescan = rescan == null ? java.time.Duration.ofSeconds(2) : rescan;
+        if (rescan.compareTo(java.time.Duration.ofMillis(50)) < 0 || rescan.compareTo(java.time.Duration.ofHours(1)) > 0) {
+            throw new IllegalArgumentException("workbench.traces.rescan must be between 50ms and 1h, got " + rescan);
+        }
         if (maxFileSize.toBytes() < 1) {
             throw new IllegalArgumentException(MAX_FILE_SIZE + " must be at least 1 byte, got " + maxFileSize);
         }
@@ -41,7 +49,7 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
 
     /** The default size limit. */
     public TracesProperties(Path dir, List<Path> readOnly) {
-        this(dir, readOnly, null);
+        this(dir, readOnly, null, null);
     }
 
     TraceLimits limits() {

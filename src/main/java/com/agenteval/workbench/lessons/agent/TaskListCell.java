@@ -12,6 +12,11 @@ import java.util.List;
 class TaskListCell extends TableCell<TaskListCell.Row> {
 
     /** A task and its position in the list (the {@code task} parameter). */
+    /** One row per task, numbered by its position in the list. */
+    static java.util.List<Row> rows(java.util.List<Task> list) {
+        return java.util.stream.IntStream.range(0, list.size()).mapToObj(i -> new Row(i, list.get(i))).toList();
+    }
+
     record Row(int index, Task task) {
 
         String id() {

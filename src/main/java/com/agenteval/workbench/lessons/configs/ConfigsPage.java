@@ -5,41 +5,29 @@ import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
-import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.reliability.ParetoFrontier;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;
-import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
-import com.agenteval.workbench.notebook.chart.Axis;
-import com.agenteval.workbench.notebook.chart.ChartSpec;
-import com.agenteval.workbench.notebook.chart.Charts;
-import com.agenteval.workbench.notebook.chart.Point;
-import com.agenteval.workbench.notebook.chart.Series;
-import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 
 /** Lesson: the seven agent designs (and the student's own) on accuracy, cost and pass^k. */
 @Route("configs")
@@ -51,10 +39,6 @@ public class ConfigsPage extends NotebookPage {
     private final ResultCache results;
     private volatile List<AgentConfig> custom;
     private final CustomConfigForm form;
-    /** The URL key of the student's own configs, one code each. */
-    static final String CUSTOM_KEY = "custom";
-    /** More configs in one link are ignored (a link is untrusted; each runs on every task). */
-    static final int MAX_CUSTOM = 10;
 
     public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns, ResultCache results) {
         this.session = session;
@@ -93,24 +77,30 @@ public class ConfigsPage extends NotebookPage {
             customChanged(form);
         });
 
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> rows(scored.get()), all)
-                .withCommand(() -> command(comparison.get()));
+        ConfigCharts charts = new ConfigCharts(this::getTranslation);
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigCharts.rows(scored.get()), all)
+                .withCommand(() -> charts.command(comparison.get()));
         output(new InspectLogCell(t("export.inspect.title")), () -> ConfigComparisons.inspectParams(comparison.get()),
                 all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> withLive(paretoChart(scored.get()),
-                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> ConfigCharts.withLive(
+                charts.paretoChart(scored.get()), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
                 : List.of()), all);
         pareto.setId("pareto-cell");
-        pareto.withCommand(() -> command(comparison.get()));
+        pareto.withCommand(() -> charts.command(comparison.get()));
         explain("configs/passk");
-        output(new KeyFiguresCell(t("configs.rho.title")), () -> rhoFigures(scored.get(),
-                rho.value()), all).withCommand(() -> command(comparison.get()));
-        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> passKChart(scored.get()), all);
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(scored.get(),
+                rho.value()), all).withCommand(() -> charts.command(comparison.get()));
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(scored.get()),
+                all);
         passK.setId("passk-cell");
-        passK.withCommand(() -> command(comparison.get()));
+        passK.withCommand(() -> charts.command(comparison.get()));
+        ConfigCompare.Picks picks = ConfigCompare.Picks.addTo(parameters(t("configs.compare.params")), custom,
+                this::getTranslation);
+        output(new CompareCell(t("configs.compare.title"), t("configs.compare.hint")),
+                () -> picks.compare(scored.get()), picks.and(all)).setId("configs-compare");
         explain("configs/takeaway");
     }
 
@@ -133,106 +123,26 @@ public class ConfigsPage extends NotebookPage {
         stateChanged();                 // the link carries the configs: it reproduces the page
     }
 
-    /**
-     * The student's own configs travel in the link as codes ({@code custom=skippy:plan_exec,p_skip=0.3}, one per
-     * config): a link shows exactly its configs, and they join the reader's session like any saved config.
-     */
+    /** The student's own configs travel in the link ({@link CustomConfigLinks}) and join the reader's session. */
     @Override
     protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
-        List<String> codes = query.get(CUSTOM_KEY);
-        if (codes == null) {
-            return query;
+        List<String> codes = query.get(CustomConfigLinks.KEY);
+        if (codes != null) {
+            CustomConfigLinks.Read read = CustomConfigLinks.read(codes);
+            read.configs().forEach(session::saveCustomConfig);
+            read.problems().forEach(p -> form.showProblem(t("configs.custom.invalid", p)));
+            custom = read.configs();
+            form.showSaved(custom);
         }
-        List<AgentConfig> fromLink = new ArrayList<>();
-        for (String code : codes.subList(0, Math.min(codes.size(), MAX_CUSTOM))) {
-            try {
-                AgentConfig c = ConfigCodes.decode(code);
-                if (AgentConfigs.byName(c.name()) == null) {
-                    fromLink.add(c);
-                    session.saveCustomConfig(c);
-                }
-            } catch (IllegalArgumentException e) {
-                form.showProblem(t("configs.custom.invalid", e.getMessage()));
-            }
-        }
-        custom = List.copyOf(fromLink);
-        form.showSaved(custom);
         return query;
     }
 
     @Override
     protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
-        Map<String, List<String>> q = new LinkedHashMap<>(query);
-        if (!custom.isEmpty()) {
-            q.put(CUSTOM_KEY, custom.stream().map(ConfigCodes::encode).toList());
-        }
-        return q;
+        return CustomConfigLinks.write(query, custom);
     }
 
     private String t(String key, Object... args) {
         return getTranslation(key, args);
-    }
-
-    private static List<ConfigTableCell.Row> rows(List<ConfigScore> scores) {
-        List<ConfigScore> frontier = frontier(scores);
-        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s))).toList();
-    }
-
-    static List<ConfigScore> frontier(List<ConfigScore> scores) {
-        return ParetoFrontier.of(scores, ConfigScore::meanCost, ConfigScore::accuracy);
-    }
-
-    private ChartSpec paretoChart(List<ConfigScore> scores) {
-        // x in $ per 1,000 runs: apexcharts 4.7 cannot tick an axis whose whole range is below 0.01
-        ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
-                Axis.of(t("configs.pareto.y")));
-        for (ConfigScore s : scores) {
-            spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
-        }
-        List<Point> line = frontier(scores).stream().map(ConfigsPage::point).toList();
-        return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(2))
-                .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(420);
-    }
-
-    /** The live points with a known cost, each its own series; the frontier stays the simulated configs'. */
-    private static ChartSpec withLive(ChartSpec spec, List<LivePoint> points) {
-        for (LivePoint p : points) {
-            if (p.meanCost() != null) {
-                spec = spec.withSeries(Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(),
-                        p.name()))));
-            }
-        }
-        return spec;
-    }
-
-    private static Point point(ConfigScore s) {
-        return Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name());
-    }
-
-    private List<KeyFigure> rhoFigures(List<ConfigScore> scores, double rho) {
-        ConfigScore base = scores.stream().filter(s -> s.config().name().equals(AgentConfigs.PLAN_EXEC.name())
-                && !s.custom()).findFirst().orElseThrow();
-        int k = base.passK().size();
-        return List.of(
-                KeyFigure.of("rho", t("configs.rho.rho"), PyFloats.repr(rho)),
-                new KeyFigure("pass-1", t("configs.rho.pass", 1), ConfigTableCell.fraction(base.passK().get(0)
-                        .passHat()), t("configs.rho.pass-1.note")),
-                new KeyFigure("pass-k", t("configs.rho.pass", k), ConfigTableCell.fraction(base.passHatLast()),
-                        t("configs.rho.pass-k.note", k)));
-    }
-
-    private ChartSpec passKChart(List<ConfigScore> scores) {
-        int k = scores.get(0).passK().size();
-        ChartSpec spec = Charts.line(t("configs.passk.title"), Axis.of("k", t("configs.passk.runs")),
-                Axis.of("pass^k"), IntStream.rangeClosed(1, k).mapToObj(String::valueOf).toList());
-        for (ConfigScore s : scores) {
-            spec = spec.withSeries(Series.of(s.config().name(), s.passK().stream().map(p -> p.passHat()).toList()));
-        }
-        return spec.withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
-    }
-
-    private String command(ConfigComparison c) {
-        String lines = String.join("\n", ConfigComparisons.commands(c));
-        return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
     }
 }

@@ -1,33 +1,54 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.notebook.Computed;
+import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
+import com.agenteval.workbench.notebook.OrderedQuery;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The run-trace store: every saved run, invalid files with their reasons, each linking to its replay. */
-@Route("forecast")
+/**
+ * The run-trace store: every saved run, invalid files with their reasons, each linking to its replay, in a lazy
+ * grid that sorts and filters; two selected runs (or two agents of one run) compared side by side. The listing,
+ * the selection and the comparison are in the URL ({@link StoreQuery}).
+ */
+@Route(ForecastStorePage.ROUTE)
 @PageTitle("Forecast store")
 @Menu(order = 70, title = "Forecast store")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastStorePage extends NotebookPage {
 
+    static final String ROUTE = "forecast";
+
+    private final TraceStoreService store;
+    private final KeyFiguresCell figures;
+    private final StoreGridCell listing;
+    private final CompareCell compare;
+
     public ForecastStorePage(TraceStoreService store) {
+        this.store = store;
         explain("forecast/intro");
-        // read once per visit: the figures and the listing show the same files
-        Computed<List<StoreRow>> rows = computed(() -> StoreRow.all(store.list()));
-        output(new KeyFiguresCell(getTranslation("forecast.store.figures")), () -> figures(store, rows.get()), rows)
-                .setId("store-figures");
-        StoreListingCell listing = new StoreListingCell(getTranslation("forecast.store.listing"));
-        listing.setId("store-listing");
-        output(listing, rows, rows).withCommand(() -> ForecastCommands.traceList(store));
+        figures = cell(new KeyFiguresCell(getTranslation("forecast.store.figures")));
+        figures.setId("store-figures");
+        listing = cell(new StoreGridCell(getTranslation("forecast.store.listing")));
+        listing.withCommand(() -> ForecastCommands.traceList(store));
+        listing.addChangeListener(e -> show(e.query(), true));
+        compare = cell(new CompareCell(getTranslation("forecast.store.compare"),
+                getTranslation("forecast.store.compare-hint")));
+        compare.setId("store-compare");
 
         // the student's copy of the book's folder, read-only, kept for the installation
         explain("forecast/book-folder");
@@ -49,7 +70,34 @@ public class ForecastStorePage extends NotebookPage {
         });
     }
 
-    private List<KeyFigure> figures(TraceStoreService store, List<StoreRow> rows) {
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        super.beforeEnter(event);
+        show(StoreQuery.from(event.getLocation().getQueryParameters().getParameters()), false);
+    }
+
+    /**
+     * Shows the listing as {@code query} asks, from the store's rows in memory (no file is read), and the comparison
+     * it selects; after a change on the page the URL is replaced, so a copied link reopens the same view.
+     */
+    private void show(StoreQuery query, boolean changed) {
+        List<StoreRow> rows = store.rows();
+        figures.show(figures(rows));
+        List<StoredTrace> stored = store.list();
+        List<String> agentIds = query.selected().size() != 1 ? List.of()
+                : ForecastComparisons.valid(query.selected().get(0), stored)
+                .map(v -> v.run().agents().stream().map(a -> String.valueOf(a.agentId())).toList()).orElse(List.of());
+        listing.show(new StoreGridCell.View(rows, query, agentIds));
+        compare.show(ForecastComparisons.of(query, stored).orElse(null));
+        if (changed) {
+            Map<String, List<String>> url = new LinkedHashMap<>(query.toQuery());
+            url.putAll(currentQuery().getParameters());
+            getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null,
+                    new Location(ROUTE, new OrderedQuery(url))));
+        }
+    }
+
+    private List<KeyFigure> figures(List<StoreRow> rows) {
         long invalid = rows.stream().filter(r -> !r.valid()).count();
         String readOnly = store.readOnlyFolders().isEmpty() ? getTranslation("forecast.store.none")
                 : store.readOnlyFolders().stream().map(TraceStoreService::display).collect(Collectors.joining(", "));

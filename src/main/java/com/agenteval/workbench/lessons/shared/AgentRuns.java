@@ -36,6 +36,13 @@ public final class AgentRuns {
     }
 
     /** Runs the spec's task on the given world and task list (which must be the spec's). */
+    /** The sim command that prints the same task list. */
+    public static String tasksCommand(com.agenteval.workbench.core.world.WorldSpec ws, TaskSetParams set) {
+        return com.agenteval.workbench.cli.WorkbenchCli.JAR + com.agenteval.workbench.core.sim.SimParams.defaults("tasks")
+                .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
+                .withTasks(set.tasks(), set.taskSeed(), set.newData()).commandLine();
+    }
+
     public static AgentRun run(World world, List<Task> tasks, RunSpec spec) {
         if (tasks.size() != spec.tasks()) {
             throw new IllegalArgumentException("the task list does not belong to this run");

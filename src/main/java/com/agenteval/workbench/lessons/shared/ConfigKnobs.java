@@ -51,6 +51,13 @@ public final class ConfigKnobs implements Dependency {
      * @param withStrategy also the run_config knobs ({@link #STRATEGY_KNOBS}); without them they keep
      *                     plan_exec's values (tools on, one attempt, one vote)
      */
+    /** The config choices of a page: every standard config by name, then {@link #CUSTOM}. */
+    public static List<String> choices() {
+        List<String> keys = new java.util.ArrayList<>(com.agenteval.workbench.core.agent.AgentConfigs.names());
+        keys.add(CUSTOM);
+        return keys;
+    }
+
     public static ConfigKnobs addTo(ParametersCell cell, Function<String, String> translate, boolean withStrategy) {
         ConfigKnobs k = new ConfigKnobs();
         AgentConfig base = AgentConfigs.PLAN_EXEC;

@@ -113,6 +113,24 @@ class AgentRunPageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void thePinnedRunAndTheCurrentOneAreComparedFieldByField() {
+        open("/agent?tasks=40&task=6&config=plan_exec&run_seed=0");
+        assertThat(page.locator("#agent-compare .cmp-hint")).isVisible();
+        page.locator("#pin-run").click();
+        setParam("run_seed", "9");
+        assertThat(page.locator("#agent-compare tr[data-field=run_seed] > td")).hasText(new String[] {"0", "9"});
+        assertThat(page.locator("#agent-compare tr[data-field=run_seed]")).hasClass("cmp-differs");
+        assertThat(page.locator("#agent-compare tr[data-field=config] > td"))
+                .hasText(new String[] {"plan_exec", "plan_exec"});
+        assertThat(page.locator("#agent-compare tr[data-field=config]")).not().hasClass("cmp-differs");
+        assertThat(page.locator("#agent-compare tr[data-field=tokens] > td").first())
+                .hasText(String.valueOf(trace(AgentConfigs.PLAN_EXEC, 0, 6).tokens()));
+        assertThat(page.locator("#agent-compare [data-list='tool calls']")).isVisible();
+        page.locator("#unpin-run").click();
+        assertThat(page.locator("#agent-compare .cmp-hint")).isVisible();
+    }
+
+    @Test
     void customKnobsAndTwoRunsSideBySide() {
         open("/agent?tasks=40&task=6&config=custom&p_skip=0.6&p_ignore=0.4&run_seed=0");
         AgentConfig custom = AgentConfigs.PLAN_EXEC.replace("custom").pSkip(0.6).pIgnore(0.4).build();

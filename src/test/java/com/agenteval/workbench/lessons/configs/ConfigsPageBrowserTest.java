@@ -49,6 +49,38 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(here.passHatLast()));
     }
 
+    @Test
+    void twoConfigsAreComparedTaskByTaskTheOppositeTasksFirstAndTheComparisonIsALink() {
+        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSet.FAMILIAR, 40, 1, 2, 0, 3, 0.5,
+                AgentConfigs.standard(), Set.of());
+        java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
+        ConfigScore direct = scores.stream().filter(s -> s.config().name().equals("direct")).findFirst().orElseThrow();
+        ConfigScore planExec = scores.stream().filter(s -> s.config().name().equals("plan_exec")).findFirst()
+                .orElseThrow();
+        int[] a = direct.sets().get(0).correct();
+        int[] b = planExec.sets().get(0).correct();
+        int opposite = -1;
+        for (int i = 0; i < a.length && opposite < 0; i++) {
+            if (Math.min(a[i], b[i]) == 0 && Math.max(a[i], b[i]) == 3) {
+                opposite = i;
+            }
+        }
+        assertThat(opposite).as("a task one config always gets right and the other always wrong").isNotNegative();
+
+        openPatiently("/configs?task_set=familiar&tasks=40&k=3&compare_a=direct&compare_b=plan_exec");
+        Locator table = page.locator("#configs-compare .cmp-table");
+        assertThat(table.locator("tr").first().locator("th")).hasText(new String[] {"Field", "direct", "plan_exec"});
+        assertThat(page.locator("#configs-compare tr[data-field=accuracy] > td")).hasText(new String[] {
+                ConfigTableCell.fraction(direct.accuracy()), ConfigTableCell.fraction(planExec.accuracy())});
+        // after accuracy, mean_cost and pass^3: the first opposite task, in task order
+        Locator firstTask = table.locator("tr").nth(4);
+        assertThat(firstTask.locator("th")).hasText("familiar task " + opposite);
+        assertThat(firstTask.locator("td")).hasText(new String[] {a[opposite] + " of 3 runs correct",
+                b[opposite] + " of 3 runs correct"});
+        assertThat(firstTask).hasClass("cmp-differs");
+        assertThat(page).hasURL(Pattern.compile(".*compare_a=direct.*"));
+    }
+
     private Locator tableCells() {
         return page.locator("#configs-table vaadin-grid-cell-content");
     }

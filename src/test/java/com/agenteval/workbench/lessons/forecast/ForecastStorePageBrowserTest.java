@@ -28,42 +28,46 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#fig-invalid")).containsText("1");
         assertThat(page.locator("#fig-files"))
                 .containsText(STORE + " (new runs are saved here); read-only: " + READ_ONLY);
-        assertThat(page.locator("#store-listing tr[data-file]")).hasCount(stored.size());
+        assertThat(StoreListing.size(page)).isEqualTo(stored.size());
+        assertThat(page.locator("#store-count")).hasText(stored.size() + " of " + stored.size() + " files");
 
         // the planted file is listed with the core's reason; every other file still loads
         String reason = corruptReason();
         assertThat(reason).startsWith("truncated JSON");
-        assertThat(row(CORRUPT).locator("td").nth(1)).hasText("INVALID: " + reason);
-        assertThat(page.locator("#store-listing tr.fc-invalid")).hasCount(1);
-        assertThat(page.locator("#store-listing tr.fc-valid")).hasCount(stored.size() - 1);
+        assertThat(cell(CORRUPT, "validity")).hasText("INVALID: " + reason);
 
-        // the book's capture: notebook, provider, question, created, agents, tokens
+        // the book's capture: a short name (notebook and time; the file name on hover), provider, question, agents,
+        // tokens
         StoredTrace.Valid book = (StoredTrace.Valid) store().open(BOOK_CAPTURE).orElseThrow();
-        assertThat(row(BOOK_CAPTURE).locator("td")).hasText(new String[] {BOOK_CAPTURE, "valid (read-only folder)",
-                "04_research_agent",
-                "claude-sonnet-4-20250514", "Will the Federal Reserve hike rates in 2026?", "2026-06-09T14:17:30+00:00",
-                "2", Python.thousands(book.run().totalTokens()), ""});
+        assertThat(cell(BOOK_CAPTURE, "run")).hasText("04_research_agent 2026-06-09 14:17");
+        assertThat(cell(BOOK_CAPTURE, "run")).hasAttribute("title", BOOK_CAPTURE);
+        assertThat(cell(BOOK_CAPTURE, "validity")).hasText("valid (read-only folder)");
+        assertThat(cell(BOOK_CAPTURE, "provider")).hasText("claude-sonnet-4-20250514");
+        assertThat(cell(BOOK_CAPTURE, "question")).hasText("Will the Federal Reserve hike rates in 2026?");
+        assertThat(cell(BOOK_CAPTURE, "agents")).hasText("2");
+        assertThat(cell(BOOK_CAPTURE, "tokens")).hasText(Python.thousands(book.run().totalTokens()));
+        assertThat(cell(BOOK_CAPTURE, "outcome")).hasText("");
         // the book's panel and its recovered outcomes are listed as such, never invalid
-        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL).locator("td").nth(1))
+        assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "validity"))
                 .hasText("evaluation panel (from a read-only folder)");
-        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("evaluation panel: 10 questions");
-        assertThat(row(ForecastFixtures.BOOK_LEGACY_PANEL)).containsText("10 of 10 resolved ("
+        assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "question")).containsText("evaluation panel: 10 questions");
+        assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "outcome")).containsText("10 of 10 resolved ("
                 + ForecastFixtures.BOOK_RECOVERY + ")");
-        assertThat(row(ForecastFixtures.BOOK_RECOVERY).locator("td").nth(1))
+        assertThat(cell(ForecastFixtures.BOOK_RECOVERY, "validity"))
                 .hasText("panel outcomes (recovery file) (from a read-only folder)");
-        assertThat(row(ForecastFixtures.BOOK_RECOVERY)).containsText("outcomes of the panel "
+        assertThat(cell(ForecastFixtures.BOOK_RECOVERY, "question")).containsText("outcomes of the panel "
                 + ForecastFixtures.BOOK_LEGACY_PANEL);
-        assertThat(row(READ_ONLY_TRACE)).containsText("valid (read-only folder)");
+        assertThat(cell(READ_ONLY_TRACE, "validity")).containsText("valid (read-only folder)");
         assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
         shot("#store-figures", "figures");
         shot("#store-listing", "listing");
 
-        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(BOOK_CAPTURE)).click();
+        cell(BOOK_CAPTURE, "run").click();
         page.waitForURL(Pattern.compile(".*/forecast/replay/" + Pattern.quote(BOOK_CAPTURE)));
         assertThat(page.locator("#replay-header")).containsText("replay of a capture recorded 2026-06-09");
 
         page.goBack();
-        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(CORRUPT)).click();
+        cell(CORRUPT, "run").click();
         assertThat(page.locator("#replay-problem")).containsText(reason);
 
         // every file of the book's folder opens: a replay, or a panel with its questions
@@ -87,17 +91,21 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
             page.locator("#book-folder-use").click();
             assertThat(page.locator("#book-folder-status")).hasText("Not kept: " + mine.resolve("missing")
                     + " is not a folder (it does not exist)");
-            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+            assertThat(page.locator(StoreListing.selector(name, "run"))).hasCount(0);
 
             page.locator("#book-folder-path input").fill(mine.toString());
             page.locator("#book-folder-use").click();
-            assertThat(row(name)).containsText("valid (read-only folder)");
+            page.waitForCondition(() -> page.locator("#store-count").innerText().startsWith(
+                    (store().list().size() + 1) + " of"));
+            assertThat(cell(name, "validity")).containsText("valid (read-only folder)");
             assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
                     + " read-only; kept for this installation.");
 
             page.locator("#book-folder-forget").click();
             assertThat(page.locator("#book-folder-status")).containsText("No book folder");
-            assertThat(page.locator("#store-listing tr[data-file='" + name + "']")).hasCount(0);
+            page.waitForCondition(() -> page.locator("#store-count").innerText().startsWith(
+                    store().list().size() + " of"));
+            assertThat(page.locator(StoreListing.selector(name, "run"))).hasCount(0);
         } finally {
             Files.deleteIfExists(STORE.resolve(".workbench-book-folder"));
         }
@@ -110,7 +118,7 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         page.getByRole(com.microsoft.playwright.options.AriaRole.OPTION,
                 new Page.GetByRoleOptions().setName("中文")).click();
         assertThat(page.locator("#store-figures")).containsText("记录库");
-        assertThat(row(CORRUPT)).containsText("无效：" + corruptReason());
+        assertThat(cell(CORRUPT, "validity")).containsText("无效：" + corruptReason());
         for (String path : List.of("/forecast/replay/" + BOOK_CAPTURE, "/forecast/run", "/forecast/calibration")) {
             open(path);
             assertThat(page.locator(".nb-explanation").first()).isVisible();
@@ -122,7 +130,7 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#side-nav")).containsText("运行离线研究智能体");
     }
 
-    private Locator row(String fileName) {
-        return page.locator("#store-listing tr[data-file='" + fileName + "']");
+    private Locator cell(String fileName, String column) {
+        return StoreListing.cell(page, fileName, column);
     }
 }

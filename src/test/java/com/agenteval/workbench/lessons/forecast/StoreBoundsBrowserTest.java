@@ -57,7 +57,7 @@ class StoreBoundsBrowserTest extends BrowserTest {
     void aNameWithHashQuestionMarkAndPercentOpensFromTheListing() {
         page.setDefaultTimeout(60_000);
         open("/forecast");
-        page.locator("#store-listing a", new Page.LocatorOptions().setHasText(ODD_NAME)).click();
+        StoreListing.cell(page, ODD_NAME, "run").click();
         assertThat(page.locator("#replay-header")).containsText("oddname1");
         assertThat(page.locator("#replay-problem")).isHidden();
         assertThat(page.url()).contains("/forecast/replay?file=").doesNotContain("#");
@@ -78,10 +78,10 @@ class StoreBoundsBrowserTest extends BrowserTest {
     void afterATooLargeFileAndATenThousandResultTraceTheServerKeepsServingOtherSessions() throws Exception {
         page.setDefaultTimeout(60_000);
         open("/forecast");
-        assertThat(page.locator("#store-listing tr[data-file='" + TOO_LARGE + "'] td").nth(1))
+        assertThat(StoreListing.cell(page, TOO_LARGE, "validity"))
                 .containsText("too large: 9 MB (9,437,184 bytes) is over the 8 MB limit for trace files;"
                         + " nothing was read (workbench.traces.max-file-size)");
-        assertThat(page.locator("#store-listing tr[data-file='" + TEN_THOUSAND + "']")).hasClass("fc-valid");
+        assertThat(StoreListing.cell(page, TEN_THOUSAND, "validity")).hasText("valid");
 
         open("/forecast/replay/" + TOO_LARGE);
         assertThat(page.locator("#replay-problem")).containsText("over the 8 MB limit for trace files");
@@ -97,7 +97,7 @@ class StoreBoundsBrowserTest extends BrowserTest {
             Page second = other.newPage();
             second.navigate("http://localhost:" + port + "/forecast");
             second.waitForLoadState(LoadState.NETWORKIDLE);
-            assertThat(second.locator("#store-listing tr[data-file]")).hasCount(3);
+            assertThat(second.locator("#store-count")).hasText("3 of 3 files");
         }
         HttpResponse<String> home = HttpClient.newHttpClient().send(
                 HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/")).GET().build(),

@@ -135,7 +135,7 @@ public final class RunTraceStore {
      * Each panel with the outcomes of the recovery file that names it, and each recovery file with the panel it
      * belongs to. The first recovery file (in listing order) that names a panel is the one joined.
      */
-    private static List<StoredTrace> joinOutcomes(List<StoredTrace> listed) {
+    static List<StoredTrace> joinOutcomes(List<StoredTrace> listed) {
         List<StoredTrace.Outcomes> outcomes = listed.stream().filter(t -> t instanceof StoredTrace.Outcomes)
                 .map(t -> (StoredTrace.Outcomes) t).toList();
         if (outcomes.isEmpty()) {
@@ -258,6 +258,11 @@ public final class RunTraceStore {
     }
 
     private List<StoredTrace> listFolder(Path dir, boolean readOnly) {
+        return listedFiles(dir).stream().map(p -> read(dir, p, readOnly)).toList();
+    }
+
+    /** The files {@link #list} reads in one folder, sorted by name: {@code .json}, not hidden, regular. */
+    static List<Path> listedFiles(Path dir) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
@@ -266,7 +271,6 @@ public final class RunTraceStore {
                     .filter(p -> !p.getFileName().toString().startsWith("."))
                     .filter(Files::isRegularFile)
                     .sorted()
-                    .map(p -> read(dir, p, readOnly))
                     .toList();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot list " + dir, e);
@@ -274,21 +278,51 @@ public final class RunTraceStore {
     }
 
     private StoredTrace read(Path dir, Path file, boolean readOnly) {
+        return readHashed(dir, file, readOnly, null).stored();
+    }
+
+    /**
+     * One file as {@link #list} reads it, with the SHA-256 of the bytes read (null when none were: refused or too
+     * large). When the hash equals {@code knownHash}, the bytes are not parsed again and {@code stored} is null: the
+     * caller keeps what it parsed before.
+     */
+    record Hashed(StoredTrace stored, String sha256) {
+    }
+
+    Hashed readHashed(Path dir, Path file, boolean readOnly, String knownHash) {
         String name = file.getFileName().toString();
+        String hash = null;
         try {
             if (!insideFolder(dir, file)) {
                 // never read: its content, even a line of it in a reason, could be a file the student did not share
-                return new StoredTrace.Invalid(name, file, readOnly,
-                        "refused: a symbolic link to a file outside the trace folder; it was not read");
+                return new Hashed(new StoredTrace.Invalid(name, file, readOnly,
+                        "refused: a symbolic link to a file outside the trace folder; it was not read"), null);
             }
             byte[] bytes = RunTraceJson.readBytes(file, limits);
-            try {
-                return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.parse(bytes, limits));
-            } catch (InvalidTraceException notARun) {
-                return readOtherRecord(name, file, readOnly, bytes, notARun);
+            hash = sha256(bytes);
+            if (hash.equals(knownHash)) {
+                return new Hashed(null, hash);
             }
+            return new Hashed(parsed(name, file, readOnly, bytes), hash);
         } catch (InvalidTraceException e) {
-            return new StoredTrace.Invalid(name, file, readOnly, e.reason());
+            return new Hashed(new StoredTrace.Invalid(name, file, readOnly, e.reason()), hash);
+        }
+    }
+
+    /** The content hash that versions a stored file: the index's stamp and the shared replay cache's key. */
+    public static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    private StoredTrace parsed(String name, Path file, boolean readOnly, byte[] bytes) throws InvalidTraceException {
+        try {
+            return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.parse(bytes, limits));
+        } catch (InvalidTraceException notARun) {
+            return readOtherRecord(name, file, readOnly, bytes, notARun);
         }
     }
 

@@ -1,8 +1,7 @@
-package com.agenteval.workbench.lessons.forecast;
+package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.util.List;
 
 /**
@@ -12,20 +11,52 @@ import java.util.List;
  * @param outcome {@code YES}, {@code NO}, or empty while the question is open; for a panel, how many resolved
  * @param kind    {@link #RUN}, {@link #PANEL}, {@link #OUTCOMES} (a panel's recovery file) or {@link #INVALID}
  */
-record StoreRow(String fileName, boolean valid, String reason, String notebook, String provider, String question,
+public record StoreRow(String fileName, boolean valid, String reason, String notebook, String provider, String question,
                 String created, Integer agents, Integer tokens, String outcome, boolean readOnly, String kind) {
 
     /** How a panel's question column starts; the validity column says panel too. */
-    static final String PANEL = "evaluation panel";
-    static final String OUTCOMES = "outcomes of the panel";
-    static final String RUN = "run";
-    static final String INVALID = "invalid";
+    public static final String PANEL = "evaluation panel";
+    public static final String OUTCOMES = "outcomes of the panel";
+    public static final String RUN = "run";
+    public static final String INVALID = "invalid";
 
-    static List<StoreRow> all(List<StoredTrace> stored) {
+    /** Validity classes the filter offers: a run that loads, a panel, a panel's outcomes, a file that does not. */
+    public static final List<String> VALIDITIES = List.of("valid", "panel", "outcomes", "invalid");
+    /** Outcome classes the filter offers: resolved YES or NO, a run still open, and everything that is no run. */
+    public static final List<String> OUTCOMES_FILTER = List.of("YES", "NO", "open", "other");
+
+    /** The short run name: notebook and creation time to the minute; the file name when there is neither. */
+    public String shortName() {
+        if (notebook.isEmpty() || created.isEmpty()) {
+            return fileName;
+        }
+        String time = created.length() >= 16 ? created.substring(0, 16).replace('T', ' ') : created;
+        return notebook + " " + time;
+    }
+
+    /** One of {@link #VALIDITIES}. */
+    public String validityClass() {
+        return switch (kind) {
+            case PANEL -> "panel";
+            case OUTCOMES -> "outcomes";
+            case INVALID -> "invalid";
+            default -> "valid";
+        };
+    }
+
+    /** One of {@link #OUTCOMES_FILTER}. */
+    public String outcomeClass() {
+        if (!RUN.equals(kind)) {
+            return "other";
+        }
+        return outcome.isEmpty() ? "open" : outcome;
+    }
+
+    public static List<StoreRow> all(List<StoredTrace> stored) {
         return stored.stream().map(StoreRow::of).toList();
     }
 
-    static StoreRow of(StoredTrace stored) {
+    public static StoreRow of(StoredTrace stored) {
         if (stored instanceof StoredTrace.Valid v) {
             RunTrace run = v.run();
             Double outcome = run.question().resolvedOutcome();

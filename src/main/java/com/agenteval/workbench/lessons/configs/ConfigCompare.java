@@ -1,0 +1,116 @@
+package com.agenteval.workbench.lessons.configs;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.notebook.ChoiceParam;
+import com.agenteval.workbench.notebook.Comparison;
+import com.agenteval.workbench.notebook.Dependency;
+import com.agenteval.workbench.notebook.Param;
+import com.agenteval.workbench.notebook.ParametersCell;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * Two configs side by side for {@link com.agenteval.workbench.notebook.CompareCell}: accuracy, cost and pass^k, then
+ * every task with how many of its runs each config got right. The tasks where one config is always right and the
+ * other always wrong come first, then the others by how far apart the two are; ties keep the task order.
+ */
+final class ConfigCompare {
+
+    /** The URL keys of the two configs compared: the comparison is a link. */
+    static final String LEFT = "compare_a";
+    static final String RIGHT = "compare_b";
+
+    private ConfigCompare() {
+    }
+
+    /** The two configs the student picked, as page parameters. */
+    record Picks(ChoiceParam<String> left, ChoiceParam<String> right, BiFunction<String, Object[], String> t)
+            implements Dependency {
+
+        /** Two choices over the standard configs and the student's own at the time the page opened. */
+        static Picks addTo(ParametersCell cell, List<AgentConfig> custom, BiFunction<String, Object[], String> t) {
+            List<String> names = new ArrayList<>(AgentConfigs.standard().stream().map(AgentConfig::name).toList());
+            custom.forEach(c -> names.add(c.name()));
+            return new Picks(cell.choice(LEFT, t.apply("configs.compare.left", new Object[0]), names, "react",
+                    c -> c, c -> c), cell.choice(RIGHT, t.apply("configs.compare.right", new Object[0]), names,
+                    AgentConfigs.PLAN_EXEC.name(), c -> c, c -> c), t);
+        }
+
+        /** The comparison of the two picks, or null when one of them is no longer scored. */
+        Comparison compare(List<ConfigScore> scores) {
+            return of(scores, left.value(), right.value(), t).orElse(null);
+        }
+
+        @Override
+        public List<Param<?>> params() {
+            return List.of(left, right);
+        }
+
+        /** These two and {@code others}: what the comparison depends on. */
+        Dependency and(Dependency... others) {
+            List<Param<?>> all = new ArrayList<>(params());
+            for (Dependency d : others) {
+                all.addAll(d.params());
+            }
+            return () -> List.copyOf(all);
+        }
+    }
+
+    /** Empty when a name is not among the scores (a custom config removed since the link was made). */
+    static Optional<Comparison> of(List<ConfigScore> scores, String left, String right,
+                                   BiFunction<String, Object[], String> t) {
+        Optional<ConfigScore> a = byName(scores, left);
+        Optional<ConfigScore> b = byName(scores, right);
+        if (a.isEmpty() || b.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(compare(a.get(), b.get(), t));
+    }
+
+    private static Optional<ConfigScore> byName(List<ConfigScore> scores, String name) {
+        return scores.stream().filter(s -> s.config().name().equals(name)).findFirst();
+    }
+
+    static Comparison compare(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
+        List<Comparison.Row> rows = new ArrayList<>(List.of(
+                Comparison.row("accuracy", ConfigTableCell.fraction(a.accuracy()), ConfigTableCell.fraction(b.accuracy())),
+                Comparison.row("mean_cost", "$" + PyFloats.repr(a.meanCost()), "$" + PyFloats.repr(b.meanCost())),
+                Comparison.row("pass^" + a.passK().size(), ConfigTableCell.fraction(a.passHatLast()),
+                        ConfigTableCell.fraction(b.passHatLast()))));
+        rows.addAll(tasks(a, b, t));
+        return Comparison.of(a.config().name(), b.config().name(), rows, List.of());
+    }
+
+    private record TaskRow(Comparison.Row row, int gap, boolean opposite) {
+    }
+
+    /** One row per task of every set both ran, the most telling first. */
+    private static List<Comparison.Row> tasks(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
+        List<TaskRow> out = new ArrayList<>();
+        int runs = a.passK().size();
+        for (int s = 0; s < Math.min(a.sets().size(), b.sets().size()); s++) {
+            ConfigScore.SetScore sa = a.sets().get(s);
+            ConfigScore.SetScore sb = b.sets().get(s);
+            String set = t.apply("configs.task-set." + sa.set().key(), new Object[0]);
+            for (int i = 0; i < Math.min(sa.correct().length, sb.correct().length); i++) {
+                int ca = sa.correct()[i];
+                int cb = sb.correct()[i];
+                String label = t.apply("configs.compare.task", new Object[] {set, String.valueOf(i)});
+                out.add(new TaskRow(Comparison.row(label, correct(ca, runs, t), correct(cb, runs, t)),
+                        Math.abs(ca - cb), Math.min(ca, cb) == 0 && Math.max(ca, cb) == runs));
+            }
+        }
+        // a stable sort: within a group, the tasks keep their order
+        out.sort(Comparator.comparing((TaskRow r) -> !r.opposite()).thenComparing(r -> -r.gap()));
+        return out.stream().map(TaskRow::row).toList();
+    }
+
+    private static String correct(int c, int runs, BiFunction<String, Object[], String> t) {
+        return t.apply("configs.compare.correct", new Object[] {String.valueOf(c), String.valueOf(runs)});
+    }
+}

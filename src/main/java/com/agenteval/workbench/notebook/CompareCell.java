@@ -1,0 +1,104 @@
+package com.agenteval.workbench.notebook;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.dom.Element;
+import java.util.List;
+
+/**
+ * Two things side by side ({@link Comparison}): a table of their values with the differing rows marked, then each
+ * compared list in three columns (only left, both, only right). Every value is set as text. Without a comparison
+ * (null) the cell shows its hint: what to select to compare.
+ */
+public class CompareCell extends OutputCell<Comparison> {
+
+    /** A value longer than this is cut, saying how much was left out; a rationale can be pages long. */
+    public static final int MAX_VALUE_CHARS = 2_000;
+    /** Each column of a compared list shows at most this many items, then how many more there are. */
+    public static final int MAX_ITEMS = 50;
+
+    private final String hint;
+
+    public CompareCell(String title, String hint) {
+        super(title);
+        this.hint = hint;
+        getContent().addClassName("nb-compare");
+    }
+
+    @Override
+    protected void render(Comparison c) {
+        body().removeAll();
+        if (c == null) {
+            Paragraph p = new Paragraph(hint);
+            p.addClassName("cmp-hint");
+            body().add(p);
+            return;
+        }
+        Element table = new Element("table");
+        table.getClassList().add("cmp-table");
+        Element head = new Element("tr");
+        head.appendChild(cell("th", getTranslation("compare.field")), cell("th", c.leftTitle()),
+                cell("th", c.rightTitle()));
+        table.appendChild(head);
+        for (Comparison.Row r : c.rows()) {
+            Element tr = new Element("tr");
+            tr.setAttribute("data-field", r.label());
+            if (r.differs()) {
+                tr.getClassList().add("cmp-differs");
+            }
+            tr.appendChild(cell("th", r.label()), cell("td", cut(r.left())), cell("td", cut(r.right())));
+            table.appendChild(tr);
+        }
+        Div tableBox = new Div();
+        tableBox.addClassName("cmp-table-box");
+        tableBox.getElement().appendChild(table);
+        Span summary = new Span(getTranslation("compare.summary", c.differing(), c.rows().size()));
+        summary.addClassName("cmp-summary");
+        body().add(summary, tableBox);
+        for (Comparison.Lists l : c.lists()) {
+            body().add(lists(l, c));
+        }
+    }
+
+    private Div lists(Comparison.Lists l, Comparison c) {
+        Div box = new Div(new H4(l.label()));
+        box.addClassName("cmp-lists");
+        box.getElement().setAttribute("data-list", l.label());
+        Div columns = new Div(column("only-left", getTranslation("compare.only", c.leftTitle()), l.onlyLeft()),
+                column("shared", getTranslation("compare.shared"), l.shared()),
+                column("only-right", getTranslation("compare.only", c.rightTitle()), l.onlyRight()));
+        columns.addClassName("cmp-columns");
+        box.add(columns);
+        return box;
+    }
+
+    private Div column(String part, String title, List<String> items) {
+        Div col = new Div();
+        col.addClassNames("cmp-column", "cmp-" + part);
+        Span heading = new Span(title + " (" + items.size() + ")");
+        heading.addClassName("cmp-column-title");
+        UnorderedList list = new UnorderedList();
+        items.stream().limit(MAX_ITEMS).forEach(i -> list.add(new ListItem(i)));
+        col.add(heading, list);
+        if (items.size() > MAX_ITEMS) {
+            col.add(new Span(getTranslation("compare.more-items", items.size() - MAX_ITEMS)));
+        }
+        return col;
+    }
+
+    private String cut(String value) {
+        return value.length() <= MAX_VALUE_CHARS ? value
+                : value.substring(0, MAX_VALUE_CHARS) + " " + getTranslation("compare.more-chars",
+                value.length() - MAX_VALUE_CHARS);
+    }
+
+    private static Element cell(String tag, String text) {
+        Element e = new Element(tag);
+        e.setText(text);
+        return e;
+    }
+}

@@ -1,0 +1,71 @@
+package com.agenteval.workbench.app.forecast;
+
+import com.agenteval.workbench.core.forecast.store.StoreRow;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Files written behind the service's back (another replica, the CLI) reach its listing without a visit re-reading. */
+class StoreWatcherTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFileWrittenByAnotherProcessIsListedChangedAndDroppedByTheWatcher() throws Exception {
+        // a long re-scan interval: what is seen within the bound below came from the file system's events
+        TraceStoreService service = new TraceStoreService(new TracesProperties(dir, List.of(), null,
+                Duration.ofMinutes(10)));
+        try {
+            assertThat(service.list()).isEmpty();
+            String name = "offline_research_agent_20240101T000000Z_aaaa00000001.json";
+            Files.writeString(dir.resolve(name), RunTraceJson.write(ForecastFixtures.smallRun("aaaa00000001")));
+            awaitTrue(() -> service.list().size() == 1);
+            assertThat(service.list().get(0)).isInstanceOf(StoredTrace.Valid.class);
+            List<StoreRow> rows = service.rows();
+            assertThat(service.rows()).isSameAs(rows);          // no change, no new rows
+
+            Files.writeString(dir.resolve(name), "[1, 2");
+            awaitTrue(() -> service.list().get(0) instanceof StoredTrace.Invalid);
+            assertThat(service.rows()).isNotSameAs(rows);
+
+            Files.delete(dir.resolve(name));
+            awaitTrue(() -> service.list().isEmpty());
+        } finally {
+            service.close();
+        }
+    }
+
+    @Test
+    void withoutEventsTheRescanFindsANewFile() throws Exception {
+        Path later = dir.resolve("created-later");
+        // the folder does not exist yet, so no event can come from it: only the re-scan sees the file
+        TraceStoreService service = new TraceStoreService(new TracesProperties(later, List.of(), null,
+                Duration.ofMillis(100)));
+        try {
+            Files.createDirectory(later);
+            Files.writeString(later.resolve("x.json"), RunTraceJson.write(ForecastFixtures.smallRun("bbbb00000002")));
+            awaitTrue(() -> service.list().size() == 1);
+        } finally {
+            service.close();
+        }
+    }
+
+    /** A bounded poll on a condition: passes as soon as it holds, fails after 10 s. */
+    static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime()).as("condition not met within 10 s").isLessThan(deadline);
+            Thread.sleep(20);
+        }
+    }
+}
