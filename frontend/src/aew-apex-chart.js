@@ -6,6 +6,8 @@ import ApexCharts from 'apexcharts';
 function formatter(aew) {
   const decimals = aew && Number.isInteger(aew.decimals) ? aew.decimals : null;
   const suffix = (aew && aew.suffix) || '';
+  // a unit written before the number, as dollars are ($0.50)
+  const prefix = (aew && aew.prefix) || '';
   // Python's f"{x:.Nf}" (PyFormat.fixed): the exact binary value rounded half-even, the sign of zero kept.
   // toFixed rounds exact ties up (0.125 -> "0.13", Python "0.12"), so round toFixed(100)'s digits here: they are
   // exact for every double that can tie at 10 decimals or fewer (ValueFormat allows at most 10).
@@ -45,7 +47,7 @@ function formatter(aew) {
   return (v) => {
     if (v === null || v === undefined || Number.isNaN(v)) return '';
     if (typeof v !== 'number') return String(v);
-    return (decimals === null ? repr(v) : fixed(v, decimals)) + suffix;
+    return prefix + (decimals === null ? repr(v) : fixed(v, decimals)) + suffix;
   };
 }
 
@@ -78,7 +80,7 @@ function withFormatters(opts) {
   opts.yaxis.labels = Object.assign({}, opts.yaxis.labels, { formatter: f });
   let fx = plain;
   if (aew.xDecimals !== undefined && aew.xDecimals !== null) {
-    fx = formatter({ decimals: aew.xDecimals, suffix: aew.xSuffix || '' });
+    fx = formatter({ decimals: aew.xDecimals, suffix: aew.xSuffix || '', prefix: aew.xPrefix || '' });
     opts.xaxis = opts.xaxis || {};
     opts.xaxis.labels = Object.assign({}, opts.xaxis.labels, { formatter: fx });
   }

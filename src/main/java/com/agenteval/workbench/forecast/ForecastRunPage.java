@@ -15,7 +15,6 @@ import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
 import java.util.function.Consumer;
@@ -28,7 +27,6 @@ import java.util.function.Supplier;
  * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
  */
 @Route("forecast/run")
-@PageTitle("Run the offline research agent")
 @Menu(order = 72, title = "Run the offline research agent")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastRunPage extends NotebookPage {

@@ -6,14 +6,12 @@ import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /** The run-trace store: every saved run, invalid files with their reasons, each linking to its replay. */
 @Route("forecast")
-@PageTitle("Forecast store")
 @Menu(order = 70, title = "Forecast store")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastStorePage extends NotebookPage {

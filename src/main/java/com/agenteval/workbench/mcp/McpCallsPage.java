@@ -8,7 +8,6 @@ import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.agenteval.workbench.notebook.ExplanationCell;
 import com.vaadin.flow.server.VaadinRequest;
@@ -23,7 +22,6 @@ import java.util.Optional;
  * The log lives in memory, so the page reads it on every visit and on "Refresh".
  */
 @Route("mcp-calls")
-@PageTitle("MCP calls")
 @Menu(order = 25, title = "MCP calls")
 public class McpCallsPage extends NotebookPage {
 

@@ -68,11 +68,11 @@ public class ChartDataTable extends Composite<Details> {
         }
     }
 
-    /** A value as the chart's tooltip prints it: Python's fixed decimals and the suffix, else Python's repr. */
+    /** A value as the chart's tooltip prints it: Python's fixed decimals between prefix and suffix, else repr. */
     static String format(double v, ValueFormat f) {
         String digits = f.decimals() != null ? PyFormat.fixed(v, f.decimals())
                 : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
-        return digits + f.suffix();
+        return f.prefix() + digits + f.suffix();
     }
 
     private static NativeTableRow headerRow(String... texts) {

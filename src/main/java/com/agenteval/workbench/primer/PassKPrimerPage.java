@@ -18,7 +18,6 @@ import com.agenteval.workbench.notebook.chart.ReferenceLine;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +26,6 @@ import java.util.stream.IntStream;
 
 /** A first lesson: what pass^k and pass@k mean when runs are independent. */
 @Route("pass-k")
-@PageTitle("pass^k in one picture")
 @Menu(order = 55, title = "pass^k in one picture")
 public class PassKPrimerPage extends NotebookPage {
 
