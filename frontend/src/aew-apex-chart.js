@@ -44,10 +44,21 @@ function formatter(aew) {
     }
     return String(v);
   };
+  // a probability scale (0 to ceiling): a value strictly inside never prints as an end, e.g. ">99.9%" for
+  // 0.99999999 (the rule of Probabilities.bounded on the server)
+  const ceiling = aew && typeof aew.ceiling === 'number' ? aew.ceiling : null;
+  const bounded = (v, d) => {
+    const s = fixed(v, d);
+    if (ceiling === null || !(v > 0 && v < ceiling)) return s;
+    const step = Math.pow(10, -d);
+    if (s === fixed(ceiling, d)) return '>' + fixed(ceiling - step, d);
+    if (s === fixed(0, d)) return '<' + fixed(step, d);
+    return s;
+  };
   return (v) => {
     if (v === null || v === undefined || Number.isNaN(v)) return '';
     if (typeof v !== 'number') return String(v);
-    return prefix + (decimals === null ? repr(v) : fixed(v, decimals)) + suffix;
+    return prefix + (decimals === null ? repr(v) : bounded(v, decimals)) + suffix;
   };
 }
 

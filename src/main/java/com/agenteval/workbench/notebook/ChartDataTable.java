@@ -1,6 +1,7 @@
 package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.reliability.Probabilities;
 import com.agenteval.workbench.notebook.chart.ChartKind;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;
@@ -70,7 +71,8 @@ public class ChartDataTable extends Composite<Details> {
 
     /** A value as the chart's tooltip prints it: Python's fixed decimals between prefix and suffix, else repr. */
     static String format(double v, ValueFormat f) {
-        String digits = f.decimals() != null ? PyFormat.fixed(v, f.decimals())
+        String digits = f.ceiling() != null ? Probabilities.bounded(v, f.decimals(), f.ceiling())
+                : f.decimals() != null ? PyFormat.fixed(v, f.decimals())
                 : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
         return f.prefix() + digits + f.suffix();
     }

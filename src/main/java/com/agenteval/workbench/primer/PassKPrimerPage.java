@@ -2,6 +2,7 @@ package com.agenteval.workbench.primer;
 
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.reliability.Probabilities;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -72,17 +73,18 @@ public class PassKPrimerPage extends NotebookPage {
                 .withSeries(Series.of("pass^k", hat))
                 .withSeries(Series.of("pass@k", at))
                 .withReferenceLine(ReferenceLine.horizontal(100 * p, "pass^1"))
-                .withValueFormat(ValueFormat.of(1, "%"))
+                .withValueFormat(ValueFormat.probabilityPercent(1))
                 .withYRange(0.0, 100.0);
     }
 
     /**
      * The same table in Python: independent runs need no simulation, so the equivalent command is the two formulas,
-     * p**k and 1 - (1 - p)**k, printed with the page's format.
+     * p**k and 1 - (1 - p)**k, printed with the page's format (f"{x:.1%}", kept off 0% and 100% inside them).
      */
     static String command(double p, int k) {
-        return "python3 -c 'p, k = " + PyFormat.repr(p) + ", " + k + "; [print(i, f\"{p**i:.1%}\", "
-                + "f\"{1 - (1 - p)**i:.1%}\") for i in range(1, k + 1)]'";
+        return "python3 -c 'p, k = " + PyFormat.repr(p) + ", " + k + "; f = lambda x: f\"{x:.1%}\" if x in (0, 1) "
+                + "or f\"{x:.1%}\" not in (\"0.0%\", \"100.0%\") else (\">99.9%\" if x > 0.5 else \"<0.1%\"); "
+                + "[print(i, f(p**i), f(1 - (1 - p)**i)) for i in range(1, k + 1)]'";
     }
 
     private static List<Row> rows(double p, int k) {
@@ -91,6 +93,6 @@ public class PassKPrimerPage extends NotebookPage {
     }
 
     static String percent(double x) {
-        return PyFormat.percent(x, 1);
+        return Probabilities.percent(x, 1);
     }
 }

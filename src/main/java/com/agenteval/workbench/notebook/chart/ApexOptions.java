@@ -192,6 +192,9 @@ public final class ApexOptions {
             aew.put("decimals", spec.valueFormat().decimals());
         }
         aew.put("suffix", spec.valueFormat().suffix()).put("prefix", spec.valueFormat().prefix());
+        if (spec.valueFormat().ceiling() != null) {
+            aew.put("ceiling", spec.valueFormat().ceiling());
+        }
         if (scatter && spec.xFormat().decimals() != null) {
             // round ticks need enough decimals to show their step (0.25 with 2, not 0.3)
             int decimals = Math.max(spec.xFormat().decimals(), xScale == null ? 0 : xScale.decimals());
