@@ -45,7 +45,7 @@ function formatter(aew) {
     return String(v);
   };
   // a probability scale (0 to ceiling): a value strictly inside never prints as an end, e.g. ">99.9%" for
-  // 0.99999999 (the rule of Probabilities.bounded on the server)
+  // 0.99999999 (the rule of BoundedPercent.bounded on the server)
   const ceiling = aew && typeof aew.ceiling === 'number' ? aew.ceiling : null;
   const bounded = (v, d) => {
     const s = fixed(v, d);

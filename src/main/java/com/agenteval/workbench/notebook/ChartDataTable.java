@@ -1,7 +1,7 @@
 package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.Probabilities;
+import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.notebook.chart.ChartKind;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;
@@ -71,7 +71,7 @@ public class ChartDataTable extends Composite<Details> {
 
     /** A value as the chart's tooltip prints it: Python's fixed decimals between prefix and suffix, else repr. */
     static String format(double v, ValueFormat f) {
-        String digits = f.ceiling() != null ? Probabilities.bounded(v, f.decimals(), f.ceiling())
+        String digits = f.ceiling() != null ? BoundedPercent.bounded(v, f.decimals(), f.ceiling())
                 : f.decimals() != null ? PyFormat.fixed(v, f.decimals())
                 : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
         return f.prefix() + digits + f.suffix();

@@ -2,7 +2,7 @@ package com.agenteval.workbench.primer;
 
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.Probabilities;
+import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -93,6 +93,6 @@ public class PassKPrimerPage extends NotebookPage {
     }
 
     static String percent(double x) {
-        return Probabilities.percent(x, 1);
+        return BoundedPercent.percent(x, 1);
     }
 }

@@ -1,6 +1,4 @@
-package com.agenteval.workbench.core.reliability;
-
-import com.agenteval.workbench.core.python.PyFormat;
+package com.agenteval.workbench.core.python;
 
 /**
  * How a probability is shown on a page: Python's fixed format, except that a value strictly inside the scale never
@@ -9,13 +7,13 @@ import com.agenteval.workbench.core.python.PyFormat;
  * form instead (PyFormat), so that the two can be compared.
  *
  * <pre>{@code
- * Probabilities.percent(0.99999999, 1);   // ">99.9%"
- * Probabilities.percent(0.2925, 1);       // "29.2%", as f"{x:.1%}"
+ * BoundedPercent.percent(0.99999999, 1);   // ">99.9%"
+ * BoundedPercent.percent(0.2925, 1);       // "29.2%", as f"{x:.1%}"
  * }</pre>
  */
-public final class Probabilities {
+public final class BoundedPercent {
 
-    private Probabilities() {
+    private BoundedPercent() {
     }
 
     /** {@code f"{p:.N%}"}, kept off 0% and 100% unless p is exactly 0 or 1. */
