@@ -7,14 +7,17 @@ import com.agenteval.workbench.notebook.chart.ApexChart;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
+import com.agenteval.workbench.notebook.chart.Point;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * "Run again", ten times: one bar per run seed, coloured by correct or wrong. The height is what varies between the
- * runs: the ground-truth error labels in the run's trace (tokens are the same for every seed, since the token model
- * depends on the plan, not on the draws). Direct and vote keep no trace; their bars count the runs made.
+ * "Run again", ten times: one point per run seed, coloured by correct or wrong. Its height is what varies between
+ * the runs: the ground-truth error labels in the run's trace (tokens are the same for every seed of the default run,
+ * since the token model depends on the plan, not on the draws). Direct and vote keep no trace; their points count
+ * the runs made.
  */
 class SeedSweepCell extends OutputCell<SeedSweep> {
 
@@ -40,20 +43,40 @@ class SeedSweepCell extends OutputCell<SeedSweep> {
         table.show(spec);
     }
 
+    /**
+     * One point per run, at x = its place in the sweep (1 to 10), in the correct or the wrong series: a run with no
+     * error label is a point on zero, still coloured, where a bar would vanish. The point's label is its seed.
+     */
     ChartSpec spec(SeedSweep sweep) {
         boolean traced = sweep.results().stream().allMatch(r -> r.result().trace() != null);
-        List<String> seeds = sweep.results().stream()
-                .map(r -> r.runSeed() + " " + getTranslation(r.result().correct() ? "agent.seeds.correct"
-                        : "agent.seeds.wrong")).toList();
         String title = getTranslation("agent.seeds.chart", String.valueOf(sweep.spec().task()),
                 String.valueOf(sweep.correct()), String.valueOf(sweep.results().size()));
         String measure = getTranslation(traced ? "agent.seeds.errors" : "agent.seeds.episodes");
-        return Charts.bar(title, Axis.of(getTranslation("agent.seeds.x")), Axis.of(measure), seeds)
-                .withSeries(Series.of(measure, sweep.results().stream().map(r -> height(r.result(), traced))
-                        .toList()))
-                .withColors(sweep.results().stream().map(r -> r.result().correct() ? CORRECT : WRONG).toList())
-                .withSubtitle(getTranslation("agent.seeds.colours"))
-                .withValueFormat(ValueFormat.decimals(0)).withDataLabels();
+        List<Point> correct = new ArrayList<>();
+        List<Point> wrong = new ArrayList<>();
+        int top = 1;
+        for (int k = 0; k < sweep.results().size(); k++) {
+            SeedSweep.SeedResult r = sweep.results().get(k);
+            int h = height(r.result(), traced);
+            top = Math.max(top, h);
+            (r.result().correct() ? correct : wrong).add(Point.of(k + 1, h,
+                    getTranslation("agent.seeds.point", r.runSeed().toString())));
+        }
+        return Charts.scatter(title, Axis.of(getTranslation("agent.seeds.x", sweep.spec().runSeed().toString())),
+                        Axis.of(measure))
+                .withSeries(Series.points(getTranslation("agent.seeds.correct"), correct))
+                .withSeries(Series.points(getTranslation("agent.seeds.wrong"), wrong))
+                .withColors(List.of(CORRECT, WRONG))
+                .withSubtitle(getTranslation("agent.seeds.colours") + (sameTokens(sweep)
+                        ? " " + getTranslation("agent.seeds.same-tokens") : ""))
+                .withXRange(0.0, (double) sweep.results().size())
+                .withXFormat(ValueFormat.decimals(0)).withValueFormat(ValueFormat.decimals(0))
+                .withYRange(0.0, (double) top + 1);
+    }
+
+    /** Whether every run spent the same tokens (then a token chart would be one flat row: issue 16). */
+    static boolean sameTokens(SeedSweep sweep) {
+        return sweep.results().stream().map(r -> r.result().tokens()).distinct().count() == 1;
     }
 
     /** The error labels of the run's trace, or the runs made for a config that keeps no trace. */

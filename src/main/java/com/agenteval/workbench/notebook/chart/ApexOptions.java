@@ -137,6 +137,13 @@ public final class ApexOptions {
         if (spec.yMax() != null) {
             yaxis.put("max", spec.yMax());
         }
+        // a count axis (no decimals, a short whole range) ticks at every whole number, never at 0.4, 0.8, ...
+        Integer yDecimals = spec.valueFormat().decimals();
+        if (yDecimals != null && yDecimals == 0 && spec.yMin() != null && spec.yMax() != null
+                && spec.yMin() == Math.rint(spec.yMin()) && spec.yMax() == Math.rint(spec.yMax())
+                && spec.yMax() - spec.yMin() >= 1 && spec.yMax() - spec.yMin() <= 10) {
+            yaxis.put("tickAmount", (int) (spec.yMax() - spec.yMin()));
+        }
 
         boolean bandAtTop = false;
         if (!spec.referenceLines().isEmpty() || !spec.annotations().isEmpty()) {
