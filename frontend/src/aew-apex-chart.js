@@ -6,6 +6,8 @@ import ApexCharts from 'apexcharts';
 function formatter(aew) {
   const decimals = aew && Number.isInteger(aew.decimals) ? aew.decimals : null;
   const suffix = (aew && aew.suffix) || '';
+  // a unit written before the number, as dollars are ($0.50)
+  const prefix = (aew && aew.prefix) || '';
   // Python's f"{x:.Nf}" (PyFormat.fixed): the exact binary value rounded half-even, the sign of zero kept.
   // toFixed rounds exact ties up (0.125 -> "0.13", Python "0.12"), so round toFixed(100)'s digits here: they are
   // exact for every double that can tie at 10 decimals or fewer (ValueFormat allows at most 10).
@@ -42,10 +44,21 @@ function formatter(aew) {
     }
     return String(v);
   };
+  // a probability scale (0 to ceiling): a value strictly inside never prints as an end, e.g. ">99.9%" for
+  // 0.99999999 (the rule of BoundedPercent.bounded on the server)
+  const ceiling = aew && typeof aew.ceiling === 'number' ? aew.ceiling : null;
+  const bounded = (v, d) => {
+    const s = fixed(v, d);
+    if (ceiling === null || !(v > 0 && v < ceiling)) return s;
+    const step = Math.pow(10, -d);
+    if (s === fixed(ceiling, d)) return '>' + fixed(ceiling - step, d);
+    if (s === fixed(0, d)) return '<' + fixed(step, d);
+    return s;
+  };
   return (v) => {
     if (v === null || v === undefined || Number.isNaN(v)) return '';
     if (typeof v !== 'number') return String(v);
-    return (decimals === null ? repr(v) : fixed(v, decimals)) + suffix;
+    return prefix + (decimals === null ? repr(v) : bounded(v, decimals)) + suffix;
   };
 }
 
@@ -78,7 +91,7 @@ function withFormatters(opts) {
   opts.yaxis.labels = Object.assign({}, opts.yaxis.labels, { formatter: f });
   let fx = plain;
   if (aew.xDecimals !== undefined && aew.xDecimals !== null) {
-    fx = formatter({ decimals: aew.xDecimals, suffix: aew.xSuffix || '' });
+    fx = formatter({ decimals: aew.xDecimals, suffix: aew.xSuffix || '', prefix: aew.xPrefix || '' });
     opts.xaxis = opts.xaxis || {};
     opts.xaxis.labels = Object.assign({}, opts.xaxis.labels, { formatter: fx });
   }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.notebook.chart.ChartKind;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;
@@ -85,11 +86,12 @@ public class ChartDataTable extends Composite<Details> {
         rows = List.copyOf(out);
     }
 
-    /** A value as the chart's tooltip prints it: Python's fixed decimals and the suffix, else Python's repr. */
+    /** A value as the chart's tooltip prints it: Python's fixed decimals between prefix and suffix, else repr. */
     static String format(double v, ValueFormat f) {
-        String digits = f.decimals() != null ? PyFormat.fixed(v, f.decimals())
+        String digits = f.ceiling() != null ? BoundedPercent.bounded(v, f.decimals(), f.ceiling())
+                : f.decimals() != null ? PyFormat.fixed(v, f.decimals())
                 : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
-        return digits + f.suffix();
+        return f.prefix() + digits + f.suffix();
     }
 
     private static NativeTableRow headerRow(String... texts) {

@@ -8,8 +8,10 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +32,8 @@ import java.util.function.Supplier;
  * }
  * }</pre>
  */
-public abstract class NotebookPage extends Composite<VerticalLayout> implements BeforeEnterObserver, ReproducibleQuery {
+public abstract class NotebookPage extends Composite<VerticalLayout> implements BeforeEnterObserver,
+        ReproducibleQuery, HasDynamicTitle {
 
     private final List<ParametersCell> parameterCells = new ArrayList<>();
     private final List<Binding<?>> bindings = new ArrayList<>();
@@ -41,6 +44,17 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
         getContent().setPadding(true);
         getContent().setSpacing(true);
         getContent().setMaxWidth("1200px");
+    }
+
+    /**
+     * The browser tab's title in the reader's language: the page's menu entry ({@code menu.<route>}, as the side menu
+     * shows it). A static {@code @PageTitle} would stay English.
+     */
+    @Override
+    public String getPageTitle() {
+        Route route = getClass().getAnnotation(Route.class);
+        String slug = route == null ? "" : route.value().replaceAll("^/+|/+$", "").replace('/', '.');
+        return getTranslation("menu." + (slug.isEmpty() ? "home" : slug)) + " · " + getTranslation("app.name");
     }
 
     /** Adds any component as the next cell. */

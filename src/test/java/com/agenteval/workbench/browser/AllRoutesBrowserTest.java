@@ -3,20 +3,14 @@ package com.agenteval.workbench.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertAll;
 
-import com.agenteval.workbench.lessons.forecast.ForecastReplayPage;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.vaadin.flow.router.RouteData;
-import com.vaadin.flow.server.VaadinServletContext;
-import com.vaadin.flow.server.startup.ApplicationRouteRegistry;
 import jakarta.servlet.ServletContext;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -40,35 +34,7 @@ class AllRoutesBrowserTest extends BrowserTest {
 
     /** The path of every registered route, with a real value for a path parameter; the test-only pages left out. */
     List<String> routePaths() throws IOException {
-        return routePaths(servletContext);
-    }
-
-    /** The same, for other tests that visit every route (the CSV downloads). */
-    static List<String> routePaths(ServletContext servletContext) throws IOException {
-        Map<Class<?>, String> examples = Map.of(ForecastReplayPage.class, "forecast/replay/" + aSavedRun());
-        List<String> paths = new ArrayList<>();
-        for (RouteData route : ApplicationRouteRegistry.getInstance(new VaadinServletContext(servletContext))
-                .getRegisteredRoutes()) {
-            String template = route.getTemplate();
-            if (template.startsWith("test/")) {
-                continue;                                   // pages of the test sources, not of the app
-            }
-            if (template.contains(":")) {
-                assertThat(examples).as("an example path for the parameterised route " + template
-                        + " (" + route.getNavigationTarget().getName() + ")").containsKey(route.getNavigationTarget());
-                paths.add("/" + examples.get(route.getNavigationTarget()));
-            } else {
-                paths.add("/" + template);
-            }
-        }
-        return paths;
-    }
-
-    private static String aSavedRun() throws IOException {
-        try (Stream<Path> files = Files.list(Path.of("traces"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted()
-                    .findFirst().orElseThrow(() -> new IllegalStateException("no saved run in traces/"));
-        }
+        return Routes.paths(servletContext);
     }
 
     @Test
@@ -114,7 +80,7 @@ class AllRoutesBrowserTest extends BrowserTest {
             String htmlLang = (String) p.evaluate("() => document.documentElement.lang");
             List<Axe.Violation> violations = Axe.seriousViolations(p);
             p.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/routes",
-                    (path.equals("/") ? "home" : path.substring(1).replace('/', '_')) + "-" + lang + ".png")));
+                    Routes.fileName(path) + "-" + lang + ".png")));
             assertAll(path + " [" + lang + "]",
                     (Executable) () -> assertThat(errors).as("script and console errors").isEmpty(),
                     () -> assertThat(undefinedElements).as("web components without their client code")

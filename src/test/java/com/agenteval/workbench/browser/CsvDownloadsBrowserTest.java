@@ -38,7 +38,7 @@ class CsvDownloadsBrowserTest extends BrowserTest {
         int grids = 0;
         int dataTables = 0;
         List<String> routesWithTables = new ArrayList<>();
-        for (String path : AllRoutesBrowserTest.routePaths(servletContext)) {
+        for (String path : Routes.paths(servletContext)) {
             open(path);
             AllRoutesBrowserTest.settle(page);
             Locator links = page.locator("a.nb-csv-download");

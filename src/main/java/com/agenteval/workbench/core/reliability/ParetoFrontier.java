@@ -45,6 +45,15 @@ public final class ParetoFrontier {
         return frontier;
     }
 
+    /**
+     * The items no single other item dominates (no more cost and no less accuracy, better in one of them), in the
+     * given order. The frontier is a subset: an item under the hull that no single item beats is dominated only by a
+     * mixture of the two frontier items around it.
+     */
+    public static <T> List<T> undominated(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
+        return items.stream().filter(i -> !dominated(i, items, cost, accuracy)).toList();
+    }
+
     /** z of (a − o) × (b − o) in the (cost, accuracy) plane: positive for a counter-clockwise turn. */
     private static <T> double cross(T o, T a, T b, ToDoubleFunction<T> x, ToDoubleFunction<T> y) {
         return (x.applyAsDouble(a) - x.applyAsDouble(o)) * (y.applyAsDouble(b) - y.applyAsDouble(o))

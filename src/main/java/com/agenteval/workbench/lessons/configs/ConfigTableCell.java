@@ -15,10 +15,11 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
     /**
      * One config's line.
      *
-     * @param score      the config's score
-     * @param onFrontier whether it is on the Pareto frontier
+     * @param score       the config's score
+     * @param onFrontier  whether it is on the Pareto frontier
+     * @param undominated whether no single config beats it (costs no more and is as accurate, better in one)
      */
-    record Row(ConfigScore score, boolean onFrontier) {
+    record Row(ConfigScore score, boolean onFrontier, boolean undominated) {
     }
 
     private final Grid.Column<Row> passColumn;
@@ -37,6 +38,7 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
         number(t.apply("configs.table.cost"), r -> r.score().meanCost(), ConfigTableCell::dollars);
         passColumn = number("pass^k", r -> r.score().passHatLast(), ConfigTableCell::fraction);
         text(t.apply("configs.table.frontier"), r -> r.onFrontier() ? "✓" : "");
+        text(t.apply("configs.table.undominated"), r -> r.undominated() ? "✓" : "");
         allRowsVisible();
         grid().setHeight(null);     // allRowsVisible() keeps TableCell's fixed height; let the rows decide
     }

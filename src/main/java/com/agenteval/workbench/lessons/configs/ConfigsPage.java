@@ -22,7 +22,6 @@ import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,6 @@ import java.util.stream.Collectors;
 
 /** Lesson: the seven agent designs (and the student's own) on accuracy, cost and pass^k. */
 @Route("configs")
-@PageTitle("Configs & reliability")
 @Menu(order = 60, title = "Configs & reliability")
 public class ConfigsPage extends NotebookPage {
 
@@ -77,17 +75,16 @@ public class ConfigsPage extends NotebookPage {
             customChanged(form);
         });
 
-        ConfigCharts charts = new ConfigCharts(this::getTranslation);
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigCharts.rows(scored.get()), all)
+        ConfigOutputs charts = new ConfigOutputs(this::getTranslation);
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(scored.get()), all)
                 .withCommand(() -> charts.command(comparison.get()));
         output(new InspectLogCell(t("export.inspect.title")), () -> ConfigComparisons.inspectParams(comparison.get()),
                 all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> ConfigCharts.withLive(
-                charts.paretoChart(scored.get()), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get())
-                : List.of()), all);
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> charts.paretoChart(scored.get(),
+                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()), all);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> charts.command(comparison.get()));
         explain("configs/passk");

@@ -23,7 +23,6 @@ import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
 
@@ -32,7 +31,6 @@ import java.util.List;
  * reliability diagram, and each aggregation method by Brier. What the book could not measure.
  */
 @Route("forecast/calibration")
-@PageTitle("Calibration")
 @Menu(order = 74, title = "Calibration")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastCalibrationPage extends NotebookPage {

@@ -21,7 +21,6 @@ import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
 import java.util.function.Consumer;
@@ -34,7 +33,6 @@ import java.util.function.Supplier;
  * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
  */
 @Route("forecast/run")
-@PageTitle("Run the offline research agent")
 @Menu(order = 72, title = "Run the offline research agent")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastRunPage extends NotebookPage {

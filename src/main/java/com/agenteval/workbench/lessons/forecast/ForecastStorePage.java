@@ -13,7 +13,6 @@ import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +25,6 @@ import java.util.stream.Collectors;
  * the selection and the comparison are in the URL ({@link StoreQuery}).
  */
 @Route(ForecastStorePage.ROUTE)
-@PageTitle("Forecast store")
 @Menu(order = 70, title = "Forecast store")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastStorePage extends NotebookPage {

@@ -38,7 +38,6 @@ import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
@@ -54,7 +53,6 @@ import java.util.function.Supplier;
 
 /** Can a judge that reads only the trace recover the true error labels? Outcome-only and rule judges, scored. */
 @Route("judges")
-@PageTitle("Judges")
 @Menu(order = 50, title = "Judges")
 public class JudgesPage extends NotebookPage {
 

@@ -10,7 +10,6 @@ import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import java.net.MalformedURLException;
@@ -24,7 +23,6 @@ import java.util.Optional;
  * The log lives in memory, so the page reads it on every visit and on "Refresh".
  */
 @Route("mcp-calls")
-@PageTitle("MCP calls")
 @Menu(order = 25, title = "MCP calls")
 public class McpCallsPage extends NotebookPage {
 

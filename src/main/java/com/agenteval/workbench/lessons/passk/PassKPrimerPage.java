@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.passk;
 
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -18,7 +19,6 @@ import com.agenteval.workbench.notebook.chart.ReferenceLine;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,6 @@ import java.util.stream.IntStream;
 
 /** A first lesson: what pass^k and pass@k mean when runs are independent. */
 @Route("pass-k")
-@PageTitle("pass^k in one picture")
 @Menu(order = 55, title = "pass^k in one picture")
 public class PassKPrimerPage extends NotebookPage {
 
@@ -74,17 +73,18 @@ public class PassKPrimerPage extends NotebookPage {
                 .withSeries(Series.of("pass^k", hat))
                 .withSeries(Series.of("pass@k", at))
                 .withReferenceLine(ReferenceLine.horizontal(100 * p, "pass^1"))
-                .withValueFormat(ValueFormat.of(1, "%"))
+                .withValueFormat(ValueFormat.probabilityPercent(1))
                 .withYRange(0.0, 100.0);
     }
 
     /**
      * The same table in Python: independent runs need no simulation, so the equivalent command is the two formulas,
-     * p**k and 1 - (1 - p)**k, printed with the page's format.
+     * p**k and 1 - (1 - p)**k, printed with the page's format (f"{x:.1%}", kept off 0% and 100% inside them).
      */
     static String command(double p, int k) {
-        return "python3 -c 'p, k = " + PyFormat.repr(p) + ", " + k + "; [print(i, f\"{p**i:.1%}\", "
-                + "f\"{1 - (1 - p)**i:.1%}\") for i in range(1, k + 1)]'";
+        return "python3 -c 'p, k = " + PyFormat.repr(p) + ", " + k + "; f = lambda x: f\"{x:.1%}\" if x in (0, 1) "
+                + "or f\"{x:.1%}\" not in (\"0.0%\", \"100.0%\") else (\">99.9%\" if x > 0.5 else \"<0.1%\"); "
+                + "[print(i, f(p**i), f(1 - (1 - p)**i)) for i in range(1, k + 1)]'";
     }
 
     private static List<Row> rows(double p, int k) {
@@ -93,6 +93,6 @@ public class PassKPrimerPage extends NotebookPage {
     }
 
     static String percent(double x) {
-        return PyFormat.percent(x, 1);
+        return BoundedPercent.percent(x, 1);
     }
 }

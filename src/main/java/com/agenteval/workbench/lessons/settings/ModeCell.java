@@ -32,7 +32,7 @@ class ModeCell extends Composite<Div> {
         provider.setLabel(getTranslation("settings.mode.provider"));
         provider.setId("settings-provider");
         provider.setItems(List.of(ProviderKind.values()));
-        provider.setItemLabelGenerator(ProviderKind::label);
+        provider.setItemLabelGenerator(k -> ReadinessText.providerName(k, this));
         provider.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null) {
                 fireEvent(new ChooseEvent(this, e.getValue()));

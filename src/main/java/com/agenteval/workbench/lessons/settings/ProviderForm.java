@@ -62,7 +62,7 @@ class ProviderForm extends Composite<Div> {
         result.setId(id + "-result");
         result.addClassName("settings-result");
 
-        getContent().add(new H3(getTranslation("settings.provider.title", kind.label())),
+        getContent().add(new H3(getTranslation("settings.provider.title", ReadinessText.providerName(kind, this))),
                 new Paragraph(getTranslation("settings.provider.about." + kind.id())), key,
                 new HorizontalLayout(baseUrl, model), new HorizontalLayout(save, forget, test), result);
     }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.settings;
 
 import com.agenteval.workbench.app.session.LiveSettings;
+import com.agenteval.workbench.app.live.ProviderKind;
 import com.vaadin.flow.component.Component;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +12,11 @@ public final class ReadinessText {
     private ReadinessText() {
     }
 
+    /** A provider's name in the reader's language ("OpenAI-compatible server", "OpenAI 兼容服务器"). */
+    public static String providerName(ProviderKind kind, Component in) {
+        return in.getTranslation("live.provider." + kind.id());
+    }
+
     /** Empty when live mode is usable. */
     public static String needs(LiveSettings.Readiness readiness, Component in) {
         List<String> missing = new ArrayList<>();
@@ -18,7 +24,7 @@ public final class ReadinessText {
             case NO_KEY -> "settings.needs.key";
             case NO_MODEL -> "settings.needs.model";
             case BAD_BASE_URL -> "settings.needs.url";
-        }, readiness.provider().kind().label())));
+        }, providerName(readiness.provider().kind(), in))));
         if (!readiness.searchReady()) {
             missing.add(in.getTranslation("settings.needs.search"));
         }

@@ -11,7 +11,6 @@ import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +21,6 @@ import java.util.function.Consumer;
  * and the switch between offline replay (the default) and live mode. Keys are shown masked and stay in this session.
  */
 @Route("settings")
-@PageTitle("Settings: live mode")
 @Menu(order = 90, title = "Settings: live mode")
 @StyleSheet("context://styles/live.css")
 public class SettingsPage extends NotebookPage {

@@ -60,10 +60,11 @@ class ToolCatalogCell extends OutputCell<List<ToolCatalogCell.Card>> {
                     .set("font-size", "var(--lumo-font-size-s)").set("font-weight", "600");
             Pre schema = new Pre(c.schema());
             schema.addClassNames("nb-code", "tool-schema");
-            // it scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys (WCAG 2.1.1)
+            // it wraps (a long enum or description is never cut off at the card's edge); should one still scroll,
+            // keyboard users reach it with Tab and scroll it with the arrow keys (WCAG 2.1.1)
             schema.getElement().setAttribute("tabindex", "0");
-            schema.getStyle().set("white-space", "pre").set("word-break", "normal").set("font-size",
-                    "var(--lumo-font-size-xs)");
+            schema.getStyle().set("white-space", "pre-wrap").set("word-break", "normal").set("overflow-wrap", "anywhere")
+                    .set("font-size", "var(--lumo-font-size-xs)");
             card.add(name, description, reads, schemaTitle, schema);
             body().add(card);
         }

@@ -32,7 +32,6 @@ import com.agenteval.workbench.notebook.chart.ReferenceLine;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.math.BigInteger;
 import java.util.List;
@@ -41,7 +40,6 @@ import java.util.stream.IntStream;
 
 /** Lesson: the six tools, a playground to call them, and how descriptions decide which tool a model picks. */
 @Route("tools")
-@PageTitle("Tools")
 @Menu(order = 20, title = "Tools")
 public class ToolsPage extends NotebookPage {
 

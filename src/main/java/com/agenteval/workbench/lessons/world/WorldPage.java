@@ -5,10 +5,8 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.Deviation;
 import com.agenteval.workbench.core.world.Deviations;
-import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -30,7 +28,6 @@ import com.agenteval.workbench.notebook.chart.ReferenceLine;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +36,6 @@ import java.util.stream.Stream;
 
 /** The simulated world: four versions of the same data, and why each differs from the truth. */
 @Route("world")
-@PageTitle("The world")
 @Menu(order = 10, title = "The world")
 public class WorldPage extends NotebookPage {
 
@@ -67,7 +63,7 @@ public class WorldPage extends NotebookPage {
 
         output(recordsTable(), () -> RecordRow.all(world.get(), onlyDeviating.value()), world, onlyDeviating)
                 .withCommand(() -> JAR + command(world.get()));
-        output(new ChartCell(getTranslation("world.chart")), () -> chart(world.get(), entity.value()), world, entity)
+        output(new ChartCell(getTranslation("world.chart")), () -> WorldChart.of(world.get(), entity.value(), this::getTranslation), world, entity)
                 .withCommand(() -> JAR + command(world.get()));
         explain("world/takeaway");
     }
@@ -124,19 +120,5 @@ public class WorldPage extends NotebookPage {
 
     private String reason(Deviation d) {
         return getTranslation("world.why." + d.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-    }
-
-    private ChartSpec chart(World world, String entity) {
-        Table table = Stream.of(Table.values()).filter(t -> t.entities().contains(entity)).findFirst().orElseThrow();
-        List<String> years = Years.ALL.stream().map(String::valueOf).toList();
-        ChartSpec spec = Charts.line(getTranslation("world.chart.title", entity, table.metricName()),
-                Axis.of(getTranslation("world.col.year")), Axis.of(table.metricName(), "$B"), years);
-        for (DataVersion version : DataVersion.values()) {
-            List<Double> values = Years.ALL.stream()
-                    .map(y -> world.value(version, new RecordKey(table, entity, y))).toList();
-            spec = spec.withSeries(Series.of(version.wireName(), values));
-        }
-        return spec.withReferenceLine(ReferenceLine.vertical(String.valueOf(Years.KNOWLEDGE_CUTOFF),
-                getTranslation("world.chart.cutoff")));
     }
 }

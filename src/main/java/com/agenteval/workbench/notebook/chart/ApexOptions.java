@@ -11,21 +11,30 @@ import java.util.List;
 public final class ApexOptions {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final String[] PALETTE = {"#1f6feb", "#d97706", "#059669", "#b91c1c", "#7c3aed", "#0e7490",
-            "#be185d", "#4d7c0f"};
+    /** At most this many intervals on a numeric x axis. */
+    static final int MAX_X_TICKS = 8;
 
     private ApexOptions() {
     }
 
     public static String toJson(ChartSpec spec) {
+        return toJson(spec, ChartText.ENGLISH);
+    }
+
+    /** The options with the chart's own controls (toolbar menu, "no data") in the reader's language. */
+    public static String toJson(ChartSpec spec, ChartText text) {
         try {
-            return MAPPER.writeValueAsString(toTree(spec));
+            return MAPPER.writeValueAsString(toTree(spec, text));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("chart options could not be written", e);
         }
     }
 
     static ObjectNode toTree(ChartSpec spec) {
+        return toTree(spec, ChartText.ENGLISH);
+    }
+
+    static ObjectNode toTree(ChartSpec spec, ChartText text) {
         ObjectNode root = MAPPER.createObjectNode();
         boolean scatter = spec.kind() == ChartKind.SCATTER;
         boolean bars = spec.kind() == ChartKind.BAR || spec.kind() == ChartKind.GROUPED_BAR;
@@ -39,23 +48,33 @@ public final class ApexOptions {
         tools.put("download", true).put("selection", false).put("zoom", false).put("zoomin", false)
                 .put("zoomout", false).put("pan", false).put("reset", false);
         chart.put("fontFamily", "inherit");
+        // ApexCharts completes a locale from its English one, so only the texts it shows here need a value
+        chart.put("defaultLocale", text.locale());
+        ObjectNode toolbar = chart.putArray("locales").addObject().put("name", text.locale())
+                .putObject("options").putObject("toolbar");
+        toolbar.put("exportToSVG", text.downloadSvg()).put("exportToPNG", text.downloadPng())
+                .put("exportToCSV", text.downloadCsv()).put("menu", text.menu()).put("reset", text.reset())
+                .put("zoomIn", text.zoomIn()).put("zoomOut", text.zoomOut()).put("pan", text.pan())
+                .put("selection", text.selection()).put("selectionZoom", text.selectionZoom());
 
         ArrayNode colors = root.putArray("colors");
-        for (String c : spec.colors().isEmpty() ? List.of(PALETTE) : spec.colors()) {
+        for (String c : spec.colors().isEmpty() ? Charts.PALETTE : spec.colors()) {
             colors.add(c);
         }
         root.putObject("title").put("text", spec.title()).put("align", "left");
         if (spec.subtitle() != null) {
             root.putObject("subtitle").put("text", spec.subtitle()).put("align", "left");
         }
-        root.putObject("noData").put("text", "No data");
+        root.putObject("noData").put("text", text.noData());
         root.putObject("legend").put("show", spec.series().size() > 1).put("position", "top");
         root.putObject("dataLabels").put("enabled", spec.dataLabels());
 
         ArrayNode series = root.putArray("series");
         ArrayNode markerSizes = MAPPER.createArrayNode();
         ArrayNode strokeWidths = MAPPER.createArrayNode();
+        ArrayNode dashes = MAPPER.createArrayNode();
         for (Series s : spec.series()) {
+            dashes.add(s.dashed() ? 6 : 0);
             ObjectNode node = series.addObject().put("name", s.name());
             ArrayNode data = node.putArray("data");
             if (scatter) {
@@ -66,7 +85,7 @@ public final class ApexOptions {
                         point.put("label", p.label());
                     }
                 }
-                markerSizes.add(s.line() ? 3 : 6);
+                markerSizes.add(s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
                 strokeWidths.add(s.line() ? 2 : 0);
             } else {
                 for (Double v : s.values()) {
@@ -77,12 +96,13 @@ public final class ApexOptions {
                     }
                 }
                 markerSizes.add(bars ? 0 : 4);
-                strokeWidths.add(bars ? 0 : 2);
+                strokeWidths.add(bars ? 0 : s.dashed() ? 3 : 2);
             }
         }
         root.putObject("markers").set("size", markerSizes);
         ObjectNode stroke = root.putObject("stroke").put("curve", "straight");
         stroke.set("width", strokeWidths);
+        stroke.set("dashArray", dashes);
         if (bars) {
             // one colour per bar (the book's blue and copper agents) is ApexCharts' "distributed" bar
             root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", columnWidth(spec))
@@ -92,14 +112,19 @@ public final class ApexOptions {
 
         ObjectNode xaxis = root.putObject("xaxis");
         xaxis.putObject("title").put("text", spec.xAxis().label());
+        // a long category is shown whole (rotated when they crowd), never cut to "bank_market..."
+        xaxis.putObject("labels").put("trim", false).put("hideOverlappingLabels", true);
+        NiceScale xScale = scatter ? xScale(spec) : null;
         if (scatter) {
-            // an explicit range (e.g. 0 to 1) reads best in ten round steps; otherwise ApexCharts picks the scale
-            xaxis.put("type", "numeric").put("tickAmount", spec.xMin() != null && spec.xMax() != null ? 10 : 8);
-            if (spec.xMin() != null) {
-                xaxis.put("min", spec.xMin());
-            }
-            if (spec.xMax() != null) {
-                xaxis.put("max", spec.xMax());
+            // an explicit range (e.g. 0 to 1) reads best in ten round steps; otherwise a round scale over the data
+            // (ApexCharts' own cuts the exact range into equal, unround parts)
+            xaxis.put("type", "numeric");
+            if (spec.xMin() != null && spec.xMax() != null) {
+                xaxis.put("tickAmount", 10).put("min", spec.xMin()).put("max", spec.xMax());
+            } else if (xScale != null) {
+                xaxis.put("tickAmount", xScale.ticks()).put("min", xScale.min()).put("max", xScale.max());
+            } else {
+                xaxis.put("tickAmount", MAX_X_TICKS);
             }
         } else {
             ArrayNode cats = xaxis.putArray("categories");
@@ -113,7 +138,15 @@ public final class ApexOptions {
         if (spec.yMax() != null) {
             yaxis.put("max", spec.yMax());
         }
+        // a count axis (no decimals, a short whole range) ticks at every whole number, never at 0.4, 0.8, ...
+        Integer yDecimals = spec.valueFormat().decimals();
+        if (yDecimals != null && yDecimals == 0 && spec.yMin() != null && spec.yMax() != null
+                && spec.yMin() == Math.rint(spec.yMin()) && spec.yMax() == Math.rint(spec.yMax())
+                && spec.yMax() - spec.yMin() >= 1 && spec.yMax() - spec.yMin() <= 10) {
+            yaxis.put("tickAmount", (int) (spec.yMax() - spec.yMin()));
+        }
 
+        boolean bandAtTop = false;
         if (!spec.referenceLines().isEmpty() || !spec.annotations().isEmpty()) {
             ObjectNode ann = root.putObject("annotations");
             ArrayNode ys = ann.putArray("yaxis");
@@ -128,8 +161,22 @@ public final class ApexOptions {
                     n.put(key, (String) line.at());
                 }
                 n.put("borderColor", "#6b7280").put("strokeDashArray", 5);
-                n.putObject("label").put("text", line.label()).putObject("style").put("background", "#f3f4f6")
-                        .put("color", "#111827");
+                ObjectNode label = n.putObject("label").put("text", line.label());
+                label.putObject("style").put("background", "#f3f4f6").put("color", "#111827");
+                if (line.to() != null) {
+                    // a band: shaded, its label horizontal inside it at the top, clear of the points on its edges
+                    if (line.to() instanceof Number num) {
+                        n.put("x2", num.doubleValue());
+                    } else {
+                        n.put("x2", (String) line.to());
+                    }
+                    n.put("fillColor", "#9ca3af").put("opacity", 0.18);
+                    label.put("orientation", "horizontal").put("position", "top").put("textAnchor", "middle")
+                            .put("offsetY", -4);
+                    bandAtTop = true;
+                } else if (line.orientation() == ReferenceLine.Orientation.VERTICAL) {
+                    label.put("orientation", "horizontal").put("position", "top").put("textAnchor", "end");
+                }
             }
             ArrayNode pts = ann.putArray("points");
             for (Annotation a : spec.annotations()) {
@@ -144,14 +191,23 @@ public final class ApexOptions {
                 n.putObject("label").put("text", a.text());
             }
         }
+        if (bandAtTop) {
+            root.putObject("grid").putObject("padding").put("top", 24);   // room for the band's label
+        }
 
         ObjectNode aew = root.putObject("aew");
         if (spec.valueFormat().decimals() != null) {
             aew.put("decimals", spec.valueFormat().decimals());
         }
-        aew.put("suffix", spec.valueFormat().suffix());
+        aew.put("suffix", spec.valueFormat().suffix()).put("prefix", spec.valueFormat().prefix());
+        if (spec.valueFormat().ceiling() != null) {
+            aew.put("ceiling", spec.valueFormat().ceiling());
+        }
         if (scatter && spec.xFormat().decimals() != null) {
-            aew.put("xDecimals", spec.xFormat().decimals()).put("xSuffix", spec.xFormat().suffix());
+            // round ticks need enough decimals to show their step (0.25 with 2, not 0.3)
+            int decimals = Math.max(spec.xFormat().decimals(), xScale == null ? 0 : xScale.decimals());
+            aew.put("xDecimals", decimals).put("xSuffix", spec.xFormat().suffix())
+                    .put("xPrefix", spec.xFormat().prefix());
         }
         return root;
     }
@@ -159,5 +215,26 @@ public final class ApexOptions {
     /** ApexCharts' columnWidth is the bar's share of its category's width, as matplotlib's bar width is. */
     static String columnWidth(ChartSpec spec) {
         return spec.barWidth() == null ? "60%" : PyFormat.general(spec.barWidth() * 100, 4) + "%";
+    }
+
+    /** A round scale over every point's x, or null without points or with a range the spec fixes. */
+    private static NiceScale xScale(ChartSpec spec) {
+        if (spec.xMin() != null && spec.xMax() != null) {
+            return null;
+        }
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Series s : spec.series()) {
+            for (Point p : s.points()) {
+                lo = Math.min(lo, p.x());
+                hi = Math.max(hi, p.x());
+            }
+        }
+        if (lo > hi) {
+            return null;
+        }
+        // a range starting at zero is what cost and count axes mean; the data's own low end otherwise
+        double from = spec.xMin() != null ? spec.xMin() : lo >= 0 ? 0 : lo;
+        return NiceScale.of(Math.min(from, lo), spec.xMax() != null ? Math.max(spec.xMax(), hi) : hi, MAX_X_TICKS);
     }
 }

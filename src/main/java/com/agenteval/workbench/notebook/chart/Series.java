@@ -8,12 +8,23 @@ import java.util.Objects;
 /**
  * One data series. Category charts (line, bar) use {@link #values}, aligned with the chart's categories;
  * {@code null} marks a missing value. Scatter charts use {@link #points}; a scatter series may be drawn as a
- * line over the points ({@link #line}), e.g. a Pareto frontier.
+ * line over the points ({@link #line}), e.g. a Pareto frontier. Its {@link Style} marks a series out: a dashed
+ * line (a reference such as the truth, visible where other lines run over it) or a halo behind other points.
  */
-public record Series(String name, List<Double> values, List<Point> points, boolean line) {
+public record Series(String name, List<Double> values, List<Point> points, boolean line, Style style) {
+
+    /** How a series stands out from the others. */
+    public enum Style {
+        PLAIN,
+        /** a dashed, wider line */
+        DASHED,
+        /** scatter points drawn large behind the others, so they ring the points they mark */
+        HALO
+    }
 
     public Series {
         Objects.requireNonNull(name, "name");
+        style = style == null ? Style.PLAIN : style;
         values = values == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(values)); // keeps nulls
         points = points == null ? List.of() : List.copyOf(points);
         for (Double v : values) {
@@ -28,15 +39,29 @@ public record Series(String name, List<Double> values, List<Point> points, boole
         for (Number n : values) {
             vs.add(n == null ? null : n.doubleValue());
         }
-        return new Series(name, vs, List.of(), false);
+        return new Series(name, vs, List.of(), false, Style.PLAIN);
     }
 
     public static Series points(String name, List<Point> points) {
-        return new Series(name, List.of(), points, false);
+        return new Series(name, List.of(), points, false, Style.PLAIN);
     }
 
     public static Series line(String name, List<Point> points) {
-        return new Series(name, List.of(), points, true);
+        return new Series(name, List.of(), points, true, Style.PLAIN);
+    }
+
+    /** The same series drawn dashed and a little wider (the truth on /world). */
+    public Series asDashed() {
+        return new Series(name, values, points, line, Style.DASHED);
+    }
+
+    /** Scatter points that ring the same points of other series (list it first, so it is drawn behind them). */
+    public static Series halo(String name, List<Point> points) {
+        return new Series(name, List.of(), points, false, Style.HALO);
+    }
+
+    public boolean dashed() {
+        return style == Style.DASHED;
     }
 
     /** Number of data points in this series. */

@@ -80,6 +80,56 @@ class TranslationsTest {
         assertThat(missing).isEmpty();
     }
 
+    /**
+     * A string literal handed straight to something a student reads (a text, label, placeholder, title, header,
+     * notification, heading, paragraph, button, axis or key figure) bypasses the translations; it fails here.
+     * Allowed: literals without letters (symbols such as "×" or "—"), field and parameter names as the module and
+     * the book print them (snake_case such as {@code final_p}), and the short list below.
+     */
+    @Test
+    void noUserVisibleLiteralInTheCodeBypassesTheTranslations() throws IOException {
+        Pattern visible = Pattern.compile("\\b(?:(setText|setLabel|setPlaceholder|setTitle|setHelperText|setAriaLabel"
+                + "|setSummaryText|setHeader|setErrorMessage|Notification\\.show|Axis\\.of|new\\s+(?:Span|Button|H[1-6]"
+                + "|Paragraph|Anchor|NativeLabel|Label|Checkbox|TextField|TextArea|Details|Tab|ListItem|Emphasis|Strong"
+                + "|Div|Notification)|text|number)\\(|(KeyFigure\\.of)\\([^,()]*,)\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
+        Set<String> problems = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(Paths.get("src/main/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String path = f.toString().replace('\\', '/');
+                if (path.contains("/core/") || path.contains("/cli/")) {
+                    continue;       // no user interface: the core is pure Java, the command line prints the module's text
+                }
+                String code = withoutComments(Files.readString(f));
+                Matcher m = visible.matcher(code);
+                while (m.find()) {
+                    String literal = m.group(3);
+                    if (literal.codePoints().anyMatch(Character::isLetter) && !NOT_PROSE.contains(literal)
+                            && NOT_PROSE_FORMS.stream().noneMatch(literal::matches)) {
+                        problems.add(f.getFileName() + ": " + (m.group(1) != null ? m.group(1) : m.group(2)) + "(\""
+                                + literal + "\")");
+                    }
+                }
+            }
+        }
+        assertThat(problems).as("user-visible literals that bypass i18n (use getTranslation)").isEmpty();
+    }
+
+    /** Notation that reads the same in every language: the lecture's and the book's symbols and score names. */
+    private static final Set<String> NOT_PROSE = Set.of(
+            "k", "pass^k", "pass@k", "pass^", "pass@", "pass^1 = pass@1",   // the lecture's reliability notation
+            "p(YES)", "Brier",                                               // the book's column heads
+            "TP", "FP", "FN", "TN", "F1");                                   // confusion-matrix cells and score
+
+    /** Forms that are code, not prose. */
+    private static final List<String> NOT_PROSE_FORMS = List.of(
+            "[a-z][a-z0-9_]*(: | = )?",                          // a field as the book prints it: final_p, "p_yes = "
+            "[A-Z][A-Za-z]*(-[A-Z][A-Za-z]*)+",                  // an HTTP header name: X-Content-Type-Options
+            "[a-z0-9.-]+\\.[a-z]{2,}(, [a-z0-9.-]+\\.[a-z]{2,})*");  // example domains: reuters.com, kalshi.com
+
+    private static String withoutComments(String java) {
+        return java.replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("(?m)^\\s*//.*$", "");
+    }
+
     @Test
     void everyLessonInTheMenuHasATitleAndASummaryInBothLanguages() {
         JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

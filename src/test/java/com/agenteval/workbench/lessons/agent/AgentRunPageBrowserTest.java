@@ -57,10 +57,10 @@ class AgentRunPageBrowserTest extends BrowserTest {
         open("/agent?tasks=40&task=3&config=plan_exec&run_seed=0");
         assertShows("trace", trace(AgentConfigs.PLAN_EXEC, 0, 3));
         Locator chart = page.locator("aew-apex-chart");
-        assertThat(chart).hasAttribute("data-series", "1");
+        // one point per run, in a correct and a wrong series
+        assertThat(chart).hasAttribute("data-series", "2");
         assertThat(chart).hasAttribute("data-points", String.valueOf(SeedSweep.RUNS));
-        assertThat(chart.locator(".apexcharts-series")).hasCount(1);
-        assertThat(chart.locator(".apexcharts-bar-area")).hasCount(SeedSweep.RUNS);
+        assertThat(chart.locator(".apexcharts-series")).hasCount(2);
         PageShots.cells(page, "agent-run-plan_exec", "#trace-cell", "#strategy", "#seed-sweep");
 
         // a run seed whose trace differs from seed 0's, so the assertion can fail

@@ -91,10 +91,10 @@ class ConfigsPageBrowserTest extends BrowserTest {
         ConfigScore defaults = planExec(TaskSet.BOTH, 200, 8, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(defaults.passHatLast()));
         assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(defaults.accuracy()));
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "56");
-        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(8);
+        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(9);
         assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8"))).hasCount(1);
         fullScreenshot("ConfigsPage-defaults");
 
@@ -146,7 +146,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     @Test
     void aCustomConfigJoinsTheComparisonForThisSessionOnly() {
         openPatiently("/configs?task_set=familiar&tasks=40&k=2");
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
 
         page.locator("#custom-name input").fill("plan_exec");
         page.locator("#custom-save").click();
@@ -159,17 +159,17 @@ class ConfigsPageBrowserTest extends BrowserTest {
         page.locator("#custom-scale input").fill("0.5");
         page.locator("#custom-save").click();
         assertThat(page.locator("#custom-list")).containsText("careful");
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "8");
         assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("careful (yours)"))).hasCount(1);
         assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--config '{\"name\":\"careful\"");
         fullScreenshot("ConfigsPage-custom");
 
         page.reload();
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
 
         page.locator(".custom-remove[data-config='careful']").click();
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
         assertThat(page.locator("#custom-list")).not().containsText("careful");
 
         // another student (no session cookie: a new Vaadin session) never sees this student's configs

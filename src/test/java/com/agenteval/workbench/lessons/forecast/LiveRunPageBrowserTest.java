@@ -103,7 +103,7 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#live-progress [data-agent=agent_0]")).hasAttribute("data-state", "forecast");
         assertThat(page.locator("#live-progress [data-agent=agent_0] li")).hasCount(3);
         assertThat(page.locator("#live-progress [data-agent=agent_0] li").first())
-                .containsText("searched “FOMC June 2026 statement”, 1 results kept");
+                .containsText("searched “FOMC June 2026 statement”, 1 result kept");
         assertThat(page.locator("#live-progress [data-agent=agent_0]")).containsText("forecast p(YES) 0.42");
         assertThat(page.locator("#live-outcome")).containsText("Done. The run is saved as live_research_agent_");
 

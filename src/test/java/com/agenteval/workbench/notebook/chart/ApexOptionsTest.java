@@ -76,7 +76,11 @@ class ApexOptionsTest {
         assertThat(o.at("/xaxis/min").asDouble()).isEqualTo(0.0);
         assertThat(o.at("/xaxis/max").asDouble()).isEqualTo(1.0);
         assertThat(o.at("/xaxis/tickAmount").asInt()).isEqualTo(10);
-        assertThat(json(spec.withXRange(null, null)).at("/xaxis/min").isMissingNode()).isTrue();
+        // without a range, a round scale over the data from zero: 0, 0.02, ... 0.16
+        JsonNode free = json(spec.withXRange(null, null));
+        assertThat(free.at("/xaxis/min").asDouble()).isEqualTo(0.0);
+        assertThat(free.at("/xaxis/max").asDouble()).isEqualTo(0.16);
+        assertThat(free.at("/xaxis/tickAmount").asInt()).isEqualTo(8);
         assertThatThrownBy(() -> Charts.bar("b", Axis.of("x"), Axis.of("y"), List.of("a")).withXRange(0.0, 1.0))
                 .hasMessageContaining("SCATTER");
     }
@@ -103,5 +107,89 @@ class ApexOptionsTest {
         assertThat(bars.withBarWidth(0.58).withYRange(0.0, 75.0).barWidth()).isEqualTo(0.58);
         assertThatThrownBy(() -> bars.withBarWidth(0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> bars.withBarWidth(1.5)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aCostAxisGetsRoundTicksInDollars() throws Exception {
+        // the /configs case of issue 16: ApexCharts' own ticks were 0.25, 0.99, 1.73, ...
+        ChartSpec spec = Charts.scatter("Cost", Axis.of("Mean cost per 1,000 runs", "$"), Axis.of("Accuracy"))
+                .withSeries(Series.points("direct", List.of(Point.of(0.25, 0.5))))
+                .withSeries(Series.points("vote3", List.of(Point.of(5.43, 0.8))))
+                .withXFormat(ValueFormat.dollars(2));
+        JsonNode o = json(spec);
+        assertThat(o.at("/xaxis/min").asDouble()).isEqualTo(0.0);
+        assertThat(o.at("/xaxis/max").asDouble()).isEqualTo(6.0);
+        assertThat(o.at("/xaxis/tickAmount").asInt()).isEqualTo(6);
+        assertThat(o.at("/aew/xPrefix").asText()).isEqualTo("$");
+        assertThat(o.at("/aew/xDecimals").asInt()).isEqualTo(2);
+    }
+
+    @Test
+    void roundScalesStepInOneTwoTwoAndAHalfOrFive() {
+        assertThat(NiceScale.of(0.25, 5.43, 8)).isEqualTo(new NiceScale(0, 6, 1, 6, 0));
+        assertThat(NiceScale.of(0, 0.9, 8)).isEqualTo(new NiceScale(0, 1, 0.2, 5, 1));
+        assertThat(NiceScale.of(0, 1.7, 8)).isEqualTo(new NiceScale(0, 1.75, 0.25, 7, 2));
+        assertThat(NiceScale.of(-3, 47, 8)).isEqualTo(new NiceScale(-10, 50, 10, 6, 0));
+        assertThat(NiceScale.of(2, 2, 8).min()).isLessThan(2);
+        assertThatThrownBy(() -> NiceScale.of(1, 0, 8)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theDefaultPaletteIsOkabeItoAndGivesSevenSeriesSevenColours() throws Exception {
+        ChartSpec spec = Charts.line("k", Axis.of("k"), Axis.of("pass^k"), List.of("1"));
+        for (int i = 0; i < 7; i++) {
+            spec = spec.withSeries(Series.of("c" + i, List.of(i)));
+        }
+        JsonNode colours = json(spec).at("/colors");
+        List<String> first7 = new java.util.ArrayList<>();
+        colours.forEach(c -> first7.add(c.asText()));
+        assertThat(first7.subList(0, 7)).doesNotHaveDuplicates().startsWith("#0072B2", "#D55E00", "#009E73");
+    }
+
+    @Test
+    void theChartsOwnControlsComeInTheReadersLanguage() throws Exception {
+        ChartText zh = new ChartText("zh", "下载菜单", "下载 SVG", "下载 PNG", "下载 CSV", "重置缩放", "放大", "缩小", "平移",
+                "选择", "框选缩放", "没有数据");
+        JsonNode o = new ObjectMapper().readTree(ApexOptions.toJson(Charts.line("t", Axis.of("x"), Axis.of("y"),
+                List.of("a")), zh));
+        assertThat(o.at("/chart/defaultLocale").asText()).isEqualTo("zh");
+        assertThat(o.at("/chart/locales/0/name").asText()).isEqualTo("zh");
+        assertThat(o.at("/chart/locales/0/options/toolbar/exportToSVG").asText()).isEqualTo("下载 SVG");
+        assertThat(o.at("/chart/locales/0/options/toolbar/exportToCSV").asText()).isEqualTo("下载 CSV");
+        assertThat(o.at("/chart/locales/0/options/toolbar/menu").asText()).isEqualTo("下载菜单");
+        assertThat(o.at("/noData/text").asText()).isEqualTo("没有数据");
+        assertThatThrownBy(() -> new ChartText("<script>", "", "", "", "", "", "", "", "", "", "", ""))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aDashedSeriesABandAndAHaloAreWrittenAsApexChartsDrawsThem() throws Exception {
+        ChartSpec spec = Charts.line("w", Axis.of("Year"), Axis.of("GDP"), List.of("2022", "2023", "2024"))
+                .withSeries(Series.of("db", List.of(1, 2, 3)))
+                .withSeries(Series.of("truth", List.of(1, 2, 4)).asDashed())
+                .withReferenceLine(ReferenceLine.band("2023", "2024", "after the cutoff"));
+        JsonNode o = json(spec);
+        assertThat(o.at("/stroke/dashArray/0").asInt()).isZero();
+        assertThat(o.at("/stroke/dashArray/1").asInt()).isPositive();
+        assertThat(o.at("/stroke/width/1").asInt()).isGreaterThan(o.at("/stroke/width/0").asInt());
+        assertThat(o.at("/annotations/xaxis/0/x").asText()).isEqualTo("2023");
+        assertThat(o.at("/annotations/xaxis/0/x2").asText()).isEqualTo("2024");
+        assertThat(o.at("/annotations/xaxis/0/label/orientation").asText()).isEqualTo("horizontal");
+        assertThat(o.at("/grid/padding/top").asInt()).isPositive();
+        assertThat(o.at("/xaxis/labels/trim").asBoolean(true)).isFalse();
+        assertThatThrownBy(() -> ReferenceLine.band("2023", 2024, "x")).isInstanceOf(IllegalArgumentException.class);
+
+        JsonNode scatter = json(Charts.scatter("s", Axis.of("x"), Axis.of("y"))
+                .withSeries(Series.halo("ring", List.of(Point.of(1, 1))))
+                .withSeries(Series.points("p", List.of(Point.of(1, 1)))));
+        assertThat(scatter.at("/markers/size/0").asInt()).isGreaterThan(scatter.at("/markers/size/1").asInt());
+    }
+
+    @Test
+    void aProbabilityScaleCarriesItsCeilingToTheClient() throws Exception {
+        ChartSpec spec = Charts.line("p", Axis.of("k"), Axis.of("p", "%"), List.of("1"))
+                .withSeries(Series.of("pass@k", List.of(99.999999))).withValueFormat(ValueFormat.probabilityPercent(1));
+        assertThat(json(spec).at("/aew/ceiling").asDouble()).isEqualTo(100.0);
+        assertThat(json(spec.withValueFormat(ValueFormat.of(1, "%"))).at("/aew/ceiling").isMissingNode()).isTrue();
     }
 }

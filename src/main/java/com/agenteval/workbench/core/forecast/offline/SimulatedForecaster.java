@@ -194,7 +194,7 @@ public final class SimulatedForecaster implements LlmClient {
         double z = (predicted - StrictMath.log(threshold)) / spread * knobs.overconfidence();
         double p = round2(clamp(0.5 + (normalCdf(z) - 0.5) * (1 - knobs.hedging())));
         return new Forecast(p, rationale(rng, entity, metric, target, threshold, (int) latestYear,
-                StrictMath.exp(anchor), growth, StrictMath.exp(predicted), points.size()));
+                StrictMath.exp(anchor), trend ? fit[1] : null, growth, StrictMath.exp(predicted), points.size()));
     }
 
     private Forecast generic(SplittableRandom rng) {
@@ -203,23 +203,31 @@ public final class SimulatedForecaster implements LlmClient {
                 + "odds. However, this is uncertain.");
     }
 
+    /**
+     * The rationale names two rates and keeps them apart: the trend of the figures it found (their log-linear fit)
+     * and its own growth estimate, which blends in the sector's base rate and carries the forecaster's error (the
+     * noise knob). Calling the estimate "the trend" once made it write "about -4.4% a year" next to rising figures.
+     */
     private static String rationale(SplittableRandom rng, String entity, String metric, int target, double threshold,
-                                    int latestYear, double latest, double growth, double predicted, int figures) {
+                                    int latestYear, double latest, Double figuresGrowth, double growth,
+                                    double predicted, int figures) {
         String side = predicted > threshold ? "above" : "below";
         String rate = PyFormat.fixed(100 * StrictMath.expm1(growth), 1) + "%";
+        String moved = figuresGrowth == null ? "the figures cover one year only, so they show no trend of their own"
+                : "the figures moved about " + PyFormat.fixed(100 * StrictMath.expm1(figuresGrowth), 1) + "% a year";
         return switch (rng.nextInt(3)) {
             case 0 -> "Trend extrapolation from " + figures + " figures for " + entity + ". Key factors: (1) the latest "
-                    + metric + " I found is about " + money(latest) + " for " + latestYear + "; (2) the " + metric
-                    + " has moved about " + rate + " a year; (3) carried to " + target + " that gives about "
-                    + money(predicted) + ", " + side + " the " + money(threshold) + " threshold. However, some figures"
-                    + " are rounded or undated, so this is uncertain.";
-            case 1 -> "Evidence:\n- Latest figure: about " + money(latest) + " for " + latestYear + "\n- Trend: about "
-                    + rate + " a year\n- Projection for " + target + ": about " + money(predicted) + "\nThe projection is "
-                    + side + " the " + money(threshold) + " threshold.";
-            default -> entity + "'s " + metric + " stood at about " + money(latest) + " in " + latestYear
-                    + ". At roughly " + rate + " a year it would reach " + money(predicted) + " by " + target + ", "
-                    + side + " the " + money(threshold) + " line, but the sources disagree in places and the outcome"
-                    + " is unclear.";
+                    + metric + " I found is about " + money(latest) + " for " + latestYear + "; (2) " + moved
+                    + ", and with the sector's base rate I estimate about " + rate + " a year; (3) carried to " + target
+                    + " that gives about " + money(predicted) + ", " + side + " the " + money(threshold)
+                    + " threshold. However, some figures are rounded or undated, so this is uncertain.";
+            case 1 -> "Evidence:\n- Latest figure: about " + money(latest) + " for " + latestYear + "\n- Growth: " + moved
+                    + "; my estimate is about " + rate + " a year\n- Projection for " + target + ": about "
+                    + money(predicted) + "\nThe projection is " + side + " the " + money(threshold) + " threshold.";
+            default -> entity + "'s " + metric + " stood at about " + money(latest) + " in " + latestYear + "; "
+                    + moved + ". At my estimate of roughly " + rate + " a year it would reach " + money(predicted)
+                    + " by " + target + ", " + side + " the " + money(threshold) + " line, but the sources disagree in"
+                    + " places and the outcome is unclear.";
         };
     }
 

@@ -11,57 +11,74 @@ import com.agenteval.workbench.notebook.chart.Charts;
 import com.agenteval.workbench.notebook.chart.Point;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.stream.IntStream;
 
 /**
- * What the configs page draws from the scores: the table's rows (frontier marked), the accuracy-vs-cost chart with
- * the Pareto frontier and the live points, the rho figures and the pass^k chart. Moved out of the page so that the
- * page lists its cells; the texts come through the page's translations.
+ * What the configs page draws from the scored configs: the table's rows, the accuracy-vs-cost chart with its
+ * frontier and the configs no single config beats, the rho figures and the pass^k chart.
  */
-final class ConfigCharts {
+final class ConfigOutputs {
 
-    private final BiFunction<String, Object[], String> translate;
+    /** The ring behind the configs no single config beats: a grey no config is drawn in. */
+    static final String HALO = "#999999";
 
-    ConfigCharts(BiFunction<String, Object[], String> translate) {
-        this.translate = translate;
+    private final BiFunction<String, Object[], String> t;
+
+    ConfigOutputs(BiFunction<String, Object[], String> t) {
+        this.t = t;
     }
 
     private String t(String key, Object... args) {
-        return translate.apply(key, args);
+        return t.apply(key, args);
     }
 
     static List<ConfigTableCell.Row> rows(List<ConfigScore> scores) {
         List<ConfigScore> frontier = frontier(scores);
-        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s))).toList();
+        List<ConfigScore> undominated = undominated(scores);
+        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s), undominated.contains(s)))
+                .toList();
     }
 
     static List<ConfigScore> frontier(List<ConfigScore> scores) {
         return ParetoFrontier.of(scores, ConfigScore::meanCost, ConfigScore::accuracy);
     }
 
-    ChartSpec paretoChart(List<ConfigScore> scores) {
-        // x in $ per 1,000 runs: apexcharts 4.7 cannot tick an axis whose whole range is below 0.01
-        ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
-                Axis.of(t("configs.pareto.y")));
-        for (ConfigScore s : scores) {
-            spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
-        }
-        List<Point> line = frontier(scores).stream().map(ConfigCharts::point).toList();
-        return spec.withSeries(Series.line(t("configs.pareto.frontier"), line)).withXFormat(ValueFormat.decimals(2))
-                .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(420);
+    static List<ConfigScore> undominated(List<ConfigScore> scores) {
+        return ParetoFrontier.undominated(scores, ConfigScore::meanCost, ConfigScore::accuracy);
     }
 
-    /** The live points with a known cost, each its own series; the frontier stays the simulated configs'. */
-    static ChartSpec withLive(ChartSpec spec, List<LivePoint> points) {
-        for (LivePoint p : points) {
+    /**
+     * One series per config, in the palette without black; the halo first (drawn behind), the frontier in black.
+     * The x axis counts dollars per 1,000 runs (apexcharts 4.7 cannot tick an axis whose whole range is below 0.01)
+     * and gets round ticks in dollars.
+     */
+    ChartSpec paretoChart(List<ConfigScore> scores, List<LivePoint> live) {
+        ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
+                Axis.of(t("configs.pareto.y")));
+        List<String> colours = new ArrayList<>(List.of(HALO));
+        spec = spec.withSeries(Series.halo(t("configs.pareto.undominated"),
+                undominated(scores).stream().map(ConfigOutputs::point).toList()));
+        List<String> pointColours = Charts.PALETTE.stream().filter(c -> !c.equals("#000000")).toList();
+        for (ConfigScore s : scores) {
+            colours.add(pointColours.get((colours.size() - 1) % pointColours.size()));
+            spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
+        }
+        colours.add("#000000");
+        spec = spec.withSeries(Series.line(t("configs.pareto.frontier"),
+                frontier(scores).stream().map(ConfigOutputs::point).toList()));
+        // the live points with a known cost, each its own series; the frontier stays the simulated configs'
+        for (LivePoint p : live) {
             if (p.meanCost() != null) {
+                colours.add(pointColours.get((colours.size() - 2) % pointColours.size()));
                 spec = spec.withSeries(Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(),
                         p.name()))));
             }
         }
-        return spec;
+        return spec.withColors(colours).withXFormat(ValueFormat.dollars(2)).withValueFormat(ValueFormat.decimals(3))
+                .withYRange(0.0, 1.0).withHeight(420);
     }
 
     private static Point point(ConfigScore s) {
@@ -90,7 +107,7 @@ final class ConfigCharts {
         return spec.withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
     }
 
-    /** The sim commands that print the same figures (the pooled note first, with both task sets). */
+    /** The equivalent commands; a pooled task set runs as two, and says so. */
     String command(ConfigComparison c) {
         String lines = String.join("\n", ConfigComparisons.commands(c));
         return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;

@@ -1,0 +1,77 @@
+package com.agenteval.workbench.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import jakarta.servlet.ServletContext;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * No text is cut off (issue 16: "bank_market…", "Why it differs from th…", "Save this config (for the C…"): on every
+ * registered route, at 1280×720 and at 1920×1080, in English and in Chinese, no visible element hides text that is
+ * wider than its box, in the page or in a component's shadow DOM ({@code clipped-text.js}).
+ */
+class ClippedTextBrowserTest extends BrowserTest {
+
+    static final String DETECTOR = read("/browser/clipped-text.js");
+    static final int[][] VIEWPORTS = {{1280, 720}, {1920, 1080}};
+
+    @Autowired
+    private ServletContext servletContext;
+
+    @TestFactory
+    Stream<DynamicTest> noTextIsClippedOnAnyRoute() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String path : Routes.paths(servletContext)) {
+            for (int[] size : VIEWPORTS) {
+                for (String lang : List.of("en", "zh")) {
+                    tests.add(DynamicTest.dynamicTest(path + " " + size[0] + "x" + size[1] + " [" + lang + "]",
+                            () -> check(path, size[0], size[1], lang)));
+                }
+            }
+        }
+        return tests.stream();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void check(String path, int width, int height, String lang) {
+        try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
+                .setViewportSize(width, height))) {
+            Page p = fresh.newPage();
+            p.setDefaultTimeout(30_000);
+            p.navigate("http://localhost:" + port + path + (path.contains("?") ? "&" : "?") + "lang=" + lang);
+            p.waitForSelector("vaadin-app-layout");
+            settle(p);
+            List<String> clipped = (List<String>) p.evaluate(DETECTOR);
+            assertThat(clipped).as("clipped text on " + path + " at " + width + "x" + height + " [" + lang + "]")
+                    .isEmpty();
+        }
+    }
+
+    /** Waits until Vaadin has no request in flight, no output cell is computing and every chart has drawn. */
+    static void settle(Page p) {
+        p.waitForFunction("() => window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients"
+                + " && Object.values(window.Vaadin.Flow.clients).every(c => !c.isActive || !c.isActive())"
+                + " && document.querySelectorAll('.nb-output[data-state=stale]').length === 0"
+                + " && [...document.querySelectorAll('aew-apex-chart')].every(c => !c.options || c.hasAttribute('data-rendered'))");
+    }
+
+    private static String read(String resource) {
+        try (InputStream in = ClippedTextBrowserTest.class.getResourceAsStream(resource)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

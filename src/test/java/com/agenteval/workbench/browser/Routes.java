@@ -1,0 +1,58 @@
+package com.agenteval.workbench.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.lessons.forecast.ForecastReplayPage;
+import com.vaadin.flow.router.RouteData;
+import com.vaadin.flow.server.VaadinServletContext;
+import com.vaadin.flow.server.startup.ApplicationRouteRegistry;
+import jakarta.servlet.ServletContext;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The path of every route the app registers, from Vaadin's route registry (so a new page is covered without touching
+ * a test), with a real value for a path parameter; the test-only pages left out.
+ */
+final class Routes {
+
+    private Routes() {
+    }
+
+    static List<String> paths(ServletContext servletContext) throws IOException {
+        Map<Class<?>, String> examples = Map.of(ForecastReplayPage.class, "forecast/replay/" + aSavedRun());
+        List<String> paths = new ArrayList<>();
+        for (RouteData route : ApplicationRouteRegistry.getInstance(new VaadinServletContext(servletContext))
+                .getRegisteredRoutes()) {
+            String template = route.getTemplate();
+            if (template.startsWith("test/")) {
+                continue;                                   // pages of the test sources, not of the app
+            }
+            if (template.contains(":")) {
+                assertThat(examples).as("an example path for the parameterised route " + template
+                        + " (" + route.getNavigationTarget().getName() + ")").containsKey(route.getNavigationTarget());
+                paths.add("/" + examples.get(route.getNavigationTarget()));
+            } else {
+                paths.add("/" + template);
+            }
+        }
+        return paths;
+    }
+
+    private static String aSavedRun() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("traces"))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted()
+                    .findFirst().orElseThrow(() -> new IllegalStateException("no saved run in traces/"));
+        }
+    }
+
+    /** A file name for a route's screenshot: "home" for "/", else the path with "/" as "_". */
+    static String fileName(String path) {
+        return path.equals("/") ? "home" : path.substring(1).replace('/', '_');
+    }
+}

@@ -1,0 +1,73 @@
+package com.agenteval.workbench.lessons.agent;
+
+import com.agenteval.workbench.lessons.shared.RunSpec;
+import com.agenteval.workbench.lessons.shared.SeedSweep;
+
+import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_TASKS;
+import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.notebook.chart.ChartSpec;
+import com.agenteval.workbench.notebook.chart.Point;
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** "Run again, ten times" shows what varies between runs, and which runs were right. */
+class SeedSweepCellTest {
+
+    private static SeedSweep lectureSweep(String config, int task) {
+        return SeedSweep.of(LECTURE_WORLD, LECTURE_TASKS, RunSpec.lecture(AgentConfigs.byName(config), task)
+                .withRunSeed(BigInteger.ZERO), SeedSweep.RUNS);
+    }
+
+    @Test
+    void runsAreSplitIntoCorrectAndWrongAndTheirHeightIsTheTracesErrorLabels() {
+        SeedSweep sweep = lectureSweep("plan_exec", 3);
+        ChartSpec spec = new SeedSweepCell("t").spec(sweep);
+        assertThat(spec.colors()).containsExactly(SeedSweepCell.CORRECT, SeedSweepCell.WRONG);
+        List<Point> correct = spec.series().get(0).points();
+        List<Point> wrong = spec.series().get(1).points();
+        assertThat(correct.size() + wrong.size()).isEqualTo(SeedSweep.RUNS);
+        assertThat(correct.size()).isEqualTo(sweep.correct());
+        for (Point p : correct) {
+            var r = sweep.results().get((int) p.x() - 1).result();
+            assertThat(r.correct()).isTrue();
+            assertThat(p.y()).isEqualTo(r.trace().errors().size());
+        }
+        for (Point p : wrong) {
+            assertThat(sweep.results().get((int) p.x() - 1).result().correct()).isFalse();
+        }
+        // a run without error labels is still a visible point, on zero
+        assertThat(spec.yMin()).isZero();
+        assertThat(spec.yMax()).isGreaterThan(correct.stream().mapToDouble(Point::y).max().orElse(0));
+    }
+
+    @Test
+    void tokensAreTheSameForEverySeedOfTheDefaultRunSoTheyCannotBeWhatTheChartShows() {
+        // why the chart does not plot tokens (issue 16); the subtitle says so only when it is true
+        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 0))).isTrue();
+        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 3))).isFalse();
+    }
+
+    @Test
+    void somewhereInTheLectureTasksTheHeightsVaryAcrossSeeds() {
+        boolean varies = false;
+        for (int task = 0; task < 20 && !varies; task++) {
+            SeedSweep sweep = lectureSweep("plan_exec", task);
+            varies = sweep.results().stream().map(r -> SeedSweepCell.height(r.result(), true)).distinct().count() > 1;
+        }
+        assertThat(varies).isTrue();
+    }
+
+    @Test
+    void aConfigWithoutTraceCountsItsRuns() {
+        SeedSweep sweep = lectureSweep("direct", 0);
+        ChartSpec spec = new SeedSweepCell("t").spec(sweep);
+        assertThat(sweep.results().get(0).result().trace()).isNull();
+        assertThat(spec.series().stream().flatMap(s -> s.points().stream())).allMatch(p -> p.y() == 0.0);
+        assertThat(spec.yAxis().title()).isNotEqualTo(new SeedSweepCell("t").spec(lectureSweep("react", 0))
+                .yAxis().title());
+    }
+}
