@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Start time of the production jar, as the README runs it (`java -jar target/workbench.jar`): wall time from the
+# Start time of the production jar, as the README runs it (the extracted jar of target/app with its class-data-sharing
+# archive; JAR=target/workbench.jar or another fat jar for the plain `java -jar`): wall time from the
 # launch to the first HTTP 200 on /, Spring's "Started Application in", the process's CPU time (user + system) at
 # that moment, and the load average. Prints every run and then the medians.
 # Usage: scripts/bench-startup.sh [runs=5]   (JAR=other.jar to compare; build first: ./mvnw -Pproduction -DskipTests package)
@@ -8,15 +9,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-5}
 PORT=${BENCH_PORT:-18181}
-JAR=${JAR:-target/workbench.jar}
+JAR=${JAR:-target/app/workbench.jar}
 [ -f "$JAR" ] || { echo "build the production jar first: ./mvnw -Pproduction -DskipTests package"; exit 1; }
+JVM=()
+if [ "$JAR" = target/app/workbench.jar ]; then JVM=(-XX:SharedArchiveFile=target/app/workbench.jsa); fi
 TICK=$(getconf CLK_TCK)
 LOG=$(mktemp)
 rows=()
 echo "run,first_200_s,spring_started_s,cpu_s_at_first_200,load_avg"
 for r in $(seq 1 "$RUNS"); do
   start=$(date +%s.%N)
-  java -jar "$JAR" --server.port="$PORT" --workbench.warmup.enabled=false > "$LOG" 2>&1 &
+  java "${JVM[@]}" -jar "$JAR" --server.port="$PORT" --workbench.warmup.enabled=false > "$LOG" 2>&1 &
   app=$!
   ok=
   for _ in $(seq 1 3000); do

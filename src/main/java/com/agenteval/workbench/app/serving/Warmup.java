@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.serving;
 
+import java.io.IOException;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,22 +22,24 @@ class Warmup {
     private static final Logger log = LoggerFactory.getLogger(Warmup.class);
 
     private final List<WarmupStep> steps;
+    private final PageWarmup pages;
     private final boolean enabled;
     private final int rounds;
 
-    Warmup(List<WarmupStep> steps, @Value("${workbench.warmup.enabled:true}") boolean enabled,
+    Warmup(List<WarmupStep> steps, PageWarmup pages, @Value("${workbench.warmup.enabled:true}") boolean enabled,
            @Value("${workbench.warmup.rounds:3}") int rounds) {
         if (rounds < 0 || rounds > 50) {
             throw new IllegalArgumentException("workbench.warmup.rounds must be between 0 and 50, not " + rounds);
         }
         this.steps = List.copyOf(steps);
+        this.pages = pages;
         this.enabled = enabled;
         this.rounds = rounds;
     }
 
     @EventListener(ApplicationReadyEvent.class)
     void start() {
-        if (!enabled || rounds == 0 || steps.isEmpty()) {
+        if (!enabled || rounds == 0) {
             return;
         }
         Thread thread = new Thread(this::runAll, "workbench-warmup");
@@ -45,7 +48,11 @@ class Warmup {
         thread.start();
     }
 
-    /** Every step, {@code rounds} times; a failing step is logged and skipped, it never stops the server. */
+    /**
+     * Every step, {@code rounds} times, then the lesson pages opened through HTTP (twice at most: their results are
+     * in the shared cache by then, and it is the first UI's classes that are cold). A failing step or page is logged
+     * and skipped; it never stops the server.
+     */
     void runAll() {
         long start = System.nanoTime();
         for (int r = 0; r < rounds; r++) {
@@ -57,7 +64,19 @@ class Warmup {
                 }
             }
         }
-        log.info("warm-up done: {} × {} in {} ms", rounds, steps.stream().map(WarmupStep::name).toList(),
-                (System.nanoTime() - start) / 1_000_000);
+        int rendered = 0;
+        for (int r = 0; r < Math.min(rounds, 2); r++) {
+            try {
+                rendered += pages.openAll();
+            } catch (IOException | RuntimeException e) {
+                log.warn("warm-up of the pages failed: {}", e.toString());
+                break;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        log.info("warm-up done: {} × {} and {} page renders in {} ms", rounds,
+                steps.stream().map(WarmupStep::name).toList(), rendered, (System.nanoTime() - start) / 1_000_000);
     }
 }

@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import org.springframework.context.support.StaticApplicationContext;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class WarmupTest {
+
+    /** Outside a web server (as in a command-line run) the page part opens nothing. */
+    private static final PageWarmup NO_SERVER = new PageWarmup(new StaticApplicationContext(), "", List.of("configs"));
 
     private static WarmupStep step(String name, List<String> ran, boolean fails) {
         return new WarmupStep() {
@@ -30,7 +34,7 @@ class WarmupTest {
     void runsEveryStepEveryRoundAndAFailingStepDoesNotStopTheOthers() {
         List<String> ran = new ArrayList<>();
         Warmup warmup = new Warmup(List.of(step("configs", ran, false), step("judges", ran, true),
-                step("replay", ran, false)), true, 2);
+                step("replay", ran, false)), NO_SERVER, true, 2);
         warmup.runAll();
         assertThat(ran).containsExactly("configs", "judges", "replay", "configs", "judges", "replay");
     }
@@ -38,14 +42,14 @@ class WarmupTest {
     @Test
     void switchedOffItStartsNothing() {
         List<String> ran = new ArrayList<>();
-        new Warmup(List.of(step("configs", ran, false)), false, 3).start();
+        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3).start();
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("workbench-warmup"));
         assertThat(ran).isEmpty();
     }
 
     @Test
     void refusesAnUnboundedNumberOfRounds() {
-        assertThatThrownBy(() -> new Warmup(List.of(), true, 51))
+        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51))
                 .hasMessageContaining("workbench.warmup.rounds must be between 0 and 50");
     }
 }
