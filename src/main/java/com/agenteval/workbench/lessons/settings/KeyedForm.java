@@ -29,7 +29,7 @@ abstract class KeyedForm extends Composite<Div> {
     private final KeyField key;
     private final TextField baseUrl;
     private final Button test = new Button();
-    private final Paragraph result = new Paragraph();
+    private final ResultLine result;
 
     /** A form with this element id, its key field labelled by this message key. */
     KeyedForm(String id, String keyLabelKey) {
@@ -38,6 +38,7 @@ abstract class KeyedForm extends Composite<Div> {
         getContent().setId(id);
         key = new KeyField(id, getTranslation(keyLabelKey));
         baseUrl = field("base-url", getTranslation("settings.base-url"), "28em");
+        result = new ResultLine(id + "-result");
     }
 
     /** A text field of this form, its id the form's id plus this suffix. */
@@ -65,8 +66,6 @@ abstract class KeyedForm extends Composite<Div> {
         test.setText(getTranslation("settings.test"));
         test.setId(id + "-test");
         test.addClickListener(e -> fireEvent(new TestEvent(this)));
-        result.setId(id + "-result");
-        result.addClassName("settings-result");
         getContent().add(new H3(title), new Paragraph(about), key);
         getContent().add(rows);
         getContent().add(new HorizontalLayout(save, forget, test), result);
@@ -83,28 +82,23 @@ abstract class KeyedForm extends Composite<Div> {
     }
 
     final void showSaved() {
-        showMessage(getTranslation("settings.saved"), true);
+        result.show(getTranslation("settings.saved"), true);
     }
 
     /** The save was refused: a new base URL needs the key typed again (the form shows the settings kept). */
     final void showKeyNeeded(String keyBaseUrl) {
-        showMessage(getTranslation("settings.key.again", keyBaseUrl), false);
+        result.show(getTranslation("settings.key.again", keyBaseUrl), false);
     }
 
     final void showTesting() {
         test.setEnabled(false);
-        showMessage(getTranslation("settings.testing"), true);
+        result.show(getTranslation("settings.testing"), true);
     }
 
     final void showReport(ConnectionReport report) {
         test.setEnabled(true);
-        showMessage(getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
+        result.show(getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
                 report.ok());
-    }
-
-    private void showMessage(String text, boolean ok) {
-        result.setText(text);
-        result.getElement().setAttribute("data-ok", String.valueOf(ok));
     }
 
     final Registration addForgetListener(ComponentEventListener<ForgetEvent> l) {
