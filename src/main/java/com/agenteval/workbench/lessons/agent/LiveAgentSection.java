@@ -53,7 +53,7 @@ final class LiveAgentSection {
         this.services = services;
         this.cell = cell;
         this.target = target;
-        cell.addChooseListener(e -> show(e.fileName()));
+        cell.addChooseListener(e -> show(e.value()));
         cell.addStartListener(e -> start(e.precise(), e.budget()));
         job = JobBinding.of(services.jobs, RUN, cell).whileRunning(cell::setRunning)
                 .onResult(saved -> {

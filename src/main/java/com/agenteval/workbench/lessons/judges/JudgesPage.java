@@ -118,8 +118,8 @@ public class JudgesPage extends NotebookPage {
         llm = cell(new LlmJudgeSection());
         Supplier<SimParams> liveParams = () -> JudgeComparison.params(config.value(), set.newData(), set.tasks(),
                 set.taskSeed(), runSeed.value(), world.spec());
-        llm.addRunChosenListener(e -> chooseRun(e.fileName));
-        llm.addLiveRequestedListener(e -> runLive(e.traces, liveParams.get()));
+        llm.addRunChosenListener(e -> chooseRun(e.value()));
+        llm.addLiveRequestedListener(e -> runLive(e.value(), liveParams.get()));
         // a finished run is among the saved runs; reopening the page must not override the run its link names
         live = JobBinding.of(jobs, LIVE_RUN, llm).whileRunning(llm::liveRunning).resumeEnded(false)
                 .onResult(saved -> {

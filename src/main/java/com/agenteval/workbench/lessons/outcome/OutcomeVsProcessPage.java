@@ -89,7 +89,7 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         explain("outcome-vs-process/reading");
         output(new ChartCell(getTranslation("outcome.chart")), () -> chart(sets.get()), sets);
         output(new LuckyTracesCell(getTranslation("outcome.lucky")), () -> LuckyTracesCell.rowsOf(sets.get()), sets)
-                .addOpenListener(e -> getUI().ifPresent(ui -> ui.navigate(e.url())));
+                .addOpenListener(e -> getUI().ifPresent(ui -> ui.navigate(e.value())));
         explain("outcome-vs-process/takeaway");
     }
 
