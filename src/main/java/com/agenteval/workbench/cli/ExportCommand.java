@@ -2,17 +2,17 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
-import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -152,20 +152,20 @@ public final class ExportCommand implements Command {
                         + " MB");
                 return 2;
             }
-            String json = Files.readString(file, StandardCharsets.UTF_8);
-            if (isJudgeRun(json)) {
-                text = PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(json)));
-            } else {
-                SavedLiveRun run = LiveRunFile.read(json, WorldSpec::make);
-                text = PyJson.dumps(LiveRunEvalLog.of(run));
-            }
-        } catch (InvalidJudgeRunException e) {
-            err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
-            return 2;
         } catch (IOException e) {
             err.println("export inspect: error: cannot read " + file + ": " + e.getMessage());
             return 2;
-        } catch (InvalidLiveRunException e) {
+        }
+        try {
+            // the one reader of saved files: a version 1 file arrives migrated to the current version
+            LogRecord log = SavedFiles.read(file);
+            text = log.format().equals(SavedFiles.JUDGE_RUN)
+                    ? PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.of(log)))
+                    : PyJson.dumps(LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+        } catch (InvalidJudgeRunException e) {
+            err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
+            return 2;
+        } catch (InvalidLogException | InvalidLiveRunException e) {
             err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
             return 2;
         }
@@ -182,16 +182,6 @@ public final class ExportCommand implements Command {
         }
         out.println("wrote " + target);
         return 0;
-    }
-
-    /** Whether a saved file says it is a judge run ({@code "format": "aew-judge-run"} at its root). */
-    private static boolean isJudgeRun(String json) {
-        try {
-            return PyJson.loads(json) instanceof com.agenteval.workbench.core.python.PyDict d
-                    && PyStr.of(JudgeRun.FORMAT).equals(d.get("format"));
-        } catch (IllegalArgumentException e) {
-            return false;                       // the live-run reader says what is wrong with it
-        }
     }
 
     /** Writes beside the target and moves it into place, so a reader never sees half a file. */
