@@ -2,17 +2,17 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
-import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -54,27 +54,6 @@ public final class ExportCommand implements Command {
             new Format("jsonl", "one trace per line, the trace dict of ref_dump.py --mode traces",
                     SimDump::jsonl));
 
-    /**
-     * Formats with their own arguments, run as commands of their own. The lead registers {@code otel} here at
-     * merge: {@code Map.of("otel", new ExportOtelCommand())}.
-     */
-    static final Map<String, Command> OTHER_FORMATS = Map.of("otel", new Command() {
-        @Override
-        public String name() {
-            return "otel";
-        }
-
-        @Override
-        public String summary() {
-            return "a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON)";
-        }
-
-        @Override
-        public int run(List<String> args, PrintStream out, PrintStream err) {
-            return ExportOtelCommand.run(args, out, err);
-        }
-    });
-
     @Override
     public String name() {
         return "export";
@@ -82,33 +61,30 @@ public final class ExportCommand implements Command {
 
     @Override
     public String summary() {
-        return "write a run as an Inspect AI eval log or as JSONL (see export --help)";
+        return "write a run as an Inspect AI eval log, JSONL or OpenTelemetry spans (see export --help)";
     }
 
+    /**
+     * Parses with the jar's one picocli setup ({@link Picocli}): its parser rules, help and exit codes, a refused
+     * command line as one line naming the sub-command ({@code export inspect: unknown option '--x' (try --help)}).
+     */
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (!args.isEmpty() && OTHER_FORMATS.containsKey(args.get(0))) {
-            return OTHER_FORMATS.get(args.get(0)).run(args.subList(1, args.size()), out, err);
-        }
         CommandLine cl = commandLine();
-        ParseResult parsed;
-        try {
-            parsed = cl.parseArgs(args.toArray(String[]::new));
-        } catch (CommandLine.ParameterException e) {
-            err.println("export: error: " + e.getMessage() + " (try export --help)");
-            return 2;
-        }
-        for (CommandLine c : parsed.asCommandLineList()) {
-            if (c.isUsageHelpRequested()) {
-                out.print(c.getUsageMessage(CommandLine.Help.Ansi.OFF));
-                return 0;
-            }
-        }
+        return Picocli.run(cl, args, out, err,
+                e -> Picocli.refusal(e.getCommandLine().getCommandSpec().qualifiedName()).apply(e),
+                parsed -> export(cl, parsed, out, err));
+    }
+
+    private static int export(CommandLine cl, ParseResult parsed, PrintStream out, PrintStream err) {
         if (!parsed.hasSubcommand()) {
-            out.print(cl.getUsageMessage(CommandLine.Help.Ansi.OFF));
-            return 0;
+            out.print(Picocli.help(cl));
+            return Picocli.OK;
         }
         ParseResult sub = parsed.subcommand();
+        if (sub.commandSpec().userObject() instanceof ExportOtelCommand otel) {
+            return otel.export(sub, out, err);
+        }
         Format format = SIM_FORMATS.stream().filter(f -> f.name().equals(sub.commandSpec().name())).findFirst()
                 .orElseThrow();
         Path target = Path.of(sub.<String>matchedOptionValue("--out", null));
@@ -120,14 +96,14 @@ public final class ExportCommand implements Command {
             p = params(sub);
         } catch (IllegalArgumentException | SimOptions.UsageError e) {
             err.println("export " + format.name() + ": error: " + e.getMessage());
-            return 2;
+            return Picocli.USAGE;
         }
         String text;
         try {
             text = format.write().apply(p);
         } catch (IllegalArgumentException e) {
             err.println("export " + format.name() + ": error: " + e.getMessage());
-            return 2;
+            return Picocli.USAGE;
         }
         return save(format.name(), target, text, out, err);
     }
@@ -141,7 +117,7 @@ public final class ExportCommand implements Command {
             if (sub.hasMatchedOption(s.option())) {
                 err.println("export inspect: error: --from exports a saved run as it was; it takes no "
                         + s.option());
-                return 2;
+                return Picocli.USAGE;
             }
         }
         Path file = Path.of(sub.<String>matchedOptionValue("--from", null));
@@ -150,24 +126,24 @@ public final class ExportCommand implements Command {
             if (Files.size(file) > MAX_FILE_BYTES) {
                 err.println("export inspect: error: " + file + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
                         + " MB");
-                return 2;
+                return Picocli.USAGE;
             }
-            String json = Files.readString(file, StandardCharsets.UTF_8);
-            if (isJudgeRun(json)) {
-                text = PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(json)));
-            } else {
-                SavedLiveRun run = LiveRunFile.read(json, WorldSpec::make);
-                text = PyJson.dumps(LiveRunEvalLog.of(run));
-            }
-        } catch (InvalidJudgeRunException e) {
-            err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
-            return 2;
         } catch (IOException e) {
             err.println("export inspect: error: cannot read " + file + ": " + e.getMessage());
-            return 2;
-        } catch (InvalidLiveRunException e) {
+            return Picocli.USAGE;
+        }
+        try {
+            // the one reader of saved files: a version 1 file arrives migrated to the current version
+            LogRecord log = SavedFiles.read(file);
+            text = log.format().equals(SavedFiles.JUDGE_RUN)
+                    ? PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.of(log)))
+                    : PyJson.dumps(LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+        } catch (InvalidJudgeRunException e) {
+            err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
+            return Picocli.USAGE;
+        } catch (InvalidLogException | InvalidLiveRunException e) {
             err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
-            return 2;
+            return Picocli.USAGE;
         }
         return save("inspect", target, text, out, err);
     }
@@ -178,20 +154,10 @@ public final class ExportCommand implements Command {
             write(target, text);
         } catch (IOException | UncheckedIOException e) {
             err.println("export " + format + ": cannot write " + target + ": " + e.getMessage());
-            return 1;
+            return Picocli.FAILED;
         }
         out.println("wrote " + target);
-        return 0;
-    }
-
-    /** Whether a saved file says it is a judge run ({@code "format": "aew-judge-run"} at its root). */
-    private static boolean isJudgeRun(String json) {
-        try {
-            return PyJson.loads(json) instanceof com.agenteval.workbench.core.python.PyDict d
-                    && PyStr.of(JudgeRun.FORMAT).equals(d.get("format"));
-        } catch (IllegalArgumentException e) {
-            return false;                       // the live-run reader says what is wrong with it
-        }
+        return Picocli.OK;
     }
 
     /** Writes beside the target and moves it into place, so a reader never sees half a file. */
@@ -206,29 +172,35 @@ public final class ExportCommand implements Command {
         }
     }
 
-    /** {@code export} and its sub-commands, with the options derived from the parameter spec. */
+    /**
+     * {@code export} and its sub-commands ({@code inspect}, {@code jsonl}, {@code otel}), with the options derived
+     * from the parameter spec, each with the jar's picocli setup.
+     */
     static CommandLine commandLine() {
-        CommandSpec top = CommandSpec.create().name("export").mixinStandardHelpOptions(true);
-        top.usageMessage().description("Write a simulated run in a format other tools read.")
-                .footer("", "Other formats: " + (OTHER_FORMATS.isEmpty() ? "none yet"
-                        : String.join(", ", OTHER_FORMATS.keySet())) + " (each takes --help).");
+        CommandSpec top = Picocli.command("export",
+                List.of("java -jar workbench.jar export inspect|jsonl|otel [options] --out FILE"),
+                List.of("Write a run in a format other tools read."),
+                List.of("Each format takes --help."));
         CommandLine cl = new CommandLine(top);
         for (Format f : SIM_FORMATS) {
-            CommandSpec sub = CommandSpec.create().name(f.name()).mixinStandardHelpOptions(true);
-            sub.usageMessage().description(f.summary());
+            CommandSpec sub = Picocli.command(f.name(), List.of("java -jar workbench.jar export " + f.name()
+                            + " [sim options]" + (f.name().equals("inspect") ? " [--from RUN.json]" : "")
+                            + " --out FILE"), List.of(f.summary()), List.of());
             for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
                 sub.addOption(option(s));
             }
             if (f.name().equals("inspect")) {
-                sub.addOption(OptionSpec.builder("--from").paramLabel("RUN.json").type(String.class)
-                        .description("instead of simulating: a saved live world-agent run (traces/world-runs/), "
-                                + "exported with its real messages, or a judge run (traces/judge-runs/), "
-                                + "scored with the judge's findings").build());
+                sub.addOption(Picocli.value("--from", "RUN.json", "instead of simulating: a saved live world-agent "
+                        + "run (traces/world-runs/), exported with its real messages, or a judge run "
+                        + "(traces/judge-runs/), scored with the judge's findings"));
             }
-            sub.addOption(OptionSpec.builder("--out").paramLabel("FILE").type(String.class).required(true)
+            sub.addOption(OptionSpec.builder("--out").paramLabel("FILE").type(String.class).arity("1").required(true)
                     .description("the file to write").build());
             cl.addSubcommand(f.name(), new CommandLine(sub));
         }
+        CommandLine otel = ExportOtelCommand.commandLine();
+        otel.getCommandSpec().usageMessage().description(ExportOtelCommand.SUMMARY);
+        cl.addSubcommand("otel", otel);
         return cl;
     }
 

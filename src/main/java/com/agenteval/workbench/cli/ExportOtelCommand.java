@@ -9,8 +9,6 @@ import com.agenteval.workbench.app.otel.SavedFileSpans;
 import com.agenteval.workbench.app.otel.SpanSource;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,26 +16,28 @@ import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code export otel FILE --out OUT.json} and {@code export otel --sim [sim options] --out OUT.json}: a saved run
  * (book run trace, live world run, MCP session, judge run) or simulated traces as OpenTelemetry GenAI spans in
  * OTLP/JSON, for Phoenix, Langfuse or any OTLP collector. The sim options are derived from the declared parameters
- * ({@code core/params}), with {@code sim}'s names and rules. A picocli subcommand: registered under {@code export}.
+ * ({@code core/params}), with {@code sim}'s names and rules. A picocli subcommand of {@code export}
+ * ({@link ExportCommand#commandLine}), with the jar's one picocli setup ({@link Picocli}).
  *
  * <pre>{@code
  * int exit = ExportOtelCommand.run(List.of("--sim", "--tasks", "5", "--out", "spans.json"), System.out, System.err);
  * }</pre>
  */
-@CommandLine.Command(name = "otel", mixinStandardHelpOptions = true,
+@CommandLine.Command(name = "otel",
         description = "Write a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON).")
-public final class ExportOtelCommand implements Callable<Integer> {
+public final class ExportOtelCommand {
+
+    /** One line of help in {@code export --help}. */
+    static final String SUMMARY = "a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON)";
 
     /** The sim options it takes: those that make a set of traces, as {@code sim --mode traces} reads them. */
     static final List<ParamSpec<?>> SIM_OPTIONS = Stream.of(Parameters.WORLD, Parameters.TASK_SET,
@@ -56,12 +56,12 @@ public final class ExportOtelCommand implements Callable<Integer> {
     @CommandLine.Option(names = "--out", required = true, paramLabel = "OUT.json", description = "where to write")
     Path out;
 
-    @CommandLine.Spec
-    CommandSpec spec;
+    @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
+    boolean help;
 
-    /** The command with the sim options added from their declarations. */
+    /** The command with the jar's picocli setup and the sim options added from their declarations. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new ExportOtelCommand());
+        CommandLine cl = Picocli.commandLine(new ExportOtelCommand());
         for (ParamSpec<?> p : SIM_OPTIONS) {
             OptionSpec.Builder b = OptionSpec.builder(p.option()).description(help(p) + " (with --sim; as in sim)");
             if (p instanceof FlagSpec) {
@@ -74,18 +74,19 @@ public final class ExportOtelCommand implements Callable<Integer> {
         return cl;
     }
 
-    /** Runs {@code export otel ARGS} and gives the exit code: 0 written, 1 a refused file, 2 a usage mistake. */
+    /**
+     * Runs {@code export otel ARGS}, as {@code export} does, and gives the exit code: 0 written, 1 a refused file,
+     * 2 a usage mistake.
+     */
     public static int run(List<String> args, PrintStream out, PrintStream err) {
-        CommandLine cl = commandLine();
-        cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
-        cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
-        return cl.execute(args.toArray(String[]::new));
+        List<String> all = new ArrayList<>(List.of("otel"));
+        all.addAll(args);
+        return new ExportCommand().run(all, out, err);
     }
 
-    @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        List<String> simArgs = simArguments();
+    /** What {@code export otel} does once its command line is parsed ({@code parsed} is this command's part). */
+    int export(CommandLine.ParseResult parsed, PrintStream out, PrintStream err) {
+        List<String> simArgs = simArguments(parsed);
         SpanSource source;
         try {
             if (sim == (file != null)) {
@@ -108,28 +109,27 @@ public final class ExportOtelCommand implements Callable<Integer> {
             }
         } catch (SimOptions.UsageError e) {
             err.println("export otel: error: " + e.getMessage());
-            return 2;
+            return Picocli.USAGE;
         } catch (SavedFileSpans.UnexportableFileException e) {
             err.println("export otel: " + file.getFileName() + ": " + e.getMessage());
-            return 1;
+            return Picocli.FAILED;
         }
         OtlpJsonFile.Export export = OtlpJsonFile.write(source);
         try {
-            Files.write(out, export.json());
+            Files.write(this.out, export.json());
         } catch (IOException e) {
-            err.println("export otel: cannot write " + out + ": " + e.getClass().getSimpleName());
-            return 1;
+            err.println("export otel: cannot write " + this.out + ": " + e.getClass().getSimpleName());
+            return Picocli.FAILED;
         }
-        spec.commandLine().getOut().println("wrote " + export.spans() + " spans (" + export.byOperation().entrySet()
+        out.println("wrote " + export.spans() + " spans (" + export.byOperation().entrySet()
                 .stream().map(x -> x.getValue() + " " + x.getKey()).collect(Collectors.joining(", ")) + ") to "
-                + out);
-        return 0;
+                + this.out);
+        return Picocli.OK;
     }
 
     /** The sim options given, back as {@code sim} arguments, so {@code sim}'s own parser checks them. */
-    private List<String> simArguments() {
+    private static List<String> simArguments(CommandLine.ParseResult parsed) {
         List<String> args = new ArrayList<>();
-        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
         for (ParamSpec<?> p : SIM_OPTIONS) {
             if (!parsed.hasMatchedOption(p.option())) {
                 continue;

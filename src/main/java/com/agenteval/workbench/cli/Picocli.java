@@ -135,7 +135,8 @@ public final class Picocli {
     }
 
     /**
-     * Parses {@code args}; prints the generated help for {@code -h}/{@code --help} ({@link #OK}); reports a refused
+     * Parses {@code args}; prints the generated help for {@code -h}/{@code --help}, the sub-command's when given to
+     * a sub-command ({@link #OK}); reports a refused
      * command line with {@code refusal} on {@code err} ({@link #USAGE}); otherwise runs {@code body} on what was
      * parsed. What {@code body} throws goes on to the jar's one top-level handler ({@link WorkbenchCli#run}).
      */
@@ -156,9 +157,12 @@ public final class Picocli {
                 }
             }
         }
-        if (parsed.isUsageHelpRequested()) {
-            out.print(help(cl));
-            return OK;
+        // -h on a sub-command ("export inspect --help") shows that sub-command's help
+        for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (p.isUsageHelpRequested()) {
+                out.print(help(p.commandSpec().commandLine()));
+                return OK;
+            }
         }
         return body.applyAsInt(parsed);
     }

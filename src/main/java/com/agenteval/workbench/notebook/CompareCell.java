@@ -56,6 +56,7 @@ public class CompareCell extends OutputCell<Comparison> {
         Div tableBox = new Div();
         tableBox.addClassName("cmp-table-box");
         tableBox.getElement().appendChild(table);
+        tableBox.add(CsvDownload.table(getTranslation("notebook.download-csv"), "compare", table));
         Span summary = new Span(getTranslation("compare.summary", c.differing(), c.rows().size()));
         summary.addClassName("cmp-summary");
         body().add(summary, tableBox);

@@ -3,9 +3,11 @@ package com.agenteval.workbench.notebook;
 import com.agenteval.workbench.core.csv.Csv;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.AttachmentType;
+import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.function.SerializableSupplier;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -29,6 +31,30 @@ public final class CsvDownload {
                 () -> csv.get().getBytes(StandardCharsets.UTF_8));
         a.addClassName("nb-csv-download");
         return a;
+    }
+
+    /**
+     * A link that downloads an HTML table (a {@code NativeTable} or a {@code table} element) as CSV: every row in
+     * order, the first as the header, each cell's text as the page shows it, read from the table when clicked. Add
+     * it right after the table.
+     */
+    public static Anchor table(String label, String name, Element table) {
+        return link(label, name, () -> {
+            List<List<String>> rows = new ArrayList<>();
+            rows(table, rows);
+            return rows.isEmpty() ? csv(List.of(), List.of()) : csv(rows.get(0), rows.subList(1, rows.size()));
+        });
+    }
+
+    private static void rows(Element e, List<List<String>> rows) {
+        e.getChildren().forEach(c -> {
+            if (c.getTag().equals("tr")) {
+                rows.add(c.getChildren().filter(cell -> cell.getTag().equals("td") || cell.getTag().equals("th"))
+                        .map(Element::getTextRecursively).toList());
+            } else if (!c.isTextNode()) {
+                rows(c, rows);
+            }
+        });
     }
 
     /** A link that downloads bytes the page computes when clicked. */

@@ -24,6 +24,42 @@ class CsvDownloadsBrowserTest extends BrowserTest {
     /** A fake key (no provider's prefix), entered on /settings as a student would. */
     private static final String KEY = "csvcheck-4f9c2a7e1b8d3c6f0a5e";
 
+    /**
+     * Every visible grid or HTML table of the page (not one inside a grid's cells) whose next sibling is not its
+     * "Download CSV" link, named by id or class.
+     */
+    static final String TABLES_WITHOUT_CSV = """
+            () => [...document.querySelectorAll('vaadin-grid, table')]
+                .filter(t => !(t.parentElement && t.parentElement.closest('vaadin-grid')))
+                .filter(t => t.checkVisibility())
+                .filter(t => !(t.nextElementSibling && t.nextElementSibling.matches('a.nb-csv-download')))
+                .map(t => t.localName + (t.id ? '#' + t.id : '') + (t.className ? '.' + t.className : ''))""";
+
+    /**
+     * A grid's rendered rows as a CSV holds them: like {@link TableNumbersBrowserTest#ROWS}, but leaving out what is
+     * marked {@code nb-no-csv} (controls such as a selection checkbox or a copy button), and a column whose cell
+     * holds only such controls.
+     */
+    static final String CSV_ROWS = """
+            grid => {
+              const text = e => {
+                const c = e.cloneNode(true);
+                c.querySelectorAll('.nb-no-csv').forEach(x => x.remove());
+                return c.textContent.trim();
+              };
+              const control = e => e.children.length > 0
+                  && [...e.children].every(x => x.classList.contains('nb-no-csv'));
+              return [...grid.shadowRoot.querySelectorAll('#items > tr')]
+                  .filter(tr => !tr.hidden && typeof tr.index === 'number')
+                  .sort((a, b) => a.index - b.index)
+                  .map(tr => [...tr.querySelectorAll(':scope > td:not([part~="details-cell"])')].flatMap(td => {
+                    const slot = td.querySelector('slot');
+                    const content = slot ? slot.assignedElements({ flatten: true }) : [];
+                    return content.length > 0 && content.every(control) ? [] : [content.map(text).join('')];
+                  }))
+                  .filter(cells => cells.some(c => c !== ''));
+            }""";
+
     @Autowired
     private ServletContext servletContext;
 
@@ -38,9 +74,18 @@ class CsvDownloadsBrowserTest extends BrowserTest {
         int grids = 0;
         int dataTables = 0;
         List<String> routesWithTables = new ArrayList<>();
+        List<String> withoutCsv = new ArrayList<>();
         for (String path : Routes.paths(servletContext)) {
             open(path);
             AllRoutesBrowserTest.settle(page);
+            if (path.equals("/judges")) {
+                // a disagreement's side-by-side table is built when its item is opened
+                page.locator(".drill-item vaadin-details-summary").first().click();
+                page.locator(".drill-item table").first().waitFor();
+            }
+            @SuppressWarnings("unchecked")
+            List<String> missing = (List<String>) page.evaluate(TABLES_WITHOUT_CSV);
+            missing.forEach(t -> withoutCsv.add(path + " " + t));
             Locator links = page.locator("a.nb-csv-download");
             int n = links.count();
             if (n > 0) {
@@ -68,6 +113,7 @@ class CsvDownloadsBrowserTest extends BrowserTest {
                 }
             }
         }
+        assertThat(withoutCsv).as("visible tables without Download CSV").isEmpty();
         assertThat(routesWithTables).contains("/world", "/configs", "/outcome-vs-process", "/tools", "/judges");
         assertThat(grids).isGreaterThan(8);
         assertThat(dataTables).isPositive();
@@ -81,7 +127,7 @@ class CsvDownloadsBrowserTest extends BrowserTest {
             page.waitForFunction("g => g.shadowRoot && (" + TableNumbersBrowserTest.ROWS + ")(g).length > 0",
                     grid.elementHandle());
         }
-        List<List<String>> shown = (List<List<String>>) grid.evaluate(TableNumbersBrowserTest.ROWS);
+        List<List<String>> shown = (List<List<String>>) grid.evaluate(CSV_ROWS);
         assertThat(file).as("%s: a header row", path).isNotEmpty();
         assertThat(file.size() - 1).as("%s: the file has at least the rows the grid renders", path)
                 .isGreaterThanOrEqualTo(shown.size());

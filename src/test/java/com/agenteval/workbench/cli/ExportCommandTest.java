@@ -198,6 +198,28 @@ class ExportCommandTest {
     }
 
     @Test
+    void everyExportFormatIsRefusedInTheJarsOneWordingWithItsExitCode() {
+        String out = dir.resolve("never.json").toString();
+        for (String format : List.of("inspect", "jsonl", "otel")) {
+            Run unknown = cli(List.of("export", format, "--bogus", "--out", out));
+            assertThat(unknown.exit()).as(format).isEqualTo(Picocli.USAGE);
+            assertThat(unknown.out()).as(format).isEmpty();
+            assertThat(unknown.err()).as(format)
+                    .isEqualTo("export " + format + ": unknown option '--bogus' (try --help)\n");
+            Run noOut = cli(List.of("export", format, "--sim"));
+            assertThat(noOut.exit()).as(format).isEqualTo(Picocli.USAGE);
+            assertThat(noOut.err().lines().count()).as(format).isOne();
+        }
+        Run other = cli(List.of("export", "yaml", "--out", out));
+        assertThat(other.err()).isEqualTo("export: unexpected argument 'yaml' (try --help)\n");
+        // the parser rules of the shared setup: "@file" is a file name, not a list of arguments
+        Run at = cli(List.of("export", "otel", "@missing.json", "--out", out));
+        assertThat(at.exit()).isEqualTo(Picocli.FAILED);
+        assertThat(at.err()).startsWith("export otel: @missing.json: cannot read the file");
+        assertThat(Path.of(out)).doesNotExist();
+    }
+
+    @Test
     void theHelpListsEveryDeclaredSimOption() {
         for (String format : List.of("inspect", "jsonl")) {
             Run help = cli(List.of("export", format, "--help"));
@@ -207,7 +229,10 @@ class ExportCommandTest {
             }
             assertThat(help.out()).contains("--out");
         }
-        assertThat(cli(List.of("export", "--help")).out()).contains("inspect").contains("jsonl");
+        assertThat(cli(List.of("export", "--help")).out()).contains("inspect").contains("jsonl").contains("otel");
+        Run otel = cli(List.of("export", "otel", "--help"));
+        assertThat(otel.exit()).isZero();
+        assertThat(otel.out()).startsWith("usage: export otel").contains("--sim").contains("--world-seed").contains("--out");
     }
 
     @Test

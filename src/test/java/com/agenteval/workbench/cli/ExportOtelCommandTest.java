@@ -92,7 +92,7 @@ class ExportOtelCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(exit).as(err()).isZero();
         assertThat(withOperation(spans(Files.readAllBytes(target)), "chat")).isNotEmpty();
-        assertThat(ExportCommand.OTHER_FORMATS).containsKey("otel");
+        assertThat(ExportCommand.commandLine().getSubcommands()).containsKey("otel");
     }
 
     @Test

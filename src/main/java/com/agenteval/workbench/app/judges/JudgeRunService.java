@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.function.Consumer;
 import org.springframework.stereotype.Service;
 
 /**
@@ -54,13 +55,16 @@ public class JudgeRunService {
     }
 
     /**
-     * A live run with the session's models, on the calling thread (a job's), saved; returns the saved file's name. A
-     * cancel interrupts the call in progress; what was judged until then is saved as a cancelled run.
+     * A live run with the session's models, on the calling thread (a job's), saved, then handed to {@code saved}
+     * (the session sends it as OpenTelemetry spans); returns the saved file's name. A cancel interrupts the call in
+     * progress; what was judged until then is saved as a cancelled run.
      */
     public String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
-                   Cancellation cancellation) throws IOException {
+                   Cancellation cancellation, Consumer<JudgeRun> saved) throws IOException {
         JudgeRun run = cancellation.interruptibly(() -> LiveJudging.run(models, http, params, traces,
                 clock, progress, cancellation, notice -> { }));
-        return store.save(run).getFileName().toString();
+        String name = store.save(run).getFileName().toString();
+        saved.accept(run);
+        return name;
     }
 }

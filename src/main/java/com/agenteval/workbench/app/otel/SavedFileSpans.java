@@ -19,7 +19,12 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -32,8 +37,8 @@ import java.util.List;
 
 /**
  * The one place a saved file becomes spans: it recognises a book-format run trace, a live world run, an MCP session
- * or a judge run, reads it with that format's reader, and hands it to {@link GenAiSpans}. When the versioned
- * {@code core/log} envelope lands, its reader replaces the dispatch here and nothing else changes.
+ * or a judge run, read through the versioned {@code core/log} envelope ({@link SavedFiles}) and that format's
+ * reader, and hands it to {@link GenAiSpans}.
  *
  * <pre>{@code
  * SpanSource spans = SavedFileSpans.read(Path.of("../shared/ml4t-traces/04_research_agent_....json"));
@@ -42,8 +47,8 @@ import java.util.List;
  */
 public final class SavedFileSpans {
 
-    /** The MCP session file's {@code format} prefix ({@code ExternalSessionJson} writes {@code .../1}). */
-    static final String MCP_FORMAT = "workbench-mcp-session/";
+    /** Where an MCP session's calls are in its current version: one {@code tool_call} event each. */
+    private static final String MCP_EVENTS = "events";
 
     private SavedFileSpans() {
     }
@@ -55,47 +60,71 @@ public final class SavedFileSpans {
         }
     }
 
-    /** Reads {@code file} within the trace store's limits and gives its spans; the seed is the file's hash. */
+    /**
+     * Reads {@code file} through the one reader of saved files ({@link SavedFiles}, so a version 1 file arrives
+     * migrated) and gives its spans. The seed is the hash of the file's bytes in its format's current version: a
+     * version 1 file and its version 2 reading export the same spans.
+     */
     public static SpanSource read(Path file) throws UnexportableFileException {
         byte[] bytes;
-        JsonNode tree;
+        ObjectNode tree;
         try {
-            bytes = RunTraceJson.readBytes(file, TraceLimits.DEFAULT);
-            tree = RunTraceJson.tree(bytes, TraceLimits.DEFAULT);
-        } catch (InvalidTraceException e) {
+            bytes = LogJson.readBytes(file, TraceLimits.DEFAULT.maxFileBytes());
+            tree = LogJson.tree(bytes, TraceLimits.DEFAULT.maxFileBytes());
+        } catch (InvalidLogException e) {
             throw new UnexportableFileException(e.getMessage());
         }
-        long seed = seed(bytes);
-        String format = tree.path("format").asText("");
-        String json = new String(bytes, StandardCharsets.UTF_8);
+        LogRecord log;
         try {
-            if (format.equals(LiveRunFile.FORMAT)) {
-                SavedLiveRun run = LiveRunFile.read(json, WorldSpec::make);
-                return SpanSource.of(seed, s -> s.liveRun(run.run(), run.createdAt()));
-            }
-            if (format.equals(JudgeRun.FORMAT)) {
-                JudgeRun run = JudgeRunJson.parse(json);
-                return SpanSource.of(seed, s -> s.judgeRun(run));
-            }
-            if (format.startsWith(MCP_FORMAT)) {
-                return mcpSession(tree, seed);
-            }
-            if (PanelJson.kindOf(tree) != PanelJson.Kind.OTHER) {
-                throw new UnexportableFileException("an evaluation panel or its recovered outcomes records "
-                        + "probabilities, not model calls or searches: nothing to export");
-            }
-            if (tree.isObject() && tree.has("agents") && tree.has("llm_calls")) {
-                RunTrace run = RunTraceJson.parse(bytes, TraceLimits.DEFAULT);
-                return SpanSource.of(seed, s -> s.runTrace(run));
+            log = SavedFiles.fromTree(tree);
+        } catch (InvalidLogException e) {
+            // the reader's reason quotes the file's format, which may be long: the line stays short
+            String reason = e.getMessage().length() > 200 ? e.getMessage().substring(0, 200) + "…" : e.getMessage();
+            throw new UnexportableFileException(NOT_EXPORTABLE + " (" + reason + ")");
+        }
+        try {
+            switch (log.format()) {
+                case SavedFiles.LIVE_WORLD_RUN -> {
+                    SavedLiveRun run = LiveRunFile.read(log, WorldSpec::make);
+                    return SpanSource.of(currentSeed(log), s -> s.liveRun(run.run(), run.createdAt()));
+                }
+                case SavedFiles.JUDGE_RUN -> {
+                    JudgeRun run = JudgeRunJson.of(log);
+                    return SpanSource.of(currentSeed(log), s -> s.judgeRun(run));
+                }
+                case SavedFiles.MCP_SESSION -> {
+                    return mcpSession(SavedFiles.toTree(log), currentSeed(log));
+                }
+                case SavedFiles.BOOK_PANEL_RECOVERY -> throw new UnexportableFileException(NOTHING_TO_EXPORT);
+                case SavedFiles.BOOK_RUN_TRACE -> {
+                    if (PanelJson.kindOf(tree) != PanelJson.Kind.OTHER) {
+                        throw new UnexportableFileException(NOTHING_TO_EXPORT);
+                    }
+                    if (tree.has("agents") && tree.has("llm_calls")) {
+                        // the book's files are exported as written: their seed is the file's own bytes
+                        RunTrace run = RunTraceJson.parse(bytes, TraceLimits.DEFAULT);
+                        return SpanSource.of(seed(bytes), s -> s.runTrace(run));
+                    }
+                }
+                default -> {
+                }
             }
         } catch (InvalidTraceException e) {
             throw new UnexportableFileException(e.getMessage());
         } catch (InvalidLiveRunException | InvalidJudgeRunException e) {
             throw new UnexportableFileException(e.getMessage());
         }
-        throw new UnexportableFileException("not a file export otel reads: expected a run trace (agents and "
-                + "llm_calls), a live world run, an MCP session or a judge run"
-                + (format.isEmpty() ? "" : " (its format is '" + clip(format) + "')"));
+        throw new UnexportableFileException(NOT_EXPORTABLE + " (its format is '" + clip(log.format()) + "')");
+    }
+
+    private static final String NOT_EXPORTABLE = "not a file export otel reads: expected a run trace (agents and "
+            + "llm_calls), a live world run, an MCP session or a judge run";
+    private static final String NOTHING_TO_EXPORT = "an evaluation panel or its recovered outcomes records "
+            + "probabilities, not model calls or searches: nothing to export";
+
+    /** The seed of a workbench file: the hash of its current version's bytes, whatever version is on disk. */
+    private static long currentSeed(LogRecord log) {
+        return seed(SavedFiles.write(log).getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -121,7 +150,7 @@ public final class SavedFileSpans {
     private static SpanSource mcpSession(JsonNode tree, long seed) throws UnexportableFileException {
         Instant started = instant(tree.path("started").asText(""), "started");
         List<GenAiSpans.McpCall> calls = new ArrayList<>();
-        for (JsonNode c : tree.path("calls")) {
+        for (JsonNode c : tree.path(MCP_EVENTS)) {
             JsonNode step = c.path("step");
             JsonNode output = step.path("output");
             String error = output.path("ok").asBoolean(true) ? null : "tool_error";

@@ -89,8 +89,9 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         knobCell = parameters(getTranslation("agent.params.knobs"));
         knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, true);
         Computed<AgentConfig> cfg = computed(this::selectedConfig, config, knobs);
-        Computed<AgentRun> run = computed(() -> AgentRuns.run(w.get(), taskSet.get(), spec(cfg.get())),
-                w, taskSet, cfg, task, runSeed);
+        // computed once per run the student asks for, which is also sent as spans when an endpoint is set
+        Computed<AgentRun> run = computed(() -> liveServices.sent(AgentRuns.run(w.get(), taskSet.get(),
+                spec(cfg.get()))), w, taskSet, cfg, task, runSeed);
         onActions = new AgentRunActions(sim, session, actions, () -> spec(selectedConfig()), this::selectedConfig,
                 runSeed::value, runSeed::set, this::rerunAll, this::currentQuery);
 

@@ -6,6 +6,7 @@ import com.agenteval.workbench.app.live.agent.LiveWorldRuns;
 import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.lessons.shared.AgentRun;
 import java.time.Clock;
 import java.time.Instant;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
@@ -35,6 +36,18 @@ class LiveAgentServices {
         this.jobs = jobs;
         this.spans = spans;
         this.clock = clock;
+    }
+
+    /**
+     * The page's simulated run, also sent as OpenTelemetry spans (issue 17), laid out from now, one second a step; a
+     * vote or direct run keeps no trace and sends nothing.
+     */
+    AgentRun sent(AgentRun run) {
+        if (run.hasTrace()) {
+            Instant now = clock.instant();
+            spans.send(SpanSource.of(0, s -> s.simTrace(run.trace(), 0, now)));
+        }
+        return run;
     }
 
     /** A finished run, also sent as OpenTelemetry spans (issue 17), laid out from when it started. */

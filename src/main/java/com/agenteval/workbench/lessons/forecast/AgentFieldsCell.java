@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.Difference;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.RecordedFields;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H4;
@@ -81,6 +82,7 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
                 differs));
         Div fields = new Div();
         fields.getElement().appendChild(table);
+        fields.add(CsvDownload.table(getTranslation("notebook.download-csv"), "fields-" + a.agentId(), table));
         section.add(fields);
 
         if (a.status() != null || a.failureReason() != null) {

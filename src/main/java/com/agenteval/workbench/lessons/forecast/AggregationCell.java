@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AggregationReport;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.Difference;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -55,6 +56,7 @@ class AggregationCell extends OutputCell<AggregationReport> {
             });
             Div wrap = new Div();
             wrap.getElement().appendChild(table);
+            wrap.add(CsvDownload.table(getTranslation("notebook.download-csv"), "aggregation", table));
             body().add(wrap);
         }
         if (report.recorded() == null) {

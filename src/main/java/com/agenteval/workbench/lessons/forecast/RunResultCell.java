@@ -4,6 +4,7 @@ import com.agenteval.workbench.app.forecast.SavedRun;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -49,6 +50,7 @@ class RunResultCell extends OutputCell<SavedRun> {
         }
         Div agents = new Div();
         agents.getElement().appendChild(table);
+        agents.add(CsvDownload.table(getTranslation("notebook.download-csv"), "agents", table));
         body().add(where, replay, outcome, agents);
     }
 }

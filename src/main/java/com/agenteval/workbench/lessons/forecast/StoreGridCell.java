@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.notebook.CellEvent;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
@@ -28,7 +29,8 @@ import java.util.Set;
  * (5,000 files stay fast), every column sorts, four filters narrow it, and any two rows can be selected to compare.
  * With one run of several agents selected, two agent pickers choose which of its agents to compare. Every change
  * raises {@link ChangeEvent} with the new {@link StoreQuery}, which the page keeps in its URL. Every value is bound
- * as text.
+ * as text. "Download CSV" gives every filtered row in the query's order with the data columns' texts as shown (the
+ * selection checkbox and the copy button are controls, marked {@code nb-no-csv}, not data).
  */
 class StoreGridCell extends OutputCell<StoreGridCell.View> {
 
@@ -57,6 +59,9 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     private StoreQuery query = StoreQuery.ALL;
     /** The rows as filtered and sorted now; the data provider pages through it. */
     private List<StoreRow> shown = List.of();
+    /** The data columns' headers and texts, for "Download CSV". */
+    private final List<String> csvHeader = new ArrayList<>();
+    private final List<SerializableFunction<StoreRow, String>> csvValues = new ArrayList<>();
     private boolean applying;
 
     StoreGridCell(String title) {
@@ -81,7 +86,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         grid.setSelectionMode(Grid.SelectionMode.NONE);
         grid.setMultiSort(false);
         // our own selection column: the grid's multi-select checkboxes have no accessible name (axe: label)
-        grid.addColumn(LitRenderer.<StoreRow>of("<input type='checkbox' class='fc-select' data-file='${item.file}'"
+        grid.addColumn(LitRenderer.<StoreRow>of("<input type='checkbox' class='fc-select nb-no-csv' data-file='${item.file}'"
                         + " aria-label='${item.selectLabel}' title='${item.selectLabel}' .checked='${item.selected}'"
                         + " @change='${e => select(e.target.checked)}'>")
                         .withProperty("file", StoreRow::fileName)
@@ -96,7 +101,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                 .setFlexGrow(0);
         grid.addColumn(LitRenderer.<StoreRow>of("<a class='fc-run' href='${item.href}' router-link"
                         + " title='${item.file}' data-file='${item.file}'>${item.name}</a>"
-                        + "<vaadin-button class='fc-copy' theme='tertiary-inline small' title='${item.copy}'"
+                        + "<vaadin-button class='fc-copy nb-no-csv' theme='tertiary-inline small' title='${item.copy}'"
                         + " data-file='${item.file}'"
                         + " @click='${() => navigator.clipboard && navigator.clipboard.writeText(item.file)}'>"
                         + "${item.copyText}</vaadin-button>")
@@ -106,6 +111,8 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                         .withProperty("copy", r -> copyTitle).withProperty("copyText", r -> copyText))
                 .setKey("run").setSortProperty("run").setSortable(true)
                 .setHeader(getTranslation("forecast.store.col.run")).setWidth("12em").setFlexGrow(0).setResizable(true);
+        csvHeader.add(getTranslation("forecast.store.col.run"));
+        csvValues.add(StoreRow::shortName);
         text("question", "forecast.store.col.question", StoreRow::question).setFlexGrow(4).setWidth("12em");
         text("validity", "forecast.store.col.validity", this::validityText).setWidth("7em").setFlexGrow(1);
         text("provider", "forecast.store.col.provider", StoreRow::provider).setWidth("8em").setFlexGrow(0);
@@ -135,7 +142,9 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         rightAgent.addValueChangeListener(e -> agentsChosen(e.getValue(), leftAgent.getValue(), e.getOldValue(), false));
         agentPickers.setId("store-agents");
         agentPickers.setVisible(false);
-        body().add(filters, grid, agentPickers);
+        body().add(filters, grid, CsvDownload.link(getTranslation("notebook.download-csv"), "store",
+                () -> CsvDownload.csv(csvHeader, shown.stream()
+                        .map(r -> csvValues.stream().map(v -> v.apply(r)).toList()).toList())), agentPickers);
     }
 
     private void agentsChosen(Integer chosen, Integer other, Integer before, boolean left) {
@@ -147,6 +156,8 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     }
 
     private Grid.Column<StoreRow> text(String key, String headerKey, SerializableFunction<StoreRow, String> value) {
+        csvHeader.add(getTranslation(headerKey));
+        csvValues.add(value);
         // data-file names the row, so a test (or a student's script) finds a file's cell without the grid's internals
         return grid.addColumn(LitRenderer.<StoreRow>of("<span class='fc-cell' data-col='" + key
                         + "' data-file='${item.file}'>${item.v}</span>")

@@ -7,6 +7,8 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.jobs.JobKind;
 import com.agenteval.workbench.app.jobs.Jobs;
+import com.agenteval.workbench.app.otel.SpanSource;
+import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.session.LiveSettings;
@@ -66,14 +68,17 @@ public class JudgesPage extends NotebookPage {
 
     private final JudgeRunService judgeRuns;
     private final LiveSettings settings;
+    private final SessionSpans spans;
     private final LlmJudgeSection llm;
     private final JobBinding<LlmJudgeSection, String> live;
     /** The judge run shown (a file name in the judge-runs folder), or null. */
     private String llmRun;
 
-    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, ResultCache results) {
+    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, ResultCache results,
+                      SessionSpans spans) {
         this.judgeRuns = judgeRuns;
         this.settings = settings;
+        this.spans = spans;
         explain("judges/intro");
         ParametersCell params = parameters(getTranslation("judges.params"));
         ChoiceParam<String> config = params.choice(Parameters.CONFIG.name(), getTranslation("judges.config"),
@@ -204,7 +209,9 @@ public class JudgesPage extends NotebookPage {
         String provider = models.config().describe();
         live.start(List.of(s -> s.liveStatus(s.getTranslation("judges.llm.live.started", traces, provider))),
                 (report, cancel) -> judgeRuns.runLive(models, params, traces, (done, total, id) -> report.report(
-                        s -> s.liveStatus(s.getTranslation("judges.llm.live.progress", done, total, id))), cancel));
+                        s -> s.liveStatus(s.getTranslation("judges.llm.live.progress", done, total, id))), cancel,
+                        // also sent as OpenTelemetry spans when an endpoint is set (issue 17)
+                        run -> spans.send(SpanSource.of(0, s -> s.judgeRun(run)))));
     }
 
     private List<KeyFigure> figures(JudgeComparison c) {

@@ -6,7 +6,9 @@ import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableBody;
@@ -19,7 +21,8 @@ import java.util.stream.Collectors;
 
 /**
  * One trace with the true labels and a judge's findings on the same steps, colour-coded: green where they agree,
- * red for a label the judge missed, amber for a finding no label backs.
+ * red for a label the judge missed, amber for a finding no label backs. "Download CSV" under the table gives its
+ * cells as shown, a cell's chips one per line.
  */
 class TraceSideBySide extends Composite<Div> {
 
@@ -45,7 +48,8 @@ class TraceSideBySide extends Composite<Div> {
         for (Step s : c.trace().steps()) {
             body.addRows(row(c, s.index(), lines.get(1 + s.index()).strip().replaceFirst("^\\[\\d+\\]\\s*", "")));
         }
-        root.add(table, new Paragraph(lines.get(lines.size() - 1).strip()));
+        root.add(table, CsvDownload.table(getTranslation("notebook.download-csv"), "judge-" + c.traceId(),
+                table.getElement()), new Paragraph(lines.get(lines.size() - 1).strip()));
     }
 
     private NativeTableRow row(TraceComparison c, int step, String did) {
@@ -62,13 +66,13 @@ class TraceSideBySide extends Composite<Div> {
             ErrorLabel e = l.label();
             if (e.step() == step) {
                 boolean found = l.found() == TraceComparison.Found.ROOT || l.found() == TraceComparison.Found.SYMPTOM;
-                labels.add(chip("label", metrics(e.metrics()) + " " + e.mode().wireName() + " · "
+                add(labels, chip("label", metrics(e.metrics()) + " " + e.mode().wireName() + " · "
                         + getTranslation("judges.found." + l.found().wireName()), found ? AGREE : MISSED));
                 status = found ? (status.isEmpty() ? "agree" : status) : "missed";
             } else if (e.symptom() == step) {
                 Span note = new Span(getTranslation("judges.side.symptom-of", e.id(), metrics(e.metrics())));
                 note.getStyle().set("color", "var(--lumo-secondary-text-color)");
-                labels.add(note);
+                add(labels, note);
             }
         }
         NativeTableCell findings = row.addDataCell();
@@ -76,7 +80,7 @@ class TraceSideBySide extends Composite<Div> {
             Finding x = f.finding();
             if (x.step() == step) {
                 boolean agrees = f.backing() == TraceComparison.Backing.AGREES;
-                findings.add(chip("finding", x.metric().name() + " " + x.severity().wireName() + ": " + x.evidence()
+                add(findings, chip("finding", x.metric().name() + " " + x.severity().wireName() + ": " + x.evidence()
                         + " · " + getTranslation("judges.backing." + f.backing().wireName().replace('_', '-')),
                         agrees ? AGREE : FALSE_ALARM));
                 status = agrees ? (status.isEmpty() ? "agree" : status) : status.equals("missed") ? status
@@ -91,6 +95,17 @@ class TraceSideBySide extends Composite<Div> {
                     .set("border-top", "1px solid var(--lumo-contrast-10pct)");
         }
         return row;
+    }
+
+    /**
+     * Adds a chip to a cell, after a line break when it is not the first: the chips are blocks, so the break does
+     * not show, but the cell's text (and so its CSV field) has one chip a line.
+     */
+    private static void add(NativeTableCell cell, Span chip) {
+        if (cell.getElement().getChildCount() > 0) {
+            cell.add(new Text("\n"));
+        }
+        cell.add(chip);
     }
 
     private static Span chip(String kind, String text, String background) {

@@ -10,6 +10,8 @@ import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.live.judge.FakeJudgeServer;
 import com.agenteval.workbench.app.live.judge.LiveJudging;
+import com.agenteval.workbench.app.otel.LiveSpans;
+import com.agenteval.workbench.app.otel.OtlpReceiver;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
@@ -44,8 +46,13 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 class LlmJudgeBrowserTest extends BrowserTest {
 
+    @org.springframework.beans.factory.annotation.Autowired
+    LiveSpans liveSpans;
+
     static final MockWebServer SERVER = new MockWebServer();
     static final FakeJudgeServer FAKE = new FakeJudgeServer();
+    /** The server's OTLP endpoint ({@code --workbench.otel.endpoint}): a live judge run is also sent there. */
+    static final OtlpReceiver OTLP;
     static final Path STORE;
     static final SimParams PARAMS = JudgeComparison.params("noisy", false, 20, java.math.BigInteger.ONE, java.math.BigInteger.ZERO, com.agenteval.workbench.core.world.WorldSpec.of(14));
     static final JudgeRun RECORDED;
@@ -53,6 +60,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
 
     static {
         try {
+            OTLP = new OtlpReceiver();
             SERVER.setDispatcher(FAKE);
             SERVER.start();
             STORE = Files.createDirectories(Files.createTempDirectory("llm-judge-").resolve("traces"));
@@ -81,11 +89,13 @@ class LlmJudgeBrowserTest extends BrowserTest {
         registry.add("ANTHROPIC_API_KEY", () -> FakeJudgeServer.KEY);
         registry.add("ANTHROPIC_BASE_URL", LlmJudgeBrowserTest::base);
         registry.add("workbench.live.max-attempts", () -> "1");
+        registry.add("workbench.otel.endpoint", OTLP::url);
     }
 
     @AfterAll
     static void stopServer() {
         SERVER.close();
+        OTLP.close();
     }
 
     private List<String> llmCells() {
@@ -166,10 +176,19 @@ class LlmJudgeBrowserTest extends BrowserTest {
         assertThat(page.locator("#llm-live-status")).containsText("Live with Anthropic");
         choose("llm-live-traces", "2");
         int before = FAKE.received.size();
+        liveSpans.flush(Duration.ofSeconds(10));
+        long chatsBefore = OTLP.spans().stream().filter(s -> OtlpReceiver.operation(s).equals("chat")).count();
         page.locator("#llm-live-run").click();
         assertThat(page.locator("#llm-live-status")).containsText("Saved judge-run_",
                 new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
         assertThat(FAKE.received.size() - before).isEqualTo(2 * Metric.values().length);
+        // the run also went to the server's OTLP endpoint: one chat span per judge call, and no key in any span
+        liveSpans.flush(Duration.ofSeconds(10));
+        assertThat(OTLP.spans().stream().filter(s -> OtlpReceiver.operation(s).equals("chat")).count() - chatsBefore)
+                .isEqualTo(2L * Metric.values().length);
+        for (byte[] body : OTLP.bodies) {
+            assertThat(new String(body, java.nio.charset.StandardCharsets.ISO_8859_1)).doesNotContain(FakeJudgeServer.KEY);
+        }
         try (Stream<Path> files = Files.list(STORE.resolve(JudgeRunStore.SUBFOLDER))) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("judge-run_")))
                     .hasSize(2);

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.llm.AgentStoppedException;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogEvent;
 import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.PyNodes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.llm.LlmClient;
@@ -157,13 +158,27 @@ public final class LiveRunFile {
             throw new InvalidLiveRunException("not a live-agent run (format is '" + format + "', expected '"
                     + FORMAT + "')");
         }
-        PyObject root;
+        LogRecord log;
         try {
             // a version 1 file is migrated here, so what it recorded is read as version 2 holds it
-            root = PyNodes.py(SavedFiles.toTree(SavedFiles.fromTree(tree)));
+            log = SavedFiles.fromTree(tree);
         } catch (InvalidLogException e) {
             throw new InvalidLiveRunException(e.getMessage(), e);
         }
+        return read(log, worlds);
+    }
+
+    /**
+     * Replays a run already read through {@link SavedFiles} (so a version 1 file arrives migrated), offline.
+     *
+     * @throws InvalidLiveRunException when the record is not a live run or does not replay to what it recorded
+     */
+    public static SavedLiveRun read(LogRecord log, Function<WorldSpec, World> worlds) throws InvalidLiveRunException {
+        if (!FORMAT.equals(log.format())) {
+            throw new InvalidLiveRunException("not a live-agent run (format is '" + log.format() + "', expected '"
+                    + FORMAT + "')");
+        }
+        PyObject root = PyNodes.py(SavedFiles.toTree(log));
         try {
             return replay(new Fields(root, "$"), worlds);
         } catch (Bad e) {

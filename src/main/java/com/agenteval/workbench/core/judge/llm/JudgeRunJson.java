@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.judge.Severity;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogEvent;
 import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.Migrations;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -80,12 +81,21 @@ public final class JudgeRunJson {
             throw new InvalidJudgeRunException("judge-run format version " + version
                     + " is not one this workbench reads (1 or " + JudgeRun.FORMAT_VERSION + ")");
         }
-        ObjectNode body;
+        LogRecord log;
         try {
-            body = record(SavedFiles.toTree(SavedFiles.fromTree(tree)));     // a version 1 file is migrated here
+            log = SavedFiles.fromTree(tree);                                  // a version 1 file is migrated here
         } catch (InvalidLogException e) {
             throw new InvalidJudgeRunException("bad judge-run file: " + e.getMessage(), e);
         }
+        return of(log);
+    }
+
+    /** A judge run already read through {@link SavedFiles} (so a version 1 file arrives migrated). */
+    public static JudgeRun of(LogRecord log) throws InvalidJudgeRunException {
+        if (!JudgeRun.FORMAT.equals(log.format())) {
+            throw new InvalidJudgeRunException("not a judge-run file: its format is \"" + log.format() + "\"");
+        }
+        ObjectNode body = record(SavedFiles.toTree(log));
         JudgeRun run;
         try {
             run = MAPPER.treeToValue(body, JudgeRun.class);
