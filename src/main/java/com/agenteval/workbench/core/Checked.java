@@ -27,6 +27,15 @@ public sealed interface Checked<T> permits Checked.Ok, Checked.Refused {
         return this instanceof Ok<T> ok ? ok.value() : fallback;
     }
 
+    default boolean isOk() {
+        return this instanceof Ok<T>;
+    }
+
+    /** Why it was refused, or {@code fallback} when it was not. */
+    default String reasonOrElse(String fallback) {
+        return this instanceof Refused<T> r ? r.reason() : fallback;
+    }
+
     record Ok<T>(T value) implements Checked<T> {
         public Ok {
             Objects.requireNonNull(value, "value");

@@ -15,6 +15,14 @@ class CheckedTest {
     }
 
     @Test
+    void eachSideSaysWhatItIs() {
+        assertThat(Checked.ok("run").isOk()).isTrue();
+        assertThat(Checked.ok("run").reasonOrElse(null)).isNull();
+        assertThat(Checked.refused("truncated").isOk()).isFalse();
+        assertThat(Checked.refused("truncated").reasonOrElse(null)).isEqualTo("truncated");
+    }
+
+    @Test
     void neitherSideIsNull() {
         assertThatThrownBy(() -> Checked.ok(null)).isInstanceOf(NullPointerException.class);
         assertThatThrownBy(() -> Checked.refused(null)).isInstanceOf(NullPointerException.class);

@@ -48,6 +48,10 @@ final class StoreWatcher implements AutoCloseable {
             ws = null;
         }
         this.watch = ws;
+        // the folders are watched before the constructor returns: a file written right after start-up (by a test,
+        // or another replica) must raise an event even when the thread below is not scheduled for a while; the
+        // thread's first pass refreshes once, for anything written between the index's first read and this
+        registerFolders();
         this.thread = new Thread(this::loop, "trace-store-watcher");
         thread.setDaemon(true);
         thread.setPriority(Thread.MIN_PRIORITY);
@@ -55,6 +59,11 @@ final class StoreWatcher implements AutoCloseable {
     }
 
     private void loop() {
+        try {
+            index.get().refresh();
+        } catch (RuntimeException e) {
+            LOG.warn("refreshing the trace store failed; trying again in {}: {}", rescan, e.toString());
+        }
         while (!closed) {
             try {
                 registerFolders();

@@ -185,7 +185,7 @@ public class LiveSettings {
         if (!readiness().usable()) {
             return false;
         }
-        mode.goLive(active.label());
+        mode.goLive(active.id());
         return true;
     }
 
@@ -218,7 +218,7 @@ public class LiveSettings {
     private void settingsChanged() {
         if (mode.isLive()) {
             if (readiness().usable()) {
-                mode.goLive(active.label());
+                mode.goLive(active.id());
             } else {
                 mode.goOffline();
             }

@@ -137,7 +137,9 @@ public class MainLayout extends AppLayout {
     }
 
     private void showMode() {
-        badge.setText(mode.isLive() ? getTranslation("mode.live", mode.liveProvider()) : getTranslation("mode.offline"));
+        // the provider's name in the reader's language ("OpenAI-compatible server", "OpenAI 兼容服务器")
+        badge.setText(mode.isLive() ? getTranslation("mode.live", getTranslation("live.provider." + mode.liveProvider()))
+                : getTranslation("mode.offline"));
         badge.setClassName("live", mode.isLive());
         badge.setClassName("offline", !mode.isLive());
     }

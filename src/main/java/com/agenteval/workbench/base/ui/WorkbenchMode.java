@@ -23,7 +23,10 @@ public class WorkbenchMode {
         return liveProvider != null;
     }
 
-    /** The provider name while live, e.g. "Anthropic"; {@code null} offline. */
+    /**
+     * The provider's id while live, e.g. "anthropic"; pages show its name in the reader's language (the message
+     * {@code live.provider.<id>}). {@code null} offline.
+     */
     public String liveProvider() {
         return liveProvider;
     }

@@ -39,10 +39,15 @@ public sealed interface AgentTrace {
 
     String action();
 
-    /** The search query; null for a step that is not a search. */
-    String query();
+    /** The search query; null for a step that is not a search (only {@link Search} and {@link Unknown} hold one). */
+    default String query() {
+        return null;
+    }
 
-    List<SearchResult> results();
+    /** The search's results; none for a step that is not a search. */
+    default List<SearchResult> results() {
+        return List.of();
+    }
 
     /** The model's raw reply; null for the forced default. */
     String llmRaw();
@@ -106,16 +111,6 @@ public sealed interface AgentTrace {
         public String action() {
             return FORECAST;
         }
-
-        @Override
-        public String query() {
-            return null;
-        }
-
-        @Override
-        public List<SearchResult> results() {
-            return List.of();
-        }
     }
 
     /** The steps ran out without a forecast: the book's loop records the default it falls back to. */
@@ -127,16 +122,6 @@ public sealed interface AgentTrace {
         @Override
         public String action() {
             return FORCED_DEFAULT;
-        }
-
-        @Override
-        public String query() {
-            return null;
-        }
-
-        @Override
-        public List<SearchResult> results() {
-            return List.of();
         }
     }
 

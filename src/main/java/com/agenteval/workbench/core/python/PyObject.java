@@ -11,7 +11,7 @@ package com.agenteval.workbench.core.python;
  * v.typeName();      // "float"
  * }</pre>
  */
-public sealed interface PyObject permits PyNone, PyBool, PyInt, PyFloat, PyStr, PyList, PyTuple, PyDict {
+public sealed interface PyObject permits PyNone, PyBool, PyInt, PyFloat, PyStr, PySequence, PyDict {
 
     /** Python's {@code type(x).__name__}. */
     String typeName();

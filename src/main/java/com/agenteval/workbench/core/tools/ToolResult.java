@@ -13,11 +13,15 @@ import java.util.Objects;
  */
 public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, ToolResult.Raised {
 
-    /** {@code out["ok"]}. */
-    boolean ok();
+    /** {@code out["ok"]}: true only for {@link Ok}. */
+    default boolean ok() {
+        return this instanceof Ok;
+    }
 
-    /** {@code out.get("value")}: the value, or None when the call failed. */
-    PyObject value();
+    /** {@code out.get("value")}: the value ({@link Ok} holds one), or None when the call failed. */
+    default PyObject value() {
+        return com.agenteval.workbench.core.python.PyNone.NONE;
+    }
 
     /** The module's dict: {@code {"ok": True, "value": ..., "text": ...}} or {@code {"ok": False, "error": ...}}. */
     PyDict toPy();
@@ -32,11 +36,6 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
         public Ok {
             Objects.requireNonNull(value, "value");
             Objects.requireNonNull(text, "text");
-        }
-
-        @Override
-        public boolean ok() {
-            return true;
         }
 
         @Override
@@ -56,16 +55,6 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
         }
 
         @Override
-        public boolean ok() {
-            return false;
-        }
-
-        @Override
-        public PyObject value() {
-            return com.agenteval.workbench.core.python.PyNone.NONE;
-        }
-
-        @Override
         public PyDict toPy() {
             return PyDict.of("ok", PyBool.FALSE, "error", PyStr.of(error));
         }
@@ -82,16 +71,6 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
         public Raised {
             Objects.requireNonNull(type, "type");
             Objects.requireNonNull(message, "message");
-        }
-
-        @Override
-        public boolean ok() {
-            return false;
-        }
-
-        @Override
-        public PyObject value() {
-            return com.agenteval.workbench.core.python.PyNone.NONE;
         }
 
         /** Not a module dict (Python raised instead): {@code {"ok": False, "raised": type, "error": message}}. */

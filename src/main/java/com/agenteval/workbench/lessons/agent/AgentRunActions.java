@@ -51,12 +51,12 @@ final class AgentRunActions {
         this.actions = actions;
         actions.addRunAgainListener(e -> newSeed.accept(newRunSeed(seed.get())));
         actions.addPinListener(e -> {
-            if (pin(e.pin(), spec)) {
+            if (pin(e.value(), spec)) {
                 pinned.run();
             }
         });
-        actions.addCopyListener(e -> customize(e.config(), query.get()));
-        actions.addSaveListener(e -> save(e.name(), selected.get()));
+        actions.addCopyListener(e -> customize(e.value(), query.get()));
+        actions.addSaveListener(e -> save(e.value(), selected.get()));
     }
 
     /** Switches to the custom config with every knob taken from {@code c}, in one navigation. */

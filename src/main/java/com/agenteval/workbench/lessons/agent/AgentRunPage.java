@@ -69,7 +69,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> TaskListCell.rows(taskSet.get()), taskSet);
         taskList.withCommand(() -> AgentRuns.tasksCommand(world.spec(), set));
-        taskList.addPickListener(e -> pick(e.index()));
+        taskList.addPickListener(e -> pick(e.value()));
 
         ParametersCell runParams = parameters(getTranslation("agent.params.run"));
         actions = cell(new RunActions());

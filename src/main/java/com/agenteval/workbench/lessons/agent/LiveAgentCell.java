@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
@@ -228,16 +229,9 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     }
 
     /** Show another saved run. */
-    static final class Choose extends ComponentEvent<LiveAgentCell> {
-        private final String fileName;
-
+    static final class Choose extends CellEvent<LiveAgentCell, String> {
         Choose(LiveAgentCell source, String fileName) {
-            super(source, true);
-            this.fileName = fileName;
-        }
-
-        String fileName() {
-            return fileName;
+            super(source, fileName);
         }
     }
 

@@ -69,7 +69,7 @@ final class LiveAgentSection {
         this.services = services;
         this.cell = cell;
         this.target = target;
-        cell.addChooseListener(e -> show(e.fileName()));
+        cell.addChooseListener(e -> show(e.value()));
         cell.addStartListener(e -> start(e.precise(), e.budget()));
         job = services.jobs().apply(cell).whileRunning(cell::setRunning)
                 .onResult(saved -> {

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
@@ -85,44 +86,23 @@ class RunActions extends Composite<Div> {
     }
 
     /** Pin the current run for side by side ({@code pin}), or remove the pin. */
-    static final class Pin extends ComponentEvent<RunActions> {
-        private final boolean pin;
-
+    static final class Pin extends CellEvent<RunActions, Boolean> {
         Pin(RunActions source, boolean pin) {
-            super(source, true);
-            this.pin = pin;
-        }
-
-        boolean pin() {
-            return pin;
+            super(source, pin);
         }
     }
 
     /** Start the custom knobs from this config. */
-    static final class CopyConfig extends ComponentEvent<RunActions> {
-        private final AgentConfig config;
-
+    static final class CopyConfig extends CellEvent<RunActions, AgentConfig> {
         CopyConfig(RunActions source, AgentConfig config) {
-            super(source, true);
-            this.config = config;
-        }
-
-        AgentConfig config() {
-            return config;
+            super(source, config);
         }
     }
 
     /** Save the current config under a name. */
-    static final class SaveConfig extends ComponentEvent<RunActions> {
-        private final String name;
-
+    static final class SaveConfig extends CellEvent<RunActions, String> {
         SaveConfig(RunActions source, String name) {
-            super(source, true);
-            this.name = name;
-        }
-
-        String name() {
-            return name;
+            super(source, name);
         }
     }
 }

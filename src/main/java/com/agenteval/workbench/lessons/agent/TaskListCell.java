@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.TableCell;
-import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.shared.Registration;
@@ -64,17 +64,9 @@ class TaskListCell extends TableCell<TaskListCell.Row> {
     }
 
     /** The student clicked a task. */
-    static final class PickEvent extends ComponentEvent<TaskListCell> {
-
-        private final int index;
-
+    static final class PickEvent extends CellEvent<TaskListCell, Integer> {
         PickEvent(TaskListCell source, int index) {
-            super(source, true);
-            this.index = index;
-        }
-
-        int index() {
-            return index;
+            super(source, index);
         }
     }
 }

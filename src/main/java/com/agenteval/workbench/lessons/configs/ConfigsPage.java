@@ -69,9 +69,9 @@ public class ConfigsPage extends NotebookPage {
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
-        form.addSaveListener(e -> save(form, e.draft()));
+        form.addSaveListener(e -> save(form, e.value()));
         form.addRemoveListener(e -> {
-            session.removeCustomConfig(e.name());
+            session.removeCustomConfig(e.value());
             customChanged(form);
         });
 

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.configs;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.vaadin.flow.component.ComponentEvent;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.HasValidation;
@@ -185,32 +185,16 @@ class CustomConfigForm extends Composite<Div> {
     }
 
     /** The student asked to add (or replace) a config. */
-    static final class SaveEvent extends ComponentEvent<CustomConfigForm> {
-
-        private final CustomConfigDraft draft;
-
+    static final class SaveEvent extends CellEvent<CustomConfigForm, CustomConfigDraft> {
         SaveEvent(CustomConfigForm source, CustomConfigDraft draft) {
-            super(source, true);
-            this.draft = draft;
-        }
-
-        CustomConfigDraft draft() {
-            return draft;
+            super(source, draft);
         }
     }
 
     /** The student asked to remove one of their configs. */
-    static final class RemoveEvent extends ComponentEvent<CustomConfigForm> {
-
-        private final String name;
-
+    static final class RemoveEvent extends CellEvent<CustomConfigForm, String> {
         RemoveEvent(CustomConfigForm source, String name) {
-            super(source, true);
-            this.name = name;
-        }
-
-        String name() {
-            return name;
+            super(source, name);
         }
     }
 }

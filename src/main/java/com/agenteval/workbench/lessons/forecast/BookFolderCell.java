@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
@@ -52,16 +53,9 @@ class BookFolderCell extends Composite<Div> {
         return addListener(ForgetEvent.class, listener);
     }
 
-    static final class UseEvent extends ComponentEvent<BookFolderCell> {
-        private final String path;
-
+    static final class UseEvent extends CellEvent<BookFolderCell, String> {
         UseEvent(BookFolderCell source, String path) {
-            super(source, false);
-            this.path = path;
-        }
-
-        String path() {
-            return path;
+            super(source, path);
         }
     }
 

@@ -43,7 +43,7 @@ public class ForecastStorePage extends NotebookPage {
         figures.setId("store-figures");
         listing = cell(new StoreGridCell(getTranslation("forecast.store.listing")));
         listing.withCommand(() -> ForecastCommands.traceList(store));
-        listing.addChangeListener(e -> show(e.query(), true));
+        listing.addChangeListener(e -> show(e.value(), true));
         compare = cell(new CompareCell(getTranslation("forecast.store.compare"),
                 getTranslation("forecast.store.compare-hint")));
         compare.setId("store-compare");
@@ -55,7 +55,7 @@ public class ForecastStorePage extends NotebookPage {
         book.setId("book-folder");
         book.showStatus(store.bookFolder().map(p -> getTranslation("forecast.book-folder.kept", p))
                 .orElse(getTranslation("forecast.book-folder.none")), false);
-        book.addUseListener(e -> store.useBookFolder(e.path()).ifPresentOrElse(
+        book.addUseListener(e -> store.useBookFolder(e.value()).ifPresentOrElse(
                 why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
                 () -> getUI().ifPresent(ui -> ui.getPage().reload())));
         book.addForgetListener(e -> {

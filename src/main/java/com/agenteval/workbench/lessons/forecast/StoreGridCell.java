@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.OutputCell;
-import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
@@ -284,16 +284,9 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     }
 
     /** The student changed a filter, the sort, the selection or the agents compared. */
-    static final class ChangeEvent extends ComponentEvent<StoreGridCell> {
-        private final StoreQuery query;
-
+    static final class ChangeEvent extends CellEvent<StoreGridCell, StoreQuery> {
         ChangeEvent(StoreGridCell source, StoreQuery query) {
-            super(source, true);
-            this.query = query;
-        }
-
-        StoreQuery query() {
-            return query;
+            super(source, query);
         }
     }
 }

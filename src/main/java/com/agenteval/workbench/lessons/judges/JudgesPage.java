@@ -79,10 +79,10 @@ public class JudgesPage extends NotebookPage {
         explain("judges/llm");
         llm = cell(new LlmJudgeSection());
         llm.addRunChosenListener(e -> {
-            openRun(e.fileName);
+            openRun(e.value());
             getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery()));
         });
-        llm.addLiveRequestedListener(e -> runLive(e.traces, judged.simParams()));
+        llm.addLiveRequestedListener(e -> runLive(e.value(), judged.simParams()));
         // a finished run is among the saved runs; reopening the page must not override the run its link names
         live = JobBinding.of(jobs, LIVE_RUN, llm).whileRunning(llm::liveRunning).resumeEnded(false)
                 .onResult(saved -> {

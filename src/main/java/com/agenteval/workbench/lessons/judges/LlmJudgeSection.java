@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.judge.llm.GpaReply;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.vaadin.flow.component.ComponentEvent;
@@ -341,22 +342,16 @@ class LlmJudgeSection extends Composite<Div> {
     }
 
     /** The student picked a saved judge run. */
-    static final class RunChosen extends ComponentEvent<LlmJudgeSection> {
-        final String fileName;
-
+    static final class RunChosen extends CellEvent<LlmJudgeSection, String> {
         RunChosen(LlmJudgeSection source, String fileName) {
-            super(source, true);
-            this.fileName = fileName;
+            super(source, fileName);
         }
     }
 
     /** The student asked for a live run of this many traces. */
-    static final class LiveRequested extends ComponentEvent<LlmJudgeSection> {
-        final int traces;
-
+    static final class LiveRequested extends CellEvent<LlmJudgeSection, Integer> {
         LiveRequested(LlmJudgeSection source, int traces) {
-            super(source, true);
-            this.traces = traces;
+            super(source, traces);
         }
     }
 

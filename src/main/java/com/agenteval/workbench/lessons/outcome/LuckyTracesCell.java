@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.outcome;
 
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.TableCell;
-import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.shared.Registration;
@@ -67,17 +67,9 @@ class LuckyTracesCell extends TableCell<LuckyTracesCell.Row> {
     }
 
     /** The student wants to see a trace in the agent timeline. */
-    static final class OpenEvent extends ComponentEvent<LuckyTracesCell> {
-
-        private final String url;
-
+    static final class OpenEvent extends CellEvent<LuckyTracesCell, String> {
         OpenEvent(LuckyTracesCell source, String url) {
-            super(source, true);
-            this.url = url;
-        }
-
-        String url() {
-            return url;
+            super(source, url);
         }
     }
 }

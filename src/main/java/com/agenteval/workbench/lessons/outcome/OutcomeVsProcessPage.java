@@ -80,7 +80,7 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         MeasuresChartCell chart = new MeasuresChartCell(getTranslation("outcome.chart"));
         output(chart, () -> chart.chart(sets.get()), sets);
         output(new LuckyTracesCell(getTranslation("outcome.lucky")), () -> LuckyTracesCell.rowsOf(sets.get()), sets)
-                .addOpenListener(e -> getUI().ifPresent(ui -> ui.navigate(e.url())));
+                .addOpenListener(e -> getUI().ifPresent(ui -> ui.navigate(e.value())));
         explain("outcome-vs-process/takeaway");
     }
 

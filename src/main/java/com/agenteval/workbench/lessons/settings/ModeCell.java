@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.settings;
 
 import com.agenteval.workbench.app.live.ProviderKind;
-import com.vaadin.flow.component.ComponentEvent;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
@@ -71,30 +71,16 @@ class ModeCell extends Composite<Div> {
         return addListener(SwitchEvent.class, l);
     }
 
-    static final class ChooseEvent extends ComponentEvent<ModeCell> {
-        private final ProviderKind kind;
-
+    static final class ChooseEvent extends CellEvent<ModeCell, ProviderKind> {
         ChooseEvent(ModeCell source, ProviderKind kind) {
-            super(source, true);
-            this.kind = kind;
-        }
-
-        ProviderKind kind() {
-            return kind;
+            super(source, kind);
         }
     }
 
     /** The student asked to go live ({@code live} true) or back to offline replay. */
-    static final class SwitchEvent extends ComponentEvent<ModeCell> {
-        private final boolean live;
-
+    static final class SwitchEvent extends CellEvent<ModeCell, Boolean> {
         SwitchEvent(ModeCell source, boolean live) {
-            super(source, true);
-            this.live = live;
-        }
-
-        boolean live() {
-            return live;
+            super(source, live);
         }
     }
 }

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.settings;
 
 import com.agenteval.workbench.app.otel.LiveSpans;
-import com.vaadin.flow.component.ComponentEvent;
+import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.Key;
@@ -26,7 +26,7 @@ class OtelForm extends Composite<Div> {
     private final TextField endpoint = new TextField();
     private final Paragraph server = new Paragraph();
     private final Paragraph status = new Paragraph();
-    private final Paragraph result = new Paragraph();
+    private final ResultLine result = new ResultLine(ID + "-result");
 
     OtelForm() {
         getContent().addClassNames("nb-cell", "settings-form");
@@ -45,8 +45,6 @@ class OtelForm extends Composite<Div> {
         clear.setId(ID + "-clear");
         server.setId(ID + "-server");
         status.setId(ID + "-status");
-        result.setId(ID + "-result");
-        result.addClassName("settings-result");
         getContent().add(new H3(getTranslation("settings.otel.title")),
                 new Paragraph(getTranslation("settings.otel.about")), endpoint, new HorizontalLayout(save, clear),
                 result, status, server);
@@ -70,29 +68,20 @@ class OtelForm extends Composite<Div> {
     }
 
     void showSaved() {
-        result.setText(getTranslation("settings.saved"));
-        result.getElement().setAttribute("data-ok", "true");
+        result.show(getTranslation("settings.saved"), true);
     }
 
     void showRefused(String reason) {
-        result.setText(getTranslation("settings.otel.refused", reason));
-        result.getElement().setAttribute("data-ok", "false");
+        result.show(getTranslation("settings.otel.refused", reason), false);
     }
 
     Registration addSaveListener(ComponentEventListener<SaveEvent> l) {
         return addListener(SaveEvent.class, l);
     }
 
-    static final class SaveEvent extends ComponentEvent<OtelForm> {
-        private final String endpoint;
-
+    static final class SaveEvent extends CellEvent<OtelForm, String> {
         SaveEvent(OtelForm source, String endpoint) {
-            super(source, true);
-            this.endpoint = endpoint;
-        }
-
-        String endpoint() {
-            return endpoint;
+            super(source, endpoint);
         }
     }
 }

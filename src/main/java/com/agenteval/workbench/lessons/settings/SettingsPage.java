@@ -38,11 +38,11 @@ public class SettingsPage extends NotebookPage {
         explain("settings/intro");
         mode = cell(new ModeCell());
         mode.addChooseListener(e -> {
-            settings.choose(e.kind());
+            settings.choose(e.value());
             refresh();
         });
         mode.addSwitchListener(e -> {
-            if (e.live()) {
+            if (e.value()) {
                 settings.goLive();
             } else {
                 settings.goOffline();
@@ -90,7 +90,7 @@ public class SettingsPage extends NotebookPage {
                 (report, cancel) -> settings.testSearch()));
         otel = cell(new OtelForm());
         otel.addSaveListener(e -> {
-            var set = spans.setEndpoint(e.endpoint());
+            var set = spans.setEndpoint(e.value());
             refresh();
             if (set instanceof com.agenteval.workbench.core.Checked.Refused<String> r) {
                 otel.showRefused(r.reason());

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.lessons.tools;
 
+import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -91,8 +93,7 @@ sealed interface PlaygroundCall permits PlaygroundCall.Refused, PlaygroundCall.C
         return "# the call in the lecture's module (agent_world.py on the Python path)\n"
                 + "python3 -c 'import json, sys, agent_world as aw; print(aw.execute_tool(" + makeWorld
                 + ", sys.argv[1], json.loads(sys.argv[2])))' " + shellQuote(tool) + " " + shellQuote(argsText)
-                + "\n# the truth, db, web and memory versions of this world\njava -jar target/workbench.jar "
-                + versions;
+                + "\n# the truth, db, web and memory versions of this world\n" + JAR + versions;
     }
 
     /** A POSIX shell word that stands for exactly {@code s}. */

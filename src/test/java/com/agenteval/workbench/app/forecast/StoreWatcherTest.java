@@ -60,11 +60,14 @@ class StoreWatcherTest {
         }
     }
 
-    /** A bounded poll on a condition: passes as soon as it holds, fails after 10 s. */
+    /**
+     * A bounded poll on a condition: passes as soon as it holds, fails after 30 s (generous: on a loaded 2-core CI
+     * machine the watcher's thread can wait seconds for a core; the 10-minute re-scan is far beyond it).
+     */
     static void awaitTrue(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("condition not met within 10 s").isLessThan(deadline);
+            assertThat(System.nanoTime()).as("condition not met within 30 s").isLessThan(deadline);
             Thread.sleep(20);
         }
     }

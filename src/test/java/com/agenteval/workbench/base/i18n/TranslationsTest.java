@@ -124,7 +124,8 @@ class TranslationsTest {
     private static final List<String> NOT_PROSE_FORMS = List.of(
             "[a-z][a-z0-9_]*(: | = )?",                          // a field as the book prints it: final_p, "p_yes = "
             "[A-Z][A-Za-z]*(-[A-Z][A-Za-z]*)+",                  // an HTTP header name: X-Content-Type-Options
-            "[a-z0-9.-]+\\.[a-z]{2,}(, [a-z0-9.-]+\\.[a-z]{2,})*");  // example domains: reuters.com, kalshi.com
+            "[a-z0-9.-]+\\.[a-z]{2,}(, [a-z0-9.-]+\\.[a-z]{2,})*",  // example domains: reuters.com, kalshi.com
+            "https?://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9/._-]*)?");      // an example URL: http://localhost:6006
 
     private static String withoutComments(String java) {
         return java.replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("(?m)^\\s*//.*$", "");

@@ -15,14 +15,14 @@ class WorkbenchModeTest {
         List<String> heard = new ArrayList<>();
         Registration r = mode.addChangeListener(() -> heard.add(mode.isLive() ? mode.liveProvider() : "offline"));
 
-        mode.goLive("Anthropic");
-        mode.goLive("Anthropic");
-        mode.goLive("OpenAI");
+        mode.goLive("anthropic");
+        mode.goLive("anthropic");
+        mode.goLive("openai");
         mode.goOffline();
         r.remove();
-        mode.goLive("Anthropic");
+        mode.goLive("anthropic");
 
-        assertThat(heard).containsExactly("Anthropic", "OpenAI", "offline");
+        assertThat(heard).containsExactly("anthropic", "openai", "offline");
         assertThat(mode.isLive()).isTrue();
     }
 }

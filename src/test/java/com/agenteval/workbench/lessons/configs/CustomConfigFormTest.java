@@ -23,8 +23,8 @@ class CustomConfigFormTest {
     private final List<String> removed = new ArrayList<>();
 
     CustomConfigFormTest() {
-        form.addSaveListener(e -> saved.add(e.draft()));
-        form.addRemoveListener(e -> removed.add(e.name()));
+        form.addSaveListener(e -> saved.add(e.value()));
+        form.addRemoveListener(e -> removed.add(e.value()));
     }
 
     private static Stream<Component> tree(Component c) {

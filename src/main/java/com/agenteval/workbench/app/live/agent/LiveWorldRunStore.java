@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.live.agent;
 
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.log.InvalidLogException;
@@ -22,6 +23,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,12 +70,26 @@ public class LiveWorldRunStore {
      * One file of the store: its run, or why it cannot be shown.
      *
      * @param fileName the file's name
-     * @param run      the replayed run, or null
-     * @param problem  why the file is not a readable run, or null
+     * @param read     the replayed run, or why the file is not a readable run
      */
-    public record Entry(String fileName, SavedLiveRun run, String problem) {
+    public record Entry(String fileName, Checked<SavedLiveRun> read) {
+        public Entry {
+            Objects.requireNonNull(fileName, "fileName");
+            Objects.requireNonNull(read, "read");
+        }
+
         public boolean readable() {
-            return run != null;
+            return read.isOk();
+        }
+
+        /** The replayed run, or null when the file is not readable. */
+        public SavedLiveRun run() {
+            return read.orElse(null);
+        }
+
+        /** Why the file is not a readable run, or null when it is. */
+        public String problem() {
+            return read.reasonOrElse(null);
         }
     }
 
@@ -102,7 +118,8 @@ public class LiveWorldRunStore {
             try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*.json")) {
                 s.forEach(files::add);
             } catch (IOException e) {
-                return List.of(new Entry(dir.toString(), null, "cannot list the folder: " + e.getMessage()));
+                return List.of(new Entry(dir.toString(),
+                        Checked.refused("cannot list the folder: " + e.getMessage())));
             }
         }
         files.sort(Comparator.comparing((Path p) -> stamp(p.getFileName().toString())).reversed()
@@ -129,11 +146,13 @@ public class LiveWorldRunStore {
         try {
             // the saved files' size cap, checked before the file is read
             byte[] bytes = LogJson.readBytes(p, LogJson.MAX_FILE_BYTES);
-            return new Entry(name, LiveRunFile.read(new String(bytes, StandardCharsets.UTF_8), this::world), null);
+            return new Entry(name,
+                    Checked.ok(LiveRunFile.read(new String(bytes, StandardCharsets.UTF_8), this::world)));
         } catch (InvalidLiveRunException | InvalidLogException e) {
-            return new Entry(name, null, e.getMessage());
+            return new Entry(name,
+                    Checked.refused(Objects.requireNonNullElse(e.getMessage(), "not a live run file")));
         } catch (RuntimeException e) {
-            return new Entry(name, null, "cannot read the file: " + e.getMessage());
+            return new Entry(name, Checked.refused("cannot read the file: " + e.getMessage()));
         }
     }
 

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.judge.llm;
 
+import com.agenteval.workbench.core.Checked;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +14,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Stream;
 
 /**
@@ -47,9 +49,24 @@ public final class JudgeRunStore {
     }
 
     /** One file of the folder: its run, or why it cannot be read. */
-    public record Listed(String fileName, JudgeRun run, String problem) {
+    public record Listed(String fileName, Checked<JudgeRun> read) {
+        public Listed {
+            Objects.requireNonNull(fileName, "fileName");
+            Objects.requireNonNull(read, "read");
+        }
+
         public boolean valid() {
-            return run != null;
+            return read.isOk();
+        }
+
+        /** The run, or null when the file cannot be read. */
+        public JudgeRun run() {
+            return read.orElse(null);
+        }
+
+        /** Why the file cannot be read, or null when it can. */
+        public String problem() {
+            return read.reasonOrElse(null);
         }
     }
 
@@ -65,9 +82,10 @@ public final class JudgeRunStore {
                     .sorted().toList()) {
                 String name = p.getFileName().toString();
                 try {
-                    out.add(new Listed(name, JudgeRunJson.read(p), null));
+                    out.add(new Listed(name, Checked.ok(JudgeRunJson.read(p))));
                 } catch (InvalidJudgeRunException e) {
-                    out.add(new Listed(name, null, e.getMessage()));
+                    out.add(new Listed(name, Checked.refused(Objects.requireNonNullElse(e.getMessage(),
+                            "not a judge run file"))));
                 }
             }
         } catch (IOException e) {

@@ -30,4 +30,21 @@ class LiveWorldRunStoreTest {
         assertThat(fresh).exists();
         assertThat(run).exists();
     }
+
+    @Test
+    void anUnreadableFileIsListedWithItsReasonAndNoRun() throws Exception {
+        Path dir = Files.createDirectories(traces.resolve(LiveWorldRunStore.FOLDER));
+        Files.writeString(dir.resolve("live-world_20260101T000000Z_abc.json"), "{\"half");
+        LiveWorldRunStore store = new LiveWorldRunStore(traces);
+
+        assertThat(store.list()).singleElement().satisfies(e -> {
+            assertThat(e.fileName()).isEqualTo("live-world_20260101T000000Z_abc.json");
+            assertThat(e.readable()).isFalse();
+            assertThat(e.run()).isNull();
+            assertThat(e.problem()).isNotBlank();
+        });
+        assertThat(store.runs()).isEmpty();
+        assertThat(store.find("live-world_20260101T000000Z_abc.json")).hasValueSatisfying(
+                e -> assertThat(e.read()).isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class));
+    }
 }

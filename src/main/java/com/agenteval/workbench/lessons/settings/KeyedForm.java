@@ -1,0 +1,143 @@
+package com.agenteval.workbench.lessons.settings;
+
+import com.agenteval.workbench.app.live.ConnectionReport;
+import com.agenteval.workbench.app.live.Secret;
+import com.agenteval.workbench.app.session.LiveSettings;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.shared.Registration;
+
+/**
+ * The shape every keyed service's settings share (a model provider, web search): a key (masked, see
+ * {@link KeyField}), a base URL and the form's own fields, with Save, Forget the key and Test connection, and one
+ * result line. A form raises its own save event (with what it holds), {@link ForgetEvent} and {@link TestEvent};
+ * the page calls the settings service.
+ */
+abstract class KeyedForm extends Composite<Div> {
+
+    private final String id;
+    private final KeyField key;
+    private final TextField baseUrl;
+    private final Button test = new Button();
+    private final ResultLine result;
+
+    /** A form with this element id, its key field labelled by this message key. */
+    KeyedForm(String id, String keyLabelKey) {
+        this.id = id;
+        getContent().addClassNames("nb-cell", "settings-form");
+        getContent().setId(id);
+        key = new KeyField(id, getTranslation(keyLabelKey));
+        baseUrl = field("base-url", getTranslation("settings.base-url"), "28em");
+        result = new ResultLine(id + "-result");
+    }
+
+    /** A text field of this form, its id the form's id plus this suffix. */
+    final TextField field(String idSuffix, String label, String width) {
+        TextField f = new TextField(label);
+        f.setId(id + "-" + idSuffix);
+        f.setWidth(width);
+        return f;
+    }
+
+    final TextField baseUrl() {
+        return baseUrl;
+    }
+
+    /** Title, explanation, the key, these rows of fields (the base URL among them), the buttons and the result. */
+    final void layOut(String title, String about, Component... rows) {
+        Button save = new Button(getTranslation("settings.save"), e -> fireSave(key.take(), baseUrl.getValue()));
+        save.setId(id + "-save");
+        save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        // Enter in any field of this form saves it, as in a form of the browser's own (only this form: each
+        // service has its own)
+        save.addClickShortcut(Key.ENTER).listenOn(this);
+        Button forget = new Button(getTranslation("settings.forget"), e -> fireEvent(new ForgetEvent(this)));
+        forget.setId(id + "-forget");
+        test.setText(getTranslation("settings.test"));
+        test.setId(id + "-test");
+        test.addClickListener(e -> fireEvent(new TestEvent(this)));
+        getContent().add(new H3(title), new Paragraph(about), key);
+        getContent().add(rows);
+        getContent().add(new HorizontalLayout(save, forget, test), result);
+    }
+
+    /** Raises the form's save event: the key just typed (none if blank) and the base URL as typed. */
+    abstract void fireSave(Secret newKey, String typedBaseUrl);
+
+    /** The key in use (masked) and where it came from, and the base URL in use. */
+    final void showKeyAndBaseUrl(Secret inUse, LiveSettings.KeySource source, String environmentVariable,
+            String baseUrlInUse) {
+        key.show(inUse, source, environmentVariable);
+        baseUrl.setValue(baseUrlInUse);
+    }
+
+    final void showSaved() {
+        result.show(getTranslation("settings.saved"), true);
+    }
+
+    /** The save was refused: a new base URL needs the key typed again (the form shows the settings kept). */
+    final void showKeyNeeded(String keyBaseUrl) {
+        result.show(getTranslation("settings.key.again", keyBaseUrl), false);
+    }
+
+    final void showTesting() {
+        test.setEnabled(false);
+        result.show(getTranslation("settings.testing"), true);
+    }
+
+    final void showReport(ConnectionReport report) {
+        test.setEnabled(true);
+        result.show(getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
+                report.ok());
+    }
+
+    final Registration addForgetListener(ComponentEventListener<ForgetEvent> l) {
+        return addListener(ForgetEvent.class, l);
+    }
+
+    final Registration addTestListener(ComponentEventListener<TestEvent> l) {
+        return addListener(TestEvent.class, l);
+    }
+
+    /** What every save carries: a new key if one was typed (else none), and the base URL as typed. */
+    abstract static class SaveEvent<F extends KeyedForm> extends ComponentEvent<F> {
+        private final transient Secret newKey;
+        private final String baseUrl;
+
+        SaveEvent(F source, Secret newKey, String baseUrl) {
+            super(source, true);
+            this.newKey = newKey;
+            this.baseUrl = baseUrl;
+        }
+
+        final Secret newKey() {
+            return newKey;
+        }
+
+        final String baseUrl() {
+            return baseUrl;
+        }
+    }
+
+    static final class ForgetEvent extends ComponentEvent<KeyedForm> {
+        ForgetEvent(KeyedForm source) {
+            super(source, true);
+        }
+    }
+
+    static final class TestEvent extends ComponentEvent<KeyedForm> {
+        TestEvent(KeyedForm source) {
+            super(source, true);
+        }
+    }
+}
