@@ -1,38 +1,37 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.InspectLogCell;
+import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.jobs.Jobs;
+import com.agenteval.workbench.app.live.ProviderModels;
+import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
+import com.agenteval.workbench.app.live.agent.LiveWorldRuns;
+import com.agenteval.workbench.app.otel.SpanSource;
+import com.agenteval.workbench.app.session.LiveSettings;
+import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.app.session.SimSession;
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
-import com.agenteval.workbench.lessons.shared.ConfigKnobs;
-import com.agenteval.workbench.lessons.shared.RunSpec;
+import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.SeedSweep;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.lessons.shared.WorldParams;
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
-
-import com.agenteval.workbench.app.cache.ResultCache;
-import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
-import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.Computed;
-import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
-import com.agenteval.workbench.notebook.SeedParam;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Agent run: generate tasks, choose a config (or set every knob), run one task and read its trace as a timeline
@@ -50,24 +49,19 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     /** Query key of the task's position in the list: this page's own parameter. */
     public static final String TASK = "task";
 
-    private final WorldParams world;
-    private final TaskSetParams set;
-    private final ChoiceParam<String> config;
-    private final IntParam task;
-    private final SeedParam runSeed;
-    private final ConfigKnobs knobs;
+    private final RunParams params;
     private final ParametersCell knobCell;
     private final TaskListCell taskList;
     private final RunActions actions;
     private final AgentRunActions onActions;
     private final LiveAgentSection live;
 
-    public AgentRunPage(SimSession sim, AgentRunSession session, LiveAgentServices liveServices,
-                        ResultCache results) {
+    public AgentRunPage(SimSession sim, AgentRunSession session, ResultCache results, LiveWorldRunStore liveStore,
+                        LiveWorldRuns liveRuns, LiveSettings settings, Jobs jobs, SessionSpans spans, Clock clock) {
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
-        world = WorldParams.addTo(taskParams, sim.worldSpec());
-        set = TaskSetParams.addTo(taskParams);
+        WorldParams world = WorldParams.addTo(taskParams, sim.worldSpec());
+        TaskSetParams set = TaskSetParams.addTo(taskParams);
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
         Computed<List<Task>> taskSet = computed(() -> sim.tasks(world.spec(), set.tasks(), set.taskSeed(),
                 set.newData()), w, set);
@@ -75,26 +69,20 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 () -> TaskListCell.rows(taskSet.get()), taskSet);
         taskList.withCommand(() -> AgentRuns.tasksCommand(world.spec(), set));
         taskList.addPickListener(e -> pick(e.value()));
-
         ParametersCell runParams = parameters(getTranslation("agent.params.run"));
-        config = runParams.choice(Parameters.CONFIG.name(), getTranslation("agent.run.config"),
-                ConfigKnobs.choices(), AgentConfigs.PLAN_EXEC.name(), c -> c,
-                key -> key.equals(ConfigKnobs.CUSTOM) ? getTranslation("agent.run.custom") : key);
-        task = runParams.integer(TASK, getTranslation("agent.run.task"), 0, 0, Parameters.MAX_TASKS - 1);
-        task.check(v -> v >= set.tasks()
-                ? Optional.of(getTranslation("agent.run.task-range", String.valueOf(set.tasks() - 1)))
-                : Optional.empty());
-        runSeed = runParams.seed(Parameters.RUN_SEED);
         actions = cell(new RunActions());
         knobCell = parameters(getTranslation("agent.params.knobs"));
-        knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, true);
-        Computed<AgentConfig> cfg = computed(this::selectedConfig, config, knobs);
-        // computed once per run the student asks for, which is also sent as spans when an endpoint is set
-        Computed<AgentRun> run = computed(() -> liveServices.sent(AgentRuns.run(w.get(), taskSet.get(),
-                spec(cfg.get()))), w, taskSet, cfg, task, runSeed);
-        onActions = new AgentRunActions(sim, session, actions, () -> spec(selectedConfig()), this::selectedConfig,
-                runSeed::value, runSeed::set, this::rerunAll, this::currentQuery);
-
+        params = new RunParams(runParams, knobCell, world, set);
+        Computed<AgentConfig> cfg = computed(params::selected, params.config, params.knobs);
+        Computed<AgentRun> run = computed(() -> {
+            AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
+            if (r.hasTrace()) {         // also sent as spans when an endpoint is set; vote and direct keep no trace
+                spans.send(SpanSource.of(0, s -> s.simTrace(r.trace(), 0, clock.instant())));
+            }
+            return r;
+        }, w, taskSet, cfg, params.task, params.runSeed);
+        onActions = new AgentRunActions(sim, session, actions, () -> params.spec(params.selected()),
+                params::selected, params.runSeed::value, params.runSeed::set, this::rerunAll, this::currentQuery);
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
@@ -109,31 +97,40 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 () -> TraceComparisons.of(pair.get(), this::getTranslation), pair).setId("agent-compare");
         output(new SideBySideCell(getTranslation("agent.compare.title")), pair, pair);
         explain("agent/live");
-        live = new LiveAgentSection(liveServices, cell(new LiveAgentCell(getTranslation("agent.live.title"))),
-                () -> new LiveAgentSection.Target(world.spec(), w.get(), set.tasks(),
-                        set.taskSeed(), set.newData(), taskSet.get().get(
-                        Math.min(task.value(), taskSet.get().size() - 1))));
+        // a live run reads the session's models on the UI thread; it is also sent as OpenTelemetry spans (issue 17)
+        live = new LiveAgentSection(new LiveAgentSection.Live(liveStore::list, () -> settings.provider(
+                settings.active()), (t, setup) -> {
+                    ProviderModels models = settings.models();
+                    return (report, cancel) -> {
+                        Instant started = clock.instant();
+                        LiveWorldRuns.Saved saved = liveRuns.run(t.built(), t.task(), setup, models,
+                                text -> report.report(c -> c.progress(text)), cancel);
+                        spans.send(SpanSource.of(0, s -> s.liveRun(saved.run(), started)));
+                        return saved;
+                    };
+                }, cell -> JobBinding.of(jobs, LiveAgentSection.RUN, cell)),
+                cell(new LiveAgentCell(getTranslation("agent.live.title"))),
+                () -> params.target(w.get(), taskSet.get()));
         explain("agent/takeaway");
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         super.beforeEnter(event);
-        knobCell.setVisible(ConfigKnobs.CUSTOM.equals(config.value()));
-        taskList.select(task.value());
+        knobCell.setVisible(params.custom());
+        taskList.select(params.task.value());
         actions.setCopyableConfigs(onActions.copyable());
-        List<String> liveFile = event.getLocation().getQueryParameters().getParameters().get(LIVE_RUN);
-        live.show(liveFile != null && !liveFile.isEmpty() ? liveFile.get(0) : live.selected());
+        live.show(event.getLocation().getQueryParameters().getSingleParameter(LIVE_RUN).orElse(live.selected()));
     }
 
     @Override
     protected Map<String, List<String>> expandQuery(Map<String, List<String>> query) {
-        return knobs.expand(TaskSetParams.expand(query));
+        return params.knobs.expand(TaskSetParams.expand(query));
     }
 
     @Override
     protected Map<String, List<String>> compactQuery(Map<String, List<String>> query) {
-        return knobs.compact(query);
+        return params.knobs.compact(query);
     }
 
     @Override
@@ -141,20 +138,11 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         return getTranslation("menu.agent");
     }
 
-    private AgentConfig selectedConfig() {
-        return ConfigKnobs.CUSTOM.equals(config.value()) ? knobs.config() : AgentConfigs.byName(config.value());
-    }
-
-    private RunSpec spec(AgentConfig c) {
-        return new RunSpec(world.spec(), set.tasks(), set.taskSeed(), set.newData(), c, runSeed.value(),
-                task.value());
-    }
-
     private void pick(int index) {
-        if (index == task.value()) {
+        if (index == params.task.value()) {
             taskList.select(index);
         } else {
-            task.set(index);
+            params.task.set(index);
         }
     }
 }

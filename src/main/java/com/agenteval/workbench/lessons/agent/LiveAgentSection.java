@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.app.jobs.JobKind;
+import com.agenteval.workbench.app.jobs.Work;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.app.live.agent.LiveWorldRuns;
@@ -17,7 +18,9 @@ import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.JobBinding;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -43,19 +46,32 @@ final class LiveAgentSection {
     /** The session's live-agent run. */
     static final JobKind<Consumer<LiveAgentCell>, LiveWorldRuns.Saved> RUN = JobKind.of("live-agent");
 
-    private final LiveAgentServices services;
+    /**
+     * What the section needs from the page's services, as data and callbacks: it holds no service.
+     *
+     * @param saved    the saved runs, newest first
+     * @param provider the provider a live run would use
+     * @param run      prepares a live run on the UI thread (reading the session's settings), to run as the job's work
+     * @param jobs     binds the cell to the session's job of {@link #RUN}
+     */
+    record Live(Supplier<List<LiveWorldRunStore.Entry>> saved, Supplier<ProviderConfig> provider,
+                BiFunction<Target, LiveRunSetup, Work<Consumer<LiveAgentCell>, LiveWorldRuns.Saved>> run,
+                Function<LiveAgentCell, JobBinding<LiveAgentCell, LiveWorldRuns.Saved>> jobs) {
+    }
+
+    private final Live services;
     private final LiveAgentCell cell;
     private final Supplier<Target> target;
     private String selected;
     private final JobBinding<LiveAgentCell, LiveWorldRuns.Saved> job;
 
-    LiveAgentSection(LiveAgentServices services, LiveAgentCell cell, Supplier<Target> target) {
+    LiveAgentSection(Live services, LiveAgentCell cell, Supplier<Target> target) {
         this.services = services;
         this.cell = cell;
         this.target = target;
         cell.addChooseListener(e -> show(e.value()));
         cell.addStartListener(e -> start(e.precise(), e.budget()));
-        job = JobBinding.of(services.jobs, RUN, cell).whileRunning(cell::setRunning)
+        job = services.jobs().apply(cell).whileRunning(cell::setRunning)
                 .onResult(saved -> {
                     cell.progress(cell.getTranslation("agent.live.saved-as", saved.file().getFileName().toString()));
                     show(saved.file().getFileName().toString());
@@ -80,7 +96,7 @@ final class LiveAgentSection {
      * is said to be so in place, as text, and no run is shown.
      */
     void show(String fileName) {
-        List<LiveWorldRunStore.Entry> entries = services.store.list();
+        List<LiveWorldRunStore.Entry> entries = services.saved().get();
         if (fileName != null && entries.stream().noneMatch(e -> e.fileName().equals(fileName))) {
             selected = null;
             cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), null, null, null, null,
@@ -128,7 +144,7 @@ final class LiveAgentSection {
 
     /** The provider a live run would use, when the session has one set up (key, URL, model). */
     private String liveProvider() {
-        ProviderConfig c = services.settings.provider(services.settings.active());
+        ProviderConfig c = services.provider().get();
         return c.usable() ? c.describe() : null;
     }
 
@@ -141,17 +157,12 @@ final class LiveAgentSection {
             return;
         }
         Target t = target.get();
-        ProviderConfig provider = services.settings.provider(services.settings.active());
+        ProviderConfig provider = services.provider().get();
         LiveRunSetup setup = new LiveRunSetup(t.world(), t.tasks(), t.taskSeed(), t.newData(), t.task().id(),
                 provider.kind().id(), provider.model(), new LiveAgentSettings(precise, budget),
                 Price.forModel(provider.model()).orElse(Price.UNKNOWN));
-        var models = services.settings.models();
         job.start(List.of(c -> c.progress(c.getTranslation("agent.live.starting"))),
-                (report, cancel) -> {
-                    java.time.Instant started = services.clock.instant();
-                    return services.sent(services.runs.run(t.built(), t.task(), setup, models,
-                            text -> report.report(c -> c.progress(text)), cancel), started);
-                });
+                services.run().apply(t, setup));
     }
 
     String selected() {

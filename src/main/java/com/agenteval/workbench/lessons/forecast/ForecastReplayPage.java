@@ -1,16 +1,8 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
-import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
-import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
-import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
-import com.agenteval.workbench.notebook.ChartCell;
-import com.agenteval.workbench.notebook.CodeCell;
-import com.agenteval.workbench.notebook.KeyFigure;
-import com.agenteval.workbench.notebook.KeyFiguresCell;
+import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
+import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.dependency.StyleSheet;
@@ -19,8 +11,6 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.WildcardParameter;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,9 +25,6 @@ import java.util.function.Consumer;
 @Route("forecast/replay")
 @StyleSheet("context://styles/forecast.css")
 public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<String>, HasDynamicTitle {
-
-    /** The query parameter that carries a file name a path segment cannot. */
-    static final String FILE_PARAMETER = "file";
 
     private final TraceStoreService store;
     private final List<Component> problemCells = new ArrayList<>();
@@ -90,22 +77,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         showOnly(List.of());
     }
 
-    /**
-     * The link to a file's replay: {@code forecast/replay/<file>}, or {@code forecast/replay?file=<file>} URL-encoded
-     * when the name holds a character that URL encoding changes ({@code #}, {@code ?}, {@code %}, a space...). Vaadin's
-     * router decodes the path and writes it back into the address bar decoded, so such a name in the path would end
-     * the path ({@code ?}, {@code #}) or be decoded twice ({@code %}); a query value is re-encoded.
-     */
-    static String url(String fileName) {
-        String encoded = URLEncoder.encode(fileName, StandardCharsets.UTF_8).replace("+", "%20");
-        return encoded.equals(fileName) ? "forecast/replay/" + fileName
-                : "forecast/replay?" + FILE_PARAMETER + "=" + encoded;
-    }
-
     @Override
     public void setParameter(BeforeEvent event, @WildcardParameter String path) {
         String fileName = path == null || path.isBlank()
-                ? event.getLocation().getQueryParameters().getSingleParameter(FILE_PARAMETER).orElse(null)
+                ? event.getLocation().getQueryParameters().getSingleParameter(ReplayLinks.FILE_PARAMETER).orElse(null)
                 : path;
         defaultNote.setVisible(false);
         if (fileName == null || fileName.isBlank()) {

@@ -6,19 +6,17 @@ import com.agenteval.workbench.app.forecast.SavedRun;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.JobKind;
 import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
+import com.agenteval.workbench.app.live.LiveRunOutcome;
+import com.agenteval.workbench.app.live.LiveRuns;
+import com.agenteval.workbench.app.otel.SpanSource;
+import com.agenteval.workbench.app.session.LiveSettings;
+import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.base.ui.WorkbenchMode;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
-import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
-import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.notebook.ChoiceParam;
-import com.agenteval.workbench.notebook.DecimalParam;
-import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
-import com.agenteval.workbench.notebook.SeedParam;
-import com.agenteval.workbench.app.otel.SpanSource;
-import com.agenteval.workbench.app.session.SessionSpans;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
@@ -37,10 +35,6 @@ import java.util.function.Supplier;
 @StyleSheet("context://styles/forecast.css")
 public class ForecastRunPage extends NotebookPage {
 
-    /** The world seed's default, declared once in the parameter spec. */
-    static final int DEFAULT_WORLD_SEED = Parameters.WORLD_SEED.intValue(Parameters.WORLD_SEED.defaultValue());
-    static final String DEFAULT_QUESTION = "harbor-national-2024";
-
     /** The session's offline panel run. */
     static final JobKind<Consumer<RunProgressCell>, SavedRun> RUN = JobKind.of("forecast-run");
 
@@ -53,8 +47,8 @@ public class ForecastRunPage extends NotebookPage {
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
 
-    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, LiveRunCells liveCells,
-                           SessionSpans spans) {
+    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, SessionSpans spans,
+                           LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode) {
         this.runs = runs;
         this.spans = spans;
         explain("forecast-run/intro");
@@ -63,37 +57,13 @@ public class ForecastRunPage extends NotebookPage {
                 getTranslation("live.run.mode"), LiveRunCell.MODES, LiveRunCell.OFFLINE, Function.identity(),
                 m -> getTranslation("live.run.mode." + m));
         ParametersCell params = parameters(getTranslation("forecast.run.params"));
-        // the spec's name and default; bounded to an int because the offline questions are built per int seed, and
-        // without the spec's aliases, since its old key "seed" is the forecaster's seed on this page
-        IntParam worldSeed = params.integer(Parameters.WORLD_SEED.name(), getTranslation("forecast.run.world-seed"),
-                DEFAULT_WORLD_SEED, 0, Integer.MAX_VALUE);
-        // every world has the same entities and years, so the same question ids; only the thresholds differ
-        List<String> ids = runs.questions(DEFAULT_WORLD_SEED).stream().map(OfflineQuestion::id).toList();
-        ChoiceParam<String> question = params.choice("question", getTranslation("forecast.run.question"), ids,
-                ids.contains(DEFAULT_QUESTION) ? DEFAULT_QUESTION : ids.get(0), Function.identity(),
-                Function.identity());
-        // the forecast command's options, declared once (Parameters.FORECASTER); a panel of two shows more here
-        IntParam agents = params.integer(Parameters.AGENTS, 2);
-        IntParam maxSteps = params.integer(Parameters.MAX_STEPS_PER_AGENT);
-        IntParam maxResults = params.integer(Parameters.MAX_SEARCH_RESULTS);
-        SeedParam seed = params.seed(Parameters.FORECASTER_SEED);
-
-        SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
         ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
-        DecimalParam noise = knobs.decimal(Parameters.NOISE);
-        DecimalParam overconfidence = knobs.decimal(Parameters.OVERCONFIDENCE);
-        DecimalParam hedging = knobs.decimal(Parameters.HEDGING);
-        DecimalParam slips = knobs.decimal(Parameters.FORMAT_SLIPS);
-
-        plan = () -> new RunPlan(worldSeed.value(), runs.question(worldSeed.value(), question.value()),
-                new OfflineForecasting.Spec(agents.value(), seed.longValue(), maxSteps.value(), maxResults.value(),
-                        new SimulatedForecaster.Knobs(noise.value(), overconfidence.value(), hedging.value(),
-                                slips.value(), defaults.minSearches(), defaults.maxSearches())));
+        List<String> ids = runs.questions(RunPlanParams.DEFAULT_WORLD_SEED).stream().map(OfflineQuestion::id).toList();
+        RunPlanParams planned = new RunPlanParams(params, knobs, ids, runs::question);
+        plan = planned::plan;
         RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));
         planCell.setId("run-plan");
-        output(planCell, plan, worldSeed, question, agents, maxSteps, maxResults, seed, noise, overconfidence,
-                hedging, slips)
-                .withCommand(() -> command(store, planCell.lastResult()));
+        output(planCell, plan, planned).withCommand(() -> command(store, planCell.lastResult()));
 
         control = cell(new RunControlCell());
         progress = cell(new RunProgressCell());
@@ -104,7 +74,13 @@ public class ForecastRunPage extends NotebookPage {
         audit.setId("run-audit");
         audit.setVisible(false);
 
-        output(liveCells.cell().hideWhileLive(params, knobs, planCell, control, progress, result, audit),
+        LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(settings::isLive, settings::readiness,
+                workbenchMode::addChangeListener, request -> {
+                    var models = settings.models();     // read on the UI thread, where the session is
+                    var search = settings.search();
+                    return (p, cancel) -> sent(liveRuns.run(request, models, search, store::save, p, cancel));
+                }, section -> JobBinding.of(jobs, LiveRunCell.RUN, section)));
+        output(live.hideWhileLive(params, knobs, planCell, control, progress, result, audit),
                 () -> LiveRunCell.LIVE.equals(mode.value()), mode);
 
         job = JobBinding.of(jobs, RUN, progress).whileRunning(control::setRunning).stale(result, audit)
@@ -139,10 +115,15 @@ public class ForecastRunPage extends NotebookPage {
                         cancel)));
     }
 
-    /** A simulated run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */
+    /** A run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */
     private SavedRun sent(SavedRun saved) {
         spans.send(SpanSource.of(0, s -> s.runTrace(saved.run().trace())));
         return saved;
+    }
+
+    private LiveRunOutcome sent(LiveRunOutcome out) {
+        spans.send(SpanSource.of(0, s -> s.runTrace(out.trace())));
+        return out;
     }
 
     private void showResult(SavedRun saved) {

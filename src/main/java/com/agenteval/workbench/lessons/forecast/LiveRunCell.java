@@ -1,23 +1,18 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.JobKind;
-import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.LiveProgress;
 import com.agenteval.workbench.app.live.LiveRunOutcome;
 import com.agenteval.workbench.app.live.LiveRunRequest;
-import com.agenteval.workbench.app.live.LiveRuns;
 import com.agenteval.workbench.app.live.RetryNotice;
 import com.agenteval.workbench.app.session.LiveSettings;
-import com.agenteval.workbench.base.ui.WorkbenchMode;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.lessons.settings.ReadinessText;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.UiPush;
-import com.agenteval.workbench.app.otel.SpanSource;
-import com.agenteval.workbench.app.session.SessionSpans;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
@@ -28,14 +23,17 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.io.IOException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The run page's live option (issue 7): shown when "live" is chosen, in place of the offline cells, which it hides and
- * later restores as they were. It runs the {@link LiveRunSection}'s requests with the session's settings through
- * {@link LiveRuns} as a job of the session (so it goes on, and shows again, when the student comes back), pushes each
- * agent's progress, cancels on request, and saves to the same store as offline runs. The shown value is whether live
- * is chosen.
+ * later restores as they were. It runs the {@link LiveRunSection}'s requests through what the page gives it
+ * ({@link Live}) as a job of the session (so it goes on, and shows again, when the student comes back), pushes each
+ * agent's progress and cancels on request. The shown value is whether live is chosen.
  */
 class LiveRunCell extends OutputCell<Boolean> {
 
@@ -45,29 +43,41 @@ class LiveRunCell extends OutputCell<Boolean> {
     /** The session's live forecasting run. */
     static final JobKind<Consumer<LiveRunSection>, LiveRunOutcome> RUN = JobKind.of("live-forecast");
 
-    private final LiveSettings settings;
-    private final SessionSpans spans;
-    private final LiveRuns runs;
-    private final TraceStoreService store;
-    private final WorkbenchMode mode;
+    /**
+     * What the live option needs from the page's services, as data and callbacks: the cell holds no service.
+     *
+     * @param isLive      whether the session is live
+     * @param readiness   the session's provider and search readiness
+     * @param modeChanges registers a listener for the session going live or offline
+     * @param run         prepares a run of a request on the UI thread (reading the session's settings), to run as
+     *                    the job's work; it saves the run and returns where
+     * @param jobs        binds the section to the session's job of {@link #RUN}
+     */
+    record Live(BooleanSupplier isLive, Supplier<LiveSettings.Readiness> readiness,
+                Function<Runnable, Registration> modeChanges, Function<LiveRunRequest, Run> run,
+                Function<LiveRunSection, JobBinding<LiveRunSection, LiveRunOutcome>> jobs) {
+    }
+
+    /** A prepared live run, run on the job's thread. */
+    @FunctionalInterface
+    interface Run {
+        LiveRunOutcome run(LiveProgress progress, Cancellation cancellation) throws IOException;
+    }
+
+    private final Live live;
     private final LiveRunSection section = new LiveRunSection();
     private final List<Component> offlineCells = new ArrayList<>();
     private final Map<Component, Boolean> hiddenWhileLive = new IdentityHashMap<>();
     private final JobBinding<LiveRunSection, LiveRunOutcome> job;
     private Registration modeRegistration;
 
-    LiveRunCell(LiveSettings settings, LiveRuns runs, TraceStoreService store, WorkbenchMode mode, Jobs jobs,
-                SessionSpans spans) {
+    LiveRunCell(Live live) {
         super(UI.getCurrent().getTranslation("live.run.title"));
-        this.spans = spans;
-        this.settings = settings;
-        this.runs = runs;
-        this.store = store;
-        this.mode = mode;
+        this.live = live;
         getContent().setId("live-run-cell");
         getContent().add(section);
         getContent().setVisible(false);
-        job = JobBinding.of(jobs, RUN, section)
+        job = live.jobs().apply(section)
                 .onResult(out -> section.finished(out, RouteConfiguration.forSessionScope()
                         .getUrl(ForecastReplayPage.class, out.saved().getFileName().toString())))
                 .onFailure(section::notSaved)
@@ -107,7 +117,7 @@ class LiveRunCell extends OutputCell<Boolean> {
     protected void onAttach(AttachEvent attachEvent) {
         super.onAttach(attachEvent);
         UI ui = attachEvent.getUI();
-        modeRegistration = mode.addChangeListener(() -> UiPush.access(ui, this::refreshAvailability));
+        modeRegistration = live.modeChanges().apply(() -> UiPush.access(ui, this::refreshAvailability));
     }
 
     @Override
@@ -120,8 +130,8 @@ class LiveRunCell extends OutputCell<Boolean> {
 
     /** Live controls work only while the session is live; otherwise they say what is missing. */
     private void refreshAvailability() {
-        LiveSettings.Readiness readiness = settings.readiness();
-        if (settings.isLive()) {
+        LiveSettings.Readiness readiness = live.readiness().get();
+        if (live.isLive().getAsBoolean()) {
             section.available(readiness.provider().describe());
         } else {
             String needs = ReadinessText.needs(readiness, this);
@@ -131,14 +141,12 @@ class LiveRunCell extends OutputCell<Boolean> {
     }
 
     private void start(LiveRunRequest request) {
-        if (!settings.isLive() || job.isRunning()) {
+        if (!live.isLive().getAsBoolean() || job.isRunning()) {
             refreshAvailability();
             return;
         }
-        var models = settings.models();
-        var search = settings.search();
-        job.start(List.of(s -> s.started(request.agents())), (report, cancel) -> sent(runs.run(request, models, search,
-                store::save, new LiveProgress() {
+        Run run = live.run().apply(request);
+        job.start(List.of(s -> s.started(request.agents())), (report, cancel) -> run.run(new LiveProgress() {
                     @Override
                     public void onStep(String agentId, AgentTrace step) {
                         report.report(s -> s.step(agentId, step));
@@ -158,12 +166,6 @@ class LiveRunCell extends OutputCell<Boolean> {
                     public void onRetry(RetryNotice notice) {
                         report.report(s -> s.retry(notice));
                     }
-                }, cancel)));
-    }
-
-    /** A finished run, also sent as OpenTelemetry spans to this session's and the server's endpoint (issue 17). */
-    private LiveRunOutcome sent(LiveRunOutcome out) {
-        spans.send(SpanSource.of(0, s -> s.runTrace(out.trace())));
-        return out;
+                }, cancel));
     }
 }

@@ -105,7 +105,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                         + " data-file='${item.file}'"
                         + " @click='${() => navigator.clipboard && navigator.clipboard.writeText(item.file)}'>"
                         + "${item.copyText}</vaadin-button>")
-                        .withProperty("href", r -> ForecastReplayPage.url(r.fileName()))
+                        .withProperty("href", r -> ReplayLinks.url(r.fileName()))
                         .withProperty("file", StoreRow::fileName)
                         .withProperty("name", StoreRow::shortName)
                         .withProperty("copy", r -> copyTitle).withProperty("copyText", r -> copyText))

@@ -1,12 +1,17 @@
 package com.agenteval.workbench.lessons.judges;
 
+import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.OutputCell;
+import com.agenteval.workbench.notebook.ParametersCell;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The drill-down: traces where a judge and the labels disagree (or the chosen subset), each opening to the trace with
@@ -15,6 +20,9 @@ import java.util.Objects;
 class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
 
     static final int LIMIT = 30;
+
+    /** The subsets the drill-down can list, in the order the page offers them. */
+    static final List<String> SHOW = List.of("disagree", "missed", "false-alarm", "lucky");
 
     /**
      * What to list.
@@ -31,6 +39,23 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
         List<TraceComparison> shown() {
             return matching.subList(0, Math.min(LIMIT, matching.size()));
         }
+    }
+
+    /** The traces of {@code card} that match {@code show} (one of {@link #SHOW}). */
+    static Drill drill(Scorecard card, String judge, String show) {
+        Predicate<TraceComparison> filter = switch (show) {
+            case "missed" -> c -> !c.missed().isEmpty();
+            case "false-alarm" -> c -> !c.unbacked().isEmpty();
+            case "lucky" -> TraceComparison::luckyCorrect;
+            default -> TraceComparison::disagrees;
+        };
+        return new Drill(judge, card.comparisons().stream().filter(filter).toList());
+    }
+
+    /** The drill-down's choice of subset ({@code show}), on the page's drill-down parameters. */
+    static ChoiceParam<String> addShow(ParametersCell cell) {
+        return cell.choice("show", cell.getTranslation("judges.show"), SHOW, "disagree", Function.identity(),
+                s -> cell.getTranslation("judges.show." + s));
     }
 
     DisagreementsCell(String title) {

@@ -1,9 +1,11 @@
 package com.agenteval.workbench.lessons.judges;
 
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.llm.GpaReply;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
@@ -19,6 +21,7 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.shared.Registration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -162,6 +165,30 @@ class LlmJudgeSection extends Composite<Div> {
         drill.setVisible(false);
     }
 
+    /** The run a page shows when no link names one: the newest readable run, or null when there is none. */
+    static String newest(List<JudgeRunStore.Listed> listed) {
+        return listed.stream().filter(JudgeRunStore.Listed::valid).map(JudgeRunStore.Listed::fileName)
+                .max(Comparator.naturalOrder()).orElse(null);
+    }
+
+    /**
+     * The saved runs, with {@code chosen} selected when it is among the readable ones: a link may name a file that
+     * is gone or unreadable, and then nothing is selected and the replay's problem says why.
+     */
+    void showRunsChoosing(List<JudgeRunStore.Listed> listed, String chosen) {
+        boolean valid = chosen != null && listed.stream().anyMatch(l -> l.valid() && l.fileName().equals(chosen));
+        showRuns(listed, valid ? chosen : null);
+    }
+
+    /** The replay of {@code fileName}, or why it could not be opened; {@code command} replays it on the command line. */
+    void showReplay(String fileName, Checked<JudgeRuns.Replay> opened, String command) {
+        if (opened instanceof Checked.Ok<JudgeRuns.Replay> r) {
+            show(LlmJudgeView.of(fileName, r.value()), command);
+        } else if (opened instanceof Checked.Refused<JudgeRuns.Replay> p) {
+            showProblem(fileName, p.reason());
+        }
+    }
+
     /** A run that could not be replayed, and why. */
     void showProblem(String fileName, String reason) {
         clear();
@@ -279,6 +306,27 @@ class LlmJudgeSection extends Composite<Div> {
     void liveStatus(String text) {
         liveStatus.removeAll();
         liveStatus.setText(text);
+    }
+
+    /** The live run's stages, as the job reports them (a progress event replays on a page opened again). */
+    void liveStarted(int traces, String provider) {
+        liveStatus(getTranslation("judges.llm.live.started", traces, provider));
+    }
+
+    void liveProgress(int done, int total, String traceId) {
+        liveStatus(getTranslation("judges.llm.live.progress", done, total, traceId));
+    }
+
+    void liveSaved(String fileName) {
+        liveStatus(getTranslation("judges.llm.live.saved", fileName));
+    }
+
+    void liveFailed(String message) {
+        liveStatus(getTranslation("judges.llm.live.failed", message));
+    }
+
+    void liveCancelled() {
+        liveStatus(getTranslation("judges.llm.live.cancelled"));
     }
 
     Registration addRunChosenListener(ComponentEventListener<RunChosen> l) {

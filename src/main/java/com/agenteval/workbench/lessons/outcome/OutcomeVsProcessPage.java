@@ -7,7 +7,6 @@ import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -15,28 +14,19 @@ import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.ConfigKnobs;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.lessons.shared.WorldParams;
-import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.ExplanationCell;
 import com.agenteval.workbench.notebook.IntParam;
-import com.agenteval.workbench.notebook.KeyFigure;
-import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
-import com.agenteval.workbench.notebook.chart.Axis;
-import com.agenteval.workbench.notebook.chart.ChartSpec;
-import com.agenteval.workbench.notebook.chart.Charts;
-import com.agenteval.workbench.notebook.chart.Series;
-import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -80,14 +70,15 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
                 runSet(w.get(), world, n.value(), newSeed.value(), true, cfg.get(), runSeed.value())),
                 w, n, familiarSeed, newSeed, cfg, runSeed);
 
-        KeyFiguresCell figures = output(new KeyFiguresCell(getTranslation("outcome.figures")),
-                () -> figures(sets.get()), sets);
+        OutcomeFiguresCell figures = new OutcomeFiguresCell(getTranslation("outcome.figures"));
+        output(figures, () -> figures.figures(sets.get()), sets);
         Supplier<String> commands = () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(),
                 cfg.get(), runSeed.value());
         figures.withCommand(commands);
         output(new MeasuresTableCell(getTranslation("outcome.table")), sets, sets).withCommand(commands);
         explain("outcome-vs-process/reading");
-        output(new ChartCell(getTranslation("outcome.chart")), () -> chart(sets.get()), sets);
+        MeasuresChartCell chart = new MeasuresChartCell(getTranslation("outcome.chart"));
+        output(chart, () -> chart.chart(sets.get()), sets);
         output(new LuckyTracesCell(getTranslation("outcome.lucky")), () -> LuckyTracesCell.rowsOf(sets.get()), sets)
                 .addOpenListener(e -> getUI().ifPresent(ui -> ui.navigate(e.value())));
         explain("outcome-vs-process/takeaway");
@@ -122,10 +113,6 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         return new TaskSetRun(newData, spec, traces, OutcomeMeasures.of(traces));
     }
 
-    private String setName(TaskSetRun s) {
-        return getTranslation(s.nameKey());
-    }
-
     /** The two sim commands that print every trace the page counts (read from the parameters, no run needed). */
     private static String commands(WorldParams world, int n, BigInteger familiarSeed, BigInteger newSeed,
                                    AgentConfig cfg, BigInteger runSeed) {
@@ -133,36 +120,5 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         RunSpec fresh = new RunSpec(world.spec(), n, newSeed, true, cfg, runSeed, 0);
         return JAR + familiar.simParams("traces").commandLine() + "\n"
                 + JAR + fresh.simParams("traces").commandLine();
-    }
-
-    /** Rates as Python prints {@code format(x, '.3f')}. */
-    static String rate(double x) {
-        return PyFloats.formatF(x, 3);
-    }
-
-    private List<KeyFigure> figures(List<TaskSetRun> sets) {
-        List<KeyFigure> out = new ArrayList<>();
-        for (TaskSetRun s : sets) {
-            String id = s.newData() ? "new" : "familiar";
-            OutcomeMeasures m = s.measures();
-            out.add(new KeyFigure(id + "-accuracy", getTranslation("outcome.figure.accuracy", setName(s)),
-                    rate(m.accuracy()), m.correct() + "/" + m.n()));
-            out.add(new KeyFigure(id + "-lucky", getTranslation("outcome.figure.lucky", setName(s)),
-                    String.valueOf(m.lucky()), getTranslation("outcome.figure.of", String.valueOf(m.correct()))));
-        }
-        return out;
-    }
-
-    private ChartSpec chart(List<TaskSetRun> sets) {
-        List<String> measures = List.of(getTranslation("outcome.col.accuracy"), getTranslation("outcome.col.clean"),
-                getTranslation("outcome.col.lucky-rate"), getTranslation("outcome.col.stale-only-rate"));
-        ChartSpec spec = Charts.groupedBar(getTranslation("outcome.chart"), Axis.of(getTranslation("outcome.measure")),
-                Axis.of(getTranslation("outcome.share"), "%"), measures);
-        for (TaskSetRun s : sets) {
-            OutcomeMeasures m = s.measures();
-            spec = spec.withSeries(Series.of(setName(s), List.of(100 * m.accuracy(), 100 * m.cleanRate(),
-                    100 * m.luckyRate(), 100 * m.staleOnlyRate())));
-        }
-        return spec.withValueFormat(ValueFormat.of(1, "%")).withYRange(0.0, 100.0);
     }
 }

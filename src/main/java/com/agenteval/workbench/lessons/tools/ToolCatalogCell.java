@@ -1,5 +1,9 @@
 package com.agenteval.workbench.lessons.tools;
 
+import com.agenteval.workbench.core.tools.ToolSpec;
+import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Code;
 import com.vaadin.flow.component.html.Div;
@@ -68,5 +72,16 @@ class ToolCatalogCell extends OutputCell<List<ToolCatalogCell.Card>> {
             card.add(name, description, reads, schemaTitle, schema);
             body().add(card);
         }
+    }
+
+    /** The core tools as cards, with the vague or the precise descriptions. */
+    List<Card> cards(boolean precise) {
+        return ToolSpecs.CORE.stream().map(s -> new Card(s.name(), s.description(precise),
+                reads(s), SchemaText.pretty(s.inputSchema()))).toList();
+    }
+
+    private String reads(ToolSpec spec) {
+        DataVersion v = TruthCheck.versionRead(spec.name());
+        return v == null ? getTranslation("tools.reads.none") : getTranslation("tools.reads." + v.wireName());
     }
 }

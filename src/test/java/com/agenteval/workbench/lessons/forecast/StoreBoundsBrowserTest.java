@@ -69,9 +69,9 @@ class StoreBoundsBrowserTest extends BrowserTest {
 
     @Test
     void theLinkOfAnOrdinaryNameIsThePathAndAnOddNameGoesEncodedInTheQuery() {
-        assertThat(ForecastReplayPage.url("offline_x_20240101T000000Z_ab12.json"))
+        assertThat(ReplayLinks.url("offline_x_20240101T000000Z_ab12.json"))
                 .isEqualTo("forecast/replay/offline_x_20240101T000000Z_ab12.json");
-        assertThat(ForecastReplayPage.url(ODD_NAME)).isEqualTo("forecast/replay?file=run%20%231%3Fx%3D%2541%20100%25.json");
+        assertThat(ReplayLinks.url(ODD_NAME)).isEqualTo("forecast/replay?file=run%20%231%3Fx%3D%2541%20100%25.json");
     }
 
     @Test

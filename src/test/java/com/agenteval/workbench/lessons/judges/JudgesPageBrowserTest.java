@@ -62,7 +62,7 @@ class JudgesPageBrowserTest extends BrowserTest {
         page.waitForCondition(() -> metricCells().containsAll(List.of(String.valueOf(tc.support()))));
 
         // the drill-down: a disagreement with labels and findings on the same steps
-        List<TraceComparison> drill = JudgesPage.drillDown(c90.rules(), "rules", "disagree").matching();
+        List<TraceComparison> drill = DisagreementsCell.drill(c90.rules(), "rules", "disagree").matching();
         assertThat(page.locator("#drill-count")).containsText(String.valueOf(drill.size()));
         TraceComparison both = drill.stream().filter(t -> !t.labels().isEmpty() && !t.findings().isEmpty())
                 .findFirst().orElseThrow();

@@ -64,7 +64,7 @@ class OutcomeMeasuresTest {
         List<Task> tasks = Tasks.make(WORLD, 200, 1, false);
         List<Trace> traces = AgentRuns.traces(WORLD, tasks, AgentConfigs.PLAN_EXEC, BigInteger.ZERO);
         assertThat(OutcomeMeasures.of(traces).accuracy()).isEqualTo(0.72);
-        assertThat(OutcomeVsProcessPage.rate(0.72)).isEqualTo("0.720");
+        assertThat(OutcomeFiguresCell.rate(0.72)).isEqualTo("0.720");
         List<Trace> lucky = traces.stream().filter(OutcomeMeasures::luckyCorrect).toList();
         assertThat(lucky).isNotEmpty().allSatisfy(t -> {
             assertThat(t.correct()).isTrue();

@@ -44,9 +44,9 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
         OutcomeMeasures familiar = OutcomeMeasures.of(traces(c, n, 1, false));
         OutcomeMeasures fresh = OutcomeMeasures.of(traces(c, n, 2, true));
         assertThat(page.locator("#fig-familiar-accuracy .nb-figure-value"))
-                .hasText(OutcomeVsProcessPage.rate(familiar.accuracy()));
+                .hasText(OutcomeFiguresCell.rate(familiar.accuracy()));
         assertThat(page.locator("#fig-new-accuracy .nb-figure-value"))
-                .hasText(OutcomeVsProcessPage.rate(fresh.accuracy()));
+                .hasText(OutcomeFiguresCell.rate(fresh.accuracy()));
         assertThat(page.locator("#fig-familiar-lucky .nb-figure-value")).hasText(String.valueOf(familiar.lucky()));
         assertThat(page.locator("#fig-new-lucky .nb-figure-value")).hasText(String.valueOf(fresh.lucky()));
         assertThat(page.locator("#lucky-list")).hasAttribute("data-rows",

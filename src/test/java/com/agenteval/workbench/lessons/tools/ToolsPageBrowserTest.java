@@ -27,7 +27,7 @@ class ToolsPageBrowserTest extends BrowserTest {
     }
 
     private static String accuracyOf(PyDict data) {
-        return ToolsPage.fraction(((PyFloat) data.get("accuracy")).value());
+        return SelectionFiguresCell.fraction(((PyFloat) data.get("accuracy")).value());
     }
 
     @Test
