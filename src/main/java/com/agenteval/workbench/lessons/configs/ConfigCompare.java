@@ -89,7 +89,7 @@ final class ConfigCompare {
     private record TaskRow(Comparison.Row row, int gap, boolean opposite) {
     }
 
-    /** One row per task of every set both ran, the most telling first. */
+    /** One row per task of every set both ran on which they differ, the most telling first, then a count of the rest. */
     private static List<Comparison.Row> tasks(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
         List<TaskRow> out = new ArrayList<>();
         int runs = a.passK().size();
@@ -107,8 +107,18 @@ final class ConfigCompare {
         }
         // a stable sort: within a group, the tasks keep their order
         out.sort(Comparator.comparing((TaskRow r) -> !r.opposite()).thenComparing(r -> -r.gap()));
-        return out.stream().map(TaskRow::row).toList();
+        // the tasks the two disagree on, the most telling first, at most SHOWN_TASKS of them; the rest is counted
+        // (400 rows of "the same" made /configs 12,000 px tall and hid the point)
+        List<TaskRow> differing = out.stream().filter(r -> r.gap() > 0).toList();
+        List<Comparison.Row> rows = new ArrayList<>(differing.stream().limit(SHOWN_TASKS).map(TaskRow::row).toList());
+        String rest = t.apply("configs.compare.rest", new Object[] {String.valueOf(Math.max(0,
+                differing.size() - SHOWN_TASKS)), String.valueOf(out.size() - differing.size())});
+        rows.add(Comparison.row(t.apply("configs.compare.rest.label", new Object[0]), rest, rest));
+        return rows;
     }
+
+    /** The most task rows one comparison shows. */
+    static final int SHOWN_TASKS = 30;
 
     private static String correct(int c, int runs, BiFunction<String, Object[], String> t) {
         return t.apply("configs.compare.correct", new Object[] {String.valueOf(c), String.valueOf(runs)});

@@ -97,7 +97,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                                 change(query.withSelected(selection(r, args.length() > 0 && args.getBoolean(0))));
                             }
                         }))
-                .setKey("select").setHeader(getTranslation("forecast.store.col.select")).setWidth("4.5em")
+                .setKey("select").setHeader(getTranslation("forecast.store.col.select")).setWidth("6.5em")
                 .setFlexGrow(0);
         grid.addColumn(LitRenderer.<StoreRow>of("<a class='fc-run' href='${item.href}' router-link"
                         + " title='${item.file}' data-file='${item.file}'>${item.name}</a>"
@@ -117,9 +117,9 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         text("validity", "forecast.store.col.validity", this::validityText).setWidth("7em").setFlexGrow(1);
         text("provider", "forecast.store.col.provider", StoreRow::provider).setWidth("8em").setFlexGrow(0);
         text("agents", "forecast.store.col.agents", r -> r.agents() == null ? "" : String.valueOf(r.agents()))
-                .setWidth("4.5em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
+                .setWidth("6.5em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
         text("tokens", "forecast.store.col.tokens", r -> r.tokens() == null ? "" : Python.thousands(r.tokens()))
-                .setWidth("5.5em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
+                .setWidth("7em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
         text("outcome", "forecast.store.col.outcome", StoreRow::outcome).setWidth("6em").setFlexGrow(1);
         grid.setItems(q -> shown.stream().skip(q.getOffset()).limit(q.getLimit()), q -> shown.size());
 

@@ -78,6 +78,15 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(firstTask.locator("td")).hasText(new String[] {a[opposite] + " of 3 runs correct",
                 b[opposite] + " of 3 runs correct"});
         assertThat(firstTask).hasClass("cmp-differs");
+        // only the tasks they differ on, at most 30, then one row that counts the rest
+        long same = java.util.stream.IntStream.range(0, a.length).filter(i -> a[i] == b[i]).count();
+        long differing = a.length - same;
+        Locator last = table.locator("tr").last();
+        assertThat(last.locator("th")).hasText("other tasks");
+        assertThat(last.locator("td").first()).hasText(Math.max(0, differing - 30) + " more tasks differ; " + same
+                + " tasks have the same result for both");
+        org.assertj.core.api.Assertions.assertThat(table.locator("tr").count())
+                .isEqualTo(1 + 3 + (int) Math.min(differing, 30) + 1);
         assertThat(page).hasURL(Pattern.compile(".*compare_a=direct.*"));
     }
 
