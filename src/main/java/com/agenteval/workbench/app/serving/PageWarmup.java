@@ -35,7 +35,9 @@ class PageWarmup {
     private final List<String> pages;
 
     PageWarmup(ApplicationContext context, @Value("${server.servlet.context-path:}") String contextPath,
-               @Value("${workbench.warmup.pages:configs,agent,judges,world,tools,outcome-vs-process,forecast}")
+               // not /agent: opening it computes the page's simulated run, which is sent as spans when the server
+               // has an OTLP endpoint, and a warm-up is not a student's run
+               @Value("${workbench.warmup.pages:configs,judges,world,tools,outcome-vs-process,forecast}")
                List<String> pages) {
         this.context = context;
         this.contextPath = contextPath;
