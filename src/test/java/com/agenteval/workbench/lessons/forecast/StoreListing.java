@@ -16,7 +16,9 @@ public final class StoreListing {
     public static Locator cell(Page page, String fileName, String column) {
         Locator cell = page.locator(selector(fileName, column));
         int size = size(page);
-        for (int i = 0; i <= Math.max(size, 0); i += 5) {
+        // one row at a time: a step of several rows skips rows whenever fewer than that many fit in view (rows grow
+        // when their text wraps)
+        for (int i = 0; i <= Math.max(size, 0); i++) {
             awaitLoaded(page);
             if (cell.count() > 0) {
                 return cell.first();
