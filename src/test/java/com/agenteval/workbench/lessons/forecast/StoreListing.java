@@ -14,19 +14,20 @@ public final class StoreListing {
 
     /** The cell of one column ({@code run}, {@code question}, {@code validity}, ...) of a file's row, scrolled into view. */
     public static Locator cell(Page page, String fileName, String column) {
-        Locator cell = page.locator(selector(fileName, column));
+        Locator cell = page.locator(selector(fileName, column)).first();
         int size = size(page);
-        // one row at a time: a step of several rows skips rows whenever fewer than that many fit in view (rows grow
-        // when their text wraps)
-        for (int i = 0; i <= Math.max(size, 0); i++) {
-            awaitLoaded(page);
-            if (cell.count() > 0) {
-                return cell.first();
-            }
+        // rows past the first page of data come from the server after the scroll, so each step waits (bounded) for
+        // the row to be drawn; a step of three rows is less than a screenful even when rows wrap
+        for (int i = 0; i <= Math.max(size, 0); i += 3) {
             page.locator("#store-grid").evaluate("(g, i) => g.scrollToIndex(i)", i);
+            try {
+                cell.waitFor(new Locator.WaitForOptions().setTimeout(2_000));
+                return cell;
+            } catch (com.microsoft.playwright.TimeoutError notInView) {
+                // not among the rows drawn at this position: scroll on
+            }
         }
-        awaitLoaded(page);
-        return cell.first();
+        return cell;
     }
 
     static String selector(String fileName, String column) {
