@@ -136,10 +136,6 @@ class ArchitectureTest {
      * of issue 15; take a class off this list when its page calls the service instead.
      */
     private static final List<String> NOT_YET_INVERTED = List.of(
-            // the settings forms save and test through LiveSettings: branch dups reshaped them (KeyedForm) in parallel
-            // with this branch; raising save and test events that SettingsPage handles is the next step
-            "lessons.settings.ProviderForm", "lessons.settings.SearchForm", "lessons.settings.KeyField",
-            "lessons.settings.ModeCell", "lessons.settings.OtelForm", "lessons.settings.ReadinessText",
             // run-again, pin and save hold SimSession and AgentRunSession; dups rewired RunActions' buttons in parallel
             "lessons.agent.AgentRunActions",
             // compute-or-reuse through the shared ResultCache the page passes in per call; a notebook cache port
