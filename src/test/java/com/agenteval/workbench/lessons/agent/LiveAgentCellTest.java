@@ -79,12 +79,16 @@ class LiveAgentCellTest {
         cell.setRunning(true);
         assertThat(start.isEnabled()).isFalse();
         assertThat(cancel.isEnabled()).isTrue();
+        // what the run was started with cannot change under it
+        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled()).isFalse();
         List<Object> cancels = new ArrayList<>();
         cell.start().cancelButton().addPressListener(cancels::add);
         cancel.click();
         assertThat(cancels).hasSize(1);
         cell.setRunning(false);
         assertThat(start.isEnabled()).isTrue();
+        assertThat(cancel.isEnabled()).isFalse();
+        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled()).isTrue();
     }
 
     @Test
