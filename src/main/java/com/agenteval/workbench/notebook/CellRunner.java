@@ -22,9 +22,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs output computations off the UI thread, in the app's shared {@link ComputeLanes} (its compute pool), and
- * pushes their results. A newer
- * run of a cell cancels the older one (its thread is interrupted), work longer than {@link #PROGRESS_AFTER_MS} shows
- * a progress bar, and a failure shows in its cell and goes to the session's error handler.
+ * pushes their results. A newer run of a cell cancels the older one (its thread is interrupted), work longer than
+ * {@link #PROGRESS_AFTER_MS} shows a progress bar, and a failure shows in its cell and goes to the session's error
+ * handler.
  *
  * <p>Pushing never happens on a compute thread: {@code ui.access} from a thread that can take the session lock runs
  * the change and, on unlock, the push (a slow browser's websocket write) on that thread, so results are handed to a
