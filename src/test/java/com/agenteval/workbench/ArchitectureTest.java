@@ -39,10 +39,12 @@ class ArchitectureTest {
             .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("..workbench.core..")
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.params..")))
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.python..")))
-                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.csv.."))))
+                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.csv..")))
+                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.jobs.."))))
             .because("cells are generic notebook components; pages bring the domain (the parameter declarations "
                     + "are not domain logic: a page field is derived from one; nor is Python's number formatting, "
-                    + "which a chart's data table prints its values with, as the chart does)");
+                    + "which a chart's data table prints its values with, as the chart does; nor are the job and "
+                    + "compute ports of core/jobs, which the notebook runs work through and app implements)");
 
     @ArchTest
     static final ArchRule numbersAreFormattedAsPythonDoes = noClasses()
@@ -121,7 +123,6 @@ class ArchitectureTest {
      * goes with their service's own refactoring.
      */
     private static final List<String> APP_VALUE_TYPES = List.of(
-            APP + "jobs.JobKind", APP + "jobs.Work",                        // a job's name and the work it runs
             APP + "forecast.RunPlan", APP + "forecast.SavedRun", APP + "forecast.TraceStoreService$Lookup",
             APP + "live.LiveRunRequest", APP + "live.LiveRunOutcome", APP + "live.LiveProgress",
             APP + "live.RetryNotice", APP + "live.LiveQuestions",
@@ -145,10 +146,7 @@ class ArchitectureTest {
             // comparisons they warm move to core
             "lessons.configs.ConfigsWarmup", "lessons.judges.JudgesWarmup",
             // print the store's folder (TraceStoreService.display and store.folder()) in commands and problems
-            "lessons.forecast.ForecastCommands", "lessons.forecast.ReplayProblemCell", "lessons.forecast.RunResultCell",
-            // the notebook's job binding and cell runner run on app.jobs (Jobs, Job, JobEnd, ComputePool); a job
-            // port in notebook that app implements is the inversion
-            "notebook.JobBinding", "notebook.CellRunner");
+            "lessons.forecast.ForecastCommands", "lessons.forecast.ReplayProblemCell", "lessons.forecast.RunResultCell");
 
     private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
             "a listed value type of app", c -> APP_VALUE_TYPES.stream().anyMatch(

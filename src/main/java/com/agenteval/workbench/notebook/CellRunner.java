@@ -1,24 +1,30 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.app.jobs.ComputePool;
-import com.agenteval.workbench.app.jobs.ComputeProperties;
+import com.agenteval.workbench.core.jobs.ComputeLanes;
+import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.internal.CurrentInstance;
 import com.vaadin.flow.server.ErrorEvent;
 import com.vaadin.flow.server.ErrorHandler;
 import com.vaadin.flow.server.VaadinService;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Runs output computations off the UI thread, on the shared {@link ComputePool}, and pushes their results. A newer
- * run of a cell cancels the older one (its thread is interrupted), work longer than {@link #PROGRESS_AFTER_MS} shows
- * a progress bar, and a failure shows in its cell and goes to the session's error handler.
+ * Runs output computations off the UI thread, in the app's shared {@link ComputeLanes} (its compute pool), and
+ * pushes their results. A newer run of a cell cancels the older one (its thread is interrupted), work longer than
+ * {@link #PROGRESS_AFTER_MS} shows a progress bar, and a failure shows in its cell and goes to the session's error
+ * handler.
  *
  * <p>Pushing never happens on a compute thread: {@code ui.access} from a thread that can take the session lock runs
  * the change and, on unlock, the push (a slow browser's websocket write) on that thread, so results are handed to a
@@ -30,11 +36,12 @@ final class CellRunner {
     /** Names of the threads that push; compute threads are named {@code compute-*}. */
     static final String PUSH_THREADS = "notebook-push";
 
-    private static final ExecutorService PUSHERS = Executors.newFixedThreadPool(2, ComputePool.daemon(PUSH_THREADS));
+    private static final ExecutorService PUSHERS = Executors.newFixedThreadPool(2,
+            DaemonThreads.named(PUSH_THREADS));
     private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-            ComputePool.daemon("notebook-progress"));
-    /** The pool outside a Spring app (a component test); the app's is the {@link ComputePool} bean. */
-    private static volatile ComputePool standalone;
+            DaemonThreads.named("notebook-progress"));
+    /** The lanes outside a Spring app (a component test); the app's are its {@link ComputeLanes} bean. */
+    private static volatile ComputeLanes standalone;
 
     private CellRunner() {
     }
@@ -106,20 +113,22 @@ final class CellRunner {
         PUSHERS.execute(() -> UiPush.access(ui, change));
     }
 
-    private static ComputePool pool() {
+    /** The app's lanes (the one bean implementing the port), or the standalone ones outside Spring. */
+    static ComputeLanes pool() {
         VaadinService service = VaadinService.getCurrent();
         if (service != null) {
             try {
-                return service.getInstantiator().getOrCreate(ComputePool.class);
+                return service.getInstantiator().getOrCreate(ComputeLanes.class);
             } catch (RuntimeException notInSpring) {
-                // a plain Vaadin service (no Spring context): use the standalone pool
+                // a plain Vaadin service (no Spring context): use the standalone lanes
             }
         }
-        ComputePool pool = standalone;
+        ComputeLanes pool = standalone;
         if (pool == null) {
             synchronized (CellRunner.class) {
                 if (standalone == null) {
-                    standalone = new ComputePool(ComputeProperties.standard());
+                    standalone = new Standalone(Math.max(2, Runtime.getRuntime().availableProcessors()),
+                            Standalone.QUEUE);
                 }
                 pool = standalone;
             }
@@ -131,5 +140,45 @@ final class CellRunner {
         String message = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName()
                 : t.getMessage();
         return ui.getTranslation("notebook.cell-failed", message);
+    }
+
+    /**
+     * The lanes of a page outside a server (a component test): one browser session, so no fair share between
+     * sessions is needed; what it keeps is what cells rely on, that a newer task of a slot cancels (interrupts) the
+     * older one and that the waiting is bounded. The server's lanes are the app's compute pool, with its bounds.
+     * Its threads are {@code standalone-compute-*}, not the pool's {@code compute-*}, so a page of the app that
+     * computed here (the port not found) shows in the thread names (ShellBrowserTest).
+     */
+    static final class Standalone implements ComputeLanes {
+
+        /** Waiting outputs, as the app's default {@code workbench.compute.queue}. */
+        static final int QUEUE = 2000;
+
+        private final ThreadPoolExecutor threads;
+        private final Map<Object, Future<?>> bySlot = new ConcurrentHashMap<>();
+
+        Standalone(int threads, int queue) {
+            this.threads = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
+                    new ArrayBlockingQueue<>(queue), DaemonThreads.named("standalone-compute"), (task, executor) -> {
+                        throw new RejectedExecutionException("The server is busy: " + executor.getQueue().size()
+                                + " calculations are waiting. Try again in a moment.");
+                    });
+        }
+
+        @Override
+        public Future<?> submit(Object session, Object slot, Runnable work) {
+            FutureTask<Void> task = new FutureTask<>(work, null) {
+                @Override
+                protected void done() {
+                    bySlot.remove(slot, this);
+                }
+            };
+            threads.execute(task);
+            Future<?> older = bySlot.put(slot, task);
+            if (older != null) {
+                older.cancel(true);
+            }
+            return task;
+        }
     }
 }

@@ -14,7 +14,6 @@ import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableBody;
 import com.vaadin.flow.component.html.NativeTableCell;
-import com.vaadin.flow.component.html.NativeTableHeader;
 import com.vaadin.flow.component.html.NativeTableHeaderCell;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Span;
@@ -40,50 +39,48 @@ public class ChartDataTable extends Composite<Details> {
                 () -> CsvDownload.csv(header, rows)));
     }
 
-    /** Replaces the table with the values of {@code spec}. */
+    /**
+     * Shows the values of {@code spec}. The table is built afresh and patched into the shown one
+     * ({@link ElementPatch}): a redraw at a new parameter sends only the values that changed.
+     */
     public void show(ChartSpec spec) {
-        table.removeHead();
-        table.removeBody();
-        table.setCaptionText(spec.title());
-        NativeTableHeader head = table.getHead();
-        NativeTableBody body = table.getBody();
+        List<String> columns;
+        List<List<String>> cells = new ArrayList<>();
         if (spec.kind() == ChartKind.SCATTER) {
-            head.addRows(headerRow(getTranslation("notebook.chart.series"), getTranslation("notebook.chart.point"),
-                    spec.xAxis().label(), spec.yAxis().label()));
+            columns = List.of(getTranslation("notebook.chart.series"), getTranslation("notebook.chart.point"),
+                    spec.xAxis().label(), spec.yAxis().label());
             for (Series s : spec.series()) {
                 for (Point p : s.points()) {
-                    body.addRows(row(s.name(), p.label() == null ? "" : p.label(), format(p.x(), spec.xFormat()),
+                    cells.add(List.of(s.name(), p.label() == null ? "" : p.label(), format(p.x(), spec.xFormat()),
                             format(p.y(), spec.valueFormat())));
                 }
             }
-            keep(List.of(getTranslation("notebook.chart.series"), getTranslation("notebook.chart.point"),
-                    spec.xAxis().label(), spec.yAxis().label()), body);
         } else {
-            String[] columns = new String[spec.series().size() + 1];
-            columns[0] = spec.xAxis().label();
-            for (int i = 0; i < spec.series().size(); i++) {
-                columns[i + 1] = spec.series().get(i).name();
-            }
-            head.addRows(headerRow(columns));
+            List<String> names = new ArrayList<>();
+            names.add(spec.xAxis().label());
+            spec.series().forEach(s -> names.add(s.name()));
+            columns = List.copyOf(names);
             for (int c = 0; c < spec.categories().size(); c++) {
-                String[] cells = new String[columns.length];
-                cells[0] = spec.categories().get(c);
-                for (int i = 0; i < spec.series().size(); i++) {
-                    Double v = spec.series().get(i).values().get(c);
-                    cells[i + 1] = v == null ? "—" : format(v, spec.valueFormat());
+                List<String> row = new ArrayList<>();
+                row.add(spec.categories().get(c));
+                for (Series s : spec.series()) {
+                    Double v = s.values().get(c);
+                    row.add(v == null ? "—" : format(v, spec.valueFormat()));
                 }
-                body.addRows(row(cells));
+                cells.add(List.copyOf(row));
             }
-            keep(List.of(columns), body);
         }
-    }
-
-    /** Keeps the shown header and body cells for the CSV download (the same texts, read back from the rows). */
-    private void keep(List<String> head, NativeTableBody body) {
-        header = List.copyOf(head);
-        List<List<String>> out = new ArrayList<>();
-        body.getChildren().forEach(r -> out.add(r.getChildren().map(c -> c.getElement().getText()).toList()));
-        rows = List.copyOf(out);
+        NativeTable fresh = new NativeTable();
+        fresh.addClassName("nb-data-table");
+        fresh.setCaptionText(spec.title());
+        fresh.getHead().addRows(headerRow(columns));
+        NativeTableBody body = fresh.getBody();
+        cells.forEach(row -> body.addRows(row(row)));
+        if (!ElementPatch.into(table.getElement(), fresh.getElement())) {
+            throw new IllegalStateException("a data table is plain markup");
+        }
+        header = columns;
+        rows = List.copyOf(cells);
     }
 
     /** A value as the chart's tooltip prints it: Python's fixed decimals between prefix and suffix, else repr. */
@@ -94,7 +91,7 @@ public class ChartDataTable extends Composite<Details> {
         return f.prefix() + digits + f.suffix();
     }
 
-    private static NativeTableRow headerRow(String... texts) {
+    private static NativeTableRow headerRow(List<String> texts) {
         NativeTableRow r = new NativeTableRow();
         for (String t : texts) {
             NativeTableHeaderCell th = new NativeTableHeaderCell(t);
@@ -104,7 +101,7 @@ public class ChartDataTable extends Composite<Details> {
         return r;
     }
 
-    private static NativeTableRow row(String... texts) {
+    private static NativeTableRow row(List<String> texts) {
         NativeTableRow r = new NativeTableRow();
         for (String t : texts) {
             r.add(new NativeTableCell(t));

@@ -22,28 +22,46 @@ public class CompareCell extends OutputCell<Comparison> {
     public static final int MAX_ITEMS = 50;
 
     private final String hint;
+    /** Shown while there is a comparison; built once and patched, so the CSV link keeps reading this table. */
+    private final Span summary = new Span();
+    private final Element table = new Element("table");
+    private final Div tableBox = new Div();
+    private final Div lists = new Div();
 
     public CompareCell(String title, String hint) {
         super(title);
         this.hint = hint;
         getContent().addClassName("nb-compare");
+        summary.addClassName("cmp-summary");
+        table.getClassList().add("cmp-table");
+        tableBox.addClassName("cmp-table-box");
+        tableBox.getElement().appendChild(table);
+        tableBox.add(CsvDownload.table(getTranslation("notebook.download-csv"), "compare", table));
     }
 
+    /**
+     * Draws the comparison into the table and lists already shown ({@link ElementPatch}): a new parameter sends the
+     * values that changed, not a new table.
+     */
     @Override
     protected void render(Comparison c) {
-        body().removeAll();
         if (c == null) {
+            body().removeAll();
             Paragraph p = new Paragraph(hint);
             p.addClassName("cmp-hint");
             body().add(p);
             return;
         }
-        Element table = new Element("table");
-        table.getClassList().add("cmp-table");
+        if (summary.getParent().isEmpty()) {
+            body().removeAll();
+            body().add(summary, tableBox, lists);
+        }
+        Element fresh = new Element("table");
+        fresh.getClassList().add("cmp-table");
         Element head = new Element("tr");
         head.appendChild(cell("th", getTranslation("compare.field")), cell("th", c.leftTitle()),
                 cell("th", c.rightTitle()));
-        table.appendChild(head);
+        fresh.appendChild(head);
         for (Comparison.Row r : c.rows()) {
             Element tr = new Element("tr");
             tr.setAttribute("data-field", r.label());
@@ -51,18 +69,15 @@ public class CompareCell extends OutputCell<Comparison> {
                 tr.getClassList().add("cmp-differs");
             }
             tr.appendChild(cell("th", r.label()), cell("td", cut(r.left())), cell("td", cut(r.right())));
-            table.appendChild(tr);
+            fresh.appendChild(tr);
         }
-        Div tableBox = new Div();
-        tableBox.addClassName("cmp-table-box");
-        tableBox.getElement().appendChild(table);
-        tableBox.add(CsvDownload.table(getTranslation("notebook.download-csv"), "compare", table));
-        Span summary = new Span(getTranslation("compare.summary", c.differing(), c.rows().size()));
-        summary.addClassName("cmp-summary");
-        body().add(summary, tableBox);
+        ElementPatch.into(table, fresh);
+        summary.setText(getTranslation("compare.summary", c.differing(), c.rows().size()));
+        Div freshLists = new Div();
         for (Comparison.Lists l : c.lists()) {
-            body().add(lists(l, c));
+            freshLists.add(lists(l, c));
         }
+        ElementPatch.into(lists.getElement(), freshLists.getElement());
     }
 
     private Div lists(Comparison.Lists l, Comparison c) {

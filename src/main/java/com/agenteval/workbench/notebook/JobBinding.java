@@ -1,11 +1,11 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.app.jobs.Job;
-import com.agenteval.workbench.app.jobs.JobEnd;
-import com.agenteval.workbench.app.jobs.JobKind;
-import com.agenteval.workbench.app.jobs.JobRefusedException;
-import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.jobs.Work;
+import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.JobEnd;
+import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.JobRefusedException;
+import com.agenteval.workbench.core.jobs.SessionJobs;
+import com.agenteval.workbench.core.jobs.Work;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ import java.util.function.Consumer;
  */
 public final class JobBinding<V extends Component, R> {
 
-    private final Jobs jobs;
+    private final SessionJobs jobs;
     private final JobKind<Consumer<V>, R> kind;
     private final V view;
     private final List<OutputCell<?>> stale = new ArrayList<>();
@@ -49,7 +49,7 @@ public final class JobBinding<V extends Component, R> {
     private Job<Consumer<V>, R> job;
     private Runnable unfollow = () -> { };
 
-    private JobBinding(Jobs jobs, JobKind<Consumer<V>, R> kind, V view) {
+    private JobBinding(SessionJobs jobs, JobKind<Consumer<V>, R> kind, V view) {
         this.jobs = jobs;
         this.kind = kind;
         this.view = view;
@@ -59,7 +59,8 @@ public final class JobBinding<V extends Component, R> {
         view.addDetachListener(e -> stopFollowing());
     }
 
-    public static <V extends Component, R> JobBinding<V, R> of(Jobs jobs, JobKind<Consumer<V>, R> kind, V view) {
+    /** @param jobs the session's job runner (the page's, through the port it implements) */
+    public static <V extends Component, R> JobBinding<V, R> of(SessionJobs jobs, JobKind<Consumer<V>, R> kind, V view) {
         return new JobBinding<>(jobs, kind, view);
     }
 

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.app.jobs;
 
+import com.agenteval.workbench.core.jobs.ComputeLanes;
+import com.agenteval.workbench.core.jobs.DaemonThreads;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -12,9 +14,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -35,7 +35,7 @@ import org.springframework.stereotype.Service;
  */
 @Service
 @EnableConfigurationProperties(ComputeProperties.class)
-public class ComputePool {
+public class ComputePool implements ComputeLanes {
 
     private static final Logger LOG = LoggerFactory.getLogger(ComputePool.class);
     /** How often a busy pool states its queue at INFO; every change is at DEBUG. */
@@ -55,8 +55,8 @@ public class ComputePool {
     public ComputePool(ComputeProperties limits) {
         this.limits = limits;
         // never more tasks handed over than threads: the executor's own queue stays empty, the waiting is in the lanes
-        this.workers = Executors.newFixedThreadPool(limits.threads(), daemon("compute"));
-        this.reporter = Executors.newSingleThreadScheduledExecutor(daemon("compute-report"));
+        this.workers = Executors.newFixedThreadPool(limits.threads(), DaemonThreads.named("compute"));
+        this.reporter = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("compute-report"));
         reporter.scheduleAtFixedRate(this::report, REPORT_SECONDS, REPORT_SECONDS, TimeUnit.SECONDS);
         LOG.info("compute pool: threads={} queue={} per-session={}", limits.threads(), limits.queue(),
                 limits.perSession());
@@ -67,6 +67,7 @@ public class ComputePool {
      *
      * @throws RejectedExecutionException when {@code workbench.compute.queue} tasks are already waiting
      */
+    @Override
     public Future<?> submit(Object session, Object slot, Runnable work) {
         Task task = new Task(session, slot, work);
         Task older;
@@ -192,16 +193,6 @@ public class ComputePool {
     void shutdown() {
         reporter.shutdownNow();
         workers.shutdownNow();
-    }
-
-    /** Daemon threads named {@code prefix-1}, {@code prefix-2}, ...: a thread dump says whose they are. */
-    public static ThreadFactory daemon(String prefix) {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, prefix + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
     }
 
     /** One session's waiting tasks and how many of its tasks run. Guarded by the pool. */

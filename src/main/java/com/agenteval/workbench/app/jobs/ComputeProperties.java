@@ -32,9 +32,4 @@ public record ComputeProperties(@DefaultValue("2") int threads, @DefaultValue("2
                     + perSession);
         }
     }
-
-    /** The bounds without configuration (a page outside Spring, a test): as many threads as cores, at least 2. */
-    public static ComputeProperties standard() {
-        return new ComputeProperties(Math.max(2, Runtime.getRuntime().availableProcessors()), 2000, 2);
-    }
 }

@@ -1,5 +1,10 @@
 package com.agenteval.workbench.app.jobs;
 
+import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.JobRefusedException;
+import com.agenteval.workbench.core.jobs.SessionJobs;
+import com.agenteval.workbench.core.jobs.Work;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,7 +32,7 @@ import org.springframework.stereotype.Service;
  */
 @Service
 @EnableConfigurationProperties(JobsProperties.class)
-public class Jobs {
+public class Jobs implements SessionJobs {
 
     private static final Logger LOG = LoggerFactory.getLogger(Jobs.class);
 
@@ -47,12 +52,12 @@ public class Jobs {
     }
 
     /**
-     * Starts {@code work} for a session. {@code opening} are the job's first events (e.g. "a panel of 3 agents,
-     * all waiting"), replayed like the rest to a page that comes back.
+     * {@inheritDoc}
      *
      * @throws JobRefusedException when the session's cap is reached, a job of this kind is under way in the session,
      *                             or the queue is full; its message says which
      */
+    @Override
     public synchronized <E, R> Job<E, R> start(String session, JobKind<E, R> kind, List<E> opening,
                                                Work<E, R> work) {
         Map<JobKind<?, ?>, Job<?, ?>> mine = sessions.computeIfAbsent(session, s -> new LinkedHashMap<>());
@@ -66,7 +71,7 @@ public class Jobs {
             throw new JobRefusedException("This session already has " + jobs(running) + " running, the most it may ("
                     + limits.maxPerSession() + "): wait for one to finish, or cancel one.");
         }
-        Job<E, R> job = new Job<>(kind, opening);
+        SessionJob<E, R> job = new SessionJob<>(kind, opening);
         try {
             workers.execute(() -> job.run(work));
         } catch (TaskRejectedException e) {
@@ -81,7 +86,7 @@ public class Jobs {
         return n + (n == 1 ? " job" : " jobs");
     }
 
-    /** The session's latest job of this kind, running or ended; empty when it has none. */
+    @Override
     @SuppressWarnings("unchecked") // a kind is only ever stored with its own job type (see start)
     public synchronized <E, R> Optional<Job<E, R>> find(String session, JobKind<E, R> kind) {
         Map<JobKind<?, ?>, Job<?, ?>> mine = sessions.get(session);

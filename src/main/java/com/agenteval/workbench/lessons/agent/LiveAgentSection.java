@@ -1,7 +1,5 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.app.jobs.JobKind;
-import com.agenteval.workbench.app.jobs.Work;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.app.live.agent.LiveWorldRuns;
@@ -9,6 +7,8 @@ import com.agenteval.workbench.core.agent.live.LiveAgentSettings;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup;
 import com.agenteval.workbench.core.agent.live.Price;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.Work;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Verdict;

@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.jobs.JobKind;
 import com.agenteval.workbench.app.live.LiveProgress;
 import com.agenteval.workbench.app.live.LiveRunOutcome;
 import com.agenteval.workbench.app.live.LiveRunRequest;
@@ -9,6 +8,7 @@ import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.lessons.settings.ReadinessText;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;

@@ -4,7 +4,6 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
-import com.agenteval.workbench.app.jobs.JobKind;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.judges.JudgeRunService;
@@ -12,6 +11,7 @@ import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;

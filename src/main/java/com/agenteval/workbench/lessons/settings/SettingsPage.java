@@ -1,12 +1,12 @@
 package com.agenteval.workbench.lessons.settings;
 
 import com.agenteval.workbench.app.session.SessionSpans;
-import com.agenteval.workbench.app.jobs.JobKind;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.ConnectionReport;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.session.LiveSettings;
+import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.Component;

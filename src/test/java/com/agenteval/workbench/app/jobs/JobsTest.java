@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.JobEnd;
+import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.JobRefusedException;
+import com.agenteval.workbench.core.jobs.Work;
 import jakarta.servlet.http.HttpSessionEvent;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.app.jobs;
+package com.agenteval.workbench.core.jobs;
 
 import java.util.Objects;
 

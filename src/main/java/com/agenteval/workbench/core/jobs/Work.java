@@ -1,8 +1,4 @@
-package com.agenteval.workbench.app.jobs;
-
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.CancelledException;
-import com.agenteval.workbench.core.jobs.Progress;
+package com.agenteval.workbench.core.jobs;
 
 /**
  * What a job runs on a worker thread: it reports progress, stops when cancelled (throwing {@link CancelledException},

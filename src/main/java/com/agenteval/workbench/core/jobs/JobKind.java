@@ -1,4 +1,4 @@
-package com.agenteval.workbench.app.jobs;
+package com.agenteval.workbench.core.jobs;
 
 /**
  * Which long work a job does, e.g. the run page's forecast panel. A session has at most one job of a kind at a time,

@@ -2,30 +2,26 @@ package com.agenteval.workbench.app.jobs;
 
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.JobEnd;
+import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.Work;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * One piece of long work of a session, started by {@link Jobs}: it keeps its progress events and its end, so a page
- * opened again (after the student visited another page) replays them and follows the rest. Thread-safe: the worker
- * reports, pages follow and cancel.
+ * A {@link Job} that {@link Jobs} runs: it keeps its progress events and its end for the pages that follow it; the
+ * running side (run, report, refused) stays in this package, so a page can follow and cancel a job but never run it.
  *
  * @param <E> one progress event
  * @param <R> the result
  */
-public final class Job<E, R> {
+final class SessionJob<E, R> implements Job<E, R> {
 
     /** Events kept for a page that comes back; a longer run still reports live, it only stops recording. */
     static final int MAX_KEPT_EVENTS = 10_000;
-
-    /** Hears a job: every event so far, then each new one, then its end (once). Called on the reporting thread. */
-    public interface Listener<E, R> {
-        void event(E event);
-
-        void ended(JobEnd<R> end);
-    }
 
     private final JobKind<E, R> kind;
     private final Cancellation cancellation = new Cancellation();
@@ -34,46 +30,42 @@ public final class Job<E, R> {
     private final CompletableFuture<JobEnd<R>> end = new CompletableFuture<>();
     private JobEnd<R> ended;
 
-    Job(JobKind<E, R> kind, List<E> opening) {
+    SessionJob(JobKind<E, R> kind, List<E> opening) {
         this.kind = kind;
         this.events.addAll(opening);
     }
 
+    @Override
     public JobKind<E, R> kind() {
         return kind;
     }
 
-    /** Asks the work to stop; a waiting job never starts. */
+    @Override
     public void cancel() {
         cancellation.cancel();
     }
 
+    @Override
     public boolean isCancelled() {
         return cancellation.isCancelled();
     }
 
-    /** Waiting for a thread or running: it counts against the session's cap. */
+    @Override
     public synchronized boolean isRunning() {
         return ended == null;
     }
 
-    /** How it ended, once it has. */
+    @Override
     public synchronized Optional<JobEnd<R>> end() {
         return Optional.ofNullable(ended);
     }
 
-    /** Completes with the job's end; for tests and callers that wait. */
+    @Override
     public CompletableFuture<JobEnd<R>> whenEnded() {
         return end;
     }
 
-    /**
-     * Replays the events so far and the end, if any, to {@code listener}, then hands it every new one. Replay and
-     * new events are delivered in order under the job's lock, so a listener should only hand them on (e.g. queue a
-     * UI update), never wait.
-     *
-     * @return stops the following, e.g. when the page is closed
-     */
+    @Override
     public synchronized Runnable follow(Listener<E, R> listener) {
         for (E e : events) {
             listener.event(e);
@@ -84,7 +76,7 @@ public final class Job<E, R> {
         }
         listeners.add(listener);
         return () -> {
-            synchronized (Job.this) {
+            synchronized (SessionJob.this) {
                 listeners.remove(listener);
             }
         };
