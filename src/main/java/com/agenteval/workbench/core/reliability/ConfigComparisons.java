@@ -1,13 +1,7 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
-
-import com.agenteval.workbench.app.cache.ResultCache;
-import com.agenteval.workbench.app.cache.ResultKey;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
-import com.agenteval.workbench.core.reliability.ConfigResults;
-import com.agenteval.workbench.core.reliability.PassK;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
@@ -20,14 +14,14 @@ import java.util.stream.IntStream;
 /**
  * Runs a {@link ConfigComparison}: every config over every chosen task set, each (config, set) pair exactly as one
  * block of {@code sim --mode results} — its own {@code Random(run_seed)}, the runs of a task in a row — and
- * states the {@code sim} commands that print the same blocks.
+ * states the {@code sim} parameters that print the same blocks.
  *
  * <pre>{@code
  * List<ConfigScore> scores = ConfigComparisons.run(world, comparison);
- * ConfigComparisons.commands(comparison);   // one line per task set (more when configs need --config)
+ * ConfigComparisons.simParams(comparison);  // one per task set (more when configs need --config)
  * }</pre>
  */
-final class ConfigComparisons {
+public final class ConfigComparisons {
 
     private ConfigComparisons() {
     }
@@ -37,7 +31,7 @@ final class ConfigComparisons {
      *
      * @throws CancelledException when the calling thread is interrupted: the page no longer wants this comparison
      */
-    static List<ConfigScore> run(World world, ConfigComparison comparison) {
+    public static List<ConfigScore> run(World world, ConfigComparison comparison) {
         if (!world.spec().equals(comparison.world())) {
             throw new IllegalArgumentException("the world does not match the comparison's world spec");
         }
@@ -74,57 +68,31 @@ final class ConfigComparisons {
         return List.copyOf(out);
     }
 
-    /**
-     * The scores of a comparison: from the shared cache when it has only the standard configs (the same for every
-     * student), computed for the caller alone when it has a student's own.
-     */
-    static List<ConfigScore> shared(ResultCache results, World world, ConfigComparison comparison) {
-        if (!comparison.customNames().isEmpty()) {
-            return run(world, comparison);
-        }
-        return results.get(key(comparison), ConfigComparisons::bytes, () -> run(world, comparison));
-    }
-
-    static ResultKey key(ConfigComparison comparison) {
-        return ResultKey.of("config-runs", comparison);
-    }
-
-    /** About what scores take in memory: per config and task set, a correct count per task, and pass^k. */
-    private static long bytes(List<ConfigScore> scores) {
-        long total = 0;
-        for (ConfigScore s : scores) {
-            total += 512 + 64L * s.passK().size();
-            for (ConfigScore.SetScore set : s.sets()) {
-                total += 128 + 4L * set.correct().length;
-            }
-        }
-        return total;
-    }
-
     private static int[] allCorrect(List<ConfigScore.SetScore> sets) {
         return sets.stream().flatMapToInt(s -> IntStream.of(s.correct())).toArray();
     }
 
     /**
-     * The {@code sim} command lines that print every block: per task set, one line for the standard configs that
-     * run unchanged, and one {@code --config} line for each config that does not (a custom one, or rho changed).
+     * The {@code sim} runs that print every block: per task set, one for the standard configs that run unchanged,
+     * and one with {@code --config} for each config that does not (a custom one, or rho changed). The page prints
+     * each as a command line.
      */
-    static List<String> commands(ConfigComparison comparison) {
-        List<String> lines = new ArrayList<>();
+    public static List<SimParams> simParams(ConfigComparison comparison) {
+        List<SimParams> lines = new ArrayList<>();
         for (TaskSet set : comparison.taskSet().parts()) {
             SimParams p = base(comparison, set);
-            List<String> perConfig = new ArrayList<>();
+            List<SimParams> perConfig = new ArrayList<>();
             boolean allStandardUnchanged = true;
             for (AgentConfig config : comparison.configs()) {
                 AgentConfig runs = comparison.effective(config);
                 boolean standardUnchanged = !comparison.isCustom(config) && runs.equals(config);
                 if (!standardUnchanged) {
-                    perConfig.add(JAR + p.withConfig(ConfigSpecs.of(runs)).commandLine());
+                    perConfig.add(p.withConfig(ConfigSpecs.of(runs)));
                 }
                 allStandardUnchanged &= standardUnchanged || comparison.isCustom(config);
             }
             if (allStandardUnchanged) {
-                lines.add(JAR + p.commandLine());
+                lines.add(p);
             }
             lines.addAll(perConfig);
         }
@@ -133,9 +101,9 @@ final class ConfigComparisons {
 
     /**
      * What "Download Inspect log" exports: every config on every task set of the comparison, each as the sim
-     * parameters of {@link #commands} ({@code export inspect} takes the same options).
+     * parameters of {@link #simParams} ({@code export inspect} takes the same options).
      */
-    static List<SimParams> inspectParams(ConfigComparison comparison) {
+    public static List<SimParams> inspectParams(ConfigComparison comparison) {
         List<SimParams> out = new ArrayList<>();
         for (TaskSet set : comparison.taskSet().parts()) {
             SimParams p = base(comparison, set);
