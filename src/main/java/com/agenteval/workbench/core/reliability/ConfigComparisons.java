@@ -2,7 +2,6 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
-import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -13,12 +12,11 @@ import java.util.stream.IntStream;
 
 /**
  * Runs a {@link ConfigComparison}: every config over every chosen task set, each (config, set) pair exactly as one
- * block of {@code sim --mode results} — its own {@code Random(run_seed)}, the runs of a task in a row — and
- * states the {@code sim} parameters that print the same blocks.
+ * block of {@code sim --mode results}: its own {@code Random(run_seed)}, the runs of a task in a row (the
+ * configs page states the {@code sim} commands that print the same blocks).
  *
  * <pre>{@code
  * List<ConfigScore> scores = ConfigComparisons.run(world, comparison);
- * ConfigComparisons.simParams(comparison);  // one per task set (more when configs need --config)
  * }</pre>
  */
 public final class ConfigComparisons {
@@ -70,55 +68,5 @@ public final class ConfigComparisons {
 
     private static int[] allCorrect(List<ConfigScore.SetScore> sets) {
         return sets.stream().flatMapToInt(s -> IntStream.of(s.correct())).toArray();
-    }
-
-    /**
-     * The {@code sim} runs that print every block: per task set, one for the standard configs that run unchanged,
-     * and one with {@code --config} for each config that does not (a custom one, or rho changed). The page prints
-     * each as a command line.
-     */
-    public static List<SimParams> simParams(ConfigComparison comparison) {
-        List<SimParams> lines = new ArrayList<>();
-        for (TaskSet set : comparison.taskSet().parts()) {
-            SimParams p = base(comparison, set);
-            List<SimParams> perConfig = new ArrayList<>();
-            boolean allStandardUnchanged = true;
-            for (AgentConfig config : comparison.configs()) {
-                AgentConfig runs = comparison.effective(config);
-                boolean standardUnchanged = !comparison.isCustom(config) && runs.equals(config);
-                if (!standardUnchanged) {
-                    perConfig.add(p.withConfig(ConfigSpecs.of(runs)));
-                }
-                allStandardUnchanged &= standardUnchanged || comparison.isCustom(config);
-            }
-            if (allStandardUnchanged) {
-                lines.add(p);
-            }
-            lines.addAll(perConfig);
-        }
-        return List.copyOf(lines);
-    }
-
-    /**
-     * What "Download Inspect log" exports: every config on every task set of the comparison, each as the sim
-     * parameters of {@link #simParams} ({@code export inspect} takes the same options).
-     */
-    public static List<SimParams> inspectParams(ConfigComparison comparison) {
-        List<SimParams> out = new ArrayList<>();
-        for (TaskSet set : comparison.taskSet().parts()) {
-            SimParams p = base(comparison, set);
-            for (AgentConfig config : comparison.configs()) {
-                out.add(p.withConfig(ConfigSpecs.of(comparison.effective(config))));
-            }
-        }
-        return List.copyOf(out);
-    }
-
-    private static SimParams base(ConfigComparison c, TaskSet set) {
-        return SimParams.defaults("results")
-                .withWorld(c.world().seed(), c.world().nStale(), c.world().memoryAcc(), c.world().webExact(),
-                        c.world().webRounded())
-                .withTasks(c.tasks(), BigInteger.valueOf(c.seedOf(set)), set.newData())
-                .withRun(BigInteger.valueOf(c.runSeed()), c.runs());
     }
 }

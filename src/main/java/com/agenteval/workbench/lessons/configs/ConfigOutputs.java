@@ -1,11 +1,8 @@
 package com.agenteval.workbench.lessons.configs;
 
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
-
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ParetoFrontier;
 import com.agenteval.workbench.core.reliability.TaskSet;
@@ -114,12 +111,7 @@ final class ConfigOutputs {
 
     /** The equivalent commands; a pooled task set runs as two, and says so. */
     String command(ConfigComparison c) {
-        String lines = String.join("\n", commands(c));
+        String lines = String.join("\n", ConfigCommands.lines(c));
         return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
-    }
-
-    /** The {@code sim} command lines that print every block of the comparison ({@link ConfigComparisons#simParams}). */
-    static List<String> commands(ConfigComparison c) {
-        return ConfigComparisons.simParams(c).stream().map(p -> JAR + p.commandLine()).toList();
     }
 }

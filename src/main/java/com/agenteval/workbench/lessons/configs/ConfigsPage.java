@@ -7,7 +7,6 @@ import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.reliability.TaskSet;
@@ -81,7 +80,7 @@ public class ConfigsPage extends NotebookPage {
         ConfigOutputs charts = new ConfigOutputs(this::getTranslation);
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(scored.get()), all)
                 .withCommand(() -> charts.command(comparison.get()));
-        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigComparisons.inspectParams(comparison.get()),
+        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigCommands.inspectParams(comparison.get()),
                 all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
