@@ -29,13 +29,13 @@ public record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long
                                long runSeed, int runs, double rho, List<AgentConfig> configs,
                                Set<String> customNames) {
 
-    /** The most tasks per set the page accepts: it runs every config on every task, K times. */
+    /** The most tasks per set the configs lesson accepts: it runs every config on every task, K times. */
     public static final int MAX_TASKS = 1000;
-    /** The most runs per task the page accepts. */
+    /** The most runs per task the configs lesson accepts. */
     public static final int MAX_RUNS = 20;
-    /** The declared tasks, in this page's range. */
+    /** The declared tasks, in the lesson's range. */
     public static final IntSpec TASKS = Parameters.TASKS.within(1, MAX_TASKS);
-    /** The declared k (runs per task), in this page's range. */
+    /** The declared k (runs per task), in the lesson's range. */
     public static final IntSpec K = Parameters.K.within(1, MAX_RUNS);
 
     /** The declared parameters' checks, in their words. */
