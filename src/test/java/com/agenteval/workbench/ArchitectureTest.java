@@ -143,12 +143,6 @@ class ArchitectureTest {
             "lessons.settings.ModeCell", "lessons.settings.OtelForm", "lessons.settings.ReadinessText",
             // run-again, pin and save hold SimSession and AgentRunSession; dups rewired RunActions' buttons in parallel
             "lessons.agent.AgentRunActions",
-            // compute-or-reuse through the shared ResultCache the page passes in per call; a notebook cache port
-            // would replace the parameter
-            "lessons.configs.ConfigComparisons", "lessons.judges.JudgeComparison", "lessons.shared.SeedSweep",
-            // Spring beans themselves (start-up warm-up steps, issue 18), not cells: they belong in app once the
-            // comparisons they warm move to core
-            "lessons.configs.ConfigsWarmup", "lessons.judges.JudgesWarmup",
             // print the store's folder (TraceStoreService.display and store.folder()) in commands and problems
             "lessons.forecast.ForecastCommands", "lessons.forecast.ReplayProblemCell", "lessons.forecast.RunResultCell");
 

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
@@ -10,12 +10,12 @@ import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
-import com.agenteval.workbench.lessons.shared.SeedSweep;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.CompareCell;
@@ -56,7 +56,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final AgentRunActions onActions;
     private final LiveAgentSection live;
 
-    public AgentRunPage(SimSession sim, AgentRunSession session, ResultCache results, LiveWorldRunStore liveStore,
+    public AgentRunPage(SimSession sim, AgentRunSession session, SharedResults shared, LiveWorldRunStore liveStore,
                         LiveWorldRuns liveRuns, LiveSettings settings, Jobs jobs, SessionSpans spans, Clock clock) {
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
@@ -88,8 +88,10 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
         output(new InspectLogCell(getTranslation("export.inspect.title")),
                 () -> List.of(run.get().spec().simParams("results")), run);
-        output(new SeedSweepCell(getTranslation("agent.seeds.title")),
-                () -> SeedSweep.shared(results, w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
+        // a student's own config is swept for that student alone; a standard one once for every student
+        output(new SeedSweepCell(getTranslation("agent.seeds.title")), () -> new SeedSweepCell.Swept(run.get().spec(),
+                shared.seedSweep(run.get().spec(), run.get().spec().standardConfig(), run.get().spec().runSeed(),
+                        SeedSweep.RUNS, AgentRuns.strategyBySeed(w.get(), taskSet.get(), run.get().spec()))), run);
         // keyed by the pin too: pinning changes no parameter
         Computed<SideBySide> pair = computedWith(session::pinned,
                 () -> new SideBySide(onActions.pinnedRun(), run.get()), run);

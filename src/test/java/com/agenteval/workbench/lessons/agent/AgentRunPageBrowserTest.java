@@ -1,8 +1,5 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.AgentRuns;
-import com.agenteval.workbench.lessons.shared.PageShots;
-import com.agenteval.workbench.lessons.shared.SeedSweep;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,10 +7,13 @@ import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.lessons.shared.AgentRuns;
+import com.agenteval.workbench.lessons.shared.PageShots;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
