@@ -25,6 +25,9 @@ import java.util.Optional;
  * class nor {@code Secret} is {@code Serializable}: a server told to persist sessions fails to write this bean rather
  * than writing a key to disk. Live mode itself ({@link WorkbenchMode}) is switched on here, and only while the
  * settings are usable.
+ *
+ * <p>One per browser session: the application's SessionBeans declares the scope (Vaadin's), so app stays free of
+ * Vaadin.
  */
 public class LiveSettings {
 

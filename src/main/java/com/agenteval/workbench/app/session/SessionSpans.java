@@ -16,6 +16,9 @@ import java.util.Optional;
  * session only, like the keys) and the send of each run this session starts, to that endpoint and to the server's
  * ({@code --workbench.otel.endpoint}). Every text in the spans first loses this session's keys ({@link Redaction}).
  * Another student's endpoint never receives this session's runs.
+ *
+ * <p>One per browser session: the application's SessionBeans declares the scope (Vaadin's), so app stays free of
+ * Vaadin.
  */
 public class SessionSpans {
 

@@ -16,6 +16,9 @@ import java.util.List;
  * One student's state in the simulated world, for the whole browser session: the world they last looked at
  * (the tools playground and the agent pages call tools against it) and the custom agent configs they made.
  * Two students never share it; the worlds and tasks it hands out come from the shared {@link ResultCache}.
+ *
+ * <p>One per browser session: the application's SessionBeans declares the scope (Vaadin's), so app stays free of
+ * Vaadin.
  */
 public class SimSession {
 
