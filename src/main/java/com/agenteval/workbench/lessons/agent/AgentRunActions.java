@@ -36,7 +36,7 @@ final class AgentRunActions {
     private final RunActions actions;
     private final RunParams params;
 
-    /** Wires run again (a new run seed) and copy (the custom config from a config's knobs); {@code query}: the page's. */
+    /** Wires run again (a new run seed) and copy (the custom config from a config's knobs) to the page's query. */
     AgentRunActions(RunActions actions, RunParams params, Supplier<QueryParameters> query) {
         this.actions = actions;
         this.params = params;

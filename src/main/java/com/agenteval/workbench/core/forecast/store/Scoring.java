@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The store, scored (what the calibration page shows): {@link CalibrationReport} over every valid trace (it skips open questions itself), with the
- * counts the page reports beside it, and each evaluation panel with known outcomes on its own.
+ * The store, scored, as the calibration page shows it: {@link CalibrationReport} over every valid trace (it skips
+ * open questions itself), with the counts the page reports beside it, and each evaluation panel with known outcomes
+ * on its own.
  *
  * @param report  empty when no resolved run has a forecast yet
  * @param traces  valid traces read
