@@ -68,13 +68,9 @@ class ArchitectureTest {
             .should().resideInAPackage("..workbench.lessons..")
             .because("one package per lesson page: a route is a lesson page, found under lessons/<page>");
 
-    // The session beans (SimSession, LiveSettings) still carry Vaadin's session-scope annotation; moving their
-    // scope into a base/ configuration is open work of issue 15, so that one annotation package is allowed for now.
     @ArchTest
     static final ArchRule appImportsNoVaadin = noClasses().that().resideInAPackage("..workbench.app..")
-            .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("com.vaadin..")
-                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage(
-                            "com.vaadin.flow.spring.annotation.."))))
+            .should().dependOnClassesThat().resideInAPackage("com.vaadin..")
             .because("app/ holds the Spring services that adapt the core; the pages are the only Vaadin side");
 
     @ArchTest
@@ -140,11 +136,7 @@ class ArchitectureTest {
             // the settings forms save and test through LiveSettings: branch dups reshaped them (KeyedForm) in parallel
             // with this branch; raising save and test events that SettingsPage handles is the next step
             "lessons.settings.ProviderForm", "lessons.settings.SearchForm", "lessons.settings.KeyField",
-            "lessons.settings.ModeCell", "lessons.settings.OtelForm", "lessons.settings.ReadinessText",
-            // run-again, pin and save hold SimSession and AgentRunSession; dups rewired RunActions' buttons in parallel
-            "lessons.agent.AgentRunActions",
-            // print the store's folder (TraceStoreService.display and store.folder()) in commands and problems
-            "lessons.forecast.ForecastCommands", "lessons.forecast.ReplayProblemCell", "lessons.forecast.RunResultCell");
+            "lessons.settings.ModeCell", "lessons.settings.OtelForm", "lessons.settings.ReadinessText");
 
     private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
             "a listed value type of app", c -> APP_VALUE_TYPES.stream().anyMatch(

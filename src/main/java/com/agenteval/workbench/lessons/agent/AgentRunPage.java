@@ -53,11 +53,12 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final ParametersCell knobCell;
     private final TaskListCell taskList;
     private final RunActions actions;
-    private final AgentRunActions onActions;
+    private final SimSession sim;
     private final LiveAgentSection live;
 
     public AgentRunPage(SimSession sim, AgentRunSession session, SharedResults shared, LiveWorldRunStore liveStore,
                         LiveWorldRuns liveRuns, LiveSettings settings, Jobs jobs, SessionSpans spans, Clock clock) {
+        this.sim = sim;
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
         WorldParams world = WorldParams.addTo(taskParams, sim.worldSpec());
@@ -68,11 +69,11 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> TaskListCell.rows(taskSet.get()), taskSet);
         taskList.withCommand(() -> AgentRuns.tasksCommand(world.spec(), set));
-        taskList.addPickListener(e -> pick(e.value()));
         ParametersCell runParams = parameters(getTranslation("agent.params.run"));
         actions = cell(new RunActions());
         knobCell = parameters(getTranslation("agent.params.knobs"));
         params = new RunParams(runParams, knobCell, world, set);
+        taskList.addPickListener(e -> params.task.set(e.value()));
         Computed<AgentConfig> cfg = computed(params::selected, params.config, params.knobs);
         Computed<AgentRun> run = computed(() -> {
             AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
@@ -81,8 +82,15 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
             }
             return r;
         }, w, taskSet, cfg, params.task, params.runSeed);
-        onActions = new AgentRunActions(sim, session, actions, () -> params.spec(params.selected()),
-                params::selected, params.runSeed::value, params.runSeed::set, this::rerunAll, this::currentQuery);
+        AgentRunActions onActions = new AgentRunActions(actions, params, this::currentQuery);
+        actions.addPinListener(e -> {       // the pin is kept for the session; the outputs keyed by it re-run
+            session.setPinned(onActions.pinned(e.value(), session.pinned()));
+            rerunAll();
+        });
+        actions.addSaveListener(e -> onActions.toSave(e.value()).ifPresent(c -> {
+            sim.saveCustomConfig(c);
+            onActions.saved(c, sim.customConfigs());
+        }));
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
@@ -94,7 +102,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                         SeedSweep.RUNS, AgentRuns.strategyBySeed(w.get(), taskSet.get(), run.get().spec()))), run);
         // keyed by the pin too: pinning changes no parameter
         Computed<SideBySide> pair = computedWith(session::pinned,
-                () -> new SideBySide(onActions.pinnedRun(), run.get()), run);
+                () -> new SideBySide(AgentRunActions.pinnedRun(session.pinned(), sim::world), run.get()), run);
         output(new CompareCell(getTranslation("agent.compare.fields"), getTranslation("agent.compare.hint")),
                 () -> TraceComparisons.of(pair.get(), this::getTranslation), pair).setId("agent-compare");
         output(new SideBySideCell(getTranslation("agent.compare.title")), pair, pair);
@@ -121,7 +129,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         super.beforeEnter(event);
         knobCell.setVisible(params.custom());
         taskList.select(params.task.value());
-        actions.setCopyableConfigs(onActions.copyable());
+        actions.setCopyableConfigs(AgentRunActions.copyable(sim.customConfigs()));
         live.show(event.getLocation().getQueryParameters().getSingleParameter(LIVE_RUN).orElse(live.selected()));
     }
 
@@ -138,13 +146,5 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     @Override
     public String getPageTitle() {
         return getTranslation("menu.agent");
-    }
-
-    private void pick(int index) {
-        if (index == params.task.value()) {
-            taskList.select(index);
-        } else {
-            params.task.set(index);
-        }
     }
 }
