@@ -92,10 +92,10 @@ public final class SavedFiles {
      * RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
      * }</pre>
      *
-     * Every book file is version {@value #BOOK_VERSION}, the current one, so its bytes reach
-     * the reader as they are, with no parse here: the typed readers map bytes to records in one pass, bounded by the
-     * reader's own limits ({@code TraceLimits}: size, nesting, counts), and word an error with its line and column,
-     * which a tree built first would have lost. That is why this hands the reader bytes, not a {@link LogRecord}.
+     * Every book file is version {@value #BOOK_VERSION}, the current one, so today its bytes reach the reader as they
+     * are, with no parse here: the typed readers map bytes to records in one pass, bounded by the reader's own limits
+     * ({@code TraceLimits}: size, nesting, counts), and word an error with its line and column, which a tree built
+     * first would have lost. That is why this hands the reader bytes, not a {@link LogRecord}.
      */
     public static <T, X extends Exception> T readBook(byte[] json, BookReader<T, X> reader) throws X {
         return reader.read(json);
