@@ -68,13 +68,9 @@ class ArchitectureTest {
             .should().resideInAPackage("..workbench.lessons..")
             .because("one package per lesson page: a route is a lesson page, found under lessons/<page>");
 
-    // The session beans (SimSession, LiveSettings) still carry Vaadin's session-scope annotation; moving their
-    // scope into a base/ configuration is open work of issue 15, so that one annotation package is allowed for now.
     @ArchTest
     static final ArchRule appImportsNoVaadin = noClasses().that().resideInAPackage("..workbench.app..")
-            .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("com.vaadin..")
-                    .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage(
-                            "com.vaadin.flow.spring.annotation.."))))
+            .should().dependOnClassesThat().resideInAPackage("com.vaadin..")
             .because("app/ holds the Spring services that adapt the core; the pages are the only Vaadin side");
 
     @ArchTest
@@ -136,17 +132,8 @@ class ArchitectureTest {
      * Cells, forms and helpers that still call or hold a service: not inverted yet, each with why. Each is open work
      * of issue 15; take a class off this list when its page calls the service instead.
      */
-    private static final List<String> NOT_YET_INVERTED = List.of(
-            // run-again, pin and save hold SimSession and AgentRunSession; dups rewired RunActions' buttons in parallel
-            "lessons.agent.AgentRunActions",
-            // compute-or-reuse through the shared ResultCache the page passes in per call; a notebook cache port
-            // would replace the parameter
-            "lessons.configs.ConfigComparisons", "lessons.judges.JudgeComparison", "lessons.shared.SeedSweep",
-            // Spring beans themselves (start-up warm-up steps, issue 18), not cells: they belong in app once the
-            // comparisons they warm move to core
-            "lessons.configs.ConfigsWarmup", "lessons.judges.JudgesWarmup",
-            // print the store's folder (TraceStoreService.display and store.folder()) in commands and problems
-            "lessons.forecast.ForecastCommands", "lessons.forecast.ReplayProblemCell", "lessons.forecast.RunResultCell");
+    // none left: every cell, form and helper of issue 15's list now raises events that its page handles
+    private static final List<String> NOT_YET_INVERTED = List.of();
 
     private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
             "a listed value type of app", c -> APP_VALUE_TYPES.stream().anyMatch(

@@ -4,12 +4,14 @@ import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.panel.PanelQuestion;
 import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.python.PyJsonNumbers;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -99,7 +101,8 @@ public final class TraceCommand implements Command {
         RunTrace run;
         ObjectNode doc;
         try {
-            run = RunTraceJson.read(file);
+            run = SavedFiles.readBook(RunTraceJson.readBytes(file, TraceLimits.DEFAULT),
+                    RunTraceJson.reader(TraceLimits.DEFAULT));
             doc = inspection(file, ReplayAnalysis.of(run));
         } catch (InvalidTraceException e) {
             Optional<StoredTrace> other = otherRecord(file);

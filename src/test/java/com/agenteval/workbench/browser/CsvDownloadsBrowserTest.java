@@ -3,6 +3,7 @@ package com.agenteval.workbench.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.csv.CsvRecords;
 import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.Locator;
 import jakarta.servlet.ServletContext;
@@ -98,7 +99,7 @@ class CsvDownloadsBrowserTest extends BrowserTest {
                 assertThat(response.status()).as("%s link %d", path, i).isEqualTo(200);
                 String csv = new String(response.body(), StandardCharsets.UTF_8);
                 assertNoKey(csv, path);
-                List<List<String>> file = parse(csv);
+                List<List<String>> file = CsvRecords.parse(csv);
                 String table = (String) link.evaluate("a => a.previousElementSibling.localName");
                 if (table.equals("vaadin-grid")) {
                     grids++;
@@ -149,41 +150,5 @@ class CsvDownloadsBrowserTest extends BrowserTest {
             assertThat(text).as("%s: a piece of the key", path).doesNotContain(KEY.substring(i, i + 8));
         }
         assertThat(text).doesNotContain(Base64.getEncoder().encodeToString(KEY.getBytes(StandardCharsets.UTF_8)));
-    }
-
-    /** RFC 4180: CRLF records, quoted fields with doubled quotes. */
-    static List<List<String>> parse(String csv) {
-        List<List<String>> rows = new ArrayList<>();
-        List<String> row = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < csv.length(); i++) {
-            char c = csv.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < csv.length() && csv.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    field.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                row.add(field.toString());
-                field.setLength(0);
-            } else if (c == '\r' && i + 1 < csv.length() && csv.charAt(i + 1) == '\n') {
-                row.add(field.toString());
-                field.setLength(0);
-                rows.add(row);
-                row = new ArrayList<>();
-                i++;
-            } else {
-                field.append(c);
-            }
-        }
-        assertThat(field.length() == 0 && row.isEmpty()).as("the file ends with CRLF").isTrue();
-        return rows;
     }
 }

@@ -2,6 +2,7 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.csv.CsvRecords;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
 import java.nio.file.Path;
@@ -47,7 +48,7 @@ class ForecastScoreCsvTest {
         // RFC 4180: every record ends in CRLF, no bare LF; the header first
         assertThat(csv).endsWith("\r\n");
         assertThat(csv.replace("\r\n", "")).doesNotContain("\n").doesNotContain("\r");
-        List<List<String>> records = parse(csv);
+        List<List<String>> records = CsvRecords.parse(csv);
         assertThat(records.get(0)).containsExactlyElementsOf(ScoreCsv.HEADER);
         assertThat(records).allSatisfy(r -> assertThat(r).hasSize(ScoreCsv.HEADER.size()));
 
@@ -106,7 +107,7 @@ class ForecastScoreCsvTest {
     void aFieldWithACommaAQuoteOrALineBreakIsQuotedWithItsQuotesDoubled() {
         assertThat(ScoreCsv.record(List.of("plain", "a,b", "say \"hi\"", "two\nlines", "")))
                 .isEqualTo("plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n");
-        assertThat(parse(ScoreCsv.record(List.of("a,b", "say \"hi\"", "x")))).containsExactly(
+        assertThat(CsvRecords.parse(ScoreCsv.record(List.of("a,b", "say \"hi\"", "x")))).containsExactly(
                 List.of("a,b", "say \"hi\"", "x"));
     }
 
@@ -116,37 +117,4 @@ class ForecastScoreCsvTest {
     }
 
     /** A strict RFC 4180 reader: quoted fields with doubled quotes, CRLF between records. */
-    private static List<List<String>> parse(String csv) {
-        List<List<String>> records = new ArrayList<>();
-        List<String> record = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < csv.length(); i++) {
-            char c = csv.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < csv.length() && csv.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    field.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                record.add(field.toString());
-                field.setLength(0);
-            } else if (c == '\r' && i + 1 < csv.length() && csv.charAt(i + 1) == '\n') {
-                record.add(field.toString());
-                field.setLength(0);
-                records.add(record);
-                record = new ArrayList<>();
-                i++;
-            } else {
-                field.append(c);
-            }
-        }
-        return records;
-    }
 }

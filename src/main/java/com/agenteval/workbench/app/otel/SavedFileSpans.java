@@ -102,7 +102,7 @@ public final class SavedFileSpans {
                     }
                     if (tree.has("agents") && tree.has("llm_calls")) {
                         // the book's files are exported as written: their seed is the file's own bytes
-                        RunTrace run = RunTraceJson.parse(bytes, TraceLimits.DEFAULT);
+                        RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
                         return SpanSource.of(seed(bytes), s -> s.runTrace(run));
                     }
                 }

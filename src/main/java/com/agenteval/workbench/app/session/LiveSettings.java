@@ -12,12 +12,10 @@ import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.live.SearchConfig;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
-import com.vaadin.flow.spring.annotation.VaadinSessionScope;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import org.springframework.stereotype.Component;
 
 /**
  * One browser session's live-mode settings and credentials: each provider's key, base URL and model, the Tavily key
@@ -27,9 +25,10 @@ import org.springframework.stereotype.Component;
  * class nor {@code Secret} is {@code Serializable}: a server told to persist sessions fails to write this bean rather
  * than writing a key to disk. Live mode itself ({@link WorkbenchMode}) is switched on here, and only while the
  * settings are usable.
+ *
+ * <p>One per browser session: the application's SessionBeans declares the scope (Vaadin's), so app stays free of
+ * Vaadin.
  */
-@Component
-@VaadinSessionScope
 public class LiveSettings {
 
     /** Where a key came from, for the masked display. */
@@ -59,7 +58,7 @@ public class LiveSettings {
     private ProviderKind active;
     private ProviderModels models;
 
-    LiveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties, WorkbenchMode mode) {
+    public LiveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties, WorkbenchMode mode) {
         this.http = http;
         this.checkDeadline = properties.checkDeadline();
         this.mode = mode;

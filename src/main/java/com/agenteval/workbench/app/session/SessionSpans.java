@@ -7,27 +7,26 @@ import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.otel.SpanSource;
-import com.vaadin.flow.spring.annotation.VaadinSessionScope;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.stereotype.Component;
 
 /**
  * One browser session's OpenTelemetry export: the OTLP endpoint the student set on {@code /settings} (kept in this
  * session only, like the keys) and the send of each run this session starts, to that endpoint and to the server's
  * ({@code --workbench.otel.endpoint}). Every text in the spans first loses this session's keys ({@link Redaction}).
  * Another student's endpoint never receives this session's runs.
+ *
+ * <p>One per browser session: the application's SessionBeans declares the scope (Vaadin's), so app stays free of
+ * Vaadin.
  */
-@Component
-@VaadinSessionScope
 public class SessionSpans {
 
     private final LiveSpans spans;
     private final LiveSettings settings;
     private String endpoint;
 
-    SessionSpans(LiveSpans spans, LiveSettings settings) {
+    public SessionSpans(LiveSpans spans, LiveSettings settings) {
         this.spans = spans;
         this.settings = settings;
     }

@@ -7,20 +7,19 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.vaadin.flow.spring.annotation.VaadinSessionScope;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.springframework.stereotype.Component;
 
 /**
  * One student's state in the simulated world, for the whole browser session: the world they last looked at
  * (the tools playground and the agent pages call tools against it) and the custom agent configs they made.
  * Two students never share it; the worlds and tasks it hands out come from the shared {@link ResultCache}.
+ *
+ * <p>One per browser session: the application's SessionBeans declares the scope (Vaadin's), so app stays free of
+ * Vaadin.
  */
-@Component
-@VaadinSessionScope
 public class SimSession {
 
     /** About what a world takes in memory: 65 records in four versions, their series and deviations. */

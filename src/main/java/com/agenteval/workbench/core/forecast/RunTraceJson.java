@@ -1,7 +1,9 @@
 package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,12 +16,17 @@ import java.time.format.DateTimeParseException;
 
 
 /**
- * Reads and writes the book's RunTrace JSON.
+ * The typed mapping of the book's RunTrace JSON, which readers reach through {@link SavedFiles#readBook} (so a later
+ * version of the book's format is migrated in one place before it is mapped), and its writer.
  *
  * <pre>{@code
- * RunTrace run = RunTraceJson.read(Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+ * RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
+ * RunTrace same = RunTraceJson.read(Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
  * String json = RunTraceJson.write(run);
  * }</pre>
+ *
+ * It maps bytes, not a {@code LogRecord}: one pass from bytes to records keeps the index scan's cost, and a wrong
+ * value is reported with its line and column, which a tree (and so a {@code LogRecord}) no longer knows.
  *
  * Reading is strict about types (a string where a number belongs is an error, not a coercion), because a capture
  * that silently changed type would replay as something it was not. Writing follows Python's
@@ -47,7 +54,21 @@ public final class RunTraceJson {
      * byte past the limit, so a file that grows meanwhile is refused too.
      */
     public static RunTrace read(Path file, TraceLimits limits) throws InvalidTraceException {
-        return parse(readBytes(file, limits), limits);
+        return SavedFiles.readBook(readBytes(file, limits), reader(limits));
+    }
+
+    /** The run-trace reader within {@code limits}, for {@link SavedFiles#readBook}. */
+    public static SavedFiles.BookReader<RunTrace, InvalidTraceException> reader(TraceLimits limits) {
+        return json -> map(json, limits);
+    }
+
+    /**
+     * The reader of the JSON tree of one of the book's other records (an evaluation panel, its recovered outcomes)
+     * within {@code limits}, for {@link SavedFiles#readBook}: the same bounds and strictness as a run trace, and
+     * errors worded as for one.
+     */
+    public static SavedFiles.BookReader<JsonNode, InvalidTraceException> treeReader(TraceLimits limits) {
+        return json -> treeOf(json, limits);
     }
 
     /** A file's bytes within {@code limits}, for readers of the other records a trace folder holds (panels). */
@@ -66,12 +87,12 @@ public final class RunTraceJson {
         return bytes;
     }
 
-    /**
-     * The JSON tree of a file that is not a run trace (an evaluation panel, its recovered outcomes), read within the
-     * same bounds and with the same strictness; errors are worded as for a run trace.
-     */
-    public static com.fasterxml.jackson.databind.JsonNode tree(byte[] json, TraceLimits limits)
-            throws InvalidTraceException {
+    /** The JSON tree of one of the book's other records, read as {@link #treeReader} reads it. */
+    public static JsonNode tree(byte[] json, TraceLimits limits) throws InvalidTraceException {
+        return SavedFiles.readBook(json, treeReader(limits));
+    }
+
+    private static JsonNode treeOf(byte[] json, TraceLimits limits) throws InvalidTraceException {
         checkSize(json.length, limits);
         if (LogJson.blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");
@@ -101,7 +122,12 @@ public final class RunTraceJson {
         return parse(json, TraceLimits.DEFAULT);
     }
 
+    /** A run trace from its bytes, read as {@link #reader} reads it, through {@link SavedFiles#readBook}. */
     public static RunTrace parse(byte[] json, TraceLimits limits) throws InvalidTraceException {
+        return SavedFiles.readBook(json, reader(limits));
+    }
+
+    private static RunTrace map(byte[] json, TraceLimits limits) throws InvalidTraceException {
         checkSize(json.length, limits);
         if (LogJson.blank(json)) {
             throw new InvalidTraceException("empty file: no JSON at all");

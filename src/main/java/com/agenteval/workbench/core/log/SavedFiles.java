@@ -40,6 +40,11 @@ public final class SavedFiles {
     public static final String MCP_SESSION = "workbench-mcp-session";
     /** The version the workbench writes its own formats in. */
     public static final int CURRENT_VERSION = 2;
+    /**
+     * The version of the book's formats, implied: the book writes no envelope and no version, so every book file
+     * read so far is version 1, the current one.
+     */
+    public static final int BOOK_VERSION = 1;
 
     static final String FORMAT = "format";
     static final String VERSION = "version";
@@ -64,6 +69,36 @@ public final class SavedFiles {
 
     public static LogRecord parse(String json) throws InvalidLogException {
         return read(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A typed reader of a book file's bytes, given them in the book format's current version: the forecasting
+     * package's run trace, evaluation panel and recovery readers ({@code RunTraceJson}, {@code PanelJson}).
+     *
+     * @param <X> what the reader throws for a file it refuses, with its reason
+     */
+    @FunctionalInterface
+    public interface BookReader<T, X extends Exception> {
+        T read(byte[] current) throws X;
+    }
+
+    /**
+     * Reads one of the book's files (run trace, evaluation panel, panel recovery) typed: the one way every reader of
+     * them (the store and its index, replay, calibration, {@code trace inspect}/{@code trace list}, the exporters)
+     * reaches its typed reader, so a later version of the book's format is migrated here, once, before any of them
+     * sees it.
+     *
+     * <pre>{@code
+     * RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
+     * }</pre>
+     *
+     * Every book file is version {@value #BOOK_VERSION}, the current one, so today its bytes reach the reader as they
+     * are, with no parse here: the typed readers map bytes to records in one pass, bounded by the reader's own limits
+     * ({@code TraceLimits}: size, nesting, counts), and word an error with its line and column, which a tree built
+     * first would have lost. That is why this hands the reader bytes, not a {@link LogRecord}.
+     */
+    public static <T, X extends Exception> T readBook(byte[] json, BookReader<T, X> reader) throws X {
+        return reader.read(json);
     }
 
     /** The record in its format's current version: the book's files as the book writes them, ours as version 2. */
@@ -146,7 +181,7 @@ public final class SavedFiles {
                         Map.of("original_capture", root.path("original_capture").asText("")))
                 : new LogSpec(root.path("notebook").asText(""), root.get("params") instanceof ObjectNode p
                         ? map(p, "params") : Map.of());
-        return new LogRecord(format, 1, spec, events, map(root, "top level"));
+        return new LogRecord(format, BOOK_VERSION, spec, events, map(root, "top level"));
     }
 
     private static ObjectNode refill(ObjectNode root, LogRecord log, String container, @Nullable String inner) {

@@ -11,8 +11,8 @@ import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.OrderedQuery;
-import com.agenteval.workbench.app.session.SimSession;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.router.QueryParameters;
@@ -21,42 +21,72 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * What the agent page does when the student presses one of {@link RunActions}' buttons: run again with a new seed,
- * pin the run (kept in {@link AgentRunSession}) or unpin it, copy a config's knobs, save a custom config. The page
- * gives it the current run's spec and what to do afterwards; it holds no state of its own.
+ * What the agent page's {@link RunActions} buttons mean, short of the session: run again with a new seed and copy a
+ * config's knobs (navigations), and what a pin or a save would keep, with the cell's feedback. It holds no service:
+ * the page keeps the pin in {@link AgentRunSession} and saves configs in the session's SimSession.
  */
 final class AgentRunActions {
 
-    private final SimSession sim;
-    private final AgentRunSession session;
     private final RunActions actions;
+    private final RunParams params;
+
+    /** Wires run again (a new run seed) and copy (the custom config from a config's knobs) to the page's query. */
+    AgentRunActions(RunActions actions, RunParams params, Supplier<QueryParameters> query) {
+        this.actions = actions;
+        this.params = params;
+        actions.addRunAgainListener(e -> params.runSeed.set(newRunSeed(params.runSeed.value())));
+        actions.addCopyListener(e -> customize(e.value(), query.get()));
+    }
 
     /**
-     * @param spec      the current run's spec
-     * @param selected  the config the page shows now
-     * @param newSeed   sets the run seed (a navigation, which re-runs the outputs)
-     * @param pinned    re-runs every output after a pin changed state outside the parameters
-     * @param query     the page's query now, which copying a config changes
+     * The pin after the student pressed pin ({@code pin}) or unpin: the current run's spec, or none. When the
+     * parameters make no run (a task beyond the set), says why and keeps {@code now}.
      */
-    AgentRunActions(SimSession sim, AgentRunSession session, RunActions actions,
-                    Supplier<RunSpec> spec, Supplier<AgentConfig> selected, Supplier<BigInteger> seed,
-                    Consumer<BigInteger> newSeed, Runnable pinned, Supplier<QueryParameters> query) {
-        this.sim = sim;
-        this.session = session;
-        this.actions = actions;
-        actions.addRunAgainListener(e -> newSeed.accept(newRunSeed(seed.get())));
-        actions.addPinListener(e -> {
-            if (pin(e.value(), spec)) {
-                pinned.run();
-            }
-        });
-        actions.addCopyListener(e -> customize(e.value(), query.get()));
-        actions.addSaveListener(e -> save(e.value(), selected.get()));
+    Optional<RunSpec> pinned(boolean pin, Optional<RunSpec> now) {
+        if (!pin) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(params.spec(params.selected()));
+        } catch (IllegalArgumentException e) {
+            Notification.show(e.getMessage());
+            return now;
+        }
+    }
+
+    /** The current config under {@code name}, to save; empty (and the name field says why) when the name is taken. */
+    Optional<AgentConfig> toSave(String name) {
+        boolean free = !name.isEmpty() && AgentConfigs.byName(name) == null && !name.equals(ConfigKnobs.CUSTOM);
+        actions.setSaveNameError(free ? null : actions.getTranslation("agent.action.save-invalid"));
+        return free ? Optional.of(params.selected().replace(name).build()) : Optional.empty();
+    }
+
+    /** After a save: the session's configs {@code custom} are offered for copying, and the student is told. */
+    void saved(AgentConfig config, List<AgentConfig> custom) {
+        actions.setCopyableConfigs(copyable(custom));
+        Notification.show(actions.getTranslation("agent.action.saved", config.name()));
+    }
+
+    /** The configs whose knobs can be copied: the standard ones, the perfect agent and the session's own. */
+    static List<AgentConfig> copyable(List<AgentConfig> custom) {
+        List<AgentConfig> list = new ArrayList<>(AgentConfigs.standard());
+        list.add(AgentConfigs.PERFECT);
+        list.addAll(custom);
+        return list;
+    }
+
+    /** The pinned run, run again from its spec (the session keeps the spec, never the trace); null when none. */
+    static AgentRun pinnedRun(Optional<RunSpec> pinned, Function<WorldSpec, World> worlds) {
+        return pinned.map(p -> {
+            World pw = worlds.apply(p.world());
+            return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);
+        }).orElse(null);
     }
 
     /** Switches to the custom config with every knob taken from {@code c}, in one navigation. */
@@ -66,52 +96,11 @@ final class AgentRunActions {
         UI.getCurrent().navigate(AgentRunPage.ROUTE, new OrderedQuery(q));
     }
 
-    /** The pinned run, run again from its spec (the session keeps the spec, never the trace); null when none. */
-    AgentRun pinnedRun() {
-        return session.pinned().map(p -> {
-            World pw = sim.world(p.world());
-            return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);
-        }).orElse(null);
-    }
-
-    /** The configs whose knobs can be copied: the standard ones, the perfect agent and the session's own. */
-    List<AgentConfig> copyable() {
-        List<AgentConfig> list = new ArrayList<>(AgentConfigs.standard());
-        list.add(AgentConfigs.PERFECT);
-        list.addAll(sim.customConfigs());
-        return list;
-    }
-
     private static BigInteger newRunSeed(BigInteger current) {
         BigInteger next;
         do {
             next = BigInteger.valueOf(ThreadLocalRandom.current().nextInt(1_000_000));
         } while (next.equals(current));
         return next;
-    }
-
-    private boolean pin(boolean pin, Supplier<RunSpec> spec) {
-        if (pin) {
-            try {
-                session.pin(spec.get());
-            } catch (IllegalArgumentException e) {
-                Notification.show(e.getMessage());
-                return false;
-            }
-        } else {
-            session.unpin();
-        }
-        return true;
-    }
-
-    private void save(String name, AgentConfig selected) {
-        if (name.isEmpty() || AgentConfigs.byName(name) != null || name.equals(ConfigKnobs.CUSTOM)) {
-            actions.setSaveNameError(actions.getTranslation("agent.action.save-invalid"));
-            return;
-        }
-        actions.setSaveNameError(null);
-        sim.saveCustomConfig(selected.replace(name).build());
-        actions.setCopyableConfigs(copyable());
-        Notification.show(actions.getTranslation("agent.action.saved", name));
     }
 }

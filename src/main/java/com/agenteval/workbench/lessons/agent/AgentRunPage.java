@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
@@ -10,12 +10,12 @@ import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
-import com.agenteval.workbench.lessons.shared.SeedSweep;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.CompareCell;
@@ -53,11 +53,12 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final ParametersCell knobCell;
     private final TaskListCell taskList;
     private final RunActions actions;
-    private final AgentRunActions onActions;
+    private final SimSession sim;
     private final LiveAgentSection live;
 
-    public AgentRunPage(SimSession sim, AgentRunSession session, ResultCache results, LiveWorldRunStore liveStore,
+    public AgentRunPage(SimSession sim, AgentRunSession session, SharedResults shared, LiveWorldRunStore liveStore,
                         LiveWorldRuns liveRuns, LiveSettings settings, Jobs jobs, SessionSpans spans, Clock clock) {
+        this.sim = sim;
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
         WorldParams world = WorldParams.addTo(taskParams, sim.worldSpec());
@@ -68,11 +69,11 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> TaskListCell.rows(taskSet.get()), taskSet);
         taskList.withCommand(() -> AgentRuns.tasksCommand(world.spec(), set));
-        taskList.addPickListener(e -> pick(e.value()));
         ParametersCell runParams = parameters(getTranslation("agent.params.run"));
         actions = cell(new RunActions());
         knobCell = parameters(getTranslation("agent.params.knobs"));
         params = new RunParams(runParams, knobCell, world, set);
+        taskList.addPickListener(e -> params.task.set(e.value()));
         Computed<AgentConfig> cfg = computed(params::selected, params.config, params.knobs);
         Computed<AgentRun> run = computed(() -> {
             AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
@@ -81,18 +82,27 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
             }
             return r;
         }, w, taskSet, cfg, params.task, params.runSeed);
-        onActions = new AgentRunActions(sim, session, actions, () -> params.spec(params.selected()),
-                params::selected, params.runSeed::value, params.runSeed::set, this::rerunAll, this::currentQuery);
+        AgentRunActions onActions = new AgentRunActions(actions, params, this::currentQuery);
+        actions.addPinListener(e -> {       // the pin is kept for the session; the outputs keyed by it re-run
+            session.setPinned(onActions.pinned(e.value(), session.pinned()));
+            rerunAll();
+        });
+        actions.addSaveListener(e -> onActions.toSave(e.value()).ifPresent(c -> {
+            sim.saveCustomConfig(c);
+            onActions.saved(c, sim.customConfigs());
+        }));
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
         output(new InspectLogCell(getTranslation("export.inspect.title")),
                 () -> List.of(run.get().spec().simParams("results")), run);
-        output(new SeedSweepCell(getTranslation("agent.seeds.title")),
-                () -> SeedSweep.shared(results, w.get(), taskSet.get(), run.get().spec(), SeedSweep.RUNS), run);
+        // a student's own config is swept for that student alone; a standard one once for every student
+        output(new SeedSweepCell(getTranslation("agent.seeds.title")), () -> new SeedSweepCell.Swept(run.get().spec(),
+                shared.seedSweep(run.get().spec(), run.get().spec().standardConfig(), run.get().spec().runSeed(),
+                        SeedSweep.RUNS, AgentRuns.strategyBySeed(w.get(), taskSet.get(), run.get().spec()))), run);
         // keyed by the pin too: pinning changes no parameter
         Computed<SideBySide> pair = computedWith(session::pinned,
-                () -> new SideBySide(onActions.pinnedRun(), run.get()), run);
+                () -> new SideBySide(AgentRunActions.pinnedRun(session.pinned(), sim::world), run.get()), run);
         output(new CompareCell(getTranslation("agent.compare.fields"), getTranslation("agent.compare.hint")),
                 () -> TraceComparisons.of(pair.get(), this::getTranslation), pair).setId("agent-compare");
         output(new SideBySideCell(getTranslation("agent.compare.title")), pair, pair);
@@ -119,7 +129,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         super.beforeEnter(event);
         knobCell.setVisible(params.custom());
         taskList.select(params.task.value());
-        actions.setCopyableConfigs(onActions.copyable());
+        actions.setCopyableConfigs(AgentRunActions.copyable(sim.customConfigs()));
         live.show(event.getLocation().getQueryParameters().getSingleParameter(LIVE_RUN).orElse(live.selected()));
     }
 
@@ -136,13 +146,5 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     @Override
     public String getPageTitle() {
         return getTranslation("menu.agent");
-    }
-
-    private void pick(int index) {
-        if (index == params.task.value()) {
-            taskList.select(index);
-        } else {
-            params.task.set(index);
-        }
     }
 }

@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.util.Objects;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
@@ -19,11 +20,8 @@ public class AgentRunSession {
         return Optional.ofNullable(pinned);
     }
 
-    public synchronized void pin(RunSpec spec) {
-        this.pinned = spec;
-    }
-
-    public synchronized void unpin() {
-        this.pinned = null;
+    /** Pins {@code spec}'s run, or removes the pin when empty. */
+    public synchronized void setPinned(Optional<RunSpec> spec) {
+        this.pinned = Objects.requireNonNull(spec, "spec").orElse(null);
     }
 }

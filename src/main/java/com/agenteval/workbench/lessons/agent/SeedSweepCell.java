@@ -1,7 +1,8 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.SeedSweep;
 import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.ChartDataTable;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.chart.ApexChart;
@@ -13,6 +14,7 @@ import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * "Run again", ten times: one point per run seed, coloured by correct or wrong. Its height is what varies between
@@ -20,7 +22,7 @@ import java.util.List;
  * since the token model depends on the plan, not on the draws). Direct and vote keep no trace; their points count
  * the runs made.
  */
-class SeedSweepCell extends OutputCell<SeedSweep> {
+class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
 
     /** Okabe–Ito blue for a correct run, vermillion for a wrong one. */
     static final String CORRECT = Charts.PALETTE.get(0);
@@ -29,17 +31,25 @@ class SeedSweepCell extends OutputCell<SeedSweep> {
     private final ApexChart chart = new ApexChart();
     private final ChartDataTable table = new ChartDataTable();
 
+    /** A sweep and the run it swept: its task, its first run seed, the rest of its command. */
+    record Swept(RunSpec spec, SeedSweep sweep) {
+        Swept {
+            Objects.requireNonNull(spec, "spec");
+            Objects.requireNonNull(sweep, "sweep");
+        }
+    }
+
     SeedSweepCell(String title) {
         super(title);
         getContent().setId("seed-sweep");
         body().add(chart, table);
-        withCommand(() -> lastResult() == null ? "" : SeedSweep.command(lastResult().spec(),
-                lastResult().results().size()));
+        withCommand(() -> lastResult() == null ? "" : lastResult().spec().sweepCommand(
+                lastResult().sweep().results().size()));
     }
 
     @Override
-    protected void render(SeedSweep sweep) {
-        ChartSpec spec = spec(sweep);
+    protected void render(Swept swept) {
+        ChartSpec spec = spec(swept);
         chart.setSpec(spec);
         table.show(spec);
     }
@@ -48,9 +58,10 @@ class SeedSweepCell extends OutputCell<SeedSweep> {
      * One point per run, at x = its place in the sweep (1 to 10), in the correct or the wrong series: a run with no
      * error label is a point on zero, still coloured, where a bar would vanish. The point's label is its seed.
      */
-    ChartSpec spec(SeedSweep sweep) {
+    ChartSpec spec(Swept swept) {
+        SeedSweep sweep = swept.sweep();
         boolean traced = sweep.results().stream().allMatch(r -> r.result().trace() != null);
-        String title = getTranslation("agent.seeds.chart", String.valueOf(sweep.spec().task()),
+        String title = getTranslation("agent.seeds.chart", String.valueOf(swept.spec().task()),
                 String.valueOf(sweep.correct()), String.valueOf(sweep.results().size()));
         String measure = getTranslation(traced ? "agent.seeds.errors" : "agent.seeds.episodes");
         List<Point> correct = new ArrayList<>();
@@ -63,7 +74,7 @@ class SeedSweepCell extends OutputCell<SeedSweep> {
             (r.result().correct() ? correct : wrong).add(Point.of(k + 1, h,
                     getTranslation("agent.seeds.point", r.runSeed().toString())));
         }
-        return Charts.scatter(title, Axis.of(getTranslation("agent.seeds.x", sweep.spec().runSeed().toString())),
+        return Charts.scatter(title, Axis.of(getTranslation("agent.seeds.x", swept.spec().runSeed().toString())),
                         Axis.of(measure))
                 .withSeries(Series.points(getTranslation("agent.seeds.correct"), correct))
                 .withSeries(Series.points(getTranslation("agent.seeds.wrong"), wrong))

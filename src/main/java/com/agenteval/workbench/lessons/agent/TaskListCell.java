@@ -38,7 +38,13 @@ class TaskListCell extends TableCell<TaskListCell.Row> {
                 .setFlexGrow(0).setWidth("6em");
         grid().setSelectionMode(Grid.SelectionMode.SINGLE);
         grid().setHeight("300px");
-        grid().addItemClickListener(e -> fireEvent(new PickEvent(this, e.getItem().index())));
+        grid().addItemClickListener(e -> {
+            if (e.getItem().index() == picked) {
+                select(picked);         // a click on the shown task toggles the grid's selection off: keep it
+            } else {
+                fireEvent(new PickEvent(this, e.getItem().index()));
+            }
+        });
     }
 
     @Override

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.configs;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Comparison;
 import com.agenteval.workbench.notebook.Dependency;

@@ -1,9 +1,11 @@
 package com.agenteval.workbench.lessons.configs;
 
-import com.agenteval.workbench.core.reliability.ParetoFrontier;
-
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.ParetoFrontier;
+import com.agenteval.workbench.core.reliability.TaskSet;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
@@ -109,7 +111,7 @@ final class ConfigOutputs {
 
     /** The equivalent commands; a pooled task set runs as two, and says so. */
     String command(ConfigComparison c) {
-        String lines = String.join("\n", ConfigComparisons.commands(c));
+        String lines = String.join("\n", ConfigCommands.lines(c));
         return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
     }
 }

@@ -1,6 +1,8 @@
 package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.TaskSet;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;
 import java.util.List;

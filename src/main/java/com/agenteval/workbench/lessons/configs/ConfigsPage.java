@@ -1,14 +1,18 @@
 package com.agenteval.workbench.lessons.configs;
 
-import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigSpecs;
+import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.WorldParams;
-import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
@@ -34,13 +38,11 @@ import java.util.stream.Collectors;
 public class ConfigsPage extends NotebookPage {
 
     private final SimSession session;
-    private final ResultCache results;
     private volatile List<AgentConfig> custom;
     private final CustomConfigForm form;
 
-    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns, ResultCache results) {
+    public ConfigsPage(SimSession session, LiveWorldRunStore liveRuns, SharedResults shared) {
         this.session = session;
-        this.results = results;
         this.custom = session.customConfigs();
         explain("configs/intro");
         ParametersCell params = parameters(t("configs.params"));
@@ -65,7 +67,7 @@ public class ConfigsPage extends NotebookPage {
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
         // the five output cells share one run: they wait on its future, never on a lock
         Computed<List<ConfigScore>> scored = computedWith(comparison,
-                () -> ConfigComparisons.shared(results, world.get(), comparison.get()), all);
+                () -> shared.configScores(world.get(), comparison.get()), all);
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
@@ -78,7 +80,7 @@ public class ConfigsPage extends NotebookPage {
         ConfigOutputs charts = new ConfigOutputs(this::getTranslation);
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(scored.get()), all)
                 .withCommand(() -> charts.command(comparison.get()));
-        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigComparisons.inspectParams(comparison.get()),
+        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigCommands.inspectParams(comparison.get()),
                 all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);

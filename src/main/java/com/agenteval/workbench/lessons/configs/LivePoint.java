@@ -1,6 +1,8 @@
 package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.TaskSet;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.core.forecast.panel.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;

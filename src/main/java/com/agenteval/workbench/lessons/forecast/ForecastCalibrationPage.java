@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.params.Parameters;
@@ -29,7 +30,7 @@ public class ForecastCalibrationPage extends NotebookPage {
 
         CalibrationScoresCell figures = new CalibrationScoresCell(getTranslation("forecast.calibration.scores"));
         output(figures, () -> figures.figures(scoring.get()), scoring)
-                .withCommand(() -> ForecastCommands.score(store, bins.value()));
+                .withCommand(() -> ForecastCommands.score(store.folderOptions(), bins.value()));
         ReliabilityDiagramCell diagram = new ReliabilityDiagramCell(getTranslation("forecast.calibration.diagram"));
         output(diagram, () -> diagram.diagram(scoring.get()), scoring);
         output(CalibrationTables.binsTable(this),

@@ -1,34 +1,41 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.TraceStoreService;
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
-import java.nio.file.Path;
 
-/** The command lines that do what the forecasting pages do, shown in their command views. */
+/**
+ * The command lines that do what the forecasting pages do, shown in their command views. Folders and files come as
+ * the page shows them (TraceStoreService.display, its folder options): this class only writes the words around them.
+ */
 public final class ForecastCommands {
 
     private ForecastCommands() {
     }
 
-    static String traceList(TraceStoreService store) {
-        return JAR + "trace list " + store.folderOptions();
+    /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
+    static String traceList(String folderOptions) {
+        return JAR + "trace list " + folderOptions;
     }
 
-    public static String traceInspect(Path file) {
-        return JAR + "trace inspect " + TraceStoreService.display(file);
+    /** @param file the run's file as a student would type it */
+    public static String traceInspect(String file) {
+        return JAR + "trace inspect " + file;
     }
 
     static String questions(long worldSeed) {
         return JAR + "forecast questions --world-seed " + worldSeed;
     }
 
-    /** {@code forecast run} with every option the run page sets, so the same forecasts come out. */
-    static String run(TraceStoreService store, long worldSeed, String questionId, OfflineForecasting.Spec spec) {
+    /**
+     * {@code forecast run} with every option the run page sets, so the same forecasts come out.
+     *
+     * @param tracesDir the store's writable folder as a student would type it
+     */
+    static String run(String tracesDir, long worldSeed, String questionId, OfflineForecasting.Spec spec) {
         SimulatedForecaster.Knobs k = spec.knobs();
         return JAR + "forecast run --question " + questionId + " " + Parameters.AGENTS.option() + " " + spec.agents()
                 + " " + Parameters.FORECASTER_SEED.option() + " " + spec.seed() + " --world-seed " + worldSeed
@@ -38,10 +45,11 @@ public final class ForecastCommands {
                 + " " + Parameters.OVERCONFIDENCE.option() + " " + PyFormat.repr(k.overconfidence())
                 + " " + Parameters.HEDGING.option() + " " + PyFormat.repr(k.hedging())
                 + " " + Parameters.FORMAT_SLIPS.option() + " " + PyFormat.repr(k.formatSlipRate())
-                + " --traces-dir " + TraceStoreService.display(store.folder());
+                + " --traces-dir " + tracesDir;
     }
 
-    static String score(TraceStoreService store, int bins) {
-        return JAR + "forecast score " + store.folderOptions() + " " + Parameters.BINS.option() + " " + bins;
+    /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
+    static String score(String folderOptions, int bins) {
+        return JAR + "forecast score " + folderOptions + " " + Parameters.BINS.option() + " " + bins;
     }
 }

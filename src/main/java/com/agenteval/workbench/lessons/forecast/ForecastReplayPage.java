@@ -11,11 +11,11 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.WildcardParameter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * {@code /forecast/replay/<file>}: everything the book's notebook shows about one saved run, rebuilt from the file
@@ -37,7 +37,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     /** What each replay cell shows of an opened run, in page order. */
     private final List<Consumer<Lookup.Found>> outputs = new ArrayList<>();
     private String title = "";
-    private Path shown;
+    private String shown;          // the file shown, as a student would type it
 
     public ForecastReplayPage(TraceStoreService store) {
         this.store = store;
@@ -89,17 +89,18 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         title = fileName;
         Lookup lookup = store.open(fileName);
         if (lookup instanceof Lookup.Found found) {
-            shown = found.trace().path();
+            shown = TraceStoreService.display(found.trace().path());
             showOnly(replayCells);
             outputs.forEach(o -> o.accept(found));
         } else if (lookup instanceof Lookup.PanelRecord panel) {
-            shown = panel.record().path();
+            shown = TraceStoreService.display(panel.record().path());
             showOnly(panelCells);
             panelHeader.show(panel.record());
             panelQuestions.show(PanelCell.questionsOf(panel.record(), store.panels()));
         } else {
             showOnly(problemCells);
-            problem.show(lookup, store.folder(), store.readOnlyFolders());
+            problem.show(lookup, Stream.concat(Stream.of(store.folder()), store.readOnlyFolders().stream())
+                    .map(TraceStoreService::display).toList());
         }
     }
 

@@ -68,7 +68,7 @@ public class ForecastRunPage extends NotebookPage {
         control = cell(new RunControlCell());
         progress = cell(new RunProgressCell());
         result = cell(new RunResultCell(getTranslation("forecast.run.result")));
-        result.withCommand(() -> result.lastResult() == null ? "" : command(store, result.lastResult().plan()));
+        result.withCommand(() -> result.lastResult() == null ? "" : command(store, result.lastResult().run().plan()));
         result.setVisible(false);
         audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
         audit.setId("run-audit");
@@ -94,7 +94,8 @@ public class ForecastRunPage extends NotebookPage {
     }
 
     private static String command(TraceStoreService store, RunPlan p) {
-        return p == null ? "" : ForecastCommands.run(store, p.worldSeed(), p.question().id(), p.spec());
+        return p == null ? "" : ForecastCommands.run(TraceStoreService.display(store.folder()), p.worldSeed(),
+                p.question().id(), p.spec());
     }
 
     private void start() {
@@ -128,7 +129,7 @@ public class ForecastRunPage extends NotebookPage {
 
     private void showResult(SavedRun saved) {
         result.setVisible(true);
-        result.show(saved);
+        result.show(new RunResultCell.Saved(saved, TraceStoreService.display(saved.path())));
         audit.setVisible(true);
         audit.show(AuditRow.fromRun(saved.run().agents()));
     }

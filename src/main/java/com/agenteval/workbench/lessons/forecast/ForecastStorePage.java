@@ -42,7 +42,7 @@ public class ForecastStorePage extends NotebookPage {
         figures = cell(new KeyFiguresCell(getTranslation("forecast.store.figures")));
         figures.setId("store-figures");
         listing = cell(new StoreGridCell(getTranslation("forecast.store.listing")));
-        listing.withCommand(() -> ForecastCommands.traceList(store));
+        listing.withCommand(() -> ForecastCommands.traceList(store.folderOptions()));
         listing.addChangeListener(e -> show(e.value(), true));
         compare = cell(new CompareCell(getTranslation("forecast.store.compare"),
                 getTranslation("forecast.store.compare-hint")));

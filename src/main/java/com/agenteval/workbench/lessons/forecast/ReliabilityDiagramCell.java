@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

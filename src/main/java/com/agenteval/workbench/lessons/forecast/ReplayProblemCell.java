@@ -1,13 +1,10 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.RouterLink;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Why there is no replay to show (a refused, missing or invalid file), and the way back to the store. */
@@ -30,13 +27,13 @@ class ReplayProblemCell extends Composite<Div> {
     /**
      * Says why a lookup found nothing to replay: the refusal's reason, the folders a missing file was looked for in,
      * or why the file is not a run trace.
+     *
+     * @param folders the store's folders as a student would type them, the writable one first
      */
-    void show(Lookup lookup, Path folder, List<Path> readOnlyFolders) {
+    void show(Lookup lookup, List<String> folders) {
         if (lookup instanceof Lookup.Refused refused) {
             show(getTranslation("forecast.replay.problem.refused", refused.reason()));
         } else if (lookup instanceof Lookup.Missing missing) {
-            List<String> folders = new ArrayList<>(List.of(TraceStoreService.display(folder)));
-            readOnlyFolders.forEach(p -> folders.add(TraceStoreService.display(p)));
             show(getTranslation("forecast.replay.problem.missing", missing.fileName(), String.join(", ", folders)));
         } else if (lookup instanceof Lookup.Invalid invalid) {
             show(getTranslation("forecast.replay.problem.invalid", invalid.fileName(), invalid.reason()));

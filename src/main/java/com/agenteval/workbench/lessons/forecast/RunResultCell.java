@@ -1,7 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.app.forecast.SavedRun;
-import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.notebook.CsvDownload;
@@ -12,7 +11,16 @@ import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.router.RouterLink;
 
 /** A finished offline run: where it was saved (with a link to its replay), the outcome, and each agent's forecast. */
-class RunResultCell extends OutputCell<SavedRun> {
+class RunResultCell extends OutputCell<RunResultCell.Saved> {
+
+    /**
+     * A saved run and where it went, as the page shows paths.
+     *
+     * @param run    the run
+     * @param shownAt its file as a student would type it
+     */
+    record Saved(SavedRun run, String shownAt) {
+    }
 
     RunResultCell(String title) {
         super(title);
@@ -20,10 +28,10 @@ class RunResultCell extends OutputCell<SavedRun> {
     }
 
     @Override
-    protected void render(SavedRun saved) {
+    protected void render(Saved shown) {
+        SavedRun saved = shown.run();
         body().removeAll();
-        Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to",
-                TraceStoreService.display(saved.path())));
+        Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to", shown.shownAt()));
         where.addClassName("fc-saved-to");
         RouterLink replay = new RouterLink(getTranslation("forecast.run.replay-link", saved.fileName()),
                 ForecastReplayPage.class, saved.fileName());

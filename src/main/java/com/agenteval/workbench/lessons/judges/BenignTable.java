@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.judges;
 
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.notebook.TableCell;
 
 /** Benign labels by kind, reported apart: how many there are and how many each judge located at the root step. */

@@ -2,16 +2,17 @@ package com.agenteval.workbench.lessons.judges;
 
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
-import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.judges.JudgeRunService;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderModels;
+import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -47,36 +48,35 @@ public class JudgesPage extends NotebookPage {
     /** The judge run shown (a file name in the judge-runs folder), or null. */
     private String llmRun;
 
-    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, ResultCache results,
+    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, SharedResults shared,
                       SessionSpans spans) {
         this.judgeRuns = judgeRuns;
         this.settings = settings;
         this.spans = spans;
         explain("judges/intro");
         JudgeParams judged = JudgeParams.addTo(parameters(getTranslation("judges.params")));
-        // the same for every student with these parameters: judged once, from the shared cache
-        Computed<JudgeComparison> scored = computed(() -> JudgeComparison.shared(results, judged.simParams()), judged);
+        Computed<JudgeComparison> scored = computed(() -> shared.judgeComparison(judged.simParams()), judged);
         JudgesSummaryCell summary = new JudgesSummaryCell(getTranslation("judges.summary"));
-        output(summary, () -> summary.figures(scored.get()), scored).withCommand(() -> scored.get().commands());
+        output(summary, () -> summary.figures(scored.get()), scored).withCommand(() -> JudgeCommands.all(scored.get()));
         explain("judges/rules");
         output(new MetricsTable(getTranslation("judges.metrics")), () -> scored.get().metricRows(), scored)
-                .withCommand(() -> scored.get().commands());
+                .withCommand(() -> JudgeCommands.all(scored.get()));
         RecallChartCell chart = new RecallChartCell(getTranslation("judges.chart"));
-        output(chart, () -> chart.chart(scored.get()), scored).withCommand(() -> scored.get().commands());
+        output(chart, () -> chart.chart(scored.get()), scored).withCommand(() -> JudgeCommands.all(scored.get()));
         explain("judges/scoring");
         output(new JudgesTable(getTranslation("judges.judges")), () -> JudgesTable.rows(scored.get()), scored)
-                .withCommand(() -> scored.get().commands());
+                .withCommand(() -> JudgeCommands.all(scored.get()));
         output(new BenignTable(getTranslation("judges.benign")), () -> scored.get().benignRows(), scored)
-                .withCommand(() -> scored.get().commands());
+                .withCommand(() -> JudgeCommands.all(scored.get()));
         ParametersCell drill = parameters(getTranslation("judges.drill"));
         ChoiceParam<String> judge = drill.choice(Parameters.JUDGE, n -> getTranslation("judges.judge." + n));
         ChoiceParam<String> show = DisagreementsCell.addShow(drill);
         output(new ConfusionTable(getTranslation("judges.confusion")),
                 () -> JudgeComparison.confusionRows(scored.get().card(judge.value())), scored, judge)
-                .withCommand(() -> scored.get().command(judge.value()));
+                .withCommand(() -> JudgeCommands.of(scored.get(), judge.value()));
         output(new DisagreementsCell(getTranslation("judges.drill-down")), () -> DisagreementsCell.drill(scored.get()
                 .card(judge.value()), judge.value(), show.value()), scored, judge, show)
-                .withCommand(() -> scored.get().command(judge.value()));
+                .withCommand(() -> JudgeCommands.of(scored.get(), judge.value()));
         explain("judges/llm");
         llm = cell(new LlmJudgeSection());
         llm.addRunChosenListener(e -> {

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.judge.Confusion;
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Ratio;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.notebook.TableCell;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.judges;
 
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.notebook.ChartCell;

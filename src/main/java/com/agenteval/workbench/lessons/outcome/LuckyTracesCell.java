@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.outcome;
 
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.ComponentEventListener;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.outcome;
 
+import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

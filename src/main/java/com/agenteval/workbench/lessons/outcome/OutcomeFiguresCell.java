@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.outcome;
 
+import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * How the agent page "runs one task", defined so that a {@code sim} command prints the very same numbers.
@@ -44,9 +45,7 @@ public final class AgentRuns {
     }
 
     public static AgentRun run(World world, List<Task> tasks, RunSpec spec) {
-        if (tasks.size() != spec.tasks()) {
-            throw new IllegalArgumentException("the task list does not belong to this run");
-        }
+        checkTasks(tasks, spec);
         Task task = tasks.get(spec.task());
         // run_agent ignores tools == false (only run_config answers directly): a direct config has no trace to show
         Trace trace = spec.config().tools() ? trace(world, tasks, spec.config(), spec.runSeed(), spec.task()) : null;
@@ -77,6 +76,12 @@ public final class AgentRuns {
         return out;
     }
 
+    /** The spec's whole strategy under a given run seed: what a {@code SeedSweep} of the spec repeats. */
+    public static Function<BigInteger, RunResult> strategyBySeed(World world, List<Task> tasks, RunSpec spec) {
+        checkTasks(tasks, spec);
+        return seed -> strategy(world, tasks, spec.config(), seed, spec.task());
+    }
+
     /** {@code per_task[index].runs[0]} of {@code sim --mode results --config C}: run_config over tasks 0..index. */
     public static RunResult strategy(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
                                      int index) {
@@ -88,6 +93,12 @@ public final class AgentRuns {
             last = agent.runConfig(world, tasks.get(i), rng);
         }
         return last;
+    }
+
+    private static void checkTasks(List<Task> tasks, RunSpec spec) {
+        if (tasks.size() != spec.tasks()) {
+            throw new IllegalArgumentException("the task list does not belong to this run");
+        }
     }
 
     private static void checkIndex(List<Task> tasks, int index) {

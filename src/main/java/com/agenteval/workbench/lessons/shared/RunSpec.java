@@ -115,6 +115,14 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
         return JAR + simParams("results").commandLine() + "   # data.configs[0].per_task[" + task + "].runs[0]";
     }
 
+    /** A shell loop printing this run's whole strategy under run seeds R to R + runs - 1: a seed sweep's command. */
+    public String sweepCommand(int runs) {
+        BigInteger last = runSeed.add(BigInteger.valueOf(runs - 1));
+        return "for r in $(seq " + runSeed + " " + last + "); do " + JAR
+                + withRunSeed(BigInteger.ZERO).simParams("results").commandLine() + " --run-seed $r; done"
+                + "   # data.configs[0].per_task[" + task + "].runs[0] of each";
+    }
+
     /** The command that lists the tasks. */
     public String tasksCommand() {
         return JAR + simParams("tasks").commandLine();

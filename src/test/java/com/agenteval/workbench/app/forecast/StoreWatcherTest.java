@@ -29,8 +29,9 @@ class StoreWatcherTest {
             assertThat(service.list()).isEmpty();
             String name = "offline_research_agent_20240101T000000Z_aaaa00000001.json";
             Files.writeString(dir.resolve(name), RunTraceJson.write(ForecastFixtures.smallRun("aaaa00000001")));
-            awaitTrue(() -> service.list().size() == 1);
-            assertThat(service.list().get(0)).isInstanceOf(StoredTrace.Valid.class);
+            // the watcher may see the file created before its content is written (then "empty file"); the write's
+            // own event must then bring the valid reading
+            awaitTrue(() -> service.list().size() == 1 && service.list().get(0) instanceof StoredTrace.Valid);
             List<StoreRow> rows = service.rows();
             assertThat(service.rows()).isSameAs(rows);          // no change, no new rows
 

@@ -106,7 +106,8 @@ class TraceStoreServiceTest {
         assertThat(TraceStoreService.display(Path.of("traces"))).isEqualTo("traces");
         assertThat(TraceStoreService.display(Path.of("traces").toAbsolutePath())).isEqualTo("traces");
         assertThat(TraceStoreService.display(Path.of("/tmp/with space/x"))).isEqualTo("'/tmp/with space/x'");
-        assertThat(ForecastCommands.traceInspect(RunTraceStore.DEFAULT_FOLDER.resolve("x.json").toAbsolutePath()))
+        assertThat(ForecastCommands.traceInspect(TraceStoreService.display(
+                RunTraceStore.DEFAULT_FOLDER.resolve("x.json").toAbsolutePath())))
                 .isEqualTo("java -jar target/workbench.jar trace inspect traces/x.json");
     }
 

@@ -3,8 +3,10 @@ package com.agenteval.workbench.core.forecast;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +21,23 @@ class RunTraceJsonTest {
         String saved = RunTraceJson.write(RunTraceJson.parse(original));
 
         assertThat(saved).isEqualTo(original);
+    }
+
+    @Test
+    void readersReachTheMappingThroughSavedFilesWithinTheLimitsTheyGive() throws Exception {
+        byte[] bytes = ForecastFixtures.bookCaptureJson().getBytes(StandardCharsets.UTF_8);
+
+        RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
+        assertThat(RunTraceJson.write(run)).isEqualTo(ForecastFixtures.bookCaptureJson());
+        assertThat(SavedFiles.readBook(bytes, RunTraceJson.treeReader(TraceLimits.DEFAULT)).path("notebook").asText())
+                .isEqualTo("04_research_agent");
+        TraceLimits oneStep = new TraceLimits(TraceLimits.MB, 20_000, 1, 20_000, 500_000);
+        assertThatThrownBy(() -> SavedFiles.readBook(bytes, RunTraceJson.reader(oneStep)))
+                .isInstanceOf(InvalidTraceException.class)
+                .hasMessageContaining("too large to replay: more than 1 steps for one agent");
+        assertThatThrownBy(() -> SavedFiles.readBook(bytes,
+                RunTraceJson.treeReader(TraceLimits.DEFAULT.withMaxFileBytes(100))))
+                .isInstanceOf(InvalidTraceException.class).hasMessageContaining("too large: ");
     }
 
     @Test

@@ -34,6 +34,21 @@ class SavedFilesTest {
     }
 
     @Test
+    void aBookFileReachesItsTypedReaderAsItIsForEveryBookFileIsTheCurrentVersion() throws Exception {
+        for (Path file : bookFiles()) {
+            byte[] bytes = Files.readAllBytes(file);
+            assertThat(SavedFiles.read(bytes).version()).as(file.getFileName().toString())
+                    .isEqualTo(SavedFiles.BOOK_VERSION);
+            // not copied and not parsed here: the typed reader parses the file's own bytes, once
+            byte[] reached = SavedFiles.readBook(bytes, current -> current);
+            assertThat(reached).isSameAs(bytes);
+        }
+        assertThatThrownBy(() -> SavedFiles.readBook(new byte[0], current -> {
+            throw new InvalidLogException("refused by the typed reader");
+        })).isInstanceOf(InvalidLogException.class).hasMessage("refused by the typed reader");
+    }
+
+    @Test
     void theBookRunTraceIsARecordWithItsSpecAndOneEventPerAgentStep() throws Exception {
         LogRecord log = SavedFiles.read(BOOK.resolve("04_research_agent_20260609T141730Z_b694ab4d0453.json"));
 

@@ -1,19 +1,21 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.AgentRuns;
-import com.agenteval.workbench.lessons.shared.PageShots;
-import com.agenteval.workbench.lessons.shared.SeedSweep;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.lessons.shared.AgentRuns;
+import com.agenteval.workbench.lessons.shared.PageShots;
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
@@ -110,6 +112,14 @@ class AgentRunPageBrowserTest extends BrowserTest {
                 .setExact(true)).click();
         assertShows("trace", trace(AgentConfigs.byName("react"), 2, 7));
         assertThat(page).hasURL(Pattern.compile(".*[?&]task=7(&.*|$)"));
+        // a click on the task shown toggles the grid's selection off in the browser: the cell selects it again
+        page.locator("#task-list vaadin-grid-cell-content").getByText("F007", new Locator.GetByTextOptions()
+                .setExact(true)).click();
+        page.waitForFunction("() => Object.values(window.Vaadin.Flow.clients)"
+                + ".every(c => !c.isActive || !c.isActive())");      // the server has answered the click
+        assertThat(page.evaluate("() => document.querySelector('#task-list vaadin-grid').selectedItems.length"))
+                .isEqualTo(1);
+        assertThat(page).hasURL(Pattern.compile(".*[?&]task=7(&.*|$)"));
     }
 
     @Test
@@ -171,6 +181,48 @@ class AgentRunPageBrowserTest extends BrowserTest {
         page.locator("#save-config").click();
         page.locator("#copy-config").click();
         assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("mine").setExact(true)))
+                .isVisible();
+    }
+
+    @Test
+    void anotherBrowserSessionHasItsOwnPinAndSavedConfigs() {
+        String url = "/agent?tasks=40&task=6&config=plan_exec&run_seed=0";
+        open(url);
+        // a name a config already has is refused in the field, and the field clears once a free name is saved
+        page.locator("#save-name input").fill("react");
+        page.locator("#save-config").click();
+        assertThat(page.locator("#save-name")).hasAttribute("invalid", "");
+        page.locator("#save-name input").fill("only_mine");
+        page.locator("#save-config").click();
+        assertThat(page.locator("#save-name")).not().hasAttribute("invalid", "");
+        page.locator("#pin-run").click();
+        assertThat(page.locator("#agent-compare tr[data-field=run_seed] > td")).hasText(new String[] {"0", "0"});
+        page.locator("#copy-config").click();
+        assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
+                .isVisible();
+
+        // SessionBeans scopes SimSession per browser session and AgentRunSession is session-scoped: a second
+        // browser (own cookies, own session) sees neither the pin nor the saved config
+        try (BrowserContext other = Chromium.browser().newContext()) {
+            Page second = other.newPage();
+            second.setDefaultTimeout(20_000);
+            PageShots.openPatiently(path -> {
+                second.navigate("http://localhost:" + port + path);
+                second.waitForSelector("vaadin-app-layout");
+                return second;
+            }, second, url);
+            assertThat(second.locator("#agent-compare .cmp-hint")).isVisible();
+            second.locator("#copy-config").click();
+            assertThat(second.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("react")
+                    .setExact(true))).isVisible();
+            assertThat(second.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("only_mine")
+                    .setExact(true))).hasCount(0);
+        }
+        // the first session still has both, after a reload too
+        open(url);
+        assertThat(page.locator("#agent-compare tr[data-field=run_seed] > td")).hasText(new String[] {"0", "0"});
+        page.locator("#copy-config").click();
+        assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
                 .isVisible();
     }
 

@@ -1,13 +1,13 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.RunSpec;
-import com.agenteval.workbench.lessons.shared.SeedSweep;
-
 import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_TASKS;
 import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.lessons.shared.AgentRuns;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;
 import java.math.BigInteger;
@@ -17,15 +17,17 @@ import org.junit.jupiter.api.Test;
 /** "Run again, ten times" shows what varies between runs, and which runs were right. */
 class SeedSweepCellTest {
 
-    private static SeedSweep lectureSweep(String config, int task) {
-        return SeedSweep.of(LECTURE_WORLD, LECTURE_TASKS, RunSpec.lecture(AgentConfigs.byName(config), task)
-                .withRunSeed(BigInteger.ZERO), SeedSweep.RUNS);
+    private static SeedSweepCell.Swept lectureSweep(String config, int task) {
+        RunSpec spec = RunSpec.lecture(AgentConfigs.byName(config), task).withRunSeed(BigInteger.ZERO);
+        return new SeedSweepCell.Swept(spec, SeedSweep.of(spec.runSeed(), SeedSweep.RUNS,
+                AgentRuns.strategyBySeed(LECTURE_WORLD, LECTURE_TASKS, spec)));
     }
 
     @Test
     void runsAreSplitIntoCorrectAndWrongAndTheirHeightIsTheTracesErrorLabels() {
-        SeedSweep sweep = lectureSweep("plan_exec", 3);
-        ChartSpec spec = new SeedSweepCell("t").spec(sweep);
+        SeedSweepCell.Swept swept = lectureSweep("plan_exec", 3);
+        SeedSweep sweep = swept.sweep();
+        ChartSpec spec = new SeedSweepCell("t").spec(swept);
         assertThat(spec.colors()).containsExactly(SeedSweepCell.CORRECT, SeedSweepCell.WRONG);
         List<Point> correct = spec.series().get(0).points();
         List<Point> wrong = spec.series().get(1).points();
@@ -47,15 +49,15 @@ class SeedSweepCellTest {
     @Test
     void tokensAreTheSameForEverySeedOfTheDefaultRunSoTheyCannotBeWhatTheChartShows() {
         // why the chart does not plot tokens (issue 16); the subtitle says so only when it is true
-        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 0))).isTrue();
-        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 3))).isFalse();
+        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 0).sweep())).isTrue();
+        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 3).sweep())).isFalse();
     }
 
     @Test
     void somewhereInTheLectureTasksTheHeightsVaryAcrossSeeds() {
         boolean varies = false;
         for (int task = 0; task < 20 && !varies; task++) {
-            SeedSweep sweep = lectureSweep("plan_exec", task);
+            SeedSweep sweep = lectureSweep("plan_exec", task).sweep();
             varies = sweep.results().stream().map(r -> SeedSweepCell.height(r.result(), true)).distinct().count() > 1;
         }
         assertThat(varies).isTrue();
@@ -63,8 +65,9 @@ class SeedSweepCellTest {
 
     @Test
     void aConfigWithoutTraceCountsItsRuns() {
-        SeedSweep sweep = lectureSweep("direct", 0);
-        ChartSpec spec = new SeedSweepCell("t").spec(sweep);
+        SeedSweepCell.Swept swept = lectureSweep("direct", 0);
+        SeedSweep sweep = swept.sweep();
+        ChartSpec spec = new SeedSweepCell("t").spec(swept);
         assertThat(sweep.results().get(0).result().trace()).isNull();
         assertThat(spec.series().stream().flatMap(s -> s.points().stream())).allMatch(p -> p.y() == 0.0);
         assertThat(spec.yAxis().title()).isNotEqualTo(new SeedSweepCell("t").spec(lectureSweep("react", 0))

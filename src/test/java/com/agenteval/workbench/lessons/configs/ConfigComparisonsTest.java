@@ -12,6 +12,10 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparisons;
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.TaskSet;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.ByteArrayOutputStream;
@@ -57,7 +61,7 @@ class ConfigComparisonsTest {
             ConfigComparison c = comparison(world, TaskSet.BOTH, 25, 4, rho, List.of(mine));
             List<ConfigScore> scores = ConfigComparisons.run(world, c);
             Map<String, List<PyDict>> blocks = new LinkedHashMap<>();   // config name -> its blocks, familiar first
-            List<String> commands = ConfigComparisons.commands(c);
+            List<String> commands = ConfigCommands.lines(c);
             assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(WorkbenchCli.JAR + "sim "));
             for (String line : commands) {
                 for (PyObject block : ((PyList) ((PyDict) sim(line).get("data")).get("configs")).items()) {
@@ -96,7 +100,7 @@ class ConfigComparisonsTest {
     @Test
     void oneTaskSetIsExactlyOneSimBlock() {
         ConfigComparison c = comparison(LECTURE, TaskSet.NEW_DATA, 40, 3, 0.5, List.of());
-        List<String> commands = ConfigComparisons.commands(c);
+        List<String> commands = ConfigCommands.lines(c);
         assertThat(commands).containsExactly(WorkbenchCli.JAR
                 + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
         List<ConfigScore> scores = ConfigComparisons.run(LECTURE, c);

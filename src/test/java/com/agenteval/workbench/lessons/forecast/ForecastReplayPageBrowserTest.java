@@ -163,6 +163,9 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         open("/forecast/replay/no_such_20260101T000000Z_000000000000.json");
         assertThat(page.locator("#replay-problem")).containsText("There is no trace named "
                 + "no_such_20260101T000000Z_000000000000.json");
+        // the folders it was looked for in, as the page shows paths: the writable one first, then the read-only ones
+        assertThat(page.locator("#replay-problem")).containsText(
+                java.util.regex.Pattern.compile("in the store \\(/\\S+/traces, /\\S+/book, /\\S+/ml4t-traces\\)"));
 
         open("/forecast/replay/sub/" + BOOK_CAPTURE);
         assertThat(page.locator("#replay-problem")).containsText("refused");

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
@@ -13,8 +14,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 
 class ForecastStorePageBrowserTest extends ForecastBrowserTest {
+
+    /** The store as the page lists it, for finding a file's row in the lazy grid. */
+    @Autowired
+    TraceStoreService storeService;
 
     @Test
     void theListingShowsEveryFileTheCorruptOneWithItsReasonAndLinksToReplays() {
@@ -131,6 +137,6 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
     }
 
     private Locator cell(String fileName, String column) {
-        return StoreListing.cell(page, fileName, column);
+        return StoreListing.cell(page, storeService.rows(), fileName, column);
     }
 }

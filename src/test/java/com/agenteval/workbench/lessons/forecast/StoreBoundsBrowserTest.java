@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.LargeTraces;
@@ -20,6 +21,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -34,6 +36,10 @@ class StoreBoundsBrowserTest extends BrowserTest {
     static final String TOO_LARGE = "too_large.json";
     static final String TEN_THOUSAND = "ten_thousand_results.json";
     static final Path STORE;
+
+    /** The store as the page lists it, for finding a file's row in the lazy grid. */
+    @Autowired
+    TraceStoreService storeService;
 
     static {
         try {
@@ -57,7 +63,7 @@ class StoreBoundsBrowserTest extends BrowserTest {
     void aNameWithHashQuestionMarkAndPercentOpensFromTheListing() {
         page.setDefaultTimeout(60_000);
         open("/forecast");
-        StoreListing.cell(page, ODD_NAME, "run").click();
+        StoreListing.cell(page, storeService.rows(), ODD_NAME, "run").click();
         assertThat(page.locator("#replay-header")).containsText("oddname1");
         assertThat(page.locator("#replay-problem")).isHidden();
         assertThat(page.url()).contains("/forecast/replay?file=").doesNotContain("#");
@@ -78,10 +84,10 @@ class StoreBoundsBrowserTest extends BrowserTest {
     void afterATooLargeFileAndATenThousandResultTraceTheServerKeepsServingOtherSessions() throws Exception {
         page.setDefaultTimeout(60_000);
         open("/forecast");
-        assertThat(StoreListing.cell(page, TOO_LARGE, "validity"))
+        assertThat(StoreListing.cell(page, storeService.rows(), TOO_LARGE, "validity"))
                 .containsText("too large: 9 MB (9,437,184 bytes) is over the 8 MB limit for trace files;"
                         + " nothing was read (workbench.traces.max-file-size)");
-        assertThat(StoreListing.cell(page, TEN_THOUSAND, "validity")).hasText("valid");
+        assertThat(StoreListing.cell(page, storeService.rows(), TEN_THOUSAND, "validity")).hasText("valid");
 
         open("/forecast/replay/" + TOO_LARGE);
         assertThat(page.locator("#replay-problem")).containsText("over the 8 MB limit for trace files");

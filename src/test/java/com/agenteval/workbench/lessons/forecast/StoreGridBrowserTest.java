@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.forecast.Python;
@@ -21,6 +22,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -32,6 +34,10 @@ class StoreGridBrowserTest extends BrowserTest {
 
     static final int N = 120;
     static final Path STORE;
+
+    /** The store as the page lists it, for finding a file's row in the lazy grid. */
+    @Autowired
+    TraceStoreService storeService;
 
     static {
         try {
@@ -139,7 +145,7 @@ class StoreGridBrowserTest extends BrowserTest {
             other.waitForSelector("vaadin-app-layout");
             assertCompared(other, 0, 1);
             for (int i : List.of(0, 1)) {
-                StoreListing.cell(other, GeneratedStore.fileName(i), "run");      // scrolled into view
+                StoreListing.cell(other, storeService.rows(), GeneratedStore.fileName(i), "run");      // scrolled into view
                 assertThat(other.locator("#store-listing input.fc-select[data-file=\"" + GeneratedStore.fileName(i)
                         + "\"]")).isChecked();
             }
@@ -213,7 +219,7 @@ class StoreGridBrowserTest extends BrowserTest {
 
     /** Ticks the selection checkbox on a file's row. */
     private void check(String fileName) {
-        StoreListing.cell(page, fileName, "run");
+        StoreListing.cell(page, storeService.rows(), fileName, "run");
         page.locator("#store-listing input.fc-select[data-file=\"" + fileName + "\"]").check();
     }
 }

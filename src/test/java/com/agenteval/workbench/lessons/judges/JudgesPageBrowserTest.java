@@ -1,11 +1,12 @@
 package com.agenteval.workbench.lessons.judges;
 
-import static com.agenteval.workbench.lessons.judges.JudgeComparison.share;
+import static com.agenteval.workbench.core.judge.JudgeComparison.share;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.TraceComparison;
 import com.microsoft.playwright.Page;

@@ -14,6 +14,7 @@ import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpReceiver;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;

@@ -6,6 +6,7 @@ import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;

@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -100,7 +101,7 @@ class AgentRunsTest {
     @Test
     void theSeedSweepIsOneStrategyRunPerSeed() {
         RunSpec spec = RunSpec.lecture(AgentConfigs.byName("react"), 42).withRunSeed(BigInteger.valueOf(100));
-        SeedSweep sweep = SeedSweep.of(LECTURE_WORLD, LECTURE_TASKS, spec, 4);
+        SeedSweep sweep = SeedSweep.of(spec.runSeed(), 4, AgentRuns.strategyBySeed(LECTURE_WORLD, LECTURE_TASKS, spec));
         assertThat(sweep.results()).hasSize(4);
         for (int k = 0; k < 4; k++) {
             BigInteger seed = BigInteger.valueOf(100 + k);
@@ -108,7 +109,7 @@ class AgentRunsTest {
             assertThat(sweep.results().get(k).result().tokens()).isEqualTo(AgentRuns.strategy(LECTURE_WORLD,
                     LECTURE_TASKS, spec.config(), seed, 42).tokens());
         }
-        assertThat(SeedSweep.command(spec, 4)).startsWith("for r in $(seq 100 103); do java -jar")
+        assertThat(spec.sweepCommand(4)).startsWith("for r in $(seq 100 103); do java -jar")
                 .contains("--config react --run-seed $r; done");
     }
 

@@ -1,7 +1,9 @@
 package com.agenteval.workbench.core.forecast.panel;
 
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +37,7 @@ public final class PanelJson {
     }
 
     public static EvaluationPanel panel(byte[] json, TraceLimits limits) throws InvalidTraceException {
-        return panel(com.agenteval.workbench.core.forecast.RunTraceJson.tree(json, limits));
+        return panel(SavedFiles.readBook(json, RunTraceJson.treeReader(limits)));
     }
 
     public static EvaluationPanel panel(JsonNode doc) throws InvalidTraceException {
@@ -88,7 +90,7 @@ public final class PanelJson {
     }
 
     public static PanelRecovery recovery(byte[] json, TraceLimits limits) throws InvalidTraceException {
-        return recovery(com.agenteval.workbench.core.forecast.RunTraceJson.tree(json, limits));
+        return recovery(SavedFiles.readBook(json, RunTraceJson.treeReader(limits)));
     }
 
     public static PanelRecovery recovery(JsonNode doc) throws InvalidTraceException {

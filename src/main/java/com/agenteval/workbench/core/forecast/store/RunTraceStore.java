@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -320,7 +321,8 @@ public final class RunTraceStore {
 
     private StoredTrace parsed(String name, Path file, boolean readOnly, byte[] bytes) throws InvalidTraceException {
         try {
-            return new StoredTrace.Valid(name, file, readOnly, RunTraceJson.parse(bytes, limits));
+            return new StoredTrace.Valid(name, file, readOnly,
+                    SavedFiles.readBook(bytes, RunTraceJson.reader(limits)));
         } catch (InvalidTraceException notARun) {
             return readOtherRecord(name, file, readOnly, bytes, notARun);
         }
@@ -334,7 +336,7 @@ public final class RunTraceStore {
                                         InvalidTraceException notARun) throws InvalidTraceException {
         JsonNode doc;
         try {
-            doc = RunTraceJson.tree(bytes, limits);
+            doc = SavedFiles.readBook(bytes, RunTraceJson.treeReader(limits));
         } catch (InvalidTraceException e) {
             throw notARun;
         }

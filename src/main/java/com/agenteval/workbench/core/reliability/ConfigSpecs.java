@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
@@ -20,12 +20,12 @@ import java.util.Map;
  * // {"base":"plan_exec","name":"plan_exec","rho":0.9}
  * }</pre>
  */
-final class ConfigSpecs {
+public final class ConfigSpecs {
 
     private ConfigSpecs() {
     }
 
-    static String of(AgentConfig config) {
+    public static String of(AgentConfig config) {
         AgentConfig standard = AgentConfigs.byName(config.name());
         if (config.equals(standard)) {
             return config.name();

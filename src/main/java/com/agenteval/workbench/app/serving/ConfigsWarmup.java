@@ -1,8 +1,10 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.app.serving;
 
-import com.agenteval.workbench.app.cache.ResultCache;
-import com.agenteval.workbench.app.serving.WarmupStep;
+import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparisons;
+import com.agenteval.workbench.core.reliability.TaskSet;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
@@ -11,15 +13,15 @@ import org.springframework.stereotype.Component;
 
 /**
  * Warm-up: the comparison of the seven configs as {@code /configs} runs it at its declared defaults (22,400 runs).
- * The first round goes through the shared cache (see {@link WarmupStep#run}).
+ * The first round goes through the shared results (see {@link WarmupStep#run}).
  */
 @Component
 class ConfigsWarmup implements WarmupStep {
 
-    private final ResultCache results;
+    private final SharedResults shared;
 
-    ConfigsWarmup(ResultCache results) {
-        this.results = results;
+    ConfigsWarmup(SharedResults shared) {
+        this.shared = shared;
     }
 
     @Override
@@ -40,7 +42,7 @@ class ConfigsWarmup implements WarmupStep {
                 ConfigComparison.withCustom(List.of()), Set.of());
         World world = World.make(spec);
         if (first) {
-            ConfigComparisons.shared(results, world, defaults);
+            shared.configScores(world, defaults);
         } else {
             ConfigComparisons.run(world, defaults);
         }

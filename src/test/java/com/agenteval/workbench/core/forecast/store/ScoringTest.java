@@ -1,10 +1,9 @@
-package com.agenteval.workbench.lessons.forecast;
+package com.agenteval.workbench.core.forecast.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

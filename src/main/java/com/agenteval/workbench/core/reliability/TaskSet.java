@@ -1,10 +1,10 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.params.Parameters;
 import java.util.List;
 
 /** Which tasks the configs run on: the familiar set, the new-data set (every task touches 2024), or both. */
-enum TaskSet {
+public enum TaskSet {
     FAMILIAR("familiar"),
     NEW_DATA("new"),
     BOTH("both");
@@ -16,12 +16,12 @@ enum TaskSet {
     }
 
     /** The URL value, e.g. {@code task_set=new}. */
-    String key() {
+    public String key() {
         return key;
     }
 
     /** The choice a {@code task_set} value (one of {@link Parameters#TASK_SET_CHOICE}'s options) names. */
-    static TaskSet of(String key) {
+    public static TaskSet of(String key) {
         for (TaskSet s : values()) {
             if (s.key.equals(key)) {
                 return s;
@@ -31,11 +31,11 @@ enum TaskSet {
     }
 
     /** The single sets this choice runs, familiar first. */
-    List<TaskSet> parts() {
+    public List<TaskSet> parts() {
         return this == BOTH ? List.of(FAMILIAR, NEW_DATA) : List.of(this);
     }
 
-    boolean newData() {
+    public boolean newData() {
         return this == NEW_DATA;
     }
 }

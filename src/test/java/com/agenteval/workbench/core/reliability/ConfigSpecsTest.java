@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,7 +24,8 @@ class ConfigSpecsTest {
 
     @Test
     void aCustomConfigResolvesToExactlyItself() {
-        AgentConfig mine = new CustomConfigDraft("careful", "vote3", 0.3, 0.5, 2, 5, 2.5).toConfig();
+        AgentConfig mine = AgentConfigs.byName("vote3").scaled("careful", 0.3).reflect(0.5).attempts(2).votes(5)
+                .price(2.5).build();
         assertThat(AgentConfigs.resolve(ConfigSpecs.of(mine))).isEqualTo(mine);
         AgentConfig odd = AgentConfig.builder("näme 'quoted'").planner(false).pSkip(0.1 + 0.2).rho(0.0).build();
         assertThat(ConfigSpecs.of(odd)).doesNotContain("base");

@@ -1,6 +1,5 @@
-package com.agenteval.workbench.lessons.forecast;
+package com.agenteval.workbench.core.forecast.panel;
 
-import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import java.util.ArrayList;
@@ -10,13 +9,13 @@ import java.util.List;
  * One row of the panel section of the calibration page: one way of forecasting a panel's resolved questions
  * ({@code final_p}, the agents' mean, the market price) with its scores, so the market's Brier sits in the same table.
  */
-record PanelScoreRow(String panelFile, String forecast, int questions, double brier, double logScore) {
+public record PanelScoreRow(String panelFile, String forecast, int questions, double brier, double logScore) {
 
-    static final String FINAL_P = "final_p";
-    static final String MEAN_AGENT = "mean agent p";
-    static final String MARKET = "market price";
+    public static final String FINAL_P = "final_p";
+    public static final String MEAN_AGENT = "mean agent p";
+    public static final String MARKET = "market price";
 
-    static List<PanelScoreRow> of(String panelFile, PanelScores s) {
+    public static List<PanelScoreRow> of(String panelFile, PanelScores s) {
         List<PanelScoreRow> rows = new ArrayList<>();
         rows.add(row(panelFile, FINAL_P, s.finalP()));
         if (s.meanAgent() != null) {
@@ -33,9 +32,9 @@ record PanelScoreRow(String panelFile, String forecast, int questions, double br
     }
 
     /** One bin of a panel's reliability table, of final_p or of the agents' mean. */
-    record Bin(String panelFile, String forecast, CalibrationBin bin) {
+    public record Bin(String panelFile, String forecast, CalibrationBin bin) {
 
-        static List<Bin> of(String panelFile, PanelScores s) {
+        public static List<Bin> of(String panelFile, PanelScores s) {
             List<Bin> bins = new ArrayList<>();
             s.finalPCalibration().forEach(b -> bins.add(new Bin(panelFile, FINAL_P, b)));
             s.meanAgentCalibration().forEach(b -> bins.add(new Bin(panelFile, MEAN_AGENT, b)));

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.outcome;
+package com.agenteval.workbench.core.outcome;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.ErrorMode;

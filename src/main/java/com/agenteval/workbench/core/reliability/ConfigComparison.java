@@ -1,4 +1,4 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
@@ -12,7 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What the configs page compares: configs, task sets, runs per task and the rho that overrides every config's.
+ * What the configs lesson compares: configs, task sets, runs per task and the rho that overrides every config's.
  *
  * @param world       the world the tasks are made in and the agents run against
  * @param taskSet     familiar, new data, or both
@@ -25,20 +25,21 @@ import java.util.Set;
  * @param configs     the configs as defined (their own rho; {@link #effective} applies the override)
  * @param customNames which of them are the student's own
  */
-record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSeed, long newTaskSeed, long runSeed,
-                        int runs, double rho, List<AgentConfig> configs, Set<String> customNames) {
+public record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSeed, long newTaskSeed,
+                               long runSeed, int runs, double rho, List<AgentConfig> configs,
+                               Set<String> customNames) {
 
-    /** The most tasks per set the page accepts: it runs every config on every task, K times. */
-    static final int MAX_TASKS = 1000;
-    /** The most runs per task the page accepts. */
-    static final int MAX_RUNS = 20;
-    /** The declared tasks, in this page's range. */
-    static final IntSpec TASKS = Parameters.TASKS.within(1, MAX_TASKS);
-    /** The declared k (runs per task), in this page's range. */
-    static final IntSpec K = Parameters.K.within(1, MAX_RUNS);
+    /** The most tasks per set the configs lesson accepts: it runs every config on every task, K times. */
+    public static final int MAX_TASKS = 1000;
+    /** The most runs per task the configs lesson accepts. */
+    public static final int MAX_RUNS = 20;
+    /** The declared tasks, in the lesson's range. */
+    public static final IntSpec TASKS = Parameters.TASKS.within(1, MAX_TASKS);
+    /** The declared k (runs per task), in the lesson's range. */
+    public static final IntSpec K = Parameters.K.within(1, MAX_RUNS);
 
     /** The declared parameters' checks, in their words. */
-    ConfigComparison {
+    public ConfigComparison {
         Objects.requireNonNull(world, "world");
         Objects.requireNonNull(taskSet, "taskSet");
         TASKS.check(BigInteger.valueOf(tasks));
@@ -49,23 +50,23 @@ record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSe
     }
 
     /** The seven standard configs followed by the student's own. */
-    static List<AgentConfig> withCustom(List<AgentConfig> custom) {
+    public static List<AgentConfig> withCustom(List<AgentConfig> custom) {
         List<AgentConfig> all = new ArrayList<>(AgentConfigs.standard());
         all.addAll(custom);
         return all;
     }
 
     /** A config as it runs here: with the comparison's rho. */
-    AgentConfig effective(AgentConfig config) {
+    public AgentConfig effective(AgentConfig config) {
         return Double.compare(config.rho(), rho) == 0 ? config : config.replace(config.name()).rho(rho).build();
     }
 
-    boolean isCustom(AgentConfig config) {
+    public boolean isCustom(AgentConfig config) {
         return customNames.contains(config.name()) && !AgentConfigs.standard().contains(config);
     }
 
     /** The seed of one task set. */
-    long seedOf(TaskSet set) {
+    public long seedOf(TaskSet set) {
         return set == TaskSet.NEW_DATA ? newTaskSeed : taskSeed;
     }
 }

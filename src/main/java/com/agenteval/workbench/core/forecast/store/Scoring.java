@@ -1,17 +1,18 @@
-package com.agenteval.workbench.lessons.forecast;
+package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.panel.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The store, scored: {@link CalibrationReport} over every valid trace (it skips open questions itself), with the
- * counts the page reports beside it, and each evaluation panel with known outcomes on its own.
+ * The store, scored, as the calibration page shows it: {@link CalibrationReport} over every valid trace (it skips
+ * open questions itself), with the counts the page reports beside it, and each evaluation panel with known outcomes
+ * on its own.
  *
  * @param report  empty when no resolved run has a forecast yet
  * @param traces  valid traces read
@@ -19,27 +20,27 @@ import java.util.Optional;
  * @param skipped what was left out, each named with its reason: invalid files ({@code file: reason}), then runs the
  *                report could not score ({@code run_id: reason})
  */
-record Scoring(Optional<CalibrationReport> report, int traces, int invalid, List<String> skipped,
+public record Scoring(Optional<CalibrationReport> report, int traces, int invalid, List<String> skipped,
                List<ScoredPanel> panels) {
 
-    Scoring {
+    public Scoring {
         skipped = List.copyOf(skipped);
         panels = List.copyOf(panels);
     }
 
     /** An evaluation panel with known outcomes, scored in a section of its own. */
-    record ScoredPanel(String fileName, EvaluationPanel panel, PanelScores scores) {
+    public record ScoredPanel(String fileName, EvaluationPanel panel, PanelScores scores) {
     }
 
-    List<PanelScoreRow> panelRows() {
+    public List<PanelScoreRow> panelRows() {
         return panels.stream().flatMap(p -> PanelScoreRow.of(p.fileName(), p.scores()).stream()).toList();
     }
 
-    List<PanelScoreRow.Bin> panelBins() {
+    public List<PanelScoreRow.Bin> panelBins() {
         return panels.stream().flatMap(p -> PanelScoreRow.Bin.of(p.fileName(), p.scores()).stream()).toList();
     }
 
-    static Scoring of(List<StoredTrace> stored, int bins) {
+    public static Scoring of(List<StoredTrace> stored, int bins) {
         List<RunTrace> runs = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         List<ScoredPanel> panels = new ArrayList<>();

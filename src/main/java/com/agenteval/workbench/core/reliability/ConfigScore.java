@@ -1,13 +1,11 @@
-package com.agenteval.workbench.lessons.configs;
+package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.python.PyNumbers;
-import com.agenteval.workbench.core.reliability.ConfigResults;
-import com.agenteval.workbench.core.reliability.PassK;
-import com.agenteval.workbench.core.reliability.TaskRuns;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One config over the chosen task sets. Each set is one {@code sim --mode results} block; with both sets the
@@ -19,9 +17,9 @@ import java.util.Objects;
  * @param sets   one score per task set, familiar first
  * @param passK  pass^k for k = 1..runs over all tasks of all sets
  */
-record ConfigScore(AgentConfig config, boolean custom, List<SetScore> sets, List<PassK> passK) {
+public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> sets, List<PassK> passK) {
 
-    ConfigScore {
+    public ConfigScore {
         Objects.requireNonNull(config, "config");
         sets = List.copyOf(sets);
         passK = List.copyOf(passK);
@@ -40,43 +38,43 @@ record ConfigScore(AgentConfig config, boolean custom, List<SetScore> sets, List
      * @param costSumSeq cost_sum_seq (costs summed in run order)
      * @param correct    per task, how many of its runs were correct (c)
      */
-    record SetScore(TaskSet set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct) {
-        SetScore {
+    public record SetScore(TaskSet set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct) {
+        public SetScore {
             Objects.requireNonNull(set, "set");
             correct = correct.clone();
         }
 
-        static SetScore of(TaskSet set, ConfigResults r) {
+        public static SetScore of(TaskSet set, ConfigResults r) {
             return new SetScore(set, r.nRuns(), r.nCorrect(), r.tokensTotal(), r.costSumSeq(),
                     r.perTask().stream().mapToInt(TaskRuns::correct).toArray());
         }
 
-        double accuracy() {
+        public double accuracy() {
             return (double) nCorrect / nRuns;
         }
     }
 
-    int nRuns() {
+    public int nRuns() {
         return sets.stream().mapToInt(SetScore::nRuns).sum();
     }
 
-    int nCorrect() {
+    public int nCorrect() {
         return sets.stream().mapToInt(SetScore::nCorrect).sum();
     }
 
     /** Correct runs over all runs; for one set, sim's {@code accuracy}. */
-    double accuracy() {
+    public double accuracy() {
         return (double) nCorrect() / nRuns();
     }
 
     /** Tokens per run; for one set, sim's {@code mean_tokens}. */
-    double meanTokens() {
+    public double meanTokens() {
         long tokens = sets.stream().mapToLong(SetScore::tokens).sum();
         return PyNumbers.trueDivide(BigInteger.valueOf(tokens), BigInteger.valueOf(nRuns()));
     }
 
     /** Dollars per run; for one set, sim's {@code mean_cost}. */
-    double meanCost() {
+    public double meanCost() {
         double cost = 0.0;
         for (SetScore s : sets) {
             cost += s.costSumSeq();
@@ -85,12 +83,12 @@ record ConfigScore(AgentConfig config, boolean custom, List<SetScore> sets, List
     }
 
     /** The accuracy on one task set, or null when that set did not run. */
-    Double accuracyOn(TaskSet set) {
+    public @Nullable Double accuracyOn(TaskSet set) {
         return sets.stream().filter(s -> s.set() == set).findFirst().map(SetScore::accuracy).orElse(null);
     }
 
     /** pass^k at the largest k. */
-    double passHatLast() {
+    public double passHatLast() {
         return passK.get(passK.size() - 1).passHat();
     }
 }

@@ -1,7 +1,7 @@
-package com.agenteval.workbench.lessons.judges;
+package com.agenteval.workbench.app.serving;
 
-import com.agenteval.workbench.app.cache.ResultCache;
-import com.agenteval.workbench.app.serving.WarmupStep;
+import com.agenteval.workbench.app.cache.SharedResults;
+import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -9,15 +9,15 @@ import org.springframework.stereotype.Component;
 
 /**
  * Warm-up: one judge pass as {@code /judges} runs it at its declared defaults (200 traces, outcome and rule judge).
- * The first round goes through the shared cache (see {@link WarmupStep#run}).
+ * The first round goes through the shared results (see {@link WarmupStep#run}).
  */
 @Component
 class JudgesWarmup implements WarmupStep {
 
-    private final ResultCache results;
+    private final SharedResults shared;
 
-    JudgesWarmup(ResultCache results) {
-        this.results = results;
+    JudgesWarmup(SharedResults shared) {
+        this.shared = shared;
     }
 
     @Override
@@ -32,7 +32,7 @@ class JudgesWarmup implements WarmupStep {
                 Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), TaskSets.of(newData).seed(),
                 Parameters.RUN_SEED.defaultValue(), WorldSpec.lecture());
         if (first) {
-            JudgeComparison.shared(results, params);
+            shared.judgeComparison(params);
         } else {
             JudgeComparison.of(params);
         }

@@ -1,0 +1,100 @@
+package com.agenteval.workbench.app.cache;
+
+import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparisons;
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.World;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.function.Function;
+import org.springframework.stereotype.Service;
+
+/**
+ * The lessons' calculations, computed once for every student through the shared {@link ResultCache}: what a page
+ * calls instead of the core calculation when the result depends on nothing but its parameters. What depends on a
+ * student's own config is computed for the caller alone and never goes in.
+ *
+ * <pre>{@code
+ * List<ConfigScore> scores = shared.configScores(world, comparison);   // the same list for every session
+ * }</pre>
+ */
+@Service
+public class SharedResults {
+
+    /** About what one judged trace keeps in memory (the trace, both judges' findings), for the cache's weight. */
+    private static final long JUDGED_TRACE_BYTES = 6_000;
+
+    private final ResultCache results;
+
+    public SharedResults(ResultCache results) {
+        this.results = results;
+    }
+
+    /**
+     * The configs lesson's scores ({@link ConfigComparisons#run}): from the cache when the comparison has only the
+     * standard configs (the same for every student), computed for the caller alone when it has a student's own.
+     *
+     * @throws com.agenteval.workbench.core.jobs.CancelledException when the calling thread is interrupted
+     */
+    public List<ConfigScore> configScores(World world, ConfigComparison comparison) {
+        if (!comparison.customNames().isEmpty()) {
+            return ConfigComparisons.run(world, comparison);
+        }
+        return results.get(configKey(comparison), SharedResults::bytes, () -> ConfigComparisons.run(world, comparison));
+    }
+
+    /** The judges lesson's comparison for these parameters, the same for every student: judged once. */
+    public JudgeComparison judgeComparison(SimParams params) {
+        return results.get(judgeKey(params), j -> JUDGED_TRACE_BYTES * j.set().traces().size(),
+                () -> JudgeComparison.of(params));
+    }
+
+    /**
+     * A {@link SeedSweep} from the cache when it is {@code shareable} (the same for every student at the same
+     * parameters), computed for the caller alone when not (a student's own config).
+     *
+     * @param swept       the full parameter spec of the run swept, apart from its seed: the cache key
+     * @param runWithSeed the run for one seed; determined by {@code swept} alone
+     */
+    public SeedSweep seedSweep(Object swept, boolean shareable, BigInteger first, int runs,
+                               Function<BigInteger, RunResult> runWithSeed) {
+        if (!shareable) {
+            return SeedSweep.of(first, runs, runWithSeed);
+        }
+        return results.get(sweepKey(swept, first, runs), SharedResults::bytes,
+                () -> SeedSweep.of(first, runs, runWithSeed));
+    }
+
+    static ResultKey configKey(ConfigComparison comparison) {
+        return ResultKey.of("config-runs", comparison);
+    }
+
+    static ResultKey judgeKey(SimParams params) {
+        return ResultKey.of("judge-scores", params);
+    }
+
+    static ResultKey sweepKey(Object swept, BigInteger first, int runs) {
+        return ResultKey.of("seed-sweep", List.of(swept, first, runs));
+    }
+
+    /** About what scores take in memory: per config and task set, a correct count per task, and pass^k. */
+    private static long bytes(List<ConfigScore> scores) {
+        long total = 0;
+        for (ConfigScore s : scores) {
+            total += 512 + 64L * s.passK().size();
+            for (ConfigScore.SetScore set : s.sets()) {
+                total += 128 + 4L * set.correct().length;
+            }
+        }
+        return total;
+    }
+
+    /** About what a sweep takes in memory: per seed a result and the trace of its last run. */
+    private static long bytes(SeedSweep sweep) {
+        return 256 + 4096L * sweep.results().size();
+    }
+}

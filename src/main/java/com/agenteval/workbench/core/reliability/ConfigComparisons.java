@@ -1,0 +1,72 @@
+package com.agenteval.workbench.core.reliability;
+
+import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.world.World;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+/**
+ * Runs a {@link ConfigComparison}: every config over every chosen task set, each (config, set) pair exactly as one
+ * block of {@code sim --mode results}: its own {@code Random(run_seed)}, the runs of a task in a row (the
+ * configs page states the {@code sim} commands that print the same blocks).
+ *
+ * <pre>{@code
+ * List<ConfigScore> scores = ConfigComparisons.run(world, comparison);
+ * }</pre>
+ */
+public final class ConfigComparisons {
+
+    private ConfigComparisons() {
+    }
+
+    /**
+     * Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel.
+     *
+     * @throws CancelledException when the calling thread is interrupted: the page no longer wants this comparison
+     */
+    public static List<ConfigScore> run(World world, ConfigComparison comparison) {
+        if (!world.spec().equals(comparison.world())) {
+            throw new IllegalArgumentException("the world does not match the comparison's world spec");
+        }
+        List<TaskSet> sets = comparison.taskSet().parts();
+        List<List<Task>> tasks = new ArrayList<>();
+        for (TaskSet set : sets) {
+            tasks.add(Tasks.make(world, comparison.tasks(), comparison.seedOf(set), set.newData()));
+        }
+        List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();
+        int blocks = configs.size() * sets.size();
+        ConfigScore.SetScore[] scores = new ConfigScore.SetScore[blocks];
+        // a newer parameter change interrupts the page's thread: every block checks it before it starts, so a
+        // superseded comparison stops after the config runs under way (the blocks run on other threads too)
+        Thread caller = Thread.currentThread();
+        IntStream.range(0, blocks).parallel().forEach(b -> {
+            if (caller.isInterrupted()) {
+                throw new CancelledException();
+            }
+            int c = b / sets.size();
+            int s = b % sets.size();
+            ConfigResults r = ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(),
+                    comparison.runs());
+            scores[b] = ConfigScore.SetScore.of(sets.get(s), r);
+        });
+        List<ConfigScore> out = new ArrayList<>(configs.size());
+        for (int c = 0; c < configs.size(); c++) {
+            List<ConfigScore.SetScore> mine = new ArrayList<>();
+            for (int s = 0; s < sets.size(); s++) {
+                mine.add(scores[c * sets.size() + s]);
+            }
+            out.add(new ConfigScore(configs.get(c), comparison.isCustom(comparison.configs().get(c)), mine,
+                    PassK.table(allCorrect(mine), comparison.runs())));
+        }
+        return List.copyOf(out);
+    }
+
+    private static int[] allCorrect(List<ConfigScore.SetScore> sets) {
+        return sets.stream().flatMapToInt(s -> IntStream.of(s.correct())).toArray();
+    }
+}
