@@ -10,12 +10,10 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.OutputCell;
-import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Pre;
@@ -40,13 +38,13 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     private final Select<String> files = new Select<>();
     private final Select<String> descriptions = new Select<>();
     private final Select<Integer> budget = new Select<>();
-    private final Button start = new Button();
-    private final Button cancel = new Button();
+    private final ActionButton<Start> start = ActionButton.carrying("live-run-start", "",
+            () -> new Start("precise".equals(descriptions.getValue()),
+                    budget.getValue() == null ? 10 : budget.getValue())).primary().locking(descriptions, budget);
     private final Span progressText = new Span();
     private final Span availability = new Span();
     private final Div shown = new Div();
     private Map<String, String> labels = Map.of();
-    private boolean running;
 
     LiveAgentCell(String title) {
         super(title);
@@ -72,13 +70,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         budget.setLabel(getTranslation("agent.live.budget"));
         budget.setItems(BUDGETS);
         budget.setValue(10);
-        start.setId("live-run-start");
-        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        start.addClickListener(e -> fireEvent(new Start(this, "precise".equals(descriptions.getValue()),
-                budget.getValue() == null ? 10 : budget.getValue())));
-        cancel.setText(getTranslation("agent.live.cancel"));
-        cancel.setId("live-run-cancel");
-        cancel.addClickListener(e -> fireEvent(new Cancel(this)));
+        ActionButton<Void> cancel = start.withCancel("live-run-cancel", getTranslation("agent.live.cancel"));
         progressText.setId("live-run-progress");
         availability.setId("live-run-availability");
         availability.addClassName("tt-muted");
@@ -115,7 +107,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         start.setText(getTranslation("agent.live.start", view.targetTask()));
         availability.setText(canRun ? getTranslation("agent.live.available", view.live())
                 : getTranslation("agent.live.unavailable"));
-        start.setEnabled(canRun && !running);
+        start.setAvailable(canRun);
         getContent().getElement().setAttribute("data-live", String.valueOf(canRun));
     }
 
@@ -166,16 +158,19 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         shown.add(verdict, details);
     }
 
+    /** Start a live run on the page's task with these settings; its {@link ActionButton#cancelButton()} cancels it. */
+    ActionButton<Start> start() {
+        return start;
+    }
+
     /** Shows the run's progress ("3/10: db_lookup"), or clears it. */
     void progress(String text) {
         progressText.setText(text == null ? "" : text);
     }
 
-    /** While a live run is under way: start disabled, cancel enabled. */
+    /** While a live run is under way: start (and what it was started with) disabled, cancel enabled. */
     void setRunning(boolean running) {
-        this.running = running;
-        start.setEnabled(!running && "true".equals(getContent().getElement().getAttribute("data-live")));
-        cancel.setEnabled(running);
+        start.setBusy(running);
         getContent().getElement().setAttribute("data-running", String.valueOf(running));
     }
 
@@ -220,14 +215,6 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         return addListener(Choose.class, l);
     }
 
-    Registration addStartListener(ComponentEventListener<Start> l) {
-        return addListener(Start.class, l);
-    }
-
-    Registration addCancelListener(ComponentEventListener<Cancel> l) {
-        return addListener(Cancel.class, l);
-    }
-
     /** Show another saved run. */
     static final class Choose extends CellEvent<LiveAgentCell, String> {
         Choose(LiveAgentCell source, String fileName) {
@@ -235,30 +222,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         }
     }
 
-    /** Start a live run on the page's task. */
-    static final class Start extends ComponentEvent<LiveAgentCell> {
-        private final boolean precise;
-        private final int budget;
-
-        Start(LiveAgentCell source, boolean precise, int budget) {
-            super(source, true);
-            this.precise = precise;
-            this.budget = budget;
-        }
-
-        boolean precise() {
-            return precise;
-        }
-
-        int budget() {
-            return budget;
-        }
-    }
-
-    /** Cancel the live run under way. */
-    static final class Cancel extends ComponentEvent<LiveAgentCell> {
-        Cancel(LiveAgentCell source) {
-            super(source, true);
-        }
+    /** What a live run on the page's task is started with: the tool descriptions and the budget of turns. */
+    record Start(boolean precise, int budget) {
     }
 }

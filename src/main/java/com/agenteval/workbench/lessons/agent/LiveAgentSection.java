@@ -70,7 +70,7 @@ final class LiveAgentSection {
         this.cell = cell;
         this.target = target;
         cell.addChooseListener(e -> show(e.value()));
-        cell.addStartListener(e -> start(e.precise(), e.budget()));
+        cell.start().addPressListener(e -> start(e.value().precise(), e.value().budget()));
         job = services.jobs().apply(cell).whileRunning(cell::setRunning)
                 .onResult(saved -> {
                     cell.progress(cell.getTranslation("agent.live.saved-as", saved.file().getFileName().toString()));
@@ -87,7 +87,7 @@ final class LiveAgentSection {
                 })
                 // a finished run is among the saved runs; reopening the page must not override the run its link names
                 .resumeEnded(false);
-        cell.addCancelListener(e -> job.cancel());
+        cell.start().cancelButton().addPressListener(e -> job.cancel());
     }
 
     /**

@@ -1,12 +1,10 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
-import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
@@ -21,18 +19,18 @@ class RunActions extends Composite<Div> {
 
     private final Select<AgentConfig> copy = new Select<>();
     private final TextField saveName = new TextField();
+    private final ActionButton<Void> again;
+    private final ActionButton<Boolean> pin;
+    private final ActionButton<Boolean> unpin;
+    private final ActionButton<String> save;
 
     RunActions() {
         Div root = getContent();
         root.addClassNames("nb-cell", "tt-actions");
         root.setId("run-actions");
-        Button again = new Button(getTranslation("agent.action.run-again"), e -> fireEvent(new RunAgain(this)));
-        again.setId("run-again");
-        again.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Button pin = new Button(getTranslation("agent.action.pin"), e -> fireEvent(new Pin(this, true)));
-        pin.setId("pin-run");
-        Button unpin = new Button(getTranslation("agent.action.unpin"), e -> fireEvent(new Pin(this, false)));
-        unpin.setId("unpin-run");
+        again = ActionButton.of("run-again", getTranslation("agent.action.run-again")).primary();
+        pin = ActionButton.carrying("pin-run", getTranslation("agent.action.pin"), () -> true);
+        unpin = ActionButton.carrying("unpin-run", getTranslation("agent.action.unpin"), () -> false);
         copy.setId("copy-config");
         copy.setLabel(getTranslation("agent.action.copy"));
         copy.setItemLabelGenerator(AgentConfig::name);
@@ -45,9 +43,8 @@ class RunActions extends Composite<Div> {
         saveName.setId("save-name");
         saveName.setLabel(getTranslation("agent.action.save-name"));
         saveName.setPlaceholder("my_agent");
-        Button save = new Button(getTranslation("agent.action.save"),
-                e -> fireEvent(new SaveConfig(this, saveName.getValue().trim())));
-        save.setId("save-config");
+        save = ActionButton.carrying("save-config", getTranslation("agent.action.save"),
+                () -> saveName.getValue().trim());
         root.add(again, pin, unpin, copy, saveName, save);
     }
 
@@ -62,47 +59,29 @@ class RunActions extends Composite<Div> {
         saveName.setInvalid(message != null);
     }
 
-    Registration addRunAgainListener(ComponentEventListener<RunAgain> l) {
-        return addListener(RunAgain.class, l);
+    /** Run the same task again with a new run seed. */
+    Registration addRunAgainListener(ComponentEventListener<ActionButton.Pressed<Void>> l) {
+        return again.addPressListener(l);
     }
 
-    Registration addPinListener(ComponentEventListener<Pin> l) {
-        return addListener(Pin.class, l);
+    /** Pin the current run for side by side ({@code value()} true), or remove the pin. */
+    Registration addPinListener(ComponentEventListener<ActionButton.Pressed<Boolean>> l) {
+        return Registration.combine(pin.addPressListener(l), unpin.addPressListener(l));
+    }
+
+    /** Save the current config under the name typed. */
+    Registration addSaveListener(ComponentEventListener<ActionButton.Pressed<String>> l) {
+        return save.addPressListener(l);
     }
 
     Registration addCopyListener(ComponentEventListener<CopyConfig> l) {
         return addListener(CopyConfig.class, l);
     }
 
-    Registration addSaveListener(ComponentEventListener<SaveConfig> l) {
-        return addListener(SaveConfig.class, l);
-    }
-
-    /** Run the same task again with a new run seed. */
-    static final class RunAgain extends ComponentEvent<RunActions> {
-        RunAgain(RunActions source) {
-            super(source, true);
-        }
-    }
-
-    /** Pin the current run for side by side ({@code pin}), or remove the pin. */
-    static final class Pin extends CellEvent<RunActions, Boolean> {
-        Pin(RunActions source, boolean pin) {
-            super(source, pin);
-        }
-    }
-
     /** Start the custom knobs from this config. */
     static final class CopyConfig extends CellEvent<RunActions, AgentConfig> {
         CopyConfig(RunActions source, AgentConfig config) {
             super(source, config);
-        }
-    }
-
-    /** Save the current config under a name. */
-    static final class SaveConfig extends CellEvent<RunActions, String> {
-        SaveConfig(RunActions source, String name) {
-            super(source, name);
         }
     }
 }

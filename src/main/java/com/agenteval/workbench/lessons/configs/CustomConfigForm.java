@@ -3,11 +3,11 @@ package com.agenteval.workbench.lessons.configs;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.HasValidation;
-import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -27,9 +27,9 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Define a config of your own: a standard config to start from and a few knobs. Raises a {@link SaveEvent} with
- * the draft and a {@link RemoveEvent} for a saved config; the page builds and stores the config and tells the form
- * what happened ({@link #showProblem}, {@link #showSaved}).
+ * Define a config of your own: a standard config to start from and a few knobs. Its save button raises the draft
+ * (when every knob is in range) and the form a {@link RemoveEvent} for a saved config; the page builds and stores
+ * the config and tells the form what happened ({@link #showProblem}, {@link #showSaved}).
  */
 class CustomConfigForm extends Composite<Div> {
 
@@ -40,7 +40,7 @@ class CustomConfigForm extends Composite<Div> {
     private final IntegerField attempts = new IntegerField();
     private final IntegerField votes = new IntegerField();
     private final NumberField price = new NumberField();
-    private final Div problem = new Div();
+    private final ActionButton<CustomConfigDraft> save;
     private final Div saved = new Div();
     private final Function<AgentConfig, String> describe;
 
@@ -74,16 +74,15 @@ class CustomConfigForm extends Composite<Div> {
         FormLayout form = new FormLayout(name, base, scale, reflect, attempts, votes, price);
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("32em", 2),
                 new FormLayout.ResponsiveStep("56em", 4));
-        Button save = new Button(getTranslation("configs.custom.save"), e -> save());
-        save.setId("custom-save");
-        save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        // Enter in any field of the form saves it, as the button does
-        save.addClickShortcut(Key.ENTER).listenOn(form);
-        problem.setId("custom-problem");
-        problem.addClassName("nb-error");
-        problem.setVisible(false);
+        save = ActionButton.carrying("custom-save", getTranslation("configs.custom.save"), this::draft).primary()
+                .pressedByEnter(form).errorLineId("custom-problem");
         saved.setId("custom-list");
-        root.add(form, save, problem, saved);
+        root.add(form, save, save.errorLine(), saved);
+    }
+
+    /** The student asked to add (or replace) a config with this draft. */
+    Registration addSaveListener(ComponentEventListener<ActionButton.Pressed<CustomConfigDraft>> listener) {
+        return save.addPressListener(listener);
     }
 
     private void startFrom(String baseName) {
@@ -116,7 +115,8 @@ class CustomConfigForm extends Composite<Div> {
         f.setManualValidation(true);
     }
 
-    private void save() {
+    /** The draft as typed, or null when a knob or the name is invalid (each marked on its field). */
+    private CustomConfigDraft draft() {
         boolean ok = inRange(scale, scale.getValue(), scale.getMin(), scale.getMax())
                 & inRange(reflect, reflect.getValue(), reflect.getMin(), reflect.getMax())
                 & inRange(price, price.getValue(), price.getMin(), price.getMax())
@@ -127,9 +127,7 @@ class CustomConfigForm extends Composite<Div> {
         String nameProblem = draft == null ? null : draft.nameProblem().orElse(null);
         name.setInvalid(nameProblem != null);
         name.setErrorMessage(nameProblem == null ? null : getTranslation(nameProblem));
-        if (draft != null && nameProblem == null) {
-            fireEvent(new SaveEvent(this, draft));
-        }
+        return nameProblem == null ? draft : null;
     }
 
     private <C extends HasValidation> boolean inRange(C field, Number value, double min, double max) {
@@ -145,13 +143,12 @@ class CustomConfigForm extends Composite<Div> {
 
     /** Shows why the draft could not become a config. */
     void showProblem(String message) {
-        problem.setText(message);
-        problem.setVisible(true);
+        save.showError(message);
     }
 
     /** Shows the student's configs, each with its {@code --config} text and a remove button. */
     void showSaved(List<AgentConfig> configs) {
-        problem.setVisible(false);
+        save.showError(null);
         saved.removeAll();
         if (configs.isEmpty()) {
             Span none = new Span(getTranslation("configs.custom.none"));
@@ -176,19 +173,8 @@ class CustomConfigForm extends Composite<Div> {
         }
     }
 
-    Registration addSaveListener(ComponentEventListener<SaveEvent> listener) {
-        return addListener(SaveEvent.class, listener);
-    }
-
     Registration addRemoveListener(ComponentEventListener<RemoveEvent> listener) {
         return addListener(RemoveEvent.class, listener);
-    }
-
-    /** The student asked to add (or replace) a config. */
-    static final class SaveEvent extends CellEvent<CustomConfigForm, CustomConfigDraft> {
-        SaveEvent(CustomConfigForm source, CustomConfigDraft draft) {
-            super(source, draft);
-        }
     }
 
     /** The student asked to remove one of their configs. */

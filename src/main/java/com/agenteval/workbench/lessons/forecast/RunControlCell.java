@@ -1,35 +1,27 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.vaadin.flow.component.ComponentEvent;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.shared.Registration;
 
 /**
- * The run and cancel buttons, labelled with what runs (a simulated forecaster); they raise {@link RunRequested} and
- * {@link CancelRequested}.
+ * The run and cancel buttons, labelled with what runs (a simulated forecaster); they raise their presses: run with
+ * the parameters as they are, cancel the run under way.
  */
 class RunControlCell extends Composite<Div> {
 
-    private final Button run = new Button();
-    private final Button cancel = new Button();
+    private final ActionButton<Void> run;
     private final Span state = new Span();
 
     RunControlCell() {
         getContent().addClassNames("nb-cell", "fc-run-control");
-        run.setText(getTranslation("forecast.run.button"));
-        run.setId("run-button");
-        run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        run.addClickListener(e -> fireEvent(new RunRequested(this)));
-        cancel.setText(getTranslation("forecast.run.cancel"));
-        cancel.setId("run-cancel-button");
+        run = ActionButton.of("run-button", getTranslation("forecast.run.button")).primary();
+        ActionButton<Void> cancel = run.withCancel("run-cancel-button", getTranslation("forecast.run.cancel"));
         cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
-        cancel.setEnabled(false);
-        cancel.addClickListener(e -> fireEvent(new CancelRequested(this)));
         Span badge = new Span(getTranslation("forecast.simulated-badge"));
         badge.addClassName("fc-simulated");
         state.setId("run-state");
@@ -38,30 +30,17 @@ class RunControlCell extends Composite<Div> {
     }
 
     void setRunning(boolean running) {
-        run.setEnabled(!running);
-        cancel.setEnabled(running);
+        run.setBusy(running);
         state.setText(running ? getTranslation("forecast.run.running") : "");
     }
 
-    Registration addRunListener(ComponentEventListener<RunRequested> listener) {
-        return addListener(RunRequested.class, listener);
-    }
-
-    Registration addCancelListener(ComponentEventListener<CancelRequested> listener) {
-        return addListener(CancelRequested.class, listener);
-    }
-
     /** The student asked for a run with the parameters as they are. */
-    static final class RunRequested extends ComponentEvent<RunControlCell> {
-        RunRequested(RunControlCell source) {
-            super(source, true);
-        }
+    Registration addRunListener(ComponentEventListener<ActionButton.Pressed<Void>> listener) {
+        return run.addPressListener(listener);
     }
 
     /** The student asked to stop the run under way. */
-    static final class CancelRequested extends ComponentEvent<RunControlCell> {
-        CancelRequested(RunControlCell source) {
-            super(source, true);
-        }
+    Registration addCancelListener(ComponentEventListener<ActionButton.Pressed<Void>> listener) {
+        return run.cancelButton().addPressListener(listener);
     }
 }

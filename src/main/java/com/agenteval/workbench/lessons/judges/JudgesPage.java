@@ -83,14 +83,14 @@ public class JudgesPage extends NotebookPage {
             openRun(e.value());
             getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery()));
         });
-        llm.addLiveRequestedListener(e -> runLive(e.value(), judged.simParams()));
+        llm.liveRun().addPressListener(e -> runLive(e.value(), judged.simParams()));
         // a finished run is among the saved runs; reopening the page must not override the run its link names
         live = JobBinding.of(jobs, LIVE_RUN, llm).whileRunning(llm::liveRunning).resumeEnded(false)
                 .onResult(saved -> {
                     llm.liveSaved(saved);
                     showRuns(saved);
                 }).onFailure(llm::liveFailed).onRefused(llm::liveStatus).onCancelled(llm::liveCancelled);
-        llm.addCancelRequestedListener(e -> live.cancel());
+        llm.liveRun().cancelButton().addPressListener(e -> live.cancel());
         showRuns(null);
         ProviderConfig provider = settings.provider(settings.active());
         llm.showLive(provider.usable() ? provider.describe() : null);

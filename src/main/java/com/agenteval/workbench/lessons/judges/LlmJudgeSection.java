@@ -7,13 +7,12 @@ import com.agenteval.workbench.core.judge.llm.GpaReply;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
-import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -30,8 +29,8 @@ import java.util.stream.IntStream;
 /**
  * The LLM judge beside the rule judge: pick a saved judge run (replayed offline), read where its replies came from,
  * its scores next to the rule judge's on the same traces, and the prompt and raw reply of any trace and metric; or
- * start a capped live run. It raises {@link RunChosen}, {@link LiveRequested} and {@link CancelRequested}; the page
- * does the work and hands results back through the {@code show...} methods.
+ * start a capped live run. It raises {@link RunChosen}, and its live run and cancel buttons raise their presses; the
+ * page does the work and hands results back through the {@code show...} methods.
  */
 class LlmJudgeSection extends Composite<Div> {
 
@@ -53,8 +52,8 @@ class LlmJudgeSection extends Composite<Div> {
     private final Div side = new Div();
     private final Span liveStatus = new Span();
     private final Select<Integer> liveTraces = new Select<>();
-    private final Button liveRun = new Button();
-    private final Button liveCancel = new Button();
+    private final ActionButton<Integer> liveRun = ActionButton.carrying("llm-live-run", "", liveTraces::getValue)
+            .locking(liveTraces);
     private final Div liveControls = new Div();
     private LlmJudgeView view;
     private boolean quiet;
@@ -118,13 +117,9 @@ class LlmJudgeSection extends Composite<Div> {
         liveTraces.setItems(IntStream.rangeClosed(1, com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES)
                 .boxed().toList());
         liveTraces.setValue(3);
-        liveRun.setId("llm-live-run");
         liveRun.setText(getTranslation("judges.llm.live.run"));
-        liveRun.addClickListener(e -> fireEvent(new LiveRequested(this, liveTraces.getValue())));
-        liveCancel.setId("llm-live-cancel");
-        liveCancel.setText(getTranslation("judges.llm.live.cancel"));
-        liveCancel.setEnabled(false);
-        liveCancel.addClickListener(e -> fireEvent(new CancelRequested(this)));
+        ActionButton<Void> liveCancel = liveRun.withCancel("llm-live-cancel",
+                getTranslation("judges.llm.live.cancel"));
         liveStatus.setId("llm-live-status");
         liveControls.add(liveTraces, liveRun, liveCancel);
         Div live = new Div(new H3(getTranslation("judges.llm.live")), liveControls, liveStatus);
@@ -298,10 +293,13 @@ class LlmJudgeSection extends Composite<Div> {
         }
     }
 
+    /** A live run of this many traces; its {@link ActionButton#cancelButton()} cancels it while it runs. */
+    ActionButton<Integer> liveRun() {
+        return liveRun;
+    }
+
     void liveRunning(boolean running) {
-        liveRun.setEnabled(!running);
-        liveTraces.setEnabled(!running);
-        liveCancel.setEnabled(running);
+        liveRun.setBusy(running);
     }
 
     void liveStatus(String text) {
@@ -334,32 +332,10 @@ class LlmJudgeSection extends Composite<Div> {
         return addListener(RunChosen.class, l);
     }
 
-    Registration addLiveRequestedListener(ComponentEventListener<LiveRequested> l) {
-        return addListener(LiveRequested.class, l);
-    }
-
-    Registration addCancelRequestedListener(ComponentEventListener<CancelRequested> l) {
-        return addListener(CancelRequested.class, l);
-    }
-
     /** The student picked a saved judge run. */
     static final class RunChosen extends CellEvent<LlmJudgeSection, String> {
         RunChosen(LlmJudgeSection source, String fileName) {
             super(source, fileName);
-        }
-    }
-
-    /** The student asked for a live run of this many traces. */
-    static final class LiveRequested extends CellEvent<LlmJudgeSection, Integer> {
-        LiveRequested(LlmJudgeSection source, int traces) {
-            super(source, traces);
-        }
-    }
-
-    /** The student cancelled the live run. */
-    static final class CancelRequested extends ComponentEvent<LlmJudgeSection> {
-        CancelRequested(LlmJudgeSection source) {
-            super(source, true);
         }
     }
 }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.settings;
 import com.agenteval.workbench.app.live.ConnectionReport;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.session.LiveSettings;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
@@ -20,15 +21,15 @@ import com.vaadin.flow.shared.Registration;
 /**
  * The shape every keyed service's settings share (a model provider, web search): a key (masked, see
  * {@link KeyField}), a base URL and the form's own fields, with Save, Forget the key and Test connection, and one
- * result line. A form raises its own save event (with what it holds), {@link ForgetEvent} and {@link TestEvent};
- * the page calls the settings service.
+ * result line. A form raises its own save event (with what it holds) and {@link ForgetEvent}, its test button a
+ * press; the page calls the settings service.
  */
 abstract class KeyedForm extends Composite<Div> {
 
     private final String id;
     private final KeyField key;
     private final TextField baseUrl;
-    private final Button test = new Button();
+    private final ActionButton<Void> test;
     private final ResultLine result;
 
     /** A form with this element id, its key field labelled by this message key. */
@@ -38,6 +39,7 @@ abstract class KeyedForm extends Composite<Div> {
         getContent().setId(id);
         key = new KeyField(id, getTranslation(keyLabelKey));
         baseUrl = field("base-url", getTranslation("settings.base-url"), "28em");
+        test = ActionButton.of(id + "-test", getTranslation("settings.test"));
         result = new ResultLine(id + "-result");
     }
 
@@ -63,9 +65,6 @@ abstract class KeyedForm extends Composite<Div> {
         save.addClickShortcut(Key.ENTER).listenOn(this);
         Button forget = new Button(getTranslation("settings.forget"), e -> fireEvent(new ForgetEvent(this)));
         forget.setId(id + "-forget");
-        test.setText(getTranslation("settings.test"));
-        test.setId(id + "-test");
-        test.addClickListener(e -> fireEvent(new TestEvent(this)));
         getContent().add(new H3(title), new Paragraph(about), key);
         getContent().add(rows);
         getContent().add(new HorizontalLayout(save, forget, test), result);
@@ -90,13 +89,14 @@ abstract class KeyedForm extends Composite<Div> {
         result.show(getTranslation("settings.key.again", keyBaseUrl), false);
     }
 
+    /** A connection test under way: its button disabled until the report comes. */
     final void showTesting() {
-        test.setEnabled(false);
+        test.setBusy(true);
         result.show(getTranslation("settings.testing"), true);
     }
 
     final void showReport(ConnectionReport report) {
-        test.setEnabled(true);
+        test.setBusy(false);
         result.show(getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
                 report.ok());
     }
@@ -105,8 +105,8 @@ abstract class KeyedForm extends Composite<Div> {
         return addListener(ForgetEvent.class, l);
     }
 
-    final Registration addTestListener(ComponentEventListener<TestEvent> l) {
-        return addListener(TestEvent.class, l);
+    final Registration addTestListener(ComponentEventListener<ActionButton.Pressed<Void>> l) {
+        return test.addPressListener(l);
     }
 
     /** What every save carries: a new key if one was typed (else none), and the base URL as typed. */
@@ -131,12 +131,6 @@ abstract class KeyedForm extends Composite<Div> {
 
     static final class ForgetEvent extends ComponentEvent<KeyedForm> {
         ForgetEvent(KeyedForm source) {
-            super(source, true);
-        }
-    }
-
-    static final class TestEvent extends ComponentEvent<KeyedForm> {
-        TestEvent(KeyedForm source) {
             super(source, true);
         }
     }

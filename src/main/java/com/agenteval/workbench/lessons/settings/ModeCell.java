@@ -1,11 +1,10 @@
 package com.agenteval.workbench.lessons.settings;
 
 import com.agenteval.workbench.app.live.ProviderKind;
+import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
@@ -15,16 +14,17 @@ import java.util.List;
 
 /**
  * The session's mode: which provider live runs use, whether live mode is on, and, while it cannot be, what it still
- * needs. The switch to live mode is disabled until the settings are usable. Raises {@link ChooseEvent} and
- * {@link SwitchEvent}.
+ * needs. The switch to live mode is disabled until the settings are usable. Raises {@link ChooseEvent}, and its
+ * switch raises whether to go live.
  */
 class ModeCell extends Composite<Div> {
 
     private final RadioButtonGroup<ProviderKind> provider = new RadioButtonGroup<>();
     private final Paragraph state = new Paragraph();
     private final Paragraph needs = new Paragraph();
-    private final Button toggle = new Button();
     private boolean live;
+    private final ActionButton<Boolean> toggle = ActionButton.carrying("settings-go-live", "", () -> !live)
+            .primary();
 
     ModeCell() {
         getContent().addClassNames("nb-cell", "settings-mode");
@@ -41,9 +41,6 @@ class ModeCell extends Composite<Div> {
         state.setId("settings-mode-state");
         needs.setId("settings-mode-needs");
         needs.addClassName("settings-needs");
-        toggle.setId("settings-go-live");
-        toggle.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        toggle.addClickListener(e -> fireEvent(new SwitchEvent(this, !live)));
         getContent().add(new H3(getTranslation("settings.mode.title")), provider, state, needs, toggle);
     }
 
@@ -60,27 +57,21 @@ class ModeCell extends Composite<Div> {
         needs.setVisible(!needsText.isEmpty());
         toggle.setText(getTranslation(live ? "settings.mode.go-offline" : "settings.mode.go-live"));
         // going live is possible only when usable; going back offline always is
-        toggle.setEnabled(live || needsText.isEmpty());
+        toggle.setAvailable(live || needsText.isEmpty());
     }
 
     Registration addChooseListener(ComponentEventListener<ChooseEvent> l) {
         return addListener(ChooseEvent.class, l);
     }
 
-    Registration addSwitchListener(ComponentEventListener<SwitchEvent> l) {
-        return addListener(SwitchEvent.class, l);
+    /** The student asked to go live ({@code value()} true) or back to offline replay. */
+    Registration addSwitchListener(ComponentEventListener<ActionButton.Pressed<Boolean>> l) {
+        return toggle.addPressListener(l);
     }
 
     static final class ChooseEvent extends CellEvent<ModeCell, ProviderKind> {
         ChooseEvent(ModeCell source, ProviderKind kind) {
             super(source, kind);
-        }
-    }
-
-    /** The student asked to go live ({@code live} true) or back to offline replay. */
-    static final class SwitchEvent extends CellEvent<ModeCell, Boolean> {
-        SwitchEvent(ModeCell source, boolean live) {
-            super(source, live);
         }
     }
 }

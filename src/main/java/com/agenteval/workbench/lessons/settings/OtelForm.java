@@ -28,14 +28,15 @@ class OtelForm extends Composite<Div> {
     private final Paragraph status = new Paragraph();
     private final ResultLine result = new ResultLine(ID + "-result");
 
-    OtelForm() {
+    /** @param maxLength the longest endpoint URL the session takes (the field stops there) */
+    OtelForm(int maxLength) {
         getContent().addClassNames("nb-cell", "settings-form");
         getContent().setId(ID);
         endpoint.setLabel(getTranslation("settings.otel.endpoint"));
         endpoint.setId(ID + "-endpoint");
         endpoint.setWidth("28em");
         endpoint.setPlaceholder("http://localhost:6006");
-        endpoint.setMaxLength(com.agenteval.workbench.app.otel.OtlpEndpoint.MAX_LENGTH);
+        endpoint.setMaxLength(maxLength);
         Button save = new Button(getTranslation("settings.save"), e -> fireEvent(new SaveEvent(this,
                 endpoint.getValue())));
         save.setId(ID + "-save");

@@ -4,6 +4,7 @@ import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.ConnectionReport;
 import com.agenteval.workbench.app.live.ProviderKind;
+import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.notebook.JobBinding;
@@ -88,7 +89,7 @@ public class SettingsPage extends NotebookPage {
                 search::showReport);
         search.addTestListener(e -> check.start(List.of(SearchForm::showTesting),
                 (report, cancel) -> settings.testSearch()));
-        otel = cell(new OtelForm());
+        otel = cell(new OtelForm(OtlpEndpoint.MAX_LENGTH));
         otel.addSaveListener(e -> {
             var set = spans.setEndpoint(e.value());
             refresh();

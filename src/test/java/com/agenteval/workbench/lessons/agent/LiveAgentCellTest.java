@@ -70,7 +70,7 @@ class LiveAgentCellTest {
         cell.show(view(growthRun(), "Anthropic · claude-sonnet-4-20250514"));
         assertThat(start.isEnabled()).isTrue();
         List<LiveAgentCell.Start> starts = new ArrayList<>();
-        cell.addStartListener(starts::add);
+        cell.start().addPressListener(e -> starts.add(e.value()));
         start.click();
         assertThat(starts).hasSize(1);
         assertThat(starts.get(0).precise()).isTrue();
@@ -79,12 +79,16 @@ class LiveAgentCellTest {
         cell.setRunning(true);
         assertThat(start.isEnabled()).isFalse();
         assertThat(cancel.isEnabled()).isTrue();
-        List<LiveAgentCell.Cancel> cancels = new ArrayList<>();
-        cell.addCancelListener(cancels::add);
+        // what the run was started with cannot change under it
+        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled()).isFalse();
+        List<Object> cancels = new ArrayList<>();
+        cell.start().cancelButton().addPressListener(cancels::add);
         cancel.click();
         assertThat(cancels).hasSize(1);
         cell.setRunning(false);
         assertThat(start.isEnabled()).isTrue();
+        assertThat(cancel.isEnabled()).isFalse();
+        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled()).isTrue();
     }
 
     @Test

@@ -78,4 +78,16 @@ class CustomConfigFormTest {
         assertThat(removed).containsExactly("half");
         assertThat(byId("custom-list").getElement().getTextRecursively()).contains("\"p_plan\":0.03");
     }
+
+    @Test
+    void aProblemShowsUnderTheSaveButtonAsTextAndASaveClearsIt() {
+        Component problem = byId("custom-problem");
+        assertThat(problem.isVisible()).isFalse();
+        form.showProblem("bad config <img src=x onerror=alert(1)>");
+        assertThat(problem.isVisible()).isTrue();
+        assertThat(problem.getElement().getText()).isEqualTo("bad config <img src=x onerror=alert(1)>");
+        assertThat(problem.getElement().getChildren()).allSatisfy(c -> assertThat(c.isTextNode()).isTrue());
+        form.showSaved(List.of());
+        assertThat(problem.isVisible()).isFalse();
+    }
 }

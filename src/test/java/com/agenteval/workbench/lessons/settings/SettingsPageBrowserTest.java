@@ -179,4 +179,27 @@ class SettingsPageBrowserTest extends BrowserTest {
         // the other form was not saved by that Enter
         assertThat(page.locator("#settings-anthropic-key-state")).hasText("No key set.");
     }
+
+    @Test
+    void aProvidersHostileErrorMessageIsShownAsTextAndTheTestButtonComesBack() {
+        String hostile = "<img src=x class=aew-pwned onerror=window.__pwned=1>";
+        open("/settings");
+        page.locator("#settings-anthropic-key input").fill("fake-ant-hostile-" + UUID.randomUUID());
+        page.locator("#settings-anthropic-base-url input").fill(fakeUrl());
+        page.locator("#settings-anthropic-save").click();
+        fake.enqueue(new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
+                .body("{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\""
+                        + hostile + "\"}}").build());
+
+        page.locator("#settings-anthropic-test").click();
+
+        Locator result = page.locator("#settings-anthropic-result");
+        assertThat(result).containsText(hostile);
+        assertThat(result).hasAttribute("data-ok", "false");
+        assertThat(page.locator(".aew-pwned")).hasCount(0);
+        assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
+        // the test's busy state ends with the report: the button can be pressed again
+        assertThat(page.locator("#settings-anthropic-test")).isEnabled();
+        assertThat(page.locator("#settings-anthropic-test")).hasAttribute("data-busy", "false");
+    }
 }
