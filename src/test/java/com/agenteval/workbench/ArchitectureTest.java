@@ -128,27 +128,14 @@ class ArchitectureTest {
             APP + "session.LiveSettings$KeySource", APP + "otel.LiveSpans$Status",
             APP + "cache.ResultKey");
 
-    /**
-     * Cells, forms and helpers that still call or hold a service: not inverted yet, each with why. Each is open work
-     * of issue 15; take a class off this list when its page calls the service instead.
-     */
-    // none left: every cell, form and helper of issue 15's list now raises events that its page handles
-    private static final List<String> NOT_YET_INVERTED = List.of();
-
     private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
             "a listed value type of app", c -> APP_VALUE_TYPES.stream().anyMatch(
                     allowed -> c.getName().equals(allowed) || c.getName().startsWith(allowed + "$")));
-
-    private static final DescribedPredicate<JavaClass> LISTED_AS_NOT_INVERTED = DescribedPredicate.describe(
-            "listed as not yet inverted", c -> NOT_YET_INVERTED.stream().anyMatch(
-                    listed -> c.getName().equals("com.agenteval.workbench." + listed)
-                            || c.getName().startsWith("com.agenteval.workbench." + listed + "$")));
 
     @ArchTest
     static final ArchRule cellsDoNotDependOnSpringBeans = noClasses()
             .that().resideInAnyPackage("..workbench.lessons..", "..workbench.notebook..")
             .and().areNotAnnotatedWith(com.vaadin.flow.router.Route.class)
-            .and(DescribedPredicate.not(LISTED_AS_NOT_INVERTED))
             .should().dependOnClassesThat(SPRING_BEANS.and(DescribedPredicate.not(ALLOWED_FROM_APP)))
             .because("only pages call services: a cell gets its data through show(result) and raises events, and a "
                     + "form is given what to save (HOUSE_STYLE, \"The shape this project takes\")");

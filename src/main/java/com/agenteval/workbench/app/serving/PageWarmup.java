@@ -1,5 +1,7 @@
 package com.agenteval.workbench.app.serving;
 
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.python.PyFloats;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -11,7 +13,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationContext;
@@ -30,18 +34,30 @@ class PageWarmup {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
+    /** The most redraws one warm-up makes, and how long one redraw may take before the warm-up moves on. */
+    static final int MAX_REDRAWS = 200;
+    private static final Duration REDRAW_TIMEOUT = Duration.ofSeconds(20);
+    private static final long POLL_MS = 50;
+
     private final ApplicationContext context;
     private final String contextPath;
     private final List<String> pages;
+    private final int redraws;
 
     PageWarmup(ApplicationContext context, @Value("${server.servlet.context-path:}") String contextPath,
                // not /agent: opening it computes the page's simulated run, which is sent as spans when the server
                // has an OTLP endpoint, and a warm-up is not a student's run
                @Value("${workbench.warmup.pages:configs,judges,world,tools,outcome-vs-process,forecast}")
-               List<String> pages) {
+               List<String> pages,
+               @Value("${workbench.warmup.redraws:40}") int redraws) {
+        if (redraws < 0 || redraws > MAX_REDRAWS) {
+            throw new IllegalArgumentException("workbench.warmup.redraws must be between 0 and " + MAX_REDRAWS
+                    + ", not " + redraws);
+        }
         this.context = context;
         this.contextPath = contextPath;
         this.pages = pages.stream().map(String::strip).filter(p -> !p.isEmpty()).toList();
+        this.redraws = redraws;
     }
 
     List<String> pages() {
@@ -69,7 +85,110 @@ class PageWarmup {
         return rendered;
     }
 
-    private static void open(HttpClient http, String base, String page) throws IOException, InterruptedException {
+    /**
+     * Changes a parameter of {@code /configs} {@code workbench.warmup.redraws} times in one page, as a student does,
+     * each time waiting until every output cell has drawn again. A page's first draw and its redraws run different
+     * code (the router's navigation within a UI, the tables patched in place), and a fresh server's redraws cost it
+     * 3 to 6 times the CPU of a warm one's for the first 30 or so (docs/benchmarks.md, "Where the waiting went").
+     * It alternates rho between the lesson's default and one other value, so only two comparisons are computed
+     * (and cached, as the first student to try them would); the rest are the redraws alone.
+     *
+     * @return the redraws the page finished
+     */
+    int redrawAll() throws IOException, InterruptedException {
+        if (redraws == 0 || !(context instanceof WebServerApplicationContext web) || web.getWebServer() == null
+                || web.getWebServer().getPort() <= 0) {
+            return 0;
+        }
+        String base = "http://localhost:" + web.getWebServer().getPort() + contextPath + "/";
+        HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(TIMEOUT).build();
+        Client client = open(http, base, "configs");
+        double lesson = Parameters.RHO.defaultValue();
+        String standard = Parameters.RHO.name() + "=" + PyFloats.repr(lesson);
+        String other = Parameters.RHO.name() + "=" + (lesson == 0.6 ? "0.4" : "0.6");
+        int done = 0;
+        for (int i = 0; i < redraws; i++) {
+            if (client.redraw(http, "configs", i % 2 == 0 ? other : standard)) {
+                done++;
+            }
+        }
+        return done;
+    }
+
+    /** A page opened through the protocol: what its next request must carry. */
+    private static final class Client {
+        private final String uidlUrl;
+        private final String csrf;
+        private int syncId;
+        private int clientId;
+
+        Client(String uidlUrl, String csrf, int syncId, int clientId) {
+            this.uidlUrl = uidlUrl;
+            this.csrf = csrf;
+            this.syncId = syncId;
+            this.clientId = clientId;
+        }
+
+        /** Sends {@code rpc} (an array of invocations) and returns the response's changes. */
+        JsonNode send(HttpClient http, JsonNode rpc) throws IOException, InterruptedException {
+            String body = JSON.writeValueAsString(JSON.createObjectNode().put("csrfToken", csrf)
+                    .put("syncId", syncId).put("clientId", clientId).set("rpc", rpc));
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(uidlUrl)).timeout(TIMEOUT)
+                    .header("Content-Type", "application/json; charset=UTF-8")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+            String text = r.body();
+            int json = text.indexOf('[');
+            if (r.statusCode() != 200 || json < 0) {
+                throw new IOException("a warm-up request answered " + r.statusCode());
+            }
+            JsonNode message = JSON.readTree(text.substring(json)).path(0);
+            syncId = message.path("syncId").asInt(syncId);
+            clientId = message.path("clientId").asInt(clientId + 1);
+            return message.path("changes");
+        }
+
+        /**
+         * Navigates to {@code route?query} and polls until every cell it made stale has drawn again: true when the
+         * page changed and no cell is left stale. (A cached result can be drawn before the navigation's own answer
+         * is written; the answer then shows no cell stale at all.)
+         */
+        boolean redraw(HttpClient http, String route, String query) throws IOException, InterruptedException {
+            Set<Integer> stale = new HashSet<>();
+            JsonNode answer = send(http, JSON.createArrayNode().add(navigation(route, query)));
+            int changed = answer.size();
+            track(answer, stale);
+            long deadline = System.nanoTime() + REDRAW_TIMEOUT.toNanos();
+            while (!stale.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(POLL_MS);
+                track(send(http, JSON.createArrayNode()), stale);
+            }
+            return changed > 0 && stale.isEmpty();
+        }
+
+        /** Cells marked stale join {@code stale}; cells drawn (ready, or an error shown) leave it. */
+        private static void track(JsonNode changes, Set<Integer> stale) {
+            for (JsonNode c : changes) {
+                if (!"data-state".equals(c.path("key").asText())) {
+                    continue;
+                }
+                int node = c.path("node").asInt();
+                if ("stale".equals(c.path("value").asText())) {
+                    stale.add(node);
+                } else {
+                    stale.remove(node);
+                }
+            }
+        }
+    }
+
+    private static JsonNode navigation(String route, String query) {
+        return JSON.createObjectNode().put("type", "event").put("node", 1).put("event", "ui-navigate")
+                .set("data", JSON.createObjectNode().put("route", route).put("query", query)
+                        .put("appShellTitle", "").put("trigger", "")
+                        .set("historyState", JSON.createObjectNode().put("idx", 0)));
+    }
+
+    private static Client open(HttpClient http, String base, String page) throws IOException, InterruptedException {
         String location = URLEncoder.encode(page, StandardCharsets.UTF_8);
         HttpResponse<String> init = http.send(HttpRequest.newBuilder(URI.create(base + "?v-r=init&location="
                 + location + "&query=")).timeout(TIMEOUT).GET().build(), HttpResponse.BodyHandlers.ofString());
@@ -79,21 +198,13 @@ class PageWarmup {
             throw new IOException("/" + page + ": the init request answered " + init.statusCode()
                     + " without a security key");
         }
-        String navigate = JSON.writeValueAsString(JSON.createObjectNode()
-                .put("csrfToken", csrf)
-                .put("syncId", uidl.path("syncId").asInt(0))
-                .put("clientId", uidl.path("clientId").asInt(0))
-                .set("rpc", JSON.createArrayNode().add(JSON.createObjectNode()
-                        .put("type", "event").put("node", 1).put("event", "ui-navigate")
-                        .set("data", JSON.createObjectNode().put("route", page).put("query", "")
-                                .put("appShellTitle", "").put("trigger", "")
-                                .set("historyState", JSON.createObjectNode().put("idx", 0))))));
         int ui = JSON.readTree(init.body()).path("appConfig").path("v-uiId").asInt(0);
-        HttpResponse<String> shown = http.send(HttpRequest.newBuilder(URI.create(base + "?v-r=uidl&v-uiId=" + ui))
-                .timeout(TIMEOUT).header("Content-Type", "application/json; charset=UTF-8")
-                .POST(HttpRequest.BodyPublishers.ofString(navigate)).build(), HttpResponse.BodyHandlers.ofString());
-        if (shown.statusCode() != 200 || !shown.body().contains("\"changes\"")) {
-            throw new IOException("/" + page + ": the navigation answered " + shown.statusCode());
+        Client client = new Client(base + "?v-r=uidl&v-uiId=" + ui, csrf, uidl.path("syncId").asInt(0),
+                uidl.path("clientId").asInt(0));
+        JsonNode changes = client.send(http, JSON.createArrayNode().add(navigation(page, "")));
+        if (!changes.isArray() || changes.isEmpty()) {
+            throw new IOException("/" + page + ": the navigation changed nothing");
         }
+        return client;
     }
 }

@@ -76,7 +76,17 @@ class Warmup {
                 return;
             }
         }
-        log.info("warm-up done: {} × {} and {} page renders in {} ms", rounds,
-                steps.stream().map(WarmupStep::name).toList(), rendered, (System.nanoTime() - start) / 1_000_000);
+        int redrawn = 0;
+        try {
+            redrawn = pages.redrawAll();
+        } catch (IOException | RuntimeException e) {
+            log.warn("warm-up of the redraws failed: {}", e.toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        log.info("warm-up done: {} × {}, {} page renders and {} redraws in {} ms", rounds,
+                steps.stream().map(WarmupStep::name).toList(), rendered, redrawn,
+                (System.nanoTime() - start) / 1_000_000);
     }
 }

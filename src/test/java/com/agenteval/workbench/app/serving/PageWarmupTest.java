@@ -1,8 +1,12 @@
 package com.agenteval.workbench.app.serving;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.app.cache.ResultCache;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.context.ApplicationContext;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
@@ -24,5 +28,27 @@ class PageWarmupTest {
         // /agent's simulated run would be sent to the server's OTLP endpoint as if a student had run it
         assertThat(pages.pages()).doesNotContain("agent");
         assertThat(pages.openAll()).isEqualTo(pages.pages().size());
+    }
+
+    @Autowired
+    ApplicationContext context;
+
+    @Autowired
+    ResultCache results;
+
+    @Test
+    void redrawsConfigsAsAStudentChangingRhoDoesEachTimeWaitingForEveryCell() throws Exception {
+        // each redraw recomputes the page's comparison through the shared cache (computed once per rho, then
+        // found): if the navigation stopped reaching the page's parameters, no lookup would happen
+        long lookups = results.hits() + results.misses();
+        assertThat(new PageWarmup(context, "", List.of("configs"), 4).redrawAll()).isEqualTo(4);
+        assertThat(results.hits() + results.misses() - lookups).isGreaterThanOrEqualTo(4);
+        assertThat(new PageWarmup(context, "", List.of("configs"), 0).redrawAll()).isZero();
+    }
+
+    @Test
+    void theNumberOfRedrawsIsBounded() {
+        assertThatThrownBy(() -> new PageWarmup(context, "", List.of(), PageWarmup.MAX_REDRAWS + 1))
+                .hasMessageContaining("workbench.warmup.redraws must be between 0 and " + PageWarmup.MAX_REDRAWS);
     }
 }

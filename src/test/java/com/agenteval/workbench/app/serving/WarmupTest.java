@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 class WarmupTest {
 
     /** Outside a web server (as in a command-line run) the page part opens nothing. */
-    private static final PageWarmup NO_SERVER = new PageWarmup(new StaticApplicationContext(), "", List.of("configs"));
+    private static final PageWarmup NO_SERVER = new PageWarmup(new StaticApplicationContext(), "", List.of("configs"),
+            40);
 
     private static WarmupStep step(String name, List<String> ran, boolean fails) {
         return new WarmupStep() {
