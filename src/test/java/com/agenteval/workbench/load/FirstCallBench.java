@@ -38,12 +38,7 @@ public final class FirstCallBench {
         try (ServerProcess server = ServerProcess.start(Path.of("target/workbench.jar"), port, List.of(),
                 List.of("--workbench.warmup.enabled=" + warmup), log, Duration.ofMinutes(3))) {
             if (warmup) {
-                long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
-                while (!Files.readString(log).contains("warm-up done") && System.nanoTime() < deadline) {
-                    Thread.sleep(200);
-                }
-                System.out.println(Files.readAllLines(log).stream().filter(l -> l.contains("warm-up done"))
-                        .findFirst().orElse("warm-up did not finish within 5 minutes"));
+                System.out.println(server.awaitWarmup(Duration.ofMinutes(5)));
             }
             Browser browser = Chromium.browser();
             if (prime) {

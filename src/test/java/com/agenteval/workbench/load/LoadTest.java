@@ -66,6 +66,8 @@ public final class LoadTest {
                 System.setProperty("chromium.path", niced(Chromium.executable(), o.browserNice, work).toString());
             }
             Browser browser = Chromium.browser();
+            // the baseline is the server after its warm-up: while it runs, its own session and results are in the heap
+            System.out.println(server.awaitWarmup(Duration.ofMinutes(5)));
             double before = server.heapAfterFullGcMb();
             System.out.printf(Locale.ROOT, "server pid %d, heap after full GC before the sessions: %.1f MiB%n",
                     server.pid(), before);

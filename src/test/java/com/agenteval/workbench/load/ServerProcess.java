@@ -64,6 +64,23 @@ final class ServerProcess implements AutoCloseable {
         throw new IOException("the server did not answer within " + timeout + "; see " + log);
     }
 
+    /**
+     * Waits (polling its log, at most {@code timeout}) until the server's start-up warm-up has finished, so that
+     * what is measured next is neither slowed nor counted by it; returns the warm-up's log line, or says it is late.
+     */
+    String awaitWarmup(Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            String done = java.nio.file.Files.readAllLines(log).stream().filter(l -> l.contains("warm-up done"))
+                    .findFirst().orElse(null);
+            if (done != null) {
+                return done.substring(done.indexOf("warm-up done"));
+            }
+            Thread.sleep(200);
+        }
+        return "the warm-up did not finish within " + timeout;
+    }
+
     String url(String pathAndQuery) {
         return "http://localhost:" + port + pathAndQuery;
     }
