@@ -125,8 +125,7 @@ class ArchitectureTest {
             APP + "live.agent.LiveWorldRunStore$Entry", APP + "live.agent.LiveWorldRuns$Saved",
             APP + "live.ProviderConfig", APP + "live.ProviderKind", APP + "live.SearchConfig", APP + "live.Secret",
             APP + "live.ConnectionReport", APP + "session.LiveSettings$Readiness",
-            APP + "session.LiveSettings$KeySource", APP + "otel.LiveSpans$Status",
-            APP + "cache.ResultKey");
+            APP + "session.LiveSettings$KeySource", APP + "otel.LiveSpans$Status");
 
     private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
             "a listed value type of app", c -> APP_VALUE_TYPES.stream().anyMatch(

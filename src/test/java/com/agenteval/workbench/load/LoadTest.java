@@ -12,9 +12,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -67,7 +64,7 @@ public final class LoadTest {
             }
             Browser browser = Chromium.browser();
             // the baseline is the server after its warm-up: while it runs, its own session and results are in the heap
-            System.out.println(server.awaitWarmup(Duration.ofMinutes(5)));
+            System.out.println(server.awaitWarmup(Duration.ofMinutes(2)));
             double before = server.heapAfterFullGcMb();
             System.out.printf(Locale.ROOT, "server pid %d, heap after full GC before the sessions: %.1f MiB%n",
                     server.pid(), before);
@@ -105,6 +102,11 @@ public final class LoadTest {
                 System.out.println("active phase (" + active + " sessions, " + changes + " changes): " + reported);
             }
             errors.addAndGet(reported.serverErrors());
+            if (o.burst > 0) {
+                int mark = AccessLog.read(work).lines();
+                burst(browser, contexts, server.url("/configs"), o.burst, errors);
+                System.out.println("burst phase: " + AccessLog.read(work).since(mark));
+            }
             double perSession = opened == 0 ? 0 : (after - before) / opened;
             System.out.printf(Locale.ROOT, "sessions=%d heap_before_mb=%.1f heap_after_mb=%.1f "
                             + "heap_per_session_mb=%.2f server_p50_ms=%.1f server_p95_ms=%.1f errors=%d%n",
@@ -185,6 +187,68 @@ public final class LoadTest {
         }
     }
 
+    /**
+     * Opens {@code count} new sessions' {@code /configs} at the same moment (issue 18: a class arriving at once left
+     * pages unrendered here) and waits, at most two minutes, until each has rendered. All pages of one browser are
+     * driven from this thread: each navigation is started without waiting for it, then the pages are polled in turn.
+     */
+    private static void burst(Browser browser, List<BrowserContext> contexts, String url, int count,
+                              AtomicInteger errors) {
+        List<Page> pages = new ArrayList<>();
+        AtomicInteger pageErrors = new AtomicInteger();
+        for (int i = 0; i < count; i++) {
+            BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+            contexts.add(context);
+            Page page = context.newPage();
+            page.onPageError(e -> pageErrors.incrementAndGet());
+            pages.add(page);
+        }
+        long start = System.nanoTime();
+        for (Page page : pages) {
+            page.evaluate("url => { location.href = url; }", url);
+        }
+        long deadline = start + TimeUnit.MINUTES.toNanos(2);
+        int[] last = new int[count];
+        java.util.Arrays.fill(last, -2);
+        double[] renderedAt = new double[count];
+        int rendered = 0;
+        while (rendered < count && System.nanoTime() < deadline) {
+            for (int i = 0; i < count; i++) {
+                if (renderedAt[i] > 0) {
+                    continue;
+                }
+                int now;
+                try {
+                    now = ((Number) pages.get(i).evaluate(RENDERED_COUNT)).intValue();
+                } catch (PlaywrightException navigating) {
+                    now = -1;       // the page is still loading: its context was replaced by the navigation
+                }
+                if (now > 0 && now == last[i]) {
+                    renderedAt[i] = (System.nanoTime() - start) / 1e9;
+                    rendered++;
+                }
+                last[i] = now;
+            }
+            pages.get(0).waitForTimeout(400);
+        }
+        double slowest = 0;
+        for (double t : renderedAt) {
+            slowest = Math.max(slowest, t);
+        }
+        int cellErrors = 0;
+        for (Page page : pages) {
+            try {
+                cellErrors += ((Number) page.evaluate(CELL_ERRORS)).intValue();
+            } catch (PlaywrightException ignored) {
+                // counted as unrendered
+            }
+        }
+        System.out.printf(Locale.ROOT, "burst: %d pages opened at once, %d rendered within %.1f s (the last at %.1f s),"
+                        + " %d page errors, %d cell errors%n", count, rendered,
+                (Math.min(System.nanoTime(), deadline) - start) / 1e9, slowest, pageErrors.get(), cellErrors);
+        errors.addAndGet((count - rendered) + pageErrors.get() + cellErrors);
+    }
+
     /** A launcher that starts {@code chromium} at niceness {@code nice}: every process and thread it starts inherits it. */
     private static Path niced(Path chromium, int nice, Path work) throws IOException {
         Path launcher = work.resolve("chromium-niced");
@@ -204,7 +268,7 @@ public final class LoadTest {
 
     /** The command line: {@code --sessions N --active A --seconds S --port P [--jar J] [--traces T]}. */
     record Options(int sessions, int active, int seconds, int port, Path jar, Path traces, int maxMinutes,
-                   int browserNice, Path jfr) {
+                   int browserNice, Path jfr, int burst) {
 
         static Options parse(String[] args) {
             int sessions = 10;
@@ -216,6 +280,7 @@ public final class LoadTest {
             Path traces = Path.of("traces");
             int browserNice = 0;
             Path jfr = null;
+            int burst = 0;
             for (int i = 0; i < args.length; i++) {
                 String value = i + 1 < args.length ? args[i + 1] : null;
                 switch (args[i]) {
@@ -228,16 +293,17 @@ public final class LoadTest {
                     case "--traces" -> traces = Path.of(required("--traces", value));
                     case "--browser-nice" -> browserNice = bounded("--browser-nice", value, 0, 19);
                     case "--jfr" -> jfr = Path.of(required("--jfr", value)).toAbsolutePath();
+                    case "--burst" -> burst = bounded("--burst", value, 0, 100);
                     default -> throw new IllegalArgumentException("unknown option " + args[i]
                             + " (use --sessions N --active A --seconds S --port P --jar J --traces T --max-minutes M"
-                            + " --browser-nice N --jfr FILE)");
+                            + " --browser-nice N --jfr FILE --burst B)");
                 }
                 i++;
             }
             if (!Files.isRegularFile(jar)) {
                 throw new IllegalArgumentException(jar + " not found: ./mvnw -Pproduction -DskipTests package");
             }
-            return new Options(sessions, active, seconds, port, jar, traces, maxMinutes, browserNice, jfr);
+            return new Options(sessions, active, seconds, port, jar, traces, maxMinutes, browserNice, jfr, burst);
         }
 
         private static String required(String name, String value) {

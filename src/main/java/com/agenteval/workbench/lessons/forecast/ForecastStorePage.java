@@ -2,7 +2,6 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
-import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
