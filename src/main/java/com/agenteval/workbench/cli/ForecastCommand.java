@@ -29,7 +29,7 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.params.Parameters;
 import java.io.IOException;
@@ -37,7 +37,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -357,53 +356,29 @@ public final class ForecastCommand implements Command {
         if (!format.equals("text") && !format.equals("csv")) {
             throw new IllegalArgumentException("option " + FORMAT + " needs text or csv, got '" + format + "'");
         }
-        List<RunTrace> runs = new ArrayList<>();
-        List<StoredTrace.Panel> panels = new ArrayList<>();
-        int invalid = 0;
-        for (StoredTrace t : store(args).list()) {
-            if (t instanceof StoredTrace.Valid v) {
-                runs.add(v.run());
-            } else if (t instanceof StoredTrace.Panel p) {
-                panels.add(p);
-            } else if (t instanceof StoredTrace.Invalid) {
-                invalid++;
-            }
-        }
-        List<PanelScores> panelScores = new ArrayList<>();
-        List<StoredTrace.Panel> scoredPanels = new ArrayList<>();
-        for (StoredTrace.Panel p : panels) {
-            PanelScores.of(p.panel(), bins).ifPresent(s -> {
-                panelScores.add(s);
-                scoredPanels.add(p);
-            });
-        }
-        CalibrationReport report = null;
-        String noRuns = null;
-        try {
-            report = CalibrationReport.of(runs, bins);
-        } catch (IllegalArgumentException e) {
-            noRuns = e.getMessage() + " among " + runs.size() + " valid traces";
-        }
-        if (report == null && panelScores.isEmpty()) {
+        // the store scored as the calibration page scores it (core/forecast/store/Scoring), printed as the text
+        // report or its CSV
+        Scoring scoring = Scoring.of(store(args).list(), bins);
+        CalibrationReport report = scoring.report().orElse(null);
+        String noRuns = CalibrationReport.NOTHING_TO_SCORE + " among " + scoring.traces() + " valid traces";
+        if (report == null && scoring.panels().isEmpty()) {
             err.println("forecast score: " + noRuns);
             return 1;
         }
         if (format.equals("csv")) {
             ScoreCsv csv = new ScoreCsv(out);
-            csv.runs(report, invalid);
-            for (int i = 0; i < panelScores.size(); i++) {
-                csv.panel(scoredPanels.get(i), panelScores.get(i));
-            }
+            csv.runs(report, scoring.invalid());
+            scoring.panels().forEach(csv::panel);
             return 0;
         }
         if (report != null) {
-            printRuns(report, invalid, out);
+            printRuns(report, scoring.invalid(), out);
         } else {
-            out.println("run traces: " + noRuns + " (" + invalid + " invalid files skipped)");
+            out.println("run traces: " + noRuns + " (" + scoring.invalid() + " invalid files skipped)");
         }
-        for (int i = 0; i < panelScores.size(); i++) {
+        for (Scoring.ScoredPanel p : scoring.panels()) {
             out.println();
-            printPanel(scoredPanels.get(i), panelScores.get(i), out);
+            printPanel(p, out);
         }
         return 0;
     }
@@ -437,10 +412,11 @@ public final class ForecastCommand implements Command {
      * One evaluation panel with known outcomes, in a section of its own: final_p, the agents' mean and the market
      * price side by side, then the reliability tables.
      */
-    private static void printPanel(StoredTrace.Panel stored, PanelScores s, PrintStream out) {
+    private static void printPanel(Scoring.ScoredPanel scored, PrintStream out) {
+        PanelScores s = scored.scores();
         out.printf(Locale.ROOT, "evaluation panel %s (%s%s): %d of %d questions resolved, %d known before the cutoff%n",
-                stored.fileName(), stored.panel().notebook(), stored.panel().outcomesFrom() == null ? ""
-                        : ", outcomes from " + stored.panel().outcomesFrom(),
+                scored.fileName(), scored.panel().notebook(), scored.panel().outcomesFrom() == null ? ""
+                        : ", outcomes from " + scored.panel().outcomesFrom(),
                 s.resolved(), s.questions(), s.knownBeforeCutoff());
         out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s%n", "final_p", Python.fixed(s.finalP().brier(), 4),
                 Python.fixed(s.finalP().logScore(), 4));

@@ -5,9 +5,9 @@ import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.csv.Csv;
+import com.agenteval.workbench.core.forecast.store.Scoring;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -57,8 +57,9 @@ final class ScoreCsv {
     }
 
     /** One evaluation panel with known outcomes: final_p, the agents' mean and the market price, then reliability. */
-    void panel(StoredTrace.Panel stored, PanelScores s) {
-        String section = "panel " + stored.fileName();
+    void panel(Scoring.ScoredPanel scored) {
+        PanelScores s = scored.scores();
+        String section = "panel " + scored.fileName();
         count(section, "questions", s.questions());
         count(section, "resolved", s.resolved());
         count(section, "known before cutoff", s.knownBeforeCutoff());
@@ -103,13 +104,12 @@ final class ScoreCsv {
         out.print(record(fields));
     }
 
-    /** One RFC 4180 record: fields joined by commas, quoted where needed, ending in CRLF. */
+    /**
+     * One RFC 4180 record: fields joined by commas, quoted where needed ({@link Csv#quote}), ending in CRLF. No field
+     * is defused as a formula: the numbers are the report's own, and the text fields start with the section's word
+     * ("runs", "panel FILE"), so a hostile file name cannot start a field.
+     */
     static String record(List<String> fields) {
-        List<String> quoted = new ArrayList<>(fields.size());
-        for (String f : fields) {
-            quoted.add(f.indexOf(',') >= 0 || f.indexOf('"') >= 0 || f.indexOf('\r') >= 0 || f.indexOf('\n') >= 0
-                    ? "\"" + f.replace("\"", "\"\"") + "\"" : f);
-        }
-        return String.join(",", quoted) + "\r\n";
+        return fields.stream().map(Csv::quote).collect(java.util.stream.Collectors.joining(",")) + "\r\n";
     }
 }

@@ -51,9 +51,17 @@ public final class Csv {
         if (c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r') {
             s = "'" + s;
         }
-        if (s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0) {
-            return '"' + s.replace("\"", "\"\"") + '"';
+        return quote(s);
+    }
+
+    /**
+     * One field quoted as RFC 4180 needs (when it holds a comma, a quote, CR or LF; quotes doubled), not defused: for
+     * a machine-read table whose fields the program made itself ({@code forecast score --format csv}).
+     */
+    public static String quote(String text) {
+        if (text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+            return '"' + text.replace("\"", "\"\"") + '"';
         }
-        return s;
+        return text;
     }
 }

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Scores over every resolved run: what the book could not measure, because none of its captures resolved.
@@ -46,6 +47,28 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
     }
 
     /** The report, or throws when no run has a resolved outcome and a forecast. */
+    /** What {@link #of} says when no resolved run has an agent's forecast to score. */
+    public static final String NOTHING_TO_SCORE = "no resolved run with a forecast to score";
+
+    /**
+     * The report over the resolved runs among {@code traces}, or empty when none has an agent's forecast to score
+     * (open questions, abstentions and unscorable runs are left out, as in {@link #of}).
+     */
+    public static Optional<CalibrationReport> ofScorable(List<RunTrace> traces, int bins) {
+        try {
+            return Optional.of(of(traces, bins));
+        } catch (NothingToScore none) {
+            return Optional.empty();
+        }
+    }
+
+    /** Thrown by {@link #of} when there is nothing to score; an {@link IllegalArgumentException}, as before. */
+    private static final class NothingToScore extends IllegalArgumentException {
+        NothingToScore() {
+            super(NOTHING_TO_SCORE);
+        }
+    }
+
     public static CalibrationReport of(List<RunTrace> traces, int bins) {
         List<ResolvedForecast> agentForecasts = new ArrayList<>();
         Map<String, List<ResolvedForecast>> byMethod = new LinkedHashMap<>();
@@ -80,7 +103,7 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
                     .add(new ResolvedForecast(run.runId(), run.question().question(), method, p, outcome)));
         }
         if (agentForecasts.isEmpty()) {
-            throw new IllegalArgumentException("no resolved run with a forecast to score");
+            throw new NothingToScore();
         }
         List<MethodScore> methods = byMethod.entrySet().stream()
                 .map(e -> new MethodScore(e.getKey(), Scores.of(e.getValue())))

@@ -55,9 +55,8 @@ public record Scoring(Optional<CalibrationReport> report, int traces, int invali
                 skipped.add(t.fileName() + ": " + i.reason());
             }
         }
-        boolean scorable = runs.stream().anyMatch(r -> r.question().hasOutcome()
-                && r.agents().stream().anyMatch(a -> a.forecastProduced() && a.pYes() != null));
-        Optional<CalibrationReport> report = scorable ? Optional.of(CalibrationReport.of(runs, bins)) : Optional.empty();
+        // empty, not an exception, when every resolved run is open, abstained or unscorable
+        Optional<CalibrationReport> report = CalibrationReport.ofScorable(runs, bins);
         report.ifPresent(r -> skipped.addAll(r.skipped()));
         return new Scoring(report, runs.size(), invalid, skipped, panels);
     }

@@ -27,4 +27,18 @@ class ScoringTest {
         assertThat(scoring.report()).isPresent();
         assertThat(scoring.report().get().agents().n()).isEqualTo(1);
     }
+
+    @Test
+    void aStoreWhoseResolvedRunsHaveNoForecastGivesNoReportAndSaysNothingIsScored() throws Exception {
+        // the one forecasting agent of a resolved run did not forecast: nothing to score, which the calibration
+        // page and `forecast score` both report from this empty report (CalibrationReport.ofScorable)
+        String json = RunTraceJson.write(ForecastFixtures.smallRun("abstained1"));
+        String abstained = json.replace("\"forecast_produced\": true", "\"forecast_produced\": false");
+        assertThat(abstained).isNotEqualTo(json);
+        Files.writeString(dir.resolve("abstained.json"), abstained);
+        Scoring scoring = Scoring.of(RunTraceStore.of(dir).list(), 10);
+        assertThat(scoring.traces()).isEqualTo(1);
+        assertThat(scoring.invalid()).isZero();
+        assertThat(scoring.report()).isEmpty();
+    }
 }
