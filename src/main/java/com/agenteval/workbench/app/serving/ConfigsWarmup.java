@@ -4,7 +4,7 @@ import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
@@ -33,7 +33,7 @@ class ConfigsWarmup implements WarmupStep {
     public void run(boolean first) {
         WorldSpec spec = WorldSpec.lecture();
         ConfigComparison defaults = new ConfigComparison(spec,
-                TaskSet.of(Parameters.TASK_SET_CHOICE.defaultValue()),
+                TaskSetChoice.of(Parameters.TASK_SET_CHOICE.defaultValue()),
                 ConfigComparison.TASKS.intValue(ConfigComparison.TASKS.defaultValue()),
                 Parameters.TASK_SEED.defaultValue().longValueExact(),
                 Parameters.NEW_TASK_SEED.defaultValue().longValueExact(),

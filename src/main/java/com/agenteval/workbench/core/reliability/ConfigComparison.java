@@ -25,7 +25,7 @@ import java.util.Set;
  * @param configs     the configs as defined (their own rho; {@link #effective} applies the override)
  * @param customNames which of them are the student's own
  */
-public record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long taskSeed, long newTaskSeed,
+public record ConfigComparison(WorldSpec world, TaskSetChoice taskSet, int tasks, long taskSeed, long newTaskSeed,
                                long runSeed, int runs, double rho, List<AgentConfig> configs,
                                Set<String> customNames) {
 
@@ -66,7 +66,7 @@ public record ConfigComparison(WorldSpec world, TaskSet taskSet, int tasks, long
     }
 
     /** The seed of one task set. */
-    public long seedOf(TaskSet set) {
-        return set == TaskSet.NEW_DATA ? newTaskSeed : taskSeed;
+    public long seedOf(TaskSetChoice set) {
+        return set == TaskSetChoice.NEW_DATA ? newTaskSeed : taskSeed;
     }
 }

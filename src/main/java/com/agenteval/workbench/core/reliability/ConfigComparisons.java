@@ -32,9 +32,9 @@ public final class ConfigComparisons {
         if (!world.spec().equals(comparison.world())) {
             throw new IllegalArgumentException("the world does not match the comparison's world spec");
         }
-        List<TaskSet> sets = comparison.taskSet().parts();
+        List<TaskSetChoice> sets = comparison.taskSet().parts();
         List<List<Task>> tasks = new ArrayList<>();
-        for (TaskSet set : sets) {
+        for (TaskSetChoice set : sets) {
             tasks.add(Tasks.make(world, comparison.tasks(), comparison.seedOf(set), set.newData()));
         }
         List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();

@@ -38,13 +38,13 @@ public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> set
      * @param costSumSeq cost_sum_seq (costs summed in run order)
      * @param correct    per task, how many of its runs were correct (c)
      */
-    public record SetScore(TaskSet set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct) {
+    public record SetScore(TaskSetChoice set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct) {
         public SetScore {
             Objects.requireNonNull(set, "set");
             correct = correct.clone();
         }
 
-        public static SetScore of(TaskSet set, ConfigResults r) {
+        public static SetScore of(TaskSetChoice set, ConfigResults r) {
             return new SetScore(set, r.nRuns(), r.nCorrect(), r.tokensTotal(), r.costSumSeq(),
                     r.perTask().stream().mapToInt(TaskRuns::correct).toArray());
         }
@@ -83,7 +83,7 @@ public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> set
     }
 
     /** The accuracy on one task set, or null when that set did not run. */
-    public @Nullable Double accuracyOn(TaskSet set) {
+    public @Nullable Double accuracyOn(TaskSetChoice set) {
         return sets.stream().filter(s -> s.set() == set).findFirst().map(SetScore::accuracy).orElse(null);
     }
 

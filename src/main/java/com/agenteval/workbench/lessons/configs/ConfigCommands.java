@@ -5,7 +5,7 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ final class ConfigCommands {
      */
     static List<SimParams> simParams(ConfigComparison comparison) {
         List<SimParams> lines = new ArrayList<>();
-        for (TaskSet set : comparison.taskSet().parts()) {
+        for (TaskSetChoice set : comparison.taskSet().parts()) {
             SimParams p = base(comparison, set);
             List<SimParams> perConfig = new ArrayList<>();
             boolean allStandardUnchanged = true;
@@ -62,7 +62,7 @@ final class ConfigCommands {
      */
     static List<SimParams> inspectParams(ConfigComparison comparison) {
         List<SimParams> out = new ArrayList<>();
-        for (TaskSet set : comparison.taskSet().parts()) {
+        for (TaskSetChoice set : comparison.taskSet().parts()) {
             SimParams p = base(comparison, set);
             for (AgentConfig config : comparison.configs()) {
                 out.add(p.withConfig(ConfigSpecs.of(comparison.effective(config))));
@@ -71,7 +71,7 @@ final class ConfigCommands {
         return List.copyOf(out);
     }
 
-    private static SimParams base(ConfigComparison c, TaskSet set) {
+    private static SimParams base(ConfigComparison c, TaskSetChoice set) {
         return SimParams.defaults("results")
                 .withWorld(c.world().seed(), c.world().nStale(), c.world().memoryAcc(), c.world().webExact(),
                         c.world().webRounded())

@@ -5,7 +5,7 @@ import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ParetoFrontier;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
@@ -112,6 +112,6 @@ final class ConfigOutputs {
     /** The equivalent commands; a pooled task set runs as two, and says so. */
     String command(ConfigComparison c) {
         String lines = String.join("\n", ConfigCommands.lines(c));
-        return c.taskSet() == TaskSet.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
+        return c.taskSet() == TaskSetChoice.BOTH ? t("configs.command.pooled") + "\n" + lines : lines;
     }
 }

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;
 import java.util.List;
@@ -33,9 +33,9 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
         text(t.apply("configs.table.config"), r -> r.score().config().name()
                 + (r.score().custom() ? " " + t.apply("configs.table.yours") : "")).setAutoWidth(true);
         number(t.apply("configs.table.accuracy"), r -> r.score().accuracy(), ConfigTableCell::fraction);
-        number(t.apply("configs.table.familiar"), r -> r.score().accuracyOn(TaskSet.FAMILIAR),
+        number(t.apply("configs.table.familiar"), r -> r.score().accuracyOn(TaskSetChoice.FAMILIAR),
                 ConfigTableCell::fraction);
-        number(t.apply("configs.table.new"), r -> r.score().accuracyOn(TaskSet.NEW_DATA), ConfigTableCell::fraction);
+        number(t.apply("configs.table.new"), r -> r.score().accuracyOn(TaskSetChoice.NEW_DATA), ConfigTableCell::fraction);
         number(t.apply("configs.table.tokens"), r -> r.score().meanTokens(), ConfigTableCell::tokens);
         number(t.apply("configs.table.cost"), r -> r.score().meanCost(), ConfigTableCell::dollars);
         passColumn = number("pass^k", r -> r.score().passHatLast(), ConfigTableCell::fraction);

@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.WorldParams;
@@ -60,7 +60,7 @@ public class ConfigsPage extends NotebookPage {
         Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
-                TaskSet.of(taskSet.value()), tasks.value(), taskSeed.longValue(), newSeed.longValue(),
+                TaskSetChoice.of(taskSet.value()), tasks.value(), taskSeed.longValue(), newSeed.longValue(),
                 runSeed.longValue(), runs.value(),
                 rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));

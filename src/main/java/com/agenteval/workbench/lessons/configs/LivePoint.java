@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -75,7 +75,7 @@ record LivePoint(String name, int runs, int correct, int covered, int tasks, dou
         if (!setup.world().equals(c.world())) {
             return false;
         }
-        for (TaskSet part : c.taskSet().parts()) {
+        for (TaskSetChoice part : c.taskSet().parts()) {
             if (setup.newData() == part.newData()
                     && setup.taskSeed().equals(BigInteger.valueOf(c.seedOf(part)))
                     && index(setup.taskId()) < c.tasks()) {

@@ -12,7 +12,7 @@ import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
@@ -34,7 +34,7 @@ class SharedResultsTest {
     private static final int RUNS = 3;
 
     private static ConfigComparison comparison(int tasks, double rho, List<AgentConfig> custom) {
-        return new ConfigComparison(LECTURE.spec(), TaskSet.FAMILIAR, tasks, 1, 2, 0, 2, rho,
+        return new ConfigComparison(LECTURE.spec(), TaskSetChoice.FAMILIAR, tasks, 1, 2, 0, 2, rho,
                 ConfigComparison.withCustom(custom), Set.copyOf(custom.stream().map(AgentConfig::name).toList()));
     }
 

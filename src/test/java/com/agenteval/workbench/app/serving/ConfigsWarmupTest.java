@@ -6,7 +6,7 @@ import com.agenteval.workbench.app.cache.CacheProperties;
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
@@ -24,7 +24,7 @@ class ConfigsWarmupTest {
         warmup.run(false);
         assertThat(results.misses()).isEqualTo(1);
         // the page at its defaults: both task sets, 200 tasks, task seeds 1 and 2, run seed 0, k = 8, rho 0.5
-        ConfigComparison atDefaults = new ConfigComparison(WorldSpec.lecture(), TaskSet.BOTH, 200, 1, 2, 0, 8, 0.5,
+        ConfigComparison atDefaults = new ConfigComparison(WorldSpec.lecture(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.5,
                 ConfigComparison.withCustom(List.of()), Set.of());
         shared.configScores(World.make(WorldSpec.lecture()), atDefaults);
         assertThat(results.misses()).isEqualTo(1);

@@ -15,7 +15,7 @@ import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.ByteArrayOutputStream;
@@ -34,7 +34,7 @@ class ConfigComparisonsTest {
 
     private static final World LECTURE = WorldSpec.lecture().make();
 
-    private static ConfigComparison comparison(World world, TaskSet set, int tasks, int runs, double rho,
+    private static ConfigComparison comparison(World world, TaskSetChoice set, int tasks, int runs, double rho,
                                                List<AgentConfig> custom) {
         return new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho, ConfigComparison.withCustom(custom),
                 Set.copyOf(custom.stream().map(AgentConfig::name).toList()));
@@ -46,7 +46,7 @@ class ConfigComparisonsTest {
 
     @Test
     void theLectureAnchorPlanExecScores0720OnTheFamiliarTasksWithOneRun() {
-        List<ConfigScore> scores = ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSet.FAMILIAR, 200, 1, 0.5,
+        List<ConfigScore> scores = ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 1, 0.5,
                 List.of()));
         assertThat(score(scores, "plan_exec").accuracy()).isEqualTo(0.72);
         assertThat(ConfigTableCell.fraction(score(scores, "plan_exec").accuracy())).isEqualTo("0.720");
@@ -58,7 +58,7 @@ class ConfigComparisonsTest {
         World world = new WorldSpec(BigInteger.valueOf(7), 3, 0.7, 0.4, 0.45).make();
         AgentConfig mine = new CustomConfigDraft("mine", "plan_exec", 1.5, 0.3, 2, 1, 2.0).toConfig();
         for (double rho : new double[] {0.5, 0.85}) {
-            ConfigComparison c = comparison(world, TaskSet.BOTH, 25, 4, rho, List.of(mine));
+            ConfigComparison c = comparison(world, TaskSetChoice.BOTH, 25, 4, rho, List.of(mine));
             List<ConfigScore> scores = ConfigComparisons.run(world, c);
             Map<String, List<PyDict>> blocks = new LinkedHashMap<>();   // config name -> its blocks, familiar first
             List<String> commands = ConfigCommands.lines(c);
@@ -76,8 +76,8 @@ class ConfigComparisonsTest {
                 List<PyDict> mineBlocks = blocks.get(s.config().name());
                 assertThat(mineBlocks).as(s.config().name()).hasSize(2);
                 assertThat(((PyFloat) ((PyDict) mineBlocks.get(0).get("config")).get("rho")).value()).isEqualTo(rho);
-                assertThat(s.accuracyOn(TaskSet.FAMILIAR)).isEqualTo(number(mineBlocks.get(0), "accuracy"));
-                assertThat(s.accuracyOn(TaskSet.NEW_DATA)).isEqualTo(number(mineBlocks.get(1), "accuracy"));
+                assertThat(s.accuracyOn(TaskSetChoice.FAMILIAR)).isEqualTo(number(mineBlocks.get(0), "accuracy"));
+                assertThat(s.accuracyOn(TaskSetChoice.NEW_DATA)).isEqualTo(number(mineBlocks.get(1), "accuracy"));
                 long runs = sum(mineBlocks, "n_runs");
                 assertThat(s.accuracy()).isEqualTo((double) sum(mineBlocks, "n_correct") / runs);
                 assertThat(s.meanTokens()).isEqualTo((double) sum(mineBlocks, "tokens_total") / runs);
@@ -99,7 +99,7 @@ class ConfigComparisonsTest {
 
     @Test
     void oneTaskSetIsExactlyOneSimBlock() {
-        ConfigComparison c = comparison(LECTURE, TaskSet.NEW_DATA, 40, 3, 0.5, List.of());
+        ConfigComparison c = comparison(LECTURE, TaskSetChoice.NEW_DATA, 40, 3, 0.5, List.of());
         List<String> commands = ConfigCommands.lines(c);
         assertThat(commands).containsExactly(WorkbenchCli.JAR
                 + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
@@ -117,9 +117,9 @@ class ConfigComparisonsTest {
 
     @Test
     void rhoMovesPassKButNotPassOne() {
-        ConfigScore independent = score(ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSet.FAMILIAR, 200, 8,
+        ConfigScore independent = score(ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8,
                 0.0, List.of())), "plan_exec");
-        ConfigScore correlated = score(ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSet.FAMILIAR, 200, 8,
+        ConfigScore correlated = score(ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8,
                 1.0, List.of())), "plan_exec");
         assertThat(Math.abs(independent.accuracy() - correlated.accuracy())).isLessThan(0.05);
         assertThat(correlated.passHatLast() - independent.passHatLast()).isGreaterThan(0.15);

@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
@@ -36,9 +36,9 @@ public final class ConfigsPageBenchmark {
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         World world = WorldSpec.lecture().make();
-        ConfigComparison defaults = new ConfigComparison(world.spec(), TaskSet.BOTH, 200, 1, 2, 0, 8, 0.5,
+        ConfigComparison defaults = new ConfigComparison(world.spec(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.5,
                 AgentConfigs.standard(), Set.of());
-        ConfigComparison rho = new ConfigComparison(world.spec(), TaskSet.BOTH, 200, 1, 2, 0, 8, 0.9,
+        ConfigComparison rho = new ConfigComparison(world.spec(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.9,
                 AgentConfigs.standard(), Set.of());
         System.out.printf(Locale.ROOT, "processors %d, java %s%n", Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));

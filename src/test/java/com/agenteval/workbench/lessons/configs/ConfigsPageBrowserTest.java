@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
@@ -22,11 +22,11 @@ class ConfigsPageBrowserTest extends BrowserTest {
     private static final World WORLD = WorldSpec.lecture().make();
 
     /** plan_exec's score for these parameters, computed by the core as the page should. */
-    private static ConfigScore planExec(TaskSet set, int tasks, int runs, double rho) {
+    private static ConfigScore planExec(TaskSetChoice set, int tasks, int runs, double rho) {
         return planExec(WORLD, set, tasks, runs, rho);
     }
 
-    private static ConfigScore planExec(World world, TaskSet set, int tasks, int runs, double rho) {
+    private static ConfigScore planExec(World world, TaskSetChoice set, int tasks, int runs, double rho) {
         ConfigComparison c = new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho,
                 AgentConfigs.standard(), Set.of());
         return ConfigComparisons.run(world, c).stream().filter(s -> s.config().name().equals("plan_exec"))
@@ -36,8 +36,8 @@ class ConfigsPageBrowserTest extends BrowserTest {
     @Test
     void aLinkCarriesItsWorld() {
         World other = new WorldSpec(java.math.BigInteger.valueOf(7), 0, 0.6, 0.5, 0.3).make();
-        ConfigScore there = planExec(other, TaskSet.FAMILIAR, 40, 3, 0.5);
-        ConfigScore here = planExec(TaskSet.FAMILIAR, 40, 3, 0.5);
+        ConfigScore there = planExec(other, TaskSetChoice.FAMILIAR, 40, 3, 0.5);
+        ConfigScore here = planExec(TaskSetChoice.FAMILIAR, 40, 3, 0.5);
         assertThat(there.passHatLast()).isNotEqualTo(here.passHatLast());
 
         openPatiently("/configs?task_set=familiar&tasks=40&k=3&seed=7&n_stale=0&memory_acc=0.6&web_exact=0.5"
@@ -55,7 +55,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void twoConfigsAreComparedTaskByTaskTheOppositeTasksFirstAndTheComparisonIsALink() {
-        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSet.FAMILIAR, 40, 1, 2, 0, 3, 0.5,
+        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5,
                 AgentConfigs.standard(), Set.of());
         java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
         ConfigScore direct = scores.stream().filter(s -> s.config().name().equals("direct")).findFirst().orElseThrow();
@@ -101,7 +101,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     @Test
     void theDefaultsRunSevenConfigsOverBothSetsAndTheUiRecomputesWhatTheCoreComputes() {
         openPatiently("/configs");
-        ConfigScore defaults = planExec(TaskSet.BOTH, 200, 8, 0.5);
+        ConfigScore defaults = planExec(TaskSetChoice.BOTH, 200, 8, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(defaults.passHatLast()));
         assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(defaults.accuracy()));
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
@@ -120,12 +120,12 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "7");
 
         setParam("k", "6");
-        ConfigScore six = planExec(TaskSet.FAMILIAR, 200, 6, 0.5);
+        ConfigScore six = planExec(TaskSetChoice.FAMILIAR, 200, 6, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(six.passHatLast()));
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
 
         setParam("rho", "1");
-        ConfigScore correlated = planExec(TaskSet.FAMILIAR, 200, 6, 1.0);
+        ConfigScore correlated = planExec(TaskSetChoice.FAMILIAR, 200, 6, 1.0);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(correlated.passHatLast()));
         assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(correlated.accuracy()));
         assertThat(page.locator("#configs-table-cell .nb-command")).containsText("\"rho\":1.0");
@@ -140,7 +140,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     @Test
     void outOfRangeInputShowsOnTheFieldAndKeepsTheLastGoodOutput() {
         openPatiently("/configs?task_set=new&tasks=40&k=3");
-        String good = ConfigTableCell.fraction(planExec(TaskSet.NEW_DATA, 40, 3, 0.5).passHatLast());
+        String good = ConfigTableCell.fraction(planExec(TaskSetChoice.NEW_DATA, 40, 3, 0.5).passHatLast());
         assertThat(page.locator("#fig-pass-k")).containsText(good);
 
         setParam("k", "0");
@@ -153,7 +153,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
         setParam("tasks", "30");
         assertThat(page.locator("#fig-pass-k")).containsText(
-                ConfigTableCell.fraction(planExec(TaskSet.NEW_DATA, 30, 3, 0.5).passHatLast()));
+                ConfigTableCell.fraction(planExec(TaskSetChoice.NEW_DATA, 30, 3, 0.5).passHatLast()));
     }
 
     @Test

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.configs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ class ConfigsTranslationsTest {
 
     @Test
     void everyTaskSetAndNameProblemHasATextInBothLanguages() {
-        List<String> keys = new java.util.ArrayList<>(Arrays.stream(TaskSet.values())
+        List<String> keys = new java.util.ArrayList<>(Arrays.stream(TaskSetChoice.values())
                 .map(s -> "configs.task-set." + s.key()).toList());
         keys.addAll(List.of("configs.custom.name.invalid", "configs.custom.name.taken"));
         for (String lang : List.of("en", "zh")) {

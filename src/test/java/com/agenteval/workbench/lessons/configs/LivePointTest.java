@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.TaskSet;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -31,7 +31,7 @@ class LivePointTest {
     }
 
     private static ConfigComparison comparison(WorldSpec world, int tasks) {
-        return new ConfigComparison(world, TaskSet.FAMILIAR, tasks, 1, 2, 0, 8, 0.5, List.of(), Set.of());
+        return new ConfigComparison(world, TaskSetChoice.FAMILIAR, tasks, 1, 2, 0, 8, 0.5, List.of(), Set.of());
     }
 
     private static final Task GROWTH = LiveWorldFixtures.firstClean(TaskType.GROWTH);
@@ -68,7 +68,7 @@ class LivePointTest {
         assertThat(few).hasSize(1);
         assertThat(few.get(0).runs()).isEqualTo(1);
         assertThat(LivePoint.of(List.of(RIGHT, WRONG), comparison(WorldSpec.of(7), 200))).isEmpty();
-        assertThat(LivePoint.of(List.of(RIGHT), new ConfigComparison(WorldSpec.lecture(), TaskSet.NEW_DATA, 200, 1, 2,
+        assertThat(LivePoint.of(List.of(RIGHT), new ConfigComparison(WorldSpec.lecture(), TaskSetChoice.NEW_DATA, 200, 1, 2,
                 0, 8, 0.5, List.of(), Set.of()))).isEmpty();
     }
 }

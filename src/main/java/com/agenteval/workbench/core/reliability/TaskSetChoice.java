@@ -4,14 +4,14 @@ import com.agenteval.workbench.core.params.Parameters;
 import java.util.List;
 
 /** Which tasks the configs run on: the familiar set, the new-data set (every task touches 2024), or both. */
-public enum TaskSet {
+public enum TaskSetChoice {
     FAMILIAR("familiar"),
     NEW_DATA("new"),
     BOTH("both");
 
     private final String key;
 
-    TaskSet(String key) {
+    TaskSetChoice(String key) {
         this.key = key;
     }
 
@@ -21,8 +21,8 @@ public enum TaskSet {
     }
 
     /** The choice a {@code task_set} value (one of {@link Parameters#TASK_SET_CHOICE}'s options) names. */
-    public static TaskSet of(String key) {
-        for (TaskSet s : values()) {
+    public static TaskSetChoice of(String key) {
+        for (TaskSetChoice s : values()) {
             if (s.key.equals(key)) {
                 return s;
             }
@@ -31,7 +31,7 @@ public enum TaskSet {
     }
 
     /** The single sets this choice runs, familiar first. */
-    public List<TaskSet> parts() {
+    public List<TaskSetChoice> parts() {
         return this == BOTH ? List.of(FAMILIAR, NEW_DATA) : List.of(this);
     }
 

@@ -12,15 +12,15 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The configs page's choices are the declared task_set options, and its comparison refuses in the spec's words. */
-class TaskSetTest {
+class TaskSetChoiceTest {
 
     @Test
     void theTaskSetsAreTheDeclaredOptions() {
-        assertThat(Arrays.stream(TaskSet.values()).map(TaskSet::key).toList())
+        assertThat(Arrays.stream(TaskSetChoice.values()).map(TaskSetChoice::key).toList())
                 .isEqualTo(Parameters.TASK_SET_CHOICE.options());
-        assertThat(TaskSet.of(Parameters.TASK_SET_CHOICE.defaultValue())).isEqualTo(TaskSet.BOTH);
-        assertThat(TaskSet.of("new")).isEqualTo(TaskSet.NEW_DATA);
-        assertThatThrownBy(() -> TaskSet.of("old"))
+        assertThat(TaskSetChoice.of(Parameters.TASK_SET_CHOICE.defaultValue())).isEqualTo(TaskSetChoice.BOTH);
+        assertThat(TaskSetChoice.of("new")).isEqualTo(TaskSetChoice.NEW_DATA);
+        assertThatThrownBy(() -> TaskSetChoice.of("old"))
                 .hasMessage("task_set must be one of familiar, new, both, got 'old'");
     }
 
@@ -33,7 +33,7 @@ class TaskSetTest {
     }
 
     private static ConfigComparison comparison(int tasks, int runs, double rho) {
-        return new ConfigComparison(WorldSpec.lecture(), TaskSet.BOTH, tasks, 1, 2, 0, runs, rho,
+        return new ConfigComparison(WorldSpec.lecture(), TaskSetChoice.BOTH, tasks, 1, 2, 0, runs, rho,
                 List.of(AgentConfigs.PLAN_EXEC), Set.of());
     }
 }
