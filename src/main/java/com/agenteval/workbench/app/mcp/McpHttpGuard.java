@@ -16,6 +16,11 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.time.Duration;
+import java.net.http.HttpResponse;
+import java.net.http.HttpRequest;
+import java.net.http.HttpClient;
+import java.net.URI;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
@@ -63,12 +68,18 @@ final class McpHttpGuard extends OncePerRequestFilter {
         void called(String sessionId, Map<String, List<String>> query, String tool);
     }
 
+    /** The MCP SDK's session header, on an initialize answer and on every later request of the session. */
+    static final String SESSION_HEADER = "Mcp-Session-Id";
+
     private final long maxBytes;
     private final UnknownToolCalls unknownTools;
+    private final McpTransportSessions sessions;
+    private final HttpClient loopback = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools) {
+    McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools, McpTransportSessions sessions) {
         this.maxBytes = maxBytes;
         this.unknownTools = unknownTools;
+        this.sessions = sessions;
     }
 
     @Override
@@ -88,6 +99,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
         ErrorCapture capture = new ErrorCapture(response);
         HttpServletRequest forward = request;
         List<String> unknown = List.of();
+        boolean initialize = false;
         if ("POST".equals(request.getMethod())) {
             // read once, at most the limit (a chunked body declares no length), then serve it to the transport
             byte[] bytes = request.getInputStream().readNBytes((int) Math.min(maxBytes + 1, Integer.MAX_VALUE));
@@ -123,15 +135,49 @@ final class McpHttpGuard extends OncePerRequestFilter {
                 return;
             }
             unknown = unknownToolNames(bytes);
+            initialize = "initialize".equals(message.path("method").asText());
         }
         chain.doFilter(forward, capture);
         finish(response, capture);
-        String session = request.getHeader("Mcp-Session-Id");
+        String session = request.getHeader(SESSION_HEADER);
+        track(request, response, capture.status, session, initialize);
         if (!unknown.isEmpty() && session != null && capture.status < 400) {
             // the SDK answered "Unknown tool" in a live session: the call is recorded like any other
             Map<String, List<String>> query = new LinkedHashMap<>();
             request.getParameterMap().forEach((k, v) -> query.put(k, List.of(v)));
             unknown.forEach(tool -> unknownTools.called(session, query, tool));
+        }
+    }
+
+    /**
+     * Keeps the bound on the transport's sessions ({@link McpTransportSessions}): a session opened by an initialize
+     * answer may end older ones, which are deleted through the transport itself, over loopback to this server.
+     */
+    private void track(HttpServletRequest request, HttpServletResponse response, int status, String session,
+                       boolean initialize) {
+        if (session != null) {
+            if ("DELETE".equals(request.getMethod())) {
+                sessions.closed(session);
+            } else {
+                sessions.used(session);
+            }
+        }
+        String opened = initialize && status < 400 ? response.getHeader(SESSION_HEADER) : null;
+        if (opened == null) {
+            return;
+        }
+        List<String> end = sessions.opened(opened);
+        if (end.isEmpty()) {
+            return;
+        }
+        String host = request.getLocalAddr().contains(":") ? "[" + request.getLocalAddr() + "]" : request.getLocalAddr();
+        URI self = URI.create("http://" + host + ":" + request.getLocalPort() + request.getRequestURI());
+        LOG.info("MCP: ending {} session(s) idle too long or over the bound of live sessions ({} live)", end.size(),
+                sessions.size());
+        for (String id : end) {
+            // the transport forgets a session only when it is deleted; the answer is not waited for
+            loopback.sendAsync(HttpRequest.newBuilder(self).timeout(Duration.ofSeconds(10)).DELETE()
+                    .header(SESSION_HEADER, id).build(), HttpResponse.BodyHandlers.discarding());
         }
     }
 

@@ -89,13 +89,19 @@ class McpServerConfiguration {
                 .build();
     }
 
+    /** The bound on the transport's live sessions, which the guard keeps. */
+    @Bean
+    McpTransportSessions mcpTransportSessions(McpSessionLimits limits, Clock clock) {
+        return new McpTransportSessions(limits.maxTransportSessions(), limits.sessionIdleTimeout(), clock);
+    }
+
     /** Refuses oversized MCP requests before they are read, and keeps stack traces out of HTTP error bodies. */
     @Bean
     FilterRegistrationBean<McpHttpGuard> mcpRequestLimit(McpProperties properties,
                                                            McpServerStreamableHttpProperties http,
-                                                           McpToolCalls calls) {
+                                                           McpToolCalls calls, McpTransportSessions sessions) {
         FilterRegistrationBean<McpHttpGuard> bean = new FilterRegistrationBean<>(
-                new McpHttpGuard(properties.maxRequestSize().toBytes(), calls::unknownTool));
+                new McpHttpGuard(properties.maxRequestSize().toBytes(), calls::unknownTool, sessions));
         bean.addUrlPatterns(http.getMcpEndpoint(), http.getMcpEndpoint() + "/*");
         return bean;
     }

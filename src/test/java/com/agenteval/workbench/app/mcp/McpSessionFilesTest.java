@@ -115,13 +115,14 @@ class McpSessionFilesTest {
     void theSessionLimitsBindFromTheConfiguration() {
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
-                .withPropertyValues("workbench.mcp.session-idle-timeout=5m", "workbench.mcp.max-saved-sessions=7")
+                .withPropertyValues("workbench.mcp.session-idle-timeout=5m", "workbench.mcp.max-saved-sessions=7",
+                        "workbench.mcp.max-transport-sessions=9")
                 .run(c -> assertThat(c.getBean(McpSessionLimits.class))
-                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(5), 7)));
+                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(5), 7, 9)));
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
                 .run(c -> assertThat(c.getBean(McpSessionLimits.class))
-                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(30), 200)));
+                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(30), 200, 500)));
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
                 .withPropertyValues("workbench.mcp.max-saved-sessions=0")
