@@ -63,6 +63,23 @@ public abstract class BrowserTest {
         return page;
     }
 
+    /**
+     * {@link #open} with more patience: the first page of a freshly started app on a loaded machine (dev mode, a
+     * shared 2-core box) can take longer than the default 20 s to render its layout.
+     */
+    protected void openPatiently(String pathAndQuery) {
+        page.navigate("http://localhost:" + port + pathAndQuery);
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
+    }
+
+    /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */
+    protected void fullScreenshot(String name) {
+        Object height = page.evaluate("() => document.querySelector('.notebook').scrollHeight + 120");
+        page.setViewportSize(1280, Math.min(12_000, ((Number) height).intValue()));
+        screenshot(name);
+        page.setViewportSize(1280, 900);
+    }
+
     protected void screenshot(String name) {
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots", name + ".png"))
                 .setFullPage(true));

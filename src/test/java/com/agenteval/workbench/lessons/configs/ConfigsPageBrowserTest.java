@@ -12,7 +12,6 @@ import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -193,22 +192,5 @@ class ConfigsPageBrowserTest extends BrowserTest {
         openPatiently("/configs?task_set=familiar&tasks=40&k=2");
         assertThat(page.locator("#custom-list")).not().containsText("other");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
-    }
-
-    /**
-     * {@link #open} with more patience: the first page of a freshly started app on a loaded machine (dev mode, a
-     * shared 2-core box) can take longer than the default 20 s to render its layout.
-     */
-    private void openPatiently(String pathAndQuery) {
-        page.navigate("http://localhost:" + port + pathAndQuery);
-        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
-    }
-
-    /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */
-    private void fullScreenshot(String name) {
-        Object height = page.evaluate("() => document.querySelector('.notebook').scrollHeight + 120");
-        page.setViewportSize(1280, Math.min(12_000, ((Number) height).intValue()));
-        screenshot(name);
-        page.setViewportSize(1280, 900);
     }
 }

@@ -13,7 +13,6 @@ import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -117,23 +116,6 @@ class ToolsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#call-result")).containsText("'value': 20.0");
         assertThat(page.locator("#call-truth")).hasAttribute("data-truth", "NOT_DATA");
         fullScreenshot("ToolsPage-playground");
-    }
-
-    /**
-     * {@link #open} with more patience: the first page of a freshly started app on a loaded machine (dev mode, a
-     * shared 2-core box) can take longer than the default 20 s to render its layout.
-     */
-    private void openPatiently(String pathAndQuery) {
-        page.navigate("http://localhost:" + port + pathAndQuery);
-        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
-    }
-
-    /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */
-    private void fullScreenshot(String name) {
-        Object height = page.evaluate("() => document.querySelector('.notebook').scrollHeight + 120");
-        page.setViewportSize(1280, Math.min(12_000, ((Number) height).intValue()));
-        screenshot(name);
-        page.setViewportSize(1280, 900);
     }
 
     private void pick(String tool) {
