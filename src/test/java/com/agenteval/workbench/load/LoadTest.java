@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -132,7 +133,7 @@ public final class LoadTest {
         int last = -2;
         while (true) {
             int now = ((Number) page.evaluate(RENDERED_COUNT)).intValue();
-            if (now > 0 && now == last) {
+            if (settled(now, last)) {
                 return;
             }
             if (System.nanoTime() > deadline) {
@@ -141,6 +142,11 @@ public final class LoadTest {
             last = now;
             page.waitForTimeout(400);
         }
+    }
+
+    /** Rendered: some cells are drawn, none is stale, and the count is the one of the poll before (400 ms ago). */
+    private static boolean settled(int now, int last) {
+        return now > 0 && now == last;
     }
 
     /** Opens a page and waits until its output cells have rendered; a timeout or a cell error counts. */
@@ -209,7 +215,7 @@ public final class LoadTest {
         }
         long deadline = start + TimeUnit.MINUTES.toNanos(2);
         int[] last = new int[count];
-        java.util.Arrays.fill(last, -2);
+        Arrays.fill(last, -2);
         double[] renderedAt = new double[count];
         int rendered = 0;
         while (rendered < count && System.nanoTime() < deadline) {
@@ -223,7 +229,7 @@ public final class LoadTest {
                 } catch (PlaywrightException navigating) {
                     now = -1;       // the page is still loading: its context was replaced by the navigation
                 }
-                if (now > 0 && now == last[i]) {
+                if (settled(now, last[i])) {
                     renderedAt[i] = (System.nanoTime() - start) / 1e9;
                     rendered++;
                 }

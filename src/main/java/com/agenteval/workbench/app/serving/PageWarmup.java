@@ -71,12 +71,11 @@ class PageWarmup {
      * @throws IOException when a page does not answer as Vaadin answers a browser
      */
     int openAll() throws IOException, InterruptedException {
-        if (!(context instanceof WebServerApplicationContext web) || web.getWebServer() == null
-                || web.getWebServer().getPort() <= 0) {
+        String base = base();
+        if (base == null) {
             return 0;
         }
-        String base = "http://localhost:" + web.getWebServer().getPort() + contextPath + "/";
-        HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(TIMEOUT).build();
+        HttpClient http = browser();
         int rendered = 0;
         for (String page : pages) {
             open(http, base, page);
@@ -96,12 +95,11 @@ class PageWarmup {
      * @return the redraws the page finished
      */
     int redrawAll() throws IOException, InterruptedException {
-        if (redraws == 0 || !(context instanceof WebServerApplicationContext web) || web.getWebServer() == null
-                || web.getWebServer().getPort() <= 0) {
+        String base = base();
+        if (redraws == 0 || base == null) {
             return 0;
         }
-        String base = "http://localhost:" + web.getWebServer().getPort() + contextPath + "/";
-        HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(TIMEOUT).build();
+        HttpClient http = browser();
         Client client = open(http, base, "configs");
         double lesson = Parameters.RHO.defaultValue();
         String standard = Parameters.RHO.name() + "=" + PyFloats.repr(lesson);
@@ -113,6 +111,20 @@ class PageWarmup {
             }
         }
         return done;
+    }
+
+    /** The app's own URL on loopback; null when there is no web server (a command-line run). */
+    private String base() {
+        if (!(context instanceof WebServerApplicationContext web) || web.getWebServer() == null
+                || web.getWebServer().getPort() <= 0) {
+            return null;
+        }
+        return "http://localhost:" + web.getWebServer().getPort() + contextPath + "/";
+    }
+
+    /** A client that keeps its cookies, as a browser does: one session for all the pages it opens. */
+    private static HttpClient browser() {
+        return HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(TIMEOUT).build();
     }
 
     /** A page opened through the protocol: what its next request must carry. */
