@@ -92,7 +92,7 @@ class McpServerConfiguration {
     /** The bound on the transport's live sessions, which the guard keeps. */
     @Bean
     McpTransportSessions mcpTransportSessions(McpSessionLimits limits, Clock clock) {
-        return new McpTransportSessions(limits.maxTransportSessions(), limits.sessionIdleTimeout(), clock);
+        return new McpTransportSessions(limits, clock);
     }
 
     /** Refuses oversized MCP requests before they are read, and keeps stack traces out of HTTP error bodies. */

@@ -33,12 +33,10 @@ final class McpTransportSessions {
     /** Guarded by this; in access order, least recently used first. */
     private final LinkedHashMap<String, Instant> lastUsed = new LinkedHashMap<>(16, 0.75f, true);
 
-    McpTransportSessions(int max, Duration idle, Clock clock) {
-        if (max < 1) {
-            throw new IllegalArgumentException("workbench.mcp.max-transport-sessions must be at least 1, got " + max);
-        }
-        this.max = max;
-        this.idle = idle;
+    /** The bound and the idle time are {@link McpSessionLimits}' (which checks them). */
+    McpTransportSessions(McpSessionLimits limits, Clock clock) {
+        this.max = limits.maxTransportSessions();
+        this.idle = limits.sessionIdleTimeout();
         this.clock = clock;
     }
 

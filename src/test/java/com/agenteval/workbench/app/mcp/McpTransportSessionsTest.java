@@ -50,7 +50,7 @@ class McpTransportSessionsTest {
 
     @Test
     void overTheBoundTheLeastRecentlyUsedSessionsEnd() {
-        McpTransportSessions s = new McpTransportSessions(2, Duration.ofMinutes(30), new Hands());
+        McpTransportSessions s = new McpTransportSessions(limits(2), new Hands());
         assertThat(s.opened("a")).isEmpty();
         assertThat(s.opened("b")).isEmpty();
         s.used("a");                                    // b is now the least recently used
@@ -64,7 +64,7 @@ class McpTransportSessionsTest {
     @Test
     void aSessionIdleTooLongEndsWhenAnotherOpens() {
         Hands clock = new Hands();
-        McpTransportSessions s = new McpTransportSessions(100, Duration.ofMinutes(30), clock);
+        McpTransportSessions s = new McpTransportSessions(limits(100), clock);
         s.opened("old");
         clock.now = clock.now.plus(Duration.ofMinutes(20));
         s.opened("recent");
@@ -74,9 +74,14 @@ class McpTransportSessionsTest {
         assertThat(s.size()).isEqualTo(2);
     }
 
+    /** Live sessions at most {@code max}, idle for at most 30 minutes. */
+    private static McpSessionLimits limits(int max) {
+        return new McpSessionLimits(Duration.ofMinutes(30), 200, max);
+    }
+
     @Test
     void theBoundIsAtLeastOne() {
-        assertThatThrownBy(() -> new McpTransportSessions(0, Duration.ofMinutes(1), Clock.systemUTC()))
+        assertThatThrownBy(() -> limits(0))
                 .hasMessageContaining("workbench.mcp.max-transport-sessions must be at least 1");
     }
 
