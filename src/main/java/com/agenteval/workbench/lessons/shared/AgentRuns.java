@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -55,14 +56,8 @@ public final class AgentRuns {
 
     /** {@code data.traces[index]} of {@code sim --mode traces}: one shared generator over tasks 0..index. */
     public static Trace trace(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed, int index) {
-        checkIndex(tasks, index);
         Agent agent = Agent.of(config);
-        PyRandom rng = new PyRandom(runSeed);
-        Trace last = null;
-        for (int i = 0; i <= index; i++) {
-            last = agent.runAgent(world, tasks.get(i), rng);
-        }
-        return last;
+        return nth(tasks, index, runSeed, (task, rng) -> agent.runAgent(world, task, rng));
     }
 
     /** Every trace of {@code sim --mode traces}, in task order (one shared generator). */
@@ -85,12 +80,17 @@ public final class AgentRuns {
     /** {@code per_task[index].runs[0]} of {@code sim --mode results --config C}: run_config over tasks 0..index. */
     public static RunResult strategy(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
                                      int index) {
-        checkIndex(tasks, index);
         Agent agent = Agent.of(config);
+        return nth(tasks, index, runSeed, (task, rng) -> agent.runConfig(world, task, rng));
+    }
+
+    /** The run of task {@code index} when tasks 0..index run in a row on one generator seeded {@code runSeed}. */
+    private static <R> R nth(List<Task> tasks, int index, BigInteger runSeed, BiFunction<Task, PyRandom, R> run) {
+        checkIndex(tasks, index);
         PyRandom rng = new PyRandom(runSeed);
-        RunResult last = null;
+        R last = null;
         for (int i = 0; i <= index; i++) {
-            last = agent.runConfig(world, tasks.get(i), rng);
+            last = run.apply(tasks.get(i), rng);
         }
         return last;
     }
