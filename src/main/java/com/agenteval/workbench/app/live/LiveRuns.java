@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.live;
 
+import com.agenteval.workbench.app.forecast.TracesProperties;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import java.io.IOException;
 import java.time.Clock;
@@ -19,8 +20,14 @@ public class LiveRuns {
     private final LiveHttp http;
     private final Clock clock;
 
-    LiveRuns(LiveHttp http, Clock clock) {
-        this.http = http;
+    /**
+     * @param traces the store's settings: a saved run is never larger than the size the store reads
+     *               ({@code workbench.traces.max-file-size}), whatever {@code workbench.live.max-trace-size} says
+     */
+    LiveRuns(LiveHttp http, Clock clock, TracesProperties traces) {
+        long readable = traces.maxFileSize().toBytes();
+        this.http = readable < http.bounds().maxTraceBytes()
+                ? http.withBounds(http.bounds().withMaxTraceBytes(readable)) : http;
         this.clock = clock;
     }
 
