@@ -175,4 +175,40 @@ class LiveBoundsTest {
         assertThat(result.title()).startsWith("T".repeat(2000)).contains(Truncation.MARKER).hasSizeLessThan(2100);
         assertThat(result.snippet()).contains("9,000 characters, over the limit of 2,000");
     }
+
+    @Test
+    void aReadCutOffAfterTheReadTimeoutIsATimeoutWhateverTheParserMadeOfThePartialBody() {
+        // what a drip does when the timeout cuts the body mid-way and the JSON reader sees it end: the parser's
+        // "not valid JSON" is not the reason, the timeout is
+        LiveHttp http = http().withAttempts(1).withReadTimeout(Duration.ofMillis(200));
+        Retries retries = new Retries(http, Redaction.of(), notices::add);
+        long[] started = new long[1];
+
+        CallFailedException e = org.assertj.core.api.Assertions.catchThrowableOfType(CallFailedException.class,
+                () -> retries.call("Anthropic", () -> {
+                    started[0] = System.nanoTime();
+                    while (System.nanoTime() - started[0] < Duration.ofMillis(220).toNanos()) {
+                        Thread.onSpinWait();        // the read goes on past the timeout
+                    }
+                    throw new org.springframework.http.converter.HttpMessageNotReadableException(
+                            "JSON parse error: Unexpected end-of-input", new org.springframework.mock.http
+                            .MockHttpInputMessage(new byte[0]));
+                }));
+
+        assertThat(e.reason()).isEqualTo("Anthropic did not reply within 0.2 s (timeout)");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonWithinTheTimeoutIsStillBadJson() {
+        LiveHttp http = http().withAttempts(1);
+        Retries retries = new Retries(http, Redaction.of(), notices::add);
+
+        CallFailedException e = org.assertj.core.api.Assertions.catchThrowableOfType(CallFailedException.class,
+                () -> retries.call("Anthropic", () -> {
+                    throw new org.springframework.http.converter.HttpMessageNotReadableException(
+                            "JSON parse error", new org.springframework.mock.http.MockHttpInputMessage(new byte[0]));
+                }));
+
+        assertThat(e.reason()).isEqualTo("Anthropic sent a reply that is not valid JSON");
+    }
 }
