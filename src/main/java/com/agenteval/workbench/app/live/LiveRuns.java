@@ -2,6 +2,7 @@ package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.app.forecast.TracesProperties;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.llm.Truncation;
 import java.io.IOException;
 import java.time.Clock;
 import org.slf4j.Logger;
@@ -40,8 +41,9 @@ public class LiveRuns {
     public LiveRunOutcome run(LiveRunRequest request, ProviderModels models, SearchConfig search, TraceSink sink,
                               LiveProgress progress, Cancellation cancellation) throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
+        // the question is the student's text: a log line quotes at most 200 characters of it
         LOG.info("live run started: {} with {} agent(s) on \"{}\"", models.config().describe(), request.agents(),
-                request.question().question());
+                Truncation.cut(request.question().question(), 200));
         try {
             LiveRunOutcome out = LiveForecasting.run(request, models, search, http, sink, clock, progress,
                     cancellation);

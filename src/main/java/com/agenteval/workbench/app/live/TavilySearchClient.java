@@ -40,11 +40,6 @@ public final class TavilySearchClient implements SearchClient {
     private final RestClient rest;
     private final Retries retries;
 
-    @Override
-    public int maxQueryChars() {
-        return retries.http().bounds().maxQueryChars();
-    }
-
     public TavilySearchClient(SearchConfig config, Retries retries) {
         if (!config.usable()) {
             throw new IllegalArgumentException("Tavily is not set up: it needs a key");
@@ -62,7 +57,7 @@ public final class TavilySearchClient implements SearchClient {
     public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
         Map<String, Object> body = new LinkedHashMap<>();
         // the executor cuts a long query first (and records it); this keeps a direct caller within the bound too
-        body.put("query", Truncation.head(query, maxQueryChars()));
+        body.put("query", query == null ? null : Truncation.head(query, maxQueryChars()));
         body.put("max_results", cutoff != null ? maxResults * 2 : maxResults);
         body.put("search_depth", "basic");
         body.put("include_answer", false);
@@ -93,6 +88,12 @@ public final class TavilySearchClient implements SearchClient {
     @Override
     public String name() {
         return "Tavily web search";
+    }
+
+    /** Tavily's own limit, as {@code workbench.live.max-query-chars} sets it. */
+    @Override
+    public int maxQueryChars() {
+        return retries.http().bounds().maxQueryChars();
     }
 
     /** A result's text field within {@link LiveBounds#maxResultChars()}, cut with the marker. */
