@@ -15,8 +15,17 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @Push
 public class Application implements AppShellConfigurator {
 
+    /** Logback's own setting for its configuration file, which the command line sets before anything logs. */
+    static final String LOGBACK_CONFIGURATION = "logback.configurationFile";
+    /** The command line's logging: everything on stderr, frameworks at WARN (stdout is the command's output). */
+    static final String CLI_LOGGING = "logback-cli.xml";
+
     public static void main(String[] args) {
         if (WorkbenchCli.isCommand(args)) {
+            // before the first logger exists: a Spring AI warning printed on stdout once preceded the saved path
+            if (System.getProperty(LOGBACK_CONFIGURATION) == null) {
+                System.setProperty(LOGBACK_CONFIGURATION, CLI_LOGGING);
+            }
             System.exit(WorkbenchCli.standard().run(args, System.out, System.err));
         }
         SpringApplication app = new SpringApplication(Application.class);

@@ -31,6 +31,7 @@ import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.llm.Truncation;
 import com.agenteval.workbench.core.params.Parameters;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -281,7 +282,8 @@ public final class ForecastCommand implements Command {
         }
         out.println(outcome.saved());
         if (!LiveForecasting.COMPLETED.equals(outcome.status())) {
-            err.println("forecast run --live: the run " + outcome.status() + ": " + outcome.trace().failureReason());
+            err.println("forecast run --live: the run " + outcome.status() + ": "
+                    + TerminalText.escaped(outcome.trace().failureReason()));
             return 1;
         }
         return 0;
@@ -303,26 +305,40 @@ public final class ForecastCommand implements Command {
         };
     }
 
-    /** Live progress on stderr, one line per step and per retry. */
+    /** The longest model-written text (a query, an action) a progress line quotes. */
+    static final int SHOWN_CHARS = 200;
+
+    /**
+     * Live progress on stderr, one line per step and per retry. What the model wrote is quoted shortened (a
+     * 1,000,000-character query is not printed whole) and escaped as {@code trace list} escapes, so a reply cannot
+     * write terminal escapes or forged lines.
+     */
     private static LiveProgress progress(PrintStream err) {
         return new LiveProgress() {
             @Override
             public void onStep(String agentId, AgentTrace step) {
-                err.println("  " + agentId + " step " + step.step() + ": " + step.action()
-                        + (step.searchStep() ? " \"" + step.query() + "\" (" + step.results().size() + " results)" : ""));
+                err.println("  " + agentId + " step " + step.step() + ": " + shown(step.action())
+                        + (step.searchStep() ? " \"" + shown(step.query()) + "\" (" + step.results().size() + " results)"
+                        : ""));
             }
 
             @Override
             public void onAgentFinished(String agentId, ForecastArtifact a) {
-                err.println("  " + agentId + ": " + (a.status() != null ? a.status() + " (" + a.failureReason() + ")"
-                        : a.forecastProduced() ? "p_yes " + Python.fixed(a.pYes(), 2) : "no forecast (out of turns)"));
+                err.println("  " + agentId + ": " + (a.status() != null ? a.status() + " (" + shown(a.failureReason())
+                        + ")" : a.forecastProduced() ? "p_yes " + Python.fixed(a.pYes(), 2)
+                        : "no forecast (out of turns)"));
             }
 
             @Override
             public void onRetry(RetryNotice notice) {
-                err.println("  waiting: " + notice.describe());
+                err.println("  waiting: " + TerminalText.escaped(notice.describe()));
             }
         };
+    }
+
+    /** A model-written text as a progress line quotes it. */
+    static String shown(String text) {
+        return text == null ? "" : TerminalText.escaped(Truncation.cut(text, SHOWN_CHARS));
     }
 
     private int panel(ForecastArgs args, PrintStream out) throws IOException {

@@ -105,11 +105,10 @@ final class ScoreCsv {
     }
 
     /**
-     * One RFC 4180 record: fields joined by commas, quoted where needed ({@link Csv#quote}), ending in CRLF. No field
-     * is defused as a formula: the numbers are the report's own, and the text fields start with the section's word
-     * ("runs", "panel FILE"), so a hostile file name cannot start a field.
+     * One RFC 4180 record: fields joined by commas, each written by {@link Csv#field}, the pages' rule: numbers as
+     * they are, text that a spreadsheet would run as a formula defused, quoted where needed; ending in CRLF.
      */
     static String record(List<String> fields) {
-        return fields.stream().map(Csv::quote).collect(java.util.stream.Collectors.joining(",")) + "\r\n";
+        return fields.stream().map(Csv::field).collect(java.util.stream.Collectors.joining(",")) + "\r\n";
     }
 }

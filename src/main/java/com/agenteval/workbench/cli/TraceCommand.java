@@ -244,22 +244,25 @@ public final class TraceCommand implements Command {
             }
         }
         int invalid = 0;
+        // every field from a file, and the file's name, escaped as trace inspect's JSON escapes it: a name or a
+        // field holding a newline or a terminal escape prints as text on its own line
         for (StoredTrace t : new RunTraceStore(dir, readOnly).list()) {
+            String name = TerminalText.escaped(t.fileName());
+            String where = t.readOnly() ? " (read-only)" : "";
             if (t instanceof StoredTrace.Valid v) {
-                out.printf("VALID    %s  %s, %d agents, %s tokens%s%n", t.fileName(), v.run().notebook(),
-                        v.run().agents().size(), PyFormat.grouped(v.run().totalTokens()),
-                        t.readOnly() ? " (read-only)" : "");
+                out.printf("VALID    %s  %s, %d agents, %s tokens%s%n", name, TerminalText.escaped(v.run().notebook()),
+                        v.run().agents().size(), PyFormat.grouped(v.run().totalTokens()), where);
             } else if (t instanceof StoredTrace.Panel p) {
-                out.printf("PANEL    %s  %s, %d questions, %d agents, %s%s%n", t.fileName(), p.panel().notebook(),
-                        p.panel().questions().size(), p.panel().nAgents(), resolvedText(p.panel()),
-                        t.readOnly() ? " (read-only)" : "");
+                out.printf("PANEL    %s  %s, %d questions, %d agents, %s%s%n", name,
+                        TerminalText.escaped(p.panel().notebook()), p.panel().questions().size(), p.panel().nAgents(),
+                        resolvedText(p.panel()), where);
             } else if (t instanceof StoredTrace.Outcomes o) {
-                out.printf("OUTCOMES %s  %d recovered outcomes of %s%s%n", t.fileName(), o.recovery().records().size(),
-                        o.panelFile() == null ? o.recovery().originalCapture() + " (not in this store)" : o.panelFile(),
-                        t.readOnly() ? " (read-only)" : "");
+                out.printf("OUTCOMES %s  %d recovered outcomes of %s%s%n", name, o.recovery().records().size(),
+                        TerminalText.escaped(o.panelFile() == null
+                                ? o.recovery().originalCapture() + " (not in this store)" : o.panelFile()), where);
             } else if (t instanceof StoredTrace.Invalid i) {
                 invalid++;
-                out.printf("INVALID  %s  %s%n", t.fileName(), i.reason());
+                out.printf("INVALID  %s  %s%n", name, TerminalText.escaped(i.reason()));
             }
         }
         return invalid == 0 ? 0 : 1;

@@ -2,6 +2,7 @@ package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.TraceFit;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.PanelSpec;
@@ -26,7 +27,9 @@ import java.util.Map;
  * A live forecasting run: the notebook's research agents ({@link ForecastPanel}, unchanged) with a real model through
  * Spring AI and Tavily web search, saved to the store with provider, model, params and every model call, and
  * {@code execution_mode: "live"}. A run that fails or is cancelled is saved too, with its {@code status} and reason,
- * so nothing done before the fault is lost. Replaying the saved trace makes no calls.
+ * so nothing done before the fault is lost; so is a run stopped by its deadline ({@link LiveBounds#runDeadline()}).
+ * The saved trace is within {@link LiveBounds#maxTraceBytes()} ({@link TraceFit}), and its params record the bounds.
+ * Replaying the saved trace makes no calls.
  *
  * <pre>{@code
  * LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 2), models, tavily,
@@ -52,15 +55,18 @@ public final class LiveForecasting {
                                      Cancellation cancel) throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
         Retries retries = new Retries(http, redaction, progress::onRetry);
-        LlmClient llm = cancellable(new SpringAiLlmClient(models, retries), cancel);
-        SearchClient web = cancellable(new TavilySearchClient(search, retries), cancel);
         PanelSpec spec = new PanelSpec(NOTEBOOK, models.config().model(), request.agents(), request.maxSteps(),
                 request.maxSearchResults(), "Live run: " + models.config().describe() + " with Tavily web search.",
                 "live", params(request, models.config(), search, http));
         Instant start = clock.instant();
-        // a cancel interrupts a call in progress; the save below is past its reach
-        PanelRun run = cancel.interruptibly(() -> ForecastPanel.run(request.question(), request.promptMarketPrice(),
-                spec, i -> llm, web, clock, new SecureRandom(), progress));
+        PanelRun run;
+        try (RunDeadline deadline = RunDeadline.start(http.bounds().runDeadline())) {
+            LlmClient llm = cancellable(new SpringAiLlmClient(models, retries), cancel, deadline);
+            SearchClient web = cancellable(new TavilySearchClient(search, retries), cancel, deadline);
+            // a cancel, or the run's deadline, interrupts a call in progress; the save below is past their reach
+            run = cancel.interruptibly(() -> ForecastPanel.run(request.question(), request.promptMarketPrice(),
+                    spec, i -> llm, web, clock, new SecureRandom(), progress));
+        }
         RunTrace trace = run.trace();
         if (trace.status() == null) {
             trace = trace.withStatus(COMPLETED, null);
@@ -69,6 +75,8 @@ public final class LiveForecasting {
             trace = trace.withStatus(trace.status(), redaction.apply(trace.failureReason()));
         }
         trace = trace.withDurationSeconds(Duration.between(start, clock.instant()).toMillis() / 1000.0);
+        // within the saved size the store reads back: recorded copies are cut if need be, and it says so
+        trace = TraceFit.fit(trace, http.bounds().maxTraceBytes());
         Path saved = store.save(trace);
         return new LiveRunOutcome(trace, saved, run.agents());
     }
@@ -97,12 +105,26 @@ public final class LiveForecasting {
         r.put("read_timeout_seconds", http.readTimeout().toMillis() / 1000.0);
         r.put("max_retry_after_seconds", http.maxRetryAfter().toSeconds());
         p.put("retries", r);
+        LiveBounds b = http.bounds();
+        Map<String, Object> bounds = new LinkedHashMap<>();
+        bounds.put("max_reply_bytes", b.maxReplyBytes());
+        bounds.put("max_reply_chars", b.maxReplyChars());
+        bounds.put("max_tool_argument_chars", b.maxToolArgumentChars());
+        bounds.put("max_tool_calls", b.maxToolCalls());
+        bounds.put("max_query_chars", b.maxQueryChars());
+        bounds.put("max_result_chars", b.maxResultChars());
+        bounds.put("max_trace_bytes", b.maxTraceBytes());
+        bounds.put("run_deadline_seconds", b.runDeadline().toMillis() / 1000.0);
+        p.put("bounds", bounds);
         return p;
     }
 
-    /** Stops the agent at its next model call once the run is cancelled; a call failing because of it is a cancel. */
-    static LlmClient cancellable(LlmClient inner, Cancellation cancel) {
-        return new LlmClient() {
+    /**
+     * Stops the agent at its next model call once the run is cancelled or past its deadline; a call failing because
+     * of either is a cancel, or a failure saying the deadline passed.
+     */
+    static LlmClient cancellable(LlmClient inner, Cancellation cancel, RunDeadline deadline) {
+        return deadline.watching(new LlmClient() {
             @Override
             public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
                 if (cancel.isCancelled()) {
@@ -111,7 +133,8 @@ public final class LiveForecasting {
                 try {
                     return inner.complete(messages, jsonMode, tools);
                 } catch (AgentStoppedException e) {
-                    throw cancel.isCancelled() ? AgentStoppedException.cancelled("cancelled by the user") : e;
+                    throw cancel.isCancelled() && !deadline.passed()
+                            ? AgentStoppedException.cancelled("cancelled by the user") : e;
                 }
             }
 
@@ -119,14 +142,20 @@ public final class LiveForecasting {
             public String modelName() {
                 return inner.modelName();
             }
-        };
+        });
     }
 
-    /** A cancelled run searches no more (the executor records the search as failed, and the next call stops). */
-    static SearchClient cancellable(SearchClient inner, Cancellation cancel) {
+    /**
+     * A cancelled run, or one past its deadline, searches no more (the executor records the search as failed, and
+     * the next call stops).
+     */
+    static SearchClient cancellable(SearchClient inner, Cancellation cancel, RunDeadline deadline) {
         return new SearchClient() {
             @Override
             public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
+                if (deadline.passed()) {
+                    throw new IllegalStateException(deadline.reason());
+                }
                 if (cancel.isCancelled()) {
                     throw new IllegalStateException("cancelled by the user");
                 }
@@ -136,6 +165,11 @@ public final class LiveForecasting {
             @Override
             public String name() {
                 return inner.name();
+            }
+
+            @Override
+            public int maxQueryChars() {
+                return inner.maxQueryChars();
             }
         };
     }

@@ -1,16 +1,23 @@
 package com.agenteval.workbench.app.live;
 
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.Objects;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.client.ClientHttpResponse;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.retry.backoff.Sleeper;
 import org.springframework.retry.backoff.ThreadWaitSleeper;
 import org.springframework.web.client.RestClient;
 
 /**
- * How live HTTP calls are made: timeouts, and the bounded retries with backoff that timeouts, HTTP 429 (after its
- * {@code Retry-After}), 5xx and connection errors get. Tests pass short ones.
+ * How live HTTP calls are made: timeouts, the bounded retries with backoff that timeouts, HTTP 429 (after its
+ * {@code Retry-After}), 5xx and connection errors get, and what a run takes in ({@link LiveBounds}: reply sizes,
+ * the run's deadline). Tests pass short ones.
  *
  * <pre>{@code
  * LiveHttp http = LiveHttp.defaults();                 // 10 s connect, 120 s read, 4 attempts, 1 s → 20 s backoff
@@ -20,9 +27,10 @@ import org.springframework.web.client.RestClient;
  * @param maxAttempts   attempts per call, the first included
  * @param maxRetryAfter the longest {@code Retry-After} honoured; a server asking for more fails the call at once
  * @param sleeper       how the backoff waits (tests record instead of sleeping)
+ * @param bounds        what a run takes in and keeps, and its deadline
  */
 public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAttempts, Duration initialBackoff,
-                       Duration maxBackoff, Duration maxRetryAfter, Sleeper sleeper) {
+                       Duration maxBackoff, Duration maxRetryAfter, Sleeper sleeper, LiveBounds bounds) {
 
     public LiveHttp {
         Objects.requireNonNull(connectTimeout, "connectTimeout");
@@ -31,9 +39,17 @@ public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAtt
         Objects.requireNonNull(maxBackoff, "maxBackoff");
         Objects.requireNonNull(maxRetryAfter, "maxRetryAfter");
         Objects.requireNonNull(sleeper, "sleeper");
+        Objects.requireNonNull(bounds, "bounds");
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("at least one attempt");
         }
+    }
+
+    /** The default bounds ({@link LiveBounds#DEFAULT}). */
+    public LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAttempts, Duration initialBackoff,
+                    Duration maxBackoff, Duration maxRetryAfter, Sleeper sleeper) {
+        this(connectTimeout, readTimeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
+                LiveBounds.DEFAULT);
     }
 
     public static LiveHttp defaults() {
@@ -42,22 +58,118 @@ public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAtt
     }
 
     public LiveHttp withAttempts(int attempts) {
-        return new LiveHttp(connectTimeout, readTimeout, attempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper);
+        return new LiveHttp(connectTimeout, readTimeout, attempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
+                bounds);
     }
 
     public LiveHttp withReadTimeout(Duration timeout) {
-        return new LiveHttp(connectTimeout, timeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper);
+        return new LiveHttp(connectTimeout, timeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
+                bounds);
+    }
+
+    public LiveHttp withBounds(LiveBounds newBounds) {
+        return new LiveHttp(connectTimeout, readTimeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
+                newBounds);
     }
 
     /**
-     * A RestClient builder on the JDK's HTTP client with these timeouts. HTTP/1.1, because local model servers do
-     * not all understand the h2c upgrade the JDK otherwise attempts on plain http.
+     * A RestClient builder on the JDK's HTTP client with these timeouts, whose reply bodies are read up to
+     * {@link LiveBounds#maxReplyBytes()} only: one byte more and the read fails with {@link ReplyTooLargeException}.
+     * HTTP/1.1, because local model servers do not all understand the h2c upgrade the JDK otherwise attempts on plain
+     * http.
      */
     public RestClient.Builder restClientBuilder() {
         HttpClient client = HttpClient.newBuilder().connectTimeout(connectTimeout).version(HttpClient.Version.HTTP_1_1)
                 .build();
         JdkClientHttpRequestFactory factory = new JdkClientHttpRequestFactory(client);
         factory.setReadTimeout(readTimeout);
-        return RestClient.builder().requestFactory(factory);
+        long max = bounds.maxReplyBytes();
+        return RestClient.builder().requestFactory(factory)
+                .requestInterceptor((request, body, execution) -> new Bounded(execution.execute(request, body), max));
+    }
+
+    /** A reply body longer than the bound: the call fails, and is not retried (the same server sends the same). */
+    static final class ReplyTooLargeException extends IOException {
+        final long limit;
+
+        ReplyTooLargeException(long limit) {
+            super("the reply is longer than " + limit + " bytes");
+            this.limit = limit;
+        }
+    }
+
+    /** A response whose body stream refuses to go past {@code max} bytes. */
+    private static final class Bounded implements ClientHttpResponse {
+        private final ClientHttpResponse inner;
+        private final long max;
+        private InputStream body;
+
+        Bounded(ClientHttpResponse inner, long max) {
+            this.inner = inner;
+            this.max = max;
+        }
+
+        @Override
+        public HttpStatusCode getStatusCode() throws IOException {
+            return inner.getStatusCode();
+        }
+
+        @Override
+        public String getStatusText() throws IOException {
+            return inner.getStatusText();
+        }
+
+        @Override
+        public HttpHeaders getHeaders() {
+            return inner.getHeaders();
+        }
+
+        @Override
+        public synchronized InputStream getBody() throws IOException {
+            if (body == null) {
+                body = new Limited(inner.getBody(), max);
+            }
+            return body;
+        }
+
+        @Override
+        public void close() {
+            inner.close();
+        }
+    }
+
+    private static final class Limited extends FilterInputStream {
+        private final long max;
+        private long read;
+
+        Limited(InputStream in, long max) {
+            super(in);
+            this.max = max;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count(1);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                count(n);
+            }
+            return n;
+        }
+
+        private void count(int n) throws ReplyTooLargeException {
+            read += n;
+            if (read > max) {
+                throw new ReplyTooLargeException(max);
+            }
+        }
     }
 }

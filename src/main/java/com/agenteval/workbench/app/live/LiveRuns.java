@@ -1,6 +1,8 @@
 package com.agenteval.workbench.app.live;
 
+import com.agenteval.workbench.app.forecast.TracesProperties;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.llm.Truncation;
 import java.io.IOException;
 import java.time.Clock;
 import org.slf4j.Logger;
@@ -19,8 +21,14 @@ public class LiveRuns {
     private final LiveHttp http;
     private final Clock clock;
 
-    LiveRuns(LiveHttp http, Clock clock) {
-        this.http = http;
+    /**
+     * @param traces the store's settings: a saved run is never larger than the size the store reads
+     *               ({@code workbench.traces.max-file-size}), whatever {@code workbench.live.max-trace-size} says
+     */
+    LiveRuns(LiveHttp http, Clock clock, TracesProperties traces) {
+        long readable = traces.maxFileSize().toBytes();
+        this.http = readable < http.bounds().maxTraceBytes()
+                ? http.withBounds(http.bounds().withMaxTraceBytes(readable)) : http;
         this.clock = clock;
     }
 
@@ -33,8 +41,9 @@ public class LiveRuns {
     public LiveRunOutcome run(LiveRunRequest request, ProviderModels models, SearchConfig search, TraceSink sink,
                               LiveProgress progress, Cancellation cancellation) throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
+        // the question is the student's text: a log line quotes at most 200 characters of it
         LOG.info("live run started: {} with {} agent(s) on \"{}\"", models.config().describe(), request.agents(),
-                request.question().question());
+                Truncation.cut(request.question().question(), 200));
         try {
             LiveRunOutcome out = LiveForecasting.run(request, models, search, http, sink, clock, progress,
                     cancellation);

@@ -16,8 +16,12 @@ import java.util.Set;
  * Not only the whole key: any run of {@value #FRAGMENT} or more characters of it (a server that echoes
  * {@code sk-ant-api03-abcd…} cut short still leaks most of a key), and the same for its base64 forms, standard and
  * URL-safe, at each of the three byte alignments, so a key inside {@code Basic base64(user:key)} or any other
- * base64 of a longer text is found whatever precedes it. A key shorter than {@value #FRAGMENT} characters is removed
- * where it occurs whole.
+ * base64 of a longer text is found whatever precedes it; and the key reversed. A provider that echoes the key with a
+ * separator between its characters ({@code s k - a n t …}, {@code s.k.-.a…}, {@code s, k, -, …}) is caught too: a
+ * fragment is also looked for among every second (and every third) character, where the characters skipped are all
+ * separators (not letters or digits), and the whole stretch is masked. A key shorter than {@value #FRAGMENT}
+ * characters is removed where it occurs whole. This is the one place keys are removed; every form is tested in
+ * {@code RedactionTest}.
  *
  * <pre>{@code
  * Redaction.of(anthropicKey, tavilyKey).apply("401: invalid x-api-key sk-ant-...")   // "401: invalid x-api-key ••••"
@@ -56,9 +60,18 @@ public final class Redaction {
         return new Redaction(Set.copyOf(windows), List.copyOf(shortKeys));
     }
 
-    /** The key and its base64 at the three alignments (how it reads inside the base64 of any longer text). */
+    /**
+     * The longest separator run between the characters of a spaced-out key: one character ({@code "a b c"}) or two
+     * ({@code "a, b, c"}).
+     */
+    private static final int MAX_SEPARATOR = 2;
+
+    /**
+     * The key, the key reversed, and its base64 at the three alignments (how it reads inside the base64 of any
+     * longer text).
+     */
     private static List<String> forms(String key) {
-        List<String> forms = new ArrayList<>(List.of(key));
+        List<String> forms = new ArrayList<>(List.of(key, new StringBuilder(key).reverse().toString()));
         byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
         for (int shift = 0; shift < 3 && shift < bytes.length; shift++) {
             byte[] tail = Arrays.copyOfRange(bytes, shift, bytes.length);
@@ -91,6 +104,9 @@ public final class Redaction {
                 any = true;
             }
         }
+        for (int step = 2; step <= MAX_SEPARATOR + 1; step++) {
+            any |= markSpaced(out, step, covered);
+        }
         if (!any) {
             return out;
         }
@@ -103,5 +119,45 @@ public final class Redaction {
             }
         }
         return b.toString();
+    }
+
+    /**
+     * Marks each window of a key whose characters stand {@code step} apart in {@code text} with only separators
+     * between them ({@code "f k - a n t - a p"} at step 2), from its first character to its last.
+     */
+    private boolean markSpaced(String text, int step, boolean[] covered) {
+        int span = (FRAGMENT - 1) * step + 1;
+        boolean any = false;
+        char[] window = new char[FRAGMENT];
+        for (int i = 0; i + span <= text.length(); i++) {
+            if (!separatorsBetween(text, i, step)) {
+                continue;
+            }
+            for (int k = 0; k < FRAGMENT; k++) {
+                window[k] = text.charAt(i + k * step);
+            }
+            if (windows.contains(new String(window))) {
+                Arrays.fill(covered, i, i + span, true);
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    /** Whether every character between the window's characters, from {@code start}, is a separator. */
+    private static boolean separatorsBetween(String text, int start, int step) {
+        for (int k = 0; k < FRAGMENT - 1; k++) {
+            for (int j = 1; j < step; j++) {
+                if (!separator(text.charAt(start + k * step + j))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** What may stand between a spaced-out key's characters: anything but a letter or a digit. */
+    private static boolean separator(char c) {
+        return !Character.isLetterOrDigit(c);
     }
 }

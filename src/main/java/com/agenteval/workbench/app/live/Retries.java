@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.live;
 
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
@@ -70,7 +71,12 @@ public final class Retries {
         try {
             return template.execute(ctx -> {
                 attempts.set(ctx.getRetryCount() + 1);
-                return call.get();
+                long start = System.nanoTime();
+                try {
+                    return call.get();
+                } catch (RuntimeException e) {
+                    throw timedOut(e, Duration.ofNanos(System.nanoTime() - start));
+                }
             });
         } catch (BackOffInterruptedException e) {
             Thread.currentThread().interrupt();
@@ -79,6 +85,23 @@ public final class Retries {
             boolean interrupted = Thread.currentThread().isInterrupted();
             throw new CallFailedException(reason(service, e, attempts.get()), attempts.get(), interrupted, e);
         }
+    }
+
+    /**
+     * A read that broke off once the read timeout had passed is a timeout, whatever the parser made of the partial
+     * body: a server dripping one byte a second is cut off by the timeout mid-body, and the JSON reader then sees a
+     * truncated reply ("not valid JSON" was the wrong reason, issue 23).
+     */
+    private RuntimeException timedOut(RuntimeException e, Duration took) {
+        boolean readFailed = e instanceof ResourceAccessException || has(e, HttpMessageNotReadableException.class);
+        if (readFailed && !has(e, HttpTimeoutException.class) && !has(e, LiveHttp.ReplyTooLargeException.class)
+                && took.compareTo(http.readTimeout()) >= 0) {
+            HttpTimeoutException timeout = new HttpTimeoutException("the reply did not complete within the read "
+                    + "timeout");
+            timeout.initCause(e);
+            return new ResourceAccessException("timed out", timeout);
+        }
+        return e;
     }
 
     /** The reason for a call that failed after {@code attempts} attempts, in words and without keys. */
@@ -98,6 +121,11 @@ public final class Retries {
                         + http.maxRetryAfter().toSeconds() + " s)";
             }
             return m;
+        }
+        if (has(e, LiveHttp.ReplyTooLargeException.class)) {
+            long limit = find(e, LiveHttp.ReplyTooLargeException.class).limit;
+            return service + " sent a reply longer than " + TraceLimits.size(limit)
+                    + ", the most live mode reads (workbench.live.max-reply-size)";
         }
         if (has(e, HttpTimeoutException.class) || has(e, java.net.SocketTimeoutException.class)) {
             return service + " did not reply within " + seconds(http.readTimeout()) + " (timeout)";
@@ -140,7 +168,7 @@ public final class Retries {
     }
 
     static boolean retryable(Throwable e) {
-        if (e instanceof NonTransientAiException) {
+        if (e instanceof NonTransientAiException || has(e, LiveHttp.ReplyTooLargeException.class)) {
             return false;
         }
         return e instanceof TransientAiException || e instanceof ResourceAccessException
@@ -148,12 +176,16 @@ public final class Retries {
     }
 
     private static boolean has(Throwable e, Class<? extends Throwable> type) {
+        return find(e, type) != null;
+    }
+
+    private static <T extends Throwable> T find(Throwable e, Class<T> type) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (type.isInstance(t)) {
-                return true;
+                return type.cast(t);
             }
         }
-        return false;
+        return null;
     }
 
     private static String rootMessage(Throwable e) {

@@ -44,6 +44,8 @@ import org.springframework.ai.tool.definition.ToolDefinition;
  * caller's parser treats as the notebook treats any bad reply. A call that fails after its retries stops the agent
  * ({@link AgentStoppedException}) with the reason in words. A reply that quotes the key (a model asked to repeat its
  * prompt, a proxy echoing headers) has it redacted from its text and its tool arguments, so it stays out of traces.
+ * A reply over the live bounds ({@link LiveBounds#replyLimits()}) is cut before it reaches the agent, and its
+ * extras say what was cut.
  */
 public final class SpringAiLlmClient implements LlmClient {
 
@@ -71,10 +73,12 @@ public final class SpringAiLlmClient implements LlmClient {
             throw e.interrupted() ? AgentStoppedException.cancelled("cancelled during a model call")
                     : AgentStoppedException.failed(e.reason(), e);
         }
-        Message reply = reply(response);
+        // within the live bounds first (a reply of megabytes is cut, with the marker), then without keys
+        Message reply = retries.http().bounds().replyLimits().bound(reply(response));
         Redaction redaction = retries.redaction();
-        return Message.assistant(redaction.apply(reply.text()), reply.toolUses().stream()
-                .map(t -> new ToolUse(t.id(), t.name(), redaction.apply(t.arguments()))).toList(), reply.usage());
+        return new Message(Message.ASSISTANT, redaction.apply(reply.text()), reply.toolUses().stream()
+                .map(t -> new ToolUse(t.id(), t.name(), redaction.apply(t.arguments()))).toList(), List.of(),
+                reply.usage(), reply.extras());
     }
 
     @Override

@@ -2,6 +2,7 @@ package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.SearchClient;
+import com.agenteval.workbench.core.llm.Truncation;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.net.URI;
@@ -19,7 +20,10 @@ import org.springframework.web.client.RestClient;
  * content, twice the results when a cutoff is set (so some survive the cutoff filter), and the book's
  * {@code days: 90} alongside a cutoff. Results map to title, url, snippet ({@code content}), published
  * ({@code published_date}) and score; results from a blocked domain, or outside an allow list, are dropped; results
- * published on or after the cutoff are dropped (an undated one is kept, as the book's filter does). Retries as
+ * published on or after the cutoff are dropped (an undated one is kept, as the book's filter does). Within the live
+ * bounds: the query sent is at most {@link LiveBounds#maxQueryChars()}, each text field of a result is cut to
+ * {@link LiveBounds#maxResultChars()}, and at most the asked-for count is kept (the reply body itself is bounded by
+ * {@link LiveBounds#maxReplyBytes()}). Retries as
  * {@link Retries}; a search that still fails throws {@link CallFailedException}, which the agent's tool executor
  * records as a failed search.
  *
@@ -52,7 +56,8 @@ public final class TavilySearchClient implements SearchClient {
     @Override
     public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("query", query);
+        // the executor cuts a long query first (and records it); this keeps a direct caller within the bound too
+        body.put("query", query == null ? null : Truncation.head(query, maxQueryChars()));
         body.put("max_results", cutoff != null ? maxResults * 2 : maxResults);
         body.put("search_depth", "basic");
         body.put("include_answer", false);
@@ -69,8 +74,9 @@ public final class TavilySearchClient implements SearchClient {
             }
             // a result that echoes the key (a page quoting the request) keeps it out of the prompt and the trace
             Redaction redaction = retries.redaction();
-            SearchResult r = SearchResult.of(item.title() == null ? "" : redaction.apply(item.title()),
-                    redaction.apply(item.url()), redaction.apply(item.content()), item.publishedDate(), item.score());
+            SearchResult r = SearchResult.of(item.title() == null ? "" : redaction.apply(bounded(item.title())),
+                    redaction.apply(bounded(item.url())), redaction.apply(bounded(item.content())),
+                    bounded(item.publishedDate()), item.score());
             if (cutoff != null && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
                 continue;
             }
@@ -82,6 +88,17 @@ public final class TavilySearchClient implements SearchClient {
     @Override
     public String name() {
         return "Tavily web search";
+    }
+
+    /** Tavily's own limit, as {@code workbench.live.max-query-chars} sets it. */
+    @Override
+    public int maxQueryChars() {
+        return retries.http().bounds().maxQueryChars();
+    }
+
+    /** A result's text field within {@link LiveBounds#maxResultChars()}, cut with the marker. */
+    private String bounded(String text) {
+        return text == null ? null : Truncation.cut(text, retries.http().bounds().maxResultChars());
     }
 
     /** The book's {@code _domain_allowed}: blocked wins; with an allow list, only its domains and subdomains. */

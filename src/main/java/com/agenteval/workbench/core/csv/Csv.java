@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.csv;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The one CSV writer: RFC 4180 (comma separated, CRLF line ends, a field quoted when it holds a comma, a quote,
@@ -13,10 +14,15 @@ import java.util.List;
  * // "config,accuracy\r\nplan_exec,0.72\r\n"
  * }</pre>
  *
- * Negative numbers are prefixed too ({@code '-0.5}): a spreadsheet still reads them as text that looks like a
- * number, which is the price of never running a formula.
+ * A field that is a number ({@code -0.7539}, {@code +1}, {@code 1e-05}, and Python's {@code nan}, {@code inf},
+ * {@code -inf}) is left as it is: a spreadsheet reads it as a number and runs nothing, so neutralising applies to
+ * text only. The command line's CSVs and the pages' downloads go through this same rule.
  */
 public final class Csv {
+
+    /** A decimal number as the workbench prints one, or Python's non-finite floats: never a formula. */
+    private static final Pattern NUMBER = Pattern.compile(
+            "[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(inf|nan)");
 
     private Csv() {
     }
@@ -41,24 +47,21 @@ public final class Csv {
         sb.append("\r\n");
     }
 
-    /** One field, defused and quoted as needed; null is the empty field. */
+    /** One field, defused (unless it is a number) and quoted as needed; null is the empty field. */
     public static String field(String text) {
         if (text == null || text.isEmpty()) {
             return "";
         }
         String s = text;
         char c = s.charAt(0);
-        if (c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r') {
+        if ((c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r') && !NUMBER.matcher(s).matches()) {
             s = "'" + s;
         }
         return quote(s);
     }
 
-    /**
-     * One field quoted as RFC 4180 needs (when it holds a comma, a quote, CR or LF; quotes doubled), not defused: for
-     * a machine-read table whose fields the program made itself ({@code forecast score --format csv}).
-     */
-    public static String quote(String text) {
+    /** One field quoted as RFC 4180 needs (when it holds a comma, a quote, CR or LF; quotes doubled), not defused. */
+    static String quote(String text) {
         if (text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
             return '"' + text.replace("\"", "\"\"") + '"';
         }

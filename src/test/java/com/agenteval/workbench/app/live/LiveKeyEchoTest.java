@@ -88,4 +88,23 @@ class LiveKeyEchoTest {
         models.takeRequest();
         assertNoKey(Wire.body(models.takeRequest()).toString(), searchKey);
     }
+
+    @Test
+    void aModelReplyEchoingTheKeyReversedAndSpacedOutStaysOutOfTheSavedTrace() throws Exception {
+        String key = LiveFixtures.ANTHROPIC_KEY;
+        String reversed = new StringBuilder(key).reverse().toString();
+        String spaced = String.join(" ", key.split(""));
+        models.enqueue(Wire.anthropic("{\"action\":\"forecast\",\"p_yes\":0.3,\"rationale\":\"the header was "
+                + spaced + ", or " + reversed + " backwards, or " + String.join(".", key.substring(4).split(""))
+                + "\"}", 400, 20));
+
+        LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CLEAR, 1),
+                ChatModels.build(LiveFixtures.anthropic(models), http), LiveFixtures.tavily(tavily), http,
+                RunTraceStore.of(traces)::save, Clock.systemUTC(), (agentId, step) -> { }, new Cancellation());
+
+        String saved = Files.readString(out.saved()).replace("\\u2022", "•");
+        assertThat(out.trace().agents().get(0).rationale()).isEqualTo("the header was ••••, or •••• backwards, or ••••");
+        assertNoKey(saved, key);
+        assertThat(saved).doesNotContain(reversed.substring(0, 10)).doesNotContain(spaced.substring(0, 19));
+    }
 }

@@ -59,4 +59,35 @@ class RedactionTest {
         assertThat(Redaction.of().apply("nothing to hide")).isEqualTo("nothing to hide");
         assertThat(redaction.apply(null)).isNull();
     }
+
+    @Test
+    void theKeyReversedIsRemoved() {
+        String reversed = new StringBuilder(KEY).reverse().toString();
+        assertThat(redaction.apply("echo " + reversed + " end")).isEqualTo("echo •••• end");
+        assertThat(redaction.apply("part " + reversed.substring(5, 17))).isEqualTo("part ••••");
+    }
+
+    @Test
+    void theKeyWithASeparatorBetweenItsCharactersIsRemovedWhicheverSeparator() {
+        for (String sep : new String[] {" ", ".", "_", "\n", "\u00a0", ", ", " -"}) {
+            String spaced = String.join(sep, KEY.split(""));
+            String out = redaction.apply("the key was " + spaced + " (echoed)");
+            assertThat(out).as("separator '%s'", sep).isEqualTo("the key was •••• (echoed)");
+        }
+        // a spaced-out fragment of 8 characters, and the reversed key spaced out
+        String fragment = String.join(" ", KEY.substring(13, 21).split(""));
+        assertThat(redaction.apply("[" + fragment + "]")).isEqualTo("[••••]");
+        String reversedSpaced = String.join(" ", new StringBuilder(KEY).reverse().toString().split(""));
+        assertThat(redaction.apply(reversedSpaced)).isEqualTo("••••");
+    }
+
+    @Test
+    void spacedTextThatIsNotTheKeyStays() {
+        // seven spaced characters of the key, letters between the key's characters, and spaced ordinary words
+        String seven = String.join(" ", KEY.substring(13, 20).split(""));
+        assertThat(redaction.apply(seven)).isEqualTo(seven);
+        String interleaved = String.join("x", KEY.substring(13, 21).split(""));
+        assertThat(redaction.apply(interleaved)).isEqualTo(interleaved);
+        assertThat(redaction.apply("H T T P  4 0 1 ,  t r y  a g a i n")).isEqualTo("H T T P  4 0 1 ,  t r y  a g a i n");
+    }
 }

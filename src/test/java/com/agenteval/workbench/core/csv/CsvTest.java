@@ -24,10 +24,23 @@ class CsvTest {
     @Test
     void aFieldThatASpreadsheetWouldRunAsAFormulaIsPrefixed() {
         assertThat(Csv.field("=HYPERLINK(\"http://x\")")).isEqualTo("\"'=HYPERLINK(\"\"http://x\"\")\"");
-        assertThat(Csv.field("+1")).isEqualTo("'+1");
-        assertThat(Csv.field("-0.5")).isEqualTo("'-0.5");
+        assertThat(Csv.field("+cmd|' /C calc'!A0")).isEqualTo("'+cmd|' /C calc'!A0");
+        assertThat(Csv.field("-2+3+cmd|' /C calc'!A0")).isEqualTo("'-2+3+cmd|' /C calc'!A0");
+        assertThat(Csv.field("-1e3x")).isEqualTo("'-1e3x");
         assertThat(Csv.field("@SUM(A1)")).isEqualTo("'@SUM(A1)");
         assertThat(Csv.field("\tcmd")).isEqualTo("'\tcmd");
         assertThat(Csv.field("0.5=x")).isEqualTo("0.5=x");
+    }
+
+    @Test
+    void numbersStayNumbersEvenWithASign() {
+        assertThat(Csv.field("-0.7539")).isEqualTo("-0.7539");
+        assertThat(Csv.field("+1")).isEqualTo("+1");
+        assertThat(Csv.field("-12")).isEqualTo("-12");
+        assertThat(Csv.field("-1.5e-05")).isEqualTo("-1.5e-05");
+        assertThat(Csv.field("-.5")).isEqualTo("-.5");
+        assertThat(Csv.field("-inf")).isEqualTo("-inf");
+        assertThat(Csv.of(List.of("config", "delta"), List.of(List.of("vote3", "-0.7539"))))
+                .isEqualTo("config,delta\r\nvote3,-0.7539\r\n");
     }
 }

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -93,13 +94,29 @@ public class LiveWorldRunStore {
         }
     }
 
-    /** Saves a run; returns its path. */
+    /** Saves a run within the reading limit; returns its path. */
     public Path save(LiveWorldRun run, Instant createdAt) throws IOException {
+        return save(run, createdAt, LogJson.MAX_FILE_BYTES);
+    }
+
+    /**
+     * Saves a run; returns its path. A run whose file would be larger than {@code maxBytes} (or than the limit the
+     * store reads, {@link LogJson#MAX_FILE_BYTES}) is not saved: a file the store then refuses to list is worse than
+     * a clear refusal now. The live bounds keep a run far below it (a reply's text, tool calls and their arguments
+     * are cut as they arrive), so this is the last line.
+     */
+    public Path save(LiveWorldRun run, Instant createdAt, long maxBytes) throws IOException {
+        byte[] json = LiveRunFile.write(run, createdAt).getBytes(StandardCharsets.UTF_8);
+        long limit = Math.min(maxBytes, LogJson.MAX_FILE_BYTES);
+        if (json.length > limit) {
+            throw new IOException("the run is too large to save: " + TraceLimits.size(json.length) + ", over the "
+                    + TraceLimits.size(limit) + " limit (workbench.live.max-trace-size)");
+        }
         Files.createDirectories(dir);
         Path target = dir.resolve(LiveRunFile.fileName(run, createdAt));
         Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
         try {
-            Files.writeString(temp, LiveRunFile.write(run, createdAt), StandardCharsets.UTF_8);
+            Files.write(temp, json);
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -4,6 +4,7 @@ import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.live.Redaction;
 import com.agenteval.workbench.app.live.Retries;
+import com.agenteval.workbench.app.live.RunDeadline;
 import com.agenteval.workbench.app.live.SpringAiLlmClient;
 import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup;
@@ -12,6 +13,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.tasks.Task;
@@ -26,7 +28,9 @@ import org.springframework.stereotype.Service;
 
 /**
  * Runs live-agent runs in the simulated world (on a job's thread, see {@code jobs.Jobs}) and saves each finished run
- * to the {@link LiveWorldRunStore}. Logs provider, model, task and how the run ended; never a key.
+ * to the {@link LiveWorldRunStore}. A run has an overall deadline ({@code workbench.live.run-deadline}) besides the
+ * per-call timeouts, and is saved only within {@code workbench.live.max-trace-size}. Logs provider, model, task and
+ * how the run ended; never a key.
  */
 @Service
 public class LiveWorldRuns {
@@ -78,8 +82,10 @@ public class LiveWorldRuns {
         };
         LOG.info("live world run started: {} on {}", models.config().describe(), task.id());
         LiveWorldRun run;
-        try {
-            run = cancellation.interruptibly(() -> LiveWorldAgent.run(world, task, model, setup, listener));
+        // the run's deadline interrupts a call in progress as a cancel does, and stops the run as failed
+        try (RunDeadline deadline = RunDeadline.start(http.bounds().runDeadline())) {
+            LlmClient watched = deadline.watching(model);
+            run = cancellation.interruptibly(() -> LiveWorldAgent.run(world, task, watched, setup, listener));
         } catch (AgentStoppedException e) {
             LOG.info("live world run on {} stopped: {}", task.id(), redaction.apply(e.getMessage()));
             throw e;
@@ -87,7 +93,7 @@ public class LiveWorldRuns {
             LOG.warn("live world run on {} failed: {}", task.id(), redaction.apply(String.valueOf(e.getMessage())));
             throw e;
         }
-        Path file = store.save(run, clock.instant());
+        Path file = store.save(run, clock.instant(), http.bounds().maxTraceBytes());
         LOG.info("live world run {} on {}: {}, saved as {}", run.stop().wireName(), task.id(),
                 run.trace().correct() ? "correct" : "wrong", file.getFileName());
         return new Saved(run, file);

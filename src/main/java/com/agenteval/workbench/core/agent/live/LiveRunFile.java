@@ -13,6 +13,7 @@ import com.agenteval.workbench.core.llm.NativeTool;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Truncation;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
@@ -109,6 +110,12 @@ public final class LiveRunFile {
         m.put("stop_reason", PyStr.of(run.stop().wireName()));
         m.put("ground_truth_labels", PyBool.FALSE);
         m.put("trace", run.trace().toPy());
+        // the live bounds cut what was over them as it arrived, with the marker; the file says how many texts
+        long cut = run.conversation().stream().filter(Message::isAssistant).mapToLong(a -> (Truncation.isCut(a.text())
+                ? 1 : 0) + a.toolUses().stream().filter(t -> Truncation.isCut(t.arguments())).count()).sum();
+        if (cut > 0) {
+            m.put("truncated", PyDict.of("texts_cut", PyInt.of(cut)));
+        }
         // a cost at an unknown price is nan, a calculator result may be inf: null with the text beside it
         return LogJson.write(PyNodes.node(NonFiniteFloats.encode(new PyDict(m))));
     }

@@ -22,4 +22,12 @@ public interface SearchClient {
 
     /** A name for audit logs and the replay header, e.g. {@code offline corpus (world seed 14)}. */
     String name();
+
+    /**
+     * The longest query this search takes; the {@link ToolExecutor} cuts a longer one before it is sent, and
+     * records that it did. No limit by default (the offline corpus); live web search has one.
+     */
+    default int maxQueryChars() {
+        return Integer.MAX_VALUE;
+    }
 }

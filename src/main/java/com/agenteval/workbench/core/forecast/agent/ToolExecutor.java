@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast.agent;
 
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.llm.Truncation;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,14 +37,24 @@ public final class ToolExecutor {
         this.clock = clock;
     }
 
-    /** Searches and returns at most {@code maxResults} results, none published on or after {@code cutoff}. */
+    /**
+     * Searches and returns at most {@code maxResults} results, none published on or after {@code cutoff}. A query
+     * longer than the client takes ({@link SearchClient#maxQueryChars()}) is cut: its first characters are sent, and
+     * the log records the query with the truncation marker and {@code query_truncated: true}.
+     */
     public List<SearchResult> executeSearch(String query, int maxResults, LocalDate cutoff) {
+        int maxQuery = search == null ? Integer.MAX_VALUE : search.maxQueryChars();
+        boolean cut = query != null && query.length() > maxQuery;
+        String sent = cut ? Truncation.head(query, maxQuery) : query;
         Map<String, Object> args = new LinkedHashMap<>();
-        args.put("query", query);
+        args.put("query", cut ? Truncation.cut(query, maxQuery) : query);
         args.put("max_results", maxResults);
         args.put("cutoff_date", cutoff == null ? null : cutoff.toString());
         Map<String, Object> provenance = new LinkedHashMap<>();
         provenance.put("search_client", search == null ? null : search.name());
+        if (cut) {
+            provenance.put("query_truncated", true);
+        }
         Instant start = clock.instant();
         if (search == null) {
             record(args, ToolCall.ERROR, start, "no search client configured", provenance);
@@ -51,7 +62,7 @@ public final class ToolExecutor {
         }
         List<SearchResult> returned;
         try {
-            returned = List.copyOf(search.search(query, maxResults, cutoff));
+            returned = List.copyOf(search.search(sent, maxResults, cutoff));
         } catch (RuntimeException e) {
             record(args, ToolCall.ERROR, start, "search failed: " + e.getMessage(), provenance);
             return List.of();

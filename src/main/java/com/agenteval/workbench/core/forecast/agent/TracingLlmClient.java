@@ -14,7 +14,8 @@ import java.util.Map;
 
 /**
  * Wraps a model client and records every call: a global sequence number, this tracer's label, the model, JSON mode,
- * a copy of the messages sent, the reply, tokens and the time. The book's {@code trace_llm} and {@code merge_calls}.
+ * a copy of the messages sent, the reply, tokens and the time, and the reply's extras (what the live bounds cut of it,
+ * {@code truncated}). The book's {@code trace_llm} and {@code merge_calls}.
  *
  * <pre>{@code
  * CallSequence seq = new CallSequence();
@@ -46,7 +47,7 @@ public final class TracingLlmClient implements LlmClient {
         synchronized (calls) {
             calls.add(new LlmCall(sequence.next(), label, inner.modelName(), jsonMode, sent, reply.text(),
                     reply.usage().inputTokens(), reply.usage().outputTokens(), reply.usage().totalTokens(),
-                    RunTrace.isoSeconds(clock.instant()), Map.of()));
+                    RunTrace.isoSeconds(clock.instant()), reply.extras()));
         }
         return reply;
     }
