@@ -239,6 +239,9 @@ final class McpHttpGuard extends OncePerRequestFilter {
             return Optional.of("a JSON-RPC message is one JSON object, not " + kind(message)
                     + (message.isArray() ? " (batches are not supported)" : ""));
         }
+        if (!message.has("method") && !message.has("result") && !message.has("error")) {
+            return Optional.of("a JSON-RPC message needs a method (or, as a response, a result or an error)");
+        }
         JsonNode jsonrpc = message.get("jsonrpc");
         if (jsonrpc == null || !"2.0".equals(jsonrpc.textValue())) {
             return Optional.of("jsonrpc must be \"2.0\", not " + (jsonrpc == null ? "missing"
@@ -246,8 +249,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
         }
         if (!message.has("method")) {
             // a response to a server request: the transport checks the rest
-            return message.has("result") || message.has("error") ? Optional.empty()
-                    : Optional.of("a JSON-RPC message needs a method (or, as a response, a result or an error)");
+            return Optional.empty();
         }
         JsonNode method = message.get("method");
         if (!method.isTextual() || method.asText().isBlank()) {
