@@ -63,7 +63,9 @@ public final class ReplicasCheck {
         try {
             List<String> common = List.of("--workbench.traces.dir=" + traces.toAbsolutePath(),
                     "--workbench.forecast.step-pause=0ms", "--workbench.mcp.save=true",
-                    "--workbench.warmup.enabled=false", "--server.address=127.0.0.1");
+                    "--workbench.warmup.enabled=false", "--server.address=127.0.0.1",
+                    // the class's public origin: the browser is at nginx's port, not a replica's (README)
+                    "--workbench.security.allowed-origins=" + check.viaNginx(""));
             replicaA = ServerProcess.start(jar, portA, List.of("-Xmx256m"), with(common, "a"),
                     logs.resolve("replica-a.log"), Duration.ofMinutes(3));
             replicaB = ServerProcess.start(jar, portB, List.of("-Xmx256m"), with(common, "b"),

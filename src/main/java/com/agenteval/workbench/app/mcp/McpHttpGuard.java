@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.mcp;
 
+import com.agenteval.workbench.app.serving.ClientStrings;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -28,6 +29,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -49,6 +51,14 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * are not an object, a {@code tools/call} without a tool name or with arguments that are not an object, each get a
  * 400 with a one-line JSON message; a request for a method this server does not serve gets the JSON-RPC error
  * "method not found" for its id. Each refusal is logged as one line, without a stack trace.
+ * <p>
+ * What the MCP spec and JSON-RPC ask of a request is checked here too, since the SDK lets it pass: {@code jsonrpc}
+ * is "2.0"; an {@code MCP-Protocol-Version} header names a version the transport speaks (400 otherwise; without
+ * the header the spec's default, 2025-03-26, applies); {@code initialize} opens a session, so one that names a
+ * session is refused; and a POST body is declared {@code application/json}: a text, form or multipart body (or
+ * none declared) is what a page on another site can send without asking (a CORS-simple request), so it gets 403.
+ * A client's string quoted in a reply (a method name, the SDK's message) is cut to
+ * {@link ClientStrings#MAX_ECHOED} characters.
  */
 final class McpHttpGuard extends OncePerRequestFilter {
 
@@ -70,16 +80,26 @@ final class McpHttpGuard extends OncePerRequestFilter {
 
     /** The MCP SDK's session header, on an initialize answer and on every later request of the session. */
     static final String SESSION_HEADER = "Mcp-Session-Id";
+    /** The version a client speaks after initialize (MCP 2025-06-18, Streamable HTTP). */
+    static final String VERSION_HEADER = "MCP-Protocol-Version";
+    /** The longest tool name a call may give (MCP 2025-11-25: tool names are 1 to 128 characters). */
+    static final int MAX_TOOL_NAME = 128;
+    /** The body types a browser sends to another origin without a preflight (the CORS-safelisted ones). */
+    static final Set<String> CORS_SIMPLE = Set.of("text/plain", "application/x-www-form-urlencoded",
+            "multipart/form-data");
 
     private final long maxBytes;
     private final UnknownToolCalls unknownTools;
     private final McpTransportSessions sessions;
+    private final List<String> versions;
     private final HttpClient loopback = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools, McpTransportSessions sessions) {
+    /** {@code versions}: the protocol versions the transport speaks, as it lists them. */
+    McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools, McpTransportSessions sessions, List<String> versions) {
         this.maxBytes = maxBytes;
         this.unknownTools = unknownTools;
         this.sessions = sessions;
+        this.versions = List.copyOf(versions);
     }
 
     @Override
@@ -88,6 +108,20 @@ final class McpHttpGuard extends OncePerRequestFilter {
         if (request.getContentLengthLong() > maxBytes) {
             write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
                     "request body larger than " + maxBytes + " bytes");
+            return;
+        }
+        String version = request.getHeader(VERSION_HEADER);
+        if (version != null && !versions.contains(version)) {
+            refuse(request, response, "unsupported " + VERSION_HEADER + " '" + ClientStrings.echoed(version)
+                    + "': this server speaks " + String.join(", ", versions));
+            return;
+        }
+        if ("POST".equals(request.getMethod()) && corsSimple(request.getContentType())) {
+            LOG.info("MCP request refused (403) from {}: Content-Type {}", request.getRemoteAddr(),
+                    ClientStrings.echoed(String.valueOf(request.getContentType())));
+            write(response, HttpServletResponse.SC_FORBIDDEN, "a POST to the MCP endpoint is JSON-RPC with "
+                    + "Content-Type: application/json (a text, form or multipart body is what a page on another "
+                    + "site can send)");
             return;
         }
         String accept = String.valueOf(request.getHeader("Accept"));
@@ -128,14 +162,18 @@ final class McpHttpGuard extends OncePerRequestFilter {
                 return;
             }
             if (message.has("id") && !METHODS.contains(message.get("method").asText())) {
-                LOG.info("MCP request for a method this server does not serve: {}", oneLine(message.get("method")
-                        .asText()));
-                writeRpcError(response, message.get("id"), METHOD_NOT_FOUND, "Method not found: "
-                        + message.get("method").asText());
+                String method = ClientStrings.echoed(message.get("method").asText());
+                LOG.info("MCP request for a method this server does not serve: {}", method);
+                writeRpcError(response, message.get("id"), METHOD_NOT_FOUND, "Method not found: " + method);
                 return;
             }
             unknown = unknownToolNames(bytes);
             initialize = "initialize".equals(message.path("method").asText());
+            if (initialize && request.getHeader(SESSION_HEADER) != null) {
+                refuse(request, response, "initialize opens a new session, and this request names one ("
+                        + SESSION_HEADER + "): a session is initialized once");
+                return;
+            }
         }
         chain.doFilter(forward, capture);
         finish(response, capture);
@@ -201,10 +239,17 @@ final class McpHttpGuard extends OncePerRequestFilter {
             return Optional.of("a JSON-RPC message is one JSON object, not " + kind(message)
                     + (message.isArray() ? " (batches are not supported)" : ""));
         }
+        if (!message.has("method") && !message.has("result") && !message.has("error")) {
+            return Optional.of("a JSON-RPC message needs a method (or, as a response, a result or an error)");
+        }
+        JsonNode jsonrpc = message.get("jsonrpc");
+        if (jsonrpc == null || !"2.0".equals(jsonrpc.textValue())) {
+            return Optional.of("jsonrpc must be \"2.0\", not " + (jsonrpc == null ? "missing"
+                    : jsonrpc.isTextual() ? "\"" + ClientStrings.echoed(jsonrpc.textValue()) + "\"" : kind(jsonrpc)));
+        }
         if (!message.has("method")) {
             // a response to a server request: the transport checks the rest
-            return message.has("result") || message.has("error") ? Optional.empty()
-                    : Optional.of("a JSON-RPC message needs a method (or, as a response, a result or an error)");
+            return Optional.empty();
         }
         JsonNode method = message.get("method");
         if (!method.isTextual() || method.asText().isBlank()) {
@@ -223,6 +268,9 @@ final class McpHttpGuard extends OncePerRequestFilter {
             if (name == null || !name.isTextual() || name.asText().isBlank()) {
                 return Optional.of("tools/call needs params.name, the tool's name as a string"
                         + (name == null ? "" : ", not " + kind(name)));
+            }
+            if (name.asText().length() > MAX_TOOL_NAME) {
+                return Optional.of("tools/call params.name is longer than " + MAX_TOOL_NAME + " characters");
             }
             JsonNode arguments = params.get("arguments");
             if (arguments != null && !arguments.isObject() && !arguments.isNull()) {
@@ -252,10 +300,13 @@ final class McpHttpGuard extends OncePerRequestFilter {
         write(response, HttpServletResponse.SC_BAD_REQUEST, reason);
     }
 
-    /** A text from the client in a log line: one line, and short. */
-    private static String oneLine(String text) {
-        String t = text.replaceAll("[\\r\\n\\t]+", " ");
-        return t.length() <= 80 ? t : t.substring(0, 80) + "…";
+    /**
+     * Whether a body of this Content-Type is one a page on another site may send without a preflight: none
+     * declared, or a CORS-safelisted type (parameters such as charset aside).
+     */
+    static boolean corsSimple(String contentType) {
+        return contentType == null
+                || CORS_SIMPLE.contains(contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT));
     }
 
     /** A JSON-RPC error for a request's id, as the transport would send it (HTTP 200, application/json). */
@@ -312,14 +363,14 @@ final class McpHttpGuard extends OncePerRequestFilter {
             JsonNode tree = JSON.readTree(body);
             JsonNode m = tree.path("jsonRpcError").path("message");
             if (m.isTextual()) {
-                return m.asText();
+                return ClientStrings.echoed(m.asText());
             }
             if (tree.path("message").isTextual()) {
-                return tree.path("message").asText();
+                return ClientStrings.echoed(tree.path("message").asText());
             }
         } catch (IOException | RuntimeException notJson) {
             String text = new String(body, StandardCharsets.UTF_8).strip();
-            if (!text.isEmpty() && text.length() < 200 && !text.contains("\n\tat ")) {
+            if (!text.isEmpty() && text.length() <= ClientStrings.MAX_ECHOED && !text.contains("\n\tat ")) {
                 return text;
             }
         }

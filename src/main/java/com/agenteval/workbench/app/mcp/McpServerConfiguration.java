@@ -95,13 +95,18 @@ class McpServerConfiguration {
         return new McpTransportSessions(limits, clock);
     }
 
-    /** Refuses oversized MCP requests before they are read, and keeps stack traces out of HTTP error bodies. */
+    /**
+     * Refuses oversized and malformed MCP requests (JSON-RPC, protocol version, content type) before they are read,
+     * and keeps stack traces out of HTTP error bodies.
+     */
     @Bean
     FilterRegistrationBean<McpHttpGuard> mcpRequestLimit(McpProperties properties,
                                                            McpServerStreamableHttpProperties http,
-                                                           McpToolCalls calls, McpTransportSessions sessions) {
+                                                           McpToolCalls calls, McpTransportSessions sessions,
+                                                           WebMvcStreamableServerTransportProvider transport) {
         FilterRegistrationBean<McpHttpGuard> bean = new FilterRegistrationBean<>(
-                new McpHttpGuard(properties.maxRequestSize().toBytes(), calls::unknownTool, sessions));
+                new McpHttpGuard(properties.maxRequestSize().toBytes(), calls::unknownTool, sessions,
+                        transport.protocolVersions()));
         bean.addUrlPatterns(http.getMcpEndpoint(), http.getMcpEndpoint() + "/*");
         return bean;
     }

@@ -96,6 +96,9 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
         columns.get(5).setFlexGrow(2);
         grid.setItems(s.calls());
         grid.setAllRowsVisible(true);
+        // all rows visible: the browser asks for every row at once, and Vaadin refuses a fetch of more than ten
+        // pages (at the default 50 rows a page, 500: the most calls a session keeps), drawing only the first page
+        grid.setPageSize(Math.max(grid.getPageSize(), s.calls().size()));
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         grid.addClassName("mcp-calls");
         List<ExternalCall> calls = List.copyOf(s.calls());
