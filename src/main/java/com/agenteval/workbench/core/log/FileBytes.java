@@ -153,6 +153,20 @@ public final class FileBytes {
         if (before.size() > maxBytes) {
             throw new Refused("too large", before.size());
         }
+        byte[] bytes = readWithin(file, maxBytes, deadline);
+        if (bytes.length > maxBytes) {
+            throw new Refused("too large", bytes.length);
+        }
+        BasicFileAttributes after = attributes(file);
+        if (!Objects.equals(before.fileKey(), after.fileKey()) || before.size() != after.size()
+                || !before.lastModifiedTime().equals(after.lastModifiedTime()) || !after.isRegularFile()) {
+            throw new Refused("refused: it changed while it was read; it is read again at the next re-scan");
+        }
+        return new Read(bytes, sha256(bytes));
+    }
+
+    /** Opens and reads on the pool, waiting at most {@code deadline}; a FIFO that kept the open waiting is released. */
+    static byte[] readWithin(Path file, long maxBytes, Duration deadline) throws Refused {
         Future<byte[]> reading;
         try {
             reading = POOL.submit(() -> readOpened(file, maxBytes));
@@ -160,14 +174,13 @@ public final class FileBytes {
             throw new Refused("refused: every file reader is busy (" + READERS + " files did not open in time); "
                     + "try again in a moment");
         }
-        byte[] bytes;
         try {
-            bytes = reading.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
+            return reading.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             reading.cancel(true);
             releaseFifo(file);
-            throw new Refused("refused: it did not open and read within " + deadline.toSeconds()
-                    + " s (a FIFO or a device swapped in under its name?)");
+            throw new Refused("refused: it did not open and read within " + deadline.toMillis()
+                    + " ms (a FIFO or a device swapped in under its name?)");
         } catch (InterruptedException e) {
             reading.cancel(true);
             Thread.currentThread().interrupt();
@@ -179,15 +192,11 @@ public final class FileBytes {
             // the exception's class says what failed; its message may quote the path only
             throw new Refused("cannot read the file: " + e.getCause().getClass().getSimpleName());
         }
-        if (bytes.length > maxBytes) {
-            throw new Refused("too large", bytes.length);
-        }
-        BasicFileAttributes after = attributes(file);
-        if (!Objects.equals(before.fileKey(), after.fileKey()) || before.size() != after.size()
-                || !before.lastModifiedTime().equals(after.lastModifiedTime()) || !after.isRegularFile()) {
-            throw new Refused("refused: it changed while it was read; it is read again at the next re-scan");
-        }
-        return new Read(bytes, sha256(bytes));
+    }
+
+    /** Reads under way on the pool now, including any still waiting on a FIFO; for the tests of the release. */
+    static int busyReaders() {
+        return POOL.getActiveCount();
     }
 
     private static byte[] readOpened(Path file, long maxBytes) throws IOException, Refused {
