@@ -54,7 +54,8 @@ public class TraceStoreService {
     private record Rows(long version, List<StoreRow> rows) {
     }
 
-    TraceStoreService(TracesProperties properties) {
+    /** A service with its own result cache (tests, the hostile suite). */
+    public TraceStoreService(TracesProperties properties) {
         this(properties, new ResultCache(new CacheProperties(16)));
     }
 
@@ -79,7 +80,7 @@ public class TraceStoreService {
 
     /** Stops watching the folders (the context closes; tests start many). */
     @jakarta.annotation.PreDestroy
-    void close() {
+    public void close() {
         watcher.close();
     }
 
