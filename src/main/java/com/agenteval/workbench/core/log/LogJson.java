@@ -234,7 +234,15 @@ public final class LogJson {
                 cut = Math.min(cut, i);
             }
         }
-        String kind = line.substring(0, cut).strip();
+        // words only, up to the first that is not one (a byte's value, a number, a code point)
+        StringBuilder words = new StringBuilder();
+        for (String word : line.substring(0, cut).strip().split("\\s+")) {
+            if (!word.matches("[A-Za-z][A-Za-z-]*|UTF-8")) {
+                break;
+            }
+            words.append(words.isEmpty() ? "" : " ").append(word);
+        }
+        String kind = words.toString();
         if (kind.isEmpty()) {
             return "unreadable content";
         }
