@@ -105,7 +105,11 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
                     (store().list().size() + 1) + " of"));
             assertThat(cell(name, "validity")).containsText("valid (read-only folder)");
             assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
-                    + " read-only; kept for this installation.");
+                    + " read-only, for your session only.");
+            // the choice was this session's: the installation's listing is unchanged
+            assertThat(store().list()).noneMatch(t -> t.fileName().equals(name));
+            // the browser is on the server's machine (loopback, no proxy): it may keep the folder for everyone
+            assertThat(page.locator("#book-folder-installation")).isVisible();
 
             page.locator("#book-folder-forget").click();
             assertThat(page.locator("#book-folder-status")).containsText("No book folder");
