@@ -100,7 +100,8 @@ public final class FileBytes {
         try {
             own = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
-            return "refused: it vanished while it was listed";
+            // missing, or not ours to stat: the exception's class says which; its message may quote the path only
+            return "cannot read the file: " + e.getClass().getSimpleName();
         }
         BasicFileAttributes target;
         try {
