@@ -1,6 +1,7 @@
 package com.agenteval.workbench;
 
 import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.live.LiveEnvironment;
 import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.LiveProperties;
@@ -33,6 +34,12 @@ class SessionBeans {
     LiveSettings liveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties,
                               WorkbenchMode mode) {
         return new LiveSettings(environment, http, properties, mode);
+    }
+
+    @Bean
+    @VaadinSessionScope
+    BookFolderChoice bookFolderChoice() {
+        return new BookFolderChoice();
     }
 
     @Bean

@@ -20,9 +20,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Keeps a {@link StoreIndex} current: one daemon thread refreshes it when the file system reports a change in one of
- * its folders, and at least every {@code rescan} in any case, because a shared network folder (NFS, SMB) reports
- * nothing that another machine wrote. Another replica's save is therefore listed within {@code rescan} at worst.
+ * Keeps the {@link StoreIndex}es current: one daemon thread refreshes them when the file system reports a change in
+ * one of their folders (events first), and re-scans in any case, because a shared network folder (NFS, SMB) reports
+ * nothing that another machine wrote. The re-scan period starts at {@code rescan} and doubles, up to
+ * {@code rescanMax}, while re-scans find nothing new; an event, a save or a re-scan that found a change brings it
+ * back to {@code rescan}. An idle big folder therefore costs a stat per file per {@code rescanMax}, not per
+ * {@code rescan} (docs/benchmarks.md, "Idle re-scans").
  */
 final class StoreWatcher implements AutoCloseable {
 
@@ -30,16 +33,21 @@ final class StoreWatcher implements AutoCloseable {
     /** Events come in bursts (a save is a create, a link and a delete): gather them before one refresh. */
     private static final long SETTLE_MILLIS = 30;
 
-    private final Supplier<StoreIndex> index;
+    private final Supplier<List<StoreIndex>> indexes;
     private final Duration rescan;
+    private final Duration rescanMax;
+    /** The current re-scan period, between {@link #rescan} and {@link #rescanMax}. */
+    private volatile long periodMillis;
     private final WatchService watch;
     private final Set<Path> registered = new HashSet<>();
     private final Thread thread;
     private volatile boolean closed;
 
-    StoreWatcher(Supplier<StoreIndex> index, Duration rescan) {
-        this.index = index;
+    StoreWatcher(Supplier<List<StoreIndex>> indexes, Duration rescan, Duration rescanMax) {
+        this.indexes = indexes;
         this.rescan = rescan;
+        this.rescanMax = rescanMax.compareTo(rescan) < 0 ? rescan : rescanMax;
+        this.periodMillis = rescan.toMillis();
         WatchService ws;
         try {
             ws = FileSystems.getDefault().newWatchService();
@@ -58,20 +66,41 @@ final class StoreWatcher implements AutoCloseable {
         thread.start();
     }
 
+    /** Something changed (a save, a folder chosen): re-scan at the shortest period again. */
+    void changed() {
+        periodMillis = rescan.toMillis();
+    }
+
+    /** The re-scan period now; for the benchmark and the tests of the back-off. */
+    Duration period() {
+        return Duration.ofMillis(periodMillis);
+    }
+
+    private boolean refreshAll() {
+        boolean changed = false;
+        for (StoreIndex index : indexes.get()) {
+            changed |= index.refresh();
+        }
+        return changed;
+    }
+
     private void loop() {
         try {
-            index.get().refresh();
+            refreshAll();
         } catch (RuntimeException e) {
             LOG.warn("refreshing the trace store failed; trying again in {}: {}", rescan, e.toString());
         }
         while (!closed) {
             try {
                 registerFolders();
-                if (awaitChange()) {
+                boolean event = awaitChange();
+                if (event) {
                     TimeUnit.MILLISECONDS.sleep(SETTLE_MILLIS);     // not a wait for a result: lets a burst end
                     drain();
                 }
-                index.get().refresh();
+                boolean found = refreshAll();
+                periodMillis = event || found ? rescan.toMillis()
+                        : Math.min(rescanMax.toMillis(), periodMillis * 2);
             } catch (InterruptedException | ClosedWatchServiceException e) {
                 return;
             } catch (RuntimeException e) {
@@ -82,11 +111,12 @@ final class StoreWatcher implements AutoCloseable {
 
     /** True when an event came before the re-scan interval ran out. */
     private boolean awaitChange() throws InterruptedException {
+        long wait = periodMillis;
         if (watch == null) {
-            Thread.sleep(rescan.toMillis());
+            Thread.sleep(wait);
             return false;
         }
-        WatchKey key = watch.poll(rescan.toMillis(), TimeUnit.MILLISECONDS);
+        WatchKey key = watch.poll(wait, TimeUnit.MILLISECONDS);
         if (key == null) {
             return false;
         }
@@ -111,8 +141,10 @@ final class StoreWatcher implements AutoCloseable {
             return;
         }
         List<Path> folders = new ArrayList<>();
-        folders.add(index.get().store().folder());
-        folders.addAll(index.get().store().readOnlyFolders());
+        for (StoreIndex index : indexes.get()) {
+            folders.add(index.store().folder());
+            folders.addAll(index.store().readOnlyFolders());
+        }
         for (Path folder : folders) {
             if (!registered.contains(folder) && Files.isDirectory(folder)) {
                 try {

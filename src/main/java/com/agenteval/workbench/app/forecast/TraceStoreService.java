@@ -12,10 +12,10 @@ import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,13 +42,20 @@ public class TraceStoreService {
     private volatile StoreIndex index;
     private final ResultCache results;
     private final StoreWatcher watcher;
-    /** The listing's rows, made once per version of the index rather than once per visit. */
-    private volatile Rows rows = new Rows(-1, null, List.of());
+    /** The listing's rows, made once per version of an index rather than once per visit. */
+    private final Map<StoreIndex, Rows> rows = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /**
+     * The indexes of the book folders sessions chose, shared by the sessions that chose the same folder; the least
+     * recently used goes beyond {@link #SESSION_FOLDERS}. Guarded by itself; no I/O under it.
+     */
+    private final Map<Path, StoreIndex> sessionIndexes = new java.util.LinkedHashMap<>(16, 0.75f, true);
+    static final int SESSION_FOLDERS = 8;
 
-    private record Rows(long version, StoreIndex index, List<StoreRow> rows) {
+    private record Rows(long version, List<StoreRow> rows) {
     }
 
-    TraceStoreService(TracesProperties properties) {
+    /** A service with its own result cache (tests, the hostile suite). */
+    public TraceStoreService(TracesProperties properties) {
         this(properties, new ResultCache(new CacheProperties(16)));
     }
 
@@ -68,12 +75,12 @@ public class TraceStoreService {
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
         }
-        this.watcher = new StoreWatcher(() -> this.index, properties.rescan());
+        this.watcher = new StoreWatcher(this::indexes, properties.rescan(), properties.rescanMax());
     }
 
     /** Stops watching the folders (the context closes; tests start many). */
     @jakarta.annotation.PreDestroy
-    void close() {
+    public void close() {
         watcher.close();
     }
 
@@ -85,6 +92,39 @@ public class TraceStoreService {
 
     private RunTraceStore store() {
         return index.store();
+    }
+
+    /** Every index the watcher keeps current: the installation's, then the sessions' book folders'. */
+    private List<StoreIndex> indexes() {
+        List<StoreIndex> all = new java.util.ArrayList<>();
+        all.add(index);
+        synchronized (sessionIndexes) {
+            all.addAll(sessionIndexes.values());
+        }
+        return all;
+    }
+
+    /** The index a session sees: its own book folder's when it chose one, else the installation's. */
+    private StoreIndex index(BookFolderChoice choice) {
+        Optional<BookFolder> book = choice.folder();
+        if (book.isEmpty()) {
+            return index;
+        }
+        Path key = book.get().path();
+        synchronized (sessionIndexes) {
+            StoreIndex known = sessionIndexes.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        StoreIndex made = indexWith(book.get());       // reads the folder: outside the lock
+        synchronized (sessionIndexes) {
+            StoreIndex raced = sessionIndexes.putIfAbsent(key, made);
+            if (sessionIndexes.size() > SESSION_FOLDERS) {
+                sessionIndexes.remove(sessionIndexes.keySet().iterator().next());
+            }
+            return raced == null ? made : raced;
+        }
     }
 
     private RunTraceStore storeWith(BookFolder book) {
@@ -100,14 +140,24 @@ public class TraceStoreService {
         return BookFolder.load(store().folder()).map(BookFolder::path);
     }
 
+    /** The book folder a session sees: the one it chose, else the installation's. */
+    public Optional<Path> bookFolder(BookFolderChoice choice) {
+        return choice.folder().map(BookFolder::path).or(this::bookFolder);
+    }
+
+    /** Whether a visitor may set the installation's book folder: from the server's machine, or where allowed. */
+    public boolean mayChooseForInstallation(boolean local) {
+        return local || properties.bookFolderInstallationRemote();
+    }
+
     /**
-     * Keeps {@code typed} as the book folder (read-only) and lists it from now on; returns why it was refused, or
-     * empty when it was kept.
+     * Keeps {@code typed} as the book folder (read-only) for the whole installation and lists it from now on; returns
+     * why it was refused, or empty when it was kept.
      */
     public synchronized Optional<String> useBookFolder(String typed) {
         BookFolder book;
         try {
-            book = BookFolder.of(typed);
+            book = BookFolder.of(typed, properties.bookFolderMaxEntries());
         } catch (IllegalArgumentException refused) {
             return Optional.of(refused.getMessage());
         }
@@ -120,7 +170,51 @@ public class TraceStoreService {
         return Optional.empty();
     }
 
-    /** Forgets the book folder. */
+    /**
+     * Keeps {@code typed} as the session's book folder, or the installation's when {@code installationWide} and
+     * {@link #mayChooseForInstallation} allows it; returns why it was refused, or empty when it was kept.
+     */
+    public Optional<String> useBookFolder(BookFolderChoice choice, String typed, boolean installationWide,
+                                          boolean local) {
+        if (installationWide) {
+            if (!mayChooseForInstallation(local)) {
+                return Optional.of(INSTALLATION_ONLY_LOCAL);
+            }
+            Optional<String> refused = useBookFolder(typed);
+            if (refused.isEmpty()) {
+                choice.choose(null);
+            }
+            return refused;
+        }
+        try {
+            BookFolder book = BookFolder.of(typed, properties.bookFolderMaxEntries());
+            choice.choose(book);
+            index(choice);
+            return Optional.empty();
+        } catch (IllegalArgumentException refused) {
+            return Optional.of(refused.getMessage());
+        }
+    }
+
+    /** The refusal of an installation-wide choice from another machine. */
+    static final String INSTALLATION_ONLY_LOCAL = "the book folder of the whole installation is set from the "
+            + "server's own machine (or where workbench.traces.book-folder-installation-remote=true); "
+            + "this choice would be for your session only";
+
+    /** Forgets the session's book folder, or the installation's when asked and allowed. */
+    public Optional<String> forgetBookFolder(BookFolderChoice choice, boolean installationWide, boolean local)
+            throws IOException {
+        if (installationWide) {
+            if (!mayChooseForInstallation(local)) {
+                return Optional.of(INSTALLATION_ONLY_LOCAL);
+            }
+            forgetBookFolder();
+        }
+        choice.choose(null);
+        return Optional.empty();
+    }
+
+    /** Forgets the installation's book folder. */
     public synchronized void forgetBookFolder() throws IOException {
         BookFolder.clear(store().folder());
         index = indexWith(null);
@@ -155,17 +249,33 @@ public class TraceStoreService {
      * watched ({@link StoreWatcher}), so a visit costs no file reads.
      */
     public List<StoredTrace> list() {
+        return list(index);
+    }
+
+    /** The listing a session sees: the store and its book folder's files. */
+    public List<StoredTrace> list(BookFolderChoice choice) {
+        return list(index(choice));
+    }
+
+    private static List<StoredTrace> list(StoreIndex index) {
         return index.list().stream().map(TraceStoreService::namingTheProperty).toList();
     }
 
     /** The listing's rows; the same list object until a file is added, changed or removed. */
     public List<StoreRow> rows() {
-        Rows now = rows;
-        StoreIndex current = index;
+        return rows(index);
+    }
+
+    public List<StoreRow> rows(BookFolderChoice choice) {
+        return rows(index(choice));
+    }
+
+    private List<StoreRow> rows(StoreIndex current) {
         long version = current.version();
-        if (now.index() != current || now.version() != version) {
-            now = new Rows(version, current, StoreRow.all(list()));
-            rows = now;
+        Rows now = rows.get(current);
+        if (now == null || now.version() != version) {
+            now = new Rows(version, StoreRow.all(list(current)));
+            rows.put(current, now);
         }
         return now.rows();
     }
@@ -173,6 +283,7 @@ public class TraceStoreService {
     /** Reads what changed in the folders now, rather than at the watcher's next event or re-scan. */
     public void refresh() {
         index.refresh();
+        watcher.changed();
     }
 
     /** A file refused for its size says which setting raises the limit; the core does not know the setting. */
@@ -191,48 +302,60 @@ public class TraceStoreService {
 
     /** Opens and analyses one file by name. Never throws for a bad name or a bad file. */
     public Lookup open(String fileName) {
+        return open(index, fileName);
+    }
+
+    /** The same, among the files the session sees. */
+    public Lookup open(BookFolderChoice choice, String fileName) {
+        return open(index(choice), fileName);
+    }
+
+    /**
+     * The file as the index holds it (parsed once when it was listed, checked with one {@code stat} to be that
+     * version, read again only when it changed) and its replay from the shared cache: sessions opening the same file
+     * share one parsed run and one analysis, so ten replays of the largest trace cost about one.
+     */
+    private Lookup open(StoreIndex in, String fileName) {
         try {
             RunTraceStore.checkFileName(fileName);
         } catch (IllegalArgumentException refused) {
             return new Lookup.Refused(refused.getMessage());
         }
-        Optional<StoredTrace> stored = store().open(fileName);
-        if (stored.isEmpty()) {
+        Optional<StoreIndex.Listed> listed = in.current(fileName);
+        if (listed.isEmpty()) {
             return new Lookup.Missing(fileName);
         }
-        if (stored.get() instanceof StoredTrace.Invalid invalid) {
+        StoredTrace stored = listed.get().stored();
+        if (stored instanceof StoredTrace.Invalid invalid) {
             return new Lookup.Invalid(fileName, withProperty(invalid.reason()));
         }
-        if (!(stored.get() instanceof StoredTrace.Valid valid)) {
-            return new Lookup.PanelRecord(stored.get());
+        if (!(stored instanceof StoredTrace.Valid valid)) {
+            return new Lookup.PanelRecord(stored);
         }
         try {
-            return new Lookup.Found(valid, analysed(valid));
+            return new Lookup.Found(valid, analysed(valid, listed.get().sha256()));
         } catch (RuntimeException e) {
             // the reader checks what the replay relies on; this is a second net for values it cannot foresee
-            return new Lookup.Invalid(fileName, "cannot replay: " + e.getMessage());
+            return new Lookup.Invalid(fileName, "cannot replay: " + e.getClass().getSimpleName());
         }
     }
 
     /**
-     * The replay of a file, shared by every session that opens the same bytes: the key is the path and the file's
-     * content hash, so a file replaced under the same name is analysed again.
+     * The replay of a file, shared by every session that opens the same bytes: the key is the hash of the bytes the
+     * index read (no second read), so a file replaced under the same name is analysed again.
      */
-    private ReplayAnalysis analysed(StoredTrace.Valid valid) {
-        String hash;
-        try {
-            hash = RunTraceStore.sha256(Files.readAllBytes(valid.path()));
-        } catch (IOException e) {
+    private ReplayAnalysis analysed(StoredTrace.Valid valid, @org.jspecify.annotations.Nullable String hash) {
+        if (hash == null) {
             return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
         }
-        return results.get(ResultKey.of("replay", valid.path().toAbsolutePath().toString(), hash),
-                r -> REPLAY_BYTES, () -> ReplayAnalysis.of(valid.run()));
+        return results.get(ResultKey.of("replay", hash), r -> REPLAY_BYTES, () -> ReplayAnalysis.of(valid.run()));
     }
 
     /** Saves a new run into the writable folder (never overwriting) and returns its path. */
     public Path save(RunTrace run) throws IOException {
         Path saved = store().save(run);
-        index.refresh();        // this replica lists its own save at once; the others within one re-scan
+        index.refresh();        // this replica lists its own save at once (no lock held while files are read)
+        watcher.changed();
         return saved;
     }
 
@@ -246,15 +369,33 @@ public class TraceStoreService {
                 .map(t -> ((StoredTrace.Panel) t).panel()).toList();
     }
 
+    /** The evaluation panels a session sees, outcomes joined. */
+    public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels(BookFolderChoice choice) {
+        return index(choice).list().stream().filter(t -> t instanceof StoredTrace.Panel)
+                .map(t -> ((StoredTrace.Panel) t).panel()).toList();
+    }
+
     public List<Path> readOnlyFolders() {
         return store().readOnlyFolders();
     }
 
+    public List<Path> readOnlyFolders(BookFolderChoice choice) {
+        return index(choice).store().readOnlyFolders();
+    }
+
     /** The folder options of the CLI commands that read this same store. */
     public String folderOptions() {
-        StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store().folder()));
+        return folderOptions(store());
+    }
+
+    public String folderOptions(BookFolderChoice choice) {
+        return folderOptions(index(choice).store());
+    }
+
+    private static String folderOptions(RunTraceStore store) {
+        StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store.folder()));
         // the CLI takes one read-only folder; name the first, as the listing does
-        store().readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
+        store.readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
         return sb.toString();
     }
 

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.store.BookFolder;
 import java.nio.file.Path;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -16,6 +17,9 @@ import org.springframework.util.unit.DataSize;
  * workbench.traces.read-only=../book/forecast_traces,/data/x   # extra folders, listed and replayed, never written
  * workbench.traces.max-file-size=25MB                          # a bigger file is listed as too large, never read
  * workbench.traces.rescan=2s                                   # re-scan when the file system sends no events
+ * workbench.traces.rescan-max=60s                              # the re-scan period backs off to this while idle
+ * workbench.traces.book-folder-max-entries=5000                # a bigger book folder is refused
+ * workbench.traces.book-folder-installation-remote=false       # true: any visitor may set the installation's
  * </pre>
  *
  * Relative paths are resolved against the working directory (the repository root when started from there).
@@ -25,11 +29,20 @@ import org.springframework.util.unit.DataSize;
  * @param maxFileSize the largest trace file read; the other bounds are {@link TraceLimits#DEFAULT}'s
  * @param rescan      how often the folders are re-scanned besides the file system's change events (a shared
  *                    network folder sends none); a re-scan of unchanged files costs one stat each
+ * @param rescanMax   the longest re-scan period: while re-scans find nothing new the period doubles up to this, and
+ *                    a change (an event, a save) brings it back to {@code rescan}
+ * @param bookFolderMaxEntries the most entries a book folder may hold
+ * @param bookFolderInstallationRemote whether a visitor that is not on the server's own machine may set the book
+ *                    folder for the whole installation (by default a choice is for the visitor's session, and
+ *                    the installation's choice is made from the server's machine)
  */
 @ConfigurationProperties("workbench.traces")
 public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue List<Path> readOnly,
                                @DefaultValue("25MB") DataSize maxFileSize,
-                               @DefaultValue("2s") java.time.Duration rescan) {
+                               @DefaultValue("2s") java.time.Duration rescan,
+                               @DefaultValue("60s") java.time.Duration rescanMax,
+                               @DefaultValue("5000") int bookFolderMaxEntries,
+                               @DefaultValue("false") boolean bookFolderInstallationRemote) {
 
     /** The property that sets the file size limit, for messages that name it. */
     static final String MAX_FILE_SIZE = "workbench.traces.max-file-size";
@@ -42,6 +55,11 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
         if (rescan.compareTo(java.time.Duration.ofMillis(50)) < 0 || rescan.compareTo(java.time.Duration.ofHours(1)) > 0) {
             throw new IllegalArgumentException("workbench.traces.rescan must be between 50ms and 1h, got " + rescan);
         }
+        rescanMax = rescanMax == null || rescanMax.compareTo(rescan) < 0 ? rescan : rescanMax;
+        if (bookFolderMaxEntries < 1) {
+            throw new IllegalArgumentException("workbench.traces.book-folder-max-entries must be at least 1, got "
+                    + bookFolderMaxEntries);
+        }
         if (maxFileSize.toBytes() < 1) {
             throw new IllegalArgumentException(MAX_FILE_SIZE + " must be at least 1 byte, got " + maxFileSize);
         }
@@ -50,6 +68,11 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
     /** The default size limit. */
     public TracesProperties(Path dir, List<Path> readOnly) {
         this(dir, readOnly, null, null);
+    }
+
+    /** The default book folder bounds and re-scan back-off. */
+    public TracesProperties(Path dir, List<Path> readOnly, DataSize maxFileSize, java.time.Duration rescan) {
+        this(dir, readOnly, maxFileSize, rescan, null, BookFolder.DEFAULT_MAX_ENTRIES, false);
     }
 
     TraceLimits limits() {

@@ -1,15 +1,14 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
@@ -73,18 +72,25 @@ public final class RunTraceJson {
 
     /** A file's bytes within {@code limits}, for readers of the other records a trace folder holds (panels). */
     public static byte[] readBytes(Path file, TraceLimits limits) throws InvalidTraceException {
-        byte[] bytes;
+        return readHashed(file, limits).bytes();
+    }
+
+    /**
+     * A file's bytes within {@code limits} and the hash of exactly those bytes, read once by the one reader of saved
+     * files ({@link FileBytes}: regular files only, never blocking on a FIFO, checked after the read).
+     */
+    public static FileBytes.Read readHashed(Path file, TraceLimits limits) throws InvalidTraceException {
+        FileBytes.Read read;
         try {
-            checkSize(Files.size(file), limits);
-            try (InputStream in = Files.newInputStream(file)) {
-                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxFileBytes() + 1));
+            read = FileBytes.read(file, limits.maxFileBytes());
+        } catch (FileBytes.Refused e) {
+            if (e.size() >= 0) {
+                checkSize(e.size(), limits);
             }
-        } catch (IOException e) {
-            // the exception's class says what failed; its message may quote the path only
-            throw new InvalidTraceException("cannot read the file: " + e.getClass().getSimpleName(), e);
+            throw new InvalidTraceException(e.reason(), e);
         }
-        checkSize(bytes.length, limits);
-        return bytes;
+        checkSize(read.bytes().length, limits);
+        return read;
     }
 
     /** The JSON tree of one of the book's other records, read as {@link #treeReader} reads it. */
@@ -164,8 +170,8 @@ public final class RunTraceJson {
         try {
             OffsetDateTime.parse(run.createdAt());
         } catch (DateTimeParseException e) {
-            throw new InvalidTraceException("bad value at created_at: '" + run.createdAt()
-                    + "' is not an ISO date-time with an offset");
+            // the value is not quoted: a reason shows positions and kinds, never a file's content
+            throw new InvalidTraceException("bad value at created_at: not an ISO date-time with an offset");
         }
         for (int i = 0; i < run.agents().size(); i++) {
             requirePresent(run.agents().get(i).agentId(), "agents[" + i + "].agent_id");

@@ -29,9 +29,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.CharConversionException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Collection;
@@ -92,15 +90,15 @@ public final class LogJson {
      * byte past the cap, so a file that grows meanwhile is refused too.
      */
     public static byte[] readBytes(Path file, long maxBytes) throws InvalidLogException {
+        // one reader of saved files: regular files only, opened within a deadline, read once within the bound
         byte[] bytes;
         try {
-            checkSize(Files.size(file), maxBytes);
-            try (InputStream in = Files.newInputStream(file)) {
-                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
+            bytes = FileBytes.read(file, maxBytes).bytes();
+        } catch (FileBytes.Refused e) {
+            if (e.size() >= 0) {
+                checkSize(e.size(), maxBytes);
             }
-        } catch (IOException e) {
-            // the exception's class says what failed; its message may quote the path only
-            throw new InvalidLogException("cannot read the file: " + e.getClass().getSimpleName(), e);
+            throw new InvalidLogException(e.reason(), e);
         }
         checkSize(bytes.length, maxBytes);
         return bytes;
@@ -154,7 +152,7 @@ public final class LogJson {
     /** One line: what is wrong, and where (JSON path plus Jackson's line and column). */
     public static String describe(IOException e) {
         if (e instanceof CharConversionException) {
-            return "not UTF-8 text: " + firstLine(e.getMessage());
+            return "not UTF-8 text: a byte that is not UTF-8" + charPosition(e.getMessage());
         }
         if (e instanceof JsonEOFException eof) {
             return "truncated JSON: the input ends" + inside(pathOf(eof.getProcessor())) + at(eof.getLocation());
@@ -177,17 +175,18 @@ public final class LogJson {
         JsonParseException dup = e instanceof JsonParseException p ? p
                 : e.getCause() instanceof JsonParseException p ? p : null;
         if (dup != null && dup.getOriginalMessage() != null && dup.getOriginalMessage().startsWith("Duplicate field")) {
-            return "duplicate key: " + stripLocation(dup.getOriginalMessage()).replace("Duplicate field ", "")
+            return "duplicate key: " + quotedKey(stripLocation(dup.getOriginalMessage()).replace("Duplicate field ", ""))
                     + " appears twice" + inside(pathOf(dup.getProcessor())) + at(dup.getLocation())
                     + "; a saved file must give each field once";
         }
         if (e instanceof JsonParseException parse) {
-            return "not JSON: " + stripLocation(parse.getOriginalMessage()) + inside(pathOf(parse.getProcessor()))
+            return "not JSON: " + kind(parse.getOriginalMessage()) + inside(pathOf(parse.getProcessor()))
                     + at(parse.getLocation());
         }
         if (e instanceof ValueInstantiationException bad) {
             Throwable cause = bad.getCause() == null ? bad : bad.getCause();
-            return "bad value at " + pathOf(bad.getPath()) + at(bad.getLocation()) + ": " + firstLine(cause.getMessage());
+            return "bad value at " + pathOf(bad.getPath()) + at(bad.getLocation()) + ": "
+                    + withoutQuotes(firstLine(cause.getMessage()));
         }
         if (e instanceof MismatchedInputException mismatch) {
             String path = pathOf(mismatch.getPath());
@@ -200,9 +199,68 @@ public final class LogJson {
         }
         if (e instanceof JsonMappingException mapping) {
             return "unreadable value at " + pathOf(mapping.getPath()) + at(mapping.getLocation()) + ": "
-                    + firstLine(mapping.getOriginalMessage());
+                    + kind(mapping.getOriginalMessage());
         }
-        return "cannot read: " + firstLine(e.getMessage());
+        return "cannot read: " + e.getClass().getSimpleName();
+    }
+
+    /*
+     * A reason never quotes a file's content, only positions and kinds: a "not JSON" file may be a file of secrets
+     * (a token in the first line is what Jackson's message would quote). Field names are shown when they look like
+     * the formats' own vocabulary (lowercase snake_case words); any other name is content and shows as "…".
+     */
+    private static final java.util.regex.Pattern VOCABULARY = java.util.regex.Pattern.compile("[a-z][a-z_]{0,39}");
+    private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("'[^']*'|\"[^\"]*\"");
+    private static final java.util.regex.Pattern CHAR_AT = java.util.regex.Pattern.compile("char #(\\d+)");
+
+    /** A field name in a path: itself when it is a word of the vocabulary, else a mark that hides it. */
+    static String fieldName(String name) {
+        return VOCABULARY.matcher(name).matches() ? name : "…";
+    }
+
+    private static String quotedKey(String quoted) {
+        String bare = quoted.length() >= 2 && quoted.startsWith("'") && quoted.endsWith("'")
+                ? quoted.substring(1, quoted.length() - 1) : quoted;
+        return VOCABULARY.matcher(bare).matches() ? "'" + bare + "'" : "a key";
+    }
+
+    /** What kind of error a parser message names: its words before the first quote or bracket, lowercased. */
+    private static String kind(String message) {
+        String line = stripLocation(message);
+        int cut = line.length();
+        for (char c : new char[] {'\'', '"', '(', ':', '['}) {
+            int i = line.indexOf(c);
+            if (i >= 0) {
+                cut = Math.min(cut, i);
+            }
+        }
+        // words only, up to the first that is not one (a byte's value, a number, a code point)
+        StringBuilder words = new StringBuilder();
+        for (String word : line.substring(0, cut).strip().split("\\s+")) {
+            if (!word.matches("[A-Za-z][A-Za-z-]*|UTF-8")) {
+                break;
+            }
+            words.append(words.isEmpty() ? "" : " ").append(word);
+        }
+        String kind = words.toString();
+        if (kind.isEmpty()) {
+            return "unreadable content";
+        }
+        return Character.toLowerCase(kind.charAt(0)) + kind.substring(1);
+    }
+
+    /** A message of the workbench's own checks with any quoted text (a value from the file) left out. */
+    private static String withoutQuotes(String message) {
+        return QUOTED.matcher(message).replaceAll(m -> {
+            String inner = m.group().substring(1, m.group().length() - 1);
+            return VOCABULARY.matcher(inner).matches() ? java.util.regex.Matcher.quoteReplacement(m.group())
+                    : "a value";
+        });
+    }
+
+    private static String charPosition(String message) {
+        java.util.regex.Matcher m = CHAR_AT.matcher(message == null ? "" : message);
+        return m.find() ? " (at character " + m.group(1) + ")" : "";
     }
 
     private static String at(JsonLocation location) {
@@ -222,7 +280,7 @@ public final class LogJson {
             if (ref.getIndex() >= 0) {
                 sb.append('[').append(ref.getIndex()).append(']');
             } else if (ref.getFieldName() != null) {
-                sb.append(sb.isEmpty() ? "" : ".").append(ref.getFieldName());
+                sb.append(sb.isEmpty() ? "" : ".").append(fieldName(ref.getFieldName()));
             }
         }
         return sb.isEmpty() ? "top level" : sb.toString();
@@ -237,7 +295,7 @@ public final class LogJson {
             if (ctx.inArray()) {
                 parts.push("[" + Math.max(0, ctx.getCurrentIndex()) + "]");
             } else if (ctx.inObject() && ctx.getCurrentName() != null) {
-                parts.push("." + ctx.getCurrentName());
+                parts.push("." + fieldName(ctx.getCurrentName()));
             }
         }
         String path = String.join("", parts);

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -19,23 +20,29 @@ class BookFolderCell extends Composite<Div> {
 
     private final TextField path = new TextField();
     private final Paragraph status = new Paragraph();
+    private final Checkbox installation = new Checkbox();
 
-    BookFolderCell(String label, String current) {
+    /** {@code installationAllowed}: whether this visitor may keep the folder for the whole installation. */
+    BookFolderCell(String label, String current, boolean installationAllowed) {
         path.setLabel(label);
         path.setWidthFull();
         path.setMaxLength(com.agenteval.workbench.core.forecast.store.BookFolder.MAX_LENGTH);
         path.setValue(current == null ? "" : current);
         path.setId("book-folder-path");
+        installation.setLabel(getTranslation("forecast.book-folder.installation"));
+        installation.setId("book-folder-installation");
+        installation.setVisible(installationAllowed);
         Button use = new Button(getTranslation("forecast.book-folder.use"), e -> fireEvent(new UseEvent(this,
-                path.getValue())));
+                path.getValue(), installation.getValue())));
         use.setId("book-folder-use");
-        Button forget = new Button(getTranslation("forecast.book-folder.forget"), e -> fireEvent(new ForgetEvent(this)));
+        Button forget = new Button(getTranslation("forecast.book-folder.forget"), e -> fireEvent(new ForgetEvent(this,
+                installation.getValue())));
         forget.setId("book-folder-forget");
         status.setId("book-folder-status");
         HorizontalLayout row = new HorizontalLayout(path, use, forget);
         row.setWidthFull();
         row.setAlignItems(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.BASELINE);
-        getContent().add(row, status);
+        getContent().add(row, installation, status);
         getContent().addClassName("nb-cell");
     }
 
@@ -54,14 +61,29 @@ class BookFolderCell extends Composite<Div> {
     }
 
     static final class UseEvent extends CellEvent<BookFolderCell, String> {
-        UseEvent(BookFolderCell source, String path) {
+        private final boolean installationWide;
+
+        UseEvent(BookFolderCell source, String path, boolean installationWide) {
             super(source, path);
+            this.installationWide = installationWide;
+        }
+
+        /** Whether the folder is for the whole installation rather than this session. */
+        boolean installationWide() {
+            return installationWide;
         }
     }
 
     static final class ForgetEvent extends ComponentEvent<BookFolderCell> {
-        ForgetEvent(BookFolderCell source) {
+        private final boolean installationWide;
+
+        ForgetEvent(BookFolderCell source, boolean installationWide) {
             super(source, false);
+            this.installationWide = installationWide;
+        }
+
+        boolean installationWide() {
+            return installationWide;
         }
     }
 }

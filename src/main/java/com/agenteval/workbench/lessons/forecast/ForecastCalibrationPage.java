@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.Scoring;
+import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.params.Parameters;
@@ -22,15 +23,15 @@ import java.util.List;
 @StyleSheet("context://styles/forecast.css")
 public class ForecastCalibrationPage extends NotebookPage {
 
-    public ForecastCalibrationPage(TraceStoreService store) {
+    public ForecastCalibrationPage(TraceStoreService store, BookFolderChoice book) {
         explain("forecast-calibration/intro");
         ParametersCell params = parameters(getTranslation("forecast.calibration.params"));
         IntParam bins = params.integer(Parameters.BINS);            // forecast score --bins
-        Computed<Scoring> scoring = computed(() -> Scoring.of(store.list(), bins.value()), bins);
+        Computed<Scoring> scoring = computed(() -> Scoring.of(store.list(book), bins.value()), bins);
 
         CalibrationScoresCell figures = new CalibrationScoresCell(getTranslation("forecast.calibration.scores"));
         output(figures, () -> figures.figures(scoring.get()), scoring)
-                .withCommand(() -> ForecastCommands.score(store.folderOptions(), bins.value()));
+                .withCommand(() -> ForecastCommands.score(store.folderOptions(book), bins.value()));
         ReliabilityDiagramCell diagram = new ReliabilityDiagramCell(getTranslation("forecast.calibration.diagram"));
         output(diagram, () -> diagram.diagram(scoring.get()), scoring);
         output(CalibrationTables.binsTable(this),

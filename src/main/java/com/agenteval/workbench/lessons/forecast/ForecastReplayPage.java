@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
@@ -27,6 +28,7 @@ import java.util.stream.Stream;
 public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<String>, HasDynamicTitle {
 
     private final TraceStoreService store;
+    private final BookFolderChoice book;
     private final List<Component> problemCells = new ArrayList<>();
     private final List<Component> panelCells = new ArrayList<>();
     private final List<Component> replayCells = new ArrayList<>();
@@ -39,8 +41,9 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     private String title = "";
     private String shown;          // the file shown, as a student would type it
 
-    public ForecastReplayPage(TraceStoreService store) {
+    public ForecastReplayPage(TraceStoreService store, BookFolderChoice book) {
         this.store = store;
+        this.book = book;
         panelHeader = add(panelCells, cell(new PanelHeaderCell(getTranslation("forecast.panel.header"))),
                 "panel-header");
         panelHeader.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
@@ -84,10 +87,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
                 : path;
         defaultNote.setVisible(false);
         if (fileName == null || fileName.isBlank()) {
-            fileName = defaultNote.choose(store.list());     // the lesson opened from the menu
+            fileName = defaultNote.choose(store.list(book));     // the lesson opened from the menu
         }
         title = fileName;
-        Lookup lookup = store.open(fileName);
+        Lookup lookup = store.open(book, fileName);
         if (lookup instanceof Lookup.Found found) {
             shown = TraceStoreService.display(found.trace().path());
             showOnly(replayCells);
@@ -96,10 +99,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
             shown = TraceStoreService.display(panel.record().path());
             showOnly(panelCells);
             panelHeader.show(panel.record());
-            panelQuestions.show(PanelCell.questionsOf(panel.record(), store.panels()));
+            panelQuestions.show(PanelCell.questionsOf(panel.record(), store.panels(book)));
         } else {
             showOnly(problemCells);
-            problem.show(lookup, Stream.concat(Stream.of(store.folder()), store.readOnlyFolders().stream())
+            problem.show(lookup, Stream.concat(Stream.of(store.folder()), store.readOnlyFolders(book).stream())
                     .map(TraceStoreService::display).toList());
         }
     }

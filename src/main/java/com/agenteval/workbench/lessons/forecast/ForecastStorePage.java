@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.KeyFigure;
@@ -31,36 +32,43 @@ public class ForecastStorePage extends NotebookPage {
     static final String ROUTE = "forecast";
 
     private final TraceStoreService store;
+    private final BookFolderChoice choice;
     private final KeyFiguresCell figures;
     private final StoreGridCell listing;
     private final CompareCell compare;
 
-    public ForecastStorePage(TraceStoreService store) {
+    public ForecastStorePage(TraceStoreService store, BookFolderChoice choice) {
         this.store = store;
+        this.choice = choice;
         explain("forecast/intro");
         figures = cell(new KeyFiguresCell(getTranslation("forecast.store.figures")));
         figures.setId("store-figures");
         listing = cell(new StoreGridCell(getTranslation("forecast.store.listing")));
-        listing.withCommand(() -> ForecastCommands.traceList(store.folderOptions()));
+        listing.withCommand(() -> ForecastCommands.traceList(store.folderOptions(choice)));
         listing.addChangeListener(e -> show(e.value(), true));
         compare = cell(new CompareCell(getTranslation("forecast.store.compare"),
                 getTranslation("forecast.store.compare-hint")));
         compare.setId("store-compare");
 
-        // the student's copy of the book's folder, read-only, kept for the installation
+        // the student's copy of the book's folder, read-only: for this session, or from the server's own machine for
+        // the whole installation
         explain("forecast/book-folder");
+        boolean local = LocalVisitor.isLocal();
         BookFolderCell book = cell(new BookFolderCell(getTranslation("forecast.book-folder.label"),
-                store.bookFolder().map(java.nio.file.Path::toString).orElse("")));
+                store.bookFolder(choice).map(java.nio.file.Path::toString).orElse(""),
+                store.mayChooseForInstallation(local)));
         book.setId("book-folder");
-        book.showStatus(store.bookFolder().map(p -> getTranslation("forecast.book-folder.kept", p))
+        book.showStatus(choice.folder().map(f -> getTranslation("forecast.book-folder.kept-session", f.path()))
+                .or(() -> store.bookFolder().map(p -> getTranslation("forecast.book-folder.kept", p)))
                 .orElse(getTranslation("forecast.book-folder.none")), false);
-        book.addUseListener(e -> store.useBookFolder(e.value()).ifPresentOrElse(
+        book.addUseListener(e -> store.useBookFolder(choice, e.value(), e.installationWide(), local).ifPresentOrElse(
                 why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
                 () -> getUI().ifPresent(ui -> ui.getPage().reload())));
         book.addForgetListener(e -> {
             try {
-                store.forgetBookFolder();
-                getUI().ifPresent(ui -> ui.getPage().reload());
+                store.forgetBookFolder(choice, e.installationWide(), local).ifPresentOrElse(
+                        why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
+                        () -> getUI().ifPresent(ui -> ui.getPage().reload()));
             } catch (java.io.IOException ex) {
                 book.showStatus(getTranslation("forecast.book-folder.refused", ex.getClass().getSimpleName()), true);
             }
@@ -78,9 +86,9 @@ public class ForecastStorePage extends NotebookPage {
      * it selects; after a change on the page the URL is replaced, so a copied link reopens the same view.
      */
     private void show(StoreQuery query, boolean changed) {
-        List<StoreRow> rows = store.rows();
+        List<StoreRow> rows = store.rows(choice);
         figures.show(figures(rows));
-        List<StoredTrace> stored = store.list();
+        List<StoredTrace> stored = store.list(choice);
         List<String> agentIds = query.selected().size() != 1 ? List.of()
                 : ForecastComparisons.valid(query.selected().get(0), stored)
                 .map(v -> v.run().agents().stream().map(a -> String.valueOf(a.agentId())).toList()).orElse(List.of());
@@ -96,8 +104,8 @@ public class ForecastStorePage extends NotebookPage {
 
     private List<KeyFigure> figures(List<StoreRow> rows) {
         long invalid = rows.stream().filter(r -> !r.valid()).count();
-        String readOnly = store.readOnlyFolders().isEmpty() ? getTranslation("forecast.store.none")
-                : store.readOnlyFolders().stream().map(TraceStoreService::display).collect(Collectors.joining(", "));
+        String readOnly = store.readOnlyFolders(choice).isEmpty() ? getTranslation("forecast.store.none")
+                : store.readOnlyFolders(choice).stream().map(TraceStoreService::display).collect(Collectors.joining(", "));
         return List.of(
                 new KeyFigure("files", getTranslation("forecast.store.fig.files"), String.valueOf(rows.size()),
                         getTranslation("forecast.store.fig.folders", TraceStoreService.display(store.folder()),

@@ -61,6 +61,27 @@ class StoreWatcherTest {
         }
     }
 
+    @Test
+    void idleReScansBackOffToTheLongestPeriodAndAChangeBringsThemBack() throws Exception {
+        com.agenteval.workbench.core.forecast.store.StoreIndex index =
+                new com.agenteval.workbench.core.forecast.store.StoreIndex(
+                        com.agenteval.workbench.core.forecast.store.RunTraceStore.of(dir));
+        StoreWatcher watcher = new StoreWatcher(() -> List.of(index), Duration.ofMillis(100), Duration.ofMillis(800));
+        try {
+            assertThat(watcher.period()).isLessThanOrEqualTo(Duration.ofMillis(800));
+            // nothing changes: 100, 200, 400, then the longest period
+            awaitTrue(() -> watcher.period().equals(Duration.ofMillis(800)));
+            watcher.changed();
+            assertThat(watcher.period()).isLessThan(Duration.ofMillis(800));
+            // events still come first: a file written now is listed without waiting for a re-scan
+            awaitTrue(() -> watcher.period().equals(Duration.ofMillis(800)));
+            Files.writeString(dir.resolve("late.json"), RunTraceJson.write(ForecastFixtures.smallRun("late00000001")));
+            awaitTrue(() -> index.list().size() == 1 && index.list().get(0) instanceof StoredTrace.Valid);
+        } finally {
+            watcher.close();
+        }
+    }
+
     /**
      * A bounded poll on a condition: passes as soon as it holds, fails after 30 s (generous: on a loaded 2-core CI
      * machine the watcher's thread can wait seconds for a core; the 10-minute re-scan is far beyond it).

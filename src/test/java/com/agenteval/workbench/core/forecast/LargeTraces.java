@@ -22,6 +22,11 @@ public final class LargeTraces {
 
     /** A run with {@code agents × steps} search steps of {@code perStep} results each, then a forecast per agent. */
     public static RunTrace run(String runId, int agents, int steps, int perStep) {
+        return run(runId, agents, steps, perStep, 1);
+    }
+
+    /** The same with each result's snippet said {@code snippets} times: a bigger file for the same counts. */
+    public static RunTrace run(String runId, int agents, int steps, int perStep, int snippets) {
         List<ForecastArtifact> artifacts = new ArrayList<>();
         List<LlmCall> calls = new ArrayList<>();
         int seq = 0;
@@ -32,7 +37,7 @@ public final class LargeTraces {
                 List<SearchResult> results = new ArrayList<>();
                 for (int r = 0; r < perStep; r++) {
                     results.add(SearchResult.of("Result " + a + "." + s + "." + r + " on Harbor National",
-                            "https://offline.example/" + a + "/" + s + "/" + r, SNIPPET,
+                            "https://offline.example/" + a + "/" + s + "/" + r, SNIPPET.repeat(snippets),
                             r % 3 == 0 ? null : "2023-0" + (1 + r % 5) + "-1" + (r % 10), 0.5 + (r % 50) / 100.0));
                 }
                 traces.add(AgentTrace.search(s + 1, "harbor national query " + s, results,

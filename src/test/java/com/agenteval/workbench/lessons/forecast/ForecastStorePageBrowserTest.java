@@ -103,9 +103,18 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
             page.locator("#book-folder-use").click();
             page.waitForCondition(() -> page.locator("#store-count").innerText().startsWith(
                     (store().list().size() + 1) + " of"));
-            assertThat(cell(name, "validity")).containsText("valid (read-only folder)");
+            // the page's session sees the store plus its book folder: the same rows as another session with that choice
+            com.agenteval.workbench.app.forecast.BookFolderChoice same =
+                    new com.agenteval.workbench.app.forecast.BookFolderChoice();
+            assertThat(storeService.useBookFolder(same, mine.toString(), false, false)).isEmpty();
+            assertThat(StoreListing.cell(page, storeService.rows(same), name, "validity"))
+                    .containsText("valid (read-only folder)");
             assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
-                    + " read-only; kept for this installation.");
+                    + " read-only, for your session only.");
+            // the choice was this session's: the installation's listing is unchanged
+            assertThat(store().list()).noneMatch(t -> t.fileName().equals(name));
+            // the browser is on the server's machine (loopback, no proxy): it may keep the folder for everyone
+            assertThat(page.locator("#book-folder-installation")).isVisible();
 
             page.locator("#book-folder-forget").click();
             assertThat(page.locator("#book-folder-status")).containsText("No book folder");

@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The student's copy of the book's {@code forecast_traces/} folder (or the whole book folder), kept for the
@@ -25,6 +27,19 @@ public record BookFolder(Path path) {
     /** Longer than any real path; a longer value is refused before it touches the file system. */
     public static final int MAX_LENGTH = 4096;
 
+    /** The most entries a book folder may hold by default; the book's {@code forecast_traces/} holds a few dozen. */
+    public static final int DEFAULT_MAX_ENTRIES = 5_000;
+
+    /**
+     * Folders that are never a copy of the book, whatever they hold: the root, the system's own trees (and
+     * everything under them), and the roots of the home folders. The listing shows every {@code .json} name of a
+     * folder, so these would make the page a window onto the server.
+     */
+    static final List<Path> SYSTEM_TREES = Stream.of("/proc", "/sys", "/dev", "/etc", "/boot", "/run", "/var/run")
+            .map(Path::of).toList();
+    static final List<Path> SYSTEM_FOLDERS = Stream.of("/", "/home", "/root", "/Users", "/var", "/usr", "/tmp")
+            .map(Path::of).toList();
+
     public BookFolder {
         path = path.toAbsolutePath().normalize();
         if (!Files.isDirectory(path)) {
@@ -33,6 +48,47 @@ public record BookFolder(Path path) {
         if (!Files.isReadable(path)) {
             throw new IllegalArgumentException(path + " is a folder this workbench cannot read");
         }
+        refuseSystemFolder(path);
+    }
+
+    /** Refuses the root, a system tree or a home root, by its path and by where its links lead. */
+    private static void refuseSystemFolder(Path path) {
+        Path real;
+        try {
+            real = path.toRealPath();
+        } catch (IOException e) {
+            throw new IllegalArgumentException(path + " is a folder this workbench cannot read");
+        }
+        Path home = Path.of(System.getProperty("user.home", "/")).toAbsolutePath().normalize();
+        for (Path p : List.of(path, real)) {
+            boolean system = SYSTEM_FOLDERS.contains(p) || p.equals(home)
+                    || SYSTEM_TREES.stream().anyMatch(p::startsWith);
+            if (system) {
+                throw new IllegalArgumentException(path + " is a system folder or a home root, not a copy of the "
+                        + "book's forecast_traces/; choose the folder that holds the book's trace files");
+            }
+        }
+    }
+
+    /**
+     * The folder a student typed, refused as {@link #of(String)} refuses it and also when it holds more than
+     * {@code maxEntries} entries (counted up to one past the bound, so a huge folder costs no more than that).
+     */
+    public static BookFolder of(String typed, int maxEntries) {
+        BookFolder folder = of(typed);
+        long entries = 0;
+        try (java.nio.file.DirectoryStream<Path> all = Files.newDirectoryStream(folder.path())) {
+            for (Path ignored : all) {
+                if (++entries > maxEntries) {
+                    throw new IllegalArgumentException(folder.path() + " holds more than " + maxEntries
+                            + " entries, the limit for a book folder (workbench.traces.book-folder-max-entries); "
+                            + "choose the book's forecast_traces/ folder itself");
+                }
+            }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            throw new IllegalArgumentException(folder.path() + " is a folder this workbench cannot read");
+        }
+        return folder;
     }
 
     /** The folder a student typed; refused with the reason when it is empty, too long or not a readable folder. */

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
+import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -28,6 +30,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The folder of saved runs: {@code traces/} at the repository root by default, plus any extra read-only folders (a
@@ -173,12 +176,21 @@ public final class RunTraceStore {
     }
 
     private Optional<StoredTrace> openAlone(String fileName) {
-        if (Files.isRegularFile(folder.resolve(fileName))) {
-            return Optional.of(read(folder, folder.resolve(fileName), false));
+        return openHashed(fileName).map(Hashed::stored);
+    }
+
+    /**
+     * The named file read as the listing reads it (the same refusals, one bounded read) with the hash of the bytes
+     * read, from the writable folder first; empty if no folder has an entry of that name (of whatever kind).
+     */
+    Optional<Hashed> openHashed(String fileName) {
+        checkFileName(fileName);
+        if (Files.exists(folder.resolve(fileName), LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.of(readHashed(folder, folder.resolve(fileName), false, null));
         }
         for (Path extra : readOnlyFolders) {
-            if (Files.isRegularFile(extra.resolve(fileName))) {
-                return Optional.of(read(extra, extra.resolve(fileName), true));
+            if (Files.exists(extra.resolve(fileName), LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.of(readHashed(extra, extra.resolve(fileName), true, null));
             }
         }
         return Optional.empty();
@@ -232,23 +244,31 @@ public final class RunTraceStore {
 
     /** Refuses a name that could leave the folder or is not a plain {@code .json} file name. */
     public static void checkFileName(String fileName) {
-        String why = null;
-        if (fileName == null || fileName.isBlank()) {
-            why = "it is empty";
-        } else if (fileName.contains("/") || fileName.contains("\\")) {
-            why = "it contains a path separator";
-        } else if (fileName.contains("..")) {
-            why = "it contains '..'";
-        } else if (fileName.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
-            why = "it contains a control character";
-        } else if (fileName.startsWith(".")) {
-            why = "it is a hidden file";
-        } else if (!fileName.endsWith(".json")) {
-            why = "it does not end in .json";
-        }
+        String why = nameProblem(fileName);
         if (why != null) {
             throw new IllegalArgumentException("refused trace file name '" + fileName + "': " + why);
         }
+    }
+
+    /**
+     * The one name rule, applied where a name comes in (replay, load, save) and to every {@code .json} entry the
+     * listing finds, so a name listed as valid is never refused on replay: why {@code fileName} is refused, or null.
+     */
+    static @Nullable String nameProblem(@Nullable String fileName) {
+        if (fileName == null || fileName.isBlank()) {
+            return "it is empty";
+        } else if (fileName.contains("/") || fileName.contains("\\")) {
+            return "it contains a path separator";
+        } else if (fileName.contains("..")) {
+            return "it contains '..'";
+        } else if (fileName.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+            return "it contains a control character";
+        } else if (fileName.startsWith(".")) {
+            return "it is a hidden file";
+        } else if (!fileName.endsWith(".json")) {
+            return "it does not end in .json";
+        }
+        return null;
     }
 
     private static void requireSafe(String part, String field) {
@@ -262,7 +282,10 @@ public final class RunTraceStore {
         return listedFiles(dir).stream().map(p -> read(dir, p, readOnly)).toList();
     }
 
-    /** The files {@link #list} reads in one folder, sorted by name: {@code .json}, not hidden, regular. */
+    /**
+     * The entries {@link #list} lists in one folder, sorted by name: every name ending in {@code .json} that is not
+     * hidden, whatever it is (a folder, a FIFO, a link), so that each one that cannot be read is listed with why.
+     */
     static List<Path> listedFiles(Path dir) {
         if (!Files.isDirectory(dir)) {
             return List.of();
@@ -270,12 +293,27 @@ public final class RunTraceStore {
         try (Stream<Path> files = Files.list(dir)) {
             return files.filter(p -> p.getFileName().toString().endsWith(".json"))
                     .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .filter(Files::isRegularFile)
                     .sorted()
                     .toList();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot list " + dir, e);
         }
+    }
+
+    /**
+     * Why an entry of {@code dir} is not read, from its name and attributes alone (nothing is opened), or null when
+     * it is a regular file inside the folder with a name the store accepts.
+     */
+    static @Nullable String refusal(Path dir, Path file) {
+        String name = nameProblem(file.getFileName().toString());
+        if (name != null) {
+            return "refused: a file name the store does not accept (" + name + "); it was not read";
+        }
+        if (Files.isSymbolicLink(file) && Files.exists(file) && !insideFolder(dir, file)) {
+            // never read: its content, even a line of it in a reason, could be a file the student did not share
+            return "refused: a symbolic link to a file outside the trace folder; it was not read";
+        }
+        return FileBytes.notAFile(file);
     }
 
     private StoredTrace read(Path dir, Path file, boolean readOnly) {
@@ -287,24 +325,23 @@ public final class RunTraceStore {
      * large). When the hash equals {@code knownHash}, the bytes are not parsed again and {@code stored} is null: the
      * caller keeps what it parsed before.
      */
-    record Hashed(StoredTrace stored, String sha256) {
+    record Hashed(@Nullable StoredTrace stored, @Nullable String sha256) {
     }
 
-    Hashed readHashed(Path dir, Path file, boolean readOnly, String knownHash) {
+    Hashed readHashed(Path dir, Path file, boolean readOnly, @Nullable String knownHash) {
         String name = file.getFileName().toString();
         String hash = null;
         try {
-            if (!insideFolder(dir, file)) {
-                // never read: its content, even a line of it in a reason, could be a file the student did not share
-                return new Hashed(new StoredTrace.Invalid(name, file, readOnly,
-                        "refused: a symbolic link to a file outside the trace folder; it was not read"), null);
+            String refused = refusal(dir, file);
+            if (refused != null) {
+                return new Hashed(new StoredTrace.Invalid(name, file, readOnly, refused), null);
             }
-            byte[] bytes = RunTraceJson.readBytes(file, limits);
-            hash = sha256(bytes);
+            FileBytes.Read read = RunTraceJson.readHashed(file, limits);
+            hash = read.sha256();
             if (hash.equals(knownHash)) {
                 return new Hashed(null, hash);
             }
-            return new Hashed(parsed(name, file, readOnly, bytes), hash);
+            return new Hashed(parsed(name, file, readOnly, read.bytes()), hash);
         } catch (InvalidTraceException e) {
             return new Hashed(new StoredTrace.Invalid(name, file, readOnly, e.reason()), hash);
         }
@@ -312,11 +349,7 @@ public final class RunTraceStore {
 
     /** The content hash that versions a stored file: the index's stamp and the shared replay cache's key. */
     public static String sha256(byte[] bytes) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return FileBytes.sha256(bytes);
     }
 
     private StoredTrace parsed(String name, Path file, boolean readOnly, byte[] bytes) throws InvalidTraceException {

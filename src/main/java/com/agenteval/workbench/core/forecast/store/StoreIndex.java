@@ -4,11 +4,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.LinkOption;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a {@link RunTraceStore} lists, kept in memory: each file is read once and read again only when its stamp
@@ -25,20 +29,62 @@ import java.util.Objects;
 public final class StoreIndex {
 
     /**
-     * What identifies one version of a file: size and modification time (cheap, checked on every re-scan) and the
-     * hash of the bytes read (null when none were: refused, or over the size limit).
+     * What identifies one version of a file: size, modification time and file key (cheap, checked on every re-scan)
+     * and the hash of the bytes read (null when none were: refused, or over the size limit).
      */
-    public record FileStamp(long size, long modifiedMillis, String sha256) {
+    public record FileStamp(long size, long modifiedMillis, @Nullable Object fileKey, @Nullable String sha256) {
+
+        public FileStamp(long size, long modifiedMillis, @Nullable String sha256) {
+            this(size, modifiedMillis, null, sha256);
+        }
+
+        boolean sameFile(FileStamp other) {
+            return size == other.size && modifiedMillis == other.modifiedMillis
+                    && Objects.equals(fileKey, other.fileKey);
+        }
+
+        /**
+         * The entry as {@code stat} sees it, no hash; null when it vanished. A symbolic link is stamped with its
+         * own file key and its target's (a link re-pointed, or its target replaced, is a new version).
+         */
+        static @Nullable FileStamp of(Path file) {
+            BasicFileAttributes own;
+            try {
+                own = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException vanished) {
+                return null;
+            }
+            if (!own.isSymbolicLink()) {
+                return new FileStamp(own.size(), own.lastModifiedTime().toMillis(), own.fileKey(), null);
+            }
+            try {
+                BasicFileAttributes target = Files.readAttributes(file, BasicFileAttributes.class);
+                return new FileStamp(target.size(), target.lastModifiedTime().toMillis(),
+                        java.util.Arrays.asList(own.fileKey(), target.fileKey()), null);
+            } catch (IOException dangling) {
+                return new FileStamp(-1, own.lastModifiedTime().toMillis(),
+                        java.util.Arrays.asList(own.fileKey(), null), null);
+            }
+        }
     }
 
     private record Entry(FileStamp stamp, StoredTrace stored) {
     }
 
+    /** A listed file and the hash of the bytes it was parsed from (null when it was refused unread). */
+    public record Listed(StoredTrace stored, @Nullable String sha256) {
+    }
+
     private final RunTraceStore store;
-    private final Map<Path, Entry> entries = new HashMap<>();
+    /** Replaced whole, never changed: a scan reads it without a lock and publishes a new one under {@link #publish}. */
+    private volatile Map<Path, Entry> entries = Map.of();
     private volatile List<StoredTrace> listed = List.of();
     private volatile long version;
-    private long parsed;
+    private final AtomicLong parsed = new AtomicLong();
+    private final AtomicLong scans = new AtomicLong();
+    /** Guards only the publication of a finished scan (no I/O under it). */
+    private final Object publish = new Object();
+    private long publishedScan;
 
     public StoreIndex(RunTraceStore store) {
         this.store = Objects.requireNonNull(store);
@@ -59,41 +105,105 @@ public final class StoreIndex {
     }
 
     /** How many times a file's bytes were parsed since this index was made (a re-scan of unchanged files adds 0). */
-    public synchronized long parsedFiles() {
-        return parsed;
+    public long parsedFiles() {
+        return parsed.get();
     }
 
     /** The stamp of a listed file, or null when it is not listed. */
-    public synchronized FileStamp stamp(Path file) {
+    public @Nullable FileStamp stamp(Path file) {
         Entry e = entries.get(file);
         return e == null ? null : e.stamp();
     }
 
     /**
-     * Re-scans every folder: new files are read, changed ones re-read, deleted ones dropped. Returns true when the
-     * listing changed. A file that vanishes between the listing and the read is simply not listed this time.
+     * The listed file of that name (the writable folder first, as {@link RunTraceStore#open} looks), checked to be
+     * the version listed with one {@code stat}; a file changed since is read now by a refresh. Empty when no folder
+     * lists it. The name is checked with the store's one name rule first.
      */
-    public synchronized boolean refresh() {
-        Map<Path, Entry> seen = new HashMap<>();
-        List<StoredTrace> out = new ArrayList<>();
-        boolean changed = false;
-        changed |= scan(store.folder(), false, seen, out);
-        for (Path extra : store.readOnlyFolders()) {
-            changed |= scan(extra, true, seen, out);
+    public Optional<Listed> current(String fileName) {
+        RunTraceStore.checkFileName(fileName);
+        for (int attempt = 0; attempt < 2; attempt++) {
+            Optional<Map.Entry<Path, Entry>> hit = named(fileName);
+            if (hit.isPresent() && unchanged(hit.get().getKey(), hit.get().getValue().stamp())) {
+                Entry e = hit.get().getValue();
+                return Optional.of(new Listed(e.stored(), e.stamp().sha256()));
+            }
+            if (attempt == 0) {
+                refresh();
+            } else if (hit.isPresent()) {
+                Entry e = hit.get().getValue();     // changed again meanwhile: the version the refresh just read
+                return Optional.of(new Listed(e.stored(), e.stamp().sha256()));
+            }
         }
-        changed |= !seen.keySet().equals(entries.keySet());
-        entries.clear();
-        entries.putAll(seen);
-        if (changed || listed.size() != out.size()) {
-            listed = RunTraceStore.joinOutcomes(out);
-            version++;
-            return true;
-        }
-        return false;
+        return Optional.empty();
     }
 
-    private boolean scan(Path dir, boolean readOnly, Map<Path, Entry> seen, List<StoredTrace> out) {
-        boolean changed = false;
+    private Optional<Map.Entry<Path, Entry>> named(String fileName) {
+        Map<Path, Entry> now = entries;
+        List<Path> folders = new ArrayList<>();
+        folders.add(store.folder());
+        folders.addAll(store.readOnlyFolders());
+        for (Path dir : folders) {
+            Path file = dir.resolve(fileName);
+            Entry e = now.get(file);
+            if (e != null) {
+                return Optional.of(Map.entry(file, e));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean unchanged(Path file, FileStamp stamp) {
+        FileStamp now = FileStamp.of(file);
+        return now != null && stamp.sameFile(now);
+    }
+
+    /**
+     * Re-scans every folder: new files are read, changed ones re-read, deleted ones dropped. Returns true when the
+     * listing changed. A file that vanishes between the listing and the read is simply not listed this time.
+     *
+     * <p>No lock is held while files are read: scans run side by side (the watcher's and a save's), each from the
+     * last published listing, and a scan publishes only if no scan that started after it has published already, so a
+     * slow scan never replaces a newer listing and a save's refresh never waits behind another scan's reads.
+     */
+    public boolean refresh() {
+        long scan = scans.incrementAndGet();
+        Map<Path, Entry> before = entries;
+        Map<Path, Entry> seen = new LinkedHashMap<>();
+        List<StoredTrace> out = new ArrayList<>();
+        scan(store.folder(), false, before, seen, out);
+        for (Path extra : store.readOnlyFolders()) {
+            scan(extra, true, before, seen, out);
+        }
+        synchronized (publish) {
+            if (scan < publishedScan) {
+                return false;
+            }
+            publishedScan = scan;
+            boolean changed = !sameListing(entries, seen);
+            entries = Map.copyOf(seen);
+            if (changed) {
+                listed = RunTraceStore.joinOutcomes(out);
+                version++;
+            }
+            return changed;
+        }
+    }
+
+    private static boolean sameListing(Map<Path, Entry> a, Map<Path, Entry> b) {
+        if (!a.keySet().equals(b.keySet())) {
+            return false;
+        }
+        for (Map.Entry<Path, Entry> e : b.entrySet()) {
+            if (a.get(e.getKey()).stored() != e.getValue().stored()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void scan(Path dir, boolean readOnly, Map<Path, Entry> before, Map<Path, Entry> seen,
+                      List<StoredTrace> out) {
         List<Path> files;
         try {
             files = RunTraceStore.listedFiles(dir);
@@ -104,33 +214,28 @@ public final class StoreIndex {
             if (seen.containsKey(file)) {
                 continue;           // a folder given twice is listed once
             }
-            BasicFileAttributes attrs;
-            try {
-                attrs = Files.readAttributes(file, BasicFileAttributes.class);
-            } catch (IOException vanished) {
-                continue;
+            FileStamp seenNow = FileStamp.of(file);
+            if (seenNow == null) {
+                continue;           // vanished
             }
-            long size = attrs.size();
-            long mtime = attrs.lastModifiedTime().toMillis();
-            Entry old = entries.get(file);
+            Entry old = before.get(file);
             Entry now;
-            if (old != null && old.stamp().size() == size && old.stamp().modifiedMillis() == mtime) {
+            if (old != null && old.stamp().sameFile(seenNow)) {
                 now = old;
             } else {
                 RunTraceStore.Hashed read = store.readHashed(dir, file, readOnly,
                         old == null ? null : old.stamp().sha256());
-                if (read.stored() == null) {
-                    // touched, same bytes: keep what was parsed
-                    now = new Entry(new FileStamp(size, mtime, read.sha256()), old.stored());
+                FileStamp stamp = new FileStamp(seenNow.size(), seenNow.modifiedMillis(), seenNow.fileKey(),
+                        read.sha256());
+                if (read.stored() == null && old != null) {
+                    now = new Entry(stamp, old.stored());       // touched, same bytes: keep what was parsed
                 } else {
-                    parsed++;
-                    now = new Entry(new FileStamp(size, mtime, read.sha256()), read.stored());
-                    changed = true;
+                    parsed.incrementAndGet();
+                    now = new Entry(stamp, Objects.requireNonNull(read.stored()));
                 }
             }
             seen.put(file, now);
             out.add(now.stored());
         }
-        return changed;
     }
 }
