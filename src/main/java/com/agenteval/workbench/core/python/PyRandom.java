@@ -145,14 +145,7 @@ public final class PyRandom {
                 b[i] = (b[i] ^ ((b[i - 1] ^ (b[i - 1] >>> 30)) * 1664525)) + kb[jb] + jb;
                 c[i] = (c[i] ^ ((c[i - 1] ^ (c[i - 1] >>> 30)) * 1664525)) + kc[jc] + jc;
                 d[i] = (d[i] ^ ((d[i - 1] ^ (d[i - 1] >>> 30)) * 1664525)) + kd[jd] + jd;
-                i++;
-                if (i >= N) {
-                    a[0] = a[N - 1];
-                    b[0] = b[N - 1];
-                    c[0] = c[N - 1];
-                    d[0] = d[N - 1];
-                    i = 1;
-                }
+                i = next(i, a, b, c, d);
                 ja = ++ja >= ka.length ? 0 : ja;
                 jb = ++jb >= kb.length ? 0 : jb;
                 jc = ++jc >= kc.length ? 0 : jc;
@@ -163,14 +156,7 @@ public final class PyRandom {
                 b[i] = (b[i] ^ ((b[i - 1] ^ (b[i - 1] >>> 30)) * 1566083941)) - i;
                 c[i] = (c[i] ^ ((c[i - 1] ^ (c[i - 1] >>> 30)) * 1566083941)) - i;
                 d[i] = (d[i] ^ ((d[i - 1] ^ (d[i - 1] >>> 30)) * 1566083941)) - i;
-                i++;
-                if (i >= N) {
-                    a[0] = a[N - 1];
-                    b[0] = b[N - 1];
-                    c[0] = c[N - 1];
-                    d[0] = d[N - 1];
-                    i = 1;
-                }
+                i = next(i, a, b, c, d);
             }
             firstOutputs(a, out, 2 * s);
             firstOutputs(b, out, 2 * s + 2);
@@ -183,6 +169,18 @@ public final class PyRandom {
             out[2 * s] = one[0];
             out[2 * s + 1] = one[1];
         }
+    }
+
+    /** init_by_array's step to the next index: past the end, word 0 takes the last word and the walk restarts at 1. */
+    private static int next(int i, int[] a, int[] b, int[] c, int[] d) {
+        if (i + 1 < N) {
+            return i + 1;
+        }
+        a[0] = a[N - 1];
+        b[0] = b[N - 1];
+        c[0] = c[N - 1];
+        d[0] = d[N - 1];
+        return 1;
     }
 
     /** The two random() of a freshly seeded state (its first regeneration's words 0..3 only). */
