@@ -89,4 +89,17 @@ class CoverageLabTest {
         assertThat(s.get(1).medianRank()).isEqualTo(3.0);
         assertThat(s.get(2).medianRank()).isEqualTo(2.0);
     }
+
+    @Test
+    void powerCalculationHoldsInSimulation() {
+        // reflection against plain plan_exec: the tasks for 80% power from the truth block's per-task spread, then
+        // 200 fresh paired evaluations of that many tasks (MC error of 80% at M 200: 2.8 points)
+        CoverageLab.PowerCheck p = CoverageLab.powerCheck(WORLD, AgentConfigs.byName("plan_exec+reflect"),
+                AgentConfigs.PLAN_EXEC, BigInteger.ONE, false, BigInteger.ZERO, 200, 2L, Progress.none(),
+                new Cancellation());
+        assertThat(p.trueDifference()).isPositive();
+        assertThat(p.tasksNeeded()).isNotNull().isBetween(20, 5000);
+        assertThat(p.simulatedPower()).isBetween(0.70, 0.90);
+        assertThat(p.replications()).isEqualTo(200);
+    }
 }
