@@ -53,16 +53,146 @@ public final class PyRandom {
 
     /** {@code random.Random(s)} for a str seed (version 2: {@code s.encode() + sha512(s.encode()).digest()}). */
     public PyRandom(String seed) {
-        byte[] text = seed.getBytes(StandardCharsets.UTF_8);
-        byte[] digest;
+        seed(stringKey(seed));
+    }
+
+    /** init_genrand(19650218), where every init_by_array starts: computed once. */
+    private static final int[] INIT_GENRAND = new int[N];
+    private static final ThreadLocal<MessageDigest> SHA512 = ThreadLocal.withInitial(() -> {
         try {
-            digest = MessageDigest.getInstance("SHA-512").digest(text);
+            return MessageDigest.getInstance("SHA-512");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-512 is required by every JDK", e);
         }
+    });
+
+    static {
+        INIT_GENRAND[0] = 19650218;
+        for (int i = 1; i < N; i++) {
+            INIT_GENRAND[i] = 1812433253 * (INIT_GENRAND[i - 1] ^ (INIT_GENRAND[i - 1] >>> 30)) + i;
+        }
+    }
+
+    /**
+     * The key words of a str seed: the int {@code int.from_bytes(s.encode() + sha512(s.encode()).digest(), 'big')},
+     * as 32-bit words, least significant first (what {@code seed(BigInteger)} makes of it, without the BigInteger).
+     */
+    private static int[] stringKey(String seed) {
+        byte[] text = seed.getBytes(StandardCharsets.UTF_8);
+        byte[] digest = SHA512.get().digest(text);
         byte[] all = Arrays.copyOf(text, text.length + digest.length);
         System.arraycopy(digest, 0, all, text.length, digest.length);
-        seed(new BigInteger(1, all));
+        int start = 0;
+        while (start < all.length && all[start] == 0) {
+            start++;
+        }
+        int len = all.length - start;
+        if (len == 0) {
+            return new int[] {0};
+        }
+        int used = (len + 3) / 4;
+        int[] key = new int[used];
+        for (int j = 0; j < used; j++) {
+            int w = 0;
+            for (int b = 0; b < 4; b++) {
+                int pos = all.length - 1 - 4 * j - b;
+                if (pos >= start) {
+                    w |= (all[pos] & 0xff) << (8 * b);
+                }
+            }
+            key[j] = w;
+        }
+        return key;
+    }
+
+    /**
+     * The first two {@code random()} values of {@code random.Random(s)} for a str seed, written to {@code out}: the
+     * same seeding, but of the first regeneration only the four words they use (word k of a regeneration needs only
+     * the seeded words k, k + 1 and k + 397). {@code _latent(key)} draws exactly these two.
+     */
+    public static void firstTwoRandoms(String seed, double[] out) {
+        int[] mt = new int[N];
+        initByArray(mt, stringKey(seed));
+        firstOutputs(mt, out, 0);
+    }
+
+    /**
+     * {@link #firstTwoRandoms(String, double[])} for several seeds at once, {@code out[2i]} and {@code out[2i + 1]}
+     * for seed i. Four seedings run interleaved: init_by_array is one long chain of dependent multiplications, and
+     * four independent chains keep the multiplier busy where one waits on each step. Same values as one at a time.
+     */
+    public static void firstTwoRandoms(String[] seeds, double[] out) {
+        int s = 0;
+        for (; s + 4 <= seeds.length; s += 4) {
+            int[] ka = stringKey(seeds[s]);
+            int[] kb = stringKey(seeds[s + 1]);
+            int[] kc = stringKey(seeds[s + 2]);
+            int[] kd = stringKey(seeds[s + 3]);
+            if (Math.max(Math.max(ka.length, kb.length), Math.max(kc.length, kd.length)) > N) {
+                break;                                          // keys longer than the state: one at a time
+            }
+            int[] a = INIT_GENRAND.clone();
+            int[] b = INIT_GENRAND.clone();
+            int[] c = INIT_GENRAND.clone();
+            int[] d = INIT_GENRAND.clone();
+            int i = 1;
+            int ja = 0;
+            int jb = 0;
+            int jc = 0;
+            int jd = 0;
+            for (int k = N; k > 0; k--) {
+                a[i] = (a[i] ^ ((a[i - 1] ^ (a[i - 1] >>> 30)) * 1664525)) + ka[ja] + ja;
+                b[i] = (b[i] ^ ((b[i - 1] ^ (b[i - 1] >>> 30)) * 1664525)) + kb[jb] + jb;
+                c[i] = (c[i] ^ ((c[i - 1] ^ (c[i - 1] >>> 30)) * 1664525)) + kc[jc] + jc;
+                d[i] = (d[i] ^ ((d[i - 1] ^ (d[i - 1] >>> 30)) * 1664525)) + kd[jd] + jd;
+                i = next(i, a, b, c, d);
+                ja = ++ja >= ka.length ? 0 : ja;
+                jb = ++jb >= kb.length ? 0 : jb;
+                jc = ++jc >= kc.length ? 0 : jc;
+                jd = ++jd >= kd.length ? 0 : jd;
+            }
+            for (int k = N - 1; k > 0; k--) {
+                a[i] = (a[i] ^ ((a[i - 1] ^ (a[i - 1] >>> 30)) * 1566083941)) - i;
+                b[i] = (b[i] ^ ((b[i - 1] ^ (b[i - 1] >>> 30)) * 1566083941)) - i;
+                c[i] = (c[i] ^ ((c[i - 1] ^ (c[i - 1] >>> 30)) * 1566083941)) - i;
+                d[i] = (d[i] ^ ((d[i - 1] ^ (d[i - 1] >>> 30)) * 1566083941)) - i;
+                i = next(i, a, b, c, d);
+            }
+            firstOutputs(a, out, 2 * s);
+            firstOutputs(b, out, 2 * s + 2);
+            firstOutputs(c, out, 2 * s + 4);
+            firstOutputs(d, out, 2 * s + 6);
+        }
+        double[] one = new double[2];
+        for (; s < seeds.length; s++) {
+            firstTwoRandoms(seeds[s], one);
+            out[2 * s] = one[0];
+            out[2 * s + 1] = one[1];
+        }
+    }
+
+    /** init_by_array's step to the next index: past the end, word 0 takes the last word and the walk restarts at 1. */
+    private static int next(int i, int[] a, int[] b, int[] c, int[] d) {
+        if (i + 1 < N) {
+            return i + 1;
+        }
+        a[0] = a[N - 1];
+        b[0] = b[N - 1];
+        c[0] = c[N - 1];
+        d[0] = d[N - 1];
+        return 1;
+    }
+
+    /** The two random() of a freshly seeded state (its first regeneration's words 0..3 only). */
+    private static void firstOutputs(int[] mt, double[] out, int at) {
+        mt[0] = 0x80000000;
+        int[] o = new int[4];
+        for (int kk = 0; kk < 4; kk++) {
+            int y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff);
+            o[kk] = temper(mt[kk + M] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df));
+        }
+        out[at] = ((o[0] >>> 5) * 67108864.0 + (o[1] >>> 6)) * (1.0 / 9007199254740992.0);
+        out[at + 1] = ((o[2] >>> 5) * 67108864.0 + (o[3] >>> 6)) * (1.0 / 9007199254740992.0);
     }
 
     private void seed(BigInteger n) {
@@ -78,11 +208,13 @@ public final class PyRandom {
 
     /** {@code init_by_array(key)}: the key's 32-bit words, least significant first (at least one). */
     private void seed(int[] key) {
+        initByArray(mt, key);
+        index = N;
+    }
+
+    private static void initByArray(int[] mt, int[] key) {
         int used = key.length;
-        mt[0] = 19650218;
-        for (int i = 1; i < N; i++) {
-            mt[i] = 1812433253 * (mt[i - 1] ^ (mt[i - 1] >>> 30)) + i;
-        }
+        System.arraycopy(INIT_GENRAND, 0, mt, 0, N);
         int i = 1;
         int j = 0;
         for (int k = Math.max(N, used); k > 0; k--) {
@@ -106,7 +238,6 @@ public final class PyRandom {
             }
         }
         mt[0] = 0x80000000;
-        index = N;
     }
 
     private void regenerate() {

@@ -51,9 +51,62 @@ public final class Tasks {
         if (n < 0) {
             throw new IllegalArgumentException("n must be >= 0");
         }
-        PyRandom rng = new PyRandom(seed);
-        List<Task> tasks = new ArrayList<>(n);
-        for (int idx = 0; idx < n; idx++) {
+        return stream(world, seed, newData, 0).next(n);
+    }
+
+    /**
+     * One long task list, drawn block by block: the module's loop of {@code make_tasks} with ids from
+     * {@code firstIndex} on ({@code F20000}, ...). From index 0 its blocks, joined, are {@code make_tasks(world, n, seed,
+     * new_data)} for any n. The coverage lab gives every replication its own block: the module keys a task's latent
+     * difficulty by its id ({@code _latent(f"{task_id}|{model}|{key}")}), so task sets that share ids are not
+     * independent samples, whatever their seeds.
+     *
+     * <pre>{@code
+     * Tasks.Stream s = Tasks.stream(world, BigInteger.ONE, false, 0);
+     * List<Task> first = s.next(200);      // F000..F199, the lecture's set
+     * List<Task> second = s.next(200);     // F200..F399: fresh ids, fresh difficulties
+     * }</pre>
+     */
+    public static Stream stream(World world, BigInteger seed, boolean newData, int firstIndex) {
+        if (firstIndex < 0) {
+            throw new IllegalArgumentException("the first task index must be >= 0");
+        }
+        return new Stream(world, new PyRandom(seed), newData, firstIndex);
+    }
+
+    /** The tasks of one long list in order, one block at a time (not thread-safe: one generator). */
+    public static final class Stream {
+        private final World world;
+        private final PyRandom rng;
+        private final boolean newData;
+        private int idx;
+
+        private Stream(World world, PyRandom rng, boolean newData, int firstIndex) {
+            this.world = world;
+            this.rng = rng;
+            this.newData = newData;
+            this.idx = firstIndex;
+        }
+
+        /** The index the next task gets. */
+        public int nextIndex() {
+            return idx;
+        }
+
+        /** The next n tasks. */
+        public List<Task> next(int n) {
+            if (n < 0) {
+                throw new IllegalArgumentException("n must be >= 0");
+            }
+            List<Task> tasks = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                tasks.add(next());
+            }
+            return tasks;
+        }
+
+        private Task next() {
+            int idx = this.idx++;
             TaskType type = TYPES[weightedIndex(MIX, MIX_TOTAL, rng)];
             String id = (newData ? "N" : "F") + String.format("%03d", idx);
             String q;
@@ -116,9 +169,8 @@ public final class Tasks {
             PyObject answer = solve(world, type, subs, DataVersion.TRUTH, null);
             Map<String, PyObject> ideal = new LinkedHashMap<>();
             PyObject dbAnswer = solve(world, type, subs, DataVersion.DB, ideal);
-            tasks.add(new Task(id, type, q, subs, answer, dbAnswer, ideal, !Answers.answerEqual(dbAnswer, answer)));
+            return new Task(id, type, q, subs, answer, dbAnswer, ideal, !Answers.answerEqual(dbAnswer, answer));
         }
-        return tasks;
     }
 
     /**

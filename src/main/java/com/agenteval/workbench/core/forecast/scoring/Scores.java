@@ -42,6 +42,11 @@ public record Scores(int n, double brier, double logScore, double sharpness, dou
         return new Scores(n, brier / n, log / n, sharp / n, yes / n);
     }
 
+    /** The bin of a probability among {@code bins} equal-width bins over [0, 1] (1.0 goes in the last). */
+    public static int binOf(double p, int bins) {
+        return Math.min(bins - 1, (int) Math.floor(p * bins));
+    }
+
     /**
      * The calibration table with {@code bins} equal-width bins over [0, 1].
      */
@@ -53,7 +58,7 @@ public record Scores(int n, double brier, double logScore, double sharpness, dou
         double[] sumP = new double[bins];
         double[] sumYes = new double[bins];
         for (ResolvedForecast f : forecasts) {
-            int b = Math.min(bins - 1, (int) Math.floor(f.p() * bins));
+            int b = binOf(f.p(), bins);
             count[b]++;
             sumP[b] += f.p();
             sumYes[b] += f.outcome();

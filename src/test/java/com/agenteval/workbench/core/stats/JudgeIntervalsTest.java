@@ -1,0 +1,58 @@
+package com.agenteval.workbench.core.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.MetricScore;
+import com.agenteval.workbench.core.judge.Scorecard;
+import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.sim.SimParams;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JudgeIntervalsTest {
+
+    @Test
+    void bootstrapOverTracesHoldsThePointsAndKappaCountsTraces() {
+        TraceSet set = TraceSet.of(SimParams.defaults("traces").withConfig("plan_exec"));
+        List<Verdict> verdicts = Judges.run(Judges.rules(), set.traces());
+        Scorecard card = Scorecard.of(set.traces(), verdicts);
+        JudgeIntervals j = JudgeIntervals.of(card, 400, 3L);
+        for (Metric m : Metric.values()) {
+            MetricScore s = card.metrics().get(m);
+            if (!Double.isNaN(s.f1())) {
+                assertThat(j.f1().get(m)).as("F1 of %s", m).isNotNull();
+                assertThat(j.f1().get(m).contains(s.f1())).as("F1 of %s", m).isTrue();
+            }
+            // kappa from the 2×2 table counted here, trace by trace
+            int both = 0;
+            int onlyTruth = 0;
+            int onlyJudge = 0;
+            int neither = 0;
+            for (int i = 0; i < set.traces().size(); i++) {
+                Trace t = set.traces().get(i);
+                boolean truth = t.errors().stream().anyMatch(e -> e.metrics().contains(m));
+                boolean flagged = verdicts.get(i).flags(m);
+                both += truth && flagged ? 1 : 0;
+                onlyTruth += truth && !flagged ? 1 : 0;
+                onlyJudge += !truth && flagged ? 1 : 0;
+                neither += !truth && !flagged ? 1 : 0;
+            }
+            double po = (both + neither) / 200.0;
+            double pt = (both + onlyTruth) / 200.0;
+            double pj = (both + onlyJudge) / 200.0;
+            double pe = pt * pj + (1 - pt) * (1 - pj);
+            if (pe < 1) {
+                assertThat(j.kappa().get(m)).as("kappa of %s", m).isCloseTo((po - pe) / (1 - pe),
+                        org.assertj.core.api.Assertions.within(1e-12));
+            }
+        }
+        assertThat(j.location().contains(card.rootLocated().share())).isTrue();
+        assertThat(j.joint().contains(card.joint().share())).isTrue();
+        assertThat(j.joint().width()).isPositive();
+        assertThat(JudgeIntervals.of(card, 400, 3L)).isEqualTo(j);
+    }
+}
