@@ -62,7 +62,7 @@ public final class SimulatedEvalLog {
     private SimulatedEvalLog() {
     }
 
-    /** Samples in one log at most: a sample with its transcript is some 20 kB, and the log is built in memory. */
+    /** Samples in one log at most: a sample with its transcript is some 28 kB, and the log is built in memory. */
     public static final int MAX_SAMPLES = 2_000;
 
     /** The log of {@code p}'s world, task set, config ({@code plan_exec} when none is given) and run. */
