@@ -2,6 +2,7 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.inspect.EvalLogs;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
@@ -12,6 +13,7 @@ import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -43,16 +45,40 @@ import picocli.CommandLine.ParseResult;
  */
 public final class ExportCommand implements Command {
 
+    /** What a format writes: the text, and the file name it takes in a folder (null: --out must name the file). */
+    record Written(String text, String defaultName) {
+    }
+
     /** A format: its name, one line of help, and what it writes for the options. */
-    record Format(String name, String summary, Function<SimParams, String> write) {
+    record Format(String name, String summary, Function<SimParams, Written> write) {
     }
 
     /** The formats built from the sim options. */
     static final List<Format> SIM_FORMATS = List.of(
             new Format("inspect", "an Inspect AI eval log (JSON, log version 2): open it with `inspect view`",
-                    p -> PyJson.dumps(SimulatedEvalLog.of(p))),
+                    p -> inspect(SimulatedEvalLog.of(p))),
             new Format("jsonl", "one trace per line, the trace dict of ref_dump.py --mode traces",
-                    SimDump::jsonl));
+                    p -> new Written(SimDump.jsonl(p), null)));
+
+    /** An Inspect log, named as Inspect names its own ({@code {created}_{task}_{id}.json}). */
+    private static Written inspect(PyDict log) {
+        return new Written(PyJson.dumps(log), EvalLogs.fileName(log));
+    }
+
+    /**
+     * Where to write: {@code --out} itself, or, for a format with a default name, that name in the folder {@code --out}
+     * names or in the current folder when it is omitted ({@code inspect view} lists only names starting with the time).
+     */
+    private static Path target(String out, Written w) {
+        if (w.defaultName() == null) {
+            return Path.of(out);
+        }
+        if (out == null) {
+            return Path.of(w.defaultName());
+        }
+        Path p = Path.of(out);
+        return Files.isDirectory(p) ? p.resolve(w.defaultName()) : p;
+    }
 
     @Override
     public String name() {
@@ -87,9 +113,9 @@ public final class ExportCommand implements Command {
         }
         Format format = SIM_FORMATS.stream().filter(f -> f.name().equals(sub.commandSpec().name())).findFirst()
                 .orElseThrow();
-        Path target = Path.of(sub.<String>matchedOptionValue("--out", null));
+        String outOption = sub.<String>matchedOptionValue("--out", null);
         if (sub.hasMatchedOption("--from")) {
-            return fromFile(sub, target, out, err);
+            return fromFile(sub, outOption, out, err);
         }
         SimParams p;
         try {
@@ -98,21 +124,21 @@ public final class ExportCommand implements Command {
             err.println("export " + format.name() + ": error: " + e.getMessage());
             return Picocli.USAGE;
         }
-        String text;
+        Written written;
         try {
-            text = format.write().apply(p);
+            written = format.write().apply(p);
         } catch (IllegalArgumentException e) {
             err.println("export " + format.name() + ": error: " + e.getMessage());
             return Picocli.USAGE;
         }
-        return save(format.name(), target, text, out, err);
+        return save(format.name(), target(outOption, written), written.text(), out, err);
     }
 
     /** Saved run files larger than this are refused before they are read (the traces folder's default limit). */
     static final long MAX_FILE_BYTES = 25L * 1024 * 1024;
 
     /** {@code export inspect --from RUN.json}: a saved live world-agent run, with its real messages. */
-    private static int fromFile(ParseResult sub, Path target, PrintStream out, PrintStream err) {
+    private static int fromFile(ParseResult sub, String outOption, PrintStream out, PrintStream err) {
         for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
             if (sub.hasMatchedOption(s.option())) {
                 err.println("export inspect: error: --from exports a saved run as it was; it takes no "
@@ -121,7 +147,7 @@ public final class ExportCommand implements Command {
             }
         }
         Path file = Path.of(sub.<String>matchedOptionValue("--from", null));
-        String text;
+        Written written;
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
                 err.println("export inspect: error: " + file + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
@@ -135,9 +161,9 @@ public final class ExportCommand implements Command {
         try {
             // the one reader of saved files: a version 1 file arrives migrated to the current version
             LogRecord log = SavedFiles.read(file);
-            text = log.format().equals(SavedFiles.JUDGE_RUN)
-                    ? PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.of(log)))
-                    : PyJson.dumps(LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+            written = inspect(log.format().equals(SavedFiles.JUDGE_RUN)
+                    ? JudgeRunEvalLog.of(JudgeRunJson.of(log))
+                    : LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
         } catch (InvalidJudgeRunException e) {
             err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
             return Picocli.USAGE;
@@ -145,7 +171,7 @@ public final class ExportCommand implements Command {
             err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
             return Picocli.USAGE;
         }
-        return save("inspect", target, text, out, err);
+        return save("inspect", target(outOption, written), written.text(), out, err);
     }
 
     /** Writes the file and says so; a write that fails is one line and exit status 1. */
@@ -184,8 +210,8 @@ public final class ExportCommand implements Command {
         CommandLine cl = new CommandLine(top);
         for (Format f : SIM_FORMATS) {
             CommandSpec sub = Picocli.command(f.name(), List.of("java -jar workbench.jar export " + f.name()
-                            + " [sim options]" + (f.name().equals("inspect") ? " [--from RUN.json]" : "")
-                            + " --out FILE"), List.of(f.summary()), List.of());
+                            + " [sim options]" + (f.name().equals("inspect") ? " [--from RUN.json] [--out FILE|DIR]"
+                            : " --out FILE")), List.of(f.summary()), List.of());
             for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
                 sub.addOption(option(s));
             }
@@ -194,8 +220,12 @@ public final class ExportCommand implements Command {
                         + "run (traces/world-runs/), exported with its real messages, or a judge run "
                         + "(traces/judge-runs/), scored with the judge's findings"));
             }
-            sub.addOption(OptionSpec.builder("--out").paramLabel("FILE").type(String.class).arity("1").required(true)
-                    .description("the file to write").build());
+            boolean inspect = f.name().equals("inspect");
+            sub.addOption(OptionSpec.builder("--out").paramLabel(inspect ? "FILE|DIR" : "FILE").type(String.class)
+                    .arity("1").required(!inspect)
+                    .description(inspect ? "the file to write, or a folder to write it in under Inspect's own name "
+                            + "({created}_{task}_{id}.json, which `inspect view` lists); the current folder when "
+                            + "omitted" : "the file to write").build());
             cl.addSubcommand(f.name(), new CommandLine(sub));
         }
         CommandLine otel = ExportOtelCommand.commandLine();

@@ -171,6 +171,27 @@ class ExportCommandTest {
     }
 
     @Test
+    void aFolderAsOutGetsTheLogUnderInspectsOwnNameAndAFileNameIsKept() throws IOException {
+        Run r = cli(List.of("export", "inspect", "--tasks", "3", "--out", dir.toString()));
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<Path> files;
+        try (var s = Files.list(dir)) {
+            files = s.toList();
+        }
+        assertThat(files).hasSize(1);
+        String name = files.get(0).getFileName().toString();
+        // {created}_{task}_{id}.json, cleaned as Inspect's clean_filename_component, so inspect view lists it
+        assertThat(name).matches("2025-01-01T00-00-00-00-00_agent-world_[0-9a-f]{32}\\.json");
+        assertThat(r.out()).isEqualTo("wrote " + files.get(0) + "\n");
+        PyDict log = (PyDict) PyJson.loads(Files.readString(files.get(0)));
+        assertThat(name).contains(((PyStr) ((PyDict) log.get("eval")).get("task_id")).value());
+        assertThat(name).isEqualTo(com.agenteval.workbench.core.inspect.EvalLogs.fileName(log));
+        Path named = dir.resolve("x.json");
+        assertThat(cli(List.of("export", "inspect", "--tasks", "3", "--out", named.toString())).exit()).isZero();
+        assertThat(Files.readString(named)).isEqualTo(Files.readString(files.get(0)));
+    }
+
+    @Test
     void theSameOptionsGiveTheSameBytes() throws IOException {
         List<String> opts = List.of("--tasks", "4", "--repeats", "2", "--config", "vote3");
         String a = PyJson.dumps(export(opts));
@@ -192,7 +213,7 @@ class ExportCommandTest {
         Run unknown = cli(List.of("export", "inspect", "--bogus", "--out", out));
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("--bogus").doesNotContain("\tat ");
-        assertThat(cli(List.of("export", "inspect", "--tasks", "3")).err()).contains("--out");
+        assertThat(cli(List.of("export", "jsonl", "--tasks", "3")).err()).contains("--out");
         assertThat(cli(List.of("export", "yaml", "--out", out)).exit()).isEqualTo(2);
         assertThat(file).doesNotExist();
     }

@@ -302,14 +302,14 @@ final class Episode {
      * output (only the value and whether it succeeded are used afterwards).
      */
     private int quickCall(String tool, boolean ok, PyObject value) {
-        tokens += TokenCosts.CALL + (ok ? ToolSpecs.outputTokens(tool) : TokenCosts.ERROR_OUT);
+        tokens += TokenCosts.CALL + TokenCosts.toolOutput(tool, ok);
         lastValue = value;
         lastCall = nSteps++;
         return lastCall;
     }
 
     private int record(String tool, PyDict args, int sub, String var, List<String> inputs, ToolResult out) {
-        tokens += TokenCosts.CALL + (out.ok() ? ToolSpecs.outputTokens(tool) : TokenCosts.ERROR_OUT);
+        tokens += TokenCosts.CALL + TokenCosts.toolOutput(tool, out.ok());
         lastValue = out.value();
         lastCall = record ? addStep(new Step.Call(nSteps, sub, tool, args, out, var, PyNone.NONE, inputs))
                 : nSteps++;
@@ -378,7 +378,7 @@ final class Episode {
             }
         }
         boolean endTag = !ch.hit(ChanceEvent.FORMAT, th.pFormat);
-        tokens += TokenCosts.PLAN + TokenCosts.PLAN_PER_STEP * plan.size();
+        tokens += TokenCosts.plan(plan.size());
         List<PlanItem> items;
         if (flaw == null && tools == null || !record) {
             items = template.planItems;                            // the reference plan, unchanged

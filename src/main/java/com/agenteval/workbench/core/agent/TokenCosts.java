@@ -18,6 +18,16 @@ public final class TokenCosts {
     private TokenCosts() {
     }
 
+    /** A plan of {@code steps} lines. */
+    public static int plan(int steps) {
+        return PLAN + PLAN_PER_STEP * steps;
+    }
+
+    /** The tool's answer the agent reads: its output size, or the error text's when the call failed. */
+    public static int toolOutput(String tool, boolean ok) {
+        return ok ? com.agenteval.workbench.core.tools.ToolSpecs.outputTokens(tool) : ERROR_OUT;
+    }
+
     /** {@code tokens * price / 1e6}, in that order. */
     public static double cost(int tokens, double price) {
         return tokens * price / 1e6;

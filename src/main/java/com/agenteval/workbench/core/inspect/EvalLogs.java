@@ -28,7 +28,9 @@ public final class EvalLogs {
                               String solver, PyDict solverArgs, String dataset, List<String> sampleIds, String model,
                               int epochs, PyDict metadata, List<PyDict> scorers) {
         return PyDict.of("eval_set_id", PyNone.NONE, "eval_id", PyStr.of(evalId), "run_id", PyStr.of(runId),
-                "created", PyStr.of(created), "task", PyStr.of(task), "task_id", PyStr.of(evalId),
+                "created", PyStr.of(created), "task", PyStr.of(task),
+                // Inspect reads a log's task id back from its file name up to the first '-' (its ids have none)
+                "task_id", PyStr.of(evalId.replace("-", "")),
                 "task_version", PyInt.of(0), "task_file", PyNone.NONE, "task_display_name", PyStr.of(task),
                 "task_registry_name", PyNone.NONE, "task_attribs", PyDict.of(), "task_args", taskArgs,
                 "task_args_passed", taskArgs, "solver", PyStr.of(solver), "solver_args", solverArgs,
@@ -44,10 +46,25 @@ public final class EvalLogs {
                 "metadata", metadata, "scorers", new PyList(scorers), "metrics", PyNone.NONE);
     }
 
-    /** The whole log, status {@code success}. */
+    /**
+     * The file name Inspect gives a log, {@code {created}_{task}_{id}.json}, each part cleaned as Inspect's
+     * {@code clean_filename_component} does ({@code _ / : +} become {@code -}), e.g.
+     * {@code 2025-01-01T00-00-00-00-00_agent-world_0f3c....json}: {@code inspect view} lists only names that start
+     * with the time.
+     */
+    public static String fileName(PyDict log) {
+        PyDict spec = (PyDict) log.get("eval");
+        return clean(spec.get("created")) + "_" + clean(spec.get("task")) + "_" + clean(spec.get("task_id")) + ".json";
+    }
+
+    private static String clean(PyObject part) {
+        return ((PyStr) part).value().replace('_', '-').replace('/', '-').replace(':', '-').replace('+', '-');
+    }
+
+    /** The whole log, status {@code success}, without its None values (as Inspect writes it). */
     public static PyDict log(PyDict spec, String solver, PyDict solverParams, PyDict results, String startedAt,
                              String completedAt, PyDict modelUsage, List<PyObject> samples) {
-        return PyDict.of("version", PyInt.of(InspectJson.LOG_VERSION), "status", PyStr.of("success"), "eval", spec,
+        return (PyDict) InspectJson.withoutNones(PyDict.of("version", PyInt.of(InspectJson.LOG_VERSION), "status", PyStr.of("success"), "eval", spec,
                 "plan", PyDict.of("name", PyStr.of("plan"),
                         "steps", PyList.of(PyDict.of("solver", PyStr.of(solver), "params", solverParams)),
                         "finish", PyNone.NONE, "config", InspectJson.generateConfig()),
@@ -55,6 +72,6 @@ public final class EvalLogs {
                 "stats", PyDict.of("started_at", PyStr.of(startedAt), "completed_at", PyStr.of(completedAt),
                         "model_usage", modelUsage),
                 "error", PyNone.NONE, "samples", new PyList(samples), "reductions", PyNone.NONE,
-                "location", PyStr.of(""), "etag", PyNone.NONE, "eval_set_info", PyNone.NONE);
+                "location", PyStr.of(""), "etag", PyNone.NONE, "eval_set_info", PyNone.NONE));
     }
 }

@@ -1,11 +1,13 @@
 package com.agenteval.workbench.core.inspect;
 
 import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.tools.ToolSpecs;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -14,29 +16,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The parts of Inspect's eval log format (log version 2) that every export writes the same way. Inspect's schema
- * lists every field as required and allows no others, so each part spells out its nulls.
+ * The parts of Inspect's eval log format (log version 2) that every export writes the same way. Inspect writes a log
+ * without its None values ({@code exclude_none=True}), so a part leaves out what is unset; {@link EvalLogs#log} drops
+ * any None that is left ({@link #withoutNones}).
  */
 public final class InspectJson {
 
     /** Inspect's eval log format version. */
     public static final int LOG_VERSION = 2;
 
-    /** GenerateConfig's fields, all left unset (the simulated agent has no sampling settings). */
-    private static final List<String> GENERATE_CONFIG = List.of("max_retries", "timeout", "max_connections",
-            "system_message", "max_tokens", "top_p", "temperature", "stop_seqs", "best_of", "frequency_penalty",
-            "presence_penalty", "logit_bias", "seed", "top_k", "num_choices", "logprobs", "top_logprobs",
-            "parallel_tool_calls", "internal_tools", "max_tool_output", "cache_prompt", "reasoning_effort",
-            "reasoning_tokens", "reasoning_summary", "reasoning_history", "response_schema", "extra_body", "batch");
-
-    /** EvalConfig's fields other than epochs, all left unset. */
-    private static final List<String> EVAL_CONFIG = List.of("limit", "sample_id", "sample_shuffle", "epochs",
-            "epochs_reducer", "approval", "fail_on_error", "continue_on_fail", "retry_on_error", "message_limit",
-            "token_limit", "time_limit", "working_limit", "max_samples", "max_tasks", "max_subprocesses",
-            "max_sandboxes", "sandbox_cleanup", "log_samples", "log_realtime", "log_images", "log_buffer",
-            "log_shared", "score_display");
-
     private static final DateTimeFormatter ISO = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx")
+            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter MICROS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSSxxx")
             .withZone(ZoneOffset.UTC);
 
     private InspectJson() {
@@ -47,19 +38,53 @@ public final class InspectJson {
         return ISO.format(t);
     }
 
+    /** GenerateConfig with every field unset, as Inspect writes it without its None values: {@code {}}. */
     public static PyDict generateConfig() {
-        return nulls(GENERATE_CONFIG);
+        return PyDict.of();
     }
 
-    /** EvalConfig with the epochs set. */
+    /** EvalConfig with only the epochs set. */
     public static PyDict evalConfig(int epochs) {
-        return nulls(EVAL_CONFIG).with("epochs", PyInt.of(epochs));
+        return PyDict.of("epochs", PyInt.of(epochs));
     }
 
-    private static PyDict nulls(List<String> keys) {
-        Map<String, PyObject> m = new LinkedHashMap<>();
-        keys.forEach(k -> m.put(k, PyNone.NONE));
-        return new PyDict(m);
+    /** An event's clock time as Inspect writes it ({@code datetime.isoformat()}: microseconds when there are any). */
+    public static String eventTime(Instant t) {
+        return t.getNano() == 0 ? ISO.format(t) : MICROS.format(t);
+    }
+
+    /**
+     * The value without its None values, at any depth, as Inspect writes a log ({@code exclude_none=True}): a dict
+     * drops a key whose value is None; a list keeps its positions (none of ours holds a None).
+     */
+    public static PyObject withoutNones(PyObject v) {
+        if (v instanceof PyDict d) {
+            Map<String, PyObject> m = new LinkedHashMap<>();
+            for (int i = 0; i < d.size(); i++) {
+                if (d.valueAt(i) != PyNone.NONE) {
+                    m.put(d.keyAt(i), withoutNones(d.valueAt(i)));
+                }
+            }
+            return new PyDict(m);
+        }
+        if (v instanceof PyList l) {
+            return new PyList(l.items().stream().map(InspectJson::withoutNones).toList());
+        }
+        return v;
+    }
+
+    /**
+     * The six tools as a model is offered them (Inspect's ToolInfo: name, description, JSON Schema parameters), with
+     * their precise or vague descriptions: the schemas {@code /tools} shows.
+     */
+    public static List<PyObject> tools(boolean precise) {
+        return ToolSpecs.CORE.stream().map(s -> {
+            PyDict schema = s.inputSchema();
+            return (PyObject) PyDict.of("name", PyStr.of(s.name()), "description", PyStr.of(s.description(precise)),
+                    "parameters", PyDict.of("type", schema.get("type"), "properties", schema.get("properties"),
+                            "required", schema.get("required"), "additionalProperties",
+                            schema.get("additionalProperties")));
+        }).toList();
     }
 
     public static PyDict userMessage(String text) {
@@ -73,21 +98,27 @@ public final class InspectJson {
                 "model", PyStr.of(model));
     }
 
-    /** ModelUsage; the simulated agent counts tokens in total only, so they are written as output tokens. */
+    /** ModelUsage: input, output and their total. */
     public static PyDict usage(long input, long output) {
         return PyDict.of("input_tokens", PyInt.of(input), "output_tokens", PyInt.of(output),
                 "total_tokens", PyInt.of(input + output), "input_tokens_cache_write", PyNone.NONE,
                 "input_tokens_cache_read", PyNone.NONE, "reasoning_tokens", PyNone.NONE);
     }
 
-    /** ModelOutput with one choice. */
+    /** ModelOutput with one choice, no time. */
     public static PyDict modelOutput(String model, PyDict assistant, String stopReason, PyObject usage) {
+        return modelOutput(model, assistant, stopReason, usage, null);
+    }
+
+    /** ModelOutput with one choice and the seconds the call took ({@code null} when not known). */
+    public static PyDict modelOutput(String model, PyDict assistant, String stopReason, PyObject usage,
+                                     Double seconds) {
         PyObject content = assistant.get("content");
         return PyDict.of("model", PyStr.of(model),
                 "choices", PyList.of(PyDict.of("message", assistant, "stop_reason", PyStr.of(stopReason),
                         "logprobs", PyNone.NONE)),
                 "completion", content instanceof PyStr s ? s : PyStr.of(""),
-                "usage", usage, "time", PyNone.NONE, "metadata", PyNone.NONE, "error", PyNone.NONE);
+                "usage", usage, "time", seconds == null ? PyNone.NONE : PyFloat.of(seconds), "metadata", PyNone.NONE, "error", PyNone.NONE);
     }
 
     /** A Score: a value (C, I, a number), the answer it judged, why, and metadata. */
@@ -139,12 +170,14 @@ public final class InspectJson {
     /** EvalSample. */
     public static PyDict sample(String id, int epoch, String input, String target, Transcript t, PyDict output,
                                 PyDict scores, PyDict metadata, PyDict modelUsage, String uuid) {
+        Double total = t.timed() ? t.seconds() : null;
+        Double working = t.timed() ? t.workingSeconds() : null;
         return PyDict.of("id", PyStr.of(id), "epoch", PyInt.of(epoch), "input", PyStr.of(input),
                 "choices", PyNone.NONE, "target", PyStr.of(target), "sandbox", PyNone.NONE, "files", PyNone.NONE,
                 "setup", PyNone.NONE, "messages", new PyList(t.messages()), "output", output, "scores", scores,
                 "metadata", metadata, "store", PyDict.of(), "events", new PyList(t.events()),
-                "model_usage", modelUsage, "total_time", com.agenteval.workbench.core.python.PyFloat.of(t.seconds()),
-                "working_time", com.agenteval.workbench.core.python.PyFloat.of(t.seconds()),
+                "model_usage", modelUsage, "total_time", total == null ? PyNone.NONE : PyFloat.of(total),
+                "working_time", working == null ? PyNone.NONE : PyFloat.of(working),
                 "uuid", PyStr.of(uuid), "error", PyNone.NONE, "error_retries", PyNone.NONE,
                 "attachments", PyDict.of(), "limit", PyNone.NONE);
     }

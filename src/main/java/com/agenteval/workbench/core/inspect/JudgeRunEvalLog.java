@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -27,9 +28,23 @@ public final class JudgeRunEvalLog {
     private JudgeRunEvalLog() {
     }
 
+    /** A call's recorded return time, or null when it is not an ISO time. */
+    private static Instant parse(String timestamp) {
+        try {
+            return timestamp == null ? null : OffsetDateTime.parse(timestamp).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            try {
+                return Instant.parse(timestamp);
+            } catch (java.time.format.DateTimeParseException e2) {
+                return null;
+            }
+        }
+    }
+
     public static PyDict of(JudgeRun run) {
         String model = run.provenance().provider() + "/" + run.provenance().model();
-        Instant start = OffsetDateTime.parse(run.createdAt()).toInstant();
+        Instant created0 = OffsetDateTime.parse(run.createdAt()).toInstant();
+        Instant start = created0;
         Map<String, List<JudgeRun.Call>> byTrace = new LinkedHashMap<>();
         for (JudgeRun.Call c : run.calls()) {
             byTrace.computeIfAbsent(c.trace(), k -> new ArrayList<>()).add(c);
@@ -40,12 +55,21 @@ public final class JudgeRunEvalLog {
         long in = 0;
         long out = 0;
         for (Map.Entry<String, List<JudgeRun.Call>> e : byTrace.entrySet()) {
-            Transcript t = new Transcript(model, start);
+            // the judge's real calls: each metric's prompt is its own conversation, with the call's usage and latency
+            Transcript t = new Transcript(model, start, List.of(), run.runId() + "/" + e.getKey() + "/events");
+            t.begin("solvers", null).begin(run.judge().name(), "solver");
             Map<String, PyObject> scores = new LinkedHashMap<>();
             String input = "";
             long sIn = 0;
             long sOut = 0;
+            List<PyDict> verdicts = new ArrayList<>();
+            List<String> verdictMetrics = new ArrayList<>();
             for (JudgeRun.Call c : e.getValue()) {
+                t.newConversation();
+                Instant returned = parse(c.timestamp());
+                if (returned != null) {
+                    t.advanceTo(returned.minusMillis(c.latencyMs()));
+                }
                 for (Message m : c.messages()) {
                     String text = m.content() == null ? "" : m.content();
                     if (m.role().equals(Message.SYSTEM)) {
@@ -55,7 +79,9 @@ public final class JudgeRunEvalLog {
                         input = input.isEmpty() ? text : input;
                     }
                 }
-                t.assistant(c.reply() == null ? "" : c.reply());
+                t.assistant(c.reply() == null ? "" : c.reply(),
+                        InspectJson.usage(c.usage().inputTokens(), c.usage().outputTokens()),
+                        Duration.ofMillis(c.latencyMs()));
                 sIn += c.usage().inputTokens();
                 sOut += c.usage().outputTokens();
                 JudgeRun.Parsed p = c.parsed();
@@ -72,7 +98,8 @@ public final class JudgeRunEvalLog {
                         c.reply(), read ? (why.length() == 0 ? "no findings" : why.toString()) : p.reason(),
                         PyDict.of("findings", new PyList(findings), "status", PyStr.of(p.status())));
                 scores.put(c.metric(), score);
-                t.score(score, "");
+                verdicts.add(score);
+                verdictMetrics.add(c.metric());
                 sums.computeIfAbsent(c.metric(), k -> new double[2]);
                 unscored.computeIfAbsent(c.metric(), k -> new int[1]);
                 if (read) {
@@ -82,11 +109,19 @@ public final class JudgeRunEvalLog {
                     unscored.get(c.metric())[0]++;
                 }
             }
+            t.end().end();
+            t.begin("scorers", null);
+            for (int k = 0; k < verdicts.size(); k++) {
+                t.begin(verdictMetrics.get(k), "scorer").score(verdicts.get(k), "").end();
+            }
+            t.end();
+            start = t.now();
             in += sIn;
             out += sOut;
             PyDict usage = InspectJson.usage(sIn, sOut);
             List<PyObject> messages = t.messages();
-            PyDict output = InspectJson.modelOutput(model, (PyDict) messages.get(messages.size() - 1), "stop", usage);
+            PyDict output = t.lastOutput() != null ? t.lastOutput()
+                    : InspectJson.modelOutput(model, (PyDict) messages.get(messages.size() - 1), "stop", usage);
             samples.add(InspectJson.sample(e.getKey(), 1, input, "", t, output, new PyDict(scores),
                     PyDict.of("judge", PyStr.of(run.judge().name())), PyDict.of(model, usage),
                     SimulatedEvalLog.uuid(run.runId() + "/" + e.getKey())));
@@ -105,7 +140,7 @@ public final class JudgeRunEvalLog {
                 "completed_samples", PyInt.of(samples.size()), "scores", new PyList(evalScores),
                 "metadata", PyDict.of("status", PyStr.of(run.status()),
                         "reason", run.reason() == null ? PyNone.NONE : PyStr.of(run.reason())));
-        String created = InspectJson.timestamp(start);
+        String created = InspectJson.timestamp(created0);
         Map<String, PyObject> judgeParams = new LinkedHashMap<>();
         if (run.judge().params() != null) {
             run.judge().params().forEach((k, v) -> judgeParams.put(k, PyStr.of(v)));
@@ -113,7 +148,8 @@ public final class JudgeRunEvalLog {
         PyDict spec = EvalLogs.spec(SimulatedEvalLog.uuid(run.runId() + "/eval"), run.runId(), created,
                 "gpa_judge", taskArgs, run.judge().name(), new PyDict(judgeParams), "judged_traces",
                 List.copyOf(byTrace.keySet()), model, 1, PyDict.of("judge_run", PyStr.of(run.runId())), scorers);
-        return EvalLogs.log(spec, run.judge().name(), new PyDict(judgeParams), results, created, created,
+        return EvalLogs.log(spec, run.judge().name(), new PyDict(judgeParams), results, created,
+                InspectJson.timestamp(start),
                 PyDict.of(model, InspectJson.usage(in, out)), samples);
     }
 }

@@ -35,7 +35,12 @@ public final class LiveRunEvalLog {
     public static PyDict of(SavedLiveRun saved) {
         LiveRunSetup setup = saved.run().setup();
         String model = setup.provider() + "/" + setup.model();
-        Transcript t = new Transcript(model, saved.createdAt());
+        String taskId0 = setup.taskId();
+        String key = PyJson.dumps(PyStr.of(model + "/" + taskId0 + "/" + saved.createdAt()));
+        // a live run keeps each turn's usage but not its time: the times are left out rather than made up
+        Transcript t = new Transcript(model, saved.createdAt(),
+                InspectJson.tools(setup.settings().preciseDescriptions()), key + "/sample");
+        t.begin("solvers", null).begin("live_world_agent", "solver");
         Map<String, PyDict> argsById = new HashMap<>();
         for (Message m : saved.run().conversation()) {
             String text = m.content() == null ? "" : m.content();
@@ -43,8 +48,9 @@ public final class LiveRunEvalLog {
                 case Message.SYSTEM -> t.system(text);
                 case Message.USER -> t.user(text);
                 case Message.ASSISTANT -> {
+                    PyDict turn = InspectJson.usage(m.usage().inputTokens(), m.usage().outputTokens());
                     if (m.toolUses().isEmpty()) {
-                        t.assistant(text);
+                        t.assistant(text, turn, null);
                     } else {
                         List<PyDict> calls = new ArrayList<>();
                         for (ToolUse u : m.toolUses()) {
@@ -53,13 +59,13 @@ public final class LiveRunEvalLog {
                             calls.add(Transcript.call(u.id(), u.name(), args == null ? PyDict.of() : args,
                                     args == null ? "the arguments are not a JSON object: " + u.arguments() : null));
                         }
-                        t.assistantCalls(text, calls);
+                        t.assistantCalls(text, calls, turn, null);
                     }
                 }
                 default -> {
                     for (ToolOutput o : m.toolResults()) {
                         t.toolResult(o.id(), o.name(), argsById.getOrDefault(o.id(), PyDict.of()),
-                                o.content(), o.error() ? o.content() : null);
+                                o.content(), o.error() ? o.content() : null, null);
                     }
                 }
             }
@@ -69,7 +75,8 @@ public final class LiveRunEvalLog {
         String target = SimulatedEvalLog.text(saved.run().trace().task().answer());
         PyDict score = InspectJson.score(PyStr.of(correct ? "C" : "I"), answer,
                 correct ? "the answer equals the reference answer" : "the reference answer is " + target, PyDict.of());
-        t.score(score, target);
+        t.end().end();
+        t.begin("scorers", null).begin(SimulatedEvalLog.SCORER, "scorer").score(score, target).end().end();
         TokenUsage u = saved.run().usage();
         PyDict usage = InspectJson.usage(u.inputTokens(), u.outputTokens());
         List<PyObject> messages = t.messages();
@@ -81,8 +88,7 @@ public final class LiveRunEvalLog {
         meta.put("turns", PyInt.of(saved.run().turns()));
         meta.put("cost", saved.run().cost().isPresent() ? PyFloat.of(saved.run().cost().getAsDouble()) : PyNone.NONE);
         meta.put("ground_truth_labels", PyBool.FALSE);
-        String taskId = setup.taskId();
-        String key = PyJson.dumps(PyStr.of(model + "/" + taskId + "/" + saved.createdAt()));
+        String taskId = taskId0;
         PyDict sample = InspectJson.sample(taskId, 1, saved.run().trace().task().question(), target, t, output,
                 PyDict.of(SimulatedEvalLog.SCORER, score), new PyDict(meta), PyDict.of(model, usage),
                 SimulatedEvalLog.uuid(key + "/sample"));
@@ -101,7 +107,7 @@ public final class LiveRunEvalLog {
                 "make_tasks", List.of(taskId), model, 1, PyDict.of("live", PyBool.TRUE),
                 List.of(InspectJson.scorer(SimulatedEvalLog.SCORER, List.of("accuracy"))));
         return EvalLogs.log(spec, "live_world_agent", PyDict.of(), results, created,
-                InspectJson.timestamp(saved.createdAt().plusSeconds(t.seconds())), PyDict.of(model, usage),
+                InspectJson.timestamp(t.now()), PyDict.of(model, usage),
                 List.of(sample));
     }
 

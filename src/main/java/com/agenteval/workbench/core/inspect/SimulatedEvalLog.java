@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
@@ -46,7 +47,10 @@ import java.util.UUID;
  */
 public final class SimulatedEvalLog {
 
-    /** A simulated run has no clock: its timestamps start here, one second per turn, so exports are reproducible. */
+    /**
+     * A simulated run has no clock: its timestamps start here and move by each call's simulated duration
+     * ({@link SimulatedTimes}), so exports are reproducible.
+     */
     public static final Instant START = Instant.parse("2025-01-01T00:00:00Z");
 
     /** The sample metadata key holding the task id: the cluster of {@code stderr}. */
@@ -58,7 +62,7 @@ public final class SimulatedEvalLog {
     private SimulatedEvalLog() {
     }
 
-    /** Samples in one log at most: a sample with its transcript is some 20 kB, and the log is built in memory. */
+    /** Samples in one log at most: a sample with its transcript is some 28 kB, and the log is built in memory. */
     public static final int MAX_SAMPLES = 2_000;
 
     /** The log of {@code p}'s world, task set, config ({@code plan_exec} when none is given) and run. */
@@ -77,15 +81,19 @@ public final class SimulatedEvalLog {
         String model = "simulated/" + cfg.name();
         String runKey = PyJson.dumps(params(p));
         List<PyObject> samples = new ArrayList<>();
-        long totalTokens = 0;
-        int sampleNo = 0;
+        long input = 0;
+        long output = 0;
+        // the samples one after the other: each starts when the one before it ends
+        Instant clock = START;
         for (TaskRuns tr : r.perTask()) {
             int epoch = 0;
             for (RunResult rr : tr.runs()) {
                 epoch++;
-                totalTokens += rr.tokens();
-                samples.add(sample(tr.task(), epoch, rr, model,
-                        START.plusSeconds(3600L * sampleNo++), uuid(runKey + "/" + tr.task().id() + "/" + epoch)));
+                Timed s = sample(tr.task(), epoch, rr, model, clock, uuid(runKey + "/" + tr.task().id() + "/" + epoch));
+                samples.add(s.sample());
+                clock = s.end();
+                input += s.input();
+                output += s.output();
             }
         }
         Map<String, PyObject> metrics = new LinkedHashMap<>();
@@ -100,7 +108,7 @@ public final class SimulatedEvalLog {
                 "scores", PyList.of(InspectJson.evalScore(SCORER, null, samples.size(), 0, metrics, metricParams)),
                 "metadata", PyDict.of("n_runs", PyInt.of(r.nRuns()), "n_correct", PyInt.of(r.nCorrect()),
                         "tokens_total", PyInt.of(r.tokensTotal()), "cost_sum_seq", PyFloat.of(r.costSumSeq())));
-        PyDict usage = PyDict.of(model, InspectJson.usage(0, totalTokens));
+        PyDict usage = PyDict.of(model, InspectJson.usage(input, output));
         String created = InspectJson.timestamp(START);
         PyDict spec = EvalLogs.spec(uuid(runKey + "/eval"), uuid(runKey + "/run"), created, "agent_world",
                 taskArgs(p), "simulated_agent", PyDict.of("config", cfg.toPy(), "run_seed", PyInt.of(p.runSeed())),
@@ -108,7 +116,7 @@ public final class SimulatedEvalLog {
                 PyDict.of("params", params(p), "command", PyStr.of(p.withMode("results").commandLine())),
                 List.of(InspectJson.scorer(SCORER, List.of("accuracy", "stderr"), metricParams)));
         return EvalLogs.log(spec, "simulated_agent", PyDict.of("config", cfg.toPy()), results,
-                created, InspectJson.timestamp(START.plusSeconds(3600L * sampleNo)), usage, samples);
+                created, InspectJson.timestamp(clock), usage, samples);
     }
 
     /** The parameters that reproduce the run: the world's, the task set's, the config and the run's. */
@@ -142,48 +150,130 @@ public final class SimulatedEvalLog {
         return List.copyOf(out);
     }
 
-    private static PyDict sample(Task task, int epoch, RunResult rr, String model, Instant start, String uuid) {
-        Transcript t = new Transcript(model, start);
+    /** The tools the simulated agent is offered: the six, with their precise descriptions (as on /tools). */
+    static final boolean PRECISE = true;
+
+    /** The info events' source: the labels were written when the simulation injected the mistakes. */
+    public static final String GROUND_TRUTH = "ground_truth";
+
+    /** A sample and when its transcript ends (the next sample of the run starts there). */
+    private record Timed(PyDict sample, Instant end, long input, long output) {
+    }
+
+    private static Timed sample(Task task, int epoch, RunResult rr, String model, Instant start, String uuid) {
+        List<PyObject> tools = InspectJson.tools(PRECISE);
+        Transcript t = new Transcript(model, start, tools, uuid);
+        String target = text(task.answer());
+        Map<String, PyObject> dataset = new LinkedHashMap<>();
+        dataset.put(CLUSTER, PyStr.of(task.id()));
+        dataset.put("task_type", PyStr.of(task.type().wireName()));
+        dataset.put("stale", PyBool.of(task.stale()));
+        PyDict question = InspectJson.userMessage(task.question());
+        t.begin("init", "init").sampleInit(
+                PyDict.of("input", PyStr.of(task.question()), "target", PyStr.of(target), "id", PyStr.of(task.id()),
+                        "metadata", new PyDict(dataset)),
+                PyDict.of("messages", PyList.of(question), "tools", new PyList(tools), "tool_choice", PyStr.of("auto"),
+                        "store", PyDict.of(), "output", PyDict.of("model", PyStr.of(model), "choices", PyList.of(),
+                                "completion", PyStr.of("")), "completed", PyBool.FALSE,
+                        "metadata", new PyDict(dataset))).end();
+        t.begin("solvers", null).begin("simulated_agent", "solver");
         t.user(task.question());
         Trace trace = rr.trace();
         if (trace != null) {
-            for (Step s : trace.steps()) {
-                if (s instanceof Step.Plan p) {
-                    t.assistant("PLAN: " + String.join("; ", p.plan().stream()
-                            .map(i -> i.tool() + " \u2192 " + i.var()).toList()) + (p.endTag() ? " <end_plan>" : ""));
-                } else if (s instanceof Step.Call c) {
-                    t.toolCall("call_" + c.index(), c.tool(), c.args(),
-                            c.output().ok() ? resultText(c.output()) : null, error(c.output()));
-                } else if (s instanceof Step.Think k) {
-                    t.assistant(k.var() + " = " + text(k.read()) + " (" + k.text() + ")");
-                } else if (s instanceof Step.Final f) {
-                    t.assistant(text(f.answer()));
-                }
-            }
+            steps(t, trace);
         } else {
-            // vote and direct runs keep no trace: only the answer they settled on
-            t.assistant(text(rr.answer()));
+            // vote and direct runs keep no trace: only the answer they settled on, with all their tokens
+            t.assistant(text(rr.answer()), InspectJson.usage(0, rr.tokens()), SimulatedTimes.model(rr.tokens()));
         }
+        t.end().end();
         String answer = text(rr.answer());
-        String target = text(task.answer());
         PyDict score = InspectJson.score(PyStr.of(rr.correct() ? "C" : "I"), answer,
                 rr.correct() ? "the answer equals the reference answer" : "the reference answer is " + target,
                 PyDict.of());
-        t.score(score, target);
-        PyDict usage = InspectJson.usage(0, rr.tokens());
-        PyDict last = (PyDict) t.messages().get(t.messages().size() - 1);
-        PyDict output = InspectJson.modelOutput(model, last, "stop", usage);
-        Map<String, PyObject> meta = new LinkedHashMap<>();
-        meta.put(CLUSTER, PyStr.of(task.id()));
-        meta.put("task_type", PyStr.of(task.type().wireName()));
-        meta.put("stale", PyBool.of(task.stale()));
+        t.begin("scorers", null).begin(SCORER, "scorer").score(score, target).end().end();
+        // earlier attempts and the verifier (retry configs) cost tokens the transcript of the last attempt does not
+        // show: the sample's usage is all of them, as metadata.tokens
+        long input = t.inputTokens();
+        long output = rr.tokens() - input;
+        PyDict usage = InspectJson.usage(input, output);
+        Map<String, PyObject> meta = new LinkedHashMap<>(dataset);
         meta.put("tokens", PyInt.of(rr.tokens()));
         meta.put("cost", PyFloat.of(rr.cost()));
         meta.put("attempts", rr.attempts() == null ? PyNone.NONE : PyInt.of(rr.attempts()));
         meta.put("labels", trace == null ? PyNone.NONE
                 : new PyList(trace.errors().stream().map(e -> (PyObject) label(e)).toList()));
-        return InspectJson.sample(task.id(), epoch, task.question(), target, t, output,
+        PyDict sample = InspectJson.sample(task.id(), epoch, task.question(), target, t, t.lastOutput(),
                 PyDict.of(SCORER, score), new PyDict(meta), PyDict.of(model, usage), uuid);
+        return new Timed(sample, t.now(), input, output);
+    }
+
+    /**
+     * The trace's steps as model and tool calls. Tokens follow the module's token model: a turn writes its step's
+     * cost (a plan's, a call's, a think's, the final answer's) as output tokens and reads the tool answers since the
+     * previous turn as input tokens, so the model events add up to the trace's tokens; reflection writes its tokens
+     * in the final turn, where it happens. Each ground-truth label is an info event after its root step and after its
+     * symptom step.
+     */
+    private static void steps(Transcript t, Trace trace) {
+        long pendingInput = 0;
+        long spent = 0;
+        List<Step> steps = trace.steps();
+        for (int k = 0; k < steps.size(); k++) {
+            Step s = steps.get(k);
+            if (s instanceof Step.Plan p) {
+                long out = TokenCosts.plan(p.plan().size());
+                t.assistant("PLAN: " + String.join("; ", p.plan().stream()
+                                .map(i -> i.tool() + " \u2192 " + i.var()).toList()) + (p.endTag() ? " <end_plan>" : ""),
+                        InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
+                spent += pendingInput + out;
+                pendingInput = 0;
+            } else if (s instanceof Step.Call c) {
+                long out = TokenCosts.CALL;
+                t.assistantCalls("", List.of(Transcript.call("call_" + c.index(), c.tool(), c.args(), null)),
+                        InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
+                spent += pendingInput + out;
+                t.toolResult("call_" + c.index(), c.tool(), c.args(), c.output().ok() ? resultText(c.output()) : null,
+                        error(c.output()), SimulatedTimes.tool(c.tool()));
+                pendingInput = TokenCosts.toolOutput(c.tool(), c.output().ok());
+            } else if (s instanceof Step.Think th) {
+                long out = TokenCosts.THINK;
+                t.assistant(th.var() + " = " + text(th.read()) + " (" + th.text() + ")",
+                        InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
+                spent += pendingInput + out;
+                pendingInput = 0;
+            } else if (s instanceof Step.Final f) {
+                // the final turn also writes what reflection spent (fixes are not steps, only tokens)
+                long out = trace.tokens() - spent - pendingInput;
+                if (out < TokenCosts.FINAL) {
+                    throw new IllegalStateException("the trace's steps cost more than its " + trace.tokens()
+                            + " tokens");
+                }
+                t.assistant(text(f.answer()), InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
+                spent += pendingInput + out;
+                pendingInput = 0;
+            }
+            for (ErrorLabel e : trace.errors()) {
+                if (e.step() == s.index() || e.symptom() == s.index()) {
+                    t.info(GROUND_TRUTH, labelInfo(e, s.index()));
+                }
+            }
+        }
+    }
+
+    /** What the viewer shows at a labelled step: the GPA category (the first metric), the mode and the impact. */
+    static PyDict labelInfo(ErrorLabel e, int step) {
+        List<PyObject> at = new ArrayList<>();
+        if (e.step() == step) {
+            at.add(PyStr.of("root"));
+        }
+        if (e.symptom() == step) {
+            at.add(PyStr.of("symptom"));
+        }
+        return PyDict.of("label", PyStr.of(e.id()), "at", new PyList(at),
+                "category", PyStr.of(e.metrics().isEmpty() ? "" : e.metrics().get(0).name()),
+                "mode", PyStr.of(e.mode().wireName()), "impact", PyStr.of(e.impact().wireName()),
+                "step", PyInt.of(e.step()), "symptom", PyInt.of(e.symptom()),
+                "metrics", new PyList(e.metrics().stream().map(m -> (PyObject) PyStr.of(m.name())).toList()));
     }
 
     /** A ground-truth label: mode, metrics, root and symptom step, impact (the module's label dict). */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.inspect.InspectLogChecks;
 import com.agenteval.workbench.core.inspect.InspectSchema;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
 import com.agenteval.workbench.core.llm.Message;
@@ -109,5 +110,36 @@ class LiveRunInspectLogTest {
         assertThat(usage.get("output_tokens")).isEqualTo(PyInt.of(run.usage().outputTokens()));
         PyDict outcome = (PyDict) ((PyDict) sample.get("scores")).get("outcome");
         assertThat(outcome.get("value")).isEqualTo(PyStr.of(run.trace().correct() ? "C" : "I"));
+    }
+
+    @Test
+    void everyModelEventHasItsTurnsRealUsageTheConversationSoFarAndNoNull() {
+        LiveWorldRun run = FakeServerRuns.anthropicGrowthRun(LiveWorldFixtures.firstClean(TaskType.GROWTH));
+        String json = PyJson.dumps(LiveRunEvalLog.of(new SavedLiveRun(run, Instant.parse("2026-11-30T10:00:00Z"))));
+        assertThat(InspectSchema.errors(json)).isEmpty();
+        PyDict log = (PyDict) PyJson.loads(json);
+        assertThat(InspectLogChecks.nulls(log, "$")).isEmpty();
+        PyDict sample = (PyDict) ((PyList) log.get("samples")).get(0);
+        InspectLogChecks.spansMatch(sample);
+        InspectLogChecks.conversationGrows(sample);
+        List<Message> turns = run.conversation().stream().filter(Message::isAssistant).toList();
+        List<PyDict> models = InspectLogChecks.events(sample, "model");
+        assertThat(models).hasSameSizeAs(turns);
+        long in = 0;
+        long out = 0;
+        for (int i = 0; i < turns.size(); i++) {
+            PyDict output = (PyDict) models.get(i).get("output");
+            PyDict u = (PyDict) output.get("usage");
+            assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(turns.get(i).usage().inputTokens());
+            assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(turns.get(i).usage().outputTokens());
+            in += turns.get(i).usage().inputTokens();
+            out += turns.get(i).usage().outputTokens();
+            // a live run keeps no call times: the time is left out, not made up
+            assertThat(output.containsKey("time")).isFalse();
+            assertThat(((PyList) models.get(i).get("tools")).size()).isEqualTo(6);
+        }
+        assertThat(in).isEqualTo(run.usage().inputTokens());
+        assertThat(out).isEqualTo(run.usage().outputTokens());
+        assertThat(sample.containsKey("working_time")).isFalse();
     }
 }

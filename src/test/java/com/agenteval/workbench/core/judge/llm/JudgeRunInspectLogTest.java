@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.inspect.InspectLogChecks;
 import com.agenteval.workbench.core.inspect.InspectSchema;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -76,5 +79,44 @@ class JudgeRunInspectLogTest {
         for (PyObject s : samples.items()) {
             assertThat(((PyList) ((PyDict) s).get("messages")).size()).isGreaterThan(Metric.values().length);
         }
+    }
+
+    @Test
+    void eachJudgeCallIsAModelEventWithItsOwnPromptUsageAndLatency() {
+        JudgeRun run = recorded();
+        String json = PyJson.dumps(JudgeRunEvalLog.of(run));
+        assertThat(InspectSchema.errors(json)).isEmpty();
+        PyDict log = (PyDict) PyJson.loads(json);
+        assertThat(InspectLogChecks.nulls(log, "$")).isEmpty();
+        PyList samples = (PyList) log.get("samples");
+        int calls = 0;
+        for (PyObject o : samples.items()) {
+            PyDict sample = (PyDict) o;
+            InspectLogChecks.spansMatch(sample);
+            InspectLogChecks.timestampsInOrder(sample);
+            List<JudgeRun.Call> mine = run.calls().stream()
+                    .filter(c -> PyStr.of(c.trace()).equals(sample.get("id"))).toList();
+            List<PyDict> models = InspectLogChecks.events(sample, "model");
+            assertThat(models).hasSameSizeAs(mine);
+            double working = 0;
+            for (int i = 0; i < mine.size(); i++) {
+                JudgeRun.Call c = mine.get(i);
+                PyDict m = models.get(i);
+                PyDict output = (PyDict) m.get("output");
+                assertThat(((PyFloat) output.get("time")).value()).isEqualTo(c.latencyMs() / 1000.0);
+                working += c.latencyMs() / 1000.0;
+                PyDict u = (PyDict) output.get("usage");
+                assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(c.usage().inputTokens());
+                assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(c.usage().outputTokens());
+                // each metric's prompt is its own conversation: the input is that call's messages, not the others'
+                assertThat(((PyList) m.get("input")).size()).isEqualTo(c.messages().size());
+                assertThat(m.get("tools")).isEqualTo(PyList.of());
+                calls++;
+            }
+            assertThat(((PyFloat) sample.get("working_time")).value())
+                    .isCloseTo(working, org.assertj.core.api.Assertions.within(1e-9));
+            assertThat(InspectLogChecks.events(sample, "score")).hasSameSizeAs(mine);
+        }
+        assertThat(calls).isEqualTo(run.calls().size()).isPositive();
     }
 }
