@@ -245,8 +245,7 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
         }
     }
 
-    /** A word of a shell command line: as it is when plain, else in single quotes (a config's JSON). */
-    public static String quote(String s) {
+    private static String quote(String s) {
         return s.matches("[A-Za-z0-9_+.-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
     }
 }

@@ -104,28 +104,13 @@ final class LabOutputs {
                 + spec.replications() + " " + Parameters.STATS_SEED.option() + " " + spec.statsSeed();
     }
 
-    /** {@code stats compare} of the power check's two configs. */
-    static String compareCommand(LabSpec spec) {
-        SimParams p = sim(spec).withRepeats(1);
-        return JAR + "stats compare" + options(p) + " --a " + SimParams.quote(ConfigSpecs.of(spec.runs())) + " --b "
-                + SimParams.quote(ConfigSpecs.of(spec.versusRuns())) + " " + Parameters.STATS_SEED.option() + " "
-                + spec.statsSeed();
-    }
-
     private static String simOptions(LabSpec spec, AgentConfig config) {
-        return options(sim(spec).withConfig(ConfigSpecs.of(config)));
-    }
-
-    private static SimParams sim(LabSpec spec) {
-        return SimParams.defaults("results")
+        SimParams p = SimParams.defaults("results")
                 .withWorld(spec.world().seed(), spec.world().nStale(), spec.world().memoryAcc(),
                         spec.world().webExact(), spec.world().webRounded())
                 .withTasks(spec.tasks(), Parameters.TASK_SEED.defaultValue(), false)
-                .withRun(Parameters.RUN_SEED.defaultValue(), spec.k());
-    }
-
-    /** The sim options of a command line: what follows {@code sim --mode results}. */
-    private static String options(SimParams p) {
+                .withRun(Parameters.RUN_SEED.defaultValue(), spec.k())
+                .withConfig(ConfigSpecs.of(config));
         return p.commandLine().substring(("sim --mode " + p.mode()).length());
     }
 

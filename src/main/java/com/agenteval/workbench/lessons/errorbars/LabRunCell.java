@@ -80,6 +80,10 @@ class LabRunCell extends Composite<Div> {
         status.setText(getTranslation("errorbars.run.failed", why));
     }
 
+    double progressValue() {
+        return bar.getValue();
+    }
+
     String statusText() {
         return status.getText();
     }
