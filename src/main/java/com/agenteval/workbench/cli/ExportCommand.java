@@ -204,7 +204,7 @@ public final class ExportCommand implements Command {
         return cl;
     }
 
-    private static OptionSpec option(ParamSpec<?> s) {
+    static OptionSpec option(ParamSpec<?> s) {
         OptionSpec.Builder b = OptionSpec.builder(s.option()).description(help(s));
         if (s instanceof FlagSpec) {
             return b.arity("0").type(boolean.class).build();

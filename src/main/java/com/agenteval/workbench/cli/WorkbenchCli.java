@@ -38,7 +38,7 @@ public final class WorkbenchCli {
     /** The commands the packaged jar knows. */
     public static WorkbenchCli standard() {
         return new WorkbenchCli(List.of(new SimCommand(), new TraceCommand(), new ForecastCommand(), new JudgeCommand(),
-                new ExportCommand()));
+                new ExportCommand(), new StatsCommand()));
     }
 
     public int run(String[] args, PrintStream out, PrintStream err) {

@@ -154,7 +154,9 @@ public final class Chance {
 
     /** {@code _latent(key)}: a standard normal fixed by the key string (cached; the cache changes no value). */
     public static double latent(String key) {
-        return PyMath.stdNormal(new PyRandom(key));
+        double[] u = new double[2];
+        PyRandom.firstTwoRandoms(key, u);        // what stdNormal(new PyRandom(key)) draws, without the generator
+        return PyMath.boxMuller(1.0 - u[0], u[1]);
     }
 
     /**

@@ -53,16 +53,73 @@ public final class PyRandom {
 
     /** {@code random.Random(s)} for a str seed (version 2: {@code s.encode() + sha512(s.encode()).digest()}). */
     public PyRandom(String seed) {
-        byte[] text = seed.getBytes(StandardCharsets.UTF_8);
-        byte[] digest;
+        seed(stringKey(seed));
+    }
+
+    /** init_genrand(19650218), where every init_by_array starts: computed once. */
+    private static final int[] INIT_GENRAND = new int[N];
+    private static final ThreadLocal<MessageDigest> SHA512 = ThreadLocal.withInitial(() -> {
         try {
-            digest = MessageDigest.getInstance("SHA-512").digest(text);
+            return MessageDigest.getInstance("SHA-512");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-512 is required by every JDK", e);
         }
+    });
+
+    static {
+        INIT_GENRAND[0] = 19650218;
+        for (int i = 1; i < N; i++) {
+            INIT_GENRAND[i] = 1812433253 * (INIT_GENRAND[i - 1] ^ (INIT_GENRAND[i - 1] >>> 30)) + i;
+        }
+    }
+
+    /**
+     * The key words of a str seed: the int {@code int.from_bytes(s.encode() + sha512(s.encode()).digest(), 'big')},
+     * as 32-bit words, least significant first (what {@code seed(BigInteger)} makes of it, without the BigInteger).
+     */
+    private static int[] stringKey(String seed) {
+        byte[] text = seed.getBytes(StandardCharsets.UTF_8);
+        byte[] digest = SHA512.get().digest(text);
         byte[] all = Arrays.copyOf(text, text.length + digest.length);
         System.arraycopy(digest, 0, all, text.length, digest.length);
-        seed(new BigInteger(1, all));
+        int start = 0;
+        while (start < all.length && all[start] == 0) {
+            start++;
+        }
+        int len = all.length - start;
+        if (len == 0) {
+            return new int[] {0};
+        }
+        int used = (len + 3) / 4;
+        int[] key = new int[used];
+        for (int j = 0; j < used; j++) {
+            int w = 0;
+            for (int b = 0; b < 4; b++) {
+                int pos = all.length - 1 - 4 * j - b;
+                if (pos >= start) {
+                    w |= (all[pos] & 0xff) << (8 * b);
+                }
+            }
+            key[j] = w;
+        }
+        return key;
+    }
+
+    /**
+     * The first two {@code random()} values of {@code random.Random(s)} for a str seed, written to {@code out}: the
+     * same seeding, but of the first regeneration only the four words they use (word k of a regeneration needs only
+     * the seeded words k, k + 1 and k + 397). {@code _latent(key)} draws exactly these two.
+     */
+    public static void firstTwoRandoms(String seed, double[] out) {
+        int[] mt = new int[N];
+        initByArray(mt, stringKey(seed));
+        int[] o = new int[4];
+        for (int kk = 0; kk < 4; kk++) {
+            int y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff);
+            o[kk] = temper(mt[kk + M] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df));
+        }
+        out[0] = ((o[0] >>> 5) * 67108864.0 + (o[1] >>> 6)) * (1.0 / 9007199254740992.0);
+        out[1] = ((o[2] >>> 5) * 67108864.0 + (o[3] >>> 6)) * (1.0 / 9007199254740992.0);
     }
 
     private void seed(BigInteger n) {
@@ -78,11 +135,13 @@ public final class PyRandom {
 
     /** {@code init_by_array(key)}: the key's 32-bit words, least significant first (at least one). */
     private void seed(int[] key) {
+        initByArray(mt, key);
+        index = N;
+    }
+
+    private static void initByArray(int[] mt, int[] key) {
         int used = key.length;
-        mt[0] = 19650218;
-        for (int i = 1; i < N; i++) {
-            mt[i] = 1812433253 * (mt[i - 1] ^ (mt[i - 1] >>> 30)) + i;
-        }
+        System.arraycopy(INIT_GENRAND, 0, mt, 0, N);
         int i = 1;
         int j = 0;
         for (int k = Math.max(N, used); k > 0; k--) {
@@ -106,7 +165,6 @@ public final class PyRandom {
             }
         }
         mt[0] = 0x80000000;
-        index = N;
     }
 
     private void regenerate() {

@@ -43,7 +43,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * CoverageLab.Truth truth = CoverageLab.truth(world, cfg, BigInteger.ONE, false, BigInteger.ZERO);
- * CoverageLab.Coverage c = CoverageLab.coverage(world, cfg, truth, 200, 8, 1000, 0L, Progress.none(), cancel);
+ * CoverageLab.Coverage c = CoverageLab.coverage(world, cfg, truth, false, 200, 8, 1000, 0L, Progress.none(),
+ *         cancel);
  * c.naive().coverage();   c.clustered().coverage();   c.first();
  * }</pre>
  */
@@ -112,11 +113,11 @@ public final class CoverageLab {
     }
 
     /** M replications of n tasks × k runs graded against the truth; progress hears the replications done. */
-    public static Coverage coverage(World world, AgentConfig config, Truth truth, int tasks, int repeats,
-                                    int replications, long statsSeed, Progress<Integer> progress,
+    public static Coverage coverage(World world, AgentConfig config, Truth truth, boolean newData, int tasks,
+                                    int repeats, int replications, long statsSeed, Progress<Integer> progress,
                                     Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
-        Tasks.Stream stream = replicationTasks(world, statsSeed, false);
+        Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int[] hits = new int[3];
         double[] widths = new double[3];
         List<Replication> first = new ArrayList<>();
@@ -163,11 +164,11 @@ public final class CoverageLab {
     }
 
     /** Leaderboard stability: every config on each of M fresh task sets of n tasks × k runs, ranked by accuracy. */
-    public static List<Standing> leaderboard(World world, List<AgentConfig> configs, int tasks, int repeats,
-                                             int replications, long statsSeed, Progress<Integer> progress,
-                                             Cancellation cancel) {
+    public static List<Standing> leaderboard(World world, List<AgentConfig> configs, boolean newData, int tasks,
+                                             int repeats, int replications, long statsSeed,
+                                             Progress<Integer> progress, Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
-        Tasks.Stream stream = replicationTasks(world, statsSeed, false);
+        Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int c = configs.size();
         int[][] ranks = new int[c][replications];
         for (int r = 0; r < replications; r++) {
@@ -223,10 +224,10 @@ public final class CoverageLab {
 
     /** The tasks two configs need, from the truth block, checked on M fresh evaluations of that many tasks. */
     public static PowerCheck powerCheck(World world, AgentConfig a, AgentConfig b, BigInteger taskSeed,
-                                        BigInteger runSeed, int replications, long statsSeed,
+                                        boolean newData, BigInteger runSeed, int replications, long statsSeed,
                                         Progress<Integer> progress, Cancellation cancel) {
-        check(1, 1, replications, statsSeed);
-        List<Task> pilot = Tasks.stream(world, taskSeed, false, 0).next(TRUTH_TASKS);
+        check(2, 1, replications, statsSeed);
+        List<Task> pilot = Tasks.stream(world, taskSeed, newData, 0).next(TRUTH_TASKS);
         stop(cancel);
         double[] da = perTask(ConfigResults.run(world, pilot, a, runSeed, 1, false, null));
         stop(cancel);
@@ -236,7 +237,7 @@ public final class CoverageLab {
         if (n == null || n > MAX_POWER_TASKS) {
             return new PowerCheck(d.meanDifference(), d.sdDifference(), n, Double.NaN, Double.NaN, 0);
         }
-        Tasks.Stream stream = replicationTasks(world, statsSeed, false);
+        Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int detected = 0;
         for (int r = 0; r < replications; r++) {
             stop(cancel);

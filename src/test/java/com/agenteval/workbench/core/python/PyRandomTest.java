@@ -48,6 +48,32 @@ class PyRandomTest {
     }
 
     @Test
+    void firstTwoRandomsOfAStrSeedAreTheGenerators() {
+        // CPython: random.Random(s).random() twice
+        String[][] cpython = {
+            {"F000|small|plan", "0.42502741007499956", "0.7585678468988997"},
+            {"N12345|large|fetch0_tool", "0.3654646907776604", "0.05546741646970743"},
+            {"", "0.9602256525641875", "0.595411957851699"},
+            {"\u00e9|x", "0.9791085265306051", "0.32920860451746103"},
+            {"a".repeat(200), "0.07279687109241983", "0.590187556462941"}};
+        double[] u = new double[2];
+        for (String[] row : cpython) {
+            PyRandom.firstTwoRandoms(row[0], u);
+            assertThat(u[0]).as(row[0]).isEqualTo(Double.parseDouble(row[1]));
+            assertThat(u[1]).as(row[0]).isEqualTo(Double.parseDouble(row[2]));
+        }
+        java.util.SplittableRandom keys = new java.util.SplittableRandom(5);
+        for (int i = 0; i < 2000; i++) {
+            String key = "F" + keys.nextInt(1_000_000) + "|" + (i % 2 == 0 ? "small" : "large") + "|e" + keys.nextInt(64)
+                    + "x".repeat(keys.nextInt(9));
+            PyRandom r = new PyRandom(key);
+            PyRandom.firstTwoRandoms(key, u);
+            assertThat(u[0]).as(key).isEqualTo(r.random());
+            assertThat(u[1]).as(key).isEqualTo(r.random());
+        }
+    }
+
+    @Test
     void countsTheWordsItDraws() {
         PyRandom r = new PyRandom(0);
         r.random();

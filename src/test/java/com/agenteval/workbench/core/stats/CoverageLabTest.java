@@ -30,7 +30,7 @@ class CoverageLabTest {
         assertThat(truth.tasks()).isEqualTo(20_000);
         assertThat(truth.mcSe()).isBetween(0.002, 0.004);
         List<Integer> heard = new ArrayList<>();
-        CoverageLab.Coverage c = CoverageLab.coverage(WORLD, cfg, truth, 60, 8, 200, 0L, heard::add,
+        CoverageLab.Coverage c = CoverageLab.coverage(WORLD, cfg, truth, false, 60, 8, 200, 0L, heard::add,
                 new Cancellation());
         // M = 200: the MC error of a coverage near 95% is about 1.5 points, near 65% about 3.4
         assertThat(c.naive().coverage()).isLessThan(0.85);
@@ -72,16 +72,16 @@ class CoverageLabTest {
                 cancel.cancel();
             }
         };
-        assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, 10, 2, 100, 0L,
+        assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 100, 0L,
                 stopAfterTwo, cancel)).isInstanceOf(CancelledException.class);
-        assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, 10, 2, 0, 0L,
+        assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 0, 0L,
                 Progress.none(), new Cancellation())).hasMessageContaining("replications must be between");
     }
 
     @Test
     void leaderboardCountsFirstsAndMedianRanks() {
         List<AgentConfig> configs = List.of(AgentConfigs.PERFECT, AgentConfigs.byName("direct"), AgentConfigs.PLAN_EXEC);
-        List<CoverageLab.Standing> s = CoverageLab.leaderboard(WORLD, configs, 30, 2, 20, 1L, Progress.none(),
+        List<CoverageLab.Standing> s = CoverageLab.leaderboard(WORLD, configs, false, 30, 2, 20, 1L, Progress.none(),
                 new Cancellation());
         // the perfect agent never loses; direct (memory only) is always last
         assertThat(s.get(0).firstShare()).isEqualTo(1.0);
