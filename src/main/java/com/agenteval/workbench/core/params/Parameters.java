@@ -124,7 +124,7 @@ public final class Parameters {
     public static final IntSpec STATS_SEED = IntSpec.count("stats_seed", 0, 0, Long.MAX_VALUE / 10_000 - 1, "");
     /** The second config of a paired comparison (the lab's power check). */
     public static final ChoiceSpec VERSUS = new ChoiceSpec("versus", List.of(), AgentConfigs.names(),
-            "react", Parameters::configProblem);
+            "plan_exec+reflect", Parameters::configProblem);
     /** The lab's ranges: a page run of M evaluations must finish in seconds. */
     public static final IntSpec LAB_TASKS = TASKS.within(10, 400);
     public static final IntSpec LAB_K = K.within(1, 16);

@@ -61,7 +61,7 @@ final class LabWork {
         return (progress, cancel) -> {
             World w = worlds.apply(s.world());
             CoverageLab.Truth t = truth.apply(w, s.runs());
-            return new LabRuns.CoverageRun(s, CoverageLab.coverage(w, s.runs(), t, s.tasks(), s.k(),
+            return new LabRuns.CoverageRun(s, CoverageLab.coverage(w, s.runs(), t, false, s.tasks(), s.k(),
                     s.replications(), s.statsSeed(), every(progress, s.replications()), cancel));
         };
     }
@@ -69,15 +69,16 @@ final class LabWork {
     /** The tasks to tell the spec's two configs apart, checked on M fresh paired evaluations. */
     Work<Consumer<LabRunCell>, LabRuns.PowerRun> power(LabSpec s) {
         return (progress, cancel) -> new LabRuns.PowerRun(s, CoverageLab.powerCheck(worlds.apply(s.world()),
-                s.runs(), s.versusRuns(), Parameters.TASK_SEED.defaultValue(), Parameters.RUN_SEED.defaultValue(),
-                s.replications(), s.statsSeed(), every(progress, s.replications()), cancel));
+                s.runs(), s.versusRuns(), Parameters.TASK_SEED.defaultValue(), false,
+                Parameters.RUN_SEED.defaultValue(), s.replications(), s.statsSeed(), every(progress,
+                        s.replications()), cancel));
     }
 
     /** The seven configs ranked on M fresh task sets. */
     Work<Consumer<LabRunCell>, LabRuns.LeaderboardRun> leaderboard(LabSpec s) {
         return (progress, cancel) -> new LabRuns.LeaderboardRun(s, CoverageLab.leaderboard(worlds.apply(s.world()),
-                s.seven(), s.tasks(), s.k(), s.replications(), s.statsSeed(), every(progress, s.replications()),
-                cancel));
+                s.seven(), false, s.tasks(), s.k(), s.replications(), s.statsSeed(),
+                every(progress, s.replications()), cancel));
     }
 
     /**

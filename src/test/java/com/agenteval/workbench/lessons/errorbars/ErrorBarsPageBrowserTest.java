@@ -36,9 +36,8 @@ class ErrorBarsPageBrowserTest extends BrowserTest {
     void theLabGradesTheThreeIntervalsAsTheCoreDoesAndDrawsTheFirstIntervals() {
         page.navigate("http://localhost:" + port + SMALL);
         page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
-        // the URL keeps the lab's parameters, each under its declared name
-        assertThat(page.url()).contains("tasks=20").contains("k=8").contains("rho=0.6").contains("replications=100")
-                .contains("stats_seed=3").contains("config=plan_exec").contains("versus=react");
+        assertThat(page.locator("#param-replications input")).hasValue("100");
+        assertThat(page.locator("#param-stats_seed input")).hasValue("3");
         assertThat(page.locator("#truth-table")).hasAttribute("data-state", "ready", LONG);
         List<String> truths = cells("truth-table");
         assertThat(truths).contains("direct", "react", "plan_exec", "plan_exec+reflect", "retry3", "vote3",
@@ -52,7 +51,7 @@ class ErrorBarsPageBrowserTest extends BrowserTest {
         World world = WorldSpec.lecture().make();
         AgentConfig cfg = new LabSpec(WorldSpec.lecture(), "plan_exec", 20, 8, 0.6, 100, 3L, "react").runs();
         CoverageLab.Truth truth = CoverageLab.truth(world, cfg, BigInteger.ONE, false, BigInteger.ZERO);
-        CoverageLab.Coverage c = CoverageLab.coverage(world, cfg, truth, 20, 8, 100, 3L, Progress.none(),
+        CoverageLab.Coverage c = CoverageLab.coverage(world, cfg, truth, false, 20, 8, 100, 3L, Progress.none(),
                 new Cancellation());
         List<String> rows = cells("coverage-table");
         assertThat(rows).containsSubsequence("naive", LabOutputs.percent(c.naive().coverage()),
@@ -75,6 +74,12 @@ class ErrorBarsPageBrowserTest extends BrowserTest {
                 .setHasText("misses it"))).hasCount((int) (2 * naiveMisses));
         assertThat(page.locator("#coverage-table .nb-command")).hasText(LabOutputs.coverageCommand(new LabSpec(
                 WorldSpec.lecture(), "plan_exec", 20, 8, 0.6, 100, 3L, "react")));
+
+        // a change puts every lab parameter in the URL, each under its declared name
+        setParam("stats_seed", "4");
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*stats_seed=4.*"));
+        assertThat(page.url()).contains("tasks=20").contains("k=8").contains("rho=0.6").contains("replications=100")
+                .contains("config=plan_exec").contains("versus=plan_exec").contains("world_seed=14");
     }
 
     @Test

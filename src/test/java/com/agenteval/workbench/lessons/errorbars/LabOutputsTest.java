@@ -33,7 +33,8 @@ class LabOutputsTest {
                 new CoverageLab.Replication(2, 0.66, new Interval(0.62, 0.70), new Interval(0.58, 0.74),
                         new Interval(0.59, 0.73)));
         CoverageLab.Coverage c = new CoverageLab.Coverage(truth, 30, 8, 100,
-                new CoverageLab.MethodCoverage(0.62, 0.0485, 0.061), new CoverageLab.MethodCoverage(0.94, 0.0237, 0.118),
+                new CoverageLab.MethodCoverage(0.62, 0.0485, 0.061),
+                new CoverageLab.MethodCoverage(0.94, 0.0237, 0.118),
                 new CoverageLab.MethodCoverage(0.93, 0.0255, 0.112), first);
         return new LabRuns.CoverageRun(SPEC, c);
     }
