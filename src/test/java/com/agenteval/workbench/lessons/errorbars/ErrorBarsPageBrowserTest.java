@@ -80,6 +80,7 @@ class ErrorBarsPageBrowserTest extends BrowserTest {
         assertThat(page).hasURL(java.util.regex.Pattern.compile(".*stats_seed=4.*"));
         assertThat(page.url()).contains("tasks=20").contains("k=8").contains("rho=0.6").contains("replications=100")
                 .contains("config=plan_exec").contains("versus=plan_exec").contains("world_seed=14");
+        fullScreenshot("error-bars-lab");
     }
 
     @Test
