@@ -166,6 +166,7 @@ public final class Chance {
     static double[] latents(String taskId, String model, int subtasks) {
         Latents l = cachedLatents(taskId, model);
         int n = ChanceEvent.count(subtasks);
+        l.fill(n, taskId, model);
         double[] out = new double[n];
         for (int e = 0; e < n; e++) {
             out[e] = l.get(e, taskId, model);
@@ -210,6 +211,33 @@ public final class Chance {
                 }
             }
             return compute(event, taskId, model);
+        }
+
+        /** Computes the missing latents of events 0..n−1 together ({@link PyRandom#firstTwoRandoms(String[], double[])}). */
+        void fill(int n, String taskId, String model) {
+            int limit = Math.min(n, SLOTS);
+            int missing = 0;
+            for (int e = 0; e < limit; e++) {
+                missing += slots.getOpaque(e) == EMPTY ? 1 : 0;
+            }
+            if (missing < 2) {
+                return;
+            }
+            int[] events = new int[missing];
+            String[] keys = new String[missing];
+            int m = 0;
+            for (int e = 0; e < limit; e++) {
+                if (slots.getOpaque(e) == EMPTY) {
+                    events[m] = e;
+                    keys[m++] = taskId + "|" + model + "|" + ChanceEvent.name(e);
+                }
+            }
+            double[] u = new double[2 * missing];
+            PyRandom.firstTwoRandoms(keys, u);
+            for (int i = 0; i < missing; i++) {
+                // _latent(key) = _std_normal(Random(key)): u1 = 1 − random(), u2 = random()
+                slots.setOpaque(events[i], Double.doubleToRawLongBits(PyMath.boxMuller(1.0 - u[2 * i], u[2 * i + 1])));
+            }
         }
 
         /** Kept out of {@link #get}: computing a latent is rare, and the JIT should not inline it into the hot path. */

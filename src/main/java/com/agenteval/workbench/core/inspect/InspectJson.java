@@ -99,21 +99,37 @@ public final class InspectJson {
 
     /** EvalScorer: a scorer and its metric names. */
     public static PyDict scorer(String name, List<String> metrics) {
+        return scorer(name, metrics, Map.of());
+    }
+
+    /** EvalScorer whose metrics have options ({@code stderr} with {@code cluster}); the others have none. */
+    public static PyDict scorer(String name, List<String> metrics, Map<String, PyDict> options) {
         return PyDict.of("name", PyStr.of(name), "options", PyDict.of(),
                 "metrics", new PyList(metrics.stream().map(m -> (PyObject) PyDict.of("name", PyStr.of(m),
-                        "options", PyDict.of())).toList()),
+                        "options", options.getOrDefault(m, PyDict.of()))).toList()),
                 "metadata", PyNone.NONE);
     }
 
     /** EvalMetric. */
     public static PyDict metric(String name, PyObject value) {
-        return PyDict.of("name", PyStr.of(name), "value", value, "params", PyDict.of(), "metadata", PyNone.NONE);
+        return metric(name, value, PyDict.of());
+    }
+
+    /** EvalMetric with the parameters it was computed with. */
+    public static PyDict metric(String name, PyObject value, PyDict params) {
+        return PyDict.of("name", PyStr.of(name), "value", value, "params", params, "metadata", PyNone.NONE);
     }
 
     /** EvalScore: one scorer's metrics over the samples. */
     public static PyDict evalScore(String name, String reducer, int scored, int unscored, Map<String, PyObject> metrics) {
+        return evalScore(name, reducer, scored, unscored, metrics, Map.of());
+    }
+
+    /** EvalScore whose metrics may carry parameters ({@code stderr}'s {@code cluster}). */
+    public static PyDict evalScore(String name, String reducer, int scored, int unscored, Map<String, PyObject> metrics,
+                                   Map<String, PyDict> params) {
         Map<String, PyObject> ms = new LinkedHashMap<>();
-        metrics.forEach((k, v) -> ms.put(k, metric(k, v)));
+        metrics.forEach((k, v) -> ms.put(k, metric(k, v, params.getOrDefault(k, PyDict.of()))));
         return PyDict.of("name", PyStr.of(name), "scorer", PyStr.of(name),
                 "reducer", reducer == null ? PyNone.NONE : PyStr.of(reducer),
                 "scored_samples", PyInt.of(scored), "unscored_samples", PyInt.of(unscored), "params", PyDict.of(),

@@ -19,6 +19,7 @@ import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.TaskRuns;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.tools.ToolResult;
@@ -35,7 +36,8 @@ import java.util.UUID;
  * A simulated run as an Inspect eval log: {@code run_config} for one config over the task set, {@code repeats}
  * times per task (Inspect's epochs), with the same draws as {@code sim --mode results --config C}, so the log's
  * accuracy is that command's. One sample per task and epoch, scored C or I by an {@code outcome} scorer; the
- * ground-truth GPA labels, tokens and cost go in each sample's metadata.
+ * ground-truth GPA labels, tokens and cost go in each sample's metadata, with the task id ({@code task_id}), which the
+ * results' {@code stderr} takes as its cluster.
  *
  * <pre>{@code
  * PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withRepeats(3));
@@ -46,6 +48,9 @@ public final class SimulatedEvalLog {
 
     /** A simulated run has no clock: its timestamps start here, one second per turn, so exports are reproducible. */
     public static final Instant START = Instant.parse("2025-01-01T00:00:00Z");
+
+    /** The sample metadata key holding the task id: the cluster of {@code stderr}. */
+    public static final String CLUSTER = "task_id";
 
     /** The scorer's name, as the lecture calls the outcome metric. */
     public static final String SCORER = "outcome";
@@ -85,9 +90,14 @@ public final class SimulatedEvalLog {
         }
         Map<String, PyObject> metrics = new LinkedHashMap<>();
         metrics.put("accuracy", r.accuracy() == null ? PyFloat.of(0.0) : PyFloat.of(r.accuracy()));
+        // Inspect's stderr(cluster="task_id"): the epochs of a task are one cluster (with one epoch per task it
+        // equals the plain stderr()); the same number as core/stats and intervals.py
+        metrics.put("stderr", PyFloat.of(ClusteredMean.ofCounts(
+                r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), p.repeats()).clusteredSe()));
+        Map<String, PyDict> metricParams = Map.of("stderr", PyDict.of("cluster", PyStr.of(CLUSTER)));
         PyDict results = PyDict.of("total_samples", PyInt.of(samples.size()),
                 "completed_samples", PyInt.of(samples.size()),
-                "scores", PyList.of(InspectJson.evalScore(SCORER, null, samples.size(), 0, metrics)),
+                "scores", PyList.of(InspectJson.evalScore(SCORER, null, samples.size(), 0, metrics, metricParams)),
                 "metadata", PyDict.of("n_runs", PyInt.of(r.nRuns()), "n_correct", PyInt.of(r.nCorrect()),
                         "tokens_total", PyInt.of(r.tokensTotal()), "cost_sum_seq", PyFloat.of(r.costSumSeq())));
         PyDict usage = PyDict.of(model, InspectJson.usage(0, totalTokens));
@@ -96,7 +106,7 @@ public final class SimulatedEvalLog {
                 taskArgs(p), "simulated_agent", PyDict.of("config", cfg.toPy(), "run_seed", PyInt.of(p.runSeed())),
                 "make_tasks", tasks.stream().map(Task::id).toList(), model, p.repeats(),
                 PyDict.of("params", params(p), "command", PyStr.of(p.withMode("results").commandLine())),
-                List.of(InspectJson.scorer(SCORER, List.of("accuracy"))));
+                List.of(InspectJson.scorer(SCORER, List.of("accuracy", "stderr"), metricParams)));
         return EvalLogs.log(spec, "simulated_agent", PyDict.of("config", cfg.toPy()), results,
                 created, InspectJson.timestamp(START.plusSeconds(3600L * sampleNo)), usage, samples);
     }
@@ -164,6 +174,7 @@ public final class SimulatedEvalLog {
         PyDict last = (PyDict) t.messages().get(t.messages().size() - 1);
         PyDict output = InspectJson.modelOutput(model, last, "stop", usage);
         Map<String, PyObject> meta = new LinkedHashMap<>();
+        meta.put(CLUSTER, PyStr.of(task.id()));
         meta.put("task_type", PyStr.of(task.type().wireName()));
         meta.put("stale", PyBool.of(task.stale()));
         meta.put("tokens", PyInt.of(rr.tokens()));

@@ -63,14 +63,35 @@ class PyRandomTest {
             assertThat(u[1]).as(row[0]).isEqualTo(Double.parseDouble(row[2]));
         }
         java.util.SplittableRandom keys = new java.util.SplittableRandom(5);
+        String[] batch = new String[2000];
         for (int i = 0; i < 2000; i++) {
             String key = "F" + keys.nextInt(1_000_000) + "|" + (i % 2 == 0 ? "small" : "large") + "|e" + keys.nextInt(64)
                     + "x".repeat(keys.nextInt(9));
+            batch[i] = key;
             PyRandom r = new PyRandom(key);
             PyRandom.firstTwoRandoms(key, u);
             assertThat(u[0]).as(key).isEqualTo(r.random());
             assertThat(u[1]).as(key).isEqualTo(r.random());
         }
+        // the interleaved batch (groups of four, then the rest one by one) gives the same values
+        for (int size : new int[] {1, 3, 4, 7, 2000}) {
+            String[] some = java.util.Arrays.copyOf(batch, size);
+            double[] all = new double[2 * size];
+            PyRandom.firstTwoRandoms(some, all);
+            for (int i = 0; i < size; i++) {
+                PyRandom.firstTwoRandoms(some[i], u);
+                assertThat(all[2 * i]).as(some[i]).isEqualTo(u[0]);
+                assertThat(all[2 * i + 1]).as(some[i]).isEqualTo(u[1]);
+            }
+        }
+        String[] longKeys = {"x".repeat(3000), "a", "b", "c", "d"};      // a key longer than the state
+        double[] all = new double[10];
+        PyRandom.firstTwoRandoms(longKeys, all);
+        PyRandom.firstTwoRandoms(longKeys[0], u);
+        assertThat(all[0]).isEqualTo(u[0]);
+        assertThat(all[1]).isEqualTo(new PyRandom(longKeys[0]).random() == u[0] ? u[1] : Double.NaN);
+        PyRandom.firstTwoRandoms("d", u);
+        assertThat(all[9]).isEqualTo(u[1]);
     }
 
     @Test
