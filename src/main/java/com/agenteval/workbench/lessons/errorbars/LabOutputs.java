@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /** The lab's results as the page shows them: table rows, key figures, the forest plots and the command lines. */
 final class LabOutputs {
@@ -69,6 +70,9 @@ final class LabOutputs {
             into.add(Point.of(ci.lo(), r.index() + 1, label));
             into.add(Point.of(ci.hi(), r.index() + 1, label));
         }
+        // the axis over the intervals, in steps of 0.05 (from 0 the intervals would crowd into a tenth of it)
+        double lo = Math.floor(20 * Math.min(truth, minX(hits, misses))) / 20;
+        double hi = Math.ceil(20 * Math.max(truth, maxX(hits, misses))) / 20;
         String title = t("errorbars.forest.title", t("errorbars.method." + method), c.first().size());
         return Charts.scatter(title, Axis.of(t("errorbars.forest.x")), Axis.of(t("errorbars.forest.y")))
                 .withSeries(Series.segments(t("errorbars.forest.hit"), hits))
@@ -78,7 +82,16 @@ final class LabOutputs {
                 .withXFormat(ValueFormat.decimals(3))
                 .withValueFormat(ValueFormat.decimals(0))
                 .withYRange(0.0, (double) c.first().size() + 1)
+                .withXRange(Math.max(0, lo), Math.min(1, hi == lo ? lo + 0.05 : hi))
                 .withHeight(520);
+    }
+
+    private static double minX(List<Point> a, List<Point> b) {
+        return Stream.concat(a.stream(), b.stream()).mapToDouble(Point::x).min().orElse(0);
+    }
+
+    private static double maxX(List<Point> a, List<Point> b) {
+        return Stream.concat(a.stream(), b.stream()).mapToDouble(Point::x).max().orElse(1);
     }
 
     List<KeyFigure> powerFigures(LabRuns.PowerRun run) {

@@ -53,6 +53,9 @@ class LabOutputsTest {
         assertThat(naive.referenceLines()).containsExactly(ReferenceLine.vertical(0.70,
                 "errorbars.forest.truth[0.700]"));
         assertThat(naive.yMax()).isEqualTo(4.0);
+        // the x axis spans the intervals and the truth in steps of 0.05, not 0 to 1
+        assertThat(naive.xMin()).isEqualTo(0.6);
+        assertThat(naive.xMax()).isEqualTo(0.8);
 
         ChartSpec clustered = out.forest(run(), "clustered");
         assertThat(clustered.series().get(0).points()).hasSize(6);
