@@ -1,12 +1,15 @@
 package com.agenteval.workbench.app.cache;
 
+import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.List;
@@ -67,6 +70,22 @@ public class SharedResults {
         }
         return results.get(sweepKey(swept, first, runs), SharedResults::bytes,
                 () -> SeedSweep.of(first, runs, runWithSeed));
+    }
+
+    /**
+     * A config's true accuracy on a world ({@link CoverageLab#truth}: 20,000 fresh tasks, each run once), the same
+     * for every student: computed once per (world, config as it runs) for the error-bar lab. Its tasks are the
+     * lecture's list (task_seed's default) from id F000, run with run_seed's default; the lab's replications draw
+     * ids after them.
+     */
+    public CoverageLab.Truth truth(World world, AgentConfig config) {
+        return results.get(truthKey(world, config), t -> 128,
+                () -> CoverageLab.truth(world, config, Parameters.TASK_SEED.defaultValue(), false,
+                        Parameters.RUN_SEED.defaultValue()));
+    }
+
+    static ResultKey truthKey(World world, AgentConfig config) {
+        return ResultKey.of("config-truth", List.of(world.spec(), config));
     }
 
     static ResultKey configKey(ConfigComparison comparison) {

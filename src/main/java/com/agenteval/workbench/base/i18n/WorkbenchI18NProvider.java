@@ -30,7 +30,7 @@ public class WorkbenchI18NProvider implements I18NProvider {
     public static final List<Locale> LOCALES = List.of(ENGLISH, CHINESE);
     /** The bundles, looked up in this order. */
     public static final List<String> BUNDLES = List.of("messages", "world", "tools", "agent", "outcome", "configs",
-            "judges", "forecast", "settings");
+            "judges", "forecast", "settings", "errorbars");
 
     private static final Logger LOG = LoggerFactory.getLogger(WorkbenchI18NProvider.class);
     private static final ResourceBundle.Control NO_FALLBACK =

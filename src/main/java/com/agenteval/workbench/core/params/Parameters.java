@@ -112,6 +112,28 @@ public final class Parameters {
     public static final DecimalSpec RHO = DecimalSpec.probability("rho", 0.5);
     public static final List<ParamSpec<?>> RELIABILITY = List.of(PASS_RATE, K, RHO);
 
+    // the error-bar lab (/error-bars, issue 25): M fresh evaluations of n tasks x k runs graded against the truth
+    /** Replications of a coverage experiment at most (the command line's bound). */
+    public static final int MAX_REPLICATIONS = 10_000;
+    /** M, the fresh evaluations a coverage experiment draws. */
+    public static final IntSpec REPLICATIONS = IntSpec.count("replications", 1000, 1, MAX_REPLICATIONS, "");
+    /**
+     * The seed of the lab's draws: its task blocks, run seeds and bootstrap resamples. Bounded so that replication
+     * r's run seed, {@code stats_seed * 10,000 + r}, is a long (CoverageLab).
+     */
+    public static final IntSpec STATS_SEED = IntSpec.count("stats_seed", 0, 0, Long.MAX_VALUE / 10_000 - 1, "");
+    /** The second config of a paired comparison (the lab's power check). */
+    public static final ChoiceSpec VERSUS = new ChoiceSpec("versus", List.of(), AgentConfigs.names(),
+            "plan_exec+reflect", Parameters::configProblem);
+    /** The lab's ranges: a page run of M evaluations must finish in seconds. */
+    public static final IntSpec LAB_TASKS = TASKS.within(10, 400);
+    public static final IntSpec LAB_K = K.within(1, 16);
+    public static final IntSpec LAB_REPLICATIONS = REPLICATIONS.within(100, 2_000);
+    /** The lab's rho: the lesson's case, where naive intervals fail (the declared rho's default is 0.5). */
+    public static final double LAB_RHO = 0.6;
+    public static final List<ParamSpec<?>> LAB = List.of(CONFIG, LAB_TASKS, LAB_K, RHO, LAB_REPLICATIONS, STATS_SEED,
+            VERSUS);
+
     /** Which task sets a page runs: the familiar set, the new-data set or both (TaskSets defines each). */
     public static final ChoiceSpec TASK_SET_CHOICE = ChoiceSpec.closed("task_set", List.of("familiar", "new", "both"),
             "both");
@@ -124,7 +146,7 @@ public final class Parameters {
             TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, TASK_SET_CHOICE, CONFIG, RUN_SEED, REPEATS, DISTRACTORS,
             PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE, AGENTS, FORECASTER_SEED,
             MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MARKET_PRICE, BINS,
-            PASS_RATE, K, RHO);
+            PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, VERSUS);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */
     public static Optional<ParamSpec<?>> named(List<ParamSpec<?>> among, String key) {

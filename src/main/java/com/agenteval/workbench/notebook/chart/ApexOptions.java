@@ -79,10 +79,16 @@ public final class ApexOptions {
             ArrayNode data = node.putArray("data");
             if (scatter) {
                 node.put("type", s.line() ? "line" : "scatter");
-                for (Point p : s.points()) {
+                List<Point> points = s.points();
+                for (int i = 0; i < points.size(); i++) {
+                    Point p = points.get(i);
                     ObjectNode point = data.addObject().put("x", p.x()).put("y", p.y());
                     if (p.label() != null) {
                         point.put("label", p.label());
+                    }
+                    if (s.style() == Series.Style.SEGMENTS && i % 2 == 1 && i + 1 < points.size()) {
+                        // a point without y is a gap in an ApexCharts line: the next segment starts afresh
+                        data.addObject().put("x", p.x()).putNull("y");
                     }
                 }
                 markerSizes.add(s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);

@@ -19,7 +19,9 @@ public record Series(String name, List<Double> values, List<Point> points, boole
         /** a dashed, wider line */
         DASHED,
         /** scatter points drawn large behind the others, so they ring the points they mark */
-        HALO
+        HALO,
+        /** scatter points taken in pairs, each pair one segment and no line between pairs (a forest plot's intervals) */
+        SEGMENTS
     }
 
     public Series {
@@ -58,6 +60,18 @@ public record Series(String name, List<Double> values, List<Point> points, boole
     /** Scatter points that ring the same points of other series (list it first, so it is drawn behind them). */
     public static Series halo(String name, List<Point> points) {
         return new Series(name, List.of(), points, false, Style.HALO);
+    }
+
+    /**
+     * Line segments on a scatter chart, one per pair of points ({@code lo} then {@code hi} of an interval, say):
+     * drawn as one series, with no line joining one segment to the next.
+     */
+    public static Series segments(String name, List<Point> ends) {
+        if (ends.size() % 2 != 0) {
+            throw new IllegalArgumentException("series '" + name + "' needs two points per segment, got "
+                    + ends.size());
+        }
+        return new Series(name, List.of(), ends, true, Style.SEGMENTS);
     }
 
     public boolean dashed() {

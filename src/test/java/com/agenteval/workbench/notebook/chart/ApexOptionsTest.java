@@ -192,4 +192,26 @@ class ApexOptionsTest {
         assertThat(json(spec).at("/aew/ceiling").asDouble()).isEqualTo(100.0);
         assertThat(json(spec.withValueFormat(ValueFormat.of(1, "%"))).at("/aew/ceiling").isMissingNode()).isTrue();
     }
+
+    @Test
+    void segmentsAreOneLineSeriesWithAGapBetweenPairs() throws Exception {
+        ChartSpec spec = Charts.scatter("forest", Axis.of("Accuracy"), Axis.of("Replication"))
+                .withSeries(Series.segments("hit", List.of(Point.of(0.6, 1, "#1"), Point.of(0.7, 1, "#1"),
+                        Point.of(0.62, 2, "#2"), Point.of(0.74, 2, "#2"))))
+                .withSeries(Series.segments("miss", List.of()));
+        JsonNode o = json(spec);
+        JsonNode hit = o.at("/series/0/data");
+        assertThat(o.at("/series/0/type").asText()).isEqualTo("line");
+        // lo, hi, a point without y (ApexCharts breaks the line there), lo, hi: no gap after the last pair
+        assertThat(hit.size()).isEqualTo(5);
+        assertThat(hit.get(1).get("x").asDouble()).isEqualTo(0.7);
+        assertThat(hit.get(2).get("y").isNull()).isTrue();
+        assertThat(hit.get(3).get("x").asDouble()).isEqualTo(0.62);
+        assertThat(hit.get(3).get("label").asText()).isEqualTo("#2");
+        assertThat(hit.get(4).get("y").asDouble()).isEqualTo(2.0);
+        assertThat(o.at("/series/1/data").size()).isZero();
+        assertThat(spec.pointCount()).isEqualTo(4);
+        assertThatThrownBy(() -> Series.segments("odd", List.of(Point.of(0.1, 1))))
+                .hasMessageContaining("two points per segment");
+    }
 }
