@@ -7,6 +7,8 @@ import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.List;
@@ -45,6 +47,26 @@ public class SharedResults {
             return ConfigComparisons.run(world, comparison);
         }
         return results.get(configKey(comparison), SharedResults::bytes, () -> ConfigComparisons.run(world, comparison));
+    }
+
+    /**
+     * The 95% intervals of the configs lesson's scores ({@link ConfigScoreIntervals}, B = 2,000 resamples with the
+     * stated seed {@link ClusterBootstrap#DEFAULT_SEED}), in the scores' order: cached with the comparison as the
+     * scores are, computed for the caller alone when it has a student's own config.
+     *
+     * @param scores {@link #configScores} of the same comparison
+     */
+    public List<ConfigScoreIntervals> configIntervals(ConfigComparison comparison, List<ConfigScore> scores) {
+        if (!comparison.customNames().isEmpty()) {
+            return configIntervals(scores);
+        }
+        return results.get(ResultKey.of("config-intervals", comparison),
+                l -> 256L + l.stream().mapToLong(i -> 128 + 32L * i.passHat().size()).sum(),
+                () -> configIntervals(scores));
+    }
+
+    private static List<ConfigScoreIntervals> configIntervals(List<ConfigScore> scores) {
+        return ConfigScoreIntervals.of(scores, ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED);
     }
 
     /** The judges lesson's comparison for these parameters, the same for every student: judged once. */
@@ -87,7 +109,7 @@ public class SharedResults {
         for (ConfigScore s : scores) {
             total += 512 + 64L * s.passK().size();
             for (ConfigScore.SetScore set : s.sets()) {
-                total += 128 + 4L * set.correct().length;
+                total += 128 + 12L * set.correct().length;        // a correct count and a cost per task
             }
         }
         return total;
