@@ -9,6 +9,8 @@ import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.IntervalMethod;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.WorldParams;
@@ -67,6 +69,13 @@ public class ConfigsPage extends NotebookPage {
         // the five output cells share one run: they wait on its future, never on a lock
         Computed<List<ConfigScore>> scored = computedWith(comparison,
                 () -> shared.configScores(world.get(), comparison.get()), all);
+        // their 95% intervals (one bootstrap per config, cached with the scores); the switch only picks which to show
+        Computed<List<ConfigScoreIntervals>> intervals = computedWith(comparison,
+                () -> shared.configIntervals(comparison.get(), scored.get()), all);
+        ChoiceParam<String> errorBars = params.choice(Parameters.ERROR_BARS, k -> t("error-bars." + k));
+        Dependency[] shown = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams, errorBars};
+        Supplier<ScoresWithIntervals> bars = () -> new ScoresWithIntervals(scored.get(), intervals.get(),
+                IntervalMethod.of(errorBars.value()));
 
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
@@ -77,19 +86,20 @@ public class ConfigsPage extends NotebookPage {
         });
 
         ConfigOutputs charts = new ConfigOutputs(this::getTranslation);
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(scored.get()), all)
+        explain("configs/errorbars");
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(bars.get()), shown)
                 .withCommand(() -> charts.command(comparison.get()));
         output(new InspectLogCell(t("export.inspect.title")), () -> ConfigCommands.inspectParams(comparison.get()),
                 all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> charts.paretoChart(scored.get(),
-                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()), all);
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> charts.paretoChart(bars.get(),
+                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()), shown);
         pareto.setId("pareto-cell");
         pareto.withCommand(() -> charts.command(comparison.get()));
         explain("configs/passk");
-        output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(scored.get(),
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(bars.get(),
                 rho.value()), all).withCommand(() -> charts.command(comparison.get()));
         ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(scored.get()),
                 all);
@@ -98,7 +108,9 @@ public class ConfigsPage extends NotebookPage {
         ConfigCompare.Picks picks = ConfigCompare.Picks.addTo(parameters(t("configs.compare.params")), custom,
                 this::getTranslation);
         output(new CompareCell(t("configs.compare.title"), t("configs.compare.hint")),
-                () -> picks.compare(scored.get()), picks.and(all)).setId("configs-compare");
+                () -> picks.compare(bars.get()), picks.and(shown)).setId("configs-compare");
+        output(new KeyFiguresCell(t("configs.paired.title")), () -> picks.paired(scored.get()), picks.and(all))
+                .setId("configs-paired");
         explain("configs/takeaway");
     }
 

@@ -79,14 +79,19 @@ public final class ApexOptions {
             ArrayNode data = node.putArray("data");
             if (scatter) {
                 node.put("type", s.line() ? "line" : "scatter");
-                for (Point p : s.points()) {
+                boolean errorBars = s.style() == Series.Style.ERROR_BARS;
+                for (int i = 0; i < s.points().size(); i++) {
+                    Point p = s.points().get(i);
                     ObjectNode point = data.addObject().put("x", p.x()).put("y", p.y());
                     if (p.label() != null) {
                         point.put("label", p.label());
                     }
+                    if (errorBars && i % 2 == 1 && i < s.points().size() - 1) {
+                        data.addObject().put("x", p.x()).putNull("y");      // a gap: the next bar is not joined
+                    }
                 }
-                markerSizes.add(s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
-                strokeWidths.add(s.line() ? 2 : 0);
+                markerSizes.add(errorBars ? 0 : s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
+                strokeWidths.add(errorBars ? 1.5 : s.line() ? 2 : 0);
             } else {
                 for (Double v : s.values()) {
                     if (v == null) {

@@ -19,7 +19,9 @@ public record Series(String name, List<Double> values, List<Point> points, boole
         /** a dashed, wider line */
         DASHED,
         /** scatter points drawn large behind the others, so they ring the points they mark */
-        HALO
+        HALO,
+        /** a scatter series of segments, two points each (from, to): 95% intervals drawn as thin bars */
+        ERROR_BARS
     }
 
     public Series {
@@ -58,6 +60,19 @@ public record Series(String name, List<Double> values, List<Point> points, boole
     /** Scatter points that ring the same points of other series (list it first, so it is drawn behind them). */
     public static Series halo(String name, List<Point> points) {
         return new Series(name, List.of(), points, false, Style.HALO);
+    }
+
+    /**
+     * Error bars on a scatter chart: {@code segments} holds each bar's two ends in turn (a vertical bar is
+     * {@code (x, lo), (x, hi)}, a horizontal one {@code (lo, y), (hi, y)}). One series draws them all, so the legend
+     * has one entry for the intervals.
+     */
+    public static Series errorBars(String name, List<Point> segments) {
+        if (segments.size() % 2 != 0) {
+            throw new IllegalArgumentException("error bars '" + name + "' need two ends per bar, got "
+                    + segments.size() + " points");
+        }
+        return new Series(name, List.of(), segments, true, Style.ERROR_BARS);
     }
 
     public boolean dashed() {
