@@ -124,14 +124,24 @@ final class ConfigOutputs {
                         passHat.get(k - 1)), t("configs.rho.pass-k.note", k)));
     }
 
-    ChartSpec passKChart(List<ConfigScore> scores) {
+    /** Each config's pass^k curve over its 95% band (the bootstrap over tasks), the band in the curve's colour. */
+    ChartSpec passKChart(ScoresWithIntervals scored) {
+        List<ConfigScore> scores = scored.scores();
         int k = scores.get(0).passK().size();
         ChartSpec spec = Charts.line(t("configs.passk.title"), Axis.of("k", t("configs.passk.runs")),
                 Axis.of("pass^k"), IntStream.rangeClosed(1, k).mapToObj(String::valueOf).toList());
+        List<String> colours = new ArrayList<>();
+        for (ConfigScore s : scores) {
+            List<Interval> band = scored.of(s).passHat();
+            spec = spec.withSeries(Series.band(t("configs.passk.band-of", s.config().name()),
+                    band.stream().map(Interval::lo).toList(), band.stream().map(Interval::hi).toList()));
+            colours.add(Charts.PALETTE.get(colours.size() % Charts.PALETTE.size()));
+        }
         for (ConfigScore s : scores) {
             spec = spec.withSeries(Series.of(s.config().name(), s.passK().stream().map(p -> p.passHat()).toList()));
         }
-        return spec.withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
+        colours.addAll(List.copyOf(colours));
+        return spec.withColors(colours).withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
     }
 
     /** The equivalent commands; a pooled task set runs as two, and says so. */

@@ -101,7 +101,7 @@ public class ConfigsPage extends NotebookPage {
         explain("configs/passk");
         output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(bars.get(),
                 rho.value()), all).withCommand(() -> charts.command(comparison.get()));
-        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(scored.get()),
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(bars.get()),
                 all);
         passK.setId("passk-cell");
         passK.withCommand(() -> charts.command(comparison.get()));

@@ -40,7 +40,10 @@ public final class ApexOptions {
         boolean bars = spec.kind() == ChartKind.BAR || spec.kind() == ChartKind.GROUPED_BAR;
 
         ObjectNode chart = root.putObject("chart");
-        chart.put("type", bars ? "bar" : "line");
+        // a band is apexcharts' rangeArea, which draws lines beside it only in a rangeArea chart whose series
+        // all give {x, y} points (its "range area combo")
+        boolean banded = !scatter && !bars && spec.series().stream().anyMatch(Series::band);
+        chart.put("type", bars ? "bar" : banded ? "rangeArea" : "line");
         chart.put("height", spec.height());
         chart.putObject("animations").put("enabled", false);
         chart.putObject("zoom").put("enabled", false);
@@ -73,6 +76,7 @@ public final class ApexOptions {
         ArrayNode markerSizes = MAPPER.createArrayNode();
         ArrayNode strokeWidths = MAPPER.createArrayNode();
         ArrayNode dashes = MAPPER.createArrayNode();
+        ArrayNode fillOpacities = MAPPER.createArrayNode();
         for (Series s : spec.series()) {
             dashes.add(s.dashed() ? 6 : 0);
             ObjectNode node = series.addObject().put("name", s.name());
@@ -92,6 +96,22 @@ public final class ApexOptions {
                 }
                 markerSizes.add(errorBars ? 0 : s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
                 strokeWidths.add(errorBars ? 1.5 : s.line() ? 2 : 0);
+            } else if (banded) {
+                node.put("type", s.band() ? "rangeArea" : "line");
+                for (int i = 0; i < s.values().size(); i++) {
+                    ObjectNode point = data.addObject().put("x", spec.categories().get(i));
+                    Double v = s.values().get(i);
+                    if (v == null) {
+                        point.putNull("y");
+                    } else if (s.band()) {
+                        point.putArray("y").add(v).add(s.upper().get(i));
+                    } else {
+                        point.put("y", v);
+                    }
+                }
+                markerSizes.add(s.band() ? 0 : 4);
+                strokeWidths.add(s.band() ? 0 : s.dashed() ? 3 : 2);
+                fillOpacities.add(s.band() ? 0.18 : 1);
             } else {
                 for (Double v : s.values()) {
                     if (v == null) {
@@ -108,6 +128,9 @@ public final class ApexOptions {
         ObjectNode stroke = root.putObject("stroke").put("curve", "straight");
         stroke.set("width", strokeWidths);
         stroke.set("dashArray", dashes);
+        if (banded) {
+            root.putObject("fill").set("opacity", fillOpacities);
+        }
         if (bars) {
             // one colour per bar (the book's blue and copper agents) is ApexCharts' "distributed" bar
             root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", columnWidth(spec))
@@ -131,7 +154,7 @@ public final class ApexOptions {
             } else {
                 xaxis.put("tickAmount", MAX_X_TICKS);
             }
-        } else {
+        } else if (!banded) {
             ArrayNode cats = xaxis.putArray("categories");
             spec.categories().forEach(cats::add);
         }
