@@ -170,7 +170,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(defaults.accuracy()));
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "14");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "56");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "112");
         assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(9);
         assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8"))).hasCount(1);
         fullScreenshot("ConfigsPage-defaults");
@@ -181,12 +181,12 @@ class ConfigsPageBrowserTest extends BrowserTest {
         setParam("k", "1");
         assertThat(page).hasURL(Pattern.compile(".*task_set=familiar.*"));
         assertThat(page.locator("#fig-pass-1")).containsText("0.720");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "7");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "14");
 
         setParam("k", "6");
         ConfigScore six = planExec(TaskSetChoice.FAMILIAR, 200, 6, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(six.passHatLast()));
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "84");
 
         setParam("rho", "1");
         ConfigScore correlated = planExec(TaskSetChoice.FAMILIAR, 200, 6, 1.0);
@@ -197,7 +197,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
         String url = page.url();
         page.reload();
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(correlated.passHatLast()));
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "84");
         assertThat(page.url()).isEqualTo(url);
     }
 
