@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.List;
@@ -89,6 +90,19 @@ public class SharedResults {
         }
         return results.get(sweepKey(swept, first, runs), SharedResults::bytes,
                 () -> SeedSweep.of(first, runs, runWithSeed));
+    }
+
+    /**
+     * The bootstrap intervals over traces of both judges' scores (B = 2,000, seed {@link ClusterBootstrap#DEFAULT_SEED})
+     * and their kappas, outcome judge first: judged once for these parameters, as the comparison is.
+     */
+    public List<JudgeIntervals> judgeIntervals(SimParams params) {
+        return results.get(ResultKey.of("judge-intervals", params), l -> 4_096L, () -> {
+            JudgeComparison c = judgeComparison(params);
+            return List.of(JudgeIntervals.of(c.outcome(), ClusterBootstrap.DEFAULT_RESAMPLES,
+                            ClusterBootstrap.DEFAULT_SEED),
+                    JudgeIntervals.of(c.rules(), ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED));
+        });
     }
 
     static ResultKey configKey(ConfigComparison comparison) {

@@ -171,7 +171,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "14");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "112");
-        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(9);
+        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(10);
         assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8"))).hasCount(1);
         fullScreenshot("ConfigsPage-defaults");
 

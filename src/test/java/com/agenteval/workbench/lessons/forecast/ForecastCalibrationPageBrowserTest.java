@@ -48,7 +48,8 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         }
         Object firstBar = page.locator("#calibration-diagram aew-apex-chart").evaluate(
                 "e => JSON.parse(e.options).series[0].data.slice(0, 2).map(p => p.y)");
-        assertThat(firstBar).isEqualTo(List.of(wilson.get(firstBin).lo(), wilson.get(firstBin).hi()));
+        assertThat(((List<?>) firstBar).stream().map(o -> ((Number) o).doubleValue()).toList())
+                .isEqualTo(List.of(wilson.get(firstBin).lo(), wilson.get(firstBin).hi()));
 
         // how sure: the bootstrap over questions (B 2,000, seed 0), the Murphy parts adding up to the Brier, the ECE
         com.agenteval.workbench.core.stats.ForecastIntervals fi = com.agenteval.workbench.core.stats
