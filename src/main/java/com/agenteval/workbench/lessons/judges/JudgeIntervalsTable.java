@@ -28,11 +28,11 @@ class JudgeIntervalsTable extends TableCell<JudgeIntervalsTable.Row> {
     record Row(String judge, String measure, String value, String kappa) {
     }
 
-    /** Both judges' rows, the intervals {@code outcome} and {@code rules} of the comparison's two scorecards. */
-    static List<Row> rows(JudgeComparison c, JudgeIntervals outcome, JudgeIntervals rules) {
+    /** Both judges' rows: {@code intervals} holds the outcome judge's, then the rule judge's. */
+    static List<Row> rows(JudgeComparison c, List<JudgeIntervals> intervals) {
         List<Row> out = new ArrayList<>();
-        add(out, "outcome", c.outcome(), outcome);
-        add(out, "rules", c.rules(), rules);
+        add(out, "outcome", c.outcome(), intervals.get(0));
+        add(out, "rules", c.rules(), intervals.get(1));
         return List.copyOf(out);
     }
 

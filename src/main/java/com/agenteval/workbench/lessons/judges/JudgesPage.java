@@ -16,7 +16,6 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
@@ -67,12 +66,8 @@ public class JudgesPage extends NotebookPage {
         explain("judges/scoring");
         output(new JudgesTable(getTranslation("judges.judges")), () -> JudgesTable.rows(scored.get()), scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
-        // how sure: each score's bootstrap interval over traces, kappa per GPA metric (cached with the comparison)
-        explain("judges/errorbars");
-        output(new JudgeIntervalsTable(getTranslation("judges.intervals.title")), () -> {
-            List<JudgeIntervals> ci = shared.judgeIntervals(judged.simParams());
-            return JudgeIntervalsTable.rows(scored.get(), ci.get(0), ci.get(1));
-        }, scored);
+        output(new JudgeIntervalsTable(getTranslation("judges.intervals.title")), () -> JudgeIntervalsTable.rows(
+                scored.get(), shared.judgeIntervals(judged.simParams())), scored);
         output(new BenignTable(getTranslation("judges.benign")), () -> scored.get().benignRows(), scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
         ParametersCell drill = parameters(getTranslation("judges.drill"));
@@ -109,9 +104,7 @@ public class JudgesPage extends NotebookPage {
         List<JudgeRunStore.Listed> listed = judgeRuns.list();
         String chosen = selected != null ? selected : LlmJudgeSection.newest(listed);
         llm.showRunsChoosing(listed, chosen);
-        if (chosen != null) {
-            openRun(chosen);
-        }
+        Optional.ofNullable(chosen).ifPresent(this::openRun);
     }
 
     /** The link names the replayed judge run too ({@code /judges?llm_run=<file>}), so it reproduces what is shown. */
