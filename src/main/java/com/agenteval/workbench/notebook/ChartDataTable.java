@@ -65,7 +65,9 @@ public class ChartDataTable extends Composite<Details> {
                 row.add(spec.categories().get(c));
                 for (Series s : spec.series()) {
                     Double v = s.values().get(c);
-                    row.add(v == null ? "—" : format(v, spec.valueFormat()));
+                    // a band's cell is its range, "[0.658, 0.782]"
+                    row.add(v == null ? "—" : s.band() ? "[" + format(v, spec.valueFormat()) + ", "
+                            + format(s.upper().get(c), spec.valueFormat()) + "]" : format(v, spec.valueFormat()));
                 }
                 cells.add(List.copyOf(row));
             }

@@ -56,10 +56,18 @@ public class TableCell<T> extends OutputCell<List<T>> {
     /** A numeric column, sorted by the number and shown with the given formatter. */
     public <N extends Number & Comparable<N>> Grid.Column<T> number(String header, ValueProvider<T, N> value,
                                                                     SerializableFunction<N, String> format) {
-        ValueProvider<T, String> shown = row -> {
+        return numberShown(header, value, row -> {
             N n = value.apply(row);
             return n == null ? "" : format.apply(n);
-        };
+        });
+    }
+
+    /**
+     * A numeric column, sorted by the number and shown as the row's text (a figure with its interval,
+     * {@code 0.720 [0.658, 0.782]}).
+     */
+    public <N extends Number & Comparable<N>> Grid.Column<T> numberShown(String header, ValueProvider<T, N> value,
+                                                                         ValueProvider<T, String> shown) {
         Grid.Column<T> c = grid.addColumn(shown).setHeader(header).setSortable(true)
                 .setTextAlign(ColumnTextAlign.END)
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))

@@ -10,6 +10,9 @@ import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.CoverageLab;
+import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.List;
@@ -50,6 +53,26 @@ public class SharedResults {
         return results.get(configKey(comparison), SharedResults::bytes, () -> ConfigComparisons.run(world, comparison));
     }
 
+    /**
+     * The 95% intervals of the configs lesson's scores ({@link ConfigScoreIntervals}, B = 2,000 resamples with the
+     * stated seed {@link ClusterBootstrap#DEFAULT_SEED}), in the scores' order: cached with the comparison as the
+     * scores are, computed for the caller alone when it has a student's own config.
+     *
+     * @param scores {@link #configScores} of the same comparison
+     */
+    public List<ConfigScoreIntervals> configIntervals(ConfigComparison comparison, List<ConfigScore> scores) {
+        if (!comparison.customNames().isEmpty()) {
+            return configIntervals(scores);
+        }
+        return results.get(ResultKey.of("config-intervals", comparison),
+                l -> 256L + l.stream().mapToLong(i -> 128 + 32L * i.passHat().size()).sum(),
+                () -> configIntervals(scores));
+    }
+
+    private static List<ConfigScoreIntervals> configIntervals(List<ConfigScore> scores) {
+        return ConfigScoreIntervals.of(scores, ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED);
+    }
+
     /** The judges lesson's comparison for these parameters, the same for every student: judged once. */
     public JudgeComparison judgeComparison(SimParams params) {
         return results.get(judgeKey(params), j -> JUDGED_TRACE_BYTES * j.set().traces().size(),
@@ -88,6 +111,19 @@ public class SharedResults {
         return ResultKey.of("config-truth", List.of(world.spec(), config));
     }
 
+    /**
+     * The bootstrap intervals over traces of both judges' scores (B = 2,000, seed {@link ClusterBootstrap#DEFAULT_SEED})
+     * and their kappas, outcome judge first: judged once for these parameters, as the comparison is.
+     */
+    public List<JudgeIntervals> judgeIntervals(SimParams params) {
+        return results.get(ResultKey.of("judge-intervals", params), l -> 4_096L, () -> {
+            JudgeComparison c = judgeComparison(params);
+            return List.of(JudgeIntervals.of(c.outcome(), ClusterBootstrap.DEFAULT_RESAMPLES,
+                            ClusterBootstrap.DEFAULT_SEED),
+                    JudgeIntervals.of(c.rules(), ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED));
+        });
+    }
+
     static ResultKey configKey(ConfigComparison comparison) {
         return ResultKey.of("config-runs", comparison);
     }
@@ -106,7 +142,7 @@ public class SharedResults {
         for (ConfigScore s : scores) {
             total += 512 + 64L * s.passK().size();
             for (ConfigScore.SetScore set : s.sets()) {
-                total += 128 + 4L * set.correct().length;
+                total += 128 + 12L * set.correct().length;        // a correct count and a cost per task
             }
         }
         return total;

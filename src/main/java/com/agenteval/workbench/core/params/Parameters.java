@@ -138,6 +138,10 @@ public final class Parameters {
     public static final ChoiceSpec TASK_SET_CHOICE = ChoiceSpec.closed("task_set", List.of("familiar", "new", "both"),
             "both");
 
+    /** Which 95% interval a score page shows: one of core.stats.IntervalMethod's keys, clustered by task first. */
+    public static final ChoiceSpec ERROR_BARS = ChoiceSpec.closed("error_bars", List.of("clustered", "naive",
+            "bootstrap"), "clustered");
+
     /**
      * Every parameter, for lookups by name. The forecaster's {@code seed} comes after the world's, whose old key it
      * is: a world page reads {@code seed} as the world seed.
@@ -146,7 +150,8 @@ public final class Parameters {
             TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, TASK_SET_CHOICE, CONFIG, RUN_SEED, REPEATS, DISTRACTORS,
             PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE, AGENTS, FORECASTER_SEED,
             MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MARKET_PRICE, BINS,
-            PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, VERSUS);
+            PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, VERSUS,
+            ERROR_BARS);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */
     public static Optional<ParamSpec<?>> named(List<ParamSpec<?>> among, String key) {

@@ -24,6 +24,14 @@ public final class PyFormat {
         return PyFloats.formatF(x, digits);
     }
 
+    /**
+     * A figure with its 95% interval beside it, {@code f"{x:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"}:
+     * {@code 0.720 [0.658, 0.782]} (issue 25's form on every score page).
+     */
+    public static String withInterval(double x, double lo, double hi, int digits) {
+        return fixed(x, digits) + " [" + fixed(lo, digits) + ", " + fixed(hi, digits) + "]";
+    }
+
     /** {@code f"{x:+.{digits}f}"}: as {@link #fixed} with a plus sign on anything not negative (+0.0, +nan too). */
     public static String signed(double x, int digits) {
         String s = fixed(x, digits);

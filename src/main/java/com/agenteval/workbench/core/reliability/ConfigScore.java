@@ -37,16 +37,43 @@ public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> set
      * @param tokens     tokens_total
      * @param costSumSeq cost_sum_seq (costs summed in run order)
      * @param correct    per task, how many of its runs were correct (c)
+     * @param taskCost   per task, the dollars of its runs (the cost's bootstrap resamples tasks)
      */
-    public record SetScore(TaskSetChoice set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct) {
+    public record SetScore(TaskSetChoice set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct,
+                           double[] taskCost) {
         public SetScore {
             Objects.requireNonNull(set, "set");
             correct = correct.clone();
+            taskCost = taskCost.clone();
+            if (taskCost.length != correct.length) {
+                throw new IllegalArgumentException(correct.length + " tasks but " + taskCost.length + " costs");
+            }
         }
 
         public static SetScore of(TaskSetChoice set, ConfigResults r) {
             return new SetScore(set, r.nRuns(), r.nCorrect(), r.tokensTotal(), r.costSumSeq(),
-                    r.perTask().stream().mapToInt(TaskRuns::correct).toArray());
+                    r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), taskCosts(r));
+        }
+
+        /** Each task's cost, its runs' costs added in run order. */
+        private static double[] taskCosts(ConfigResults r) {
+            double[] out = new double[r.perTask().size()];
+            for (int i = 0; i < out.length; i++) {
+                for (var run : r.perTask().get(i).runs()) {
+                    out[i] += run.cost();
+                }
+            }
+            return out;
+        }
+
+        @Override
+        public int[] correct() {
+            return correct.clone();
+        }
+
+        @Override
+        public double[] taskCost() {
+            return taskCost.clone();
         }
 
         public double accuracy() {

@@ -3,10 +3,14 @@ package com.agenteval.workbench.lessons.configs;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Comparison;
 import com.agenteval.workbench.notebook.Dependency;
+import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.Param;
 import com.agenteval.workbench.notebook.ParametersCell;
 import java.util.ArrayList;
@@ -43,8 +47,21 @@ final class ConfigCompare {
         }
 
         /** The comparison of the two picks, or null when one of them is no longer scored. */
-        Comparison compare(List<ConfigScore> scores) {
-            return of(scores, left.value(), right.value(), t).orElse(null);
+        Comparison compare(ScoresWithIntervals scored) {
+            return of(scored, left.value(), right.value(), t).orElse(null);
+        }
+
+        /**
+         * The paired difference of the picks' accuracies on the same tasks, its correlation and whether the data
+         * tell the two apart; empty when one of them is no longer scored.
+         */
+        List<KeyFigure> paired(List<ConfigScore> scores) {
+            Optional<ConfigScore> a = byName(scores, left.value());
+            Optional<ConfigScore> b = byName(scores, right.value());
+            if (a.isEmpty() || b.isEmpty()) {
+                return List.of();
+            }
+            return pairedFigures(a.get(), b.get(), t);
         }
 
         @Override
@@ -63,26 +80,43 @@ final class ConfigCompare {
     }
 
     /** Empty when a name is not among the scores (a custom config removed since the link was made). */
-    static Optional<Comparison> of(List<ConfigScore> scores, String left, String right,
+    static Optional<Comparison> of(ScoresWithIntervals scored, String left, String right,
                                    BiFunction<String, Object[], String> t) {
-        Optional<ConfigScore> a = byName(scores, left);
-        Optional<ConfigScore> b = byName(scores, right);
+        Optional<ConfigScore> a = byName(scored.scores(), left);
+        Optional<ConfigScore> b = byName(scored.scores(), right);
         if (a.isEmpty() || b.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(compare(a.get(), b.get(), t));
+        return Optional.of(compare(scored, a.get(), b.get(), t));
+    }
+
+    /** {@code a − b}'s paired difference with its t interval, the tasks' correlation, and the verdict in words. */
+    static List<KeyFigure> pairedFigures(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
+        PairedDifference d = ConfigScoreIntervals.paired(a, b);
+        String names = a.config().name() + " − " + b.config().name();
+        String verdict = d.problem() != null ? t.apply("configs.paired.one-task", new Object[0])
+                : d.distinguishes() ? t.apply("configs.paired.apart", new Object[] {names})
+                : t.apply("configs.paired.not-apart", new Object[] {names});
+        String r = Double.isNaN(d.correlation()) ? "nan" : PyFormat.fixed(d.correlation(), 3);
+        return List.of(
+                new KeyFigure("paired-difference", t.apply("configs.paired.difference", new Object[] {names}),
+                        PyFormat.withInterval(d.meanDifference(), d.ci95().lo(), d.ci95().hi(), 3), verdict),
+                new KeyFigure("paired-correlation", t.apply("configs.paired.correlation", new Object[0]), r,
+                        t.apply("configs.paired.correlation.note", new Object[0])));
     }
 
     private static Optional<ConfigScore> byName(List<ConfigScore> scores, String name) {
         return scores.stream().filter(s -> s.config().name().equals(name)).findFirst();
     }
 
-    static Comparison compare(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
+    static Comparison compare(ScoresWithIntervals scored, ConfigScore a, ConfigScore b,
+                              BiFunction<String, Object[], String> t) {
         List<Comparison.Row> rows = new ArrayList<>(List.of(
-                Comparison.row("accuracy", ConfigTableCell.fraction(a.accuracy()), ConfigTableCell.fraction(b.accuracy())),
+                Comparison.row("accuracy", ScoresWithIntervals.fraction(a.accuracy(), scored.accuracy(a)),
+                        ScoresWithIntervals.fraction(b.accuracy(), scored.accuracy(b))),
                 Comparison.row("mean_cost", "$" + PyFloats.repr(a.meanCost()), "$" + PyFloats.repr(b.meanCost())),
-                Comparison.row("pass^" + a.passK().size(), ConfigTableCell.fraction(a.passHatLast()),
-                        ConfigTableCell.fraction(b.passHatLast()))));
+                Comparison.row("pass^" + a.passK().size(), ScoresWithIntervals.fraction(a.passHatLast(),
+                        scored.passHatLast(a)), ScoresWithIntervals.fraction(b.passHatLast(), scored.passHatLast(b)))));
         rows.addAll(tasks(a, b, t));
         return Comparison.of(a.config().name(), b.config().name(), rows, List.of());
     }

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ParetoFrontier;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
@@ -26,6 +27,8 @@ final class ConfigOutputs {
 
     /** The ring behind the configs no single config beats: a grey no config is drawn in. */
     static final String HALO = "#999999";
+    /** The intervals' bars: a darker grey, thin, behind the points. */
+    static final String ERROR_BARS = "#6b7280";
 
     private final BiFunction<String, Object[], String> t;
 
@@ -37,11 +40,12 @@ final class ConfigOutputs {
         return t.apply(key, args);
     }
 
-    static List<ConfigTableCell.Row> rows(List<ConfigScore> scores) {
+    static List<ConfigTableCell.Row> rows(ScoresWithIntervals scored) {
+        List<ConfigScore> scores = scored.scores();
         List<ConfigScore> frontier = frontier(scores);
         List<ConfigScore> undominated = undominated(scores);
-        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s), undominated.contains(s)))
-                .toList();
+        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s), undominated.contains(s),
+                scored)).toList();
     }
 
     static List<ConfigScore> frontier(List<ConfigScore> scores) {
@@ -57,15 +61,17 @@ final class ConfigOutputs {
      * The x axis counts dollars per 1,000 runs (apexcharts 4.7 cannot tick an axis whose whole range is below 0.01)
      * and gets round ticks in dollars.
      */
-    ChartSpec paretoChart(List<ConfigScore> scores, List<LivePoint> live) {
+    ChartSpec paretoChart(ScoresWithIntervals scored, List<LivePoint> live) {
+        List<ConfigScore> scores = scored.scores();
         ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
                 Axis.of(t("configs.pareto.y")));
-        List<String> colours = new ArrayList<>(List.of(HALO));
+        List<String> colours = new ArrayList<>(List.of(HALO, ERROR_BARS));
         spec = spec.withSeries(Series.halo(t("configs.pareto.undominated"),
                 undominated(scores).stream().map(ConfigOutputs::point).toList()));
+        spec = spec.withSeries(Series.errorBars(t("configs.pareto.intervals"), errorBars(scored)));
         List<String> pointColours = Charts.PALETTE.stream().filter(c -> !c.equals("#000000")).toList();
         for (ConfigScore s : scores) {
-            colours.add(pointColours.get((colours.size() - 1) % pointColours.size()));
+            colours.add(pointColours.get((colours.size() - 2) % pointColours.size()));
             spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
         }
         colours.add("#000000");
@@ -74,7 +80,7 @@ final class ConfigOutputs {
         // the live points with a known cost, each its own series; the frontier stays the simulated configs'
         for (LivePoint p : live) {
             if (p.meanCost() != null) {
-                colours.add(pointColours.get((colours.size() - 2) % pointColours.size()));
+                colours.add(pointColours.get((colours.size() - 3) % pointColours.size()));
                 spec = spec.withSeries(Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(),
                         p.name()))));
             }
@@ -83,30 +89,59 @@ final class ConfigOutputs {
                 .withYRange(0.0, 1.0).withHeight(420);
     }
 
+    /**
+     * Each config's two bars: the accuracy's interval (by the switch's method) up and down, the cost's bootstrap
+     * interval left and right, in the chart's dollars per 1,000 runs.
+     */
+    static List<Point> errorBars(ScoresWithIntervals scored) {
+        List<Point> ends = new ArrayList<>();
+        for (ConfigScore s : scored.scores()) {
+            double x = 1000 * s.meanCost();
+            Interval acc = scored.accuracy(s);
+            Interval cost = scored.of(s).meanCost();
+            ends.add(Point.of(x, acc.lo()));
+            ends.add(Point.of(x, acc.hi()));
+            ends.add(Point.of(1000 * cost.lo(), s.accuracy()));
+            ends.add(Point.of(1000 * cost.hi(), s.accuracy()));
+        }
+        return ends;
+    }
+
     private static Point point(ConfigScore s) {
         return Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name());
     }
 
-    List<KeyFigure> rhoFigures(List<ConfigScore> scores, double rho) {
-        ConfigScore base = scores.stream().filter(s -> s.config().name().equals(AgentConfigs.PLAN_EXEC.name())
-                && !s.custom()).findFirst().orElseThrow();
+    List<KeyFigure> rhoFigures(ScoresWithIntervals scored, double rho) {
+        ConfigScore base = scored.scores().stream().filter(s -> s.config().name().equals(
+                AgentConfigs.PLAN_EXEC.name()) && !s.custom()).findFirst().orElseThrow();
         int k = base.passK().size();
+        List<Interval> passHat = scored.of(base).passHat();
         return List.of(
                 KeyFigure.of("rho", t("configs.rho.rho"), PyFloats.repr(rho)),
-                new KeyFigure("pass-1", t("configs.rho.pass", 1), ConfigTableCell.fraction(base.passK().get(0)
-                        .passHat()), t("configs.rho.pass-1.note")),
-                new KeyFigure("pass-k", t("configs.rho.pass", k), ConfigTableCell.fraction(base.passHatLast()),
-                        t("configs.rho.pass-k.note", k)));
+                new KeyFigure("pass-1", t("configs.rho.pass", 1), ScoresWithIntervals.fraction(base.passK().get(0)
+                        .passHat(), passHat.get(0)), t("configs.rho.pass-1.note")),
+                new KeyFigure("pass-k", t("configs.rho.pass", k), ScoresWithIntervals.fraction(base.passHatLast(),
+                        passHat.get(k - 1)), t("configs.rho.pass-k.note", k)));
     }
 
-    ChartSpec passKChart(List<ConfigScore> scores) {
+    /** Each config's pass^k curve over its 95% band (the bootstrap over tasks), the band in the curve's colour. */
+    ChartSpec passKChart(ScoresWithIntervals scored) {
+        List<ConfigScore> scores = scored.scores();
         int k = scores.get(0).passK().size();
         ChartSpec spec = Charts.line(t("configs.passk.title"), Axis.of("k", t("configs.passk.runs")),
                 Axis.of("pass^k"), IntStream.rangeClosed(1, k).mapToObj(String::valueOf).toList());
+        List<String> colours = new ArrayList<>();
+        for (ConfigScore s : scores) {
+            List<Interval> band = scored.of(s).passHat();
+            spec = spec.withSeries(Series.band(t("configs.passk.band-of", s.config().name()),
+                    band.stream().map(Interval::lo).toList(), band.stream().map(Interval::hi).toList()));
+            colours.add(Charts.PALETTE.get(colours.size() % Charts.PALETTE.size()));
+        }
         for (ConfigScore s : scores) {
             spec = spec.withSeries(Series.of(s.config().name(), s.passK().stream().map(p -> p.passHat()).toList()));
         }
-        return spec.withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
+        colours.addAll(List.copyOf(colours));
+        return spec.withColors(colours).withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
     }
 
     /** The equivalent commands; a pooled task set runs as two, and says so. */

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.stats.IntervalMethod;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
 import com.agenteval.workbench.lessons.shared.WorldParams;
@@ -61,13 +62,16 @@ public class ConfigsPage extends NotebookPage {
         Supplier<World> world = () -> session.world(worldParams.spec());
         Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
                 TaskSetChoice.of(taskSet.value()), tasks.value(), taskSeed.longValue(), newSeed.longValue(),
-                runSeed.longValue(), runs.value(),
-                rho.value(), ConfigComparison.withCustom(custom),
+                runSeed.longValue(), runs.value(), rho.value(), ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
         // the five output cells share one run: they wait on its future, never on a lock
         Computed<List<ConfigScore>> scored = computedWith(comparison,
                 () -> shared.configScores(world.get(), comparison.get()), all);
-
+        // with their 95% intervals (one bootstrap per config, cached with the scores; the switch picks one to show)
+        ChoiceParam<String> errorBars = params.choice(Parameters.ERROR_BARS, k -> t("error-bars." + k));
+        Dependency[] shown = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams, errorBars};
+        Computed<ScoresWithIntervals> bars = computedWith(comparison, () -> new ScoresWithIntervals(scored.get(),
+                shared.configIntervals(comparison.get(), scored.get()), IntervalMethod.of(errorBars.value())), shown);
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
         form.addSaveListener(e -> save(form, e.value()));
@@ -77,28 +81,28 @@ public class ConfigsPage extends NotebookPage {
         });
 
         ConfigOutputs charts = new ConfigOutputs(this::getTranslation);
-        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(scored.get()), all)
+        explain("configs/errorbars");
+        output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(bars.get()), shown)
                 .withCommand(() -> charts.command(comparison.get()));
         output(new InspectLogCell(t("export.inspect.title")), () -> ConfigCommands.inspectParams(comparison.get()),
                 all);
         output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
                 () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> charts.paretoChart(scored.get(),
-                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()), all);
-        pareto.setId("pareto-cell");
-        pareto.withCommand(() -> charts.command(comparison.get()));
+        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> charts.paretoChart(bars.get(),
+                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()), shown);
+        pareto.withCommand(() -> charts.command(comparison.get())).setId("pareto-cell");
         explain("configs/passk");
-        output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(scored.get(),
-                rho.value()), all).withCommand(() -> charts.command(comparison.get()));
-        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(scored.get()),
-                all);
-        passK.setId("passk-cell");
-        passK.withCommand(() -> charts.command(comparison.get()));
+        output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(bars.get(), rho.value()), shown)
+                .withCommand(() -> charts.command(comparison.get()));
+        ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(bars.get()), shown);
+        passK.withCommand(() -> charts.command(comparison.get())).setId("passk-cell");
         ConfigCompare.Picks picks = ConfigCompare.Picks.addTo(parameters(t("configs.compare.params")), custom,
                 this::getTranslation);
         output(new CompareCell(t("configs.compare.title"), t("configs.compare.hint")),
-                () -> picks.compare(scored.get()), picks.and(all)).setId("configs-compare");
+                () -> picks.compare(bars.get()), picks.and(shown)).setId("configs-compare");
+        output(new KeyFiguresCell(t("configs.paired.title")), () -> picks.paired(scored.get()), picks.and(all))
+                .setId("configs-paired");
         explain("configs/takeaway");
     }
 

@@ -75,8 +75,8 @@ final class LabOutputs {
         double hi = Math.ceil(20 * Math.max(truth, maxX(hits, misses))) / 20;
         String title = t("errorbars.forest.title", t("errorbars.method." + method), c.first().size());
         return Charts.scatter(title, Axis.of(t("errorbars.forest.x")), Axis.of(t("errorbars.forest.y")))
-                .withSeries(Series.segments(t("errorbars.forest.hit"), hits))
-                .withSeries(Series.segments(t("errorbars.forest.miss"), misses))
+                .withSeries(Series.errorBars(t("errorbars.forest.hit"), hits))
+                .withSeries(Series.errorBars(t("errorbars.forest.miss"), misses))
                 .withReferenceLine(ReferenceLine.vertical(truth, t("errorbars.forest.truth", fixed(truth))))
                 .withColors(HIT_MISS)
                 .withXFormat(ValueFormat.decimals(3))

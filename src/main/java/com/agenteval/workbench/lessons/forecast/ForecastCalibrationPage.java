@@ -5,6 +5,8 @@ import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ForecastIntervals;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -13,6 +15,7 @@ import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Scores over every resolved trace in the store: Brier, log score, sharpness, the calibration table and its
@@ -32,6 +35,13 @@ public class ForecastCalibrationPage extends NotebookPage {
         CalibrationScoresCell figures = new CalibrationScoresCell(getTranslation("forecast.calibration.scores"));
         output(figures, () -> figures.figures(scoring.get()), scoring)
                 .withCommand(() -> ForecastCommands.score(store.folderOptions(book), bins.value()));
+        // how sure: intervals over questions (B = 2,000, seed 0), the Murphy decomposition, the ECE
+        Computed<Optional<ForecastIntervals>> intervals = computed(() -> scoring.get().report().map(r ->
+                ForecastIntervals.of(r.forecasts(), bins.value(), ClusterBootstrap.DEFAULT_RESAMPLES,
+                        ClusterBootstrap.DEFAULT_SEED)), scoring);
+        explain("forecast-calibration/errorbars");
+        ScoreIntervalsCell sure = new ScoreIntervalsCell(getTranslation("forecast.intervals.title"));
+        output(sure, () -> sure.figures(intervals.get()), intervals);
         ReliabilityDiagramCell diagram = new ReliabilityDiagramCell(getTranslation("forecast.calibration.diagram"));
         output(diagram, () -> diagram.diagram(scoring.get()), scoring);
         output(CalibrationTables.binsTable(this),

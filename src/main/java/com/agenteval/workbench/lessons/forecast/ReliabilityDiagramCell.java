@@ -1,6 +1,8 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.Scoring;
+import com.agenteval.workbench.core.stats.BinIntervals;
+import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
@@ -20,6 +22,19 @@ class ReliabilityDiagramCell extends ChartCell {
 
     /** Each non-empty bin's mean forecast against how often it came true; calibrated bins sit on the diagonal. */
     ChartSpec diagram(Scoring scoring) {
+        // each non-empty bin's Wilson 95% bar, at its mean forecast (BinIntervals, on the same bins)
+        List<Point> bars = scoring.report().map(r -> {
+            List<Interval> wilson = BinIntervals.wilson(r.forecasts(), r.calibration().size());
+            List<Point> ends = new java.util.ArrayList<>();
+            for (int b = 0; b < r.calibration().size(); b++) {
+                var bin = r.calibration().get(b);
+                if (bin.count() > 0) {
+                    ends.add(Point.of(bin.meanForecast(), wilson.get(b).lo()));
+                    ends.add(Point.of(bin.meanForecast(), wilson.get(b).hi()));
+                }
+            }
+            return List.copyOf(ends);
+        }).orElse(List.of());
         List<Point> points = scoring.report().map(r -> r.calibration().stream()
                 .filter(b -> b.count() > 0)
                 .map(b -> Point.of(b.meanForecast(), b.observedFrequency(),
@@ -28,9 +43,11 @@ class ReliabilityDiagramCell extends ChartCell {
         return Charts.scatter(getTranslation("forecast.calibration.diagram"),
                         Axis.of(getTranslation("forecast.calibration.mean-forecast")),
                         Axis.of(getTranslation("forecast.calibration.observed")))
+                .withSeries(Series.errorBars(getTranslation("forecast.intervals.wilson"), bars))
                 .withSeries(Series.points(getTranslation("forecast.calibration.bins-series"), points))
                 .withSeries(Series.line(getTranslation("forecast.calibration.diagonal"),
                         List.of(Point.of(0, 0), Point.of(1, 1))))
+                .withColors(List.of("#6b7280", Charts.PALETTE.get(0), Charts.PALETTE.get(1)))
                 .withValueFormat(ValueFormat.decimals(2))
                 .withXFormat(ValueFormat.decimals(2))
                 .withXRange(0.0, 1.0)

@@ -66,6 +66,8 @@ public class JudgesPage extends NotebookPage {
         explain("judges/scoring");
         output(new JudgesTable(getTranslation("judges.judges")), () -> JudgesTable.rows(scored.get()), scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
+        output(new JudgeIntervalsTable(getTranslation("judges.intervals.title")), () -> JudgeIntervalsTable.rows(
+                scored.get(), shared.judgeIntervals(judged.simParams())), scored);
         output(new BenignTable(getTranslation("judges.benign")), () -> scored.get().benignRows(), scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
         ParametersCell drill = parameters(getTranslation("judges.drill"));
@@ -102,9 +104,7 @@ public class JudgesPage extends NotebookPage {
         List<JudgeRunStore.Listed> listed = judgeRuns.list();
         String chosen = selected != null ? selected : LlmJudgeSection.newest(listed);
         llm.showRunsChoosing(listed, chosen);
-        if (chosen != null) {
-            openRun(chosen);
-        }
+        Optional.ofNullable(chosen).ifPresent(this::openRun);
     }
 
     /** The link names the replayed judge run too ({@code /judges?llm_run=<file>}), so it reproduces what is shown. */

@@ -40,7 +40,10 @@ public final class ApexOptions {
         boolean bars = spec.kind() == ChartKind.BAR || spec.kind() == ChartKind.GROUPED_BAR;
 
         ObjectNode chart = root.putObject("chart");
-        chart.put("type", bars ? "bar" : "line");
+        // a band is apexcharts' rangeArea, which draws lines beside it only in a rangeArea chart whose series
+        // all give {x, y} points (its "range area combo")
+        boolean banded = !scatter && !bars && spec.series().stream().anyMatch(Series::band);
+        chart.put("type", bars ? "bar" : banded ? "rangeArea" : "line");
         chart.put("height", spec.height());
         chart.putObject("animations").put("enabled", false);
         chart.putObject("zoom").put("enabled", false);
@@ -73,26 +76,42 @@ public final class ApexOptions {
         ArrayNode markerSizes = MAPPER.createArrayNode();
         ArrayNode strokeWidths = MAPPER.createArrayNode();
         ArrayNode dashes = MAPPER.createArrayNode();
+        ArrayNode fillOpacities = MAPPER.createArrayNode();
         for (Series s : spec.series()) {
             dashes.add(s.dashed() ? 6 : 0);
             ObjectNode node = series.addObject().put("name", s.name());
             ArrayNode data = node.putArray("data");
             if (scatter) {
                 node.put("type", s.line() ? "line" : "scatter");
-                List<Point> points = s.points();
-                for (int i = 0; i < points.size(); i++) {
-                    Point p = points.get(i);
+                boolean errorBars = s.style() == Series.Style.ERROR_BARS;
+                for (int i = 0; i < s.points().size(); i++) {
+                    Point p = s.points().get(i);
                     ObjectNode point = data.addObject().put("x", p.x()).put("y", p.y());
                     if (p.label() != null) {
                         point.put("label", p.label());
                     }
-                    if (s.style() == Series.Style.SEGMENTS && i % 2 == 1 && i + 1 < points.size()) {
-                        // a point without y is a gap in an ApexCharts line: the next segment starts afresh
-                        data.addObject().put("x", p.x()).putNull("y");
+                    if (errorBars && i % 2 == 1 && i < s.points().size() - 1) {
+                        data.addObject().put("x", p.x()).putNull("y");      // a gap: the next bar is not joined
                     }
                 }
-                markerSizes.add(s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
-                strokeWidths.add(s.line() ? 2 : 0);
+                markerSizes.add(errorBars ? 0 : s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
+                strokeWidths.add(errorBars ? 1.5 : s.line() ? 2 : 0);
+            } else if (banded) {
+                node.put("type", s.band() ? "rangeArea" : "line");
+                for (int i = 0; i < s.values().size(); i++) {
+                    ObjectNode point = data.addObject().put("x", spec.categories().get(i));
+                    Double v = s.values().get(i);
+                    if (v == null) {
+                        point.putNull("y");
+                    } else if (s.band()) {
+                        point.putArray("y").add(v).add(s.upper().get(i));
+                    } else {
+                        point.put("y", v);
+                    }
+                }
+                markerSizes.add(s.band() ? 0 : 4);
+                strokeWidths.add(s.band() ? 0 : s.dashed() ? 3 : 2);
+                fillOpacities.add(s.band() ? 0.18 : 1);
             } else {
                 for (Double v : s.values()) {
                     if (v == null) {
@@ -109,6 +128,9 @@ public final class ApexOptions {
         ObjectNode stroke = root.putObject("stroke").put("curve", "straight");
         stroke.set("width", strokeWidths);
         stroke.set("dashArray", dashes);
+        if (banded) {
+            root.putObject("fill").set("opacity", fillOpacities);
+        }
         if (bars) {
             // one colour per bar (the book's blue and copper agents) is ApexCharts' "distributed" bar
             root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", columnWidth(spec))
@@ -132,7 +154,7 @@ public final class ApexOptions {
             } else {
                 xaxis.put("tickAmount", MAX_X_TICKS);
             }
-        } else {
+        } else if (!banded) {
             ArrayNode cats = xaxis.putArray("categories");
             spec.categories().forEach(cats::add);
         }

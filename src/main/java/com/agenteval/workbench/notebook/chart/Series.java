@@ -11,7 +11,8 @@ import java.util.Objects;
  * line over the points ({@link #line}), e.g. a Pareto frontier. Its {@link Style} marks a series out: a dashed
  * line (a reference such as the truth, visible where other lines run over it) or a halo behind other points.
  */
-public record Series(String name, List<Double> values, List<Point> points, boolean line, Style style) {
+public record Series(String name, List<Double> values, List<Point> points, boolean line, Style style,
+                     List<Double> upper) {
 
     /** How a series stands out from the others. */
     public enum Style {
@@ -20,8 +21,10 @@ public record Series(String name, List<Double> values, List<Point> points, boole
         DASHED,
         /** scatter points drawn large behind the others, so they ring the points they mark */
         HALO,
-        /** scatter points taken in pairs, each pair one segment and no line between pairs (a forest plot's intervals) */
-        SEGMENTS
+        /** a scatter series of segments, two points each (from, to): 95% intervals drawn as thin bars */
+        ERROR_BARS,
+        /** a shaded band on a line chart from {@link #values} (its lower edge) to {@link #upper}: a 95% interval */
+        BAND
     }
 
     public Series {
@@ -29,11 +32,31 @@ public record Series(String name, List<Double> values, List<Point> points, boole
         style = style == null ? Style.PLAIN : style;
         values = values == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(values)); // keeps nulls
         points = points == null ? List.of() : List.copyOf(points);
-        for (Double v : values) {
-            if (v != null && !Double.isFinite(v)) {
-                throw new IllegalArgumentException("series '" + name + "' has a non-finite value " + v);
+        upper = upper == null ? List.of() : List.copyOf(upper);
+        for (List<Double> vs : List.of(values, upper)) {
+            for (Double v : vs) {
+                if (v != null && !Double.isFinite(v)) {
+                    throw new IllegalArgumentException("series '" + name + "' has a non-finite value " + v);
+                }
             }
         }
+        if (style == Style.BAND ? upper.size() != values.size() : !upper.isEmpty()) {
+            throw new IllegalArgumentException("series '" + name + "': a band has an upper edge for each value, "
+                    + "other series none");
+        }
+    }
+
+    public Series(String name, List<Double> values, List<Point> points, boolean line, Style style) {
+        this(name, values, points, line, style, List.of());
+    }
+
+    /** A 95% band over a line chart's categories, from {@code lower} to {@code upper}, category by category. */
+    public static Series band(String name, List<Double> lower, List<Double> upper) {
+        return new Series(name, lower, List.of(), false, Style.BAND, upper);
+    }
+
+    public boolean band() {
+        return style == Style.BAND;
     }
 
     public static Series of(String name, List<? extends Number> values) {
@@ -54,7 +77,7 @@ public record Series(String name, List<Double> values, List<Point> points, boole
 
     /** The same series drawn dashed and a little wider (the truth on /world). */
     public Series asDashed() {
-        return new Series(name, values, points, line, Style.DASHED);
+        return new Series(name, values, points, line, Style.DASHED, upper);
     }
 
     /** Scatter points that ring the same points of other series (list it first, so it is drawn behind them). */
@@ -63,15 +86,16 @@ public record Series(String name, List<Double> values, List<Point> points, boole
     }
 
     /**
-     * Line segments on a scatter chart, one per pair of points ({@code lo} then {@code hi} of an interval, say):
-     * drawn as one series, with no line joining one segment to the next.
+     * Error bars on a scatter chart: {@code segments} holds each bar's two ends in turn (a vertical bar is
+     * {@code (x, lo), (x, hi)}, a horizontal one {@code (lo, y), (hi, y)}). One series draws them all, so the legend
+     * has one entry for the intervals.
      */
-    public static Series segments(String name, List<Point> ends) {
-        if (ends.size() % 2 != 0) {
-            throw new IllegalArgumentException("series '" + name + "' needs two points per segment, got "
-                    + ends.size());
+    public static Series errorBars(String name, List<Point> segments) {
+        if (segments.size() % 2 != 0) {
+            throw new IllegalArgumentException("error bars '" + name + "' need two ends per bar, got "
+                    + segments.size() + " points");
         }
-        return new Series(name, List.of(), ends, true, Style.SEGMENTS);
+        return new Series(name, List.of(), segments, true, Style.ERROR_BARS);
     }
 
     public boolean dashed() {

@@ -9,6 +9,8 @@ import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.IntervalMethod;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
@@ -74,7 +76,8 @@ class ConfigsPageBrowserTest extends BrowserTest {
         Locator table = page.locator("#configs-compare .cmp-table");
         assertThat(table.locator("tr").first().locator("th")).hasText(new String[] {"Field", "direct", "plan_exec"});
         assertThat(page.locator("#configs-compare tr[data-field=accuracy] > td")).hasText(new String[] {
-                ConfigTableCell.fraction(direct.accuracy()), ConfigTableCell.fraction(planExec.accuracy())});
+                ScoresWithIntervals.fraction(direct.accuracy(), clustered(direct)),
+                ScoresWithIntervals.fraction(planExec.accuracy(), clustered(planExec))});
         // after accuracy, mean_cost and pass^3: the first opposite task, in task order
         Locator firstTask = table.locator("tr").nth(4);
         assertThat(firstTask.locator("th")).hasText("familiar task " + opposite);
@@ -93,6 +96,68 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page).hasURL(Pattern.compile(".*compare_a=direct.*"));
     }
 
+    @Test
+    void everyScoreHasItsIntervalTheSwitchIsInTheLinkAndTheChartsDrawTheBars() {
+        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5,
+                AgentConfigs.standard(), Set.of());
+        java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
+        ConfigScore planExec = scores.stream().filter(s -> s.config().name().equals("plan_exec")).findFirst()
+                .orElseThrow();
+        ConfigScore direct = scores.stream().filter(s -> s.config().name().equals("direct")).findFirst()
+                .orElseThrow();
+        ConfigScoreIntervals ci = ConfigScoreIntervals.of(planExec, 2000, 0L);
+        String clustered = ScoresWithIntervals.fraction(planExec.accuracy(), ci.accuracy(IntervalMethod.CLUSTERED));
+        String naive = ScoresWithIntervals.fraction(planExec.accuracy(), ci.accuracy(IntervalMethod.NAIVE));
+        org.assertj.core.api.Assertions.assertThat(clustered).matches("0\\.\\d{3} \\[0\\.\\d{3}, 0\\.\\d{3}\\]");
+        org.assertj.core.api.Assertions.assertThat(naive).isNotEqualTo(clustered);
+
+        openPatiently("/configs?task_set=familiar&tasks=40&k=3&compare_a=direct&compare_b=plan_exec");
+        assertThat(page.locator("#configs-table")).containsText(clustered);
+        assertThat(page.locator("#configs-table")).containsText(ScoresWithIntervals.dollars(planExec.meanCost(),
+                ci.meanCost()));
+        assertThat(page.locator("#fig-pass-k")).containsText(ScoresWithIntervals.fraction(planExec.passHatLast(),
+                ci.passHat().get(2)));
+        // the paired difference, in the core's numbers and words
+        com.agenteval.workbench.core.stats.PairedDifference d = ConfigScoreIntervals.paired(direct, planExec);
+        assertThat(page.locator("#fig-paired-difference")).containsText(
+                com.agenteval.workbench.core.python.PyFormat.withInterval(d.meanDifference(), d.ci95().lo(),
+                        d.ci95().hi(), 3));
+        assertThat(page.locator("#fig-paired-difference")).containsText(d.distinguishes()
+                ? "the data tell direct − plan_exec apart" : "these tasks cannot tell direct − plan_exec apart");
+        assertThat(page.locator("#fig-paired-correlation")).containsText(
+                com.agenteval.workbench.core.python.PyFormat.fixed(d.correlation(), 3));
+
+        // the charts: one series of bars on the Pareto scatter, a band under every pass^k curve
+        Locator pareto = page.locator("#pareto-cell aew-apex-chart");
+        assertThat(pareto).hasAttribute("data-series", "10");
+        assertThat(pareto).hasAttribute("data-rendered", Pattern.compile("\\d+"));
+        org.assertj.core.api.Assertions.assertThat(pareto.evaluate(
+                "e => JSON.parse(e.options).series.filter(s => s.name === '95% intervals')[0].data.length"))
+                .isEqualTo(7 * 4 + 7 * 2 - 1);         // four ends per config, a gap between bars
+        Locator passK = page.locator("#passk-cell aew-apex-chart");
+        assertThat(passK).hasAttribute("data-rendered", Pattern.compile("\\d+"));
+        org.assertj.core.api.Assertions.assertThat(passK.evaluate(
+                "e => JSON.parse(e.options).series.filter(s => s.type === 'rangeArea').length")).isEqualTo(7);
+        org.assertj.core.api.Assertions.assertThat(passK.locator(".apexcharts-rangeArea-area, "
+                + ".apexcharts-rangearea-series path, .apexcharts-series[rel]").count()).isPositive();
+
+        // the switch: naive, in the link
+        page.locator("#param-error_bars").click();
+        page.locator("vaadin-select-item", new com.microsoft.playwright.Page.LocatorOptions()
+                .setHasText("naive (runs independent)")).click();
+        assertThat(page).hasURL(Pattern.compile(".*error_bars=naive.*"));
+        assertThat(page.locator("#configs-table")).containsText(naive);
+        openPatiently("/configs?task_set=familiar&tasks=40&k=3&error_bars=bootstrap");
+        assertThat(page.locator("#configs-table")).containsText(ScoresWithIntervals.fraction(planExec.accuracy(),
+                ci.accuracyBootstrap()));
+    }
+
+    /** The accuracy's clustered interval, the page's default error bars. */
+    private static com.agenteval.workbench.core.stats.Interval clustered(ConfigScore s) {
+        return com.agenteval.workbench.core.stats.ClusteredMean.ofCounts(s.sets().get(0).correct(),
+                s.passK().size()).ci95Clustered();
+    }
+
     private Locator tableCells() {
         return page.locator("#configs-table vaadin-grid-cell-content");
     }
@@ -103,10 +168,10 @@ class ConfigsPageBrowserTest extends BrowserTest {
         ConfigScore defaults = planExec(TaskSetChoice.BOTH, 200, 8, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(defaults.passHatLast()));
         assertThat(page.locator("#fig-pass-1")).containsText(ConfigTableCell.fraction(defaults.accuracy()));
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "56");
-        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(9);
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "14");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "112");
+        assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(10);
         assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8"))).hasCount(1);
         fullScreenshot("ConfigsPage-defaults");
 
@@ -116,12 +181,12 @@ class ConfigsPageBrowserTest extends BrowserTest {
         setParam("k", "1");
         assertThat(page).hasURL(Pattern.compile(".*task_set=familiar.*"));
         assertThat(page.locator("#fig-pass-1")).containsText("0.720");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "7");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "14");
 
         setParam("k", "6");
         ConfigScore six = planExec(TaskSetChoice.FAMILIAR, 200, 6, 0.5);
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(six.passHatLast()));
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "84");
 
         setParam("rho", "1");
         ConfigScore correlated = planExec(TaskSetChoice.FAMILIAR, 200, 6, 1.0);
@@ -132,7 +197,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
         String url = page.url();
         page.reload();
         assertThat(page.locator("#fig-pass-k")).containsText(ConfigTableCell.fraction(correlated.passHatLast()));
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "42");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "84");
         assertThat(page.url()).isEqualTo(url);
     }
 
@@ -158,7 +223,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     @Test
     void aCustomConfigJoinsTheComparisonForThisSessionOnly() {
         openPatiently("/configs?task_set=familiar&tasks=40&k=2");
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
 
         page.locator("#custom-name input").fill("plan_exec");
         page.locator("#custom-save").click();
@@ -171,26 +236,26 @@ class ConfigsPageBrowserTest extends BrowserTest {
         page.locator("#custom-scale input").fill("0.5");
         page.locator("#custom-save").click();
         assertThat(page.locator("#custom-list")).containsText("careful");
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "11");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "16");
         assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("careful (yours)"))).hasCount(1);
         assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--config '{\"name\":\"careful\"");
         fullScreenshot("ConfigsPage-custom");
 
         page.reload();
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "11");
 
         page.locator(".custom-remove[data-config='careful']").click();
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
         assertThat(page.locator("#custom-list")).not().containsText("careful");
 
         // another student (no session cookie: a new Vaadin session) never sees this student's configs
         page.locator("#custom-name input").fill("other");
         page.locator("#custom-name input").press("Enter");      // Enter saves, as the button does
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "8");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "16");
         context.clearCookies();
         openPatiently("/configs?task_set=familiar&tasks=40&k=2");
         assertThat(page.locator("#custom-list")).not().containsText("other");
-        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "7");
+        assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "14");
     }
 }

@@ -45,7 +45,7 @@ class LabOutputsTest {
         assertThat(naive.series()).hasSize(2);
         Series hits = naive.series().get(0);
         Series misses = naive.series().get(1);
-        assertThat(hits.style()).isEqualTo(Series.Style.SEGMENTS);
+        assertThat(hits.style()).isEqualTo(Series.Style.ERROR_BARS);
         assertThat(hits.points()).containsExactly(Point.of(0.68, 1, "#1"), Point.of(0.74, 1, "#1"),
                 Point.of(0.62, 3, "#3"), Point.of(0.70, 3, "#3"));
         assertThat(misses.points()).containsExactly(Point.of(0.72, 2, "#2"), Point.of(0.78, 2, "#2"));

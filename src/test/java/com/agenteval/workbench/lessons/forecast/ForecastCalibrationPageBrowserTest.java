@@ -36,9 +36,37 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         // the calibration table and the reliability diagram: one point per non-empty bin, plus the diagonal
         page.waitForCondition(() -> gridSize("#calibration-bins") == 5);
         long nonEmpty = report.calibration().stream().filter(b -> b.count() > 0).count();
-        assertThat(page.locator("#calibration-diagram aew-apex-chart")).hasAttribute("data-series", "2");
+        // and behind the points, one Wilson bar (two ends) per non-empty bin
+        assertThat(page.locator("#calibration-diagram aew-apex-chart")).hasAttribute("data-series", "3");
         assertThat(page.locator("#calibration-diagram aew-apex-chart")).hasAttribute("data-points",
-                String.valueOf(nonEmpty + 2));
+                String.valueOf(3 * nonEmpty + 2));
+        List<com.agenteval.workbench.core.stats.Interval> wilson = com.agenteval.workbench.core.stats.BinIntervals
+                .wilson(report.forecasts(), 5);
+        int firstBin = 0;
+        while (report.calibration().get(firstBin).count() == 0) {
+            firstBin++;
+        }
+        Object firstBar = page.locator("#calibration-diagram aew-apex-chart").evaluate(
+                "e => JSON.parse(e.options).series[0].data.slice(0, 2).map(p => p.y)");
+        assertThat(((List<?>) firstBar).stream().map(o -> ((Number) o).doubleValue()).toList())
+                .isEqualTo(List.of(wilson.get(firstBin).lo(), wilson.get(firstBin).hi()));
+
+        // how sure: the bootstrap over questions (B 2,000, seed 0), the Murphy parts adding up to the Brier, the ECE
+        com.agenteval.workbench.core.stats.ForecastIntervals fi = com.agenteval.workbench.core.stats
+                .ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
+        assertThat(page.locator("#fig-brier-ci .nb-figure-value")).hasText(
+                com.agenteval.workbench.core.python.PyFormat.withInterval(s.brier(), fi.brierCi95().lo(),
+                        fi.brierCi95().hi(), 4));
+        assertThat(page.locator("#fig-brier-ci .nb-figure-value")).hasText(java.util.regex.Pattern.compile(
+                "^0\\.\\d{4} \\[0\\.\\d{4}, 0\\.\\d{4}\\]$"));
+        assertThat(page.locator("#fig-log-score-ci .nb-figure-value")).hasText(
+                com.agenteval.workbench.core.python.PyFormat.withInterval(s.logScore(), fi.logScoreCi95().lo(),
+                        fi.logScoreCi95().hi(), 4));
+        assertThat(page.locator("#fig-murphy .nb-figure-value")).containsText(
+                "= " + Python.fixed(s.brier(), 4));
+        assertThat(page.locator("#fig-ece .nb-figure-value")).hasText(Python.fixed(fi.ece(), 4));
+        assertThat(page.locator("#fig-skill-base-rate .nb-figure-value")).hasText(
+                Python.fixed(fi.skillVsBaseRate(), 4));
         report.calibration().stream().filter(b -> b.count() > 0).forEach(b -> assertThat(cell("#calibration-bins",
                 Python.fixed(b.observedFrequency(), 3))).isVisible());
 

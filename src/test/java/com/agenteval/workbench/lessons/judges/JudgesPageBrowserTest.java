@@ -33,6 +33,29 @@ class JudgesPageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void eachJudgeScoreHasItsBootstrapIntervalAndEachMetricItsKappa() {
+        page.navigate("http://localhost:" + port + "/judges?config=react&tasks=60&task_seed=2");
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
+        JudgeComparison c = core("react", 60, 2);
+        com.agenteval.workbench.core.stats.JudgeIntervals rules = com.agenteval.workbench.core.stats.JudgeIntervals
+                .of(c.rules(), 2000, 0L);
+        String joint = JudgeIntervalsTable.withInterval(c.rules().joint().share(), rules.joint());
+        assertThat(joint).matches("\\d\\.\\d{2} \\[\\d\\.\\d{2}, \\d\\.\\d{2}\\]");
+        String f1 = JudgeIntervalsTable.withInterval(c.rules().metrics().get(Metric.TC).f1(),
+                rules.f1().get(Metric.TC));
+        double kappa = rules.kappa().get(Metric.TC);
+        page.waitForCondition(() -> intervalCells().size() >= 4 * 18);
+        assertThat(intervalCells()).containsSubsequence("rule judge", "Joint accuracy", joint);
+        assertThat(intervalCells()).containsSubsequence("F1 of TC", f1,
+                Double.isNaN(kappa) ? "—" : com.agenteval.workbench.core.python.PyFormat.fixed(kappa, 2));
+    }
+
+    private List<String> intervalCells() {
+        return page.locator("#judge-intervals vaadin-grid-cell-content").allInnerTexts().stream().map(String::strip)
+                .toList();
+    }
+
+    @Test
     void theUrlSetsTheTracesAChangeRecomputesAndTheDrillDownShowsLabelsBesideFindings() {
         // the first page of a fresh app can take long on a busy machine (dev-mode bundle); later ones are quick
         page.navigate("http://localhost:" + port + "/judges?config=react&tasks=60&task_seed=2&judge=rules&show=disagree");

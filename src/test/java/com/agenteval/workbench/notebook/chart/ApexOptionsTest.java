@@ -68,6 +68,51 @@ class ApexOptionsTest {
     }
 
     @Test
+    void errorBarsAreOneLineSeriesOfSegmentsWithGapsBetweenBars() throws Exception {
+        ChartSpec spec = Charts.scatter("Cost vs accuracy", Axis.of("Mean cost", "$"), Axis.of("Accuracy"))
+                .withSeries(Series.errorBars("95% intervals", List.of(Point.of(1, 0.4), Point.of(1, 0.6),
+                        Point.of(0.8, 0.5), Point.of(1.2, 0.5))))
+                .withSeries(Series.points("configs", List.of(Point.of(1, 0.5))));
+        JsonNode o = json(spec);
+        assertThat(o.at("/series/0/type").asText()).isEqualTo("line");
+        JsonNode data = o.at("/series/0/data");
+        assertThat(data).hasSize(5);                  // two bars and the gap between them
+        assertThat(data.get(1).get("y").asDouble()).isEqualTo(0.6);
+        assertThat(data.get(2).get("y").isNull()).isTrue();
+        assertThat(data.get(3).get("x").asDouble()).isEqualTo(0.8);
+        assertThat(o.at("/markers/size/0").asInt()).isZero();
+        assertThat(o.at("/stroke/width/0").asDouble()).isEqualTo(1.5);
+        assertThat(spec.pointCount()).isEqualTo(5);   // four ends and the point; the gap is the chart's, not data
+        assertThatThrownBy(() -> Series.errorBars("odd", List.of(Point.of(1, 1))))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aBandMakesARangeAreaComboWithXyPoints() throws Exception {
+        ChartSpec spec = Charts.line("pass^k", Axis.of("k"), Axis.of("pass^k"), List.of("1", "2"))
+                .withSeries(Series.band("plan_exec 95%", List.of(0.6, 0.4), List.of(0.8, 0.55)))
+                .withSeries(Series.of("plan_exec", List.of(0.7, 0.47)));
+        JsonNode o = json(spec);
+        assertThat(o.at("/chart/type").asText()).isEqualTo("rangeArea");
+        assertThat(o.at("/series/0/type").asText()).isEqualTo("rangeArea");
+        assertThat(o.at("/series/0/data/1/x").asText()).isEqualTo("2");
+        assertThat(o.at("/series/0/data/1/y/0").asDouble()).isEqualTo(0.4);
+        assertThat(o.at("/series/0/data/1/y/1").asDouble()).isEqualTo(0.55);
+        assertThat(o.at("/series/1/type").asText()).isEqualTo("line");
+        assertThat(o.at("/series/1/data/0/y").asDouble()).isEqualTo(0.7);
+        assertThat(o.at("/fill/opacity/0").asDouble()).isLessThan(1);
+        assertThat(o.at("/fill/opacity/1").asDouble()).isEqualTo(1);
+        assertThat(o.at("/xaxis/categories").isMissingNode()).isTrue();
+        // a chart without a band keeps its categories and plain values
+        JsonNode plain = json(Charts.line("p", Axis.of("k"), Axis.of("p"), List.of("1"))
+                .withSeries(Series.of("a", List.of(0.5))));
+        assertThat(plain.at("/chart/type").asText()).isEqualTo("line");
+        assertThat(plain.at("/series/0/data/0").asDouble()).isEqualTo(0.5);
+        assertThatThrownBy(() -> Series.band("b", List.of(0.1), List.of()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aScatterChartCanFixItsXRange() throws Exception {
         ChartSpec spec = Charts.scatter("Reliability", Axis.of("Mean forecast"), Axis.of("Observed"))
                 .withSeries(Series.points("bins", List.of(Point.of(0.15, 0.1))))
@@ -196,9 +241,9 @@ class ApexOptionsTest {
     @Test
     void segmentsAreOneLineSeriesWithAGapBetweenPairs() throws Exception {
         ChartSpec spec = Charts.scatter("forest", Axis.of("Accuracy"), Axis.of("Replication"))
-                .withSeries(Series.segments("hit", List.of(Point.of(0.6, 1, "#1"), Point.of(0.7, 1, "#1"),
+                .withSeries(Series.errorBars("hit", List.of(Point.of(0.6, 1, "#1"), Point.of(0.7, 1, "#1"),
                         Point.of(0.62, 2, "#2"), Point.of(0.74, 2, "#2"))))
-                .withSeries(Series.segments("miss", List.of()));
+                .withSeries(Series.errorBars("miss", List.of()));
         JsonNode o = json(spec);
         JsonNode hit = o.at("/series/0/data");
         assertThat(o.at("/series/0/type").asText()).isEqualTo("line");
@@ -211,7 +256,7 @@ class ApexOptionsTest {
         assertThat(hit.get(4).get("y").asDouble()).isEqualTo(2.0);
         assertThat(o.at("/series/1/data").size()).isZero();
         assertThat(spec.pointCount()).isEqualTo(4);
-        assertThatThrownBy(() -> Series.segments("odd", List.of(Point.of(0.1, 1))))
-                .hasMessageContaining("two points per segment");
+        assertThatThrownBy(() -> Series.errorBars("odd", List.of(Point.of(0.1, 1))))
+                .hasMessageContaining("two ends per bar");
     }
 }

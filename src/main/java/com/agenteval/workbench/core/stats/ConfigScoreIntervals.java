@@ -1,0 +1,100 @@
+package com.agenteval.workbench.core.stats;
+
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.PassK;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The intervals of one config's score on the configs lesson ({@link ConfigScore}: one or both task sets, pooled, the
+ * tasks of both sets the clusters): the accuracy's naive and clustered intervals ({@link ClusteredMean}) and, from
+ * one cluster bootstrap over tasks, the accuracy's, every pass^k's (k = 1..runs) and the mean cost's. The same
+ * estimators as {@link ConfigIntervals}, which needs the runs themselves; a score keeps only each task's correct count
+ * and cost.
+ *
+ * <pre>{@code
+ * ConfigScoreIntervals ci = ConfigScoreIntervals.of(score, ClusterBootstrap.DEFAULT_RESAMPLES,
+ *         ClusterBootstrap.DEFAULT_SEED);
+ * ci.accuracy(IntervalMethod.CLUSTERED);   ci.passHat().get(7);   ci.meanCost();
+ * }</pre>
+ *
+ * @param accuracyMean      the accuracy with its naive and clustered intervals
+ * @param accuracyBootstrap the accuracy's bootstrap interval
+ * @param passHat           pass^k's bootstrap interval for k = 1..runs
+ * @param meanCost          the mean cost's (dollars per run) bootstrap interval
+ * @param resamples         B
+ * @param seed              the bootstrap's seed
+ */
+public record ConfigScoreIntervals(ClusteredMean accuracyMean, Interval accuracyBootstrap, List<Interval> passHat,
+                                   Interval meanCost, int resamples, long seed) {
+
+    public ConfigScoreIntervals {
+        Objects.requireNonNull(accuracyMean, "accuracyMean");
+        Objects.requireNonNull(accuracyBootstrap, "accuracyBootstrap");
+        Objects.requireNonNull(meanCost, "meanCost");
+        passHat = List.copyOf(passHat);
+    }
+
+    /** Every config's intervals, in order, each from its own bootstrap with the same seed. */
+    public static List<ConfigScoreIntervals> of(List<ConfigScore> scores, int resamples, long seed) {
+        return scores.stream().map(s -> of(s, resamples, seed)).toList();
+    }
+
+    public static ConfigScoreIntervals of(ConfigScore score, int resamples, long seed) {
+        int k = score.passK().size();
+        int[] correct = correct(score);
+        double[] cost = score.sets().stream().flatMapToDouble(s -> java.util.Arrays.stream(s.taskCost())).toArray();
+        int n = correct.length;
+        double[] accuracy = new double[n];
+        double[] runs = new double[n];
+        for (int i = 0; i < n; i++) {
+            accuracy[i] = (double) correct[i] / k;
+            runs[i] = k;
+        }
+        // per value of c, each k's pass^k of one task: PassK's own estimator on a one-task table (as ConfigIntervals)
+        List<List<PassK>> byCorrect = new ArrayList<>(k + 1);
+        for (int c = 0; c <= k; c++) {
+            byCorrect.add(PassK.table(new int[] {c}, k));
+        }
+        List<ClusterBootstrap.Statistic> stats = new ArrayList<>(k + 2);
+        stats.add(ClusterBootstrap.mean(accuracy));
+        stats.add(ClusterBootstrap.ratio(cost, runs));
+        for (int j = 0; j < k; j++) {
+            double[] hat = new double[n];
+            for (int i = 0; i < n; i++) {
+                hat[i] = byCorrect.get(correct[i]).get(j).passHat();
+            }
+            stats.add(ClusterBootstrap.mean(hat));
+        }
+        List<ClusterBootstrap.Bootstrapped> b = ClusterBootstrap.run(n, resamples, seed, stats);
+        List<Interval> passHat = new ArrayList<>(k);
+        for (int j = 0; j < k; j++) {
+            passHat.add(b.get(2 + j).ci95Defined());
+        }
+        return new ConfigScoreIntervals(ClusteredMean.ofCounts(correct, k), b.get(0).ci95Defined(), passHat,
+                b.get(1).ci95Defined(), resamples, seed);
+    }
+
+    /** The accuracy's interval by the chosen method. */
+    public Interval accuracy(IntervalMethod method) {
+        return method.of(accuracyMean, accuracyBootstrap);
+    }
+
+    /**
+     * The paired difference {@code a − b} of two configs' accuracies on the same tasks (task i's share of correct
+     * runs under each), with the correlation of their per-task scores.
+     */
+    public static PairedDifference paired(ConfigScore a, ConfigScore b) {
+        return PairedDifference.of(perTask(a), perTask(b));
+    }
+
+    private static double[] perTask(ConfigScore s) {
+        int k = s.passK().size();
+        return java.util.Arrays.stream(correct(s)).mapToDouble(c -> (double) c / k).toArray();
+    }
+
+    private static int[] correct(ConfigScore s) {
+        return s.sets().stream().flatMapToInt(set -> java.util.Arrays.stream(set.correct())).toArray();
+    }
+}
