@@ -108,11 +108,12 @@ class LiveAgentPageBrowserTest extends BrowserTest {
         assertThat(table).containsText("1 / 200");
         assertThat(table).containsText("$0.020700");
         assertThat(page.locator("#live-points-note")).containsText("far fewer tasks");
-        // 7 configs + the live point + the frontier + the ring round the configs no single config beats
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
+        // 7 configs + the live point + the frontier + the ring round the configs no single config beats + the
+        // configs' error bars (one series)
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "11");
 
         open("/configs?task_set=familiar&tasks=200&k=2&live=false");
-        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "9");
+        assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "10");
         assertThat(page.locator("#live-points-cell")).isHidden();
     }
 
