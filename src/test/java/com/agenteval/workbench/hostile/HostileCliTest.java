@@ -91,6 +91,9 @@ class HostileCliTest {
     void traceListPrintsControlCharactersOfNamesAndFieldsEscapedOneLineAFile() throws Exception {
         String json = ForecastFixtures.bookCaptureJson().replaceFirst("\"notebook\": \"04_research_agent\"",
                 java.util.regex.Matcher.quoteReplacement("\"notebook\": " + Wire.JSON.writeValueAsString(CONTROL)));
+        // the hostile fields under a name the store accepts (so they are read and listed), and hostile names, which the
+        // store's one name rule refuses unread: both printed escaped
+        Files.writeString(dir.resolve("run.json"), json);
         Files.writeString(dir.resolve("run" + "\u001b[2J" + ".json"), json);
         Files.writeString(dir.resolve("bad\u0007.json"), "not json " + CONTROL);
         List<StoredTrace> listed = new RunTraceStore(dir, List.of()).list();
