@@ -88,6 +88,7 @@ public final class CsvDownload {
 
     /** The CSV of a header and rows of cell texts. */
     public static String csv(List<String> header, List<? extends List<String>> rows) {
-        return Csv.of(header, rows);
+        // a table with nothing drawn yet (a chart before its run) is an empty file, not one empty record
+        return header.isEmpty() && rows.isEmpty() ? "" : Csv.of(header, rows);
     }
 }

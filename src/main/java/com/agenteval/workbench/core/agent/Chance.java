@@ -232,6 +232,16 @@ public final class Chance {
                     keys[m++] = taskId + "|" + model + "|" + ChanceEvent.name(e);
                 }
             }
+            if (m < missing) {
+                // another thread filled some slots between the two passes (slots only ever go from empty to
+                // filled): seed just the keys still missing
+                if (m == 0) {
+                    return;
+                }
+                events = java.util.Arrays.copyOf(events, m);
+                keys = java.util.Arrays.copyOf(keys, m);
+                missing = m;
+            }
             double[] u = new double[2 * missing];
             PyRandom.firstTwoRandoms(keys, u);
             for (int i = 0; i < missing; i++) {
