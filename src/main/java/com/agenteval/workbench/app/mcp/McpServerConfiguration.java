@@ -5,11 +5,9 @@ import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
-import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
-import io.modelcontextprotocol.server.transport.WebMvcStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -17,12 +15,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.ai.mcp.server.common.autoconfigure.properties.McpServerStreamableHttpProperties;
+import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStreamableServerTransportProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The world's six tools as an MCP server (Spring AI's MCP server starter, Streamable HTTP at {@code /mcp}, next to
@@ -63,9 +63,7 @@ class McpServerConfiguration {
     static McpSchema.Tool tool(ToolSpec spec, boolean precise) {
         Map<String, Object> schema = (Map<String, Object>) ClientArguments.toJson(spec.inputSchema());
         return McpSchema.Tool.builder().name(spec.name()).description(spec.description(precise))
-                .inputSchema(new McpSchema.JsonSchema((String) schema.get("type"),
-                        (Map<String, Object>) schema.get("properties"), (List<String>) schema.get("required"),
-                        (Boolean) schema.get("additionalProperties"), null, null))
+                .inputSchema(schema)
                 .build();
     }
 
@@ -75,7 +73,7 @@ class McpServerConfiguration {
      */
     @Bean
     WebMvcStreamableServerTransportProvider webMvcStreamableServerTransportProvider(
-            @Qualifier("mcpServerObjectMapper") ObjectMapper mapper, McpServerStreamableHttpProperties http) {
+            @Qualifier("mcpServerJsonMapper") JsonMapper mapper, McpServerStreamableHttpProperties http) {
         return WebMvcStreamableServerTransportProvider.builder()
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .mcpEndpoint(http.getMcpEndpoint())
