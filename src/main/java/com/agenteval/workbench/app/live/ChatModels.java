@@ -30,6 +30,8 @@ public final class ChatModels {
      * can honour its Retry-After and the page hears of every retry.
      */
     private static final int NO_SDK_RETRIES = 0;
+    // The SDKs take one timeout, LiveHttp's read timeout: it bounds the whole call and each read (their connect
+    // timeout is the same); HttpErrors reports the call's end as a timeout, as the JDK's client did.
     /**
      * The SDKs read a key from the environment when given none; a keyless server (a local one) is given this instead,
      * and {@link HttpErrors} removes the header it would go in.
@@ -58,16 +60,14 @@ public final class ChatModels {
                     .options(AnthropicChatOptions.builder().baseUrl(anthropicBaseUrl(config.baseUrl())).apiKey(key)
                             .timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
                             .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens).build())
-                    .httpClientBuilderCustomizer(client -> client.interceptor(errors)
-                            .timeout(com.anthropic.core.Timeout.builder().connect(http.connectTimeout())
-                                    .read(http.readTimeout()).request(http.readTimeout()).build()))
+                    .httpClientBuilderCustomizer(client -> client.interceptor(errors))
                     .build();
             return new ProviderModels(config, model, model);
         }
-        ChatModel plain = openAi(errors, http, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
+        ChatModel plain = openAi(errors, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
                 .apiKey(key).timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
                 .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens).build());
-        ChatModel json = openAi(errors, http, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
+        ChatModel json = openAi(errors, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
                 .apiKey(key).timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
                 .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens)
                 .responseFormat(OpenAiChatModel.ResponseFormat.builder()
@@ -75,11 +75,9 @@ public final class ChatModels {
         return new ProviderModels(config, plain, json);
     }
 
-    private static ChatModel openAi(HttpErrors errors, LiveHttp http, OpenAiChatOptions options) {
+    private static ChatModel openAi(HttpErrors errors, OpenAiChatOptions options) {
         return OpenAiChatModel.builder().options(options)
-                .httpClientBuilderCustomizer(client -> client.interceptor(errors)
-                        .timeout(com.openai.core.Timeout.builder().connect(http.connectTimeout())
-                                .read(http.readTimeout()).request(http.readTimeout()).build()))
+                .httpClientBuilderCustomizer(client -> client.interceptor(errors))
                 .build();
     }
 

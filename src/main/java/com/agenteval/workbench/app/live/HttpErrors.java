@@ -2,6 +2,8 @@ package com.agenteval.workbench.app.live;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -9,6 +11,8 @@ import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import okhttp3.Interceptor;
@@ -85,8 +89,14 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
         }
         Response response;
         try {
-            response = chain.proceed(request);
+            response = proceedInterruptibly(chain, request);
         } catch (IOException e) {
+            if (!Thread.currentThread().isInterrupted() && chain.call().isCanceled()) {
+                // only the SDK's whole-call timeout cancels a call, besides a cancel of the run (an interrupt)
+                SocketTimeoutException timeout = new SocketTimeoutException("timeout");
+                timeout.initCause(e);
+                e = timeout;
+            }
             throw new ResourceAccessException("I/O error on " + request.method() + " request: " + e.getMessage(), e);
         }
         if (!response.isSuccessful()) {
@@ -121,6 +131,40 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
                     (org.springframework.http.HttpInputMessage) null);
         }
         return response.newBuilder().body(ResponseBody.create(bytes, type)).build();
+    }
+
+    /**
+     * OkHttp's blocking call does not notice an interrupt, as the JDK's client did: the call runs on a virtual thread
+     * and the caller waits for it, so that a cancel of the run (which interrupts the caller) cancels the call at once.
+     */
+    private static Response proceedInterruptibly(Chain chain, Request request) throws IOException {
+        CompletableFuture<Response> reply = new CompletableFuture<>();
+        Thread.ofVirtual().name("live-http").start(() -> {
+            try {
+                reply.complete(chain.proceed(request));
+            } catch (Throwable t) {
+                reply.completeExceptionally(t);
+            }
+        });
+        try {
+            return reply.get();
+        } catch (InterruptedException e) {
+            chain.call().cancel();
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for the reply");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IOException(cause);
+        }
     }
 
     /** One whole JSON value, nothing after it. */

@@ -40,6 +40,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -97,6 +99,26 @@ class McpServerTest {
     private ExternalSession session(String clientName) {
         return log.sessions().stream().filter(s -> s.client().startsWith(clientName + " ")).findFirst()
                 .orElseThrow(() -> new AssertionError("no recorded session for " + clientName));
+    }
+
+    /**
+     * The SDK's own client, offering one protocol version only: the server answers at that version, lists the six
+     * tools and runs a call, at the SDK's current 2025-11-25 and at 2025-06-18, which older clients still send.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"2025-11-25", "2025-06-18"})
+    void speaksTheCurrentProtocolAndStillTheOneBefore(String version) throws Exception {
+        McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
+                        .endpoint("/mcp").supportedProtocolVersions(List.of(version)).build())
+                .clientInfo(new McpSchema.Implementation("protocol-" + version, "1.0"))
+                .requestTimeout(Duration.ofSeconds(20)).build();
+        clients.add(client);
+        McpSchema.InitializeResult init = client.initialize();
+        assertThat(init.protocolVersion()).isEqualTo(version);
+        assertThat(client.listTools().tools()).hasSize(6);
+        McpSchema.CallToolResult r = call(client, "calculator", "{\"expression\": \"1+2\"}");
+        assertThat(r.isError()).isFalse();
+        assertThat(text(r)).contains("\"value\": 3");
     }
 
     @Test
