@@ -14,6 +14,7 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.ai.mcp.customizer.McpSyncServerCustomizer;
 import org.springframework.ai.mcp.server.common.autoconfigure.properties.McpServerStreamableHttpProperties;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStreamableServerTransportProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -22,6 +23,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -56,6 +58,17 @@ class McpServerConfiguration {
                 .tool(tool(spec, properties.precise()))
                 .callHandler(calls::call)
                 .build()).toList();
+    }
+
+    /**
+     * The core checks every call's arguments, with the module's own messages (the same as the playground's); the
+     * SDK 2.0 check against the inputSchema would answer first, in its own words. The server takes one customizer:
+     * this one also does what Spring AI's servlet customizer does (a tool call runs on the request's thread).
+     */
+    @Bean
+    @Primary
+    McpSyncServerCustomizer coreValidatesToolArguments() {
+        return spec -> spec.immediateExecution(true).validateToolInputs(false);
     }
 
     /** A core tool as MCP announces it: name, description of the configured flavour, the core's inputSchema. */

@@ -118,7 +118,7 @@ class McpServerTest {
         assertThat(client.listTools().tools()).hasSize(6);
         McpSchema.CallToolResult r = call(client, "calculator", "{\"expression\": \"1+2\"}");
         assertThat(r.isError()).isFalse();
-        assertThat(text(r)).contains("\"value\": 3");
+        assertThat(text(r)).isEqualTo("{\"ok\":true,\"text\":\"3\",\"value\":3}");
     }
 
     @Test
