@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Start time of the production jar, as the README runs it (the extracted jar of target/app with its class-data-sharing
-# archive; JAR=target/workbench.jar or another fat jar for the plain `java -jar`): wall time from the
+# Start time of the production jar, as the README runs it (the extracted jar of target/app with its AOT cache;
+# AOT=off for the same jar without it; JAR=target/workbench.jar or another fat jar for the plain `java -jar`): wall time from the
 # launch to the first HTTP 200 on /, Spring's "Started Application in", the process's CPU time (user + system) at
 # that moment, and the load average. Prints every run and then the medians.
 # Usage: scripts/bench-startup.sh [runs=5]   (JAR=other.jar to compare; build first: ./mvnw -Pproduction -DskipTests package)
@@ -12,7 +12,7 @@ PORT=${BENCH_PORT:-18181}
 JAR=${JAR:-target/app/workbench.jar}
 [ -f "$JAR" ] || { echo "build the production jar first: ./mvnw -Pproduction -DskipTests package"; exit 1; }
 JVM=()
-if [ "$JAR" = target/app/workbench.jar ]; then JVM=(-XX:SharedArchiveFile=target/app/workbench.jsa); fi
+if [ "$JAR" = target/app/workbench.jar ] && [ "${AOT:-on}" = on ]; then JVM=(-XX:AOTMode=on -XX:AOTCache=target/app/workbench.aot); fi
 TICK=$(getconf CLK_TCK)
 LOG=$(mktemp)
 rows=()
@@ -43,4 +43,4 @@ printf 'median,%.2f,%s,%s,%s\n' \
   "$(printf '%s\n' "${rows[@]}" | awk '{print $2}' | median)" \
   "$(printf '%s\n' "${rows[@]}" | awk '{print $3}' | median)" \
   "$(printf '%s\n' "${rows[@]}" | awk '{print $4}' | median)"
-echo "jar: $JAR ($(du -m "$JAR" | cut -f1) MB); java: $(java -version 2>&1 | head -1); machine: $(nproc) cores"
+echo "jar: $JAR ($(du -m "$JAR" | cut -f1) MB) ${JVM[*]}; java: $(java -version 2>&1 | head -1); machine: $(nproc) cores"

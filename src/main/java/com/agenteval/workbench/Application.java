@@ -1,8 +1,10 @@
 package com.agenteval.workbench;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
+import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.page.AppShellConfigurator;
 import com.vaadin.flow.component.page.Push;
+import com.vaadin.flow.theme.lumo.Lumo;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
@@ -13,6 +15,8 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  */
 @SpringBootApplication
 @Push
+// Vaadin 25 loads no theme by itself: Lumo, as on Vaadin 24
+@StyleSheet(Lumo.STYLESHEET)
 public class Application implements AppShellConfigurator {
 
     /** Logback's own setting for its configuration file, which the command line sets before anything logs. */

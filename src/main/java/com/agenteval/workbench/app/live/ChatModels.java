@@ -3,15 +3,9 @@ package com.agenteval.workbench.app.live;
 import java.net.URI;
 import org.springframework.ai.anthropic.AnthropicChatModel;
 import org.springframework.ai.anthropic.AnthropicChatOptions;
-import org.springframework.ai.anthropic.api.AnthropicApi;
 import org.springframework.ai.chat.model.ChatModel;
-import org.springframework.ai.model.NoopApiKey;
-import org.springframework.ai.model.SimpleApiKey;
 import org.springframework.ai.openai.OpenAiChatModel;
 import org.springframework.ai.openai.OpenAiChatOptions;
-import org.springframework.ai.openai.api.OpenAiApi;
-import org.springframework.ai.openai.api.ResponseFormat;
-import org.springframework.retry.support.RetryTemplate;
 
 /**
  * Builds Spring AI chat models from a session's provider settings: the plain model modules, one model per session
@@ -32,10 +26,17 @@ public final class ChatModels {
     static final int CHECK_MAX_TOKENS = 5;
 
     /**
-     * The model makes one attempt per call: {@link Retries} wraps the whole call, so that a 429 can honour its
-     * Retry-After and the page hears of every retry.
+     * The model makes one attempt per call (the SDK retries none): {@link Retries} wraps the whole call, so that a 429
+     * can honour its Retry-After and the page hears of every retry.
      */
-    private static final RetryTemplate ONE_ATTEMPT = RetryTemplate.builder().maxAttempts(1).build();
+    private static final int NO_SDK_RETRIES = 0;
+    // The SDKs take one timeout, LiveHttp's read timeout: it bounds the whole call and each read (their connect
+    // timeout is the same); HttpErrors reports the call's end as a timeout, as the JDK's client did.
+    /**
+     * The SDKs read a key from the environment when given none; a keyless server (a local one) is given this instead,
+     * and {@link HttpErrors} removes the header it would go in.
+     */
+    private static final String NO_KEY = "none";
 
     private ChatModels() {
     }
@@ -50,44 +51,39 @@ public final class ChatModels {
             throw new IllegalArgumentException(config.kind().label() + " is not set up: " + config.problem().get());
         }
         Redaction redaction = Redaction.of(config.apiKey());
-        HttpErrors errors = new HttpErrors(config.kind().label(), redaction);
+        boolean keyless = !config.apiKey().isPresent();
+        HttpErrors errors = new HttpErrors(config.kind().label(), redaction, keyless);
+        String key = keyless ? NO_KEY : config.apiKey().reveal();
         if (config.kind() == ProviderKind.ANTHROPIC) {
-            AnthropicApi api = AnthropicApi.builder()
-                    .baseUrl(anthropicBaseUrl(config.baseUrl()))
-                    .apiKey(new SimpleApiKey(config.apiKey().reveal()))
-                    .restClientBuilder(http.restClientBuilder())
-                    .responseErrorHandler(errors)
-                    .build();
             // JSON mode for Anthropic is an instruction in the system prompt (see SpringAiLlmClient), so one model
-            ChatModel model = AnthropicChatModel.builder().anthropicApi(api)
-                    .defaultOptions(AnthropicChatOptions.builder().model(config.model()).temperature(TEMPERATURE)
-                            .maxTokens(maxTokens).build())
-                    .retryTemplate(ONE_ATTEMPT)
+            ChatModel model = AnthropicChatModel.builder()
+                    .options(AnthropicChatOptions.builder().baseUrl(anthropicBaseUrl(config.baseUrl())).apiKey(key)
+                            .timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
+                            .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens).build())
+                    .httpClientBuilderCustomizer(client -> client.interceptor(errors))
                     .build();
             return new ProviderModels(config, model, model);
         }
-        OpenAiApi api = OpenAiApi.builder()
-                .baseUrl(openAiBaseUrl(config.baseUrl()))
-                .completionsPath("/chat/completions")
-                .apiKey(config.apiKey().isPresent() ? new SimpleApiKey(config.apiKey().reveal()) : new NoopApiKey())
-                .restClientBuilder(http.restClientBuilder())
-                .responseErrorHandler(errors)
-                .build();
-        ChatModel plain = openAi(api, OpenAiChatOptions.builder().model(config.model()).temperature(TEMPERATURE)
-                .maxTokens(maxTokens).build());
-        ChatModel json = openAi(api, OpenAiChatOptions.builder().model(config.model()).temperature(TEMPERATURE)
-                .maxTokens(maxTokens)
-                .responseFormat(ResponseFormat.builder().type(ResponseFormat.Type.JSON_OBJECT).build()).build());
+        ChatModel plain = openAi(errors, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
+                .apiKey(key).timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
+                .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens).build());
+        ChatModel json = openAi(errors, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
+                .apiKey(key).timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
+                .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens)
+                .responseFormat(OpenAiChatModel.ResponseFormat.builder()
+                        .type(OpenAiChatModel.ResponseFormat.Type.JSON_OBJECT).build()).build());
         return new ProviderModels(config, plain, json);
     }
 
-    private static ChatModel openAi(OpenAiApi api, OpenAiChatOptions options) {
-        return OpenAiChatModel.builder().openAiApi(api).defaultOptions(options).retryTemplate(ONE_ATTEMPT).build();
+    private static ChatModel openAi(HttpErrors errors, OpenAiChatOptions options) {
+        return OpenAiChatModel.builder().options(options)
+                .httpClientBuilderCustomizer(client -> client.interceptor(errors))
+                .build();
     }
 
     /**
-     * Anthropic's SDKs take the base URL without {@code /v1}, and so does Spring AI, which posts to
-     * {@code /v1/messages}; a URL given with {@code /v1} has it removed.
+     * Anthropic's SDKs take the base URL without {@code /v1} and post to {@code /v1/messages}; a URL given with
+     * {@code /v1} has it removed.
      */
     static String anthropicBaseUrl(String url) {
         String u = stripSlash(url);
@@ -95,9 +91,8 @@ public final class ChatModels {
     }
 
     /**
-     * OpenAI's SDKs take the base URL with {@code /v1} and post to {@code <base>/chat/completions}; Spring AI is told
-     * the same through its completions path, so any compatible server's URL works as its documentation gives it. A
-     * bare host ({@code http://localhost:11434}) gets {@code /v1}.
+     * OpenAI's SDKs take the base URL with {@code /v1} and post to {@code <base>/chat/completions}, so any compatible
+     * server's URL works as its documentation gives it. A bare host ({@code http://localhost:11434}) gets {@code /v1}.
      */
     static String openAiBaseUrl(String url) {
         String u = stripSlash(url);

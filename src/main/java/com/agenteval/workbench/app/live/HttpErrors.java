@@ -2,6 +2,8 @@ package com.agenteval.workbench.app.live;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -9,11 +11,22 @@ import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import okhttp3.Interceptor;
+import okhttp3.MediaType;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
 import org.springframework.ai.retry.NonTransientAiException;
 import org.springframework.ai.retry.TransientAiException;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.client.ClientHttpResponse;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.ResponseErrorHandler;
 
 /**
@@ -22,8 +35,16 @@ import org.springframework.web.client.ResponseErrorHandler;
  * {@link TransientAiException} (retried); every other 4xx, such as a refused key, is {@link NonTransientAiException}
  * (not retried). Spring AI's default handler treats 429 as not retryable, which is why this one exists. The error
  * body is quoted briefly, with every key removed.
+ *
+ * <p>Tavily is called with a RestClient, which takes this as its error handler. The providers' official SDKs, which
+ * Spring AI 2.0 calls them through, run on OkHttp and take it as an interceptor: there it also turns a connection
+ * failure into {@link ResourceAccessException} and a reply that is not JSON into
+ * {@link HttpMessageNotReadableException}, as the RestClient reported them, so that {@link Retries} treats both
+ * paths alike; and with no key it removes the SDK's {@code Authorization} header (a local server gets none).
  */
-final class HttpErrors implements ResponseErrorHandler {
+final class HttpErrors implements ResponseErrorHandler, Interceptor {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final int BODY_BYTES = 4096;
     private static final int BODY_CHARS = 240;
@@ -31,9 +52,16 @@ final class HttpErrors implements ResponseErrorHandler {
     private final String service;
     private final Redaction redaction;
 
+    private final boolean keyless;
+
     HttpErrors(String service, Redaction redaction) {
+        this(service, redaction, false);
+    }
+
+    HttpErrors(String service, Redaction redaction, boolean keyless) {
         this.service = service;
         this.redaction = redaction;
+        this.keyless = keyless;
     }
 
     @Override
@@ -44,15 +72,124 @@ final class HttpErrors implements ResponseErrorHandler {
     @Override
     public void handleError(URI url, HttpMethod method, ClientHttpResponse response) throws IOException {
         int code = response.getStatusCode().value();
-        String message = describe(code) + excerpt(response);
+        String body;
+        try (InputStream in = response.getBody()) {
+            body = new String(in.readNBytes(BODY_BYTES), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            body = "";
+        }
+        throw failure(code, response.getHeaders().getFirst("Retry-After"), body);
+    }
+
+    @Override
+    public Response intercept(Chain chain) throws IOException {
+        Request request = chain.request();
+        if (keyless) {
+            request = request.newBuilder().removeHeader("Authorization").build();
+        }
+        Response response;
+        try {
+            response = proceedInterruptibly(chain, request);
+        } catch (IOException e) {
+            if (!Thread.currentThread().isInterrupted() && chain.call().isCanceled()) {
+                // only the SDK's whole-call timeout cancels a call, besides a cancel of the run (an interrupt)
+                SocketTimeoutException timeout = new SocketTimeoutException("timeout");
+                timeout.initCause(e);
+                e = timeout;
+            }
+            throw new ResourceAccessException("I/O error on " + request.method() + " request: " + e.getMessage(), e);
+        }
+        if (!response.isSuccessful()) {
+            try (ResponseBody errorBody = response.body()) {
+                String body = "";
+                if (errorBody != null) {
+                    try {
+                        okio.BufferedSource source = errorBody.source();
+                        source.request(BODY_BYTES);
+                        body = new String(source.getBuffer().readByteArray(Math.min(BODY_BYTES,
+                                source.getBuffer().size())), StandardCharsets.UTF_8);
+                    } catch (IOException e) {
+                        body = "";
+                    }
+                }
+                throw failure(response.code(), response.header("Retry-After"), body);
+            }
+        }
+        ResponseBody body = response.body();
+        if (body == null) {
+            return response;
+        }
+        MediaType type = body.contentType();
+        byte[] bytes;
+        try {
+            bytes = body.bytes();
+        } catch (IOException e) {
+            throw new ResourceAccessException("I/O error on " + request.method() + " request: " + e.getMessage(), e);
+        }
+        if (!isJson(bytes)) {
+            throw new HttpMessageNotReadableException(service + " sent a reply that is not valid JSON",
+                    (org.springframework.http.HttpInputMessage) null);
+        }
+        return response.newBuilder().body(ResponseBody.create(bytes, type)).build();
+    }
+
+    /**
+     * OkHttp's blocking call does not notice an interrupt, as the JDK's client did: the call runs on a virtual thread
+     * and the caller waits for it, so that a cancel of the run (which interrupts the caller) cancels the call at once.
+     */
+    private static Response proceedInterruptibly(Chain chain, Request request) throws IOException {
+        CompletableFuture<Response> reply = new CompletableFuture<>();
+        Thread.ofVirtual().name("live-http").start(() -> {
+            try {
+                reply.complete(chain.proceed(request));
+            } catch (Throwable t) {
+                reply.completeExceptionally(t);
+            }
+        });
+        try {
+            return reply.get();
+        } catch (InterruptedException e) {
+            chain.call().cancel();
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for the reply");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IOException(cause);
+        }
+    }
+
+    /** One whole JSON value, nothing after it. */
+    private static boolean isJson(byte[] bytes) {
+        try (JsonParser parser = JSON.createParser(bytes)) {
+            if (parser.nextToken() == null) {
+                return false;
+            }
+            parser.skipChildren();
+            return parser.nextToken() == null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The exception for HTTP {@code code}: rate limited, transient or not, with the body quoted briefly. */
+    private RuntimeException failure(int code, String retryAfter, String body) {
+        String message = describe(code) + excerpt(body);
         if (code == 429) {
-            throw new RateLimitedException(message, retryAfter(response.getHeaders().getFirst("Retry-After"),
-                    Instant.now()));
+            return new RateLimitedException(message, retryAfter(retryAfter, Instant.now()));
         }
         if (code == 408 || code >= 500) {
-            throw new TransientAiException(message);
+            return new TransientAiException(message);
         }
-        throw new NonTransientAiException(message);
+        return new NonTransientAiException(message);
     }
 
     /** "Anthropic refused the key (HTTP 401 Unauthorized)". */
@@ -69,17 +206,12 @@ final class HttpErrors implements ResponseErrorHandler {
         return service + " " + what + " (" + http + ")";
     }
 
-    private String excerpt(ClientHttpResponse response) {
-        try (InputStream in = response.getBody()) {
-            String body = new String(in.readNBytes(BODY_BYTES), StandardCharsets.UTF_8).replaceAll("\\s+", " ").strip();
-            body = redaction.apply(body);
-            if (body.isEmpty()) {
-                return "";
-            }
-            return ": " + (body.length() <= BODY_CHARS ? body : body.substring(0, BODY_CHARS) + "…");
-        } catch (IOException e) {
+    private String excerpt(String raw) {
+        String body = redaction.apply(raw.replaceAll("\\s+", " ").strip());
+        if (body.isEmpty()) {
             return "";
         }
+        return ": " + (body.length() <= BODY_CHARS ? body : body.substring(0, BODY_CHARS) + "…");
     }
 
     /** {@code Retry-After} as seconds or an HTTP date; null when absent or unreadable. */

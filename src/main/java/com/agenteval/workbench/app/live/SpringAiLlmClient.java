@@ -86,13 +86,13 @@ public final class SpringAiLlmClient implements LlmClient {
         return models.config().model();
     }
 
-    /** Tool definitions only: the model asks, the core executes. */
+    /** Tool definitions only: the model asks, the core executes (Spring AI 2.0's chat models never run a tool). */
     ChatOptions options(List<NativeTool> tools) {
         List<ToolCallback> callbacks = tools.stream().map(Definition::new).map(ToolCallback.class::cast).toList();
         if (models.config().kind().openAiWire()) {
-            return OpenAiChatOptions.builder().toolCallbacks(callbacks).internalToolExecutionEnabled(false).build();
+            return OpenAiChatOptions.builder().toolCallbacks(callbacks).build();
         }
-        return AnthropicChatOptions.builder().toolCallbacks(callbacks).internalToolExecutionEnabled(false).build();
+        return AnthropicChatOptions.builder().toolCallbacks(callbacks).build();
     }
 
     /** The messages as this provider takes them. */

@@ -5,24 +5,26 @@ import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
-import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
-import io.modelcontextprotocol.server.transport.WebMvcStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.ai.mcp.customizer.McpSyncServerCustomizer;
 import org.springframework.ai.mcp.server.common.autoconfigure.properties.McpServerStreamableHttpProperties;
+import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStreamableServerTransportProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The world's six tools as an MCP server (Spring AI's MCP server starter, Streamable HTTP at {@code /mcp}, next to
@@ -58,14 +60,23 @@ class McpServerConfiguration {
                 .build()).toList();
     }
 
+    /**
+     * The core checks every call's arguments, with the module's own messages (the same as the playground's); the
+     * SDK 2.0 check against the inputSchema would answer first, in its own words. The server takes one customizer:
+     * this one also does what Spring AI's servlet customizer does (a tool call runs on the request's thread).
+     */
+    @Bean
+    @Primary
+    McpSyncServerCustomizer coreValidatesToolArguments() {
+        return spec -> spec.immediateExecution(true).validateToolInputs(false);
+    }
+
     /** A core tool as MCP announces it: name, description of the configured flavour, the core's inputSchema. */
     @SuppressWarnings("unchecked")
     static McpSchema.Tool tool(ToolSpec spec, boolean precise) {
         Map<String, Object> schema = (Map<String, Object>) ClientArguments.toJson(spec.inputSchema());
         return McpSchema.Tool.builder().name(spec.name()).description(spec.description(precise))
-                .inputSchema(new McpSchema.JsonSchema((String) schema.get("type"),
-                        (Map<String, Object>) schema.get("properties"), (List<String>) schema.get("required"),
-                        (Boolean) schema.get("additionalProperties"), null, null))
+                .inputSchema(schema)
                 .build();
     }
 
@@ -75,7 +86,7 @@ class McpServerConfiguration {
      */
     @Bean
     WebMvcStreamableServerTransportProvider webMvcStreamableServerTransportProvider(
-            @Qualifier("mcpServerObjectMapper") ObjectMapper mapper, McpServerStreamableHttpProperties http) {
+            @Qualifier("mcpServerJsonMapper") JsonMapper mapper, McpServerStreamableHttpProperties http) {
         return WebMvcStreamableServerTransportProvider.builder()
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .mcpEndpoint(http.getMcpEndpoint())

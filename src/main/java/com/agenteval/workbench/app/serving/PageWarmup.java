@@ -17,7 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationContext;
 import org.springframework.stereotype.Component;
 
@@ -148,12 +148,16 @@ class PageWarmup {
             HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(uidlUrl)).timeout(TIMEOUT)
                     .header("Content-Type", "application/json; charset=UTF-8")
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-            String text = r.body();
-            int json = text.indexOf('[');
-            if (r.statusCode() != 200 || json < 0) {
+            // Vaadin 25 answers with the message object itself; Vaadin 24 wrapped it in "for(;;);[...]"
+            String text = r.body().strip();
+            if (text.startsWith("for(;;);")) {
+                text = text.substring("for(;;);".length());
+            }
+            JsonNode parsed = r.statusCode() == 200 && !text.isEmpty() ? JSON.readTree(text) : null;
+            JsonNode message = parsed != null && parsed.isArray() ? parsed.path(0) : parsed;
+            if (message == null || !message.isObject()) {
                 throw new IOException("a warm-up request answered " + r.statusCode());
             }
-            JsonNode message = JSON.readTree(text.substring(json)).path(0);
             syncId = message.path("syncId").asInt(syncId);
             clientId = message.path("clientId").asInt(clientId + 1);
             return message.path("changes");

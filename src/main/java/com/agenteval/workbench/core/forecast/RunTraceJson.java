@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast;
 import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -140,8 +141,14 @@ public final class RunTraceJson {
         }
         TraceBounds.check(MAPPER.getFactory(), json, limits);
         RunTrace run;
-        try {
-            run = MAPPER.readValue(json, RunTrace.class);
+        // the parser is closed only after the failure is described: since Jackson 2.22 a closed parser no longer
+        // keeps its current token, which is what the description names ("found a string")
+        try (JsonParser parser = MAPPER.createParser(json)) {
+            try {
+                run = MAPPER.readValue(parser, RunTrace.class);
+            } catch (IOException e) {
+                throw new InvalidTraceException(describe(e), e);
+            }
         } catch (IOException e) {
             throw new InvalidTraceException(describe(e), e);
         }

@@ -94,7 +94,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                         .withProperty("selected", r -> query.selected().contains(r.fileName()))
                         .withFunction("select", (r, args) -> {
                             if (!applying) {
-                                change(query.withSelected(selection(r, args.length() > 0 && args.getBoolean(0))));
+                                change(query.withSelected(selection(r, args.size() > 0 && args.get(0).asBoolean())));
                             }
                         }))
                 .setKey("select").setHeader(getTranslation("forecast.store.col.select")).setWidth("6.5em")

@@ -208,7 +208,7 @@ class LiveFaultsTest {
         ForecastArtifact a = out.trace().agents().get(0);
         assertThat(a.traces()).extracting(AgentTrace::action).containsExactly("parse_failure", "forecast");
         assertThat(a.forecastProduced()).isTrue();
-        assertThat(Wire.body(takeLast(2)).get("messages").get(2).get("content").get(0).get("text").asText())
+        assertThat(Wire.text(Wire.body(takeLast(2)).get("messages").get(2).get("content")))
                 .isEqualTo("Error: unrecognized action 'parse_failure'. Use 'search' or 'forecast'.");
         assertThat(notices).isEmpty();
     }
@@ -233,7 +233,7 @@ class LiveFaultsTest {
         ForecastArtifact a = out.trace().agents().get(0);
         assertThat(a.traces()).extracting(AgentTrace::action).containsExactly("parse_failure", "forecast");
         assertThat(a.traces().get(0).llmRaw()).isEmpty();
-        assertThat(Wire.body(takeLast(2)).get("messages").get(1).get("content").get(0).get("text").asText())
+        assertThat(Wire.text(Wire.body(takeLast(2)).get("messages").get(1).get("content")))
                 .isEqualTo("(empty reply)");
     }
 

@@ -94,16 +94,16 @@ class LiveForecastingTest {
                 .endsWith("\n\nYou must respond with valid JSON only. No other text.");
         assertThat(body.get("messages")).hasSize(1);
         assertThat(body.get("messages").get(0).get("role").asText()).isEqualTo("user");
-        assertThat(body.get("messages").get(0).get("content").get(0).get("text").asText()).startsWith("QUESTION:\n"
+        assertThat(Wire.text(body.get("messages").get(0).get("content"))).startsWith("QUESTION:\n"
                 + "Will the Federal Reserve hike rates in 2026?").doesNotContain("MARKET IMPLIED PROBABILITY");
         ObjectNode second = Wire.body(models.takeRequest());
         JsonNode turns = second.get("messages");
         assertThat(turns).hasSize(3);
         assertThat(turns.get(1).get("role").asText()).isEqualTo("assistant");
-        assertThat(turns.get(1).get("content").get(0).get("text").asText()).isEqualTo(SEARCH_1);
+        assertThat(Wire.text(turns.get(1).get("content"))).isEqualTo(SEARCH_1);
         // the tool result goes back as a user turn, as the book's Anthropic client sends it
         assertThat(turns.get(2).get("role").asText()).isEqualTo("user");
-        assertThat(turns.get(2).get("content").get(0).get("text").asText()).startsWith("SEARCH RESULTS:\n1. Fed holds");
+        assertThat(Wire.text(turns.get(2).get("content"))).startsWith("SEARCH RESULTS:\n1. Fed holds");
 
         // Tavily: the book's request parameters, the key as a bearer token
         RecordedRequest search = tavily.takeRequest();

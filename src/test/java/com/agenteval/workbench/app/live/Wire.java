@@ -140,6 +140,20 @@ public final class Wire {
         }
     }
 
+    /**
+     * The text of an Anthropic message's {@code content}: Anthropic's SDK sends a plain text turn as a string, a turn
+     * of blocks as an array whose first block is text.
+     */
+    public static String text(com.fasterxml.jackson.databind.JsonNode content) {
+        if (content.isTextual()) {
+            return content.asText();
+        }
+        if (!content.isArray() || content.isEmpty() || !content.get(0).path("type").asText().equals("text")) {
+            throw new AssertionError("no text in the message content: " + content);
+        }
+        return content.get(0).get("text").asText();
+    }
+
     private static String bodyText(MockResponse response) {
         okio.Buffer buffer = new okio.Buffer();
         try {

@@ -40,6 +40,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -99,6 +101,26 @@ class McpServerTest {
                 .orElseThrow(() -> new AssertionError("no recorded session for " + clientName));
     }
 
+    /**
+     * The SDK's own client, offering one protocol version only: the server answers at that version, lists the six
+     * tools and runs a call, at the SDK's current 2025-11-25 and at 2025-06-18, which older clients still send.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"2025-11-25", "2025-06-18"})
+    void speaksTheCurrentProtocolAndStillTheOneBefore(String version) throws Exception {
+        McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
+                        .endpoint("/mcp").supportedProtocolVersions(List.of(version)).build())
+                .clientInfo(new McpSchema.Implementation("protocol-" + version, "1.0"))
+                .requestTimeout(Duration.ofSeconds(20)).build();
+        clients.add(client);
+        McpSchema.InitializeResult init = client.initialize();
+        assertThat(init.protocolVersion()).isEqualTo(version);
+        assertThat(client.listTools().tools()).hasSize(6);
+        McpSchema.CallToolResult r = call(client, "calculator", "{\"expression\": \"1+2\"}");
+        assertThat(r.isError()).isFalse();
+        assertThat(text(r)).isEqualTo("{\"ok\":true,\"text\":\"3\",\"value\":3}");
+    }
+
     @Test
     void listsExactlyTheSixToolsWithTheCoresSchemasAndNothingElse() {
         McpSyncClient client = connect("/mcp", "lister");
@@ -108,14 +130,10 @@ class McpServerTest {
         for (McpSchema.Tool t : tools) {
             ToolSpec spec = ToolSpecs.byName(t.name());
             assertThat(t.description()).isEqualTo(spec.description(true));
-            McpSchema.JsonSchema s = t.inputSchema();
-            Map<String, Object> read = new LinkedHashMap<>();
-            read.put("type", s.type());
-            read.put("additionalProperties", s.additionalProperties());
-            read.put("properties", s.properties());
-            read.put("required", s.required());
-            assertThat(read).isEqualTo(ClientArguments.toJson(spec.inputSchema()));
-            assertThat(s.defs()).isNull();
+            // SDK 2.0 gives the inputSchema as the JSON object it read: the core's, key for key, and nothing else
+            Map<String, Object> s = t.inputSchema();
+            assertThat(s).isEqualTo(ClientArguments.toJson(spec.inputSchema()));
+            assertThat(s).doesNotContainKeys("$defs", "definitions");
         }
         McpSchema.ServerCapabilities caps = client.getServerCapabilities();
         assertThat(caps.tools()).isNotNull();

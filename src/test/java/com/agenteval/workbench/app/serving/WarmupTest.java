@@ -35,7 +35,7 @@ class WarmupTest {
     void runsEveryStepEveryRoundAndAFailingStepDoesNotStopTheOthers() {
         List<String> ran = new ArrayList<>();
         Warmup warmup = new Warmup(List.of(step("configs", ran, false), step("judges", ran, true),
-                step("replay", ran, false)), NO_SERVER, true, 2);
+                step("replay", ran, false)), NO_SERVER, true, 2, false, null);
         warmup.runAll();
         assertThat(ran).containsExactly("configs", "judges", "replay", "configs", "judges", "replay");
     }
@@ -43,14 +43,14 @@ class WarmupTest {
     @Test
     void switchedOffItStartsNothing() {
         List<String> ran = new ArrayList<>();
-        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3).start();
+        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3, false, null).start();
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("workbench-warmup"));
         assertThat(ran).isEmpty();
     }
 
     @Test
     void refusesAnUnboundedNumberOfRounds() {
-        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51))
+        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51, false, null))
                 .hasMessageContaining("workbench.warmup.rounds must be between 0 and 50");
     }
 }
