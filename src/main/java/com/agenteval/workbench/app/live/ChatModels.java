@@ -52,7 +52,8 @@ public final class ChatModels {
         }
         Redaction redaction = Redaction.of(config.apiKey());
         boolean keyless = !config.apiKey().isPresent();
-        HttpErrors errors = new HttpErrors(config.kind().label(), redaction, keyless);
+        HttpErrors errors = new HttpErrors(config.kind().label(), redaction, keyless,
+                http.bounds().maxReplyBytes());
         String key = keyless ? NO_KEY : config.apiKey().reveal();
         if (config.kind() == ProviderKind.ANTHROPIC) {
             // JSON mode for Anthropic is an instruction in the system prompt (see SpringAiLlmClient), so one model

@@ -53,15 +53,18 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     private final Redaction redaction;
 
     private final boolean keyless;
+    /** The most of one reply body read ({@link LiveBounds#maxReplyBytes()}); one byte more fails the call. */
+    private final long maxReplyBytes;
 
     HttpErrors(String service, Redaction redaction) {
-        this(service, redaction, false);
+        this(service, redaction, false, LiveBounds.DEFAULT.maxReplyBytes());
     }
 
-    HttpErrors(String service, Redaction redaction, boolean keyless) {
+    HttpErrors(String service, Redaction redaction, boolean keyless, long maxReplyBytes) {
         this.service = service;
         this.redaction = redaction;
         this.keyless = keyless;
+        this.maxReplyBytes = maxReplyBytes;
     }
 
     @Override
@@ -121,8 +124,8 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
         }
         MediaType type = body.contentType();
         byte[] bytes;
-        try {
-            bytes = body.bytes();
+        try (ResponseBody closing = body) {
+            bytes = boundedBytes(closing, maxReplyBytes);
         } catch (IOException e) {
             throw new ResourceAccessException("I/O error on " + request.method() + " request: " + e.getMessage(), e);
         }
@@ -165,6 +168,19 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
             }
             throw new IOException(cause);
         }
+    }
+
+    /**
+     * The body's bytes, read up to {@code max} only: a longer reply fails with
+     * {@link LiveHttp.ReplyTooLargeException} as soon as its byte {@code max + 1} arrives (the rest is never read),
+     * which {@link Retries} does not retry.
+     */
+    static byte[] boundedBytes(ResponseBody body, long max) throws IOException {
+        okio.BufferedSource source = body.source();
+        if (source.request(max + 1)) {
+            throw new LiveHttp.ReplyTooLargeException(max);
+        }
+        return source.readByteArray();
     }
 
     /** One whole JSON value, nothing after it. */

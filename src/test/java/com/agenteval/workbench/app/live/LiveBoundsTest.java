@@ -136,8 +136,7 @@ class LiveBoundsTest {
 
     @Test
     void aReplyDrippingAByteAtATimeIsReportedAsATimeoutNotAsBadJson() throws Exception {
-        MockResponse drip = new MockResponse.Builder(Wire.anthropic(FORECAST, 300, 20))
-                .throttleBody(1, 50, TimeUnit.MILLISECONDS).build();
+        MockResponse drip = Wire.dripping(Wire.anthropic(FORECAST, 300, 20), Duration.ofMillis(50));
         models.enqueue(drip);
         models.enqueue(drip);
 

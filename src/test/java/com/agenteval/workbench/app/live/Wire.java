@@ -123,6 +123,35 @@ public final class Wire {
         return new MockResponse.Builder(reply).headersDelay(delay.toMillis(), TimeUnit.MILLISECONDS).build();
     }
 
+    /**
+     * The reply's headers at once, then its body one byte per {@code perByte}. mockwebserver3's {@code throttleBody}
+     * throttles the server's reading of the request body as well, which would make the client time out while sending,
+     * not while reading: this body writes itself, so only the reply drips. It stops when the client hangs up.
+     */
+    public static MockResponse dripping(MockResponse whole, Duration perByte) {
+        byte[] bytes = bodyText(whole).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return new MockResponse.Builder(whole).body(new mockwebserver3.MockResponseBody() {
+            @Override
+            public long getContentLength() {
+                return bytes.length;
+            }
+
+            @Override
+            public void writeTo(okio.BufferedSink sink) throws java.io.IOException {
+                for (byte b : bytes) {
+                    sink.writeByte(b);
+                    sink.flush();
+                    try {
+                        Thread.sleep(perByte);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new java.io.InterruptedIOException("drip interrupted");
+                    }
+                }
+            }
+        }).build();
+    }
+
     /** The server closes the connection instead of answering. */
     public static MockResponse dropped() {
         return new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build();
