@@ -106,7 +106,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
 
     private void choose(String selectId, String item) {
         page.locator("#" + selectId).click();
-        page.locator("vaadin-select-overlay[opened] vaadin-select-item").filter(new Locator.FilterOptions()
+        page.locator("vaadin-select-item:visible").filter(new Locator.FilterOptions()
                 .setHasText(java.util.regex.Pattern.compile("^\\s*" + item + "\\s*$"))).first().click();
     }
 
