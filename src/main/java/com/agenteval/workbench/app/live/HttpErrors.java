@@ -153,6 +153,8 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
             return reply.get();
         } catch (InterruptedException e) {
             chain.call().cancel();
+            // a reply that still arrives is closed unread, so that its connection is not leaked
+            reply.thenAccept(Response::close);
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while waiting for the reply");
         } catch (ExecutionException e) {
