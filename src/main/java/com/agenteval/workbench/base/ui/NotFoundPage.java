@@ -1,5 +1,7 @@
 package com.agenteval.workbench.base.ui;
 
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Code;
@@ -40,7 +42,7 @@ public class NotFoundPage extends Composite<Div> implements HasErrorParameter<No
 
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
-        String path = "/" + event.getLocation().getPath();
+        String path = "/" + decoded(event.getLocation().getPath());
         address.setText(path.length() <= MAX_SHOWN ? path : path.substring(0, MAX_SHOWN) + "…");
         return HttpStatusCode.NOT_FOUND.getCode();
     }
@@ -48,5 +50,17 @@ public class NotFoundPage extends Composite<Div> implements HasErrorParameter<No
     @Override
     public String getPageTitle() {
         return getTranslation("notfound.title") + " · " + getTranslation("app.name");
+    }
+
+    /**
+     * The address as the visitor typed it: Vaadin 25 hands the path over percent-encoded ({@code %3Cimg%20…}); it is
+     * shown decoded, as text. A path whose escapes do not decode is shown as it came.
+     */
+    static String decoded(String path) {
+        try {
+            return URLDecoder.decode(path.replace("+", "%2B"), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return path;
+        }
     }
 }
