@@ -66,7 +66,7 @@ class HostileStoreFilesTest {
                         "refused: a file name the store does not accept (it contains a control character); it was not read")
                 .containsEntry("a..b.json",
                         "refused: a file name the store does not accept (it contains '..'); it was not read")
-                .containsEntry("secrets.json", "not JSON: unrecognized token (line 1, column 28)");
+                .containsEntry("secrets.json", "not JSON: unrecognized token (line 1, column 1)");
         assertThat(reasons.values()).noneMatch(r -> r.contains("R3aLly"));
 
         // the replay: the same rule and the same reasons, from the same reading
