@@ -110,7 +110,7 @@ class RunTraceJsonTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "truncated     | {\"notebook\": \"x\", \"agents\": [{\"agent_id\": \"a\"   | truncated JSON: the input ends inside agents[0]",
-            "not JSON      | hello there                                             | not JSON: unrecognized token (line 1, column 7)",
+            "not JSON      | hello there                                             | not JSON: unrecognized token (line 1, column 1)",
             "wrong type    | {\"notebook\": \"x\", \"agents\": [{\"p_yes\": \"high\"}]} | wrong type at agents[0].p_yes (line 1, column",
             "boolean p_yes | {\"notebook\": \"x\", \"agents\": [{\"p_yes\": true}]}   | expected a number, found a boolean",
             "array on top  | [1, 2]                                                  | wrong type at top level (line 1, column 1): expected a JSON object, found an array",
