@@ -1,7 +1,8 @@
 // Every visible element whose text is cut off sideways: it hides its overflow (overflow hidden or clip, or an
 // ellipsis) and its content is wider than its box (scrollWidth > clientWidth). Walks the light DOM and every open
 // shadow root, so a label clipped inside a Vaadin component's shadow part counts like one in the page. Chart texts
-// that ApexCharts shortened end in "..."; they count too. Returns one line per clipped element.
+// that ApexCharts shortened end in "..."; they count too. So does a box that scrolls sideways because what it holds
+// is wider than it (a table wider than the viewport). Returns one line per clipped element.
 () => {
   const found = [];
   const textOf = (el) => {
@@ -29,6 +30,25 @@
     if (r.width < 2 || r.height < 2 || r.right < 0 || r.bottom < 0) return;      // hidden, off screen (skip link)
     const cs = getComputedStyle(el);
     if (cs.visibility === 'hidden' || cs.display === 'none' || cs.display === 'contents') return;
+    // a box that scrolls sideways with content wider than it (a grid's table, a wide HTML table): the columns past
+    // its edge are cut off at 1280 px until the reader finds the scroll bar (issue 26)
+    const scrolls = cs.overflowX === 'auto' || cs.overflowX === 'scroll';
+    if (scrolls && el.scrollWidth > el.clientWidth + 1
+        && ((el.textContent || '').trim() || el.querySelector('slot'))) {
+      const edge = r.left + el.clientWidth + 1;
+      const all = [...el.querySelectorAll('*')];
+      for (const sl of el.querySelectorAll('slot')) for (const a of sl.assignedElements({ flatten: true })) {
+        all.push(a, ...a.querySelectorAll('*'));
+      }
+      // what reaches past the edge; a chart's SVG, which ApexCharts redraws to its container's width, is left out
+      const past = all.filter(d => !d.firstElementChild && !d.closest('svg'))
+        .filter(d => d.getBoundingClientRect().right > edge)
+        .map(d => describe(d) + ' reaches ' + Math.round(d.getBoundingClientRect().right) + ' px').slice(0, 4);
+      if (!past.length) return;
+      found.push(describe(el) + ': wider than its box, scrolls sideways (' + el.scrollWidth + ' > '
+        + el.clientWidth + '): ' + past.join(', '));
+      return;
+    }
     const clips = cs.overflowX === 'hidden' || cs.overflowX === 'clip' || cs.textOverflow === 'ellipsis';
     if (!clips || el.scrollWidth <= el.clientWidth + 1) return;
     const text = textOf(el);

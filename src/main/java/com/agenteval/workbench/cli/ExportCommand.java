@@ -27,10 +27,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -235,26 +232,7 @@ public final class ExportCommand implements Command {
     }
 
     static OptionSpec option(ParamSpec<?> s) {
-        OptionSpec.Builder b = OptionSpec.builder(s.option()).description(help(s));
-        if (s instanceof FlagSpec) {
-            return b.arity("0").type(boolean.class).build();
-        }
-        return b.paramLabel(s.name().toUpperCase(Locale.ROOT)).type(String.class).build();
-    }
-
-    private static String help(ParamSpec<?> s) {
-        String text;
-        try {
-            text = ResourceBundle.getBundle("i18n.messages", Locale.ENGLISH).getString(s.helpKey());
-        } catch (MissingResourceException e) {
-            text = s.name();
-        }
-        return s instanceof FlagSpec ? text : text + "; default " + formatted(s);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> String formatted(ParamSpec<T> s) {
-        return s.format(s.defaultValue());
+        return Picocli.declared(s, "");
     }
 
     /** The options as sim reads them: each declared parameter parses and checks its own text. */

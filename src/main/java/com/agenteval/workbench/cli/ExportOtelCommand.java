@@ -13,13 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine;
-import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code export otel FILE --out OUT.json} and {@code export otel --sim [sim options] --out OUT.json}: a saved run
@@ -53,6 +49,11 @@ public final class ExportOtelCommand {
     @CommandLine.Option(names = "--sim", description = "export simulated traces made from the sim options instead")
     boolean sim;
 
+    @CommandLine.Option(names = "--content", negatable = true, description = "write the messages and tool "
+            + "arguments and results (the conventions' opt-in content); by default on for simulated and book runs, off "
+            + "for live runs (a live world run, an MCP session, a judge run)")
+    Boolean content;
+
     @CommandLine.Option(names = "--out", required = true, paramLabel = "OUT.json", description = "where to write")
     Path out;
 
@@ -63,13 +64,7 @@ public final class ExportOtelCommand {
     public static CommandLine commandLine() {
         CommandLine cl = Picocli.commandLine(new ExportOtelCommand());
         for (ParamSpec<?> p : SIM_OPTIONS) {
-            OptionSpec.Builder b = OptionSpec.builder(p.option()).description(help(p) + " (with --sim; as in sim)");
-            if (p instanceof FlagSpec) {
-                b.type(boolean.class).arity("0");
-            } else {
-                b.type(String.class).paramLabel(p.name().toUpperCase(Locale.ROOT));
-            }
-            cl.getCommandSpec().addOption(b.build());
+            cl.getCommandSpec().addOption(Picocli.declared(p, " (with --sim; as in sim)"));
         }
         return cl;
     }
@@ -114,7 +109,7 @@ public final class ExportOtelCommand {
             err.println("export otel: " + file.getFileName() + ": " + e.getMessage());
             return Picocli.FAILED;
         }
-        OtlpJsonFile.Export export = OtlpJsonFile.write(source);
+        OtlpJsonFile.Export export = OtlpJsonFile.write(source, content);
         try {
             Files.write(this.out, export.json());
         } catch (IOException e) {
@@ -141,13 +136,5 @@ public final class ExportOtelCommand {
             }
         }
         return args;
-    }
-
-    private static String help(ParamSpec<?> p) {
-        try {
-            return ResourceBundle.getBundle("i18n/messages", Locale.ENGLISH).getString(p.helpKey());
-        } catch (MissingResourceException e) {
-            return p.name();
-        }
     }
 }

@@ -80,7 +80,7 @@ public final class ForecastCommand implements Command {
                 "  questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes",
                 "  run         run N offline research agents on one question (an id from 'questions', or any text)"
                         + " and",
-                "              save the run trace; prints the saved file's path",
+                "              save the run trace; prints a one-line summary, then the saved file's path",
                 "  panel       run N agents on every offline question, one trace per question; prints each path",
                 "  score       Brier, log score, sharpness, calibration table and each aggregation method's Brier"
                         + " over",
@@ -109,6 +109,8 @@ public final class ForecastCommand implements Command {
         spec.addOption(Picocli.value(Parameters.OVERCONFIDENCE, "X", "simulated forecaster: overconfidence"));
         spec.addOption(Picocli.value(Parameters.HEDGING, "X", "simulated forecaster: pull towards even odds"));
         spec.addOption(Picocli.value(Parameters.FORMAT_SLIPS, "X", "simulated forecaster: share of malformed replies"));
+        spec.addOption(Picocli.value(Parameters.MAX_SEARCHES, "N", "simulated forecaster: most searches before it"
+                + " forecasts; at or above --max-steps its agents run out of turns (forced_default)"));
         spec.addOption(Picocli.value("--traces-dir", "D", "the store folder (default traces/)"));
         spec.addOption(Picocli.value("--read-only", "D", "an extra folder to score or list, never written"));
         spec.addOption(Picocli.value(Parameters.BINS, "B", "calibration bins"));
@@ -222,8 +224,29 @@ public final class ForecastCommand implements Command {
         ForecastQuestion question = OfflineQuestions.find(OfflineQuestions.generate(world), asked)
                 .map(OfflineQuestion::question)
                 .orElseGet(() -> ForecastQuestion.of(asked, "", null, "", null, null));
-        out.println(save(args, run(world, question, args)));
+        RunTrace run = run(world, question, args);
+        Path saved = save(args, run);
+        out.println(summary(run));
+        out.println(saved);
         return 0;
+    }
+
+    /**
+     * The line {@code forecast run} prints before the saved path: how many agents forecast, their p_yes ({@code -}
+     * for an agent that did not), the final probability and the outcome, e.g.
+     * {@code 2 of 2 agents forecast (p_yes 0.92, 0.90), resolved YES} (with the final probability when the run
+     * has one).
+     */
+    static String summary(RunTrace run) {
+        List<ForecastArtifact> agents = run.agents();
+        long forecast = agents.stream().filter(ForecastArtifact::forecastProduced).count();
+        String each = agents.stream().map(a -> a.forecastProduced() ? Python.fixed(a.pYes(), 2) : "-")
+                .collect(java.util.stream.Collectors.joining(", "));
+        Double outcome = run.question().resolvedOutcome();
+        return forecast + " of " + agents.size() + " agents forecast (p_yes " + each + "), "
+                + (run.finalProbability() == null ? "" : "final probability "
+                        + Python.fixed(run.finalProbability(), 2) + ", ")
+                + (outcome == null ? "unresolved" : outcome == 1.0 ? "resolved YES" : "resolved NO");
     }
 
     /** {@code run --live}: the research agent with a real model and web search, configured from the environment. */
@@ -280,6 +303,7 @@ public final class ForecastCommand implements Command {
                 // the hook is running: it is waiting for this save
             }
         }
+        out.println(summary(outcome.trace()));
         out.println(outcome.saved());
         if (!LiveForecasting.COMPLETED.equals(outcome.status())) {
             err.println("forecast run --live: the run " + outcome.status() + ": "
@@ -354,7 +378,8 @@ public final class ForecastCommand implements Command {
         // the declared knobs have the ranges SimulatedForecaster.Knobs takes, checked on reading so the value is named
         SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(args.value(Parameters.NOISE),
                 args.value(Parameters.OVERCONFIDENCE), args.value(Parameters.HEDGING),
-                args.value(Parameters.FORMAT_SLIPS), defaults.minSearches(), defaults.maxSearches());
+                args.value(Parameters.FORMAT_SLIPS), defaults.minSearches(), defaults.maxSearches())
+                .withMaxSearches(args.count(Parameters.MAX_SEARCHES));
         OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.count(Parameters.AGENTS),
                 args.value(Parameters.FORECASTER_SEED).longValueExact(), args.count(Parameters.MAX_STEPS_PER_AGENT),
                 args.count(Parameters.MAX_SEARCH_RESULTS), knobs);

@@ -16,6 +16,7 @@ import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyDict;
@@ -83,6 +84,9 @@ public final class JudgeCommand implements Command {
                 "trace options: sim's own, with the same names, defaults and parsing (see sim --help):"));
         for (ParamSpec<?> p : traceSpecs()) {
             description.add(String.format(java.util.Locale.ROOT, "  %-14s default %s", p.option(), formatDefault(p)));
+            if (p instanceof ChoiceSpec c) {
+                description.add(" ".repeat(17) + "one of: " + String.join(", ", c.options()));
+            }
         }
         CommandSpec spec = Picocli.command("judge", List.of(
                 "judge [-h] [--judge {outcome,rules}] [--config CONFIG] [--tasks N] [--task-seed S]",

@@ -1,8 +1,13 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.params.ChoiceSpec;
+import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
@@ -111,6 +116,34 @@ public final class Picocli {
     private static <T> String formatDefault(ParamSpec<T> param) {
         return param.format(param.defaultValue());
     }
+
+    /**
+     * A declared parameter as a sim option ({@code --config NAME}): its help from the i18n bundle, its default, and for
+     * a choice the choices themselves (picocli's completion candidates, listed by {@code --help}), then {@code note}.
+     * A flag takes no value; every other value is kept as text for the spec to read.
+     */
+    public static OptionSpec declared(ParamSpec<?> param, String note) {
+        String text;
+        try {
+            text = ResourceBundle.getBundle("i18n.messages", Locale.ENGLISH).getString(param.helpKey());
+        } catch (MissingResourceException e) {
+            text = param.name();
+        }
+        OptionSpec.Builder b = OptionSpec.builder(param.option());
+        if (param instanceof FlagSpec) {
+            return b.arity("0").type(boolean.class).description(escape(text + note)).build();
+        }
+        String choices = "";
+        if (param instanceof ChoiceSpec c) {
+            b.completionCandidates(c.options());
+            choices = "; one of: " + CHOICES + (c.other() == null ? "" : ", or a config code");
+        }
+        return b.paramLabel(param.name().toUpperCase(Locale.ROOT)).type(String.class)
+                .description(escape(text + "; default " + formatDefault(param)) + choices + escape(note)).build();
+    }
+
+    /** Picocli's variable for an option's completion candidates, expanded in its help. */
+    private static final String CHOICES = "${COMPLETION-CANDIDATES}";
 
     /** An option that stands alone. */
     public static OptionSpec flag(String name, String description) {

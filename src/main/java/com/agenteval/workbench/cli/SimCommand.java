@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.sim.PassKBenchmark;
 import com.agenteval.workbench.core.sim.SimDump;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
@@ -52,14 +53,15 @@ public final class SimCommand implements Command {
 
             options:
               --config CONFIG   a standard config name, 'perfect', or JSON of AgentConfig fields with optional
-                                'base' and 'name', e.g. '{"base":"plan_exec","name":"noisy","p_plan":0.3}'
+                                'base' and 'name', e.g. '{"base":"plan_exec","name":"noisy","p_plan":0.3}';
+                                the names: {configs}
               --pretty          indent the JSON
               --internals       add every Chance call and the generator's word counts
               --self-check      also check that --internals does not change the output
               --format csv      --mode results only: one CSV row per config instead of the JSON document
                                 (config, n_runs, n_correct, accuracy, tokens_total, mean_tokens, cost_sum_seq,
                                 mean_cost, episodes, then pass_hat_k and pass_at_k for k = 1..repeats)
-            """;
+            """.replace("{configs}", String.join(", ", Parameters.CONFIG.options()));
 
     /** The output formats: the JSON document, or (results only) CSV. */
     private static final List<String> FORMATS = List.of("json", "csv");

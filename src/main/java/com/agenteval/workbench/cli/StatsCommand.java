@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyDict;
@@ -88,7 +89,7 @@ public final class StatsCommand implements Command {
 
     private static PyDict coverage(ParseResult sub, PrintStream err) {
         SimParams p = ExportCommand.params(sub);
-        int replications = count(sub, "--replications", 1000, 1, CoverageLab.MAX_REPLICATIONS);
+        int replications = declared(sub, Parameters.REPLICATIONS).intValueExact();
         long seed = statsSeed(sub);
         if (p.tasks() < 2) {
             throw new IllegalArgumentException("--tasks must be at least 2 for the coverage lab");
@@ -144,17 +145,15 @@ public final class StatsCommand implements Command {
         return AgentConfigs.resolve(spec);
     }
 
+    /** The stats seed, as declared once ({@link Parameters#STATS_SEED}: its option, default and bounds). */
     private static long statsSeed(ParseResult sub) {
-        String text = sub.matchedOptionValue("--stats-seed", null);
-        if (text == null) {
-            return ClusterBootstrap.DEFAULT_SEED;
-        }
-        BigInteger v = parse("--stats-seed", text);
-        if (v.signum() < 0 || v.compareTo(BigInteger.valueOf(Long.MAX_VALUE / 10_000 - 1)) > 0) {
-            throw new IllegalArgumentException("--stats-seed must be between 0 and " + (Long.MAX_VALUE / 10_000 - 1)
-                    + ", got " + v);
-        }
-        return v.longValueExact();
+        return declared(sub, Parameters.STATS_SEED).longValueExact();
+    }
+
+    /** A declared parameter's option: its default when absent, else read and checked by its spec. */
+    private static BigInteger declared(ParseResult sub, IntSpec spec) {
+        String text = sub.matchedOptionValue(spec.option(), null);
+        return text == null ? spec.defaultValue() : spec.read(text, spec.option());
     }
 
     private static int count(ParseResult sub, String option, int dflt, int min, int max) {
@@ -191,7 +190,8 @@ public final class StatsCommand implements Command {
                 "the run of sim --mode results --config C with its intervals: mean, n_runs, n_tasks, naive_se, "
                         + "clustered_se, ci95_naive, ci95_clustered, ci95_bootstrap, and pass_hat_k with its "
                         + "ci95_bootstrap for k = 1..repeats", true,
-                List.of(Picocli.value("--stats-seed", "S", "seed of the bootstrap's draws (default 0)"),
+                List.of(Picocli.value(Parameters.STATS_SEED.option(), "S", "seed of the bootstrap's draws (default "
+                                + Parameters.STATS_SEED.defaultValue() + ")"),
                         Picocli.value("--bootstrap", "B", "bootstrap resamples (default 2000)")))));
         cl.addSubcommand("coverage", new CommandLine(sub("coverage",
                 "[sim options] --config C --replications M --stats-seed S",
@@ -200,8 +200,11 @@ public final class StatsCommand implements Command {
                         + "of task ids and its own run seed, graded: coverage_naive, coverage_clustered, "
                         + "coverage_bootstrap and the mean widths (the lab's bootstrap takes "
                         + CoverageLab.LAB_RESAMPLES + " resamples)", true,
-                List.of(Picocli.value("--replications", "M", "evaluations to grade (default 1000)"),
-                        Picocli.value("--stats-seed", "S", "seed of the replications' tasks and runs (default 0)")))));
+                List.of(Picocli.value(Parameters.REPLICATIONS.option(), "M", "evaluations to grade (default "
+                                + Parameters.REPLICATIONS.defaultValue() + ")"),
+                        Picocli.value(Parameters.STATS_SEED.option(), "S",
+                                "seed of the replications' tasks and runs (default "
+                                        + Parameters.STATS_SEED.defaultValue() + ")")))));
         cl.addSubcommand("compare", new CommandLine(sub("compare", "[sim options] --a A --b B",
                 "two configs on the same tasks: the paired difference of their per-task scores, its 95% interval, "
                         + "their correlation, and tasks_for_80pct_power", false,

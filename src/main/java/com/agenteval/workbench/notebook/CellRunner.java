@@ -1,5 +1,6 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.ComputeLanes;
 import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.vaadin.flow.component.UI;
@@ -9,6 +10,7 @@ import com.vaadin.flow.server.ErrorHandler;
 import com.vaadin.flow.server.VaadinService;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -19,6 +21,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Runs output computations off the UI thread, in the app's shared {@link ComputeLanes} (its compute pool), and
@@ -32,6 +36,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class CellRunner {
 
+    private static final Logger LOG = LoggerFactory.getLogger(CellRunner.class);
     static final long PROGRESS_AFTER_MS = 300;
     /** Names of the threads that push; compute threads are named {@code compute-*}. */
     static final String PUSH_THREADS = "notebook-push";
@@ -52,7 +57,9 @@ final class CellRunner {
         AtomicBoolean done = new AtomicBoolean();
         // computations may read translations and the locale: give the worker the UI's current instances
         Map<Class<?>, CurrentInstance> instances = CurrentInstance.getInstances();
-        Object session = ui.getSession() == null ? ui : ui.getSession();
+        // the session's one lane, shared with its computing jobs (the error-bar lab); a UI without one (a test) alone
+        Object session = ui.getSession() == null || ui.getSession().getSession() == null ? ui
+                : JobBinding.sessionId(ui);
         try {
             pool().submit(session, binding, () -> compute(ui, binding, generation, done, instances));
         } catch (RejectedExecutionException busy) {
@@ -85,6 +92,11 @@ final class CellRunner {
             if (!binding.isCurrent(generation)) {
                 return;     // cancelled, or failed after being superseded: nobody sees it
             }
+            if (superseded(t)) {
+                // a run this one waited on was superseded by newer parameters (a fast change): normal, not an error
+                LOG.debug("output computation superseded: {}", t.toString());
+                return;
+            }
             push(ui, () -> {
                 if (binding.isCurrent(generation)) {
                     binding.cell().showError(describe(ui, t));
@@ -106,6 +118,19 @@ final class CellRunner {
                 }
             });
         }
+    }
+
+    /**
+     * Whether a failure is only a cancellation: a {@link CancellationException} or the core's
+     * {@link CancelledException} (superseded or stopped work), itself or as a cause.
+     */
+    static boolean superseded(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof CancellationException || c instanceof CancelledException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Applies a change to the page and pushes it, on a push thread. */

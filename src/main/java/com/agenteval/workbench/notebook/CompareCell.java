@@ -68,7 +68,7 @@ public class CompareCell extends OutputCell<Comparison> {
             if (r.differs()) {
                 tr.getClassList().add("cmp-differs");
             }
-            tr.appendChild(cell("th", r.label()), cell("td", cut(r.left())), cell("td", cut(r.right())));
+            tr.appendChild(label(r), cell("td", cut(r.left())), cell("td", cut(r.right())));
             fresh.appendChild(tr);
         }
         ElementPatch.into(table, fresh);
@@ -110,6 +110,19 @@ public class CompareCell extends OutputCell<Comparison> {
         return value.length() <= MAX_VALUE_CHARS ? value
                 : value.substring(0, MAX_VALUE_CHARS) + " " + getTranslation("compare.more-chars",
                 value.length() - MAX_VALUE_CHARS);
+    }
+
+    /** The row's label, as a link when the row names a page that shows it (a task's trace). */
+    private static Element label(Comparison.Row r) {
+        if (r.link().isEmpty()) {
+            return cell("th", r.label());
+        }
+        Element a = new Element("a");
+        a.setAttribute("href", r.link());
+        a.setText(r.label());
+        Element th = new Element("th");
+        th.appendChild(a);
+        return th;
     }
 
     private static Element cell(String tag, String text) {

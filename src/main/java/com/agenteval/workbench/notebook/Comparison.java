@@ -51,13 +51,27 @@ public record Comparison(String leftTitle, String rightTitle, List<Row> rows, Li
         return rows.stream().filter(Row::differs).count();
     }
 
-    /** One named value on each side; a missing value is the empty string. */
-    public record Row(String label, String left, String right) {
+    /**
+     * One named value on each side; a missing value is the empty string. A row may link its label to the page that
+     * shows the thing it names ({@code link}, a route with its query, e.g. a task's trace on {@code agent?...});
+     * without one it is the empty string.
+     */
+    public record Row(String label, String left, String right, String link) {
 
         public Row {
             Objects.requireNonNull(label, "label");
             left = left == null ? "" : left;
             right = right == null ? "" : right;
+            link = link == null ? "" : link;
+        }
+
+        public Row(String label, String left, String right) {
+            this(label, left, right, "");
+        }
+
+        /** This row with its label linked to {@code href}. */
+        public Row linkedTo(String href) {
+            return new Row(label, left, right, href);
         }
 
         public boolean differs() {

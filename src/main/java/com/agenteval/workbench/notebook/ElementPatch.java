@@ -19,7 +19,7 @@ public final class ElementPatch {
 
     /** Tags patched in place; the notebook builds them as plain markup, never with a listener. */
     private static final Set<String> PLAIN = Set.of("table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-            "div", "span", "p", "ul", "ol", "li", "strong", "em", "code", "pre", "small", "h3", "h4", "h5");
+            "div", "span", "p", "ul", "ol", "li", "strong", "em", "code", "pre", "small", "h3", "h4", "h5", "a");
 
     private ElementPatch() {
     }

@@ -181,7 +181,8 @@ public final class JobBinding<V extends Component, R> {
         job = null;
     }
 
-    private static String sessionId(UI ui) {
+    /** The UI's browser session, as its jobs and its compute lane know it (one lane per session, cells and jobs). */
+    public static String sessionId(UI ui) {
         return ui.getSession().getSession().getId();
     }
 }

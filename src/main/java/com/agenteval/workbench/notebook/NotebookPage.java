@@ -38,6 +38,7 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
     private final List<ParametersCell> parameterCells = new ArrayList<>();
     private final List<Binding<?>> bindings = new ArrayList<>();
     private String path = "";
+    private LessonFooter footer;
 
     protected NotebookPage() {
         getContent().addClassName("notebook");
@@ -57,9 +58,13 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
         return getTranslation("menu." + (slug.isEmpty() ? "home" : slug)) + " · " + getTranslation("app.name");
     }
 
-    /** Adds any component as the next cell. */
+    /** Adds any component as the next cell (before the lesson's footer, once the page has one). */
     protected <C extends Component> C cell(C component) {
-        getContent().add(component);
+        if (footer == null) {
+            getContent().add(component);
+        } else {
+            getContent().addComponentAtIndex(getContent().indexOf(footer), component);
+        }
         return component;
     }
 
@@ -105,6 +110,11 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         path = event.getLocation().getPath();
+        if (footer == null && LessonFooter.isLesson(path)) {
+            // after the constructor's cells: the lesson's "Try this" prompts and its "Next" link
+            footer = new LessonFooter(path);
+            getContent().add(footer);
+        }
         Map<String, List<String>> given = event.getLocation().getQueryParameters().getParameters();
         Map<String, List<String>> query = expandQuery(given);
         boolean aliased = !query.equals(given);

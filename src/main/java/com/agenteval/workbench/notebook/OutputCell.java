@@ -28,6 +28,8 @@ public abstract class OutputCell<R> extends Composite<Div> {
     private final Details commandView;
     private Supplier<String> commandLine;
     private R last;
+    private final H3 heading = new H3();
+    private Supplier<String> titleNow;
 
     protected OutputCell(String title) {
         Div root = getContent();
@@ -35,7 +37,8 @@ public abstract class OutputCell<R> extends Composite<Div> {
         Div header = new Div();
         header.addClassName("nb-output-header");
         if (title != null && !title.isBlank()) {
-            header.add(new H3(title));
+            heading.setText(title);
+            header.add(heading);
         }
         root.add(header);
         progress.setIndeterminate(true);
@@ -65,10 +68,22 @@ public abstract class OutputCell<R> extends Composite<Div> {
         error.setVisible(false);
         error.setText("");
         render(result);
+        if (titleNow != null) {
+            heading.setText(titleNow.get());
+        }
         getContent().removeClassName("stale");
         getContent().getElement().setAttribute("data-state", "ready");
         progress.setVisible(false);
         refreshCommand();
+    }
+
+    /**
+     * A heading that says what is shown now, read each time a result is shown (on the UI thread): e.g. "Records
+     * that deviate from the truth" once a filter is on, where a fixed "All records" would mislead.
+     */
+    public OutputCell<R> withTitle(Supplier<String> title) {
+        titleNow = title;
+        return this;
     }
 
     /** The result last shown, or {@code null}. */

@@ -62,6 +62,16 @@ public abstract class Param<T> implements Dependency {
     }
 
     /** The field the student edits. */
+    /**
+     * A note shown under the field (its helper text), e.g. what else changes when this one does; empty removes it.
+     * Only fields that show a helper text take one.
+     */
+    public void note(String text) {
+        if (field() instanceof com.vaadin.flow.component.HasHelper h) {
+            h.setHelperText(text.isEmpty() ? null : text);
+        }
+    }
+
     public abstract Component field();
 
     /** Parses the URL text of a value; throws {@link IllegalArgumentException} with a student-facing message. */

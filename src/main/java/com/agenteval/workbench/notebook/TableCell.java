@@ -1,5 +1,6 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.python.PyFormat;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -27,6 +28,8 @@ public class TableCell<T> extends OutputCell<List<T>> {
     /** Each column's header and cell text, in column order: what "Download CSV" writes. */
     private final List<CsvColumn<T>> csvColumns = new ArrayList<>();
     private List<T> rows = List.of();
+    /** The width every column starts from once {@link #fitWidth} was called (em), or null: Vaadin's 100 px each. */
+    private String basis;
 
     /** A column of the download; {@code column} is the grid's, when hidden it is left out as it is on the page. */
     private record CsvColumn<T>(String header, ValueProvider<T, String> text, Grid.Column<T> column)
@@ -50,6 +53,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))
                 .setResizable(true);
         csvColumns.add(new CsvColumn<>(header, value, c));
+        fit(c, header);
         return c;
     }
 
@@ -73,6 +77,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))
                 .setResizable(true);
         csvColumns.add(new CsvColumn<>(header, shown, c));
+        fit(c, header);
         return c;
     }
 
@@ -100,6 +105,35 @@ public class TableCell<T> extends OutputCell<List<T>> {
     }
 
     /** Shows every row without a scroll bar; for short tables. */
+    /**
+     * Fits the table in the page's width: every column, those there and those added later, starts from a narrow
+     * width and they share what is left; headers and cells wrap between words. Ten columns of Vaadin's 100 px each
+     * were wider than the page at 1280 px, and the last ones were cut off (issue 26).
+     */
+    public TableCell<T> fitWidth() {
+        basis = "4em";
+        grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
+        csvColumns.forEach(c -> fit(c.column(), c.header()));
+        return this;
+    }
+
+    /**
+     * The narrow basis, or wider where the header's longest word needs it: a word is never broken ("unreada ble").
+     * Han characters may break anywhere, as Chinese text does, so they do not count.
+     */
+    private void fit(Grid.Column<T> c, String header) {
+        if (basis != null) {
+            int longest = 0;
+            for (String word : header.split("[\\s\\p{IsHan}]+")) {
+                longest = Math.max(longest, word.length());
+            }
+            double em = Math.max(4, 0.56 * longest + 1.1);
+            c.setAutoWidth(false);
+            c.setWidth(PyFormat.fixed(em, 1) + "em");
+            c.setFlexGrow(1);
+        }
+    }
+
     public TableCell<T> allRowsVisible() {
         grid.setHeight(null);
         grid.setAllRowsVisible(true);

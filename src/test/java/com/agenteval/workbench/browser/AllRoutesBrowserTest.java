@@ -47,7 +47,7 @@ class AllRoutesBrowserTest extends BrowserTest {
 
     @TestFactory
     Stream<DynamicTest> everyRouteOpensDirectlyInBothLanguages() throws IOException {
-        List<String> paths = new ArrayList<>(routePaths());
+        List<String> paths = new ArrayList<>(Routes.selected(servletContext));
         paths.add(UNKNOWN);
         return paths.stream().flatMap(path -> Stream.of("en", "zh")
                 .map(lang -> DynamicTest.dynamicTest(path + " [" + lang + "]", () -> checkDirectOpen(path, lang))));

@@ -19,5 +19,6 @@ class ClippedTextDetectorBrowserTest extends BrowserTest {
         assertThat(clipped).anyMatch(c -> c.startsWith("div#shadow-host >> span[part=note]")
                 && c.contains("Unparseable replies"));
         assertThat(clipped).noneMatch(c -> c.contains("wraps") || c.contains("Save this config"));
+        assertThat(clipped).anyMatch(c -> c.startsWith("div#wide-table") && c.contains("wider than its box"));
     }
 }

@@ -24,6 +24,12 @@ public class ClippedTextTestPage extends Div {
         host.getElement().executeJs("const r = this.attachShadow({mode: 'open'}); r.innerHTML = '<span part=\"note\""
                 + " style=\"display:block;width:80px;overflow:hidden;white-space:nowrap\">Unparseable replies in a"
                 + " shadow root</span>';");
-        add(light, wraps, host);
+        // a table wider than its box, which scrolls sideways: its last columns are cut off at this width
+        Div scroller = new Div();
+        scroller.setId("wide-table");
+        scroller.getStyle().set("width", "200px").set("overflow-x", "auto");
+        scroller.getElement().setProperty("innerHTML", "<table style=\"width:600px\"><tr><td>metric</td>"
+                + "<td>precision</td><td>recall</td><td>located at the root step</td></tr></table>");
+        add(light, wraps, host, scroller);
     }
 }

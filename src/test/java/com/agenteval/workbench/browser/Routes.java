@@ -24,6 +24,22 @@ final class Routes {
     private Routes() {
     }
 
+    /**
+     * The routes to open: every route, or only those named in the system property {@code workbench.routes}
+     * (comma-separated paths, e.g. {@code -Dworkbench.routes=/judges,/error-bars}): the pages a change touched, on a
+     * crowded machine.
+     */
+    static List<String> selected(ServletContext servletContext) throws IOException {
+        List<String> all = paths(servletContext);
+        String only = System.getProperty("workbench.routes", "").strip();
+        if (only.isEmpty()) {
+            return all;
+        }
+        List<String> wanted = List.of(only.split("\\s*,\\s*"));
+        assertThat(all).as("routes named in workbench.routes").containsAll(wanted);
+        return all.stream().filter(wanted::contains).toList();
+    }
+
     static List<String> paths(ServletContext servletContext) throws IOException {
         Map<Class<?>, String> examples = Map.of(ForecastReplayPage.class, "forecast/replay/" + aSavedRun());
         List<String> paths = new ArrayList<>();

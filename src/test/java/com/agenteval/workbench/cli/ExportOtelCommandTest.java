@@ -96,6 +96,23 @@ class ExportOtelCommandTest {
     }
 
     @Test
+    void contentIsOnForTheBookByDefaultAndOffWithNoContent() throws Exception {
+        Path on = dir.resolve("on.json");
+        Path off = dir.resolve("off.json");
+        assertThat(export(BOOK_04.toString(), "--out", on.toString())).as(err()).isZero();
+        assertThat(export(BOOK_04.toString(), "--no-content", "--out", off.toString())).as(err()).isZero();
+        assertThat(withOperation(spans(Files.readAllBytes(on)), "chat"))
+                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.input.messages")).isPresent());
+        List<JsonNode> bare = spans(Files.readAllBytes(off));
+        assertThat(withOperation(bare, "chat")).isNotEmpty()
+                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.input.messages")).isEmpty())
+                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.output.messages")).isEmpty())
+                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.usage.input_tokens")).isPresent());
+        assertThat(withOperation(bare, "execute_tool")).isNotEmpty()
+                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.tool.call.result")).isEmpty());
+    }
+
+    @Test
     void theSameInputGivesTheSameBytes() throws Exception {
         Path a = dir.resolve("a.json");
         Path b = dir.resolve("b.json");

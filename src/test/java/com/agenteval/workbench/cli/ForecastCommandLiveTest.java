@@ -67,7 +67,7 @@ class ForecastCommandLiveTest {
                 "--traces-dir", dir.toString());
 
         assertThat(exit).isZero();
-        Path saved = Path.of(out.toString(StandardCharsets.UTF_8).strip());
+        Path saved = Path.of(out.toString(StandardCharsets.UTF_8).strip().lines().reduce((a, b) -> b).orElseThrow());
         assertThat(saved.getParent()).isEqualTo(dir.toAbsolutePath());
         RunTrace run = RunTraceJson.read(saved);
         assertThat(run.executionMode()).isEqualTo("live");
@@ -89,7 +89,7 @@ class ForecastCommandLiveTest {
                 "Will it snow in Lisbon in 2027?", "--cutoff", "2026-11-01", "--traces-dir", dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip()));
+        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip().lines().reduce((a, b) -> b).orElseThrow()));
         assertThat(run.provider()).isEqualTo("gpt-4.1");
         assertThat(run.question().cutoffDate()).isEqualTo("2026-11-01");
         assertThat(run.params()).containsEntry("provider", "openai");
@@ -115,7 +115,7 @@ class ForecastCommandLiveTest {
         int exit = run("run", "--live", "--question", "clear", "--traces-dir", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip()));
+        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip().lines().reduce((a, b) -> b).orElseThrow()));
         assertThat(run.status()).isEqualTo("failed");
         assertThat(err.toString(StandardCharsets.UTF_8)).contains(
                 "forecast run --live: the run failed: agent_0: Anthropic refused the key (HTTP 401 Unauthorized)");

@@ -2,6 +2,8 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
@@ -45,7 +47,7 @@ class ForecastCommandTest {
                 "--traces-dir", dir.toString());
 
         assertThat(exit).isZero();
-        Path saved = Path.of(out.toString(StandardCharsets.UTF_8).strip());
+        Path saved = savedPath();
         assertThat(saved.getParent()).isEqualTo(dir.toAbsolutePath());
         RunTrace run = RunTraceJson.read(saved);
         assertThat(run.agents()).hasSize(2);
@@ -55,11 +57,59 @@ class ForecastCommandTest {
     }
 
     @Test
+    void theDefaultRunForecastsForEveryAgent() throws Exception {
+        // the forecasting lesson's first run: README's command with every default (seed 0, 5 turns)
+        int exit = run("run", "--question", "harbor-national-2024", "--agents", "2", "--traces-dir", dir.toString());
+
+        assertThat(exit).isZero();
+        RunTrace run = RunTraceJson.read(savedPath());
+        // a one-line summary, then the path
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList()).hasSize(2).first().isEqualTo(
+                "2 of 2 agents forecast (p_yes " + Python.fixed(run.agents().get(0).pYes(), 2) + ", "
+                        + Python.fixed(run.agents().get(1).pYes(), 2) + "), resolved YES");
+        assertThat(run.agents()).hasSize(2).allSatisfy(a -> {
+            assertThat(a.forecastProduced()).isTrue();
+            assertThat(a.traces()).noneMatch(t -> t.action().equals(AgentTrace.FORCED_DEFAULT));
+        });
+    }
+
+    @Test
+    void moreSearchesThanTurnsEndInForcedDefault() throws Exception {
+        // the lesson on failure stays one option away: a forecaster that wants every turn for searching
+        int exit = run("run", "--question", "harbor-national-2024", "--agents", "3", "--max-searches", "5",
+                "--max-steps", "1", "--traces-dir", dir.toString());
+
+        assertThat(exit).isZero();
+        RunTrace run = RunTraceJson.read(savedPath());
+        assertThat(run.agents()).hasSize(3).allSatisfy(a -> {
+            assertThat(a.forecastProduced()).isFalse();
+            assertThat(a.traces()).last().extracting(AgentTrace::action).isEqualTo(AgentTrace.FORCED_DEFAULT);
+        });
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("0 of 3 agents forecast (p_yes -, -, -)");
+        assertThat(run.params()).extracting(p -> ((java.util.Map<?, ?>) p.get("forecaster")).get("max_searches"))
+                .isEqualTo(5);
+    }
+
+    @Test
+    void theDefaultPanelForecastsForEveryAgent() throws Exception {
+        int exit = run("panel", "--agents", "3", "--traces-dir", dir.toString());
+
+        assertThat(exit).isZero();
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> saved = files.toList();
+            assertThat(saved).hasSize(26);
+            for (Path f : saved) {
+                assertThat(RunTraceJson.read(f).agents()).hasSize(3).allMatch(a -> a.forecastProduced());
+            }
+        }
+    }
+
+    @Test
     void aQuestionThatIsNoIdIsAskedAsFreeText() throws Exception {
         int exit = run("run", "--question", "Will it rain on Mars?", "--traces-dir", dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip()));
+        RunTrace run = RunTraceJson.read(savedPath());
         assertThat(run.question().question()).isEqualTo("Will it rain on Mars?");
         assertThat(run.question().resolvedOutcome()).isNull();
     }
@@ -131,6 +181,12 @@ class ForecastCommandTest {
     void helpSaysTheForecasterIsSimulated() {
         assertThat(run("--help")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("SIMULATED forecaster").contains("forecast run --question");
+    }
+
+    /** The saved file: the last line {@code forecast run} prints. */
+    private Path savedPath() {
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        return Path.of(lines.get(lines.size() - 1).strip());
     }
 
     private int run(String... args) {

@@ -94,7 +94,7 @@ class PicocliTest {
         assertThat(twice).isEqualTo(stdout());
         // a value that looks like an option is the value: the question "--agents"
         assertThat(run(forecast(), "run", "--question", "--agents", "--traces-dir", dir.toString())).isZero();
-        RunTrace saved = RunTraceJson.read(Path.of(stdout().strip()));
+        RunTrace saved = RunTraceJson.read(Path.of(stdout().strip().lines().reduce((a, b) -> b).orElseThrow()));
         assertThat(saved.question().question()).isEqualTo("--agents");
         assertThat(saved.agents()).hasSize(1);
         // a word with one dash stays a word; an unknown --option is named, with the command's prefix

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.PairedDifference;
@@ -146,6 +147,16 @@ class StatsCommandTest {
         Run unknown = stats(List.of("stats", "coverage", "--fast"));
         assertThat(unknown.code()).isEqualTo(2);
         assertThat(unknown.err()).contains("unknown option '--fast'");
+        // --replications and --stats-seed are Parameters.REPLICATIONS and STATS_SEED: their bounds and sentences
+        Run noReps = stats(List.of("stats", "coverage", "--config", "plan_exec", "--replications", "0"));
+        assertThat(noReps.code()).isEqualTo(2);
+        assertThat(noReps.err().strip()).isEqualTo("stats coverage: error: "
+                + Parameters.REPLICATIONS.rule(java.math.BigInteger.ZERO).map(r -> "--replications " + r).orElseThrow());
+        assertThat(noReps.err()).contains("--replications must be between 1 and 10000, got 0");
+        Run badSeed = stats(List.of("stats", "interval", "--config", "plan_exec", "--stats-seed", "-1"));
+        assertThat(badSeed.code()).isEqualTo(2);
+        assertThat(badSeed.err()).contains("--stats-seed must be between 0 and " + (Long.MAX_VALUE / 10_000 - 1));
+        assertThat(stats(List.of("stats", "coverage", "--help")).out()).contains("(default 1000)", "(default 0)");
         assertThat(stats(List.of("stats", "--help")).out()).contains("interval", "coverage", "compare");
     }
 }

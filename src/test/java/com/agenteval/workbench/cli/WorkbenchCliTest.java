@@ -49,6 +49,24 @@ class WorkbenchCliTest {
     }
 
     @Test
+    void everyHelpThatTakesAConfigListsTheConfigNames() {
+        // picocli's ${COMPLETION-CANDIDATES} for the declared choice, sim's and judge's help from the same list
+        List<String[]> helps = List.of(new String[] {"export", "otel", "--help"},
+                new String[] {"export", "inspect", "--help"}, new String[] {"export", "jsonl", "--help"},
+                new String[] {"sim", "--help"}, new String[] {"judge", "--help"});
+        for (String[] help : helps) {
+            out.reset();
+            assertThat(run(WorkbenchCli.standard(), help)).as(String.join(" ", help)).isZero();
+            String text = out.toString(StandardCharsets.UTF_8).replaceAll("\\s+", " ");
+            assertThat(text).as(String.join(" ", help)).doesNotContain("COMPLETION-CANDIDATES")
+                    .contains(String.join(", ", com.agenteval.workbench.core.params.Parameters.CONFIG.options()));
+        }
+        out.reset();
+        assertThat(run(WorkbenchCli.standard(), "export", "otel", "--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("one of: direct, react, plan_exec,");
+    }
+
+    @Test
     void helpListsEveryCommand() {
         WorkbenchCli cli = new WorkbenchCli(List.of(echo()));
         assertThat(run(cli, "--help")).isZero();

@@ -41,7 +41,7 @@ class HostileCliTest {
     }
 
     @Test
-    void aLiveRunAsItsOwnProcessPrintsOnlyTheSavedPathOnStdoutWithItsProgressOnStderr() throws Exception {
+    void aLiveRunAsItsOwnProcessPrintsItsSummaryAndSavedPathOnStdoutWithItsProgressOnStderr() throws Exception {
         FakeProviders fake = new FakeProviders();
         // the model's first reply is a search whose query is 15,000 characters long; then it forecasts
         fake.openAi.add(Wire.openAi("{\"action\":\"search\",\"query\":\"" + "rate ".repeat(3000) + "\"}", 10, 5));
@@ -73,8 +73,11 @@ class HostileCliTest {
             String err = errBytes.toString(StandardCharsets.UTF_8);
 
             assertThat(p.exitValue()).as(err).isZero();
-            assertThat(out.lines().toList()).as("stdout").hasSize(1);
-            Path saved = Path.of(out.strip());
+            // stdout: the one-line summary, then the saved path (issue 26), nothing of the progress
+            List<String> lines = out.lines().toList();
+            assertThat(lines).as("stdout").hasSize(2);
+            assertThat(lines.get(0)).isEqualTo("1 of 1 agents forecast (p_yes 0.42), unresolved");
+            Path saved = Path.of(lines.get(1));
             assertThat(saved).exists().hasParent(dir.toAbsolutePath());
             assertThat(RunTraceJson.read(saved).status()).isEqualTo("completed");
             // the search query the model wrote is 15,000 characters: the progress line quotes 200 of them

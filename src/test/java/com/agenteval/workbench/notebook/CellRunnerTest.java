@@ -27,6 +27,16 @@ class CellRunnerTest {
     }
 
     @Test
+    void aSupersededRunIsNotAnErrorButAFailureIs() {
+        assertThat(CellRunner.superseded(new java.util.concurrent.CancellationException("superseded"))).isTrue();
+        assertThat(CellRunner.superseded(new IllegalStateException(new java.util.concurrent.CancellationException(
+                "superseded")))).isTrue();
+        assertThat(CellRunner.superseded(new com.agenteval.workbench.core.jobs.CancelledException())).isTrue();
+        assertThat(CellRunner.superseded(new IllegalStateException("no such config"))).isFalse();
+        assertThat(CellRunner.superseded(new RuntimeException(new java.io.IOException("disk")))).isFalse();
+    }
+
+    @Test
     void withoutSpringTheCellRunnerUsesOneStandaloneLanes() {
         ComputeLanes lanes = CellRunner.pool();
         assertThat(lanes).isInstanceOf(CellRunner.Standalone.class).isSameAs(CellRunner.pool());

@@ -8,6 +8,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -31,7 +32,8 @@ import org.springframework.stereotype.Service;
  * Future<?> f = pool.submit(session, cell, () -> show(compute()));   // cancels what cell had queued or running
  * }</pre>
  *
- * <p>Short work only: long work with progress goes through {@link Jobs}.
+ * <p>Long work with progress is a {@link Jobs} job; the job of a computing kind (the error-bar lab) runs here, in
+ * its session's lane, and may lend itself the lane's other threads ({@link #lane}).
  */
 @Service
 @EnableConfigurationProperties(ComputeProperties.class)
@@ -90,6 +92,19 @@ public class ComputePool implements ComputeLanes {
         }
         changed();
         return task;
+    }
+
+    /**
+     * The session's lane as an executor: each task in a slot of its own (nothing but the pool's end cancels it), so
+     * long work of the session can hand parts of itself to the lane's free threads, in turn with everyone else's.
+     */
+    public Executor lane(Object session) {
+        return work -> submit(session, new Object(), work);
+    }
+
+    /** Tasks of one session that may compute at once ({@code workbench.compute.per-session}). */
+    public int perSession() {
+        return limits.perSession();
     }
 
     /** Tasks waiting for a thread, all sessions together. */

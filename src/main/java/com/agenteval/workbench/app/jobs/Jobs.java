@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.jobs;
 
+import com.agenteval.workbench.core.jobs.ComputeLanes;
 import com.agenteval.workbench.core.jobs.Job;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.core.jobs.JobRefusedException;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -22,7 +24,9 @@ import org.springframework.stereotype.Service;
 /**
  * The one runner of long work (forecast panels, judge runs, live runs, connection checks, the live world agent): a
  * bounded pool of worker threads with a bounded queue, and each session's jobs by kind, so a run survives navigation
- * and a page opened again finds it. A session may have {@code workbench.jobs.max-per-session} jobs running or waiting;
+ * and a page opened again finds it. A {@linkplain JobKind#computing() computing} kind's job (the error-bar lab) runs
+ * on the fair compute pool instead, in its session's lane (the session id is the lane), with the same progress,
+ * cancel and replay. A session may have {@code workbench.jobs.max-per-session} jobs running or waiting;
  * its jobs are cancelled when it ends ({@link SessionJobsListener}).
  *
  * <pre>{@code
@@ -37,12 +41,18 @@ public class Jobs implements SessionJobs {
     private static final Logger LOG = LoggerFactory.getLogger(Jobs.class);
 
     private final JobsProperties limits;
+    private final ComputeLanes compute;
     private final ThreadPoolTaskExecutor workers = new ThreadPoolTaskExecutor();
     /** Session id to its latest job of each kind; guarded by this. */
     private final Map<String, Map<JobKind<?, ?>, Job<?, ?>>> sessions = new HashMap<>();
 
-    public Jobs(JobsProperties limits) {
+    /**
+     * @param limits  the workers' and sessions' bounds
+     * @param compute where computing kinds run (the app's compute pool)
+     */
+    public Jobs(JobsProperties limits, ComputeLanes compute) {
         this.limits = limits;
+        this.compute = compute;
         workers.setCorePoolSize(limits.threads());
         workers.setMaxPoolSize(limits.threads());
         workers.setQueueCapacity(limits.queue());
@@ -72,11 +82,19 @@ public class Jobs implements SessionJobs {
                     + limits.maxPerSession() + "): wait for one to finish, or cancel one.");
         }
         SessionJob<E, R> job = new SessionJob<>(kind, opening);
-        try {
-            workers.execute(() -> job.run(work));
-        } catch (TaskRejectedException e) {
-            throw new JobRefusedException("The server is busy: " + jobs(limits.queue())
-                    + " already waiting. Try again in a moment.");
+        if (kind.computing()) {
+            try {
+                compute.submit(session, job, () -> job.run(work));
+            } catch (RejectedExecutionException e) {
+                throw new JobRefusedException(e.getMessage());
+            }
+        } else {
+            try {
+                workers.execute(() -> job.run(work));
+            } catch (TaskRejectedException e) {
+                throw new JobRefusedException("The server is busy: " + jobs(limits.queue())
+                        + " already waiting. Try again in a moment.");
+            }
         }
         mine.put(kind, job);
         return job;

@@ -69,6 +69,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
     static final Set<String> METHODS = Set.of("initialize", "ping", "tools/list", "tools/call", "logging/setLevel");
     /** JSON-RPC's "method not found". */
     static final int METHOD_NOT_FOUND = -32601;
+    static final int INVALID_PARAMS = -32602;
 
     static final String BROWSER_HINT = "This is the workbench's MCP endpoint (Streamable HTTP): connect an MCP "
             + "client to this URL. The calls clients make are listed on the page /mcp-calls.";
@@ -168,6 +169,15 @@ final class McpHttpGuard extends OncePerRequestFilter {
                 return;
             }
             unknown = unknownToolNames(bytes);
+            String named = request.getHeader(SESSION_HEADER);
+            if (!unknown.isEmpty() && named != null && message.has("id") && sessions.live(named)) {
+                // the SDK would answer "Unknown tool: invalid_tool_name", the spec's example: say the tool's name
+                sessions.used(named);
+                unknownTools.called(named, query(request), unknown.get(0));
+                writeRpcError(response, message.get("id"), INVALID_PARAMS,
+                        McpToolCalls.unknownToolMessage(unknown.get(0)));
+                return;
+            }
             initialize = "initialize".equals(message.path("method").asText());
             if (initialize && request.getHeader(SESSION_HEADER) != null) {
                 refuse(request, response, "initialize opens a new session, and this request names one ("
@@ -177,14 +187,25 @@ final class McpHttpGuard extends OncePerRequestFilter {
         }
         chain.doFilter(forward, capture);
         finish(response, capture);
+        if ("GET".equals(request.getMethod()) && request.isAsyncStarted() && capture.status < 400
+                && !response.isCommitted()) {
+            // the session's event stream: its headers go now, not with the first event (which may come much later);
+            // nothing else writes to it yet (the server sends no notifications, keep-alives come after an interval)
+            response.flushBuffer();
+        }
         String session = request.getHeader(SESSION_HEADER);
         track(request, response, capture.status, session, initialize);
         if (!unknown.isEmpty() && session != null && capture.status < 400) {
-            // the SDK answered "Unknown tool" in a live session: the call is recorded like any other
-            Map<String, List<String>> query = new LinkedHashMap<>();
-            request.getParameterMap().forEach((k, v) -> query.put(k, List.of(v)));
+            // an unknown tool in a session this guard did not see open: the SDK answered; recorded like any other
+            Map<String, List<String>> query = query(request);
             unknown.forEach(tool -> unknownTools.called(session, query, tool));
         }
+    }
+
+    private static Map<String, List<String>> query(HttpServletRequest request) {
+        Map<String, List<String>> query = new LinkedHashMap<>();
+        request.getParameterMap().forEach((k, v) -> query.put(k, List.of(v)));
+        return query;
     }
 
     /**

@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.mcp;
 import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.app.otel.LiveSpans;
+import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -71,18 +72,22 @@ class McpServerConfiguration {
         return spec -> spec.immediateExecution(true).validateToolInputs(false);
     }
 
-    /** A core tool as MCP announces it: name, description of the configured flavour, the core's inputSchema. */
+    /**
+     * A core tool as MCP announces it: name, description of the configured flavour, the core's inputSchema, and as
+     * its outputSchema the result dict's ({@link ToolResult#schema()}), which every call's structuredContent is.
+     */
     @SuppressWarnings("unchecked")
     static McpSchema.Tool tool(ToolSpec spec, boolean precise) {
         Map<String, Object> schema = (Map<String, Object>) ClientArguments.toJson(spec.inputSchema());
         return McpSchema.Tool.builder().name(spec.name()).description(spec.description(precise))
                 .inputSchema(schema)
+                .outputSchema((Map<String, Object>) ClientArguments.toJson(ToolResult.schema()))
                 .build();
     }
 
     /**
      * The Streamable HTTP transport, as Spring AI's auto-configuration builds it, plus the connection's URL query
-     * in each request's transport context: that is how {@code /mcp?seed=7} picks the world.
+     * in each request's transport context: that is how {@code /mcp?world_seed=7} picks the world.
      */
     @Bean
     WebMvcStreamableServerTransportProvider webMvcStreamableServerTransportProvider(

@@ -90,15 +90,16 @@ final class McpToolCalls {
     }
 
     /**
-     * A {@code tools/call} of a tool the server does not have: the MCP SDK answers it ("Unknown tool"), and it is
-     * recorded in its session as a refused call, so the trace holds every call the client made.
+     * A {@code tools/call} of a tool the server does not have: the guard answers it (the SDK's own answer names
+     * the spec's example, {@code invalid_tool_name}, not the tool), and it is recorded in its session as a refused
+     * call, so the trace holds every call the client made.
      */
     void unknownTool(String sessionId, Map<String, List<String>> query, String tool) {
         try {
             WorldSpec spec = WorldQuery.parse(query, defaults).orElse(defaults);
-            String name = tool.length() > MAX_CLIENT_NAME ? tool.substring(0, MAX_CLIENT_NAME) + "…" : tool;
+            String name = clipped(tool);
             ExternalSession session = log.record(sessionId, "", ExternalCall.refused(spec, 0, clock.instant(), name,
-                    "Unknown tool: " + name));
+                    unknownToolMessage(tool)));
             if (files != null) {
                 files.save(session);
             }
@@ -106,6 +107,15 @@ final class McpToolCalls {
         } catch (RuntimeException e) {
             LOG.warn("could not record a call of the unknown tool {}", tool, e);
         }
+    }
+
+    /** What the client is told, and the session records, for a tool the server does not have: its own name. */
+    static String unknownToolMessage(String tool) {
+        return "Unknown tool: " + clipped(tool);
+    }
+
+    private static String clipped(String tool) {
+        return tool.length() > MAX_CLIENT_NAME ? tool.substring(0, MAX_CLIENT_NAME) + "…" : tool;
     }
 
     /**

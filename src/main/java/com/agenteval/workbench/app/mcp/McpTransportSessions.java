@@ -63,6 +63,11 @@ final class McpTransportSessions {
         lastUsed.computeIfPresent(id, (k, v) -> clock.instant());
     }
 
+    /** Whether the session is live: opened through an initialize answer and not ended since. */
+    synchronized boolean live(String id) {
+        return lastUsed.containsKey(id);
+    }
+
     synchronized void closed(String id) {
         lastUsed.remove(id);
     }

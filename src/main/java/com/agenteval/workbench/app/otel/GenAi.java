@@ -27,6 +27,15 @@ final class GenAi {
     static final AttributeKey<String> TOOL_ARGUMENTS = AttributeKey.stringKey("gen_ai.tool.call.arguments");
     static final AttributeKey<String> TOOL_RESULT = AttributeKey.stringKey("gen_ai.tool.call.result");
     static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
+    /** The root's low-cardinality name: the config of a simulated run, the notebook of a book run. */
+    static final AttributeKey<String> WORKFLOW_NAME = AttributeKey.stringKey("gen_ai.workflow.name");
+
+    /** A judge's verdict, as an event on the span it judges (the conventions' evaluation event). */
+    static final String EVALUATION_EVENT = "gen_ai.evaluation.result";
+    static final AttributeKey<String> EVALUATION_NAME = AttributeKey.stringKey("gen_ai.evaluation.name");
+    static final AttributeKey<Double> EVALUATION_SCORE = AttributeKey.doubleKey("gen_ai.evaluation.score.value");
+    static final AttributeKey<String> EVALUATION_LABEL = AttributeKey.stringKey("gen_ai.evaluation.score.label");
+    static final AttributeKey<String> EVALUATION_EXPLANATION = AttributeKey.stringKey("gen_ai.evaluation.explanation");
 
     static final String INVOKE_WORKFLOW = "invoke_workflow";
     static final String INVOKE_AGENT = "invoke_agent";
@@ -52,6 +61,18 @@ final class GenAi {
     static final AttributeKey<Long> LABEL_SYMPTOM = AttributeKey.longKey("gpa.symptom_step");
     static final AttributeKey<String> LABEL_IMPACT = AttributeKey.stringKey("gpa.impact");
     static final AttributeKey<Boolean> LABEL_BENIGN = AttributeKey.booleanKey("gpa.benign");
+    // the judge beside the truth: which judge, the step it cites, and the true labels it is checked against
+    static final AttributeKey<String> JUDGE = AttributeKey.stringKey("workbench.judge");
+    static final AttributeKey<Long> JUDGED_STEP = AttributeKey.longKey("workbench.judge.step");
+    /** A finding's backing by the true labels: {@code agrees}, {@code misplaced} or {@code false_alarm}. */
+    static final AttributeKey<String> TRUTH_BACKING = AttributeKey.stringKey("workbench.truth.backing");
+    /** The true labels on the judged metric (a finding's: the one backing it), by id. */
+    static final AttributeKey<List<String>> TRUTH_LABELS = AttributeKey.stringArrayKey("workbench.truth.labels");
+    /** How the labels' modes read: each label's mode, in the order of {@link #TRUTH_LABELS}. */
+    static final AttributeKey<List<String>> TRUTH_MODES = AttributeKey.stringArrayKey("workbench.truth.modes");
+    /** Whether any true label names the metric (for a finding: whether a label backs it). */
+    static final AttributeKey<Boolean> TRUTH_FLAWED = AttributeKey.booleanKey("workbench.truth.flawed");
+
     /** Event names: a label on its root-cause step, and on the step where its symptom first shows. */
     static final String ROOT_EVENT = "gpa.root_cause";
     static final String SYMPTOM_EVENT = "gpa.symptom";

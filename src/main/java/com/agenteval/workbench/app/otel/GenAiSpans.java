@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.otel;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.forecast.AgentTrace;
@@ -10,7 +11,15 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.judge.Finding;
+import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.JudgeSpec;
+import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.llm.GpaReply;
+import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.TraceComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
@@ -63,9 +72,10 @@ public final class GenAiSpans {
 
     private final Tracer tracer;
     private final UnaryOperator<String> text;
+    private final Boolean content;
 
     public GenAiSpans(Tracer tracer) {
-        this(tracer, UnaryOperator.identity());
+        this(tracer, UnaryOperator.identity(), null);
     }
 
     /**
@@ -73,56 +83,84 @@ public final class GenAiSpans {
      * keys, so a reply or tool result that quotes a key never carries it into a span.
      */
     public GenAiSpans(Tracer tracer, UnaryOperator<String> text) {
+        this(tracer, text, null);
+    }
+
+    /**
+     * As above, with the conventions' opt-in content (the messages, a tool call's arguments and result) on, off, or
+     * (null) as the run's kind has it by default: on for simulated runs and the book's traces, off for live runs (a
+     * live world run, an MCP session, an LLM judge's run), whose prompts and replies may hold what a student typed.
+     */
+    public GenAiSpans(Tracer tracer, UnaryOperator<String> text, Boolean content) {
         this.tracer = Objects.requireNonNull(tracer, "tracer");
         this.text = Objects.requireNonNull(text, "text");
+        this.content = content;
+    }
+
+    /** Whether a live run's spans carry content: only when asked for. */
+    private boolean liveContent() {
+        return content == Boolean.TRUE;
     }
 
     // ---- the simulated agent -------------------------------------------------------------------------------------
 
     /**
      * One simulated run of one task, laid out from {@code start}, one second per step; returns when it ends. The
-     * planner and the executor are the agents; plan, think and final steps are their model turns ({@code chat}, no
-     * provider called, so no token split: the trace's tokens and cost are on the root), call steps are
-     * {@code execute_tool}.
+     * root is {@code invoke_workflow <config>}; the planner and the executor are the agents; each step is a model
+     * turn ({@code chat}, no provider called) with the token model's split ({@link TokenCosts#turns}), and a call
+     * step's turn is followed by its {@code execute_tool} span. The rule judge's verdict is on the spans it judges:
+     * each finding a {@code gen_ai.evaluation.result} event on the step it cites, each metric's score one on the
+     * root, with the true labels beside them ({@code workbench.truth.*}).
      */
     public Instant simTrace(Trace trace, int epoch, Instant start) {
+        boolean content = this.content != Boolean.FALSE;
         Instant end = start.plus(STEP.multipliedBy(trace.steps().size() + 1L));
-        Span root = start(GenAi.INVOKE_WORKFLOW + " " + trace.task().id(), null, SpanKind.INTERNAL, start,
+        Span root = start(GenAi.INVOKE_WORKFLOW + " " + trace.config(), null, SpanKind.INTERNAL, start,
                 Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_WORKFLOW).put(GenAi.SOURCE, "sim")
+                        .put(GenAi.WORKFLOW_NAME, trace.config())
                         .put(GenAi.TASK_ID, trace.task().id()).put(GenAi.CONFIG, trace.config())
                         .put(GenAi.EPOCH, epoch).put(GenAi.CORRECT, trace.correct())
                         .put(GenAi.TOKENS, trace.tokens()).put(GenAi.COST, trace.cost()).build());
         Map<Integer, Span> byStep = new HashMap<>();
         Map<Integer, Instant> stepStart = new HashMap<>();
-        Map<String, List<Step>> byAgent = new LinkedHashMap<>();
-        trace.steps().forEach(s -> byAgent.computeIfAbsent(s.agent(), a -> new ArrayList<>()).add(s));
+        Map<String, List<TokenCosts.Turn>> byAgent = new LinkedHashMap<>();
+        TokenCosts.turns(trace).forEach(t -> byAgent.computeIfAbsent(t.step().agent(), a -> new ArrayList<>()).add(t));
         String model = "simulated:" + trace.config();
-        for (Map.Entry<String, List<Step>> e : byAgent.entrySet()) {
-            List<Step> steps = e.getValue();
-            Instant agentStart = start.plus(STEP.multipliedBy(position(trace, steps.get(0))));
-            Instant agentEnd = start.plus(STEP.multipliedBy(position(trace, steps.get(steps.size() - 1)) + 1L));
+        Duration half = STEP.dividedBy(2);
+        TraceComparison judged = TraceComparison.of(trace, Judges.rules().judge(JudgeInput.of(trace)));
+        for (Map.Entry<String, List<TokenCosts.Turn>> e : byAgent.entrySet()) {
+            List<TokenCosts.Turn> turns = e.getValue();
+            Instant agentStart = start.plus(STEP.multipliedBy(position(trace, turns.get(0).step())));
+            Instant agentEnd = start.plus(STEP.multipliedBy(position(trace, turns.get(turns.size() - 1).step()) + 1L));
             Span agent = start(GenAi.INVOKE_AGENT + " " + e.getKey(), root, SpanKind.INTERNAL, agentStart,
                     Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_AGENT).put(GenAi.AGENT_NAME, e.getKey())
                             .put(GenAi.PROVIDER, GenAi.SIMULATED).put(GenAi.REQUEST_MODEL, model).build());
-            for (Step s : steps) {
+            for (TokenCosts.Turn turn : turns) {
+                Step s = turn.step();
                 Instant t0 = start.plus(STEP.multipliedBy(position(trace, s)));
+                List<Message> input = s instanceof Step.Plan ? List.of(Message.user(trace.task().question()))
+                        : List.of();
                 Span span;
                 if (s instanceof Step.Call c) {
-                    span = tool(agent, c.tool(), null, PyJson.dumps(c.args()), PyJson.dumps(c.output().toPy()),
-                            c.output() instanceof ToolResult.Ok ? null : failure(c.output()), t0);
+                    ToolUse asked = new ToolUse(c.callId(), c.tool(), PyJson.dumps(c.args()));
+                    startChat(agent, GenAi.SIMULATED, model, input, null, List.of(asked), turn.input(),
+                            turn.output(), t0, content).end(t0.plus(half));
+                    span = tool(agent, c.tool(), c.callId(), PyJson.dumps(c.args()), PyJson.dumps(c.output().toPy()),
+                            c.output() instanceof ToolResult.Ok ? null : failure(c.output()), t0.plus(half), content);
                 } else {
-                    List<Message> input = s instanceof Step.Plan ? List.of(Message.user(trace.task().question()))
-                            : List.of();
                     String said = s instanceof Step.Think t ? t.text() : PyJson.dumps(s.toPy());
-                    span = startChat(agent, GenAi.SIMULATED, model, input, said, List.of(), null, null, t0);
+                    span = startChat(agent, GenAi.SIMULATED, model, input, said, List.of(), turn.input(),
+                            turn.output(), t0, content);
                 }
                 span.setAttribute(GenAi.STEP, s.index());
                 byStep.put(s.index(), span);
                 stepStart.put(s.index(), t0);
             }
-            for (Step s : steps) {
-                labels(trace.errors(), s.index(), byStep.get(s.index()), stepStart.get(s.index()));
-                byStep.get(s.index()).end(stepStart.get(s.index()).plus(STEP));
+            for (TokenCosts.Turn turn : turns) {
+                int i = turn.step().index();
+                labels(trace.errors(), i, byStep.get(i), stepStart.get(i));
+                findings(judged, i, byStep.get(i), stepStart.get(i).plus(STEP));
+                byStep.get(i).end(stepStart.get(i).plus(STEP));
             }
             agent.end(agentEnd);
         }
@@ -135,8 +173,69 @@ public final class GenAiSpans {
                 root.addEvent(GenAi.SYMPTOM_EVENT, label(l), start);
             }
         }
+        for (TraceComparison.FindingMatch f : judged.findings()) {
+            if (!byStep.containsKey(f.finding().step())) {
+                root.addEvent(GenAi.EVALUATION_EVENT, finding(judged, f), end);
+            }
+        }
+        for (Metric m : Metric.values()) {
+            Integer score = judged.verdict().scores().get(m);
+            if (score != null) {
+                root.addEvent(GenAi.EVALUATION_EVENT, metricScore(judged.verdict().judge().name(), m, score,
+                        judged.verdict().findingsOn(m).size() + " finding(s)", trace.errors()), end);
+            }
+        }
         root.end(end);
         return end;
+    }
+
+    /** The judge's findings citing {@code step}, as evaluation events on its span. */
+    private static void findings(TraceComparison judged, int step, Span span, Instant at) {
+        for (TraceComparison.FindingMatch f : judged.findings()) {
+            if (f.finding().step() == step) {
+                span.addEvent(GenAi.EVALUATION_EVENT, finding(judged, f), at);
+            }
+        }
+    }
+
+    /**
+     * One finding: named by its metric ({@code gpa.PA}), its rubric score (0 to 3) and severity as the label, its
+     * evidence as the explanation; beside it whether a true label backs it and which.
+     */
+    private static Attributes finding(TraceComparison judged, TraceComparison.FindingMatch f) {
+        Finding x = f.finding();
+        List<ErrorLabel> backing = judged.trace().errors().stream().filter(l -> l.metrics().contains(x.metric())
+                && (f.backing() != TraceComparison.Backing.AGREES || l.step() == x.step() || l.symptom() == x.step()))
+                .toList();
+        return findingOnly(judged.verdict().judge().name(), x).put(GenAi.TRUTH_BACKING, f.backing().wireName())
+                .put(GenAi.TRUTH_LABELS, backing.stream().map(ErrorLabel::id).toList())
+                .put(GenAi.TRUTH_MODES, backing.stream().map(l -> l.mode().wireName()).toList())
+                .put(GenAi.TRUTH_FLAWED, !backing.isEmpty()).build();
+    }
+
+    private static AttributesBuilder findingOnly(String judge, Finding x) {
+        return Attributes.builder().put(GenAi.EVALUATION_NAME, evaluationName(x.metric()))
+                .put(GenAi.EVALUATION_SCORE, (double) x.severity().rubricScore())
+                .put(GenAi.EVALUATION_LABEL, x.severity().wireName())
+                .put(GenAi.EVALUATION_EXPLANATION, x.evidence())
+                .put(GenAi.JUDGE, judge).put(GenAi.JUDGED_STEP, x.step());
+    }
+
+    /** A metric's score on the trace (0 to 3; 3 = no issue), with the true labels on that metric beside it. */
+    private static Attributes metricScore(String judge, Metric m, int score, String explanation,
+                                          List<ErrorLabel> truth) {
+        List<ErrorLabel> on = truth.stream().filter(l -> l.metrics().contains(m)).toList();
+        return Attributes.builder().put(GenAi.EVALUATION_NAME, evaluationName(m))
+                .put(GenAi.EVALUATION_SCORE, (double) score).put(GenAi.EVALUATION_LABEL, score == 3 ? "pass" : "fail")
+                .put(GenAi.EVALUATION_EXPLANATION, explanation).put(GenAi.JUDGE, judge)
+                .put(GenAi.TRUTH_LABELS, on.stream().map(ErrorLabel::id).toList())
+                .put(GenAi.TRUTH_MODES, on.stream().map(l -> l.mode().wireName()).toList())
+                .put(GenAi.TRUTH_FLAWED, !on.isEmpty()).build();
+    }
+
+    /** The evaluation's low-cardinality name: the GPA metric, {@code gpa.PA}. */
+    static String evaluationName(Metric m) {
+        return "gpa." + m.name();
     }
 
     private static long position(Trace trace, Step s) {
@@ -185,8 +284,10 @@ public final class GenAiSpans {
         }
         Instant first = ends.isEmpty() ? base : ends.stream().min(Instant::compareTo).orElseThrow().minus(STEP);
         Instant runEnd = ends.stream().max(Instant::compareTo).orElse(base);
-        Span root = start(GenAi.INVOKE_WORKFLOW + " " + nonNull(run.notebook(), "forecast"), null, SpanKind.INTERNAL,
+        String workflow = nonNull(run.notebook(), "forecast");
+        Span root = start(GenAi.INVOKE_WORKFLOW + " " + workflow, null, SpanKind.INTERNAL,
                 first, Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_WORKFLOW).put(GenAi.SOURCE, "run_trace")
+                        .put(GenAi.WORKFLOW_NAME, workflow)
                         .put(GenAi.CONVERSATION_ID, nonNull(run.runId(), "")).build());
         List<String> agentIds = run.agents().stream().map(ForecastArtifact::agentId).toList();
         for (ForecastArtifact a : run.agents()) {
@@ -220,8 +321,10 @@ public final class GenAiSpans {
                     AgentTrace s = steps.get(k);
                     Instant next = k + 1 < mine.size() ? ends.get(mine.get(k + 1)) : prev.plus(STEP);
                     Instant end = halfway(prev, next);
-                    Span t = tool(agent, "search", null, json(Map.of("query", nonNull(s.query(), ""))),
-                            json(s.results().stream().map(GenAiSpans::result).toList()), null, prev);
+                    Span t = tool(agent, "search", "search_" + a.agentId() + "_" + s.step(),
+                            json(Map.of("query", nonNull(s.query(), ""))),
+                            json(s.results().stream().map(GenAiSpans::result).toList()), null, prev,
+                            content != Boolean.FALSE);
                     t.setAttribute(GenAi.STEP, s.step());
                     t.end(end);
                     prev = end;
@@ -240,7 +343,7 @@ public final class GenAiSpans {
     private void chat(Span parent, LlmCall c, RunTrace run, Instant start, Instant end) {
         String model = nonNull(c.model(), nonNull(run.provider(), "unknown"));
         Span span = startChat(parent, provider(model, run.params()), model, c.messages(), c.response(), List.of(),
-                c.inputTokens(), c.outputTokens(), start);
+                c.inputTokens(), c.outputTokens(), start, content != Boolean.FALSE);
         span.end(end);
     }
 
@@ -300,14 +403,14 @@ public final class GenAiSpans {
                 continue;
             }
             Span chat = startChat(root, provider, model, conv.subList(0, i), m.text(), m.toolUses(),
-                    m.usage().inputTokens(), m.usage().outputTokens(), t);
+                    m.usage().inputTokens(), m.usage().outputTokens(), t, liveContent());
             t = t.plus(STEP);
             chat.end(t);
             List<ToolOutput> results = i + 1 < conv.size() ? conv.get(i + 1).toolResults() : List.of();
             for (ToolUse u : m.toolUses()) {
                 ToolOutput out = results.stream().filter(r -> Objects.equals(r.id(), u.id())).findFirst().orElse(null);
-                Span tool = tool(root, u.name(), u.id(), u.arguments(), out == null ? null : out.content(),
-                        out != null && out.error() ? "tool_error" : null, t);
+                Span tool = tool(root, u.name(), u.id() == null ? "call_" + i : u.id(), u.arguments(), out == null ? null : out.content(),
+                        out != null && out.error() ? "tool_error" : null, t, liveContent());
                 t = t.plus(STEP);
                 tool.end(t);
             }
@@ -336,7 +439,8 @@ public final class GenAiSpans {
                         .put(GenAi.SOURCE, "mcp_session").put(GenAi.CONVERSATION_ID, session).build());
         for (int i = 0; i < calls.size(); i++) {
             McpCall c = calls.get(i);
-            Span span = tool(root, c.tool(), null, c.arguments(), c.result(), c.error(), c.at());
+            Span span = tool(root, c.tool(), session + "#" + i, c.arguments(), c.result(), c.error(), c.at(),
+                    liveContent());
             span.setAttribute(GenAi.STEP, i);
             span.end(c.at().plusMillis(1));
         }
@@ -350,6 +454,15 @@ public final class GenAiSpans {
      * time and starting its recorded latency earlier.
      */
     public void judgeRun(JudgeRun run) {
+        judgeRun(run, Map.of());
+    }
+
+    /**
+     * As above, each call's verdict as {@code gen_ai.evaluation.result} events on its span (the metric's score, then
+     * each finding), with the true labels of the judged trace from {@code judged} (by task id) beside them; a trace
+     * it lacks gets the verdict alone.
+     */
+    public void judgeRun(JudgeRun run, Map<String, Trace> judged) {
         Instant base = parse(run.createdAt(), LAYOUT_START);
         String provider = run.provenance() == null ? "unknown" : nonNull(run.provenance().provider(), "unknown");
         String model = run.provenance() == null ? "unknown" : nonNull(run.provenance().model(), "unknown");
@@ -369,17 +482,58 @@ public final class GenAiSpans {
                         .put(GenAi.PROVIDER, provider).put(GenAi.REQUEST_MODEL, model).build());
         for (int i = 0; i < run.calls().size(); i++) {
             JudgeRun.Call c = run.calls().get(i);
-            Span span = startChat(root, provider, model, c.messages(), c.reply(), List.of(),
-                    c.usage() == null ? null : c.usage().inputTokens(),
-                    c.usage() == null ? null : c.usage().outputTokens(), times.get(i)[0]);
+            TokenUsage usage = c.usage() == null ? TokenUsage.ZERO : c.usage();
+            Span span = startChat(root, provider, model, c.messages(), c.reply(), List.of(), usage.inputTokens(),
+                    usage.outputTokens(), times.get(i)[0], liveContent());
             span.setAttribute(GenAi.TASK_ID, nonNull(c.trace(), ""));
             span.setAttribute("workbench.judge.metric", nonNull(c.metric(), ""));
             if (c.parsed() != null && c.parsed().score() != null) {
                 span.setAttribute("workbench.judge.score", c.parsed().score().longValue());
             }
+            verdict(span, name, c, judged.get(c.trace()), times.get(i)[1]);
             span.end(times.get(i)[1]);
         }
         root.end(end);
+    }
+
+    /** One judge call's reading as evaluation events: the metric's score, each finding; an unreadable reply's label. */
+    private static void verdict(Span span, String judge, JudgeRun.Call c, Trace truth, Instant at) {
+        Metric m;
+        try {
+            m = c.metricValue();
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return;                                     // a call on no GPA metric judges nothing the events can name
+        }
+        JudgeRun.Parsed parsed = c.parsed();
+        if (parsed == null || !JudgeRun.Parsed.READ.equals(parsed.status()) || parsed.score() == null) {
+            span.addEvent(GenAi.EVALUATION_EVENT, Attributes.builder().put(GenAi.EVALUATION_NAME, evaluationName(m))
+                    .put(GenAi.EVALUATION_LABEL, "unreadable").put(GenAi.JUDGE, judge)
+                    .put(GenAi.EVALUATION_EXPLANATION, parsed == null ? "no reading" : nonNull(parsed.reason(), ""))
+                    .build(), at);
+            return;
+        }
+        List<Finding> findings = ((GpaReply.Read) parsed.toReply(m)).findings();
+        List<ErrorLabel> labels = truth == null ? List.of() : truth.errors();
+        String explanation = findings.isEmpty() ? "no issue found" : findings.size() + " finding(s)";
+        Attributes score = metricScore(judge, m, parsed.score(), explanation, labels);
+        span.addEvent(GenAi.EVALUATION_EVENT, truth == null ? withoutTruth(score) : score, at);
+        if (truth == null) {
+            findings.forEach(f -> span.addEvent(GenAi.EVALUATION_EVENT, findingOnly(judge, f).build(), at));
+            return;
+        }
+        TraceComparison cmp = TraceComparison.of(truth, Verdict.of(new JudgeSpec(judge, Map.of()), c.trace(),
+                findings, java.util.EnumSet.of(m)));
+        cmp.findings().forEach(f -> span.addEvent(GenAi.EVALUATION_EVENT, finding(cmp, f), at));
+    }
+
+    private static Attributes withoutTruth(Attributes a) {
+        AttributesBuilder b = Attributes.builder();
+        a.forEach((k, v) -> {
+            if (!k.getKey().startsWith("workbench.truth.")) {
+                putAny(b, k, v);
+            }
+        });
+        return b.build();
     }
 
     // ---- the span kinds ------------------------------------------------------------------------------------------
@@ -408,33 +562,35 @@ public final class GenAiSpans {
         b.put((AttributeKey<Object>) key, value);
     }
 
+    /**
+     * A {@code chat} span: always its model and its tokens (ints; a call whose provider reported none has 0), its
+     * messages only with {@code content}.
+     */
     private Span startChat(Span parent, String provider, String model, List<Message> input, String output,
-                           List<ToolUse> toolCalls, Integer inputTokens, Integer outputTokens, Instant at) {
+                           List<ToolUse> toolCalls, long inputTokens, long outputTokens, Instant at,
+                           boolean content) {
         AttributesBuilder a = Attributes.builder().put(GenAi.OPERATION, GenAi.CHAT).put(GenAi.PROVIDER, provider)
-                .put(GenAi.REQUEST_MODEL, model).put(GenAi.OUTPUT_MESSAGES, outputMessages(output, toolCalls));
-        if (!input.isEmpty()) {
-            a.put(GenAi.INPUT_MESSAGES, inputMessages(input));
-        }
-        if (inputTokens != null) {
-            a.put(GenAi.INPUT_TOKENS, inputTokens.longValue());
-        }
-        if (outputTokens != null) {
-            a.put(GenAi.OUTPUT_TOKENS, outputTokens.longValue());
+                .put(GenAi.REQUEST_MODEL, model).put(GenAi.INPUT_TOKENS, inputTokens)
+                .put(GenAi.OUTPUT_TOKENS, outputTokens);
+        if (content) {
+            a.put(GenAi.OUTPUT_MESSAGES, outputMessages(output, toolCalls));
+            if (!input.isEmpty()) {
+                a.put(GenAi.INPUT_MESSAGES, inputMessages(input));
+            }
         }
         return start(GenAi.CHAT + " " + model, parent, SpanKind.CLIENT, at, a.build());
     }
 
+    /** An {@code execute_tool} span: always the tool's name and call id, its arguments and result only with content. */
     private Span tool(Span parent, String name, String callId, String arguments, String result, String error,
-                      Instant at) {
+                      Instant at, boolean content) {
         AttributesBuilder a = Attributes.builder().put(GenAi.OPERATION, GenAi.EXECUTE_TOOL)
                 .put(GenAi.TOOL_NAME, name).put(GenAi.TOOL_TYPE, "function");
-        if (callId != null) {
-            a.put(GenAi.TOOL_CALL_ID, callId);
-        }
-        if (arguments != null) {
+        a.put(GenAi.TOOL_CALL_ID, Objects.requireNonNull(callId, "callId"));
+        if (content && arguments != null) {
             a.put(GenAi.TOOL_ARGUMENTS, arguments);
         }
-        if (result != null) {
+        if (content && result != null) {
             a.put(GenAi.TOOL_RESULT, result);
         }
         if (error != null) {

@@ -55,9 +55,17 @@ public final class OtlpJsonFile {
         }
     }
 
-    /** The spans of {@code source} as OTLP/JSON, with ids drawn from the source's seed. */
+    /** The spans of {@code source} as OTLP/JSON, with ids drawn from the source's seed, content as its kind has it. */
     public static Export write(SpanSource source) {
-        List<SpanData> spans = collect(source);
+        return write(source, null);
+    }
+
+    /**
+     * As above, with the opt-in message content on ({@code true}), off ({@code false}) or as the run's kind has it
+     * ({@code null}: on for simulated and book runs, off for live ones; {@link GenAiSpans}).
+     */
+    public static Export write(SpanSource source, Boolean content) {
+        List<SpanData> spans = collect(source, content);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             TraceRequestMarshaler.create(spans).writeJsonTo(out);
@@ -71,7 +79,7 @@ public final class OtlpJsonFile {
     }
 
     /** The finished spans of {@code source}, in the order they ended. */
-    static List<SpanData> collect(SpanSource source) {
+    static List<SpanData> collect(SpanSource source, Boolean content) {
         Collecting sink = new Collecting();
         try (SdkTracerProvider provider = SdkTracerProvider.builder()
                 .setResource(resource())
@@ -79,7 +87,7 @@ public final class OtlpJsonFile {
                 .setSpanLimits(SpanLimits.builder().setMaxNumberOfEvents(10_000).build())
                 .addSpanProcessor(SimpleSpanProcessor.create(sink))
                 .build()) {
-            source.emit(new GenAiSpans(provider.get(SCOPE)));
+            source.emit(new GenAiSpans(provider.get(SCOPE), java.util.function.UnaryOperator.identity(), content));
         }
         return List.copyOf(sink.spans);
     }

@@ -8,6 +8,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.ApplicationContext;
+import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
@@ -30,6 +31,9 @@ class Warmup {
     private final int rounds;
     private final boolean exitWhenDone;
     private final ApplicationContext context;
+    /** Set when the server stops: the warm-up ends quietly instead of failing against a closing server. */
+    private volatile boolean stopping;
+    private volatile Thread thread;
 
     Warmup(List<WarmupStep> steps, PageWarmup pages, @Value("${workbench.warmup.enabled:true}") boolean enabled,
            @Value("${workbench.warmup.rounds:3}") int rounds,
@@ -50,10 +54,26 @@ class Warmup {
         if (!enabled || rounds == 0) {
             return;
         }
-        Thread thread = new Thread(exitWhenDone ? this::runAllThenExit : this::runAll, "workbench-warmup");
-        thread.setDaemon(true);
-        thread.setPriority(Thread.MIN_PRIORITY);
-        thread.start();
+        Thread t = new Thread(exitWhenDone ? this::runAllThenExit : this::runAll, "workbench-warmup");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        thread = t;
+        t.start();
+    }
+
+    /**
+     * Stopping the server while it warms up: the warm-up's own page requests would otherwise meet a closed server
+     * (connection refused, an error page where JSON was due) and log them as failures, or reach Vaadin after the
+     * context closed. It stops at once, and says so in one line.
+     */
+    @EventListener(ContextClosedEvent.class)
+    void stop() {
+        stopping = true;
+        Thread t = thread;
+        if (t != null && t.isAlive() && t != Thread.currentThread()) {
+            t.interrupt();
+            log.info("warm-up stopped: the server is shutting down");
+        }
     }
 
     /** The training run's warm-up: all of it, then the server stops and the JVM exits (and writes its AOT cache). */
@@ -71,19 +91,22 @@ class Warmup {
         long start = System.nanoTime();
         for (int r = 0; r < rounds; r++) {
             for (WarmupStep step : steps) {
+                if (stopping) {
+                    return;
+                }
                 try {
                     step.run(r == 0);
                 } catch (RuntimeException e) {
-                    log.warn("warm-up step {} failed: {}", step.name(), e.toString());
+                    warn("warm-up step " + step.name() + " failed: ", e);
                 }
             }
         }
         int rendered = 0;
-        for (int r = 0; r < Math.min(rounds, 2); r++) {
+        for (int r = 0; r < Math.min(rounds, 2) && !stopping; r++) {
             try {
                 rendered += pages.openAll();
             } catch (IOException | RuntimeException e) {
-                log.warn("warm-up of the pages failed: {}", e.toString());
+                warn("warm-up of the pages failed: ", e);
                 break;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -91,16 +114,29 @@ class Warmup {
             }
         }
         int redrawn = 0;
+        if (stopping) {
+            return;
+        }
         try {
             redrawn = pages.redrawAll();
         } catch (IOException | RuntimeException e) {
-            log.warn("warm-up of the redraws failed: {}", e.toString());
+            warn("warm-up of the redraws failed: ", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return;
+        }
+        if (stopping) {
             return;
         }
         log.info("warm-up done: {} × {}, {} page renders and {} redraws in {} ms", rounds,
                 steps.stream().map(WarmupStep::name).toList(), rendered, redrawn,
                 (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** A failure is worth a warning while the server runs; once it is stopping, it is the stop itself. */
+    private void warn(String what, Exception e) {
+        if (!stopping) {
+            log.warn("{}{}", what, e.toString());
+        }
     }
 }

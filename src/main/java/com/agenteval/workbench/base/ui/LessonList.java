@@ -7,7 +7,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.server.menu.MenuEntry;
 
-/** Every lesson as a link with its one-line summary, generated from the registered pages (home, not-found page). */
+/** Every lesson, numbered in the path's order, as a link with its one-line summary, generated from the registered pages (home, not-found page). */
 public class LessonList extends Composite<UnorderedList> {
 
     public LessonList() {
@@ -15,8 +15,7 @@ public class LessonList extends Composite<UnorderedList> {
         list.addClassName("lesson-list");
         for (MenuEntry entry : Lessons.all()) {
             String slug = Lessons.slug(entry.path());
-            String title = getTranslation("menu." + slug);
-            Anchor link = new Anchor(entry.path(), title.startsWith("!") ? entry.title() : title);
+            Anchor link = new Anchor(entry.path(), Lessons.numberedTitle(entry, this::getTranslation));
             Span summary = new Span(getTranslation("lesson." + slug + ".summary"));
             summary.addClassName("lesson-summary");
             ListItem item = new ListItem(link, summary);

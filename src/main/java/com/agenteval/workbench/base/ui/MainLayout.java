@@ -88,7 +88,7 @@ public class MainLayout extends AppLayout {
         SideNav nav = new SideNav();
         nav.setId("side-nav");
         for (MenuEntry entry : MenuConfiguration.getMenuEntries()) {
-            nav.addItem(new SideNavItem(menuTitle(entry), entry.path()));
+            nav.addItem(new SideNavItem(Lessons.numberedTitle(entry, this::getTranslation), entry.path()));
         }
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
@@ -144,12 +144,5 @@ public class MainLayout extends AppLayout {
         badge.setClassName("offline", !mode.isLive());
     }
 
-    /** The translated title of a menu entry: key {@code menu.<path>}, else the annotation's title. */
-    private String menuTitle(MenuEntry entry) {
-        String slug = Lessons.slug(entry.path());
-        String key = "menu." + (slug.isEmpty() ? "home" : slug);
-        String t = getTranslation(key);
-        return t.startsWith("!") ? entry.title() : t;
-    }
 
 }

@@ -21,6 +21,11 @@ public class WorkbenchErrorHandler implements ErrorHandler {
     public void error(ErrorEvent event) {
         String reference = UUID.randomUUID().toString().substring(0, 8);
         Throwable cause = event.getThrowable();
+        if (stopped(cause)) {
+            // a page's request that arrived while the server stops: nothing to fix, and no page left to tell
+            LOG.info("a request arrived while the server stops [ref {}]: {}", reference, cause.toString());
+            return;
+        }
         LOG.error("unexpected error [ref {}]", reference, cause);
         UI ui = UI.getCurrent();
         if (ui == null) {
@@ -33,6 +38,17 @@ public class WorkbenchErrorHandler implements ErrorHandler {
             n.addThemeVariants(NotificationVariant.LUMO_ERROR);
             n.addClassName("workbench-error");
         });
+    }
+
+    /** Spring's words for a bean asked of the closed context, anywhere in the chain of causes. */
+    static boolean stopped(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof IllegalStateException && t.getMessage() != null
+                    && t.getMessage().endsWith("has been closed already")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String shorten(String s) {

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.agent;
 
 import com.agenteval.workbench.core.python.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.tasks.Task;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -213,40 +214,12 @@ public final class Chance {
             return compute(event, taskId, model);
         }
 
-        /** Computes the missing latents of events 0..n−1 together ({@link PyRandom#firstTwoRandoms(String[], double[])}). */
+        /** Computes the missing latents of events 0..n−1 together ({@link Missing}). */
         void fill(int n, String taskId, String model) {
-            int limit = Math.min(n, SLOTS);
-            int missing = 0;
-            for (int e = 0; e < limit; e++) {
-                missing += slots.getOpaque(e) == EMPTY ? 1 : 0;
-            }
-            if (missing < 2) {
-                return;
-            }
-            int[] events = new int[missing];
-            String[] keys = new String[missing];
-            int m = 0;
-            for (int e = 0; e < limit; e++) {
-                if (slots.getOpaque(e) == EMPTY) {
-                    events[m] = e;
-                    keys[m++] = taskId + "|" + model + "|" + ChanceEvent.name(e);
-                }
-            }
-            if (m < missing) {
-                // another thread filled some slots between the two passes (slots only ever go from empty to
-                // filled): seed just the keys still missing
-                if (m == 0) {
-                    return;
-                }
-                events = java.util.Arrays.copyOf(events, m);
-                keys = java.util.Arrays.copyOf(keys, m);
-                missing = m;
-            }
-            double[] u = new double[2 * missing];
-            PyRandom.firstTwoRandoms(keys, u);
-            for (int i = 0; i < missing; i++) {
-                // _latent(key) = _std_normal(Random(key)): u1 = 1 − random(), u2 = random()
-                slots.setOpaque(events[i], Double.doubleToRawLongBits(PyMath.boxMuller(1.0 - u[2 * i], u[2 * i + 1])));
+            Missing missing = new Missing();
+            missing.add(this, n, taskId, model);
+            if (missing.size > 1) {
+                missing.seed();
             }
         }
 
@@ -257,6 +230,68 @@ public final class Chance {
                 slots.setOpaque(event, Double.doubleToRawLongBits(v));
             }
             return v;
+        }
+    }
+
+    /**
+     * Latents still to compute, gathered from one or many tasks and seeded in one batch
+     * ({@link PyRandom#firstTwoRandoms(String[], double[])} seeds keys of one length side by side).
+     */
+    private static final class Missing {
+        private Latents[] owners = new Latents[64];
+        private int[] events = new int[64];
+        private String[] keys = new String[64];
+        private int size;
+
+        /** The empty slots of events 0..n−1 of one task. */
+        void add(Latents l, int n, String taskId, String model) {
+            int limit = Math.min(n, Latents.SLOTS);
+            for (int e = 0; e < limit; e++) {
+                if (l.slots.getOpaque(e) == Latents.EMPTY) {
+                    if (size == keys.length) {
+                        owners = java.util.Arrays.copyOf(owners, 2 * size);
+                        events = java.util.Arrays.copyOf(events, 2 * size);
+                        keys = java.util.Arrays.copyOf(keys, 2 * size);
+                    }
+                    owners[size] = l;
+                    events[size] = e;
+                    keys[size++] = taskId + "|" + model + "|" + ChanceEvent.name(e);
+                }
+            }
+        }
+
+        /**
+         * Seeds them all. A slot another thread filled meanwhile gets the same value again (slots only ever go from
+         * empty to that one value).
+         */
+        void seed() {
+            double[] u = new double[2 * size];
+            PyRandom.firstTwoRandoms(size == keys.length ? keys : java.util.Arrays.copyOf(keys, size), u);
+            for (int i = 0; i < size; i++) {
+                // _latent(key) = _std_normal(Random(key)): u1 = 1 − random(), u2 = random()
+                owners[i].slots.setOpaque(events[i],
+                        Double.doubleToRawLongBits(PyMath.boxMuller(1.0 - u[2 * i], u[2 * i + 1])));
+            }
+        }
+    }
+
+    /**
+     * Computes, in one batch, the latents these tasks' runs under {@code model} will ask for and the cache does not
+     * hold yet: the values the runs would compute task by task, many times faster for a long list of new tasks (the
+     * coverage lab's fresh task ids).
+     */
+    public static void prefetch(List<Task> tasks, String model) {
+        ConcurrentHashMap<String, Latents> byTask = LATENTS.computeIfAbsent(model, m -> new ConcurrentHashMap<>());
+        if (byTask.size() + tasks.size() > MAX_CACHED_TASKS) {
+            byTask.clear();                                 // the same bound as cachedLatents, before the batch
+        }
+        Missing missing = new Missing();
+        for (Task t : tasks) {
+            Latents l = byTask.computeIfAbsent(t.id(), id -> new Latents());
+            missing.add(l, ChanceEvent.count(t.subtasks().size()), t.id(), model);
+        }
+        if (missing.size > 0) {
+            missing.seed();
         }
     }
 

@@ -95,6 +95,11 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
             return new Call(index, sub, tool, args, output, var, newRead, inputs);
         }
 
+        /** The id of the model's request for this call, as exports write it: {@code call_<step>}. */
+        public String callId() {
+            return "call_" + index;
+        }
+
         /** Whether the agent read something ({@code read is not None}). */
         public boolean hasRead() {
             return read != PyNone.NONE;

@@ -28,6 +28,40 @@ public final class TokenCosts {
         return ok ? com.agenteval.workbench.core.tools.ToolSpecs.outputTokens(tool) : ERROR_OUT;
     }
 
+    /**
+     * A model turn's tokens under the token model: the step it writes, the tool answers it reads (those since the
+     * previous turn) and the tokens it writes.
+     */
+    public record Turn(Step step, long input, long output) {
+    }
+
+    /**
+     * The trace's model turns, one per step, with the token model's split: a turn writes its step's cost (a plan's, a
+     * call's, a think's, the final answer's) as output tokens and reads the tool answers since the previous turn as
+     * input tokens, so the turns add up to the trace's tokens; reflection writes its tokens in the final turn, where
+     * it happens. A call step's turn is the one that asks for the call.
+     */
+    public static java.util.List<Turn> turns(Trace trace) {
+        java.util.List<Turn> turns = new java.util.ArrayList<>();
+        long pendingInput = 0;
+        long spent = 0;
+        for (Step s : trace.steps()) {
+            long out = switch (s) {
+                case Step.Plan p -> plan(p.plan().size());
+                case Step.Call c -> CALL;
+                case Step.Think t -> THINK;
+                case Step.Final f -> trace.tokens() - spent - pendingInput;
+            };
+            if (s instanceof Step.Final && out < FINAL) {
+                throw new IllegalStateException("the trace's steps cost more than its " + trace.tokens() + " tokens");
+            }
+            turns.add(new Turn(s, pendingInput, out));
+            spent += pendingInput + out;
+            pendingInput = s instanceof Step.Call c ? toolOutput(c.tool(), c.output().ok()) : 0;
+        }
+        return java.util.List.copyOf(turns);
+    }
+
     /** {@code tokens * price / 1e6}, in that order. */
     public static double cost(int tokens, double price) {
         return tokens * price / 1e6;

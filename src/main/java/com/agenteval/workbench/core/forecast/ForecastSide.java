@@ -65,9 +65,4 @@ public record ForecastSide(String question, List<ForecastArtifact> agents, Doubl
                 .map(r -> r.url() != null && !r.url().isBlank() ? r.url() : r.title() == null ? "" : r.title())
                 .toList();
     }
-
-    /** Every key finding of every agent, in order. */
-    public List<String> keyFindings() {
-        return agents.stream().filter(a -> a.keyFindings() != null).flatMap(a -> a.keyFindings().stream()).toList();
-    }
 }

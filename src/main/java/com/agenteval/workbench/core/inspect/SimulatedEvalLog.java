@@ -208,49 +208,28 @@ public final class SimulatedEvalLog {
     }
 
     /**
-     * The trace's steps as model and tool calls. Tokens follow the module's token model: a turn writes its step's
-     * cost (a plan's, a call's, a think's, the final answer's) as output tokens and reads the tool answers since the
-     * previous turn as input tokens, so the model events add up to the trace's tokens; reflection writes its tokens
-     * in the final turn, where it happens. Each ground-truth label is an info event after its root step and after its
-     * symptom step.
+     * The trace's steps as model and tool calls, with the token model's split of each turn
+     * ({@link TokenCosts#turns}), so the model events add up to the trace's tokens. Each ground-truth label is an
+     * info event after its root step and after its symptom step.
      */
     private static void steps(Transcript t, Trace trace) {
-        long pendingInput = 0;
-        long spent = 0;
-        List<Step> steps = trace.steps();
-        for (int k = 0; k < steps.size(); k++) {
-            Step s = steps.get(k);
+        for (TokenCosts.Turn turn : TokenCosts.turns(trace)) {
+            Step s = turn.step();
+            PyDict usage = InspectJson.usage(turn.input(), turn.output());
+            var time = SimulatedTimes.model(turn.output());
             if (s instanceof Step.Plan p) {
-                long out = TokenCosts.plan(p.plan().size());
                 t.assistant("PLAN: " + String.join("; ", p.plan().stream()
-                                .map(i -> i.tool() + " \u2192 " + i.var()).toList()) + (p.endTag() ? " <end_plan>" : ""),
-                        InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
-                spent += pendingInput + out;
-                pendingInput = 0;
+                        .map(i -> i.tool() + " \u2192 " + i.var()).toList()) + (p.endTag() ? " <end_plan>" : ""),
+                        usage, time);
             } else if (s instanceof Step.Call c) {
-                long out = TokenCosts.CALL;
-                t.assistantCalls("", List.of(Transcript.call("call_" + c.index(), c.tool(), c.args(), null)),
-                        InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
-                spent += pendingInput + out;
-                t.toolResult("call_" + c.index(), c.tool(), c.args(), c.output().ok() ? resultText(c.output()) : null,
+                t.assistantCalls("", List.of(Transcript.call(c.callId(), c.tool(), c.args(), null)),
+                        usage, time);
+                t.toolResult(c.callId(), c.tool(), c.args(), c.output().ok() ? resultText(c.output()) : null,
                         error(c.output()), SimulatedTimes.tool(c.tool()));
-                pendingInput = TokenCosts.toolOutput(c.tool(), c.output().ok());
             } else if (s instanceof Step.Think th) {
-                long out = TokenCosts.THINK;
-                t.assistant(th.var() + " = " + text(th.read()) + " (" + th.text() + ")",
-                        InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
-                spent += pendingInput + out;
-                pendingInput = 0;
+                t.assistant(th.var() + " = " + text(th.read()) + " (" + th.text() + ")", usage, time);
             } else if (s instanceof Step.Final f) {
-                // the final turn also writes what reflection spent (fixes are not steps, only tokens)
-                long out = trace.tokens() - spent - pendingInput;
-                if (out < TokenCosts.FINAL) {
-                    throw new IllegalStateException("the trace's steps cost more than its " + trace.tokens()
-                            + " tokens");
-                }
-                t.assistant(text(f.answer()), InspectJson.usage(pendingInput, out), SimulatedTimes.model(out));
-                spent += pendingInput + out;
-                pendingInput = 0;
+                t.assistant(text(f.answer()), usage, time);
             }
             for (ErrorLabel e : trace.errors()) {
                 if (e.step() == s.index() || e.symptom() == s.index()) {

@@ -25,6 +25,11 @@ public final class WorldQuery {
     private WorldQuery() {
     }
 
+    /** The URL that picks another world, with the declared names: {@code /mcp?world_seed=7&n_stale=3}. */
+    public static String example(String endpoint) {
+        return endpoint + "?" + Parameters.WORLD_SEED.name() + "=7&" + Parameters.N_STALE.name() + "=3";
+    }
+
     /**
      * Reads the query (each parameter's first value counts) over the defaults: the world it asks for, or why it does
      * not describe one, in a sentence for the client. Never throws.

@@ -92,13 +92,18 @@ public final class Parameters {
             DecimalSpec.Rule.PROBABILITY, 0.05);
     public static final DecimalSpec FORMAT_SLIPS = DecimalSpec.forecastKnob("format_slips", KNOBS.formatSlipRate(),
             DecimalSpec.Rule.PROBABILITY, 0.05);
+    /**
+     * The simulated forecaster's most searches before it forecasts (it plans 1 to this many). At or above
+     * {@link #MAX_STEPS_PER_AGENT} its agents run out of turns and end with forced_default, the lesson on failure.
+     */
+    public static final IntSpec MAX_SEARCHES = IntSpec.forecastCount("max_searches", KNOBS.maxSearches(), 1, MAX_STEPS);
     /** A live question's market price ({@code --market-price}), a probability; no default (the question's). */
     public static final DecimalSpec MARKET_PRICE = DecimalSpec.forecastKnob("market_price", 0.5,
             DecimalSpec.Rule.PROBABILITY, 0.01);
     /** {@code forecast score}'s calibration bins. */
     public static final IntSpec BINS = IntSpec.forecastCount("bins", 10, 1, MAX_BINS);
     public static final List<ParamSpec<?>> FORECASTER = List.of(AGENTS, FORECASTER_SEED, MAX_STEPS_PER_AGENT,
-            MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MARKET_PRICE, BINS);
+            MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MAX_SEARCHES, MARKET_PRICE, BINS);
 
     // reliability: pass^k of independent or correlated runs
     /** The most runs per task a page plots (pass^k is a formula there; a page that runs them has a lower cap). */
@@ -134,6 +139,9 @@ public final class Parameters {
     public static final List<ParamSpec<?>> LAB = List.of(CONFIG, LAB_TASKS, LAB_K, RHO, LAB_REPLICATIONS, STATS_SEED,
             VERSUS);
 
+    /** m, the hand-checked traces of a judge's calibration set (/judges: the judge's error rate corrected). */
+    public static final IntSpec CALIBRATION = IntSpec.count("calibration", 40, 2, 10_000, "");
+
     /** Which task sets a page runs: the familiar set, the new-data set or both (TaskSets defines each). */
     public static final ChoiceSpec TASK_SET_CHOICE = ChoiceSpec.closed("task_set", List.of("familiar", "new", "both"),
             "both");
@@ -149,9 +157,9 @@ public final class Parameters {
     public static final List<ParamSpec<?>> ALL = List.of(WORLD_SEED, N_STALE, MEMORY_ACC, WEB_EXACT, WEB_ROUNDED,
             TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, TASK_SET_CHOICE, CONFIG, RUN_SEED, REPEATS, DISTRACTORS,
             PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE, AGENTS, FORECASTER_SEED,
-            MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MARKET_PRICE, BINS,
-            PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, VERSUS,
-            ERROR_BARS);
+            MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MAX_SEARCHES,
+            MARKET_PRICE, BINS, PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, VERSUS,
+            ERROR_BARS, CALIBRATION);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */
     public static Optional<ParamSpec<?>> named(List<ParamSpec<?>> among, String key) {

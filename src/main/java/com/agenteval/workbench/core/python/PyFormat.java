@@ -12,6 +12,7 @@ package com.agenteval.workbench.core.python;
  * PyFormat.percent(0.2925, 1);    // "29.2%"     f"{x:.1%}"
  * PyFormat.general(0.0012474, 4); // "0.001247"  f"{x:.4g}"
  * PyFormat.grouped(1234567);      // "1,234,567" f"{n:,}"
+ * PyFormat.dollars(0.00079659375); // "$0.0007966" "$" + f"{x:.4g}", a cost
  * }</pre>
  */
 public final class PyFormat {
@@ -41,6 +42,15 @@ public final class PyFormat {
     /** {@code f"{x:.{digits}%}"}: {@code x * 100} in floating point (as CPython does), then fixed, then "%". */
     public static String percent(double x, int digits) {
         return fixed(x * 100, digits) + "%";
+    }
+
+    /**
+     * A cost in dollars as the compares and tooltips print it: 4 significant digits, {@code "$" + f"{x:.4g}"}
+     * ({@code $0.0007966}, never the float's {@code $0.0007965937499999909}). The configs table keeps its pinned
+     * {@code f"${x:.6f}"} (page-numbers.json).
+     */
+    public static String dollars(double x) {
+        return "$" + general(x, 4);
     }
 
     /** {@code f"{x:.{digits}g}"}. */

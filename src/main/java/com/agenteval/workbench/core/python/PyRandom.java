@@ -116,71 +116,100 @@ public final class PyRandom {
         firstOutputs(mt, out, 0);
     }
 
+    /** Seeds seeded side by side at most ({@link #firstTwoRandoms(String[], double[])}). */
+    private static final int LANES = 128;
+
     /**
      * {@link #firstTwoRandoms(String, double[])} for several seeds at once, {@code out[2i]} and {@code out[2i + 1]}
-     * for seed i. Four seedings run interleaved: init_by_array is one long chain of dependent multiplications, and
-     * four independent chains keep the multiplier busy where one waits on each step. Same values as one at a time.
+     * for seed i; same values as one at a time. init_by_array is one long chain of dependent multiplications per
+     * seed, so seeds whose keys have the same length run side by side, up to {@value #LANES} at a time: the state is
+     * laid out word by word with the seeds inner ({@code state[i·lanes + lane]}), and each step is one loop over the
+     * seeds that the JIT turns into vector instructions.
      */
     public static void firstTwoRandoms(String[] seeds, double[] out) {
-        int s = 0;
-        for (; s + 4 <= seeds.length; s += 4) {
-            int[] ka = stringKey(seeds[s]);
-            int[] kb = stringKey(seeds[s + 1]);
-            int[] kc = stringKey(seeds[s + 2]);
-            int[] kd = stringKey(seeds[s + 3]);
-            if (Math.max(Math.max(ka.length, kb.length), Math.max(kc.length, kd.length)) > N) {
-                break;                                          // keys longer than the state: one at a time
-            }
-            int[] a = INIT_GENRAND.clone();
-            int[] b = INIT_GENRAND.clone();
-            int[] c = INIT_GENRAND.clone();
-            int[] d = INIT_GENRAND.clone();
-            int i = 1;
-            int ja = 0;
-            int jb = 0;
-            int jc = 0;
-            int jd = 0;
-            for (int k = N; k > 0; k--) {
-                a[i] = (a[i] ^ ((a[i - 1] ^ (a[i - 1] >>> 30)) * 1664525)) + ka[ja] + ja;
-                b[i] = (b[i] ^ ((b[i - 1] ^ (b[i - 1] >>> 30)) * 1664525)) + kb[jb] + jb;
-                c[i] = (c[i] ^ ((c[i - 1] ^ (c[i - 1] >>> 30)) * 1664525)) + kc[jc] + jc;
-                d[i] = (d[i] ^ ((d[i - 1] ^ (d[i - 1] >>> 30)) * 1664525)) + kd[jd] + jd;
-                i = next(i, a, b, c, d);
-                ja = ++ja >= ka.length ? 0 : ja;
-                jb = ++jb >= kb.length ? 0 : jb;
-                jc = ++jc >= kc.length ? 0 : jc;
-                jd = ++jd >= kd.length ? 0 : jd;
-            }
-            for (int k = N - 1; k > 0; k--) {
-                a[i] = (a[i] ^ ((a[i - 1] ^ (a[i - 1] >>> 30)) * 1566083941)) - i;
-                b[i] = (b[i] ^ ((b[i - 1] ^ (b[i - 1] >>> 30)) * 1566083941)) - i;
-                c[i] = (c[i] ^ ((c[i - 1] ^ (c[i - 1] >>> 30)) * 1566083941)) - i;
-                d[i] = (d[i] ^ ((d[i - 1] ^ (d[i - 1] >>> 30)) * 1566083941)) - i;
-                i = next(i, a, b, c, d);
-            }
-            firstOutputs(a, out, 2 * s);
-            firstOutputs(b, out, 2 * s + 2);
-            firstOutputs(c, out, 2 * s + 4);
-            firstOutputs(d, out, 2 * s + 6);
+        int n = seeds.length;
+        int[][] keys = new int[n][];
+        Integer[] order = new Integer[n];
+        for (int s = 0; s < n; s++) {
+            keys[s] = stringKey(seeds[s]);
+            order[s] = s;
         }
-        double[] one = new double[2];
-        for (; s < seeds.length; s++) {
-            firstTwoRandoms(seeds[s], one);
-            out[2 * s] = one[0];
-            out[2 * s + 1] = one[1];
+        Arrays.sort(order, (x, y) -> Integer.compare(keys[x].length, keys[y].length));
+        int[] one = new int[N];
+        int from = 0;
+        while (from < n) {
+            int len = keys[order[from]].length;
+            int to = from + 1;
+            while (to < n && to - from < LANES && keys[order[to]].length == len) {
+                to++;
+            }
+            if (len > N) {                                      // keys longer than the state: one at a time
+                for (int s = from; s < to; s++) {
+                    initByArray(one, keys[order[s]]);
+                    firstOutputs(one, out, 2 * order[s]);
+                }
+            } else {
+                sideBySide(keys, order, from, to, len, out);
+            }
+            from = to;
         }
     }
 
-    /** init_by_array's step to the next index: past the end, word 0 takes the last word and the walk restarts at 1. */
-    private static int next(int i, int[] a, int[] b, int[] c, int[] d) {
-        if (i + 1 < N) {
-            return i + 1;
+    /**
+     * init_by_array of the keys {@code order[from..to)} (all of length {@code len <= N}), side by side: word i of
+     * every seed's state is one row, so each step reads row i − 1 and writes row i at the same lane index (the form
+     * the JIT's superword pass vectorizes).
+     */
+    private static void sideBySide(int[][] keys, Integer[] order, int from, int to, int len, double[] out) {
+        int lanes = to - from;
+        int[][] key = new int[len][lanes];
+        for (int l = 0; l < lanes; l++) {
+            int[] k = keys[order[from + l]];
+            for (int j = 0; j < len; j++) {
+                key[j][l] = k[j];
+            }
         }
-        a[0] = a[N - 1];
-        b[0] = b[N - 1];
-        c[0] = c[N - 1];
-        d[0] = d[N - 1];
-        return 1;
+        int[][] st = new int[N][lanes];
+        Arrays.fill(st[0], INIT_GENRAND[0]);
+        // first loop, max(N, len) = N steps: i = 1..N−1 on init_genrand's words, then (mt[0] = mt[N−1]) i = 1 again
+        int j = 0;
+        for (int i = 1; i < N; i++) {
+            Arrays.fill(st[i], INIT_GENRAND[i]);
+            firstStep(st[i - 1], st[i], key[j], j);
+            j = ++j >= len ? 0 : j;
+        }
+        firstStep(st[N - 1], st[1], key[j], j);
+        // second loop, N − 1 steps: i = 2..N−1, then (mt[0] = mt[N−1]) i = 1
+        for (int i = 2; i < N; i++) {
+            secondStep(st[i - 1], st[i], i);
+        }
+        secondStep(st[N - 1], st[1], 1);
+        int[] mt = new int[M + 4];
+        for (int l = 0; l < lanes; l++) {
+            for (int i = 1; i <= 4; i++) {
+                mt[i] = st[i][l];
+            }
+            for (int i = M; i < M + 4; i++) {
+                mt[i] = st[i][l];
+            }
+            firstOutputs(mt, out, 2 * order[from + l]);
+        }
+    }
+
+    /** init_by_array's first loop at one word, every seed: {@code mt[i] = (mt[i] ^ f(mt[i−1])) + key[j] + j}. */
+    private static void firstStep(int[] prev, int[] row, int[] key, int j) {
+        for (int l = 0; l < row.length; l++) {
+            int p = prev[l];
+            row[l] = (row[l] ^ ((p ^ (p >>> 30)) * 1664525)) + key[l] + j;
+        }
+    }
+
+    /** init_by_array's second loop at word i, every seed: {@code mt[i] = (mt[i] ^ f(mt[i−1])) − i}. */
+    private static void secondStep(int[] prev, int[] row, int i) {
+        for (int l = 0; l < row.length; l++) {
+            int p = prev[l];
+            row[l] = (row[l] ^ ((p ^ (p >>> 30)) * 1566083941)) - i;
+        }
     }
 
     /** The two random() of a freshly seeded state (its first regeneration's words 0..3 only). */

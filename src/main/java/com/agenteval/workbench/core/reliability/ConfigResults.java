@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.Agent;
+import com.agenteval.workbench.core.agent.Chance;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
@@ -83,6 +84,9 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
             throw new IllegalArgumentException("repeats must be >= 0");
         }
         PyRandom rng = new PyRandom(runSeed);
+        if (repeats > 0) {
+            Chance.prefetch(tasks, config.model());       // the latents of new task ids in one batch (same values)
+        }
         Agent agent = Agent.of(config);
         Agent.Runner runner = agent.runner();
         List<TaskRuns> perTask = new ArrayList<>(tasks.size());

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -60,6 +61,26 @@ public final class CoverageLab {
     public static final int MAX_REPLICATIONS = 10_000;
 
     private CoverageLab() {
+    }
+
+    /**
+     * Threads lent to the lab: up to {@code count} helpers given to {@code executor} (the session's compute lane)
+     * compute replications beside the calling thread. The results are the same with any number of helpers: each
+     * replication has its own block and seeds, and the sums run in replication order.
+     *
+     * @param executor where a helper runs; a refused one is simply not there
+     * @param count    helpers at most, 0 for the calling thread alone
+     */
+    public record Helpers(Executor executor, int count) {
+        /** The calling thread alone. */
+        public static final Helpers NONE = new Helpers(Runnable::run, 0);
+
+        public Helpers {
+            Objects.requireNonNull(executor, "executor");
+            if (count < 0 || count > 64) {
+                throw new IllegalArgumentException("helpers must be between 0 and 64, got " + count);
+            }
+        }
     }
 
     /**
@@ -116,34 +137,32 @@ public final class CoverageLab {
     public static Coverage coverage(World world, AgentConfig config, Truth truth, boolean newData, int tasks,
                                     int repeats, int replications, long statsSeed, Progress<Integer> progress,
                                     Cancellation cancel) {
+        return coverage(world, config, truth, newData, tasks, repeats, replications, statsSeed, Helpers.NONE,
+                progress, cancel);
+    }
+
+    /** {@link #coverage(World, AgentConfig, Truth, boolean, int, int, int, long, Progress, Cancellation)} with helpers. */
+    public static Coverage coverage(World world, AgentConfig config, Truth truth, boolean newData, int tasks,
+                                    int repeats, int replications, long statsSeed, Helpers helpers,
+                                    Progress<Integer> progress, Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
+        Object[] reps = Replications.run(replications, r -> stream.next(tasks),
+                (r, block) -> replicate(world, config, block, repeats, runSeed(statsSeed, r), r), helpers, progress,
+                cancel);
         int[] hits = new int[3];
         double[] widths = new double[3];
         List<Replication> first = new ArrayList<>();
         for (int r = 0; r < replications; r++) {
-            stop(cancel);
-            List<Task> block = stream.next(tasks);
-            long seed = runSeed(statsSeed, r);
-            ConfigResults res = ConfigResults.run(world, block, config, BigInteger.valueOf(seed), repeats, false,
-                    null);
-            int[] correct = correct(res);
-            ClusteredMean m = ClusteredMean.ofCounts(correct, repeats);
-            double[] perTask = new double[correct.length];
-            for (int i = 0; i < correct.length; i++) {
-                perTask[i] = (double) correct[i] / repeats;
-            }
-            Interval boot = ClusterBootstrap.run(tasks, LAB_RESAMPLES, seed,
-                    List.of(ClusterBootstrap.mean(perTask))).get(0).ci95Defined();
-            Interval[] three = {m.ci95Naive(), m.ci95Clustered(), boot};
+            Replication rep = (Replication) reps[r];
+            Interval[] three = {rep.naive(), rep.clustered(), rep.bootstrap()};
             for (int i = 0; i < 3; i++) {
                 hits[i] += three[i].contains(truth.mean()) ? 1 : 0;
                 widths[i] += three[i].width();
             }
             if (r < SHOWN) {
-                first.add(new Replication(r, m.mean(), three[0], three[1], three[2]));
+                first.add(rep);
             }
-            progress.report(r + 1);
         }
         MethodCoverage[] g = new MethodCoverage[3];
         for (int i = 0; i < 3; i++) {
@@ -151,6 +170,21 @@ public final class CoverageLab {
             g[i] = new MethodCoverage(c, StrictMath.sqrt(c * (1 - c) / replications), widths[i] / replications);
         }
         return new Coverage(truth, tasks, repeats, replications, g[0], g[1], g[2], first);
+    }
+
+    /** One replication: its block × k runs from its run seed, and its three intervals (bootstrap seeded alike). */
+    private static Replication replicate(World world, AgentConfig config, List<Task> block, int repeats, long seed,
+                                         int r) {
+        ConfigResults res = ConfigResults.run(world, block, config, BigInteger.valueOf(seed), repeats, false, null);
+        int[] correct = correct(res);
+        ClusteredMean m = ClusteredMean.ofCounts(correct, repeats);
+        double[] perTask = new double[correct.length];
+        for (int i = 0; i < correct.length; i++) {
+            perTask[i] = (double) correct[i] / repeats;
+        }
+        Interval boot = ClusterBootstrap.run(block.size(), LAB_RESAMPLES, seed,
+                List.of(ClusterBootstrap.mean(perTask))).get(0).ci95Defined();
+        return new Replication(r, m.mean(), m.ci95Naive(), m.ci95Clustered(), boot);
     }
 
     /**
@@ -167,12 +201,18 @@ public final class CoverageLab {
     public static List<Standing> leaderboard(World world, List<AgentConfig> configs, boolean newData, int tasks,
                                              int repeats, int replications, long statsSeed,
                                              Progress<Integer> progress, Cancellation cancel) {
+        return leaderboard(world, configs, newData, tasks, repeats, replications, statsSeed, Helpers.NONE, progress,
+                cancel);
+    }
+
+    /** {@link #leaderboard(World, List, boolean, int, int, int, long, Progress, Cancellation)} with helpers. */
+    public static List<Standing> leaderboard(World world, List<AgentConfig> configs, boolean newData, int tasks,
+                                             int repeats, int replications, long statsSeed, Helpers helpers,
+                                             Progress<Integer> progress, Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int c = configs.size();
-        int[][] ranks = new int[c][replications];
-        for (int r = 0; r < replications; r++) {
-            List<Task> block = stream.next(tasks);
+        Object[] reps = Replications.run(replications, r -> stream.next(tasks), (r, block) -> {
             double[] acc = new double[c];
             for (int j = 0; j < c; j++) {
                 stop(cancel);
@@ -180,14 +220,22 @@ public final class CoverageLab {
                         BigInteger.valueOf(runSeed(statsSeed, r)), repeats, false, null);
                 acc[j] = (double) res.nCorrect() / res.nRuns();
             }
+            int[] rank = new int[c];
             for (int j = 0; j < c; j++) {
                 int better = 0;
                 for (int o = 0; o < c; o++) {
                     better += acc[o] > acc[j] ? 1 : 0;
                 }
-                ranks[j][r] = better + 1;
+                rank[j] = better + 1;
             }
-            progress.report(r + 1);
+            return rank;
+        }, helpers, progress, cancel);
+        int[][] ranks = new int[c][replications];
+        for (int r = 0; r < replications; r++) {
+            int[] rank = (int[]) reps[r];
+            for (int j = 0; j < c; j++) {
+                ranks[j][r] = rank[j];
+            }
         }
         List<Standing> out = new ArrayList<>(c);
         for (int j = 0; j < c; j++) {
@@ -226,6 +274,15 @@ public final class CoverageLab {
     public static PowerCheck powerCheck(World world, AgentConfig a, AgentConfig b, BigInteger taskSeed,
                                         boolean newData, BigInteger runSeed, int replications, long statsSeed,
                                         Progress<Integer> progress, Cancellation cancel) {
+        return powerCheck(world, a, b, taskSeed, newData, runSeed, replications, statsSeed, Helpers.NONE, progress,
+                cancel);
+    }
+
+    /** {@link #powerCheck(World, AgentConfig, AgentConfig, BigInteger, boolean, BigInteger, int, long, Progress,
+     * Cancellation)} with helpers. */
+    public static PowerCheck powerCheck(World world, AgentConfig a, AgentConfig b, BigInteger taskSeed,
+                                        boolean newData, BigInteger runSeed, int replications, long statsSeed,
+                                        Helpers helpers, Progress<Integer> progress, Cancellation cancel) {
         check(2, 1, replications, statsSeed);
         List<Task> pilot = Tasks.stream(world, taskSeed, newData, 0).next(TRUTH_TASKS);
         stop(cancel);
@@ -238,16 +295,16 @@ public final class CoverageLab {
             return new PowerCheck(d.meanDifference(), d.sdDifference(), n, Double.NaN, Double.NaN, 0);
         }
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
-        int detected = 0;
-        for (int r = 0; r < replications; r++) {
-            stop(cancel);
-            List<Task> block = stream.next(n);
+        int size = n;
+        Object[] reps = Replications.run(replications, r -> stream.next(size), (r, block) -> {
             BigInteger seed = BigInteger.valueOf(runSeed(statsSeed, r));
             PairedDifference e = PairedDifference.of(perTask(ConfigResults.run(world, block, a, seed, 1, false, null)),
                     perTask(ConfigResults.run(world, block, b, seed, 1, false, null)));
-            boolean sameSide = d.meanDifference() > 0 ? e.ci95().lo() > 0 : e.ci95().hi() < 0;
-            detected += sameSide ? 1 : 0;
-            progress.report(r + 1);
+            return d.meanDifference() > 0 ? e.ci95().lo() > 0 : e.ci95().hi() < 0;
+        }, helpers, progress, cancel);
+        int detected = 0;
+        for (Object sameSide : reps) {
+            detected += (Boolean) sameSide ? 1 : 0;
         }
         double p = (double) detected / replications;
         return new PowerCheck(d.meanDifference(), d.sdDifference(), n, p, StrictMath.sqrt(p * (1 - p) / replications),

@@ -63,9 +63,9 @@ public record ForecastIntervals(Scores scores, Interval brierCi95, Interval logS
                 seed);
     }
 
-    /** {@code 1 − brier / reference}: positive when the forecasts beat the reference; NaN when the reference is 0. */
+    /** The Brier skill score ({@link Scores#skill}). */
     public static double skill(double brier, double referenceBrier) {
-        return referenceBrier == 0 ? Double.NaN : 1 - brier / referenceBrier;
+        return Scores.skill(brier, referenceBrier);
     }
 
     /**

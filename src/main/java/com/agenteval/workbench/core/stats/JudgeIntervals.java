@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * A judge's scores with their uncertainty: the bootstrap over traces (traces drawn with replacement; each trace's
  * counts come from a one-trace {@link Scorecard}, so the definitions are the scorecard's own) for each metric's F1, the location accuracy and
- * the joint accuracy; and Cohen's kappa of the judge against the true labels per GPA category, at trace level (the
+ * the joint accuracy (which also have the naive and the clustered-by-trace interval of a mean of label scores:
+ * {@link #location(IntervalMethod)}); and Cohen's kappa of the judge against the true labels per GPA category, at trace level (the
  * trace has the category when a label lists it; the judge flags it when a finding carries it, as in
  * {@link MetricScore}).
  *
@@ -32,9 +33,13 @@ import org.jspecify.annotations.Nullable;
  * @param kappa     per metric, Cohen's kappa at trace level (NaN when chance agreement is total)
  * @param resamples B
  * @param seed      the bootstrap's seed
+ * @param locationMean the location accuracy as a mean of 0/1 label scores clustered by trace (the traces with
+ *                     labels), for its naive and clustered intervals; null without labels
+ * @param jointMean    the joint accuracy likewise
  */
 public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Interval location, @Nullable Interval joint,
-                             Map<Metric, Double> kappa, int resamples, long seed) {
+                             Map<Metric, Double> kappa, int resamples, long seed, @Nullable ClusteredMean locationMean,
+                             @Nullable ClusteredMean jointMean) {
 
     public JudgeIntervals {
         f1 = Collections.unmodifiableMap(new EnumMap<>(f1));
@@ -96,6 +101,40 @@ public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Inter
             kappa.put(metrics[m], CohenKappa.of(s.tp(), s.fn(), s.fp(), tn));
         }
         return new JudgeIntervals(f1, b.get(metrics.length).ci95(), b.get(metrics.length + 1).ci95(), kappa,
-                resamples, seed);
+                resamples, seed, labelMean(labels, 1), labelMean(labels, 2));
+    }
+
+    /**
+     * The location accuracy's interval by the page's method: naive (every label independent), clustered by trace
+     * (a trace's labels share its judge's reading of it) or the bootstrap over traces; null without labels.
+     */
+    public @Nullable Interval location(IntervalMethod method) {
+        return locationMean == null || location == null ? location : method.of(locationMean, location);
+    }
+
+    /** The joint accuracy's interval by the page's method, as {@link #location(IntervalMethod)}. */
+    public @Nullable Interval joint(IntervalMethod method) {
+        return jointMean == null || joint == null ? joint : method.of(jointMean, joint);
+    }
+
+    /** Labels' 0/1 hits ({@code labels[i][hit]} of {@code labels[i][0]}) clustered by the traces that have labels. */
+    static @Nullable ClusteredMean labelMean(int[][] labels, int hit) {
+        int withLabels = 0;
+        for (int[] l : labels) {
+            withLabels += l[0] > 0 ? 1 : 0;
+        }
+        if (withLabels == 0) {
+            return null;
+        }
+        int[] hits = new int[withLabels];
+        int[] runs = new int[withLabels];
+        int k = 0;
+        for (int[] l : labels) {
+            if (l[0] > 0) {
+                hits[k] = l[hit];
+                runs[k++] = l[0];
+            }
+        }
+        return ClusteredMean.ofCounts(hits, runs);
     }
 }

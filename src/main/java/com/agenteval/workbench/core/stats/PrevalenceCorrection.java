@@ -57,4 +57,39 @@ public record PrevalenceCorrection(double raw, Interval rawCi95, double sensitiv
         Interval ci = new Interval(Math.max(0, pi - Wilson.Z95 * se), Math.min(1, pi + Wilson.Z95 * se));
         return new PrevalenceCorrection(p, raw, sens, spec, pi, se, ci);
     }
+
+    /**
+     * The counts behind a correction (one calibration draw).
+     *
+     * @param flagged       traces the judge flagged
+     * @param judged        traces it judged
+     * @param truePositives calibration traces truly positive that it flagged
+     * @param positives     calibration traces truly positive
+     * @param trueNegatives calibration traces truly negative that it did not flag
+     * @param negatives     calibration traces truly negative
+     */
+    public record Counts(int flagged, int judged, int truePositives, int positives, int trueNegatives,
+                        int negatives) {
+
+        /** Whether a correction can be computed: traces judged, and positive and negative calibration traces. */
+        public boolean correctable() {
+            return judged >= 1 && positives >= 1 && negatives >= 1;
+        }
+
+        /** {@link PrevalenceCorrection#of} of these counts. */
+        public PrevalenceCorrection correct() {
+            return of(flagged, judged, truePositives, positives, trueNegatives, negatives);
+        }
+
+        /**
+         * The raw estimate alone, when the calibration set cannot correct it: the rates it lacks (no positive or no
+         * negative trace) are NaN, the correction NaN, its interval [0, 1].
+         */
+        public PrevalenceCorrection uncorrected() {
+            double sens = positives == 0 ? Double.NaN : (double) truePositives / positives;
+            double spec = negatives == 0 ? Double.NaN : (double) trueNegatives / negatives;
+            return new PrevalenceCorrection((double) flagged / judged, Wilson.ci95(flagged, judged), sens, spec,
+                    Double.NaN, Double.NaN, new Interval(0, 1));
+        }
+    }
 }

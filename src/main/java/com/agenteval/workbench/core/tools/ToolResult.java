@@ -27,6 +27,24 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
     PyDict toPy();
 
     /**
+     * The JSON Schema of {@link #toPy()}'s dict, whichever tool gave it: {@code ok} always; {@code value} (any JSON
+     * value, null when nothing was found) and {@code text} on success; {@code error}, and {@code raised} where Python
+     * raised, on failure. What an MCP tool declares as its {@code outputSchema}.
+     */
+    static PyObject schema() {
+        return com.agenteval.workbench.core.python.PyJson.loads("""
+                {"type": "object",
+                 "properties": {
+                   "ok": {"type": "boolean", "description": "whether the call succeeded"},
+                   "value": {"description": "the value the agent reads (null when nothing was found)"},
+                   "text": {"type": "string", "description": "the value as a model would see it"},
+                   "error": {"type": "string", "description": "why the call failed"},
+                   "raised": {"type": "string", "description": "the Python exception the module raised"}},
+                 "required": ["ok"],
+                 "additionalProperties": false}""");
+    }
+
+    /**
      * {@code {"ok": True, "value": value, "text": text}}.
      *
      * @param value the value the agent reads

@@ -6,7 +6,7 @@ import static com.agenteval.workbench.lessons.agent.TimelineParts.line;
 import static com.agenteval.workbench.lessons.agent.TimelineParts.span;
 
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -34,7 +34,7 @@ class RunSummary extends Composite<Div> {
                             getTranslation(t.correct() ? "agent.outcome.correct" : "agent.outcome.wrong")),
                     key("agent.summary.labels"), span("tt-label-count", String.valueOf(t.errors().size())),
                     key("agent.step.tokens"), span("tt-tokens", String.valueOf(t.tokens())),
-                    key("agent.step.cost"), span("tt-cost", "$" + PyFloats.repr(t.cost()))));
+                    key("agent.step.cost"), span("tt-cost", PyFormat.dollars(t.cost()))));
         } else {
             Span note = span("tt-no-trace", getTranslation("agent.summary.no-trace"));
             root.add(line(note));

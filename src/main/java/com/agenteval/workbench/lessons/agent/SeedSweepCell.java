@@ -55,8 +55,9 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
     }
 
     /**
-     * One point per run, at x = its place in the sweep (1 to 10), in the correct or the wrong series: a run with no
-     * error label is a point on zero, still coloured, where a bar would vanish. The point's label is its seed.
+     * One point per run, at x = its run seed, in the correct or the wrong series: a run with no error label is a point
+     * on zero, still coloured, where a bar would vanish. The axis runs one seed past each end, so no point sits on
+     * its edge, half cut (issue 26: the runs were plotted at seed + 1 and the last one was clipped).
      */
     ChartSpec spec(Swept swept) {
         SeedSweep sweep = swept.sweep();
@@ -71,7 +72,7 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
             SeedSweep.SeedResult r = sweep.results().get(k);
             int h = height(r.result(), traced);
             top = Math.max(top, h);
-            (r.result().correct() ? correct : wrong).add(Point.of(k + 1, h,
+            (r.result().correct() ? correct : wrong).add(Point.of(r.runSeed().doubleValue(), h,
                     getTranslation("agent.seeds.point", r.runSeed().toString())));
         }
         return Charts.scatter(title, Axis.of(getTranslation("agent.seeds.x", swept.spec().runSeed().toString())),
@@ -81,7 +82,8 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
                 .withColors(List.of(CORRECT, WRONG))
                 .withSubtitle(getTranslation("agent.seeds.colours") + (sameTokens(sweep)
                         ? " " + getTranslation("agent.seeds.same-tokens") : ""))
-                .withXRange(0.0, (double) sweep.results().size())
+                .withXRange(swept.spec().runSeed().doubleValue() - 1,
+                        swept.spec().runSeed().doubleValue() + sweep.results().size())
                 .withXFormat(ValueFormat.decimals(0)).withValueFormat(ValueFormat.decimals(0))
                 .withYRange(0.0, (double) top + 1);
     }

@@ -5,7 +5,6 @@ import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H4;
-import com.vaadin.flow.component.html.Paragraph;
 
 /** The pinned run next to the current one, each with its own timeline and a link that reproduces it. */
 class SideBySideCell extends OutputCell<SideBySide> {
@@ -18,10 +17,10 @@ class SideBySideCell extends OutputCell<SideBySide> {
     @Override
     protected void render(SideBySide pair) {
         body().removeAll();
+        // without a pinned run there is nothing side by side: the compare cell above already says how to pin one
+        // (issue 26: the same hint showed twice, the compare cell seemed to appear twice)
+        setVisible(pair.pinned() != null);
         if (pair.pinned() == null) {
-            Paragraph hint = new Paragraph(getTranslation("agent.compare.hint"));
-            hint.setId("compare-hint");
-            body().add(hint);
             return;
         }
         Div columns = new Div(column("left", "agent.compare.pinned", pair.pinned()),

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.agent.RunResult;
-import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
@@ -26,7 +26,7 @@ class StrategyCell extends OutputCell<AgentRun> {
         figure("strategy-outcome", "agent.strategy.outcome",
                 getTranslation(r.correct() ? "agent.outcome.correct" : "agent.outcome.wrong"), null);
         figure("strategy-tokens", "agent.step.tokens", String.valueOf(r.tokens()), null);
-        figure("strategy-cost", "agent.step.cost", "$" + PyFloats.repr(r.cost()), null);
+        figure("strategy-cost", "agent.step.cost", PyFormat.dollars(r.cost()), null);
         figure("strategy-attempts", "agent.strategy.attempts",
                 r.attempts() == null ? "\u2014" : String.valueOf(r.attempts()), "agent.strategy.attempts-note");
     }

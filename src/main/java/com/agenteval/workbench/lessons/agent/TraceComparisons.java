@@ -5,7 +5,7 @@ import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.Comparison;
 import java.util.List;
 import java.util.function.Function;
@@ -38,7 +38,7 @@ final class TraceComparisons {
                         b.task().answer().repr()),
                 Comparison.row(t.apply("agent.compare.field.steps"), steps(a), steps(b)),
                 Comparison.row("tokens", String.valueOf(a.strategy().tokens()), String.valueOf(b.strategy().tokens())),
-                Comparison.row("cost", "$" + PyFloats.repr(a.strategy().cost()), "$" + PyFloats.repr(b.strategy().cost())),
+                Comparison.row("cost", PyFormat.dollars(a.strategy().cost()), PyFormat.dollars(b.strategy().cost())),
                 Comparison.row(t.apply("agent.compare.field.labels"), String.join(", ", labels(a)),
                         String.join(", ", labels(b)))),
                 List.of(Comparison.Lists.of(t.apply("agent.compare.field.calls"), calls(a), calls(b)),

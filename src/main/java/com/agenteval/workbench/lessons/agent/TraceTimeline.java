@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.vaadin.flow.component.Component;
@@ -146,7 +146,7 @@ class TraceTimeline extends Composite<Div> {
         body.add(line(span("tt-key", getTranslation("agent.step.tokens")), span("tt-tokens", trace.tokens() + ""),
                 span("tt-key", getTranslation("agent.step.cost")),
                 span("tt-cost", Double.isNaN(trace.cost()) ? getTranslation("agent.live.cost-unknown")
-                        : "$" + PyFloats.repr(trace.cost()))));
+                        : PyFormat.dollars(trace.cost()))));
     }
 
     /** Puts a label on its root step and, when the symptom shows elsewhere, links the two both ways. */

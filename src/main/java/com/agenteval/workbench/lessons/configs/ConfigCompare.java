@@ -2,17 +2,20 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
-import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
 import com.agenteval.workbench.core.stats.PairedDifference;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Comparison;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.Param;
 import com.agenteval.workbench.notebook.ParametersCell;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -46,9 +49,9 @@ final class ConfigCompare {
                     AgentConfigs.PLAN_EXEC.name(), c -> c, c -> c), t);
         }
 
-        /** The comparison of the two picks, or null when one of them is no longer scored. */
-        Comparison compare(ScoresWithIntervals scored) {
-            return of(scored, left.value(), right.value(), t).orElse(null);
+        /** The comparison of the two picks in {@code run}, or null when one of them is no longer scored. */
+        Comparison compare(ScoresWithIntervals scored, ConfigComparison run) {
+            return of(scored, run, left.value(), right.value(), t).orElse(null);
         }
 
         /**
@@ -80,14 +83,14 @@ final class ConfigCompare {
     }
 
     /** Empty when a name is not among the scores (a custom config removed since the link was made). */
-    static Optional<Comparison> of(ScoresWithIntervals scored, String left, String right,
+    static Optional<Comparison> of(ScoresWithIntervals scored, ConfigComparison run, String left, String right,
                                    BiFunction<String, Object[], String> t) {
         Optional<ConfigScore> a = byName(scored.scores(), left);
         Optional<ConfigScore> b = byName(scored.scores(), right);
         if (a.isEmpty() || b.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(compare(scored, a.get(), b.get(), t));
+        return Optional.of(compare(scored, run, a.get(), b.get(), t));
     }
 
     /** {@code a − b}'s paired difference with its t interval, the tasks' correlation, and the verdict in words. */
@@ -109,15 +112,15 @@ final class ConfigCompare {
         return scores.stream().filter(s -> s.config().name().equals(name)).findFirst();
     }
 
-    static Comparison compare(ScoresWithIntervals scored, ConfigScore a, ConfigScore b,
+    static Comparison compare(ScoresWithIntervals scored, ConfigComparison run, ConfigScore a, ConfigScore b,
                               BiFunction<String, Object[], String> t) {
         List<Comparison.Row> rows = new ArrayList<>(List.of(
                 Comparison.row("accuracy", ScoresWithIntervals.fraction(a.accuracy(), scored.accuracy(a)),
                         ScoresWithIntervals.fraction(b.accuracy(), scored.accuracy(b))),
-                Comparison.row("mean_cost", "$" + PyFloats.repr(a.meanCost()), "$" + PyFloats.repr(b.meanCost())),
+                Comparison.row("mean_cost", PyFormat.dollars(a.meanCost()), PyFormat.dollars(b.meanCost())),
                 Comparison.row("pass^" + a.passK().size(), ScoresWithIntervals.fraction(a.passHatLast(),
                         scored.passHatLast(a)), ScoresWithIntervals.fraction(b.passHatLast(), scored.passHatLast(b)))));
-        rows.addAll(tasks(a, b, t));
+        rows.addAll(tasks(a, b, run, t));
         return Comparison.of(a.config().name(), b.config().name(), rows, List.of());
     }
 
@@ -125,7 +128,8 @@ final class ConfigCompare {
     }
 
     /** One row per task of every set both ran on which they differ, the most telling first, then a count of the rest. */
-    private static List<Comparison.Row> tasks(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
+    private static List<Comparison.Row> tasks(ConfigScore a, ConfigScore b, ConfigComparison run,
+                                              BiFunction<String, Object[], String> t) {
         List<TaskRow> out = new ArrayList<>();
         int runs = a.passK().size();
         for (int s = 0; s < Math.min(a.sets().size(), b.sets().size()); s++) {
@@ -136,7 +140,8 @@ final class ConfigCompare {
                 int ca = sa.correct()[i];
                 int cb = sb.correct()[i];
                 String label = t.apply("configs.compare.task", new Object[] {set, String.valueOf(i)});
-                out.add(new TaskRow(Comparison.row(label, correct(ca, runs, t), correct(cb, runs, t)),
+                out.add(new TaskRow(Comparison.row(label, correct(ca, runs, t), correct(cb, runs, t))
+                        .linkedTo(traceLink(run, sa.set(), a, i)),
                         Math.abs(ca - cb), Math.min(ca, cb) == 0 && Math.max(ca, cb) == runs));
             }
         }
@@ -150,6 +155,15 @@ final class ConfigCompare {
                 differing.size() - SHOWN_TASKS)), String.valueOf(out.size() - differing.size())});
         rows.add(Comparison.row(t.apply("configs.compare.rest.label", new Object[0]), rest, rest));
         return rows;
+    }
+
+    /**
+     * The task's trace on {@code /agent} under the left config, in the same world, task set, seeds and rho: the task
+     * id opens what the row counts (issue 26).
+     */
+    static String traceLink(ConfigComparison run, TaskSetChoice set, ConfigScore left, int task) {
+        return new RunSpec(run.world(), run.tasks(), BigInteger.valueOf(run.seedOf(set)), set.newData(),
+                run.effective(left.config()), BigInteger.valueOf(run.runSeed()), task).agentUrl();
     }
 
     /** The most task rows one comparison shows. */

@@ -11,7 +11,9 @@ import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
+import com.agenteval.workbench.notebook.chart.NiceScale;
 import com.agenteval.workbench.notebook.chart.Point;
+import com.agenteval.workbench.notebook.chart.PointLabels;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import java.util.ArrayList;
@@ -85,6 +87,12 @@ final class ConfigOutputs {
                         p.name()))));
             }
         }
+        // each point named, clear of the others (issue 26: seven colours in a legend were hard to match)
+        List<Point> named = scores.stream().map(s -> Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name()))
+                .toList();
+        double maxCost = named.stream().mapToDouble(Point::x).max().orElse(1);
+        NiceScale x = NiceScale.of(0, maxCost, 8);
+        spec = PointLabels.add(spec, named, x.min(), x.max(), 0, 1);
         return spec.withColors(colours).withXFormat(ValueFormat.dollars(2)).withValueFormat(ValueFormat.decimals(3))
                 .withYRange(0.0, 1.0).withHeight(420);
     }

@@ -60,6 +60,7 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
         passColumn.setAutoWidth(true);
         text(t.apply("configs.table.frontier"), r -> r.onFrontier() ? "✓" : "");
         text(t.apply("configs.table.undominated"), r -> r.undominated() ? "✓" : "");
+        fitWidth();             // the intervals wrap between their numbers instead of pushing pass^k off the page
         // the download carries each interval's ends as numbers, and which method made the accuracy's
         csv(t.apply("configs.csv.method"), r -> r.intervals().method().key());
         csv(t.apply("configs.csv.accuracy-lo"), r -> PyFloats.repr(r.accuracyCi().lo()));

@@ -100,7 +100,7 @@ public class ConfigsPage extends NotebookPage {
         ConfigCompare.Picks picks = ConfigCompare.Picks.addTo(parameters(t("configs.compare.params")), custom,
                 this::getTranslation);
         output(new CompareCell(t("configs.compare.title"), t("configs.compare.hint")),
-                () -> picks.compare(bars.get()), picks.and(shown)).setId("configs-compare");
+                () -> picks.compare(bars.get(), comparison.get()), picks.and(shown)).setId("configs-compare");
         output(new KeyFiguresCell(t("configs.paired.title")), () -> picks.paired(scored.get()), picks.and(all))
                 .setId("configs-paired");
         explain("configs/takeaway");

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.errorbars;
 
 import com.agenteval.workbench.app.cache.SharedResults;
+import com.agenteval.workbench.app.jobs.ComputePool;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.params.Parameters;
@@ -10,11 +11,13 @@ import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.IntParam;
+import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
 import com.agenteval.workbench.notebook.TableCell;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
@@ -25,15 +28,17 @@ import java.util.function.Supplier;
 /**
  * Lesson: can you trust this error bar? The world knows each config's true accuracy, so the lab grades the naive,
  * clustered and bootstrap intervals of M fresh evaluations against it; then power and the leaderboard's stability.
- * The truth is an output (shared, cached); the three experiments are session jobs started by their buttons.
+ * The truth is an output (shared, cached); the three experiments are session jobs started by their buttons, computed
+ * on the compute pool in the session's lane, on as many of the lane's threads as are free.
  */
 @Route("error-bars")
 @Menu(order = 65, title = "Can you trust this error bar?")
 public class ErrorBarsPage extends NotebookPage {
 
-    public ErrorBarsPage(SimSession session, SharedResults shared, Jobs jobs) {
+    public ErrorBarsPage(SimSession session, SharedResults shared, Jobs jobs, ComputePool compute) {
         LabOutputs out = new LabOutputs(this::getTranslation);
-        LabWork work = new LabWork(shared::truth, session::world);
+        LabWork work = new LabWork(shared::truth, session::world, new CoverageLab.Helpers(
+                compute.lane(JobBinding.sessionId(UI.getCurrent())), compute.perSession() - 1));
         explain("error-bars/intro");
         ParametersCell params = parameters(t("errorbars.params"));
         // the lab's parameters, declared once (Parameters.LAB), in the lab's ranges

@@ -20,27 +20,33 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The lab's three experiments as session jobs: each computes from the {@link LabSpec} read when its button was
- * pressed, reports the replications done to its {@link LabRunCell}, and stops when cancelled (CoverageLab checks
- * between replications). It is given the page's services as functions: only pages call services.
+ * The lab's three experiments as session jobs of computing kinds, so they run on the fair compute pool in the
+ * session's lane and borrow the lane's other thread for replications ({@link CoverageLab.Helpers}): each computes
+ * from the {@link LabSpec} read when its button was pressed, reports the replications done to its
+ * {@link LabRunCell}, and stops when cancelled (CoverageLab checks between replications). It is given the page's
+ * services as functions: only pages call services.
  */
 final class LabWork {
 
-    static final JobKind<Consumer<LabRunCell>, LabRuns.CoverageRun> COVERAGE = JobKind.of("error-bars-coverage");
-    static final JobKind<Consumer<LabRunCell>, LabRuns.PowerRun> POWER = JobKind.of("error-bars-power");
+    static final JobKind<Consumer<LabRunCell>, LabRuns.CoverageRun> COVERAGE = JobKind.computing("error-bars-coverage");
+    static final JobKind<Consumer<LabRunCell>, LabRuns.PowerRun> POWER = JobKind.computing("error-bars-power");
     static final JobKind<Consumer<LabRunCell>, LabRuns.LeaderboardRun> LEADERBOARD =
-            JobKind.of("error-bars-leaderboard");
+            JobKind.computing("error-bars-leaderboard");
 
     private final BiFunction<World, AgentConfig, CoverageLab.Truth> truth;
     private final Function<WorldSpec, World> worlds;
+    private final CoverageLab.Helpers helpers;
 
     /**
-     * @param truth  a config's truth on a world, computed once for everyone (the shared result cache)
-     * @param worlds the world of a spec (the session's)
+     * @param truth   a config's truth on a world, computed once for everyone (the shared result cache)
+     * @param worlds  the world of a spec (the session's)
+     * @param helpers the threads of the session's compute lane the replications may borrow
      */
-    LabWork(BiFunction<World, AgentConfig, CoverageLab.Truth> truth, Function<WorldSpec, World> worlds) {
+    LabWork(BiFunction<World, AgentConfig, CoverageLab.Truth> truth, Function<WorldSpec, World> worlds,
+            CoverageLab.Helpers helpers) {
         this.truth = truth;
         this.worlds = worlds;
+        this.helpers = helpers;
     }
 
     /** The seven configs' truths, each computed once per (world, config) for everyone. */
@@ -62,7 +68,7 @@ final class LabWork {
             World w = worlds.apply(s.world());
             CoverageLab.Truth t = truth.apply(w, s.runs());
             return new LabRuns.CoverageRun(s, CoverageLab.coverage(w, s.runs(), t, false, s.tasks(), s.k(),
-                    s.replications(), s.statsSeed(), every(progress, s.replications()), cancel));
+                    s.replications(), s.statsSeed(), helpers, every(progress, s.replications()), cancel));
         };
     }
 
@@ -70,14 +76,14 @@ final class LabWork {
     Work<Consumer<LabRunCell>, LabRuns.PowerRun> power(LabSpec s) {
         return (progress, cancel) -> new LabRuns.PowerRun(s, CoverageLab.powerCheck(worlds.apply(s.world()),
                 s.runs(), s.versusRuns(), Parameters.TASK_SEED.defaultValue(), false,
-                Parameters.RUN_SEED.defaultValue(), s.replications(), s.statsSeed(), every(progress,
+                Parameters.RUN_SEED.defaultValue(), s.replications(), s.statsSeed(), helpers, every(progress,
                         s.replications()), cancel));
     }
 
     /** The seven configs ranked on M fresh task sets. */
     Work<Consumer<LabRunCell>, LabRuns.LeaderboardRun> leaderboard(LabSpec s) {
         return (progress, cancel) -> new LabRuns.LeaderboardRun(s, CoverageLab.leaderboard(worlds.apply(s.world()),
-                s.seven(), false, s.tasks(), s.k(), s.replications(), s.statsSeed(),
+                s.seven(), false, s.tasks(), s.k(), s.replications(), s.statsSeed(), helpers,
                 every(progress, s.replications()), cancel));
     }
 

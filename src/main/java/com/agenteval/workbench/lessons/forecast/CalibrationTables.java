@@ -25,6 +25,8 @@ final class CalibrationTables {
         table.number("Brier", PanelScoreRow::brier, v -> Python.fixed(v, 4)).setAutoWidth(true);
         table.number(page.getTranslation("forecast.calibration.log-score"), PanelScoreRow::logScore,
                 v -> Python.fixed(v, 4)).setAutoWidth(true);
+        table.number(page.getTranslation("forecast.calibration.skill-market"), PanelScoreRow::skillVsMarket,
+                v -> Double.isNaN(v) ? "—" : Python.fixed(v, 4)).setAutoWidth(true);
         table.allRowsVisible();
         return table;
     }

@@ -45,6 +45,7 @@ public final class ForecastCommands {
                 + " " + Parameters.OVERCONFIDENCE.option() + " " + PyFormat.repr(k.overconfidence())
                 + " " + Parameters.HEDGING.option() + " " + PyFormat.repr(k.hedging())
                 + " " + Parameters.FORMAT_SLIPS.option() + " " + PyFormat.repr(k.formatSlipRate())
+                + " " + Parameters.MAX_SEARCHES.option() + " " + k.maxSearches()
                 + " --traces-dir " + tracesDir;
     }
 

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastSide;
 import com.agenteval.workbench.core.forecast.Python;
@@ -14,8 +15,10 @@ import java.util.stream.Collectors;
 
 /**
  * Two forecasts side by side for {@link com.agenteval.workbench.notebook.CompareCell}: two runs of the store, or two
- * agents of one run. Values print as the book's notebooks print them (Python's repr, True/False); a run of several
- * agents shows each agent's value, labelled with its agent_id.
+ * agents of one run. Values print as the replay prints them: probabilities to 2 places, True/False, and the derived
+ * fields (confidence, key findings) recomputed from p_yes and the rationale exactly as the replay recomputes them
+ * ({@link Derivations#rederive}), never the file's own, so the two pages never disagree. A run of several agents
+ * shows each agent's value, labelled with its agent_id.
  */
 final class ForecastComparisons {
 
@@ -58,10 +61,10 @@ final class ForecastComparisons {
     static Comparison compare(String leftTitle, ForecastSide left, String rightTitle, ForecastSide right) {
         return Comparison.of(leftTitle, rightTitle, List.of(
                 Comparison.row("question", left.question(), right.question()),
-                Comparison.row("p_yes", perAgent(left, a -> repr(a.pYes())) + finalP(left),
-                        perAgent(right, a -> repr(a.pYes())) + finalP(right)),
-                Comparison.row("confidence", perAgent(left, a -> repr(a.confidence())),
-                        perAgent(right, a -> repr(a.confidence()))),
+                Comparison.row("p_yes", perAgent(left, a -> probability(a.pYes())) + finalP(left),
+                        perAgent(right, a -> probability(a.pYes())) + finalP(right)),
+                Comparison.row("confidence", perAgent(left, a -> probability(Derivations.rederive(a).confidence())),
+                        perAgent(right, a -> probability(Derivations.rederive(a).confidence()))),
                 Comparison.row("forecast_produced", perAgent(left, a -> a.forecastProduced() ? "True" : "False"),
                         perAgent(right, a -> a.forecastProduced() ? "True" : "False")),
                 Comparison.row("search_queries_made", String.valueOf(left.searches()),
@@ -71,8 +74,7 @@ final class ForecastComparisons {
                 Comparison.row("tokens", Python.thousands(left.tokens()), Python.thousands(right.tokens())),
                 Comparison.row("rationale", perAgent(left, a -> nullToEmpty(a.rationale()), "\n\n"),
                         perAgent(right, a -> nullToEmpty(a.rationale()), "\n\n")),
-                Comparison.row("key_findings", String.join("\n", left.keyFindings()),
-                        String.join("\n", right.keyFindings()))),
+                Comparison.row("key_findings", keyFindings(left), keyFindings(right))),
                 List.of(Comparison.Lists.of("queries", left.queries(), right.queries()),
                         Comparison.Lists.of("sources", left.sources(), right.sources())));
     }
@@ -89,11 +91,18 @@ final class ForecastComparisons {
     }
 
     private static String finalP(ForecastSide side) {
-        return side.finalProbability() == null ? "" : "\nfinal_probability: " + Python.repr(side.finalProbability());
+        return side.finalProbability() == null ? "" : "\nfinal_probability: " + probability(side.finalProbability());
     }
 
-    private static String repr(Double x) {
-        return x == null ? "None" : Python.repr(x);
+    /** The key findings the replay recomputes from each agent's rationale, one a line. */
+    private static String keyFindings(ForecastSide side) {
+        return side.agents().stream().flatMap(a -> Derivations.rederive(a).keyFindings().stream())
+                .collect(Collectors.joining("\n"));
+    }
+
+    /** A probability as the replay's field table prints it, {@code f"{p:.2f}"}; None when there is none. */
+    private static String probability(Double x) {
+        return x == null ? "None" : Python.fixed(x, 2);
     }
 
     private static String nullToEmpty(String s) {

@@ -8,6 +8,7 @@ import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Charts;
 import com.agenteval.workbench.notebook.chart.Point;
+import com.agenteval.workbench.notebook.chart.PointLabels;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import java.util.List;
@@ -40,7 +41,12 @@ class ReliabilityDiagramCell extends ChartCell {
                 .map(b -> Point.of(b.meanForecast(), b.observedFrequency(),
                         getTranslation("forecast.calibration.point", b.count())))
                 .toList()).orElse(List.of());
-        return Charts.scatter(getTranslation("forecast.calibration.diagram"),
+        // each bin's count beside it (issue 26): a bin of three forecasts says little, wherever it sits
+        List<Point> counts = scoring.report().map(r -> r.calibration().stream().filter(b -> b.count() > 0)
+                .map(b -> Point.of(b.meanForecast(), b.observedFrequency(),
+                        getTranslation("forecast.calibration.count", b.count())))
+                .toList()).orElse(List.of());
+        return PointLabels.add(Charts.scatter(getTranslation("forecast.calibration.diagram"),
                         Axis.of(getTranslation("forecast.calibration.mean-forecast")),
                         Axis.of(getTranslation("forecast.calibration.observed")))
                 .withSeries(Series.errorBars(getTranslation("forecast.intervals.wilson"), bars))
@@ -52,6 +58,6 @@ class ReliabilityDiagramCell extends ChartCell {
                 .withXFormat(ValueFormat.decimals(2))
                 .withXRange(0.0, 1.0)
                 .withYRange(0.0, 1.0)
-                .withHeight(420);
+                .withHeight(420), counts, 0, 1, 0, 1);
     }
 }

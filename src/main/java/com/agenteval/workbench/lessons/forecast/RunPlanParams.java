@@ -36,6 +36,7 @@ final class RunPlanParams implements Dependency {
     private final DecimalParam overconfidence;
     private final DecimalParam hedging;
     private final DecimalParam slips;
+    private final IntParam maxSearches;
     private final BiFunction<Long, String, OfflineQuestion> find;
 
     /**
@@ -61,6 +62,7 @@ final class RunPlanParams implements Dependency {
         overconfidence = knobs.decimal(Parameters.OVERCONFIDENCE);
         hedging = knobs.decimal(Parameters.HEDGING);
         slips = knobs.decimal(Parameters.FORMAT_SLIPS);
+        maxSearches = knobs.integer(Parameters.MAX_SEARCHES);
     }
 
     /** The run the fields describe; throws IllegalArgumentException when a field's value has no question. */
@@ -69,11 +71,13 @@ final class RunPlanParams implements Dependency {
         return new RunPlan(worldSeed.value(), find.apply((long) worldSeed.value(), question.value()),
                 new OfflineForecasting.Spec(agents.value(), seed.longValue(), maxSteps.value(), maxResults.value(),
                         new SimulatedForecaster.Knobs(noise.value(), overconfidence.value(), hedging.value(),
-                                slips.value(), defaults.minSearches(), defaults.maxSearches())));
+                                slips.value(), defaults.minSearches(), defaults.maxSearches())
+                                .withMaxSearches(maxSearches.value())));
     }
 
     @Override
     public List<Param<?>> params() {
-        return List.of(worldSeed, question, agents, maxSteps, maxResults, seed, noise, overconfidence, hedging, slips);
+        return List.of(worldSeed, question, agents, maxSteps, maxResults, seed, noise, overconfidence, hedging, slips,
+                maxSearches);
     }
 }

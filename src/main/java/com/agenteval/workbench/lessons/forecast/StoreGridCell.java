@@ -110,16 +110,17 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
                         .withProperty("name", StoreRow::shortName)
                         .withProperty("copy", r -> copyTitle).withProperty("copyText", r -> copyText))
                 .setKey("run").setSortProperty("run").setSortable(true)
-                .setHeader(getTranslation("forecast.store.col.run")).setWidth("12em").setFlexGrow(0).setResizable(true);
+                .setHeader(getTranslation("forecast.store.col.run")).setWidth("10em").setFlexGrow(0).setResizable(true);
         csvHeader.add(getTranslation("forecast.store.col.run"));
         csvValues.add(StoreRow::shortName);
-        text("question", "forecast.store.col.question", StoreRow::question).setFlexGrow(4).setWidth("12em");
+        text("question", "forecast.store.col.question", StoreRow::question).setFlexGrow(4).setWidth("9em");
         text("validity", "forecast.store.col.validity", this::validityText).setWidth("7em").setFlexGrow(1);
-        text("provider", "forecast.store.col.provider", StoreRow::provider).setWidth("8em").setFlexGrow(0);
+        text("provider", "forecast.store.col.provider", StoreRow::provider).setWidth("7em").setFlexGrow(0);
         text("agents", "forecast.store.col.agents", r -> r.agents() == null ? "" : String.valueOf(r.agents()))
                 .setWidth("6.5em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
         text("tokens", "forecast.store.col.tokens", r -> r.tokens() == null ? "" : Python.thousands(r.tokens()))
-                .setWidth("7em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
+                .setWidth("6em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
+        // the columns' widths add up to less than the page's at 1280 px: the outcome column was cut off (issue 26)
         text("outcome", "forecast.store.col.outcome", StoreRow::outcome).setWidth("6em").setFlexGrow(1);
         grid.setItems(q -> shown.stream().skip(q.getOffset()).limit(q.getLimit()), q -> shown.size());
 

@@ -6,11 +6,15 @@ import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
 /**
@@ -29,11 +33,16 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
      *
      * @param judge    the judge's name
      * @param matching every trace that matches the chosen filter, in trace order
+     * @param traces   each matching trace's link to its task's trace on {@code /agent}
      */
-    record Drill(String judge, List<TraceComparison> matching) {
+    record Drill(String judge, List<TraceComparison> matching, List<String> traces) {
         Drill {
             Objects.requireNonNull(judge, "judge");
             matching = List.copyOf(matching);
+            traces = List.copyOf(traces);
+            if (traces.size() != matching.size()) {
+                throw new IllegalArgumentException("one trace link per matching trace");
+            }
         }
 
         List<TraceComparison> shown() {
@@ -41,15 +50,27 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
         }
     }
 
-    /** The traces of {@code card} that match {@code show} (one of {@link #SHOW}). */
-    static Drill drill(Scorecard card, String judge, String show) {
+    /**
+     * The traces of {@code card} that match {@code show} (one of {@link #SHOW}), each with {@code traceLink} of its
+     * position in the trace set (the task's position in the list).
+     */
+    static Drill drill(Scorecard card, String judge, String show, IntFunction<String> traceLink) {
         Predicate<TraceComparison> filter = switch (show) {
             case "missed" -> c -> !c.missed().isEmpty();
             case "false-alarm" -> c -> !c.unbacked().isEmpty();
             case "lucky" -> TraceComparison::luckyCorrect;
             default -> TraceComparison::disagrees;
         };
-        return new Drill(judge, card.comparisons().stream().filter(filter).toList());
+        List<TraceComparison> matching = new ArrayList<>();
+        List<String> traces = new ArrayList<>();
+        List<TraceComparison> all = card.comparisons();
+        for (int i = 0; i < all.size(); i++) {
+            if (filter.test(all.get(i))) {
+                matching.add(all.get(i));
+                traces.add(traceLink.apply(i));
+            }
+        }
+        return new Drill(judge, matching, traces);
     }
 
     /** The drill-down's choice of subset ({@code show}), on the page's drill-down parameters. */
@@ -70,22 +91,30 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
                 drill.shown().size(), getTranslation("judges.judge." + drill.judge())));
         count.setId("drill-count");
         body().add(count);
-        for (TraceComparison c : drill.shown()) {
-            Details item = new Details(summary(c));
-            item.setId("drill-" + c.traceId());
+        List<TraceComparison> shown = drill.shown();
+        for (int i = 0; i < shown.size(); i++) {
+            TraceComparison c = shown.get(i);
+            // the task id opens its trace on /agent, beside the summary (a link inside a details' summary would nest
+            // one control in another, axe's nested-interactive); the summary opens the side-by-side below
+            Anchor id = new Anchor(drill.traces().get(i), c.traceId());
+            id.addClassName("drill-trace-link");
+            Details item = new Details(new Span(summary(c)));
             item.addClassName("drill-item");
             item.addOpenedChangeListener(e -> {
                 if (e.isOpened() && item.getContent().findAny().isEmpty()) {
                     item.add(new TraceSideBySide(c));
                 }
             });
-            body().add(item);
+            Div row = new Div(id, item);
+            row.setId("drill-" + c.traceId());
+            row.addClassName("drill-row");
+            row.getStyle().set("display", "flex").set("gap", "0.5em").set("align-items", "baseline");
+            body().add(row);
         }
     }
 
     private String summary(TraceComparison c) {
         List<String> parts = new ArrayList<>();
-        parts.add(c.traceId());
         parts.add(getTranslation(c.trace().correct() ? "judges.drill.correct" : "judges.drill.wrong"));
         if (c.luckyCorrect()) {
             parts.add(getTranslation("judges.drill.lucky"));

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.Interval;
+import com.agenteval.workbench.core.stats.IntervalMethod;
 import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.notebook.TableCell;
 import java.util.ArrayList;
@@ -28,17 +29,20 @@ class JudgeIntervalsTable extends TableCell<JudgeIntervalsTable.Row> {
     record Row(String judge, String measure, String value, String kappa) {
     }
 
-    /** Both judges' rows: {@code intervals} holds the outcome judge's, then the rule judge's. */
-    static List<Row> rows(JudgeComparison c, List<JudgeIntervals> intervals) {
+    /**
+     * Both judges' rows: {@code intervals} holds the outcome judge's, then the rule judge's; location and joint
+     * accuracy by the page's error-bar method, F1 by its one definition, the bootstrap.
+     */
+    static List<Row> rows(JudgeComparison c, List<JudgeIntervals> intervals, IntervalMethod method) {
         List<Row> out = new ArrayList<>();
-        add(out, "outcome", c.outcome(), intervals.get(0));
-        add(out, "rules", c.rules(), intervals.get(1));
+        add(out, "outcome", c.outcome(), intervals.get(0), method);
+        add(out, "rules", c.rules(), intervals.get(1), method);
         return List.copyOf(out);
     }
 
-    private static void add(List<Row> out, String judge, Scorecard card, JudgeIntervals ci) {
-        out.add(new Row(judge, "location", withInterval(card.rootLocated().share(), ci.location()), ""));
-        out.add(new Row(judge, "joint", withInterval(card.joint().share(), ci.joint()), ""));
+    private static void add(List<Row> out, String judge, Scorecard card, JudgeIntervals ci, IntervalMethod method) {
+        out.add(new Row(judge, "location", withInterval(card.rootLocated().share(), ci.location(method)), ""));
+        out.add(new Row(judge, "joint", withInterval(card.joint().share(), ci.joint(method)), ""));
         for (Metric m : Metric.values()) {
             double kappa = ci.kappa().get(m);
             out.add(new Row(judge, m.name(), withInterval(card.metrics().get(m).f1(), ci.f1().get(m)),

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
+import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -40,6 +42,13 @@ final class JudgeParams implements Dependency {
     SimParams simParams() {
         return JudgeComparison.params(config.value(), set.newData(), set.tasks(), set.taskSeed(), runSeed.value(),
                 world.spec());
+    }
+
+    /** The trace of the task at {@code position} on {@code /agent}: this config, world, task set and run seed. */
+    String traceLink(int position) {
+        return new RunSpec(world.spec(), set.tasks(), set.taskSeed(), set.newData(),
+                AgentConfigs.resolve(JudgeComparison.configSpec(config.value())), runSeed.value(), position)
+                .agentUrl();
     }
 
     @Override

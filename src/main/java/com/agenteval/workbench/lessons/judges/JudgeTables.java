@@ -17,5 +17,6 @@ final class JudgeTables {
         table.allRowsVisible();
         table.grid().setHeight(null);
         table.grid().addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
+        table.fitWidth();
     }
 }

@@ -91,8 +91,10 @@ class TraceSideBySide extends Composite<Div> {
             row.getElement().setAttribute("data-status", status);
         }
         for (NativeTableCell cell : List.of(what, labels, findings)) {
+            // a long call (query_db(table="bank_market_cap", ...)) may wrap inside a token: otherwise the table
+            // was wider than the page at 1280 px and the findings column was cut off (issue 26)
             cell.getStyle().set("padding", "var(--lumo-space-xs)").set("vertical-align", "top")
-                    .set("border-top", "1px solid var(--lumo-contrast-10pct)");
+                    .set("border-top", "1px solid var(--lumo-contrast-10pct)").set("overflow-wrap", "anywhere");
         }
         return row;
     }

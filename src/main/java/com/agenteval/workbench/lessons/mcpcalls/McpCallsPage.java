@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.mcpcalls;
 import com.agenteval.workbench.app.mcp.McpProperties;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.ExplanationCell;
 import com.agenteval.workbench.notebook.KeyFigure;
@@ -45,7 +46,8 @@ public class McpCallsPage extends NotebookPage {
         List<ExternalSession> sessions = log.sessions();
         long calls = sessions.stream().mapToLong(s -> s.calls().size()).sum();
         return List.of(
-                new KeyFigure("endpoint", t("mcp.figures.endpoint"), "/mcp", t("mcp.figures.endpoint.note")),
+                new KeyFigure("endpoint", t("mcp.figures.endpoint"), "/mcp",
+                        t("mcp.figures.endpoint.note", WorldQuery.example("/mcp"))),
                 new KeyFigure("world", t("mcp.figures.world"), "seed " + p.worldSeed(),
                         t("mcp.figures.world.note", p.nStale(), PyFormat.repr(p.memoryAcc()),
                                 PyFormat.repr(p.webExact()), PyFormat.repr(p.webRounded()))),

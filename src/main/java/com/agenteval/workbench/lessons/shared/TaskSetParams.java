@@ -28,9 +28,21 @@ public final class TaskSetParams implements Dependency {
         newData = cell.bool(Parameters.NEW_DATA);
         tasks = cell.integer(Parameters.TASKS);
         taskSeed = cell.seed(Parameters.TASK_SEED);
+        BigInteger familiar = TaskSets.of(false).seed();
+        BigInteger fresh = TaskSets.of(true).seed();
+        // the seed follows New data: said under the switch before it happens, and under the seed when it did
+        newData.note(cell.getTranslation("param.new_data.note", Parameters.TASK_SEED.format(familiar),
+                Parameters.TASK_SEED.format(fresh)));
         cell.addChangeListener(e -> {
             if (e.param() == newData && taskSeed.value().equals(TaskSets.of(!newData.value()).seed())) {
-                taskSeed.set(TaskSets.of(newData.value()).seed());
+                BigInteger from = taskSeed.value();
+                BigInteger to = TaskSets.of(newData.value()).seed();
+                taskSeed.set(to);
+                taskSeed.note(cell.getTranslation(newData.value() ? "param.task_seed.moved-new"
+                        : "param.task_seed.moved-familiar", Parameters.TASK_SEED.format(from),
+                        Parameters.TASK_SEED.format(to)));
+            } else if (e.param() == taskSeed) {
+                taskSeed.note("");
             }
         });
     }

@@ -51,7 +51,7 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
             String tool = tools.get(t);
             grid.addColumn(new ComponentRenderer<>(row -> cell(row.counts()[col],
                             confusion.isAcceptable(row.kind(), tool))))
-                    .setHeader(tool).setKey(tool).setSortable(true)
+                    .setHeader(header(tool)).setKey(tool).setSortable(true)
                     .setComparator(Comparator.comparingInt(r -> r.counts()[col]))
                     .setTextAlign(ColumnTextAlign.END).setAutoWidth(true);
         }
@@ -71,6 +71,18 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
         }).toList();
         csvHeader = List.copyOf(header);
         csvRows = List.copyOf(lines);
+    }
+
+    /**
+     * A tool's name written upwards, as a confusion matrix's column heads often are: with 18 distractors and
+     * finance_helper_pro, 25 names side by side were wider than the page at 1280 px and the last columns were cut
+     * off (issue 26); upright, each column is as narrow as its counts.
+     */
+    private static Span header(String tool) {
+        Span name = new Span(tool);
+        name.addClassName("confusion-tool");
+        name.getElement().setAttribute("title", tool);
+        return name;
     }
 
     private static String countText(int count) {

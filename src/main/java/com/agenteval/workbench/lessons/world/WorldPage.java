@@ -62,6 +62,7 @@ public class WorldPage extends NotebookPage {
                 entities.get(0), Function.identity(), Function.identity());
 
         output(recordsTable(), () -> RecordRow.all(world.get(), onlyDeviating.value()), world, onlyDeviating)
+                .withTitle(() -> getTranslation(onlyDeviating.value() ? "world.records.deviating" : "world.records"))
                 .withCommand(() -> JAR + command(world.get()));
         output(new ChartCell(getTranslation("world.chart")), () -> WorldChart.of(world.get(), entity.value(), this::getTranslation), world, entity)
                 .withCommand(() -> JAR + command(world.get()));
@@ -89,7 +90,8 @@ public class WorldPage extends NotebookPage {
     private TableCell<RecordRow> recordsTable() {
         TableCell<RecordRow> table = new TableCell<>(getTranslation("world.records"));
         table.setId("records");
-        table.text(getTranslation("world.col.table"), RecordRow::table);
+        // as wide as its longest name: a narrow column broke "bank_market_cap" mid-word
+        table.text(getTranslation("world.col.table"), RecordRow::table).setAutoWidth(true).setFlexGrow(0);
         table.text(getTranslation("world.col.entity"), RecordRow::entity);
         table.number(getTranslation("world.col.year"), RecordRow::year, String::valueOf);
         table.number("truth", RecordRow::truth, PyFloats::repr);

@@ -13,6 +13,8 @@ public final class ApexOptions {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** At most this many intervals on a numeric x axis. */
     static final int MAX_X_TICKS = 8;
+    /** How far below its line a horizontal line's label sits, in pixels: its own height and a gap. */
+    static final int HORIZONTAL_LABEL_DROP = 20;
 
     private ApexOptions() {
     }
@@ -148,7 +150,12 @@ public final class ApexOptions {
             // (ApexCharts' own cuts the exact range into equal, unround parts)
             xaxis.put("type", "numeric");
             if (spec.xMin() != null && spec.xMax() != null) {
-                xaxis.put("tickAmount", 10).put("min", spec.xMin()).put("max", spec.xMax());
+                // a short whole range (run seeds) ticks at every whole number; any other fixed range in ten steps
+                double span = spec.xMax() - spec.xMin();
+                boolean whole = spec.xMin() == Math.rint(spec.xMin()) && spec.xMax() == Math.rint(spec.xMax())
+                        && span >= 1 && span <= 12 && spec.xFormat().decimals() != null
+                        && spec.xFormat().decimals() == 0;
+                xaxis.put("tickAmount", whole ? (int) span : 10).put("min", spec.xMin()).put("max", spec.xMax());
             } else if (xScale != null) {
                 xaxis.put("tickAmount", xScale.ticks()).put("min", xScale.min()).put("max", xScale.max());
             } else {
@@ -172,6 +179,12 @@ public final class ApexOptions {
                 && spec.yMin() == Math.rint(spec.yMin()) && spec.yMax() == Math.rint(spec.yMax())
                 && spec.yMax() - spec.yMin() >= 1 && spec.yMax() - spec.yMin() <= 10) {
             yaxis.put("tickAmount", (int) (spec.yMax() - spec.yMin()));
+        } else {
+            // otherwise round ticks over the data (0%, 20%, 40%, not ApexCharts' 19%, 38%, 56%), keeping a fixed end
+            NiceScale yScale = yScale(spec, bars);
+            if (yScale != null) {
+                yaxis.put("min", yScale.min()).put("max", yScale.max()).put("tickAmount", yScale.ticks());
+            }
         }
 
         boolean bandAtTop = false;
@@ -204,6 +217,10 @@ public final class ApexOptions {
                     bandAtTop = true;
                 } else if (line.orientation() == ReferenceLine.Orientation.VERTICAL) {
                     label.put("orientation", "horizontal").put("position", "top").put("textAnchor", "end");
+                } else {
+                    // under the line at its right end: above it sat on the last point of a series that climbs
+                    // towards the top (issue 26: "pass^1" over the last pass@k point)
+                    label.put("position", "right").put("textAnchor", "end").put("offsetY", HORIZONTAL_LABEL_DROP);
                 }
             }
             ArrayNode pts = ann.putArray("points");
@@ -215,8 +232,17 @@ public final class ApexOptions {
                     n.put("x", String.valueOf(a.x()));
                 }
                 n.put("y", a.y());
-                n.putObject("marker").put("size", 5);
-                n.putObject("label").put("text", a.text());
+                if (a.marker()) {
+                    n.putObject("marker").put("size", 5);
+                    // the text starts at the point and runs right, into the plot: centred on a point at the first
+                    // category it covered the y axis' tick labels (issue 26: /world's "truth (dashed)")
+                    n.putObject("label").put("text", a.text()).put("textAnchor", "start").put("offsetX", 6);
+                } else {
+                    // a point's name, centred over or under it (PointLabels keeps the names apart)
+                    n.putObject("marker").put("size", 0);
+                    ObjectNode label = n.putObject("label").put("text", a.text()).put("offsetY", a.offsetY());
+                    label.put("borderWidth", 0).putObject("style").put("background", "transparent");
+                }
             }
         }
         if (bandAtTop) {
@@ -243,6 +269,55 @@ public final class ApexOptions {
     /** ApexCharts' columnWidth is the bar's share of its category's width, as matplotlib's bar width is. */
     static String columnWidth(ChartSpec spec) {
         return spec.barWidth() == null ? "60%" : PyFormat.general(spec.barWidth() * 100, 4) + "%";
+    }
+
+    /**
+     * A round scale over every value, interval end, point and horizontal reference line on the y axis, or null
+     * without data, or when no round scale keeps the low end the spec fixes and fits the format's decimals (a tick of
+     * 2.5 on an axis printed without decimals would read "3"). Bars start at zero, as their lengths mean.
+     */
+    static NiceScale yScale(ChartSpec spec, boolean bars) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Series s : spec.series()) {
+            for (List<Double> vs : List.of(s.values(), s.upper())) {
+                for (Double v : vs) {
+                    if (v != null) {
+                        lo = Math.min(lo, v);
+                        hi = Math.max(hi, v);
+                    }
+                }
+            }
+            for (Point p : s.points()) {
+                lo = Math.min(lo, p.y());
+                hi = Math.max(hi, p.y());
+            }
+        }
+        for (ReferenceLine line : spec.referenceLines()) {
+            if (line.orientation() == ReferenceLine.Orientation.HORIZONTAL && line.at() instanceof Number n) {
+                lo = Math.min(lo, n.doubleValue());
+                hi = Math.max(hi, n.doubleValue());
+            }
+        }
+        if (lo > hi) {
+            return null;
+        }
+        double from = spec.yMin() != null ? Math.min(spec.yMin(), lo) : bars && lo >= 0 ? 0 : lo;
+        double to = spec.yMax() != null ? Math.max(spec.yMax(), hi) : hi;
+        Integer decimals = spec.valueFormat().decimals();
+        // first a scale that keeps both fixed ends (the book's 0..75% in steps of 25); else one that keeps the low
+        // end and rounds a fixed top up (0..72% would tick at 18, 36, 54: up to 80% in steps of 10 instead)
+        for (boolean keepTop : new boolean[] {true, false}) {
+            for (int ticks = MAX_X_TICKS; ticks >= 2; ticks--) {
+                NiceScale scale = NiceScale.of(from, to, ticks);
+                boolean keepsEnds = (spec.yMin() == null || scale.min() == spec.yMin())
+                        && (!keepTop || spec.yMax() == null || scale.max() == spec.yMax());
+                if (keepsEnds && (decimals == null || scale.decimals() <= decimals)) {
+                    return scale;
+                }
+            }
+        }
+        return null;
     }
 
     /** A round scale over every point's x, or null without points or with a range the spec fixes. */

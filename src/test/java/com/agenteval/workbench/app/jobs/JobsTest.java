@@ -26,7 +26,11 @@ class JobsTest {
     static final JobKind<String, String> AGENT = JobKind.of("live-agent");
     static final JobKind<String, String> CHECK = JobKind.of("check-search");
 
-    private final Jobs jobs = new Jobs(new JobsProperties(4, 8, 3));
+    static final JobKind<String, String> LAB = JobKind.computing("error-bars-coverage");
+
+    /** The compute pool computing kinds run on: one thread per session, two in all. */
+    private final ComputePool compute = new ComputePool(new ComputeProperties(2, 100, 1));
+    private final Jobs jobs = new Jobs(new JobsProperties(4, 8, 3), compute);
     /** Released at the end of each test: work that waits for it runs until then, unless cancelled. */
     private final CountDownLatch release = new CountDownLatch(1);
 
@@ -34,6 +38,7 @@ class JobsTest {
     void stop() {
         release.countDown();
         jobs.stop();
+        compute.shutdown();
     }
 
     /** Work that reports "started", then waits until released or cancelled (a cancel interrupts the wait). */
@@ -70,6 +75,45 @@ class JobsTest {
         List<String> heard = new ArrayList<>();
         job.follow(listener(heard));
         assertThat(heard).containsExactly("opening", "step 1", "step 2", "end Done[result=saved]");
+    }
+
+    @Test
+    void aComputingKindRunsOnTheComputePoolInItsSessionsLaneWithProgressAndCancel() throws Exception {
+        Job<String, String> lab = jobs.start("s1", LAB, List.of("opening"), (progress, cancel) -> {
+            progress.report(Thread.currentThread().getName());
+            return blocking().run(progress, cancel);
+        });
+        List<String> heard = Collections.synchronizedList(new ArrayList<>());
+        CountDownLatch started = new CountDownLatch(1);
+        lab.follow(new Job.Listener<>() {
+            @Override
+            public void event(String e) {
+                heard.add(e);
+                if (e.startsWith("compute-")) {
+                    started.countDown();
+                }
+            }
+
+            @Override
+            public void ended(JobEnd<String> end) {
+                heard.add("end " + end);
+            }
+        });
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(heard.get(0)).isEqualTo("opening");
+        assertThat(heard.get(1)).startsWith("compute-");           // the pool's thread, not a job- worker
+        assertThat(compute.running()).isEqualTo(1);
+        // the session's lane runs one task at a time here: its next output waits behind the lab, another's does not
+        CountDownLatch otherRan = new CountDownLatch(1);
+        compute.submit("s2", new Object(), otherRan::countDown);
+        assertThat(otherRan.await(10, TimeUnit.SECONDS)).isTrue();
+        java.util.concurrent.Future<?> next = compute.submit("s1", new Object(), () -> { });
+        assertThat(compute.queued()).isEqualTo(1);
+
+        lab.cancel();
+
+        assertThat(end(lab)).isInstanceOf(JobEnd.Cancelled.class);
+        next.get(10, TimeUnit.SECONDS);                             // and the lane moves on
     }
 
     @Test
@@ -162,7 +206,7 @@ class JobsTest {
 
     @Test
     void aFullQueueRefusesWithABusyMessageAndTheServerKeepsServing() throws Exception {
-        Jobs small = new Jobs(new JobsProperties(1, 1, 3));
+        Jobs small = new Jobs(new JobsProperties(1, 1, 3), compute);
         try {
             small.start("a", FORECAST, List.of(), blocking());
             small.start("b", FORECAST, List.of(), blocking());
@@ -203,7 +247,7 @@ class JobsTest {
 
     @Test
     void aJobCancelledWhileWaitingForAThreadNeverRuns() throws Exception {
-        Jobs one = new Jobs(new JobsProperties(1, 4, 3));
+        Jobs one = new Jobs(new JobsProperties(1, 4, 3), compute);
         try {
             one.start("a", FORECAST, List.of(), blocking());
             List<String> ran = Collections.synchronizedList(new ArrayList<>());

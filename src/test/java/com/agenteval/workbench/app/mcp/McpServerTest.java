@@ -172,7 +172,8 @@ class McpServerTest {
         }
     }
 
-    private static HttpRequest post(String url, String session, String body) {
+    /** A raw MCP POST with the headers the transport needs (and the session, when given). */
+    static HttpRequest post(String url, String session, String body) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url))
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")

@@ -96,10 +96,12 @@ class SavedFileSpansTest {
                 .hasValue(String.valueOf(firstTurn.usage().inputTokens())));
     }
 
-    @Test
-    void anMcpSessionHasOneToolSpanPerCallAtItsArrival() throws Exception {
+    static final Instant MCP_T0 = Instant.parse("2026-11-30T10:00:00Z");
+
+    /** A saved MCP session: two calculator calls (one failing) and an unknown tool, refused. */
+    static Path mcpSessionFile(Path dir) throws Exception {
         var world = LiveWorldFixtures.WORLD;
-        Instant t0 = Instant.parse("2026-11-30T10:00:00Z");
+        Instant t0 = MCP_T0;
         PyDict args = PyDict.of("expression", PyStr.of("1 + 2"));
         ExternalSession session = new ExternalSession("mcp-1", "inspector 1.0", t0, List.of(
                 ExternalCall.run(world, 0, t0, "calculator", args),
@@ -108,8 +110,41 @@ class SavedFileSpansTest {
                 0);
         Path file = dir.resolve("mcp.json");
         Files.writeString(file, ExternalSessionJson.write(session));
+        return file;
+    }
 
-        List<JsonNode> spans = export(file);
+    /** A saved judge run of {@code judge} over 3 plan_exec traces, 2 of them judged. */
+    static Path judgeRunFile(Path dir, LlmClient judge) throws Exception {
+        SimParams params = SimParams.defaults("traces").withTasks(3, BigInteger.ONE, false).withConfig("plan_exec");
+        JudgeRun run = JudgeRuns.record(judge, new JudgeRun.Provenance("anthropic", "scripted-judge", "localhost"),
+                params, 2, Clock.fixed(CREATED, ZoneOffset.UTC), new AtomicInteger()::incrementAndGet, new Random(7),
+                (done, total, id) -> { }, () -> false);
+        Path file = dir.resolve("judge.json");
+        Files.writeString(file, JudgeRunJson.write(run));
+        return file;
+    }
+
+    /** A judge that answers every metric with {@code reply}, at 1000 tokens in and 40 out. */
+    static LlmClient scriptedJudge(String reply) {
+        return new LlmClient() {
+            @Override
+            public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
+                return Message.assistant(reply, List.of(), TokenUsage.of(1000, 40));
+            }
+
+            @Override
+            public String modelName() {
+                return "scripted-judge";
+            }
+        };
+    }
+
+    @Test
+    void anMcpSessionHasOneToolSpanPerCallAtItsArrival() throws Exception {
+        Instant t0 = MCP_T0;
+        Path file = mcpSessionFile(dir);
+
+        List<JsonNode> spans = spans(OtlpJsonFile.write(SavedFileSpans.read(file), true).json());
         List<JsonNode> tools = withOperation(spans, "execute_tool");
         assertThat(tools).extracting(s -> attribute(s, "gen_ai.tool.name").orElseThrow())
                 .containsExactly("calculator", "calculator", "no_such_tool");
@@ -125,23 +160,8 @@ class SavedFileSpansTest {
 
     @Test
     void aJudgeRunHasOneChatSpanPerCallEndingAtItsTimeAfterItsLatency() throws Exception {
-        LlmClient judge = new LlmClient() {
-            @Override
-            public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
-                return Message.assistant("{\"score\":3,\"issues\":[]}", List.of(), TokenUsage.of(1000, 40));
-            }
-
-            @Override
-            public String modelName() {
-                return "scripted-judge";
-            }
-        };
-        SimParams params = SimParams.defaults("traces").withTasks(3, BigInteger.ONE, false).withConfig("plan_exec");
-        JudgeRun run = JudgeRuns.record(judge, new JudgeRun.Provenance("anthropic", "scripted-judge", "localhost"),
-                params, 2, Clock.fixed(CREATED, ZoneOffset.UTC), new AtomicInteger()::incrementAndGet, new Random(7),
-                (done, total, id) -> { }, () -> false);
-        Path file = dir.resolve("judge.json");
-        Files.writeString(file, JudgeRunJson.write(run));
+        Path file = judgeRunFile(dir, scriptedJudge("{\"score\":3,\"issues\":[]}"));
+        JudgeRun run = JudgeRunJson.read(file);
 
         List<JsonNode> chats = withOperation(export(file), "chat");
         assertThat(chats).hasSize(run.calls().size()).isNotEmpty()

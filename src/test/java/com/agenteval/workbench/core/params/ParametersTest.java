@@ -130,11 +130,13 @@ class ParametersTest {
     void theForecastersOptionsKeepTheCommandsOwnWords() {
         assertThat(Parameters.FORECASTER).extracting(ParamSpec::option).containsExactly("--agents", "--seed",
                 "--max-steps", "--max-results", "--noise", "--overconfidence", "--hedging", "--format-slips",
-                "--market-price", "--bins");
+                "--max-searches", "--market-price", "--bins");
         SimulatedForecaster.Knobs knobs = SimulatedForecaster.Knobs.defaults();
         assertThat(List.of(Parameters.NOISE.defaultValue(), Parameters.OVERCONFIDENCE.defaultValue(),
-                Parameters.HEDGING.defaultValue(), Parameters.FORMAT_SLIPS.defaultValue()))
-                .containsExactly(knobs.noise(), knobs.overconfidence(), knobs.hedging(), knobs.formatSlipRate());
+                Parameters.HEDGING.defaultValue(), Parameters.FORMAT_SLIPS.defaultValue(),
+                Parameters.MAX_SEARCHES.defaultValue().intValue()))
+                .containsExactly(knobs.noise(), knobs.overconfidence(), knobs.hedging(), knobs.formatSlipRate(),
+                        knobs.maxSearches());
         assertThatThrownBy(() -> Parameters.AGENTS.read("0", "option --agents"))
                 .hasMessage("option --agents needs an integer from 1 to 100, got '0'");
         assertThatThrownBy(() -> Parameters.AGENTS.read("two"))

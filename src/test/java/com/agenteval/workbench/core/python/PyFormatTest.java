@@ -12,6 +12,15 @@ import org.junit.jupiter.api.Test;
 class PyFormatTest {
 
     @Test
+    void aCostPrintsInDollarsToFourSignificantDigitsAsPythonsGFormat() {
+        // the /configs compare printed the float itself: $0.0007965937499999909
+        assertThat(PyFormat.dollars(0.0007965937499999909)).isEqualTo("$0.0007966");     // "$" + f"{x:.4g}"
+        assertThat(PyFormat.dollars(0.0123456)).isEqualTo("$0.01235");
+        assertThat(PyFormat.dollars(0.00125)).isEqualTo("$0.00125");                    // .4g drops trailing zeros
+        assertThat(PyFormat.dollars(2.5)).isEqualTo("$2.5");
+    }
+
+    @Test
     void fixedRoundsTheExactBinaryValueWhereStringFormatRoundsTheDecimalHalfUp() {
         // the /configs pass^8 values at the defaults: plan_exec, plan_exec+reflect (below the tie), and one above it
         assertThat(PyFormat.fixed(0.2925, 3)).isEqualTo("0.292");

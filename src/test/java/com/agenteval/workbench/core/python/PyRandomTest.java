@@ -73,7 +73,7 @@ class PyRandomTest {
             assertThat(u[0]).as(key).isEqualTo(r.random());
             assertThat(u[1]).as(key).isEqualTo(r.random());
         }
-        // the interleaved batch (groups of four, then the rest one by one) gives the same values
+        // the side-by-side batch (keys of one length together, up to 128 at a time, in any order) gives the same values
         for (int size : new int[] {1, 3, 4, 7, 2000}) {
             String[] some = java.util.Arrays.copyOf(batch, size);
             double[] all = new double[2 * size];

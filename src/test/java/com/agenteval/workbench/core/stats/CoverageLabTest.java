@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 class CoverageLabTest {
@@ -101,5 +103,75 @@ class CoverageLabTest {
         assertThat(p.tasksNeeded()).isNotNull().isBetween(20, 5000);
         assertThat(p.simulatedPower()).isBetween(0.70, 0.90);
         assertThat(p.replications()).isEqualTo(200);
+    }
+
+    @Test
+    void helpersChangeNothingButWhoComputes() throws Exception {
+        AgentConfig cfg = AgentConfigs.PLAN_EXEC.replace("plan_exec").rho(0.6).build();
+        CoverageLab.Truth truth = new CoverageLab.Truth(0.72, 0.003, 20_000);
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            List<Integer> heard = java.util.Collections.synchronizedList(new ArrayList<>());
+            CoverageLab.Helpers helpers = new CoverageLab.Helpers(work -> two.execute(() -> {
+                threads.add(Thread.currentThread().getName());
+                work.run();
+            }), 2);
+            CoverageLab.Coverage alone = CoverageLab.coverage(WORLD, cfg, truth, false, 20, 4, 60, 5L,
+                    Progress.none(), new Cancellation());
+            CoverageLab.Coverage helped = CoverageLab.coverage(WORLD, cfg, truth, false, 20, 4, 60, 5L, helpers,
+                    heard::add, new Cancellation());
+            assertThat(helped).isEqualTo(alone);
+            assertThat(threads).isNotEmpty();
+            // one report per replication, counting up, whoever computed it
+            assertThat(heard).hasSize(60).isSorted().endsWith(60);
+            List<AgentConfig> three = List.of(AgentConfigs.PERFECT, AgentConfigs.byName("direct"), cfg);
+            assertThat(CoverageLab.leaderboard(WORLD, three, false, 20, 2, 30, 1L, helpers, Progress.none(),
+                    new Cancellation())).isEqualTo(CoverageLab.leaderboard(WORLD, three, false, 20, 2, 30, 1L,
+                    Progress.none(), new Cancellation()));
+        } finally {
+            two.shutdownNow();
+        }
+    }
+
+    @Test
+    void helpersThatNeverGetAThreadOrAreRefusedAreNotWaitedFor() {
+        CoverageLab.Truth truth = new CoverageLab.Truth(0.72, 0.003, 20_000);
+        List<Runnable> parked = new ArrayList<>();
+        CoverageLab.Coverage alone = CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L,
+                Progress.none(), new Cancellation());
+        // a full lane: the helpers wait in it until the lab is over, then find nothing left to do
+        assertThat(CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L,
+                new CoverageLab.Helpers(parked::add, 3), Progress.none(), new Cancellation())).isEqualTo(alone);
+        assertThat(parked).hasSize(3);
+        parked.forEach(Runnable::run);
+        CoverageLab.Helpers refusing = new CoverageLab.Helpers(work -> {
+            throw new java.util.concurrent.RejectedExecutionException("busy");
+        }, 1);
+        assertThat(CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L, refusing,
+                Progress.none(), new Cancellation())).isEqualTo(alone);
+    }
+
+    @Test
+    void aCancelStopsTheHelpersToo() throws Exception {
+        CoverageLab.Truth truth = new CoverageLab.Truth(0.7, 0.003, 20_000);
+        ExecutorService one = Executors.newSingleThreadExecutor();
+        try {
+            Cancellation cancel = new Cancellation();
+            java.util.concurrent.atomic.AtomicInteger last = new java.util.concurrent.atomic.AtomicInteger();
+            Progress<Integer> stopAfterFive = done -> {
+                last.set(done);
+                if (done == 5) {
+                    cancel.cancel();
+                }
+            };
+            assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 1000,
+                    0L, new CoverageLab.Helpers(one, 1), stopAfterFive, cancel))
+                    .isInstanceOf(CancelledException.class);
+            // at most the replication each thread had under way when the cancel came
+            assertThat(last.get()).isBetween(5, 7);
+        } finally {
+            one.shutdownNow();
+        }
     }
 }

@@ -53,6 +53,24 @@ class JudgeIntervalsTest {
         assertThat(j.location().contains(card.rootLocated().share())).isTrue();
         assertThat(j.joint().contains(card.joint().share())).isTrue();
         assertThat(j.joint().width()).isPositive();
+        // the switch: bootstrap is the bootstrap, naive and clustered the label means' own
+        assertThat(j.joint(IntervalMethod.BOOTSTRAP)).isEqualTo(j.joint());
+        assertThat(j.joint(IntervalMethod.CLUSTERED)).isEqualTo(j.jointMean().ci95Clustered());
+        assertThat(j.location(IntervalMethod.NAIVE)).isEqualTo(j.locationMean().ci95Naive());
+        assertThat(j.jointMean().mean()).isEqualTo(card.joint().share());
         assertThat(JudgeIntervals.of(card, 400, 3L)).isEqualTo(j);
+    }
+
+    @Test
+    void labelScoresClusteredByTraceByHand() {
+        // three traces: 1 of 2 labels located, no labels (not a cluster), 2 of 2 located
+        ClusteredMean m = JudgeIntervals.labelMean(new int[][] {{2, 1, 0}, {0, 0, 0}, {2, 2, 1}}, 1);
+        assertThat(m.mean()).isEqualTo(0.75);
+        assertThat(m.nRuns()).isEqualTo(4);
+        assertThat(m.nTasks()).isEqualTo(2);
+        // naive: sd(1, 0, 1, 1) = 0.5, / sqrt(4); clustered: sqrt(2/1 * ((1 - 1.5)^2 + (2 - 1.5)^2)) / 4
+        assertThat(m.naiveSe()).isCloseTo(0.25, org.assertj.core.api.Assertions.within(1e-15));
+        assertThat(m.clusteredSe()).isCloseTo(0.25, org.assertj.core.api.Assertions.within(1e-15));
+        assertThat(JudgeIntervals.labelMean(new int[][] {{0, 0, 0}}, 1)).isNull();
     }
 }

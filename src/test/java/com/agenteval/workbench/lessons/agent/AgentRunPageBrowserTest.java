@@ -94,6 +94,25 @@ class AgentRunPageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void tickingNewDataSaysThatItMovesTheTaskSeedWhereItHappens() {
+        open("/agent");
+        // said before it happens, under the switch
+        assertThat(page.locator("#param-new_data")).containsText("also moves task_seed from 1 (the familiar tasks)"
+                + " to 2 (the new-data tasks)");
+        assertThat(paramInput("task_seed")).hasValue("1");
+        page.locator("#param-new_data input").check();
+        assertThat(paramInput("task_seed")).hasValue("2");
+        // and said where it happened, under the seed
+        assertThat(page.locator("#param-task_seed")).containsText("Moved from 1 to 2 by New data");
+        page.locator("#param-new_data input").uncheck();
+        assertThat(paramInput("task_seed")).hasValue("1");
+        assertThat(page.locator("#param-task_seed")).containsText("Moved from 2 back to 1 by New data");
+        // a seed the student types is theirs: the note goes
+        setParam("task_seed", "5");
+        assertThat(page.locator("#param-task_seed")).not().containsText("Moved from");
+    }
+
+    @Test
     void outOfRangeInputShowsTheFieldErrorAndThePageStaysUsable() {
         open("/agent?tasks=40&task=3&config=react&run_seed=2");
         Trace good = trace(AgentConfigs.byName("react"), 2, 3);
@@ -146,7 +165,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
         AgentConfig custom = AgentConfigs.PLAN_EXEC.replace("custom").pSkip(0.6).pIgnore(0.4).build();
         assertThat(page.locator("#param-p_skip")).isVisible();
         assertShows("trace", trace(custom, 0, 6));
-        assertThat(page.locator("#compare-hint")).isVisible();
+        assertThat(page.locator("#agent-compare .cmp-hint")).isVisible();
+        assertThat(page.locator("#side-by-side")).isHidden();       // the hint once, not in both cells
 
         page.locator("#pin-run").click();
         assertShows("left", trace(custom, 0, 6));
@@ -166,7 +186,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
             jump.first().click();
         }
         page.locator("#unpin-run").click();
-        assertThat(page.locator("#compare-hint")).isVisible();
+        assertThat(page.locator("#agent-compare .cmp-hint")).isVisible();
+        assertThat(page.locator("#side-by-side")).isHidden();       // the hint once, not in both cells
 
         // copy react into the knobs: the custom config then runs exactly like react (same model, same draws)
         page.locator("#copy-config").click();

@@ -34,13 +34,19 @@ class SeedSweepCellTest {
         assertThat(correct.size() + wrong.size()).isEqualTo(SeedSweep.RUNS);
         assertThat(correct.size()).isEqualTo(sweep.correct());
         for (Point p : correct) {
-            var r = sweep.results().get((int) p.x() - 1).result();
+            var r = sweep.results().get((int) p.x()).result();      // the sweep starts at run seed 0
             assertThat(r.correct()).isTrue();
             assertThat(p.y()).isEqualTo(r.trace().errors().size());
         }
         for (Point p : wrong) {
-            assertThat(sweep.results().get((int) p.x() - 1).result().correct()).isFalse();
+            assertThat(sweep.results().get((int) p.x()).result().correct()).isFalse();
         }
+        // each run at its own run seed, the axis one seed wider at each end: no point on the edge (issue 26)
+        assertThat(spec.xMin()).isEqualTo(-1.0);
+        assertThat(spec.xMax()).isEqualTo((double) SeedSweep.RUNS);
+        assertThat(java.util.stream.Stream.concat(correct.stream(), wrong.stream()).mapToDouble(Point::x).sorted()
+                .toArray()).containsExactly(java.util.stream.IntStream.range(0, SeedSweep.RUNS).asDoubleStream()
+                .toArray());
         // a run without error labels is still a visible point, on zero
         assertThat(spec.yMin()).isZero();
         assertThat(spec.yMax()).isGreaterThan(correct.stream().mapToDouble(Point::y).max().orElse(0));

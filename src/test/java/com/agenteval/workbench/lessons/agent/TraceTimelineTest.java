@@ -84,7 +84,7 @@ class TraceTimelineTest {
         assertThat(byClass(root, "tt-reference").get(0).getText()).isEqualTo(Values.text(t.task().answer()));
         assertThat(byClass(root, "tt-tokens").get(0).getText()).isEqualTo(String.valueOf(t.tokens()));
         assertThat(byClass(root, "tt-cost").get(0).getText())
-                .isEqualTo("$" + com.agenteval.workbench.core.python.PyFloats.repr(t.cost()));
+                .isEqualTo(com.agenteval.workbench.core.python.PyFormat.dollars(t.cost()));
     }
 
     private static Stream<Element> all(Element e) {

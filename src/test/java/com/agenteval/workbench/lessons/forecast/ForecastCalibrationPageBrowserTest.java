@@ -83,6 +83,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(cell("#calibration-panels", "0.0001")).isVisible();
         assertThat(cell("#calibration-panels", "0.0011")).isVisible();
         assertThat(cell("#calibration-panels", "market price")).isVisible();
+        assertThat(page.locator("#calibration-panels")).containsText("Brier skill vs market");
         assertThat(cell("#calibration-panels", "0.1911")).isVisible();
         page.waitForCondition(() -> gridSize("#calibration-panel-bins") == 10);
         assertThat(page.locator("#calibration-panel-records")).containsText(

@@ -106,7 +106,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#replay-summaries .fc-other-agents")).containsText("Other agents (1)");
         assertThat(page.locator("#replay-summaries .fc-other-agents")).containsText("workbench addition");
 
-        // the bar chart as the book draws it: two bars labelled in %, its title, subtitle and label, no market line
+        // the bar chart as the book draws it: two bars labelled in %, its title, subtitle and label; and the market
+        // price the question gives, as a dashed line (issue 26: the lesson promised it)
         Locator chart = page.locator("#replay-chart aew-apex-chart");
         assertThat(chart).hasAttribute("data-points", "2");
         assertThat(chart).containsText("65%");
@@ -114,11 +115,13 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(chart).containsText("Two runs of one research agent on the same question");
         assertThat(chart).containsText("search results carry no publication dates");
         assertThat(chart).containsText("Probability of a 2026 Fed rate hike");
-        assertThat(chart).not().containsText("market price");
+        assertThat(chart).containsText("market price 54.5%");
         // ax.bar(..., width=0.58) and ax.set_ylim(0, max(p_yes) + 0.10): 0.65 + 0.10 is 75 on the percent axis
         assertThat(chart.evaluate("e => JSON.parse(e.options).plotOptions.bar.columnWidth")).isEqualTo("58%");
         assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.min")).doubleValue()).isEqualTo(0.0);
         assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.max")).doubleValue()).isEqualTo(75.0);
+        // round ticks: 0, 25, 50, 75 (ApexCharts' own were 19%, 38%, 56%)
+        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.tickAmount")).intValue()).isEqualTo(3);
 
         // aggregation over both agents, nothing recorded in the file
         assertThat(page.locator("#replay-aggregation [data-method=mean]")).containsText("0.4500");

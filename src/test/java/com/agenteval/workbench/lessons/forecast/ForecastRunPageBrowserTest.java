@@ -91,6 +91,22 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
     }
 
     @Test
+    void runWithTheDefaultsEveryAgentForecasts() {
+        // the forecasting lesson's first run, Run pressed with nothing changed (seed 0, 5 turns, 1-2 searches)
+        open("/forecast/run");
+        assertThat(page.locator("#run-plan .nb-command")).containsText("--question harbor-national-2024 --agents 2"
+                + " --seed 0 ");
+        assertThat(page.locator("#run-plan .nb-command")).containsText("--max-searches 2 ");
+        page.locator("#run-button").click();
+        assertThat(page.locator("#run-replay-link")).isVisible();
+        for (String agent : new String[] {"agent_0", "agent_1"}) {
+            Locator progress = page.locator("#run-progress [data-agent=" + agent + "]");
+            assertThat(progress).hasAttribute("data-state", "forecast");
+            assertThat(progress).not().containsText("forced_default");
+        }
+    }
+
+    @Test
     void aRefusedLinkValueShowsTheForecastCommandsWordsAndThePlanKeepsItsLastGoodPanel() {
         open("/forecast/run?agents=101&noise=NaN&seed=12345678901");
         assertThat(page.locator("#param-agents")).hasAttribute("invalid", "");

@@ -39,7 +39,9 @@ class JudgesPageBrowserTest extends BrowserTest {
         JudgeComparison c = core("react", 60, 2);
         com.agenteval.workbench.core.stats.JudgeIntervals rules = com.agenteval.workbench.core.stats.JudgeIntervals
                 .of(c.rules(), 2000, 0L);
-        String joint = JudgeIntervalsTable.withInterval(c.rules().joint().share(), rules.joint());
+        // the default error bars: location and joint accuracy clustered by trace; F1 always the bootstrap
+        String joint = JudgeIntervalsTable.withInterval(c.rules().joint().share(),
+                rules.joint(com.agenteval.workbench.core.stats.IntervalMethod.CLUSTERED));
         assertThat(joint).matches("\\d\\.\\d{2} \\[\\d\\.\\d{2}, \\d\\.\\d{2}\\]");
         String f1 = JudgeIntervalsTable.withInterval(c.rules().metrics().get(Metric.TC).f1(),
                 rules.f1().get(Metric.TC));
@@ -48,11 +50,43 @@ class JudgesPageBrowserTest extends BrowserTest {
         assertThat(intervalCells()).containsSubsequence("rule judge", "Joint accuracy", joint);
         assertThat(intervalCells()).containsSubsequence("F1 of TC", f1,
                 Double.isNaN(kappa) ? "—" : com.agenteval.workbench.core.python.PyFormat.fixed(kappa, 2));
+        // the switch, kept in the URL: the bootstrap over traces
+        page.navigate("http://localhost:" + port + "/judges?config=react&tasks=60&task_seed=2&error_bars=bootstrap");
+        String boot = JudgeIntervalsTable.withInterval(c.rules().joint().share(), rules.joint());
+        page.waitForCondition(() -> intervalCells().contains(boot));
+        assertThat(intervalCells()).containsSubsequence("rule judge", "Joint accuracy", boot);
+        assertThat(intervalCells()).containsSubsequence("F1 of TC", f1);
+        assertThat(page).hasURL(Pattern.compile(".*error_bars=bootstrap.*"));
     }
 
     private List<String> intervalCells() {
         return page.locator("#judge-intervals vaadin-grid-cell-content").allInnerTexts().stream().map(String::strip)
                 .toList();
+    }
+
+    @Test
+    void theCalibrationSectionCorrectsTheJudgesErrorRateAndGradesBothEstimates() {
+        page.navigate("http://localhost:" + port
+                + "/judges?config=react&tasks=60&task_seed=2&judge=rules&calibration=20&stats_seed=1");
+        page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
+        JudgeComparison c = core("react", 60, 2);
+        com.agenteval.workbench.core.stats.JudgeCalibration cal = com.agenteval.workbench.core.stats.JudgeCalibration
+                .of(c.rules(), 20, 1000, 1L);
+        String fixed3 = com.agenteval.workbench.core.python.PyFormat.fixed(cal.truth(), 3);
+        assertThat(page.locator("#fig-calibration-truth")).containsText(fixed3);
+        assertThat(page.locator("#fig-calibration-truth")).containsText("60");
+        assertThat(page.locator("#fig-calibration-raw")).containsText(com.agenteval.workbench.core.python.PyFormat
+                .withInterval(cal.first().raw(), cal.first().rawCi95().lo(), cal.first().rawCi95().hi(), 3));
+        assertThat(page.locator("#fig-calibration-raw")).containsText("the 40 traces not hand-checked");
+        assertThat(page.locator("#fig-calibration-corrected")).containsText("20 hand-checked traces");
+        assertThat(page.locator("#fig-calibration-corrected")).containsText(String.format(java.util.Locale.ROOT,
+                "of %,d draws", 1000 - cal.uncorrectable()));
+
+        setParam("calibration", "30");
+        assertThat(page).hasURL(Pattern.compile(".*calibration=30.*"));
+        assertThat(page.locator("#fig-calibration-raw")).containsText("the 30 traces not hand-checked");
+        page.locator("#judge-calibration").screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
+                .setPath(java.nio.file.Paths.get("target/screenshots", "judges-calibration.png")));
     }
 
     @Test
@@ -86,7 +120,7 @@ class JudgesPageBrowserTest extends BrowserTest {
         page.waitForCondition(() -> metricCells().containsAll(List.of(String.valueOf(tc.support()))));
 
         // the drill-down: a disagreement with labels and findings on the same steps
-        List<TraceComparison> drill = DisagreementsCell.drill(c90.rules(), "rules", "disagree").matching();
+        List<TraceComparison> drill = DisagreementsCell.drill(c90.rules(), "rules", "disagree", i -> "").matching();
         assertThat(page.locator("#drill-count")).containsText(String.valueOf(drill.size()));
         TraceComparison both = drill.stream().filter(t -> !t.labels().isEmpty() && !t.findings().isEmpty())
                 .findFirst().orElseThrow();

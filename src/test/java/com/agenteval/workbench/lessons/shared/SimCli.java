@@ -40,8 +40,8 @@ public final class SimCli {
         return ((PyDict) PyJson.loads(out.toString(StandardCharsets.UTF_8))).get("data");
     }
 
-    /** POSIX-shell words: spaces separate, single quotes keep text literally. */
-    static List<String> words(String line) {
+    /** POSIX-shell words: spaces separate, single quotes keep text literally (the README's commands too). */
+    public static List<String> words(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder w = new StringBuilder();
         boolean quoted = false;

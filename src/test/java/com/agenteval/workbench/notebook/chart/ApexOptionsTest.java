@@ -170,6 +170,68 @@ class ApexOptionsTest {
     }
 
     @Test
+    void theYAxisTicksAtRoundValuesAndKeepsTheEndsASpecFixes() throws Exception {
+        // issue 26: a percentage axis up to 75% ticked at 19%, 38%, 56% (ApexCharts cut 0..75 into four)
+        ChartSpec bars = Charts.bar("Accuracy", Axis.of("Config"), Axis.of("Accuracy", "%"), List.of("a", "b"))
+                .withSeries(Series.of("accuracy", List.of(31.0, 75.0))).withValueFormat(ValueFormat.of(0, "%"));
+        JsonNode o = json(bars);
+        assertThat(o.at("/yaxis/min").asDouble()).isEqualTo(0.0);
+        assertThat(o.at("/yaxis/max").asDouble()).isEqualTo(80.0);
+        assertThat(o.at("/yaxis/tickAmount").asInt()).isEqualTo(8);
+        // a fixed 0..1 keeps its ends, in round steps
+        JsonNode fixed = json(Charts.line("p", Axis.of("k"), Axis.of("p"), List.of("1", "2"))
+                .withSeries(Series.of("pass^k", List.of(0.9, 0.81))).withYRange(0.0, 1.0)
+                .withValueFormat(ValueFormat.decimals(2)));
+        assertThat(fixed.at("/yaxis/min").asDouble()).isEqualTo(0.0);
+        assertThat(fixed.at("/yaxis/max").asDouble()).isEqualTo(1.0);
+        assertThat(fixed.at("/yaxis/tickAmount").asInt()).isEqualTo(5);
+        // the book's chart: 0 to the top bar plus 10 points; 75 ticks in 25s, 72 rounds up to 80 in 10s
+        JsonNode book = json(bars.withYRange(0.0, 75.0));
+        assertThat(book.at("/yaxis/max").asDouble()).isEqualTo(75.0);
+        assertThat(book.at("/yaxis/tickAmount").asInt()).isEqualTo(3);
+        JsonNode rounded = json(bars.withYRange(0.0, 72.0));
+        assertThat(rounded.at("/yaxis/max").asDouble()).isEqualTo(80.0);
+        assertThat(rounded.at("/yaxis/tickAmount").asInt()).isEqualTo(8);
+        // no decimals in the format: never a tick the labels would round (2.5 printed as "3")
+        JsonNode whole = json(Charts.line("n", Axis.of("k"), Axis.of("n"), List.of("1", "2"))
+                .withSeries(Series.of("n", List.of(0.0, 17.0))).withValueFormat(ValueFormat.decimals(0)));
+        double step = (whole.at("/yaxis/max").asDouble() - whole.at("/yaxis/min").asDouble())
+                / whole.at("/yaxis/tickAmount").asInt();
+        assertThat(step).isEqualTo(Math.rint(step));
+    }
+
+    @Test
+    void pointNamesThatWouldCoverOneAnotherAreMovedApartAndFarOnesStayAbove() throws Exception {
+        // issue 26: the /configs scatter named no point; vote3 and retry3 sit almost on top of each other
+        ChartSpec spec = PointLabels.add(Charts.scatter("Cost", Axis.of("cost", "$"), Axis.of("accuracy")),
+                List.of(Point.of(2.0, 0.80, "vote3"), Point.of(2.05, 0.79, "retry3"), Point.of(5.5, 0.2, "direct")),
+                0, 6, 0, 1);
+        assertThat(spec.annotations()).extracting(Annotation::text).containsExactly("vote3", "retry3", "direct");
+        int vote3 = spec.annotations().get(0).offsetY();
+        int retry3 = spec.annotations().get(1).offsetY();
+        assertThat(vote3).isEqualTo(-14);
+        assertThat(retry3).isNotEqualTo(vote3);
+        assertThat(spec.annotations().get(2).offsetY()).isEqualTo(-14);
+        JsonNode o = json(spec);
+        assertThat(o.at("/annotations/points/1/label/text").asText()).isEqualTo("retry3");
+        assertThat(o.at("/annotations/points/1/label/offsetY").asInt()).isEqualTo(retry3);
+        assertThat(o.at("/annotations/points/1/marker/size").asInt()).isZero();
+    }
+
+    @Test
+    void aHorizontalLinesLabelSitsUnderItsRightEndAndANoteRunsRightOfItsPoint() throws Exception {
+        // issue 26: "pass^1" sat on the last pass@k point; "truth (dashed)" covered a y tick
+        JsonNode o = json(Charts.line("p", Axis.of("k"), Axis.of("p", "%"), List.of("1", "2"))
+                .withSeries(Series.of("pass@k", List.of(90.0, 99.0)))
+                .withReferenceLine(ReferenceLine.horizontal(90, "pass^1"))
+                .withAnnotation(Annotation.at("1", 90, "truth (dashed)")));
+        assertThat(o.at("/annotations/yaxis/0/label/position").asText()).isEqualTo("right");
+        assertThat(o.at("/annotations/yaxis/0/label/offsetY").asInt()).isPositive();
+        assertThat(o.at("/annotations/points/0/label/textAnchor").asText()).isEqualTo("start");
+        assertThat(o.at("/annotations/points/0/label/offsetX").asInt()).isPositive();
+    }
+
+    @Test
     void roundScalesStepInOneTwoTwoAndAHalfOrFive() {
         assertThat(NiceScale.of(0.25, 5.43, 8)).isEqualTo(new NiceScale(0, 6, 1, 6, 0));
         assertThat(NiceScale.of(0, 0.9, 8)).isEqualTo(new NiceScale(0, 1, 0.2, 5, 1));

@@ -67,8 +67,18 @@ public final class SimulatedForecaster implements LlmClient {
             }
         }
 
+        /**
+         * One or two searches, then a forecast: within the notebook's budget of 5 turns even when every action's
+         * reply comes malformed once (each slip costs a turn). Up to 4 searches, as the pinned runs of traces/ used,
+         * left a quarter of 5-turn runs with a slip short of turns: a first offline run that forecast nothing.
+         */
         public static Knobs defaults() {
-            return new Knobs(0.5, 1.0, 0.1, 0.15, 1, 4);
+            return new Knobs(0.5, 1.0, 0.1, 0.15, 1, 2);
+        }
+
+        /** These knobs with another most-searches plan, e.g. more searches than the turn budget allows. */
+        public Knobs withMaxSearches(int most) {
+            return new Knobs(noise, overconfidence, hedging, formatSlipRate, Math.min(minSearches, most), most);
         }
 
         /** The knobs as recorded in a trace's params. */

@@ -18,11 +18,13 @@ import java.util.Optional;
  * }</pre>
  *
  * @param market           null when no resolved question has a market price
+ * @param finalPOnMarket    final_p scored on the questions with a market price (the market's own), null without
+ *                          one: the Brier skill against the market compares the two on the same questions
  * @param knownBeforeCutoff resolved questions whose answer the recovery says was public before the cutoff
  */
 public record PanelScores(String runId, int resolved, int questions, Scores finalP, List<CalibrationBin> finalPCalibration,
                           Scores meanAgent, List<CalibrationBin> meanAgentCalibration, Scores market, int marketN,
-                          int knownBeforeCutoff) {
+                          int knownBeforeCutoff, Scores finalPOnMarket) {
 
     public PanelScores {
         finalPCalibration = List.copyOf(finalPCalibration);
@@ -33,6 +35,7 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
         List<ResolvedForecast> finals = new ArrayList<>();
         List<ResolvedForecast> means = new ArrayList<>();
         List<ResolvedForecast> market = new ArrayList<>();
+        List<ResolvedForecast> finalsOnMarket = new ArrayList<>();
         int known = 0;
         for (PanelQuestion q : panel.questions()) {
             if (!q.resolved()) {
@@ -48,6 +51,7 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
             }
             if (q.marketPrice() != null) {
                 market.add(new ResolvedForecast(panel.runId(), label, "market", q.marketPrice(), q.outcome()));
+                finalsOnMarket.add(finals.get(finals.size() - 1));
             }
             if (Boolean.TRUE.equals(q.knownBeforeCutoff())) {
                 known++;
@@ -60,6 +64,16 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
         return Optional.of(new PanelScores(panel.runId(), finals.size(), panel.questions().size(), Scores.of(finals),
                 Scores.calibration(finals, bins), meanScores,
                 means.isEmpty() ? List.of() : Scores.calibration(means, bins),
-                market.isEmpty() ? null : Scores.of(market), market.size(), known));
+                market.isEmpty() ? null : Scores.of(market), market.size(), known,
+                market.isEmpty() ? null : Scores.of(finalsOnMarket)));
+    }
+
+    /**
+     * final_p's Brier skill score against the market price, on the questions that have one
+     * ({@code 1 − Brier(final_p) / Brier(market)}); NaN without a market price.
+     */
+    public double skillVsMarket() {
+        return market == null || finalPOnMarket == null ? Double.NaN
+                : Scores.skill(finalPOnMarket.brier(), market.brier());
     }
 }

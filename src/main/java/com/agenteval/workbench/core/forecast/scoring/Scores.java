@@ -70,4 +70,12 @@ public record Scores(int n, double brier, double logScore, double sharpness, dou
         }
         return List.copyOf(out);
     }
+
+    /**
+     * The Brier skill score {@code 1 − brier / reference} against a reference forecaster's Brier on the same
+     * questions (the base rate, a market price): positive when the forecasts beat it; NaN when the reference is 0.
+     */
+    public static double skill(double brier, double referenceBrier) {
+        return referenceBrier == 0 ? Double.NaN : 1 - brier / referenceBrier;
+    }
 }

@@ -75,6 +75,15 @@ class EvaluationPanelTest {
         assertThat(s.finalP().brier()).isLessThan(0.01);              // near perfect: the look-ahead warning
         assertThat(s.market().brier()).isGreaterThan(s.finalP().brier());
         assertThat(s.marketN()).isEqualTo(10);
+        // the Brier skill against the market, on the questions with a price (here all ten), by hand
+        double market = 0;
+        for (PanelQuestion q : joined.questions()) {
+            market += (q.marketPrice() - q.outcome()) * (q.marketPrice() - q.outcome());
+        }
+        assertThat(s.finalPOnMarket().brier()).isCloseTo(brier / 10, within(1e-15));
+        assertThat(s.skillVsMarket()).isCloseTo(1 - (brier / 10) / (market / 10), within(1e-12));
+        assertThat(PanelScoreRow.of("p.json", s).get(0).skillVsMarket()).isEqualTo(s.skillVsMarket());
+        assertThat(PanelScoreRow.of("p.json", s).get(2).skillVsMarket()).isNaN();
         assertThat(s.meanAgent()).isNotNull();
         assertThat(s.finalPCalibration()).hasSize(10);
         assertThat(outcomes).containsOnly(0.0, 1.0);

@@ -1,0 +1,152 @@
+package com.agenteval.workbench.core.stats;
+
+import com.agenteval.workbench.core.judge.Scorecard;
+import com.agenteval.workbench.core.judge.TraceComparison;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A judge used to measure a config's error rate, corrected with a hand-checked calibration set, and graded by the
+ * world that knows every trace's true label.
+ *
+ * <p>One draw: m of the N traces, chosen at random, are the calibration set (their true labels are "hand-checked":
+ * the world supplies them); the judge's calls on the other N − m traces give the raw estimate p with its Wilson
+ * interval; the judge's sensitivity and specificity on the calibration set turn p into the Rogan–Gladen estimate,
+ * whose delta-method interval includes the calibration set's uncertainty ({@link PrevalenceCorrection}). The truth
+ * is the share of all N traces that truly have the error. Over {@code draws} draws the result says how often each
+ * interval contains the truth. A draw whose calibration set has no truly positive or no truly negative trace cannot
+ * be corrected: it is counted in {@link #uncorrectable} and left out of the corrected estimate's grade.
+ *
+ * <pre>{@code
+ * JudgeCalibration c = JudgeCalibration.of(truth, flagged, 50, 1000, 0L);   // per trace: has the error, judge says so
+ * c.first().corrected();   c.raw().coverage();   c.corrected().coverage();
+ * }</pre>
+ *
+ * @param traces        N
+ * @param calibration   m
+ * @param draws         the repeated draws
+ * @param truth         the true error rate of the N traces
+ * @param first         the first draw's estimates (the calibration set the page shows)
+ * @param raw           the raw estimate's grade over the draws
+ * @param corrected     the corrected estimate's grade over the draws that could be corrected
+ * @param uncorrectable draws whose calibration set lacked positive or negative traces, or whose judge was no
+ *                      better than chance there (Se + Sp ≤ 1)
+ */
+public record JudgeCalibration(int traces, int calibration, int draws, double truth, PrevalenceCorrection first,
+                               CoverageLab.MethodCoverage raw, CoverageLab.MethodCoverage corrected,
+                               int uncorrectable) {
+
+    /** The repeated draws a page grades the estimates on. */
+    public static final int DRAWS = 1_000;
+
+    /**
+     * The error rate a judge measures on a scorecard's traces: the share with a flawed process
+     * ({@link TraceComparison#flawed()}, the world's label), against the judge's call
+     * ({@link TraceComparison#judgeFlawed()}).
+     */
+    public static JudgeCalibration of(Scorecard card, int m, int draws, long seed) {
+        List<TraceComparison> traces = card.comparisons();
+        boolean[] truth = new boolean[traces.size()];
+        boolean[] flagged = new boolean[traces.size()];
+        for (int i = 0; i < truth.length; i++) {
+            truth[i] = traces.get(i).flawed();
+            flagged[i] = traces.get(i).judgeFlawed();
+        }
+        return of(truth, flagged, m, draws, seed);
+    }
+
+    /**
+     * @param truth   per trace, whether it truly has the error (the world's label)
+     * @param flagged per trace, whether the judge says it has
+     * @param m       the calibration set's size, 2 to N − 1
+     * @param draws   repeated draws, 1 to {@link CoverageLab#MAX_REPLICATIONS}
+     * @param seed    the draws' seed (the stats seed)
+     */
+    public static JudgeCalibration of(boolean[] truth, boolean[] flagged, int m, int draws, long seed) {
+        int n = truth.length;
+        if (flagged.length != n) {
+            throw new IllegalArgumentException("one judge call per trace: " + n + " traces, " + flagged.length
+                    + " calls");
+        }
+        if (m < 2 || m > n - 1) {
+            throw new IllegalArgumentException("the calibration set must have between 2 and " + (n - 1)
+                    + " of the " + n + " traces, got " + m);
+        }
+        if (draws < 1 || draws > CoverageLab.MAX_REPLICATIONS) {
+            throw new IllegalArgumentException("draws must be between 1 and " + CoverageLab.MAX_REPLICATIONS
+                    + ", got " + draws);
+        }
+        int positives = 0;
+        for (boolean t : truth) {
+            positives += t ? 1 : 0;
+        }
+        double rate = (double) positives / n;
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        PrevalenceCorrection first = null;
+        int rawHits = 0;
+        double rawWidths = 0;
+        int fixedHits = 0;
+        double fixedWidths = 0;
+        int uncorrectable = 0;
+        for (int d = 0; d < draws; d++) {
+            for (int i = 0; i < m; i++) {                   // a partial Fisher-Yates shuffle: the first m are drawn
+                int j = i + rng.nextInt(n - i);
+                int swap = order[i];
+                order[i] = order[j];
+                order[j] = swap;
+            }
+            PrevalenceCorrection.Counts counts = split(truth, flagged, order, m);
+            Interval rawCi = Wilson.ci95(counts.flagged(), counts.judged());
+            rawHits += rawCi.contains(rate) ? 1 : 0;
+            rawWidths += rawCi.width();
+            PrevalenceCorrection c = counts.correctable() ? counts.correct() : null;
+            if (d == 0) {
+                first = c != null ? c : counts.uncorrected();
+            }
+            if (c == null || Double.isNaN(c.corrected())) {
+                uncorrectable++;
+                continue;
+            }
+            fixedHits += c.ci95().contains(rate) ? 1 : 0;
+            fixedWidths += c.ci95().width();
+        }
+        int graded = draws - uncorrectable;
+        return new JudgeCalibration(n, m, draws, rate, first, grade(rawHits, rawWidths, draws),
+                graded == 0 ? new CoverageLab.MethodCoverage(Double.NaN, Double.NaN, Double.NaN)
+                        : grade(fixedHits, fixedWidths, graded), uncorrectable);
+    }
+
+    /**
+     * One draw's counts: the traces {@code order[0..m)} are the calibration set, the rest are judged.
+     */
+    static PrevalenceCorrection.Counts split(boolean[] truth, boolean[] flagged, int[] order, int m) {
+        int tp = 0;
+        int pos = 0;
+        int tn = 0;
+        int neg = 0;
+        for (int i = 0; i < m; i++) {
+            int t = order[i];
+            if (truth[t]) {
+                pos++;
+                tp += flagged[t] ? 1 : 0;
+            } else {
+                neg++;
+                tn += flagged[t] ? 0 : 1;
+            }
+        }
+        int called = 0;
+        for (int i = m; i < order.length; i++) {
+            called += flagged[order[i]] ? 1 : 0;
+        }
+        return new PrevalenceCorrection.Counts(called, order.length - m, tp, pos, tn, neg);
+    }
+
+    private static CoverageLab.MethodCoverage grade(int hits, double widths, int of) {
+        double c = (double) hits / of;
+        return new CoverageLab.MethodCoverage(c, StrictMath.sqrt(c * (1 - c) / of), widths / of);
+    }
+}
