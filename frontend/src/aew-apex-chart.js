@@ -113,14 +113,33 @@ class AewApexChart extends HTMLElement {
     if (this.isConnected) this._render();
   }
   get options() { return this._json; }
-  connectedCallback() { this._render(); }
+  // A chart drawn while the page was still settling (the drawer opening, a scroll bar appearing) keeps the width it
+  // was drawn at, and ApexCharts does not always redraw when only its box narrows: the chart then reached past the
+  // content area, which scrolled sideways. So the element watches its own width and draws again once it has changed
+  // (data-rendered is removed until then, so a test waiting for charts waits for the final one).
+  connectedCallback() {
+    if (!this._resize) {
+      this._resize = new ResizeObserver((entries) => {
+        const w = Math.round(entries[0].contentRect.width);
+        if (!this._chart || w === 0 || Math.abs(w - this._width) <= 1) return;
+        this.removeAttribute('data-rendered');
+        clearTimeout(this._redraw);
+        this._redraw = setTimeout(() => this._render(), 120);
+      });
+    }
+    this._resize.observe(this);
+    this._render();
+  }
   disconnectedCallback() {
+    if (this._resize) this._resize.disconnect();
+    clearTimeout(this._redraw);
     if (this._chart) { this._chart.destroy(); this._chart = null; }
   }
   _render() {
     if (!this._json) return;
     const opts = withFormatters(JSON.parse(this._json));
     if (this._chart) { this._chart.destroy(); this._chart = null; }
+    this._width = Math.round(this.getBoundingClientRect().width);
     this._chart = new ApexCharts(this, opts);
     this._chart.render().then(() => this.setAttribute('data-rendered', String(Date.now())));
   }

@@ -12,8 +12,9 @@ import java.util.Set;
  * the server's time under load (docs/benchmarks.md, "Where the waiting went"). Patched, only the changed texts go.
  *
  * <p>Only plain static markup is patched (tables, lists, text containers) with no properties: an element that may
- * carry a listener, a resource or a web component's state (a link, a button, any {@code vaadin-*} element) is
- * replaced by the fresh one instead. Texts stay text: they are copied with {@link Element#setText}, never as markup.
+ * carry a listener, a resource or a web component's state (a link component such as {@code Anchor}, a button, any
+ * {@code vaadin-*} element) is replaced by the fresh one instead. A plain {@code <a>} element that no component owns,
+ * as the notebook draws a table's task link (an {@code href} attribute and a text), is patched like the rest. Texts stay text: they are copied with {@link Element#setText}, never as markup.
  */
 public final class ElementPatch {
 
@@ -41,7 +42,8 @@ public final class ElementPatch {
     private static boolean patchable(Element live, Element fresh) {
         return !live.isTextNode() && !fresh.isTextNode() && live.getTag().equals(fresh.getTag())
                 && PLAIN.contains(live.getTag()) && live.getPropertyNames().findAny().isEmpty()
-                && fresh.getPropertyNames().findAny().isEmpty();
+                && fresh.getPropertyNames().findAny().isEmpty() && (!"a".equals(live.getTag())
+                || live.getComponent().isEmpty() && fresh.getComponent().isEmpty());
     }
 
     private static void attributes(Element live, Element fresh) {

@@ -73,6 +73,16 @@ class ElementPatchTest {
         Element oldLink = live.getElement().getChild(0);
         assertThat(ElementPatch.into(live.getElement(), new Div(fresh).getElement())).isTrue();
         assertThat(live.getElement().getChild(0)).isNotEqualTo(oldLink).isEqualTo(fresh.getElement());
+        // a plain <a> that no component owns (a table's task link) is patched in place: same element, new href
+        Element plain = new Element("div");
+        Element a = new Element("a").setAttribute("href", "/agent?task=1").setText("T1");
+        plain.appendChild(a);
+        Element wanted = new Element("div").appendChild(new Element("a").setAttribute("href", "/agent?task=2")
+                .setText("T2"));
+        assertThat(ElementPatch.into(plain, wanted)).isTrue();
+        assertThat(plain.getChild(0)).isSameAs(a);
+        assertThat(a.getAttribute("href")).isEqualTo("/agent?task=2");
+        assertThat(a.getText()).isEqualTo("T2");
         // a different tag at the top cannot be patched: the caller replaces it
         assertThat(ElementPatch.into(new Element("table"), new Element("ul"))).isFalse();
         assertThat(ElementPatch.into(new Element("vaadin-grid"), new Element("vaadin-grid"))).isFalse();

@@ -1,8 +1,11 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.app.cache.SharedResults;
+import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.judges.JudgeRunService;
+import com.agenteval.workbench.app.live.ProviderConfig;
+import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.core.judge.JudgeComparison;
@@ -72,8 +75,13 @@ public class JudgesPage extends NotebookPage {
         output(calibrated, () -> calibrated.figures(JudgeCalibration.of(scored.get().card(judge.value()), m.value(),
                 JudgeCalibration.DRAWS, statsSeed.longValue())), scored, judge, m, statsSeed);
         explain("judges/llm");
-        llm = new LlmJudgeRuns(cell(new LlmJudgeSection()), judgeRuns, settings, jobs, spans, judged::simParams,
-                () -> getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery())));
+        ProviderConfig provider = settings.provider(settings.active());
+        llm = new LlmJudgeRuns(cell(new LlmJudgeSection()), jobs, new LlmJudgeRuns.Source(judgeRuns::list,
+                judgeRuns::open, run -> TraceStoreService.display(judgeRuns.folder().resolve(run)),
+                provider.usable() ? provider.describe() : null, () -> settings.models().config().describe(),
+                (n, params, progress, cancel) -> judgeRuns.runLive(settings.models(), params, n, progress, cancel,
+                        run -> spans.send(SpanSource.of(0, s -> s.judgeRun(run))))),
+                judged::simParams, () -> getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery())));
         explain("judges/takeaway");
     }
 

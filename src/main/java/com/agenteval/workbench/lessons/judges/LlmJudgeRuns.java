@@ -2,22 +2,21 @@ package com.agenteval.workbench.lessons.judges;
 
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
-import com.agenteval.workbench.app.forecast.TraceStoreService;
-import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.judges.JudgeRunService;
-import com.agenteval.workbench.app.live.ProviderConfig;
-import com.agenteval.workbench.app.live.ProviderModels;
-import com.agenteval.workbench.app.otel.SpanSource;
-import com.agenteval.workbench.app.session.LiveSettings;
-import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.SessionJobs;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.notebook.JobBinding;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The LLM-judge section's runs on {@code /judges}: the saved judge runs listed and one replayed, and a capped live run
@@ -28,20 +27,36 @@ final class LlmJudgeRuns {
     /** The session's live LLM-judge run; its result is the saved judge-run file's name. */
     static final JobKind<Consumer<LlmJudgeSection>, String> LIVE_RUN = JobKind.of("judge-live");
 
-    private final JudgeRunService judgeRuns;
-    private final LiveSettings settings;
-    private final SessionSpans spans;
+    private final Source source;
     private final LlmJudgeSection llm;
     private final JobBinding<LlmJudgeSection, String> live;
     /** The judge run shown (a file name in the judge-runs folder), or null. */
-    private String shown;
+    private @Nullable String shown;
+
+    /**
+     * The judge runs as the page binds them to its services (a page's helper holds no service: ArchitectureTest).
+     *
+     * @param list the saved judge runs
+     * @param open one saved run replayed, or why it cannot be
+     * @param shownPath a saved run's file name as the command line names it
+     * @param provider the session's usable provider described, or null when there is none
+     * @param model the session's models described as a live run starts; throws IllegalArgumentException, with the
+     *     reason, when no provider is usable
+     * @param run a live run of the first traces, on the job's thread; returns the saved file's name
+     */
+    record Source(Supplier<List<JudgeRunStore.Listed>> list, Function<String, Checked<JudgeRuns.Replay>> open,
+                  UnaryOperator<String> shownPath, @Nullable String provider, Supplier<String> model, LiveJudge run) { }
+
+    /** A capped live run on the session's models. */
+    @FunctionalInterface
+    interface LiveJudge {
+        String run(int traces, SimParams params, JudgeRuns.Progress progress, Cancellation cancellation)
+                throws Exception;
+    }
 
     /** Wires {@code llm}'s controls; {@code chosen} runs after the student picks a saved run (the page's link). */
-    LlmJudgeRuns(LlmJudgeSection llm, JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, SessionSpans spans,
-                 Supplier<SimParams> params, Runnable chosen) {
-        this.judgeRuns = judgeRuns;
-        this.settings = settings;
-        this.spans = spans;
+    LlmJudgeRuns(LlmJudgeSection llm, SessionJobs jobs, Source source, Supplier<SimParams> params, Runnable chosen) {
+        this.source = source;
         this.llm = llm;
         llm.addRunChosenListener(e -> {
             open(e.value());
@@ -56,8 +71,7 @@ final class LlmJudgeRuns {
                 }).onFailure(llm::liveFailed).onRefused(llm::liveStatus).onCancelled(llm::liveCancelled);
         llm.liveRun().cancelButton().addPressListener(e -> live.cancel());
         show(null);
-        ProviderConfig provider = settings.provider(settings.active());
-        llm.showLive(provider.usable() ? provider.describe() : null);
+        llm.showLive(source.provider());
     }
 
     /** The judge run shown, for the page's link. */
@@ -66,8 +80,8 @@ final class LlmJudgeRuns {
     }
 
     /** Lists the saved judge runs and replays {@code selected}, or the newest when null. */
-    void show(String selected) {
-        List<JudgeRunStore.Listed> listed = judgeRuns.list();
+    void show(@Nullable String selected) {
+        List<JudgeRunStore.Listed> listed = source.list().get();
         String chosen = selected != null ? selected : LlmJudgeSection.newest(listed);
         llm.showRunsChoosing(listed, chosen);
         Optional.ofNullable(chosen).ifPresent(this::open);
@@ -75,16 +89,17 @@ final class LlmJudgeRuns {
 
     private void open(String fileName) {
         shown = fileName;
-        llm.showReplay(fileName, judgeRuns.open(fileName), JAR + "judge --llm-replay "
-                + TraceStoreService.display(judgeRuns.folder().resolve(fileName)) + " --summary");
+        Checked<JudgeRuns.Replay> opened = source.open().apply(fileName);
+        // only a run that opened has a command line: a refused name (from the URL) may not even be a path
+        llm.showReplay(fileName, opened, opened instanceof Checked.Ok<JudgeRuns.Replay> ? JAR + "judge --llm-replay "
+                + source.shownPath().apply(fileName) + " --summary" : "");
     }
 
     private void runLive(int traces, SimParams params) {
         try {
-            ProviderModels models = settings.models();
-            live.start(List.of(s -> s.liveStarted(traces, models.config().describe())), (report, cancel) -> judgeRuns
-                    .runLive(models, params, traces, (done, total, id) -> report.report(s -> s.liveProgress(done,
-                    total, id)), cancel, run -> spans.send(SpanSource.of(0, s -> s.judgeRun(run)))));
+            String model = source.model().get();
+            live.start(List.of(s -> s.liveStarted(traces, model)), (report, cancel) -> source.run().run(traces,
+                    params, (done, total, id) -> report.report(s -> s.liveProgress(done, total, id)), cancel));
         } catch (IllegalArgumentException e) {      // no usable provider: said in place
             llm.liveStatus(e.getMessage());
         }
