@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 class ComputePoolTest {
 
     private static final long WAIT = 10;
+    private final BackgroundWork work = new BackgroundWork();
     private ComputePool pool;
 
     @AfterEach
@@ -24,11 +25,12 @@ class ComputePoolTest {
         if (pool != null) {
             pool.shutdown();
         }
+        work.close();
     }
 
     @Test
     void aNewerRunOfACellCancelsTheRunningOlderOne() throws Exception {
-        pool = new ComputePool(new ComputeProperties(2, 100, 2));
+        pool = new ComputePool(new ComputeProperties(2, 100, 2), work);
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
         CountDownLatch newerRan = new CountDownLatch(1);
@@ -57,7 +59,7 @@ class ComputePoolTest {
 
     @Test
     void aNewerRunOfACellDropsTheQueuedOlderOne() throws Exception {
-        pool = new ComputePool(new ComputeProperties(1, 100, 1));
+        pool = new ComputePool(new ComputeProperties(1, 100, 1), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         pool.submit("alice", "other cell", () -> {
@@ -78,7 +80,7 @@ class ComputePoolTest {
 
     @Test
     void oneSessionsBurstDoesNotDelayAnotherSessionsSingleTask() throws Exception {
-        pool = new ComputePool(new ComputeProperties(1, 100, 1));
+        pool = new ComputePool(new ComputeProperties(1, 100, 1), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         List<String> order = Collections.synchronizedList(new ArrayList<>());
@@ -107,7 +109,7 @@ class ComputePoolTest {
 
     @Test
     void aSessionRunsAtMostItsShareAtOnce() throws Exception {
-        pool = new ComputePool(new ComputeProperties(4, 100, 2));
+        pool = new ComputePool(new ComputeProperties(4, 100, 2), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch twoStarted = new CountDownLatch(2);
         List<Future<?>> all = new ArrayList<>();
@@ -129,7 +131,7 @@ class ComputePoolTest {
 
     @Test
     void aFullQueueRefusesWithAMessageAndKeepsServing() throws Exception {
-        pool = new ComputePool(new ComputeProperties(1, 2, 1));
+        pool = new ComputePool(new ComputeProperties(1, 2, 1), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         Future<?> first = pool.submit("alice", "a", () -> {
