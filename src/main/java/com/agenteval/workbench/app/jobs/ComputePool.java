@@ -56,8 +56,8 @@ public class ComputePool implements ComputeLanes {
     private int queued;
     private int running;
     private String lastReport = "";
-    /** The helpers of the task that runs on this thread, while it runs: what {@link #helpersHere()} lends. */
-    private static final ThreadLocal<Helpers> HERE = new ThreadLocal<>();
+    /** The session of the task that runs on this thread, and its helpers, while it runs ({@link #helpersHere()}). */
+    private static final ThreadLocal<Here> HERE = new ThreadLocal<>();
 
     /** Threads that push the pages' results; names the notebook's thread dumps and ShellBrowserTest look for. */
     static final String PUSH_THREADS = "notebook-push";
@@ -139,8 +139,17 @@ public class ComputePool implements ComputeLanes {
      * not know its session); the calling thread alone ({@link Helpers#NONE}) off the pool (a warm-up, a command).
      */
     public static Helpers helpersHere() {
-        Helpers here = HERE.get();
-        return here == null ? Helpers.NONE : here;
+        Here here = HERE.get();
+        return here == null ? Helpers.NONE : here.helpers();
+    }
+
+    /** The session whose task runs on the calling thread, or null off the pool; for the tests of the lanes. */
+    static Object sessionHere() {
+        Here here = HERE.get();
+        return here == null ? null : here.session();
+    }
+
+    private record Here(Object session, Helpers helpers) {
     }
 
     /** Tasks of one session that may compute at once ({@code workbench.compute.per-session}). */
@@ -183,7 +192,7 @@ public class ComputePool implements ComputeLanes {
             task.dispatched = true;
             Lane lane = next;
             workers.execute(() -> {
-                HERE.set(helpers(task.session));
+                HERE.set(new Here(task.session, helpers(task.session)));
                 try {
                     task.run();
                 } finally {
