@@ -202,7 +202,8 @@ class ArchitectureTest {
             // core: the bounded read of a saved file opens it on a pool thread within a deadline (a FIFO swapped in
             // blocks the open); every reader of a saved file (core, app, cli) would take the Executor from its caller
             "com.agenteval.workbench.core.log.FileBytes",
-            // the thread factory FileBytes and RunDeadline still use; it goes with them
+            // the thread factory under BackgroundWork, which FileBytes and RunDeadline still use; it moves into
+            // BackgroundWork with them
             "com.agenteval.workbench.core.jobs.DaemonThreads",
             // core: a long expression is parsed on a thread with a large stack (6000 pegen levels need about 4 MB of
             // Java stack, nested f-string parsers more); pegen's level counter is already there, the Java stack is
@@ -223,6 +224,7 @@ class ArchitectureTest {
             }))
             .should().accessTargetWhere(STARTS_BACKGROUND_WORK)
             .because("every executor, thread and timer is a named, bounded pool of app/jobs/BackgroundWork, shut down "
-                    + "when the app stops; a page's parallel work lends its session's compute lane (core/jobs/Helpers), "
-                    + "never the common pool; core takes an Executor from its caller (docs/architecture.md)");
+                    + "when the app stops; a page's parallel work lends its session's compute lane "
+                    + "(core/jobs/Helpers), never the common pool; core takes an Executor from its caller "
+                    + "(docs/architecture.md)");
 }

@@ -59,7 +59,7 @@ public class ComputePool implements ComputeLanes {
     /** The session of the task that runs on this thread, and its helpers, while it runs ({@link #helpersHere()}). */
     private static final ThreadLocal<Here> HERE = new ThreadLocal<>();
 
-    /** Threads that push the pages' results; names the notebook's thread dumps and ShellBrowserTest look for. */
+    /** Threads that push the pages' results: never a {@code compute-*} thread (ShellBrowserTest). */
     static final String PUSH_THREADS = "notebook-push";
 
     /**

@@ -6,7 +6,8 @@ import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
 /**
- * M replications (the error-bar lab's, a comparison's blocks, the tool sweep's points), computed by the calling thread and by helpers the caller lends (its compute lane's
+ * M replications (the error-bar lab's; a comparison's blocks and the tool sweep's points through
+ * {@link Helpers#forEach}), computed by the calling thread and by helpers the caller lends (its compute lane's
  * threads), with the same results as one at a time: each replication's block is drawn in order from the one long
  * task list (one generator) under a lock, computed from its own seed, and stored by its index, so the caller sums
  * them in index order. The calling thread works too, so no helper has to get a thread for the work to end: a helper
