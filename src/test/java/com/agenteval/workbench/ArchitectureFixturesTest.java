@@ -28,8 +28,18 @@ class ArchitectureFixturesTest {
     }
 
     @Test
+    void workScheduledByASpringAnnotationIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(StartsItsOwnThreads.class);
+        List<String> details = ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).getFailureReport()
+                .getDetails();
+        assertThat(details).hasSize(2).anyMatch(d -> d.contains("scheduledBySpring()"))
+                .anyMatch(d -> d.contains("asyncBySpring()"));
+    }
+
+    @Test
     void workOnTheCallersExecutorKeepsTheRule() {
         JavaClasses fixture = new ClassFileImporter().importClasses(LendsItsCallersExecutor.class);
         assertThat(ArchitectureTest.backgroundWorkComesFromOneFactory.evaluate(fixture).hasViolation()).isFalse();
+        assertThat(ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).hasViolation()).isFalse();
     }
 }

@@ -2,6 +2,7 @@ package com.agenteval.workbench;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
@@ -227,4 +228,11 @@ class ArchitectureTest {
                     + "when the app stops; a page's parallel work lends its session's compute lane "
                     + "(core/jobs/Helpers), never the common pool; core takes an Executor from its caller "
                     + "(docs/architecture.md)");
+
+    @ArchTest
+    static final ArchRule noWorkIsScheduledByAnnotation = noMethods()
+            .should().beAnnotatedWith("org.springframework.scheduling.annotation.Scheduled")
+            .orShould().beAnnotatedWith("org.springframework.scheduling.annotation.Async")
+            .because("@Scheduled and @Async run on Spring's own executors, outside app/jobs/BackgroundWork: a timer "
+                    + "is work.timer(name), long work a Jobs job");
 }

@@ -10,6 +10,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
+import org.springframework.scheduling.annotation.Async;
+import org.springframework.scheduling.annotation.Scheduled;
 
 /**
  * A negative fixture of ArchitectureTest's {@code backgroundWorkComesFromOneFactory}: each method starts background
@@ -50,6 +52,14 @@ public final class StartsItsOwnThreads {
 
     static CompletableFuture<Integer> asyncOnTheCommonPool() {
         return CompletableFuture.supplyAsync(() -> 1);
+    }
+
+    @Scheduled(fixedRate = 1000)
+    void scheduledBySpring() {
+    }
+
+    @Async
+    void asyncBySpring() {
     }
 
     /** Allowed: the caller says where it runs. */
