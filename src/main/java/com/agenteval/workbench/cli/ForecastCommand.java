@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.app.live.ChatModels;
 import com.agenteval.workbench.app.live.ConnectionCheck;
 import com.agenteval.workbench.app.live.LiveEnvironment;
@@ -282,14 +283,14 @@ public final class ForecastCommand implements Command {
         Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
         // Ctrl-C cancels the run, which is then saved with what was done, before the JVM exits
-        Thread onInterrupt = new Thread(() -> {
+        Thread onInterrupt = BackgroundWork.shutdownHook("live-run-interrupt", () -> {
             cancel.cancel();
             try {
                 saved.await(15, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-        }, "live-run-interrupt");
+        });
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         LiveRunOutcome outcome;
         try {

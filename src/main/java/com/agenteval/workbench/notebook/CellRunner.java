@@ -2,24 +2,15 @@ package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.ComputeLanes;
-import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.internal.CurrentInstance;
 import com.vaadin.flow.server.ErrorEvent;
 import com.vaadin.flow.server.ErrorHandler;
 import com.vaadin.flow.server.VaadinService;
+import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,22 +22,14 @@ import org.slf4j.LoggerFactory;
  * handler.
  *
  * <p>Pushing never happens on a compute thread: {@code ui.access} from a thread that can take the session lock runs
- * the change and, on unlock, the push (a slow browser's websocket write) on that thread, so results are handed to a
- * small push executor that does it.
+ * the change and, on unlock, the push (a slow browser's websocket write) on that thread, so results are handed to the
+ * lanes' push threads ({@link ComputeLanes#push}). The lanes are the app's one {@link ComputeLanes} bean; a page
+ * without one fails loudly, it never computes on threads of its own.
  */
 final class CellRunner {
 
     private static final Logger LOG = LoggerFactory.getLogger(CellRunner.class);
     static final long PROGRESS_AFTER_MS = 300;
-    /** Names of the threads that push; compute threads are named {@code compute-*}. */
-    static final String PUSH_THREADS = "notebook-push";
-
-    private static final ExecutorService PUSHERS = Executors.newFixedThreadPool(2,
-            DaemonThreads.named(PUSH_THREADS));
-    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-            DaemonThreads.named("notebook-progress"));
-    /** The lanes outside a Spring app (a component test); the app's are its {@link ComputeLanes} bean. */
-    private static volatile ComputeLanes standalone;
 
     private CellRunner() {
     }
@@ -60,25 +43,26 @@ final class CellRunner {
         // the session's one lane, shared with its computing jobs (the error-bar lab); a UI without one (a test) alone
         Object session = ui.getSession() == null || ui.getSession().getSession() == null ? ui
                 : JobBinding.sessionId(ui);
+        ComputeLanes lanes = lanes();
         try {
-            pool().submit(session, binding, () -> compute(ui, binding, generation, done, instances));
+            lanes.submit(session, binding, () -> compute(lanes, ui, binding, generation, done, instances));
         } catch (RejectedExecutionException busy) {
             done.set(true);
             binding.cell().showError(describe(ui, busy));
             return;
         }
-        TIMER.schedule(() -> {
+        lanes.after(Duration.ofMillis(PROGRESS_AFTER_MS), () -> {
             if (!done.get()) {
-                push(ui, () -> {
+                push(lanes, ui, () -> {
                     if (!done.get() && binding.isCurrent(generation)) {
                         binding.cell().showProgress();
                     }
                 });
             }
-        }, PROGRESS_AFTER_MS, TimeUnit.MILLISECONDS);
+        });
     }
 
-    private static <R> void compute(UI ui, Binding<R> binding, int generation, AtomicBoolean done,
+    private static <R> void compute(ComputeLanes lanes, UI ui, Binding<R> binding, int generation, AtomicBoolean done,
                                     Map<Class<?>, CurrentInstance> instances) {
         if (!binding.isCurrent(generation)) {
             return;     // a newer run of this cell is already queued
@@ -97,7 +81,7 @@ final class CellRunner {
                 LOG.debug("output computation superseded: {}", t.toString());
                 return;
             }
-            push(ui, () -> {
+            push(lanes, ui, () -> {
                 if (binding.isCurrent(generation)) {
                     binding.cell().showError(describe(ui, t));
                     ErrorHandler handler = ui.getSession() == null ? null : ui.getSession().getErrorHandler();
@@ -112,7 +96,7 @@ final class CellRunner {
         }
         done.set(true);
         if (binding.isCurrent(generation)) {
-            push(ui, () -> {
+            push(lanes, ui, () -> {
                 if (binding.isCurrent(generation)) {
                     binding.cell().show(result);
                 }
@@ -134,76 +118,36 @@ final class CellRunner {
     }
 
     /** Applies a change to the page and pushes it, on a push thread. */
-    private static void push(UI ui, Runnable change) {
-        PUSHERS.execute(() -> UiPush.access(ui, change));
+    private static void push(ComputeLanes lanes, UI ui, Runnable change) {
+        try {
+            lanes.push(() -> UiPush.access(ui, change));
+        } catch (RejectedExecutionException busy) {
+            LOG.warn("a page change was not pushed: {}", busy.getMessage());
+        }
     }
 
-    /** The app's lanes (the one bean implementing the port), or the standalone ones outside Spring. */
-    static ComputeLanes pool() {
+    /**
+     * The app's lanes: the one bean implementing the port.
+     *
+     * @throws IllegalStateException when there is none (no Vaadin service, or one without the Spring context): the
+     *                               page's outputs cannot compute, and the message says why
+     */
+    static ComputeLanes lanes() {
         VaadinService service = VaadinService.getCurrent();
-        if (service != null) {
-            try {
-                return service.getInstantiator().getOrCreate(ComputeLanes.class);
-            } catch (RuntimeException notInSpring) {
-                // a plain Vaadin service (no Spring context): use the standalone lanes
-            }
+        if (service == null) {
+            throw new IllegalStateException("no Vaadin service: a notebook page's outputs compute in the app's compute "
+                    + "lanes, which only a running server has");
         }
-        ComputeLanes pool = standalone;
-        if (pool == null) {
-            synchronized (CellRunner.class) {
-                if (standalone == null) {
-                    standalone = new Standalone(Math.max(2, Runtime.getRuntime().availableProcessors()),
-                            Standalone.QUEUE);
-                }
-                pool = standalone;
-            }
+        try {
+            return service.getInstantiator().getOrCreate(ComputeLanes.class);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("the app's compute lanes (the ComputeLanes bean) were not found: " + e, e);
         }
-        return pool;
     }
 
     private static String describe(UI ui, Throwable t) {
         String message = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName()
                 : t.getMessage();
         return ui.getTranslation("notebook.cell-failed", message);
-    }
-
-    /**
-     * The lanes of a page outside a server (a component test): one browser session, so no fair share between
-     * sessions is needed; what it keeps is what cells rely on, that a newer task of a slot cancels (interrupts) the
-     * older one and that the waiting is bounded. The server's lanes are the app's compute pool, with its bounds.
-     * Its threads are {@code standalone-compute-*}, not the pool's {@code compute-*}, so a page of the app that
-     * computed here (the port not found) shows in the thread names (ShellBrowserTest).
-     */
-    static final class Standalone implements ComputeLanes {
-
-        /** Waiting outputs, as the app's default {@code workbench.compute.queue}. */
-        static final int QUEUE = 2000;
-
-        private final ThreadPoolExecutor threads;
-        private final Map<Object, Future<?>> bySlot = new ConcurrentHashMap<>();
-
-        Standalone(int threads, int queue) {
-            this.threads = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
-                    new ArrayBlockingQueue<>(queue), DaemonThreads.named("standalone-compute"), (task, executor) -> {
-                        throw new RejectedExecutionException("The server is busy: " + executor.getQueue().size()
-                                + " calculations are waiting. Try again in a moment.");
-                    });
-        }
-
-        @Override
-        public Future<?> submit(Object session, Object slot, Runnable work) {
-            FutureTask<Void> task = new FutureTask<>(work, null) {
-                @Override
-                protected void done() {
-                    bySlot.remove(slot, this);
-                }
-            };
-            threads.execute(task);
-            Future<?> older = bySlot.put(slot, task);
-            if (older != null) {
-                older.cancel(true);
-            }
-            return task;
-        }
     }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.cache;
 
+import com.agenteval.workbench.app.jobs.ComputePool;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.judge.JudgeComparison;
@@ -47,10 +48,12 @@ public class SharedResults {
      * @throws com.agenteval.workbench.core.jobs.CancelledException when the calling thread is interrupted
      */
     public List<ConfigScore> configScores(World world, ConfigComparison comparison) {
+        // its blocks on the calling output's session lane (the threads it may lend itself), never a pool of its own
         if (!comparison.customNames().isEmpty()) {
-            return ConfigComparisons.run(world, comparison);
+            return ConfigComparisons.run(world, comparison, ComputePool.helpersHere());
         }
-        return results.get(configKey(comparison), SharedResults::bytes, () -> ConfigComparisons.run(world, comparison));
+        return results.get(configKey(comparison), SharedResults::bytes,
+                () -> ConfigComparisons.run(world, comparison, ComputePool.helpersHere()));
     }
 
     /**

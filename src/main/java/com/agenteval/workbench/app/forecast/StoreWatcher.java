@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -40,10 +41,12 @@ final class StoreWatcher implements AutoCloseable {
     private volatile long periodMillis;
     private final WatchService watch;
     private final Set<Path> registered = new HashSet<>();
-    private final Thread thread;
+    /** The one thread the loop runs on ({@code trace-store-watcher-1}), from the app's background work. */
+    private final ExecutorService thread;
     private volatile boolean closed;
 
-    StoreWatcher(Supplier<List<StoreIndex>> indexes, Duration rescan, Duration rescanMax) {
+    /** Watches on {@code thread}, a loop of the app's background work ({@code BackgroundWork.loop}). */
+    StoreWatcher(Supplier<List<StoreIndex>> indexes, Duration rescan, Duration rescanMax, ExecutorService thread) {
         this.indexes = indexes;
         this.rescan = rescan;
         this.rescanMax = rescanMax.compareTo(rescan) < 0 ? rescan : rescanMax;
@@ -60,10 +63,8 @@ final class StoreWatcher implements AutoCloseable {
         // or another replica) must raise an event even when the thread below is not scheduled for a while; the
         // thread's first pass refreshes once, for anything written between the index's first read and this
         registerFolders();
-        this.thread = new Thread(this::loop, "trace-store-watcher");
-        thread.setDaemon(true);
-        thread.setPriority(Thread.MIN_PRIORITY);
-        thread.start();
+        this.thread = thread;
+        thread.execute(this::loop);
     }
 
     /** Something changed (a save, a folder chosen): re-scan at the shortest period again. */
@@ -85,6 +86,7 @@ final class StoreWatcher implements AutoCloseable {
     }
 
     private void loop() {
+        Thread.currentThread().setPriority(Thread.MIN_PRIORITY);   // its own thread: the loop runs nothing else
         try {
             refreshAll();
         } catch (RuntimeException e) {
@@ -162,7 +164,7 @@ final class StoreWatcher implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        thread.interrupt();
+        thread.shutdownNow();       // interrupts the loop
         if (watch != null) {
             try {
                 watch.close();

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 
 import com.agenteval.workbench.app.cache.CacheProperties;
@@ -54,13 +55,17 @@ public class TraceStoreService {
     private record Rows(long version, List<StoreRow> rows) {
     }
 
-    /** A service with its own result cache (tests, the hostile suite). */
+    /** A service with its own result cache and background work (tests, the hostile suite). */
     public TraceStoreService(TracesProperties properties) {
         this(properties, new ResultCache(new CacheProperties(16)));
     }
 
-    @Autowired
     TraceStoreService(TracesProperties properties, ResultCache results) {
+        this(properties, results, new BackgroundWork());
+    }
+
+    @Autowired
+    TraceStoreService(TracesProperties properties, ResultCache results, BackgroundWork work) {
         this.properties = properties;
         this.results = results;
         this.index = indexWith(BookFolder.load(properties.dir()).orElse(null));
@@ -75,7 +80,8 @@ public class TraceStoreService {
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
         }
-        this.watcher = new StoreWatcher(this::indexes, properties.rescan(), properties.rescanMax());
+        this.watcher = new StoreWatcher(this::indexes, properties.rescan(), properties.rescanMax(),
+                work.loop("trace-store-watcher"));
     }
 
     /** Stops watching the folders (the context closes; tests start many). */

@@ -1,8 +1,9 @@
 package com.agenteval.workbench.app.jobs;
 
 import com.agenteval.workbench.core.jobs.ComputeLanes;
-import com.agenteval.workbench.core.jobs.DaemonThreads;
+import com.agenteval.workbench.core.jobs.Helpers;
 import jakarta.annotation.PreDestroy;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -10,7 +11,6 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
@@ -45,7 +45,10 @@ public class ComputePool implements ComputeLanes {
 
     private final ComputeProperties limits;
     private final ExecutorService workers;
-    private final ScheduledExecutorService reporter;
+    /** Where results are applied to pages and pushed ({@link #push}): never a computing thread. */
+    private final ExecutorService pushers;
+    /** The busy pool's report and the outputs' progress timers. */
+    private final ScheduledExecutorService timer;
     /** Guarded by this: the lanes of sessions with work queued or running, and the lanes that have work queued. */
     private final Map<Object, Lane> lanes = new HashMap<>();
     private final Deque<Lane> turn = new ArrayDeque<>();
@@ -53,13 +56,24 @@ public class ComputePool implements ComputeLanes {
     private int queued;
     private int running;
     private String lastReport = "";
+    /** The session of the task that runs on this thread, and its helpers, while it runs ({@link #helpersHere()}). */
+    private static final ThreadLocal<Here> HERE = new ThreadLocal<>();
 
-    public ComputePool(ComputeProperties limits) {
+    /** Threads that push the pages' results: never a {@code compute-*} thread (ShellBrowserTest). */
+    static final String PUSH_THREADS = "notebook-push";
+
+    /**
+     * @param limits the pool's bounds
+     * @param work   where its threads come from
+     */
+    public ComputePool(ComputeProperties limits, BackgroundWork work) {
         this.limits = limits;
-        // never more tasks handed over than threads: the executor's own queue stays empty, the waiting is in the lanes
-        this.workers = Executors.newFixedThreadPool(limits.threads(), DaemonThreads.named("compute"));
-        this.reporter = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("compute-report"));
-        reporter.scheduleAtFixedRate(this::report, REPORT_SECONDS, REPORT_SECONDS, TimeUnit.SECONDS);
+        // never more tasks handed over than threads (a finishing task hands the next over before its thread is
+        // free, hence room for as many): the waiting is in the lanes
+        this.workers = work.pool("compute", limits.threads(), limits.threads());
+        this.pushers = work.pool(PUSH_THREADS, 2, limits.queue());
+        this.timer = work.timer("compute-timer");
+        timer.scheduleAtFixedRate(this::report, REPORT_SECONDS, REPORT_SECONDS, TimeUnit.SECONDS);
         LOG.info("compute pool: threads={} queue={} per-session={}", limits.threads(), limits.queue(),
                 limits.perSession());
     }
@@ -102,6 +116,42 @@ public class ComputePool implements ComputeLanes {
         return work -> submit(session, new Object(), work);
     }
 
+    @Override
+    public void push(Runnable change) {
+        pushers.execute(change);
+    }
+
+    @Override
+    public void after(Duration delay, Runnable task) {
+        timer.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * The threads a session's work may lend itself ({@link Helpers}): its lane, less the thread the work holds, so
+     * a comparison or a sweep of one student computes beside everyone else's in turn, never on a pool of its own.
+     */
+    public Helpers helpers(Object session) {
+        return new Helpers(lane(session), limits.perSession() - 1);
+    }
+
+    /**
+     * {@link #helpers(Object)} of the session whose task runs on the calling thread (a page's output, which does
+     * not know its session); the calling thread alone ({@link Helpers#NONE}) off the pool (a warm-up, a command).
+     */
+    public static Helpers helpersHere() {
+        Here here = HERE.get();
+        return here == null ? Helpers.NONE : here.helpers();
+    }
+
+    /** The session whose task runs on the calling thread, or null off the pool; for the tests of the lanes. */
+    static Object sessionHere() {
+        Here here = HERE.get();
+        return here == null ? null : here.session();
+    }
+
+    private record Here(Object session, Helpers helpers) {
+    }
+
     /** Tasks of one session that may compute at once ({@code workbench.compute.per-session}). */
     public int perSession() {
         return limits.perSession();
@@ -142,9 +192,11 @@ public class ComputePool implements ComputeLanes {
             task.dispatched = true;
             Lane lane = next;
             workers.execute(() -> {
+                HERE.set(new Here(task.session, helpers(task.session)));
                 try {
                     task.run();
                 } finally {
+                    HERE.remove();
                     finished(task, lane);
                 }
             });
@@ -206,7 +258,8 @@ public class ComputePool implements ComputeLanes {
 
     @PreDestroy
     void shutdown() {
-        reporter.shutdownNow();
+        timer.shutdownNow();
+        pushers.shutdownNow();
         workers.shutdownNow();
     }
 

@@ -13,12 +13,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.core.task.TaskRejectedException;
-import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
 import org.springframework.stereotype.Service;
 
 /**
@@ -42,23 +41,19 @@ public class Jobs implements SessionJobs {
 
     private final JobsProperties limits;
     private final ComputeLanes compute;
-    private final ThreadPoolTaskExecutor workers = new ThreadPoolTaskExecutor();
+    private final ExecutorService workers;
     /** Session id to its latest job of each kind; guarded by this. */
     private final Map<String, Map<JobKind<?, ?>, Job<?, ?>>> sessions = new HashMap<>();
 
     /**
      * @param limits  the workers' and sessions' bounds
      * @param compute where computing kinds run (the app's compute pool)
+     * @param work    where the workers come from: threads {@code job-1}, {@code job-2}, ...
      */
-    public Jobs(JobsProperties limits, ComputeLanes compute) {
+    public Jobs(JobsProperties limits, ComputeLanes compute, BackgroundWork work) {
         this.limits = limits;
         this.compute = compute;
-        workers.setCorePoolSize(limits.threads());
-        workers.setMaxPoolSize(limits.threads());
-        workers.setQueueCapacity(limits.queue());
-        workers.setThreadNamePrefix("job-");
-        workers.setDaemon(true);
-        workers.initialize();
+        this.workers = work.pool("job", limits.threads(), limits.queue());
     }
 
     /**
@@ -91,7 +86,7 @@ public class Jobs implements SessionJobs {
         } else {
             try {
                 workers.execute(() -> job.run(work));
-            } catch (TaskRejectedException e) {
+            } catch (RejectedExecutionException e) {
                 throw new JobRefusedException("The server is busy: " + jobs(limits.queue())
                         + " already waiting. Try again in a moment.");
             }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.serving;
 
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import java.io.IOException;
 import java.util.List;
 import org.slf4j.Logger;
@@ -31,13 +32,15 @@ class Warmup {
     private final int rounds;
     private final boolean exitWhenDone;
     private final ApplicationContext context;
+    private final BackgroundWork work;
     /** Set when the server stops: the warm-up ends quietly instead of failing against a closing server. */
     private volatile boolean stopping;
     private volatile Thread thread;
 
     Warmup(List<WarmupStep> steps, PageWarmup pages, @Value("${workbench.warmup.enabled:true}") boolean enabled,
            @Value("${workbench.warmup.rounds:3}") int rounds,
-           @Value("${workbench.warmup.exit-when-done:false}") boolean exitWhenDone, ApplicationContext context) {
+           @Value("${workbench.warmup.exit-when-done:false}") boolean exitWhenDone, ApplicationContext context,
+           BackgroundWork work) {
         if (rounds < 0 || rounds > 50) {
             throw new IllegalArgumentException("workbench.warmup.rounds must be between 0 and 50, not " + rounds);
         }
@@ -47,6 +50,7 @@ class Warmup {
         this.rounds = rounds;
         this.exitWhenDone = exitWhenDone;
         this.context = context;
+        this.work = work;
     }
 
     @EventListener(ApplicationReadyEvent.class)
@@ -54,11 +58,12 @@ class Warmup {
         if (!enabled || rounds == 0) {
             return;
         }
-        Thread t = new Thread(exitWhenDone ? this::runAllThenExit : this::runAll, "workbench-warmup");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        thread = t;
-        t.start();
+        Runnable all = exitWhenDone ? this::runAllThenExit : this::runAll;
+        work.loop("workbench-warmup").execute(() -> {
+            thread = Thread.currentThread();
+            thread.setPriority(Thread.MIN_PRIORITY);    // its own thread: the pool runs nothing else
+            all.run();
+        });
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.jobs;
 
+import java.time.Duration;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 
@@ -20,4 +21,15 @@ public interface ComputeLanes {
      * @throws RejectedExecutionException when too many tasks are already waiting; its message says so, in words
      */
     Future<?> submit(Object session, Object slot, Runnable work);
+
+    /**
+     * Runs {@code change} (a result applied to a page, and its push) on a thread that never computes: a push may
+     * write to a slow browser's socket, which must not hold a lane's thread.
+     *
+     * @throws RejectedExecutionException when too many changes are already waiting
+     */
+    void push(Runnable change);
+
+    /** Runs {@code task} once after {@code delay} (a slow output's progress bar), on the lanes' timer. */
+    void after(Duration delay, Runnable task);
 }

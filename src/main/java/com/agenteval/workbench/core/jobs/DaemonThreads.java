@@ -3,7 +3,11 @@ package com.agenteval.workbench.core.jobs;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Threads for the workbench's own pools: daemons (they never hold the JVM open) named by whose they are. */
+/**
+ * Threads for the workbench's own pools: daemons (they never hold the JVM open) named by whose they are. Pools come
+ * from app/jobs/BackgroundWork, which names its threads here; only core/log/FileBytes and app/live/RunDeadline still
+ * use it directly (ArchitectureTest's NOT_YET_ON_THE_FACTORY), and it moves into BackgroundWork with them.
+ */
 public final class DaemonThreads {
 
     private DaemonThreads() {

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -15,7 +16,7 @@ import java.util.stream.IntStream;
  * configs page states the {@code sim} commands that print the same blocks).
  *
  * <pre>{@code
- * List<ConfigScore> scores = ConfigComparisons.run(world, comparison);
+ * List<ConfigScore> scores = ConfigComparisons.run(world, comparison, compute.helpers(session));
  * }</pre>
  */
 public final class ConfigComparisons {
@@ -23,12 +24,18 @@ public final class ConfigComparisons {
     private ConfigComparisons() {
     }
 
+    /** {@link #run(World, ConfigComparison, Helpers)} on the calling thread alone. */
+    public static List<ConfigScore> run(World world, ConfigComparison comparison) {
+        return run(world, comparison, Helpers.NONE);
+    }
+
     /**
-     * Scores in the order of {@code comparison.configs()}. The (config, set) blocks run in parallel.
+     * Scores in the order of {@code comparison.configs()}. The (config, set) blocks run on the calling thread and the
+     * helpers it lends (its session's compute lane), with the same scores on any number of threads.
      *
      * @throws CancelledException when the calling thread is interrupted: the page no longer wants this comparison
      */
-    public static List<ConfigScore> run(World world, ConfigComparison comparison) {
+    public static List<ConfigScore> run(World world, ConfigComparison comparison, Helpers helpers) {
         if (!world.spec().equals(comparison.world())) {
             throw new IllegalArgumentException("the world does not match the comparison's world spec");
         }
@@ -40,13 +47,9 @@ public final class ConfigComparisons {
         List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();
         int blocks = configs.size() * sets.size();
         ConfigScore.SetScore[] scores = new ConfigScore.SetScore[blocks];
-        // a newer parameter change interrupts the page's thread: every block checks it before it starts, so a
-        // superseded comparison stops after the config runs under way (the blocks run on other threads too)
-        Thread caller = Thread.currentThread();
-        IntStream.range(0, blocks).parallel().forEach(b -> {
-            if (caller.isInterrupted()) {
-                throw new CancelledException();
-            }
+        // a newer parameter change interrupts the page's thread: it stops taking blocks, and so do the helpers, so a
+        // superseded comparison stops after the blocks under way
+        helpers.forEach(blocks, b -> {
             int c = b / sets.size();
             int s = b % sets.size();
             ConfigResults r = ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(),

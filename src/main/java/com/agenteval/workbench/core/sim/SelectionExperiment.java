@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.sim;
 
+import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.selection.Intent;
 import com.agenteval.workbench.core.selection.Intents;
@@ -12,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.stream.IntStream;
 
 /**
  * The tool-selection experiment of demonstration 03, as {@code sim --mode selector} runs it: one catalog, one
@@ -223,16 +223,24 @@ public final class SelectionExperiment {
 
     /**
      * Accuracy against the number of distractors, for precise and vague descriptions, without and with poisoning:
-     * 4 × 19 independent experiments on the same intents, run in parallel. The settings' own catalog (distractors,
-     * precise, poisoned) does not matter.
+     * 4 × 19 independent experiments on the same intents, run on the calling thread alone. The settings' own catalog
+     * (distractors, precise, poisoned) does not matter.
      */
     public static List<Curve> sweep(SelectionSettings s) {
+        return sweep(s, Helpers.NONE);
+    }
+
+    /**
+     * {@link #sweep(SelectionSettings)}, its experiments on the calling thread and the helpers it lends (its session's
+     * compute lane): the same curves on any number of threads, each experiment stored by its index.
+     */
+    public static List<Curve> sweep(SelectionSettings s, Helpers helpers) {
         List<Intent> intents = Intents.make(s.intents(), s.intentSeed());
         List<List<String>> tokens = intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList();
         boolean[][] catalogs = {{true, false}, {false, false}, {true, true}, {false, true}};   // precise, poisoned
         int points = ToolCatalog.MAX_DISTRACTORS + 1;
         double[] acc = new double[catalogs.length * points];
-        IntStream.range(0, acc.length).parallel().forEach(i -> {
+        helpers.forEach(acc.length, i -> {
             boolean[] c = catalogs[i / points];
             acc[i] = accuracy(s.withCatalog(i % points, c[0], c[1]), intents, tokens);
         });

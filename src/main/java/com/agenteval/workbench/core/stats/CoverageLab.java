@@ -3,7 +3,9 @@ package com.agenteval.workbench.core.stats;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.jobs.Replications;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.TaskRuns;
 import com.agenteval.workbench.core.tasks.Task;
@@ -14,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -61,26 +62,6 @@ public final class CoverageLab {
     public static final int MAX_REPLICATIONS = 10_000;
 
     private CoverageLab() {
-    }
-
-    /**
-     * Threads lent to the lab: up to {@code count} helpers given to {@code executor} (the session's compute lane)
-     * compute replications beside the calling thread. The results are the same with any number of helpers: each
-     * replication has its own block and seeds, and the sums run in replication order.
-     *
-     * @param executor where a helper runs; a refused one is simply not there
-     * @param count    helpers at most, 0 for the calling thread alone
-     */
-    public record Helpers(Executor executor, int count) {
-        /** The calling thread alone. */
-        public static final Helpers NONE = new Helpers(Runnable::run, 0);
-
-        public Helpers {
-            Objects.requireNonNull(executor, "executor");
-            if (count < 0 || count > 64) {
-                throw new IllegalArgumentException("helpers must be between 0 and 64, got " + count);
-            }
-        }
     }
 
     /**

@@ -37,8 +37,8 @@ public class ErrorBarsPage extends NotebookPage {
 
     public ErrorBarsPage(SimSession session, SharedResults shared, Jobs jobs, ComputePool compute) {
         LabOutputs out = new LabOutputs(this::getTranslation);
-        LabWork work = new LabWork(shared::truth, session::world, new CoverageLab.Helpers(
-                compute.lane(JobBinding.sessionId(UI.getCurrent())), compute.perSession() - 1));
+        LabWork work = new LabWork(shared::truth, session::world,
+                compute.helpers(JobBinding.sessionId(UI.getCurrent())));
         explain("error-bars/intro");
         ParametersCell params = parameters(t("errorbars.params"));
         // the lab's parameters, declared once (Parameters.LAB), in the lab's ranges

@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.errorbars;
 
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.jobs.SessionJobs;
@@ -21,7 +22,7 @@ import java.util.function.Supplier;
 
 /**
  * The lab's three experiments as session jobs of computing kinds, so they run on the fair compute pool in the
- * session's lane and borrow the lane's other thread for replications ({@link CoverageLab.Helpers}): each computes
+ * session's lane and borrow the lane's other thread for replications ({@link Helpers}): each computes
  * from the {@link LabSpec} read when its button was pressed, reports the replications done to its
  * {@link LabRunCell}, and stops when cancelled (CoverageLab checks between replications). It is given the page's
  * services as functions: only pages call services.
@@ -35,7 +36,7 @@ final class LabWork {
 
     private final BiFunction<World, AgentConfig, CoverageLab.Truth> truth;
     private final Function<WorldSpec, World> worlds;
-    private final CoverageLab.Helpers helpers;
+    private final Helpers helpers;
 
     /**
      * @param truth   a config's truth on a world, computed once for everyone (the shared result cache)
@@ -43,7 +44,7 @@ final class LabWork {
      * @param helpers the threads of the session's compute lane the replications may borrow
      */
     LabWork(BiFunction<World, AgentConfig, CoverageLab.Truth> truth, Function<WorldSpec, World> worlds,
-            CoverageLab.Helpers helpers) {
+            Helpers helpers) {
         this.truth = truth;
         this.worlds = worlds;
         this.helpers = helpers;

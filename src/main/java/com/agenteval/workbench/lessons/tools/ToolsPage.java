@@ -4,6 +4,7 @@ import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.ResultKey;
+import com.agenteval.workbench.app.jobs.ComputePool;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SelectionExperiment;
@@ -79,7 +80,7 @@ public class ToolsPage extends NotebookPage {
             SelectionSettings base = new SelectionSettings(0, true, false, temperature.value(), avoid.value(),
                     intents.value(), intentSeed.value(), runSeed.value());
             return results.get(ResultKey.of("selector-sweep", base), c -> SWEEP_BYTES,
-                    () -> SelectionExperiment.sweep(base));
+                    () -> SelectionExperiment.sweep(base, ComputePool.helpersHere()));   // the session's lane
         }, temperature, avoid, intents, intentSeed, runSeed);
         SweepChartCell chart = new SweepChartCell(t("tools.sweep.title"));
         output(chart, () -> chart.chart(sweep.get(), distractors.value()), sweep, distractors)

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -66,7 +67,8 @@ class StoreWatcherTest {
         com.agenteval.workbench.core.forecast.store.StoreIndex index =
                 new com.agenteval.workbench.core.forecast.store.StoreIndex(
                         com.agenteval.workbench.core.forecast.store.RunTraceStore.of(dir));
-        StoreWatcher watcher = new StoreWatcher(() -> List.of(index), Duration.ofMillis(100), Duration.ofMillis(800));
+        StoreWatcher watcher = new StoreWatcher(() -> List.of(index), Duration.ofMillis(100), Duration.ofMillis(800),
+                new BackgroundWork().loop("trace-store-watcher"));
         try {
             assertThat(watcher.period()).isLessThanOrEqualTo(Duration.ofMillis(800));
             // nothing changes: 100, 200, 400, then the longest period

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.app.cache.CacheProperties;
 import com.agenteval.workbench.app.cache.ResultCache;
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
@@ -113,7 +114,8 @@ class TraceStoreServiceTest {
 
     @Test
     void theFoldersComeFromTheConfiguration() {
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class)
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class,
+                        BackgroundWork.class)
                 .withPropertyValues("workbench.traces.dir=" + dir.resolve("mine"),
                         "workbench.traces.read-only=" + dir.resolve("a") + "," + dir.resolve("b"))
                 .run(context -> {
@@ -121,7 +123,8 @@ class TraceStoreServiceTest {
                     assertThat(service.folder()).isEqualTo(dir.resolve("mine"));
                     assertThat(service.readOnlyFolders()).containsExactly(dir.resolve("a"), dir.resolve("b"));
                 });
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class)
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class,
+                        BackgroundWork.class)
                 .run(context -> {
                     TraceStoreService service = context.getBean(TraceStoreService.class);
                     assertThat(service.folder()).isEqualTo(Path.of("traces").toAbsolutePath().normalize());
@@ -134,7 +137,8 @@ class TraceStoreServiceTest {
         Path store = Files.createDirectory(dir.resolve("limited"));
         Files.writeString(store.resolve("run.json"),
                 com.agenteval.workbench.core.forecast.RunTraceJson.write(ForecastFixtures.smallRun("big1")));
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class)
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class,
+                        BackgroundWork.class)
                 .withPropertyValues("workbench.traces.dir=" + store, "workbench.traces.max-file-size=1KB")
                 .run(context -> {
                     TraceStoreService service = context.getBean(TraceStoreService.class);

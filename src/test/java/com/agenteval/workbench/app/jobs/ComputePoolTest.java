@@ -3,9 +3,17 @@ package com.agenteval.workbench.app.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.jobs.Helpers;
+import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparisons;
+import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -17,6 +25,7 @@ import org.junit.jupiter.api.Test;
 class ComputePoolTest {
 
     private static final long WAIT = 10;
+    private final BackgroundWork work = new BackgroundWork();
     private ComputePool pool;
 
     @AfterEach
@@ -24,11 +33,12 @@ class ComputePoolTest {
         if (pool != null) {
             pool.shutdown();
         }
+        work.close();
     }
 
     @Test
     void aNewerRunOfACellCancelsTheRunningOlderOne() throws Exception {
-        pool = new ComputePool(new ComputeProperties(2, 100, 2));
+        pool = new ComputePool(new ComputeProperties(2, 100, 2), work);
         CountDownLatch started = new CountDownLatch(1);
         CountDownLatch stopped = new CountDownLatch(1);
         CountDownLatch newerRan = new CountDownLatch(1);
@@ -57,7 +67,7 @@ class ComputePoolTest {
 
     @Test
     void aNewerRunOfACellDropsTheQueuedOlderOne() throws Exception {
-        pool = new ComputePool(new ComputeProperties(1, 100, 1));
+        pool = new ComputePool(new ComputeProperties(1, 100, 1), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         pool.submit("alice", "other cell", () -> {
@@ -78,7 +88,7 @@ class ComputePoolTest {
 
     @Test
     void oneSessionsBurstDoesNotDelayAnotherSessionsSingleTask() throws Exception {
-        pool = new ComputePool(new ComputeProperties(1, 100, 1));
+        pool = new ComputePool(new ComputeProperties(1, 100, 1), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         List<String> order = Collections.synchronizedList(new ArrayList<>());
@@ -106,8 +116,54 @@ class ComputePoolTest {
     }
 
     @Test
+    void aSessionsComparisonLendsOnlyItsOwnLaneSoAnotherSessionIsNotDelayed() throws Exception {
+        // three threads, two per session: alice's comparison may lend itself one helper, never bob's thread
+        pool = new ComputePool(new ComputeProperties(3, 100, 2), work);
+        CountDownLatch bobRan = new CountDownLatch(1);
+        CountDownLatch twoPartsStarted = new CountDownLatch(2);
+        List<Object> lanes = Collections.synchronizedList(new ArrayList<>());
+        List<Integer> parts = Collections.synchronizedList(new ArrayList<>());
+        Future<?> alice = pool.submit("alice", "comparison", () -> ComputePool.helpersHere().forEach(8, i -> {
+            lanes.add(ComputePool.sessionHere());
+            parts.add(i);
+            twoPartsStarted.countDown();
+            await(bobRan);          // alice's parts hold her two threads until bob's output has computed
+        }));
+        assertThat(twoPartsStarted.await(WAIT, TimeUnit.SECONDS)).isTrue();
+        assertThat(pool.running()).isEqualTo(2);        // alice's comparison and its one helper: her share
+        Future<?> bob = pool.submit("bob", "cell", () -> {
+            lanes.add(ComputePool.sessionHere());
+            bobRan.countDown();
+        });
+        bob.get(WAIT, TimeUnit.SECONDS);                // on the third thread, while alice's parts still wait
+        alice.get(WAIT, TimeUnit.SECONDS);
+        assertThat(parts).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
+        assertThat(lanes).containsOnly("alice", "bob").containsOnlyOnce("bob");
+        assertThat(ComputePool.helpersHere()).isSameAs(Helpers.NONE);     // off the pool: the calling thread alone
+    }
+
+    @Test
+    void twoSessionsComparisonsOnTheirLanesScoreExactlyAsOneThreadDoes() throws Exception {
+        pool = new ComputePool(new ComputeProperties(3, 100, 2), work);
+        World world = WorldSpec.lecture().make();
+        ConfigComparison familiar = new ConfigComparison(world.spec(), TaskSetChoice.FAMILIAR, 60, 1, 2, 0, 2, 0.5,
+                ConfigComparison.withCustom(List.of()), Set.of());
+        ConfigComparison both = new ConfigComparison(world.spec(), TaskSetChoice.BOTH, 40, 3, 4, 5, 3, 0.85,
+                ConfigComparison.withCustom(List.of()), Set.of());
+        List<List<ConfigScore>> onLanes = Collections.synchronizedList(new ArrayList<>(List.of(List.of(), List.of())));
+        Future<?> alice = pool.submit("alice", "alice-configs", () -> onLanes.set(0,
+                ConfigComparisons.run(world, familiar, ComputePool.helpersHere())));
+        Future<?> bob = pool.submit("bob", "bob-configs", () -> onLanes.set(1,
+                ConfigComparisons.run(world, both, ComputePool.helpersHere())));
+        alice.get(60, TimeUnit.SECONDS);
+        bob.get(60, TimeUnit.SECONDS);
+        assertThat(onLanes.get(0)).usingRecursiveComparison().isEqualTo(ConfigComparisons.run(world, familiar));
+        assertThat(onLanes.get(1)).usingRecursiveComparison().isEqualTo(ConfigComparisons.run(world, both));
+    }
+
+    @Test
     void aSessionRunsAtMostItsShareAtOnce() throws Exception {
-        pool = new ComputePool(new ComputeProperties(4, 100, 2));
+        pool = new ComputePool(new ComputeProperties(4, 100, 2), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch twoStarted = new CountDownLatch(2);
         List<Future<?>> all = new ArrayList<>();
@@ -129,7 +185,7 @@ class ComputePoolTest {
 
     @Test
     void aFullQueueRefusesWithAMessageAndKeepsServing() throws Exception {
-        pool = new ComputePool(new ComputeProperties(1, 2, 1));
+        pool = new ComputePool(new ComputeProperties(1, 2, 1), work);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         Future<?> first = pool.submit("alice", "a", () -> {

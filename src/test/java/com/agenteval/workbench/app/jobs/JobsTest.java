@@ -29,8 +29,9 @@ class JobsTest {
     static final JobKind<String, String> LAB = JobKind.computing("error-bars-coverage");
 
     /** The compute pool computing kinds run on: one thread per session, two in all. */
-    private final ComputePool compute = new ComputePool(new ComputeProperties(2, 100, 1));
-    private final Jobs jobs = new Jobs(new JobsProperties(4, 8, 3), compute);
+    private final BackgroundWork work = new BackgroundWork();
+    private final ComputePool compute = new ComputePool(new ComputeProperties(2, 100, 1), work);
+    private final Jobs jobs = new Jobs(new JobsProperties(4, 8, 3), compute, work);
     /** Released at the end of each test: work that waits for it runs until then, unless cancelled. */
     private final CountDownLatch release = new CountDownLatch(1);
 
@@ -39,6 +40,7 @@ class JobsTest {
         release.countDown();
         jobs.stop();
         compute.shutdown();
+        work.close();
     }
 
     /** Work that reports "started", then waits until released or cancelled (a cancel interrupts the wait). */
@@ -206,7 +208,7 @@ class JobsTest {
 
     @Test
     void aFullQueueRefusesWithABusyMessageAndTheServerKeepsServing() throws Exception {
-        Jobs small = new Jobs(new JobsProperties(1, 1, 3), compute);
+        Jobs small = new Jobs(new JobsProperties(1, 1, 3), compute, work);
         try {
             small.start("a", FORECAST, List.of(), blocking());
             small.start("b", FORECAST, List.of(), blocking());
@@ -247,7 +249,7 @@ class JobsTest {
 
     @Test
     void aJobCancelledWhileWaitingForAThreadNeverRuns() throws Exception {
-        Jobs one = new Jobs(new JobsProperties(1, 4, 3), compute);
+        Jobs one = new Jobs(new JobsProperties(1, 4, 3), compute, work);
         try {
             one.start("a", FORECAST, List.of(), blocking());
             List<String> ran = Collections.synchronizedList(new ArrayList<>());

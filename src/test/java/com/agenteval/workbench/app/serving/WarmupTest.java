@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.serving;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import java.util.ArrayList;
 import org.springframework.context.support.StaticApplicationContext;
 import java.util.List;
@@ -35,7 +36,7 @@ class WarmupTest {
     void runsEveryStepEveryRoundAndAFailingStepDoesNotStopTheOthers() {
         List<String> ran = new ArrayList<>();
         Warmup warmup = new Warmup(List.of(step("configs", ran, false), step("judges", ran, true),
-                step("replay", ran, false)), NO_SERVER, true, 2, false, null);
+                step("replay", ran, false)), NO_SERVER, true, 2, false, null, new BackgroundWork());
         warmup.runAll();
         assertThat(ran).containsExactly("configs", "judges", "replay", "configs", "judges", "replay");
     }
@@ -43,14 +44,15 @@ class WarmupTest {
     @Test
     void switchedOffItStartsNothing() {
         List<String> ran = new ArrayList<>();
-        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3, false, null).start();
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("workbench-warmup"));
+        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3, false, null, new BackgroundWork())
+                .start();
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("workbench-warmup"));
         assertThat(ran).isEmpty();
     }
 
     @Test
     void refusesAnUnboundedNumberOfRounds() {
-        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51, false, null))
+        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51, false, null, new BackgroundWork()))
                 .hasMessageContaining("workbench.warmup.rounds must be between 0 and 50");
     }
 }

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.DaemonThreads;
+import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -42,7 +43,7 @@ public final class CoverageLabBench {
             labThreads.add(t);
             return t;
         });
-        CoverageLab.Helpers helpers = new CoverageLab.Helpers(pool, h);
+        Helpers helpers = new Helpers(pool, h);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         World world = WorldSpec.lecture().make();
         AgentConfig cfg = AgentConfigs.PLAN_EXEC.replace("plan_exec").rho(0.6).build();

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
@@ -113,7 +114,7 @@ class CoverageLabTest {
         try {
             Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
             List<Integer> heard = java.util.Collections.synchronizedList(new ArrayList<>());
-            CoverageLab.Helpers helpers = new CoverageLab.Helpers(work -> two.execute(() -> {
+            Helpers helpers = new Helpers(work -> two.execute(() -> {
                 threads.add(Thread.currentThread().getName());
                 work.run();
             }), 2);
@@ -142,10 +143,10 @@ class CoverageLabTest {
                 Progress.none(), new Cancellation());
         // a full lane: the helpers wait in it until the lab is over, then find nothing left to do
         assertThat(CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L,
-                new CoverageLab.Helpers(parked::add, 3), Progress.none(), new Cancellation())).isEqualTo(alone);
+                new Helpers(parked::add, 3), Progress.none(), new Cancellation())).isEqualTo(alone);
         assertThat(parked).hasSize(3);
         parked.forEach(Runnable::run);
-        CoverageLab.Helpers refusing = new CoverageLab.Helpers(work -> {
+        Helpers refusing = new Helpers(work -> {
             throw new java.util.concurrent.RejectedExecutionException("busy");
         }, 1);
         assertThat(CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L, refusing,
@@ -166,7 +167,7 @@ class CoverageLabTest {
                 }
             };
             assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 1000,
-                    0L, new CoverageLab.Helpers(one, 1), stopAfterFive, cancel))
+                    0L, new Helpers(one, 1), stopAfterFive, cancel))
                     .isInstanceOf(CancelledException.class);
             // at most the replication each thread had under way when the cancel came
             assertThat(last.get()).isBetween(5, 7);

@@ -1,29 +1,27 @@
-package com.agenteval.workbench.core.stats;
+package com.agenteval.workbench.core.jobs;
 
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.CancelledException;
-import com.agenteval.workbench.core.jobs.Progress;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The lab's M replications, computed by the calling thread and by helpers the caller lends (its compute lane's
+ * M replications (the error-bar lab's; a comparison's blocks and the tool sweep's points through
+ * {@link Helpers#forEach}), computed by the calling thread and by helpers the caller lends (its compute lane's
  * threads), with the same results as one at a time: each replication's block is drawn in order from the one long
  * task list (one generator) under a lock, computed from its own seed, and stored by its index, so the caller sums
  * them in index order. The calling thread works too, so no helper has to get a thread for the work to end: a helper
  * that starts after the last replication was handed out returns at once, and the caller waits only for the helpers
  * that took one. Core starts no threads.
  */
-final class Replications {
+public final class Replications {
 
     private Replications() {
     }
 
     /** Replication r of a block drawn for it. */
     @FunctionalInterface
-    interface Replicate<B, T> {
+    public interface Replicate<B, T> {
         T compute(int r, B block);
     }
 
@@ -34,7 +32,7 @@ final class Replications {
      * @throws CancelledException when cancelled (the flag, or the calling thread interrupted), after the helpers
      *                            that took a replication have stopped
      */
-    static <B, T> Object[] run(int m, IntFunction<B> draw, Replicate<B, T> replicate, CoverageLab.Helpers helpers,
+    public static <B, T> Object[] run(int m, IntFunction<B> draw, Replicate<B, T> replicate, Helpers helpers,
                                Progress<Integer> progress, Cancellation cancel) {
         State<B, T> s = new State<>(m, draw, replicate, progress, cancel);
         for (int i = 0; i < helpers.count(); i++) {

@@ -1,0 +1,45 @@
+package com.agenteval.workbench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.agenteval.workbench.archfixtures.LendsItsCallersExecutor;
+import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.EvaluationResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** ArchitectureTest's rules fail on the fixtures that break them, and pass on those that keep them. */
+class ArchitectureFixturesTest {
+
+    @Test
+    void backgroundWorkOutsideTheFactoryIsCaughtInEachForbiddenForm() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(StartsItsOwnThreads.class);
+        EvaluationResult result = ArchitectureTest.backgroundWorkComesFromOneFactory.evaluate(fixture);
+        assertThat(result.hasViolation()).isTrue();
+        List<String> details = result.getFailureReport().getDetails();
+        // one violation per forbidden form, each naming the method that does it; the executor-given one is not there
+        for (String method : List.of("rawThread", "virtualThread", "executorsFactory", "constructedPool",
+                "parallelStream", "parallelRange", "commonPool", "asyncOnTheCommonPool")) {
+            assertThat(details).as(method).anyMatch(d -> d.contains("StartsItsOwnThreads." + method + "("));
+        }
+        assertThat(details).noneMatch(d -> d.contains("asyncOnAGivenExecutor"));
+    }
+
+    @Test
+    void workScheduledByASpringAnnotationIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(StartsItsOwnThreads.class);
+        List<String> details = ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).getFailureReport()
+                .getDetails();
+        assertThat(details).hasSize(2).anyMatch(d -> d.contains("scheduledBySpring()"))
+                .anyMatch(d -> d.contains("asyncBySpring()"));
+    }
+
+    @Test
+    void workOnTheCallersExecutorKeepsTheRule() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(LendsItsCallersExecutor.class);
+        assertThat(ArchitectureTest.backgroundWorkComesFromOneFactory.evaluate(fixture).hasViolation()).isFalse();
+        assertThat(ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).hasViolation()).isFalse();
+    }
+}
