@@ -155,13 +155,7 @@ public final class BookTraceEvalLog {
         String model = Objects.requireNonNullElse(run.provider(), "unknown");
         Instant base = parse(run.createdAt(), SimulatedEvalLog.START);
         List<LlmCall> calls = run.llmCalls();
-        List<Instant> ends = new ArrayList<>();
-        Instant last = null;
-        for (LlmCall c : calls) {
-            Instant t = parse(c.timestamp(), last == null ? base : last.plus(SECOND));
-            ends.add(t);
-            last = t;
-        }
+        List<Instant> ends = run.callEnds(base);
         Instant start = ends.isEmpty() ? base : ends.stream().min(Instant::compareTo).orElseThrow().minus(SECOND);
         String question = run.question() == null ? "" : Objects.requireNonNullElse(run.question().question(), "");
         Double outcome = run.question() == null ? null : run.question().resolvedOutcome();

@@ -24,7 +24,8 @@ import java.util.Map;
  * A judge run as an Inspect eval log: one sample per judged trace, holding the judge's prompts and replies, and one
  * score per GPA metric whose value is the judge's 0–3 score and whose metadata lists its findings (step, severity,
  * evidence). An unreadable reply is an unscored metric ({@code "unreadable"}, with the reason). The results give each
- * metric's mean over the read scores.
+ * metric's mean over the read scores. Beside each verdict, in its scorer span, an {@code info} event holds the judged
+ * trace's true labels on that metric (the traces remade from the file's trace set, {@link JudgeRun#judgedTraces}).
  */
 public final class JudgeRunEvalLog {
 
