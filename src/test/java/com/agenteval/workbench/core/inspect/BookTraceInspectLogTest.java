@@ -3,7 +3,6 @@ package com.agenteval.workbench.core.inspect;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -11,9 +10,6 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -116,18 +112,14 @@ class BookTraceInspectLogTest {
 
     @Test
     void aFolderOfRunTracesIsOneLogWithASampleEachAndTheBrierScoresMeanAndStderr() throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = WorkbenchCli.standard().run(new String[] {"export", "inspect", "--from", "traces", "--out",
-                dir.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        String[] r = InspectLogChecks.cli("export", "inspect", "--from", "traces", "--out", dir.toString());
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
         List<Path> written;
         try (var files = Files.list(dir)) {
             written = files.toList();
         }
         assertThat(written).hasSize(1);
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("wrote " + written.get(0) + "\n");
+        assertThat(r[1]).isEqualTo("wrote " + written.get(0) + "\n");
         assertThat(written.get(0).getFileName().toString()).matches(
                 "\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-00-00_offline-research-agent_[0-9a-f]+\\.json");
         String json = Files.readString(written.get(0));
@@ -145,13 +137,10 @@ class BookTraceInspectLogTest {
 
     @Test
     void theBookFolderExportsItsRunTraceAndSaysWhyItSkipsThePanelAndTheOutcomes() throws Exception {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         Path target = dir.resolve("book.json");
-        int rc = WorkbenchCli.standard().run(new String[] {"export", "inspect", "--from", BOOK.toString(), "--out",
-                target.toString()}, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(rc).isZero();
-        assertThat(err.toString(StandardCharsets.UTF_8).lines().toList()).containsExactly(
+        String[] r = InspectLogChecks.cli("export", "inspect", "--from", BOOK.toString(), "--out", target.toString());
+        assertThat(r[0]).isEqualTo("0");
+        assertThat(r[2].lines().toList()).containsExactly(
                 "export inspect: skipped 09_legacy_panel_20260615T191431Z_d5030378899c.json: is an evaluation panel "
                         + "or its recovered outcomes: it records probabilities, not model calls or searches",
                 "export inspect: skipped evaluation_panel_recovery.json: is an evaluation panel or its recovered "
@@ -159,14 +148,11 @@ class BookTraceInspectLogTest {
         assertThat(((PyList) ((PyDict) PyJson.loads(Files.readString(target))).get("samples")).size()).isEqualTo(1);
 
         // a panel given as the file is refused with one line, and nothing is written
-        ByteArrayOutputStream err2 = new ByteArrayOutputStream();
         Path none = dir.resolve("none.json");
-        int rc2 = WorkbenchCli.standard().run(new String[] {"export", "inspect", "--from",
-                BOOK.resolve("09_legacy_panel_20260615T191431Z_d5030378899c.json").toString(), "--out",
-                none.toString()}, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err2, true, StandardCharsets.UTF_8));
-        assertThat(rc2).isEqualTo(2);
-        assertThat(err2.toString(StandardCharsets.UTF_8)).contains("is an evaluation panel").hasLineCount(1);
+        String[] refused = InspectLogChecks.cli("export", "inspect", "--from",
+                BOOK.resolve("09_legacy_panel_20260615T191431Z_d5030378899c.json").toString(), "--out", none.toString());
+        assertThat(refused[0]).isEqualTo("2");
+        assertThat(refused[2]).contains("is an evaluation panel").hasLineCount(1);
         assertThat(none).doesNotExist();
     }
 }

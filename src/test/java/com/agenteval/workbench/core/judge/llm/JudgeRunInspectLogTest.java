@@ -130,16 +130,7 @@ class JudgeRunInspectLogTest {
 
     @Test
     void theShippedJudgeRunExportsWithItsUsageAndTheTrueLabelsBesideEachVerdict() throws Exception {
-        Path out = dir.resolve("shipped.json");
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = WorkbenchCli.standard().run(new String[] {"export", "inspect", "--from", SHIPPED.toString(), "--out",
-                out.toString()}, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        String json = Files.readString(out);
-        assertThat(InspectSchema.errors(json)).isEmpty();
-        PyDict log = (PyDict) PyJson.loads(json);
-        assertThat(InspectLogChecks.nulls(log, "$")).isEmpty();
+        PyDict log = InspectLogChecks.exportFrom(SHIPPED, dir.resolve("shipped.json"));
         PyList samples = (PyList) log.get("samples");
         assertThat(samples.size()).isEqualTo(10);
         int models = 0;
