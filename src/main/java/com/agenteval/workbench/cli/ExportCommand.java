@@ -198,8 +198,8 @@ public final class ExportCommand implements Command {
 
     /** The most run traces one folder export reads: its samples are built in memory, as the sim export's are. */
     static final int MAX_FOLDER_FILES = 2_000;
-    /** The most bytes of run traces one folder export reads. */
-    static final long MAX_FOLDER_BYTES = 4 * MAX_FILE_BYTES;
+    /** The most bytes of run traces one folder export reads: as much as one file may hold (the log is in memory). */
+    static final long MAX_FOLDER_BYTES = MAX_FILE_BYTES;
 
     /** Why a book file is not a run trace this export reads (said after the file's name). */
     static final class NotARunTrace extends Exception {

@@ -155,4 +155,20 @@ class BookTraceInspectLogTest {
         assertThat(refused[2]).contains("is an evaluation panel").hasLineCount(1);
         assertThat(none).doesNotExist();
     }
+
+    @Test
+    void aFolderOfMoreThan25MegabytesOfTracesIsRefusedWithOneLineAndNothingIsWritten() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("big"));
+        for (String name : List.of("a.json", "b.json")) {
+            try (var f = new java.io.RandomAccessFile(folder.resolve(name).toFile(), "rw")) {
+                f.setLength(13L * 1024 * 1024);                 // 2 x 13 MB: over the 25 MB one export reads
+            }
+        }
+        Path target = dir.resolve("big.json");
+        String[] r = InspectLogChecks.cli("export", "inspect", "--from", folder.toString(), "--out", target.toString());
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2].lines().toList()).last().isEqualTo("export inspect: error: the run traces in " + folder
+                + " are more than 25 MB; one export reads at most that");
+        assertThat(target).doesNotExist();
+    }
 }
