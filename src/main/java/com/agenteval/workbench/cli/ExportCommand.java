@@ -2,6 +2,12 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.panel.PanelJson;
+import com.agenteval.workbench.core.inspect.BookTraceEvalLog;
 import com.agenteval.workbench.core.inspect.EvalLogs;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
@@ -18,6 +24,7 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -25,6 +32,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -134,7 +142,10 @@ public final class ExportCommand implements Command {
     /** Saved run files larger than this are refused before they are read (the traces folder's default limit). */
     static final long MAX_FILE_BYTES = 25L * 1024 * 1024;
 
-    /** {@code export inspect --from RUN.json}: a saved live world-agent run, with its real messages. */
+    /**
+     * {@code export inspect --from RUN.json}: a saved live world-agent run, with its real messages; a judge run; a
+     * book run trace, or a folder of them.
+     */
     private static int fromFile(ParseResult sub, String outOption, PrintStream out, PrintStream err) {
         for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
             if (sub.hasMatchedOption(s.option())) {
@@ -144,6 +155,9 @@ public final class ExportCommand implements Command {
             }
         }
         Path file = Path.of(sub.<String>matchedOptionValue("--from", null));
+        if (Files.isDirectory(file)) {
+            return fromFolder(file, outOption, out, err);
+        }
         Written written;
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
@@ -157,10 +171,21 @@ public final class ExportCommand implements Command {
         }
         try {
             // the one reader of saved files: a version 1 file arrives migrated to the current version
-            LogRecord log = SavedFiles.read(file);
-            written = inspect(log.format().equals(SavedFiles.JUDGE_RUN)
-                    ? JudgeRunEvalLog.of(JudgeRunJson.of(log))
-                    : LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+            byte[] bytes = Files.readAllBytes(file);
+            LogRecord log = SavedFiles.read(bytes);
+            if (log.format().equals(SavedFiles.BOOK_RUN_TRACE) || log.format().equals(SavedFiles.BOOK_PANEL_RECOVERY)) {
+                written = inspect(BookTraceEvalLog.of(List.of(bookRun(bytes))));
+            } else {
+                written = inspect(log.format().equals(SavedFiles.JUDGE_RUN)
+                        ? JudgeRunEvalLog.of(JudgeRunJson.of(log))
+                        : LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+            }
+        } catch (NotARunTrace e) {
+            err.println("export inspect: error: " + file + " " + e.getMessage());
+            return Picocli.USAGE;
+        } catch (IOException e) {
+            err.println("export inspect: error: cannot read " + file + ": " + e.getMessage());
+            return Picocli.USAGE;
         } catch (InvalidJudgeRunException e) {
             err.println("export inspect: error: " + file + " is not a judge run file: " + e.getMessage());
             return Picocli.USAGE;
@@ -168,6 +193,87 @@ public final class ExportCommand implements Command {
             err.println("export inspect: error: " + file + " is not a live world-agent run file: " + e.getMessage());
             return Picocli.USAGE;
         }
+        return save("inspect", target(outOption, written), written.text(), out, err);
+    }
+
+    /** The most run traces one folder export reads: its samples are built in memory, as the sim export's are. */
+    static final int MAX_FOLDER_FILES = 2_000;
+    /** The most bytes of run traces one folder export reads: as much as one file may hold (the log is in memory). */
+    static final long MAX_FOLDER_BYTES = MAX_FILE_BYTES;
+
+    /** Why a book file is not a run trace this export reads (said after the file's name). */
+    static final class NotARunTrace extends Exception {
+        NotARunTrace(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
+    /**
+     * A book run trace with the model calls it recorded, read with the book readers' limits; an evaluation panel, its
+     * recovered outcomes, or a trace without {@code llm_calls} is refused with why.
+     */
+    private static RunTrace bookRun(byte[] bytes) throws NotARunTrace {
+        try {
+            JsonNode tree = SavedFiles.readBook(bytes, RunTraceJson.treeReader(TraceLimits.DEFAULT));
+            if (PanelJson.kindOf(tree) != PanelJson.Kind.OTHER) {
+                throw new NotARunTrace("is an evaluation panel or its recovered outcomes: it records probabilities, "
+                        + "not model calls or searches");
+            }
+            if (!tree.path("llm_calls").isArray() || !tree.path("agents").isArray()) {
+                throw new NotARunTrace("is not a run trace with agents and llm_calls");
+            }
+            return SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
+        } catch (InvalidTraceException e) {
+            throw new NotARunTrace("is not a run trace: " + e.getMessage());
+        }
+    }
+
+    /**
+     * {@code export inspect --from DIR}: every book run trace directly in the folder ({@code *.json}, by name), one
+     * sample each; any other file there is skipped with a line saying why.
+     */
+    private static int fromFolder(Path dir, String outOption, PrintStream out, PrintStream err) {
+        List<Path> files;
+        try (var list = Files.list(dir)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f))
+                    .sorted().toList();
+        } catch (IOException | UncheckedIOException e) {
+            err.println("export inspect: error: cannot read " + dir + ": " + e.getMessage());
+            return Picocli.USAGE;
+        }
+        if (files.size() > MAX_FOLDER_FILES) {
+            err.println("export inspect: error: " + dir + " holds " + files.size() + " .json files; one export reads "
+                    + "at most " + MAX_FOLDER_FILES);
+            return Picocli.USAGE;
+        }
+        List<RunTrace> runs = new ArrayList<>();
+        long total = 0;
+        for (Path f : files) {
+            try {
+                long size = Files.size(f);
+                if (size > MAX_FILE_BYTES) {
+                    err.println("export inspect: skipped " + f.getFileName() + ": larger than "
+                            + MAX_FILE_BYTES / (1024 * 1024) + " MB");
+                    continue;
+                }
+                total += size;
+                if (total > MAX_FOLDER_BYTES) {
+                    err.println("export inspect: error: the run traces in " + dir + " are more than "
+                            + MAX_FOLDER_BYTES / (1024 * 1024) + " MB; one export reads at most that");
+                    return Picocli.USAGE;
+                }
+                runs.add(bookRun(Files.readAllBytes(f)));
+            } catch (NotARunTrace e) {
+                err.println("export inspect: skipped " + f.getFileName() + ": " + e.getMessage());
+            } catch (IOException e) {
+                err.println("export inspect: skipped " + f.getFileName() + ": cannot read it: " + e.getMessage());
+            }
+        }
+        if (runs.isEmpty()) {
+            err.println("export inspect: error: " + dir + " holds no run trace with model calls");
+            return Picocli.USAGE;
+        }
+        Written written = inspect(BookTraceEvalLog.of(runs));
         return save("inspect", target(outOption, written), written.text(), out, err);
     }
 
@@ -214,8 +320,9 @@ public final class ExportCommand implements Command {
             }
             if (f.name().equals("inspect")) {
                 sub.addOption(Picocli.value("--from", "RUN.json", "instead of simulating: a saved live world-agent "
-                        + "run (traces/world-runs/), exported with its real messages, or a judge run "
-                        + "(traces/judge-runs/), scored with the judge's findings"));
+                        + "run (traces/world-runs/), exported with its real messages, a judge run "
+                        + "(traces/judge-runs/), scored with the judge's findings, or the book's run traces (a run "
+                        + "trace, or a folder of them: each question a sample, scored with its forecast and Brier)"));
             }
             boolean inspect = f.name().equals("inspect");
             sub.addOption(OptionSpec.builder("--out").paramLabel(inspect ? "FILE|DIR" : "FILE").type(String.class)

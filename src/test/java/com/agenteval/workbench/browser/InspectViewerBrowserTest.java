@@ -3,7 +3,12 @@ package com.agenteval.workbench.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.inspect.BookTraceEvalLog;
 import com.agenteval.workbench.core.inspect.EvalLogs;
+import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
+import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
@@ -74,13 +79,21 @@ class InspectViewerBrowserTest {
         return root;
     }
 
-    @Test
-    void aSimulatedRunRendersWithTokensOnModelCallsAndTheConversationSoFar() throws Exception {
+    /** What a test does in the viewer once the log is open. */
+    @FunctionalInterface
+    interface InTheViewer {
+        void check(Page page) throws Exception;
+    }
+
+    /**
+     * Serves {@code log} as {@code inspect view bundle} does, opens it in Chromium (the log list, then the log, until
+     * {@code opened} shows), runs {@code check}, and asserts that no script error happened and no request failed
+     * beyond the viewer's optional probes.
+     */
+    private void inViewer(PyDict log, String opened, InTheViewer check) throws Exception {
         assumeTrue(Files.isRegularFile(VIEWER.resolve("viewer.js")), "Inspect's viewer is not built at " + VIEWER
                 + ": run scripts/inspect-viewer/build.sh (npm) to run this test");
         assumeTrue(Chromium.available(), "Chromium not found at " + Chromium.executable());
-        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withConfig("plan_exec")
-                .withTasks(4, BigInteger.valueOf(3), false));
         Path root = bundle(log);
         HttpServer server = SimpleFileServer.createFileServer(new InetSocketAddress("127.0.0.1", 0),
                 root.toAbsolutePath(), SimpleFileServer.OutputLevel.NONE);
@@ -106,14 +119,82 @@ class InspectViewerBrowserTest {
             // the folder, as inspect view opens it: the log list (or, once synced, the one log), then the log
             page.navigate("http://localhost:" + server.getAddress().getPort() + "/index.html");
             Locator inList = page.getByText(java.util.regex.Pattern.compile(
-                    java.util.regex.Pattern.quote(EvalLogs.fileName(log)) + "$"));
-            Locator header = page.locator("body").getByText(java.util.regex.Pattern.compile("^stderr\\[task_id\\]$",
+                    literal(EvalLogs.fileName(log)) + "$"));
+            Locator header = page.locator("body").getByText(java.util.regex.Pattern.compile(opened,
                     java.util.regex.Pattern.CASE_INSENSITIVE));
             assertThat(inList.or(header).first()).isVisible();
-            if (!header.isVisible()) {
+            if (!header.first().isVisible()) {
                 inList.first().click();
             }
+            assertThat(header.first()).isVisible();
+            check.check(page);
+            org.assertj.core.api.Assertions.assertThat(scriptErrors).isEmpty();
+            org.assertj.core.api.Assertions.assertThat(errors).isEmpty();
+        } finally {
+            server.stop(0);
+        }
+    }
 
+    /**
+     * {@code s} as a regular expression matching itself, in the syntax both Java and the browser's JavaScript read
+     * (Playwright hands the pattern to the page, which has no {@code \\Q...\\E}).
+     */
+    private static String literal(String s) {
+        return s.replaceAll("[\\\\^$.|?*+()\\[\\]{}/]", "\\\\$0");
+    }
+
+    /** The model calls' titles as the viewer writes them: {@code Model Call: MODEL (N tokens, S sec)}. */
+    private static Locator modelCalls(Page page, String model) {
+        return page.getByText(java.util.regex.Pattern.compile("^Model Call: " + literal(model)
+                + " \\([\\d,]+ tokens(, [\\d.]+ sec)?\\)$"));
+    }
+
+    @Test
+    void aBookRunTraceRendersWithTokensOnEveryModelCallAndTheSearchResultsInALaterInput() throws Exception {
+        PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(Path.of(
+                "../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"))));
+        inViewer(log, "^b694ab4d0453$", page -> {
+            page.getByText("b694ab4d0453").first().click();
+            Locator titles = modelCalls(page, "claude-sonnet-4-20250514");
+            assertThat(titles.first()).isVisible();
+            // llm_calls[0]: 239 + 25 = 264 tokens, laid out over 1 s
+            Locator first = page.getByText(java.util.regex.Pattern.compile(
+                    "^Model Call: claude-sonnet-4-20250514 \\(264 tokens, [\\d.]+ sec\\)$"));
+            assertThat(first.first()).isVisible();
+            org.assertj.core.api.Assertions.assertThat(first.first().textContent()).matches(".*, 1(\\.0+)? sec\\)$");
+            org.assertj.core.api.Assertions.assertThat(titles.count()).isEqualTo(10);
+            Locator last = page.locator("div[id^=event-panel-]").filter(new Locator.FilterOptions().setHas(
+                    titles.last())).last();
+            last.getByRole(AriaRole.TAB, new Locator.GetByRoleOptions().setName("All")).click();
+            // agent_1's last call was sent the question and its searches' results as tool messages
+            assertThat(last.locator(".tab-pane.active")).containsText("Will the Federal Reserve hike rates in 2026?");
+            assertThat(last.locator(".tab-pane.active")).containsText("SEARCH RESULTS:");
+        });
+    }
+
+    @Test
+    void aJudgeRunRendersWithTokensOnTheJudgesCallsAndTheTruthBesideItsVerdicts() throws Exception {
+        PyDict log = JudgeRunEvalLog.of(JudgeRunJson.of(SavedFiles.read(
+                Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"))));
+        String model = "simulated/simulated-gpa-judge (not a language model)";
+        inViewer(log, "^F000$", page -> {
+            page.getByText("F000").first().click();
+            Locator titles = modelCalls(page, model);
+            assertThat(titles.first()).isVisible();
+            // F000's GF call, read off the file: 781 in + 30 out
+            assertThat(page.getByText(java.util.regex.Pattern.compile("^Model Call: "
+                    + literal(model) + " \\(811 tokens(, [\\d.]+ sec)?\\)$")).first())
+                    .isVisible();
+            org.assertj.core.api.Assertions.assertThat(titles.count()).isEqualTo(7);
+            assertThat(page.getByText("Info: ground_truth").first()).isVisible();
+        });
+    }
+
+    @Test
+    void aSimulatedRunRendersWithTokensOnModelCallsAndTheConversationSoFar() throws Exception {
+        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withConfig("plan_exec")
+                .withTasks(4, BigInteger.valueOf(3), false));
+        inViewer(log, "^stderr\\[task_id\\]$", page -> {
             // the log: its score with the task-clustered stderr, then the sample with labels (F002 has two)
             assertThat(page.locator("body")).containsText(java.util.regex.Pattern.compile("stderr\\[task_id\\]",
                     java.util.regex.Pattern.CASE_INSENSITIVE));
@@ -139,10 +220,6 @@ class InspectViewerBrowserTest {
             assertThat(last.locator(".tab-pane.active")).containsText("Dravia's GDP was about");
 
             page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOT));
-            org.assertj.core.api.Assertions.assertThat(scriptErrors).isEmpty();
-            org.assertj.core.api.Assertions.assertThat(errors).isEmpty();
-        } finally {
-            server.stop(0);
-        }
+        });
     }
 }

@@ -275,13 +275,7 @@ public final class GenAiSpans {
     public void runTrace(RunTrace run) {
         Instant base = parse(run.createdAt(), LAYOUT_START);
         List<LlmCall> calls = run.llmCalls();
-        List<Instant> ends = new ArrayList<>();
-        Instant last = null;
-        for (LlmCall c : calls) {
-            Instant t = parse(c.timestamp(), last == null ? base : last.plus(STEP));
-            ends.add(t);
-            last = t;
-        }
+        List<Instant> ends = run.callEnds(base);
         Instant first = ends.isEmpty() ? base : ends.stream().min(Instant::compareTo).orElseThrow().minus(STEP);
         Instant runEnd = ends.stream().max(Instant::compareTo).orElse(base);
         String workflow = nonNull(run.notebook(), "forecast");

@@ -10,7 +10,6 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
-import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
@@ -34,7 +33,6 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -93,7 +91,7 @@ public final class SavedFileSpans {
                 }
                 case SavedFiles.JUDGE_RUN -> {
                     JudgeRun run = JudgeRunJson.of(log);
-                    return SpanSource.of(currentSeed(log), s -> s.judgeRun(run, judged(run)));
+                    return SpanSource.of(currentSeed(log), s -> s.judgeRun(run, run.judgedTraces()));
                 }
                 case SavedFiles.MCP_SESSION -> {
                     return mcpSession(SavedFiles.toTree(log), currentSeed(log));
@@ -148,23 +146,6 @@ public final class SavedFileSpans {
                 }
             }
         });
-    }
-
-    /**
-     * The traces a judge run judged, remade from its trace set (the simulation is deterministic), by task id: their
-     * true labels go beside the judge's verdicts. None when the file names no trace set or it cannot be remade.
-     */
-    private static Map<String, Trace> judged(JudgeRun run) {
-        if (run.traceSet() == null || run.traceSet().config() == null) {
-            return Map.of();
-        }
-        try {
-            Map<String, Trace> byId = new HashMap<>();
-            TraceSet.of(run.traceSet().toSimParams()).traces().forEach(t -> byId.putIfAbsent(t.task().id(), t));
-            return byId;
-        } catch (RuntimeException e) {
-            return Map.of();                        // options out of today's ranges: the verdicts go without truth
-        }
     }
 
     private static SpanSource mcpSession(JsonNode tree, long seed) throws UnexportableFileException {

@@ -81,6 +81,34 @@ public record RunTrace(
         return OffsetDateTime.parse(createdAt).toInstant();
     }
 
+    /**
+     * When each recorded model call returned, in call order: its {@code timestamp} (ISO, with an offset or {@code Z}),
+     * or, when that is missing or unreadable, one second after the call before ({@code base} for the first). The
+     * exports lay a run out on these times (the OpenTelemetry spans, the Inspect log).
+     */
+    public List<Instant> callEnds(Instant base) {
+        List<Instant> ends = new java.util.ArrayList<>();
+        Instant last = null;
+        for (LlmCall c : llmCalls) {
+            Instant fallback = last == null ? base : last.plusSeconds(1);
+            Instant t = fallback;
+            if (c.timestamp() != null && !c.timestamp().isBlank()) {
+                try {
+                    t = OffsetDateTime.parse(c.timestamp()).toInstant();
+                } catch (java.time.format.DateTimeParseException e) {
+                    try {
+                        t = Instant.parse(c.timestamp());
+                    } catch (java.time.format.DateTimeParseException e2) {
+                        t = fallback;
+                    }
+                }
+            }
+            ends.add(t);
+            last = t;
+        }
+        return List.copyOf(ends);
+    }
+
     /** Tokens over every recorded model call, as the book's {@code run.total_tokens()}. */
     public int totalTokens() {
         return llmCalls.stream().mapToInt(LlmCall::totalTokens).sum();

@@ -1,7 +1,10 @@
 package com.agenteval.workbench.core.inspect;
 
+import com.agenteval.workbench.core.agent.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -21,7 +24,8 @@ import java.util.Map;
  * A judge run as an Inspect eval log: one sample per judged trace, holding the judge's prompts and replies, and one
  * score per GPA metric whose value is the judge's 0–3 score and whose metadata lists its findings (step, severity,
  * evidence). An unreadable reply is an unscored metric ({@code "unreadable"}, with the reason). The results give each
- * metric's mean over the read scores.
+ * metric's mean over the read scores. Beside each verdict, in its scorer span, an {@code info} event holds the judged
+ * trace's true labels on that metric (the traces remade from the file's trace set, {@link JudgeRun#judgedTraces}).
  */
 public final class JudgeRunEvalLog {
 
@@ -41,6 +45,29 @@ public final class JudgeRunEvalLog {
         }
     }
 
+    /**
+     * The truth beside one verdict, as an info event in the metric's scorer span: the judge's score, and the trace's
+     * true labels on that metric (each as the simulated log's label info: id, category, mode, impact, root and
+     * symptom step), with {@code flawed} when there is one.
+     */
+    static PyDict truthBeside(String metric, PyDict verdict, Trace truth) {
+        List<PyObject> on = new ArrayList<>();
+        for (ErrorLabel l : truth.errors()) {
+            if (l.metrics().stream().anyMatch(m -> m.name().equals(metric))) {
+                on.add(SimulatedEvalLog.labelInfo(l, l.step()));
+            }
+        }
+        return PyDict.of("metric", PyStr.of(metric), "judge_score", verdict.get("value"),
+                "true_labels", new PyList(on), "flawed", PyBool.of(!on.isEmpty()));
+    }
+
+    /** The judge's name, and, when the judged trace could be remade, all its true labels (the module's dicts). */
+    private static PyDict sampleMetadata(JudgeRun run, Trace truth) {
+        return PyDict.of("judge", PyStr.of(run.judge().name()), "ground_truth_labels", PyBool.of(truth != null),
+                "labels", truth == null ? PyNone.NONE
+                        : new PyList(truth.errors().stream().map(l -> (PyObject) l.toPy()).toList()));
+    }
+
     public static PyDict of(JudgeRun run) {
         String model = run.provenance().provider() + "/" + run.provenance().model();
         Instant created0 = OffsetDateTime.parse(run.createdAt()).toInstant();
@@ -49,6 +76,8 @@ public final class JudgeRunEvalLog {
         for (JudgeRun.Call c : run.calls()) {
             byTrace.computeIfAbsent(c.trace(), k -> new ArrayList<>()).add(c);
         }
+        // the judged traces remade from the file's trace set: their true labels go beside the judge's verdicts
+        Map<String, Trace> judged = run.judgedTraces();
         Map<String, double[]> sums = new LinkedHashMap<>();
         Map<String, int[]> unscored = new LinkedHashMap<>();
         List<PyObject> samples = new ArrayList<>();
@@ -110,9 +139,14 @@ public final class JudgeRunEvalLog {
                 }
             }
             t.end().end();
+            Trace truth = judged.get(e.getKey());
             t.begin("scorers", null);
             for (int k = 0; k < verdicts.size(); k++) {
-                t.begin(verdictMetrics.get(k), "scorer").score(verdicts.get(k), "").end();
+                t.begin(verdictMetrics.get(k), "scorer").score(verdicts.get(k), "");
+                if (truth != null) {
+                    t.info(SimulatedEvalLog.GROUND_TRUTH, truthBeside(verdictMetrics.get(k), verdicts.get(k), truth));
+                }
+                t.end();
             }
             t.end();
             start = t.now();
@@ -123,7 +157,7 @@ public final class JudgeRunEvalLog {
             PyDict output = t.lastOutput() != null ? t.lastOutput()
                     : InspectJson.modelOutput(model, (PyDict) messages.get(messages.size() - 1), "stop", usage);
             samples.add(InspectJson.sample(e.getKey(), 1, input, "", t, output, new PyDict(scores),
-                    PyDict.of("judge", PyStr.of(run.judge().name())), PyDict.of(model, usage),
+                    sampleMetadata(run, truth), PyDict.of(model, usage),
                     SimulatedEvalLog.uuid(run.runId() + "/" + e.getKey())));
         }
         List<PyObject> evalScores = new ArrayList<>();

@@ -116,4 +116,29 @@ public final class InspectLogChecks {
             last = ts;
         }
     }
+
+    /** Runs the jar's command line: its exit status, what it printed, and what it printed on stderr. */
+    public static String[] cli(String... args) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int rc = com.agenteval.workbench.cli.WorkbenchCli.standard().run(args,
+                new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        return new String[] {"" + rc, out.toString(java.nio.charset.StandardCharsets.UTF_8),
+                err.toString(java.nio.charset.StandardCharsets.UTF_8)};
+    }
+
+    /**
+     * {@code export inspect --from FROM --out OUT} through the command line: it succeeds, and the file it writes
+     * validates against Inspect's schema and holds no null; gives the log.
+     */
+    public static PyDict exportFrom(java.nio.file.Path from, java.nio.file.Path out) throws java.io.IOException {
+        String[] r = cli("export", "inspect", "--from", from.toString(), "--out", out.toString());
+        assertThat(r[0]).as(r[2]).isEqualTo("0");
+        String json = java.nio.file.Files.readString(out);
+        assertThat(InspectSchema.errors(json)).isEmpty();
+        PyDict log = (PyDict) com.agenteval.workbench.core.python.PyJson.loads(json);
+        assertThat(nulls(log, "$")).isEmpty();
+        return log;
+    }
 }

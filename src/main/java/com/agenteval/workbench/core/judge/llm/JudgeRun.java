@@ -3,12 +3,15 @@ package com.agenteval.workbench.core.judge.llm;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.JudgeSpec;
+import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Severity;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.agent.Trace;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -162,6 +165,24 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
     /** Issues rejected from read replies (e.g. a step outside the trace). */
     public long rejectedIssues() {
         return calls.stream().mapToLong(c -> c.parsed().rejected().size()).sum();
+    }
+
+    /**
+     * The traces this run judged, remade from its trace set (the simulation is deterministic), by task id: their
+     * true labels go beside the judge's verdicts (in the OpenTelemetry and the Inspect exports). Empty when the file
+     * names no trace set or it cannot be remade (options out of today's ranges): the verdicts then go without truth.
+     */
+    public Map<String, Trace> judgedTraces() {
+        if (traceSet == null || traceSet.config() == null) {
+            return Map.of();
+        }
+        try {
+            Map<String, Trace> byId = new HashMap<>();
+            TraceSet.of(traceSet.toSimParams()).traces().forEach(t -> byId.putIfAbsent(t.task().id(), t));
+            return byId;
+        } catch (RuntimeException e) {
+            return Map.of();
+        }
     }
 
     public TokenUsage totalUsage() {

@@ -142,4 +142,40 @@ class LiveRunInspectLogTest {
         assertThat(out).isEqualTo(run.usage().outputTokens());
         assertThat(sample.containsKey("working_time")).isFalse();
     }
+
+    /** A saved live run on disk (version 1, migrated on read): five turns, four tool calls, the first refused. */
+    static final Path SAVED = Path.of("src/test/resources/log/v1/live-world-run.json");
+
+    @Test
+    void aSavedLiveRunFileExportsWithEachTurnsUsageAsTheFileRecordsIt() throws Exception {
+        PyDict log = InspectLogChecks.exportFrom(SAVED, dir.resolve("saved.json"));
+        PyList samples = (PyList) log.get("samples");
+        assertThat(samples.size()).isEqualTo(1);
+        PyDict sample = (PyDict) samples.items().get(0);
+        assertThat(sample.get("id")).isEqualTo(PyStr.of("F005"));
+        InspectLogChecks.spansMatch(sample);
+        InspectLogChecks.conversationGrows(sample);
+        List<PyDict> models = InspectLogChecks.events(sample, "model");
+        // read off the file: the assistant turns' usage, in order
+        long[][] usage = {{900, 60}, {1100, 40}, {1200, 35}, {1300, 45}, {1400, 20}};
+        assertThat(models).hasSize(usage.length);
+        for (int i = 0; i < usage.length; i++) {
+            PyDict u = (PyDict) ((PyDict) models.get(i).get("output")).get("usage");
+            assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(usage[i][0]);
+            assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(usage[i][1]);
+            // a live run keeps no call times: none is made up
+            assertThat(((PyDict) models.get(i).get("output")).containsKey("time")).isFalse();
+            // the system prompt, the question, then an assistant turn and its tool message per earlier turn
+            assertThat(((PyList) models.get(i).get("input")).size()).isEqualTo(2 + 2 * i);
+        }
+        List<PyDict> tools = InspectLogChecks.events(sample, "tool");
+        assertThat(tools).hasSize(4);
+        assertThat(tools.get(0).get("failed")).isEqualTo(com.agenteval.workbench.core.python.PyBool.TRUE);
+        assertThat(tools.subList(1, 4)).allSatisfy(t -> assertThat(t.containsKey("failed")).isFalse());
+        PyDict total = (PyDict) ((PyDict) sample.get("model_usage")).get("anthropic/claude-sonnet-4-20250514");
+        assertThat(InspectLogChecks.integer(total.get("input_tokens"))).isEqualTo(5900);
+        assertThat(InspectLogChecks.integer(total.get("output_tokens"))).isEqualTo(200);
+        assertThat(((PyDict) ((PyDict) sample.get("scores")).get("outcome")).get("value")).isEqualTo(PyStr.of("C"));
+        assertThat(sample.containsKey("working_time")).isFalse();
+    }
 }

@@ -119,4 +119,66 @@ class JudgeRunInspectLogTest {
         }
         assertThat(calls).isEqualTo(run.calls().size()).isPositive();
     }
+
+    /** The shipped simulated LLM-judge run: 10 traces (F000-F009) of plan_exec, 7 metrics each, 70 calls. */
+    static final Path SHIPPED = Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json");
+
+    private static PyDict sample(PyList samples, String id) {
+        return (PyDict) samples.items().stream().filter(s -> ((PyDict) s).get("id").equals(PyStr.of(id)))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void theShippedJudgeRunExportsWithItsUsageAndTheTrueLabelsBesideEachVerdict() throws Exception {
+        PyDict log = InspectLogChecks.exportFrom(SHIPPED, dir.resolve("shipped.json"));
+        PyList samples = (PyList) log.get("samples");
+        assertThat(samples.size()).isEqualTo(10);
+        int models = 0;
+        for (PyObject o : samples.items()) {
+            PyDict s = (PyDict) o;
+            InspectLogChecks.spansMatch(s);
+            assertThat(InspectLogChecks.events(s, "model")).hasSize(7);
+            assertThat(InspectLogChecks.events(s, "score")).hasSize(7);
+            // one truth event per verdict: the trace set is remade from the file's parameters
+            assertThat(InspectLogChecks.events(s, "info")).hasSize(7);
+            models += InspectLogChecks.events(s, "model").size();
+        }
+        assertThat(models).isEqualTo(70);
+        // F002's seven calls, read off the file: 893+885+852+887+886+861+882 in, 9 out each
+        PyDict f002 = sample(samples, "F002");
+        PyDict u = (PyDict) ((PyDict) f002.get("model_usage")).get("simulated/simulated-gpa-judge (not a language model)");
+        assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(6146);
+        assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(63);
+        PyDict first = (PyDict) ((PyDict) InspectLogChecks.events(f002, "model").get(0).get("output")).get("usage");
+        assertThat(InspectLogChecks.integer(first.get("input_tokens"))).isEqualTo(893);
+        assertThat(InspectLogChecks.integer(first.get("output_tokens"))).isEqualTo(9);
+        assertThat(((PyFloat) ((PyDict) InspectLogChecks.events(f002, "model").get(0).get("output")).get("time"))
+                .value()).isEqualTo(0.0);                       // the simulated judge's recorded latency, 0 ms
+        // F002 has no true label: every verdict's truth is "not flawed"
+        for (PyDict info : InspectLogChecks.events(f002, "info")) {
+            assertThat(((PyDict) info.get("data")).get("flawed")).isEqualTo(com.agenteval.workbench.core.python.PyBool.FALSE);
+        }
+        // F000's true labels (ref_dump.py --mode traces with the file's trace set): format [LC] at 0, ignore
+        // [LC, TC] at 1, goal [GF] at 2; the judge gave GF 0
+        PyDict f000 = sample(samples, "F000");
+        List<PyDict> truth = InspectLogChecks.events(f000, "info");
+        PyDict gf = truth.stream().map(e -> (PyDict) e.get("data")).filter(d -> d.get("metric").equals(PyStr.of("GF")))
+                .findFirst().orElseThrow();
+        assertThat(gf.get("judge_score")).isEqualTo(PyInt.of(0));
+        assertThat(((PyList) gf.get("true_labels")).size()).isEqualTo(1);
+        assertThat(((PyDict) ((PyList) gf.get("true_labels")).items().get(0)).get("mode")).isEqualTo(PyStr.of("goal"));
+        PyDict lc = truth.stream().map(e -> (PyDict) e.get("data")).filter(d -> d.get("metric").equals(PyStr.of("LC")))
+                .findFirst().orElseThrow();
+        assertThat(((PyList) lc.get("true_labels")).items().stream()
+                .map(l -> ((PyDict) l).get("mode")).toList()).containsExactly(PyStr.of("format"), PyStr.of("ignore"));
+        assertThat(((PyList) ((PyDict) f000.get("metadata")).get("labels")).size()).isEqualTo(3);
+        // each info event sits in its metric's scorer span, right after the score event
+        List<PyDict> events = InspectLogChecks.events(f000);
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i).get("event").equals(PyStr.of("info"))) {
+                assertThat(events.get(i - 1).get("event")).isEqualTo(PyStr.of("score"));
+                assertThat(events.get(i).get("span_id")).isEqualTo(events.get(i - 1).get("span_id"));
+            }
+        }
+    }
 }
