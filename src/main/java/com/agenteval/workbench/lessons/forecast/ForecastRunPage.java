@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.app.forecast.OfflineRunService;
 import com.agenteval.workbench.app.forecast.RunPlan;
 import com.agenteval.workbench.app.forecast.SavedRun;
+import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.LiveRunOutcome;
@@ -11,7 +12,11 @@ import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
+import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.store.ScratchStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.JobBinding;
@@ -20,14 +25,18 @@ import com.agenteval.workbench.notebook.ParametersCell;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
- * world, shows each agent's steps as they happen, and saves the run to the store, ready to replay. The run is a job
+ * world, shows each agent's steps as they happen, and saves the run among the session's own runs ("your runs", never
+ * the class store), ready to replay. The run is a job
  * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
  */
 @Route("forecast/run")
@@ -46,10 +55,15 @@ public class ForecastRunPage extends NotebookPage {
     private final RunResultCell result;
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
+    private final TraceStoreService store;
+    private final SessionRuns yours;
+    private final YourRunsCell yourRuns;
 
     public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, SessionSpans spans,
-                           LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode) {
+                           LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode, SessionRuns yours) {
         this.runs = runs;
+        this.store = store;
+        this.yours = yours;
         this.spans = spans;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
@@ -73,6 +87,11 @@ public class ForecastRunPage extends NotebookPage {
         audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
         audit.setId("run-audit");
         audit.setVisible(false);
+        // issue 26: the session's own runs, never seen by the other students; the class store is read-only here
+        yourRuns = cell(new YourRunsCell(getTranslation("forecast.yours.title")));
+        yourRuns.addResetListener(e -> reset());
+        yourRuns.addSaveToClassListener(e -> saveToClass(e.value()));
+        showYours("");
 
         LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(settings::isLive, settings::readiness,
                 workbenchMode::addChangeListener, request -> {
@@ -87,8 +106,12 @@ public class ForecastRunPage extends NotebookPage {
                 .onResult(saved -> {
                     progress.saved(saved.fileName());
                     showResult(saved);
+                    showYours("");
                 })
-                .onFailure(progress::failed).onRefused(progress::refused).onCancelled(progress::cancelled);
+                .onFailure(why -> {
+                    progress.failed(why);
+                    showYours("");
+                }).onRefused(progress::refused).onCancelled(progress::cancelled);
         control.addRunListener(e -> start());
         control.addCancelListener(e -> job.cancel());
     }
@@ -110,10 +133,72 @@ public class ForecastRunPage extends NotebookPage {
             progress.failed(e.getMessage());
             return;
         }
+        Optional<String> full = full();
+        if (full.isPresent()) {
+            progress.start(0);
+            progress.failed(full.get());
+            return;
+        }
         int agents = current.spec().agents();
         job.start(List.of(p -> p.start(agents)),
-                (report, cancel) -> sent(runs.run(current, (agent, step) -> report.report(p -> p.step(agent, step)),
+                (report, cancel) -> sent(runs.run(current, yours, (agent, step) -> report.report(p -> p.step(agent, step)),
                         cancel)));
+    }
+
+    /** Why the session cannot keep another run (its bounds, workbench.scratch.max-runs/max-bytes), or empty. */
+    private Optional<String> full() {
+        try {
+            ScratchStore.Usage usage = store.usage(yours);
+            if (usage.runs() >= usage.bounds().maxRuns()) {
+                return Optional.of(getTranslation("forecast.yours.full-runs", usage.bounds().maxRuns()));
+            }
+            if (usage.bytes() >= usage.bounds().maxBytes()) {
+                return Optional.of(getTranslation("forecast.yours.full-bytes", TraceLimits.size(usage.bounds().maxBytes())));
+            }
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of(e.getClass().getSimpleName());
+        }
+    }
+
+    private void showYours(String status) {
+        List<YourRunsCell.Run> mine = yours.list().stream().map(t -> new YourRunsCell.Run(t.fileName(),
+                t instanceof StoredTrace.Valid v ? ScratchStore.nameOf(v.run()) : t.fileName())).toList();
+        String usage;
+        try {
+            ScratchStore.Usage u = store.usage(yours);
+            usage = getTranslation("forecast.yours.usage", u.runs(), u.bounds().maxRuns(), TraceLimits.size(u.bytes()),
+                    TraceLimits.size(u.bounds().maxBytes()));
+        } catch (IOException e) {
+            usage = e.getClass().getSimpleName();
+        }
+        yourRuns.show(new YourRunsCell.View(mine, usage, store.classSaveAllowed(), status));
+    }
+
+    private void reset() {
+        if (job.isRunning()) {
+            showYours(getTranslation("forecast.yours.reset-running"));
+            return;
+        }
+        try {
+            int removed = store.reset(yours);
+            result.setVisible(false);
+            audit.setVisible(false);
+            showYours(getTranslation("forecast.yours.reset-done", removed));
+        } catch (IOException e) {
+            showYours(getTranslation("forecast.yours.failed", e.getClass().getSimpleName()));
+        }
+    }
+
+    private void saveToClass(String fileName) {
+        try {
+            Path saved = store.saveToClass(yours, fileName);
+            showYours(getTranslation("forecast.yours.saved-to-class", TraceStoreService.display(saved)));
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            showYours(getTranslation("forecast.yours.already-in-class", fileName));
+        } catch (IOException | InvalidTraceException | IllegalStateException | IllegalArgumentException e) {
+            showYours(getTranslation("forecast.yours.failed", e.getMessage()));
+        }
     }
 
     /** A run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */
