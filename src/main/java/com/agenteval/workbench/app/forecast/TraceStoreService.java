@@ -70,6 +70,10 @@ public class TraceStoreService {
         this(properties, scratch, new ResultCache(new CacheProperties(16)));
     }
 
+    TraceStoreService(TracesProperties properties, ResultCache results) {
+        this(properties, ScratchProperties.defaults(), results);
+    }
+
     @Autowired
     TraceStoreService(TracesProperties properties, ScratchProperties scratch, ResultCache results) {
         this.properties = properties;
