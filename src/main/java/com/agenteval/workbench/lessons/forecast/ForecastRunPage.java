@@ -12,11 +12,7 @@ import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
-import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
-import com.agenteval.workbench.core.forecast.store.ScratchStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.JobBinding;
@@ -25,10 +21,7 @@ import com.agenteval.workbench.notebook.ParametersCell;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -55,16 +48,14 @@ public class ForecastRunPage extends NotebookPage {
     private final RunResultCell result;
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
-    private final TraceStoreService store;
+    private final YourRuns yourRuns;
     private final SessionRuns yours;
-    private final YourRunsCell yourRuns;
 
     public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, SessionSpans spans,
                            LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode, SessionRuns yours) {
         this.runs = runs;
-        this.store = store;
-        this.yours = yours;
         this.spans = spans;
+        this.yours = yours;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
         ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
@@ -88,10 +79,8 @@ public class ForecastRunPage extends NotebookPage {
         audit.setId("run-audit");
         audit.setVisible(false);
         // issue 26: the session's own runs, never seen by the other students; the class store is read-only here
-        yourRuns = cell(new YourRunsCell(getTranslation("forecast.yours.title")));
-        yourRuns.addResetListener(e -> reset());
-        yourRuns.addSaveToClassListener(e -> saveToClass(e.value()));
-        showYours("");
+        yourRuns = new YourRuns(ForecastStorePage.yourRuns(store, yours), cell(new YourRunsCell(getTranslation("forecast.yours.title"))),
+                control::isRunning, () -> List.of(result, audit).forEach(c -> c.setVisible(false)));
 
         LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(settings::isLive, settings::readiness,
                 workbenchMode::addChangeListener, request -> {
@@ -106,12 +95,9 @@ public class ForecastRunPage extends NotebookPage {
                 .onResult(saved -> {
                     progress.saved(saved.fileName());
                     showResult(saved);
-                    showYours("");
+                    yourRuns.show("");
                 })
-                .onFailure(why -> {
-                    progress.failed(why);
-                    showYours("");
-                }).onRefused(progress::refused).onCancelled(progress::cancelled);
+                .onFailure(why -> { progress.failed(why); yourRuns.show(""); }).onRefused(progress::refused).onCancelled(progress::cancelled);
         control.addRunListener(e -> start());
         control.addCancelListener(e -> job.cancel());
     }
@@ -128,77 +114,18 @@ public class ForecastRunPage extends NotebookPage {
         RunPlan current;
         try {
             current = plan.get();
+            yourRuns.full().ifPresent(why -> {
+                throw new IllegalArgumentException(why);     // the session keeps as many runs as it may
+            });
         } catch (IllegalArgumentException e) {
             progress.start(0);
             progress.failed(e.getMessage());
-            return;
-        }
-        Optional<String> full = full();
-        if (full.isPresent()) {
-            progress.start(0);
-            progress.failed(full.get());
             return;
         }
         int agents = current.spec().agents();
         job.start(List.of(p -> p.start(agents)),
                 (report, cancel) -> sent(runs.run(current, yours, (agent, step) -> report.report(p -> p.step(agent, step)),
                         cancel)));
-    }
-
-    /** Why the session cannot keep another run (its bounds, workbench.scratch.max-runs/max-bytes), or empty. */
-    private Optional<String> full() {
-        try {
-            ScratchStore.Usage usage = store.usage(yours);
-            if (usage.runs() >= usage.bounds().maxRuns()) {
-                return Optional.of(getTranslation("forecast.yours.full-runs", usage.bounds().maxRuns()));
-            }
-            if (usage.bytes() >= usage.bounds().maxBytes()) {
-                return Optional.of(getTranslation("forecast.yours.full-bytes", TraceLimits.size(usage.bounds().maxBytes())));
-            }
-            return Optional.empty();
-        } catch (IOException e) {
-            return Optional.of(e.getClass().getSimpleName());
-        }
-    }
-
-    private void showYours(String status) {
-        List<YourRunsCell.Run> mine = yours.list().stream().map(t -> new YourRunsCell.Run(t.fileName(),
-                t instanceof StoredTrace.Valid v ? ScratchStore.nameOf(v.run()) : t.fileName())).toList();
-        String usage;
-        try {
-            ScratchStore.Usage u = store.usage(yours);
-            usage = getTranslation("forecast.yours.usage", u.runs(), u.bounds().maxRuns(), TraceLimits.size(u.bytes()),
-                    TraceLimits.size(u.bounds().maxBytes()));
-        } catch (IOException e) {
-            usage = e.getClass().getSimpleName();
-        }
-        yourRuns.show(new YourRunsCell.View(mine, usage, store.classSaveAllowed(), status));
-    }
-
-    private void reset() {
-        if (job.isRunning()) {
-            showYours(getTranslation("forecast.yours.reset-running"));
-            return;
-        }
-        try {
-            int removed = store.reset(yours);
-            result.setVisible(false);
-            audit.setVisible(false);
-            showYours(getTranslation("forecast.yours.reset-done", removed));
-        } catch (IOException e) {
-            showYours(getTranslation("forecast.yours.failed", e.getClass().getSimpleName()));
-        }
-    }
-
-    private void saveToClass(String fileName) {
-        try {
-            Path saved = store.saveToClass(yours, fileName);
-            showYours(getTranslation("forecast.yours.saved-to-class", TraceStoreService.display(saved)));
-        } catch (java.nio.file.FileAlreadyExistsException e) {
-            showYours(getTranslation("forecast.yours.already-in-class", fileName));
-        } catch (IOException | InvalidTraceException | IllegalStateException | IllegalArgumentException e) {
-            showYours(getTranslation("forecast.yours.failed", e.getMessage()));
-        }
     }
 
     /** A run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */

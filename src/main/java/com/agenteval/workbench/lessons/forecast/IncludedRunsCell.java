@@ -2,10 +2,11 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.notebook.OutputCell;
-import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.RouterLink;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -55,7 +56,8 @@ class IncludedRunsCell extends OutputCell<IncludedRunsCell.Included> {
         links.setId("included-runs-links");
         for (Set<RunSource> choice : CHOICES) {
             String key = RunSource.format(choice);
-            Anchor a = new Anchor("forecast/calibration?" + RunSource.KEY + "=" + key, key);
+            RouterLink a = new RouterLink(key, ForecastCalibrationPage.class);
+            a.setQueryParameters(QueryParameters.of(RunSource.KEY, key));
             a.getElement().setAttribute("data-runs", key);
             if (choice.equals(shown.include())) {
                 a.getElement().setAttribute("aria-current", "true");

@@ -106,6 +106,14 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#your-runs img")).hasCount(0);
         assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
 
+        // the store page lists them too, before the class store's listing
+        open("/forecast");
+        assertThat(mine).hasCount(2);
+        assertThat(page.locator("#store-listing")).isVisible();
+        assertThat(page.evaluate("() => document.querySelector('#your-runs')"
+                + ".compareDocumentPosition(document.querySelector('#store-listing')) & Node.DOCUMENT_POSITION_FOLLOWING"))
+                .isEqualTo(4);
+        open("/forecast/run");
         page.locator("#your-runs-reset").click();
         assertThat(page.locator("#your-runs-status")).hasText("Your runs were reset: 2 removed.");
         assertThat(mine).hasCount(0);
