@@ -2,6 +2,8 @@ package com.agenteval.workbench;
 
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.forecast.BookFolderChoice;
+import com.agenteval.workbench.app.forecast.SessionRuns;
+import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.live.LiveEnvironment;
 import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.LiveProperties;
@@ -40,6 +42,13 @@ class SessionBeans {
     @VaadinSessionScope
     BookFolderChoice bookFolderChoice() {
         return new BookFolderChoice();
+    }
+
+    /** "Your runs": deleted when the Vaadin session ends (its scope runs the destroy method). */
+    @Bean(destroyMethod = "close")
+    @VaadinSessionScope
+    SessionRuns sessionRuns(TraceStoreService store) {
+        return store.sessionRuns();
     }
 
     @Bean

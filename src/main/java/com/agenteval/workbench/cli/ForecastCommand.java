@@ -29,7 +29,9 @@ import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.llm.Truncation;
@@ -40,6 +42,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -60,6 +65,8 @@ public final class ForecastCommand implements Command {
     private static final String LIVE = "--live";
     /** {@code forecast score --format csv}: the same numbers as the text, as RFC 4180 CSV. */
     static final String FORMAT = "--format";
+    /** {@code forecast score --runs book,class}: the calibration page's {@code runs=} filter, without "yours". */
+    static final String RUNS = "--" + RunSource.KEY;
 
     /**
      * The command line: usage, sub-commands and prose as written here, the options generated from the declared
@@ -73,6 +80,7 @@ public final class ForecastCommand implements Command {
                 "       java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]",
                 "       java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]"
                         + " [--format text|csv]",
+                "              [--runs book,class]",
                 "       java -jar workbench.jar forecast run --live [--provider anthropic|openai|openai-compatible]",
                 "              [--model M] --question <text, or contested|clear> [--description T]"
                         + " [--cutoff YYYY-MM-DD]",
@@ -86,7 +94,9 @@ public final class ForecastCommand implements Command {
                 "  score       Brier, log score, sharpness, calibration table and each aggregation method's Brier"
                         + " over",
                 "              every resolved trace in the store, then each evaluation panel with known outcomes;",
-                "              --format csv prints the same numbers as RFC 4180 CSV",
+                "              --format csv prints the same numbers as RFC 4180 CSV; --runs book scores only the",
+                "              read-only folder, --runs class only the store (both by default; then the text ends",
+                "              with a line naming what was included)",
                 "",
                 "The agents are driven by a SIMULATED forecaster (deterministic code, not a language model)."),
                 List.of(
@@ -115,6 +125,8 @@ public final class ForecastCommand implements Command {
         spec.addOption(Picocli.value("--traces-dir", "D", "the store folder (default traces/)"));
         spec.addOption(Picocli.value("--read-only", "D", "an extra folder to score or list, never written"));
         spec.addOption(Picocli.value(Parameters.BINS, "B", "calibration bins"));
+        spec.addOption(Picocli.value(RUNS, "book,class", "score: which runs, the read-only folder's (book) and the"
+                + " store's (class); both by default"));
         spec.addOption(Picocli.value(FORMAT, "F", "score's output: text (default) or csv"));
         spec.addOption(Picocli.flag(LIVE, "run with a REAL model and web search (forecast run only)"));
         spec.addOption(Picocli.value("--provider", "P",
@@ -400,7 +412,14 @@ public final class ForecastCommand implements Command {
         }
         // the store scored as the calibration page scores it (core/forecast/store/Scoring), printed as the text
         // report or its CSV
-        Scoring scoring = Scoring.of(store(args).list(), bins);
+        Optional<String> asked = args.value(RUNS);
+        Set<RunSource> include = asked.map(RunSource::parse).orElse(Set.of(RunSource.BOOK, RunSource.CLASS));
+        if (include.contains(RunSource.YOURS)) {
+            throw new IllegalArgumentException("option " + RUNS + ": 'yours' are the runs of a browser session, kept"
+                    + " by the server; the command line scores book and class");
+        }
+        List<StoredTrace> listed = store(args).list();
+        Scoring scoring = Scoring.of(RunSource.select(include, listed, List.of()), bins);
         CalibrationReport report = scoring.report().orElse(null);
         String noRuns = CalibrationReport.NOTHING_TO_SCORE + " among " + scoring.traces() + " valid traces";
         if (report == null && scoring.panels().isEmpty()) {
@@ -421,6 +440,13 @@ public final class ForecastCommand implements Command {
         for (Scoring.ScoredPanel p : scoring.panels()) {
             out.println();
             printPanel(p, out);
+        }
+        if (asked.isPresent()) {
+            // only when asked for: the text without --runs is a contract
+            Map<RunSource, Integer> files = RunSource.counts(listed, List.of());
+            out.println();
+            out.println("runs included: " + include.stream().sorted().map(r -> r.key() + " (" + files.get(r)
+                    + " files)").collect(java.util.stream.Collectors.joining(", ")));
         }
         return 0;
     }

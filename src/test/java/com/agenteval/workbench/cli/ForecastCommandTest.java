@@ -155,6 +155,45 @@ class ForecastCommandTest {
     }
 
     @Test
+    void runsChoosesTheSourcesScoredAndTheTextSaysWhichWithoutItTheReportIsUnchanged() throws Exception {
+        assertThat(run("panel", "--agents", "1", "--seed", "5", "--traces-dir", dir.toString())).isZero();
+        String book = com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.toString();
+        out.reset();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book)).isZero();
+        String both = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "book,class"))
+                .isZero();
+        String asked = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "class")).isZero();
+        String classOnly = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "book")).isZero();
+        List<String> bookOnly = out.toString(StandardCharsets.UTF_8).lines().toList();
+
+        assertThat(both).doesNotContain("runs included");
+        assertThat(asked).startsWith(both).endsWith(System.lineSeparator() + "runs included: book (3 files), class (26"
+                + " files)" + System.lineSeparator());
+        assertThat(classOnly).startsWith("26 resolved runs: ").doesNotContain("evaluation panel ")
+                .endsWith("runs included: class (26 files)" + System.lineSeparator());
+        assertThat(bookOnly.get(0)).startsWith("run traces: no resolved run with a forecast to score among 1 valid");
+        assertThat(bookOnly).contains("runs included: book (3 files)");
+    }
+
+    @Test
+    void runsRefusesYoursAndUnknownSourcesWithOneLine() {
+        assertThat(run("score", "--traces-dir", dir.toString(), "--runs", "yours")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("forecast score: option --runs: 'yours' are the"
+                + " runs of a browser session, kept by the server; the command line scores book and class"
+                + System.lineSeparator());
+        err.reset();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--runs", "everyone")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("forecast score: runs needs a comma-separated"
+                + " list of book, class and yours, got 'everyone'" + System.lineSeparator());
+    }
+
+    @Test
     void scoringAnEmptyStoreFailsWithOneLine() {
         int exit = run("score", "--traces-dir", dir.toString());
 

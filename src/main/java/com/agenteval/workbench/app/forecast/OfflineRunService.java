@@ -18,7 +18,8 @@ import org.springframework.stereotype.Service;
 
 /**
  * Runs the offline research agent (a simulated forecaster over the simulated world's search corpus) for the run
- * page (as a job of the session, on the job runner's thread) and saves each finished run to the store.
+ * page (as a job of the session, on the job runner's thread) and saves each finished run among the session's own runs
+ * ({@link SessionRuns}), never in the class store.
  *
  * <p>The simulated model answers instantly, so a run of a few agents would finish before a student sees anything.
  * {@code workbench.forecast.step-pause} (150 ms by default) paces the steps so progress can be watched; it lies
@@ -61,12 +62,14 @@ public class OfflineRunService {
     }
 
     /**
-     * Runs the panel on the calling thread and saves it. {@code listener} hears every step of every agent as it
+     * Runs the panel on the calling thread and saves it among {@code yours}. {@code listener} hears every step of every agent as it
      * happens; a cancel stops the panel at its next step (or during the pause after one), and nothing is saved.
      *
      * @throws com.agenteval.workbench.core.jobs.CancelledException when cancelled
+     * @throws com.agenteval.workbench.core.forecast.store.ScratchStore.Full when the session's runs are at a bound
      */
-    public SavedRun run(RunPlan plan, StepListener listener, Cancellation cancellation) throws IOException {
+    public SavedRun run(RunPlan plan, SessionRuns yours, StepListener listener, Cancellation cancellation)
+            throws IOException {
         WorldFacts world = world(plan.worldSeed());
         StepListener paced = (agent, step) -> {
             listener.onStep(agent, step);
@@ -74,7 +77,7 @@ public class OfflineRunService {
         };
         PanelRun run = cancellation.interruptibly(() -> OfflineForecasting.run(world, plan.question().question(),
                 plan.spec(), clock, paced));
-        return new SavedRun(plan, run, store.save(run.trace()));
+        return new SavedRun(plan, run, store.save(yours, run.trace()));
     }
 
     private void pause(Cancellation cancellation) {

@@ -9,7 +9,9 @@ import com.agenteval.workbench.app.cache.ResultKey;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
+import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.ScratchStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
@@ -30,7 +32,7 @@ import org.springframework.stereotype.Service;
  * fail to open into a {@link Lookup} a page can show.
  */
 @Service
-@EnableConfigurationProperties(TracesProperties.class)
+@EnableConfigurationProperties({TracesProperties.class, ScratchProperties.class})
 public class TraceStoreService {
 
     private static final Logger LOG = LoggerFactory.getLogger(TraceStoreService.class);
@@ -43,6 +45,10 @@ public class TraceStoreService {
     private volatile StoreIndex index;
     private final ResultCache results;
     private final StoreWatcher watcher;
+    /** "Your runs": each session's scratch folder. */
+    private final ScratchStore scratch;
+    private final ScratchProperties scratchProperties;
+    private final java.security.SecureRandom tokens = new java.security.SecureRandom();
     /** The listing's rows, made once per version of an index rather than once per visit. */
     private final Map<StoreIndex, Rows> rows = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
     /**
@@ -57,17 +63,26 @@ public class TraceStoreService {
 
     /** A service with its own result cache and background work (tests, the hostile suite). */
     public TraceStoreService(TracesProperties properties) {
-        this(properties, new ResultCache(new CacheProperties(16)));
+        this(properties, ScratchProperties.defaults());
+    }
+
+    /** The same with the given session-run bounds (tests). */
+    public TraceStoreService(TracesProperties properties, ScratchProperties scratch) {
+        this(properties, scratch, new ResultCache(new CacheProperties(16)), new BackgroundWork());
     }
 
     TraceStoreService(TracesProperties properties, ResultCache results) {
-        this(properties, results, new BackgroundWork());
+        this(properties, ScratchProperties.defaults(), results, new BackgroundWork());
     }
 
     @Autowired
-    TraceStoreService(TracesProperties properties, ResultCache results, BackgroundWork work) {
+    TraceStoreService(TracesProperties properties, ScratchProperties scratch, ResultCache results,
+                      BackgroundWork work) {
         this.properties = properties;
         this.results = results;
+        this.scratchProperties = scratch;
+        this.scratch = new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits());
+        removeExpiredSessionRuns();
         this.index = indexWith(BookFolder.load(properties.dir()).orElse(null));
         RunTraceStore store = index.store();
         try {
@@ -355,6 +370,89 @@ public class TraceStoreService {
             return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
         }
         return results.get(ResultKey.of("replay", hash), r -> REPLAY_BYTES, () -> ReplayAnalysis.of(valid.run()));
+    }
+
+    /** A new session's runs: an empty scratch folder of its own (made on its first save). */
+    public SessionRuns sessionRuns() {
+        removeExpiredSessionRuns();
+        return new SessionRuns(scratch, ScratchStore.newToken(tokens));
+    }
+
+    /** The sweep: session folders unchanged for longer than {@code workbench.scratch.max-age}. */
+    private void removeExpiredSessionRuns() {
+        try {
+            List<String> removed = scratch.removeExpired(Instant.now());
+            if (!removed.isEmpty()) {
+                LOG.info("removed the runs of {} expired session(s) from {}", removed.size(), scratch.root());
+            }
+        } catch (IOException e) {
+            LOG.warn("could not remove expired sessions' runs from {}: {}", scratch.root(), e.toString());
+        }
+    }
+
+    /**
+     * Saves a run among the session's own runs (never in the class store) and returns its path.
+     *
+     * @throws ScratchStore.Full when the session keeps {@code workbench.scratch.max-runs} runs or bytes already
+     */
+    public Path save(SessionRuns yours, RunTrace run) throws IOException {
+        Path saved = scratch.save(yours.token(), run);
+        yours.index();
+        return saved;
+    }
+
+    /** What the session keeps now, against its bounds. */
+    public ScratchStore.Usage usage(SessionRuns yours) throws IOException {
+        return scratch.usage(yours.token());
+    }
+
+    /** Reset my runs: deletes every run of the session; returns how many there were. */
+    public int reset(SessionRuns yours) throws IOException {
+        int removed = scratch.reset(yours.token());
+        yours.index();
+        return removed;
+    }
+
+    /** Whether whoever runs the server lets students save a run to the class store ({@code workbench.scratch.class-save}). */
+    public boolean classSaveAllowed() {
+        return scratchProperties.classSave();
+    }
+
+    /**
+     * Save to the class store: copies one of the session's runs into the class's shared folder, when allowed.
+     *
+     * @throws IllegalStateException when {@code workbench.scratch.class-save} is false
+     */
+    public Path saveToClass(SessionRuns yours, String fileName) throws IOException,
+            com.agenteval.workbench.core.forecast.InvalidTraceException {
+        if (!classSaveAllowed()) {
+            throw new IllegalStateException("saving to the class store is off (" + ScratchProperties.CLASS_SAVE + ")");
+        }
+        Path saved = scratch.copyTo(yours.token(), fileName, store());
+        refresh();
+        return saved;
+    }
+
+    /** The session's own runs, then the store's files the filter keeps (book: the read-only folders; class: the store). */
+    public List<StoredTrace> list(BookFolderChoice choice, SessionRuns yours, java.util.Set<RunSource> include) {
+        return RunSource.select(include, list(choice), include.contains(RunSource.YOURS)
+                ? list(yours.index()) : List.of());
+    }
+
+    /** Opens a file among the session's runs first, then among the files the session sees. */
+    public Lookup open(BookFolderChoice choice, SessionRuns yours, String fileName) {
+        try {
+            RunTraceStore.checkFileName(fileName);
+        } catch (IllegalArgumentException refused) {
+            return new Lookup.Refused(refused.getMessage());
+        }
+        StoreIndex own = yours.index();
+        return own.current(fileName).isPresent() ? open(own, fileName) : open(index(choice), fileName);
+    }
+
+    /** The root of the session folders, as a student would type it. */
+    public Path scratchRoot() {
+        return scratch.root();
     }
 
     /** Saves a new run into the writable folder (never overwriting) and returns its path. */

@@ -2,7 +2,15 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.app.forecast.BookFolderChoice;
+import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
+import com.agenteval.workbench.core.forecast.store.RunSource;
+import com.agenteval.workbench.notebook.OrderedQuery;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.QueryParameters;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
@@ -18,7 +26,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Scores over every resolved trace in the store: Brier, log score, sharpness, the calibration table and its
+ * Scores over the resolved traces of the sources the URL names ({@code runs=book,class,yours}, all by default), and
+ * which those are: Brier, log score, sharpness, the calibration table and its
  * reliability diagram, and each aggregation method by Brier. What the book could not measure.
  */
 @Route("forecast/calibration")
@@ -26,15 +35,25 @@ import java.util.Optional;
 @StyleSheet("context://styles/forecast.css")
 public class ForecastCalibrationPage extends NotebookPage {
 
-    public ForecastCalibrationPage(TraceStoreService store, BookFolderChoice book) {
+    /** The URL's filter ({@code runs=book,class,yours}); every source when absent. */
+    private Set<RunSource> include = RunSource.ALL;
+    private String refused = "";
+
+    public ForecastCalibrationPage(TraceStoreService store, BookFolderChoice book, SessionRuns yours) {
         explain("forecast-calibration/intro");
         ParametersCell params = parameters(getTranslation("forecast.calibration.params"));
         IntParam bins = params.integer(Parameters.BINS);            // forecast score --bins
-        Computed<Scoring> scoring = computed(() -> Scoring.of(store.list(book), bins.value()), bins);
+        // issue 26: which runs are scored, the book's, the class's or your own, as the URL asks
+        IncludedRunsCell included = new IncludedRunsCell(getTranslation("forecast.runs.title"));
+        Computed<IncludedRunsCell.Included> sources = computedWith(() -> include, () -> new IncludedRunsCell.Included(
+                include, RunSource.counts(store.list(book), yours.list()), refused));
+        output(included, sources::get, sources);
+        Computed<Scoring> scoring = computedWith(() -> include,
+                () -> Scoring.of(store.list(book, yours, include), bins.value()), bins);
 
         CalibrationScoresCell figures = new CalibrationScoresCell(getTranslation("forecast.calibration.scores"));
         output(figures, () -> figures.figures(scoring.get()), scoring)
-                .withCommand(() -> ForecastCommands.score(store.folderOptions(book), bins.value()));
+                .withCommand(() -> ForecastCommands.score(store.folderOptions(book), bins.value(), include));
         // how sure: intervals over questions (B = 2,000, seed 0), the Murphy decomposition, the ECE
         Computed<Optional<ForecastIntervals>> intervals = computed(() -> scoring.get().report().map(r ->
                 ForecastIntervals.of(r.forecasts(), bins.value(), ClusterBootstrap.DEFAULT_RESAMPLES,
@@ -57,5 +76,32 @@ public class ForecastCalibrationPage extends NotebookPage {
         output(panels, () -> panels.figures(scoring.get()), scoring);
         output(CalibrationTables.panelTable(this), () -> scoring.get().panelRows(), scoring);
         output(CalibrationTables.panelBinsTable(this), () -> scoring.get().panelBins(), scoring);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        Optional<String> asked = event.getLocation().getQueryParameters().getSingleParameter(RunSource.KEY);
+        include = RunSource.ALL;
+        refused = "";
+        if (asked.isPresent()) {
+            try {
+                include = RunSource.parse(asked.get());
+            } catch (IllegalArgumentException e) {
+                refused = e.getMessage();
+            }
+        }
+        super.beforeEnter(event);
+    }
+
+    /** The parameters' query, and the filter when it is not every source, so a changed bin count keeps it. */
+    @Override
+    public QueryParameters currentQuery() {
+        QueryParameters query = super.currentQuery();
+        if (include.equals(RunSource.ALL)) {
+            return query;
+        }
+        Map<String, List<String>> withRuns = new LinkedHashMap<>(query.getParameters());
+        withRuns.put(RunSource.KEY, List.of(RunSource.format(include)));
+        return new OrderedQuery(withRuns);
     }
 }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
+import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
@@ -52,5 +53,16 @@ public final class ForecastCommands {
     /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
     static String score(String folderOptions, int bins) {
         return JAR + "forecast score " + folderOptions + " " + Parameters.BINS.option() + " " + bins;
+    }
+
+    /**
+     * The same for a filter of sources: {@code --runs} names the book's and the class's (the command line has no
+     * browser session, so it never sees "your runs"); nothing is added when both are scored.
+     */
+    static String score(String folderOptions, int bins, java.util.Set<RunSource> include) {
+        java.util.Set<RunSource> cli = java.util.EnumSet.noneOf(RunSource.class);
+        include.stream().filter(s -> s != RunSource.YOURS).forEach(cli::add);
+        return score(folderOptions, bins) + (cli.isEmpty() || cli.size() == 2 ? ""
+                : " --" + RunSource.KEY + " " + RunSource.format(cli));
     }
 }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.app.forecast.BookFolderChoice;
+import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
@@ -29,6 +30,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
 
     private final TraceStoreService store;
     private final BookFolderChoice book;
+    private final SessionRuns yours;
     private final List<Component> problemCells = new ArrayList<>();
     private final List<Component> panelCells = new ArrayList<>();
     private final List<Component> replayCells = new ArrayList<>();
@@ -41,9 +43,10 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     private String title = "";
     private String shown;          // the file shown, as a student would type it
 
-    public ForecastReplayPage(TraceStoreService store, BookFolderChoice book) {
+    public ForecastReplayPage(TraceStoreService store, BookFolderChoice book, SessionRuns yours) {
         this.store = store;
         this.book = book;
+        this.yours = yours;
         panelHeader = add(panelCells, cell(new PanelHeaderCell(getTranslation("forecast.panel.header"))),
                 "panel-header");
         panelHeader.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
@@ -90,7 +93,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
             fileName = defaultNote.choose(store.list(book));     // the lesson opened from the menu
         }
         title = fileName;
-        Lookup lookup = store.open(book, fileName);
+        Lookup lookup = store.open(book, yours, fileName);
         if (lookup instanceof Lookup.Found found) {
             shown = TraceStoreService.display(found.trace().path());
             showOnly(replayCells);

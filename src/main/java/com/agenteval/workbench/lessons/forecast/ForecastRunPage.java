@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.app.forecast.OfflineRunService;
 import com.agenteval.workbench.app.forecast.RunPlan;
 import com.agenteval.workbench.app.forecast.SavedRun;
+import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.LiveRunOutcome;
@@ -27,7 +28,8 @@ import java.util.function.Supplier;
 
 /**
  * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
- * world, shows each agent's steps as they happen, and saves the run to the store, ready to replay. The run is a job
+ * world, shows each agent's steps as they happen, and saves the run among the session's own runs ("your runs", never
+ * the class store), ready to replay. The run is a job
  * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
  */
 @Route("forecast/run")
@@ -46,11 +48,14 @@ public class ForecastRunPage extends NotebookPage {
     private final RunResultCell result;
     private final AuditTableCell audit;
     private final Supplier<RunPlan> plan;
+    private final YourRuns yourRuns;
+    private final SessionRuns yours;
 
     public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, SessionSpans spans,
-                           LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode) {
+                           LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode, SessionRuns yours) {
         this.runs = runs;
         this.spans = spans;
+        this.yours = yours;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
         ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
@@ -73,6 +78,9 @@ public class ForecastRunPage extends NotebookPage {
         audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
         audit.setId("run-audit");
         audit.setVisible(false);
+        // issue 26: the session's own runs, never seen by the other students; the class store is read-only here
+        yourRuns = new YourRuns(ForecastStorePage.yourRuns(store, yours), cell(new YourRunsCell(getTranslation("forecast.yours.title"))),
+                control::isRunning, () -> List.of(result, audit).forEach(c -> c.setVisible(false)));
 
         LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(settings::isLive, settings::readiness,
                 workbenchMode::addChangeListener, request -> {
@@ -87,8 +95,9 @@ public class ForecastRunPage extends NotebookPage {
                 .onResult(saved -> {
                     progress.saved(saved.fileName());
                     showResult(saved);
+                    yourRuns.show("");
                 })
-                .onFailure(progress::failed).onRefused(progress::refused).onCancelled(progress::cancelled);
+                .onFailure(why -> { progress.failed(why); yourRuns.show(""); }).onRefused(progress::refused).onCancelled(progress::cancelled);
         control.addRunListener(e -> start());
         control.addCancelListener(e -> job.cancel());
     }
@@ -105,6 +114,9 @@ public class ForecastRunPage extends NotebookPage {
         RunPlan current;
         try {
             current = plan.get();
+            yourRuns.full().ifPresent(why -> {
+                throw new IllegalArgumentException(why);     // the session keeps as many runs as it may
+            });
         } catch (IllegalArgumentException e) {
             progress.start(0);
             progress.failed(e.getMessage());
@@ -112,7 +124,7 @@ public class ForecastRunPage extends NotebookPage {
         }
         int agents = current.spec().agents();
         job.start(List.of(p -> p.start(agents)),
-                (report, cancel) -> sent(runs.run(current, (agent, step) -> report.report(p -> p.step(agent, step)),
+                (report, cancel) -> sent(runs.run(current, yours, (agent, step) -> report.report(p -> p.step(agent, step)),
                         cancel)));
     }
 

@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.app.forecast.BookFolderChoice;
+import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.KeyFigure;
@@ -37,10 +38,13 @@ public class ForecastStorePage extends NotebookPage {
     private final StoreGridCell listing;
     private final CompareCell compare;
 
-    public ForecastStorePage(TraceStoreService store, BookFolderChoice choice) {
+    public ForecastStorePage(TraceStoreService store, BookFolderChoice choice, SessionRuns yours) {
         this.store = store;
         this.choice = choice;
         explain("forecast/intro");
+        // issue 26: this session's own runs first; the listing below is the class store's and the book's, read-only
+        new YourRuns(yourRuns(store, yours), cell(new YourRunsCell(getTranslation(
+                "forecast.yours.title"))), () -> false, () -> { });
         figures = cell(new KeyFiguresCell(getTranslation("forecast.store.figures")));
         figures.setId("store-figures");
         listing = cell(new StoreGridCell(getTranslation("forecast.store.listing")));
@@ -73,6 +77,12 @@ public class ForecastStorePage extends NotebookPage {
                 book.showStatus(getTranslation("forecast.book-folder.refused", ex.getClass().getSimpleName()), true);
             }
         });
+    }
+
+    /** What "your runs" do, for this page and the run page. */
+    static YourRuns.Actions yourRuns(TraceStoreService store, SessionRuns yours) {
+        return new YourRuns.Actions(yours::list, () -> store.usage(yours), () -> store.reset(yours),
+                store.classSaveAllowed() ? name -> TraceStoreService.display(store.saveToClass(yours, name)) : null);
     }
 
     @Override

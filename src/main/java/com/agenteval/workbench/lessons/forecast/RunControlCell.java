@@ -34,6 +34,11 @@ class RunControlCell extends Composite<Div> {
         state.setText(running ? getTranslation("forecast.run.running") : "");
     }
 
+    /** True while a run is under way (between setRunning(true) and setRunning(false)). */
+    boolean isRunning() {
+        return run.isBusy();
+    }
+
     /** The student asked for a run with the parameters as they are. */
     Registration addRunListener(ComponentEventListener<ActionButton.Pressed<Void>> listener) {
         return run.addPressListener(listener);

@@ -31,9 +31,11 @@ class OfflineRunServiceTest {
         OfflineQuestion question = service.questions(7).get(0);
 
         SavedRun saved = service.run(new RunPlan(7, question, OfflineForecasting.Spec.of(1, 1)),
-                StepListener.NONE, new Cancellation());
+                store.sessionRuns(), StepListener.NONE, new Cancellation());
 
         RunTrace written = RunTraceJson.read(saved.path());
+        // the session's own runs, not the class store
+        assertThat(saved.path().getParent().getParent()).isEqualTo(dir.resolve(".scratch").toAbsolutePath());
         assertThat(written.createdAtInstant()).isEqualTo(FIXED);
         assertThat(written.llmCalls()).isNotEmpty().allSatisfy(c -> assertThat(c.timestamp()).startsWith("2031-02-03"));
     }

@@ -98,7 +98,7 @@ class ForecastRunJobBrowserTest extends BrowserTest {
     }
 
     private static long jsonFiles() {
-        try (Stream<Path> s = Files.list(STORE)) {
+        try (Stream<Path> s = Files.walk(STORE)) {      // the store and the sessions' own runs
             return s.filter(p -> p.toString().endsWith(".json")).count();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

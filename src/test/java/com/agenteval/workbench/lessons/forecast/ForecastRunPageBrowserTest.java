@@ -55,6 +55,8 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         added.removeAll(before);
         assertThat(added).hasSize(1);
         Path saved = added.iterator().next();
+        // among this session's own runs, not in the class store
+        assertThat(saved.getParent().getParent()).isEqualTo(STORE.resolve(".scratch"));
         RunTrace run = RunTraceJson.read(saved);
         assertThat(page.locator("#run-progress")).containsText("Saved as " + saved.getFileName());
         assertThat(run.question().question()).isEqualTo(question.question().question());
@@ -120,9 +122,10 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
     }
 
 
+    /** Every run file of the store and of the sessions' own runs (issue 26: a page's run goes to the latter). */
     private static Set<Path> files() throws Exception {
-        try (Stream<Path> s = Files.list(STORE)) {
-            return new HashSet<>(s.toList());
+        try (Stream<Path> s = Files.walk(STORE)) {
+            return new HashSet<>(s.filter(p -> p.toString().endsWith(".json")).toList());
         }
     }
 }
