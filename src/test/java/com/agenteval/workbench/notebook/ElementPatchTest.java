@@ -77,10 +77,10 @@ class ElementPatchTest {
         Element plain = new Element("div");
         Element a = new Element("a").setAttribute("href", "/agent?task=1").setText("T1");
         plain.appendChild(a);
-        Element wanted = new Element("div").appendChild(new Element("a").setAttribute("href", "/agent?task=2")
-                .setText("T2"));
+        Element freshA = new Element("a").setAttribute("href", "/agent?task=2").setText("T2");
+        Element wanted = new Element("div").appendChild(freshA);
         assertThat(ElementPatch.into(plain, wanted)).isTrue();
-        assertThat(plain.getChild(0)).isSameAs(a);
+        assertThat(plain.getChild(0)).isEqualTo(a).isNotEqualTo(freshA);
         assertThat(a.getAttribute("href")).isEqualTo("/agent?task=2");
         assertThat(a.getText()).isEqualTo("T2");
         // a different tag at the top cannot be patched: the caller replaces it
