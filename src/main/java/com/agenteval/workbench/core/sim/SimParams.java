@@ -199,8 +199,16 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
 
     /** The equivalent command line ({@code sim --mode ... }), with only the options that differ from the defaults. */
     public String commandLine() {
+        return "sim --mode " + mode + options();
+    }
+
+    /**
+     * The options of {@link #commandLine} after the mode, each with a leading space: what another command that takes
+     * the sim options ({@code stats interval}, {@code stats coverage}) is given.
+     */
+    public String options() {
         SimParams d = defaults(mode);
-        StringBuilder sb = new StringBuilder("sim --mode ").append(mode);
+        StringBuilder sb = new StringBuilder();
         appendInt(sb, Parameters.WORLD_SEED, worldSeed, d.worldSeed);
         appendInt(sb, Parameters.N_STALE, BigInteger.valueOf(nStale), BigInteger.valueOf(d.nStale));
         appendFloat(sb, Parameters.MEMORY_ACC, memoryAcc, d.memoryAcc);

@@ -124,7 +124,7 @@ final class LabOutputs {
                 .withTasks(spec.tasks(), Parameters.TASK_SEED.defaultValue(), false)
                 .withRun(Parameters.RUN_SEED.defaultValue(), spec.k())
                 .withConfig(ConfigSpecs.of(config));
-        return p.commandLine().substring(("sim --mode " + p.mode()).length());
+        return p.options();
     }
 
     static String percent(double x) {

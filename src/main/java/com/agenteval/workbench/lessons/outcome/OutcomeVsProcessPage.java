@@ -6,8 +6,11 @@ import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.AgentConfig;
 import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.IntervalMethod;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -59,6 +62,7 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         config = params.choice(Parameters.CONFIG.name(), getTranslation("outcome.config"), CONFIGS,
                 Parameters.CONFIG.defaultValue(), c -> c, c -> c);
         SeedParam runSeed = params.seed(Parameters.RUN_SEED);
+        ChoiceParam<String> errorBars = params.choice(Parameters.ERROR_BARS, k -> getTranslation("error-bars." + k));
         cell(ExplanationCell.ofMarkdown(getTranslation("outcome.config-note")));
         knobCell = parameters(getTranslation("outcome.knobs"));
         knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, false);
@@ -71,12 +75,15 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
                 runSet(w.get(), world, n.value(), newSeed.value(), true, cfg.get(), runSeed.value())),
                 w, n, familiarSeed, newSeed, cfg, runSeed);
 
+        explain("outcome-vs-process/errorbars");
         OutcomeFiguresCell figures = new OutcomeFiguresCell(getTranslation("outcome.figures"));
-        output(figures, () -> figures.figures(sets.get()), sets);
+        output(figures, () -> figures.figures(sets.get(), IntervalMethod.of(errorBars.value())), sets, errorBars);
         Supplier<String> commands = () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(),
                 cfg.get(), runSeed.value());
         figures.withCommand(commands);
-        output(new MeasuresTableCell(getTranslation("outcome.table")), sets, sets).withCommand(commands);
+        output(new MeasuresTableCell(getTranslation("outcome.table")),
+                () -> MeasuresTableCell.rows(sets.get(), IntervalMethod.of(errorBars.value())), sets, errorBars)
+                .withCommand(commands);
         explain("outcome-vs-process/reading");
         MeasuresChartCell chart = new MeasuresChartCell(getTranslation("outcome.chart"));
         output(chart, () -> chart.chart(sets.get()), sets);
@@ -111,15 +118,21 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         List<Task> tasks = Tasks.make(w, n, seed, newData);
         List<Trace> traces = AgentRuns.traces(w, tasks, cfg, runSeed);
         RunSpec spec = new RunSpec(world.spec(), n, seed, newData, cfg, runSeed, 0);
-        return new TaskSetRun(newData, spec, traces, OutcomeMeasures.of(traces));
+        return new TaskSetRun(newData, spec, traces, OutcomeMeasures.of(traces), OutcomeIntervals.of(traces,
+                ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED));
     }
 
-    /** The two sim commands that print every trace the page counts (read from the parameters, no run needed). */
+    /**
+     * The two sim commands that print every trace the page counts, then the two stats commands that print each set's
+     * accuracy with its three intervals (read from the parameters, no run needed).
+     */
     private static String commands(WorldParams world, int n, BigInteger familiarSeed, BigInteger newSeed,
                                    AgentConfig cfg, BigInteger runSeed) {
         RunSpec familiar = new RunSpec(world.spec(), n, familiarSeed, false, cfg, runSeed, 0);
         RunSpec fresh = new RunSpec(world.spec(), n, newSeed, true, cfg, runSeed, 0);
         return JAR + familiar.simParams("traces").commandLine() + "\n"
-                + JAR + fresh.simParams("traces").commandLine();
+                + JAR + fresh.simParams("traces").commandLine() + "\n"
+                + JAR + "stats interval" + familiar.simParams("results").options() + "\n"
+                + JAR + "stats interval" + fresh.simParams("results").options();
     }
 }

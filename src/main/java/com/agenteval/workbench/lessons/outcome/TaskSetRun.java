@@ -1,6 +1,7 @@
 package com.agenteval.workbench.lessons.outcome;
 
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import java.util.List;
@@ -13,13 +14,16 @@ import java.util.Objects;
  * @param spec     the run of the set's first task; the others differ only in {@code task}
  * @param traces   every trace, as {@code sim --mode traces} prints them
  * @param measures the four measures
+ * @param intervals their rates' 95% intervals (every method; the page's switch picks one)
  */
-record TaskSetRun(boolean newData, RunSpec spec, List<Trace> traces, OutcomeMeasures measures) {
+record TaskSetRun(boolean newData, RunSpec spec, List<Trace> traces, OutcomeMeasures measures,
+                  OutcomeIntervals intervals) {
 
     TaskSetRun {
         Objects.requireNonNull(spec, "spec");
         traces = List.copyOf(traces);
         Objects.requireNonNull(measures, "measures");
+        Objects.requireNonNull(intervals, "intervals");
     }
 
     /** The translation key of the set's name. */

@@ -66,6 +66,10 @@ class OutcomeMeasuresTest {
         List<Trace> traces = AgentRuns.traces(WORLD, tasks, AgentConfigs.PLAN_EXEC, BigInteger.ZERO);
         assertThat(OutcomeMeasures.of(traces).accuracy()).isEqualTo(0.72);
         assertThat(OutcomeFiguresCell.rate(0.72)).isEqualTo("0.720");
+        // issue 25's form, f"{x:.3f} [{lo:.3f}, {hi:.3f}]": 0.6 ∓ 0.680087 (five tasks, three right; see
+        // OutcomeIntervalsTest) prints with three decimals and the minus sign kept
+        assertThat(OutcomeFiguresCell.rate(0.6, new com.agenteval.workbench.core.stats.Interval(-0.080087, 1.280087)))
+                .isEqualTo("0.600 [-0.080, 1.280]");
         List<Trace> lucky = traces.stream().filter(OutcomeMeasures::luckyCorrect).toList();
         assertThat(lucky).isNotEmpty().allSatisfy(t -> {
             assertThat(t.correct()).isTrue();
