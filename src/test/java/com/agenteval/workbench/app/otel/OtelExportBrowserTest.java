@@ -113,8 +113,9 @@ class OtelExportBrowserTest extends BrowserTest {
     }
 
     /** The run traces in the app's traces folder ({@code workbench.traces.dir}, default {@code traces}). */
+    /** The offline runs in the store, the sessions' own folders ("your runs", under .scratch) included. */
     private static Set<Path> saved() {
-        try (Stream<Path> files = Files.list(Path.of("traces"))) {
+        try (Stream<Path> files = Files.walk(Path.of("traces"))) {
             return files.filter(f -> f.getFileName().toString().startsWith("offline_research_agent_"))
                     .collect(Collectors.toCollection(HashSet::new));
         } catch (IOException e) {
