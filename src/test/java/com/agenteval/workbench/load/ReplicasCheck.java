@@ -63,6 +63,7 @@ public final class ReplicasCheck {
         try {
             List<String> common = List.of("--workbench.traces.dir=" + traces.toAbsolutePath(),
                     "--workbench.forecast.step-pause=0ms", "--workbench.mcp.save=true",
+                    "--workbench.scratch.class-save=true",
                     "--workbench.warmup.enabled=false", "--server.address=127.0.0.1",
                     // the class's public origin: the browser is at nginx's port, not a replica's (README)
                     "--workbench.security.allowed-origins=" + check.viaNginx(""));
@@ -157,7 +158,7 @@ public final class ReplicasCheck {
         }
     }
 
-    /** 2. A run saved through replica A is listed by replica B within 5 s. */
+    /** 2. A run saved through replica A (and saved to the class store there) is listed by replica B within 5 s. */
     private void savedRunSeenByOther(Browser browser, ServerProcess a, ServerProcess b) {
         String name = "a run saved through replica a is listed by replica b within 5 s";
         try (BrowserContext ctx = browser.newContext()) {
@@ -168,8 +169,13 @@ public final class ReplicasCheck {
                     .setTimeout(120_000));
             page.waitForFunction("() => /\\.json/.test(document.querySelector('#run-replay-link').textContent)",
                     null, new Page.WaitForFunctionOptions().setTimeout(60_000));
-            String link = page.locator("#run-replay-link").textContent();
-            String file = link.replaceAll("(?s).*?([A-Za-z0-9_.-]+\\.json).*", "$1");
+            // a run stays the student's own ("your runs", per session) until it is saved to the class store, the
+            // folder both replicas share (issue 26)
+            page.locator("#your-runs .fc-save-to-class").first().click();
+            page.waitForFunction("() => /\\.json/.test(document.querySelector('#your-runs-status').textContent)",
+                    null, new Page.WaitForFunctionOptions().setTimeout(30_000));
+            String file = page.locator("#your-runs-status").textContent()
+                    .replaceAll("(?s).*?([A-Za-z0-9_.-]+\\.json).*", "$1");
             long saved = System.nanoTime();
             Page other = ctx.newPage();
             boolean listed = false;
