@@ -110,18 +110,25 @@ function withFormatters(opts) {
 class AewApexChart extends HTMLElement {
   set options(json) {
     this._json = json;
+    this._failures = 0;
     if (this.isConnected) this._render();
   }
   get options() { return this._json; }
   // A chart drawn while the page was still settling (the drawer opening, a scroll bar appearing) keeps the width it
   // was drawn at, and ApexCharts does not always redraw when only its box narrows: the chart then reached past the
   // content area, which scrolled sideways. So the element watches its own width and draws again once it has changed
-  // (data-rendered is removed until then, so a test waiting for charts waits for the final one).
+  // (data-rendered is removed until then, so a test waiting for charts waits for the final one). The width is read
+  // the same way here and where the chart is drawn, and a width that keeps changing (a scroll bar that comes and
+  // goes with the chart's own drawing) is followed at most three times in two seconds, so a chart always settles.
   connectedCallback() {
     if (!this._resize) {
-      this._resize = new ResizeObserver((entries) => {
-        const w = Math.round(entries[0].contentRect.width);
+      this._resize = new ResizeObserver(() => {
+        const w = Math.round(this.getBoundingClientRect().width);
         if (!this._chart || w === 0 || Math.abs(w - this._width) <= 1) return;
+        const now = Date.now();
+        if (!this._window || now - this._window > 2000) { this._window = now; this._redraws = 0; }
+        if (this._redraws >= 3) return;
+        this._redraws++;
         this.removeAttribute('data-rendered');
         clearTimeout(this._redraw);
         this._redraw = setTimeout(() => this._render(), 120);
@@ -137,11 +144,27 @@ class AewApexChart extends HTMLElement {
   }
   _render() {
     if (!this._json) return;
+    clearTimeout(this._redraw);
     const opts = withFormatters(JSON.parse(this._json));
     if (this._chart) { this._chart.destroy(); this._chart = null; }
     this._width = Math.round(this.getBoundingClientRect().width);
-    this._chart = new ApexCharts(this, opts);
-    this._chart.render().then(() => this.setAttribute('data-rendered', String(Date.now())));
+    const chart = new ApexCharts(this, opts);
+    this._chart = chart;
+    // Only the drawing still current marks the element: one replaced by a later drawing says nothing. A drawing that
+    // fails while the element is on the page is tried again twice, then the failure is said on the element
+    // (data-render-error) and in the console, so a waiting test fails with the reason instead of waiting.
+    chart.render().then(() => {
+      if (this._chart !== chart) return;
+      this.removeAttribute('data-render-error');
+      this.setAttribute('data-rendered', String(Date.now()));
+    }, (e) => {
+      if (this._chart !== chart || !this.isConnected) return;
+      this._failures = (this._failures || 0) + 1;
+      if (this._failures <= 2) { this._redraw = setTimeout(() => this._render(), 200); return; }
+      console.error('aew-apex-chart: the chart could not be drawn', e);
+      this.setAttribute('data-render-error', String((e && e.message) || e));
+      this.setAttribute('data-rendered', String(Date.now()));
+    });
   }
 }
 if (!customElements.get('aew-apex-chart')) customElements.define('aew-apex-chart', AewApexChart);

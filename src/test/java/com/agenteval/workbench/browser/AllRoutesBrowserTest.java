@@ -93,10 +93,8 @@ class AllRoutesBrowserTest extends BrowserTest {
         }
     }
 
-    /** Waits until Vaadin has no request in flight and no output cell is still computing. */
+    /** {@link BrowserTest#settle} without waiting for charts. */
     static void settle(Page p) {
-        p.waitForFunction("() => window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients"
-                + " && Object.values(window.Vaadin.Flow.clients).every(c => !c.isActive || !c.isActive())"
-                + " && document.querySelectorAll('.nb-output[data-state=stale]').length === 0");
+        BrowserTest.settle(p, false);
     }
 }

@@ -6,6 +6,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.AfterEach;
@@ -70,6 +71,52 @@ public abstract class BrowserTest {
     protected void openPatiently(String pathAndQuery) {
         page.navigate("http://localhost:" + port + pathAndQuery);
         page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(90_000));
+    }
+
+    /**
+     * What keeps a page from being settled, as sentences (empty once settled): Vaadin not loaded, a request in flight,
+     * output cells still computing (by id), and, with {@code charts}, charts not (re)drawn yet (by label).
+     */
+    static final double SETTLE_TIMEOUT_MS = 120_000;
+
+    private static String pending(boolean charts) {
+        return "() => { const r = [];"
+                + " const flow = window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients;"
+                + " if (!flow) r.push('Vaadin has not started');"
+                + " else if (!Object.values(flow).every(c => !c.isActive || !c.isActive())) r.push('a request in flight');"
+                + " const stale = [...document.querySelectorAll('.nb-output[data-state=stale]')];"
+                + " if (stale.length) r.push('computing: ' + stale.map(e => e.id || e.className).join(', '));"
+                + (charts ? " const undrawn = [...document.querySelectorAll('aew-apex-chart')]"
+                        + ".filter(c => c.options && !c.hasAttribute('data-rendered'));"
+                        + " if (undrawn.length) r.push('charts not drawn: ' + undrawn.map(c =>"
+                        + " c.getAttribute('aria-label') || c.id || '?').join(', '));"
+                        + " const failed = [...document.querySelectorAll('aew-apex-chart[data-render-error]')];"
+                        + " if (failed.length) r.push('charts that failed to draw: ' + failed.map(c =>"
+                        + " (c.getAttribute('aria-label') || '?') + ' (' + c.getAttribute('data-render-error') + ')')"
+                        + ".join(', '));" : "")
+                + " return r; }";
+    }
+
+    /**
+     * Waits until Vaadin has no request in flight and no output cell is computing, and with {@code charts} until
+     * every chart has drawn at its final width. On a timeout the failure says what was still pending and where.
+     */
+    public static void settle(Page p, boolean charts) {
+        // a page that computes when it opens (the seven truths of /error-bars: 140,000 tasks) can take far longer
+        // than the default timeout on a loaded 2-core machine; a page that never settles still fails, with why
+        String pending = pending(charts);
+        try {
+            p.waitForFunction("() => (" + pending + ")().length === 0", null,
+                    new Page.WaitForFunctionOptions().setTimeout(SETTLE_TIMEOUT_MS));
+        } catch (PlaywrightException e) {
+            Object left;
+            try {
+                left = p.evaluate(pending);
+            } catch (PlaywrightException again) {
+                left = "(the page could not be asked: " + again.getMessage().lines().findFirst().orElse("") + ")";
+            }
+            throw new AssertionError("the page did not settle at " + p.url() + ": " + left, e);
+        }
     }
 
     /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */

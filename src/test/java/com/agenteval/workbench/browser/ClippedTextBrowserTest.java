@@ -92,12 +92,9 @@ class ClippedTextBrowserTest extends BrowserTest {
         }
     }
 
-    /** Waits until Vaadin has no request in flight, no output cell is computing and every chart has drawn. */
+    /** {@link BrowserTest#settle} with the charts: every chart has drawn at its final width. */
     static void settle(Page p) {
-        p.waitForFunction("() => window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients"
-                + " && Object.values(window.Vaadin.Flow.clients).every(c => !c.isActive || !c.isActive())"
-                + " && document.querySelectorAll('.nb-output[data-state=stale]').length === 0"
-                + " && [...document.querySelectorAll('aew-apex-chart')].every(c => !c.options || c.hasAttribute('data-rendered'))");
+        BrowserTest.settle(p, true);
     }
 
     private static String read(String resource) {
