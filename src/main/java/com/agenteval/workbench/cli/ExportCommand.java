@@ -31,7 +31,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -289,16 +288,12 @@ public final class ExportCommand implements Command {
         return Picocli.OK;
     }
 
-    /** Writes beside the target and moves it into place, so a reader never sees half a file. */
+    /**
+     * Writes durably ({@link SavedFiles#write(Path, byte[], SavedFiles.Overwrite)}), replacing a file at the path the
+     * user named with {@code --out}, as export always has; a reader never sees half a file.
+     */
     private static void write(Path target, String text) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".export-", ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        SavedFiles.write(target, text.getBytes(StandardCharsets.UTF_8), SavedFiles.Overwrite.REPLACE);
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
@@ -9,7 +10,6 @@ import com.agenteval.workbench.app.otel.SavedFileSpans;
 import com.agenteval.workbench.app.otel.SpanSource;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,9 +111,10 @@ public final class ExportOtelCommand {
         }
         OtlpJsonFile.Export export = OtlpJsonFile.write(source, content);
         try {
-            Files.write(this.out, export.json());
+            SavedFiles.write(this.out, export.json(), SavedFiles.Overwrite.REPLACE);
         } catch (IOException e) {
-            err.println("export otel: cannot write " + this.out + ": " + e.getClass().getSimpleName());
+            err.println("export otel: cannot write " + this.out + ": " + (e instanceof SavedFiles.SaveFailedException
+                    ? e.getMessage() : e.getClass().getSimpleName()));
             return Picocli.FAILED;
         }
         out.println("wrote " + export.spans() + " spans (" + export.byOperation().entrySet()

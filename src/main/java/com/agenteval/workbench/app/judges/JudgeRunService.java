@@ -16,6 +16,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
@@ -25,12 +27,20 @@ import org.springframework.stereotype.Service;
 @Service
 public class JudgeRunService {
 
+    private static final Logger LOG = LoggerFactory.getLogger(JudgeRunService.class);
+
     private final JudgeRunStore store;
     private final LiveHttp http;
     private final Clock clock;
 
     JudgeRunService(TracesProperties traces, LiveHttp http, Clock clock) {
         this.store = JudgeRunStore.of(traces.dir().resolve(JudgeRunStore.SUBFOLDER));
+        try {
+            // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
+            store.removeStaleTempFiles(clock.instant());
+        } catch (IOException e) {
+            LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
+        }
         this.http = http;
         this.clock = clock;
     }

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.mcp;
 
-import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.ExternalSessionJson;
 import java.io.IOException;
@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -54,7 +53,7 @@ final class McpSessionFiles {
         this.maxSaved = maxSaved;
         try {
             // a save interrupted by a crash leaves its temporary file, named as the trace store names its own
-            RunTraceStore.removeStaleTempFiles(folder, Instant.now());
+            SavedFiles.removeStaleTemps(folder, Instant.now());
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", folder, e.toString());
         }
@@ -71,15 +70,9 @@ final class McpSessionFiles {
             return;
         }
         try {
-            Files.createDirectories(folder);
-            String json = ExternalSessionJson.write(s);
-            Path tmp = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");
-            try {
-                Files.writeString(tmp, json, StandardCharsets.UTF_8);
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            // the session's own file, saved again as it grows
+            SavedFiles.write(target, ExternalSessionJson.write(s).getBytes(StandardCharsets.UTF_8),
+                    SavedFiles.Overwrite.REPLACE);
             boolean created = !written.containsKey(target);
             written.put(target, size);
             if (created) {

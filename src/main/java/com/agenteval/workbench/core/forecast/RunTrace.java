@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.llm.Extras;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -61,14 +62,16 @@ public record RunTrace(
 
     /**
      * A new run, as the book's {@code RunTrace.capture} makes one; the time and the run id are passed in so a run
-     * can be reproduced.
+     * can be reproduced. The workbench's runs declare their format and its version in the extension field
+     * {@code SavedFiles.BOOK_EXTENSION}, which the book ignores; a run read from the book's files has none.
      */
     public static RunTrace capture(String notebook, String provider, ForecastQuestion question,
                                    Map<String, Object> params, List<ForecastArtifact> agents, Object aggregation,
                                    String notes, List<LlmCall> llmCalls, Instant createdAt, String runId,
                                    String executionMode) {
         return new RunTrace(notebook, provider, question, params, agents, aggregation, null, null, null, null,
-                llmCalls, notes, isoSeconds(createdAt), runId, null, null, executionMode, null, Map.of());
+                llmCalls, notes, isoSeconds(createdAt), runId, null, null, executionMode, null,
+                Map.of(SavedFiles.BOOK_EXTENSION, SavedFiles.bookExtension(SavedFiles.BOOK_RUN_TRACE)));
     }
 
     /** An instant as the book writes it: UTC, whole seconds, {@code +00:00}. */

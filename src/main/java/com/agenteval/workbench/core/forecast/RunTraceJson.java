@@ -59,7 +59,7 @@ public final class RunTraceJson {
 
     /** The run-trace reader within {@code limits}, for {@link SavedFiles#readBook}. */
     public static SavedFiles.BookReader<RunTrace, InvalidTraceException> reader(TraceLimits limits) {
-        return json -> map(json, limits);
+        return SavedFiles.BookReader.of(json -> map(json, limits), InvalidTraceException::new);
     }
 
     /**
@@ -68,7 +68,7 @@ public final class RunTraceJson {
      * errors worded as for one.
      */
     public static SavedFiles.BookReader<JsonNode, InvalidTraceException> treeReader(TraceLimits limits) {
-        return json -> treeOf(json, limits);
+        return SavedFiles.BookReader.of(json -> treeOf(json, limits), InvalidTraceException::new);
     }
 
     /** A file's bytes within {@code limits}, for readers of the other records a trace folder holds (panels). */

@@ -31,7 +31,7 @@ public final class Migrations {
     static final List<String> TRACE_SET = List.of("world_seed", "n_stale", "memory_acc", "web_exact", "web_rounded",
             "tasks", "task_seed", "new_data", "config", "run_seed");
     /** The MCP session's version 1 format field, which carried the version in the name. */
-    static final String MCP_V1 = SavedFiles.MCP_SESSION + "/1";
+    static final String MCP_V1 = SavedFiles.MCP_SESSION_OLD_NAME + "/1";
     static final String LIVE_SPEC = "live_world_agent";
     static final String MCP_SPEC = "mcp_session";
 
@@ -43,6 +43,11 @@ public final class Migrations {
         String format = root.path(SavedFiles.FORMAT).asText("");
         if (format.equals(MCP_V1)) {
             return mcpSession(root);
+        }
+        if (format.equals(SavedFiles.MCP_SESSION_OLD_NAME)) {     // version 2 under the name before aew-…
+            root = root.deepCopy();
+            root.put(SavedFiles.FORMAT, SavedFiles.MCP_SESSION);
+            format = SavedFiles.MCP_SESSION;
         }
         int version;
         if (format.equals(SavedFiles.JUDGE_RUN) && root.has("format_version") && !root.has(SavedFiles.VERSION)) {

@@ -40,7 +40,7 @@ class McpSessionFilesTest {
         assertThat(file).isEqualTo(files.file(two));
         PyDict saved = (PyDict) PyJson.loads(Files.readString(file));
         assertThat(((PyList) saved.get("events")).size()).isEqualTo(2);
-        assertThat(saved.get("format").str()).isEqualTo("workbench-mcp-session");
+        assertThat(saved.get("format").str()).isEqualTo("aew-mcp-session");
         assertThat(saved.get("version")).isEqualTo(com.agenteval.workbench.core.python.PyInt.of(2));
         try (Stream<Path> left = Files.list(traces.resolve("mcp-sessions"))) {
             assertThat(left).containsExactly(file);          // no temporary files left behind

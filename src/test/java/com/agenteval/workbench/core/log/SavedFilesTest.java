@@ -40,12 +40,13 @@ class SavedFilesTest {
             assertThat(SavedFiles.read(bytes).version()).as(file.getFileName().toString())
                     .isEqualTo(SavedFiles.BOOK_VERSION);
             // not copied and not parsed here: the typed reader parses the file's own bytes, once
-            byte[] reached = SavedFiles.readBook(bytes, current -> current);
+            byte[] reached = SavedFiles.readBook(bytes, SavedFiles.BookReader.of(current -> current,
+                    InvalidLogException::new));
             assertThat(reached).isSameAs(bytes);
         }
-        assertThatThrownBy(() -> SavedFiles.readBook(new byte[0], current -> {
+        assertThatThrownBy(() -> SavedFiles.readBook(new byte[0], SavedFiles.BookReader.of(current -> {
             throw new InvalidLogException("refused by the typed reader");
-        })).isInstanceOf(InvalidLogException.class).hasMessage("refused by the typed reader");
+        }, InvalidLogException::new))).isInstanceOf(InvalidLogException.class).hasMessage("refused by the typed reader");
     }
 
     @Test

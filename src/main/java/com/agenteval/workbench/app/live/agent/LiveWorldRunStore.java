@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.live.agent;
 
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
@@ -8,16 +9,13 @@ import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.TraceLimits;
-import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -57,7 +55,7 @@ public class LiveWorldRunStore {
         // a save interrupted by a crash or a kill leaves its temporary file (named as the trace store's saves name
         // theirs); nothing else ever removes it
         try {
-            RunTraceStore.removeStaleTempFiles(dir, Instant.now());
+            SavedFiles.removeStaleTemps(dir, Instant.now());
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", dir, e.toString());
         }
@@ -112,20 +110,7 @@ public class LiveWorldRunStore {
             throw new IOException("the run is too large to save: " + TraceLimits.size(json.length) + ", over the "
                     + TraceLimits.size(limit) + " limit (workbench.live.max-trace-size)");
         }
-        Files.createDirectories(dir);
-        Path target = dir.resolve(LiveRunFile.fileName(run, createdAt));
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        try {
-            Files.write(temp, json);
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-        return target;
+        return SavedFiles.write(dir.resolve(LiveRunFile.fileName(run, createdAt)), json, SavedFiles.Overwrite.NEVER);
     }
 
     /** Every run file, newest first (by name, which ends in its time stamp); unreadable ones with their reason. */

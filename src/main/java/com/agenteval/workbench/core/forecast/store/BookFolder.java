@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast.store;
 
+import com.agenteval.workbench.core.log.SavedFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -125,8 +126,8 @@ public record BookFolder(Path path) {
 
     /** Keeps the folder for the installation. */
     public static void save(Path tracesDir, BookFolder folder) throws IOException {
-        Files.createDirectories(tracesDir);
-        Files.writeString(tracesDir.resolve(SETTING_FILE), folder.path() + "\n", StandardCharsets.UTF_8);
+        SavedFiles.write(tracesDir.resolve(SETTING_FILE), (folder.path() + "\n").getBytes(StandardCharsets.UTF_8),
+                SavedFiles.Overwrite.REPLACE);
     }
 
     /** Forgets the saved folder. */

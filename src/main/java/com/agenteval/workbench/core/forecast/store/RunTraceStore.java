@@ -10,17 +10,11 @@ import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -55,10 +49,8 @@ public final class RunTraceStore {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
             .withZone(ZoneOffset.UTC);
 
-    /** A save's temporary file: {@code .<file name>.<random digits>.tmp}, as {@link #write} creates it. */
-    private static final Pattern TEMP_FILE = Pattern.compile("\\..+\\.json\\.\\d+\\.tmp");
     /** A temporary file younger than this may belong to a save in progress in another process (the CLI). */
-    public static final Duration STALE_TEMP_AGE = Duration.ofMinutes(1);
+    public static final Duration STALE_TEMP_AGE = SavedFiles.STALE_TEMP_AGE;
 
     private final Path folder;
     private final List<Path> readOnlyFolders;
@@ -104,22 +96,7 @@ public final class RunTraceStore {
      * session files do too).
      */
     public static List<String> removeStaleTempFiles(Path folder, Instant now) throws IOException {
-        if (!Files.isDirectory(folder)) {
-            return List.of();
-        }
-        FileTime cutoff = FileTime.from(now.minus(STALE_TEMP_AGE));
-        List<String> removed = new ArrayList<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path p : files.toList()) {
-                String name = p.getFileName().toString();
-                if (TEMP_FILE.matcher(name).matches() && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
-                        && Files.getLastModifiedTime(p).compareTo(cutoff) < 0) {
-                    Files.deleteIfExists(p);
-                    removed.add(name);
-                }
-            }
-        }
-        return List.copyOf(removed);
+        return SavedFiles.removeStaleTemps(folder, now);
     }
 
     /**
@@ -397,45 +374,11 @@ public final class RunTraceStore {
 
     private static Path write(Path dir, String fileName, RunTrace run) throws IOException {
         checkFileName(fileName);
-        Files.createDirectories(dir);
-        Path target = dir.resolve(fileName);
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "a trace of that name exists; not overwritten");
-        }
-        Path tmp = Files.createTempFile(dir, "." + fileName + ".", ".tmp");
         try {
-            try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer bytes = ByteBuffer.wrap(RunTraceJson.write(run).getBytes(StandardCharsets.UTF_8));
-                while (bytes.hasRemaining()) {
-                    channel.write(bytes);
-                }
-                channel.force(true);
-            }
-            publish(tmp, target);
-            return target;
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    private static void publish(Path tmp, Path target) throws IOException {
-        try {
-            Files.createLink(target, tmp);
+            return SavedFiles.write(dir.resolve(fileName), RunTraceJson.write(run).getBytes(StandardCharsets.UTF_8),
+                    SavedFiles.Overwrite.NEVER);
         } catch (FileAlreadyExistsException e) {
-            throw new FileAlreadyExistsException(target.toString(), null, "a trace of that name exists; not overwritten");
-        } catch (UnsupportedOperationException e) {
-            moveWithoutReplacing(tmp, target);
-        } catch (FileSystemException e) {
-            // a file system without hard links (FAT, some network mounts): check, then rename atomically
-            moveWithoutReplacing(tmp, target);
+            throw new FileAlreadyExistsException(e.getFile(), null, "a trace of that name exists; not overwritten");
         }
-    }
-
-    private static void moveWithoutReplacing(Path tmp, Path target) throws IOException {
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "a trace of that name exists; not overwritten");
-        }
-        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
     }
 }

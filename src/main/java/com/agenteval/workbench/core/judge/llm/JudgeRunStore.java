@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.judge.llm;
 
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.Checked;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -111,24 +111,22 @@ public final class JudgeRunStore {
         return name;
     }
 
-    /** Saves atomically under {@link #fileNameFor}; never overwrites. */
+    /**
+     * Deletes what interrupted saves left in the folder ({@link SavedFiles#removeStaleTemps}); the service calls it
+     * where it opens the store.
+     */
+    public List<String> removeStaleTempFiles(Instant now) throws IOException {
+        return SavedFiles.removeStaleTemps(folder, now);
+    }
+
+    /** Saves durably under {@link #fileNameFor} ({@link SavedFiles#write(Path, byte[], SavedFiles.Overwrite)}); never overwrites. */
     public Path save(JudgeRun run) throws IOException {
         String name = fileNameFor(run);
-        Files.createDirectories(folder);
-        Path target = folder.resolve(name);
-        if (Files.exists(target)) {
-            throw new FileAlreadyExistsException(target.toString(), null, "a judge run of that name exists");
-        }
-        Path tmp = Files.createTempFile(folder, "." + name + ".", ".tmp");
         try {
-            Files.writeString(tmp, JudgeRunJson.write(run), StandardCharsets.UTF_8);
-            if (Files.exists(target)) {
-                throw new FileAlreadyExistsException(target.toString(), null, "a judge run of that name exists");
-            }
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-            return target;
-        } finally {
-            Files.deleteIfExists(tmp);
+            return SavedFiles.write(folder.resolve(name), JudgeRunJson.write(run).getBytes(StandardCharsets.UTF_8),
+                    SavedFiles.Overwrite.NEVER);
+        } catch (FileAlreadyExistsException e) {
+            throw new FileAlreadyExistsException(e.getFile(), null, "a judge run of that name exists");
         }
     }
 
