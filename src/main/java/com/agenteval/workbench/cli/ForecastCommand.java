@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.app.live.ChatModels;
 import com.agenteval.workbench.app.live.ConnectionCheck;
@@ -59,7 +60,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 public final class ForecastCommand implements Command {
 
-    static final long DEFAULT_WORLD_SEED = 14;
+    static final long DEFAULT_WORLD_SEED = WorldSpec.DEFAULT_SEED;
 
     /** Live mode (issue 7): {@code forecast run --live}. */
     private static final String LIVE = "--live";

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.sim.SimParams;
