@@ -82,6 +82,8 @@ public final class Parameters {
     public static final int MAX_RESULTS = 20;
     public static final int MAX_BINS = 100;
     public static final IntSpec AGENTS = IntSpec.forecastCount("agents", 1, 1, MAX_AGENTS);
+    /** The forecast command's simulated world ({@code --world-seed}): make_world's seed, any Java long. */
+    public static final IntSpec FORECAST_WORLD_SEED = IntSpec.forecastSeed("world_seed", WorldSpec.DEFAULT_SEED);
     /** The forecaster's seed ({@code --seed}); the same seed gives the same forecasts. */
     public static final IntSpec FORECASTER_SEED = IntSpec.forecastSeed("seed", 0);
     public static final IntSpec MAX_STEPS_PER_AGENT = IntSpec.forecastCount("max_steps", 5, 1, MAX_STEPS);

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.lessons.agent.AgentRunPage;
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.outcome;
 
+import com.agenteval.workbench.core.params.CommandLines;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -189,8 +190,8 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
 
     /** Runs a command line as the page shows it through the workbench's CLI and reads its JSON. */
     private static JsonNode statsOutput(String shown) throws IOException {
-        List<String> words = SimCli.words(shown.substring(shown.indexOf(WorkbenchCli.JAR)
-                + WorkbenchCli.JAR.length()).trim());
+        List<String> words = SimCli.words(shown.substring(shown.indexOf(CommandLines.JAR)
+                + CommandLines.JAR.length()).trim());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = WorkbenchCli.standard().run(words.toArray(String[]::new),
