@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * A control for every knob of {@link AgentConfig}, as page parameters whose URL keys are the module's field names
@@ -35,7 +36,8 @@ public final class ConfigKnobs implements Dependency {
     public static final String CUSTOM = "custom";
 
     /** Knobs only run_config reads (direct, retry, vote): a single trace ignores them. */
-    public static final List<String> STRATEGY_KNOBS = List.of("tools", "attempts", "verifier_recall", "votes");
+    public static final List<String> STRATEGY_KNOBS = Stream.of(AgentKnobs.TOOLS, AgentKnobs.ATTEMPTS,
+            AgentKnobs.VERIFIER_RECALL, AgentKnobs.VOTES).map(ParamSpec::name).toList();
 
     private final Map<String, Param<?>> knobs = new LinkedHashMap<>();
     /** The custom config's name, as its link gave it ({@code skippy:plan_exec,...}); "custom" otherwise. */
@@ -44,19 +46,19 @@ public final class ConfigKnobs implements Dependency {
     private ConfigKnobs() {
     }
 
+    /** The config choices of a page: every standard config by name, then {@link #CUSTOM}. */
+    public static List<String> choices() {
+        List<String> keys = new ArrayList<>(AgentConfigs.names());
+        keys.add(CUSTOM);
+        return keys;
+    }
+
     /**
      * Adds the knobs to a parameter cell, labelled {@code agent.knob.<field>}.
      *
      * @param withStrategy also the run_config knobs ({@link #STRATEGY_KNOBS}); without them they keep
      *                     plan_exec's values (tools on, one attempt, one vote)
      */
-    /** The config choices of a page: every standard config by name, then {@link #CUSTOM}. */
-    public static List<String> choices() {
-        List<String> keys = new java.util.ArrayList<>(com.agenteval.workbench.core.params.AgentConfigs.names());
-        keys.add(CUSTOM);
-        return keys;
-    }
-
     public static ConfigKnobs addTo(ParametersCell cell, Function<String, String> translate, boolean withStrategy) {
         ConfigKnobs k = new ConfigKnobs();
         AgentConfig base = AgentConfigs.PLAN_EXEC;
