@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.archfixtures.LendsItsCallersExecutor;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
+import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
+import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.EvaluationResult;
@@ -41,5 +43,22 @@ class ArchitectureFixturesTest {
         JavaClasses fixture = new ClassFileImporter().importClasses(LendsItsCallersExecutor.class);
         assertThat(ArchitectureTest.backgroundWorkComesFromOneFactory.evaluate(fixture).hasViolation()).isFalse();
         assertThat(ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).hasViolation()).isFalse();
+    }
+
+    @Test
+    void aLessonThatImportsCliIsCaughtInItsBytecodeAndItsSource() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ShowsACommandFromCli.class);
+        assertThat(ArchitectureTest.lessonsDoNotImportCli.evaluate(fixture).getFailureReport().getDetails())
+                .anyMatch(d -> d.contains("ShowsACommandFromCli.command()") && d.contains("WorkbenchCli"));
+        // the imported constant is inlined: only the source shows it
+        assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli.evaluate(fixture).getFailureReport().getDetails())
+                .singleElement().asString().contains("ShowsACommandFromCli.java names com.agenteval.workbench.cli");
+    }
+
+    @Test
+    void aLessonThatTakesTheJarFromCoreKeepsTheRules() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ShowsACommandFromCore.class);
+        assertThat(ArchitectureTest.lessonsDoNotImportCli.evaluate(fixture).hasViolation()).isFalse();
+        assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli.evaluate(fixture).hasViolation()).isFalse();
     }
 }

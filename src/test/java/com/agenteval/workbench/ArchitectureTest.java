@@ -64,6 +64,42 @@ class ArchitectureTest {
     static final ArchRule corePackagesHaveNoCycles = slices().matching("com.agenteval.workbench.core.(*)..")
             .should().beFreeOfCycles();
 
+    // issue 28: the pages' command lines come from core (core/params' CommandLines), not from the cli package
+
+    @ArchTest
+    static final ArchRule lessonsDoNotImportCli = noClasses().that().resideInAPackage("..workbench.lessons..")
+            .should().dependOnClassesThat().resideInAPackage("..workbench.cli..")
+            .because("a page shows a command line built from core/params; the commands themselves are cli's");
+
+    /**
+     * The same rule on the source: javac inlines a constant ({@code WorkbenchCli.JAR} was one), so its import leaves
+     * no trace in the bytecode that {@link #lessonsDoNotImportCli} reads.
+     */
+    @ArchTest
+    static final ArchRule lessonsSourcesDoNotNameCli = classes().that().resideInAPackage("..workbench.lessons..")
+            .and().areTopLevelClasses()
+            .should(new ArchCondition<JavaClass>("have a source file that does not name the cli package") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    for (String root : List.of("src/main/java", "src/test/java")) {
+                        Path source = Path.of(root, c.getPackageName().replace('.', '/'), c.getSimpleName() + ".java");
+                        if (!Files.exists(source)) {
+                            continue;
+                        }
+                        String text;
+                        try {
+                            text = Files.readString(source);
+                        } catch (IOException e) {
+                            events.add(SimpleConditionEvent.violated(c, "cannot read " + source + ": " + e));
+                            return;
+                        }
+                        events.add(new SimpleConditionEvent(c, !text.contains("com.agenteval.workbench.cli."),
+                                source + " names com.agenteval.workbench.cli"));
+                        return;
+                    }
+                }
+            });
+
     // branch layout (issue 15): the package layout's own rules
 
     @ArchTest

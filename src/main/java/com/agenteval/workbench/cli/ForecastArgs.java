@@ -52,19 +52,6 @@ final class ForecastArgs {
         return value(spec).intValueExact();
     }
 
-    /** A long option, or the default; a value that is not an integer is refused. */
-    long longValue(String option, long defaultValue) {
-        Optional<String> text = value(option);
-        if (text.isEmpty()) {
-            return defaultValue;
-        }
-        try {
-            return Long.parseLong(text.get().strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option " + option + " needs an integer, got '" + text.get() + "'");
-        }
-    }
-
     /**
      * Parses the arguments of {@code command} with {@code spec} and runs {@code body} on them. With {@code --help}
      * it prints the generated help (exit 0); with no sub-command, the help (exit 2); for a refused command line, one

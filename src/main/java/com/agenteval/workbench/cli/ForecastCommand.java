@@ -59,7 +59,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 public final class ForecastCommand implements Command {
 
-    static final long DEFAULT_WORLD_SEED = 14;
+    static final long DEFAULT_WORLD_SEED = Parameters.FORECAST_WORLD_SEED.defaultValue().longValueExact();
 
     /** Live mode (issue 7): {@code forecast run --live}. */
     private static final String LIVE = "--live";
@@ -110,7 +110,8 @@ public final class ForecastCommand implements Command {
                         + " to",
                 "stderr. Exit 1 when the run failed."));
         spec.addOption(Picocli.value("--question", "Q", "the question: an id from 'questions', or any text"));
-        spec.addOption(Picocli.value("--world-seed", "S", "simulated world (default " + DEFAULT_WORLD_SEED + ")"));
+        spec.addOption(Picocli.value(Parameters.FORECAST_WORLD_SEED.option(), "S", "simulated world (default "
+                + DEFAULT_WORLD_SEED + ")"));
         spec.addOption(Picocli.value(Parameters.AGENTS, "N", "research agents per run"));
         spec.addOption(Picocli.value(Parameters.FORECASTER_SEED, "S",
                 "forecaster seed; the same seed gives the same forecasts"));
@@ -221,7 +222,7 @@ public final class ForecastCommand implements Command {
     }
 
     private int questions(ForecastArgs args, PrintStream out) {
-        WorldFacts world = worlds.apply(args.longValue("--world-seed", DEFAULT_WORLD_SEED));
+        WorldFacts world = worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
         out.printf("%-24s %-7s %-11s %s%n", "id", "outcome", "cutoff", "question");
         for (OfflineQuestion q : OfflineQuestions.generate(world)) {
             out.printf("%-24s %-7s %-11s %s%n", q.id(), q.resolvedYes() ? "YES" : "NO", q.question().cutoffDate(),
@@ -233,7 +234,7 @@ public final class ForecastCommand implements Command {
     private int runOne(ForecastArgs args, PrintStream out, PrintStream err) throws IOException {
         String asked = args.value("--question").orElseThrow(
                 () -> new IllegalArgumentException("--question <id or text> is required"));
-        WorldFacts world = worlds.apply(args.longValue("--world-seed", DEFAULT_WORLD_SEED));
+        WorldFacts world = worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
         ForecastQuestion question = OfflineQuestions.find(OfflineQuestions.generate(world), asked)
                 .map(OfflineQuestion::question)
                 .orElseGet(() -> ForecastQuestion.of(asked, "", null, "", null, null));
@@ -379,7 +380,7 @@ public final class ForecastCommand implements Command {
     }
 
     private int panel(ForecastArgs args, PrintStream out) throws IOException {
-        WorldFacts world = worlds.apply(args.longValue("--world-seed", DEFAULT_WORLD_SEED));
+        WorldFacts world = worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
         for (OfflineQuestion q : OfflineQuestions.generate(world)) {
             out.println(save(args, run(world, q.question(), args)));
         }

@@ -48,13 +48,13 @@ final class SimOptions {
             declare(p);
         }
         OPTIONS.put(Parameters.PRECISE.option(), new Spec(Parameters.PRECISE.name(), Kind.TRUE));
-        OPTIONS.put("--vague", new Spec(Parameters.PRECISE.name(), Kind.FALSE));
+        OPTIONS.put(SimParams.VAGUE, new Spec(Parameters.PRECISE.name(), Kind.FALSE));
         for (ParamSpec<?> p : List.of(Parameters.POISONED, Parameters.TEMPERATURE, Parameters.AVOID_WEIGHT,
                 Parameters.INTENTS, Parameters.INTENT_SEED)) {
             declare(p);
         }
         OPTIONS.put("--internals", new Spec("internals", Kind.TRUE));
-        OPTIONS.put("--format-trace", new Spec("format_trace", Kind.TRUE));
+        OPTIONS.put(SimParams.FORMAT_TRACE, new Spec("format_trace", Kind.TRUE));
         OPTIONS.put("--pretty", new Spec("pretty", Kind.TRUE));
         OPTIONS.put("--self-check", new Spec("self_check", Kind.TRUE));
         OPTIONS.put("--rounds", new Spec("rounds", Kind.INT));
@@ -147,7 +147,7 @@ final class SimOptions {
             }
             o.values.put(spec.dest, convert(option, spec.kind, value));
         }
-        if (o.seenOptions.contains("--precise") && o.seenOptions.contains("--vague")) {
+        if (o.seenOptions.contains(Parameters.PRECISE.option()) && o.seenOptions.contains(SimParams.VAGUE)) {
             throw new UsageError("argument --vague: not allowed with argument --precise");
         }
         return o;

@@ -11,9 +11,6 @@ import java.util.stream.Collectors;
 /** Dispatches {@code java -jar workbench.jar <command> ...} to a {@link Command}. Never starts the web server. */
 public final class WorkbenchCli {
 
-    /** How a page's "show the command line" cells start a command: the jar the build writes, then the command. */
-    public static final String JAR = "java -jar target/workbench.jar ";
-
     private final Map<String, Command> commands;
 
     public WorkbenchCli(List<Command> commands) {

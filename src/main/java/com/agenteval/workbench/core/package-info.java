@@ -10,7 +10,7 @@
  *   <li>{@link com.agenteval.workbench.core.tasks.Tasks#make} → {@link com.agenteval.workbench.core.tasks.Task};</li>
  *   <li>{@link com.agenteval.workbench.core.tools.Tools#execute} (the playground; never throws),
  *       {@link com.agenteval.workbench.core.tools.ToolSpecs} (schemas and descriptions);</li>
- *   <li>{@link com.agenteval.workbench.core.agent.AgentConfigs}, {@link com.agenteval.workbench.core.agent.Agent}
+ *   <li>{@link com.agenteval.workbench.core.params.AgentConfigs}, {@link com.agenteval.workbench.core.agent.Agent}
  *       ({@code runAgent} → {@link com.agenteval.workbench.core.agent.Trace} with steps and
  *       {@link com.agenteval.workbench.core.agent.ErrorLabel}s; {@code runConfig} / {@code outcome}),
  *       {@link com.agenteval.workbench.core.agent.TraceFormatter};</li>

@@ -67,6 +67,11 @@ public class ParametersCell extends Composite<Div> {
         return add(new IntParam(spec, getTranslation(spec.helpKey()), defaultValue, messages));
     }
 
+    /** The field of a declared count with the page's own label (the agent's knobs are labelled by the lesson). */
+    public IntParam integer(IntSpec spec, String label, int defaultValue) {
+        return add(new IntParam(spec, label, defaultValue, messages));
+    }
+
     public IntParam integer(IntSpec spec) {
         return integer(spec, spec.intValue(spec.defaultValue()));
     }
@@ -84,12 +89,22 @@ public class ParametersCell extends Composite<Div> {
         return add(new DecimalParam(spec, getTranslation(spec.helpKey()), defaultValue, messages));
     }
 
+    /** The field of a declared decimal with the page's own label. */
+    public DecimalParam decimal(DecimalSpec spec, String label, double defaultValue) {
+        return add(new DecimalParam(spec, label, defaultValue, messages));
+    }
+
     public DecimalParam decimal(DecimalSpec spec) {
         return decimal(spec, spec.defaultValue());
     }
 
     public BoolParam bool(FlagSpec spec, boolean defaultValue) {
         return add(new BoolParam(spec, getTranslation(spec.helpKey()), defaultValue));
+    }
+
+    /** The field of a declared flag with the page's own label. */
+    public BoolParam bool(FlagSpec spec, String label, boolean defaultValue) {
+        return add(new BoolParam(spec, label, defaultValue));
     }
 
     public BoolParam bool(FlagSpec spec) {

@@ -3,7 +3,7 @@ package com.agenteval.workbench.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyBool;

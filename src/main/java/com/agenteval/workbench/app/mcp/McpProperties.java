@@ -34,8 +34,10 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("workbench.mcp")
 public record McpProperties(BigInteger worldSeed, Integer nStale,
-                            @DefaultValue("0.7") double memoryAcc, @DefaultValue("0.4") double webExact,
-                            @DefaultValue("0.45") double webRounded, @DefaultValue("precise") String descriptions,
+                            @DefaultValue("" + WorldSpec.DEFAULT_MEMORY_ACC) double memoryAcc,
+                            @DefaultValue("" + WorldSpec.DEFAULT_WEB_EXACT) double webExact,
+                            @DefaultValue("" + WorldSpec.DEFAULT_WEB_ROUNDED) double webRounded,
+                            @DefaultValue("precise") String descriptions,
                             @DefaultValue("50") int maxSessions, @DefaultValue("500") int maxCallsPerSession,
                             @DefaultValue("256KB") DataSize maxRequestSize, @DefaultValue("false") boolean save,
                             @Deprecated BigInteger seed, @Deprecated Integer stale) {

@@ -2,7 +2,7 @@ package com.agenteval.workbench.app.session;
 
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.ResultKey;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

@@ -1,5 +1,9 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.params.AgentConfigs;
+
+import com.agenteval.workbench.core.params.AgentConfig;
+
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyFloat;

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.params.AgentConfig;
+
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;

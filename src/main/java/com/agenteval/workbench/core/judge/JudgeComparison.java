@@ -1,6 +1,8 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.params.CommandLines;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -63,7 +65,8 @@ public record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome,
      * differ from the defaults.
      */
     public String commandLine(String judge) {
-        return params.commandLine().replaceFirst("^sim --mode traces", "judge --judge " + judge);
+        // the judge reads sim's trace options: the same as sim --mode traces is given
+        return CommandLines.command("judge").option(Parameters.JUDGE, judge).line() + params.options();
     }
 
     /** One row of the per-metric table: both judges side by side. */

@@ -1,13 +1,10 @@
 package com.agenteval.workbench.core.params;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyStrings;
@@ -152,28 +149,20 @@ public final class ConfigCodes {
         return ((PyInt) v).repr();
     }
 
+    /** A knob's text in a code, read as its spec reads a text ({@link AgentKnobs}); an unknown field is left to set. */
     private static PyObject value(String field, String text) {
+        ParamSpec<?> knob = AgentKnobs.named(field).orElse(null);
+        if (knob == null) {
+            return PyStr.of(text);          // AgentConfig.Builder.set names the fields
+        }
+        if (knob == AgentKnobs.MODEL && !MODEL.matcher(text).matches()) {
+            // a link's syntax: the code's separators cannot appear in a model name there
+            throw new IllegalArgumentException("config knob 'model' is 1 to 40 letters, digits or _.-");
+        }
         try {
-            return switch (field) {
-                case "planner", "tools" -> switch (text) {
-                    case "true" -> PyBool.of(true);
-                    case "false" -> PyBool.of(false);
-                    default -> throw new IllegalArgumentException("config knob '" + field
-                            + "' must be true or false, got " + PyStrings.repr(text));
-                };
-                case "attempts", "votes" -> PyInt.of(PyNumbers.parseInt(text));
-                case "model" -> {
-                    if (!MODEL.matcher(text).matches()) {
-                        throw new IllegalArgumentException("config knob 'model' is 1 to 40 letters, digits or _.-");
-                    }
-                    yield PyStr.of(text);
-                }
-                default -> AgentConfig.FIELDS.contains(field) ? PyFloat.of(PyNumbers.parseFloat(text))
-                        : PyStr.of(text);       // unknown: AgentConfig.Builder.set names the fields
-            };
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("config knob '" + field + "' must be a number, got "
-                    + PyStrings.repr(text));
+            return AgentKnobs.fromText(knob, text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("config knob '" + field + "' " + e.getMessage());
         }
     }
 }

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.params;
 
-import com.agenteval.workbench.core.agent.AgentConfigs;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,13 +22,14 @@ public final class Parameters {
     private Parameters() {
     }
 
-    // the world: make_world(seed=14, n_stale=2, memory_acc=0.7, web_exact=0.4, web_rounded=0.45)
-    public static final IntSpec WORLD_SEED = IntSpec.seed("world_seed", 14, "seed");
-    public static final IntSpec N_STALE = IntSpec.count("n_stale", 2, 0, World.RECORDS, " (the number of records)",
-            "stale");
-    public static final DecimalSpec MEMORY_ACC = DecimalSpec.probability("memory_acc", 0.7);
-    public static final DecimalSpec WEB_EXACT = DecimalSpec.probability("web_exact", 0.4);
-    public static final DecimalSpec WEB_ROUNDED = DecimalSpec.probability("web_rounded", 0.45);
+    // the world: make_world()'s parameters, with its defaults (WorldSpec.lecture())
+    public static final IntSpec WORLD_SEED = IntSpec.seed("world_seed", WorldSpec.DEFAULT_SEED, "seed");
+    public static final IntSpec N_STALE = IntSpec.count("n_stale", WorldSpec.DEFAULT_N_STALE, 0, World.RECORDS,
+            " (the number of records)", "stale");
+    public static final DecimalSpec MEMORY_ACC = DecimalSpec.probability("memory_acc", WorldSpec.DEFAULT_MEMORY_ACC);
+    public static final DecimalSpec WEB_EXACT = DecimalSpec.probability("web_exact", WorldSpec.DEFAULT_WEB_EXACT);
+    public static final DecimalSpec WEB_ROUNDED = DecimalSpec.probability("web_rounded",
+            WorldSpec.DEFAULT_WEB_ROUNDED);
     public static final List<ParamSpec<?>> WORLD = List.of(WORLD_SEED, N_STALE, MEMORY_ACC, WEB_EXACT, WEB_ROUNDED);
 
     // the task set: make_tasks(world, n, seed, new_data=False), ref_dump's --tasks 200 --task-seed 1
@@ -42,6 +43,9 @@ public final class Parameters {
     /** The new-data set's seed on pages that show both sets (task_seed is then the familiar set's). */
     public static final IntSpec NEW_TASK_SEED = new IntSpec("new_task_seed", List.of(), TaskSets.NEW_DATA.seed(),
             null, null, "");
+
+    /** The agent config's knobs, {@link AgentKnobs#ALL} ({@code p_skip}, {@code attempts}, ...). */
+    public static final List<ParamSpec<?>> AGENT = AgentKnobs.ALL;
 
     // the agent config: a standard name, "perfect", a code (skippy:plan_exec,p_skip=0.3) or ref_dump's JSON
     public static final ChoiceSpec CONFIG = new ChoiceSpec("config", List.of("cfg"), AgentConfigs.names(),
@@ -78,6 +82,8 @@ public final class Parameters {
     public static final int MAX_RESULTS = 20;
     public static final int MAX_BINS = 100;
     public static final IntSpec AGENTS = IntSpec.forecastCount("agents", 1, 1, MAX_AGENTS);
+    /** The forecast command's simulated world ({@code --world-seed}): make_world's seed, any Java long. */
+    public static final IntSpec FORECAST_WORLD_SEED = IntSpec.forecastSeed("world_seed", WorldSpec.DEFAULT_SEED);
     /** The forecaster's seed ({@code --seed}); the same seed gives the same forecasts. */
     public static final IntSpec FORECASTER_SEED = IntSpec.forecastSeed("seed", 0);
     public static final IntSpec MAX_STEPS_PER_AGENT = IntSpec.forecastCount("max_steps", 5, 1, MAX_STEPS);
@@ -114,7 +120,7 @@ public final class Parameters {
     /** Runs per task, the k of pass^k. */
     public static final IntSpec K = IntSpec.count("k", 8, 1, MAX_K, "");
     /** The correlation between one task's runs, for every config compared. */
-    public static final DecimalSpec RHO = DecimalSpec.probability("rho", 0.5);
+    public static final DecimalSpec RHO = AgentKnobs.RHO;
     public static final List<ParamSpec<?>> RELIABILITY = List.of(PASS_RATE, K, RHO);
 
     // the error-bar lab (/error-bars, issue 25): M fresh evaluations of n tasks x k runs graded against the truth

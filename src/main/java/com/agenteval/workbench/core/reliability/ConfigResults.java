@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Chance;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.python.PyNumbers;

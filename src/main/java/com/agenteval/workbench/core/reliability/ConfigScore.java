@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.reliability;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyNumbers;
 import java.math.BigInteger;
 import java.util.List;

@@ -2,8 +2,8 @@ package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.csv.Csv;
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;

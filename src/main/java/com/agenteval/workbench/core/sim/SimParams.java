@@ -1,9 +1,10 @@
 package com.agenteval.workbench.core.sim;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.DecimalSpec;
 import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
@@ -62,6 +63,11 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
     public static final int MAX_TASKS = Parameters.MAX_TASKS;
     public static final int MAX_REPEATS = Parameters.MAX_REPEATS;
     public static final int MAX_INTENTS = Parameters.MAX_INTENTS;
+
+    /** sim's off switch of {@link Parameters#PRECISE} (ref_dump's {@code --vague}). */
+    public static final String VAGUE = "--vague";
+    /** sim's switch that prints each trace as the lecture formats it. */
+    public static final String FORMAT_TRACE = "--format-trace";
 
     public SimParams {
         if (!MODES.contains(mode)) {
@@ -208,52 +214,26 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
      */
     public String options() {
         SimParams d = defaults(mode);
-        StringBuilder sb = new StringBuilder();
-        appendInt(sb, Parameters.WORLD_SEED, worldSeed, d.worldSeed);
-        appendInt(sb, Parameters.N_STALE, BigInteger.valueOf(nStale), BigInteger.valueOf(d.nStale));
-        appendFloat(sb, Parameters.MEMORY_ACC, memoryAcc, d.memoryAcc);
-        appendFloat(sb, Parameters.WEB_EXACT, webExact, d.webExact);
-        appendFloat(sb, Parameters.WEB_ROUNDED, webRounded, d.webRounded);
-        appendInt(sb, Parameters.TASKS, BigInteger.valueOf(tasks), BigInteger.valueOf(d.tasks));
-        appendInt(sb, Parameters.TASK_SEED, taskSeed, d.taskSeed);
-        if (newData) {
-            sb.append(' ').append(Parameters.NEW_DATA.option());
-        }
-        if (configGiven) {
-            sb.append(' ').append(Parameters.CONFIG.option()).append(' ').append(quote(config));
-        }
-        appendInt(sb, Parameters.RUN_SEED, runSeed, d.runSeed);
-        appendInt(sb, Parameters.REPEATS, BigInteger.valueOf(repeats), BigInteger.valueOf(d.repeats));
-        appendInt(sb, Parameters.DISTRACTORS, BigInteger.valueOf(distractors), BigInteger.valueOf(d.distractors));
-        if (!precise) {
-            sb.append(" --vague");
-        }
-        if (poisoned) {
-            sb.append(' ').append(Parameters.POISONED.option());
-        }
-        appendFloat(sb, Parameters.TEMPERATURE, temperature, d.temperature);
-        appendFloat(sb, Parameters.AVOID_WEIGHT, avoidWeight, d.avoidWeight);
-        appendInt(sb, Parameters.INTENTS, BigInteger.valueOf(intents), BigInteger.valueOf(d.intents));
-        appendInt(sb, Parameters.INTENT_SEED, intentSeed, d.intentSeed);
-        if (formatTrace) {
-            sb.append(" --format-trace");
-        }
-        return sb.toString();
-    }
-
-    private static void appendInt(StringBuilder sb, IntSpec spec, BigInteger v, BigInteger dflt) {
-        if (!v.equals(dflt)) {
-            sb.append(' ').append(spec.option()).append(' ').append(v);
-        }
-    }
-
-    private static void appendFloat(StringBuilder sb, DecimalSpec spec, double v, double dflt) {
-        if (Double.compare(v, dflt) != 0) {
-            sb.append(' ').append(spec.option()).append(' ').append(com.agenteval.workbench.core.python.PyFloats.repr(v));
-        }
-    }
-
-    private static String quote(String s) {
-        return s.matches("[A-Za-z0-9_+.-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
+        return CommandLines.command("")
+                .optionUnless(Parameters.WORLD_SEED, worldSeed, d.worldSeed)
+                .optionUnless(Parameters.N_STALE, nStale, d.nStale)
+                .optionUnless(Parameters.MEMORY_ACC, memoryAcc, d.memoryAcc)
+                .optionUnless(Parameters.WEB_EXACT, webExact, d.webExact)
+                .optionUnless(Parameters.WEB_ROUNDED, webRounded, d.webRounded)
+                .optionUnless(Parameters.TASKS, tasks, d.tasks)
+                .optionUnless(Parameters.TASK_SEED, taskSeed, d.taskSeed)
+                .flag(Parameters.NEW_DATA, newData)
+                .optionIf(configGiven, Parameters.CONFIG, config)
+                .optionUnless(Parameters.RUN_SEED, runSeed, d.runSeed)
+                .optionUnless(Parameters.REPEATS, repeats, d.repeats)
+                .optionUnless(Parameters.DISTRACTORS, distractors, d.distractors)
+                .words(precise ? "" : VAGUE)
+                .flag(Parameters.POISONED, poisoned)
+                .optionUnless(Parameters.TEMPERATURE, temperature, d.temperature)
+                .optionUnless(Parameters.AVOID_WEIGHT, avoidWeight, d.avoidWeight)
+                .optionUnless(Parameters.INTENTS, intents, d.intents)
+                .optionUnless(Parameters.INTENT_SEED, intentSeed, d.intentSeed)
+                .words(formatTrace ? FORMAT_TRACE : "")
+                .line();
     }
 }

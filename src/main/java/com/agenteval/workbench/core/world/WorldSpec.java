@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * World w = WorldSpec.lecture().make();                  // make_world() : seed 14
- * World w7 = new WorldSpec(BigInteger.valueOf(7), 3, 0.7, 0.4, 0.45).make();
+ * World w7 = new WorldSpec(BigInteger.valueOf(7), 3, 0.9, 0.4, 0.45).make();
  * }</pre>
  *
  * @param seed       the random seed (any int, as in Python)
@@ -20,7 +20,12 @@ import java.util.Objects;
  */
 public record WorldSpec(BigInteger seed, int nStale, double memoryAcc, double webExact, double webRounded) {
 
+    // make_world()'s defaults, the one place they are written (core/params' world parameters read them)
     public static final int DEFAULT_SEED = 14;
+    public static final int DEFAULT_N_STALE = 2;
+    public static final double DEFAULT_MEMORY_ACC = 0.7;
+    public static final double DEFAULT_WEB_EXACT = 0.4;
+    public static final double DEFAULT_WEB_ROUNDED = 0.45;
 
     public WorldSpec {
         Objects.requireNonNull(seed, "seed");
@@ -46,7 +51,8 @@ public record WorldSpec(BigInteger seed, int nStale, double memoryAcc, double we
 
     /** The defaults with another seed. */
     public static WorldSpec of(long seed) {
-        return new WorldSpec(BigInteger.valueOf(seed), 2, 0.7, 0.4, 0.45);
+        return new WorldSpec(BigInteger.valueOf(seed), DEFAULT_N_STALE, DEFAULT_MEMORY_ACC, DEFAULT_WEB_EXACT,
+                DEFAULT_WEB_ROUNDED);
     }
 
     /** Builds the world (deterministic: same spec, same world). */

@@ -9,7 +9,7 @@ import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;

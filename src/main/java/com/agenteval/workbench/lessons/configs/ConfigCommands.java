@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.configs;
 
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.configs;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigScore;

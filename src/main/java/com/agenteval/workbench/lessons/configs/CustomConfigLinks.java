@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.configs;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.errorbars;
 
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.python.PyFormat;

@@ -1,12 +1,10 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
-
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.PyFormat;
 
 /**
  * The command lines that do what the forecasting pages do, shown in their command views. Folders and files come as
@@ -14,21 +12,25 @@ import com.agenteval.workbench.core.python.PyFormat;
  */
 public final class ForecastCommands {
 
+    /** The forecast command's own options (no parameter declares them: a question id, a folder as typed). */
+    private static final String QUESTION = "--question";
+    private static final String TRACES_DIR = "--traces-dir";
+
     private ForecastCommands() {
     }
 
     /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
     static String traceList(String folderOptions) {
-        return JAR + "trace list " + folderOptions;
+        return CommandLines.command("trace list").words(folderOptions).shown();
     }
 
     /** @param file the run's file as a student would type it */
     public static String traceInspect(String file) {
-        return JAR + "trace inspect " + file;
+        return CommandLines.command("trace inspect").words(file).shown();
     }
 
     static String questions(long worldSeed) {
-        return JAR + "forecast questions --world-seed " + worldSeed;
+        return CommandLines.command("forecast questions").option(Parameters.FORECAST_WORLD_SEED, worldSeed).shown();
     }
 
     /**
@@ -38,21 +40,24 @@ public final class ForecastCommands {
      */
     static String run(String tracesDir, long worldSeed, String questionId, OfflineForecasting.Spec spec) {
         SimulatedForecaster.Knobs k = spec.knobs();
-        return JAR + "forecast run --question " + questionId + " " + Parameters.AGENTS.option() + " " + spec.agents()
-                + " " + Parameters.FORECASTER_SEED.option() + " " + spec.seed() + " --world-seed " + worldSeed
-                + " " + Parameters.MAX_STEPS_PER_AGENT.option() + " " + spec.maxSteps()
-                + " " + Parameters.MAX_SEARCH_RESULTS.option() + " " + spec.maxSearchResults()
-                + " " + Parameters.NOISE.option() + " " + PyFormat.repr(k.noise())
-                + " " + Parameters.OVERCONFIDENCE.option() + " " + PyFormat.repr(k.overconfidence())
-                + " " + Parameters.HEDGING.option() + " " + PyFormat.repr(k.hedging())
-                + " " + Parameters.FORMAT_SLIPS.option() + " " + PyFormat.repr(k.formatSlipRate())
-                + " " + Parameters.MAX_SEARCHES.option() + " " + k.maxSearches()
-                + " --traces-dir " + tracesDir;
+        return CommandLines.command("forecast run").option(QUESTION, questionId)
+                .option(Parameters.AGENTS, spec.agents())
+                .option(Parameters.FORECASTER_SEED, spec.seed())
+                .option(Parameters.FORECAST_WORLD_SEED, worldSeed)
+                .option(Parameters.MAX_STEPS_PER_AGENT, spec.maxSteps())
+                .option(Parameters.MAX_SEARCH_RESULTS, spec.maxSearchResults())
+                .option(Parameters.NOISE, k.noise())
+                .option(Parameters.OVERCONFIDENCE, k.overconfidence())
+                .option(Parameters.HEDGING, k.hedging())
+                .option(Parameters.FORMAT_SLIPS, k.formatSlipRate())
+                .option(Parameters.MAX_SEARCHES, k.maxSearches())
+                .option(TRACES_DIR, tracesDir)
+                .shown();
     }
 
     /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
     static String score(String folderOptions, int bins) {
-        return JAR + "forecast score " + folderOptions + " " + Parameters.BINS.option() + " " + bins;
+        return CommandLines.command("forecast score").words(folderOptions).option(Parameters.BINS, bins).shown();
     }
 
     /**

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.judges;
 
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;

@@ -1,7 +1,9 @@
 package com.agenteval.workbench.lessons.shared;
 
+import static com.agenteval.workbench.core.params.CommandLines.JAR;
+
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.python.PyRandom;
@@ -40,7 +42,7 @@ public final class AgentRuns {
     /** Runs the spec's task on the given world and task list (which must be the spec's). */
     /** The sim command that prints the same task list. */
     public static String tasksCommand(com.agenteval.workbench.core.world.WorldSpec ws, TaskSetParams set) {
-        return com.agenteval.workbench.cli.WorkbenchCli.JAR + com.agenteval.workbench.core.sim.SimParams.defaults("tasks")
+        return JAR + com.agenteval.workbench.core.sim.SimParams.defaults("tasks")
                 .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
                 .withTasks(set.tasks(), set.taskSeed(), set.newData()).commandLine();
     }

@@ -1,14 +1,15 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentKnobs;
+import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.DecimalSpec;
+import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.Param;
 import com.agenteval.workbench.notebook.ParametersCell;
@@ -17,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * A control for every knob of {@link AgentConfig}, as page parameters whose URL keys are the module's field names
@@ -34,9 +36,8 @@ public final class ConfigKnobs implements Dependency {
     public static final String CUSTOM = "custom";
 
     /** Knobs only run_config reads (direct, retry, vote): a single trace ignores them. */
-    public static final List<String> STRATEGY_KNOBS = List.of("tools", "attempts", "verifier_recall", "votes");
-
-    private static final List<String> MODELS = List.of("small", "large");
+    public static final List<String> STRATEGY_KNOBS = Stream.of(AgentKnobs.TOOLS, AgentKnobs.ATTEMPTS,
+            AgentKnobs.VERIFIER_RECALL, AgentKnobs.VOTES).map(ParamSpec::name).toList();
 
     private final Map<String, Param<?>> knobs = new LinkedHashMap<>();
     /** The custom config's name, as its link gave it ({@code skippy:plan_exec,...}); "custom" otherwise. */
@@ -45,37 +46,37 @@ public final class ConfigKnobs implements Dependency {
     private ConfigKnobs() {
     }
 
+    /** The config choices of a page: every standard config by name, then {@link #CUSTOM}. */
+    public static List<String> choices() {
+        List<String> keys = new ArrayList<>(AgentConfigs.names());
+        keys.add(CUSTOM);
+        return keys;
+    }
+
     /**
      * Adds the knobs to a parameter cell, labelled {@code agent.knob.<field>}.
      *
      * @param withStrategy also the run_config knobs ({@link #STRATEGY_KNOBS}); without them they keep
      *                     plan_exec's values (tools on, one attempt, one vote)
      */
-    /** The config choices of a page: every standard config by name, then {@link #CUSTOM}. */
-    public static List<String> choices() {
-        List<String> keys = new java.util.ArrayList<>(com.agenteval.workbench.core.agent.AgentConfigs.names());
-        keys.add(CUSTOM);
-        return keys;
-    }
-
     public static ConfigKnobs addTo(ParametersCell cell, Function<String, String> translate, boolean withStrategy) {
         ConfigKnobs k = new ConfigKnobs();
         AgentConfig base = AgentConfigs.PLAN_EXEC;
-        for (String field : AgentConfig.FIELDS) {
-            if (!withStrategy && STRATEGY_KNOBS.contains(field)) {
+        List<Object> start = base.values();
+        for (int i = 0; i < AgentKnobs.ALL.size(); i++) {
+            ParamSpec<?> knob = AgentKnobs.ALL.get(i);
+            if (!withStrategy && STRATEGY_KNOBS.contains(knob.name())) {
                 continue;
             }
-            String label = translate.apply("agent.knob." + field);
-            PyObject v = base.toPy().get(field);
-            Param<?> p = switch (field) {
-                case "planner", "tools" -> cell.bool(field, label, ((PyBool) v).value());
-                case "attempts" -> cell.integer(field, label, base.attempts(), 1, 10);
-                case "votes" -> cell.integer(field, label, base.votes(), 1, 9);
-                case "price" -> cell.decimal(field, label, base.price(), 0, 100, 0.5);
-                case "model" -> cell.choice(field, label, MODELS, base.model(), m -> m, m -> m);
-                default -> cell.decimal(field, label, ((PyFloat) v).value(), 0, 1, 0.01);
+            // the declared knob: its key, range and message; labelled as the lesson names it
+            String label = translate.apply("agent.knob." + knob.name());
+            Param<?> p = switch (knob) {
+                case FlagSpec f -> cell.bool(f, label, (Boolean) start.get(i));
+                case IntSpec n -> cell.integer(n, label, (Integer) start.get(i));
+                case DecimalSpec d -> cell.decimal(d, label, (Double) start.get(i));
+                case ChoiceSpec c -> cell.choice(c.name(), label, c.options(), (String) start.get(i), m -> m, m -> m);
             };
-            k.knobs.put(field, p);
+            k.knobs.put(knob.name(), p);
         }
         return k;
     }
@@ -83,7 +84,7 @@ public final class ConfigKnobs implements Dependency {
     /** The custom config the knobs describe. */
     public AgentConfig config() {
         AgentConfig.Builder b = AgentConfigs.PLAN_EXEC.replace(customName);
-        knobs.forEach((field, p) -> b.set(field, py(p.value())));
+        knobs.forEach((field, p) -> b.set(field, AgentKnobs.py(p.value())));
         return b.build();
     }
 
@@ -144,18 +145,5 @@ public final class ConfigKnobs implements Dependency {
             }
         });
         return q;
-    }
-
-    private static PyObject py(Object v) {
-        if (v instanceof Boolean b) {
-            return PyBool.of(b);
-        }
-        if (v instanceof Integer i) {
-            return PyInt.of(i);
-        }
-        if (v instanceof Double d) {
-            return PyFloat.of(d);
-        }
-        return PyStr.of((String) v);
     }
 }

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.sim.SimParams;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.lessons.agent.AgentRunPage;
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyDict;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.tools;
 
-import static com.agenteval.workbench.cli.WorkbenchCli.JAR;
+import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloats;

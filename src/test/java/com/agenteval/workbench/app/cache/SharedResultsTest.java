@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparison;

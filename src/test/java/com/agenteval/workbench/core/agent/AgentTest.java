@@ -1,5 +1,9 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.params.AgentConfigs;
+
+import com.agenteval.workbench.core.params.AgentConfig;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyRandom;

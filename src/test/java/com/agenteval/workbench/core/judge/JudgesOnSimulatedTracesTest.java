@@ -2,8 +2,8 @@ package com.agenteval.workbench.core.judge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.ErrorMode;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.sim.SimParams;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.agenteval.workbench.core.jobs.Helpers;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.ErrorMode;
 import com.agenteval.workbench.core.agent.Impact;
 import com.agenteval.workbench.core.agent.Metric;

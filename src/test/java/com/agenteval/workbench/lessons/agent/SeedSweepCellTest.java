@@ -4,7 +4,7 @@ import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_TASKS;
 import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunSpec;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.configs;
 
+import com.agenteval.workbench.core.params.CommandLines;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.SimCommand;
-import com.agenteval.workbench.cli.WorkbenchCli;
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -62,7 +62,7 @@ class ConfigComparisonsTest {
             List<ConfigScore> scores = ConfigComparisons.run(world, c);
             Map<String, List<PyDict>> blocks = new LinkedHashMap<>();   // config name -> its blocks, familiar first
             List<String> commands = ConfigCommands.lines(c);
-            assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(WorkbenchCli.JAR + "sim "));
+            assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(CommandLines.JAR + "sim "));
             for (String line : commands) {
                 for (PyObject block : ((PyList) ((PyDict) sim(line).get("data")).get("configs")).items()) {
                     PyDict b = (PyDict) block;
@@ -101,7 +101,7 @@ class ConfigComparisonsTest {
     void oneTaskSetIsExactlyOneSimBlock() {
         ConfigComparison c = comparison(LECTURE, TaskSetChoice.NEW_DATA, 40, 3, 0.5, List.of());
         List<String> commands = ConfigCommands.lines(c);
-        assertThat(commands).containsExactly(WorkbenchCli.JAR
+        assertThat(commands).containsExactly(CommandLines.JAR
                 + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
         List<ConfigScore> scores = ConfigComparisons.run(LECTURE, c);
         PyList blocks = (PyList) ((PyDict) sim(commands.get(0)).get("data")).get("configs");

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.configs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.outcome;
 
+import com.agenteval.workbench.core.params.CommandLines;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.cli.WorkbenchCli;
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.core.python.PyBool;
@@ -80,9 +80,9 @@ class OutcomeMeasuresTest {
 
     /** The four measures recomputed from sim's JSON with the module's own field names. */
     private static OutcomeMeasures fromSim(RunSpec spec) {
-        PyList traces = (PyList) ((PyDict) SimCli.data(WorkbenchCli.JAR + spec.simParams("traces").commandLine()))
+        PyList traces = (PyList) ((PyDict) SimCli.data(CommandLines.JAR + spec.simParams("traces").commandLine()))
                 .get("traces");
-        PyList tasks = (PyList) SimCli.data(WorkbenchCli.JAR + spec.simParams("tasks").commandLine());
+        PyList tasks = (PyList) SimCli.data(CommandLines.JAR + spec.simParams("tasks").commandLine());
         int correct = 0;
         int clean = 0;
         int lucky = 0;

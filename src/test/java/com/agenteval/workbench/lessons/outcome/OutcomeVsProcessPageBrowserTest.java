@@ -1,11 +1,12 @@
 package com.agenteval.workbench.lessons.outcome;
 
+import com.agenteval.workbench.core.params.CommandLines;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.agent.AgentConfig;
-import com.agenteval.workbench.core.agent.AgentConfigs;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.outcome.OutcomeIntervals;
@@ -189,8 +190,8 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
 
     /** Runs a command line as the page shows it through the workbench's CLI and reads its JSON. */
     private static JsonNode statsOutput(String shown) throws IOException {
-        List<String> words = SimCli.words(shown.substring(shown.indexOf(WorkbenchCli.JAR)
-                + WorkbenchCli.JAR.length()).trim());
+        List<String> words = SimCli.words(shown.substring(shown.indexOf(CommandLines.JAR)
+                + CommandLines.JAR.length()).trim());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = WorkbenchCli.standard().run(words.toArray(String[]::new),

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.cli.SimCommand;
-import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
@@ -21,7 +21,7 @@ public final class SimCli {
     }
 
     public static PyObject data(String shown) {
-        String line = shown.startsWith(WorkbenchCli.JAR) ? shown.substring(WorkbenchCli.JAR.length()) : shown;
+        String line = shown.startsWith(CommandLines.JAR) ? shown.substring(CommandLines.JAR.length()) : shown;
         int comment = line.indexOf("   #");
         if (comment >= 0) {
             line = line.substring(0, comment);

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.agent;
+package com.agenteval.workbench.core.params;
 
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
