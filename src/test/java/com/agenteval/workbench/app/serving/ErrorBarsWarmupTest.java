@@ -2,7 +2,7 @@ package com.agenteval.workbench.app.serving;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.ArrayList;
 import java.util.List;
