@@ -8,18 +8,33 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Forecast scores with their uncertainty: Brier and log score ({@link Scores}) with a bootstrap interval over
- * questions (the forecasts of one question, e.g. several agents', are drawn together), the Brier skill score against
- * the base rate, the Murphy decomposition on the calibration bins, and the ECE.
+ * Forecast scores with their uncertainty: Brier and log score ({@link Scores}) with their three 95% intervals, the
+ * Brier skill score against the base rate, the Murphy decomposition on the calibration bins, and the ECE.
+ *
+ * <p>For forecasts the cluster is the question: the forecasts of one question (several agents', several runs') share
+ * its outcome and its evidence, so they are not independent. Brier and log score are means of one score per forecast
+ * ({@link Scores#brierOf}, {@link Scores#logScoreOf}), so the page's error-bars switch ({@link IntervalMethod}) means
+ * for them what it means for accuracy, with the question in the task's place:
+ * <ul>
+ *   <li>clustered: {@link ClusteredMean} over the per-forecast scores grouped by question, t with C − 1 degrees of
+ *       freedom (C questions); a point, with the reason, when fewer than two questions resolved;</li>
+ *   <li>naive: the same scores as if every forecast were independent, t with N − 1 (N forecasts);</li>
+ *   <li>bootstrap: the questions drawn with replacement, each with all its forecasts, and the score recomputed.</li>
+ * </ul>
+ * With one forecast per question the clustered interval is the naive one exactly.
  *
  * <pre>{@code
  * ForecastIntervals f = ForecastIntervals.of(report.forecasts(), 10, 2000, 0L);
- * f.brierCi95();   f.skillVsBaseRate();   f.murphy().reliability();
+ * f.brier(IntervalMethod.CLUSTERED);   f.skillVsBaseRate();   f.murphy().reliability();
  * }</pre>
  *
  * @param scores          the point scores
+ * @param brierMean       the Brier score as a mean of per-forecast scores in question clusters, with its naive and
+ *                        clustered intervals
+ * @param logScoreMean    the same for the log score
  * @param brierCi95       Brier's bootstrap interval
  * @param logScoreCi95    the log score's bootstrap interval
  * @param skillVsBaseRate {@code 1 − Brier / (ō(1−ō))}, against always saying the base rate ō; NaN when every question
@@ -30,11 +45,14 @@ import java.util.Objects;
  * @param resamples       B
  * @param seed            the bootstrap's seed
  */
-public record ForecastIntervals(Scores scores, Interval brierCi95, Interval logScoreCi95, double skillVsBaseRate,
+public record ForecastIntervals(Scores scores, ClusteredMean brierMean, ClusteredMean logScoreMean,
+                                Interval brierCi95, Interval logScoreCi95, double skillVsBaseRate,
                                 MurphyDecomposition murphy, double ece, int questions, int resamples, long seed) {
 
     public ForecastIntervals {
         Objects.requireNonNull(scores, "scores");
+        Objects.requireNonNull(brierMean, "brierMean");
+        Objects.requireNonNull(logScoreMean, "logScoreMean");
         Objects.requireNonNull(brierCi95, "brierCi95");
         Objects.requireNonNull(logScoreCi95, "logScoreCi95");
         Objects.requireNonNull(murphy, "murphy");
@@ -58,9 +76,29 @@ public record ForecastIntervals(Scores scores, Interval brierCi95, Interval logS
             return new double[] {s.brier(), s.logScore()};
         });
         MurphyDecomposition murphy = MurphyDecomposition.of(forecasts, bins);
-        return new ForecastIntervals(scores, b.get(0).ci95Defined(), b.get(1).ci95Defined(),
-                skill(scores.brier(), murphy.uncertainty()), murphy, ece(forecasts, bins), groups.size(), resamples,
-                seed);
+        return new ForecastIntervals(scores, clustered(groups, Scores::brierOf), clustered(groups, Scores::logScoreOf),
+                b.get(0).ci95Defined(), b.get(1).ci95Defined(), skill(scores.brier(), murphy.uncertainty()), murphy,
+                ece(forecasts, bins), groups.size(), resamples, seed);
+    }
+
+    /** The Brier score's interval by the page's method. */
+    public Interval brier(IntervalMethod method) {
+        return method.of(brierMean, brierCi95);
+    }
+
+    /** The log score's interval by the page's method. */
+    public Interval logScore(IntervalMethod method) {
+        return method.of(logScoreMean, logScoreCi95);
+    }
+
+    /** One score per forecast, {@code scores[question][forecast]}, as {@link ClusteredMean} takes them. */
+    private static ClusteredMean clustered(List<List<ResolvedForecast>> groups,
+                                           ToDoubleFunction<ResolvedForecast> score) {
+        double[][] x = new double[groups.size()][];
+        for (int q = 0; q < x.length; q++) {
+            x[q] = groups.get(q).stream().mapToDouble(score).toArray();
+        }
+        return ClusteredMean.of(x);
     }
 
     /** The Brier skill score ({@link Scores#skill}). */

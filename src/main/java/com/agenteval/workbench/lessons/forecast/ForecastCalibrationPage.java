@@ -15,6 +15,8 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ForecastIntervals;
+import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -43,6 +45,9 @@ public class ForecastCalibrationPage extends NotebookPage {
         explain("forecast-calibration/intro");
         ParametersCell params = parameters(getTranslation("forecast.calibration.params"));
         IntParam bins = params.integer(Parameters.BINS);            // forecast score --bins
+        // issue 25: the one error-bars switch, as on /outcome-vs-process; for forecasts the cluster is the question
+        ChoiceParam<String> errorBars = params.choice(Parameters.ERROR_BARS,
+                k -> getTranslation("forecast.error-bars." + k));
         // issue 26: which runs are scored, the book's, the class's or your own, as the URL asks
         IncludedRunsCell included = new IncludedRunsCell(getTranslation("forecast.runs.title"));
         Computed<IncludedRunsCell.Included> sources = computedWith(() -> include, () -> new IncludedRunsCell.Included(
@@ -54,13 +59,13 @@ public class ForecastCalibrationPage extends NotebookPage {
         CalibrationScoresCell figures = new CalibrationScoresCell(getTranslation("forecast.calibration.scores"));
         output(figures, () -> figures.figures(scoring.get()), scoring)
                 .withCommand(() -> ForecastCommands.score(store.folderOptions(book), bins.value(), include));
-        // how sure: intervals over questions (B = 2,000, seed 0), the Murphy decomposition, the ECE
+        // how sure: intervals over questions (the bootstrap's B = 2,000, seed 0), the Murphy decomposition, the ECE
         Computed<Optional<ForecastIntervals>> intervals = computed(() -> scoring.get().report().map(r ->
                 ForecastIntervals.of(r.forecasts(), bins.value(), ClusterBootstrap.DEFAULT_RESAMPLES,
                         ClusterBootstrap.DEFAULT_SEED)), scoring);
         explain("forecast-calibration/errorbars");
         ScoreIntervalsCell sure = new ScoreIntervalsCell(getTranslation("forecast.intervals.title"));
-        output(sure, () -> sure.figures(intervals.get()), intervals);
+        output(sure, () -> sure.figures(intervals.get(), IntervalMethod.of(errorBars.value())), intervals, errorBars);
         ReliabilityDiagramCell diagram = new ReliabilityDiagramCell(getTranslation("forecast.calibration.diagram"));
         output(diagram, () -> diagram.diagram(scoring.get()), scoring);
         output(CalibrationTables.binsTable(this),

@@ -29,7 +29,7 @@ import java.util.function.Supplier;
 /**
  * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
  * world, shows each agent's steps as they happen, and saves the run among the session's own runs ("your runs", never
- * the class store), ready to replay. The run is a job
+ * the class store), ready to replay; a live run (real model and search) is saved there too. The run is a job
  * of the session: it goes on while the student visits other pages, and this page shows it again when opened.
  */
 @Route("forecast/run")
@@ -86,8 +86,10 @@ public class ForecastRunPage extends NotebookPage {
                 workbenchMode::addChangeListener, request -> {
                     var models = settings.models();     // read on the UI thread, where the session is
                     var search = settings.search();
-                    return (p, cancel) -> sent(liveRuns.run(request, models, search, store::save, p, cancel));
-                }, section -> JobBinding.of(jobs, LiveRunCell.RUN, section)));
+                    // issue 26: a live run is the session's own, like an offline one (Save to the class store too)
+                    return (p, cancel) -> sent(liveRuns.run(request, models, search, run -> store.save(yours, run), p,
+                            cancel));
+                }, section -> JobBinding.of(jobs, LiveRunCell.RUN, section), yourRuns::full, () -> yourRuns.show("")));
         output(live.hideWhileLive(params, knobs, planCell, control, progress, result, audit),
                 () -> LiveRunCell.LIVE.equals(mode.value()), mode);
 

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.io.IOException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -52,10 +53,14 @@ class LiveRunCell extends OutputCell<Boolean> {
      * @param run         prepares a run of a request on the UI thread (reading the session's settings), to run as
      *                    the job's work; it saves the run and returns where
      * @param jobs        binds the section to the session's job of {@link #RUN}
+     * @param full        why the session cannot keep another run, or empty: asked before a run starts, so no call
+     *                    is paid for that could not be saved
+     * @param saved       run on the UI thread once a run was saved (the page lists it among the session's runs)
      */
     record Live(BooleanSupplier isLive, Supplier<LiveSettings.Readiness> readiness,
                 Function<Runnable, Registration> modeChanges, Function<LiveRunRequest, Run> run,
-                Function<LiveRunSection, JobBinding<LiveRunSection, LiveRunOutcome>> jobs) {
+                Function<LiveRunSection, JobBinding<LiveRunSection, LiveRunOutcome>> jobs,
+                Supplier<Optional<String>> full, Runnable saved) {
     }
 
     /** A prepared live run, run on the job's thread. */
@@ -78,8 +83,11 @@ class LiveRunCell extends OutputCell<Boolean> {
         getContent().add(section);
         getContent().setVisible(false);
         job = live.jobs().apply(section)
-                .onResult(out -> section.finished(out, RouteConfiguration.forSessionScope()
-                        .getUrl(ForecastReplayPage.class, out.saved().getFileName().toString())))
+                .onResult(out -> {
+                    section.finished(out, RouteConfiguration.forSessionScope()
+                            .getUrl(ForecastReplayPage.class, out.saved().getFileName().toString()));
+                    live.saved().run();
+                })
                 .onFailure(section::notSaved)
                 .onRefused(section::refused)
                 .onCancelled(() -> section.notSaved(getTranslation("live.run.cancelled-unsaved")));
@@ -143,6 +151,11 @@ class LiveRunCell extends OutputCell<Boolean> {
     private void start(LiveRunRequest request) {
         if (!live.isLive().getAsBoolean() || job.isRunning()) {
             refreshAvailability();
+            return;
+        }
+        Optional<String> full = live.full().get();
+        if (full.isPresent()) {
+            section.refused(full.get());
             return;
         }
         Run run = live.run().apply(request);

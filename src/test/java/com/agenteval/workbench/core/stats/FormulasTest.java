@@ -110,6 +110,61 @@ class FormulasTest {
         assertThat(ForecastIntervals.of(allYes, 10, 100, 1L).skillVsBaseRate()).isNaN();
     }
 
+    /** Three questions: q1 and q2 with two forecasts each (two agents), q3 with one. */
+    private static List<ResolvedForecast> clusteredByQuestion() {
+        return List.of(new ResolvedForecast("r1", "q1", "a", 0.1, 0), new ResolvedForecast("r1", "q1", "b", 0.3, 0),
+                new ResolvedForecast("r2", "q2", "a", 0.8, 1), new ResolvedForecast("r2", "q2", "b", 0.4, 1),
+                new ResolvedForecast("r3", "q3", "a", 0.6, 0));
+    }
+
+    @Test
+    void brierIntervalsClusteredByQuestionByHand() {
+        // Brier per forecast .01 .09 | .04 .36 | .36: mean .172; deviations −.162 −.082 | −.132 .188 | .188
+        // naive: Σ dev² = .12108, SE = sqrt(.12108/4/5) = .0778074546557; t(.975, 4) = 2.7764451051977934
+        // clustered: per-question sums −.244 .056 .188, Σ² = .098016, SE = sqrt(3/2 · .098016)/5 = .0766874174816;
+        // t(.975, 2) = 4.302652729749462 (scipy)
+        ForecastIntervals f = ForecastIntervals.of(clusteredByQuestion(), 10, 500, 3L);
+        assertThat(f.questions()).isEqualTo(3);
+        ClusteredMean b = f.brierMean();
+        assertThat(b.mean()).isCloseTo(0.172, within(1e-15));
+        assertThat(b.nRuns()).isEqualTo(5);
+        assertThat(b.nTasks()).isEqualTo(3);
+        assertThat(b.naiveSe()).isCloseTo(0.07780745465570763, within(1e-15));
+        assertThat(b.clusteredSe()).isCloseTo(0.07668741748161818, within(1e-15));
+        Interval clustered = f.brier(IntervalMethod.CLUSTERED);
+        assertThat(clustered.lo()).isCloseTo(0.172 - 4.302652729749462 * 0.07668741748161818, within(1e-12));
+        assertThat(clustered.hi()).isCloseTo(0.172 + 4.302652729749462 * 0.07668741748161818, within(1e-12));
+        Interval naive = f.brier(IntervalMethod.NAIVE);
+        assertThat(naive.lo()).isCloseTo(0.172 - 2.7764451051977934 * 0.07780745465570763, within(1e-12));
+        assertThat(f.brier(IntervalMethod.BOOTSTRAP)).isEqualTo(f.brierCi95());
+        // log score per forecast ln .9, ln .7 | ln .8, ln .4 | ln .4 (python: mean and both SEs)
+        ClusteredMean l = f.logScoreMean();
+        assertThat(l.mean()).isCloseTo(-0.5035520949318157, within(1e-15));
+        assertThat(l.naiveSe()).isCloseTo(0.17312780647145418, within(1e-15));
+        assertThat(l.clusteredSe()).isCloseTo(0.17058095264231202, within(1e-15));
+        assertThat(f.logScore(IntervalMethod.CLUSTERED)).isEqualTo(l.ci95Clustered());
+        assertThat(f.logScore(IntervalMethod.NAIVE)).isEqualTo(l.ci95Naive());
+        assertThat(f.logScore(IntervalMethod.BOOTSTRAP)).isEqualTo(f.logScoreCi95());
+    }
+
+    @Test
+    void oneForecastPerQuestionMakesClusteredNaiveAndOneQuestionAPoint() {
+        ForecastIntervals f = ForecastIntervals.of(four(), 2, 200, 1L);
+        assertThat(f.brier(IntervalMethod.CLUSTERED)).isEqualTo(f.brier(IntervalMethod.NAIVE));
+        // Brier .01 .7225 .04 .01: mean .195625, SE = sd/2 (hand: Σ dev² = .37799..., python .1759...)
+        assertThat(f.brierMean().naiveSe()).isCloseTo(Math.sqrt((Math.pow(0.01 - 0.195625, 2)
+                + Math.pow(0.7225 - 0.195625, 2) + Math.pow(0.04 - 0.195625, 2) + Math.pow(0.01 - 0.195625, 2)) / 3 / 4),
+                within(1e-15));
+        List<ResolvedForecast> oneQuestion = List.of(new ResolvedForecast("r", "q", "a", 0.7, 1),
+                new ResolvedForecast("r", "q", "b", 0.2, 1));
+        ForecastIntervals one = ForecastIntervals.of(oneQuestion, 10, 100, 1L);
+        // (.09 + .64)/2 = .365: no spread between questions, so the clustered interval is the point and says why
+        assertThat(one.brier(IntervalMethod.CLUSTERED)).isEqualTo(Interval.point(one.brierMean().mean()));
+        assertThat(one.brierMean().clusteredProblem()).isNotNull();
+        assertThat(one.brierMean().mean()).isCloseTo(0.365, within(1e-15));
+        assertThat(one.brier(IntervalMethod.NAIVE).width()).isPositive();
+    }
+
     @Test
     void roganGladenByHand() {
         // p = .31, Se = .9, Sp = 25/30: π = (.31 + .8333 − 1)/.7333 = .19545...; delta-method SE by hand (python)

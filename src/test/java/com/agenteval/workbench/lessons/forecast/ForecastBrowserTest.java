@@ -86,6 +86,15 @@ abstract class ForecastBrowserTest extends BrowserTest {
         return new RunTraceStore(STORE, List.of(READ_ONLY, BOOK_FOLDER));
     }
 
+    /** The one session folder (under the store's {@code .scratch}) holding {@code file}. */
+    static Path sessionFolderOf(String file) throws IOException {
+        try (Stream<Path> all = Files.walk(STORE.resolve(".scratch"))) {
+            List<Path> found = all.filter(p -> p.getFileName().toString().equals(file)).toList();
+            org.assertj.core.api.Assertions.assertThat(found).hasSize(1);
+            return found.get(0).getParent().toAbsolutePath();
+        }
+    }
+
     /** The reason the store gives for the planted file, as the core words it. */
     static String corruptReason() {
         try {

@@ -8,6 +8,8 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.stats.IntervalMethod;
 import com.microsoft.playwright.Page;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,17 +53,18 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(((List<?>) firstBar).stream().map(o -> ((Number) o).doubleValue()).toList())
                 .isEqualTo(List.of(wilson.get(firstBin).lo(), wilson.get(firstBin).hi()));
 
-        // how sure: the bootstrap over questions (B 2,000, seed 0), the Murphy parts adding up to the Brier, the ECE
+        // how sure: clustered by question by default (the switch: theErrorBarsSwitch...), the Murphy parts adding up
+        // to the Brier, the ECE
         com.agenteval.workbench.core.stats.ForecastIntervals fi = com.agenteval.workbench.core.stats
                 .ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
         assertThat(page.locator("#fig-brier-ci .nb-figure-value")).hasText(
-                com.agenteval.workbench.core.python.PyFormat.withInterval(s.brier(), fi.brierCi95().lo(),
-                        fi.brierCi95().hi(), 4));
+                PyFormat.withInterval(s.brier(), fi.brier(IntervalMethod.CLUSTERED).lo(),
+                        fi.brier(IntervalMethod.CLUSTERED).hi(), 4));
         assertThat(page.locator("#fig-brier-ci .nb-figure-value")).hasText(java.util.regex.Pattern.compile(
                 "^0\\.\\d{4} \\[0\\.\\d{4}, 0\\.\\d{4}\\]$"));
         assertThat(page.locator("#fig-log-score-ci .nb-figure-value")).hasText(
-                com.agenteval.workbench.core.python.PyFormat.withInterval(s.logScore(), fi.logScoreCi95().lo(),
-                        fi.logScoreCi95().hi(), 4));
+                PyFormat.withInterval(s.logScore(), fi.logScore(IntervalMethod.CLUSTERED).lo(),
+                        fi.logScore(IntervalMethod.CLUSTERED).hi(), 4));
         assertThat(page.locator("#fig-murphy .nb-figure-value")).containsText(
                 "= " + Python.fixed(s.brier(), 4));
         assertThat(page.locator("#fig-ece .nb-figure-value")).hasText(Python.fixed(fi.ece(), 4));
@@ -98,6 +101,51 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         setParam("bins", "10");
         page.waitForCondition(() -> gridSize("#calibration-bins") == 10);
         assertThat(page.locator("#fig-brier .nb-figure-value")).hasText(Python.fixed(s.brier(), 4));
+    }
+
+    @Test
+    void theErrorBarsSwitchChangesTheIntervalAndStaysInTheUrl() {
+        List<RunTrace> runs = store().list().stream().filter(t -> t instanceof StoredTrace.Valid)
+                .map(t -> ((StoredTrace.Valid) t).run()).toList();
+        CalibrationReport report = CalibrationReport.of(runs, 5);
+        com.agenteval.workbench.core.stats.ForecastIntervals fi = com.agenteval.workbench.core.stats
+                .ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
+        // several agents answer each question: the clustered interval is not the naive one
+        assertThat(fi.questions()).isLessThan(report.forecasts().size());
+        java.util.function.Function<IntervalMethod, String> brier = m -> PyFormat.withInterval(fi.scores().brier(),
+                fi.brier(m).lo(), fi.brier(m).hi(), 4);
+        java.util.function.Function<IntervalMethod, String> log = m -> PyFormat.withInterval(
+                fi.scores().logScore(), fi.logScore(m).lo(), fi.logScore(m).hi(), 4);
+        assertThat(brier.apply(IntervalMethod.CLUSTERED)).isNotEqualTo(brier.apply(IntervalMethod.NAIVE))
+                .isNotEqualTo(brier.apply(IntervalMethod.BOOTSTRAP));
+
+        open("/forecast/calibration?bins=5");
+        com.microsoft.playwright.Locator figure = page.locator("#fig-brier-ci .nb-figure-value");
+        assertThat(figure).hasText(brier.apply(IntervalMethod.CLUSTERED));
+        assertThat(page.locator("#fig-log-score-ci .nb-figure-value")).hasText(log.apply(IntervalMethod.CLUSTERED));
+        assertThat(page.locator("#fig-brier-ci")).containsText("clustered by question: " + fi.questions()
+                + " questions");
+
+        page.locator("#param-error_bars").click();
+        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("naive (forecasts independent)"))
+                .click();
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*error_bars=naive.*"));
+        assertThat(figure).hasText(brier.apply(IntervalMethod.NAIVE));
+        assertThat(page.locator("#fig-log-score-ci .nb-figure-value")).hasText(log.apply(IntervalMethod.NAIVE));
+
+        page.locator("#param-error_bars").click();
+        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("bootstrap over questions")).click();
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*error_bars=bootstrap.*"));
+        assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP));
+        assertThat(page.locator("#fig-brier-ci")).containsText("2,000 resamples, seed 0");
+
+        // the link keeps the switch with the other parameters: a reload and a changed bin count both keep it
+        page.reload();
+        assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP));
+        setParam("bins", "10");
+        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*error_bars=bootstrap.*"));
+        page.waitForCondition(() -> gridSize("#calibration-bins") == 10);
+        assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP));   // the bins do not move it
     }
 
     private com.microsoft.playwright.Locator cell(String table, String text) {

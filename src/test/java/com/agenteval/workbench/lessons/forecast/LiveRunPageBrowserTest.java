@@ -7,6 +7,7 @@ import com.agenteval.workbench.app.live.FakeProviders;
 import com.agenteval.workbench.app.live.Wire;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.microsoft.playwright.Locator;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
@@ -107,10 +108,16 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#live-progress [data-agent=agent_0]")).containsText("forecast p(YES) 0.42");
         assertThat(page.locator("#live-outcome")).containsText("Done. The run is saved as live_research_agent_");
 
-        Set<Path> after = new HashSet<>(java.nio.file.Files.list(STORE).toList());
-        after.removeAll(before);
-        assertThat(after).hasSize(1);
-        RunTrace saved = RunTraceJson.read(after.iterator().next());
+        // issue 26: saved among the session's own runs, like an offline run; the class store is unchanged
+        assertThat(new HashSet<>(java.nio.file.Files.list(STORE).toList())).isEqualTo(before);
+        String file = page.locator("#live-outcome").innerText().replaceAll("(?s).*(live_research_agent_\\S+\\.json).*",
+                "$1");
+        Path folder = sessionFolderOf(file);
+        assertThat(folder.getParent()).isEqualTo(STORE.resolve(".scratch").toAbsolutePath());
+        Locator mine = page.locator("#your-runs li.fc-your-run[data-file='" + file + "']");
+        assertThat(mine).hasCount(1);
+        assertThat(mine).containsText("live_research_agent");
+        RunTrace saved = RunTraceJson.read(folder.resolve(file));
         assertThat(saved.executionMode()).isEqualTo("live");
         assertThat(saved.status()).isEqualTo("completed");
         assertThat(saved.provider()).isEqualTo("claude-sonnet-4-20250514");

@@ -124,13 +124,4 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         open("/forecast/replay/" + file);
         assertThat(page.locator("#replay-problem")).isVisible();
     }
-
-    /** The one session folder holding {@code file}. */
-    private static Path sessionFolderOf(String file) throws Exception {
-        try (Stream<Path> all = Files.walk(STORE.resolve(".scratch"))) {
-            List<Path> found = all.filter(p -> p.getFileName().toString().equals(file)).toList();
-            assertThat(found).hasSize(1);
-            return found.get(0).getParent().toAbsolutePath();
-        }
-    }
 }

@@ -31,15 +31,24 @@ public record Scores(int n, double brier, double logScore, double sharpness, dou
         double sharp = 0;
         double yes = 0;
         for (ResolvedForecast f : forecasts) {
-            double p = f.p();
-            brier += (p - f.outcome()) * (p - f.outcome());
-            double clipped = Math.min(1 - LOG_EPSILON, Math.max(LOG_EPSILON, p));
-            log += Math.log(f.outcome() == 1.0 ? clipped : 1 - clipped);
-            sharp += 2 * Math.abs(p - 0.5);
+            brier += brierOf(f);
+            log += logScoreOf(f);
+            sharp += 2 * Math.abs(f.p() - 0.5);
             yes += f.outcome();
         }
         int n = forecasts.size();
         return new Scores(n, brier / n, log / n, sharp / n, yes / n);
+    }
+
+    /** One forecast's Brier score {@code (p − outcome)²}: {@link #brier} is their mean. */
+    public static double brierOf(ResolvedForecast f) {
+        return (f.p() - f.outcome()) * (f.p() - f.outcome());
+    }
+
+    /** One forecast's log score, p kept {@value #LOG_EPSILON} from 0 and 1: {@link #logScore} is their mean. */
+    public static double logScoreOf(ResolvedForecast f) {
+        double clipped = Math.min(1 - LOG_EPSILON, Math.max(LOG_EPSILON, f.p()));
+        return Math.log(f.outcome() == 1.0 ? clipped : 1 - clipped);
     }
 
     /** The bin of a probability among {@code bins} equal-width bins over [0, 1] (1.0 goes in the last). */
