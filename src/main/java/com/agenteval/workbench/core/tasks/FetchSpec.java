@@ -62,7 +62,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * @param table  the table
      * @param entity the entity
      * @param year   the year
-     * @param args   derived from the other fields (the short constructor derives it); kept so every call shares one dict
+     * @param args   derived from the other fields (the short constructor derives them); one dict every call shares
      */
     record Lookup(Table table, String entity, int year, PyDict args) implements FetchSpec {
         public Lookup {
@@ -123,7 +123,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * @param entity    the entity
      * @param startYear first year
      * @param endYear   last year
-     * @param args      derived from the other fields (the short constructor derives it)
+     * @param args      derived from the other fields (the short constructor derives them)
      */
     record Series(Table table, String entity, int startYear, int endYear, PyDict args) implements FetchSpec {
         public Series {
@@ -186,7 +186,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * @param table the table
      * @param year  the year
      * @param k     how many
-     * @param args  derived from the other fields (the short constructor derives it)
+     * @param args  derived from the other fields (the short constructor derives them)
      */
     record TopK(Table table, int year, int k, PyDict args) implements FetchSpec {
         public TopK {
