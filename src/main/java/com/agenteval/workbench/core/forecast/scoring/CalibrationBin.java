@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast.scoring;
 
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -8,4 +9,14 @@ import org.jspecify.annotations.Nullable;
  */
 public record CalibrationBin(double lower, double upper, int count, @Nullable Double meanForecast,
                              @Nullable Double observedFrequency) {
+
+    /** The mean forecast of a bin that holds forecasts. */
+    public double filledMean() {
+        return Objects.requireNonNull(meanForecast, "a bin with forecasts has a mean");
+    }
+
+    /** The observed frequency of a bin that holds forecasts. */
+    public double filledFrequency() {
+        return Objects.requireNonNull(observedFrequency, "a bin with forecasts has a frequency");
+    }
 }
