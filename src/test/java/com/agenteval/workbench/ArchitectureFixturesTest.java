@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.archfixtures.LendsItsCallersExecutor;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
+import com.agenteval.workbench.archfixtures.nullmarked.InAMarkedPackage;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.EvaluationResult;
@@ -41,5 +42,21 @@ class ArchitectureFixturesTest {
         JavaClasses fixture = new ClassFileImporter().importClasses(LendsItsCallersExecutor.class);
         assertThat(ArchitectureTest.backgroundWorkComesFromOneFactory.evaluate(fixture).hasViolation()).isFalse();
         assertThat(ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).hasViolation()).isFalse();
+    }
+
+    @Test
+    void aClassOfAPackageWithoutNullMarkedIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.unmarked");
+        List<String> details = ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).getFailureReport()
+                .getDetails();
+        assertThat(details).hasSize(1).allMatch(d -> d.contains("InAnUnmarkedPackage")
+                && d.contains("com.agenteval.workbench.archfixtures.unmarked, which is not @NullMarked"));
+    }
+
+    @Test
+    void aClassOfAMarkedPackageKeepsTheRule() {
+        JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.nullmarked");
+        assertThat(fixture.contain(InAMarkedPackage.class)).isTrue();
+        assertThat(ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).hasViolation()).isFalse();
     }
 }

@@ -90,7 +90,8 @@ public sealed interface AgentTrace {
     }
 
     /** A search: what was asked and what came back. */
-    record Search(int step, @Nullable String query, List<SearchResult> results, @Nullable String llmRaw, Map<String, Object> extras)
+    record Search(int step, @Nullable String query, List<SearchResult> results, @Nullable String llmRaw,
+                  Map<String, Object> extras)
             implements AgentTrace {
         public Search {
             results = results == null ? List.of() : List.copyOf(results);

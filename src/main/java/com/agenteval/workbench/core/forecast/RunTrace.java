@@ -65,7 +65,8 @@ public record RunTrace(
      * can be reproduced.
      */
     public static RunTrace capture(String notebook, String provider, ForecastQuestion question,
-                                   Map<String, Object> params, List<ForecastArtifact> agents, @Nullable Object aggregation,
+                                   Map<String, Object> params, List<ForecastArtifact> agents,
+                                   @Nullable Object aggregation,
                                    String notes, List<LlmCall> llmCalls, Instant createdAt, String runId,
                                    @Nullable String executionMode) {
         return new RunTrace(notebook, provider, question, params, agents, aggregation, null, null, null, null,

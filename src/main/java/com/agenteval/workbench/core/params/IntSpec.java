@@ -37,8 +37,8 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
     }
 
     /** A module parameter (sim's wording); an unbounded one when {@code min} and {@code max} are null. */
-    IntSpec(String name, List<String> aliases, BigInteger defaultValue, @Nullable BigInteger min, @Nullable BigInteger max,
-            String note) {
+    IntSpec(String name, List<String> aliases, BigInteger defaultValue, @Nullable BigInteger min,
+            @Nullable BigInteger max, String note) {
         this(name, aliases, defaultValue, min, max, note, Wording.MODULE);
     }
 

@@ -33,7 +33,8 @@ import org.jspecify.annotations.Nullable;
  * @param uncorrectable draws whose calibration set lacked positive or negative traces, or whose judge was no
  *                      better than chance there (Se + Sp ≤ 1)
  */
-public record JudgeCalibration(int traces, int calibration, int draws, double truth, @Nullable PrevalenceCorrection first,
+public record JudgeCalibration(int traces, int calibration, int draws, double truth,
+                               @Nullable PrevalenceCorrection first,
                                CoverageLab.MethodCoverage raw, CoverageLab.MethodCoverage corrected,
                                int uncorrectable) {
 

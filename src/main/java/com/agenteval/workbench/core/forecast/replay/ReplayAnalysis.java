@@ -69,7 +69,8 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
     }
 
     /** What the file recorded for the derived fields; a list is null when the file has none at all. */
-    public record RecordedFields(@Nullable Double confidence, String sentiment, String evidenceQuality, List<String> keyFindings,
+    public record RecordedFields(@Nullable Double confidence, String sentiment, String evidenceQuality,
+                                 List<String> keyFindings,
                                  List<String> uncertainties) {
     }
 
