@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.archfixtures.LendsItsCallersExecutor;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
+import com.agenteval.workbench.archfixtures.nullmarked.InAMarkedPackage;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -60,5 +61,21 @@ class ArchitectureFixturesTest {
         JavaClasses fixture = new ClassFileImporter().importClasses(ShowsACommandFromCore.class);
         assertThat(ArchitectureTest.lessonsDoNotImportCli.evaluate(fixture).hasViolation()).isFalse();
         assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli.evaluate(fixture).hasViolation()).isFalse();
+    }
+
+    @Test
+    void aClassOfAPackageWithoutNullMarkedIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.unmarked");
+        List<String> details = ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).getFailureReport()
+                .getDetails();
+        assertThat(details).hasSize(1).allMatch(d -> d.contains("InAnUnmarkedPackage")
+                && d.contains("com.agenteval.workbench.archfixtures.unmarked, which is not @NullMarked"));
+    }
+
+    @Test
+    void aClassOfAMarkedPackageKeepsTheRule() {
+        JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.nullmarked");
+        assertThat(fixture.contain(InAMarkedPackage.class)).isTrue();
+        assertThat(ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).hasViolation()).isFalse();
     }
 }

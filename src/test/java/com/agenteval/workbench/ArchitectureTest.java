@@ -20,7 +20,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
+import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
 @AnalyzeClasses(packages = "com.agenteval.workbench", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -271,4 +273,61 @@ class ArchitectureTest {
             .orShould().beAnnotatedWith("org.springframework.scheduling.annotation.Async")
             .because("@Scheduled and @Async run on Spring's own executors, outside app/jobs/BackgroundWork: a timer "
                     + "is work.timer(name), long work a Jobs job");
+
+    /**
+     * Packages not yet {@code @NullMarked} (issue 28, nullness checked by the build): NullAway checks only marked
+     * packages, so each of these is unchecked. The set only shrinks: mark a package (package-info.java with
+     * {@code @NullMarked}), fix its NullAway errors, and take it off this list.
+     */
+    static final Set<String> NOT_YET_NULL_MARKED = Set.of(
+            "com.agenteval.workbench",
+            "com.agenteval.workbench.app",
+            "com.agenteval.workbench.app.cache",
+            "com.agenteval.workbench.app.forecast",
+            "com.agenteval.workbench.app.jobs",
+            "com.agenteval.workbench.app.judges",
+            "com.agenteval.workbench.app.live",
+            "com.agenteval.workbench.app.live.agent",
+            "com.agenteval.workbench.app.live.judge",
+            "com.agenteval.workbench.app.mcp",
+            "com.agenteval.workbench.app.otel",
+            "com.agenteval.workbench.app.serving",
+            "com.agenteval.workbench.app.session",
+            "com.agenteval.workbench.base.i18n",
+            "com.agenteval.workbench.base.ui",
+            "com.agenteval.workbench.cli",
+            "com.agenteval.workbench.core",
+            "com.agenteval.workbench.core.forecast.panel",
+            "com.agenteval.workbench.core.inspect",
+            "com.agenteval.workbench.lessons.agent",
+            "com.agenteval.workbench.lessons.configs",
+            "com.agenteval.workbench.lessons.errorbars",
+            "com.agenteval.workbench.lessons.forecast",
+            "com.agenteval.workbench.lessons.home",
+            "com.agenteval.workbench.lessons.judges",
+            "com.agenteval.workbench.lessons.mcpcalls",
+            "com.agenteval.workbench.lessons.outcome",
+            "com.agenteval.workbench.lessons.passk",
+            "com.agenteval.workbench.lessons.settings",
+            "com.agenteval.workbench.lessons.shared",
+            "com.agenteval.workbench.lessons.tools",
+            "com.agenteval.workbench.lessons.world",
+            "com.agenteval.workbench.notebook",
+            "com.agenteval.workbench.notebook.chart");
+
+    @ArchTest
+    static final ArchRule everyPackageIsNullMarked = classes()
+            .that(DescribedPredicate.describe("are not in a package of NOT_YET_NULL_MARKED",
+                    c -> !NOT_YET_NULL_MARKED.contains(c.getPackageName())))
+            .should(new ArchCondition<JavaClass>("be in a @NullMarked package") {
+                @Override
+                public void check(JavaClass c, ConditionEvents events) {
+                    if (!c.getPackage().isAnnotatedWith(NullMarked.class)) {
+                        events.add(SimpleConditionEvent.violated(c, c.getName() + " is in package "
+                                + c.getPackageName() + ", which is not @NullMarked (its package-info.java)"));
+                    }
+                }
+            })
+            .because("NullAway (through Error Prone) checks the nullness of @NullMarked packages only, and fails the "
+                    + "build on an error there: a package without the mark is not checked");
 }

@@ -23,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A simulated agent with one {@link AgentConfig}: {@code run_agent} (one traced run) and {@code run_config} (the
@@ -74,7 +75,7 @@ public final class Agent {
     private final AgentConfig config;
     private final Thresholds thresholds;
     /** The last task's template: run_config repeats a task several times in a row. */
-    private volatile Episode.Template last;
+    private volatile Episode.@Nullable Template last;
     /** Per-thread runners for {@link #outcome} (templates by task, charts by series). */
     private final ThreadLocal<Runner> runners;
 
@@ -101,8 +102,8 @@ public final class Agent {
     /** See {@link #runner()}. Not thread-safe: one runner per thread. */
     public final class Runner {
         private final Episode.Caches caches = new Episode.Caches(config.model());
-        private Episode.Template last;
-        private Chance chance;
+        private Episode.@Nullable Template last;
+        private @Nullable Chance chance;
 
         private Runner() {
         }
@@ -173,7 +174,7 @@ public final class Agent {
      * {@code run_agent}, recording every {@link Chance} call into {@code recorder} (ref_dump's {@code --internals});
      * the result is the same as without recording.
      */
-    public Trace runAgent(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
+    public Trace runAgent(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder) {
         return trace(episode(world, task, rng, recorder, true, null));
     }
 
@@ -181,8 +182,8 @@ public final class Agent {
      * One run to its end: the plan, reflection, the final answer and the goal label. {@code runner}: set for
      * outcome-only runs (no recorder, no trace).
      */
-    private Episode episode(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean record,
-                            Runner runner) {
+    private Episode episode(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder,
+                            boolean record, @Nullable Runner runner) {
         Episode ep;
         if (runner == null) {
             ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
@@ -210,7 +211,8 @@ public final class Agent {
         for (int k = 0; k < ep.errorCount(); k++) {
             labels.add(ep.errorAt(k).freeze());
         }
-        return new Trace(ep.task(), config.name(), ep.steps, labels, ep.answer, ep.correct, ep.slip, ep.tokens,
+        List<Step> steps = Objects.requireNonNull(ep.steps, "a traced run records its steps");
+        return new Trace(ep.task(), config.name(), steps, labels, ep.answer, ep.correct, ep.slip, ep.tokens,
                 TokenCosts.cost(ep.tokens, config.price()), config.planner());
     }
 
@@ -281,7 +283,7 @@ public final class Agent {
     }
 
     /** {@link #runConfig(World, Task, PyRandom)} recording Chance calls into {@code recorder}. */
-    public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder) {
+    public RunResult runConfig(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder) {
         return runConfig(world, task, rng, recorder, true);
     }
 
@@ -294,12 +296,13 @@ public final class Agent {
     }
 
     /** {@code run_config}, recording Chance calls, with or without building the trace. */
-    public RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace) {
+    public RunResult runConfig(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder,
+                               boolean keepTrace) {
         return runConfig(world, task, rng, recorder, keepTrace, null);
     }
 
-    private RunResult runConfig(World world, Task task, PyRandom rng, List<ChanceRecord> recorder, boolean keepTrace,
-                                Runner runner) {
+    private RunResult runConfig(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder,
+                                boolean keepTrace, @Nullable Runner runner) {
         if (!config.tools()) {
             return runDirect(world, task);
         }
@@ -342,8 +345,9 @@ public final class Agent {
         if (attempt == config.attempts()) {
             attempt--;
         }
-        return new RunResult(ep.answer, ep.correct, tokens, TokenCosts.cost(tokens, config.price()),
-                keepTrace ? trace(ep) : null, attempt + 1);
+        Episode finished = Objects.requireNonNull(ep, "attempts >= 1: the loop runs");
+        return new RunResult(finished.answer, finished.correct, tokens, TokenCosts.cost(tokens, config.price()),
+                keepTrace ? trace(finished) : null, attempt + 1);
     }
 
     /**
@@ -476,7 +480,7 @@ public final class Agent {
                 finalValue = vals[i];
             }
         }
-        PyObject ans = Answers.finalize(task.type(), finalValue);
+        PyObject ans = Answers.finalize(task.type(), Objects.requireNonNull(finalValue, "a subtask sets it"));
         int tokens = TokenCosts.DIRECT;
         return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
                 TokenCosts.cost(tokens, config.price()), null, null);

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.tasks.Task;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLongArray;
+import org.jspecify.annotations.Nullable;
 
 /**
  * "Does this mistake happen in this run?" — a random event correlated across runs of the same task
@@ -38,15 +39,16 @@ public final class Chance {
     private final double sqrtOneMinusRho;
     private final double invSqrtOneMinusRho;
     private PyRandom rng;
-    private final List<ChanceRecord> recorder;
+    private final @Nullable List<ChanceRecord> recorder;
 
-    Chance(String taskId, String model, double[] latents, double rho, PyRandom rng, List<ChanceRecord> recorder) {
+    Chance(String taskId, String model, double[] latents, double rho, PyRandom rng,
+           @Nullable List<ChanceRecord> recorder) {
         this(taskId, model, latents, Math.sqrt(rho), Math.sqrt(1.0 - rho), rng, recorder);
     }
 
     /** With {@code sqrt(rho)} and {@code sqrt(1 - rho)} computed once per config (same expressions). */
     Chance(String taskId, String model, double[] latents, double sqrtRho, double sqrtOneMinusRho, PyRandom rng,
-           List<ChanceRecord> recorder) {
+           @Nullable List<ChanceRecord> recorder) {
         this.taskId = taskId;
         this.model = model;
         this.latents = latents;
@@ -66,8 +68,9 @@ public final class Chance {
 
     /** {@code Chance.hit(key, p)} for an event of this run. */
     boolean hit(int event, Threshold t) {
-        if (recorder != null) {
-            return hitRecorded(event, t);
+        List<ChanceRecord> rec = recorder;
+        if (rec != null) {
+            return hitRecorded(event, t, rec);
         }
         if (t.never) {
             return false;
@@ -131,7 +134,7 @@ public final class Chance {
         return PyMath.phi(z) < p;
     }
 
-    private boolean hitRecorded(int event, Threshold t) {
+    private boolean hitRecorded(int event, Threshold t, List<ChanceRecord> recorder) {
         String key = taskId + "|" + model + "|" + ChanceEvent.name(event);
         boolean res;
         Double a = null;

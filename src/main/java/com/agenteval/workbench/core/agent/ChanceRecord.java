@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.agent;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * One {@link Chance} call, as ref_dump's {@code --internals} lists it. {@code a}, {@code e}, {@code z} and {@code phi}
  * come from libm-like functions (null when the call drew nothing); compare them with a tolerance.
@@ -12,5 +14,6 @@ package com.agenteval.workbench.core.agent;
  * @param z   the combined normal
  * @param phi {@code Φ(z)}
  */
-public record ChanceRecord(String key, double p, boolean hit, Double a, Double e, Double z, Double phi) {
+public record ChanceRecord(String key, double p, boolean hit, @Nullable Double a, @Nullable Double e,
+        @Nullable Double z, @Nullable Double phi) {
 }

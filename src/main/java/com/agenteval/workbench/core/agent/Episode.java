@@ -28,6 +28,8 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.Years;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One agent run ({@code _Episode}): the plan is executed step by step, and at every place a mistake can happen
@@ -65,8 +67,8 @@ final class Episode {
         final int step;
         int symptom;
         Impact impact;
-        Boolean silent;
-        Boolean recovered;
+        @Nullable Boolean silent;
+        @Nullable Boolean recovered;
         boolean fixed;
 
         Label(int n, ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
@@ -91,7 +93,7 @@ final class Episode {
     private final PyRandom rng;
     private final Chance ch;
     /** The steps, when recording; null in outcome-only runs (labels still refer to step indices). */
-    List<Step> steps;
+    @Nullable List<Step> steps;
     private int nSteps;
     private final boolean record;
     private static final Label[] NO_LABELS = new Label[0];
@@ -100,13 +102,13 @@ final class Episode {
     private int nErrors;
     /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
-    private PyObject lastValue;
+    private @Nullable PyObject lastValue;
     private PyObject[] vars;
     /** Bit i: variable i has been used by a compute, chart or the answer. */
     private long consumed;
-    private Label pqError;
+    private @Nullable Label pqError;
     /** Per subtask, the plan's wrong-tool label (allocated when the plan has one). */
-    private Label[] tsErrors;
+    private Label @Nullable [] tsErrors;
     int tokens;
 
     /** What does not change between runs of one task: plan lines, variable names, latent values. */
@@ -125,8 +127,8 @@ final class Episode {
         final int v2Slot;
         final List<String> finalInputs;
         /** Outcome-only runs: the chart last made from a series, and that series (thread-confined, see Caches). */
-        PyList chartRows;
-        PyObject chart;
+        @Nullable PyList chartRows;
+        @Nullable PyObject chart;
 
         Template(Task task, String model) {
             this.finalInputs = List.of(task.finalVar());
@@ -208,11 +210,11 @@ final class Episode {
     }
 
     /** Set in outcome-only runs, whose template is this thread's own and may keep a chart. */
-    private final Caches caches;
+    private final @Nullable Caches caches;
 
     /** A traced run (or one recording Chance calls): a Chance of its own. */
     Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng,
-            List<ChanceRecord> recorder, boolean record) {
+            @Nullable List<ChanceRecord> recorder, boolean record) {
         this(world, template, cfg, th, rng, record,
                 new Chance(template.task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng,
                         recorder), null);
@@ -223,7 +225,7 @@ final class Episode {
      * runs reuse one per runner); {@code threadCaches}: the runner's caches in outcome-only runs, else null.
      */
     Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng, boolean record,
-            Chance chance, Caches threadCaches) {
+            Chance chance, @Nullable Caches threadCaches) {
         this.cfg = cfg;
         this.th = th;
         this.caches = threadCaches;
@@ -251,9 +253,10 @@ final class Episode {
         return nSteps;
     }
 
-    int addStep(Step s) {
-        if (record && s != null) {
-            steps.add(s);
+    int addStep(@Nullable Step s) {
+        List<Step> all = steps;
+        if (all != null && s != null) {                     // steps is there exactly when recording
+            all.add(s);
         }
         return nSteps++;
     }
@@ -278,7 +281,8 @@ final class Episode {
     }
 
     private Impact impactOf(String var, PyObject value) {
-        return Answers.sameValue(value, task.ideal().get(var)) ? Impact.LOW : Impact.HIGH;
+        PyObject ideal = Objects.requireNonNull(task.ideal().get(var), "every plan variable has an ideal value");
+        return Answers.sameValue(value, ideal) ? Impact.LOW : Impact.HIGH;
     }
 
     /**
@@ -319,8 +323,9 @@ final class Episode {
     }
 
     private void setRead(int i, PyObject read) {
-        if (record) {
-            steps.set(i, ((Step.Call) steps.get(i)).withRead(read));
+        List<Step> all = steps;
+        if (all != null) {                                  // steps is there exactly when recording
+            all.set(i, ((Step.Call) all.get(i)).withRead(read));
         }
     }
 
@@ -329,7 +334,7 @@ final class Episode {
         if (i != lastCall) {
             throw new IllegalStateException("only the latest call's output is read back");
         }
-        return lastValue;
+        return Objects.requireNonNull(lastValue, "set by the latest call");
     }
 
     private int think(int sub, String var, PyObject value, String source, String why, List<String> inputs) {
@@ -348,8 +353,8 @@ final class Episode {
     // ---------- the plan
 
     /** The plan being executed: the subtasks in plan order and, per line, a tool override (web_search) or null. */
-    private List<Subtask> planSubs;
-    private String[] planTools;
+    private List<Subtask> planSubs = List.of();
+    private String @Nullable [] planTools;
 
     private void makePlan() {
         List<Subtask> plan = task.subtasks();
@@ -455,7 +460,7 @@ final class Episode {
         boolean web = tool.equals(ToolSpecs.WEB_SEARCH);
         PyDict goodArgs = !web ? fs.args() : record ? PyDict.of("query", PyStr.of(fs.webQuery(0))) : WEB_PLACEHOLDER;
         PyDict args = goodArgs;
-        String bad = null;
+        @Nullable String bad = null;
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             bad = web || rng.random() < 0.5 ? "silent" : "error";
             args = wrongArgs(fs, web, bad.equals("error"), args);
@@ -515,7 +520,8 @@ final class Episode {
      * in outcome-only runs), or the call through execute_tool ({@code bad}: null, "silent", "error" or
      * "recovered").
      */
-    private int fetchCall(FetchSpec fs, String tool, PyDict args, boolean web, String bad, int sub, String var) {
+    private int fetchCall(FetchSpec fs, String tool, PyDict args, boolean web, @Nullable String bad, int sub,
+                          String var) {
         if (args == fs.args()) {
             return referenceCall(fs, sub, var);
         }
@@ -538,7 +544,7 @@ final class Episode {
         if (asError) {
             // "2023" instead of 2023: the schema check fails
             String key = fs instanceof FetchSpec.TopK ? "k" : (args.containsKey("year") ? "year" : "start_year");
-            return args.with(key, PyStr.of(args.get(key).str()));
+            return args.with(key, PyStr.of(args.require(key).str()));
         }
         if (fs instanceof FetchSpec.TopK t) {
             return args.with("k", PyInt.of(t.k() + 1));
@@ -624,7 +630,8 @@ final class Episode {
         }
         int i;
         if (record) {
-            i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", good), sub, var, spec.inputs(), true);
+            i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", Objects.requireNonNull(good, "made when recording")),
+                    sub, var, spec.inputs(), true);
         } else {
             PyObject result;
             try {
@@ -651,6 +658,11 @@ final class Episode {
         } catch (CalculatorError e) {
             throw new IllegalStateException("the reference calculation failed: " + e.getMessage(), e);
         }
+    }
+
+    /** A chart's labels or values: built whenever the chart is (recording, or no cached chart of these rows). */
+    private static PyObject[] made(PyObject @Nullable [] items) {
+        return Objects.requireNonNull(items, "built with the chart");
     }
 
     private void doChart(Subtask p) {
@@ -688,7 +700,7 @@ final class Episode {
             }
             PyObject chart = caches != null && template.chartRows == rows ? template.chart : null;
             if (chart == null) {
-                chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(labels), PyTuple.of(values));
+                chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(made(labels)), PyTuple.of(made(values)));
                 if (caches != null) {                          // fetched series are shared per world: reuse
                     template.chartRows = rows;
                     template.chart = chart;
@@ -699,8 +711,8 @@ final class Episode {
             return;
         }
         PyStr title = PyStr.of(spec.title());
-        PyList labelList = PyList.of(labels);
-        PyList valueList = PyList.of(values);
+        PyList labelList = PyList.of(made(labels));
+        PyList valueList = PyList.of(made(values));
         PyDict good = PyDict.of("title", title, "labels", labelList, "values", valueList);
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
             PyDict bad = PyDict.of("title", title, "labels", labelList,
@@ -756,7 +768,7 @@ final class Episode {
 
     boolean slip;
     /** Set when the run is over. */
-    PyObject answer;
+    PyObject answer = PyNone.NONE;
     boolean correct;
 
     /** Runs the plan; returns the answer before reflection ({@link #slip} is set). */

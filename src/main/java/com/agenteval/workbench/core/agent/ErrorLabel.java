@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A ground-truth error label, written at the moment the simulated mistake was injected.
@@ -25,7 +26,7 @@ import java.util.Objects;
  * @param fixed     reflection fixed this one
  */
 public record ErrorLabel(String id, ErrorMode mode, List<Metric> metrics, int step, int symptom, Impact impact,
-                         Boolean silent, Boolean recovered, boolean fixed) {
+                         @Nullable Boolean silent, @Nullable Boolean recovered, boolean fixed) {
 
     public ErrorLabel {
         Objects.requireNonNull(id, "id");
@@ -56,7 +57,7 @@ public record ErrorLabel(String id, ErrorMode mode, List<Metric> metrics, int st
         m.put("impact", PyStr.of(impact.wireName()));
         if (silent != null) {
             m.put("silent", PyBool.of(silent));
-            m.put("recovered", PyBool.of(recovered));
+            m.put("recovered", PyBool.of(Objects.requireNonNull(recovered, "set with silent")));
         }
         if (fixed) {
             m.put("fixed", PyBool.TRUE);

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.agent;
 
 import com.agenteval.workbench.core.python.PyObject;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@code run_config} returns for one task.
@@ -13,7 +14,8 @@ import java.util.Objects;
  * @param trace    the last run's trace; null for direct and vote
  * @param attempts runs made (retry: 1..attempts; vote: votes); null for direct, which has no such key
  */
-public record RunResult(PyObject answer, boolean correct, int tokens, double cost, Trace trace, Integer attempts) {
+public record RunResult(PyObject answer, boolean correct, int tokens, double cost, @Nullable Trace trace,
+        @Nullable Integer attempts) {
 
     public RunResult {
         Objects.requireNonNull(answer, "answer");

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.util.StdConverter;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One step of a research agent's loop, as the book's {@code AgentTrace} records it, as a typed union on its
@@ -40,7 +41,7 @@ public sealed interface AgentTrace {
     String action();
 
     /** The search query; null for a step that is not a search (only {@link Search} and {@link Unknown} hold one). */
-    default String query() {
+    default @Nullable String query() {
         return null;
     }
 
@@ -50,7 +51,7 @@ public sealed interface AgentTrace {
     }
 
     /** The model's raw reply; null for the forced default. */
-    String llmRaw();
+    @Nullable String llmRaw();
 
     Map<String, Object> extras();
 
@@ -59,14 +60,15 @@ public sealed interface AgentTrace {
     }
 
     /** A step with no search: a forecast, an unrecognised action, or the forced default. */
-    static AgentTrace of(int step, String action, String llmRaw) {
+    static AgentTrace of(int step, String action, @Nullable String llmRaw) {
         return of(step, action, null, List.of(), llmRaw, Map.of());
     }
 
     /** The typed step for the book's fields: the record of its action when the fields fit it, else {@link Unknown}. */
-    static AgentTrace of(int step, String action, String query, List<SearchResult> results, String llmRaw,
-                         Map<String, Object> extras) {
-        boolean noSearch = query == null && (results == null || results.isEmpty());
+    static AgentTrace of(int step, String action, @Nullable String query, @Nullable List<SearchResult> given,
+                         @Nullable String llmRaw, Map<String, Object> extras) {
+        List<SearchResult> results = given == null ? List.of() : given;
+        boolean noSearch = query == null && results.isEmpty();
         if (SEARCH.equals(action)) {
             return new Search(step, query, results, llmRaw, extras);
         }
@@ -88,7 +90,8 @@ public sealed interface AgentTrace {
     }
 
     /** A search: what was asked and what came back. */
-    record Search(int step, String query, List<SearchResult> results, String llmRaw, Map<String, Object> extras)
+    record Search(int step, @Nullable String query, List<SearchResult> results, @Nullable String llmRaw,
+                  Map<String, Object> extras)
             implements AgentTrace {
         public Search {
             results = results == null ? List.of() : List.copyOf(results);
@@ -102,7 +105,7 @@ public sealed interface AgentTrace {
     }
 
     /** The {@code forecast} action: the model committed to a probability (its reply holds it). */
-    record Answer(int step, String llmRaw, Map<String, Object> extras) implements AgentTrace {
+    record Answer(int step, @Nullable String llmRaw, Map<String, Object> extras) implements AgentTrace {
         public Answer {
             extras = Extras.copy(extras);
         }
@@ -114,7 +117,7 @@ public sealed interface AgentTrace {
     }
 
     /** The steps ran out without a forecast: the book's loop records the default it falls back to. */
-    record ForcedDefault(int step, String llmRaw, Map<String, Object> extras) implements AgentTrace {
+    record ForcedDefault(int step, @Nullable String llmRaw, Map<String, Object> extras) implements AgentTrace {
         public ForcedDefault {
             extras = Extras.copy(extras);
         }
@@ -126,7 +129,8 @@ public sealed interface AgentTrace {
     }
 
     /** Any other step: an action the book does not know, or fields its action does not have; kept whole. */
-    record Unknown(int step, String action, String query, List<SearchResult> results, String llmRaw,
+    record Unknown(int step, String action, @Nullable String query, List<SearchResult> results,
+                   @Nullable String llmRaw,
                    Map<String, Object> extras) implements AgentTrace {
         public Unknown {
             results = results == null ? List.of() : List.copyOf(results);
@@ -135,7 +139,7 @@ public sealed interface AgentTrace {
     }
 
     /** The book's field layout of a step, which every type is written in. */
-    record Wire(int step, String action, String query, List<SearchResult> results, String llmRaw,
+    record Wire(int step, String action, @Nullable String query, List<SearchResult> results, @Nullable String llmRaw,
                 @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
         public Wire {
             results = results == null ? List.of() : List.copyOf(results);

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The notebook's derived-field rules ({@code extract_confidence}, {@code extract_sentiment},
@@ -42,7 +43,7 @@ public final class Derivations {
      * odds {@code round(abs(p - 0.5) * 2, 3)}. Null when the action has no usable {@code p_yes} (an agent that never
      * returned one; the book would raise here).
      */
-    public static Double extractConfidence(Map<String, ?> action) {
+    public static @Nullable Double extractConfidence(Map<String, ?> action) {
         if (action.containsKey("confidence")) {
             Double volunteered = pythonFloat(action.get("confidence"));
             if (volunteered != null) {
@@ -157,7 +158,7 @@ public final class Derivations {
      * Python's {@code float(x)} for a JSON value: numbers and booleans convert, strings parse as Python parses them,
      * anything else (null, objects, arrays) is a {@code TypeError}, here null.
      */
-    static Double pythonFloat(Object x) {
+    static @Nullable Double pythonFloat(@Nullable Object x) {
         if (x instanceof Boolean b) {
             return b ? 1.0 : 0.0;
         }
@@ -173,7 +174,7 @@ public final class Derivations {
     private static final Pattern PY_FLOAT = Pattern.compile(
             "[+-]?((\\d(_?\\d)*)?\\.?\\d(_?\\d)*([eE][+-]?\\d(_?\\d)*)?|\\d(_?\\d)*\\.([eE][+-]?\\d(_?\\d)*)?)");
 
-    private static Double parsePythonFloat(String s) {
+    private static @Nullable Double parsePythonFloat(String s) {
         String t = Python.strip(s);
         String lower = t.toLowerCase(Locale.ROOT);
         String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one research agent produced, as the book's {@code AgentForecastArtifact} saves it. {@code p_yes} and the
@@ -23,8 +24,9 @@ public record ForecastArtifact(
         Double pYes,
         String rationale,
         List<AgentTrace> traces,
-        @JsonProperty("forecast_produced") @JsonInclude(JsonInclude.Include.NON_NULL) Boolean recordedForecastProduced,
-        Double confidence,
+        @JsonProperty("forecast_produced") @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable Boolean recordedForecastProduced,
+        @Nullable Double confidence,
         String sentiment,
         List<String> keyFindings,
         String evidenceQuality,
@@ -32,10 +34,10 @@ public record ForecastArtifact(
         TokenUsage tokenUsage,
         int searchQueriesMade,
         int sourcesConsulted,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String status,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String failureReason,
-        @JsonInclude(JsonInclude.Include.NON_NULL) List<Message> messages,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String executionMode,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String status,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String failureReason,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable List<Message> messages,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String executionMode,
         @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public ForecastArtifact {

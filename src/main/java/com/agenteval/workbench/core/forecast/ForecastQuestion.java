@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A binary question as the book's {@code ForecastQuestion} stores it. Dates are ISO strings; an open question has
@@ -19,7 +20,7 @@ import java.util.Optional;
  * }</pre>
  */
 public record ForecastQuestion(String question, String description, String resolutionDate, String cutoffDate,
-                               Double currentMarketPrice, Double resolvedOutcome,
+                               @Nullable Double currentMarketPrice, @Nullable Double resolvedOutcome,
                                @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public ForecastQuestion {

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast;
 
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One side of a comparison of forecasts: a whole run (every agent) or one agent of a run. The values are the book's
@@ -18,7 +19,8 @@ import java.util.Objects;
  * @param agents           the run's agents, or the one agent compared
  * @param finalProbability the run's final_probability (null for one agent, and when the run has none)
  */
-public record ForecastSide(String question, List<ForecastArtifact> agents, Double finalProbability, int tokens) {
+public record ForecastSide(String question, List<ForecastArtifact> agents, @Nullable Double finalProbability,
+        int tokens) {
 
     public ForecastSide {
         agents = List.copyOf(agents);

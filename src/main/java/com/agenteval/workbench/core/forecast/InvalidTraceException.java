@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.forecast;
 
+import java.util.Objects;
+
 /**
  * A file that is not a readable RunTrace. The message is one line saying what is wrong and where, e.g.
  * {@code wrong type at agents[0].p_yes (line 12, column 18): expected a number, found a string}.
@@ -18,6 +20,6 @@ public final class InvalidTraceException extends Exception {
 
     /** The one-line reason, for listings and the command line. */
     public String reason() {
-        return getMessage();
+        return Objects.requireNonNull(getMessage(), "built with a reason");
     }
 }

@@ -7,13 +7,14 @@ import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One model call as a tracing client recorded it: a global sequence number, the tracer's label (usually the agent
  * id), the model, whether JSON mode was asked for, every message sent, the reply, tokens, and when it happened.
  */
 public record LlmCall(int seq, String label, String model, boolean jsonMode, List<Message> messages,
-                      String response, int inputTokens, int outputTokens, int totalTokens, String timestamp,
+                      @Nullable String response, int inputTokens, int outputTokens, int totalTokens, String timestamp,
                       @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public LlmCall {

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.python.PyFloats;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The probabilities a trace records must be probabilities: finite numbers from 0 to 1. Python's {@code json} writes
@@ -55,7 +56,7 @@ public final class Probabilities {
         untyped(q.extras(), "question", false);
     }
 
-    private static void untyped(Object value, String path, boolean probability) throws InvalidTraceException {
+    private static void untyped(@Nullable Object value, String path, boolean probability) throws InvalidTraceException {
         if (value instanceof Map<?, ?> map) {
             for (Map.Entry<?, ?> e : map.entrySet()) {
                 String key = String.valueOf(e.getKey());
@@ -70,18 +71,18 @@ public final class Probabilities {
         }
     }
 
-    private static void checkValue(Object value, String path) throws InvalidTraceException {
+    private static void checkValue(@Nullable Object value, String path) throws InvalidTraceException {
         if (value instanceof Number n) {
             check(n.doubleValue(), path);
         }
     }
 
     /** Refuses a value that is not a finite number from 0 to 1 (null passes), naming {@code path}. */
-    public static void checkProbability(Double p, String path) throws InvalidTraceException {
+    public static void checkProbability(@Nullable Double p, String path) throws InvalidTraceException {
         check(p, path);
     }
 
-    private static void check(Double p, String path) throws InvalidTraceException {
+    private static void check(@Nullable Double p, String path) throws InvalidTraceException {
         if (p == null) {
             return;
         }

@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One saved forecasting run in the book's RunTrace JSON: the question, every agent's artifact, every model call, and
@@ -36,19 +37,19 @@ public record RunTrace(
         ForecastQuestion question,
         Map<String, Object> params,
         List<ForecastArtifact> agents,
-        Object aggregation,
-        Object debate,
-        Object supervisor,
-        Double finalProbability,
-        Double finalConfidence,
+        @Nullable Object aggregation,
+        @Nullable Object debate,
+        @Nullable Object supervisor,
+        @Nullable Double finalProbability,
+        @Nullable Double finalConfidence,
         List<LlmCall> llmCalls,
         String notes,
         String createdAt,
         String runId,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String status,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String failureReason,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String executionMode,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double durationSeconds,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String status,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String failureReason,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String executionMode,
+        @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Double durationSeconds,
         @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     private static final DateTimeFormatter ISO_SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
@@ -66,9 +67,10 @@ public record RunTrace(
      * {@code SavedFiles.BOOK_EXTENSION}, which the book ignores; a run read from the book's files has none.
      */
     public static RunTrace capture(String notebook, String provider, ForecastQuestion question,
-                                   Map<String, Object> params, List<ForecastArtifact> agents, Object aggregation,
+                                   Map<String, Object> params, List<ForecastArtifact> agents,
+                                   @Nullable Object aggregation,
                                    String notes, List<LlmCall> llmCalls, Instant createdAt, String runId,
-                                   String executionMode) {
+                                   @Nullable String executionMode) {
         return new RunTrace(notebook, provider, question, params, agents, aggregation, null, null, null, null,
                 llmCalls, notes, isoSeconds(createdAt), runId, null, null, executionMode, null,
                 Map.of(SavedFiles.BOOK_EXTENSION, SavedFiles.bookExtension(SavedFiles.BOOK_RUN_TRACE)));
@@ -118,7 +120,7 @@ public record RunTrace(
     }
 
     /** The run with its outcome: {@code status} (e.g. {@code completed}, {@code failed}) and why, if it failed. */
-    public RunTrace withStatus(String newStatus, String newFailureReason) {
+    public RunTrace withStatus(@Nullable String newStatus, @Nullable String newFailureReason) {
         return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
                 finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, newStatus, newFailureReason,
                 executionMode, durationSeconds, extras);

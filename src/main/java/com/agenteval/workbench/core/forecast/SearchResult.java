@@ -9,6 +9,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One document a search returned: title, url, snippet, publication date (may be absent) and relevance score.
@@ -19,7 +20,8 @@ import java.util.regex.Pattern;
  * r.publishedDate();   // Optional[2024-01-15]
  * }</pre>
  */
-public record SearchResult(String title, String url, String snippet, String published, Double score,
+public record SearchResult(@Nullable String title, @Nullable String url, @Nullable String snippet,
+                           @Nullable String published, @Nullable Double score,
                            @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     private static final Pattern ISO_DATE_PREFIX = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}");
@@ -28,7 +30,8 @@ public record SearchResult(String title, String url, String snippet, String publ
         extras = Extras.copy(extras);
     }
 
-    public static SearchResult of(String title, String url, String snippet, String published, Double score) {
+    public static SearchResult of(@Nullable String title, @Nullable String url, @Nullable String snippet,
+                                  @Nullable String published, @Nullable Double score) {
         return new SearchResult(title, url, snippet, published, score, Map.of());
     }
 

@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Keeps a run trace within a saved size, so that a live run is always saved as a file the store reads back (issue
@@ -127,7 +128,7 @@ public final class TraceFit {
         return messages.stream().map(m -> m.content() == null ? m : m.withContent(cut(m.content(), limit))).toList();
     }
 
-    private static String cut(String text, int limit) {
+    private static @Nullable String cut(@Nullable String text, int limit) {
         return text == null ? null : Truncation.cut(text, limit);
     }
 
@@ -151,7 +152,7 @@ public final class TraceFit {
         return n;
     }
 
-    private static int count(String text) {
+    private static int count(@Nullable String text) {
         return Truncation.isCut(text) ? 1 : 0;
     }
 

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.jobs;
 
 import java.util.function.BooleanSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Cancels one piece of long work (a forecast panel, a judge run, a live agent, a connection check): the work asks
@@ -16,7 +17,7 @@ import java.util.function.BooleanSupplier;
 public final class Cancellation implements BooleanSupplier {
 
     private volatile boolean cancelled;
-    private Thread runner;
+    private @Nullable Thread runner;
 
     /** Asks the work to stop; idempotent. A thread inside {@link #interruptibly} is interrupted. */
     public void cancel() {

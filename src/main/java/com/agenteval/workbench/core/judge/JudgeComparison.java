@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Both judges scored on one trace set: what every output of the judges lesson shows. The trace set is exactly
@@ -79,8 +80,9 @@ public record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome,
     public List<MetricRow> metricRows() {
         List<MetricRow> rows = new ArrayList<>();
         for (Metric m : Metric.values()) {
-            MetricScore o = outcome.metrics().get(m);
-            rows.add(new MetricRow(m, o.support(), o, rules.metrics().get(m)));
+            MetricScore o = Objects.requireNonNull(outcome.metrics().get(m), "a scorecard scores every metric");
+            rows.add(new MetricRow(m, o.support(), o,
+                    Objects.requireNonNull(rules.metrics().get(m), "a scorecard scores every metric")));
         }
         return rows;
     }
@@ -92,7 +94,8 @@ public record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome,
     public List<BenignRow> benignRows() {
         List<BenignRow> rows = new ArrayList<>();
         Map<String, Ratio> r = rules.benign();
-        outcome.benign().forEach((kind, o) -> rows.add(new BenignRow(kind, o.total(), o.hits(), r.get(kind).hits())));
+        outcome.benign().forEach((kind, o) -> rows.add(new BenignRow(kind, o.total(), o.hits(),
+                Objects.requireNonNull(r.get(kind), "both scorecards count the same benign kinds").hits())));
         return rows;
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a question names, in the order it names them: entities (the world's bank and country names — the
@@ -18,7 +19,7 @@ import java.util.regex.Pattern;
  * @param years    every 20xx year mentioned, in order
  * @param topK     N from "top N", or null
  */
-record QuestionFacts(List<String> entities, List<Integer> years, Integer topK) {
+record QuestionFacts(List<String> entities, List<Integer> years, @Nullable Integer topK) {
 
     private static final Pattern YEAR = Pattern.compile("\\b(20\\d\\d)\\b");
     private static final Pattern TOP = Pattern.compile("top\\s+(\\d{1,4})\\b");
@@ -53,16 +54,16 @@ record QuestionFacts(List<String> entities, List<Integer> years, Integer topK) {
      * The entity the {@code index}-th of {@code n} fetched values should be about: the entity named in that
      * position when the question names one per value, the only one when it names one, else null (no way to tell).
      */
-    String entityFor(int index, int n) {
+    @Nullable String entityFor(int index, int n) {
         return positional(entities, index, n);
     }
 
     /** The year the {@code index}-th of {@code n} single-value fetches should use, as {@link #entityFor}. */
-    Integer yearFor(int index, int n) {
+    @Nullable Integer yearFor(int index, int n) {
         return positional(years, index, n);
     }
 
-    private static <T> T positional(List<T> named, int index, int n) {
+    private static <T> @Nullable T positional(List<T> named, int index, int n) {
         if (named.size() == 1) {
             return named.get(0);
         }
@@ -72,11 +73,11 @@ record QuestionFacts(List<String> entities, List<Integer> years, Integer topK) {
         return null;
     }
 
-    Integer firstYear() {
+    @Nullable Integer firstYear() {
         return years.isEmpty() ? null : years.get(0);
     }
 
-    Integer lastYear() {
+    @Nullable Integer lastYear() {
         return years.size() < 2 ? null : years.get(years.size() - 1);
     }
 }

@@ -194,7 +194,7 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
         for (TraceComparison c : comparisons) {
             for (TraceComparison.LabelMatch l : c.labels()) {
                 if (l.label().benign()) {
-                    int[] n = counts.get(benignKind(l.label()));
+                    int[] n = Objects.requireNonNull(counts.get(benignKind(l.label())), "one of the four benign kinds");
                     n[1]++;
                     n[0] += l.found() == TraceComparison.Found.ROOT ? 1 : 0;
                 }
@@ -225,7 +225,7 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
         }
         for (TraceComparison c : comparisons) {
             for (ErrorLabel e : c.trace().errors()) {
-                Map<String, Integer> cols = out.get(e.metrics().get(0));
+                Map<String, Integer> cols = Objects.requireNonNull(out.get(e.metrics().get(0)), "a row per metric");
                 List<String> cited = c.verdict().findings().stream().filter(f -> f.step() == e.step())
                         .map(f -> f.metric().name()).distinct().toList();
                 if (cited.isEmpty()) {

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rule-based trajectory judge's rules: one per metric as the judges issue lists them, each written only from
@@ -331,7 +332,7 @@ public enum TrajectoryRule {
      * The earlier successful call this one repeats — same tool, identical arguments, same variable — or null. (The
      * same call for another variable is not a repeat: it fetched the wrong thing, which the args rule judges.)
      */
-    static Step.Call repeatOf(Step.Call c, List<Step.Call> calls) {
+    static Step.@Nullable Call repeatOf(Step.Call c, List<Step.Call> calls) {
         for (Step.Call d : calls) {
             if (d.index() >= c.index()) {
                 return null;
@@ -347,12 +348,12 @@ public enum TrajectoryRule {
         return out instanceof ToolResult.Failed f ? f.error() : ((ToolResult.Raised) out).message();
     }
 
-    private static String text(PyObject v) {
+    private static String text(@Nullable PyObject v) {
         return v instanceof PyStr s ? s.value() : v == null ? "" : v.str();
     }
 
     /** The database tool that answers a web query about a figure of this world, or null (news, other things). */
-    static String dbToolFor(String query) {
+    static @Nullable String dbToolFor(String query) {
         WebQuery w;
         try {
             w = WebQuery.parse(query);
@@ -396,7 +397,7 @@ public enum TrajectoryRule {
     }
 
     /** What is wrong with a fetch's arguments given the question, or null. */
-    private static String argsProblem(Step.Call c, QuestionFacts q, int index, int n) {
+    private static @Nullable String argsProblem(Step.Call c, QuestionFacts q, int index, int n) {
         PyDict a = c.args();
         switch (c.tool()) {
             case ToolSpecs.DB_LOOKUP -> {
@@ -447,7 +448,7 @@ public enum TrajectoryRule {
         }
     }
 
-    private static String entityProblem(String entity, QuestionFacts q, int index, int n) {
+    private static @Nullable String entityProblem(String entity, QuestionFacts q, int index, int n) {
         if (q.entities().isEmpty() || entity.isEmpty()) {
             return null;
         }
@@ -460,7 +461,8 @@ public enum TrajectoryRule {
         return null;
     }
 
-    private static String yearProblem(String what, Integer year, Integer expected, QuestionFacts q) {
+    private static @Nullable String yearProblem(String what, @Nullable Integer year, @Nullable Integer expected,
+                                                QuestionFacts q) {
         if (year == null || q.years().isEmpty()) {
             return null;
         }
@@ -471,14 +473,14 @@ public enum TrajectoryRule {
         return null;
     }
 
-    private static String kProblem(Integer k, QuestionFacts q) {
+    private static @Nullable String kProblem(@Nullable Integer k, QuestionFacts q) {
         if (k == null || q.topK() == null || q.topK().equals(k)) {
             return null;
         }
         return "k = " + k + " but the question asks for the top " + q.topK();
     }
 
-    private static Integer intArg(PyObject v) {
+    private static @Nullable Integer intArg(@Nullable PyObject v) {
         return v instanceof PyInt i && i.value().bitLength() < 31 ? i.value().intValue() : null;
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A judge's verdict on one trace: its findings, a GPA score 0–3 per metric it judged (3 = no issue), and the judge's
@@ -37,7 +38,7 @@ public record Verdict(JudgeSpec judge, String traceId, List<Finding> findings, M
      * @param reply  the raw reply, kept for the drill-down
      * @param reason why it could not be read
      */
-    public record Unparsed(Metric metric, String reply, String reason) {
+    public record Unparsed(@Nullable Metric metric, String reply, String reason) {
         public Unparsed {
             Objects.requireNonNull(reply, "reply");
             Objects.requireNonNull(reason, "reason");

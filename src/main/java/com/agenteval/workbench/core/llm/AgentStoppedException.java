@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.llm;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Thrown by a model client ({@link LlmClient}) when an agent cannot go on: a call that failed for good (retries exhausted, a refused
@@ -20,7 +21,7 @@ public final class AgentStoppedException extends RuntimeException {
     private final String status;
     private final String reason;
 
-    private AgentStoppedException(String status, String reason, Throwable cause) {
+    private AgentStoppedException(String status, String reason, @Nullable Throwable cause) {
         super(reason, cause);
         this.status = status;
         this.reason = Objects.requireNonNull(reason, "reason");

@@ -34,7 +34,11 @@ final class DurableWrite {
     static Path write(Path target, byte[] bytes, SavedFiles.Overwrite mode) throws IOException {
         Path file = target.toAbsolutePath().normalize();
         Path dir = file.getParent();
-        String name = file.getFileName().toString();
+        Path fileName = file.getFileName();
+        if (dir == null || fileName == null) {
+            throw new IOException("cannot save " + target + ": it names no file in a folder");
+        }
+        String name = fileName.toString();
         try {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");

@@ -82,7 +82,7 @@ public final class FileBytes {
         }
 
         public String reason() {
-            return getMessage();
+            return Objects.requireNonNull(getMessage(), "built with a reason");
         }
 
         /** The size over the limit, or -1 when the refusal is not about size. */
@@ -191,7 +191,8 @@ public final class FileBytes {
                 throw r;
             }
             // the exception's class says what failed; its message may quote the path only
-            throw new Refused("cannot read the file: " + e.getCause().getClass().getSimpleName());
+            Throwable failure = Objects.requireNonNull(e.getCause(), "an ExecutionException wraps the failure");
+            throw new Refused("cannot read the file: " + failure.getClass().getSimpleName());
         }
     }
 

@@ -36,6 +36,7 @@ import java.util.Collection;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one JSON stack of saved files: how they are parsed (strictly, within bounds) and printed (as Python's
@@ -258,7 +259,7 @@ public final class LogJson {
         });
     }
 
-    private static String charPosition(String message) {
+    private static String charPosition(@Nullable String message) {
         java.util.regex.Matcher m = CHAR_AT.matcher(message == null ? "" : message);
         return m.find() ? " (at character " + m.group(1) + ")" : "";
     }
@@ -354,7 +355,7 @@ public final class LogJson {
         return at >= 0 ? line.substring(0, at) : line;
     }
 
-    private static String firstLine(String message) {
+    private static String firstLine(@Nullable String message) {
         if (message == null) {
             return "no detail";
         }

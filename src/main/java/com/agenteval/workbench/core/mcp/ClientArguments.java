@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An MCP client's tool arguments — the JSON object of a {@code tools/call}, as a JSON parser hands it over (maps,
@@ -120,7 +121,7 @@ public final class ClientArguments {
      * A tool's result as plain JSON values (maps, lists, strings, numbers, booleans, null) for a client: tuples are
      * lists as in {@code json.dumps}; a float that JSON cannot hold (inf, nan) becomes its Python repr as a string.
      */
-    public static Object toJson(PyObject v) {
+    public static @Nullable Object toJson(PyObject v) {
         if (v == PyNone.NONE) {
             return null;
         }

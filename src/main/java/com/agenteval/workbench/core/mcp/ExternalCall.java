@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One tool call an external MCP client made: the step as the core records calls ({@link Step.Call}: tool, args,
@@ -36,7 +37,7 @@ import java.util.Objects;
  * @param truth            the comparison of the returned value with the truth
  */
 public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean validationFailed,
-                           DataVersion readFrom, TruthCheck truth) {
+                           @Nullable DataVersion readFrom, TruthCheck truth) {
 
     public ExternalCall {
         Objects.requireNonNull(at, "at");
@@ -75,7 +76,7 @@ public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean 
                 : TruthCheck.Status.NO_VALUE, List.of(), false);
     }
 
-    private static String validates(ToolSpec spec, PyDict args) {
+    private static @Nullable String validates(ToolSpec spec, PyDict args) {
         try {
             return Tools.validate(spec, args);
         } catch (RuntimeException e) {

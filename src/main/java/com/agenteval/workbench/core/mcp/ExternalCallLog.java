@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The calls external MCP clients made, per client session, kept in memory and bounded: at most
@@ -27,7 +28,7 @@ public final class ExternalCallLog {
     private final int maxSessions;
     private final int maxCallsPerSession;
     /** Null: sessions never expire. */
-    private final Duration idleTimeout;
+    private final @Nullable Duration idleTimeout;
     private final Clock clock;
     /** By the transport's session id, oldest first. */
     private final LinkedHashMap<String, Open> open = new LinkedHashMap<>();
@@ -42,7 +43,7 @@ public final class ExternalCallLog {
      * @param idleTimeout a session with no call for this long is forgotten; null for never
      * @param clock       what "now" is when sessions are listed or a call comes in
      */
-    public ExternalCallLog(int maxSessions, int maxCallsPerSession, Duration idleTimeout, Clock clock) {
+    public ExternalCallLog(int maxSessions, int maxCallsPerSession, @Nullable Duration idleTimeout, Clock clock) {
         if (maxSessions < 1 || maxCallsPerSession < 1) {
             throw new IllegalArgumentException("the log keeps at least one session and one call per session");
         }
@@ -132,7 +133,7 @@ public final class ExternalCallLog {
     }
 
     /** The idle timeout, or null when sessions never expire. */
-    public Duration idleTimeout() {
+    public @Nullable Duration idleTimeout() {
         return idleTimeout;
     }
 

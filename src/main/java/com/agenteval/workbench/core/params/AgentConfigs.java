@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.python.PyStr;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lecture's configs ({@code standard_configs()}) and ref_dump's {@code resolve_config}.
@@ -43,7 +44,7 @@ public final class AgentConfigs {
     }
 
     /** A standard config by name, "perfect", or null. */
-    public static AgentConfig byName(String name) {
+    public static @Nullable AgentConfig byName(String name) {
         for (AgentConfig c : STANDARD) {
             if (c.name().equals(name)) {
                 return c;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A choice among named options ({@code judge=rules}). An open choice also takes texts beyond the options that its
@@ -17,7 +18,7 @@ import java.util.function.Function;
  * @param other        for a text that is not an option: empty when accepted, else why not; null for a closed choice
  */
 public record ChoiceSpec(String name, List<String> aliases, List<String> options, String defaultValue,
-                         Function<String, Optional<String>> other) implements ParamSpec<String> {
+                         @Nullable Function<String, Optional<String>> other) implements ParamSpec<String> {
 
     public ChoiceSpec {
         Objects.requireNonNull(name, "name");

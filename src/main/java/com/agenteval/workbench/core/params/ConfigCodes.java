@@ -35,6 +35,7 @@ public final class ConfigCodes {
     }
 
     /** The code of a config, against the base config (standard or "perfect") it differs least from. */
+    @SuppressWarnings("NullAway") // false positive: every name of AgentConfigs.names() resolves, and there is one
     public static String encode(AgentConfig c) {
         if (c.equals(AgentConfigs.byName(c.name()))) {
             return c.name();
@@ -53,6 +54,7 @@ public final class ConfigCodes {
     }
 
     /** The code of a config against a given base. */
+    @SuppressWarnings("NullAway") // false positive: the differing fields are keys of toPy() (AgentConfig.FIELDS)
     public static String encode(AgentConfig c, AgentConfig base) {
         if (!NAME.matcher(c.name()).matches()) {
             throw new IllegalArgumentException("a config name in a link is 1 to 40 letters, digits or _+.-, got "
@@ -123,6 +125,7 @@ public final class ConfigCodes {
         return isCode(text) ? decode(text) : AgentConfigs.resolve(text);
     }
 
+    @SuppressWarnings("NullAway") // false positive: toPy() has a value for every name of AgentConfig.FIELDS
     private static List<String> differing(AgentConfig c, AgentConfig base) {
         PyDict a = c.toPy();
         PyDict b = base.toPy();

@@ -6,6 +6,7 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A whole-number parameter, read with Python's {@code int()} rules (as {@code sim}'s argparse does). Seeds are
@@ -19,7 +20,8 @@ import java.util.Optional;
  * @param note         said after the range in the message, e.g. " (the number of records)", or ""
  * @param wording      how the text is read and a refusal worded: the module's, or the forecast command's
  */
-public record IntSpec(String name, List<String> aliases, BigInteger defaultValue, BigInteger min, BigInteger max,
+public record IntSpec(String name, List<String> aliases, BigInteger defaultValue, @Nullable BigInteger min,
+                      @Nullable BigInteger max,
                       String note, Wording wording) implements ParamSpec<BigInteger> {
 
     public IntSpec {
@@ -35,7 +37,8 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
     }
 
     /** A module parameter (sim's wording); an unbounded one when {@code min} and {@code max} are null. */
-    IntSpec(String name, List<String> aliases, BigInteger defaultValue, BigInteger min, BigInteger max, String note) {
+    IntSpec(String name, List<String> aliases, BigInteger defaultValue, @Nullable BigInteger min,
+            @Nullable BigInteger max, String note) {
         this(name, aliases, defaultValue, min, max, note, Wording.MODULE);
     }
 

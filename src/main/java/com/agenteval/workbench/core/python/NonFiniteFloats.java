@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Floats that JSON cannot hold ({@code inf}, {@code -inf}, {@code nan}), written so any JSON parser reads the file and
@@ -105,7 +106,7 @@ public final class NonFiniteFloats {
         return v instanceof PyFloat f && !Double.isFinite(f.value());
     }
 
-    private static Double parse(PyObject text) {
+    private static @Nullable Double parse(@Nullable PyObject text) {
         if (!(text instanceof PyStr s)) {
             return null;
         }

@@ -10,6 +10,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.StringJoiner;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Python dict with str keys, in insertion order (tool arguments: validation reports the first bad key in argument
@@ -88,9 +89,18 @@ public final class PyDict implements PyObject {
     }
 
     /** {@code d.get(key)}, or null when absent. */
-    public PyObject get(String key) {
+    public @Nullable PyObject get(String key) {
         int i = indexOf(key);
         return i < 0 ? null : values[i];
+    }
+
+    /** {@code d[key]} for a key the caller knows is there (checked arguments, own records); absent is a bug. */
+    public PyObject require(String key) {
+        int i = indexOf(key);
+        if (i < 0) {
+            throw new IllegalStateException("no key '" + key + "'");
+        }
+        return values[i];
     }
 
     public boolean containsKey(String key) {
@@ -168,7 +178,7 @@ public final class PyDict implements PyObject {
             }
 
             @Override
-            public PyObject get(Object key) {
+            public @Nullable PyObject get(Object key) {
                 return key instanceof String s ? PyDict.this.get(s) : null;
             }
 

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.python;
 
+import java.util.Objects;
+
 /**
  * Where the reference module itself would raise a Python exception (not return an error value). The port reports it
  * with the Python exception type instead of crashing, e.g. {@code OverflowError: int too large to convert to float}.
@@ -20,6 +22,6 @@ public final class PyException extends RuntimeException {
 
     /** The message without the type prefix. */
     public String detail() {
-        return getMessage().substring(type.length() + 2);
+        return Objects.requireNonNull(getMessage(), "built from type and message").substring(type.length() + 2);
     }
 }

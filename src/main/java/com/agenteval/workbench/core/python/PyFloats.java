@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Python's float rounding and float-to-text rules, exact (PARITY_NOTES.md §2–3): {@code round(x, n)},
@@ -126,7 +127,7 @@ public final class PyFloats {
      * k-decimal number maps to x, which makes the first hit the shortest and the closest). Returns null when the
      * value needs the general algorithm.
      */
-    private static String reprFast(double ax) {
+    private static @Nullable String reprFast(double ax) {
         if (!(ax >= 1e-5 && ax < 1e15)) {
             return null;
         }

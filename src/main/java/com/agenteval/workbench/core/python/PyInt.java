@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.python;
 
 import java.math.BigInteger;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /** A Python int of any size (small values are kept as a Java int as well, for speed). */
 public final class PyInt implements PyObject {
@@ -22,9 +23,9 @@ public final class PyInt implements PyObject {
     private final BigInteger value;
     private final int small;
     private final boolean fits;
-    private final String text;
+    private final @Nullable String text;
 
-    private PyInt(BigInteger value, int small, boolean fits, String text) {
+    private PyInt(BigInteger value, int small, boolean fits, @Nullable String text) {
         this.value = value;
         this.small = small;
         this.fits = fits;

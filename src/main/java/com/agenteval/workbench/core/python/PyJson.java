@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Python's {@code json} module for {@link PyObject} trees.
@@ -105,7 +106,7 @@ public final class PyJson {
                 }
                 writeString(sb, k);
                 sb.append(indent >= 0 ? ": " : ":");
-                write(sb, d.entries().get(k), indent, level + 1);
+                write(sb, Objects.requireNonNull(d.entries().get(k), "a key of the dict"), indent, level + 1);
             }
             if (indent >= 0) {
                 newline(sb, indent, level);

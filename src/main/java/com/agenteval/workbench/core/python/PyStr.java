@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.python;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Python str. It may be lazy: built from a {@link LazyText} and rendered on first use. Equality and hashing are by
@@ -8,10 +9,10 @@ import java.util.Objects;
  */
 public final class PyStr implements PyObject {
 
-    private final LazyText source;
-    private volatile String text;
+    private final @Nullable LazyText source;
+    private volatile @Nullable String text;
 
-    private PyStr(String text, LazyText source) {
+    private PyStr(@Nullable String text, @Nullable LazyText source) {
         this.text = text;
         this.source = source;
     }
@@ -29,14 +30,14 @@ public final class PyStr implements PyObject {
     public String value() {
         String t = text;
         if (t == null) {
-            t = source.render();
+            t = Objects.requireNonNull(source, "a str without text is lazy").render();
             text = t;
         }
         return t;
     }
 
     /** The lazy source this str was built from, or null for an ordinary str. */
-    public LazyText source() {
+    public @Nullable LazyText source() {
         return source;
     }
 

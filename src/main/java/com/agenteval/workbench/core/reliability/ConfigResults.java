@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One config run over a task set, {@code repeats} times per task in a row (task-major), with one generator
@@ -46,17 +47,17 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
     }
 
     /** {@code n_correct / n_runs}, or null without runs. */
-    public Double accuracy() {
+    public @Nullable Double accuracy() {
         return nRuns == 0 ? null : (double) nCorrect / nRuns;
     }
 
     /** {@code tokens_total / n_runs}, or null without runs. */
-    public Double meanTokens() {
+    public @Nullable Double meanTokens() {
         return nRuns == 0 ? null : PyNumbers.trueDivide(BigInteger.valueOf(tokensTotal), BigInteger.valueOf(nRuns));
     }
 
     /** {@code cost_sum_seq / n_runs}, or null without runs. */
-    public Double meanCost() {
+    public @Nullable Double meanCost() {
         return nRuns == 0 ? null : costSumSeq / nRuns;
     }
 
@@ -70,7 +71,7 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
      * the generator's word count afterwards (ref_dump's {@code --internals}).
      */
     public static ConfigResults run(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
-                                    int repeats, BiConsumer<RunResult, Internals> observer) {
+                                    int repeats, @Nullable BiConsumer<RunResult, Internals> observer) {
         return run(world, tasks, config, runSeed, repeats, false, observer);
     }
 
@@ -79,7 +80,8 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
      * vote and direct have none), otherwise traces are not built at all (same outcomes, much less work).
      */
     public static ConfigResults run(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
-                                    int repeats, boolean keepTraces, BiConsumer<RunResult, Internals> observer) {
+                                    int repeats, boolean keepTraces,
+                                    @Nullable BiConsumer<RunResult, Internals> observer) {
         if (repeats < 0) {
             throw new IllegalArgumentException("repeats must be >= 0");
         }
@@ -102,7 +104,8 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
                 RunResult res = keepTraces || rec != null ? agent.runConfig(world, t, rng, rec, keepTraces)
                         : runner.outcome(world, t, rng);
                 if (observer != null) {
-                    observer.accept(res, new Internals(rec, rng.words()));
+                    observer.accept(res, new Internals(Objects.requireNonNull(rec, "made with the observer"),
+                            rng.words()));
                 }
                 runs.add(res);
                 n++;

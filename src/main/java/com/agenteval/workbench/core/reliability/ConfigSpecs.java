@@ -39,7 +39,7 @@ public final class ConfigSpecs {
         PyDict mine = config.toPy();
         PyDict theirs = reference.toPy();
         for (String field : AgentConfig.FIELDS) {
-            if (!mine.get(field).repr().equals(theirs.get(field).repr())) {
+            if (!mine.require(field).repr().equals(theirs.require(field).repr())) {
                 spec.put(field, mine.get(field));
             }
         }

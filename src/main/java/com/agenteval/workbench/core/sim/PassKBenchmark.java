@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The pass^k workload of demonstration 04 as a benchmark: world seed 14; 200 familiar tasks (seed 1) plus 200
@@ -175,6 +176,7 @@ public final class PassKBenchmark {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         double cpu = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
-        return new Result(rounds, episodes, runs, seconds, last[0], last[2], cpu, warmedUp);
+        long[] lastRound = Objects.requireNonNull(last, "rounds >= 1");
+        return new Result(rounds, episodes, runs, seconds, lastRound[0], lastRound[2], cpu, warmedUp);
     }
 }

@@ -158,7 +158,8 @@ public final class SelectionExperiment {
         for (int k = 0; k < KINDS.size(); k++) {
             if (kindN[k] > 0) {
                 String kind = KINDS.get(k);
-                perKind.add(new KindScore(kind, kindN[k], kindOk[k], kindPoison[k], accept.get(kind)));
+                perKind.add(new KindScore(kind, kindN[k], kindOk[k], kindPoison[k],
+                        Objects.requireNonNull(accept.get(kind), "every kind has its acceptable tools")));
                 kinds.add(kind);
                 kindRows.add(k);
             }

@@ -37,6 +37,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * ref_dump.py's {@code data} for each mode, as a {@link PyObject} tree: printed with {@code PyJson.dumps} it is the
@@ -132,7 +133,7 @@ public final class SimDump {
      * {@code data.traces} (what {@code export jsonl} writes).
      */
     public static String jsonl(SimParams p) {
-        PyList traces = (PyList) traces(p.withMode("traces")).get("traces");
+        PyList traces = (PyList) traces(p.withMode("traces")).require("traces");
         StringBuilder sb = new StringBuilder();
         for (PyObject t : traces.items()) {
             sb.append(PyJson.dumps(t)).append('\n');
@@ -160,20 +161,20 @@ public final class SimDump {
             header.add("pass_at_" + k);
         }
         List<List<String>> rows = new ArrayList<>();
-        for (PyObject o : ((PyList) data.get("configs")).items()) {
+        for (PyObject o : ((PyList) data.require("configs")).items()) {
             PyDict block = (PyDict) o;
             List<String> row = new ArrayList<>();
-            row.add(((PyStr) ((PyDict) block.get("config")).get("name")).value());
+            row.add(((PyStr) ((PyDict) block.require("config")).require("name")).value());
             for (String c : RESULTS_COLUMNS) {
-                row.add(cell(block.get(c)));
+                row.add(cell(block.require(c)));
             }
             if (block.containsKey("pass_k")) {
-                PyDict ks = (PyDict) block.get("pass_k");
+                PyDict ks = (PyDict) block.require("pass_k");
                 for (String k : ks.keys()) {
-                    row.add(cell(((PyDict) ks.get(k)).get("pass_hat_k")));
+                    row.add(cell(((PyDict) ks.require(k)).require("pass_hat_k")));
                 }
                 for (String k : ks.keys()) {
-                    row.add(cell(((PyDict) ks.get(k)).get("pass_at_k")));
+                    row.add(cell(((PyDict) ks.require(k)).require("pass_at_k")));
                 }
             }
             rows.add(row);
@@ -194,7 +195,7 @@ public final class SimDump {
         return new PyList(out);
     }
 
-    private static PyObject opt(Double d) {
+    private static PyObject opt(@Nullable Double d) {
         return d == null ? PyNone.NONE : PyFloat.of(d);
     }
 

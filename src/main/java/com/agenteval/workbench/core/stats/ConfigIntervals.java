@@ -101,7 +101,7 @@ public record ConfigIntervals(ClusteredMean accuracy, Interval accuracyBootstrap
         for (int j = 0; j < k; j++) {
             passK.add(new PassKInterval(exact.get(j), b.get(2 + 2 * j).ci95Defined(), b.get(3 + 2 * j).ci95Defined()));
         }
-        double meanCost = r.meanCost();
+        double meanCost = Objects.requireNonNull(r.meanCost(), "a config with runs has a mean cost");
         return new ConfigIntervals(ClusteredMean.ofCounts(correct, k), b.get(0).ci95Defined(), passK, meanCost,
                 b.get(1).ci95Defined(), resamples, seed);
     }

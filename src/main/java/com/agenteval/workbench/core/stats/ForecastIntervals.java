@@ -120,7 +120,7 @@ public record ForecastIntervals(Scores scores, ClusteredMean brierMean, Clustere
         double e = 0;
         for (CalibrationBin bin : Scores.calibration(forecasts, bins)) {
             if (bin.count() > 0) {
-                e += bin.count() / n * Math.abs(bin.meanForecast() - bin.observedFrequency());
+                e += bin.count() / n * Math.abs(bin.filledMean() - bin.filledFrequency());
             }
         }
         return e;

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A judge used to measure a config's error rate, corrected with a hand-checked calibration set, and graded by the
@@ -32,7 +33,8 @@ import java.util.SplittableRandom;
  * @param uncorrectable draws whose calibration set lacked positive or negative traces, or whose judge was no
  *                      better than chance there (Se + Sp ≤ 1)
  */
-public record JudgeCalibration(int traces, int calibration, int draws, double truth, PrevalenceCorrection first,
+public record JudgeCalibration(int traces, int calibration, int draws, double truth,
+                               @Nullable PrevalenceCorrection first,
                                CoverageLab.MethodCoverage raw, CoverageLab.MethodCoverage corrected,
                                int uncorrectable) {
 

@@ -59,7 +59,7 @@ public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Inter
             Scorecard one = new Scorecard(card.judge(), List.of(traces.get(i)));
             Map<Metric, MetricScore> scores = one.metrics();
             for (int m = 0; m < metrics.length; m++) {
-                MetricScore s = scores.get(metrics[m]);
+                MetricScore s = Objects.requireNonNull(scores.get(metrics[m]), "a scorecard scores every metric");
                 counts[i][m] = new int[] {s.tp(), s.fp(), s.fn()};
             }
             labels[i] = new int[] {one.rootLocated().total(), one.rootLocated().hits(), one.joint().hits()};
@@ -96,7 +96,7 @@ public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Inter
         Map<Metric, MetricScore> scores = card.metrics();
         for (int m = 0; m < metrics.length; m++) {
             f1.put(metrics[m], b.get(m).ci95());
-            MetricScore s = scores.get(metrics[m]);
+            MetricScore s = Objects.requireNonNull(scores.get(metrics[m]), "a scorecard scores every metric");
             int tn = traces.size() - s.tp() - s.fp() - s.fn();
             kappa.put(metrics[m], CohenKappa.of(s.tp(), s.fn(), s.fp(), tn));
         }

@@ -36,8 +36,8 @@ public record MurphyDecomposition(double brier, double reliability, double resol
         double res = 0;
         for (CalibrationBin b : table) {
             if (b.count() > 0) {
-                rel += b.count() * (b.meanForecast() - b.observedFrequency()) * (b.meanForecast() - b.observedFrequency());
-                res += b.count() * (b.observedFrequency() - base) * (b.observedFrequency() - base);
+                rel += b.count() * (b.filledMean() - b.filledFrequency()) * (b.filledMean() - b.filledFrequency());
+                res += b.count() * (b.filledFrequency() - base) * (b.filledFrequency() - base);
             }
         }
         rel /= n;
@@ -46,8 +46,8 @@ public record MurphyDecomposition(double brier, double reliability, double resol
         double within = 0;
         for (ResolvedForecast f : forecasts) {
             CalibrationBin b = table.get(Scores.binOf(f.p(), bins));
-            double df = f.p() - b.meanForecast();
-            within += df * df - 2 * df * (f.outcome() - b.observedFrequency());
+            double df = f.p() - b.filledMean();
+            within += df * df - 2 * df * (f.outcome() - b.filledFrequency());
         }
         within /= n;
         double brier = scores.brier();

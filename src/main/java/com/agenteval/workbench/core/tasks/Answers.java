@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyTuple;
+import java.util.Objects;
 
 /**
  * How answers are judged and compared: {@code answer_equal} (the whole of outcome evaluation), the stricter
@@ -89,7 +90,7 @@ public final class Answers {
             try {
                 return PyFloats.roundTenths(f.value());
             } catch (ArithmeticException e) {
-                String[] parts = e.getMessage().split(": ", 2);
+                String[] parts = Objects.requireNonNull(e.getMessage(), "roundTenths says type: detail").split(": ", 2);
                 throw new PyException(parts[0], parts[1]);
             }
         }

@@ -62,7 +62,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * @param table  the table
      * @param entity the entity
      * @param year   the year
-     * @param args   derived from the other fields (pass null); kept so every call shares one dict
+     * @param args   derived from the other fields (the short constructor derives them); one dict every call shares
      */
     record Lookup(Table table, String entity, int year, PyDict args) implements FetchSpec {
         public Lookup {
@@ -70,15 +70,19 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
             if (table.indexOf(entity) < 0 || !Years.contains(year)) {
                 throw new IllegalArgumentException("no record " + entity + " " + year);
             }
-            PyDict derived = PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity), "year", PyInt.of(year));
-            if (args != null && !args.equals(derived)) {
+            PyDict derived = args(table, entity, year);
+            if (!args.equals(derived)) {
                 throw new IllegalArgumentException("args are derived from the other fields");
             }
             args = derived;
         }
 
         public Lookup(Table table, String entity, int year) {
-            this(table, entity, year, null);
+            this(table, entity, year, args(table, entity, year));
+        }
+
+        private static PyDict args(Table table, String entity, int year) {
+            return PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity), "year", PyInt.of(year));
         }
 
         @Override
@@ -119,7 +123,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * @param entity    the entity
      * @param startYear first year
      * @param endYear   last year
-     * @param args      derived from the other fields (pass null)
+     * @param args      derived from the other fields (the short constructor derives them)
      */
     record Series(Table table, String entity, int startYear, int endYear, PyDict args) implements FetchSpec {
         public Series {
@@ -128,16 +132,20 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
                     || startYear > endYear) {
                 throw new IllegalArgumentException("bad series " + entity + " " + startYear + "-" + endYear);
             }
-            PyDict derived = PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity),
-                    "start_year", PyInt.of(startYear), "end_year", PyInt.of(endYear));
-            if (args != null && !args.equals(derived)) {
+            PyDict derived = args(table, entity, startYear, endYear);
+            if (!args.equals(derived)) {
                 throw new IllegalArgumentException("args are derived from the other fields");
             }
             args = derived;
         }
 
         public Series(Table table, String entity, int startYear, int endYear) {
-            this(table, entity, startYear, endYear, null);
+            this(table, entity, startYear, endYear, args(table, entity, startYear, endYear));
+        }
+
+        private static PyDict args(Table table, String entity, int startYear, int endYear) {
+            return PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity),
+                    "start_year", PyInt.of(startYear), "end_year", PyInt.of(endYear));
         }
 
         @Override
@@ -178,7 +186,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
      * @param table the table
      * @param year  the year
      * @param k     how many
-     * @param args  derived from the other fields (pass null)
+     * @param args  derived from the other fields (the short constructor derives them)
      */
     record TopK(Table table, int year, int k, PyDict args) implements FetchSpec {
         public TopK {
@@ -186,15 +194,19 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
             if (!Years.contains(year) || k < 1) {
                 throw new IllegalArgumentException("bad top-k " + year + " " + k);
             }
-            PyDict derived = PyDict.of("table", PyStr.of(table.wireName()), "year", PyInt.of(year), "k", PyInt.of(k));
-            if (args != null && !args.equals(derived)) {
+            PyDict derived = args(table, year, k);
+            if (!args.equals(derived)) {
                 throw new IllegalArgumentException("args are derived from the other fields");
             }
             args = derived;
         }
 
         public TopK(Table table, int year, int k) {
-            this(table, year, k, null);
+            this(table, year, k, args(table, year, k));
+        }
+
+        private static PyDict args(Table table, int year, int k) {
+            return PyDict.of("table", PyStr.of(table.wireName()), "year", PyInt.of(year), "k", PyInt.of(k));
         }
 
         @Override

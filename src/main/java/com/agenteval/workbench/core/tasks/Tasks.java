@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code make_tasks(world, n, seed, new_data)}: n tasks of the five types in {@code TASK_MIX} proportions, each with
@@ -178,20 +180,25 @@ public final class Tasks {
      * and returns the finalized answer.
      */
     static PyObject solve(World world, TaskType type, List<Subtask> subs, DataVersion source,
-                          Map<String, PyObject> vals) {
+                          @Nullable Map<String, PyObject> vals) {
         Map<String, PyObject> v = vals != null ? vals : new LinkedHashMap<>();
         for (Subtask s : subs) {
             if (s instanceof Subtask.Fetch f) {
                 v.put(f.var(), f.spec().value(world, source));
             } else if (s instanceof Subtask.Compute c) {
-                PyObject a = v.get(c.inputs().get(0));
-                PyObject b = v.get(c.inputs().get(1));
+                PyObject a = earlier(v, c.inputs().get(0));
+                PyObject b = earlier(v, c.inputs().get(1));
                 v.put(c.var(), Calculator.safeEval(c.formula().expression(a, b)));
             } else {
-                v.put(s.var(), Answers.chartOf(v.get(s.inputs().get(0))));
+                v.put(s.var(), Answers.chartOf(earlier(v, s.inputs().get(0))));
             }
         }
-        return Answers.finalize(type, v.get(type.finalVar()));
+        return Answers.finalize(type, earlier(v, type.finalVar()));
+    }
+
+    /** The value of a variable an earlier subtask of the plan computed. */
+    private static PyObject earlier(Map<String, PyObject> vals, String var) {
+        return Objects.requireNonNull(vals.get(var), () -> "the plan computes " + var + " before it is used");
     }
 
     /**

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.python.parser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser;
 import com.agenteval.workbench.core.python.parser.PythonSyntaxError;
 import java.math.BigInteger;
+import java.util.Objects;
 
 /**
  * {@code safe_eval} on arbitrary text: {@code ast.parse(expr, mode="eval")} reproduced by {@link PythonParser} (CPython
@@ -96,17 +97,17 @@ final class PythonExpression {
         }
         switch (n.kind()) {
             case NUMBER:
-                return n.value();
+                return Objects.requireNonNull(n.value(), "a NUMBER node has its value");
             case BINARY: {
-                PyObject l = ev(n.left(), depth + 1);
-                PyObject r = ev(n.right(), depth + 1);
+                PyObject l = ev(Objects.requireNonNull(n.left(), "a BINARY node has two operands"), depth + 1);
+                PyObject r = ev(Objects.requireNonNull(n.right(), "a BINARY node has two operands"), depth + 1);
                 if (n.op() == '/' && isZero(r)) {
                     throw new CalculatorError("division by zero");
                 }
                 return arith(n.op(), l, r);
             }
             case UNARY: {
-                PyObject v = ev(n.left(), depth + 1);
+                PyObject v = ev(Objects.requireNonNull(n.left(), "a UNARY node has its operand"), depth + 1);
                 if (n.op() == '+') {
                     return v;
                 }

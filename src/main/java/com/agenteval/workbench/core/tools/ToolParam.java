@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.tools;
 
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One property of a tool's inputSchema.
@@ -12,7 +13,8 @@ import java.util.Objects;
  * @param itemsType    the JSON Schema type of array items, or null
  * @param defaultValue the documented default, or null
  */
-public record ToolParam(String name, String type, List<String> enumValues, String itemsType, String defaultValue) {
+public record ToolParam(String name, String type, List<String> enumValues, @Nullable String itemsType,
+        @Nullable String defaultValue) {
 
     public ToolParam {
         Objects.requireNonNull(name, "name");

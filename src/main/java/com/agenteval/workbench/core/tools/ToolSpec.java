@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An MCP-style tool: name, descriptions and inputSchema ({@code TOOL_SCHEMAS} + {@code CORE_TOOL_DOCS}).
@@ -35,7 +36,7 @@ public record ToolSpec(String name, String vague, String precise, List<ToolParam
     }
 
     /** The property of this name, or null. */
-    public ToolParam param(String argName) {
+    public @Nullable ToolParam param(String argName) {
         for (ToolParam p : params) {
             if (p.name().equals(argName)) {
                 return p;

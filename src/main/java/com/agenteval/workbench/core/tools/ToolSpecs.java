@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.tools;
 
 import com.agenteval.workbench.core.world.Table;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The six core tools in the module's order (db_lookup, db_series, db_top_k, web_search, calculator, make_chart), with
@@ -65,7 +66,7 @@ public final class ToolSpecs {
     }
 
     /** The core tool of this name, or null. */
-    public static ToolSpec byName(String name) {
+    public static @Nullable ToolSpec byName(String name) {
         for (ToolSpec t : CORE) {
             if (t.name().equals(name)) {
                 return t;

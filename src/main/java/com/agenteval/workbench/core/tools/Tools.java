@@ -17,6 +17,8 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.Years;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code execute_tool(world, name, args)} and {@code validate_args}: strict schema validation with the module's
@@ -79,8 +81,8 @@ public final class Tools {
             case ToolSpecs.DB_LOOKUP -> dbLookup(world, a);
             case ToolSpecs.DB_SERIES -> dbSeries(world, a);
             case ToolSpecs.DB_TOP_K -> dbTopK(world, a);
-            case ToolSpecs.WEB_SEARCH -> webSearch(world, ((PyStr) a.get("query")).value());
-            case ToolSpecs.CALCULATOR -> calculator((PyStr) a.get("expression"));
+            case ToolSpecs.WEB_SEARCH -> webSearch(world, ((PyStr) a.require("query")).value());
+            case ToolSpecs.CALCULATOR -> calculator((PyStr) a.require("expression"));
             default -> makeChart(a);
         };
     }
@@ -93,7 +95,7 @@ public final class Tools {
      *
      * @throws PyException TypeError / AttributeError where Python raises on a non-dict {@code args}
      */
-    public static String validate(ToolSpec spec, PyObject args) {
+    public static @Nullable String validate(ToolSpec spec, PyObject args) {
         Schema schema = Schema.of(spec);
         for (String k : schema.required) {
             if (!contains(args, k)) {
@@ -232,7 +234,7 @@ public final class Tools {
     // ------------------------------------------------------------------ the tools
 
     /** {@code find_entity(name, table)}: case- and surrounding-space-insensitive, or null. */
-    public static String findEntity(String name, Table table) {
+    public static @Nullable String findEntity(String name, @Nullable Table table) {
         if (table != null && table.indexOf(name) >= 0) {
             return name;                                   // exact spelling: the agent's case
         }
@@ -250,14 +252,19 @@ public final class Tools {
         return null;
     }
 
+    /** The table of checked arguments (its name is one of the enum's). */
+    static Table tableArg(PyDict a) {
+        return Objects.requireNonNull(Table.byWireName(((PyStr) a.require("table")).value()), "a checked table name");
+    }
+
     private static ToolResult dbLookup(World world, PyDict a) {
-        Table table = Table.byWireName(((PyStr) a.get("table")).value());
-        String entityArg = ((PyStr) a.get("entity")).value();
+        Table table = tableArg(a);
+        String entityArg = ((PyStr) a.require("entity")).value();
         String ent = findEntity(entityArg, table);
         if (ent == null) {
             return new ToolResult.Failed("no entity '" + entityArg + "' in " + table.wireName());
         }
-        return lookup(world, table, ent, (PyInt) a.get("year"));
+        return lookup(world, table, ent, (PyInt) a.require("year"));
     }
 
     /**
@@ -274,14 +281,14 @@ public final class Tools {
     }
 
     private static ToolResult dbSeries(World world, PyDict a) {
-        Table table = Table.byWireName(((PyStr) a.get("table")).value());
-        String entityArg = ((PyStr) a.get("entity")).value();
+        Table table = tableArg(a);
+        String entityArg = ((PyStr) a.require("entity")).value();
         String ent = findEntity(entityArg, table);
         if (ent == null) {
             return new ToolResult.Failed("no entity '" + entityArg + "' in " + table.wireName());
         }
-        PyInt loArg = (PyInt) a.get("start_year");
-        PyInt hiArg = (PyInt) a.get("end_year");
+        PyInt loArg = (PyInt) a.require("start_year");
+        PyInt hiArg = (PyInt) a.require("end_year");
         BigInteger lo = loArg.value();
         BigInteger hi = hiArg.value();
         if (lo.compareTo(hi) > 0) {
@@ -313,9 +320,9 @@ public final class Tools {
     }
 
     private static ToolResult dbTopK(World world, PyDict a) {
-        Table table = Table.byWireName(((PyStr) a.get("table")).value());
-        PyInt year = (PyInt) a.get("year");
-        PyInt k = (PyInt) a.get("k");
+        Table table = tableArg(a);
+        PyInt year = (PyInt) a.require("year");
+        PyInt k = (PyInt) a.require("k");
         if (!year.fitsInt() || !Years.contains(year.intValue()) || k.value().signum() < 1) {
             return new ToolResult.Failed("invalid year or k");
         }
@@ -368,17 +375,23 @@ public final class Tools {
             }));
         }
         if (ent != null && years.size() >= 2) {
-            PyList series = series(world, DataVersion.WEB, table, ent, BigInteger.valueOf(years.get(0)),
+            PyList series = series(world, DataVersion.WEB, entityTable(table), ent, BigInteger.valueOf(years.get(0)),
                     BigInteger.valueOf(years.get(1)));
             return new ToolResult.Ok(series, PyStr.lazy(() -> "Wiki-style table for " + ent));
         }
         if (ent != null && years.size() == 1 && Years.contains(years.get(0))) {
             int y = years.get(0);
-            PyFloat v = world.valueAt(DataVersion.WEB, World.index(table, table.indexOf(ent), y));
-            return new ToolResult.Ok(v, PyStr.lazy(() -> "News: " + ent + "'s " + table.metricName() + " was about $"
+            Table t = entityTable(table);
+            PyFloat v = world.valueAt(DataVersion.WEB, World.index(t, t.indexOf(ent), y));
+            return new ToolResult.Ok(v, PyStr.lazy(() -> "News: " + ent + "'s " + t.metricName() + " was about $"
                     + v.repr() + "B in " + y));
         }
         return new ToolResult.Ok(PyNone.NONE, PyStr.of("no relevant results"));
+    }
+
+    /** The table of a query that names an entity: {@link WebQuery#parse} finds the two together. */
+    static Table entityTable(@Nullable Table table) {
+        return Objects.requireNonNull(table, "a query's entity comes with its table");
     }
 
     private static ToolResult calculator(PyStr expression) {
@@ -386,7 +399,7 @@ public final class Tools {
         try {
             v = Calculator.safeEval(expression);
         } catch (CalculatorError e) {
-            return new ToolResult.Failed(e.getMessage());
+            return new ToolResult.Failed(Objects.requireNonNull(e.getMessage(), "a CalculatorError has a message"));
         }
         PyObject value = v;
         if (v instanceof PyInt i) {
@@ -397,12 +410,12 @@ public final class Tools {
     }
 
     private static ToolResult makeChart(PyDict a) {
-        PyList labels = (PyList) a.get("labels");
-        PyList values = (PyList) a.get("values");
+        PyList labels = (PyList) a.require("labels");
+        PyList values = (PyList) a.require("values");
         if (labels.size() != values.size() || labels.size() == 0) {
             return new ToolResult.Failed("labels and values must be non-empty and the same length");
         }
-        PyStr title = (PyStr) a.get("title");
+        PyStr title = (PyStr) a.require("title");
         int n = labels.size();
         return new ToolResult.Ok(PyTuple.of(PyTuple.of(labels), PyTuple.of(values)),
                 PyStr.lazy(() -> "chart '" + title.value() + "' with " + n + " points"));

@@ -16,6 +16,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Whether what a tool returned equals the truth: every number in the value is looked up in the truth version of
@@ -69,7 +70,7 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
     private static final TruthCheck NOT_DATA = new TruthCheck(Status.NOT_DATA, List.of(), false);
 
     /** The data version a tool reads: db for the db_* tools, web for web_search, none (null) otherwise. */
-    public static DataVersion versionRead(String tool) {
+    public static @Nullable DataVersion versionRead(String tool) {
         return switch (tool) {
             case ToolSpecs.DB_LOOKUP, ToolSpecs.DB_SERIES, ToolSpecs.DB_TOP_K -> DataVersion.DB;
             case ToolSpecs.WEB_SEARCH -> DataVersion.WEB;
@@ -88,7 +89,7 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
         }
         try {
             return switch (tool) {
-                case ToolSpecs.WEB_SEARCH -> web(world, ((PyStr) args.get("query")).value(), ok.value());
+                case ToolSpecs.WEB_SEARCH -> web(world, ((PyStr) args.require("query")).value(), ok.value());
                 default -> db(world, tool, args, ok.value());
             };
         } catch (RuntimeException unexpectedShape) {
@@ -98,27 +99,33 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
     }
 
     private static TruthCheck db(World world, String tool, PyDict args, PyObject value) {
-        Table table = Table.byWireName(((PyStr) args.get("table")).value());
+        Table table = Tools.tableArg(args);
         List<Difference> diffs = new ArrayList<>();
         switch (tool) {
             case ToolSpecs.DB_LOOKUP -> {
-                String ent = Tools.findEntity(((PyStr) args.get("entity")).value(), table);
-                int year = ((PyInt) args.get("year")).intValue();
+                String ent = okEntity(args, table);
+                int year = ((PyInt) args.require("year")).intValue();
                 compare(world, DataVersion.DB, new RecordKey(table, ent, year), value, diffs);
             }
             case ToolSpecs.DB_SERIES -> {
-                String ent = Tools.findEntity(((PyStr) args.get("entity")).value(), table);
+                String ent = okEntity(args, table);
                 compareSeries(world, DataVersion.DB, table, ent, (PyList) value, diffs);
             }
             default -> {
-                int year = ((PyInt) args.get("year")).intValue();
+                int year = ((PyInt) args.require("year")).intValue();
                 PyObject order = args.get("order");
                 boolean descending = order == null || ((PyStr) order).value().equals("desc");
-                BigInteger k = ((PyInt) args.get("k")).value();
+                BigInteger k = ((PyInt) args.require("k")).value();
                 return ranking(world, DataVersion.DB, table, year, k, descending, (PyList) value);
             }
         }
         return verdict(diffs, false);
+    }
+
+    /** The entity of a call that succeeded: the tool resolved it. */
+    private static String okEntity(PyDict args, Table table) {
+        return Objects.requireNonNull(Tools.findEntity(((PyStr) args.require("entity")).value(), table),
+                "a successful call's entity resolves");
     }
 
     private static TruthCheck web(World world, String query, PyObject value) {
@@ -128,16 +135,23 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
         WebQuery q = WebQuery.parse(query);
         List<Difference> diffs = new ArrayList<>();
         if (value instanceof PyFloat) {
-            compare(world, DataVersion.WEB, new RecordKey(q.table(), q.entity(), q.years().get(0)), value, diffs);
+            compare(world, DataVersion.WEB, new RecordKey(Tools.entityTable(q.table()), entity(q), q.years().get(0)),
+                    value, diffs);
             return verdict(diffs, false);
         }
         PyList list = (PyList) value;
         if (list.size() > 0 && ((PyList) list.get(0)).get(0) instanceof PyStr) {
             // the listicle branch of execute_tool: web values of one year, ranked highest first
-            return ranking(world, DataVersion.WEB, q.table(), q.years().get(0), q.topK(), true, list);
+            return ranking(world, DataVersion.WEB, Objects.requireNonNull(q.table(), "a listicle's table"),
+                    q.years().get(0), Objects.requireNonNull(q.topK(), "a listicle's N"), true, list);
         }
-        compareSeries(world, DataVersion.WEB, q.table(), q.entity(), list, diffs);
+        compareSeries(world, DataVersion.WEB, Tools.entityTable(q.table()), entity(q), list, diffs);
         return verdict(diffs, false);
+    }
+
+    /** The entity of a query whose search returned a value or a series (only those name one). */
+    private static String entity(WebQuery q) {
+        return Objects.requireNonNull(q.entity(), "a valued web result names an entity");
     }
 
     private static TruthCheck ranking(World world, DataVersion version, Table table, int year, BigInteger k,

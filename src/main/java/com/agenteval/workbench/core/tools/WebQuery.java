@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.world.Table;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code parse_query}: what the simulated search engine understands in a query — an entity name, years
@@ -18,7 +19,7 @@ import java.util.List;
  * @param years  every year mentioned, in order
  * @param topK   N from "top N", or null
  */
-public record WebQuery(Table table, String entity, List<Integer> years, BigInteger topK) {
+public record WebQuery(@Nullable Table table, @Nullable String entity, List<Integer> years, @Nullable BigInteger topK) {
 
     public WebQuery {
         years = List.copyOf(years);

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.world;
 
 import com.agenteval.workbench.core.python.PyStr;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The two tables of the simulated finance world, in the module's fixed order ({@code TABLES}): eight fictional
@@ -62,7 +63,7 @@ public enum Table {
     }
 
     /** The table with this wire name, or null. */
-    public static Table byWireName(String name) {
+    public static @Nullable Table byWireName(String name) {
         for (Table t : values()) {
             if (t.wireName.equals(name)) {
                 return t;

@@ -14,6 +14,7 @@ import com.agenteval.workbench.core.tools.WebQuery;
 import com.agenteval.workbench.core.world.Table;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which variable of the task's plan a live call stands for, so that its call steps read like the simulated agent's
@@ -58,7 +59,7 @@ final class CallVariables {
         return c;
     }
 
-    private String matching(String tool, PyDict args) {
+    private @Nullable String matching(String tool, PyDict args) {
         for (Subtask s : task.subtasks()) {
             if (s instanceof Subtask.Fetch f && asks(f.spec(), tool, args)) {
                 return f.var();
@@ -67,7 +68,7 @@ final class CallVariables {
         return null;
     }
 
-    private String retryOf(String tool) {
+    private @Nullable String retryOf(String tool) {
         if (calls.isEmpty()) {
             return null;
         }
@@ -127,7 +128,7 @@ final class CallVariables {
         return args.get("entity") instanceof PyStr e && expected.equals(Tools.findEntity(e.value(), table));
     }
 
-    private static boolean is(PyObject v, int expected) {
+    private static boolean is(@Nullable PyObject v, int expected) {
         return v instanceof PyInt i && i.fitsInt() && i.intValue() == expected;
     }
 }

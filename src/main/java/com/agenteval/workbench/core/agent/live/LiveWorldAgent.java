@@ -23,6 +23,7 @@ import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.World;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A real model as the agent of the lecture's world: it gets the task's question and the six tools as native tool
@@ -166,7 +167,7 @@ public final class LiveWorldAgent {
      * otherwise the first number of its FINAL line, finalized as the module finalizes (one decimal). None without
      * a FINAL line.
      */
-    static PyObject answer(Task task, String finalText, List<Step> steps) {
+    static PyObject answer(Task task, @Nullable String finalText, List<Step> steps) {
         if (finalText == null) {
             return PyNone.NONE;
         }

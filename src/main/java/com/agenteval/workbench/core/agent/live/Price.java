@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A model's list price in US dollars per million input and output tokens, and the table of known models. A model
@@ -54,7 +55,7 @@ public record Price(double inputPerMTok, double outputPerMTok) {
      * The price of a model: the longest table name that the model's name starts with (so a dated snapshot such as
      * {@code claude-sonnet-4-20250514} has its family's price); empty for any other model.
      */
-    public static Optional<Price> forModel(String model) {
+    public static Optional<Price> forModel(@Nullable String model) {
         String m = model == null ? "" : model.strip().toLowerCase(Locale.ROOT);
         String best = null;
         for (String name : TABLE.keySet()) {
@@ -62,7 +63,7 @@ public record Price(double inputPerMTok, double outputPerMTok) {
                 best = name;
             }
         }
-        return best == null ? Optional.empty() : Optional.of(TABLE.get(best));
+        return best == null ? Optional.empty() : Optional.ofNullable(TABLE.get(best));
     }
 
     public boolean known() {

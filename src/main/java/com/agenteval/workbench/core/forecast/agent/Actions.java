@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The agent's reply handling, as the book's {@code agent_research}: {@code parse_json} accepts exactly one JSON object,
@@ -120,12 +121,12 @@ public final class Actions {
                 return new ValidatedAction(FORECAST, action);
             }
             default -> {
-                return new ValidatedAction(actionType, action);
+                return new ValidatedAction(String.valueOf(type), action);   // type is the String actionType
             }
         }
     }
 
-    private static Double finiteNumber(Object value) {
+    private static @Nullable Double finiteNumber(@Nullable Object value) {
         if (!(value instanceof Number n)) {
             return null;
         }
@@ -145,7 +146,7 @@ public final class Actions {
     }
 
     /** One {@code json.loads} try: null when the text is not JSON; otherwise the object, or the failure for a non-object. */
-    private static Attempt load(String text) {
+    private static @Nullable Attempt load(String text) {
         if (text.startsWith("\uFEFF")) {
             return null; // json.loads refuses a byte-order mark
         }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs N research agents on one question, one after the other, each behind its own tracer on one shared call
@@ -35,7 +36,7 @@ public final class ForecastPanel {
      * @param clock    for call timestamps, tool durations and {@code created_at} (taken when the last agent is done)
      * @param random   for the run id only
      */
-    public static PanelRun run(ForecastQuestion question, Double marketPrice, PanelSpec spec,
+    public static PanelRun run(ForecastQuestion question, @Nullable Double marketPrice, PanelSpec spec,
                                IntFunction<LlmClient> models, SearchClient search, Clock clock,
                                RandomGenerator random, StepListener listener) {
         CallSequence sequence = new CallSequence();
@@ -69,7 +70,7 @@ public final class ForecastPanel {
     }
 
     /** The panel's probability by every method over the agents that forecast; null when none did. */
-    private static Map<String, Object> aggregation(List<ForecastArtifact> artifacts) {
+    private static @Nullable Map<String, Object> aggregation(List<ForecastArtifact> artifacts) {
         List<Double> ps = artifacts.stream().filter(ForecastArtifact::forecastProduced).map(ForecastArtifact::pYes)
                 .toList();
         if (ps.isEmpty()) {

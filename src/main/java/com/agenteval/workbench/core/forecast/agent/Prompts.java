@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast.agent;
 
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.Python;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The notebook's prompts, verbatim. The system prompt states the two hard constraints: JSON only, and no looking up
@@ -28,7 +29,7 @@ public final class Prompts {
     }
 
     /** {@code build_step_prompt(question, market_price)}. */
-    public static String stepPrompt(ForecastQuestion question, Double marketPrice) {
+    public static String stepPrompt(ForecastQuestion question, @Nullable Double marketPrice) {
         StringBuilder prompt = new StringBuilder("QUESTION:\n").append(question.question()).append("\n\n");
         if (question.description() != null && !question.description().isEmpty()) {
             prompt.append("MARKET CONTEXT:\n").append(question.description()).append("\n\n");

@@ -14,6 +14,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The notebook's ReAct research agent: it searches, then commits to a probability, within a turn budget. The loop is
@@ -52,11 +53,11 @@ public final class ResearchAgent {
         this.maxSearchResults = maxSearchResults;
     }
 
-    public AgentRun run(ForecastQuestion question, Double marketPrice) {
+    public AgentRun run(ForecastQuestion question, @Nullable Double marketPrice) {
         return run(question, marketPrice, StepListener.NONE);
     }
 
-    public AgentRun run(ForecastQuestion question, Double marketPrice, StepListener listener) {
+    public AgentRun run(ForecastQuestion question, @Nullable Double marketPrice, StepListener listener) {
         LocalDate cutoff = question.cutoff().orElse(null);
         List<Message> messages = new ArrayList<>(List.of(
                 Message.of("system", Prompts.AGENT_SYSTEM_PROMPT),
@@ -91,7 +92,7 @@ public final class ResearchAgent {
                 trace = AgentTrace.of(step, AgentTrace.FORECAST, response);
                 result.pYes = action.pYes();
                 result.rationale = action.rationale();
-                result.rawAction = action.action();
+                result.rawAction = action.fields();
                 result.forecastProduced = true;
                 forecast = true;
             } else {
@@ -140,7 +141,7 @@ public final class ResearchAgent {
         int queriesMade;
         int sourcesConsulted;
         /** null while the loop runs its course; {@code failed} or {@code cancelled} when a model call stopped it. */
-        String status;
-        String failureReason;
+        @Nullable String status;
+        @Nullable String failureReason;
     }
 }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.agent;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import java.time.LocalDate;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A search tool, as the book's {@code SearchClient}: a query, a result budget and an optional cutoff date. Offline this
@@ -18,7 +19,7 @@ public interface SearchClient {
     /**
      * @param cutoff the last date the question allows evidence from (exclusive), or null for none
      */
-    List<SearchResult> search(String query, int maxResults, LocalDate cutoff);
+    List<SearchResult> search(String query, int maxResults, @Nullable LocalDate cutoff);
 
     /** A name for audit logs and the replay header, e.g. {@code offline corpus (world seed 14)}. */
     String name();

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The only route the agent has to the outside world, as the book's {@code ToolExecutor}: it runs a search, drops
@@ -42,7 +43,7 @@ public final class ToolExecutor {
      * longer than the client takes ({@link SearchClient#maxQueryChars()}) is cut: its first characters are sent, and
      * the log records the query with the truncation marker and {@code query_truncated: true}.
      */
-    public List<SearchResult> executeSearch(String query, int maxResults, LocalDate cutoff) {
+    public List<SearchResult> executeSearch(String query, int maxResults, @Nullable LocalDate cutoff) {
         int maxQuery = search == null ? Integer.MAX_VALUE : search.maxQueryChars();
         boolean cut = query != null && query.length() > maxQuery;
         String sent = cut ? Truncation.head(query, maxQuery) : query;

@@ -4,12 +4,13 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link Actions#validateAction} made of a reply: its type and, for a valid search or forecast, the cleaned
  * action. {@code action} is null for {@code parse_failure} and {@code schema_failure}.
  */
-public record ValidatedAction(String type, Map<String, Object> action) {
+public record ValidatedAction(String type, @Nullable Map<String, Object> action) {
 
     public ValidatedAction {
         Objects.requireNonNull(type, "type");
@@ -26,15 +27,20 @@ public record ValidatedAction(String type, Map<String, Object> action) {
 
     /** The stripped query of a valid search. */
     public String query() {
-        return (String) action.get("query");
+        return (String) Objects.requireNonNull(fields().get("query"), "a valid search has its query");
     }
 
     /** The clamped probability of a valid forecast. */
     public double pYes() {
-        return (Double) action.get("p_yes");
+        return (Double) Objects.requireNonNull(fields().get("p_yes"), "a valid forecast has p_yes");
     }
 
     public String rationale() {
-        return (String) action.get("rationale");
+        return (String) Objects.requireNonNull(fields().get("rationale"), "a valid forecast has its rationale");
+    }
+
+    /** The fields of a valid action (a failure has none). */
+    public Map<String, Object> fields() {
+        return Objects.requireNonNull(action, "a valid action has fields");
     }
 }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast.offline;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One news-like document of the offline corpus.
@@ -8,7 +9,8 @@ import java.util.Objects;
  * @param kind      {@code annual}, {@code preliminary}, {@code history} or {@code sector}
  * @param published ISO date, or null for an undated page
  */
-public record CorpusDocument(String id, String kind, String title, String url, String text, String published) {
+public record CorpusDocument(String id, String kind, String title, String url, String text,
+                             @Nullable String published) {
 
     public CorpusDocument {
         Objects.requireNonNull(id, "id");

@@ -20,6 +20,6 @@ public record OfflineQuestion(String id, ForecastQuestion question, String entit
     }
 
     public boolean resolvedYes() {
-        return question.resolvedOutcome() == 1.0;
+        return Objects.requireNonNull(question.resolvedOutcome(), "an offline question always resolves") == 1.0;
     }
 }

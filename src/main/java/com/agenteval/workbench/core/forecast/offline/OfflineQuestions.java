@@ -62,7 +62,7 @@ public final class OfflineQuestions {
                 "Resolves YES if " + s.entity() + "'s " + s.metric() + " for " + year + ", as the simulated world's "
                         + "truth records it, is above " + money + ". Offline question from world seed " + world.seed()
                         + "; evidence published on or after " + cutoff + " is out of bounds.",
-                (year + 1) + "-03-31", cutoff, null, s.truth().get(year) > threshold ? 1.0 : 0.0, extras);
+                (year + 1) + "-03-31", cutoff, null, s.truthIn(year) > threshold ? 1.0 : 0.0, extras);
         return new OfflineQuestion(id, q, s.entity(), year, threshold);
     }
 

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An offline search engine over news-like documents about the simulated world, built from the world's web values.
@@ -65,7 +66,7 @@ public final class OfflineSearchCorpus implements SearchClient {
      * order, and returns the best {@code maxResults}, or twice that when a cutoff is set; it does not filter by date.
      */
     @Override
-    public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
+    public List<SearchResult> search(String query, int maxResults, @Nullable LocalDate cutoff) {
         Set<String> words = tokenize(query);
         double best = words.stream().mapToDouble(this::idf).sum();
         double[] scores = new double[documents.size()];
@@ -111,12 +112,12 @@ public final class OfflineSearchCorpus implements SearchClient {
             String slug = s.entity().toLowerCase(Locale.ROOT).replace(' ', '-');
             Integer previousYear = null;
             for (int year : s.years()) {
-                double value = s.web().get(year);
+                double value = s.webIn(year);
                 LocalDate published = LocalDate.of(year + 1, 1, 10).plusDays(rng.nextInt(70));
                 String change = previousYear == null ? "" : String.format(Locale.ROOT, ", %s %s%% from %s in %d",
-                        value >= s.web().get(previousYear) ? "up" : "down",
-                        PyFormat.fixed(Math.abs(100 * (value / s.web().get(previousYear) - 1)), 1),
-                        money(s.web().get(previousYear)),
+                        value >= s.webIn(previousYear) ? "up" : "down",
+                        PyFormat.fixed(Math.abs(100 * (value / s.webIn(previousYear) - 1)), 1),
+                        money(s.webIn(previousYear)),
                         previousYear);
                 docs.add(new CorpusDocument(slug + "-" + year + "-annual", "annual",
                         s.entity() + " reports " + s.metric() + " of " + money(value) + " for " + year,
@@ -125,7 +126,7 @@ public final class OfflineSearchCorpus implements SearchClient {
                         published.toString()));
                 if (rng.nextDouble() < 0.7) {
                     double spread = s.sector().equals("banks") ? 0.04 : 0.01;
-                    double estimate = Math.rint(s.truth().get(year) * (1 + spread * gaussian(rng)));
+                    double estimate = Math.rint(s.truthIn(year) * (1 + spread * gaussian(rng)));
                     LocalDate early = LocalDate.of(year, 12, 1).plusDays(rng.nextInt(20));
                     docs.add(new CorpusDocument(slug + "-" + year + "-preliminary", "preliminary",
                             s.entity() + " on track for about " + money(estimate) + " " + s.metric() + " in " + year,
@@ -138,7 +139,7 @@ public final class OfflineSearchCorpus implements SearchClient {
             }
             List<String> history = new ArrayList<>();
             for (int year : s.years().subList(0, 3)) {
-                history.add(year + ": " + money(s.web().get(year)));
+                history.add(year + ": " + money(s.webIn(year)));
             }
             docs.add(new CorpusDocument(slug + "-history", "history", s.entity() + " " + s.metric() + " history",
                     "https://offline.example/" + slug + "/history",
@@ -164,7 +165,7 @@ public final class OfflineSearchCorpus implements SearchClient {
                 int grew = 0;
                 double sum = 0;
                 for (WorldFacts.Series s : members) {
-                    double change = s.web().get(year) / s.web().get(prior) - 1;
+                    double change = s.webIn(year) / s.webIn(prior) - 1;
                     grew += change > 0 ? 1 : 0;
                     sum += change;
                 }

@@ -12,9 +12,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A SIMULATED forecaster: deterministic code standing in for a language model so the research agent runs offline. It
@@ -131,14 +133,19 @@ public final class SimulatedForecaster implements LlmClient {
             action.put("rationale", f.rationale());
         }
         String reply = format(json(action), retry ? null : rng);
-        int input = messages.stream().mapToInt(m -> m.content().length()).sum();
+        int input = messages.stream().mapToInt(m -> content(m).length()).sum();
         return Message.assistant(reply, List.of(), TokenUsage.of((input + 3) / 4, (reply.length() + 3) / 4));
+    }
+
+    /** The text of a message the panel sent: the research loop's messages all have one. */
+    private static String content(Message m) {
+        return Objects.requireNonNull(m.content(), "a panel message has text");
     }
 
     private static String questionText(List<Message> messages) {
         for (Message m : messages) {
-            if (m.role().equals("user") && m.content().startsWith("QUESTION:\n")) {
-                String rest = m.content().substring("QUESTION:\n".length());
+            if (m.role().equals("user") && content(m).startsWith("QUESTION:\n")) {
+                String rest = content(m).substring("QUESTION:\n".length());
                 int end = rest.indexOf("\n\n");
                 return end >= 0 ? rest.substring(0, end) : rest;
             }
@@ -219,7 +226,7 @@ public final class SimulatedForecaster implements LlmClient {
      * noise knob). Calling the estimate "the trend" once made it write "about -4.4% a year" next to rising figures.
      */
     private static String rationale(SplittableRandom rng, String entity, String metric, int target, double threshold,
-                                    int latestYear, double latest, Double figuresGrowth, double growth,
+                                    int latestYear, double latest, @Nullable Double figuresGrowth, double growth,
                                     double predicted, int figures) {
         String side = predicted > threshold ? "above" : "below";
         String rate = PyFormat.fixed(100 * StrictMath.expm1(growth), 1) + "%";
@@ -242,7 +249,7 @@ public final class SimulatedForecaster implements LlmClient {
     }
 
     /** Fenced, prefixed or malformed now and then, so the agent's parser is exercised; never on a retry. */
-    private String format(String json, SplittableRandom rng) {
+    private String format(String json, @Nullable SplittableRandom rng) {
         if (rng == null || rng.nextDouble() >= knobs.formatSlipRate()) {
             return json;
         }

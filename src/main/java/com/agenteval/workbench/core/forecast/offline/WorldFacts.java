@@ -72,6 +72,16 @@ public record WorldFacts(long seed, List<Series> series) {
     public record Series(String table, String metric, String entity, SortedMap<Integer, Double> truth,
                          SortedMap<Integer, Double> web) {
 
+        /** The true value of a year the series has. */
+        public double truthIn(int year) {
+            return Objects.requireNonNull(truth.get(year), () -> entity + " has no truth for " + year);
+        }
+
+        /** The web value of a year the series has. */
+        public double webIn(int year) {
+            return Objects.requireNonNull(web.get(year), () -> entity + " has no web value for " + year);
+        }
+
         public Series(String table, String metric, String entity, Map<Integer, Double> truth, Map<Integer, Double> web) {
             this(table, metric, entity, sorted(truth), sorted(web));
         }

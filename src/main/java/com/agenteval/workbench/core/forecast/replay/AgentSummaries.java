@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.replay;
 import com.agenteval.workbench.core.forecast.Python;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The notebook's {@code format_agent_summary}: the text a supervisor or debate prompt receives about one agent. */
 public final class AgentSummaries {
@@ -21,7 +22,7 @@ public final class AgentSummaries {
      * }</pre>
      * An agent with no probability at all (the book never writes one) shows {@code n/a}.
      */
-    public static String format(String agentId, Double pYes, Double confidence, String rationale,
+    public static String format(String agentId, Double pYes, @Nullable Double confidence, String rationale,
                                 List<String> keyFindings) {
         List<String> lines = new ArrayList<>();
         lines.add("Agent: " + agentId);

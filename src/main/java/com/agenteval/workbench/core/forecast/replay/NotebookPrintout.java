@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the book's notebook 04 prints for a replayed run, section by section, with the notebook's own print
@@ -173,7 +174,7 @@ public record NotebookPrintout(Map<String, String> sections) {
         return "04_research_agent".equals(r.header().notebook()) ? CHART_Y_BOOK : "Probability of YES";
     }
 
-    private static String fixed2(Double x) {
+    private static String fixed2(@Nullable Double x) {
         return x == null ? "None" : Python.fixed(x, 2);
     }
 }

@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything the replay page shows about one saved run, computed from the file alone with no model or search call.
@@ -52,9 +53,10 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
 
     /** The facts above the replay: what was run, by whom, on which question, and when it was captured. */
     public record Header(String mode, String capturedOn, String notebook, String provider, String search,
-                         String question, String description, Double marketPrice, String resolutionDate,
-                         String cutoffDate, Double resolvedOutcome, String runId, String createdAt,
-                         String executionMode, String status, String failureReason, Map<String, Object> params,
+                         String question, String description, @Nullable Double marketPrice, String resolutionDate,
+                         String cutoffDate, @Nullable Double resolvedOutcome, String runId, String createdAt,
+                         @Nullable String executionMode, @Nullable String status,
+                         @Nullable String failureReason, Map<String, Object> params,
                          String notes) {
         public Header {
             params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
@@ -67,35 +69,37 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
     }
 
     /** What the file recorded for the derived fields; a list is null when the file has none at all. */
-    public record RecordedFields(Double confidence, String sentiment, String evidenceQuality, List<String> keyFindings,
+    public record RecordedFields(@Nullable Double confidence, String sentiment, String evidenceQuality,
+                                 List<String> keyFindings,
                                  List<String> uncertainties) {
     }
 
     /** A recorded value that differs from the one the notebook's rules give. */
-    public record Difference(String field, Object recorded, Object recomputed) {
+    public record Difference(String field, @Nullable Object recorded, @Nullable Object recomputed) {
     }
 
-    public record TimelineResult(String title, String date, String url, String snippet) {
+    public record TimelineResult(@Nullable String title, String date, @Nullable String url,
+                                 @Nullable String snippet) {
     }
 
     /** One step of the execution timeline; a forecast step carries the probability and the full rationale. */
-    public record TimelineStep(int step, String action, String query, List<TimelineResult> results, Double pYes,
-                               String rationale, String llmRaw) {
+    public record TimelineStep(int step, String action, @Nullable String query, List<TimelineResult> results,
+                               @Nullable Double pYes, @Nullable String rationale, @Nullable String llmRaw) {
         public TimelineStep {
             results = List.copyOf(results);
         }
     }
 
     /** One row of the tool audit. On replay it is rebuilt from the traces, so there is no duration. */
-    public record ToolAuditRow(String query, String status, int results, Double durationMs) {
+    public record ToolAuditRow(String query, String status, int results, @Nullable Double durationMs) {
     }
 
     public record AgentReplay(String agentId, boolean forecastProduced, String forecastProducedSource, Double pYes,
                               String pYesLabel, int searches, int sources, int totalTokens, TokenUsage tokenUsage,
                               String rationale, DerivedFields derived, RecordedFields recorded,
                               List<Difference> differences, String summary, List<TimelineStep> timeline,
-                              List<ToolAuditRow> toolAudit, List<GateResult> gates, String status,
-                              String failureReason) {
+                              List<ToolAuditRow> toolAudit, List<GateResult> gates, @Nullable String status,
+                              @Nullable String failureReason) {
         public AgentReplay {
             differences = List.copyOf(differences);
             timeline = List.copyOf(timeline);
@@ -113,7 +117,8 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
      * number disagrees is listed.
      */
     public record AggregationReport(int nForecasts, List<String> excludedAgents, Map<String, Double> methods,
-                                    double extremizingD, Object recorded, List<Difference> differences) {
+                                    double extremizingD, @Nullable Object recorded,
+                                    List<Difference> differences) {
         public AggregationReport {
             excludedAgents = List.copyOf(excludedAgents);
             methods = Collections.unmodifiableMap(new LinkedHashMap<>(methods));
@@ -121,7 +126,7 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         }
 
         /** One method's value, or null when no agent forecast. */
-        public Double method(String name) {
+        public @Nullable Double method(String name) {
             return methods.get(name);
         }
     }
@@ -217,7 +222,7 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         return out;
     }
 
-    private static boolean sameNumber(Double a, Double b) {
+    private static boolean sameNumber(@Nullable Double a, @Nullable Double b) {
         return a == null ? b == null : b != null && Math.abs(a - b) < 1e-9;
     }
 
@@ -260,7 +265,7 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
     }
 
     /** For a recorded aggregation written as {@code {method: p}}, each method whose number disagrees. */
-    private static List<Difference> recordedDifferences(Object recorded, Map<String, Double> recomputed) {
+    private static List<Difference> recordedDifferences(@Nullable Object recorded, Map<String, Double> recomputed) {
         if (!(recorded instanceof Map<?, ?> map)) {
             return List.of();
         }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Scores over every resolved run: what the book could not measure, because none of its captures resolved.
@@ -114,7 +115,7 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
     }
 
     /** Why a resolved run cannot be scored, or null: the reader refuses such files, a run built in memory may not. */
-    private static String unscorable(RunTrace run, double outcome) {
+    private static @Nullable String unscorable(RunTrace run, double outcome) {
         if (outcome != 0.0 && outcome != 1.0) {
             return "resolved_outcome " + outcome + " is not 0 or 1";
         }

@@ -293,7 +293,7 @@ public final class RunTraceStore {
         return FileBytes.notAFile(file);
     }
 
-    private StoredTrace read(Path dir, Path file, boolean readOnly) {
+    private @Nullable StoredTrace read(Path dir, Path file, boolean readOnly) {
         return readHashed(dir, file, readOnly, null).stored();
     }
 

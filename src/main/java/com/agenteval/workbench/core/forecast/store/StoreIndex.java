@@ -195,7 +195,8 @@ public final class StoreIndex {
             return false;
         }
         for (Map.Entry<Path, Entry> e : b.entrySet()) {
-            if (a.get(e.getKey()).stored() != e.getValue().stored()) {
+            Entry same = Objects.requireNonNull(a.get(e.getKey()), "the key sets are equal");
+            if (same.stored() != e.getValue().stored()) {
                 return false;
             }
         }

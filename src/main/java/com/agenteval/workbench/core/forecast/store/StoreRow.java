@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.store;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One file of the store as the listing shows it. An invalid file keeps its name and reason; its other columns are
@@ -12,7 +13,8 @@ import java.util.List;
  * @param kind    {@link #RUN}, {@link #PANEL}, {@link #OUTCOMES} (a panel's recovery file) or {@link #INVALID}
  */
 public record StoreRow(String fileName, boolean valid, String reason, String notebook, String provider, String question,
-                String created, Integer agents, Integer tokens, String outcome, boolean readOnly, String kind) {
+                String created, @Nullable Integer agents, @Nullable Integer tokens, String outcome, boolean readOnly,
+                String kind) {
 
     /** How a panel's question column starts; the validity column says panel too. */
     public static final String PANEL = "evaluation panel";

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.panel.PanelRecovery;
 import java.nio.file.Path;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One {@code .json} file in a trace folder: a run that loaded, an evaluation panel, a panel's recovered outcomes, or a
@@ -50,7 +51,7 @@ public sealed interface StoredTrace {
      * A panel's recovered outcomes ({@code evaluation_panel_recovery.json}); {@code panelFile} is the stored panel it
      * belongs to, or null when the store has none.
      */
-    record Outcomes(String fileName, Path path, boolean readOnly, PanelRecovery recovery, String panelFile)
+    record Outcomes(String fileName, Path path, boolean readOnly, PanelRecovery recovery, @Nullable String panelFile)
             implements StoredTrace {
         public Outcomes {
             Objects.requireNonNull(fileName);

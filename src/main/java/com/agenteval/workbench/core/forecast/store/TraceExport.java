@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.llm.Message;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The trimmed copy the book's sanitizer makes before a trace is committed: search snippets cut to 280 characters and
@@ -39,7 +40,7 @@ public final class TraceExport {
      * A text cut to {@code limit} characters: the book's sanitizer keeps the first {@code limit}, drops trailing
      * whitespace and appends "…", which is why its capture holds 279-, 280- and 281-character snippets.
      */
-    public static String cut(String text, int limit) {
+    public static @Nullable String cut(@Nullable String text, int limit) {
         if (text == null || Python.length(text) <= limit) {
             return text;
         }

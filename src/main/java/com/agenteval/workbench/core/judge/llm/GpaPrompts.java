@@ -10,6 +10,7 @@ import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The LLM GPA judge's prompts, one per GPA metric, in the style of TruLens' Agent GPA judges: what the metric means,
@@ -95,14 +96,18 @@ public final class GpaPrompts {
         return d;
     }
 
+    private static String[] definition(Metric metric) {
+        return Objects.requireNonNull(DEFINITIONS.get(metric), "every metric has a definition");
+    }
+
     /** The metric's name as the prompts spell it, e.g. "Tool calling". */
     public static String title(Metric metric) {
-        return DEFINITIONS.get(metric)[0];
+        return definition(metric)[0];
     }
 
     /** The system prompt for one metric: role, definition, scope boundaries, rubric, reply format. */
     public static String system(Metric metric) {
-        String[] d = DEFINITIONS.get(metric);
+        String[] d = definition(metric);
         return "You are an expert evaluator of LLM agent traces. You judge ONE metric of the GPA framework: "
                 + metric.name() + " (" + d[0] + ").\n\n"
                 + "Definition: " + d[1] + "\n\n"

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a metric prompt's reply into a {@link GpaReply}. Tolerant of what models do around JSON (a code fence, a
@@ -85,7 +86,7 @@ public final class GpaReplyParser {
     }
 
     /** Adds the issue's finding, or returns why it cannot be one. */
-    private static String accept(Metric asked, JsonNode issue, int stepCount, List<Finding> findings) {
+    private static @Nullable String accept(Metric asked, JsonNode issue, int stepCount, List<Finding> findings) {
         if (!issue.isObject()) {
             return "an issue is not a JSON object";
         }
@@ -117,7 +118,7 @@ public final class GpaReplyParser {
     }
 
     /** A whole number from a JSON number (2 or 2.0) or a numeric string ("2"); null otherwise. */
-    private static Integer integer(JsonNode n) {
+    private static @Nullable Integer integer(JsonNode n) {
         if (n == null || n.isNull()) {
             return null;
         }
@@ -136,7 +137,7 @@ public final class GpaReplyParser {
      * The reply's JSON object: the whole text, else the first fenced block, else the text from the first '{' to the
      * last '}'.
      */
-    static JsonNode object(String reply) {
+    static @Nullable JsonNode object(String reply) {
         List<String> candidates = new ArrayList<>();
         candidates.add(reply.strip());
         Matcher fence = FENCE.matcher(reply);

@@ -1,13 +1,15 @@
 package com.agenteval.workbench.core.judge.llm;
 
+import org.jspecify.annotations.Nullable;
+
 /** A judge-run file that cannot be read or replayed; the message says what and where, for a student. */
 public class InvalidJudgeRunException extends Exception {
 
-    public InvalidJudgeRunException(String message) {
+    public InvalidJudgeRunException(@Nullable String message) {
         super(message);
     }
 
-    public InvalidJudgeRunException(String message, Throwable cause) {
+    public InvalidJudgeRunException(@Nullable String message, Throwable cause) {
         super(message, cause);
     }
 }

@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A saved run of the LLM GPA judge: a judge-run file ({@code traces/judge-runs/*.json}, format in docs/judges.md).
@@ -30,7 +31,8 @@ import java.util.Objects;
  * @param traceSet      the traces judged
  * @param calls         in call order
  */
-public record JudgeRun(String format, int formatVersion, String runId, String createdAt, String status, String reason,
+public record JudgeRun(String format, int formatVersion, String runId, String createdAt, String status,
+                       @Nullable String reason,
                        Spec judge, Provenance provenance, PromptRef prompts, TraceSetRef traceSet, List<Call> calls) {
 
     public static final String FORMAT = "aew-judge-run";
@@ -113,7 +115,7 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
      * How a reply was read: {@code read} with a score, findings and rejected issues, or {@code unreadable} with the
      * reason.
      */
-    public record Parsed(String status, Integer score, String reason, List<FindingEntry> findings,
+    public record Parsed(String status, @Nullable Integer score, @Nullable String reason, List<FindingEntry> findings,
                          List<GpaReply.Rejected> rejected) {
 
         public static final String READ = "read";
@@ -145,7 +147,7 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
                 f.add(Finding.of(metric, e.step(), Severity.of(e.severity()), e.evidence(),
                         GpaReplyParser.source(metric)));
             }
-            return new GpaReply.Read(metric, score, f, rejected);
+            return new GpaReply.Read(metric, Objects.requireNonNull(score, "a read reply has its score"), f, rejected);
         }
     }
 

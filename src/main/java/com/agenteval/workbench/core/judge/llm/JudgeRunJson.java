@@ -21,7 +21,9 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes judge-run files. Reading checks that the file is one (its {@code format} and
@@ -69,7 +71,8 @@ public final class JudgeRunJson {
         try {
             tree = LogJson.tree(json.getBytes(StandardCharsets.UTF_8), LogJson.MAX_FILE_BYTES);
         } catch (InvalidLogException e) {
-            throw new InvalidJudgeRunException(e.getMessage().startsWith("wrong type at top level")
+            String why = Objects.requireNonNull(e.getMessage(), "an InvalidLogException says why");
+            throw new InvalidJudgeRunException(why.startsWith("wrong type at top level")
                     ? "not a judge-run file: the top level is not a JSON object" : "not valid JSON: " + e.getMessage(), e);
         }
         if (!JudgeRun.FORMAT.equals(tree.path("format").asText(null))) {
@@ -201,7 +204,7 @@ public final class JudgeRunJson {
         }
     }
 
-    private static String firstLine(String s) {
+    private static String firstLine(@Nullable String s) {
         if (s == null) {
             return "";
         }

@@ -22,6 +22,7 @@ import java.util.Objects;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Records a run of the LLM GPA judge into a {@link JudgeRun}, and replays one offline.
@@ -152,7 +153,7 @@ public final class JudgeRuns {
         }
 
         /** The recorded call of a trace and metric, or null. */
-        public JudgeRun.Call call(String traceId, com.agenteval.workbench.core.agent.Metric metric) {
+        public JudgeRun.@Nullable Call call(String traceId, com.agenteval.workbench.core.agent.Metric metric) {
             return run.calls().stream().filter(c -> c.trace().equals(traceId) && c.metric().equals(metric.name()))
                     .findFirst().orElse(null);
         }

@@ -64,7 +64,10 @@ public final class ReplayLlmClient implements LlmClient {
 
     private static String describe(List<Message> messages) {
         String first = messages.isEmpty() ? "" : messages.get(0).content();
-        int at = first == null ? -1 : first.indexOf("metric of the GPA framework: ");
+        if (first == null) {
+            return messages.size() + " messages";
+        }
+        int at = first.indexOf("metric of the GPA framework: ");
         return at < 0 ? messages.size() + " messages" : "the " + first.substring(at + 29, Math.min(first.length(),
                 at + 31)) + " prompt";
     }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.python.parser;
 
 import com.agenteval.workbench.core.python.PyObject;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An {@code ast} node as the calculator sees it: number constants, arithmetic binary operators and unary signs keep
@@ -13,7 +14,7 @@ import com.agenteval.workbench.core.python.PyObject;
  * @param right the right operand
  * @param value the int or float of a NUMBER
  */
-public record Ast(Kind kind, int depth, char op, Ast left, Ast right, PyObject value) {
+public record Ast(Kind kind, int depth, char op, @Nullable Ast left, @Nullable Ast right, @Nullable PyObject value) {
 
     /** What kind of node, for the calculator. */
     public enum Kind { OTHER, NUMBER, BINARY, UNARY }

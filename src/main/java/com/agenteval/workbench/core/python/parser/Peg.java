@@ -14,9 +14,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A packrat PEG interpreter with the semantics of the C parsers pegen generates: ordered choice, cut ({@code ~}),
@@ -48,7 +50,7 @@ final class Peg {
     }
 
     /** A token: a type (NAME, NUMBER, ...), a keyword or an operator. */
-    private record Tok(int type, String text) implements Expr {
+    private record Tok(int type, @Nullable String text) implements Expr {
     }
 
     private record Call(Rule rule) implements Expr {
@@ -59,11 +61,11 @@ final class Peg {
     }
 
     /** An item: its name (or null), its lookahead ('&', '!' or 0) and what it matches. */
-    private record Item(String name, char look, Expr e) {
+    private record Item(@Nullable String name, char look, Expr e) {
     }
 
     /** An alternative; items from {@code cut} on run after the cut. */
-    private record Alt(List<Item> items, int cut, String action) {
+    private record Alt(List<Item> items, int cut, @Nullable String action) {
     }
 
     private enum Kind { CHOICE, LOOP0, LOOP1, GATHER }
@@ -75,9 +77,9 @@ final class Peg {
         boolean memo;
         boolean leftRecursive;
         List<Alt> alts = List.of();
-        Expr elem;
-        Tok separator;
-        Rule loop;
+        @Nullable Expr elem;
+        @Nullable Tok separator;
+        @Nullable Rule loop;
         int id;
 
         Rule(String name) {
@@ -181,7 +183,7 @@ final class Peg {
                 }
                 items.add(item(g, t, at));
             }
-            String action = null;
+            @Nullable String action = null;
             if (at[0] < t.size() && t.get(at[0]).startsWith("{")) {
                 String a = t.get(at[0]++);
                 action = a.substring(1, a.length() - 1).trim();
@@ -196,7 +198,7 @@ final class Peg {
     }
 
     private static Item item(Grammar g, List<String> t, int[] at) {
-        String name = null;
+        @Nullable String name = null;
         if (at[0] + 1 < t.size() && t.get(at[0] + 1).equals("=") && Character.isLetter(t.get(at[0]).charAt(0))) {
             name = t.get(at[0]);
             at[0] += 2;
@@ -274,13 +276,13 @@ final class Peg {
     // ------------------------------------------------------------------ parsing
 
     /** A failed match (pegen's NULL); a missing optional item is {@link #NONE}, which is a success. */
-    private static final Object FAIL = null;
+    private static final @Nullable Object FAIL = null;
     private static final Object NONE = new Object();
     private static final Object FOUND = new Object();
     /** An alternative that failed after its cut: the rule fails without trying the others. */
     private static final Object CUT = new Object();
 
-    private record Memo(Object value, int end) {
+    private record Memo(@Nullable Object value, int end) {
     }
 
     private static final Memo FAILED = new Memo(null, -1);
@@ -303,18 +305,18 @@ final class Peg {
      * @throws PyException       MemoryError where the parser stack passes {@link #MAXSTACK}
      */
     static Object parse(Grammar g, String start, List<Token> toks) {
-        Object v = new Peg(g, toks).call(g.rules.get(start));
-        if (v == FAIL) {
+        Object v = new Peg(g, toks).call(Objects.requireNonNull(g.rules.get(start), "the grammar has the start rule"));
+        if (v == null) {                                        // FAIL
             throw new PythonSyntaxError();
         }
         return v;
     }
 
-    private Object call(Rule r) {
+    private @Nullable Object call(Rule r) {
         if (level++ == MAXSTACK) {
             throw new PyException("MemoryError", "");
         }
-        Object v = switch (r.kind) {
+        @Nullable Object v = switch (r.kind) {
             case CHOICE -> r.leftRecursive ? growSeed(r) : memoised(r);
             case LOOP0, LOOP1 -> loop(r);
             case GATHER -> gather(r);
@@ -323,7 +325,7 @@ final class Peg {
         return v;
     }
 
-    private Object memoised(Rule r) {
+    private @Nullable Object memoised(Rule r) {
         int start = pos;
         if (r.memo) {
             Memo m = memoAt(r, start);
@@ -331,7 +333,7 @@ final class Peg {
                 return hit(m);
             }
         }
-        Object v = choice(r);
+        @Nullable Object v = choice(r);
         if (r.memo) {
             memoPut(r, start, v);
         }
@@ -339,13 +341,13 @@ final class Peg {
     }
 
     /** pegen's left recursion: re-parse with the last result memoised until the match stops growing. */
-    private Object growSeed(Rule r) {
+    private @Nullable Object growSeed(Rule r) {
         int start = pos;
         Memo m = memoAt(r, start);
         if (m != null) {
             return hit(m);
         }
-        Object result = FAIL;
+        @Nullable Object result = FAIL;
         int end = start;
         memoPut(r, start, FAIL);
         while (true) {
@@ -353,7 +355,7 @@ final class Peg {
             if (level++ == MAXSTACK) {                          // the _raw function is a rule call of its own
                 throw new PyException("MemoryError", "");
             }
-            Object raw = choice(r);
+            @Nullable Object raw = choice(r);
             level--;
             if (raw == FAIL || pos <= end) {
                 break;
@@ -366,11 +368,11 @@ final class Peg {
         return result;
     }
 
-    private Object choice(Rule r) {
+    private @Nullable Object choice(Rule r) {
         int start = pos;
         for (Alt a : r.alts) {
             pos = start;
-            Object v = alt(a);
+            @Nullable Object v = alt(a);
             if (v == CUT) {
                 break;
             }
@@ -382,11 +384,11 @@ final class Peg {
         return FAIL;
     }
 
-    private Object alt(Alt a) {
+    private @Nullable Object alt(Alt a) {
         Object[] vals = new Object[a.items().size()];
         for (int i = 0; i < vals.length; i++) {
             Item it = a.items().get(i);
-            Object v;
+            @Nullable Object v;
             if (it.look() != 0) {
                 int mark = pos;
                 boolean matched = match(it.e()) != FAIL;
@@ -403,18 +405,18 @@ final class Peg {
         return Actions.apply(a.action(), a.items(), vals);
     }
 
-    private Object match(Expr e) {
+    private @Nullable Object match(Expr e) {
         if (e instanceof Call c) {
             return call(c.rule());
         }
         if (e instanceof Opt o) {
-            Object v = match(o.e());
+            @Nullable Object v = match(o.e());
             return v == FAIL ? NONE : v;
         }
         return token((Tok) e);
     }
 
-    private Object token(Tok want) {
+    private @Nullable Object token(Tok want) {
         Token t = toks.get(Math.min(pos, toks.size() - 1));
         if (t.type() == ERROR) {
             throw new PythonSyntaxError();                      // the tokenizer's error, met where pegen meets it
@@ -429,14 +431,15 @@ final class Peg {
         return t;
     }
 
-    private Object loop(Rule r) {
+    private @Nullable Object loop(Rule r) {
+        Expr elem = Objects.requireNonNull(r.elem, "a loop rule has an element");
         List<Object> out = new ArrayList<>();
         int mark = pos;
         while (true) {
             if (r.separator != null && token(r.separator) == FAIL) {
                 break;
             }
-            Object v = match(r.elem);
+            @Nullable Object v = match(elem);
             if (v == FAIL) {
                 break;
             }
@@ -447,32 +450,32 @@ final class Peg {
         return r.kind == Kind.LOOP1 && out.isEmpty() ? FAIL : out;
     }
 
-    private Object gather(Rule r) {
-        Object first = match(r.elem);
+    private @Nullable Object gather(Rule r) {
+        @Nullable Object first = match(Objects.requireNonNull(r.elem, "a gather rule has an element"));
         if (first == FAIL) {
             return FAIL;
         }
-        @SuppressWarnings("unchecked")
-        List<Object> rest = (List<Object>) call(r.loop);
+        @SuppressWarnings("unchecked")                          // a _loop0 rule never fails: its value is a list
+        List<Object> rest = (List<Object>) Objects.requireNonNull(call(Objects.requireNonNull(r.loop, "its _loop0")));
         List<Object> out = new ArrayList<>(rest.size() + 1);
         out.add(first);
         out.addAll(rest);
         return out;
     }
 
-    private Memo memoAt(Rule r, int at) {
+    private @Nullable Memo memoAt(Rule r, int at) {
         Memo[] m = memo[r.id];
         return m == null ? null : m[at];
     }
 
-    private void memoPut(Rule r, int at, Object v) {
+    private void memoPut(Rule r, int at, @Nullable Object v) {
         if (memo[r.id] == null) {
             memo[r.id] = new Memo[toks.size() + 1];
         }
         memo[r.id][at] = v == FAIL ? FAILED : new Memo(v, pos);
     }
 
-    private Object hit(Memo m) {
+    private @Nullable Object hit(Memo m) {
         if (m == FAILED) {
             return FAIL;
         }
@@ -485,9 +488,9 @@ final class Peg {
         private Actions() {
         }
 
-        static Object apply(String action, List<Item> items, Object[] vals) {
+        static @Nullable Object apply(@Nullable String action, List<Item> items, Object[] vals) {
             if (action == null) {
-                Object only = null;
+                @Nullable Object only = null;
                 int n = 0;
                 for (Object v : vals) {
                     if (v != null) {

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.python.parser;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * CPython 3.11's tokenizer ({@code Parser/tokenizer.c, tok_get}) for one source string in eval mode: newline
@@ -99,7 +100,7 @@ final class PythonTokenizer {
     }
 
     /** One token, or null when a line produced none (blank line, continuation). */
-    private Token next() {
+    private @Nullable Token next() {
         boolean blankLine = false;
         if (atBol) {
             atBol = false;
