@@ -165,14 +165,16 @@ class LiveSentinelBrowserTest extends BrowserTest {
                         new PrintStream(cliErr, true, StandardCharsets.UTF_8));
         assertThat(exit).isZero();
 
-        // exports of every trace, and the headless inspection of each
+        // exports of every trace, and the headless inspection of each: the command line's run in the class store,
+        // the page's two live runs among the session's own runs (traces/.scratch/<token>/, issue 26)
         List<Path> traces;
-        try (Stream<Path> files = Files.list(STORE)) {
-            traces = files.filter(p -> p.toString().endsWith(".json")).toList();
+        try (Stream<Path> files = Files.walk(STORE, 3)) {
+            traces = files.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)
+                    && (p.getParent().equals(STORE) || p.getParent().getParent().getFileName().toString()
+                            .equals(".scratch"))).toList();
         }
-        RunTraceStore store = RunTraceStore.of(STORE);
         for (Path t : traces) {
-            store.exportTrimmed(t.getFileName().toString(), EXPORTS);
+            RunTraceStore.of(t.getParent()).exportTrimmed(t.getFileName().toString(), EXPORTS);
             new TraceCommand().run(List.of("inspect", t.toString()), new PrintStream(cliOut, true,
                     StandardCharsets.UTF_8), new PrintStream(cliErr, true, StandardCharsets.UTF_8));
         }
