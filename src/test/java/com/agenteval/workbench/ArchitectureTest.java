@@ -19,8 +19,15 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
@@ -82,24 +89,145 @@ class ArchitectureTest {
             .should(new ArchCondition<JavaClass>("have a source file that does not name the cli package") {
                 @Override
                 public void check(JavaClass c, ConditionEvents events) {
-                    for (String root : List.of("src/main/java", "src/test/java")) {
-                        Path source = Path.of(root, c.getPackageName().replace('.', '/'), c.getSimpleName() + ".java");
-                        if (!Files.exists(source)) {
-                            continue;
+                    Path source = sourceOf(c);
+                    String text;
+                    try {
+                        text = Files.readString(source);
+                    } catch (IOException e) {
+                        events.add(SimpleConditionEvent.violated(c, "cannot read " + source + ": " + e));
+                        return;
+                    }
+                    events.add(new SimpleConditionEvent(c, !text.contains("com.agenteval.workbench.cli."),
+                            source + " names com.agenteval.workbench.cli"));
+                }
+            });
+
+    /** A top-level class's source file: under src/main/java, else (a fixture) under src/test/java. */
+    static Path sourceOf(JavaClass c) {
+        String file = c.getPackageName().replace('.', '/') + "/" + c.getSimpleName() + ".java";
+        Path main = Path.of("src/main/java", file);
+        return Files.exists(main) ? main : Path.of("src/test/java", file);
+    }
+
+    // issue 28: no cycles between the packages of lessons and of app, in the bytecode and in the sources (javac
+    // inlines a constant, so only the source shows that lessons/shared used lessons/agent's route)
+
+    @ArchTest
+    static final ArchRule lessonPackagesHaveNoCycles = slices().matching("com.agenteval.workbench.lessons.(*)..")
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule appPackagesHaveNoCycles = slices().matching("com.agenteval.workbench.app.(*)..")
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule lessonSourcesHaveNoCycles = sourceImportsHaveNoCycles("com.agenteval.workbench.lessons");
+
+    @ArchTest
+    static final ArchRule appSourcesHaveNoCycles = sourceImportsHaveNoCycles("com.agenteval.workbench.app");
+
+    /**
+     * The packages right under {@code root} import each other without a cycle, read from the sources' import lines
+     * (static ones too): each cycle is one violation that names its packages and a file behind each of its arrows.
+     */
+    static ArchRule sourceImportsHaveNoCycles(String root) {
+        return classes().that().resideInAPackage(root + "..").and().areTopLevelClasses()
+                .should(new ArchCondition<JavaClass>("import no package under " + root + " that imports theirs back") {
+                    /** package -> imported package -> a source file that imports it */
+                    private final Map<String, Map<String, String>> arrows = new TreeMap<>();
+
+                    @Override
+                    public void init(java.util.Collection<JavaClass> all) {
+                        arrows.clear();
+                    }
+
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        String from = sliceOf(root, c.getPackageName());
+                        if (from.isEmpty()) {
+                            return;
                         }
-                        String text;
+                        Path source = sourceOf(c);
+                        List<String> lines;
                         try {
-                            text = Files.readString(source);
+                            lines = Files.readAllLines(source);
                         } catch (IOException e) {
                             events.add(SimpleConditionEvent.violated(c, "cannot read " + source + ": " + e));
                             return;
                         }
-                        events.add(new SimpleConditionEvent(c, !text.contains("com.agenteval.workbench.cli."),
-                                source + " names com.agenteval.workbench.cli"));
-                        return;
+                        for (String line : lines) {
+                            String t = line.strip();
+                            if (!t.startsWith("import ")) {
+                                continue;
+                            }
+                            String name = t.substring("import ".length()).replace("static ", "").strip();
+                            String to = name.startsWith(root + ".") ? sliceOf(root, name) : "";
+                            if (!to.isEmpty() && !to.equals(from)) {
+                                arrows.computeIfAbsent(from, k -> new TreeMap<>()).putIfAbsent(to,
+                                        source.getFileName().toString());
+                            }
+                        }
+                    }
+
+                    @Override
+                    public void finish(ConditionEvents events) {
+                        for (List<String> cycle : cycles(arrows)) {
+                            StringBuilder text = new StringBuilder("a cycle of imports under " + root + ": ");
+                            for (int i = 0; i < cycle.size(); i++) {
+                                String a = cycle.get(i);
+                                String b = cycle.get((i + 1) % cycle.size());
+                                text.append(i == 0 ? "" : ", ").append(a).append(" -> ").append(b).append(" (")
+                                        .append(arrows.get(a).get(b)).append(')');
+                            }
+                            events.add(SimpleConditionEvent.violated(root, text.toString()));
+                        }
+                    }
+                });
+    }
+
+    /** The package right under {@code root} that {@code name} (a package or a class) lies in; "" for root itself. */
+    private static String sliceOf(String root, String name) {
+        if (!name.startsWith(root + ".")) {
+            return "";
+        }
+        String rest = name.substring(root.length() + 1);
+        int dot = rest.indexOf('.');
+        return dot < 0 ? (Character.isUpperCase(rest.charAt(0)) ? "" : rest) : rest.substring(0, dot);
+    }
+
+    /** A graph's cycles, one per node in order: its shortest way back to itself, not through earlier nodes. */
+    private static List<List<String>> cycles(Map<String, Map<String, String>> arrows) {
+        List<List<String>> found = new ArrayList<>();
+        Set<String> done = new HashSet<>();
+        for (String start : arrows.keySet()) {
+            // breadth first from start's arrows back to start, never through a node already done
+            Map<String, String> previous = new HashMap<>();
+            Deque<String> queue = new ArrayDeque<>();
+            for (String next : arrows.get(start).keySet()) {
+                if (!done.contains(next) && previous.putIfAbsent(next, start) == null) {
+                    queue.add(next);
+                }
+            }
+            while (!queue.isEmpty() && !previous.containsKey(start)) {
+                String node = queue.poll();
+                for (String next : arrows.getOrDefault(node, Map.of()).keySet()) {
+                    if (!done.contains(next) && previous.putIfAbsent(next, node) == null) {
+                        queue.add(next);
                     }
                 }
-            });
+            }
+            if (previous.containsKey(start)) {
+                List<String> cycle = new ArrayList<>();
+                for (String node = previous.get(start); !node.equals(start); node = previous.get(node)) {
+                    cycle.add(0, node);
+                }
+                cycle.add(0, start);
+                found.add(cycle);
+            }
+            done.add(start);
+        }
+        return found;
+    }
 
     // branch layout (issue 15): the package layout's own rules
 
@@ -131,11 +259,7 @@ class ArchitectureTest {
         return new ArchCondition<>("have a source of at most " + max + " code characters (PageCode)") {
             @Override
             public void check(JavaClass page, ConditionEvents events) {
-                String file = page.getPackageName().replace('.', '/') + "/" + page.getSimpleName() + ".java";
-                Path source = Path.of("src/main/java", file);
-                if (!Files.exists(source)) {
-                    source = Path.of("src/test/java", file);
-                }
+                Path source = sourceOf(page);
                 int code;
                 try {
                     code = PageCode.characters(Files.readString(source));
