@@ -3,6 +3,7 @@ package com.agenteval.workbench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.archfixtures.LendsItsCallersExecutor;
+import com.agenteval.workbench.archfixtures.ReadsTheSystemTime;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
 import com.agenteval.workbench.archfixtures.cycle.back.Back;
 import com.agenteval.workbench.archfixtures.cycle.front.Front;
@@ -99,5 +100,16 @@ class ArchitectureFixturesTest {
         JavaClasses fixture = new ClassFileImporter().importClasses(Back.class);
         assertThat(ArchitectureTest.sourceImportsHaveNoCycles("com.agenteval.workbench.archfixtures.cycle")
                 .evaluate(fixture).hasViolation()).isFalse();
+    }
+
+    @Test
+    void readingTheSystemTimeBesideTheOneClockIsCaughtInEachForm() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ReadsTheSystemTime.class);
+        List<String> details = ArchitectureTest.timeIsReadFromTheOneClock.evaluate(fixture).getFailureReport()
+                .getDetails();
+        for (String method : List.of("instantNow", "dateNow", "systemClock", "zoneClock", "millis")) {
+            assertThat(details).as(method).anyMatch(d -> d.contains("ReadsTheSystemTime." + method + "("));
+        }
+        assertThat(details).noneMatch(d -> d.contains("givenClock") || d.contains("elapsed"));
     }
 }

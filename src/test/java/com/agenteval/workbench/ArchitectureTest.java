@@ -314,6 +314,39 @@ class ArchitectureTest {
             .because("only pages call services: a cell gets its data through show(result) and raises events, and a "
                     + "form is given what to save (HOUSE_STYLE, \"The shape this project takes\")");
 
+    // issue 28: the time is read from the one clock
+
+    /** The one class that names the system's clock: the Clock bean, and its static form for the command line. */
+    static final String THE_CLOCK = "com.agenteval.workbench.app.ClockConfiguration";
+
+    /**
+     * Reading the system's time: a {@code java.time} {@code now()} without a clock, {@code Clock.systemUTC()},
+     * {@code systemDefaultZone()} or {@code system(zone)}, {@code System.currentTimeMillis()}. Durations
+     * ({@code System.nanoTime}) and {@code now(clock)} are not reading the time.
+     */
+    static final DescribedPredicate<JavaAccess<?>> READS_THE_SYSTEM_TIME = DescribedPredicate.describe(
+            "reads the system's time (now() without a clock, Clock.system*, System.currentTimeMillis)", access -> {
+                AccessTarget target = access.getTarget();
+                String owner = target.getOwner().getName();
+                String name = target.getName();
+                if (owner.equals(System.class.getName())) {
+                    return name.equals("currentTimeMillis");
+                }
+                if (owner.equals(java.time.Clock.class.getName())) {
+                    return name.startsWith("system");
+                }
+                return owner.startsWith("java.time.") && name.equals("now")
+                        && target instanceof AccessTarget.CodeUnitAccessTarget unit
+                        && unit.getRawParameterTypes().isEmpty();
+            });
+
+    @ArchTest
+    static final ArchRule timeIsReadFromTheOneClock = noClasses()
+            .that(DescribedPredicate.describe("are not " + THE_CLOCK, c -> !c.getName().equals(THE_CLOCK)))
+            .should().accessTargetWhere(READS_THE_SYSTEM_TIME)
+            .because("one clock (the Clock bean, ClockConfiguration.system() where there is no Spring) lets a test "
+                    + "fix the time, and nothing reads it beside that clock");
+
     // issue 28: one place that runs background work
 
     /** The one factory of threads and pools (HOUSE_STYLE, "One of each mechanism"). */

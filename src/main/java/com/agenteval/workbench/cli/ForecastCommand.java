@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.app.live.ChatModels;
 import com.agenteval.workbench.app.live.ConnectionCheck;
@@ -148,7 +149,7 @@ public final class ForecastCommand implements Command {
 
     /** The simulation core's worlds, the system clock, and for live runs the process environment. */
     public ForecastCommand() {
-        this(WorldFacts::ofSeed, Clock.systemUTC());
+        this(WorldFacts::ofSeed, ClockConfiguration.system());
     }
 
     /**

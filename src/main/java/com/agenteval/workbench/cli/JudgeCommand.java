@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.app.live.ChatModels;
 import com.agenteval.workbench.app.live.ConnectionCheck;
 import com.agenteval.workbench.app.live.LiveEnvironment;
@@ -53,7 +54,7 @@ public final class JudgeCommand implements Command {
     private final Clock clock;
 
     public JudgeCommand() {
-        this(System::getenv, LiveHttp.defaults(), Clock.systemUTC());
+        this(System::getenv, LiveHttp.defaults(), ClockConfiguration.system());
     }
 
     /** @param environment where {@code --llm-live} reads keys and base URLs ({@code System::getenv}) */

@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * clients call concurrently.
  *
  * <pre>{@code
- * ExternalCallLog log = new ExternalCallLog(50, 500, Duration.ofMinutes(30), Clock.systemUTC());
+ * ExternalCallLog log = new ExternalCallLog(50, 500, Duration.ofMinutes(30), clock);   // null: never idle out
  * log.record("transport-session-id", "inspector 0.16", ExternalCall.run(world, 0, now, "db_lookup", args));
  * log.sessions();            // newest first, as immutable snapshots
  * }</pre>
@@ -33,11 +33,6 @@ public final class ExternalCallLog {
     /** By the transport's session id, oldest first. */
     private final LinkedHashMap<String, Open> open = new LinkedHashMap<>();
     private long sessionsSeen;
-
-    /** A log whose sessions never expire (the bounds on their number and size still hold). */
-    public ExternalCallLog(int maxSessions, int maxCallsPerSession) {
-        this(maxSessions, maxCallsPerSession, null, Clock.systemUTC());
-    }
 
     /**
      * @param idleTimeout a session with no call for this long is forgotten; null for never
