@@ -7,6 +7,7 @@ import com.agenteval.workbench.archfixtures.ReadsTheSystemTime;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
 import com.agenteval.workbench.archfixtures.cycle.back.Back;
 import com.agenteval.workbench.archfixtures.cycle.front.Front;
+import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.archfixtures.nullmarked.InAMarkedPackage;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
@@ -111,5 +112,16 @@ class ArchitectureFixturesTest {
             assertThat(details).as(method).anyMatch(d -> d.contains("ReadsTheSystemTime." + method + "("));
         }
         assertThat(details).noneMatch(d -> d.contains("givenClock") || d.contains("elapsed"));
+    }
+
+    @Test
+    void aCommandThatParsesItsOptionsByHandIsCaughtInEachForm() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ParsesByHand.class);
+        List<String> details = ArchitectureTest.optionsAreConvertedByPicocli.evaluate(fixture).getFailureReport()
+                .getDetails();
+        for (String method : List.of("throughTheSpec", "anInt", "aDouble", "aBigInteger")) {
+            assertThat(details).as(method).anyMatch(d -> d.contains("ParsesByHand." + method + "("));
+        }
+        assertThat(details).noneMatch(d -> d.contains("formatted"));
     }
 }

@@ -314,6 +314,39 @@ class ArchitectureTest {
             .because("only pages call services: a cell gets its data through show(result) and raises events, and a "
                     + "form is given what to save (HOUSE_STYLE, \"The shape this project takes\")");
 
+    // issue 28: the command line's options are typed through converters, not re-parsed by hand
+
+    /** Parsing a text by hand: a declared parameter's read or parse, or the JDK's number parsers. */
+    static final DescribedPredicate<JavaAccess<?>> PARSES_BY_HAND = DescribedPredicate.describe(
+            "parses an option's text by hand (ParamSpec.read/parse, Integer/Long/Double.parse*, new BigInteger(text))",
+            access -> {
+                AccessTarget target = access.getTarget();
+                String owner = target.getOwner().getName();
+                String name = target.getName();
+                if (target.getOwner().isAssignableTo(com.agenteval.workbench.core.params.ParamSpec.class)) {
+                    return name.equals("read") || name.equals("parse");
+                }
+                if (owner.equals(Integer.class.getName()) || owner.equals(Long.class.getName())
+                        || owner.equals(Double.class.getName())) {
+                    return name.startsWith("parse") || name.equals("valueOf") && target
+                            instanceof AccessTarget.CodeUnitAccessTarget unit && unit.getRawParameterTypes().size() == 1
+                            && unit.getRawParameterTypes().get(0).isEquivalentTo(String.class);
+                }
+                return owner.equals(java.math.BigInteger.class.getName()) && name.equals("<init>")
+                        && target instanceof AccessTarget.CodeUnitAccessTarget unit
+                        && !unit.getRawParameterTypes().isEmpty()
+                        && unit.getRawParameterTypes().get(0).isEquivalentTo(String.class);
+            });
+
+    @ArchTest
+    static final ArchRule optionsAreConvertedByPicocli = noClasses().that().resideInAPackage("..workbench.cli..")
+            .and(DescribedPredicate.describe("are not Picocli (the converters) or SimOptions (sim's argparse parser)",
+                    c -> !c.getName().startsWith("com.agenteval.workbench.cli.Picocli")
+                            && !c.getName().startsWith("com.agenteval.workbench.cli.SimOptions")))
+            .should().accessTargetWhere(PARSES_BY_HAND)
+            .because("picocli converts each option through its declared spec (Picocli.value, typed, simStyle) or a "
+                    + "converter (Picocli.converted), so a value is refused in one place and in the spec's words");
+
     // issue 28: the time is read from the one clock
 
     /** The one class that names the system's clock: the Clock bean, and its static form for the command line. */
