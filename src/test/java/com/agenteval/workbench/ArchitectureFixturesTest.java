@@ -3,13 +3,18 @@ package com.agenteval.workbench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.archfixtures.LendsItsCallersExecutor;
+import com.agenteval.workbench.archfixtures.ReadsTheSystemTime;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
+import com.agenteval.workbench.archfixtures.cycle.back.Back;
+import com.agenteval.workbench.archfixtures.cycle.front.Front;
+import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.archfixtures.nullmarked.InAMarkedPackage;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -77,5 +82,46 @@ class ArchitectureFixturesTest {
         JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.nullmarked");
         assertThat(fixture.contain(InAMarkedPackage.class)).isTrue();
         assertThat(ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).hasViolation()).isFalse();
+    }
+
+    @Test
+    void aCycleThroughInlinedConstantsIsCaughtInTheSourcesOnly() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(Front.class, Back.class);
+        // javac inlined both constants: the bytecode shows no arrow, so a slices rule sees no cycle
+        assertThat(SlicesRuleDefinition.slices().matching("com.agenteval.workbench.archfixtures.cycle.(*)..")
+                .should().beFreeOfCycles().allowEmptyShould(true).evaluate(fixture).hasViolation()).isFalse();
+        List<String> details = ArchitectureTest.sourceImportsHaveNoCycles("com.agenteval.workbench.archfixtures.cycle")
+                .evaluate(fixture).getFailureReport().getDetails();
+        assertThat(details).singleElement().asString()
+                .contains("back -> front (Back.java)", "front -> back (Front.java)");
+    }
+
+    @Test
+    void importsWithoutACycleKeepTheSourceRule() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(Back.class);
+        assertThat(ArchitectureTest.sourceImportsHaveNoCycles("com.agenteval.workbench.archfixtures.cycle")
+                .evaluate(fixture).hasViolation()).isFalse();
+    }
+
+    @Test
+    void readingTheSystemTimeBesideTheOneClockIsCaughtInEachForm() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ReadsTheSystemTime.class);
+        List<String> details = ArchitectureTest.timeIsReadFromTheOneClock.evaluate(fixture).getFailureReport()
+                .getDetails();
+        for (String method : List.of("instantNow", "dateNow", "systemClock", "zoneClock", "millis")) {
+            assertThat(details).as(method).anyMatch(d -> d.contains("ReadsTheSystemTime." + method + "("));
+        }
+        assertThat(details).noneMatch(d -> d.contains("givenClock") || d.contains("elapsed"));
+    }
+
+    @Test
+    void aCommandThatParsesItsOptionsByHandIsCaughtInEachForm() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ParsesByHand.class);
+        List<String> details = ArchitectureTest.optionsAreConvertedByPicocli.evaluate(fixture).getFailureReport()
+                .getDetails();
+        for (String method : List.of("throughTheSpec", "anInt", "aDouble", "aBigInteger")) {
+            assertThat(details).as(method).anyMatch(d -> d.contains("ParsesByHand." + method + "("));
+        }
+        assertThat(details).noneMatch(d -> d.contains("formatted"));
     }
 }

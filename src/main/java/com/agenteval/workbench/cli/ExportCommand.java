@@ -341,13 +341,13 @@ public final class ExportCommand implements Command {
     static SimParams params(ParseResult sub) {
         Map<String, Object> given = new LinkedHashMap<>();
         for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
-            if (!sub.hasMatchedOption(s.option())) {
+            if (!Picocli.given(sub, s.option())) {
                 continue;
             }
             if (s instanceof FlagSpec) {
                 given.put(s.name(), Boolean.TRUE);
             } else {
-                given.put(s.name(), s.read(sub.<String>matchedOptionValue(s.option(), null), s.option()));
+                given.put(s.name(), Picocli.converted(sub, s));
             }
         }
         return SimOptions.fromValues(given);

@@ -2,6 +2,7 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.InvalidParameterException;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -81,9 +82,9 @@ public final class ExportOtelCommand {
 
     /** What {@code export otel} does once its command line is parsed ({@code parsed} is this command's part). */
     int export(CommandLine.ParseResult parsed, PrintStream out, PrintStream err) {
-        List<String> simArgs = simArguments(parsed);
         SpanSource source;
         try {
+            List<String> simArgs = simArguments(parsed);
             if (sim == (file != null)) {
                 throw new SimOptions.UsageError("give either a FILE or --sim, not " + (sim ? "both" : "neither"));
             }
@@ -102,7 +103,8 @@ public final class ExportOtelCommand {
             } else {
                 source = SavedFileSpans.read(file);
             }
-        } catch (SimOptions.UsageError e) {
+        } catch (SimOptions.UsageError | InvalidParameterException e) {
+            // a value its spec refused (picocli converted it through the spec) is reported as sim reports it
             err.println("export otel: error: " + e.getMessage());
             return Picocli.USAGE;
         } catch (SavedFileSpans.UnexportableFileException e) {
@@ -123,17 +125,22 @@ public final class ExportOtelCommand {
         return Picocli.OK;
     }
 
+    /** A declared option's value as its spec converted it, back as the text the spec reads. */
+    private static <T> String text(CommandLine.ParseResult parsed, ParamSpec<T> p) {
+        return p.format(Picocli.converted(parsed, p));
+    }
+
     /** The sim options given, back as {@code sim} arguments, so {@code sim}'s own parser checks them. */
     private static List<String> simArguments(CommandLine.ParseResult parsed) {
         List<String> args = new ArrayList<>();
         for (ParamSpec<?> p : SIM_OPTIONS) {
-            if (!parsed.hasMatchedOption(p.option())) {
+            if (!Picocli.given(parsed, p.option())) {
                 continue;
             }
             if (p instanceof FlagSpec) {
                 args.add(p.option());
             } else {
-                args.add(p.option() + "=" + parsed.matchedOptionValue(p.option(), ""));
+                args.add(p.option() + "=" + text(parsed, p));
             }
         }
         return args;

@@ -34,17 +34,23 @@ final class ForecastArgs {
         return parsed.hasMatchedOption(flag);
     }
 
+    /** An option kept as text (a question, a folder, a model name). */
     Optional<String> value(String option) {
         return Optional.ofNullable(parsed.matchedOptionValue(option, (String) null));
     }
 
+    /** Whether a declared option was given on the command line (its value refused or not). */
+    boolean given(ParamSpec<?> spec) {
+        return Picocli.given(parsed, spec.option());
+    }
+
     /**
-     * A declared option ({@link Parameters#AGENTS} is {@code --agents}), or its default: read and checked as every
-     * surface reads it, the refusal naming the option, e.g. {@code option --noise needs a number ≥ 0, got 'NaN'}.
+     * A declared option ({@link Parameters#AGENTS} is {@code --agents}), or its default: as picocli converted it
+     * through the spec ({@link Picocli#value(ParamSpec, String, String)}), a refusal naming the option, e.g.
+     * {@code option --noise needs a number ≥ 0, got 'NaN'}.
      */
     <T> T value(ParamSpec<T> spec) {
-        Optional<String> text = value(spec.option());
-        return text.isEmpty() ? spec.defaultValue() : spec.read(text.get(), "option " + spec.option());
+        return Picocli.valueOf(parsed, spec);
     }
 
     /** A declared count ({@code --agents}) as an int. */

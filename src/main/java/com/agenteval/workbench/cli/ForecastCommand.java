@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.app.live.ChatModels;
 import com.agenteval.workbench.app.live.ConnectionCheck;
@@ -110,7 +111,7 @@ public final class ForecastCommand implements Command {
                         + " to",
                 "stderr. Exit 1 when the run failed."));
         spec.addOption(Picocli.value("--question", "Q", "the question: an id from 'questions', or any text"));
-        spec.addOption(Picocli.value(Parameters.FORECAST_WORLD_SEED.option(), "S", "simulated world (default "
+        spec.addOption(Picocli.typed(Parameters.FORECAST_WORLD_SEED, "S", "simulated world (default "
                 + DEFAULT_WORLD_SEED + ")"));
         spec.addOption(Picocli.value(Parameters.AGENTS, "N", "research agents per run"));
         spec.addOption(Picocli.value(Parameters.FORECASTER_SEED, "S",
@@ -136,7 +137,7 @@ public final class ForecastCommand implements Command {
         spec.addOption(Picocli.value("--description", "T", "live: the question's description"));
         spec.addOption(Picocli.value("--cutoff", "YYYY-MM-DD", "live: the question's cutoff date"));
         // live: no default price, the fixture's or none (the declared default is the offline page's)
-        spec.addOption(Picocli.value(Parameters.MARKET_PRICE.option(), "P",
+        spec.addOption(Picocli.typed(Parameters.MARKET_PRICE, "P",
                 "live: a market price shown to the agents (default: the fixture question's, else none)"));
         return spec;
     }
@@ -148,7 +149,7 @@ public final class ForecastCommand implements Command {
 
     /** The simulation core's worlds, the system clock, and for live runs the process environment. */
     public ForecastCommand() {
-        this(WorldFacts::ofSeed, Clock.systemUTC());
+        this(WorldFacts::ofSeed, ClockConfiguration.system());
     }
 
     /**
@@ -287,8 +288,8 @@ public final class ForecastCommand implements Command {
                 args.value("--description").orElse(fixture == null ? "" : fixture.description()),
                 fixture == null ? "" : fixture.resolutionDate(),
                 args.value("--cutoff").map(ForecastCommand::date).orElse(""),
-                args.value("--market-price").map(p -> args.value(Parameters.MARKET_PRICE))
-                        .orElse(fixture == null ? null : fixture.currentMarketPrice()), null);
+                args.given(Parameters.MARKET_PRICE) ? args.value(Parameters.MARKET_PRICE)
+                        : fixture == null ? null : fixture.currentMarketPrice(), null);
         // a live run costs money: the live caps, refused in the same words
         LiveRunRequest request = new LiveRunRequest(question, args.count(LiveRunRequest.AGENTS),
                 args.count(LiveRunRequest.STEPS), args.count(LiveRunRequest.RESULTS), false);

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.app.live.ChatModels;
 import com.agenteval.workbench.app.live.ConnectionCheck;
 import com.agenteval.workbench.app.live.LiveEnvironment;
@@ -53,7 +54,7 @@ public final class JudgeCommand implements Command {
     private final Clock clock;
 
     public JudgeCommand() {
-        this(System::getenv, LiveHttp.defaults(), Clock.systemUTC());
+        this(System::getenv, LiveHttp.defaults(), ClockConfiguration.system());
     }
 
     /** @param environment where {@code --llm-live} reads keys and base URLs ({@code System::getenv}) */
@@ -108,7 +109,8 @@ public final class JudgeCommand implements Command {
                 "  stale_clean{flagged, total}, benign{format|loop|wasted|recovered_bad_args: {found, total}},",
                 "  metric_confusion, unparseable{verdicts, metrics}, verdicts[...]. A share is null when nothing",
                 "  was counted (e.g. precision of a metric the judge never flagged)."));
-        spec.addOption(Picocli.value(JUDGE, "{outcome,rules}", "the offline judge (default rules)"));
+        spec.addOption(Picocli.converted(JUDGE, "{outcome,rules}", "the offline judge (default rules)", String.class,
+                Judges::canonical));
         spec.addOption(Picocli.flag("--summary", "leave out the per-trace verdicts"));
         spec.addOption(Picocli.flag("--pretty", "indent the JSON"));
         spec.addOption(Picocli.value(LLM_REPLAY, "FILE", "replay a saved judge-run file offline (no network): every"
@@ -120,7 +122,7 @@ public final class JudgeCommand implements Command {
         spec.addOption(Picocli.value(PROVIDER, "P", "--llm-live: anthropic, openai or openai-compatible"
                 + " (default: the first with a key)"));
         spec.addOption(Picocli.value(MODEL, "MODEL", "--llm-live: the model"));
-        spec.addOption(Picocli.value(LLM_TRACES, "N", "--llm-live: traces to judge (default " + DEFAULT_LLM_TRACES
+        spec.addOption(Picocli.integer(LLM_TRACES, "N", "--llm-live: traces to judge (default " + DEFAULT_LLM_TRACES
                 + ", at most " + LiveJudging.MAX_TRACES + ")"));
         spec.addOption(Picocli.value(TRACES_DIR, "DIR", "--llm-live: where the run is saved (default "
                 + DEFAULT_TRACES_DIR + ")"));
@@ -184,15 +186,7 @@ public final class JudgeCommand implements Command {
         String judge = parsed.matchedOptionValue(JUDGE, "rules");
         boolean summary = parsed.hasMatchedOption("--summary");
         boolean pretty = parsed.hasMatchedOption("--pretty");
-        int llmTraces = DEFAULT_LLM_TRACES;
-        String n = parsed.matchedOptionValue(LLM_TRACES, (String) null);
-        if (n != null) {
-            try {
-                llmTraces = Integer.parseInt(n);
-            } catch (NumberFormatException e) {
-                throw new SimOptions.UsageError("argument " + LLM_TRACES + ": invalid int value: '" + n + "'");
-            }
-        }
+        int llmTraces = parsed.matchedOptionValue(LLM_TRACES, DEFAULT_LLM_TRACES);
         SimOptions o = SimOptions.parse(simArgs);
         if (o.flag("help", false)) {
             out.print(Picocli.help(cl));           // sim's own spellings of --help (a prefix such as --he)
@@ -221,11 +215,6 @@ public final class JudgeCommand implements Command {
         List<String> refused = o.givenExcept(allowed());
         if (!refused.isEmpty()) {
             throw new SimOptions.UsageError(refused.get(0) + " is a sim option that does not apply to judge");
-        }
-        try {
-            judge = Judges.canonical(judge);
-        } catch (IllegalArgumentException e) {
-            throw new SimOptions.UsageError("argument --judge: " + e.getMessage());
         }
         List<String> withMode = new ArrayList<>(List.of("--mode", "traces"));
         withMode.addAll(simArgs);

@@ -2,6 +2,7 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.InvalidParameterException;
 import com.agenteval.workbench.core.params.ParamSpec;
 import java.io.PrintStream;
 import java.util.List;
@@ -18,6 +19,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -87,7 +89,10 @@ public final class Picocli {
                 .allowOptionsAsOptionParameters(true)     // --question --agents asks the question "--agents"
                 .posixClusteredShortOptionsAllowed(false)
                 .abbreviatedOptionsAllowed(false)
-                .endOfOptionsDelimiter(NO_END_OF_OPTIONS);
+                .endOfOptionsDelimiter(NO_END_OF_OPTIONS)
+                // a declared value its spec refuses is reported when the command reads it (valueOf), in the
+                // command's own words; every other error is reported by run as it comes
+                .collectErrors(true);
         spec.usageMessage()
                 .synopsisHeading("usage: ")
                 .descriptionHeading("%n")
@@ -106,11 +111,66 @@ public final class Picocli {
     }
 
     /**
-     * A declared parameter's option ({@link ParamSpec#option}, {@code --agents}), with its default in the help; the
-     * value is read by the spec, which refuses it in the words every surface uses.
+     * A declared parameter's option ({@link ParamSpec#option}, {@code --agents}), with its default in the help,
+     * typed: picocli converts its text through the spec ({@link ParamSpec#read}: Python's parsing, then the range),
+     * which refuses it in the words every surface uses ({@code option --agents needs ...}); read it with
+     * {@link #valueOf}.
      */
-    public static OptionSpec value(ParamSpec<?> param, String label, String description) {
-        return value(param.option(), label, description + " (default " + formatDefault(param) + ")");
+    public static <T> OptionSpec value(ParamSpec<T> param, String label, String description) {
+        return typed(param, label, description + " (default " + formatDefault(param) + ")");
+    }
+
+    /** The same, with a description that says the default itself (a default that is not the spec's). */
+    public static <T> OptionSpec typed(ParamSpec<T> param, String label, String description) {
+        return typed(param, label, description, "option " + param.option());
+    }
+
+    /** A typed declared option whose refusal is spelled as sim spells it: {@code --stats-seed must be ...}. */
+    public static <T> OptionSpec simStyle(ParamSpec<T> param, String label, String description) {
+        return typed(param, label, description, param.option());
+    }
+
+    private static <T> OptionSpec typed(ParamSpec<T> param, String label, String description, String spelled) {
+        return OptionSpec.builder(param.option()).paramLabel(label).type(param.type()).arity("1")
+                .converters(text -> param.read(text, spelled)).description(escape(description)).build();
+    }
+
+    /**
+     * A declared option's value, as its spec converted it, or {@code param}'s default when it was not given. A value
+     * the spec refused is thrown here, as the {@link InvalidParameterException} of its spec, so that each command
+     * reports it in its own words, as when it read the text itself. {@code param} may be a narrower form of the
+     * option's spec ({@link ParamSpec} {@code within}, live mode's caps): the value is checked against it too.
+     */
+    public static <T> T valueOf(ParseResult parsed, ParamSpec<T> param) {
+        T value = converted(parsed, param);
+        return parsed.hasMatchedOption(param.option()) ? param.check(value, "option " + param.option()) : value;
+    }
+
+    /**
+     * A declared option's value as its own spec converted it, or the spec's default when it was not given; a value
+     * the spec refused is thrown here ({@link InvalidParameterException}), for the command to report.
+     */
+    public static <T> T converted(ParseResult parsed, ParamSpec<T> param) {
+        InvalidParameterException refused = refusedValue(parsed, param.option());
+        if (refused != null) {
+            throw refused;
+        }
+        return parsed.matchedOptionValue(param.option(), param.defaultValue());
+    }
+
+    /** Whether {@code option}'s value was given: converted, or refused by its spec (then {@link #valueOf} throws). */
+    public static boolean given(ParseResult parsed, String option) {
+        return parsed.hasMatchedOption(option) || refusedValue(parsed, option) != null;
+    }
+
+    private static @Nullable InvalidParameterException refusedValue(ParseResult parsed, String option) {
+        for (Exception e : parsed.errors()) {
+            if (e instanceof ParameterException p && p.getCause() instanceof InvalidParameterException refused
+                    && p.getArgSpec() instanceof OptionSpec o && o.longestName().equals(option)) {
+                return refused;
+            }
+        }
+        return null;
     }
 
     private static <T> String formatDefault(ParamSpec<T> param) {
@@ -133,17 +193,54 @@ public final class Picocli {
         if (param instanceof FlagSpec) {
             return b.arity("0").type(boolean.class).description(escape(text + note)).build();
         }
+        typedAsSimSpellsIt(b, param);
         String choices = "";
         if (param instanceof ChoiceSpec c) {
             b.completionCandidates(c.options());
             choices = "; one of: " + CHOICES + (c.other() == null ? "" : ", or a config code");
         }
-        return b.paramLabel(param.name().toUpperCase(Locale.ROOT)).type(String.class)
+        return b.paramLabel(param.name().toUpperCase(Locale.ROOT))
                 .description(escape(text + "; default " + formatDefault(param)) + choices + escape(note)).build();
+    }
+
+    /** Typed through the spec, refusals spelled with the bare option as sim's are ({@code --tasks must be ...}). */
+    private static <T> void typedAsSimSpellsIt(OptionSpec.Builder b, ParamSpec<T> param) {
+        b.type(param.type()).arity("1").converters(text -> param.read(text, param.option()));
     }
 
     /** Picocli's variable for an option's completion candidates, expanded in its help. */
     private static final String CHOICES = "${COMPLETION-CANDIDATES}";
+
+    /**
+     * An option that takes an int that is not a declared parameter ({@code judge --llm-traces}), converted by
+     * picocli; a text that is not one is refused as argparse words it: {@code argument --n: invalid int value: 'x'}.
+     */
+    public static OptionSpec integer(String name, String label, String description) {
+        return converted(name, label, description, Integer.class, text -> {
+            try {
+                return Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("invalid int value: '" + text + "'");
+            }
+        });
+    }
+
+    /**
+     * An option that is not a declared parameter, converted by {@code convert} when picocli parses it; what it
+     * refuses (an {@link IllegalArgumentException}) is reported as argparse words it: {@code argument --x: why}.
+     */
+    public static <T> OptionSpec converted(String name, String label, String description, Class<T> type,
+                                           Function<String, T> convert) {
+        return OptionSpec.builder(name).paramLabel(label).type(type).arity("1")
+                .converters(text -> {
+                    try {
+                        return convert.apply(text);
+                    } catch (IllegalArgumentException e) {
+                        throw new CommandLine.TypeConversionException(e.getMessage());
+                    }
+                })
+                .description(escape(description)).build();
+    }
 
     /** An option that stands alone. */
     public static OptionSpec flag(String name, String description) {
@@ -181,6 +278,15 @@ public final class Picocli {
         } catch (ParameterException e) {
             err.println(refusal.apply(e));
             return USAGE;
+        }
+        for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+            for (Exception e : p.errors()) {
+                if (!(e instanceof ParameterException pe && pe.getCause() instanceof InvalidParameterException)) {
+                    err.println(refusal.apply(e instanceof ParameterException pe ? pe
+                            : new ParameterException(cl, String.valueOf(e.getMessage()), e)));
+                    return USAGE;
+                }
+            }
         }
         if (cl.getCommandSpec().parser().unmatchedOptionsArePositionalParams()) {
             for (String word : words(parsed)) {
@@ -236,7 +342,13 @@ public final class Picocli {
             return arg.startsWith("-") ? "unknown option '" + arg + "'" : "unexpected argument '" + arg + "'";
         }
         OptionSpec missing = missingOption(e);
-        return missing != null ? "option " + missing.longestName() + " needs a value" : e.getMessage();
+        if (missing != null) {
+            return "option " + missing.longestName() + " needs a value";
+        }
+        if (e.getCause() instanceof CommandLine.TypeConversionException t && e.getArgSpec() instanceof OptionSpec o) {
+            return "argument " + o.longestName() + ": " + t.getMessage();
+        }
+        return e.getMessage();
     }
 
     /** The option that a refused command line is about, when it is one: for messages in other words. */

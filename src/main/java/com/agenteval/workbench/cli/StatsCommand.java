@@ -12,7 +12,6 @@ import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ConfigIntervals;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.PairedDifference;
@@ -80,7 +79,7 @@ public final class StatsCommand implements Command {
 
     private static PyDict interval(ParseResult sub) {
         SimParams p = ExportCommand.params(sub);
-        int resamples = count(sub, "--bootstrap", ClusterBootstrap.DEFAULT_RESAMPLES, 1, ClusterBootstrap.MAX_RESAMPLES);
+        int resamples = declared(sub, Parameters.BOOTSTRAP).intValueExact();
         long seed = statsSeed(sub);
         AgentConfig cfg = p.agentConfig();
         ConfigResults r = run(p, cfg, tasks(p));
@@ -150,30 +149,9 @@ public final class StatsCommand implements Command {
         return declared(sub, Parameters.STATS_SEED).longValueExact();
     }
 
-    /** A declared parameter's option: its default when absent, else read and checked by its spec. */
+    /** A declared parameter's option: its default when absent, else as picocli converted it through its spec. */
     private static BigInteger declared(ParseResult sub, IntSpec spec) {
-        String text = sub.matchedOptionValue(spec.option(), null);
-        return text == null ? spec.defaultValue() : spec.read(text, spec.option());
-    }
-
-    private static int count(ParseResult sub, String option, int dflt, int min, int max) {
-        String text = sub.matchedOptionValue(option, null);
-        if (text == null) {
-            return dflt;
-        }
-        BigInteger v = parse(option, text);
-        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-            throw new IllegalArgumentException(option + " must be between " + min + " and " + max + ", got " + v);
-        }
-        return v.intValueExact();
-    }
-
-    private static BigInteger parse(String option, String text) {
-        try {
-            return SimOptions.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " must be an integer, got '" + text + "'");
-        }
+        return Picocli.converted(sub, spec);
     }
 
     /** {@code stats} and its three sub-commands, each with export's sim options and its own. */
@@ -190,9 +168,10 @@ public final class StatsCommand implements Command {
                 "the run of sim --mode results --config C with its intervals: mean, n_runs, n_tasks, naive_se, "
                         + "clustered_se, ci95_naive, ci95_clustered, ci95_bootstrap, and pass_hat_k with its "
                         + "ci95_bootstrap for k = 1..repeats", true,
-                List.of(Picocli.value(Parameters.STATS_SEED.option(), "S", "seed of the bootstrap's draws (default "
+                List.of(Picocli.simStyle(Parameters.STATS_SEED, "S", "seed of the bootstrap's draws (default "
                                 + Parameters.STATS_SEED.defaultValue() + ")"),
-                        Picocli.value("--bootstrap", "B", "bootstrap resamples (default 2000)")))));
+                        Picocli.simStyle(Parameters.BOOTSTRAP, "B", "bootstrap resamples (default "
+                                + Parameters.BOOTSTRAP.defaultValue() + ")")))));
         cl.addSubcommand("coverage", new CommandLine(sub("coverage",
                 "[sim options] --config C --replications M --stats-seed S",
                 "the coverage lab: the config's true accuracy (20,000 fresh tasks of the task seed's list, each run "
@@ -200,9 +179,9 @@ public final class StatsCommand implements Command {
                         + "of task ids and its own run seed, graded: coverage_naive, coverage_clustered, "
                         + "coverage_bootstrap and the mean widths (the lab's bootstrap takes "
                         + CoverageLab.LAB_RESAMPLES + " resamples)", true,
-                List.of(Picocli.value(Parameters.REPLICATIONS.option(), "M", "evaluations to grade (default "
+                List.of(Picocli.simStyle(Parameters.REPLICATIONS, "M", "evaluations to grade (default "
                                 + Parameters.REPLICATIONS.defaultValue() + ")"),
-                        Picocli.value(Parameters.STATS_SEED.option(), "S",
+                        Picocli.simStyle(Parameters.STATS_SEED, "S",
                                 "seed of the replications' tasks and runs (default "
                                         + Parameters.STATS_SEED.defaultValue() + ")")))));
         cl.addSubcommand("compare", new CommandLine(sub("compare", "[sim options] --a A --b B",

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
+import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,13 +16,18 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -151,5 +157,53 @@ class PicocliTest {
                 Picocli::call)).isEqualTo(Picocli.OK);
         assertThat(Stream.of(Picocli.help(Picocli.commandLine(new Demo())).split("\n")).findFirst())
                 .contains("usage: demo [--count N]");
+    }
+
+    /** Every option of every command that is a declared parameter: its spec, by option name. */
+    private static Map<String, ParamSpec<?>> declaredOptions() {
+        Map<String, ParamSpec<?>> byOption = new HashMap<>();
+        for (ParamSpec<?> p : Parameters.ALL) {
+            byOption.putIfAbsent(p.option(), p);
+        }
+        return byOption;
+    }
+
+    private static List<CommandSpec> everyCommand() {
+        List<CommandSpec> all = new ArrayList<>(List.of(ForecastCommand.spec(), JudgeCommand.spec(),
+                TraceCommand.spec()));
+        for (CommandLine top : List.of(ExportCommand.commandLine(), StatsCommand.commandLine())) {
+            all.add(top.getCommandSpec());
+            top.getSubcommands().values().forEach(sub -> all.add(sub.getCommandSpec()));
+        }
+        return all;
+    }
+
+    @Test
+    void everyDeclaredOptionIsTypedAndConvertedThroughItsSpec() {
+        Map<String, ParamSpec<?>> declared = declaredOptions();
+        int typed = 0;
+        for (CommandSpec command : everyCommand()) {
+            for (OptionSpec o : command.options()) {
+                ParamSpec<?> p = declared.get(o.longestName());
+                if (p == null || p instanceof FlagSpec) {
+                    continue;
+                }
+                assertThat(o.type()).as(command.name() + " " + o.longestName()).isEqualTo(p.type());
+                assertThat(o.converters()).as(command.name() + " " + o.longestName()).hasSize(1);
+                typed++;
+            }
+        }
+        // forecast's 14, export's and stats' sim options, stats' own: far more than a handful
+        assertThat(typed).isGreaterThan(40);
+    }
+
+    @Test
+    void aRefusedValueIsReportedInTheCommandsWordsAndAnUnparsableIntAsArgparseSaysIt() {
+        assertThat(run(new ForecastCommand(), "run", "--question", "q", "--agents", "x")).isEqualTo(2);
+        assertThat(cli.stderr()).startsWith("forecast run: option --agents ");
+        assertThat(run(new JudgeCommand(), "--llm-live", "--llm-traces", "x")).isEqualTo(2);
+        assertThat(cli.stderr().strip()).isEqualTo("judge: error: argument --llm-traces: invalid int value: 'x'");
+        assertThat(run(new JudgeCommand(), "--judge", "x")).isEqualTo(2);
+        assertThat(cli.stderr().strip()).isEqualTo("judge: error: argument --judge: unknown judge 'x' (outcome, rules)");
     }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 
@@ -16,7 +17,7 @@ import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,6 +42,7 @@ public class TraceStoreService {
     private static final long REPLAY_BYTES = 64_000;
 
     private final TracesProperties properties;
+    private final Clock clock;
     /** The store's files in memory, kept current by {@link #watcher}; rebuilt when the book folder changes. */
     private volatile StoreIndex index;
     private final ResultCache results;
@@ -68,26 +70,29 @@ public class TraceStoreService {
 
     /** The same with the given session-run bounds (tests). */
     public TraceStoreService(TracesProperties properties, ScratchProperties scratch) {
-        this(properties, scratch, new ResultCache(new CacheProperties(16)), new BackgroundWork());
+        this(properties, scratch, new ResultCache(new CacheProperties(16)), new BackgroundWork(),
+                ClockConfiguration.system());
     }
 
     TraceStoreService(TracesProperties properties, ResultCache results) {
-        this(properties, ScratchProperties.defaults(), results, new BackgroundWork());
+        this(properties, ScratchProperties.defaults(), results, new BackgroundWork(), ClockConfiguration.system());
     }
 
     @Autowired
     TraceStoreService(TracesProperties properties, ScratchProperties scratch, ResultCache results,
-                      BackgroundWork work) {
+                      BackgroundWork work, Clock clock) {
+        this.clock = clock;
         this.properties = properties;
         this.results = results;
         this.scratchProperties = scratch;
-        this.scratch = new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits());
+        this.scratch = new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits(),
+                clock);
         removeExpiredSessionRuns();
         this.index = indexWith(BookFolder.load(properties.dir()).orElse(null));
         RunTraceStore store = index.store();
         try {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
-            List<String> removed = store.removeStaleTempFiles(Instant.now());
+            List<String> removed = store.removeStaleTempFiles(clock.instant());
             if (!removed.isEmpty()) {
                 LOG.info("removed {} temporary file(s) left by interrupted saves in {}", removed.size(),
                         store.folder());
@@ -381,7 +386,7 @@ public class TraceStoreService {
     /** The sweep: session folders unchanged for longer than {@code workbench.scratch.max-age}. */
     private void removeExpiredSessionRuns() {
         try {
-            List<String> removed = scratch.removeExpired(Instant.now());
+            List<String> removed = scratch.removeExpired(clock.instant());
             if (!removed.isEmpty()) {
                 LOG.info("removed the runs of {} expired session(s) from {}", removed.size(), scratch.root());
             }

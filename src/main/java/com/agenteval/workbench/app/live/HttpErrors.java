@@ -7,7 +7,6 @@ import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -81,7 +80,8 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
         } catch (IOException e) {
             body = "";
         }
-        throw failure(code, response.getHeaders().getFirst("Retry-After"), body);
+        throw failure(code, response.getHeaders().getFirst("Retry-After"), response.getHeaders().getFirst("Date"),
+                body);
     }
 
     @Override
@@ -115,7 +115,7 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
                         body = "";
                     }
                 }
-                throw failure(response.code(), response.header("Retry-After"), body);
+                throw failure(response.code(), response.header("Retry-After"), response.header("Date"), body);
             }
         }
         ResponseBody body = response.body();
@@ -199,10 +199,10 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     }
 
     /** The exception for HTTP {@code code}: rate limited, transient or not, with the body quoted briefly. */
-    private RuntimeException failure(int code, String retryAfter, String body) {
+    private RuntimeException failure(int code, String retryAfter, String date, String body) {
         String message = describe(code) + excerpt(body);
         if (code == 429) {
-            return new RateLimitedException(message, retryAfter(retryAfter, Instant.now()));
+            return new RateLimitedException(message, retryAfter(retryAfter, date));
         }
         if (code == 408 || code >= 500) {
             return new TransientAiException(message);
@@ -232,8 +232,12 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
         return ": " + (body.length() <= BODY_CHARS ? body : body.substring(0, BODY_CHARS) + "…");
     }
 
-    /** {@code Retry-After} as seconds or an HTTP date; null when absent or unreadable. */
-    static Duration retryAfter(String header, Instant now) {
+    /**
+     * {@code Retry-After} as seconds, or as an HTTP date measured from the reply's own {@code Date} header (the
+     * server's clock on both sides, so this machine's clock, right or wrong, does not enter); null when absent or
+     * unreadable, or a date without the reply's {@code Date}.
+     */
+    static Duration retryAfter(String header, String replyDate) {
         if (header == null || header.isBlank()) {
             return null;
         }
@@ -242,6 +246,10 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
             return Duration.ofMillis(Math.max(0, Math.round(Double.parseDouble(h) * 1000)));
         } catch (NumberFormatException e) {
             try {
+                if (replyDate == null) {
+                    return null;
+                }
+                ZonedDateTime now = ZonedDateTime.parse(replyDate.strip(), DateTimeFormatter.RFC_1123_DATE_TIME);
                 Duration d = Duration.between(now, ZonedDateTime.parse(h, DateTimeFormatter.RFC_1123_DATE_TIME));
                 return d.isNegative() ? Duration.ZERO : d;
             } catch (DateTimeParseException e2) {

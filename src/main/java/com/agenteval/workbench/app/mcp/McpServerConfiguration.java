@@ -48,7 +48,7 @@ class McpServerConfiguration {
     McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties, McpSessionLimits limits,
                               @Value("${workbench.traces.dir:traces}") Path traces, Clock clock, LiveSpans spans) {
         McpSessionFiles files = properties.save()
-                ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions()) : null;
+                ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions(), clock) : null;
         return new McpToolCalls(log, files, properties.world(), clock, spans);
     }
 

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.mcp;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.ExternalSessionJson;
@@ -9,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.time.Instant;
+import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -42,10 +43,15 @@ final class McpSessionFiles {
     private final Map<Path, Integer> written = new HashMap<>();
 
     McpSessionFiles(Path folder) {
-        this(folder, 200);
+        this(folder, 200, ClockConfiguration.system());
     }
 
     McpSessionFiles(Path folder, int maxSaved) {
+        this(folder, maxSaved, ClockConfiguration.system());
+    }
+
+    /** {@code clock} dates the sweep of temporary files that interrupted saves left. */
+    McpSessionFiles(Path folder, int maxSaved, Clock clock) {
         if (maxSaved < 1) {
             throw new IllegalArgumentException("keep at least one saved session, got " + maxSaved);
         }
@@ -53,7 +59,7 @@ final class McpSessionFiles {
         this.maxSaved = maxSaved;
         try {
             // a save interrupted by a crash leaves its temporary file, named as the trace store names its own
-            SavedFiles.removeStaleTemps(folder, Instant.now());
+            SavedFiles.removeStaleTemps(folder, clock.instant());
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", folder, e.toString());
         }

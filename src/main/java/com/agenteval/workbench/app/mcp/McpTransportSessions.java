@@ -1,13 +1,8 @@
 package com.agenteval.workbench.app.mcp;
 
+import com.agenteval.workbench.core.mcp.SessionTable;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The MCP transport's live sessions, as the HTTP guard sees them go by, so that there is a bound on them. The MCP
@@ -27,52 +22,35 @@ import java.util.Map;
  */
 final class McpTransportSessions {
 
-    private final int max;
-    private final Duration idle;
-    private final Clock clock;
-    /** Guarded by this; in access order, least recently used first. */
-    private final LinkedHashMap<String, Instant> lastUsed = new LinkedHashMap<>(16, 0.75f, true);
+    /** Least recently used first; the ids are the values. */
+    private final SessionTable<String> sessions;
 
     /** The bound and the idle time are {@link McpSessionLimits}' (which checks them). */
     McpTransportSessions(McpSessionLimits limits, Clock clock) {
-        this.max = limits.maxTransportSessions();
-        this.idle = limits.sessionIdleTimeout();
-        this.clock = clock;
+        this.sessions = SessionTable.leastRecentlyUsedFirst(limits.maxTransportSessions(),
+                limits.sessionIdleTimeout(), clock);
     }
 
     /** A new session: the sessions to end now (idle too long, then the least recently used over the bound). */
     synchronized List<String> opened(String id) {
-        Instant now = clock.instant();
-        lastUsed.put(id, now);
-        List<String> end = new ArrayList<>();
-        for (Iterator<Map.Entry<String, Instant>> it = lastUsed.entrySet().iterator(); it.hasNext(); ) {
-            Map.Entry<String, Instant> e = it.next();
-            boolean over = lastUsed.size() > max;
-            boolean stale = e.getValue().plus(idle).isBefore(now);
-            if (e.getKey().equals(id) || !(over || stale)) {
-                continue;
-            }
-            end.add(e.getKey());
-            it.remove();
-        }
-        return end;
+        return sessions.open(id, id);
     }
 
     /** A request named the session: it is the most recently used (unknown ids, already ended, are ignored). */
     synchronized void used(String id) {
-        lastUsed.computeIfPresent(id, (k, v) -> clock.instant());
+        sessions.use(id);
     }
 
     /** Whether the session is live: opened through an initialize answer and not ended since. */
     synchronized boolean live(String id) {
-        return lastUsed.containsKey(id);
+        return sessions.contains(id);
     }
 
     synchronized void closed(String id) {
-        lastUsed.remove(id);
+        sessions.remove(id);
     }
 
     synchronized int size() {
-        return lastUsed.size();
+        return sessions.size();
     }
 }

@@ -8,9 +8,7 @@ import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.tools.ToolResult;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -112,18 +110,9 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
 
         @Override
         public PyDict toPy() {
-            Map<String, PyObject> m = new LinkedHashMap<>();
-            m.put("kind", PyStr.of("call"));
-            m.put("agent", PyStr.of(agent()));
-            m.put("sub", PyInt.of(sub));
-            m.put("tool", PyStr.of(tool));
-            m.put("args", args);
-            m.put("output", output.toPy());
-            m.put("var", PyStr.of(var));
-            m.put("read", read);
-            m.put("inputs", strings(inputs));
-            m.put("i", PyInt.of(index));
-            return new PyDict(m);
+            return PyDict.of("kind", PyStr.of("call"), "agent", PyStr.of(agent()), "sub", PyInt.of(sub),
+                    "tool", PyStr.of(tool), "args", args, "output", output.toPy(), "var", PyStr.of(var),
+                    "read", read, "inputs", strings(inputs), "i", PyInt.of(index));
         }
     }
 
@@ -156,18 +145,9 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
 
         @Override
         public PyDict toPy() {
-            Map<String, PyObject> m = new LinkedHashMap<>();
-            m.put("kind", PyStr.of("think"));
-            m.put("agent", PyStr.of(agent()));
-            m.put("sub", PyInt.of(sub));
-            m.put("var", PyStr.of(var));
-            m.put("read", read);
-            m.put("source", PyStr.of(source));
-            m.put("why", PyStr.of(why));
-            m.put("text", PyStr.of(text));
-            m.put("inputs", strings(inputs));
-            m.put("i", PyInt.of(index));
-            return new PyDict(m);
+            return PyDict.of("kind", PyStr.of("think"), "agent", PyStr.of(agent()), "sub", PyInt.of(sub),
+                    "var", PyStr.of(var), "read", read, "source", PyStr.of(source), "why", PyStr.of(why),
+                    "text", PyStr.of(text), "inputs", strings(inputs), "i", PyInt.of(index));
         }
     }
 

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.python.PyStrings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,11 +84,11 @@ public final class Derivations {
         }
         List<String> findings = new ArrayList<>();
         for (String raw : rationale.split("\n", -1)) {
-            String line = Python.strip(raw);
+            String line = PyStrings.strip(raw);
             if (BULLET.matcher(line).find()) {
-                findings.add(Python.strip(BULLET.matcher(line).replaceFirst("")));
+                findings.add(PyStrings.strip(BULLET.matcher(line).replaceFirst("")));
             } else if (NUMBERED.matcher(line).find()) {
-                findings.add(Python.strip(NUMBERED.matcher(line).replaceFirst("")));
+                findings.add(PyStrings.strip(NUMBERED.matcher(line).replaceFirst("")));
             }
         }
         if (!findings.isEmpty()) {
@@ -96,7 +97,7 @@ public final class Derivations {
         List<String> pieces = Python.split(INLINE_ENUMERATION, rationale);
         List<String> items = new ArrayList<>();
         for (String piece : pieces.subList(1, pieces.size())) {
-            items.add(Python.strip(piece));
+            items.add(PyStrings.strip(piece));
         }
         if (items.size() < 2) {
             return List.of();
@@ -105,7 +106,7 @@ public final class Derivations {
         items.set(last, Python.split(SENTENCE_END, items.get(last)).get(0));
         List<String> out = new ArrayList<>();
         for (String item : items) {
-            out.add(Python.strip(Python.rstrip(item, ";.")));
+            out.add(PyStrings.strip(Python.rstrip(item, ";.")));
         }
         return List.copyOf(out.subList(0, Math.min(10, out.size())));
     }
@@ -117,7 +118,7 @@ public final class Derivations {
         }
         List<String> out = new ArrayList<>();
         for (String sentence : Python.split(SENTENCE_STOPS, rationale)) {
-            String stripped = Python.strip(sentence);
+            String stripped = PyStrings.strip(sentence);
             String lower = sentence.toLowerCase(Locale.ROOT);
             if (!stripped.isEmpty() && UNCERTAINTY_WORDS.stream().anyMatch(lower::contains)) {
                 out.add(stripped);
@@ -175,7 +176,7 @@ public final class Derivations {
             "[+-]?((\\d(_?\\d)*)?\\.?\\d(_?\\d)*([eE][+-]?\\d(_?\\d)*)?|\\d(_?\\d)*\\.([eE][+-]?\\d(_?\\d)*)?)");
 
     private static @Nullable Double parsePythonFloat(String s) {
-        String t = Python.strip(s);
+        String t = PyStrings.strip(s);
         String lower = t.toLowerCase(Locale.ROOT);
         String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
         double sign = lower.startsWith("-") ? -1 : 1;

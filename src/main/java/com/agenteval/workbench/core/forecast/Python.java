@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
 
 /**
  * The few Python built-ins the notebook's rules lean on, with Python's semantics rather than Java's look-alikes:
- * {@code re.split} keeps leading and trailing pieces, {@code str.strip} strips Python's whitespace set, and
- * {@code round}/{@code format} round half-even on the exact binary value.
+ * {@code re.split} keeps leading and trailing pieces, and
+ * {@code round}/{@code format} round half-even on the exact binary value ({@code str.strip} is
+ * {@link com.agenteval.workbench.core.python.PyStrings#strip}).
  *
  * <pre>{@code
  * Python.fixed(0.125, 2);      // "0.12", as f"{0.125:.2f}" (String.format gives "0.13")
@@ -23,15 +24,7 @@ public final class Python {
     public static final String WHITESPACE_CLASS =
             "[\\t\\n\\x0B\\f\\r\\x1C-\\x1F \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]";
 
-    private static final Pattern LEADING_SPACE = Pattern.compile("^" + WHITESPACE_CLASS + "+");
-    private static final Pattern TRAILING_SPACE = Pattern.compile(WHITESPACE_CLASS + "+$");
-
     private Python() {
-    }
-
-    /** {@code s.strip()}. */
-    public static String strip(String s) {
-        return TRAILING_SPACE.matcher(LEADING_SPACE.matcher(s).replaceFirst("")).replaceFirst("");
     }
 
     /** {@code s.rstrip(chars)}. */

@@ -4,9 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -18,26 +16,17 @@ import org.jspecify.annotations.Nullable;
  * clients call concurrently.
  *
  * <pre>{@code
- * ExternalCallLog log = new ExternalCallLog(50, 500, Duration.ofMinutes(30), Clock.systemUTC());
+ * ExternalCallLog log = new ExternalCallLog(50, 500, Duration.ofMinutes(30), clock);   // null: never idle out
  * log.record("transport-session-id", "inspector 0.16", ExternalCall.run(world, 0, now, "db_lookup", args));
  * log.sessions();            // newest first, as immutable snapshots
  * }</pre>
  */
 public final class ExternalCallLog {
 
-    private final int maxSessions;
     private final int maxCallsPerSession;
-    /** Null: sessions never expire. */
-    private final @Nullable Duration idleTimeout;
-    private final Clock clock;
-    /** By the transport's session id, oldest first. */
-    private final LinkedHashMap<String, Open> open = new LinkedHashMap<>();
+    /** By the transport's session id, oldest first; a session with no call for the idle timeout ends. */
+    private final SessionTable<Open> open;
     private long sessionsSeen;
-
-    /** A log whose sessions never expire (the bounds on their number and size still hold). */
-    public ExternalCallLog(int maxSessions, int maxCallsPerSession) {
-        this(maxSessions, maxCallsPerSession, null, Clock.systemUTC());
-    }
 
     /**
      * @param idleTimeout a session with no call for this long is forgotten; null for never
@@ -47,13 +36,8 @@ public final class ExternalCallLog {
         if (maxSessions < 1 || maxCallsPerSession < 1) {
             throw new IllegalArgumentException("the log keeps at least one session and one call per session");
         }
-        if (idleTimeout != null && (idleTimeout.isNegative() || idleTimeout.isZero())) {
-            throw new IllegalArgumentException("the session idle timeout must be positive, got " + idleTimeout);
-        }
-        this.maxSessions = maxSessions;
         this.maxCallsPerSession = maxCallsPerSession;
-        this.idleTimeout = idleTimeout;
-        this.clock = clock;
+        this.open = SessionTable.oldestFirst(maxSessions, idleTimeout, clock);
     }
 
     private static final class Open {
@@ -62,13 +46,11 @@ public final class ExternalCallLog {
         final Instant started;
         final List<ExternalCall> calls = new ArrayList<>();
         int dropped;
-        Instant lastActive;
 
         Open(String id, String client, Instant started) {
             this.id = id;
             this.client = client;
             this.started = started;
-            this.lastActive = started;
         }
 
         ExternalSession snapshot() {
@@ -83,17 +65,13 @@ public final class ExternalCallLog {
      * @return the session as it is now, with this call (unless it was dropped)
      */
     public synchronized ExternalSession record(String transportId, String client, ExternalCall call) {
-        expireIdle();
-        Open s = open.get(transportId);
+        open.endIdle();
+        Open s = open.use(transportId);
         if (s == null) {
             sessionsSeen++;
             s = new Open("mcp-" + sessionsSeen, client == null ? "" : client, call.at());
-            open.put(transportId, s);
-            while (open.size() > maxSessions) {
-                open.remove(open.keySet().iterator().next());
-            }
+            open.open(transportId, s);
         }
-        s.lastActive = clock.instant();
         if (s.calls.size() >= maxCallsPerSession) {
             s.dropped++;
         } else {
@@ -104,7 +82,7 @@ public final class ExternalCallLog {
 
     /** Every kept session, newest first. */
     public synchronized List<ExternalSession> sessions() {
-        expireIdle();
+        open.endIdle();
         List<ExternalSession> out = new ArrayList<>(open.size());
         for (Open s : open.values()) {
             out.add(0, s.snapshot());
@@ -114,31 +92,22 @@ public final class ExternalCallLog {
 
     /** A kept session by its label ({@code mcp-3}). */
     public synchronized Optional<ExternalSession> session(String id) {
-        expireIdle();
-        for (Map.Entry<String, Open> e : open.entrySet()) {
-            if (e.getValue().id.equals(id)) {
-                return Optional.of(e.getValue().snapshot());
+        open.endIdle();
+        for (Open s : open.values()) {
+            if (s.id.equals(id)) {
+                return Optional.of(s.snapshot());
             }
         }
         return Optional.empty();
     }
 
-    /** Forgets every session whose last call is longer ago than the idle timeout. */
-    private void expireIdle() {
-        if (idleTimeout == null) {
-            return;
-        }
-        Instant cutoff = clock.instant().minus(idleTimeout);
-        open.values().removeIf(s -> s.lastActive.isBefore(cutoff));
-    }
-
     /** The idle timeout, or null when sessions never expire. */
     public @Nullable Duration idleTimeout() {
-        return idleTimeout;
+        return open.idle();
     }
 
     public int maxSessions() {
-        return maxSessions;
+        return open.max();
     }
 
     public int maxCallsPerSession() {

@@ -20,6 +20,11 @@ import org.jspecify.annotations.Nullable;
 public record ChoiceSpec(String name, List<String> aliases, List<String> options, String defaultValue,
                          @Nullable Function<String, Optional<String>> other) implements ParamSpec<String> {
 
+    @Override
+    public Class<String> type() {
+        return String.class;
+    }
+
     public ChoiceSpec {
         Objects.requireNonNull(name, "name");
         aliases = List.copyOf(aliases);

@@ -20,6 +20,11 @@ import java.util.Optional;
 public record DecimalSpec(String name, List<String> aliases, Double defaultValue, Rule rule, double step,
                           Wording wording) implements ParamSpec<Double> {
 
+    @Override
+    public Class<Double> type() {
+        return Double.class;
+    }
+
     /** The checks, each with the module's sentence and the forecast command's. */
     public enum Rule {
         PROBABILITY("must be a probability in [0, 1]", "needs a number from 0 to 1", 0, 1),

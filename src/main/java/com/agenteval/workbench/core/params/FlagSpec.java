@@ -15,6 +15,11 @@ import java.util.Optional;
  */
 public record FlagSpec(String name, List<String> aliases, Boolean defaultValue) implements ParamSpec<Boolean> {
 
+    @Override
+    public Class<Boolean> type() {
+        return Boolean.class;
+    }
+
     public FlagSpec {
         Objects.requireNonNull(name, "name");
         aliases = List.copyOf(aliases);

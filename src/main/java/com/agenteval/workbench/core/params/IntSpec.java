@@ -24,6 +24,11 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
                       @Nullable BigInteger max,
                       String note, Wording wording) implements ParamSpec<BigInteger> {
 
+    @Override
+    public Class<BigInteger> type() {
+        return BigInteger.class;
+    }
+
     public IntSpec {
         Objects.requireNonNull(name, "name");
         aliases = List.copyOf(aliases);

@@ -31,6 +31,9 @@ public sealed interface ParamSpec<T> permits IntSpec, DecimalSpec, FlagSpec, Cho
 
     T defaultValue();
 
+    /** The value type, {@code T} itself: what a typed command-line option converts its text to. */
+    Class<T> type();
+
     /** The value a text denotes (URL, MCP, CLI), without the range check. */
     T parse(String text);
 

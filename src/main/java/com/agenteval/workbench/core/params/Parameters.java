@@ -133,6 +133,10 @@ public final class Parameters {
      * r's run seed, {@code stats_seed * 10,000 + r}, is a long (CoverageLab).
      */
     public static final IntSpec STATS_SEED = IntSpec.count("stats_seed", 0, 0, Long.MAX_VALUE / 10_000 - 1, "");
+    /** The most resamples one bootstrap interval takes. */
+    public static final int MAX_BOOTSTRAP = 100_000;
+    /** B, the cluster bootstrap's resamples per interval ({@code stats interval --bootstrap}). */
+    public static final IntSpec BOOTSTRAP = IntSpec.count("bootstrap", 2_000, 1, MAX_BOOTSTRAP, "");
     /** The second config of a paired comparison (the lab's power check). */
     public static final ChoiceSpec VERSUS = new ChoiceSpec("versus", List.of(), AgentConfigs.names(),
             "plan_exec+reflect", Parameters::configProblem);
@@ -164,7 +168,7 @@ public final class Parameters {
             TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, TASK_SET_CHOICE, CONFIG, RUN_SEED, REPEATS, DISTRACTORS,
             PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE, AGENTS, FORECASTER_SEED,
             MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MAX_SEARCHES,
-            MARKET_PRICE, BINS, PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, VERSUS,
+            MARKET_PRICE, BINS, PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, BOOTSTRAP, VERSUS,
             ERROR_BARS, CALIBRATION);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.stats;
 
+import com.agenteval.workbench.core.params.Parameters;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,10 +26,10 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ClusterBootstrap {
 
-    /** The B: resamples per interval. */
-    public static final int DEFAULT_RESAMPLES = 2_000;
+    /** The B: resamples per interval ({@link Parameters#BOOTSTRAP}'s default). */
+    public static final int DEFAULT_RESAMPLES = Parameters.BOOTSTRAP.defaultValue().intValueExact();
     /** The most resamples one interval takes. */
-    public static final int MAX_RESAMPLES = 100_000;
+    public static final int MAX_RESAMPLES = Parameters.MAX_BOOTSTRAP;
     /** The stated default seed of the bootstrap's draws. */
     public static final long DEFAULT_SEED = 0L;
 

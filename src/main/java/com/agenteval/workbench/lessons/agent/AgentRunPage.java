@@ -16,6 +16,7 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.CompareCell;
@@ -43,11 +44,11 @@ import java.util.Map;
 @Menu(order = 30, title = "Agent run")
 public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
 
-    public static final String ROUTE = "agent";
+    public static final String ROUTE = RunSpec.AGENT_ROUTE;
     /** Query key naming a saved live-agent run file to show ({@code /agent?live=live_world_....json}). */
     static final String LIVE_RUN = "live";
     /** Query key of the task's position in the list: this page's own parameter. */
-    public static final String TASK = "task";
+    public static final String TASK = RunSpec.TASK;
 
     private final RunParams params;
     private final ParametersCell knobCell;

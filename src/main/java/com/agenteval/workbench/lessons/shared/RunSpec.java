@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.lessons.agent.AgentRunPage;
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
@@ -40,6 +39,11 @@ import java.util.Objects;
  */
 public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean newData, AgentConfig config,
                       BigInteger runSeed, int task) {
+
+    /** The agent page's route: the page that shows one run ({@link #agentUrl}). */
+    public static final String AGENT_ROUTE = "agent";
+    /** The agent page's query key of the task's position in the list. */
+    public static final String TASK = "task";
 
     public RunSpec {
         Objects.requireNonNull(world, "world");
@@ -143,7 +147,7 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
         q.put(Parameters.TASKS.name(), Integer.toString(tasks));
         q.put(Parameters.TASK_SEED.name(), Parameters.TASK_SEED.format(taskSeed));
         q.put(Parameters.CONFIG.name(), ConfigCodes.encode(config));
-        q.put(AgentRunPage.TASK, Integer.toString(task));
+        q.put(TASK, Integer.toString(task));
         q.put(Parameters.RUN_SEED.name(), Parameters.RUN_SEED.format(runSeed));
         return q;
     }
@@ -152,6 +156,6 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
     public String agentUrl() {
         Map<String, List<String>> q = new LinkedHashMap<>();
         query().forEach((k, v) -> q.put(k, List.of(v)));
-        return AgentRunPage.ROUTE + "?" + new OrderedQuery(q).getQueryString();
+        return AGENT_ROUTE + "?" + new OrderedQuery(q).getQueryString();
     }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.lessons.forecast.ForecastCommands;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -114,7 +115,7 @@ class TraceStoreServiceTest {
 
     @Test
     void theFoldersComeFromTheConfiguration() {
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class,
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class, ClockConfiguration.class,
                         BackgroundWork.class)
                 .withPropertyValues("workbench.traces.dir=" + dir.resolve("mine"),
                         "workbench.traces.read-only=" + dir.resolve("a") + "," + dir.resolve("b"))
@@ -123,7 +124,7 @@ class TraceStoreServiceTest {
                     assertThat(service.folder()).isEqualTo(dir.resolve("mine"));
                     assertThat(service.readOnlyFolders()).containsExactly(dir.resolve("a"), dir.resolve("b"));
                 });
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class,
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class, ClockConfiguration.class,
                         BackgroundWork.class)
                 .run(context -> {
                     TraceStoreService service = context.getBean(TraceStoreService.class);
@@ -137,7 +138,7 @@ class TraceStoreServiceTest {
         Path store = Files.createDirectory(dir.resolve("limited"));
         Files.writeString(store.resolve("run.json"),
                 com.agenteval.workbench.core.forecast.RunTraceJson.write(ForecastFixtures.smallRun("big1")));
-        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class,
+        new ApplicationContextRunner().withUserConfiguration(TraceStoreService.class, ResultCache.class, ClockConfiguration.class,
                         BackgroundWork.class)
                 .withPropertyValues("workbench.traces.dir=" + store, "workbench.traces.max-file-size=1KB")
                 .run(context -> {

@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class McpSessionFilesTest {
     @Test
     void writesTheSessionAtomicallyAndNeverGoesBackToAnOlderSnapshot(@TempDir Path traces) throws Exception {
         McpSessionFiles files = new McpSessionFiles(traces.resolve("mcp-sessions"));
-        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalCallLog log = new ExternalCallLog(5, 10, null, Clock.systemUTC());
         ExternalSession one = log.record("t", "client", call("1 + 1"));
         files.save(one);
         ExternalSession two = log.record("t", "client", call("2 + 2"));
@@ -52,14 +53,14 @@ class McpSessionFilesTest {
         Path notAFolder = traces.resolve("file");
         Files.writeString(notAFolder, "x");
         McpSessionFiles files = new McpSessionFiles(notAFolder.resolve("mcp-sessions"));
-        files.save(new ExternalCallLog(1, 1).record("t", "", call("1")));
+        files.save(new ExternalCallLog(1, 1, null, Clock.systemUTC()).record("t", "", call("1")));
         assertThat(Files.readString(notAFolder)).isEqualTo("x");
     }
 
     @Test
     void aCalculatorCallThatGivesInfSavesAndLaterCallsStillSave(@TempDir Path traces) throws Exception {
         McpSessionFiles files = new McpSessionFiles(traces.resolve("mcp-sessions"));
-        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalCallLog log = new ExternalCallLog(5, 10, null, Clock.systemUTC());
         ExternalSession inf = log.record("t", "client", call("1e308*10"));
         files.save(inf);
         ExternalSession after = log.record("t", "client", call("2 + 2"));
@@ -81,7 +82,7 @@ class McpSessionFilesTest {
     void atMostMaxSavedSessionFilesAreKeptTheOldestDeleted(@TempDir Path traces) throws Exception {
         Path folder = traces.resolve("mcp-sessions");
         McpSessionFiles files = new McpSessionFiles(folder, 3);
-        ExternalCallLog log = new ExternalCallLog(50, 10);
+        ExternalCallLog log = new ExternalCallLog(50, 10, null, Clock.systemUTC());
         java.util.List<Path> written = new java.util.ArrayList<>();
         for (int i = 0; i < 5; i++) {
             ExternalSession s = log.record("t" + i, "client", call(i + " + 1"));

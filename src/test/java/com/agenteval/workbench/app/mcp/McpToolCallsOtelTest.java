@@ -25,7 +25,7 @@ class McpToolCallsOtelTest {
         try (OtlpReceiver receiver = new OtlpReceiver()) {
             LiveSpans spans = new LiveSpans(new OtelProperties(receiver.url(), Map.of(), 64, Duration.ofSeconds(2)));
             try {
-                McpToolCalls calls = new McpToolCalls(new ExternalCallLog(10, 10), null, WorldSpec.lecture(),
+                McpToolCalls calls = new McpToolCalls(new ExternalCallLog(10, 10, null, Clock.systemUTC()), null, WorldSpec.lecture(),
                         Clock.systemUTC(), spans);
                 calls.unknownTool("transport-secret-id", Map.of(), "no_such_tool");
                 spans.flush(Duration.ofSeconds(10));

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.python.PyStrings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -41,7 +42,7 @@ class PythonTest {
 
     @Test
     void stripUsesPythonsWhitespace() {
-        assertThat(Python.strip("\u00a0\u2003 x \u001f\n")).isEqualTo("x");
+        assertThat(PyStrings.strip("\u00a0\u2003 x \u001f\n")).isEqualTo("x");
         assertThat(Python.head("ab😀cd", 3)).isEqualTo("ab😀");
         assertThat(List.of(Python.min(1.0, Double.NaN), Python.max(0.0, 1.0))).containsExactly(1.0, 1.0);
     }

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.time.Clock;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ class ExternalCallLogTest {
 
     @Test
     void numbersEachSessionsCallsInArrivalOrder() {
-        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalCallLog log = new ExternalCallLog(5, 10, null, Clock.systemUTC());
         log.record("a", "client-a 1", call("calculator", "{\"expression\": \"1 + 1\"}"));
         log.record("b", "client-b", call("calculator", "{\"expression\": \"2 + 2\"}"));
         log.record("a", "client-a 1", call("web_search", "{\"query\": \"Arvenia GDP 2022\"}"));
@@ -36,7 +37,7 @@ class ExternalCallLogTest {
 
     @Test
     void keepsAtMostTheLimitsAndCountsWhatItDrops() {
-        ExternalCallLog log = new ExternalCallLog(2, 3);
+        ExternalCallLog log = new ExternalCallLog(2, 3, null, Clock.systemUTC());
         for (int i = 0; i < 5; i++) {
             log.record("a", "", call("calculator", "{\"expression\": \"" + i + "\"}"));
         }
@@ -51,7 +52,7 @@ class ExternalCallLogTest {
 
     @Test
     void snapshotsDoNotChangeWhenMoreCallsArrive() {
-        ExternalCallLog log = new ExternalCallLog(2, 10);
+        ExternalCallLog log = new ExternalCallLog(2, 10, null, Clock.systemUTC());
         log.record("a", "", call("calculator", "{\"expression\": \"1\"}"));
         ExternalSession before = log.sessions().get(0);
         log.record("a", "", call("calculator", "{\"expression\": \"2\"}"));
@@ -61,7 +62,7 @@ class ExternalCallLogTest {
 
     @Test
     void theRuleJudgeAndTheJsonViewReadTheSessionAsATrace() {
-        ExternalCallLog log = new ExternalCallLog(2, 10);
+        ExternalCallLog log = new ExternalCallLog(2, 10, null, Clock.systemUTC());
         String args = "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\", \"year\": 2022}";
         log.record("a", "", call("db_lookup", args));
         log.record("a", "", call("db_lookup", args));
@@ -80,7 +81,7 @@ class ExternalCallLogTest {
 
     @Test
     void aCallOfAToolTheServerDoesNotHaveIsKeptAsARefusedCallThatTheJudgeAndTheJsonViewRead() {
-        ExternalCallLog log = new ExternalCallLog(2, 10);
+        ExternalCallLog log = new ExternalCallLog(2, 10, null, Clock.systemUTC());
         log.record("a", "", call("calculator", "{\"expression\": \"1 + 1\"}"));
         log.record("a", "", ExternalCall.refused(WORLD.spec(), 0, T0, "read_file", "Unknown tool: read_file"));
         ExternalSession s = log.sessions().get(0);
@@ -124,7 +125,7 @@ class ExternalCallLogTest {
         // the idle client calls again: a new session, numbered on
         log.record("idle", "c", call("calculator", "{\"expression\": \"3 + 3\"}"));
         assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-3", "mcp-2");
-        assertThat(new ExternalCallLog(1, 1).idleTimeout()).isNull();
+        assertThat(new ExternalCallLog(1, 1, null, Clock.systemUTC()).idleTimeout()).isNull();
         org.assertj.core.api.Assertions.assertThatThrownBy(
                 () -> new ExternalCallLog(1, 1, java.time.Duration.ZERO, clock))
                 .hasMessageContaining("idle timeout must be positive");

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class ExternalSessionJsonTest {
     static ExternalSession fixtureSession() {
         World world = WorldSpec.lecture().make();
         Instant t0 = Instant.parse("2026-11-30T09:00:00Z");
-        ExternalCallLog log = new ExternalCallLog(5, 10);
+        ExternalCallLog log = new ExternalCallLog(5, 10, null, Clock.systemUTC());
         log.record("a", "fixture-client 1.0", ExternalCall.run(world, 99, t0, "calculator",
                 (PyDict) PyJson.loads("{\"expression\": \"1e308*10\"}")));
         log.record("a", "fixture-client 1.0", ExternalCall.run(world, 99, t0, "web_search",

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.live.agent;
 
+import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,6 +28,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
@@ -49,13 +52,19 @@ public class LiveWorldRunStore {
         }
     };
 
-    /** The store under a traces folder ({@code workbench.traces.dir}). */
-    public LiveWorldRunStore(@Value("${workbench.traces.dir:traces}") Path tracesDir) {
+    /** The store under a traces folder, on the system's clock (tests, the command line). */
+    public LiveWorldRunStore(Path tracesDir) {
+        this(tracesDir, ClockConfiguration.system());
+    }
+
+    /** The store under a traces folder ({@code workbench.traces.dir}); {@code clock} dates the stale-temp sweep. */
+    @Autowired
+    public LiveWorldRunStore(@Value("${workbench.traces.dir:traces}") Path tracesDir, Clock clock) {
         this.dir = tracesDir.resolve(FOLDER);
         // a save interrupted by a crash or a kill leaves its temporary file (named as the trace store's saves name
         // theirs); nothing else ever removes it
         try {
-            SavedFiles.removeStaleTemps(dir, Instant.now());
+            SavedFiles.removeStaleTemps(dir, clock.instant());
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", dir, e.toString());
         }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast.agent;
 
+import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.forecast.Python;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
@@ -56,7 +57,7 @@ public final class Actions {
      * {@code {"action": "parse_failure", "error": ...}}. A JSON value that is not an object is a failure at once.
      */
     public static Map<String, Object> parseJson(String raw) {
-        String text = Python.strip(raw);
+        String text = PyStrings.strip(raw);
         Attempt bare = load(text);
         if (bare != null) {
             return bare.result();
@@ -98,10 +99,10 @@ public final class Actions {
                 return new ValidatedAction(PARSE_FAILURE, null);
             }
             case SEARCH -> {
-                if (!(parsed.get("query") instanceof String query) || Python.strip(query).isEmpty()) {
+                if (!(parsed.get("query") instanceof String query) || PyStrings.strip(query).isEmpty()) {
                     return new ValidatedAction(SCHEMA_FAILURE, null);
                 }
-                action.put("query", Python.strip(query));
+                action.put("query", PyStrings.strip(query));
                 return new ValidatedAction(SEARCH, action);
             }
             case FORECAST -> {

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -27,7 +28,7 @@ import java.util.stream.Stream;
  * removed when its session ends or when it has not changed for {@code maxAge}.
  *
  * <pre>{@code
- * ScratchStore scratch = new ScratchStore(Path.of("traces/.scratch"), Bounds.DEFAULT, TraceLimits.DEFAULT);
+ * ScratchStore scratch = new ScratchStore(Path.of("traces/.scratch"), Bounds.DEFAULT, TraceLimits.DEFAULT, clock);
  * String token = ScratchStore.newToken(random);   // the session's folder name: random, never the session id
  * scratch.save(token, run);                       // traces/.scratch/<token>/<notebook>_<stamp>_<run_id>.json
  * scratch.list(token);                            // that session's runs only
@@ -100,8 +101,11 @@ public final class ScratchStore {
     private final Path root;
     private final Bounds bounds;
     private final TraceLimits limits;
+    /** What "now" is when a save marks its session folder as in use. */
+    private final Clock clock;
 
-    public ScratchStore(Path root, Bounds bounds, TraceLimits limits) {
+    public ScratchStore(Path root, Bounds bounds, TraceLimits limits, Clock clock) {
+        this.clock = clock;
         this.root = root.toAbsolutePath().normalize();
         this.bounds = bounds;
         this.limits = limits;
@@ -165,7 +169,7 @@ public final class ScratchStore {
             throw new Full(false, now.bytes(), bounds.maxBytes());
         }
         Path saved = storeOf(token).save(run);
-        Files.setLastModifiedTime(folderOf(token), FileTime.from(Instant.now()));
+        Files.setLastModifiedTime(folderOf(token), FileTime.from(clock.instant()));
         return saved;
     }
 

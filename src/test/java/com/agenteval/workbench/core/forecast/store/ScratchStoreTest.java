@@ -36,7 +36,7 @@ class ScratchStoreTest {
     private final SplittableRandom random = new SplittableRandom(26);
 
     private ScratchStore scratch(ScratchStore.Bounds bounds) {
-        return new ScratchStore(dir.resolve("scratch"), bounds, TraceLimits.DEFAULT);
+        return new ScratchStore(dir.resolve("scratch"), bounds, TraceLimits.DEFAULT, Clock.systemUTC());
     }
 
     @Test
@@ -148,7 +148,7 @@ class ScratchStoreTest {
         assertThat(scratch.list(fresh)).hasSize(1);
         assertThat(Files.isDirectory(notASession)).isTrue();
         assertThat(scratch(ScratchStore.Bounds.DEFAULT).removeExpired(now)).isEmpty();
-        assertThat(new ScratchStore(dir.resolve("none"), ScratchStore.Bounds.DEFAULT, TraceLimits.DEFAULT)
+        assertThat(new ScratchStore(dir.resolve("none"), ScratchStore.Bounds.DEFAULT, TraceLimits.DEFAULT, Clock.systemUTC())
                 .removeExpired(now)).isEmpty();
     }
 
