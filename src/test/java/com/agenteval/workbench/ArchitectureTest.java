@@ -280,23 +280,14 @@ class ArchitectureTest {
      * {@code @NullMarked}), fix its NullAway errors, and take it off this list.
      */
     static final Set<String> NOT_YET_NULL_MARKED = Set.of(
-            "com.agenteval.workbench",
-            "com.agenteval.workbench.app",
-            "com.agenteval.workbench.app.cache",
             "com.agenteval.workbench.app.forecast",
             "com.agenteval.workbench.app.jobs",
-            "com.agenteval.workbench.app.judges",
             "com.agenteval.workbench.app.live",
-            "com.agenteval.workbench.app.live.agent",
-            "com.agenteval.workbench.app.live.judge",
             "com.agenteval.workbench.app.mcp",
             "com.agenteval.workbench.app.otel",
             "com.agenteval.workbench.app.serving",
-            "com.agenteval.workbench.app.session",
-            "com.agenteval.workbench.base.i18n",
             "com.agenteval.workbench.base.ui",
             "com.agenteval.workbench.cli",
-            "com.agenteval.workbench.core",
             "com.agenteval.workbench.core.forecast.panel",
             "com.agenteval.workbench.core.inspect",
             "com.agenteval.workbench.lessons.agent",
