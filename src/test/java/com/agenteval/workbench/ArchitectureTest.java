@@ -281,14 +281,10 @@ class ArchitectureTest {
      */
     static final Set<String> NOT_YET_NULL_MARKED = Set.of(
             "com.agenteval.workbench.app.forecast",
-            "com.agenteval.workbench.app.jobs",
             "com.agenteval.workbench.app.live",
             "com.agenteval.workbench.app.mcp",
             "com.agenteval.workbench.app.otel",
-            "com.agenteval.workbench.app.serving",
-            "com.agenteval.workbench.base.ui",
             "com.agenteval.workbench.cli",
-            "com.agenteval.workbench.core.forecast.panel",
             "com.agenteval.workbench.core.inspect",
             "com.agenteval.workbench.lessons.agent",
             "com.agenteval.workbench.lessons.configs",
