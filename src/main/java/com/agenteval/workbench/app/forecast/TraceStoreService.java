@@ -19,7 +19,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -105,7 +107,7 @@ public class TraceStoreService {
         watcher.close();
     }
 
-    private StoreIndex indexWith(BookFolder book) {
+    private StoreIndex indexWith(@Nullable BookFolder book) {
         StoreIndex made = new StoreIndex(storeWith(book));
         made.refresh();
         return made;
@@ -148,7 +150,7 @@ public class TraceStoreService {
         }
     }
 
-    private RunTraceStore storeWith(BookFolder book) {
+    private RunTraceStore storeWith(@Nullable BookFolder book) {
         List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
         if (book != null && readOnly.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
             readOnly.add(book.path());
@@ -180,7 +182,7 @@ public class TraceStoreService {
         try {
             book = BookFolder.of(typed, properties.bookFolderMaxEntries());
         } catch (IllegalArgumentException refused) {
-            return Optional.of(refused.getMessage());
+            return Optional.of(Objects.requireNonNullElse(refused.getMessage(), "not a usable book folder"));
         }
         try {
             BookFolder.save(store().folder(), book);
@@ -213,7 +215,7 @@ public class TraceStoreService {
             index(choice);
             return Optional.empty();
         } catch (IllegalArgumentException refused) {
-            return Optional.of(refused.getMessage());
+            return Optional.of(Objects.requireNonNullElse(refused.getMessage(), "not a usable book folder"));
         }
     }
 
@@ -340,7 +342,7 @@ public class TraceStoreService {
         try {
             RunTraceStore.checkFileName(fileName);
         } catch (IllegalArgumentException refused) {
-            return new Lookup.Refused(refused.getMessage());
+            return new Lookup.Refused(Objects.requireNonNullElse(refused.getMessage(), "not a valid file name"));
         }
         Optional<StoreIndex.Listed> listed = in.current(fileName);
         if (listed.isEmpty()) {
@@ -444,7 +446,7 @@ public class TraceStoreService {
         try {
             RunTraceStore.checkFileName(fileName);
         } catch (IllegalArgumentException refused) {
-            return new Lookup.Refused(refused.getMessage());
+            return new Lookup.Refused(Objects.requireNonNullElse(refused.getMessage(), "not a valid file name"));
         }
         StoreIndex own = yours.index();
         return own.current(fileName).isPresent() ? open(own, fileName) : open(index(choice), fileName);
