@@ -44,7 +44,7 @@ import org.springframework.stereotype.Service;
  * and counted.
  *
  * <pre>{@code
- * liveSpans.send(SpanSource.of(0, s -> s.liveRun(run, createdAt)), redaction::apply, sessionEndpoint);
+ * liveSpans.send(SpanSource.of(0, s -> s.liveRun(run, createdAt)), redaction::text, sessionEndpoint);
  * liveSpans.status("http://localhost:6006/v1/traces");   // exported, dropped, the problem if any
  * }</pre>
  */

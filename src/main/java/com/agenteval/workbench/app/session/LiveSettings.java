@@ -98,7 +98,8 @@ public class LiveSettings {
     public synchronized Update updateProvider(ProviderKind kind, @Nullable Secret newKey, String baseUrl, String model) {
         ProviderConfig old = known(providers, kind);
         boolean typed = newKey != null && newKey.isPresent();
-        ProviderConfig updated = ProviderConfig.of(kind, typed ? newKey : old.apiKey(), baseUrl, model);
+        ProviderConfig updated = ProviderConfig.of(kind, newKey != null && typed ? newKey : old.apiKey(), baseUrl,
+                model);
         if (!typed && old.apiKey().isPresent() && !sameUrl(updated.baseUrl(), known(providerKeyBaseUrls, kind))) {
             return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
         }
@@ -130,7 +131,7 @@ public class LiveSettings {
     public synchronized Update updateSearch(@Nullable Secret newKey, String baseUrl, String allowedDomains,
                                             String blockedDomains) {
         boolean typed = newKey != null && newKey.isPresent();
-        SearchConfig updated = SearchConfig.of(typed ? newKey : search.apiKey(), baseUrl,
+        SearchConfig updated = SearchConfig.of(newKey != null && typed ? newKey : search.apiKey(), baseUrl,
                 SearchConfig.parseDomains(allowedDomains), SearchConfig.parseDomains(blockedDomains));
         if (!typed && search.apiKey().isPresent() && !sameUrl(updated.baseUrl(), searchKeyBaseUrl)) {
             return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
