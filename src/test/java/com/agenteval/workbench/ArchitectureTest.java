@@ -280,7 +280,6 @@ class ArchitectureTest {
      * {@code @NullMarked}), fix its NullAway errors, and take it off this list.
      */
     static final Set<String> NOT_YET_NULL_MARKED = Set.of(
-            "com.agenteval.workbench.app.otel",
             "com.agenteval.workbench.cli",
             "com.agenteval.workbench.core.inspect",
             "com.agenteval.workbench.lessons.agent",
