@@ -22,4 +22,7 @@
  *       what the {@code sim} command prints, for "show the command line" cells.</li>
  * </ul>
  */
+@NullMarked
 package com.agenteval.workbench.core;
+
+import org.jspecify.annotations.NullMarked;

@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +40,8 @@ final class StoreWatcher implements AutoCloseable {
     private final Duration rescanMax;
     /** The current re-scan period, between {@link #rescan} and {@link #rescanMax}. */
     private volatile long periodMillis;
-    private final WatchService watch;
+    /** Null where the file system sends no change events: then re-scans only. */
+    private final @Nullable WatchService watch;
     private final Set<Path> registered = new HashSet<>();
     /** The one thread the loop runs on ({@code trace-store-watcher-1}), from the app's background work. */
     private final ExecutorService thread;

@@ -20,7 +20,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -110,7 +112,7 @@ public class TraceStoreService {
         watcher.close();
     }
 
-    private StoreIndex indexWith(BookFolder book) {
+    private StoreIndex indexWith(@Nullable BookFolder book) {
         StoreIndex made = new StoreIndex(storeWith(book));
         made.refresh();
         return made;
@@ -153,7 +155,7 @@ public class TraceStoreService {
         }
     }
 
-    private RunTraceStore storeWith(BookFolder book) {
+    private RunTraceStore storeWith(@Nullable BookFolder book) {
         List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
         if (book != null && readOnly.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
             readOnly.add(book.path());
@@ -185,7 +187,7 @@ public class TraceStoreService {
         try {
             book = BookFolder.of(typed, properties.bookFolderMaxEntries());
         } catch (IllegalArgumentException refused) {
-            return Optional.of(refused.getMessage());
+            return Optional.of(Objects.requireNonNullElse(refused.getMessage(), "not a usable book folder"));
         }
         try {
             BookFolder.save(store().folder(), book);
@@ -218,7 +220,7 @@ public class TraceStoreService {
             index(choice);
             return Optional.empty();
         } catch (IllegalArgumentException refused) {
-            return Optional.of(refused.getMessage());
+            return Optional.of(Objects.requireNonNullElse(refused.getMessage(), "not a usable book folder"));
         }
     }
 
@@ -345,7 +347,7 @@ public class TraceStoreService {
         try {
             RunTraceStore.checkFileName(fileName);
         } catch (IllegalArgumentException refused) {
-            return new Lookup.Refused(refused.getMessage());
+            return new Lookup.Refused(Objects.requireNonNullElse(refused.getMessage(), "not a valid file name"));
         }
         Optional<StoreIndex.Listed> listed = in.current(fileName);
         if (listed.isEmpty()) {
@@ -449,7 +451,7 @@ public class TraceStoreService {
         try {
             RunTraceStore.checkFileName(fileName);
         } catch (IllegalArgumentException refused) {
-            return new Lookup.Refused(refused.getMessage());
+            return new Lookup.Refused(Objects.requireNonNullElse(refused.getMessage(), "not a valid file name"));
         }
         StoreIndex own = yours.index();
         return own.current(fileName).isPresent() ? open(own, fileName) : open(index(choice), fileName);

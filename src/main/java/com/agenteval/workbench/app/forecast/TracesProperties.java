@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import java.nio.file.Path;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.ConstructorBinding;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -46,12 +47,15 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
 
     /** The property that sets the file size limit, for messages that name it. */
     static final String MAX_FILE_SIZE = "workbench.traces.max-file-size";
+    private static final DataSize DEFAULT_MAX_FILE_SIZE = DataSize.ofMegabytes(25);
+    private static final java.time.Duration DEFAULT_RESCAN = java.time.Duration.ofSeconds(2);
 
     @ConstructorBinding
     public TracesProperties {
         readOnly = readOnly == null ? List.of() : List.copyOf(readOnly);
-        maxFileSize = maxFileSize == null ? DataSize.ofMegabytes(25) : maxFileSize;
-        rescan = rescan == null ? java.time.Duration.ofSeconds(2) : rescan;
+        // Spring fills these from @DefaultValue; kept for a binder that passes null
+        maxFileSize = maxFileSize == null ? DEFAULT_MAX_FILE_SIZE : maxFileSize;
+        rescan = rescan == null ? DEFAULT_RESCAN : rescan;
         if (rescan.compareTo(java.time.Duration.ofMillis(50)) < 0 || rescan.compareTo(java.time.Duration.ofHours(1)) > 0) {
             throw new IllegalArgumentException("workbench.traces.rescan must be between 50ms and 1h, got " + rescan);
         }
@@ -67,12 +71,15 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
 
     /** The default size limit. */
     public TracesProperties(Path dir, List<Path> readOnly) {
-        this(dir, readOnly, null, null);
+        this(dir, readOnly, DEFAULT_MAX_FILE_SIZE, DEFAULT_RESCAN);
     }
 
-    /** The default book folder bounds and re-scan back-off. */
-    public TracesProperties(Path dir, List<Path> readOnly, DataSize maxFileSize, java.time.Duration rescan) {
-        this(dir, readOnly, maxFileSize, rescan, null, BookFolder.DEFAULT_MAX_ENTRIES, false);
+    /** The default book folder bounds and re-scan back-off; a null size or re-scan is the default. */
+    public TracesProperties(Path dir, List<Path> readOnly, @Nullable DataSize maxFileSize,
+                            java.time.@Nullable Duration rescan) {
+        this(dir, readOnly, maxFileSize == null ? DEFAULT_MAX_FILE_SIZE : maxFileSize,
+                rescan == null ? DEFAULT_RESCAN : rescan, rescan == null ? DEFAULT_RESCAN : rescan,
+                BookFolder.DEFAULT_MAX_ENTRIES, false);
     }
 
     TraceLimits limits() {

@@ -16,6 +16,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -144,7 +145,7 @@ public class ComputePool implements ComputeLanes {
     }
 
     /** The session whose task runs on the calling thread, or null off the pool; for the tests of the lanes. */
-    static Object sessionHere() {
+    static @Nullable Object sessionHere() {
         Here here = HERE.get();
         return here == null ? null : here.session();
     }

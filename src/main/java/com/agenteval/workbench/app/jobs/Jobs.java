@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
@@ -81,7 +82,8 @@ public class Jobs implements SessionJobs {
             try {
                 compute.submit(session, job, () -> job.run(work));
             } catch (RejectedExecutionException e) {
-                throw new JobRefusedException(e.getMessage());
+                throw new JobRefusedException(
+                        Objects.requireNonNullElse(e.getMessage(), "The server is busy. Try again in a moment."));
             }
         } else {
             try {

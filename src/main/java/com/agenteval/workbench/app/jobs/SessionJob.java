@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link Job} that {@link Jobs} runs: it keeps its progress events and its end for the pages that follow it; the
@@ -28,7 +29,8 @@ final class SessionJob<E, R> implements Job<E, R> {
     private final List<E> events = new ArrayList<>();
     private final List<Listener<E, R>> listeners = new ArrayList<>();
     private final CompletableFuture<JobEnd<R>> end = new CompletableFuture<>();
-    private JobEnd<R> ended;
+    /** Null while the job runs. */
+    private @Nullable JobEnd<R> ended;
 
     SessionJob(JobKind<E, R> kind, List<E> opening) {
         this.kind = kind;

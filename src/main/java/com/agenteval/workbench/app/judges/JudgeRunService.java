@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -58,7 +59,7 @@ public class JudgeRunService {
         try {
             return Checked.ok(JudgeRuns.replay(store.load(fileName)));
         } catch (InvalidJudgeRunException | IllegalArgumentException e) {
-            return Checked.refused(e.getMessage());
+            return Checked.refused(Objects.requireNonNullElse(e.getMessage(), "not a judge run file"));
         } catch (RuntimeException e) {
             return Checked.refused("cannot replay: " + e.getMessage());
         }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.app.live;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -19,8 +20,11 @@ import okhttp3.MediaType;
 import okhttp3.Request;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import org.jspecify.annotations.Nullable;
 import org.springframework.ai.retry.NonTransientAiException;
 import org.springframework.ai.retry.TransientAiException;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.client.ClientHttpResponse;
@@ -130,8 +134,7 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
             throw new ResourceAccessException("I/O error on " + request.method() + " request: " + e.getMessage(), e);
         }
         if (!isJson(bytes)) {
-            throw new HttpMessageNotReadableException(service + " sent a reply that is not valid JSON",
-                    (org.springframework.http.HttpInputMessage) null);
+            throw new HttpMessageNotReadableException(service + " sent a reply that is not valid JSON", reply(bytes));
         }
         return response.newBuilder().body(ResponseBody.create(bytes, type)).build();
     }
@@ -199,7 +202,7 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     }
 
     /** The exception for HTTP {@code code}: rate limited, transient or not, with the body quoted briefly. */
-    private RuntimeException failure(int code, String retryAfter, String date, String body) {
+    private RuntimeException failure(int code, @Nullable String retryAfter, @Nullable String date, String body) {
         String message = describe(code) + excerpt(body);
         if (code == 429) {
             return new RateLimitedException(message, retryAfter(retryAfter, date));
@@ -225,11 +228,26 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     }
 
     private String excerpt(String raw) {
-        String body = redaction.apply(raw.replaceAll("\\s+", " ").strip());
+        String body = redaction.text(raw.replaceAll("\\s+", " ").strip());
         if (body.isEmpty()) {
             return "";
         }
         return ": " + (body.length() <= BODY_CHARS ? body : body.substring(0, BODY_CHARS) + "…");
+    }
+
+    /** The refused reply, as the exception carries it (Spring's converters would have read this message). */
+    private static HttpInputMessage reply(byte[] bytes) {
+        return new HttpInputMessage() {
+            @Override
+            public InputStream getBody() {
+                return new ByteArrayInputStream(bytes);
+            }
+
+            @Override
+            public HttpHeaders getHeaders() {
+                return new HttpHeaders();
+            }
+        };
     }
 
     /**
@@ -237,7 +255,7 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
      * server's clock on both sides, so this machine's clock, right or wrong, does not enter); null when absent or
      * unreadable, or a date without the reply's {@code Date}.
      */
-    static Duration retryAfter(String header, String replyDate) {
+    static @Nullable Duration retryAfter(@Nullable String header, @Nullable String replyDate) {
         if (header == null || header.isBlank()) {
             return null;
         }

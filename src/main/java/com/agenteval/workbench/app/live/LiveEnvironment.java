@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.live;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -53,7 +54,7 @@ public record LiveEnvironment(Map<ProviderKind, ProviderConfig> providers, Searc
     }
 
     public ProviderConfig provider(ProviderKind kind) {
-        return providers.get(kind);
+        return Objects.requireNonNull(providers.get(kind), "the constructor sets every provider kind");
     }
 
     /**
@@ -61,6 +62,6 @@ public record LiveEnvironment(Map<ProviderKind, ProviderConfig> providers, Searc
      * a compatible server); empty when none is.
      */
     public Optional<ProviderKind> preferred() {
-        return List.of(ProviderKind.values()).stream().filter(k -> providers.get(k).usable()).findFirst();
+        return List.of(ProviderKind.values()).stream().filter(k -> provider(k).usable()).findFirst();
     }
 }

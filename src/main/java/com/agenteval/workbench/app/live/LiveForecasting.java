@@ -22,6 +22,7 @@ import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A live forecasting run: the notebook's research agents ({@link ForecastPanel}, unchanged) with a real model through
@@ -152,7 +153,7 @@ public final class LiveForecasting {
     static SearchClient cancellable(SearchClient inner, Cancellation cancel, RunDeadline deadline) {
         return new SearchClient() {
             @Override
-            public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
+            public List<SearchResult> search(String query, int maxResults, @Nullable LocalDate cutoff) {
                 if (deadline.passed()) {
                     throw new IllegalStateException(deadline.reason());
                 }

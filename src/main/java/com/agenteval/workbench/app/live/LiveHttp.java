@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.client.ClientHttpResponse;
@@ -102,7 +103,8 @@ public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAtt
     private static final class Bounded implements ClientHttpResponse {
         private final ClientHttpResponse inner;
         private final long max;
-        private InputStream body;
+        /** Opened on the first getBody. */
+        private @Nullable InputStream body;
 
         Bounded(ClientHttpResponse inner, long max) {
             this.inner = inner;

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.agent.AgentRun;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A finished live run: the trace as saved (status {@code completed}, {@code failed} or {@code cancelled}), where it
@@ -18,7 +19,7 @@ public record LiveRunOutcome(RunTrace trace, Path saved, List<AgentRun> agents) 
         agents = List.copyOf(agents);
     }
 
-    public String status() {
+    public @Nullable String status() {
         return trace.status();
     }
 }

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import java.math.BigInteger;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a live run is asked to do: 1–N research agents on a question, with the notebook's budgets.
@@ -39,7 +40,7 @@ public record LiveRunRequest(ForecastQuestion question, int agents, int maxSteps
     }
 
     /** The price the agents see, or null. */
-    public Double promptMarketPrice() {
+    public @Nullable Double promptMarketPrice() {
         return marketPriceInPrompt ? question.currentMarketPrice() : null;
     }
 }

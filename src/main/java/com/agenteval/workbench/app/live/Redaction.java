@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Removes keys from text before it is shown, logged or saved: an error body that echoes the key, a search result or
@@ -84,10 +85,13 @@ public final class Redaction {
         return forms;
     }
 
-    public String apply(String text) {
-        if (text == null) {
-            return null;
-        }
+    /** The text without keys; null (a text that is not there) stays null. */
+    public @Nullable String apply(@Nullable String text) {
+        return text == null ? null : text(text);
+    }
+
+    /** A text without keys. */
+    public String text(String text) {
         String out = text;
         for (String s : shortKeys) {
             out = out.replace(s, MASK);

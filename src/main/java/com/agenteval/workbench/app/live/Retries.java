@@ -8,9 +8,11 @@ import java.net.UnknownHostException;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.springframework.ai.retry.NonTransientAiException;
 import org.springframework.ai.retry.TransientAiException;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -109,12 +111,13 @@ public final class Retries {
         String what = describe(service, e);
         String text = retryable(e) && attempts > 1 ? service + " did not answer after " + attempts + " attempts: " + what
                 : what;
-        return redaction.apply(text);
+        return redaction.text(text);
     }
 
     private String describe(String service, Throwable e) {
         if (e instanceof NonTransientAiException || e instanceof TransientAiException) {
-            String m = e.getMessage();
+            // HttpErrors builds these with a message; another source's may lack one
+            String m = Objects.requireNonNullElse(e.getMessage(), service + " refused the call");
             if (e instanceof RateLimitedException r && r.retryAfter().map(d -> d.compareTo(http.maxRetryAfter()) > 0)
                     .orElse(false)) {
                 return m + "; it asked to wait " + r.retryAfter().get().toSeconds() + " s, longer than live mode waits ("
@@ -122,8 +125,9 @@ public final class Retries {
             }
             return m;
         }
-        if (has(e, LiveHttp.ReplyTooLargeException.class)) {
-            long limit = find(e, LiveHttp.ReplyTooLargeException.class).limit;
+        LiveHttp.ReplyTooLargeException tooLarge = find(e, LiveHttp.ReplyTooLargeException.class);
+        if (tooLarge != null) {
+            long limit = tooLarge.limit;
             return service + " sent a reply longer than " + TraceLimits.size(limit)
                     + ", the most live mode reads (workbench.live.max-reply-size)";
         }
@@ -154,7 +158,7 @@ public final class Retries {
                     + "|\\bat [\\w.$]+\\(|\\bnull\\b");
 
     /** {@code message} when it reads as words; {@code fallback} when it is empty or carries Java's own text. */
-    public static String inWords(String message, String fallback) {
+    public static String inWords(@Nullable String message, String fallback) {
         if (message == null || message.isBlank() || JAVA_TEXT.matcher(message).find()) {
             return fallback;
         }
@@ -179,7 +183,7 @@ public final class Retries {
         return find(e, type) != null;
     }
 
-    private static <T extends Throwable> T find(Throwable e, Class<T> type) {
+    private static <T extends Throwable> @Nullable T find(Throwable e, Class<T> type) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (type.isInstance(t)) {
                 return type.cast(t);
@@ -255,7 +259,7 @@ public final class Retries {
                 wait = r.retryAfter().get();
             }
             notices.accept(new RetryNotice(service, failed + 1, http.maxAttempts(), wait,
-                    redaction.apply(describe(service, last))));
+                    redaction.text(describe(service, last))));
             try {
                 http.sleeper().sleep(wait.toMillis());
             } catch (InterruptedException e) {

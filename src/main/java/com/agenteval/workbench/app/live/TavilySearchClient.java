@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.MediaType;
 import org.springframework.web.client.RestClient;
 
@@ -54,7 +55,7 @@ public final class TavilySearchClient implements SearchClient {
     }
 
     @Override
-    public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
+    public List<SearchResult> search(String query, int maxResults, @Nullable LocalDate cutoff) {
         Map<String, Object> body = new LinkedHashMap<>();
         // the executor cuts a long query first (and records it); this keeps a direct caller within the bound too
         body.put("query", query == null ? null : Truncation.head(query, maxQueryChars()));
@@ -74,9 +75,9 @@ public final class TavilySearchClient implements SearchClient {
             }
             // a result that echoes the key (a page quoting the request) keeps it out of the prompt and the trace
             Redaction redaction = retries.redaction();
-            SearchResult r = SearchResult.of(item.title() == null ? "" : redaction.apply(bounded(item.title())),
-                    redaction.apply(bounded(item.url())), redaction.apply(bounded(item.content())),
-                    bounded(item.publishedDate()), item.score());
+            SearchResult r = SearchResult.of(item.title() == null ? "" : clean(redaction, item.title()),
+                    clean(redaction, item.url()), clean(redaction, item.content()), bounded(item.publishedDate()),
+                    item.score());
             if (cutoff != null && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
                 continue;
             }
@@ -96,9 +97,15 @@ public final class TavilySearchClient implements SearchClient {
         return retries.http().bounds().maxQueryChars();
     }
 
-    /** A result's text field within {@link LiveBounds#maxResultChars()}, cut with the marker. */
-    private String bounded(String text) {
+    /** A result's text field within {@link LiveBounds#maxResultChars()}, cut with the marker; null stays null. */
+    private @Nullable String bounded(@Nullable String text) {
         return text == null ? null : Truncation.cut(text, retries.http().bounds().maxResultChars());
+    }
+
+    /** A result's text within the bounds and without keys; null stays null (a field the result left out). */
+    private @Nullable String clean(Redaction redaction, @Nullable String text) {
+        String cut = bounded(text);
+        return cut == null ? null : redaction.text(cut);
     }
 
     /** The book's {@code _domain_allowed}: blocked wins; with an allow list, only its domains and subdomains. */
@@ -130,11 +137,11 @@ public final class TavilySearchClient implements SearchClient {
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Response(List<Item> results) {
+    record Response(@Nullable List<Item> results) {
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Item(String title, String url, String content, @JsonProperty("published_date") String publishedDate,
-                Double score) {
+    record Item(@Nullable String title, @Nullable String url, @Nullable String content,
+                @JsonProperty("published_date") @Nullable String publishedDate, @Nullable Double score) {
     }
 }

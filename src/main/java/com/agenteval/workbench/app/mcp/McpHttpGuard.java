@@ -33,6 +33,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -412,7 +413,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
     /** The request with its body already read, served again from memory. */
     private static final class BufferedBody extends HttpServletRequestWrapper {
         private final byte[] bytes;
-        private BufferedReader reader;
+        private @Nullable BufferedReader reader;
 
         BufferedBody(HttpServletRequest request, byte[] bytes) {
             super(request);
@@ -464,7 +465,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
     /** Passes a successful response through; swallows the body of an error response so it can be replaced. */
     private static final class ErrorCapture extends HttpServletResponseWrapper {
         int status = SC_OK;
-        ByteArrayOutputStream captured;
+        @Nullable ByteArrayOutputStream captured;
 
         ErrorCapture(HttpServletResponse response) {
             super(response);

@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.mcp;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import com.agenteval.workbench.core.params.Parameters;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.ConstructorBinding;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -40,10 +41,11 @@ public record McpProperties(BigInteger worldSeed, Integer nStale,
                             @DefaultValue("precise") String descriptions,
                             @DefaultValue("50") int maxSessions, @DefaultValue("500") int maxCallsPerSession,
                             @DefaultValue("256KB") DataSize maxRequestSize, @DefaultValue("false") boolean save,
-                            @Deprecated BigInteger seed, @Deprecated Integer stale) {
+                            @Deprecated @Nullable BigInteger seed, @Deprecated @Nullable Integer stale) {
 
     @ConstructorBinding
     public McpProperties {
+        // Spring passes null for a setting that is absent; after this, worldSeed and nStale are never null
         worldSeed = canonical(worldSeed, seed, "world-seed", "seed", Parameters.WORLD_SEED.defaultValue());
         nStale = canonical(nStale, stale, "n-stale", "stale", Parameters.N_STALE.defaultValue().intValueExact());
         seed = worldSeed;
@@ -63,7 +65,7 @@ public record McpProperties(BigInteger worldSeed, Integer nStale,
                 maxRequestSize, save, null, null);
     }
 
-    private static <T> T canonical(T value, T alias, String name, String aliasName, T fallback) {
+    private static <T> T canonical(@Nullable T value, @Nullable T alias, String name, String aliasName, T fallback) {
         if (value != null && alias != null && !value.equals(alias)) {
             throw new IllegalArgumentException("workbench.mcp." + aliasName + " (deprecated) is an alias of "
                     + "workbench.mcp." + name + ": give one of them, not both with different values ("

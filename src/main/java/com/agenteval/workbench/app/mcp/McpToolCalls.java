@@ -21,6 +21,8 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +41,7 @@ final class McpToolCalls {
     private static final int MAX_CLIENT_NAME = 80;
 
     private final ExternalCallLog log;
-    private final McpSessionFiles files;
+    private final @Nullable McpSessionFiles files;
     private final WorldSpec defaults;
     private final Clock clock;
     private final LiveSpans spans;
@@ -51,7 +53,8 @@ final class McpToolCalls {
     };
 
     /** {@code files} null: sessions are kept in memory only. */
-    McpToolCalls(ExternalCallLog log, McpSessionFiles files, WorldSpec defaults, Clock clock, LiveSpans spans) {
+    McpToolCalls(ExternalCallLog log, @Nullable McpSessionFiles files, WorldSpec defaults, Clock clock,
+                 LiveSpans spans) {
         this.spans = spans;
         this.log = log;
         this.files = files;
@@ -134,7 +137,8 @@ final class McpToolCalls {
     /** The module's result dict for the client: the JSON text and the same object as structured content. */
     static McpSchema.CallToolResult result(ToolResult r) {
         @SuppressWarnings("unchecked")
-        Map<String, Object> structured = (Map<String, Object>) ClientArguments.toJson(r.toPy());
+        Map<String, Object> structured = (Map<String, Object>) Objects.requireNonNull(ClientArguments.toJson(r.toPy()),
+                "a tool result is a dict");
         if (r instanceof ToolResult.Ok) {
             String text;
             try {

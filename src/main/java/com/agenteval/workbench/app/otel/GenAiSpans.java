@@ -48,6 +48,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns the workbench's runs into OpenTelemetry GenAI spans on a {@link Tracer}, with explicit start and end times:
@@ -72,7 +73,8 @@ public final class GenAiSpans {
 
     private final Tracer tracer;
     private final UnaryOperator<String> text;
-    private final Boolean content;
+    /** On, off, or null: as the run's kind has it. */
+    private final @Nullable Boolean content;
 
     public GenAiSpans(Tracer tracer) {
         this(tracer, UnaryOperator.identity(), null);
@@ -91,7 +93,7 @@ public final class GenAiSpans {
      * (null) as the run's kind has it by default: on for simulated runs and the book's traces, off for live runs (a
      * live world run, an MCP session, an LLM judge's run), whose prompts and replies may hold what a student typed.
      */
-    public GenAiSpans(Tracer tracer, UnaryOperator<String> text, Boolean content) {
+    public GenAiSpans(Tracer tracer, UnaryOperator<String> text, @Nullable Boolean content) {
         this.tracer = Objects.requireNonNull(tracer, "tracer");
         this.text = Objects.requireNonNull(text, "text");
         this.content = content;
@@ -158,9 +160,12 @@ public final class GenAiSpans {
             }
             for (TokenCosts.Turn turn : turns) {
                 int i = turn.step().index();
-                labels(trace.errors(), i, byStep.get(i), stepStart.get(i));
-                findings(judged, i, byStep.get(i), stepStart.get(i).plus(STEP));
-                byStep.get(i).end(stepStart.get(i).plus(STEP));
+                // the loop above made each turn's step span and its start
+                Span span = Objects.requireNonNull(byStep.get(i), "a turn's step has its span");
+                Instant at = Objects.requireNonNull(stepStart.get(i), "a turn's step has its start");
+                labels(trace.errors(), i, span, at);
+                findings(judged, i, span, at.plus(STEP));
+                span.end(at.plus(STEP));
             }
             agent.end(agentEnd);
         }
@@ -415,7 +420,7 @@ public final class GenAiSpans {
     // ---- MCP sessions --------------------------------------------------------------------------------------------
 
     /** One tool call an external MCP client made: the server sees the call, never the client's model. */
-    public record McpCall(Instant at, String tool, String arguments, String result, String error) {
+    public record McpCall(Instant at, String tool, String arguments, String result, @Nullable String error) {
 
         /** A recorded call: its arguments and the module's output dict as JSON; a failed call is a tool error. */
         public static McpCall of(ExternalCall c) {
@@ -491,7 +496,7 @@ public final class GenAiSpans {
     }
 
     /** One judge call's reading as evaluation events: the metric's score, each finding; an unreadable reply's label. */
-    private static void verdict(Span span, String judge, JudgeRun.Call c, Trace truth, Instant at) {
+    private static void verdict(Span span, String judge, JudgeRun.Call c, @Nullable Trace truth, Instant at) {
         Metric m;
         try {
             m = c.metricValue();
@@ -532,7 +537,7 @@ public final class GenAiSpans {
 
     // ---- the span kinds ------------------------------------------------------------------------------------------
 
-    private Span start(String name, Span parent, SpanKind kind, Instant at, Attributes attributes) {
+    private Span start(String name, @Nullable Span parent, SpanKind kind, Instant at, Attributes attributes) {
         AttributesBuilder clean = Attributes.builder();
         attributes.forEach((key, value) -> {
             if (value instanceof String v) {
@@ -560,7 +565,7 @@ public final class GenAiSpans {
      * A {@code chat} span: always its model and its tokens (ints; a call whose provider reported none has 0), its
      * messages only with {@code content}.
      */
-    private Span startChat(Span parent, String provider, String model, List<Message> input, String output,
+    private Span startChat(Span parent, String provider, String model, List<Message> input, @Nullable String output,
                            List<ToolUse> toolCalls, long inputTokens, long outputTokens, Instant at,
                            boolean content) {
         AttributesBuilder a = Attributes.builder().put(GenAi.OPERATION, GenAi.CHAT).put(GenAi.PROVIDER, provider)
@@ -576,8 +581,8 @@ public final class GenAiSpans {
     }
 
     /** An {@code execute_tool} span: always the tool's name and call id, its arguments and result only with content. */
-    private Span tool(Span parent, String name, String callId, String arguments, String result, String error,
-                      Instant at, boolean content) {
+    private Span tool(Span parent, String name, String callId, @Nullable String arguments, @Nullable String result,
+                      @Nullable String error, Instant at, boolean content) {
         AttributesBuilder a = Attributes.builder().put(GenAi.OPERATION, GenAi.EXECUTE_TOOL)
                 .put(GenAi.TOOL_NAME, name).put(GenAi.TOOL_TYPE, "function");
         a.put(GenAi.TOOL_CALL_ID, Objects.requireNonNull(callId, "callId"));
@@ -618,7 +623,7 @@ public final class GenAiSpans {
         return json(out);
     }
 
-    private static String outputMessages(String text, List<ToolUse> toolCalls) {
+    private static String outputMessages(@Nullable String text, List<ToolUse> toolCalls) {
         List<Map<String, Object>> parts = new ArrayList<>();
         if (text != null && !text.isEmpty()) {
             parts.add(Map.of("type", "text", "content", text));
@@ -652,7 +657,7 @@ public final class GenAiSpans {
         return b.isAfter(a) ? a.plus(Duration.between(a, b).dividedBy(2)) : a;
     }
 
-    private static Instant parse(String iso, Instant fallback) {
+    private static Instant parse(@Nullable String iso, Instant fallback) {
         if (iso == null || iso.isBlank()) {
             return fallback;
         }
@@ -667,7 +672,7 @@ public final class GenAiSpans {
         }
     }
 
-    private static String nonNull(String s, String dflt) {
+    private static String nonNull(@Nullable String s, String dflt) {
         return s == null ? dflt : s;
     }
 }

@@ -16,6 +16,7 @@ import io.opentelemetry.sdk.trace.export.SpanExporter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,6 +28,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
@@ -44,7 +46,7 @@ import org.springframework.stereotype.Service;
  * and counted.
  *
  * <pre>{@code
- * liveSpans.send(SpanSource.of(0, s -> s.liveRun(run, createdAt)), redaction::apply, sessionEndpoint);
+ * liveSpans.send(SpanSource.of(0, s -> s.liveRun(run, createdAt)), redaction::text, sessionEndpoint);
  * liveSpans.status("http://localhost:6006/v1/traces");   // exported, dropped, the problem if any
  * }</pre>
  */
@@ -70,17 +72,18 @@ public class LiveSpans implements DisposableBean {
     }
 
     /** What one endpoint did: spans taken, spans dropped, and the last problem (null while none was seen). */
-    public record Status(String endpoint, long exported, long dropped, String problem) {
+    public record Status(String endpoint, long exported, long dropped, @Nullable String problem) {
     }
 
     private final OtelProperties properties;
-    private final String serverEndpoint;
+    /** Null when the server sends to no endpoint of its own. */
+    private final @Nullable String serverEndpoint;
     private final Map<String, Pipeline> pipelines = new LinkedHashMap<>(4, 0.75f, true);
 
     public LiveSpans(OtelProperties properties) {
         this.properties = properties;
         String e = properties.endpoint();
-        this.serverEndpoint = e == null || e.isBlank() ? null : OtlpEndpoint.parse(e).orElse(null);
+        this.serverEndpoint = e == null || e.isBlank() ? null : accepted(e);
         if (serverEndpoint != null) {
             LOG.info("runs are also sent as OpenTelemetry spans to {}", serverEndpoint);
         }
@@ -101,7 +104,7 @@ public class LiveSpans implements DisposableBean {
      * accepted, or null), each text attribute passed through {@code redact} first. Never throws, never blocks on the
      * network.
      */
-    public void send(SpanSource source, UnaryOperator<String> redact, String sessionEndpoint) {
+    public void send(SpanSource source, UnaryOperator<String> redact, @Nullable String sessionEndpoint) {
         Set<String> targets = new LinkedHashSet<>();
         if (serverEndpoint != null) {
             targets.add(serverEndpoint);
@@ -119,11 +122,16 @@ public class LiveSpans implements DisposableBean {
     }
 
     /** The endpoint's counts so far; empty when nothing was sent to it. */
-    public synchronized Optional<Status> status(String endpoint) {
-        String url = endpoint == null ? null : OtlpEndpoint.parse(endpoint).orElse(null);
+    public synchronized Optional<Status> status(@Nullable String endpoint) {
+        String url = endpoint == null ? null : accepted(endpoint);
         Pipeline p = url == null ? null : pipelines.get(url);
-        return p == null ? Optional.empty()
+        return url == null || p == null ? Optional.empty()
                 : Optional.of(new Status(url, p.exported.get(), p.dropped.get(), p.problem));
+    }
+
+    /** The endpoint as {@link OtlpEndpoint} accepts it, or null when it refuses it. */
+    private static @Nullable String accepted(String endpoint) {
+        return OtlpEndpoint.parse(endpoint) instanceof Checked.Ok<String> ok ? ok.value() : null;
     }
 
     /** Waits up to {@code timeout} for the spans sent so far to be exported or dropped. */
@@ -148,8 +156,10 @@ public class LiveSpans implements DisposableBean {
         Pipeline p = pipelines.get(url);
         if (p == null) {
             if (pipelines.size() >= MAX_ENDPOINTS) {
-                String eldest = pipelines.keySet().iterator().next();
-                pipelines.remove(eldest).provider.shutdown();
+                Iterator<Pipeline> eldest = pipelines.values().iterator();
+                Pipeline dropped = eldest.next();
+                eldest.remove();
+                dropped.provider.shutdown();
             }
             p = new Pipeline(url, url.equals(serverEndpoint) ? properties.headers() : Map.of());
             pipelines.put(url, p);
@@ -165,7 +175,8 @@ public class LiveSpans implements DisposableBean {
         /** Spans ended and not yet exported or dropped: the gate in front of the batch processor's own queue. */
         final AtomicInteger waiting = new AtomicInteger();
         final AtomicBoolean reported = new AtomicBoolean();
-        volatile String problem;
+        /** The last problem, null while none was seen. */
+        volatile @Nullable String problem;
         final SdkTracerProvider provider;
 
         Pipeline(String url, Map<String, String> headers) {

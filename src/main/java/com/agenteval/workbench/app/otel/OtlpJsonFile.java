@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Spans as one OTLP/JSON document (the protobuf JSON mapping of {@code ExportTraceServiceRequest}), built with the
@@ -64,7 +65,7 @@ public final class OtlpJsonFile {
      * As above, with the opt-in message content on ({@code true}), off ({@code false}) or as the run's kind has it
      * ({@code null}: on for simulated and book runs, off for live ones; {@link GenAiSpans}).
      */
-    public static Export write(SpanSource source, Boolean content) {
+    public static Export write(SpanSource source, @Nullable Boolean content) {
         List<SpanData> spans = collect(source, content);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
@@ -79,7 +80,7 @@ public final class OtlpJsonFile {
     }
 
     /** The finished spans of {@code source}, in the order they ended. */
-    static List<SpanData> collect(SpanSource source, Boolean content) {
+    static List<SpanData> collect(SpanSource source, @Nullable Boolean content) {
         Collecting sink = new Collecting();
         try (SdkTracerProvider provider = SdkTracerProvider.builder()
                 .setResource(resource())

@@ -35,6 +35,8 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one place a saved file becomes spans: it recognises a book-format run trace, a live world run, an MCP session
@@ -73,14 +75,15 @@ public final class SavedFileSpans {
             bytes = LogJson.readBytes(file, TraceLimits.DEFAULT.maxFileBytes());
             tree = LogJson.tree(bytes, TraceLimits.DEFAULT.maxFileBytes());
         } catch (InvalidLogException e) {
-            throw new UnexportableFileException(e.getMessage());
+            throw new UnexportableFileException(logReason(e));
         }
         LogRecord log;
         try {
             log = SavedFiles.fromTree(tree);
         } catch (InvalidLogException e) {
             // the reader's reason quotes the file's format, which may be long: the line stays short
-            String reason = e.getMessage().length() > 200 ? e.getMessage().substring(0, 200) + "…" : e.getMessage();
+            String whole = logReason(e);
+            String reason = whole.length() > 200 ? whole.substring(0, 200) + "…" : whole;
             throw new UnexportableFileException(NOT_EXPORTABLE + " (" + reason + ")");
         }
         try {
@@ -111,9 +114,9 @@ public final class SavedFileSpans {
                 }
             }
         } catch (InvalidTraceException e) {
-            throw new UnexportableFileException(e.getMessage());
+            throw new UnexportableFileException(e.reason());
         } catch (InvalidLiveRunException | InvalidJudgeRunException e) {
-            throw new UnexportableFileException(e.getMessage());
+            throw new UnexportableFileException(Objects.requireNonNullElse(e.getMessage(), NOT_EXPORTABLE));
         }
         throw new UnexportableFileException(NOT_EXPORTABLE + " (its format is '" + clip(log.format()) + "')");
     }
@@ -122,6 +125,11 @@ public final class SavedFileSpans {
             + "llm_calls), a live world run, an MCP session or a judge run";
     private static final String NOTHING_TO_EXPORT = "an evaluation panel or its recovered outcomes records "
             + "probabilities, not model calls or searches: nothing to export";
+
+    /** An InvalidLogException is always made with its reason. */
+    private static String logReason(InvalidLogException e) {
+        return Objects.requireNonNull(e.getMessage(), "an InvalidLogException has a reason");
+    }
 
     /** The seed of a workbench file: the hash of its current version's bytes, whatever version is on disk. */
     private static long currentSeed(LogRecord log) {
@@ -154,7 +162,7 @@ public final class SavedFileSpans {
         for (JsonNode c : tree.path(MCP_EVENTS)) {
             JsonNode step = c.path("step");
             JsonNode output = step.path("output");
-            String error = output.path("ok").asBoolean(true) ? null : "tool_error";
+            @Nullable String error = output.path("ok").asBoolean(true) ? null : "tool_error";
             calls.add(new GenAiSpans.McpCall(instant(c.path("at").asText(""), "at"), step.path("tool").asText("?"),
                     step.path("args").toString(), output.toString(), error));
         }

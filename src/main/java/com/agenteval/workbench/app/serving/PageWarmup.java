@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationContext;
@@ -114,7 +115,7 @@ class PageWarmup {
     }
 
     /** The app's own URL on loopback; null when there is no web server (a command-line run). */
-    private String base() {
+    private @Nullable String base() {
         if (!(context instanceof WebServerApplicationContext web) || web.getWebServer() == null
                 || web.getWebServer().getPort() <= 0) {
             return null;

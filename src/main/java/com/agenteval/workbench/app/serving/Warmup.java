@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.serving;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import java.io.IOException;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -35,7 +36,8 @@ class Warmup {
     private final BackgroundWork work;
     /** Set when the server stops: the warm-up ends quietly instead of failing against a closing server. */
     private volatile boolean stopping;
-    private volatile Thread thread;
+    /** The warm-up's thread once it runs, else null. */
+    private volatile @Nullable Thread thread;
 
     Warmup(List<WarmupStep> steps, PageWarmup pages, @Value("${workbench.warmup.enabled:true}") boolean enabled,
            @Value("${workbench.warmup.rounds:3}") int rounds,

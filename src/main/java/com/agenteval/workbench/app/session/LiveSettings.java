@@ -15,7 +15,9 @@ import com.agenteval.workbench.base.ui.WorkbenchMode;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One browser session's live-mode settings and credentials: each provider's key, base URL and model, the Tavily key
@@ -56,7 +58,8 @@ public class LiveSettings {
     private KeySource searchKeySource;
     private String searchKeyBaseUrl;
     private ProviderKind active;
-    private ProviderModels models;
+    /** Built on first use by {@link #models()}, rebuilt when the setting changes. */
+    private @Nullable ProviderModels models;
 
     public LiveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties, WorkbenchMode mode) {
         this.http = http;
@@ -75,11 +78,16 @@ public class LiveSettings {
     }
 
     public synchronized ProviderConfig provider(ProviderKind kind) {
-        return providers.get(kind);
+        return known(providers, kind);
     }
 
     public synchronized KeySource keySource(ProviderKind kind) {
-        return providerKeySources.get(kind);
+        return known(providerKeySources, kind);
+    }
+
+    /** The constructor puts every provider kind in each of the maps. */
+    private static <V> V known(Map<ProviderKind, V> map, ProviderKind kind) {
+        return Objects.requireNonNull(map.get(kind), "every provider kind is set at construction");
     }
 
     /**
@@ -87,11 +95,12 @@ public class LiveSettings {
      * in use). A provider that stops being usable while live switches the session back to offline. Refused, with
      * nothing changed, when the key in use would go to another base URL than the one it was entered with.
      */
-    public synchronized Update updateProvider(ProviderKind kind, Secret newKey, String baseUrl, String model) {
-        ProviderConfig old = providers.get(kind);
+    public synchronized Update updateProvider(ProviderKind kind, @Nullable Secret newKey, String baseUrl, String model) {
+        ProviderConfig old = known(providers, kind);
         boolean typed = newKey != null && newKey.isPresent();
-        ProviderConfig updated = ProviderConfig.of(kind, typed ? newKey : old.apiKey(), baseUrl, model);
-        if (!typed && old.apiKey().isPresent() && !sameUrl(updated.baseUrl(), providerKeyBaseUrls.get(kind))) {
+        ProviderConfig updated = ProviderConfig.of(kind, newKey != null && typed ? newKey : old.apiKey(), baseUrl,
+                model);
+        if (!typed && old.apiKey().isPresent() && !sameUrl(updated.baseUrl(), known(providerKeyBaseUrls, kind))) {
             return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
         }
         providers.put(kind, updated);
@@ -105,7 +114,7 @@ public class LiveSettings {
 
     /** Drops a provider's key from this session (the environment's too, for this session). */
     public synchronized void forgetProviderKey(ProviderKind kind) {
-        providers.put(kind, providers.get(kind).withApiKey(Secret.NONE));
+        providers.put(kind, known(providers, kind).withApiKey(Secret.NONE));
         providerKeySources.put(kind, KeySource.NONE);
         settingsChanged();
     }
@@ -119,10 +128,10 @@ public class LiveSettings {
     }
 
     /** As {@link #updateProvider}, for Tavily: its key too goes only to the base URL it was entered with. */
-    public synchronized Update updateSearch(Secret newKey, String baseUrl, String allowedDomains,
+    public synchronized Update updateSearch(@Nullable Secret newKey, String baseUrl, String allowedDomains,
                                             String blockedDomains) {
         boolean typed = newKey != null && newKey.isPresent();
-        SearchConfig updated = SearchConfig.of(typed ? newKey : search.apiKey(), baseUrl,
+        SearchConfig updated = SearchConfig.of(newKey != null && typed ? newKey : search.apiKey(), baseUrl,
                 SearchConfig.parseDomains(allowedDomains), SearchConfig.parseDomains(blockedDomains));
         if (!typed && search.apiKey().isPresent() && !sameUrl(updated.baseUrl(), searchKeyBaseUrl)) {
             return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
@@ -138,7 +147,7 @@ public class LiveSettings {
 
     /** The base URL a provider's key was entered with: the only one it is sent to. */
     public synchronized String keyBaseUrl(ProviderKind kind) {
-        return providerKeyBaseUrls.get(kind);
+        return known(providerKeyBaseUrls, kind);
     }
 
     public synchronized String searchKeyBaseUrl() {
@@ -146,7 +155,7 @@ public class LiveSettings {
     }
 
     /** The same address, give or take surrounding space and a trailing slash. */
-    static boolean sameUrl(String a, String b) {
+    static boolean sameUrl(@Nullable String a, @Nullable String b) {
         return a != null && b != null && trimSlash(a).equals(trimSlash(b));
     }
 
@@ -176,7 +185,8 @@ public class LiveSettings {
 
     /** Whether live mode can be used, and if not, what is missing. */
     public synchronized Readiness readiness() {
-        return new Readiness(providers.get(active), providers.get(active).problem(), search.usable());
+        ProviderConfig provider = known(providers, active);
+        return new Readiness(provider, provider.problem(), search.usable());
     }
 
     /** Switches the session to live mode with the active provider; false (and nothing changes) when not usable. */
@@ -199,7 +209,7 @@ public class LiveSettings {
 
     /** The active provider's chat models, built once per setting for this session. */
     public synchronized ProviderModels models() {
-        ProviderConfig config = providers.get(active);
+        ProviderConfig config = known(providers, active);
         if (models == null || !models.config().equals(config)) {
             models = ChatModels.build(config, http);
         }

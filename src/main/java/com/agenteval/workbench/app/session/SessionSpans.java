@@ -10,6 +10,7 @@ import com.agenteval.workbench.app.otel.SpanSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One browser session's OpenTelemetry export: the OTLP endpoint the student set on {@code /settings} (kept in this
@@ -24,7 +25,8 @@ public class SessionSpans {
 
     private final LiveSpans spans;
     private final LiveSettings settings;
-    private String endpoint;
+    /** Null until the student sets one. */
+    private @Nullable String endpoint;
 
     public SessionSpans(LiveSpans spans, LiveSettings settings) {
         this.spans = spans;
@@ -32,7 +34,7 @@ public class SessionSpans {
     }
 
     /** Sets this session's endpoint (blank clears it); a refused text changes nothing and says why. */
-    public synchronized Checked<String> setEndpoint(String text) {
+    public synchronized Checked<String> setEndpoint(@Nullable String text) {
         if (text == null || text.isBlank()) {
             endpoint = null;
             return Checked.ok("");
@@ -69,6 +71,6 @@ public class SessionSpans {
             keys.add(settings.provider(kind).apiKey());
         }
         keys.add(settings.search().apiKey());
-        spans.send(run, Redaction.of(keys.toArray(Secret[]::new))::apply, endpoint().orElse(null));
+        spans.send(run, Redaction.of(keys.toArray(Secret[]::new))::text, endpoint().orElse(null));
     }
 }

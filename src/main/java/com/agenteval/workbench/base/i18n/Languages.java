@@ -2,6 +2,7 @@ package com.agenteval.workbench.base.i18n;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The language as a page parameter ({@code lang=zh}): English and Simplified Chinese. Without it the browser's
@@ -18,7 +19,7 @@ public final class Languages {
     }
 
     /** {@code en} or {@code zh}. */
-    public static String tag(Locale locale) {
+    public static String tag(@Nullable Locale locale) {
         return WorkbenchI18NProvider.languageOf(locale);
     }
 

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -99,11 +100,12 @@ public class WorkbenchI18NProvider implements I18NProvider {
         return keys;
     }
 
-    public static String languageOf(Locale locale) {
+    public static String languageOf(@Nullable Locale locale) {
         return locale != null && "zh".equals(locale.getLanguage()) ? "zh" : "en";
     }
 
-    private static String lookup(String key, String language) {
+    /** The key's pattern in the first bundle that has it, or null when none does. */
+    private static @Nullable String lookup(String key, String language) {
         for (String name : BUNDLES) {
             Optional<ResourceBundle> b = bundle(name, language);
             if (b.isPresent() && b.get().containsKey(key)) {

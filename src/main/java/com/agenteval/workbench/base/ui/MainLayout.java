@@ -28,6 +28,7 @@ import com.vaadin.flow.server.menu.MenuConfiguration;
 import com.vaadin.flow.server.menu.MenuEntry;
 import com.vaadin.flow.shared.Registration;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The shell: a header with the workbench name, the mode badge and the language switch, and a side navigation
@@ -42,7 +43,8 @@ public class MainLayout extends AppLayout {
 
     private final WorkbenchMode mode;
     private final Span badge = new Span();
-    private Registration modeRegistration;
+    /** Held while attached. */
+    private @Nullable Registration modeRegistration;
 
     public MainLayout(WorkbenchMode mode) {
         this.mode = mode;

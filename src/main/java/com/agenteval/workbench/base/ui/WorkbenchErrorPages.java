@@ -16,6 +16,7 @@ import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
@@ -108,7 +109,7 @@ class WorkbenchErrorPages {
     }
 
     /** What the page says for a status, in words. */
-    static String explain(int status, Throwable cause) {
+    static String explain(int status, @Nullable Throwable cause) {
         String reason = cause == null || cause.getMessage() == null ? "" : cause.getMessage();
         if (status == 400 && reason.contains("too large")) {
             return "The address (or the request's headers) is too long for the workbench to read. Links to the "

@@ -5,6 +5,7 @@ import com.vaadin.flow.spring.annotation.VaadinSessionScope;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -16,7 +17,8 @@ import org.springframework.stereotype.Component;
 @VaadinSessionScope
 public class WorkbenchMode {
 
-    private String liveProvider;
+    /** Null offline. */
+    private @Nullable String liveProvider;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     public boolean isLive() {
@@ -27,7 +29,7 @@ public class WorkbenchMode {
      * The provider's id while live, e.g. "anthropic"; pages show its name in the reader's language (the message
      * {@code live.provider.<id>}). {@code null} offline.
      */
-    public String liveProvider() {
+    public @Nullable String liveProvider() {
         return liveProvider;
     }
 
@@ -48,7 +50,7 @@ public class WorkbenchMode {
         return () -> listeners.remove(listener);
     }
 
-    private void set(String provider) {
+    private void set(@Nullable String provider) {
         if (Objects.equals(provider, liveProvider)) {
             return;
         }

@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The book's run traces (the forecasting research agent's RunTrace JSON) as one Inspect eval log: each run trace, one
@@ -76,7 +77,7 @@ public final class BookTraceEvalLog {
 
     /** A sample and what the log's totals need from it. */
     private record Built(PyDict sample, Instant start, Instant end, String model, long input, long output,
-                         Double p, Double brier) {
+                         @Nullable Double p, @Nullable Double brier) {
     }
 
     /** The runs as one log, a sample each, in the order given (at least one). */
@@ -133,8 +134,9 @@ public final class BookTraceEvalLog {
         usageByModel.forEach((k, u) -> usage.put(k, InspectJson.usage(u[0], u[1])));
         RunTrace first = runs.get(0);
         String notebook = Objects.requireNonNullElse(first.notebook(), "forecast");
-        String key = "book/" + String.join("/", built.stream().map(b -> PyJson.dumps(b.sample().get("id"))).toList());
-        List<String> sampleIds = built.stream().map(b -> ((PyStr) b.sample().get("id")).value()).toList();
+        String key = "book/" + String.join("/",
+                built.stream().map(b -> PyJson.dumps(b.sample().require("id"))).toList());
+        List<String> sampleIds = built.stream().map(b -> ((PyStr) b.sample().require("id")).value()).toList();
         PyDict taskArgs = PyDict.of("notebook", PyStr.of(notebook));
         PyDict solverArgs = first.params().isEmpty() ? PyDict.of() : (PyDict) withoutNulls(PyJson.loads(
                 LogJson.write(LogJson.mapper().<JsonNode>valueToTree(first.params()))));
@@ -261,8 +263,7 @@ public final class BookTraceEvalLog {
         Instant prev = t.now();
         for (int k = 0; k < Math.max(mine.size(), steps.size()); k++) {
             AgentTrace step = k < steps.size() ? steps.get(k) : null;
-            String callId = step == null ? null : "search_" + agentId + "_" + step.step();
-            boolean search = step != null && step.searchStep();
+            AgentTrace searched = step != null && step.searchStep() ? step : null;
             if (k < mine.size()) {
                 LlmCall c = calls.get(mine.get(k));
                 Instant end = ends.get(mine.get(k));
@@ -273,17 +274,18 @@ public final class BookTraceEvalLog {
                 Duration took = end.isAfter(t.now()) ? Duration.between(t.now(), end) : Duration.ZERO;
                 String reply = Objects.requireNonNullElse(c.response(), "");
                 PyDict usage = InspectJson.usage(c.inputTokens(), c.outputTokens());
-                if (search) {
-                    t.assistantCalls(reply, List.of(Transcript.call(callId, SEARCH, query(step), null)), usage, took);
+                if (searched != null) {
+                    t.assistantCalls(reply, List.of(Transcript.call(callId(agentId, searched), SEARCH, query(searched),
+                            null)), usage, took);
                 } else {
                     t.assistant(reply, usage, took);
                 }
                 prev = t.now();
             }
-            if (search) {
+            if (searched != null) {
                 Instant next = k + 1 < mine.size() ? ends.get(mine.get(k + 1)) : prev.plus(SECOND);
                 Duration took = Duration.between(prev, halfway(prev, next));
-                t.toolResult(callId, SEARCH, query(step), sent(step, k, mine, calls), null,
+                t.toolResult(callId(agentId, searched), SEARCH, query(searched), sent(searched, k, mine, calls), null,
                         took.isNegative() ? Duration.ZERO : took);
             } else if (step != null && !step.forecastStep()) {
                 // the forced default (the steps ran out) or an action the book does not know: no tool ran
@@ -299,6 +301,11 @@ public final class BookTraceEvalLog {
                 "input_tokens", PyInt.of(a.tokenUsage().inputTokens()),
                 "output_tokens", PyInt.of(a.tokenUsage().outputTokens())));
         t.end();
+    }
+
+    /** The id of a search step's tool call. */
+    private static String callId(String agentId, AgentTrace search) {
+        return "search_" + agentId + "_" + search.step();
     }
 
     private static PyDict query(AgentTrace step) {
@@ -327,7 +334,7 @@ public final class BookTraceEvalLog {
         return PyJson.dumps(new PyList(results));
     }
 
-    private static PyObject str(String s) {
+    private static PyObject str(@Nullable String s) {
         return s == null ? PyNone.NONE : PyStr.of(s);
     }
 

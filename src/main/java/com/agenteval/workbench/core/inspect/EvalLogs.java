@@ -53,8 +53,9 @@ public final class EvalLogs {
      * with the time.
      */
     public static String fileName(PyDict log) {
-        PyDict spec = (PyDict) log.get("eval");
-        return clean(spec.get("created")) + "_" + clean(spec.get("task")) + "_" + clean(spec.get("task_id")) + ".json";
+        PyDict spec = (PyDict) log.require("eval");
+        return clean(spec.require("created")) + "_" + clean(spec.require("task")) + "_" + clean(spec.require("task_id"))
+                + ".json";
     }
 
     private static String clean(PyObject part) {

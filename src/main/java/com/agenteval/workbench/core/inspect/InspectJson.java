@@ -14,6 +14,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The parts of Inspect's eval log format (log version 2) that every export writes the same way. Inspect writes a log
@@ -81,9 +82,9 @@ public final class InspectJson {
         return ToolSpecs.CORE.stream().map(s -> {
             PyDict schema = s.inputSchema();
             return (PyObject) PyDict.of("name", PyStr.of(s.name()), "description", PyStr.of(s.description(precise)),
-                    "parameters", PyDict.of("type", schema.get("type"), "properties", schema.get("properties"),
-                            "required", schema.get("required"), "additionalProperties",
-                            schema.get("additionalProperties")));
+                    "parameters", PyDict.of("type", schema.require("type"), "properties",
+                            schema.require("properties"), "required", schema.require("required"),
+                            "additionalProperties", schema.require("additionalProperties")));
         }).toList();
     }
 
@@ -112,7 +113,7 @@ public final class InspectJson {
 
     /** ModelOutput with one choice and the seconds the call took ({@code null} when not known). */
     public static PyDict modelOutput(String model, PyDict assistant, String stopReason, PyObject usage,
-                                     Double seconds) {
+                                     @Nullable Double seconds) {
         PyObject content = assistant.get("content");
         return PyDict.of("model", PyStr.of(model),
                 "choices", PyList.of(PyDict.of("message", assistant, "stop_reason", PyStr.of(stopReason),
@@ -122,7 +123,8 @@ public final class InspectJson {
     }
 
     /** A Score: a value (C, I, a number), the answer it judged, why, and metadata. */
-    public static PyDict score(PyObject value, String answer, String explanation, PyDict metadata) {
+    public static PyDict score(PyObject value, @Nullable String answer, @Nullable String explanation,
+                               PyDict metadata) {
         return PyDict.of("history", PyList.of(), "value", value,
                 "answer", answer == null ? PyNone.NONE : PyStr.of(answer),
                 "explanation", explanation == null ? PyNone.NONE : PyStr.of(explanation), "metadata", metadata);
@@ -152,13 +154,14 @@ public final class InspectJson {
     }
 
     /** EvalScore: one scorer's metrics over the samples. */
-    public static PyDict evalScore(String name, String reducer, int scored, int unscored, Map<String, PyObject> metrics) {
+    public static PyDict evalScore(String name, @Nullable String reducer, int scored, int unscored,
+                                   Map<String, PyObject> metrics) {
         return evalScore(name, reducer, scored, unscored, metrics, Map.of());
     }
 
     /** EvalScore whose metrics may carry parameters ({@code stderr}'s {@code cluster}). */
-    public static PyDict evalScore(String name, String reducer, int scored, int unscored, Map<String, PyObject> metrics,
-                                   Map<String, PyDict> params) {
+    public static PyDict evalScore(String name, @Nullable String reducer, int scored, int unscored,
+                                   Map<String, PyObject> metrics, Map<String, PyDict> params) {
         Map<String, PyObject> ms = new LinkedHashMap<>();
         metrics.forEach((k, v) -> ms.put(k, metric(k, v, params.getOrDefault(k, PyDict.of()))));
         return PyDict.of("name", PyStr.of(name), "scorer", PyStr.of(name),

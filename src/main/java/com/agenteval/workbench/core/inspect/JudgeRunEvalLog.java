@@ -19,6 +19,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A judge run as an Inspect eval log: one sample per judged trace, holding the judge's prompts and replies, and one
@@ -33,7 +35,7 @@ public final class JudgeRunEvalLog {
     }
 
     /** A call's recorded return time, or null when it is not an ISO time. */
-    private static Instant parse(String timestamp) {
+    private static @Nullable Instant parse(@Nullable String timestamp) {
         try {
             return timestamp == null ? null : OffsetDateTime.parse(timestamp).toInstant();
         } catch (java.time.format.DateTimeParseException e) {
@@ -57,12 +59,12 @@ public final class JudgeRunEvalLog {
                 on.add(SimulatedEvalLog.labelInfo(l, l.step()));
             }
         }
-        return PyDict.of("metric", PyStr.of(metric), "judge_score", verdict.get("value"),
+        return PyDict.of("metric", PyStr.of(metric), "judge_score", verdict.require("value"),
                 "true_labels", new PyList(on), "flawed", PyBool.of(!on.isEmpty()));
     }
 
     /** The judge's name, and, when the judged trace could be remade, all its true labels (the module's dicts). */
-    private static PyDict sampleMetadata(JudgeRun run, Trace truth) {
+    private static PyDict sampleMetadata(JudgeRun run, @Nullable Trace truth) {
         return PyDict.of("judge", PyStr.of(run.judge().name()), "ground_truth_labels", PyBool.of(truth != null),
                 "labels", truth == null ? PyNone.NONE
                         : new PyList(truth.errors().stream().map(l -> (PyObject) l.toPy()).toList()));
@@ -114,7 +116,7 @@ public final class JudgeRunEvalLog {
                 sIn += c.usage().inputTokens();
                 sOut += c.usage().outputTokens();
                 JudgeRun.Parsed p = c.parsed();
-                boolean read = JudgeRun.Parsed.READ.equals(p.status()) && p.score() != null;
+                Integer readScore = JudgeRun.Parsed.READ.equals(p.status()) ? p.score() : null;  // null: unreadable
                 List<PyObject> findings = new ArrayList<>();
                 StringBuilder why = new StringBuilder();
                 for (JudgeRun.FindingEntry f : p.findings()) {
@@ -123,19 +125,21 @@ public final class JudgeRunEvalLog {
                     why.append(why.length() == 0 ? "" : "; ").append("step ").append(f.step()).append(" (")
                             .append(f.severity()).append("): ").append(f.evidence());
                 }
-                PyDict score = InspectJson.score(read ? PyInt.of(p.score()) : PyStr.of(JudgeRun.Parsed.UNREADABLE),
-                        c.reply(), read ? (why.length() == 0 ? "no findings" : why.toString()) : p.reason(),
+                PyObject value = readScore != null ? PyInt.of(readScore) : PyStr.of(JudgeRun.Parsed.UNREADABLE);
+                @Nullable String explanation = readScore != null ? (why.length() == 0 ? "no findings" : why.toString())
+                        : p.reason();
+                PyDict score = InspectJson.score(value, c.reply(), explanation,
                         PyDict.of("findings", new PyList(findings), "status", PyStr.of(p.status())));
                 scores.put(c.metric(), score);
                 verdicts.add(score);
                 verdictMetrics.add(c.metric());
-                sums.computeIfAbsent(c.metric(), k -> new double[2]);
-                unscored.computeIfAbsent(c.metric(), k -> new int[1]);
-                if (read) {
-                    sums.get(c.metric())[0] += p.score();
-                    sums.get(c.metric())[1] += 1;
+                double[] sum = sums.computeIfAbsent(c.metric(), k -> new double[2]);
+                int[] none = unscored.computeIfAbsent(c.metric(), k -> new int[1]);
+                if (readScore != null) {
+                    sum[0] += readScore;
+                    sum[1] += 1;
                 } else {
-                    unscored.get(c.metric())[0]++;
+                    none[0]++;
                 }
             }
             t.end().end();
@@ -162,11 +166,13 @@ public final class JudgeRunEvalLog {
         }
         List<PyObject> evalScores = new ArrayList<>();
         List<PyDict> scorers = new ArrayList<>();
-        for (String metric : sums.keySet()) {
-            double[] s = sums.get(metric);
+        for (Map.Entry<String, double[]> e : sums.entrySet()) {
+            String metric = e.getKey();
+            double[] s = e.getValue();
             Map<String, PyObject> m = new LinkedHashMap<>();
             m.put("mean", PyFloat.of(s[1] == 0 ? 0.0 : s[0] / s[1]));
-            evalScores.add(InspectJson.evalScore(metric, null, (int) s[1], unscored.get(metric)[0], m));
+            int none = Objects.requireNonNull(unscored.get(metric), "counted with its sums")[0];
+            evalScores.add(InspectJson.evalScore(metric, null, (int) s[1], none, m));
             scorers.add(InspectJson.scorer(metric, List.of("mean")));
         }
         PyDict taskArgs = SimulatedEvalLog.params(run.traceSet().toSimParams().withMode("results"));

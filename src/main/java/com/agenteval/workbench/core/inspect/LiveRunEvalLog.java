@@ -21,6 +21,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A saved live world-agent run as an Inspect eval log: one sample with the run's real messages (system prompt,
@@ -81,7 +82,7 @@ public final class LiveRunEvalLog {
         PyDict usage = InspectJson.usage(u.inputTokens(), u.outputTokens());
         List<PyObject> messages = t.messages();
         PyDict last = (PyDict) messages.get(messages.size() - 1);
-        PyDict output = InspectJson.modelOutput(model, last.get("role").equals(PyStr.of("assistant")) ? last
+        PyDict output = InspectJson.modelOutput(model, last.require("role").equals(PyStr.of("assistant")) ? last
                 : InspectJson.assistantMessage("", PyNone.NONE, model), "stop", usage);
         Map<String, PyObject> meta = new LinkedHashMap<>();
         meta.put("stop", PyStr.of(saved.run().stop().toString()));
@@ -112,7 +113,7 @@ public final class LiveRunEvalLog {
     }
 
     /** The model's arguments as a JSON object, or null when they are not one. */
-    private static PyDict arguments(String text) {
+    private static @Nullable PyDict arguments(String text) {
         try {
             return PyJson.loads(text) instanceof PyDict d ? d : null;
         } catch (IllegalArgumentException e) {

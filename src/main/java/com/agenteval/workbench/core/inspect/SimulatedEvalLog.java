@@ -31,7 +31,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A simulated run as an Inspect eval log: {@code run_config} for one config over the task set, {@code repeats}
@@ -202,7 +204,8 @@ public final class SimulatedEvalLog {
         meta.put("attempts", rr.attempts() == null ? PyNone.NONE : PyInt.of(rr.attempts()));
         meta.put("labels", trace == null ? PyNone.NONE
                 : new PyList(trace.errors().stream().map(e -> (PyObject) label(e)).toList()));
-        PyDict sample = InspectJson.sample(task.id(), epoch, task.question(), target, t, t.lastOutput(),
+        PyDict lastOutput = Objects.requireNonNull(t.lastOutput(), "a sample's transcript has a model call");
+        PyDict sample = InspectJson.sample(task.id(), epoch, task.question(), target, t, lastOutput,
                 PyDict.of(SCORER, score), new PyDict(meta), PyDict.of(model, usage), uuid);
         return new Timed(sample, t.now(), input, output);
     }
@@ -265,7 +268,7 @@ public final class SimulatedEvalLog {
         return text instanceof PyStr s ? s.value() : text(out.value());
     }
 
-    private static String error(ToolResult out) {
+    private static @Nullable String error(ToolResult out) {
         if (out instanceof ToolResult.Failed f) {
             return f.error();
         }

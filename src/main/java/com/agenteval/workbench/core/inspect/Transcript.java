@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One sample's conversation as Inspect records it: the {@code messages} (system, user, assistant, tool) and the
@@ -52,7 +53,8 @@ public final class Transcript {
     private boolean timed = true;
     private int conversationStart;
     private int ids;
-    private PyDict lastOutput;
+    /** Null before the first model call. */
+    private @Nullable PyDict lastOutput;
     private long inputTokens;
     private long outputTokens;
 
@@ -71,7 +73,7 @@ public final class Transcript {
     }
 
     /** Opens a span (Inspect's {@code span(name, type=...)}; the type is the name when none is given). */
-    public Transcript begin(String name, String type) {
+    public Transcript begin(String name, @Nullable String type) {
         String id = nextId();
         String parent = spans.peek();
         spans.push(id);
@@ -139,7 +141,7 @@ public final class Transcript {
      * @param usage the call's ModelUsage, or null when not known
      * @param took  how long the call took, or null when not known
      */
-    public Transcript assistant(String text, PyDict usage, Duration took) {
+    public Transcript assistant(String text, @Nullable PyDict usage, @Nullable Duration took) {
         PyDict m = InspectJson.assistantMessage(text, PyNone.NONE, model);
         events.add(modelEvent(m, "stop", usage, took));
         messages.add(m);
@@ -147,13 +149,14 @@ public final class Transcript {
     }
 
     /** A tool call as an assistant turn lists it; {@code parseError} when the model's arguments were not JSON. */
-    public static PyDict call(String id, String function, PyDict arguments, String parseError) {
+    public static PyDict call(String id, String function, PyDict arguments, @Nullable String parseError) {
         return PyDict.of("id", PyStr.of(id), "function", PyStr.of(function), "arguments", arguments,
                 "parse_error", parseError == null ? PyNone.NONE : PyStr.of(parseError), "type", PyStr.of("function"));
     }
 
     /** An assistant turn that makes the given calls (a live model may make several at once): one model event. */
-    public Transcript assistantCalls(String text, List<PyDict> calls, PyDict usage, Duration took) {
+    public Transcript assistantCalls(String text, List<PyDict> calls, @Nullable PyDict usage,
+                                     @Nullable Duration took) {
         PyDict a = InspectJson.assistantMessage(text, new PyList(calls), model);
         events.add(modelEvent(a, "tool_calls", usage, took));
         messages.add(a);
@@ -166,11 +169,11 @@ public final class Transcript {
      * @param error the tool's error message, or null when it succeeded (Inspect then marks a tool error)
      * @param took  how long the tool took, or null when not known
      */
-    public Transcript toolResult(String id, String function, PyDict arguments, String result, String error,
-                                 Duration took) {
+    public Transcript toolResult(String id, String function, PyDict arguments, @Nullable String result,
+                                 @Nullable String error, @Nullable Duration took) {
         PyObject err = error == null ? PyNone.NONE
                 : PyDict.of("type", PyStr.of("unknown"), "message", PyStr.of(error));
-        String shown = error == null ? result : error;
+        String shown = error != null ? error : Objects.requireNonNull(result, "a tool that succeeded has a result");
         messages.add(PyDict.of("content", PyStr.of(shown), "role", PyStr.of("tool"), "tool_call_id", PyStr.of(id),
                 "function", PyStr.of(function), "error", err));
         begin(function, "tool");
@@ -195,17 +198,18 @@ public final class Transcript {
         return this;
     }
 
-    private PyDict modelEvent(PyDict assistant, String stopReason, PyDict usage, Duration took) {
+    private PyDict modelEvent(PyDict assistant, String stopReason, @Nullable PyDict usage, @Nullable Duration took) {
         PyDict e = base("model");
         Instant started = now;
         double workingStart = seconds(working);
         tick(took);
         if (usage != null) {
-            inputTokens += ((PyInt) usage.get("input_tokens")).value().longValueExact();
-            outputTokens += ((PyInt) usage.get("output_tokens")).value().longValueExact();
+            inputTokens += ((PyInt) usage.require("input_tokens")).value().longValueExact();
+            outputTokens += ((PyInt) usage.require("output_tokens")).value().longValueExact();
         }
-        lastOutput = InspectJson.modelOutput(model, assistant, stopReason, usage == null ? PyNone.NONE : usage,
+        PyDict output = InspectJson.modelOutput(model, assistant, stopReason, usage == null ? PyNone.NONE : usage,
                 took == null ? null : seconds(took));
+        lastOutput = output;
         // the whole conversation sent to the model, as Inspect records it: the question, every earlier turn and
         // every tool result so far
         List<PyObject> input = List.copyOf(messages.subList(conversationStart, messages.size()));
@@ -213,7 +217,7 @@ public final class Transcript {
                 .with("working_start", PyFloat.of(workingStart)).with("model", PyStr.of(model))
                 .with("input", new PyList(input)).with("tools", new PyList(tools))
                 .with("tool_choice", PyStr.of("auto")).with("config", InspectJson.generateConfig())
-                .with("output", lastOutput)
+                .with("output", output)
                 .with("completed", took == null ? PyNone.NONE : PyStr.of(InspectJson.eventTime(now)))
                 .with("working_time", took == null ? PyNone.NONE : PyFloat.of(seconds(took)));
     }
@@ -226,7 +230,7 @@ public final class Transcript {
                 "event", PyStr.of(event));
     }
 
-    private void tick(Duration took) {
+    private void tick(@Nullable Duration took) {
         if (took == null) {
             timed = false;
             return;
@@ -264,7 +268,7 @@ public final class Transcript {
     }
 
     /** The last model call's output (Inspect's sample {@code output}); null before the first call. */
-    public PyDict lastOutput() {
+    public @Nullable PyDict lastOutput() {
         return lastOutput;
     }
 

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -54,7 +55,7 @@ public final class ClientArguments {
             Budget budget = new Budget();
             dict = (PyDict) convert(arguments, 0, budget);
         } catch (TooLarge e) {
-            return Checked.refused(e.getMessage());
+            return Checked.refused(Objects.requireNonNull(e.getMessage(), "TooLarge has a message"));
         } catch (RuntimeException | StackOverflowError e) {
             return Checked.refused("the arguments are not JSON values (" + e.getClass().getSimpleName() + ")");
         }

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The world an MCP connection asks for in its URL's query: {@code /mcp?world_seed=7&n_stale=3}, the declared world
@@ -44,7 +45,7 @@ public final class WorldQuery {
             double rounded = read(q, Parameters.WEB_ROUNDED, defaults.webRounded());
             return Checked.ok(new WorldSpec(seed, stale, memory, exact, rounded));
         } catch (InvalidParameterException e) {
-            return Checked.refused(e.getMessage());
+            return Checked.refused(Objects.requireNonNull(e.getMessage(), "a parameter's refusal has a message"));
         } catch (IllegalArgumentException e) {
             return Checked.refused("the world in the URL is not valid: " + e.getMessage());
         }

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -91,13 +92,13 @@ public class LiveWorldRunStore {
         }
 
         /** The replayed run, or null when the file is not readable. */
-        public SavedLiveRun run() {
-            return read.orElse(null);
+        public @Nullable SavedLiveRun run() {
+            return read instanceof Checked.Ok<SavedLiveRun> ok ? ok.value() : null;
         }
 
         /** Why the file is not a readable run, or null when it is. */
-        public String problem() {
-            return read.reasonOrElse(null);
+        public @Nullable String problem() {
+            return read instanceof Checked.Refused<SavedLiveRun> refused ? refused.reason() : null;
         }
     }
 

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.panel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An evaluation panel record of notebook 09: several agents' probabilities, and the panel's final one, on each of a
@@ -21,9 +22,10 @@ import java.util.Objects;
  * @param outcomesFrom the recovery file joined in, or null
  * @param limitations  what that file says the capture cannot establish, or null
  */
-public record EvaluationPanel(String notebook, String provider, String runId, String createdAt, String notes,
-                              String shape, int nAgents, List<PanelQuestion> questions, String outcomesFrom,
-                              String limitations) {
+public record EvaluationPanel(@Nullable String notebook, @Nullable String provider, String runId,
+                              @Nullable String createdAt, @Nullable String notes, String shape, int nAgents,
+                              List<PanelQuestion> questions, @Nullable String outcomesFrom,
+                              @Nullable String limitations) {
 
     public static final String LEGACY = "legacy";
     public static final String INLINE = "inline";

@@ -7,6 +7,8 @@ import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the two records of the book's trace folder that are not run traces: an evaluation panel
@@ -85,7 +87,7 @@ public final class PanelJson {
                     inline ? EvaluationPanel.INLINE : EvaluationPanel.LEGACY, nAgents == null ? longest : nAgents,
                     questions, null, null);
         } catch (IllegalArgumentException e) {
-            throw new InvalidTraceException(e.getMessage());
+            throw new InvalidTraceException(Objects.requireNonNullElse(e.getMessage(), "not a valid panel record"));
         }
     }
 
@@ -123,21 +125,22 @@ public final class PanelJson {
                         number(r.get("market_price"), at + ".market_price"),
                         text(r.get("market_price_provenance"), at), sources, text(r.get("outcome_note"), at)));
             }
-            return new PanelRecovery(text(doc.get("original_capture"), "original_capture"),
+            return new PanelRecovery(Objects.requireNonNull(text(doc.get("original_capture"), "original_capture"),
+                    "kindOf RECOVERY: original_capture is a string"),
                     text(doc.get("retrieved_at"), "retrieved_at"), text(doc.get("question_origin"), "question_origin"),
                     text(doc.get("capture_limitations"), "capture_limitations"), records);
         } catch (IllegalArgumentException e) {
-            throw new InvalidTraceException(e.getMessage());
+            throw new InvalidTraceException(Objects.requireNonNullElse(e.getMessage(), "not a valid recovery record"));
         }
     }
 
     /** {@code resolved_outcome} (0 or 1), else {@code outcome}; null when neither is there. */
-    private static Double outcome(JsonNode e, String at) throws InvalidTraceException {
+    private static @Nullable Double outcome(JsonNode e, String at) throws InvalidTraceException {
         Double resolved = number(e.get("resolved_outcome"), at + ".resolved_outcome");
         return resolved != null ? resolved : number(e.get("outcome"), at + ".outcome");
     }
 
-    private static Double number(JsonNode n, String at) throws InvalidTraceException {
+    private static @Nullable Double number(JsonNode n, String at) throws InvalidTraceException {
         if (n == null || n.isNull()) {
             return null;
         }
@@ -148,7 +151,7 @@ public final class PanelJson {
         return n.doubleValue();
     }
 
-    private static Integer integer(JsonNode n, String at) throws InvalidTraceException {
+    private static @Nullable Integer integer(JsonNode n, String at) throws InvalidTraceException {
         if (n == null || n.isNull()) {
             return null;
         }
@@ -158,7 +161,7 @@ public final class PanelJson {
         return n.intValue();
     }
 
-    private static Boolean bool(JsonNode n, String at) throws InvalidTraceException {
+    private static @Nullable Boolean bool(JsonNode n, String at) throws InvalidTraceException {
         if (n == null || n.isNull()) {
             return null;
         }
@@ -168,7 +171,7 @@ public final class PanelJson {
         return n.booleanValue();
     }
 
-    private static String text(JsonNode n, String at) throws InvalidTraceException {
+    private static @Nullable String text(JsonNode n, String at) throws InvalidTraceException {
         if (n == null || n.isNull()) {
             return null;
         }

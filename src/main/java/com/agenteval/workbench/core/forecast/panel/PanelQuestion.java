@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast.panel;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One question of an evaluation panel: what each agent said, the panel's final probability and, where known, what
@@ -16,9 +17,10 @@ import java.util.List;
  * @param marketPrice       the market's probability, when known
  * @param knownBeforeCutoff whether the answer was public before the cutoff, when the recovery says so
  */
-public record PanelQuestion(int panelIndex, String questionId, String question, String cutoffDate,
-                            String resolutionDate, List<Double> agentProbs, double finalP, Double outcome,
-                            Double marketPrice, Boolean knownBeforeCutoff) {
+public record PanelQuestion(int panelIndex, @Nullable String questionId, @Nullable String question,
+                            @Nullable String cutoffDate, @Nullable String resolutionDate, List<Double> agentProbs,
+                            double finalP, @Nullable Double outcome, @Nullable Double marketPrice,
+                            @Nullable Boolean knownBeforeCutoff) {
 
     public PanelQuestion {
         if (panelIndex < 0) {
@@ -38,14 +40,15 @@ public record PanelQuestion(int panelIndex, String questionId, String question, 
     }
 
     /** The question as it is open: no outcome, no market price, no cutoff knowledge. */
-    public static PanelQuestion open(int panelIndex, String questionId, String question, String cutoffDate,
-                                     String resolutionDate, List<Double> agentProbs, double finalP) {
+    public static PanelQuestion open(int panelIndex, @Nullable String questionId, @Nullable String question,
+                                     @Nullable String cutoffDate, @Nullable String resolutionDate,
+                                     List<Double> agentProbs, double finalP) {
         return new PanelQuestion(panelIndex, questionId, question, cutoffDate, resolutionDate, agentProbs, finalP,
                 null, null, null);
     }
 
     /** The plain mean of the agents' probabilities; null when the question has none. */
-    public Double meanAgentP() {
+    public @Nullable Double meanAgentP() {
         return agentProbs.isEmpty() ? null
                 : agentProbs.stream().mapToDouble(Double::doubleValue).sum() / agentProbs.size();
     }

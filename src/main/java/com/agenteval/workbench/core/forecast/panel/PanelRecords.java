@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast.panel;
 
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.Probabilities;
+import org.jspecify.annotations.Nullable;
 
 /** The checks the panel records share with run traces, as a record's constructor can throw them. */
 final class PanelRecords {
@@ -10,7 +11,7 @@ final class PanelRecords {
     }
 
     /** A probability as a run trace's reader checks it: finite, from 0 to 1; null passes. */
-    static void requireProbability(Double p, String path) {
+    static void requireProbability(@Nullable Double p, String path) {
         try {
             Probabilities.checkProbability(p, path);
         } catch (InvalidTraceException e) {

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.scoring.Scores;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An evaluation panel scored over its questions with known outcomes: the panel's {@code final_p}, the plain mean of
@@ -22,9 +23,10 @@ import java.util.Optional;
  *                          one: the Brier skill against the market compares the two on the same questions
  * @param knownBeforeCutoff resolved questions whose answer the recovery says was public before the cutoff
  */
-public record PanelScores(String runId, int resolved, int questions, Scores finalP, List<CalibrationBin> finalPCalibration,
-                          Scores meanAgent, List<CalibrationBin> meanAgentCalibration, Scores market, int marketN,
-                          int knownBeforeCutoff, Scores finalPOnMarket) {
+public record PanelScores(String runId, int resolved, int questions, Scores finalP,
+                          List<CalibrationBin> finalPCalibration, @Nullable Scores meanAgent,
+                          List<CalibrationBin> meanAgentCalibration, @Nullable Scores market, int marketN,
+                          int knownBeforeCutoff, @Nullable Scores finalPOnMarket) {
 
     public PanelScores {
         finalPCalibration = List.copyOf(finalPCalibration);
@@ -38,19 +40,21 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
         List<ResolvedForecast> finalsOnMarket = new ArrayList<>();
         int known = 0;
         for (PanelQuestion q : panel.questions()) {
-            if (!q.resolved()) {
+            Double outcome = q.outcome();
+            if (outcome == null) {
                 continue;
             }
             String label = q.question() == null ? "panel[" + q.panelIndex() + "]" : q.question();
-            finals.add(new ResolvedForecast(panel.runId(), label, "final_p", q.finalP(), q.outcome()));
+            finals.add(new ResolvedForecast(panel.runId(), label, "final_p", q.finalP(), outcome));
             Double mean = q.meanAgentP();
             if (mean != null) {
                 // a mean of probabilities in [0, 1] can round a hair outside it; clamp so it stays a probability
                 means.add(new ResolvedForecast(panel.runId(), label, "mean agent", Math.min(1, Math.max(0, mean)),
-                        q.outcome()));
+                        outcome));
             }
-            if (q.marketPrice() != null) {
-                market.add(new ResolvedForecast(panel.runId(), label, "market", q.marketPrice(), q.outcome()));
+            Double price = q.marketPrice();
+            if (price != null) {
+                market.add(new ResolvedForecast(panel.runId(), label, "market", price, outcome));
                 finalsOnMarket.add(finals.get(finals.size() - 1));
             }
             if (Boolean.TRUE.equals(q.knownBeforeCutoff())) {
@@ -60,7 +64,7 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
         if (finals.isEmpty()) {
             return Optional.empty();
         }
-        Scores meanScores = means.isEmpty() ? null : Scores.of(means);
+        @Nullable Scores meanScores = means.isEmpty() ? null : Scores.of(means);
         return Optional.of(new PanelScores(panel.runId(), finals.size(), panel.questions().size(), Scores.of(finals),
                 Scores.calibration(finals, bins), meanScores,
                 means.isEmpty() ? List.of() : Scores.calibration(means, bins),

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast.panel;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One record of the book's {@code evaluation_panel_recovery.json}: the resolved outcome, market price, cutoff and
@@ -9,9 +10,11 @@ import java.util.List;
  * @param resolvedOutcome        1.0 for YES, 0.0 for NO, null when the record has none
  * @param marketPriceProvenance  what the book says about where the price came from (its fixtures are illustrative)
  */
-public record RecoveredOutcome(int panelIndex, String question, String cutoffDate, String resolutionDate,
-                               Double resolvedOutcome, Boolean knownBeforeCutoff, Double marketPrice,
-                               String marketPriceProvenance, List<String> outcomeSources, String outcomeNote) {
+public record RecoveredOutcome(int panelIndex, @Nullable String question, @Nullable String cutoffDate,
+                               @Nullable String resolutionDate, @Nullable Double resolvedOutcome,
+                               @Nullable Boolean knownBeforeCutoff, @Nullable Double marketPrice,
+                               @Nullable String marketPriceProvenance, List<String> outcomeSources,
+                               @Nullable String outcomeNote) {
 
     public RecoveredOutcome {
         if (panelIndex < 0) {

@@ -69,18 +69,24 @@ public record StoreRow(String fileName, boolean valid, String reason, String not
         if (stored instanceof StoredTrace.Panel p) {
             EvaluationPanel panel = p.panel();
             long resolved = panel.resolvedCount();
-            return new StoreRow(p.fileName(), true, "", panel.notebook(), panel.provider(),
-                    PANEL + ": " + panel.questions().size() + " questions", panel.createdAt(), panel.nAgents(), null,
+            // a panel's notebook, provider and time are optional in its file; the listing shows them empty
+            return new StoreRow(p.fileName(), true, "", orEmpty(panel.notebook()), orEmpty(panel.provider()),
+                    PANEL + ": " + panel.questions().size() + " questions", orEmpty(panel.createdAt()),
+                    panel.nAgents(), null,
                     resolved == 0 ? "not resolved" : resolved + " of " + panel.questions().size() + " resolved"
                             + (panel.outcomesFrom() == null ? "" : " (" + panel.outcomesFrom() + ")"),
                     p.readOnly(), PANEL);
         }
         if (stored instanceof StoredTrace.Outcomes o) {
             return new StoreRow(o.fileName(), true, "", "", "", OUTCOMES + " " + (o.panelFile() == null
-                    ? o.recovery().originalCapture() + " (not in the store)" : o.panelFile()), o.recovery().retrievedAt(),
-                    null, null, o.recovery().records().size() + " recovered", o.readOnly(), OUTCOMES);
+                    ? o.recovery().originalCapture() + " (not in the store)" : o.panelFile()),
+                    orEmpty(o.recovery().retrievedAt()), null, null, o.recovery().records().size() + " recovered", o.readOnly(), OUTCOMES);
         }
         StoredTrace.Invalid i = (StoredTrace.Invalid) stored;
         return new StoreRow(i.fileName(), false, i.reason(), "", "", "", "", null, null, "", i.readOnly(), INVALID);
+    }
+
+    private static String orEmpty(@Nullable String text) {
+        return text == null ? "" : text;
     }
 }

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The folder of judge-run files, {@code traces/judge-runs/} by default. Lists every {@code .json} file (an invalid
@@ -60,13 +61,13 @@ public final class JudgeRunStore {
         }
 
         /** The run, or null when the file cannot be read. */
-        public JudgeRun run() {
-            return read.orElse(null);
+        public @Nullable JudgeRun run() {
+            return read instanceof Checked.Ok<JudgeRun> ok ? ok.value() : null;
         }
 
         /** Why the file cannot be read, or null when it can. */
-        public String problem() {
-            return read.reasonOrElse(null);
+        public @Nullable String problem() {
+            return read instanceof Checked.Refused<JudgeRun> refused ? refused.reason() : null;
         }
     }
 

@@ -1,0 +1,7 @@
+/**
+ * The judge-run files the judges page lists, replays and writes.
+ */
+@NullMarked
+package com.agenteval.workbench.app.judges;
+
+import org.jspecify.annotations.NullMarked;
