@@ -480,7 +480,6 @@ class ArchitectureTest {
      * {@code @NullMarked}), fix its NullAway errors, and take it off this list.
      */
     static final Set<String> NOT_YET_NULL_MARKED = Set.of(
-            "com.agenteval.workbench.cli",
             "com.agenteval.workbench.lessons.agent",
             "com.agenteval.workbench.lessons.configs",
             "com.agenteval.workbench.lessons.errorbars",

@@ -36,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -50,7 +51,7 @@ import picocli.CommandLine.ParseResult;
 public final class ExportCommand implements Command {
 
     /** What a format writes: the text, and the file name it takes in a folder (null: --out must name the file). */
-    record Written(String text, String defaultName) {
+    record Written(String text, @Nullable String defaultName) {
     }
 
     /** A format: its name, one line of help, and what it writes for the options. */

@@ -14,8 +14,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 
 /**
@@ -45,7 +47,7 @@ public final class ExportOtelCommand {
 
     @CommandLine.Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
             description = "a saved run: a book-format run trace, a live world run, an MCP session or a judge run")
-    Path file;
+    @Nullable Path file;
 
     @CommandLine.Option(names = "--sim", description = "export simulated traces made from the sim options instead")
     boolean sim;
@@ -53,9 +55,10 @@ public final class ExportOtelCommand {
     @CommandLine.Option(names = "--content", negatable = true, description = "write the messages and tool "
             + "arguments and results (the conventions' opt-in content); by default on for simulated and book runs, off "
             + "for live runs (a live world run, an MCP session, a judge run)")
-    Boolean content;
+    @Nullable Boolean content;
 
     @CommandLine.Option(names = "--out", required = true, paramLabel = "OUT.json", description = "where to write")
+    @SuppressWarnings("NullAway.Init") // picocli sets it before export runs: the option is required
     Path out;
 
     @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
@@ -101,14 +104,14 @@ public final class ExportOtelCommand {
                 }
                 source = SavedFileSpans.sim(p);
             } else {
-                source = SavedFileSpans.read(file);
+                source = SavedFileSpans.read(Objects.requireNonNull(file, "no FILE"));   // sim or a FILE, checked
             }
         } catch (SimOptions.UsageError | InvalidParameterException e) {
             // a value its spec refused (picocli converted it through the spec) is reported as sim reports it
             err.println("export otel: error: " + e.getMessage());
             return Picocli.USAGE;
         } catch (SavedFileSpans.UnexportableFileException e) {
-            err.println("export otel: " + file.getFileName() + ": " + e.getMessage());
+            err.println("export otel: " + Objects.requireNonNull(file, "no FILE").getFileName() + ": " + e.getMessage());
             return Picocli.FAILED;
         }
         OtlpJsonFile.Export export = OtlpJsonFile.write(source, content);

@@ -51,6 +51,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 import java.util.function.UnaryOperator;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -376,7 +377,7 @@ public final class ForecastCommand implements Command {
     }
 
     /** A model-written text as a progress line quotes it. */
-    static String shown(String text) {
+    static String shown(@Nullable String text) {
         return text == null ? "" : TerminalText.escaped(Truncation.cut(text, SHOWN_CHARS));
     }
 

@@ -348,11 +348,11 @@ public final class Picocli {
         if (e.getCause() instanceof CommandLine.TypeConversionException t && e.getArgSpec() instanceof OptionSpec o) {
             return "argument " + o.longestName() + ": " + t.getMessage();
         }
-        return e.getMessage();
+        return String.valueOf(e.getMessage());
     }
 
     /** The option that a refused command line is about, when it is one: for messages in other words. */
-    public static OptionSpec missingOption(ParameterException e) {
+    public static @Nullable OptionSpec missingOption(ParameterException e) {
         if (e instanceof CommandLine.MissingParameterException m) {
             for (ArgSpec missing : m.getMissing()) {
                 if (missing instanceof OptionSpec o) {

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.store.Scoring;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code forecast score --format csv}: the numbers the text report prints, formatted the same way (Python's
@@ -39,7 +40,7 @@ final class ScoreCsv {
     }
 
     /** The run traces' section; {@code report} is null when no run trace could be scored. */
-    void runs(CalibrationReport report, int invalid) {
+    void runs(@Nullable CalibrationReport report, int invalid) {
         if (report != null) {
             count("runs", "resolved runs", report.runs());
             count("runs", "did not forecast", report.abstentions());

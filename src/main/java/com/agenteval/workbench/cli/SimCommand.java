@@ -112,7 +112,7 @@ public final class SimCommand implements Command {
             PyDict doc = SimDump.document(p);
             if (o.flag("self_check", false)) {
                 PyObject other = SimDump.data(p.withOutput(p.formatTrace(), !p.internals()));
-                if (!PyJson.dumps(stripInternals(doc.get("data"))).equals(PyJson.dumps(stripInternals(other)))) {
+                if (!PyJson.dumps(stripInternals(doc.require("data"))).equals(PyJson.dumps(stripInternals(other)))) {
                     err.println("sim: SELF-CHECK FAILED: --internals changed the output");
                     return 1;
                 }

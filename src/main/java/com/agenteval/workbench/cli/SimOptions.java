@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code sim} command's options, parsed the way ref_dump.py's argparse parser parses them: same names and
@@ -121,7 +123,7 @@ final class SimOptions {
                 explicit = arg.substring(eq + 1);
             }
             String option = resolve(name, arg);
-            Spec spec = OPTIONS.get(option);
+            Spec spec = Objects.requireNonNull(OPTIONS.get(option), option);   // resolve knows every option
             o.seenOptions.add(option);
             if (spec.kind == Kind.TRUE || spec.kind == Kind.FALSE) {
                 if (explicit != null) {
@@ -212,6 +214,11 @@ final class SimOptions {
         return v == null ? dflt : (String) v;
     }
 
+    /** A text option, or null when it was not given. */
+    @Nullable String optional(String dest) {
+        return (String) values.get(dest);
+    }
+
     /** An int option; values beyond Java's int are reported as out of range by the caller's checks. */
     int smallInt(String option, String dest, int dflt) {
         Object v = values.get(dest);
@@ -244,7 +251,7 @@ final class SimOptions {
         try {
             return spec.check((BigInteger) v, spec.option()).intValueExact();
         } catch (IllegalArgumentException e) {
-            throw new UsageError(e.getMessage());
+            throw new UsageError(String.valueOf(e.getMessage()));
         }
     }
 
@@ -254,10 +261,11 @@ final class SimOptions {
 
     /** The data-mode parameters (ref_dump's argument namespace). */
     SimParams params() {
-        String mode = string("mode", null);
-        String config = string("config", null);
+        // every caller gives a mode: sim requires --mode, the other commands set it
+        String mode = string("mode", "world");
+        String config = optional("config");
         try {
-            SimParams d = SimParams.defaults(mode == null ? "world" : mode);
+            SimParams d = SimParams.defaults(mode);
             return new SimParams(mode,
                     bigInt(Parameters.WORLD_SEED, d.worldSeed()),
                     smallInt(Parameters.N_STALE, d.nStale()),
@@ -281,7 +289,7 @@ final class SimOptions {
                     flag("format_trace", false),
                     flag("internals", false));
         } catch (IllegalArgumentException e) {
-            throw new UsageError(e.getMessage());
+            throw new UsageError(String.valueOf(e.getMessage()));
         }
     }
 

@@ -22,6 +22,7 @@ import com.agenteval.workbench.core.world.World;
 import java.io.PrintStream;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Objects;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -117,7 +118,9 @@ public final class StatsCommand implements Command {
         ConfigResults ra = run(p, a, tasks);
         ConfigResults rb = run(p, b, tasks);
         PairedDifference d = PairedDifference.of(perTask(ra), perTask(rb));
-        return StatsJson.compare(a.name(), b.name(), ra.accuracy(), rb.accuracy(), d);
+        // both ran the same tasks, at least two (PairedDifference refuses fewer): each has an accuracy
+        return StatsJson.compare(a.name(), b.name(), Objects.requireNonNull(ra.accuracy(), "no runs of " + a.name()),
+                Objects.requireNonNull(rb.accuracy(), "no runs of " + b.name()), d);
     }
 
     private static List<Task> tasks(SimParams p) {

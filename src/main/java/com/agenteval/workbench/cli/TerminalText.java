@@ -1,5 +1,7 @@
 package com.agenteval.workbench.cli;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Text from a trace or a file name as a command prints it on a terminal: every character a terminal would act on
  * instead of showing is written as an escape, the way {@code trace inspect}'s JSON writes it ({@code \n}, {@code \r},
@@ -18,7 +20,7 @@ final class TerminalText {
     private TerminalText() {
     }
 
-    static String escaped(String text) {
+    static String escaped(@Nullable String text) {
         if (text == null) {
             return "null";
         }
@@ -40,7 +42,7 @@ final class TerminalText {
         return sb == null ? text : sb.toString();
     }
 
-    private static String escape(char c) {
+    private static @Nullable String escape(char c) {
         return switch (c) {
             case '\\' -> "\\\\";
             case '\n' -> "\\n";

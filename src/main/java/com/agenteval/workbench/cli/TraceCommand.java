@@ -27,7 +27,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -135,7 +137,7 @@ public final class TraceCommand implements Command {
         } catch (IllegalArgumentException refused) {
             return Optional.empty();
         }
-        return RunTraceStore.of(abs.getParent()).open(name)
+        return RunTraceStore.of(Objects.requireNonNull(abs.getParent(), "an absolute file has a folder")).open(name)
                 .filter(t -> t instanceof StoredTrace.Panel || t instanceof StoredTrace.Outcomes);
     }
 
@@ -196,7 +198,7 @@ public final class TraceCommand implements Command {
         return doc;
     }
 
-    private static void putIfKnown(ObjectNode n, String field, String value) {
+    private static void putIfKnown(ObjectNode n, String field, @Nullable String value) {
         if (value != null) {
             n.put(field, value);
         }

@@ -19,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  * q.cutoff();   // Optional[2024-01-01]
  * }</pre>
  */
-public record ForecastQuestion(String question, String description, String resolutionDate, String cutoffDate,
+public record ForecastQuestion(String question, String description, @Nullable String resolutionDate, String cutoffDate,
                                @Nullable Double currentMarketPrice, @Nullable Double resolvedOutcome,
                                @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
@@ -27,7 +27,8 @@ public record ForecastQuestion(String question, String description, String resol
         extras = Extras.copy(extras);
     }
 
-    public static ForecastQuestion of(String question, String description, String resolutionDate, String cutoffDate,
+    public static ForecastQuestion of(String question, String description, @Nullable String resolutionDate,
+                                      String cutoffDate,
                                       @Nullable Double currentMarketPrice, @Nullable Double resolvedOutcome) {
         return new ForecastQuestion(question, description, resolutionDate, cutoffDate, currentMarketPrice,
                 resolvedOutcome, Map.of());

@@ -53,7 +53,7 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
 
     /** The facts above the replay: what was run, by whom, on which question, and when it was captured. */
     public record Header(String mode, String capturedOn, String notebook, String provider, String search,
-                         String question, String description, @Nullable Double marketPrice, String resolutionDate,
+                         String question, String description, @Nullable Double marketPrice, @Nullable String resolutionDate,
                          String cutoffDate, @Nullable Double resolvedOutcome, String runId, String createdAt,
                          @Nullable String executionMode, @Nullable String status,
                          @Nullable String failureReason, Map<String, Object> params,
