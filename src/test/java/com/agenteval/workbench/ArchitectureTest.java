@@ -303,15 +303,9 @@ class ArchitectureTest {
             "com.agenteval.workbench.lessons.configs",
             "com.agenteval.workbench.lessons.errorbars",
             "com.agenteval.workbench.lessons.forecast",
-            "com.agenteval.workbench.lessons.home",
             "com.agenteval.workbench.lessons.judges",
-            "com.agenteval.workbench.lessons.mcpcalls",
-            "com.agenteval.workbench.lessons.outcome",
-            "com.agenteval.workbench.lessons.passk",
-            "com.agenteval.workbench.lessons.settings",
             "com.agenteval.workbench.lessons.shared",
             "com.agenteval.workbench.lessons.tools",
-            "com.agenteval.workbench.lessons.world",
             "com.agenteval.workbench.notebook",
             "com.agenteval.workbench.notebook.chart");
 
