@@ -300,14 +300,8 @@ class ArchitectureTest {
             "com.agenteval.workbench.core.forecast.panel",
             "com.agenteval.workbench.core.inspect",
             "com.agenteval.workbench.lessons.agent",
-            "com.agenteval.workbench.lessons.configs",
-            "com.agenteval.workbench.lessons.errorbars",
             "com.agenteval.workbench.lessons.forecast",
-            "com.agenteval.workbench.lessons.judges",
-            "com.agenteval.workbench.lessons.shared",
-            "com.agenteval.workbench.lessons.tools",
-            "com.agenteval.workbench.notebook",
-            "com.agenteval.workbench.notebook.chart");
+            "com.agenteval.workbench.lessons.judges");
 
     @ArchTest
     static final ArchRule everyPackageIsNullMarked = classes()
