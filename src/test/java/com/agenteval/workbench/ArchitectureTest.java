@@ -298,10 +298,7 @@ class ArchitectureTest {
             "com.agenteval.workbench.cli",
             "com.agenteval.workbench.core",
             "com.agenteval.workbench.core.forecast.panel",
-            "com.agenteval.workbench.core.inspect",
-            "com.agenteval.workbench.lessons.agent",
-            "com.agenteval.workbench.lessons.forecast",
-            "com.agenteval.workbench.lessons.judges");
+            "com.agenteval.workbench.core.inspect");
 
     @ArchTest
     static final ArchRule everyPackageIsNullMarked = classes()

@@ -32,7 +32,7 @@ public abstract class OutputCell<R> extends Composite<Div> {
     private final H3 heading = new H3();
     private @Nullable Supplier<String> titleNow;
 
-    protected OutputCell(String title) {
+    protected OutputCell(@Nullable String title) {
         Div root = getContent();
         root.addClassNames("nb-cell", "nb-output");
         Div header = new Div();

@@ -40,7 +40,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
         }
     }
 
-    public TableCell(String title) {
+    public TableCell(@Nullable String title) {
         super(title);
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         grid.setHeight("420px");

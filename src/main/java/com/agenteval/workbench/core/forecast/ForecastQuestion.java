@@ -28,7 +28,7 @@ public record ForecastQuestion(String question, String description, String resol
     }
 
     public static ForecastQuestion of(String question, String description, String resolutionDate, String cutoffDate,
-                                      Double currentMarketPrice, Double resolvedOutcome) {
+                                      @Nullable Double currentMarketPrice, @Nullable Double resolvedOutcome) {
         return new ForecastQuestion(question, description, resolutionDate, cutoffDate, currentMarketPrice,
                 resolvedOutcome, Map.of());
     }
