@@ -133,14 +133,15 @@ final class LiveAgentSection {
     }
 
     private LiveAgentView.FileChoice choice(LiveWorldRunStore.Entry e) {
-        if (!e.readable()) {
+        SavedLiveRun saved = e.run();     // null exactly when the file is not readable
+        if (saved == null) {
             return new LiveAgentView.FileChoice(e.fileName(), e.fileName() + " — " + cell.getTranslation(
                     "agent.live.unreadable-short"));
         }
-        var r = e.run().run();
+        var r = saved.run();
         return new LiveAgentView.FileChoice(e.fileName(), r.setup().taskId() + " · " + r.setup().model() + " · "
                 + cell.getTranslation(r.trace().correct() ? "agent.outcome.correct" : "agent.outcome.wrong") + " · "
-                + e.run().createdAt());
+                + saved.createdAt());
     }
 
     /** The provider a live run would use, when the session has one set up (key, URL, model). */

@@ -26,4 +26,9 @@ public record AgentRun(RunSpec spec, Task task, @Nullable Trace trace, RunResult
     public boolean hasTrace() {
         return trace != null;
     }
+
+    /** The trace of a run that has one ({@link #hasTrace}). */
+    public Trace knownTrace() {
+        return Objects.requireNonNull(trace, "a config without tools keeps no trace");
+    }
 }
