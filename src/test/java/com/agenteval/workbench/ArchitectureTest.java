@@ -474,32 +474,8 @@ class ArchitectureTest {
             .because("@Scheduled and @Async run on Spring's own executors, outside app/jobs/BackgroundWork: a timer "
                     + "is work.timer(name), long work a Jobs job");
 
-    /**
-     * Packages not yet {@code @NullMarked} (issue 28, nullness checked by the build): NullAway checks only marked
-     * packages, so each of these is unchecked. The set only shrinks: mark a package (package-info.java with
-     * {@code @NullMarked}), fix its NullAway errors, and take it off this list.
-     */
-    static final Set<String> NOT_YET_NULL_MARKED = Set.of(
-            "com.agenteval.workbench.lessons.agent",
-            "com.agenteval.workbench.lessons.configs",
-            "com.agenteval.workbench.lessons.errorbars",
-            "com.agenteval.workbench.lessons.forecast",
-            "com.agenteval.workbench.lessons.home",
-            "com.agenteval.workbench.lessons.judges",
-            "com.agenteval.workbench.lessons.mcpcalls",
-            "com.agenteval.workbench.lessons.outcome",
-            "com.agenteval.workbench.lessons.passk",
-            "com.agenteval.workbench.lessons.settings",
-            "com.agenteval.workbench.lessons.shared",
-            "com.agenteval.workbench.lessons.tools",
-            "com.agenteval.workbench.lessons.world",
-            "com.agenteval.workbench.notebook",
-            "com.agenteval.workbench.notebook.chart");
-
     @ArchTest
     static final ArchRule everyPackageIsNullMarked = classes()
-            .that(DescribedPredicate.describe("are not in a package of NOT_YET_NULL_MARKED",
-                    c -> !NOT_YET_NULL_MARKED.contains(c.getPackageName())))
             .should(new ArchCondition<JavaClass>("be in a @NullMarked package") {
                 @Override
                 public void check(JavaClass c, ConditionEvents events) {

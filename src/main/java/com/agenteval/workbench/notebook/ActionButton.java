@@ -11,6 +11,7 @@ import com.vaadin.flow.shared.Registration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A cell's action: a button that raises {@link Pressed} with what the action carries (read from the cell's fields
@@ -34,7 +35,7 @@ public final class ActionButton<T> extends Button {
     private final boolean carries;
     private final Div errorLine = new Div();
     private final List<HasEnabled> locked = new ArrayList<>();
-    private ActionButton<Void> cancel;
+    private @Nullable ActionButton<Void> cancel;
     private boolean available = true;
     private boolean busy;
 
@@ -138,7 +139,7 @@ public final class ActionButton<T> extends Button {
     }
 
     /** Shows a problem as text (never markup: a provider's message may hold anything); null or blank clears it. */
-    public void showError(String message) {
+    public void showError(@Nullable String message) {
         boolean shown = message != null && !message.isBlank();
         errorLine.setText(shown ? message : "");
         errorLine.setVisible(shown);

@@ -4,6 +4,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /** An output cell, the computation that feeds it, and the parameters it depends on. */
 final class Binding<R> {
@@ -11,7 +12,7 @@ final class Binding<R> {
     private final OutputCell<R> cell;
     private final Supplier<R> compute;
     private final List<Param<?>> params;
-    private List<Object> renderedKey;
+    private @Nullable List<Object> renderedKey;
     private volatile int generation;
 
     Binding(OutputCell<R> cell, Supplier<R> compute, Dependency... deps) {

@@ -3,6 +3,7 @@ package com.agenteval.workbench.notebook;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import org.jspecify.annotations.Nullable;
 
 /** An on/off parameter; the URL says {@code true} or {@code false}. */
 public final class BoolParam extends Param<Boolean> {
@@ -10,7 +11,7 @@ public final class BoolParam extends Param<Boolean> {
     private final Checkbox field;
     private boolean quiet;
 
-    private final FlagSpec spec;
+    private final @Nullable FlagSpec spec;
 
     BoolParam(String key, String label, boolean defaultValue) {
         this(null, key, label, defaultValue);
@@ -21,7 +22,7 @@ public final class BoolParam extends Param<Boolean> {
         this(spec, spec.name(), label, defaultValue);
     }
 
-    private BoolParam(FlagSpec spec, String key, String label, boolean defaultValue) {
+    private BoolParam(@Nullable FlagSpec spec, String key, String label, boolean defaultValue) {
         super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         field = new Checkbox(label, defaultValue);
@@ -67,7 +68,7 @@ public final class BoolParam extends Param<Boolean> {
     }
 
     @Override
-    protected void showError(String message) {
+    protected void showError(@Nullable String message) {
         field.setTooltipText(message);
     }
 

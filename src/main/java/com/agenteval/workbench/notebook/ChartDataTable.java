@@ -17,6 +17,7 @@ import com.vaadin.flow.component.html.NativeTableCell;
 import com.vaadin.flow.component.html.NativeTableHeaderCell;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Span;
+import java.util.Objects;
 
 /**
  * A chart's text alternative: every value it draws, as a table under a "Data table" disclosure (WCAG 1.1.1), built
@@ -87,8 +88,11 @@ public class ChartDataTable extends Composite<Details> {
 
     /** A value as the chart's tooltip prints it: Python's fixed decimals between prefix and suffix, else repr. */
     static String format(double v, ValueFormat f) {
-        String digits = f.ceiling() != null ? BoundedPercent.bounded(v, f.decimals(), f.ceiling())
-                : f.decimals() != null ? PyFormat.fixed(v, f.decimals())
+        Integer decimals = f.decimals();
+        Double ceiling = f.ceiling();
+        String digits = ceiling != null ? BoundedPercent.bounded(v,
+                        Objects.requireNonNull(decimals, "a bounded scale has fixed decimals (ValueFormat)"), ceiling)
+                : decimals != null ? PyFormat.fixed(v, decimals)
                 : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
         return f.prefix() + digits + f.suffix();
     }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A choice among fixed options; the URL carries the option's key (e.g. {@code config=plan_exec}).
@@ -18,7 +19,7 @@ public final class ChoiceParam<T> extends Param<T> {
     private final Select<T> field;
     private final Map<String, T> byKey = new LinkedHashMap<>();
     private final Function<T, String> keyOf;
-    private final ChoiceSpec spec;
+    private final @Nullable ChoiceSpec spec;
     private boolean quiet;
 
     ChoiceParam(String key, String label, List<T> options, T defaultValue, Function<T, String> keyOf,
@@ -27,7 +28,7 @@ public final class ChoiceParam<T> extends Param<T> {
     }
 
     /** The field of a declared choice: a value that is not an option is refused in the spec's words. */
-    ChoiceParam(ChoiceSpec spec, String key, List<String> aliases, String label, List<T> options, T defaultValue,
+    ChoiceParam(@Nullable ChoiceSpec spec, String key, List<String> aliases, String label, List<T> options, T defaultValue,
                 Function<T, String> keyOf, Function<T, String> labelOf) {
         super(key, aliases, defaultValue);
         this.spec = spec;

@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.dom.Element;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Two things side by side ({@link Comparison}): a table of their values with the differing rows marked, then each
@@ -39,12 +40,20 @@ public class CompareCell extends OutputCell<Comparison> {
         tableBox.add(CsvDownload.table(getTranslation("notebook.download-csv"), "compare", table));
     }
 
+    /** Shows the hint in place of a comparison: what to select to compare. */
+    // the one documented suppression: this cell's result may be null (its hint), which OutputCell<R> cannot say
+    // without NullAway's JSpecify mode for generics; every other cell's result is non-null
+    @SuppressWarnings("NullAway")
+    public void showHint() {
+        show(null);
+    }
+
     /**
      * Draws the comparison into the table and lists already shown ({@link ElementPatch}): a new parameter sends the
      * values that changed, not a new table.
      */
     @Override
-    protected void render(Comparison c) {
+    protected void render(@Nullable Comparison c) {
         if (c == null) {
             body().removeAll();
             Paragraph p = new Paragraph(hint);

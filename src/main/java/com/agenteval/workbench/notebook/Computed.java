@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A computation shared by several outputs (e.g. one world behind a summary, a grid and a chart). It runs at
@@ -88,7 +89,7 @@ public final class Computed<R> implements Dependency, Supplier<R> {
         }
     }
 
-    private static RuntimeException rethrow(Throwable cause) {
+    private static RuntimeException rethrow(@Nullable Throwable cause) {
         if (cause instanceof RuntimeException r) {
             return r;
         }

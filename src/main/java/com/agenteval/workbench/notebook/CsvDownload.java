@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A "Download CSV" link for a table: the table's header and visible cell texts through the one CSV writer
@@ -26,7 +27,7 @@ public final class CsvDownload {
     }
 
     /** A link that downloads {@code csv.get()} as {@code <name>.csv}, computed when clicked. */
-    public static Anchor link(String label, String name, SerializableSupplier<String> csv) {
+    public static Anchor link(String label, @Nullable String name, SerializableSupplier<String> csv) {
         Anchor a = bytes(label, fileName(name, "csv"), "text/csv;charset=utf-8",
                 () -> csv.get().getBytes(StandardCharsets.UTF_8));
         a.addClassName("nb-csv-download");
@@ -80,7 +81,7 @@ public final class CsvDownload {
     }
 
     /** A file name from a title: letters, digits and dashes only (a title may be translated or hold spaces). */
-    public static String fileName(String title, String extension) {
+    public static String fileName(@Nullable String title, String extension) {
         String slug = title == null ? "" : title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                 .replaceAll("^-+|-+$", "");
         return (slug.isEmpty() ? "table" : slug) + "." + extension;

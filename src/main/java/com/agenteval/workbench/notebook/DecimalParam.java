@@ -4,12 +4,13 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.NumberField;
 import com.agenteval.workbench.core.params.DecimalSpec;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** A decimal parameter (a probability, a temperature, a price) with an inclusive range. */
 public final class DecimalParam extends Param<Double> {
 
     private final NumberField field;
-    private final DecimalSpec spec;
+    private final @Nullable DecimalSpec spec;
     private boolean quiet;
 
     DecimalParam(String key, String label, double defaultValue, double min, double max, double step,
@@ -22,7 +23,7 @@ public final class DecimalParam extends Param<Double> {
         this(spec, spec.name(), label, defaultValue, spec.rule().min(), spec.rule().max(), spec.step(), messages);
     }
 
-    private DecimalParam(DecimalSpec spec, String key, String label, double defaultValue, double min, double max,
+    private DecimalParam(@Nullable DecimalSpec spec, String key, String label, double defaultValue, double min, double max,
                          double step, Messages messages) {
         super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
         this.spec = spec;

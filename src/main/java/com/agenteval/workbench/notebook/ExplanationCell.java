@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An explanation: a Markdown file per language under {@code /lessons/<name>.<lang>.md} on the class path.
@@ -20,10 +21,10 @@ public class ExplanationCell extends Composite<Div> {
     /** What {@link #fill} puts into the text: safe as it is both inside and outside Markdown code spans. */
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9.:/-]{1,200}");
 
-    private final String name;
+    private final @Nullable String name;
     private final Markdown markdown = new Markdown();
     private final Map<String, String> fills = new LinkedHashMap<>();
-    private Locale shownIn;
+    private @Nullable Locale shownIn;
 
     public ExplanationCell(String name) {
         if (!name.matches("[a-z0-9-]+(/[a-z0-9-]+)*")) {

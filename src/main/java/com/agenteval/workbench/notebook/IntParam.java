@@ -4,13 +4,15 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.agenteval.workbench.core.params.IntSpec;
 import java.math.BigInteger;
+import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** A whole-number parameter with an inclusive range. */
 public final class IntParam extends Param<Integer> {
 
     private final IntegerField field;
-    private final IntSpec spec;
+    private final @Nullable IntSpec spec;
     private boolean quiet;
 
     IntParam(String key, String label, int defaultValue, int min, int max, Messages messages) {
@@ -19,10 +21,16 @@ public final class IntParam extends Param<Integer> {
 
     /** The field of a declared count: its key, aliases, range and the module's message. */
     IntParam(IntSpec spec, String label, int defaultValue, Messages messages) {
-        this(spec, spec.name(), label, defaultValue, spec.intValue(spec.min()), spec.intValue(spec.max()), messages);
+        this(spec, spec.name(), label, defaultValue, spec.intValue(bound(spec.min(), spec)),
+                spec.intValue(bound(spec.max(), spec)), messages);
     }
 
-    private IntParam(IntSpec spec, String key, String label, int defaultValue, int min, int max, Messages messages) {
+    private static BigInteger bound(@Nullable BigInteger end, IntSpec spec) {
+        return Objects.requireNonNull(end, () -> spec.name() + ": a field on the page needs a bounded count");
+    }
+
+    private IntParam(@Nullable IntSpec spec, String key, String label, int defaultValue, int min, int max,
+                     Messages messages) {
         super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         if (min > max || defaultValue < min || defaultValue > max) {

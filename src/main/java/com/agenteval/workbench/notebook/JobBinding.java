@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Wires a page's trigger, its long work and the cell that shows it: the work runs as a {@link Job} of the session
@@ -44,9 +45,9 @@ public final class JobBinding<V extends Component, R> {
     private Consumer<R> onResult = r -> { };
     private Consumer<String> onFailure = m -> { };
     private Runnable onCancelled = () -> { };
-    private Consumer<String> onRefused;
+    private @Nullable Consumer<String> onRefused;
     private boolean resumeEnded = true;
-    private Job<Consumer<V>, R> job;
+    private @Nullable Job<Consumer<V>, R> job;
     private Runnable unfollow = () -> { };
 
     private JobBinding(SessionJobs jobs, JobKind<Consumer<V>, R> kind, V view) {

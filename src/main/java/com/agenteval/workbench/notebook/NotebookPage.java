@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson page as a notebook: a constructor lists its cells in order. Parameters live in the URL query, so
@@ -38,7 +39,7 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
     private final List<ParametersCell> parameterCells = new ArrayList<>();
     private final List<Binding<?>> bindings = new ArrayList<>();
     private String path = "";
-    private LessonFooter footer;
+    private @Nullable LessonFooter footer;
 
     protected NotebookPage() {
         getContent().addClassName("notebook");

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The frame every output cell shares: a title, the content, a "stale" state while its inputs changed and
@@ -26,12 +27,12 @@ public abstract class OutputCell<R> extends Composite<Div> {
     private final ProgressBar progress = new ProgressBar();
     private final Pre command = new Pre();
     private final Details commandView;
-    private Supplier<String> commandLine;
-    private R last;
+    private @Nullable Supplier<String> commandLine;
+    private @Nullable R last;
     private final H3 heading = new H3();
-    private Supplier<String> titleNow;
+    private @Nullable Supplier<String> titleNow;
 
-    protected OutputCell(String title) {
+    protected OutputCell(@Nullable String title) {
         Div root = getContent();
         root.addClassNames("nb-cell", "nb-output");
         Div header = new Div();
@@ -87,7 +88,7 @@ public abstract class OutputCell<R> extends Composite<Div> {
     }
 
     /** The result last shown, or {@code null}. */
-    public R lastResult() {
+    public @Nullable R lastResult() {
         return last;
     }
 
@@ -124,7 +125,7 @@ public abstract class OutputCell<R> extends Composite<Div> {
     }
 
     /** The equivalent command line currently shown, or {@code null}. */
-    public String commandText() {
+    public @Nullable String commandText() {
         return commandLine == null ? null : command.getText();
     }
 

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One typed parameter of a notebook page: a field, its URL query name, its last valid value, and the checks
@@ -130,7 +131,7 @@ public abstract class Param<T> implements Dependency {
      * Applies a value from the URL. Returns {@code true} when the value changed. An unparsable or failing
      * value shows its message on the field and leaves the last valid value in place.
      */
-    boolean applyFromUrl(String text) {
+    boolean applyFromUrl(@Nullable String text) {
         T candidate;
         try {
             candidate = text == null ? defaultValue : parse(text);
@@ -156,7 +157,7 @@ public abstract class Param<T> implements Dependency {
         entered(v, "");
     }
 
-    protected void showError(String message) {
+    protected void showError(@Nullable String message) {
         if (field() instanceof HasValidation hv) {
             hv.setErrorMessage(message);
             hv.setInvalid(true);

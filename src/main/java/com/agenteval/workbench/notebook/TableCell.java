@@ -10,6 +10,7 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A table of rows with sortable columns.
@@ -29,17 +30,17 @@ public class TableCell<T> extends OutputCell<List<T>> {
     private final List<CsvColumn<T>> csvColumns = new ArrayList<>();
     private List<T> rows = List.of();
     /** The width every column starts from once {@link #fitWidth} was called (em), or null: Vaadin's 100 px each. */
-    private String basis;
+    private @Nullable String basis;
 
     /** A column of the download; {@code column} is the grid's, when hidden it is left out as it is on the page. */
-    private record CsvColumn<T>(String header, ValueProvider<T, String> text, Grid.Column<T> column)
+    private record CsvColumn<T>(String header, ValueProvider<T, String> text, Grid.@Nullable Column<T> column)
             implements Serializable {
         boolean shown() {
             return column == null || column.isVisible();
         }
     }
 
-    public TableCell(String title) {
+    public TableCell(@Nullable String title) {
         super(title);
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         grid.setHeight("420px");
@@ -113,7 +114,12 @@ public class TableCell<T> extends OutputCell<List<T>> {
     public TableCell<T> fitWidth() {
         basis = "4em";
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
-        csvColumns.forEach(c -> fit(c.column(), c.header()));
+        for (CsvColumn<T> c : csvColumns) {
+            Grid.Column<T> column = c.column();
+            if (column != null) {   // a download-only column is not on the grid
+                fit(column, c.header());
+            }
+        }
         return this;
     }
 

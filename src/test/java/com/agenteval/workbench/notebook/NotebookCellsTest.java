@@ -42,6 +42,19 @@ class NotebookCellsTest {
     }
 
     @Test
+    void fittingTheWidthNarrowsTheGridsColumnsAndKeepsADownloadOnlyColumnInTheCsv() {
+        TableCell<String> table = new TableCell<>("letters");
+        var shown = table.text("letter", s -> s);
+        table.csv("code", s -> String.valueOf((int) s.charAt(0)));   // no grid column: NullAway found fitWidth met it
+        table.fitWidth();
+        table.show(List.of("a", "b"));
+
+        assertThat(shown.getWidth()).endsWith("em");
+        assertThat(table.grid().getColumns()).containsExactly(shown);
+        assertThat(table.csv()).isEqualTo("letter,code\r\na,97\r\nb,98\r\n");
+    }
+
+    @Test
     void urlValuesAreParsedCheckedAndFallBackToDefaults() {
         ParametersCell cell = new ParametersCell("p");
         DecimalParam p = cell.decimal("p", "p", 0.5, 0, 1, 0.1);

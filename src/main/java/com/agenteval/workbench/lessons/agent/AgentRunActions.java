@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the agent page's {@link RunActions} buttons mean, short of the session: run again with a new seed and copy a
@@ -82,7 +83,7 @@ final class AgentRunActions {
     }
 
     /** The pinned run, run again from its spec (the session keeps the spec, never the trace); null when none. */
-    static AgentRun pinnedRun(Optional<RunSpec> pinned, Function<WorldSpec, World> worlds) {
+    static @Nullable AgentRun pinnedRun(Optional<RunSpec> pinned, Function<WorldSpec, World> worlds) {
         return pinned.map(p -> {
             World pw = worlds.apply(p.world());
             return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);

@@ -79,7 +79,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         Computed<AgentRun> run = computed(() -> {
             AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
             if (r.hasTrace()) {         // also sent as spans when an endpoint is set; vote and direct keep no trace
-                spans.send(SpanSource.of(0, s -> s.simTrace(r.trace(), 0, clock.instant())));
+                spans.send(SpanSource.of(0, s -> s.simTrace(r.knownTrace(), 0, clock.instant())));
             }
             return r;
         }, w, taskSet, cfg, params.task, params.runSeed);

@@ -4,6 +4,7 @@ import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.vaadin.flow.spring.annotation.VaadinSessionScope;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -14,7 +15,7 @@ import org.springframework.stereotype.Component;
 @VaadinSessionScope
 public class AgentRunSession {
 
-    private RunSpec pinned;
+    private @Nullable RunSpec pinned;
 
     public synchronized Optional<RunSpec> pinned() {
         return Optional.ofNullable(pinned);

@@ -5,7 +5,9 @@ import static com.agenteval.workbench.lessons.agent.TimelineParts.span;
 
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.Price;
+import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.judge.Finding;
+import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
@@ -23,6 +25,7 @@ import com.vaadin.flow.shared.Registration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -101,7 +104,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
             p.addClassName("tt-error");
             shown.add(p);
         } else if (view.run() != null) {
-            showRun(view);
+            showRun(view, view.run());
         }
         boolean canRun = view.live() != null;
         start.setText(getTranslation("agent.live.start", view.targetTask()));
@@ -111,8 +114,8 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         getContent().getElement().setAttribute("data-live", String.valueOf(canRun));
     }
 
-    private void showRun(LiveAgentView view) {
-        LiveWorldRun run = view.run().run();
+    private void showRun(LiveAgentView view, SavedLiveRun saved) {
+        LiveWorldRun run = saved.run();
         var t = run.trace();
         Div summary = new Div();
         summary.setId("live-summary");
@@ -121,7 +124,7 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         summary.add(line(key("agent.live.model"), span("live-model", run.setup().provider() + " · "
                         + run.setup().model()),
                 key("agent.live.descriptions"), span("live-mode", run.setup().settings().descriptionMode()),
-                key("agent.live.when"), span("live-created", view.run().createdAt().toString())));
+                key("agent.live.when"), span("live-created", saved.createdAt().toString())));
         summary.add(line(span("tt-outcome " + (t.correct() ? "correct" : "wrong"),
                         getTranslation(t.correct() ? "agent.outcome.correct" : "agent.outcome.wrong")),
                 key("agent.live.stop"), span("live-stop", getTranslation("agent.live.stop-" + run.stop().wireName())),
@@ -132,20 +135,21 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
                         ? "$" + PyFormat.fixed(run.cost().getAsDouble(), 6)
                         : getTranslation("agent.live.cost-unknown"))));
         shown.add(summary, new TraceTimeline("live", t));
+        Verdict rules = Objects.requireNonNull(view.verdict(), "a run shown has the rule judge's verdict");
         Div verdict = new Div();
         verdict.setId("live-verdict");
         verdict.addClassName("tt-summary");
-        verdict.add(line(key("agent.live.verdict"), span("live-scores", view.verdict().scores().entrySet().stream()
+        verdict.add(line(key("agent.live.verdict"), span("live-scores", rules.scores().entrySet().stream()
                 .map(e -> e.getKey().name() + " " + e.getValue()).collect(Collectors.joining(" · ")))));
         if (view.outcome() != null) {
             verdict.add(line(key("agent.live.outcome-judge"), span("live-outcome-judge", view.outcome().scores()
                     .entrySet().stream().map(e -> e.getKey().name() + " " + e.getValue())
                     .collect(Collectors.joining(" · ")))));
         }
-        if (view.verdict().findings().isEmpty()) {
+        if (rules.findings().isEmpty()) {
             verdict.add(line(span("tt-muted", getTranslation("agent.live.no-findings"))));
         }
-        for (Finding f : view.verdict().findings()) {
+        for (Finding f : rules.findings()) {
             Div row = line(span("tt-chip", f.metric().name()), span("tt-index", "[" + f.step() + "]"),
                     span("live-finding", f.evidence()));
             row.addClassName("live-finding-row");

@@ -22,6 +22,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The page's side of the live-agent cell: lists and replays saved runs, starts a live run on the page's current task
@@ -62,7 +63,7 @@ final class LiveAgentSection {
     private final Live services;
     private final LiveAgentCell cell;
     private final Supplier<Target> target;
-    private String selected;
+    private @Nullable String selected;
     private final JobBinding<LiveAgentCell, LiveWorldRuns.Saved> job;
 
     LiveAgentSection(Live services, LiveAgentCell cell, Supplier<Target> target) {
@@ -95,7 +96,7 @@ final class LiveAgentSection {
      * one. A name that is not a saved run's (missing, a path such as {@code ../x}, anything else a link may carry)
      * is said to be so in place, as text, and no run is shown.
      */
-    void show(String fileName) {
+    void show(@Nullable String fileName) {
         List<LiveWorldRunStore.Entry> entries = services.saved().get();
         if (fileName != null && entries.stream().noneMatch(e -> e.fileName().equals(fileName))) {
             selected = null;
@@ -132,18 +133,19 @@ final class LiveAgentSection {
     }
 
     private LiveAgentView.FileChoice choice(LiveWorldRunStore.Entry e) {
-        if (!e.readable()) {
+        SavedLiveRun saved = e.run();     // null exactly when the file is not readable
+        if (saved == null) {
             return new LiveAgentView.FileChoice(e.fileName(), e.fileName() + " — " + cell.getTranslation(
                     "agent.live.unreadable-short"));
         }
-        var r = e.run().run();
+        var r = saved.run();
         return new LiveAgentView.FileChoice(e.fileName(), r.setup().taskId() + " · " + r.setup().model() + " · "
                 + cell.getTranslation(r.trace().correct() ? "agent.outcome.correct" : "agent.outcome.wrong") + " · "
-                + e.run().createdAt());
+                + saved.createdAt());
     }
 
     /** The provider a live run would use, when the session has one set up (key, URL, model). */
-    private String liveProvider() {
+    private @Nullable String liveProvider() {
         ProviderConfig c = services.provider().get();
         return c.usable() ? c.describe() : null;
     }
@@ -165,7 +167,7 @@ final class LiveAgentSection {
                 services.run().apply(t, setup));
     }
 
-    String selected() {
+    @Nullable String selected() {
         return selected;
     }
 }

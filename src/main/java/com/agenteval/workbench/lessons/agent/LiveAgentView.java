@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.agent;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.judge.Verdict;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the live-agent cell shows: the saved runs to choose from, the chosen one replayed (with the rule judge's
@@ -17,8 +18,9 @@ import java.util.List;
  * @param live       the provider a live run would use ("Anthropic · claude-..."), or null when the session has none
  * @param targetTask the task a live run would do (id and question)
  */
-record LiveAgentView(List<FileChoice> files, String selected, SavedLiveRun run, Verdict verdict, Verdict outcome,
-                     String problem, String live, String targetTask) {
+record LiveAgentView(List<FileChoice> files, @Nullable String selected, @Nullable SavedLiveRun run,
+                     @Nullable Verdict verdict, @Nullable Verdict outcome, @Nullable String problem,
+                     @Nullable String live, String targetTask) {
 
     LiveAgentView {
         files = List.copyOf(files);

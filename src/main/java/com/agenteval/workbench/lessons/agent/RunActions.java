@@ -10,6 +10,7 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The run's actions: run again with a new seed, pin the run for side by side, copy a config into the custom
@@ -54,7 +55,7 @@ class RunActions extends Composite<Div> {
     }
 
     /** Shows a problem with the name to save under, or clears it. */
-    void setSaveNameError(String message) {
+    void setSaveNameError(@Nullable String message) {
         saveName.setErrorMessage(message);
         saveName.setInvalid(message != null);
     }

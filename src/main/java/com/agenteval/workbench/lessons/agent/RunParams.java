@@ -14,6 +14,7 @@ import com.agenteval.workbench.notebook.IntParam;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -48,7 +49,8 @@ final class RunParams {
     }
 
     AgentConfig selected() {
-        return custom() ? knobs.config() : AgentConfigs.byName(config.value());
+        return custom() ? knobs.config() : Objects.requireNonNull(AgentConfigs.byName(config.value()),
+                "the config choice offers the standard configs and custom");
     }
 
     RunSpec spec(AgentConfig c) {

@@ -95,6 +95,7 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
 
     /** The error labels of the run's trace, or the runs made for a config that keeps no trace. */
     static int height(RunResult result, boolean traced) {
-        return traced ? result.trace().errors().size() : result.episodes();
+        return traced ? Objects.requireNonNull(result.trace(), "a traced config's run keeps its trace").errors().size()
+                : result.episodes();
     }
 }

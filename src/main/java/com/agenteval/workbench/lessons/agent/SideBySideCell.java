@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
+import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Anchor;
@@ -36,8 +37,9 @@ class SideBySideCell extends OutputCell<SideBySide> {
         Anchor open = new Anchor(run.spec().agentUrl(), getTranslation("agent.compare.open"));
         open.addClassName("tt-open");
         col.add(open);
-        if (run.hasTrace()) {
-            col.add(new TraceTimeline(prefix, run.trace()));
+        Trace trace = run.trace();
+        if (trace != null) {
+            col.add(new TraceTimeline(prefix, trace));
         }
         return col;
     }

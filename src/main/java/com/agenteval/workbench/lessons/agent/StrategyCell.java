@@ -6,6 +6,7 @@ import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import org.jspecify.annotations.Nullable;
 
 /** The run's task through the whole strategy (run_config), as key figures; its command prints the same. */
 class StrategyCell extends OutputCell<AgentRun> {
@@ -31,7 +32,7 @@ class StrategyCell extends OutputCell<AgentRun> {
                 r.attempts() == null ? "\u2014" : String.valueOf(r.attempts()), "agent.strategy.attempts-note");
     }
 
-    private void figure(String id, String labelKey, String value, String noteKey) {
+    private void figure(String id, String labelKey, String value, @Nullable String noteKey) {
         Div card = new Div();
         card.addClassName("nb-figure");
         card.setId("fig-" + id);

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.Comparison;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Two runs of the simulated agent side by side for {@link com.agenteval.workbench.notebook.CompareCell}: the pinned
@@ -21,11 +22,11 @@ final class TraceComparisons {
     }
 
     /** Null until a run is pinned: the cell then shows its hint. */
-    static Comparison of(SideBySide pair, Function<String, String> t) {
-        if (pair.pinned() == null) {
+    static @Nullable Comparison of(SideBySide pair, Function<String, String> t) {
+        AgentRun a = pair.pinned();
+        if (a == null) {
             return null;
         }
-        AgentRun a = pair.pinned();
         AgentRun b = pair.current();
         return Comparison.of(t.apply("agent.compare.pinned"), t.apply("agent.compare.current"), List.of(
                 Comparison.row(t.apply("agent.compare.field.task"), a.task().id() + ": " + a.task().question(),
@@ -50,15 +51,17 @@ final class TraceComparisons {
     }
 
     private static String steps(AgentRun run) {
-        return run.hasTrace() ? String.valueOf(run.trace().steps().size()) : "";
+        Trace trace = run.trace();
+        return trace != null ? String.valueOf(trace.steps().size()) : "";
     }
 
     /** Each tool call as {@code tool(args)}, the args as the module's dict repr. */
     private static List<String> calls(AgentRun run) {
-        if (!run.hasTrace()) {
+        Trace trace = run.trace();
+        if (trace == null) {
             return List.of();
         }
-        return run.trace().steps().stream().filter(s -> s instanceof Step.Call).map(s -> (Step.Call) s)
+        return trace.steps().stream().filter(s -> s instanceof Step.Call).map(s -> (Step.Call) s)
                 .map(c -> c.tool() + "(" + c.args().repr() + ")").toList();
     }
 

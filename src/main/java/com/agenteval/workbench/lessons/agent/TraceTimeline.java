@@ -22,6 +22,7 @@ import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Span;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A trace as a timeline: one card per step (plan, call, think, final), each ground-truth label on its root step
@@ -151,7 +152,7 @@ class TraceTimeline extends Composite<Div> {
 
     /** Puts a label on its root step and, when the symptom shows elsewhere, links the two both ways. */
     private void attach(ErrorLabel e) {
-        Component root = stepCards.get(e.step());
+        Component root = Objects.requireNonNull(stepCards.get(e.step()), "a label sits on a step of its trace");
         Div box = new Div();
         box.addClassNames("tt-label", e.impact() == Impact.HIGH ? "high" : "low");
         box.setId(prefix + "-label-" + e.id());
@@ -181,11 +182,15 @@ class TraceTimeline extends Composite<Div> {
                     span("tt-muted", getTranslation("agent.label.symptom-of", e.mode().wireName())),
                     jump(getTranslation("agent.label.root-at", String.valueOf(e.step())), root, "tt-to-root"));
             back.addClassNames("tt-symptom-of");
-            labelBoxes.get(e.symptom()).add(back);
+            labelsOf(e.symptom()).add(back);
             symptom.getElement().getClassList().add("tt-has-symptom");
         }
-        labelBoxes.get(e.step()).add(box);
+        labelsOf(e.step()).add(box);
         root.getElement().getClassList().add("tt-has-label");
+    }
+
+    private Div labelsOf(int step) {
+        return Objects.requireNonNull(labelBoxes.get(step), "every step card has its box of labels");
     }
 
     private Span chip(Metric m, boolean primary) {

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
+import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.notebook.OutputCell;
@@ -20,9 +21,10 @@ class TraceTimelineCell extends OutputCell<AgentRun> {
     protected void render(AgentRun run) {
         body().removeAll();
         body().add(new RunSummary("trace", run));
-        if (run.hasTrace()) {
-            body().add(new TraceTimeline("trace", run.trace()));
-            Pre text = new Pre(TraceFormatter.format(run.trace()));
+        Trace trace = run.trace();
+        if (trace != null) {
+            body().add(new TraceTimeline("trace", trace));
+            Pre text = new Pre(TraceFormatter.format(trace));
             text.addClassName("nb-code");
             text.setId("trace-formatted");
             body().add(new Details(new Span(getTranslation("agent.trace.formatted")), text));

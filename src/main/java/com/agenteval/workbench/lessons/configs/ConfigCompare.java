@@ -21,6 +21,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Two configs side by side for {@link com.agenteval.workbench.notebook.CompareCell}: accuracy, cost and pass^k, then
@@ -50,7 +51,7 @@ final class ConfigCompare {
         }
 
         /** The comparison of the two picks in {@code run}, or null when one of them is no longer scored. */
-        Comparison compare(ScoresWithIntervals scored, ConfigComparison run) {
+        @Nullable Comparison compare(ScoresWithIntervals scored, ConfigComparison run) {
             return of(scored, run, left.value(), right.value(), t).orElse(null);
         }
 

@@ -111,7 +111,7 @@ public class ConfigsPage extends NotebookPage {
         try {
             config = draft.toConfig();
         } catch (IllegalArgumentException e) {
-            form.showProblem(t("configs.custom.invalid", e.getMessage()));
+            form.showProblem(t("configs.custom.invalid", String.valueOf(e.getMessage())));
             return;
         }
         session.saveCustomConfig(config);

@@ -25,6 +25,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Define a config of your own: a standard config to start from and a few knobs. Its save button raises the draft
@@ -116,7 +117,7 @@ class CustomConfigForm extends Composite<Div> {
     }
 
     /** The draft as typed, or null when a knob or the name is invalid (each marked on its field). */
-    private CustomConfigDraft draft() {
+    private @Nullable CustomConfigDraft draft() {
         boolean ok = inRange(scale, scale.getValue(), scale.getMin(), scale.getMax())
                 & inRange(reflect, reflect.getValue(), reflect.getMin(), reflect.getMax())
                 & inRange(price, price.getValue(), price.getMin(), price.getMax())

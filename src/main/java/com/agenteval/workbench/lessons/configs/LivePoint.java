@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Saved live-agent runs of one model (and provider and tool descriptions) as one point beside the simulated configs:
@@ -25,7 +26,7 @@ import java.util.Set;
  * @param meanTokens tokens per run
  * @param meanCost  dollars per run, or null when unknown
  */
-record LivePoint(String name, int runs, int correct, int covered, int tasks, double meanTokens, Double meanCost) {
+record LivePoint(String name, int runs, int correct, int covered, int tasks, double meanTokens, @Nullable Double meanCost) {
 
     LivePoint {
         Objects.requireNonNull(name, "name");

@@ -22,6 +22,7 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -69,7 +70,8 @@ public class ErrorBarsPage extends NotebookPage {
             forests.add(forest);
         }
         AtomicReference<LabRuns.CoverageRun> shown = new AtomicReference<>();
-        coverage.withCommand(() -> LabOutputs.coverageCommand(shown.get().spec()));
+        coverage.withCommand(() -> LabOutputs.coverageCommand(Objects.requireNonNull(shown.get(),
+                "the command is computed only once a run is shown").spec()));
         LabWork.bind(jobs, LabWork.COVERAGE, coverageRun, spec, work::coverage, run -> {
             shown.set(run);
             coverage.show(LabOutputs.methodRows(run, m -> t("errorbars.method." + m)));

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.notebook.TableCell;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The tool audit table: query, status and result count per tool call, the same columns on the replay and the run
@@ -15,7 +16,7 @@ class AuditTableCell extends TableCell<AuditRow> {
     static final int ALL_VISIBLE = 50;
 
     /** @param durations whether to show duration_ms: a run made here has it; a replay's rows never do */
-    AuditTableCell(String title, boolean durations) {
+    AuditTableCell(@Nullable String title, boolean durations) {
         super(title);
         text(getTranslation("forecast.audit.agent"), AuditRow::agent).setAutoWidth(true);
         text(getTranslation("forecast.audit.query"), AuditRow::query).setFlexGrow(4);

@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import org.jspecify.annotations.Nullable;
 
 /** Label and value pairs, one a row; values are plain text (they come from files and models). */
 class DefinitionList extends Composite<Div> {
@@ -12,8 +13,8 @@ class DefinitionList extends Composite<Div> {
         getContent().addClassName("fc-deflist");
     }
 
-    /** Adds a row; {@code key} becomes the row's {@code data-field}, for tests and styling. */
-    Span add(String key, String label, String value) {
+    /** Adds a row; {@code key} becomes the row's {@code data-field}, for tests and styling; no value: empty. */
+    Span add(String key, String label, @Nullable String value) {
         Span v = new Span(value == null ? "" : value);
         add(key, label, v);
         return v;

@@ -92,7 +92,7 @@ public class ForecastCalibrationPage extends NotebookPage {
             try {
                 include = RunSource.parse(asked.get());
             } catch (IllegalArgumentException e) {
-                refused = e.getMessage();
+                refused = String.valueOf(e.getMessage());
             }
         }
         super.beforeEnter(event);

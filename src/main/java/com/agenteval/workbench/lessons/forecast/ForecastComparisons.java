@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Two forecasts side by side for {@link com.agenteval.workbench.notebook.CompareCell}: two runs of the store, or two
@@ -101,11 +102,11 @@ final class ForecastComparisons {
     }
 
     /** A probability as the replay's field table prints it, {@code f"{p:.2f}"}; None when there is none. */
-    private static String probability(Double x) {
+    private static String probability(@Nullable Double x) {
         return x == null ? "None" : Python.fixed(x, 2);
     }
 
-    private static String nullToEmpty(String s) {
+    private static String nullToEmpty(@Nullable String s) {
         return s == null ? "" : s;
     }
 }

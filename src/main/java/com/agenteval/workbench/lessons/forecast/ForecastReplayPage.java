@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code /forecast/replay/<file>}: everything the book's notebook shows about one saved run, rebuilt from the file
@@ -41,7 +42,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     /** What each replay cell shows of an opened run, in page order. */
     private final List<Consumer<Lookup.Found>> outputs = new ArrayList<>();
     private String title = "";
-    private String shown;          // the file shown, as a student would type it
+    private @Nullable String shown; // the file shown, as a student would type it
 
     public ForecastReplayPage(TraceStoreService store, BookFolderChoice book, SessionRuns yours) {
         this.store = store;

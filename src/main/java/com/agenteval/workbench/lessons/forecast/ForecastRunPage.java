@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs N offline research agents (a simulated forecaster, not a language model) on a question about the simulated
@@ -69,7 +70,6 @@ public class ForecastRunPage extends NotebookPage {
         RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));
         planCell.setId("run-plan");
         output(planCell, plan, planned).withCommand(() -> command(store, planCell.lastResult()));
-
         control = cell(new RunControlCell());
         progress = cell(new RunProgressCell());
         result = cell(new RunResultCell(getTranslation("forecast.run.result")));
@@ -104,7 +104,7 @@ public class ForecastRunPage extends NotebookPage {
         control.addCancelListener(e -> job.cancel());
     }
 
-    private static String command(TraceStoreService store, RunPlan p) {
+    private static String command(TraceStoreService store, @Nullable RunPlan p) {
         return p == null ? "" : ForecastCommands.run(TraceStoreService.display(store.folder()), p.worldSeed(),
                 p.question().id(), p.spec());
     }
@@ -121,7 +121,7 @@ public class ForecastRunPage extends NotebookPage {
             });
         } catch (IllegalArgumentException e) {
             progress.start(0);
-            progress.failed(e.getMessage());
+            progress.failed(String.valueOf(e.getMessage()));
             return;
         }
         int agents = current.spec().agents();

@@ -103,7 +103,7 @@ public class ForecastStorePage extends NotebookPage {
                 : ForecastComparisons.valid(query.selected().get(0), stored)
                 .map(v -> v.run().agents().stream().map(a -> String.valueOf(a.agentId())).toList()).orElse(List.of());
         listing.show(new StoreGridCell.View(rows, query, agentIds));
-        compare.show(ForecastComparisons.of(query, stored).orElse(null));
+        ForecastComparisons.of(query, stored).ifPresentOrElse(compare::show, compare::showHint);
         if (changed) {
             Map<String, List<String>> url = new LinkedHashMap<>(query.toQuery());
             url.putAll(currentQuery().getParameters());

@@ -29,6 +29,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The run page's live option (issue 7): shown when "live" is chosen, in place of the offline cells, which it hides and
@@ -74,7 +75,7 @@ class LiveRunCell extends OutputCell<Boolean> {
     private final List<Component> offlineCells = new ArrayList<>();
     private final Map<Component, Boolean> hiddenWhileLive = new IdentityHashMap<>();
     private final JobBinding<LiveRunSection, LiveRunOutcome> job;
-    private Registration modeRegistration;
+    private @Nullable Registration modeRegistration;
 
     LiveRunCell(Live live) {
         super(UI.getCurrent().getTranslation("live.run.title"));

@@ -33,6 +33,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The live run's controls and progress: a question (one of the book's two fixture questions, or the student's own:
@@ -287,8 +288,8 @@ public class LiveRunSection extends Composite<Div> {
     private void count(IntegerField field, String name, IntSpec spec, int initial) {
         field.setLabel(getTranslation("live.run." + name));
         field.setId("live-" + name);
-        field.setMin(spec.intValue(spec.min()));
-        field.setMax(spec.intValue(spec.max()));
+        field.setMin(spec.intValue(Objects.requireNonNull(spec.min(), () -> name + " is a bounded count")));
+        field.setMax(spec.intValue(Objects.requireNonNull(spec.max(), () -> name + " is a bounded count")));
         field.setStepButtonsVisible(true);
         field.setValue(initial);
     }
@@ -310,7 +311,7 @@ public class LiveRunSection extends Composite<Div> {
         description.setValue(q == null ? "" : q.description());
         cutoff.clear();
         price.setValue(q == null ? null : q.currentMarketPrice());
-        resolutionDate = q == null ? "" : q.resolutionDate();
+        resolutionDate = q == null || q.resolutionDate() == null ? "" : q.resolutionDate();
     }
 
     private AgentRow row(String agentId) {

@@ -30,20 +30,20 @@ class ReliabilityDiagramCell extends ChartCell {
             for (int b = 0; b < r.calibration().size(); b++) {
                 var bin = r.calibration().get(b);
                 if (bin.count() > 0) {
-                    ends.add(Point.of(bin.meanForecast(), wilson.get(b).lo()));
-                    ends.add(Point.of(bin.meanForecast(), wilson.get(b).hi()));
+                    ends.add(Point.of(bin.filledMean(), wilson.get(b).lo()));
+                    ends.add(Point.of(bin.filledMean(), wilson.get(b).hi()));
                 }
             }
             return List.copyOf(ends);
         }).orElse(List.of());
         List<Point> points = scoring.report().map(r -> r.calibration().stream()
                 .filter(b -> b.count() > 0)
-                .map(b -> Point.of(b.meanForecast(), b.observedFrequency(),
+                .map(b -> Point.of(b.filledMean(), b.filledFrequency(),
                         getTranslation("forecast.calibration.point", b.count())))
                 .toList()).orElse(List.of());
         // each bin's count beside it (issue 26): a bin of three forecasts says little, wherever it sits
         List<Point> counts = scoring.report().map(r -> r.calibration().stream().filter(b -> b.count() > 0)
-                .map(b -> Point.of(b.meanForecast(), b.observedFrequency(),
+                .map(b -> Point.of(b.filledMean(), b.filledFrequency(),
                         getTranslation("forecast.calibration.count", b.count())))
                 .toList()).orElse(List.of());
         return PointLabels.add(Charts.scatter(getTranslation("forecast.calibration.diagram"),

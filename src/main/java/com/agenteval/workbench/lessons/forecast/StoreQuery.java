@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -137,7 +138,7 @@ record StoreQuery(String notebook, String provider, String validity, String outc
                 .filter(r -> outcome.isEmpty() || outcome.equals(r.outcomeClass()))
                 .toList());
         if (!sort.isEmpty()) {
-            Comparator<StoreRow> order = COLUMNS.get(sort);
+            Comparator<StoreRow> order = Objects.requireNonNull(COLUMNS.get(sort), "a sort is a column key (or empty)");
             kept.sort(descending ? order.reversed() : order);     // a stable sort: ties keep the store's order
         }
         return kept;

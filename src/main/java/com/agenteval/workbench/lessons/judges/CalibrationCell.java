@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.stats.PrevalenceCorrection;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The judge as a measuring instrument: the config's true error rate, the judge's raw estimate and the estimate
@@ -21,7 +22,7 @@ class CalibrationCell extends KeyFiguresCell {
     }
 
     List<KeyFigure> figures(JudgeCalibration c) {
-        PrevalenceCorrection first = c.first();
+        PrevalenceCorrection first = Objects.requireNonNull(c.first(), "a calibration makes at least one draw");
         String corrected = Double.isNaN(first.corrected()) ? "—"
                 : PyFormat.withInterval(first.corrected(), first.ci95().lo(), first.ci95().hi(), 3);
         String correctedNote = getTranslation("judges.calibration.rates", rate(first.sensitivity()),

@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.Interval;
@@ -10,6 +11,7 @@ import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.notebook.TableCell;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,8 +46,9 @@ class JudgeIntervalsTable extends TableCell<JudgeIntervalsTable.Row> {
         out.add(new Row(judge, "location", withInterval(card.rootLocated().share(), ci.location(method)), ""));
         out.add(new Row(judge, "joint", withInterval(card.joint().share(), ci.joint(method)), ""));
         for (Metric m : Metric.values()) {
-            double kappa = ci.kappa().get(m);
-            out.add(new Row(judge, m.name(), withInterval(card.metrics().get(m).f1(), ci.f1().get(m)),
+            double kappa = Objects.requireNonNull(ci.kappa().get(m), "a kappa per metric");
+            MetricScore score = Objects.requireNonNull(card.metrics().get(m), "a scorecard scores every metric");
+            out.add(new Row(judge, m.name(), withInterval(score.f1(), ci.f1().get(m)),
                     Double.isNaN(kappa) ? "—" : PyFormat.fixed(kappa, 2)));
         }
     }

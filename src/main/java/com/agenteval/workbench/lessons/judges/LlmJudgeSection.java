@@ -25,6 +25,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The LLM judge beside the rule judge: pick a saved judge run (replayed offline), read where its replies came from,
@@ -55,7 +56,7 @@ class LlmJudgeSection extends Composite<Div> {
     private final ActionButton<Integer> liveRun = ActionButton.carrying("llm-live-run", "", liveTraces::getValue)
             .locking(liveTraces);
     private final Div liveControls = new Div();
-    private LlmJudgeView view;
+    private @Nullable LlmJudgeView view;
     private boolean quiet;
 
     LlmJudgeSection() {
@@ -129,7 +130,7 @@ class LlmJudgeSection extends Composite<Div> {
     }
 
     /** The saved runs to choose from (newest first), the invalid ones listed with their reasons. */
-    void showRuns(List<JudgeRunStore.Listed> listed, String selected) {
+    void showRuns(List<JudgeRunStore.Listed> listed, @Nullable String selected) {
         List<String> valid = listed.stream().filter(JudgeRunStore.Listed::valid).map(JudgeRunStore.Listed::fileName)
                 .sorted((a, b) -> b.compareTo(a)).toList();
         quiet = true;
@@ -162,7 +163,7 @@ class LlmJudgeSection extends Composite<Div> {
     }
 
     /** The run a page shows when no link names one: the newest readable run, or null when there is none. */
-    static String newest(List<JudgeRunStore.Listed> listed) {
+    static @Nullable String newest(List<JudgeRunStore.Listed> listed) {
         return listed.stream().filter(JudgeRunStore.Listed::valid).map(JudgeRunStore.Listed::fileName)
                 .max(Comparator.naturalOrder()).orElse(null);
     }
@@ -171,7 +172,7 @@ class LlmJudgeSection extends Composite<Div> {
      * The saved runs, with {@code chosen} selected when it is among the readable ones: a link may name a file that
      * is gone or unreadable, and then nothing is selected and the replay's problem says why.
      */
-    void showRunsChoosing(List<JudgeRunStore.Listed> listed, String chosen) {
+    void showRunsChoosing(List<JudgeRunStore.Listed> listed, @Nullable String chosen) {
         boolean valid = chosen != null && listed.stream().anyMatch(l -> l.valid() && l.fileName().equals(chosen));
         showRuns(listed, valid ? chosen : null);
     }
@@ -281,7 +282,7 @@ class LlmJudgeSection extends Composite<Div> {
     }
 
     /** Whether live runs are possible: the provider described, or null with a pointer to the settings page. */
-    void showLive(String provider) {
+    void showLive(@Nullable String provider) {
         liveControls.setVisible(provider != null);
         liveStatus.removeAll();
         if (provider == null) {
@@ -302,7 +303,7 @@ class LlmJudgeSection extends Composite<Div> {
         liveRun.setBusy(running);
     }
 
-    void liveStatus(String text) {
+    void liveStatus(@Nullable String text) {
         liveStatus.removeAll();
         liveStatus.setText(text);
     }

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A replayed LLM judge run beside the rule judge on the same traces: what the LLM section of the judges page shows.
@@ -57,8 +58,9 @@ public record LlmJudgeView(String fileName, JudgeRuns.Replay replay, Scorecard r
                 }
                 unreadable += (int) v.unparsed().stream().filter(u -> u.metric() == m).count();
             }
-            rows.add(new Row(m, n == 0 ? Double.NaN : (double) sum / n, unreadable, llm().metrics().get(m),
-                    rules.metrics().get(m)));
+            MetricScore byLlm = Objects.requireNonNull(llm().metrics().get(m), "a scorecard scores every metric");
+            MetricScore byRules = Objects.requireNonNull(rules.metrics().get(m), "a scorecard scores every metric");
+            rows.add(new Row(m, n == 0 ? Double.NaN : (double) sum / n, unreadable, byLlm, byRules));
         }
         return rows;
     }

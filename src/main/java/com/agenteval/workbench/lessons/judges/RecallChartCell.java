@@ -13,6 +13,7 @@ import com.agenteval.workbench.notebook.chart.ValueFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /** Each judge's recall per metric, side by side: where reading only the trace misses the true labels. */
 class RecallChartCell extends ChartCell {
@@ -30,7 +31,7 @@ class RecallChartCell extends ChartCell {
             Scorecard card = c.card(name);
             List<Double> recall = new ArrayList<>();
             for (Metric m : Metric.values()) {
-                double x = card.metrics().get(m).recall();
+                double x = Objects.requireNonNull(card.metrics().get(m), "a scorecard scores every metric").recall();
                 // no true label of this metric: no bar, rather than a zero that reads as a miss
                 recall.add(Double.isNaN(x) ? null : 100 * x);
             }

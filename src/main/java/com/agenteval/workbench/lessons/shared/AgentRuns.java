@@ -90,8 +90,8 @@ public final class AgentRuns {
     private static <R> R nth(List<Task> tasks, int index, BigInteger runSeed, BiFunction<Task, PyRandom, R> run) {
         checkIndex(tasks, index);
         PyRandom rng = new PyRandom(runSeed);
-        R last = null;
-        for (int i = 0; i <= index; i++) {
+        R last = run.apply(tasks.get(0), rng);
+        for (int i = 1; i <= index; i++) {
             last = run.apply(tasks.get(i), rng);
         }
         return last;

@@ -91,7 +91,8 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
         m.put("base", PyStr.of(AgentConfigs.PLAN_EXEC.name()));
         m.put("name", PyStr.of(c.name()));
         c.toPy().entries().forEach((k, v) -> {
-            if (!k.equals("name") && !PyJson.dumps(v).equals(PyJson.dumps(base.get(k)))) {
+            if (!k.equals("name") && !PyJson.dumps(v).equals(PyJson.dumps(Objects.requireNonNull(base.get(k),
+                    "every config has the fields of plan_exec")))) {
                 m.put(k, v);
             }
         });

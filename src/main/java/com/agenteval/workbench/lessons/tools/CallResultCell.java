@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a playground call returned: the module's result dict, the exact error where there is one, the data version
@@ -100,7 +101,7 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
         };
     }
 
-    private String version(DataVersion v) {
+    private String version(@Nullable DataVersion v) {
         return v == null ? getTranslation("tools.reads.none") : getTranslation("tools.reads." + v.wireName());
     }
 

@@ -14,6 +14,7 @@ import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One call made in the playground: the tool, the argument text as typed, and either the reason the text was
@@ -53,7 +54,7 @@ sealed interface PlaygroundCall permits PlaygroundCall.Refused, PlaygroundCall.C
      * @param truth            the comparison with the truth
      */
     record Called(String tool, String argsText, WorldSpec world, PyDict args, ToolResult result,
-                  boolean validationFailed, DataVersion readFrom, TruthCheck truth) implements PlaygroundCall {
+                  boolean validationFailed, @Nullable DataVersion readFrom, TruthCheck truth) implements PlaygroundCall {
         public Called {
             Objects.requireNonNull(tool, "tool");
             Objects.requireNonNull(argsText, "argsText");

@@ -61,7 +61,8 @@ final class ToolArguments {
         try {
             value = PyJson.loads(text);
         } catch (RuntimeException e) {
-            return new Problem(Reason.MALFORMED, e.getMessage());
+            // a message-less exception reads "null", as the translation showed it before the check
+            return new Problem(Reason.MALFORMED, String.valueOf(e.getMessage()));
         }
         if (value instanceof PyDict dict) {
             return new Args(dict);

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A chart on the page: the npm package apexcharts 4.7.0 (MIT; later majors changed licence) behind a small
@@ -15,7 +16,7 @@ import com.vaadin.flow.component.dependency.NpmPackage;
 @JsModule("./src/aew-apex-chart.js")
 public class ApexChart extends Component implements HasSize {
 
-    private ChartSpec spec;
+    private @Nullable ChartSpec spec;
 
     public ApexChart() {
         setWidthFull();
@@ -47,7 +48,7 @@ public class ApexChart extends Component implements HasSize {
     }
 
     /** The spec last shown, or {@code null}. */
-    public ChartSpec getSpec() {
+    public @Nullable ChartSpec getSpec() {
         return spec;
     }
 }

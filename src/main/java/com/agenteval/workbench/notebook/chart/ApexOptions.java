@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** Translates a {@link ChartSpec} into the options JSON of apexcharts 4.7.0. */
 public final class ApexOptions {
@@ -276,7 +277,7 @@ public final class ApexOptions {
      * without data, or when no round scale keeps the low end the spec fixes and fits the format's decimals (a tick of
      * 2.5 on an axis printed without decimals would read "3"). Bars start at zero, as their lengths mean.
      */
-    static NiceScale yScale(ChartSpec spec, boolean bars) {
+    static @Nullable NiceScale yScale(ChartSpec spec, boolean bars) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (Series s : spec.series()) {
@@ -321,7 +322,7 @@ public final class ApexOptions {
     }
 
     /** A round scale over every point's x, or null without points or with a range the spec fixes. */
-    private static NiceScale xScale(ChartSpec spec) {
+    private static @Nullable NiceScale xScale(ChartSpec spec) {
         if (spec.xMin() != null && spec.xMax() != null) {
             return null;
         }

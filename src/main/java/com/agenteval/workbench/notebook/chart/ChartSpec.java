@@ -3,6 +3,7 @@ package com.agenteval.workbench.notebook.chart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything one chart shows, as an immutable value. Build it with {@link Charts}, refine it with the
@@ -16,9 +17,9 @@ import java.util.Objects;
  */
 public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, List<String> categories,
                         List<Series> series, List<ReferenceLine> referenceLines, List<Annotation> annotations,
-                        ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, Double yMin, Double yMax,
-                        int height, Double xMin, Double xMax, String subtitle, List<String> colors,
-                        Double barWidth) {
+                        ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, @Nullable Double yMin,
+                        @Nullable Double yMax, int height, @Nullable Double xMin, @Nullable Double xMax,
+                        @Nullable String subtitle, List<String> colors, @Nullable Double barWidth) {
 
     public ChartSpec {
         Objects.requireNonNull(kind, "kind");

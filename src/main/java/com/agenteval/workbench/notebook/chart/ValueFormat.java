@@ -1,12 +1,14 @@
 package com.agenteval.workbench.notebook.chart;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * How numbers are printed on the y axis, in tooltips and in data labels: fixed decimals plus a suffix, and a prefix
  * for units written before the number ({@code $0.50}). With a {@code ceiling}, the values are on a scale from 0 to
  * it (a probability in percent) and one strictly inside never prints as an end ({@code >99.9%}, see
  * {@link com.agenteval.workbench.core.python.BoundedPercent#bounded}).
  */
-public record ValueFormat(Integer decimals, String suffix, String prefix, Double ceiling) {
+public record ValueFormat(@Nullable Integer decimals, String suffix, String prefix, @Nullable Double ceiling) {
 
     public static final ValueFormat PLAIN = new ValueFormat(null, "", "", null);
 

@@ -69,6 +69,7 @@ class AgentRunsTest {
     void withOneAttemptAndOneVoteTheStrategyIsTheTrace() {
         for (int i = 0; i < 30; i++) {
             AgentRun run = AgentRuns.run(LECTURE_WORLD, LECTURE_TASKS, RunSpec.lecture(AgentConfigs.PLAN_EXEC, i));
+            assertThat(run.knownTrace()).isSameAs(run.trace());
             assertThat(run.strategy().tokens()).isEqualTo(run.trace().tokens());
             assertThat(run.strategy().correct()).isEqualTo(run.trace().correct());
         }
@@ -78,6 +79,8 @@ class AgentRunsTest {
     void aConfigWithoutToolsHasNoTraceOnlyItsDirectAnswer() {
         AgentRun run = AgentRuns.run(LECTURE_WORLD, LECTURE_TASKS, RunSpec.lecture(AgentConfigs.byName("direct"), 0));
         assertThat(run.hasTrace()).isFalse();
+        assertThatThrownBy(run::knownTrace).isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("keeps no trace");
         assertThat(run.strategy().attempts()).isNull();
     }
 
