@@ -13,7 +13,9 @@ PORT=${BENCH_PORT:-18181}
 JAR=${JAR:-target/app/workbench.jar}
 [ -f "$JAR" ] || { echo "build the production jar first: ./mvnw -Pproduction -DskipTests package"; exit 1; }
 JVM=()
-if [ "$JAR" = target/app/workbench.jar ] && [ "${AOT:-on}" = on ]; then JVM=(-XX:AOTMode=on -XX:AOTCache=target/app/workbench.aot); fi
+if [ "$JAR" = target/app/workbench.jar ] && [ "${AOT:-on}" = on ]; then JVM=(-XX:AOTMode=on -XX:AOTCache=target/app/workbench.aot -Dspring.aot.enabled=true); fi
+# AOT=off: the same jar with neither the JDK's cache nor Spring AOT; SPRING_AOT=off: the cache without Spring AOT
+if [ "${SPRING_AOT:-on}" = off ] && [ ${#JVM[@]} -gt 0 ]; then JVM=(-XX:AOTMode=on -XX:AOTCache=target/app/workbench.aot); fi
 TICK=$(getconf CLK_TCK)
 LOG=$(mktemp)
 rows=()
