@@ -21,6 +21,16 @@ class WarmupTest {
     private static final Duration WAIT = Duration.ofMinutes(10);
 
     private static WarmupStep step(String name, List<String> ran, boolean fails) {
+        return step(name, () -> {
+            ran.add(name);
+            if (fails) {
+                throw new IllegalStateException("boom");
+            }
+        });
+    }
+
+    /** A step that does {@code work} every round. */
+    private static WarmupStep step(String name, Runnable work) {
         return new WarmupStep() {
             @Override
             public String name() {
@@ -29,10 +39,7 @@ class WarmupTest {
 
             @Override
             public void run(boolean first) {
-                ran.add(name);
-                if (fails) {
-                    throw new IllegalStateException("boom");
-                }
+                work.run();
             }
         };
     }
@@ -69,18 +76,10 @@ class WarmupTest {
     void startsOnlyOnceTheServerHasAnsweredItsFirstRequest() throws InterruptedException {
         List<String> ran = java.util.Collections.synchronizedList(new ArrayList<>());
         CountDownLatch done = new CountDownLatch(1);
-        WarmupStep last = new WarmupStep() {
-            @Override
-            public String name() {
-                return "last";
-            }
-
-            @Override
-            public void run(boolean first) {
-                ran.add("last");
-                done.countDown();
-            }
-        };
+        WarmupStep last = step("last", () -> {
+            ran.add("last");
+            done.countDown();
+        });
         BackgroundWork work = new BackgroundWork();
         try {
             Warmup warmup = new Warmup(List.of(step("configs", ran, false), last), NO_SERVER, true, 1, false, WAIT,
@@ -111,17 +110,7 @@ class WarmupTest {
     @Test
     void withoutARequestItStartsAfterTheWait() throws InterruptedException {
         CountDownLatch done = new CountDownLatch(1);
-        WarmupStep step = new WarmupStep() {
-            @Override
-            public String name() {
-                return "configs";
-            }
-
-            @Override
-            public void run(boolean first) {
-                done.countDown();
-            }
-        };
+        WarmupStep step = step("configs", done::countDown);
         BackgroundWork work = new BackgroundWork();
         try {
             new Warmup(List.of(step), NO_SERVER, true, 1, false, Duration.ZERO, null, work).start();
