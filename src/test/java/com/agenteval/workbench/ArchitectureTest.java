@@ -31,8 +31,24 @@ import java.util.TreeMap;
 import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
-@AnalyzeClasses(packages = "com.agenteval.workbench", importOptions = ImportOption.DoNotIncludeTests.class)
+@AnalyzeClasses(packages = "com.agenteval.workbench",
+        importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeSpringAot.class})
 class ArchitectureTest {
+
+    /**
+     * The classes Spring AOT generates into target/classes when the production jar is built ({@code process-aot}:
+     * {@code X__BeanDefinitions} and the like, CGLIB's {@code $$SpringCGLIB$$} proxies): code no one writes, which
+     * names every bean a page is given and would break the layer rules after a production build.
+     */
+    static final class DoNotIncludeSpringAot implements ImportOption {
+        private static final java.util.regex.Pattern GENERATED =
+                java.util.regex.Pattern.compile(".*(__[A-Za-z]+|\\$\\$SpringCGLIB\\$\\$.*)(\\$[^/]*)?\\.class");
+
+        @Override
+        public boolean includes(com.tngtech.archunit.core.importer.Location location) {
+            return !location.matches(GENERATED);
+        }
+    }
 
     @ArchTest
     static final ArchRule coreIsPureJava = noClasses().that().resideInAPackage("..workbench.core..")

@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -17,10 +18,20 @@ class ReplicaHeader extends OncePerRequestFilter {
     static final String HEADER = "X-Workbench-Replica";
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
-    private final String name;
+
+    private final @Nullable String name;
 
     ReplicaHeader(String name) {
         this.name = checked(name);
+    }
+
+    private ReplicaHeader() {
+        this.name = null;
+    }
+
+    /** The filter of a server that is no replica: it adds no header. */
+    static ReplicaHeader none() {
+        return new ReplicaHeader();
     }
 
     /** A replica name goes into a header and into session ids, so it is kept to a safe alphabet. */
@@ -35,7 +46,9 @@ class ReplicaHeader extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        response.setHeader(HEADER, name);
+        if (name != null) {
+            response.setHeader(HEADER, name);
+        }
         chain.doFilter(request, response);
     }
 }

@@ -2,7 +2,10 @@ package com.agenteval.workbench.app.serving;
 
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,13 +16,16 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.support.ServletRequestHandledEvent;
 
 /**
  * After start-up, runs every {@link WarmupStep} a few times on one daemon thread at minimum priority: the first
  * {@code /configs} of a fresh server would otherwise run its 22,400 simulations in the interpreter (issue 18
- * measured 3.7 s against 1.6–1.9 s warm). It starts only once the server is ready, so it never delays the first
- * page, and at minimum priority a student's request wins the CPU. {@code workbench.warmup.enabled=false} turns it
- * off. {@code workbench.warmup.exit-when-done=true} stops the server once it is done: the AOT cache's training run of
+ * measured 3.7 s against 1.6–1.9 s warm). It starts only once the server has answered its first request (or
+ * {@code workbench.warmup.wait-for-request} after it is ready, if none came), so it never delays the first page: on 2
+ * cores a warm-up started at once took the CPU and the JIT's threads from the first {@code /} (issue 24; Java's thread
+ * priorities do nothing on Linux, so minimum priority alone does not help). {@code workbench.warmup.enabled=false}
+ * turns it off. {@code workbench.warmup.exit-when-done=true} stops the server once it is done: the AOT cache's training run of
  * the production build (pom.xml), which records what start-up, the first pages and the simulations load and run.
  */
 @Component
@@ -32,6 +38,9 @@ class Warmup {
     private final boolean enabled;
     private final int rounds;
     private final boolean exitWhenDone;
+    private final Duration waitForRequest;
+    /** Counted down when the server has answered its first request: the warm-up may start. */
+    private final CountDownLatch firstAnswer = new CountDownLatch(1);
     private final ApplicationContext context;
     private final BackgroundWork work;
     /** Set when the server stops: the warm-up ends quietly instead of failing against a closing server. */
@@ -41,7 +50,8 @@ class Warmup {
 
     Warmup(List<WarmupStep> steps, PageWarmup pages, @Value("${workbench.warmup.enabled:true}") boolean enabled,
            @Value("${workbench.warmup.rounds:3}") int rounds,
-           @Value("${workbench.warmup.exit-when-done:false}") boolean exitWhenDone, ApplicationContext context,
+           @Value("${workbench.warmup.exit-when-done:false}") boolean exitWhenDone,
+           @Value("${workbench.warmup.wait-for-request:10s}") Duration waitForRequest, ApplicationContext context,
            BackgroundWork work) {
         if (rounds < 0 || rounds > 50) {
             throw new IllegalArgumentException("workbench.warmup.rounds must be between 0 and 50, not " + rounds);
@@ -51,6 +61,7 @@ class Warmup {
         this.enabled = enabled;
         this.rounds = rounds;
         this.exitWhenDone = exitWhenDone;
+        this.waitForRequest = waitForRequest;
         this.context = context;
         this.work = work;
     }
@@ -64,8 +75,29 @@ class Warmup {
         work.loop("workbench-warmup").execute(() -> {
             thread = Thread.currentThread();
             thread.setPriority(Thread.MIN_PRIORITY);    // its own thread: the pool runs nothing else
+            // the training run has no visitor: it warms up at once; a server waits for its first answer
+            if (!exitWhenDone && !awaitFirstAnswer()) {
+                return;
+            }
             all.run();
         });
+    }
+
+    /** The server answered a request (Spring's DispatcherServlet, which serves {@code /} too): the warm-up may start. */
+    @EventListener(ServletRequestHandledEvent.class)
+    void answered() {
+        firstAnswer.countDown();
+    }
+
+    /** Waits for the first answer, at most {@code waitForRequest}; false if the server stops meanwhile. */
+    private boolean awaitFirstAnswer() {
+        try {
+            firstAnswer.await(waitForRequest.toMillis(), TimeUnit.MILLISECONDS);
+            return !stopping;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /**

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.springframework.mock.web.MockFilterChain;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
 
 class ReplicaHeaderTest {
 
@@ -14,5 +17,16 @@ class ReplicaHeaderTest {
             assertThatThrownBy(() -> ReplicaHeader.checked(bad)).isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("workbench.replica-name");
         }
+    }
+
+    /** The filter is always registered (the production jar's Spring AOT fixes conditions at build time). */
+    @Test
+    void aServerThatIsNoReplicaAddsNoHeaderAndAReplicaAddsItsName() throws Exception {
+        MockHttpServletResponse plain = new MockHttpServletResponse();
+        ReplicaHeader.none().doFilter(new MockHttpServletRequest("GET", "/"), plain, new MockFilterChain());
+        assertThat(plain.getHeaderNames()).doesNotContain(ReplicaHeader.HEADER);
+        MockHttpServletResponse named = new MockHttpServletResponse();
+        new ReplicaHeader("a").doFilter(new MockHttpServletRequest("GET", "/"), named, new MockFilterChain());
+        assertThat(named.getHeader(ReplicaHeader.HEADER)).isEqualTo("a");
     }
 }
