@@ -38,7 +38,7 @@ class PageScreenshots extends BrowserTest {
         Path out = Path.of(System.getProperty("screenshots.out", "docs/screenshots"));
         Files.createDirectories(out);
         List<String> clipped = new ArrayList<>();
-        for (String path : Routes.paths(servletContext)) {
+        for (String path : Routes.selected(servletContext)) {
             for (String lang : List.of("en", "zh")) {
                 try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
                         .setViewportSize(1280, 720))) {

@@ -1,39 +1,55 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.FirstScreenText;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Span;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
- * What the book's notebook prints for this run, section by section and in its order, as plain text: the same fields
- * formatted the same way ({@link NotebookPrintout}). Sections about one agent are the first agent's, as in the book.
- * Each section is on the page once (issue 26): the agent summary, which {@link SummariesCell} prints verbatim, is only
- * named here; a section longer than a first screen shows that screen and opens whole on click ({@link FirstScreenText}).
+ * What the book's notebook prints for this run, section by section and in its order ({@link NotebookPrintout}), with
+ * each section on the page once (issue 26): a section another cell of the page shows (as a table, a figure, a chart
+ * or the same text) is only named here, with the cell that shows it; the others are printed here as the notebook
+ * prints them, a long one cut to its first screen ({@link FirstScreenText}). The whole printout, byte for byte, is a
+ * download, for comparing with the notebook's output line for line.
  */
 class BookSectionsCell extends OutputCell<NotebookPrintout> {
 
-    BookSectionsCell(String title) {
+    private final Map<String, String> shownIn;
+
+    /**
+     * @param title   the cell's title
+     * @param shownIn the title of the cell that shows a section, by the section's key; a section not in it is printed
+     *                here
+     */
+    BookSectionsCell(String title, Map<String, String> shownIn) {
         super(title);
+        this.shownIn = Map.copyOf(shownIn);
     }
 
     @Override
     protected void render(NotebookPrintout printout) {
         body().removeAll();
+        body().add(CsvDownload.bytes(getTranslation("forecast.book.download"),
+                CsvDownload.fileName("book printout", "txt"), "text/plain;charset=utf-8",
+                () -> printout.text().getBytes(StandardCharsets.UTF_8)));
         for (Map.Entry<String, String> e : printout.sections().entrySet()) {
             boolean reconstructed = NotebookPrintout.GATES.equals(e.getKey());
             Span heading = new Span(getTranslation("forecast.book." + e.getKey()) + (reconstructed
                     ? " (" + getTranslation("forecast.book.gates-reconstructed") + ")" : ""));
             heading.addClassName("fc-book-section-title");
+            heading.getElement().setAttribute("data-book-section", e.getKey());
             if (reconstructed) {
                 // run_quality_gates is in the book's agent_schemas, not public: its printout cannot be the book's
                 heading.addClassName("fc-workbench-addition");
             }
-            if (NotebookPrintout.SUMMARY.equals(e.getKey())) {
-                Span below = new Span(getTranslation("forecast.book.summary-below"));
-                below.addClassName("fc-book-pointer");
-                body().add(heading, below);
+            String cell = shownIn.get(e.getKey());
+            if (cell != null) {
+                Span pointer = new Span(getTranslation("forecast.book.shown-in", cell));
+                pointer.addClassName("fc-book-pointer");
+                body().add(heading, pointer);
                 continue;
             }
             FirstScreenText text = new FirstScreenText(e.getValue(), "fc-book-text");
