@@ -17,16 +17,23 @@ import java.util.Map;
  */
 class BookSectionsCell extends OutputCell<NotebookPrintout> {
 
-    private final Map<String, String> shownIn;
-
     /**
-     * @param title   the cell's title
-     * @param shownIn the title of the cell that shows a section, by the section's key; a section not in it is printed
-     *                here
+     * The sections another cell of the replay page shows, each with the title key of that cell: a table, figures, a
+     * chart or the same text (the rationale whole, of which the book prints 400 characters).
      */
-    BookSectionsCell(String title, Map<String, String> shownIn) {
+    static final Map<String, String> SHOWN_IN = Map.of(
+            NotebookPrintout.HEADER, "forecast.replay.header",
+            NotebookPrintout.ESTABLISH, "forecast.replay.checks",
+            NotebookPrintout.FORECAST, "forecast.replay.agents",
+            NotebookPrintout.RATIONALE, "forecast.replay.agents",
+            NotebookPrintout.FINDINGS, "forecast.replay.agents",
+            NotebookPrintout.AUDIT, "forecast.replay.audit",
+            NotebookPrintout.GATES, "forecast.replay.gates",
+            NotebookPrintout.SUMMARY, "forecast.replay.summaries",
+            NotebookPrintout.CHART, "forecast.replay.chart");
+
+    BookSectionsCell(String title) {
         super(title);
-        this.shownIn = Map.copyOf(shownIn);
     }
 
     @Override
@@ -45,9 +52,9 @@ class BookSectionsCell extends OutputCell<NotebookPrintout> {
                 // run_quality_gates is in the book's agent_schemas, not public: its printout cannot be the book's
                 heading.addClassName("fc-workbench-addition");
             }
-            String cell = shownIn.get(e.getKey());
+            String cell = SHOWN_IN.get(e.getKey());
             if (cell != null) {
-                Span pointer = new Span(getTranslation("forecast.book.shown-in", cell));
+                Span pointer = new Span(getTranslation("forecast.book.shown-in", getTranslation(cell)));
                 pointer.addClassName("fc-book-pointer");
                 body().add(heading, pointer);
                 continue;

@@ -15,7 +15,6 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.WildcardParameter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -57,18 +56,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         replay(new ReplayHeaderCell(getTranslation("forecast.replay.header")), "replay-header", (c, f) -> c.show(
                 new ReplayedFile(f.trace().fileName(), f.trace().readOnly(), f.replay().header())))
                 .withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
-        // each of the book's sections once (issue 26): those another cell shows are only named in the book's part
-        Map<String, String> shownIn = Map.of(
-                NotebookPrintout.HEADER, getTranslation("forecast.replay.header"),
-                NotebookPrintout.ESTABLISH, getTranslation("forecast.replay.checks"),
-                NotebookPrintout.FORECAST, getTranslation("forecast.replay.agents"),
-                NotebookPrintout.RATIONALE, getTranslation("forecast.replay.agents"),
-                NotebookPrintout.FINDINGS, getTranslation("forecast.replay.agents"),
-                NotebookPrintout.AUDIT, getTranslation("forecast.replay.audit"),
-                NotebookPrintout.GATES, getTranslation("forecast.replay.gates"),
-                NotebookPrintout.SUMMARY, getTranslation("forecast.replay.summaries"),
-                NotebookPrintout.CHART, getTranslation("forecast.replay.chart"));
-        replay(new BookSectionsCell(getTranslation("forecast.book.title"), shownIn), "replay-book",
+        replay(new BookSectionsCell(getTranslation("forecast.book.title")), "replay-book",
                 (c, f) -> c.show(NotebookPrintout.of(f.replay(), f.trace().fileName())));
         replayCells.add(explain("forecast-replay/establish"));
         replay(new ChecksCell(getTranslation("forecast.replay.checks")), "replay-checks",
