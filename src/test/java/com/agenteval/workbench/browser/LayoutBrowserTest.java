@@ -53,4 +53,19 @@ class LayoutBrowserTest extends BrowserTest {
         assertThat(page.locator(".not-found img")).hasCount(0);
         assertThat(page.evaluate("() => window.pwned === undefined")).isEqualTo(true);
     }
+
+    /** The menu's numbered titles wrap whole: none is cut to an ellipsis (Vaadin's side nav does not wrap). */
+    @Test
+    void everyLessonInTheMenuShowsItsWholeTitle() {
+        for (String lang : new String[] {"en", "zh"}) {
+            open("/?lang=" + lang);
+            @SuppressWarnings("unchecked")
+            java.util.List<String> cut = (java.util.List<String>) page.evaluate("() => [...document.querySelectorAll("
+                    + "'#side-nav vaadin-side-nav-item')].filter(i => { const s = i.shadowRoot.querySelector("
+                    + "'slot:not([name])'); return s.scrollWidth > s.clientWidth + 1; })"
+                    + ".map(i => i.textContent.trim())");
+            assertThat(cut).as("menu items cut off [" + lang + "]").isEmpty();
+            assertThat(page.locator("#side-nav vaadin-side-nav-item").count()).isGreaterThan(10);
+        }
+    }
 }

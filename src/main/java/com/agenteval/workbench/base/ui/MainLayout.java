@@ -90,7 +90,13 @@ public class MainLayout extends AppLayout {
         SideNav nav = new SideNav();
         nav.setId("side-nav");
         for (MenuEntry entry : MenuConfiguration.getMenuEntries()) {
-            nav.addItem(new SideNavItem(Lessons.numberedTitle(entry, this::getTranslation), entry.path()));
+            // the title in a span of its own, which may wrap: Lumo's label slot is nowrap with an ellipsis, and cut
+            // "11. Run the offline research agent" at the drawer's width
+            SideNavItem item = new SideNavItem("", entry.path());
+            Span title = new Span(Lessons.numberedTitle(entry, this::getTranslation));
+            title.addClassName("nav-title");
+            item.getElement().appendChild(title.getElement());
+            nav.addItem(item);
         }
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);

@@ -39,7 +39,7 @@ final class CalibrationTables {
                 .setAutoWidth(true);
         table.text(page.getTranslation("forecast.calibration.bin"), b -> "[" + Python.fixed(b.bin().lower(), 2) + ", "
                 + Python.fixed(b.bin().upper(), 2) + (b.bin().upper() == 1.0 ? "]" : ")"));
-        table.number(page.getTranslation("forecast.calibration.count"), b -> b.bin().count(), String::valueOf);
+        table.number(page.getTranslation("forecast.calibration.count-column"), b -> b.bin().count(), String::valueOf);
         table.number(page.getTranslation("forecast.calibration.mean-forecast"), b -> b.bin().meanForecast(),
                 v -> Python.fixed(v, 3));
         table.number(page.getTranslation("forecast.calibration.observed"), b -> b.bin().observedFrequency(),
@@ -53,7 +53,7 @@ final class CalibrationTables {
         table.setId("calibration-bins");
         table.text(page.getTranslation("forecast.calibration.bin"), b -> "[" + Python.fixed(b.lower(), 2) + ", "
                 + Python.fixed(b.upper(), 2) + (b.upper() == 1.0 ? "]" : ")"));
-        table.number(page.getTranslation("forecast.calibration.count"), CalibrationBin::count, String::valueOf);
+        table.number(page.getTranslation("forecast.calibration.count-column"), CalibrationBin::count, String::valueOf);
         table.number(page.getTranslation("forecast.calibration.mean-forecast"), CalibrationBin::meanForecast,
                 v -> Python.fixed(v, 3));
         table.number(page.getTranslation("forecast.calibration.observed"), CalibrationBin::observedFrequency,

@@ -30,7 +30,8 @@ import java.util.List;
 class TimelineCell extends OutputCell<List<AgentReplay>> {
 
     static final int FIRST_STEPS = 10;
-    static final int FIRST_RESULTS = 5;
+    /** Two results of each search at first, so the book's run's timeline fits about a screen (issue 26). */
+    static final int FIRST_RESULTS = 2;
 
     TimelineCell(String title) {
         super(title);

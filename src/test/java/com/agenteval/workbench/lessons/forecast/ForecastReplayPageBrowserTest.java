@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.Locator;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
@@ -23,12 +25,31 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(header.locator(".nb-command")).containsText("trace inspect "
                 + BOOK_FOLDER.toAbsolutePath().normalize().resolve(BOOK_CAPTURE));
 
-        // the book's printed sections, text for text: golden/book-replay-04.json is the notebook's code over the file
-        // (each once on the page: the summary section is printed under "Agent summaries", issue 26)
+        // the book's printed sections, text for text: golden/book-replay-04.json is the notebook's code over the file.
+        // Each is on the page once (issue 26): printed where the page prints it (the summary under "Agent
+        // summaries", the two agents and the persisting line in the book's part), else named with the cell that shows
+        // it; and the whole printout, every section verbatim in the notebook's order, is the book part's download
         JsonNode golden = readGolden();
-        golden.fieldNames().forEachRemaining(section -> assertThat(
-                page.locator("[data-section=" + section + "]").innerText()).as(section)
-                .isEqualTo(golden.get(section).asText()));
+        String printout = download("#replay-book a.nb-download");
+        int from = 0;
+        for (var it = golden.fieldNames(); it.hasNext(); ) {
+            String section = it.next();
+            String text = golden.get(section).asText();
+            int at = printout.indexOf(text, from);
+            assertThat(at).as(section + " in the printout, after the sections before it").isGreaterThanOrEqualTo(from);
+            from = at + text.length();
+            Locator printed = page.locator("[data-section=" + section + "]");
+            if (printed.count() > 0) {
+                assertThat(printed.innerText()).as(section).isEqualTo(text);
+            } else {
+                assertThat(page.locator("#replay-book [data-book-section=" + section + "] + .fc-book-pointer"))
+                        .containsText("Shown once on this page, under");
+            }
+        }
+        assertThat(page.locator("#replay-book [data-section]")).hasCount(2);
+        assertThat(page.locator("#replay-book [data-section=pair]")).hasCount(1);
+        assertThat(page.locator("#replay-book [data-section=persisted]")).hasCount(1);
+        assertThat(page.locator("[data-section=summary]")).hasCount(1);
 
         // what the trace does and does not establish: 40 results, none dated, no market price, 2 of 2 forecast
         assertThat(page.locator("#fig-search-results .nb-figure-value")).hasText("40");
@@ -60,10 +81,12 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
                 .hasText("0.25");
         assertThat(page.locator("#replay-agents tr.fc-differs")).hasCount(1);
 
-        // the timeline: 40 results, every date "?", URLs as text, the forecast with its full rationale
-        assertThat(page.locator("#replay-timeline .fc-result")).hasCount(40);
+        // the timeline: the first results of each of the 2 × 4 searches (the rest behind "show more"), every date
+        // "?", URLs as text, the forecast with its full rationale
+        int shown = 2 * 4 * TimelineCell.FIRST_RESULTS;
+        assertThat(page.locator("#replay-timeline .fc-result")).hasCount(shown);
         assertThat(page.locator("#replay-timeline .fc-result-date", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText("?"))).hasCount(40);
+                .setHasText("?"))).hasCount(shown);
         assertThat(page.locator("#replay-timeline a")).hasCount(0);
         assertThat(page.locator("#replay-timeline [data-agent=agent_0] [data-action=forecast] .fc-rationale"))
                 .containsText("geopolitical developments that could shift policy direction.");
@@ -154,7 +177,7 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
     void theLessonWithoutAFileOpensTheBooksRunWhenTheBookFolderIsThere() {
         open("/forecast/replay");
         assertThat(page.locator("#replay-default-note")).containsText("Showing the book's run " + BOOK_CAPTURE);
-        assertThat(page.locator("#replay-book [data-section=forecast]")).containsText("Agent:                  agent_0");
+        assertThat(page.locator("#replay-book [data-section=pair]")).containsText("agent_0: confidence=0.30");
     }
 
     @Test
@@ -205,6 +228,13 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
                 + " document.querySelector('vaadin-app-layout').appendChild(a); }", href);
         page.locator("a.test-link").last().click();
         page.waitForURL(java.util.regex.Pattern.compile(".*" + java.util.regex.Pattern.quote(href)));
+    }
+
+    /** What a download link of the page gives, as UTF-8 text. */
+    private String download(String link) {
+        APIResponse response = context.request().get((String) page.locator(link).evaluate("a => a.href"));
+        assertThat(response.status()).as(link).isEqualTo(200);
+        return new String(response.body(), StandardCharsets.UTF_8);
     }
 
     private static Locator field(Locator header, String key) {

@@ -48,12 +48,22 @@ class ReplayPagingTest {
         assertThat(classed(cell.getElement(), "fc-step")).hasSize(steps + 26 - TimelineCell.FIRST_STEPS);
     }
 
+    /**
+     * The book's capture (2 agents, 4 searches each, 5 results a search): every step with no button, each search its
+     * first results, so the timeline is about a first screen (issue 26), and one press shows a search's other three.
+     */
     @Test
-    void aShortTraceShowsEverythingWithNoButton() {
+    void aShortTraceShowsEveryStepAndEachSearchsFirstResults() {
         TimelineCell cell = new TimelineCell("timeline");
         cell.show(ReplayAnalysis.of(com.agenteval.workbench.core.forecast.ForecastFixtures.bookCapture()).agents());
-        assertThat(classed(cell.getElement(), "fc-result")).hasSize(40);
-        assertThat(showMores(cell)).allMatch(m -> !m.isVisible());
+        assertThat(classed(cell.getElement(), "fc-step")).hasSize(10);
+        assertThat(classed(cell.getElement(), "fc-result")).hasSize(2 * 4 * TimelineCell.FIRST_RESULTS);
+        List<ShowMore<?>> more = showMores(cell).stream().filter(ShowMore::isVisible).toList();
+        assertThat(more).hasSize(2 * 4);
+        button(more.get(0)).click();
+        assertThat(classed(cell.getElement(), "fc-result")).hasSize(2 * 4 * TimelineCell.FIRST_RESULTS + 5
+                - TimelineCell.FIRST_RESULTS);
+        assertThat(more.get(0).isVisible()).as("nothing left to show").isFalse();
     }
 
     @Test

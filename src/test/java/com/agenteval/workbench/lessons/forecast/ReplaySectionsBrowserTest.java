@@ -34,12 +34,12 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
     @Autowired
     TraceStoreService storeService;
 
-    /** Twelve bullet lines of 300 characters each, every one carrying markup: ten become key findings. */
+    /** Twelve bullet lines of about 600 characters each, every one carrying markup: ten become key findings. */
     private static String longRationale() {
         List<String> lines = new ArrayList<>();
         lines.add("Overall the trend is up.");
         for (int i = 0; i < 12; i++) {
-            lines.add("- finding " + i + " " + HOSTILE + " " + "evidence ".repeat(26));
+            lines.add("- finding " + i + " " + HOSTILE + " " + "evidence ".repeat(60));
         }
         return String.join("\n", lines);
     }
@@ -58,48 +58,99 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
     @Test
     void aLongHostileSectionIsCollapsedOpensOnClickAndIsText() throws IOException {
         RunTrace run = hostileRun();
-        String findings = NotebookPrintout.of(ReplayAnalysis.of(run), "x").sections().get(NotebookPrintout.FINDINGS);
-        assertThat(findings.length()).isGreaterThan(FirstScreenText.CHARS);
+        String summary = NotebookPrintout.of(ReplayAnalysis.of(run), "x").sections().get(NotebookPrintout.SUMMARY);
+        assertThat(summary.length()).isGreaterThan(FirstScreenText.CHARS);
         Path saved = storeService.save(run);
         try {
             open("/forecast/replay/" + saved.getFileName());
             assertThat(page.locator("#replay-header")).isVisible();
-            Locator section = page.locator("#replay-book .nb-long-text").filter(new Locator.FilterOptions()
-                    .setHas(page.locator("[data-section=findings]")));
+            Locator section = page.locator("#replay-summaries .nb-long-text").filter(new Locator.FilterOptions()
+                    .setHas(page.locator("[data-section=summary]")));
             assertThat(section).hasCount(1);
             // collapsed: the first screen shows, the whole text is behind the closed control
             assertThat(section).not().hasAttribute("opened", "");
-            assertThat(section.locator("[data-section=findings]")).isHidden();
-            Locator first = page.locator("#replay-book .nb-first-screen").first();
+            assertThat(section.locator("[data-section=summary]")).isHidden();
+            Locator first = page.locator("#replay-summaries .nb-first-screen").first();
             assertThat(first).isVisible();
-            assertThat(first).containsText("Key Findings:");
+            assertThat(first).containsText("Agent: agent_0");
             assertThat(first).containsText(HOSTILE);
             assertThat(first.innerText().length()).isLessThanOrEqualTo(FirstScreenText.CHARS + 2);
             assertThat(section.locator("vaadin-details-summary")).containsText("Show the whole text ("
-                    + findings.split("\n", -1).length + " lines, " + String.format("%,d", findings.length())
+                    + summary.split("\n", -1).length + " lines, " + String.format("%,d", summary.length())
                     + " characters)");
 
             // opened on click: the whole section, as text, once (its first screen gives way)
             section.locator("vaadin-details-summary").click();
             assertThat(section).hasAttribute("opened", "");
-            assertThat(section.locator("[data-section=findings]")).isVisible();
+            assertThat(section.locator("[data-section=summary]")).isVisible();
             assertThat(first).isHidden();
-            assertThat(section.locator("[data-section=findings]").innerText()).isEqualTo(findings);
+            assertThat(section.locator("[data-section=summary]").innerText()).isEqualTo(summary);
             // the trace's markup stayed text: no element was made of it, nothing ran
             assertThat(page.locator("#replay-book img, #replay-summaries img, #replay-book script")).hasCount(0);
             assertThat(page.locator("#replay-header")).containsText(HOSTILE);
             assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
-
-            // each section once: the summary is printed under "Agent summaries" only; the book's part names it
-            assertThat(page.locator("[data-section=summary]")).hasCount(1);
-            assertThat(page.locator("#replay-summaries [data-section=summary]")).hasCount(1);
-            assertThat(page.locator("#replay-book .fc-book-pointer")).containsText("Agent summaries");
-            for (String key : NotebookPrintout.of(ReplayAnalysis.of(run), "x").sections().keySet()) {
-                assertThat(page.locator("[data-section=" + key + "]").count()).as(key).isEqualTo(1);
-            }
+            assertSectionsOnce(NotebookPrintout.of(ReplayAnalysis.of(run), "x"));
         } finally {
             Files.deleteIfExists(saved);
             storeService.refresh();
+        }
+    }
+
+    /**
+     * The book's run, as a student opens it at 1280×900: every heading on the page once, each of the book's sections
+     * once (printed, or named with the one cell that shows it), and the page, everything long collapsed, a bounded
+     * number of screens (it was about 10,000 px, with the book's part printing again what the cells below show).
+     */
+    @Test
+    void theBooksRunShowsEachSectionOnceOnABoundedPage() {
+        page.setViewportSize(1280, SCREEN);
+        open("/forecast/replay/" + BOOK_CAPTURE);
+        assertThat(page.locator("#replay-chart aew-apex-chart")).hasAttribute("data-points", "2");
+        assertSectionsOnce(NotebookPrintout.of(ReplayAnalysis.of(ForecastFixtures.bookCapture()), BOOK_CAPTURE));
+
+        int height = ((Number) page.evaluate("() => document.querySelector('.notebook').scrollHeight")).intValue();
+        @SuppressWarnings("unchecked")
+        Map<String, Number> cells = (Map<String, Number>) page.evaluate("() => Object.fromEntries("
+                + "[...document.querySelectorAll('.notebook > .nb-cell')].filter(c => c.checkVisibility())"
+                + ".map(c => [c.id || c.className, c.getBoundingClientRect().height]))");
+        // no cell, collapsed, is longer than two screens (the timeline, the longest, shows each search's first
+        // results), and the whole page is at most ten
+        cells.forEach((cell, h) -> assertThat(h.doubleValue()).as(cell + " (px)").isLessThanOrEqualTo(2.0 * SCREEN));
+        assertThat(height).as("the page's height (px); the cells: " + cells)
+                .isLessThanOrEqualTo(MAX_SCREENS * SCREEN);
+    }
+
+    /** The height of a screen the page is measured on (the page tests' window), at 1280 px wide. */
+    private static final int SCREEN = 900;
+    /** The replay's page at most, in screens: it has 16 cells, four of them the lesson's explanations. */
+    private static final int MAX_SCREENS = 10;
+
+    /**
+     * Every visible cell title and book-section title once; each of the printout's sections printed at most once
+     * ({@code data-section}), and in the book's part either printed or named with the cell that shows it, whose
+     * title is on the page once.
+     */
+    private void assertSectionsOnce(NotebookPrintout printout) {
+        @SuppressWarnings("unchecked")
+        List<String> headings = (List<String>) page.evaluate("() => [...document.querySelectorAll("
+                + "'.nb-output-header h3, #replay-book .fc-book-section-title')].filter(e => e.checkVisibility())"
+                + ".map(e => e.textContent.trim())");
+        assertThat(headings).as("the page's headings").doesNotHaveDuplicates().hasSizeGreaterThan(10);
+        @SuppressWarnings("unchecked")
+        List<String> cellTitles = (List<String>) page.evaluate("() => [...document.querySelectorAll("
+                + "'.nb-output-header h3')].filter(e => e.checkVisibility()).map(e => e.textContent.trim())");
+        for (String key : printout.sections().keySet()) {
+            Locator title = page.locator("#replay-book [data-book-section=" + key + "]");
+            assertThat(title.count()).as(key).isEqualTo(1);
+            assertThat(page.locator("[data-section=" + key + "]").count()).as(key + ": printed at most once")
+                    .isLessThanOrEqualTo(1);
+            int printedHere = page.locator("#replay-book [data-section=" + key + "]").count();
+            Locator pointer = page.locator("#replay-book [data-book-section=" + key + "] + .fc-book-pointer");
+            assertThat(printedHere + pointer.count()).as(key + ": printed or named in the book's part").isEqualTo(1);
+            if (pointer.count() == 1) {
+                String named = pointer.innerText().replaceAll("^.*“(.*)”.*$", "$1");
+                assertThat(cellTitles).as(key + " is shown under " + named).containsOnlyOnce(named);
+            }
         }
     }
 }

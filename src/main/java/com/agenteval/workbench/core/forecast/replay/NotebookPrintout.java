@@ -66,6 +66,14 @@ public record NotebookPrintout(Map<String, String> sections) {
         sections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sections));
     }
 
+    /**
+     * The whole printout as one text, to compare with the notebook's output line for line: every section in the
+     * notebook's order, exactly as {@link #sections()} holds it, a blank line between two sections, a line end last.
+     */
+    public String text() {
+        return String.join("\n\n", sections.values()) + "\n";
+    }
+
     public static NotebookPrintout of(ReplayAnalysis r, String fileName) {
         Map<String, String> s = new LinkedHashMap<>();
         ReplayAnalysis.Header h = r.header();

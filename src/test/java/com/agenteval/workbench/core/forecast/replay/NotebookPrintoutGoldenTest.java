@@ -34,6 +34,27 @@ class NotebookPrintoutGoldenTest {
         }
     }
 
+    /** The page's download: every golden section whole, in the notebook's order, a blank line between two. */
+    @Test
+    void theWholeTextHoldsEverySectionVerbatimInOrder() throws Exception {
+        JsonNode golden = new ObjectMapper().readTree(ForecastFixtures.resource("/golden/book-replay-04.json"));
+        NotebookPrintout printout = NotebookPrintout.of(ReplayAnalysis.of(ForecastFixtures.bookCapture()),
+                ForecastFixtures.BOOK_CAPTURE);
+        String text = printout.text();
+        assertThat(text).startsWith(golden.get(NotebookPrintout.HEADER).asText() + "\n\n")
+                .endsWith("\n\n" + golden.get(NotebookPrintout.PERSISTED).asText() + "\n");
+        int from = 0;
+        for (var it = golden.fieldNames(); it.hasNext(); ) {
+            String section = golden.get(it.next()).asText();
+            int at = text.indexOf(section, from);
+            assertThat(at).as(section).isGreaterThanOrEqualTo(from);
+            from = at + section.length();
+        }
+        // nothing but the sections and their separators: the gates, which the golden cannot print, are the rest
+        assertThat(text.length()).isEqualTo(printout.sections().values().stream().mapToInt(String::length).sum()
+                + 2 * (printout.sections().size() - 1) + 1);
+    }
+
     @Test
     void theChartUsesTheBooksBlueAndCopper() {
         assertThat(NotebookPrintout.BOOK_COLORS).containsExactly("#0a1628", "#C87533");
