@@ -229,6 +229,99 @@ class ArchitectureTest {
         return found;
     }
 
+    // issue 28: small surfaces: a public type of core or app is one that another package names
+
+    @ArchTest
+    static final ArchRule publicTypesAreNamedOutsideTheirPackage = publicTypesAreNamedOutsideTheirPackage(
+            "com.agenteval.workbench", "core", "app");
+
+    /**
+     * Under {@code root}'s packages {@code layers}, a public top-level class is named by a class outside its own
+     * package: a dependency in the bytecode; a call from outside of a method or constructor that takes or returns it
+     * (a lambda given for an interface names none); or its full name in a source file under {@code root}, main or
+     * test, of another package (an import, a static import or the name written out: javac inlines a constant, which
+     * leaves no dependency, and a test in another package may need the type). A class nothing outside its package
+     * names is package-private.
+     */
+    static ArchRule publicTypesAreNamedOutsideTheirPackage(String root, String... layers) {
+        String[] packages = java.util.Arrays.stream(layers).map(l -> root + "." + l + "..").toArray(String[]::new);
+        return classes().that().resideInAnyPackage(packages).and().areTopLevelClasses().and().arePublic()
+                .should(new ArchCondition<JavaClass>("be named by a class outside their package") {
+                    /** source file under root (main and test) -> its package and its text */
+                    private final Map<Path, String[]> sources = new HashMap<>();
+
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        String own = c.getPackageName();
+                        boolean named = c.getDirectDependenciesToSelf().stream()
+                                .anyMatch(d -> !d.getOriginClass().getPackageName().equals(own))
+                                || takenOrGivenOutside(c) || handedOut(c) || namedInAnotherPackagesSource(c, root);
+                        events.add(new SimpleConditionEvent(c, named, c.getName() + " is public, and no class "
+                                + "outside " + own + " names it: make it package-private"));
+                    }
+
+                    /**
+                     * A class outside the package calls a method or constructor that takes or returns {@code c}: a
+                     * lambda given for an interface, or a value passed on, leaves no dependency on {@code c} itself.
+                     */
+                    private boolean takenOrGivenOutside(JavaClass c) {
+                        Set<com.tngtech.archunit.core.domain.JavaCodeUnit> units = new HashSet<>();
+                        units.addAll(c.getMethodsWithParameterTypeOfSelf());
+                        units.addAll(c.getMethodsWithReturnTypeOfSelf());
+                        units.addAll(c.getConstructorsWithParameterTypeOfSelf());
+                        return units.stream().flatMap(u -> u.getAccessesToSelf().stream()).anyMatch(
+                                a -> !a.getOriginOwner().getPackageName().equals(c.getPackageName()));
+                    }
+
+                    /**
+                     * A public method of a public class of its package returns {@code c}: its caller, in any package,
+                     * uses what it gets (a record's public component, say), so {@code c} stays public with it.
+                     */
+                    private boolean handedOut(JavaClass c) {
+                        return c.getMethodsWithReturnTypeOfSelf().stream().anyMatch(m -> m.getOwner() != c
+                                && m.getModifiers().contains(com.tngtech.archunit.core.domain.JavaModifier.PUBLIC)
+                                && m.getOwner().getModifiers().contains(
+                                        com.tngtech.archunit.core.domain.JavaModifier.PUBLIC)
+                                && m.getOwner().getPackageName().equals(c.getPackageName()));
+                    }
+
+                    private boolean namedInAnotherPackagesSource(JavaClass c, String root) {
+                        java.util.regex.Pattern name = java.util.regex.Pattern.compile(
+                                java.util.regex.Pattern.quote(c.getName()) + "\\b");
+                        for (String[] source : sources(root).values()) {
+                            if (!source[0].equals(c.getPackageName()) && name.matcher(source[1]).find()) {
+                                return true;
+                            }
+                        }
+                        return false;
+                    }
+
+                    private Map<Path, String[]> sources(String root) {
+                        if (sources.isEmpty()) {
+                            String folder = root.replace('.', '/');
+                            for (Path dir : List.of(Path.of("src/main/java", folder), Path.of("src/test/java", folder))) {
+                                if (!Files.isDirectory(dir)) {
+                                    continue;
+                                }
+                                try (var files = Files.walk(dir)) {
+                                    for (Path f : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                                        String pkg = dir.relativize(f.getParent()).toString().replace('/', '.');
+                                        sources.put(f, new String[] {pkg.isEmpty() ? root : root + "." + pkg,
+                                                Files.readString(f)});
+                                    }
+                                } catch (IOException e) {
+                                    throw new java.io.UncheckedIOException(e);
+                                }
+                            }
+                        }
+                        return sources;
+                    }
+                })
+                .allowEmptyShould(true)
+                .because("package-private by default (docs/architecture.md, \"Small surfaces\"): a type nothing "
+                        + "outside its package uses is its package's detail, and its package's surface stays small");
+    }
+
     // branch layout (issue 15): the package layout's own rules
 
     @ArchTest
