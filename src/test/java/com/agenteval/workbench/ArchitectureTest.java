@@ -9,6 +9,8 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.AccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -17,10 +19,12 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
@@ -238,17 +243,18 @@ class ArchitectureTest {
     /**
      * Under {@code root}'s packages {@code layers}, a public top-level class is named by a class outside its own
      * package: a dependency in the bytecode; a call from outside of a method or constructor that takes or returns it
-     * (a lambda given for an interface names none); or its full name in a source file under {@code root}, main or
+     * (a lambda given for an interface names none); a public method of a public class of its package that returns it
+     * (its caller uses what it gets); or its full name in a source file under {@code root}, main or
      * test, of another package (an import, a static import or the name written out: javac inlines a constant, which
      * leaves no dependency, and a test in another package may need the type). A class nothing outside its package
      * names is package-private.
      */
     static ArchRule publicTypesAreNamedOutsideTheirPackage(String root, String... layers) {
-        String[] packages = java.util.Arrays.stream(layers).map(l -> root + "." + l + "..").toArray(String[]::new);
+        String[] packages = Arrays.stream(layers).map(l -> root + "." + l + "..").toArray(String[]::new);
         return classes().that().resideInAnyPackage(packages).and().areTopLevelClasses().and().arePublic()
                 .should(new ArchCondition<JavaClass>("be named by a class outside their package") {
-                    /** source file under root (main and test) -> its package and its text */
-                    private final Map<Path, String[]> sources = new HashMap<>();
+                    /** the source files under root, main and test, read once */
+                    private final List<Source> sources = new ArrayList<>();
 
                     @Override
                     public void check(JavaClass c, ConditionEvents events) {
@@ -265,7 +271,7 @@ class ArchitectureTest {
                      * lambda given for an interface, or a value passed on, leaves no dependency on {@code c} itself.
                      */
                     private boolean takenOrGivenOutside(JavaClass c) {
-                        Set<com.tngtech.archunit.core.domain.JavaCodeUnit> units = new HashSet<>();
+                        Set<JavaCodeUnit> units = new HashSet<>();
                         units.addAll(c.getMethodsWithParameterTypeOfSelf());
                         units.addAll(c.getMethodsWithReturnTypeOfSelf());
                         units.addAll(c.getConstructorsWithParameterTypeOfSelf());
@@ -279,38 +285,38 @@ class ArchitectureTest {
                      */
                     private boolean handedOut(JavaClass c) {
                         return c.getMethodsWithReturnTypeOfSelf().stream().anyMatch(m -> m.getOwner() != c
-                                && m.getModifiers().contains(com.tngtech.archunit.core.domain.JavaModifier.PUBLIC)
-                                && m.getOwner().getModifiers().contains(
-                                        com.tngtech.archunit.core.domain.JavaModifier.PUBLIC)
+                                && m.getModifiers().contains(JavaModifier.PUBLIC)
+                                && m.getOwner().getModifiers().contains(JavaModifier.PUBLIC)
                                 && m.getOwner().getPackageName().equals(c.getPackageName()));
                     }
 
                     private boolean namedInAnotherPackagesSource(JavaClass c, String root) {
-                        java.util.regex.Pattern name = java.util.regex.Pattern.compile(
-                                java.util.regex.Pattern.quote(c.getName()) + "\\b");
-                        for (String[] source : sources(root).values()) {
-                            if (!source[0].equals(c.getPackageName()) && name.matcher(source[1]).find()) {
+                        Pattern name = Pattern.compile(Pattern.quote(c.getName()) + "\\b");
+                        for (Source source : sources(root)) {
+                            if (!source.packageName().equals(c.getPackageName())
+                                    && name.matcher(source.text()).find()) {
                                 return true;
                             }
                         }
                         return false;
                     }
 
-                    private Map<Path, String[]> sources(String root) {
+                    private List<Source> sources(String root) {
                         if (sources.isEmpty()) {
                             String folder = root.replace('.', '/');
-                            for (Path dir : List.of(Path.of("src/main/java", folder), Path.of("src/test/java", folder))) {
+                            for (Path dir : List.of(Path.of("src/main/java", folder),
+                                    Path.of("src/test/java", folder))) {
                                 if (!Files.isDirectory(dir)) {
                                     continue;
                                 }
                                 try (var files = Files.walk(dir)) {
                                     for (Path f : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                                         String pkg = dir.relativize(f.getParent()).toString().replace('/', '.');
-                                        sources.put(f, new String[] {pkg.isEmpty() ? root : root + "." + pkg,
-                                                Files.readString(f)});
+                                        sources.add(new Source(pkg.isEmpty() ? root : root + "." + pkg,
+                                                Files.readString(f)));
                                     }
                                 } catch (IOException e) {
-                                    throw new java.io.UncheckedIOException(e);
+                                    throw new UncheckedIOException(e);
                                 }
                             }
                         }
@@ -320,6 +326,10 @@ class ArchitectureTest {
                 .allowEmptyShould(true)
                 .because("package-private by default (docs/architecture.md, \"Small surfaces\"): a type nothing "
                         + "outside its package uses is its package's detail, and its package's surface stays small");
+    }
+
+    /** A source file's package and text. */
+    private record Source(String packageName, String text) {
     }
 
     // branch layout (issue 15): the package layout's own rules
