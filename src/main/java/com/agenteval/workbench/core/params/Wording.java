@@ -6,7 +6,7 @@ package com.agenteval.workbench.core.params;
  * options, read with Java's number syntax and refused as "needs an integer from 1 to 100, got '0'", messages
  * that students' scripts and the tests already know. A spec is one or the other, on every surface.
  */
-enum Wording {
+public enum Wording {
     /** ref_dump.py's: Python number syntax, "must be ...". */
     MODULE,
     /** The forecast command's: Java number syntax, "needs ..., got 'text'". */
