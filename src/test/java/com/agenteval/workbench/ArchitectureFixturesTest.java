@@ -9,6 +9,7 @@ import com.agenteval.workbench.archfixtures.cycle.back.Back;
 import com.agenteval.workbench.archfixtures.cycle.front.Front;
 import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.archfixtures.nullmarked.InAMarkedPackage;
+import com.agenteval.workbench.archfixtures.surface.core.inner.ConstantOutside;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -123,5 +124,19 @@ class ArchitectureFixturesTest {
             assertThat(details).as(method).anyMatch(d -> d.contains("ParsesByHand." + method + "("));
         }
         assertThat(details).noneMatch(d -> d.contains("formatted"));
+    }
+
+    @Test
+    void aPublicClassThatNothingOutsideItsPackageNamesIsCaught() {
+        String root = "com.agenteval.workbench.archfixtures.surface";
+        JavaClasses fixture = new ClassFileImporter().importPackages(root);
+        // the constant is inlined: no class outside inner depends on ConstantOutside in the bytecode
+        assertThat(fixture.get(ConstantOutside.class).getDirectDependenciesToSelf())
+                .allMatch(d -> d.getOriginClass().getPackageName().equals(root + ".core.inner"));
+        List<String> details = ArchitectureTest.publicTypesAreNamedOutsideTheirPackage(root, "core").evaluate(fixture)
+                .getFailureReport().getDetails();
+        // named, given a lambda, handed out, used through an inlined constant: all keep the rule; only one breaks it
+        assertThat(details).singleElement().asString().contains(root + ".core.inner.NamedOnlyInside is public, and no "
+                + "class outside " + root + ".core.inner names it");
     }
 }

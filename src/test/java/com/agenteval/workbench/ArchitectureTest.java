@@ -9,6 +9,8 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.AccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -17,10 +19,12 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
@@ -243,6 +248,104 @@ class ArchitectureTest {
             done.add(start);
         }
         return found;
+    }
+
+    // issue 28: small surfaces: a public type of core or app is one that another package names
+
+    @ArchTest
+    static final ArchRule publicTypesAreNamedOutsideTheirPackage = publicTypesAreNamedOutsideTheirPackage(
+            "com.agenteval.workbench", "core", "app");
+
+    /**
+     * Under {@code root}'s packages {@code layers}, a public top-level class is named by a class outside its own
+     * package: a dependency in the bytecode; a call from outside of a method or constructor that takes or returns it
+     * (a lambda given for an interface names none); a public method of a public class of its package that returns it
+     * (its caller uses what it gets); or its full name in a source file under {@code root}, main or
+     * test, of another package (an import, a static import or the name written out: javac inlines a constant, which
+     * leaves no dependency, and a test in another package may need the type). A class nothing outside its package
+     * names is package-private.
+     */
+    static ArchRule publicTypesAreNamedOutsideTheirPackage(String root, String... layers) {
+        String[] packages = Arrays.stream(layers).map(l -> root + "." + l + "..").toArray(String[]::new);
+        return classes().that().resideInAnyPackage(packages).and().areTopLevelClasses().and().arePublic()
+                .should(new ArchCondition<JavaClass>("be named by a class outside their package") {
+                    /** the source files under root, main and test, read once */
+                    private final List<Source> sources = new ArrayList<>();
+
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        String own = c.getPackageName();
+                        boolean named = c.getDirectDependenciesToSelf().stream()
+                                .anyMatch(d -> !d.getOriginClass().getPackageName().equals(own))
+                                || takenOrGivenOutside(c) || handedOut(c) || namedInAnotherPackagesSource(c, root);
+                        events.add(new SimpleConditionEvent(c, named, c.getName() + " is public, and no class "
+                                + "outside " + own + " names it: make it package-private"));
+                    }
+
+                    /**
+                     * A class outside the package calls a method or constructor that takes or returns {@code c}: a
+                     * lambda given for an interface, or a value passed on, leaves no dependency on {@code c} itself.
+                     */
+                    private boolean takenOrGivenOutside(JavaClass c) {
+                        Set<JavaCodeUnit> units = new HashSet<>();
+                        units.addAll(c.getMethodsWithParameterTypeOfSelf());
+                        units.addAll(c.getMethodsWithReturnTypeOfSelf());
+                        units.addAll(c.getConstructorsWithParameterTypeOfSelf());
+                        return units.stream().flatMap(u -> u.getAccessesToSelf().stream()).anyMatch(
+                                a -> !a.getOriginOwner().getPackageName().equals(c.getPackageName()));
+                    }
+
+                    /**
+                     * A public method of a public class of its package returns {@code c}: its caller, in any package,
+                     * uses what it gets (a record's public component, say), so {@code c} stays public with it.
+                     */
+                    private boolean handedOut(JavaClass c) {
+                        return c.getMethodsWithReturnTypeOfSelf().stream().anyMatch(m -> m.getOwner() != c
+                                && m.getModifiers().contains(JavaModifier.PUBLIC)
+                                && m.getOwner().getModifiers().contains(JavaModifier.PUBLIC)
+                                && m.getOwner().getPackageName().equals(c.getPackageName()));
+                    }
+
+                    private boolean namedInAnotherPackagesSource(JavaClass c, String root) {
+                        Pattern name = Pattern.compile(Pattern.quote(c.getName()) + "\\b");
+                        for (Source source : sources(root)) {
+                            if (!source.packageName().equals(c.getPackageName())
+                                    && name.matcher(source.text()).find()) {
+                                return true;
+                            }
+                        }
+                        return false;
+                    }
+
+                    private List<Source> sources(String root) {
+                        if (sources.isEmpty()) {
+                            String folder = root.replace('.', '/');
+                            for (Path dir : List.of(Path.of("src/main/java", folder),
+                                    Path.of("src/test/java", folder))) {
+                                if (!Files.isDirectory(dir)) {
+                                    continue;
+                                }
+                                try (var files = Files.walk(dir)) {
+                                    for (Path f : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                                        String pkg = dir.relativize(f.getParent()).toString().replace('/', '.');
+                                        sources.add(new Source(pkg.isEmpty() ? root : root + "." + pkg,
+                                                Files.readString(f)));
+                                    }
+                                } catch (IOException e) {
+                                    throw new UncheckedIOException(e);
+                                }
+                            }
+                        }
+                        return sources;
+                    }
+                })
+                .allowEmptyShould(true)
+                .because("package-private by default (docs/architecture.md, \"Small surfaces\"): a type nothing "
+                        + "outside its package uses is its package's detail, and its package's surface stays small");
+    }
+
+    /** A source file's package and text. */
+    private record Source(String packageName, String text) {
     }
 
     // branch layout (issue 15): the package layout's own rules

@@ -26,7 +26,7 @@ import org.springframework.util.unit.DataSize;
  *                  store is read-only to a student)
  */
 @ConfigurationProperties("workbench.scratch")
-public record ScratchProperties(@Nullable Path dir, @DefaultValue("20") int maxRuns,
+record ScratchProperties(@Nullable Path dir, @DefaultValue("20") int maxRuns,
                                 @DefaultValue("50MB") DataSize maxBytes, @DefaultValue("24h") Duration maxAge,
                                 @DefaultValue("false") boolean classSave) {
 

@@ -17,7 +17,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param perSession running outputs per session, at least 1: a burst of one student waits in its own lane
  */
 @ConfigurationProperties("workbench.compute")
-public record ComputeProperties(@DefaultValue("2") int threads, @DefaultValue("2000") int queue,
+record ComputeProperties(@DefaultValue("2") int threads, @DefaultValue("2000") int queue,
                                 @DefaultValue("2") int perSession) {
 
     public ComputeProperties {

@@ -17,7 +17,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxPerSession running or waiting jobs per session, at least 1
  */
 @ConfigurationProperties("workbench.jobs")
-public record JobsProperties(@DefaultValue("2") int threads, @DefaultValue("32") int queue,
+record JobsProperties(@DefaultValue("2") int threads, @DefaultValue("32") int queue,
                              @DefaultValue("3") int maxPerSession) {
 
     public JobsProperties {

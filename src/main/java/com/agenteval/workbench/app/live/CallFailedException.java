@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.live;
 
 /** A live call that did not succeed within its retries, with the reason in words (keys removed). */
-public final class CallFailedException extends RuntimeException {
+final class CallFailedException extends RuntimeException {
 
     private final String reason;
     private final int attempts;

@@ -12,7 +12,7 @@ import org.springframework.core.env.Environment;
  */
 @Configuration
 @EnableConfigurationProperties(LiveProperties.class)
-public class LiveConfiguration {
+class LiveConfiguration {
 
     @Bean
     LiveHttp liveHttp(LiveProperties properties) {

@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.ai.retry.TransientAiException;
 
 /** HTTP 429: retryable, after the wait the server asked for in {@code Retry-After}, if it said. */
-public final class RateLimitedException extends TransientAiException {
+final class RateLimitedException extends TransientAiException {
 
     private final transient @Nullable Duration retryAfter;
 

@@ -33,7 +33,7 @@ import org.springframework.web.client.RestClient;
  * tavily.search("Fed rate decision June 2026", 5, null);
  * }</pre>
  */
-public final class TavilySearchClient implements SearchClient {
+final class TavilySearchClient implements SearchClient {
 
     static final String SERVICE = "Tavily";
 

@@ -19,7 +19,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                             and one idle for {@code sessionIdleTimeout} is ended too ({@link McpTransportSessions})
  */
 @ConfigurationProperties("workbench.mcp")
-public record McpSessionLimits(@DefaultValue("30m") Duration sessionIdleTimeout,
+record McpSessionLimits(@DefaultValue("30m") Duration sessionIdleTimeout,
                                @DefaultValue("200") int maxSavedSessions,
                                @DefaultValue("500") int maxTransportSessions) {
 

@@ -20,7 +20,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       {@code Origin} header takes (lower case, no default port)
  */
 @ConfigurationProperties("workbench.security")
-public record OriginProperties(@DefaultValue("") List<String> allowedOrigins) {
+record OriginProperties(@DefaultValue("") List<String> allowedOrigins) {
 
     public OriginProperties {
         allowedOrigins = allowedOrigins.stream().map(String::strip).filter(o -> !o.isEmpty())

@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  * without its None values ({@code exclude_none=True}), so a part leaves out what is unset; {@link EvalLogs#log} drops
  * any None that is left ({@link #withoutNones}).
  */
-public final class InspectJson {
+final class InspectJson {
 
     /** Inspect's eval log format version. */
     public static final int LOG_VERSION = 2;

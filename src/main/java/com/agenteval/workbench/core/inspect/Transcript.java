@@ -39,7 +39,7 @@ import org.jspecify.annotations.Nullable;
  * t.end().end();
  * }</pre>
  */
-public final class Transcript {
+final class Transcript {
 
     private final String model;
     private final Instant start;

@@ -32,7 +32,7 @@ import org.jspecify.annotations.Nullable;
  * List<Finding> f = TrajectoryRule.REPEATED_CALL.findings(JudgeInput.of(trace));
  * }</pre>
  */
-public enum TrajectoryRule {
+enum TrajectoryRule {
 
     /** LC: the plan does not end with {@code <end_plan>} as the system prompt asks. */
     PLAN_END_TAG("plan-end-tag", List.of(Metric.LC)) {

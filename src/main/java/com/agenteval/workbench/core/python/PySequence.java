@@ -11,7 +11,7 @@ import java.util.StringJoiner;
  * type name (same_value tells a tuple from a list, so a list never equals a tuple with the same items); the
  * reference copies a list before it changes one, so neither needs to be mutable.
  */
-public abstract sealed class PySequence implements PyObject permits PyList, PyTuple {
+abstract sealed class PySequence implements PyObject permits PyList, PyTuple {
 
     private final PyObject[] items;
 

@@ -9,7 +9,7 @@ package com.agenteval.workbench.core.stats;
  * CohenKappa.of(20, 5, 10, 65);   // both yes, only the first, only the second, both no
  * }</pre>
  */
-public final class CohenKappa {
+final class CohenKappa {
 
     private CohenKappa() {
     }

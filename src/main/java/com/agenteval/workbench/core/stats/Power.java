@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * Power.tasksFor(0.05, 0.30, 0.8);   // tasks to detect a 5-point gap when per-task differences spread by 0.30
  * }</pre>
  */
-public final class Power {
+final class Power {
 
     /** The power the workbench asks for. */
     public static final double POWER = 0.8;

@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * StudentT.ci95(199);               // the same: the multiplier of a 95% interval
  * }</pre>
  */
-public final class StudentT {
+final class StudentT {
 
     /** Degrees of freedom beyond which the series is cut off by size (its terms are then below one ulp). */
     private static final int MAX_DF = 100_000_000;

@@ -9,7 +9,7 @@ package com.agenteval.workbench.core.stats;
  * Wilson.ci95(0, 10);    // [0, 0.2775...]
  * }</pre>
  */
-public final class Wilson {
+final class Wilson {
 
     /** Φ⁻¹(0.975) = scipy.stats.norm.ppf(0.975). */
     public static final double Z95 = 1.959963984540054;

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param itemsType    the JSON Schema type of array items, or null
  * @param defaultValue the documented default, or null
  */
-public record ToolParam(String name, String type, List<String> enumValues, @Nullable String itemsType,
+record ToolParam(String name, String type, List<String> enumValues, @Nullable String itemsType,
         @Nullable String defaultValue) {
 
     public ToolParam {

@@ -36,7 +36,7 @@ public record ToolSpec(String name, String vague, String precise, List<ToolParam
     }
 
     /** The property of this name, or null. */
-    public @Nullable ToolParam param(String argName) {
+    @Nullable ToolParam param(String argName) {
         for (ToolParam p : params) {
             if (p.name().equals(argName)) {
                 return p;

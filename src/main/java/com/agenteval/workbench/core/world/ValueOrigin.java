@@ -4,7 +4,7 @@ package com.agenteval.workbench.core.world;
  * Where a version's value came from in {@code make_world} — what the world page explains next to a value that
  * differs from truth.
  */
-public enum ValueOrigin {
+enum ValueOrigin {
     /** The true value (truth itself, an up-to-date db record, an exact web value, a correct memory). */
     EXACT,
     /** db: a stale record, holding last year's value (0.95 × the value for 2020). */

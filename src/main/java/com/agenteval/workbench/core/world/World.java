@@ -199,7 +199,7 @@ public final class World {
      * How a version's value was made (a rounded or last year's web value can still equal the truth by chance: the
      * origin says what happened, {@link #value} what came out).
      */
-    public ValueOrigin origin(DataVersion version, RecordKey key) {
+    ValueOrigin origin(DataVersion version, RecordKey key) {
         return origins[version.ordinal()][key.index()];
     }
 

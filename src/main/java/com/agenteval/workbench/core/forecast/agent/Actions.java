@@ -88,7 +88,7 @@ public final class Actions {
      * odds). A parse failure stays one; any other action string passes through as its own type, for the
      * unknown-action handler.
      */
-    public static ValidatedAction validateAction(Map<String, Object> parsed) {
+    static ValidatedAction validateAction(Map<String, Object> parsed) {
         Object type = parsed.get("action");
         if (!(type instanceof String actionType)) {
             return new ValidatedAction(SCHEMA_FAILURE, null);

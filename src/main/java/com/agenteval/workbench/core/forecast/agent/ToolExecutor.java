@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * executor.executionLog().get(0).provenance();   // {search_client=..., returned=7, dropped_on_or_after_cutoff=2, undated=1, ...}
  * }</pre>
  */
-public final class ToolExecutor {
+final class ToolExecutor {
 
     public static final String SEARCH_TOOL = "web_search";
 

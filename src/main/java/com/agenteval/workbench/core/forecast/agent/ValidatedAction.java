@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * What {@link Actions#validateAction} made of a reply: its type and, for a valid search or forecast, the cleaned
  * action. {@code action} is null for {@code parse_failure} and {@code schema_failure}.
  */
-public record ValidatedAction(String type, @Nullable Map<String, Object> action) {
+record ValidatedAction(String type, @Nullable Map<String, Object> action) {
 
     public ValidatedAction {
         Objects.requireNonNull(type, "type");

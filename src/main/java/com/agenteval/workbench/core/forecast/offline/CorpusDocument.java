@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * @param kind      {@code annual}, {@code preliminary}, {@code history} or {@code sector}
  * @param published ISO date, or null for an undated page
  */
-public record CorpusDocument(String id, String kind, String title, String url, String text,
+record CorpusDocument(String id, String kind, String title, String url, String text,
                              @Nullable String published) {
 
     public CorpusDocument {

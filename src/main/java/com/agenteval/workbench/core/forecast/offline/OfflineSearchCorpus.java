@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * like the book's web search client, it asks for twice the results when a cutoff is set and leaves the filtering to
  * the tool executor, whose audit log then shows what it dropped.
  */
-public final class OfflineSearchCorpus implements SearchClient {
+final class OfflineSearchCorpus implements SearchClient {
 
     private static final Pattern WORD = Pattern.compile("[^a-z0-9]+");
 

@@ -6,7 +6,7 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /** The notebook's {@code format_agent_summary}: the text a supervisor or debate prompt receives about one agent. */
-public final class AgentSummaries {
+final class AgentSummaries {
 
     private AgentSummaries() {
     }

@@ -9,7 +9,7 @@ import java.util.Objects;
  * One item of an agent's evidence, as the book's {@code AgentState.evidence} holds it: its type (e.g.
  * {@code search_results}, {@code base_rate}), where it came from, when it was retrieved, the query, and the results.
  */
-public record EvidenceItem(String type, String source, Instant timestamp, String query, List<SearchResult> results) {
+record EvidenceItem(String type, String source, Instant timestamp, String query, List<SearchResult> results) {
 
     public static final String SEARCH_RESULTS = "search_results";
     public static final String BASE_RATE = "base_rate";

@@ -3,7 +3,7 @@ package com.agenteval.workbench.core.forecast.replay;
 import java.util.Objects;
 
 /** One quality gate's verdict: PASS or FAIL with the reason in words. The gates report; they do not veto. */
-public record GateResult(String gateName, boolean passed, String reason) {
+record GateResult(String gateName, boolean passed, String reason) {
 
     public GateResult {
         Objects.requireNonNull(gateName, "gateName");

@@ -21,7 +21,7 @@ import java.util.Set;
  * QualityGates.run(evidence, question.cutoff(), capturedAt).forEach(g -> System.out.println(g.line()));
  * }</pre>
  */
-public final class QualityGates {
+final class QualityGates {
 
     /** Coverage needs both of these evidence types. */
     public static final Set<String> REQUIRED_TYPES = Set.of(EvidenceItem.SEARCH_RESULTS, EvidenceItem.BASE_RATE);

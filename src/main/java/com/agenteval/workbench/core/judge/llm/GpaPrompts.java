@@ -23,7 +23,7 @@ import java.util.Objects;
  * GpaPrompts.VERSION;   // recorded in every judge-run file, with hash()
  * }</pre>
  */
-public final class GpaPrompts {
+final class GpaPrompts {
 
     /** Bump whenever a prompt's text changes; {@link #hash()} changes with the text anyway. */
     public static final String VERSION = "1";

@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * GpaReply r = GpaReplyParser.parse(Metric.TC, "```json\n{\"score\":0,\"issues\":[...]}\n```", 6);
  * }</pre>
  */
-public final class GpaReplyParser {
+final class GpaReplyParser {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern FENCE = Pattern.compile("```(?:json|JSON)?\\s*\\n?(.*?)```", Pattern.DOTALL);

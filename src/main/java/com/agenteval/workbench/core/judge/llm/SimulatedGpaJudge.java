@@ -32,7 +32,7 @@ import java.util.regex.Pattern;
  *
  * It is handed the traces in the order {@link JudgeRuns#record} judges them, one prompt per GPA metric each.
  */
-public final class SimulatedGpaJudge implements LlmClient {
+final class SimulatedGpaJudge implements LlmClient {
 
     public static final String PROVIDER = "simulated";
     public static final String MODEL = "simulated-gpa-judge (not a language model)";
