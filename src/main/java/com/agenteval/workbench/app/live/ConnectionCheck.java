@@ -71,7 +71,7 @@ public final class ConnectionCheck {
         } catch (CallFailedException e) {
             return new ConnectionReport(false, e.reason());
         } catch (RuntimeException e) {
-            return new ConnectionReport(false, Redaction.of(config.apiKey()).text(config.kind().label() + ": "
+            return new ConnectionReport(false, Redaction.of(config.apiKey()).redact(config.kind().label() + ": "
                     + Retries.inWords(e.getMessage(), "the test call failed in a way the workbench cannot describe")));
         }
     }
@@ -99,7 +99,7 @@ public final class ConnectionCheck {
         } catch (CallFailedException e) {
             return new ConnectionReport(false, e.reason());
         } catch (RuntimeException e) {
-            return new ConnectionReport(false, Redaction.of(config.apiKey()).text("Tavily: "
+            return new ConnectionReport(false, Redaction.of(config.apiKey()).redact("Tavily: "
                     + Retries.inWords(e.getMessage(), "the test search failed in a way the workbench cannot describe")));
         }
     }

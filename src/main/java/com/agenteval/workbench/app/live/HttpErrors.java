@@ -228,7 +228,7 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     }
 
     private String excerpt(String raw) {
-        String body = redaction.text(raw.replaceAll("\\s+", " ").strip());
+        String body = redaction.redact(raw.replaceAll("\\s+", " ").strip());
         if (body.isEmpty()) {
             return "";
         }

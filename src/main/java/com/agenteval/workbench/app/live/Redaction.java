@@ -87,11 +87,11 @@ public final class Redaction {
 
     /** The text without keys; null (a text that is not there) stays null. */
     public @Nullable String apply(@Nullable String text) {
-        return text == null ? null : text(text);
+        return text == null ? null : redact(text);
     }
 
     /** A text without keys. */
-    public String text(String text) {
+    public String redact(String text) {
         String out = text;
         for (String s : shortKeys) {
             out = out.replace(s, MASK);

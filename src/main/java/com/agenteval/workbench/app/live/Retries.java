@@ -111,7 +111,7 @@ public final class Retries {
         String what = describe(service, e);
         String text = retryable(e) && attempts > 1 ? service + " did not answer after " + attempts + " attempts: " + what
                 : what;
-        return redaction.text(text);
+        return redaction.redact(text);
     }
 
     private String describe(String service, Throwable e) {
@@ -259,7 +259,7 @@ public final class Retries {
                 wait = r.retryAfter().get();
             }
             notices.accept(new RetryNotice(service, failed + 1, http.maxAttempts(), wait,
-                    redaction.text(describe(service, last))));
+                    redaction.redact(describe(service, last))));
             try {
                 http.sleeper().sleep(wait.toMillis());
             } catch (InterruptedException e) {

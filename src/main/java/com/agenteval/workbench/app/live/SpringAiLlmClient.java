@@ -77,7 +77,7 @@ public final class SpringAiLlmClient implements LlmClient {
         Message reply = retries.http().bounds().replyLimits().bound(reply(response));
         Redaction redaction = retries.redaction();
         return new Message(Message.ASSISTANT, redaction.apply(reply.text()), reply.toolUses().stream()
-                .map(t -> new ToolUse(t.id(), t.name(), redaction.text(t.arguments()))).toList(), List.of(),
+                .map(t -> new ToolUse(t.id(), t.name(), redaction.redact(t.arguments()))).toList(), List.of(),
                 reply.usage(), reply.extras());
     }
 

@@ -105,7 +105,7 @@ final class TavilySearchClient implements SearchClient {
     /** A result's text within the bounds and without keys; null stays null (a field the result left out). */
     private @Nullable String clean(Redaction redaction, @Nullable String text) {
         String cut = bounded(text);
-        return cut == null ? null : redaction.text(cut);
+        return cut == null ? null : redaction.redact(cut);
     }
 
     /** The book's {@code _domain_allowed}: blocked wins; with an allow list, only its domains and subdomains. */

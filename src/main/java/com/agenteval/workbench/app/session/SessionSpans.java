@@ -71,6 +71,6 @@ public class SessionSpans {
             keys.add(settings.provider(kind).apiKey());
         }
         keys.add(settings.search().apiKey());
-        spans.send(run, Redaction.of(keys.toArray(Secret[]::new))::text, endpoint().orElse(null));
+        spans.send(run, Redaction.of(keys.toArray(Secret[]::new))::redact, endpoint().orElse(null));
     }
 }
