@@ -33,8 +33,8 @@ class SessionBeans {
 
     @Bean
     @VaadinSessionScope
-    LiveSettings liveSettings(LiveEnvironment environment, LiveHttp http, LiveProperties properties,
-                              WorkbenchMode mode) {
+    LiveSettings liveSettings(
+            LiveEnvironment environment, LiveHttp http, LiveProperties properties, WorkbenchMode mode) {
         return new LiveSettings(environment, http, properties, mode);
     }
 

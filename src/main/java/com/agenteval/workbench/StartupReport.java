@@ -18,8 +18,7 @@ final class StartupReport {
 
     static final String PROPERTY = "workbench.startup-report";
 
-    private StartupReport() {
-    }
+    private StartupReport() {}
 
     static void attachIf(SpringApplication app, String top) {
         if (top == null || top.isBlank()) {
@@ -33,14 +32,19 @@ final class StartupReport {
 
     private static void print(StartupTimeline timeline, int n) {
         List<StartupTimeline.TimelineEvent> events = timeline.getEvents().stream()
-                .sorted(Comparator.comparing(StartupTimeline.TimelineEvent::getDuration).reversed())
-                .limit(n).toList();
+                .sorted(Comparator.comparing(StartupTimeline.TimelineEvent::getDuration)
+                        .reversed())
+                .limit(n)
+                .toList();
         System.err.println("startup-report: the " + n + " slowest steps (ms, step, tags)");
         for (StartupTimeline.TimelineEvent e : events) {
             String tags = StreamSupport.stream(e.getStartupStep().getTags().spliterator(), false)
-                    .map(t -> t.getKey() + "=" + t.getValue()).reduce((a, b) -> a + " " + b).orElse("");
-            System.err.printf("startup-report: %6d %s %s%n", e.getDuration().toMillis(), e.getStartupStep().getName(),
-                    tags);
+                    .map(t -> t.getKey() + "=" + t.getValue())
+                    .reduce((a, b) -> a + " " + b)
+                    .orElse("");
+            System.err.printf(
+                    "startup-report: %6d %s %s%n",
+                    e.getDuration().toMillis(), e.getStartupStep().getName(), tags);
         }
     }
 }

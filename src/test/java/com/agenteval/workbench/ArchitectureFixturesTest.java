@@ -7,9 +7,9 @@ import com.agenteval.workbench.archfixtures.ReadsTheSystemTime;
 import com.agenteval.workbench.archfixtures.StartsItsOwnThreads;
 import com.agenteval.workbench.archfixtures.cycle.back.Back;
 import com.agenteval.workbench.archfixtures.cycle.front.Front;
-import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.archfixtures.nullmarked.InAMarkedPackage;
 import com.agenteval.workbench.archfixtures.surface.core.inner.ConstantOutside;
+import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -29,8 +29,15 @@ class ArchitectureFixturesTest {
         assertThat(result.hasViolation()).isTrue();
         List<String> details = result.getFailureReport().getDetails();
         // one violation per forbidden form, each naming the method that does it; the executor-given one is not there
-        for (String method : List.of("rawThread", "virtualThread", "executorsFactory", "constructedPool",
-                "parallelStream", "parallelRange", "commonPool", "asyncOnTheCommonPool")) {
+        for (String method : List.of(
+                "rawThread",
+                "virtualThread",
+                "executorsFactory",
+                "constructedPool",
+                "parallelStream",
+                "parallelRange",
+                "commonPool",
+                "asyncOnTheCommonPool")) {
             assertThat(details).as(method).anyMatch(d -> d.contains("StartsItsOwnThreads." + method + "("));
         }
         assertThat(details).noneMatch(d -> d.contains("asyncOnAGivenExecutor"));
@@ -39,61 +46,96 @@ class ArchitectureFixturesTest {
     @Test
     void workScheduledByASpringAnnotationIsCaught() {
         JavaClasses fixture = new ClassFileImporter().importClasses(StartsItsOwnThreads.class);
-        List<String> details = ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).getFailureReport()
+        List<String> details = ArchitectureTest.noWorkIsScheduledByAnnotation
+                .evaluate(fixture)
+                .getFailureReport()
                 .getDetails();
-        assertThat(details).hasSize(2).anyMatch(d -> d.contains("scheduledBySpring()"))
+        assertThat(details)
+                .hasSize(2)
+                .anyMatch(d -> d.contains("scheduledBySpring()"))
                 .anyMatch(d -> d.contains("asyncBySpring()"));
     }
 
     @Test
     void workOnTheCallersExecutorKeepsTheRule() {
         JavaClasses fixture = new ClassFileImporter().importClasses(LendsItsCallersExecutor.class);
-        assertThat(ArchitectureTest.backgroundWorkComesFromOneFactory.evaluate(fixture).hasViolation()).isFalse();
-        assertThat(ArchitectureTest.noWorkIsScheduledByAnnotation.evaluate(fixture).hasViolation()).isFalse();
+        assertThat(ArchitectureTest.backgroundWorkComesFromOneFactory
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
+        assertThat(ArchitectureTest.noWorkIsScheduledByAnnotation
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
     }
 
     @Test
     void aLessonThatImportsCliIsCaughtInItsBytecodeAndItsSource() {
         JavaClasses fixture = new ClassFileImporter().importClasses(ShowsACommandFromCli.class);
-        assertThat(ArchitectureTest.lessonsDoNotImportCli.evaluate(fixture).getFailureReport().getDetails())
+        assertThat(ArchitectureTest.lessonsDoNotImportCli
+                        .evaluate(fixture)
+                        .getFailureReport()
+                        .getDetails())
                 .anyMatch(d -> d.contains("ShowsACommandFromCli.command()") && d.contains("WorkbenchCli"));
         // the imported constant is inlined: only the source shows it
-        assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli.evaluate(fixture).getFailureReport().getDetails())
-                .singleElement().asString().contains("ShowsACommandFromCli.java names com.agenteval.workbench.cli");
+        assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli
+                        .evaluate(fixture)
+                        .getFailureReport()
+                        .getDetails())
+                .singleElement()
+                .asString()
+                .contains("ShowsACommandFromCli.java names com.agenteval.workbench.cli");
     }
 
     @Test
     void aLessonThatTakesTheJarFromCoreKeepsTheRules() {
         JavaClasses fixture = new ClassFileImporter().importClasses(ShowsACommandFromCore.class);
-        assertThat(ArchitectureTest.lessonsDoNotImportCli.evaluate(fixture).hasViolation()).isFalse();
-        assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli.evaluate(fixture).hasViolation()).isFalse();
+        assertThat(ArchitectureTest.lessonsDoNotImportCli.evaluate(fixture).hasViolation())
+                .isFalse();
+        assertThat(ArchitectureTest.lessonsSourcesDoNotNameCli.evaluate(fixture).hasViolation())
+                .isFalse();
     }
 
     @Test
     void aClassOfAPackageWithoutNullMarkedIsCaught() {
         JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.unmarked");
-        List<String> details = ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).getFailureReport()
+        List<String> details = ArchitectureTest.everyPackageIsNullMarked
+                .evaluate(fixture)
+                .getFailureReport()
                 .getDetails();
-        assertThat(details).hasSize(1).allMatch(d -> d.contains("InAnUnmarkedPackage")
-                && d.contains("com.agenteval.workbench.archfixtures.unmarked, which is not @NullMarked"));
+        assertThat(details)
+                .hasSize(1)
+                .allMatch(d -> d.contains("InAnUnmarkedPackage")
+                        && d.contains("com.agenteval.workbench.archfixtures.unmarked, which is not @NullMarked"));
     }
 
     @Test
     void aClassOfAMarkedPackageKeepsTheRule() {
         JavaClasses fixture = new ClassFileImporter().importPackages("com.agenteval.workbench.archfixtures.nullmarked");
         assertThat(fixture.contain(InAMarkedPackage.class)).isTrue();
-        assertThat(ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).hasViolation()).isFalse();
+        assertThat(ArchitectureTest.everyPackageIsNullMarked.evaluate(fixture).hasViolation())
+                .isFalse();
     }
 
     @Test
     void aCycleThroughInlinedConstantsIsCaughtInTheSourcesOnly() {
         JavaClasses fixture = new ClassFileImporter().importClasses(Front.class, Back.class);
         // javac inlined both constants: the bytecode shows no arrow, so a slices rule sees no cycle
-        assertThat(SlicesRuleDefinition.slices().matching("com.agenteval.workbench.archfixtures.cycle.(*)..")
-                .should().beFreeOfCycles().allowEmptyShould(true).evaluate(fixture).hasViolation()).isFalse();
+        assertThat(SlicesRuleDefinition.slices()
+                        .matching("com.agenteval.workbench.archfixtures.cycle.(*)..")
+                        .should()
+                        .beFreeOfCycles()
+                        .allowEmptyShould(true)
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
         List<String> details = ArchitectureTest.sourceImportsHaveNoCycles("com.agenteval.workbench.archfixtures.cycle")
-                .evaluate(fixture).getFailureReport().getDetails();
-        assertThat(details).singleElement().asString()
+                .evaluate(fixture)
+                .getFailureReport()
+                .getDetails();
+        assertThat(details)
+                .singleElement()
+                .asString()
                 .contains("back -> front (Back.java)", "front -> back (Front.java)");
     }
 
@@ -101,13 +143,17 @@ class ArchitectureFixturesTest {
     void importsWithoutACycleKeepTheSourceRule() {
         JavaClasses fixture = new ClassFileImporter().importClasses(Back.class);
         assertThat(ArchitectureTest.sourceImportsHaveNoCycles("com.agenteval.workbench.archfixtures.cycle")
-                .evaluate(fixture).hasViolation()).isFalse();
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
     }
 
     @Test
     void readingTheSystemTimeBesideTheOneClockIsCaughtInEachForm() {
         JavaClasses fixture = new ClassFileImporter().importClasses(ReadsTheSystemTime.class);
-        List<String> details = ArchitectureTest.timeIsReadFromTheOneClock.evaluate(fixture).getFailureReport()
+        List<String> details = ArchitectureTest.timeIsReadFromTheOneClock
+                .evaluate(fixture)
+                .getFailureReport()
                 .getDetails();
         for (String method : List.of("instantNow", "dateNow", "systemClock", "zoneClock", "millis")) {
             assertThat(details).as(method).anyMatch(d -> d.contains("ReadsTheSystemTime." + method + "("));
@@ -118,7 +164,9 @@ class ArchitectureFixturesTest {
     @Test
     void aCommandThatParsesItsOptionsByHandIsCaughtInEachForm() {
         JavaClasses fixture = new ClassFileImporter().importClasses(ParsesByHand.class);
-        List<String> details = ArchitectureTest.optionsAreConvertedByPicocli.evaluate(fixture).getFailureReport()
+        List<String> details = ArchitectureTest.optionsAreConvertedByPicocli
+                .evaluate(fixture)
+                .getFailureReport()
                 .getDetails();
         for (String method : List.of("throughTheSpec", "anInt", "aDouble", "aBigInteger")) {
             assertThat(details).as(method).anyMatch(d -> d.contains("ParsesByHand." + method + "("));
@@ -133,10 +181,15 @@ class ArchitectureFixturesTest {
         // the constant is inlined: no class outside inner depends on ConstantOutside in the bytecode
         assertThat(fixture.get(ConstantOutside.class).getDirectDependenciesToSelf())
                 .allMatch(d -> d.getOriginClass().getPackageName().equals(root + ".core.inner"));
-        List<String> details = ArchitectureTest.publicTypesAreNamedOutsideTheirPackage(root, "core").evaluate(fixture)
-                .getFailureReport().getDetails();
+        List<String> details = ArchitectureTest.publicTypesAreNamedOutsideTheirPackage(root, "core")
+                .evaluate(fixture)
+                .getFailureReport()
+                .getDetails();
         // named, given a lambda, handed out, used through an inlined constant: all keep the rule; only one breaks it
-        assertThat(details).singleElement().asString().contains(root + ".core.inner.NamedOnlyInside is public, and no "
-                + "class outside " + root + ".core.inner names it");
+        assertThat(details)
+                .singleElement()
+                .asString()
+                .contains(root + ".core.inner.NamedOnlyInside is public, and no " + "class outside " + root
+                        + ".core.inner names it");
     }
 }

@@ -36,7 +36,8 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
-@AnalyzeClasses(packages = "com.agenteval.workbench",
+@AnalyzeClasses(
+        packages = "com.agenteval.workbench",
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeSpringAot.class})
 class ArchitectureTest {
 
@@ -56,19 +57,29 @@ class ArchitectureTest {
     }
 
     @ArchTest
-    static final ArchRule coreIsPureJava = noClasses().that().resideInAPackage("..workbench.core..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..")
+    static final ArchRule coreIsPureJava = noClasses()
+            .that()
+            .resideInAPackage("..workbench.core..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.springframework..", "com.vaadin..")
             .because("the core (world, agent, judges, forecasting) is plain Java that pages, commands and tests share");
 
     @ArchTest
-    static final ArchRule coreDoesNotReachOut = noClasses().that().resideInAPackage("..workbench.core..")
-            .should().dependOnClassesThat().resideInAnyPackage("..workbench.notebook..", "..workbench.base..",
-                    "..workbench.cli..")
+    static final ArchRule coreDoesNotReachOut = noClasses()
+            .that()
+            .resideInAPackage("..workbench.core..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("..workbench.notebook..", "..workbench.base..", "..workbench.cli..")
             .because("the core knows nothing of the pages or the command line that use it");
 
     @ArchTest
-    static final ArchRule notebookHasNoDomainLogic = noClasses().that().resideInAPackage("..workbench.notebook..")
-            .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("..workbench.core..")
+    static final ArchRule notebookHasNoDomainLogic = noClasses()
+            .that()
+            .resideInAPackage("..workbench.notebook..")
+            .should()
+            .dependOnClassesThat(JavaClass.Predicates.resideInAPackage("..workbench.core..")
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.params..")))
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.python..")))
                     .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage("..workbench.core.csv..")))
@@ -80,24 +91,31 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule numbersAreFormattedAsPythonDoes = noClasses()
-            .that().resideOutsideOfPackage("..workbench.core.python..")
-            .should().dependOnClassesThat().areAssignableTo(java.text.NumberFormat.class)
+            .that()
+            .resideOutsideOfPackage("..workbench.core.python..")
+            .should()
+            .dependOnClassesThat()
+            .areAssignableTo(java.text.NumberFormat.class)
             .because("DecimalFormat and NumberFormat round and group as Java does; every displayed number goes through "
                     + "core/python/PyFormat, Python's semantics (NumberFormattingTest covers String.format)");
 
     @ArchTest
-    static final ArchRule featurePackagesHaveNoCycles = slices().matching("com.agenteval.workbench.(*)..")
-            .should().beFreeOfCycles();
+    static final ArchRule featurePackagesHaveNoCycles =
+            slices().matching("com.agenteval.workbench.(*)..").should().beFreeOfCycles();
 
     @ArchTest
-    static final ArchRule corePackagesHaveNoCycles = slices().matching("com.agenteval.workbench.core.(*)..")
-            .should().beFreeOfCycles();
+    static final ArchRule corePackagesHaveNoCycles =
+            slices().matching("com.agenteval.workbench.core.(*)..").should().beFreeOfCycles();
 
     // issue 28: the pages' command lines come from core (core/params' CommandLines), not from the cli package
 
     @ArchTest
-    static final ArchRule lessonsDoNotImportCli = noClasses().that().resideInAPackage("..workbench.lessons..")
-            .should().dependOnClassesThat().resideInAPackage("..workbench.cli..")
+    static final ArchRule lessonsDoNotImportCli = noClasses()
+            .that()
+            .resideInAPackage("..workbench.lessons..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("..workbench.cli..")
             .because("a page shows a command line built from core/params; the commands themselves are cli's");
 
     /**
@@ -105,8 +123,11 @@ class ArchitectureTest {
      * no trace in the bytecode that {@link #lessonsDoNotImportCli} reads.
      */
     @ArchTest
-    static final ArchRule lessonsSourcesDoNotNameCli = classes().that().resideInAPackage("..workbench.lessons..")
-            .and().areTopLevelClasses()
+    static final ArchRule lessonsSourcesDoNotNameCli = classes()
+            .that()
+            .resideInAPackage("..workbench.lessons..")
+            .and()
+            .areTopLevelClasses()
             .should(new ArchCondition<JavaClass>("have a source file that does not name the cli package") {
                 @Override
                 public void check(JavaClass c, ConditionEvents events) {
@@ -118,7 +139,9 @@ class ArchitectureTest {
                         events.add(SimpleConditionEvent.violated(c, "cannot read " + source + ": " + e));
                         return;
                     }
-                    events.add(new SimpleConditionEvent(c, !text.contains("com.agenteval.workbench.cli."),
+                    events.add(new SimpleConditionEvent(
+                            c,
+                            !text.contains("com.agenteval.workbench.cli."),
                             source + " names com.agenteval.workbench.cli"));
                 }
             });
@@ -134,12 +157,12 @@ class ArchitectureTest {
     // inlines a constant, so only the source shows that lessons/shared used lessons/agent's route)
 
     @ArchTest
-    static final ArchRule lessonPackagesHaveNoCycles = slices().matching("com.agenteval.workbench.lessons.(*)..")
-            .should().beFreeOfCycles();
+    static final ArchRule lessonPackagesHaveNoCycles =
+            slices().matching("com.agenteval.workbench.lessons.(*)..").should().beFreeOfCycles();
 
     @ArchTest
-    static final ArchRule appPackagesHaveNoCycles = slices().matching("com.agenteval.workbench.app.(*)..")
-            .should().beFreeOfCycles();
+    static final ArchRule appPackagesHaveNoCycles =
+            slices().matching("com.agenteval.workbench.app.(*)..").should().beFreeOfCycles();
 
     @ArchTest
     static final ArchRule lessonSourcesHaveNoCycles = sourceImportsHaveNoCycles("com.agenteval.workbench.lessons");
@@ -152,7 +175,11 @@ class ArchitectureTest {
      * (static ones too): each cycle is one violation that names its packages and a file behind each of its arrows.
      */
     static ArchRule sourceImportsHaveNoCycles(String root) {
-        return classes().that().resideInAPackage(root + "..").and().areTopLevelClasses()
+        return classes()
+                .that()
+                .resideInAPackage(root + "..")
+                .and()
+                .areTopLevelClasses()
                 .should(new ArchCondition<JavaClass>("import no package under " + root + " that imports theirs back") {
                     /** package -> imported package -> a source file that imports it */
                     private final Map<String, Map<String, String>> arrows = new TreeMap<>();
@@ -181,11 +208,13 @@ class ArchitectureTest {
                             if (!t.startsWith("import ")) {
                                 continue;
                             }
-                            String name = t.substring("import ".length()).replace("static ", "").strip();
+                            String name = t.substring("import ".length())
+                                    .replace("static ", "")
+                                    .strip();
                             String to = name.startsWith(root + ".") ? sliceOf(root, name) : "";
                             if (!to.isEmpty() && !to.equals(from)) {
-                                arrows.computeIfAbsent(from, k -> new TreeMap<>()).putIfAbsent(to,
-                                        source.getFileName().toString());
+                                arrows.computeIfAbsent(from, k -> new TreeMap<>())
+                                        .putIfAbsent(to, source.getFileName().toString());
                             }
                         }
                     }
@@ -197,8 +226,13 @@ class ArchitectureTest {
                             for (int i = 0; i < cycle.size(); i++) {
                                 String a = cycle.get(i);
                                 String b = cycle.get((i + 1) % cycle.size());
-                                text.append(i == 0 ? "" : ", ").append(a).append(" -> ").append(b).append(" (")
-                                        .append(arrows.get(a).get(b)).append(')');
+                                text.append(i == 0 ? "" : ", ")
+                                        .append(a)
+                                        .append(" -> ")
+                                        .append(b)
+                                        .append(" (")
+                                        .append(arrows.get(a).get(b))
+                                        .append(')');
                             }
                             events.add(SimpleConditionEvent.violated(root, text.toString()));
                         }
@@ -253,8 +287,8 @@ class ArchitectureTest {
     // issue 28: small surfaces: a public type of core or app is one that another package names
 
     @ArchTest
-    static final ArchRule publicTypesAreNamedOutsideTheirPackage = publicTypesAreNamedOutsideTheirPackage(
-            "com.agenteval.workbench", "core", "app");
+    static final ArchRule publicTypesAreNamedOutsideTheirPackage =
+            publicTypesAreNamedOutsideTheirPackage("com.agenteval.workbench", "core", "app");
 
     /**
      * Under {@code root}'s packages {@code layers}, a public top-level class is named by a class outside its own
@@ -266,8 +300,15 @@ class ArchitectureTest {
      * names is package-private.
      */
     static ArchRule publicTypesAreNamedOutsideTheirPackage(String root, String... layers) {
-        String[] packages = Arrays.stream(layers).map(l -> root + "." + l + "..").toArray(String[]::new);
-        return classes().that().resideInAnyPackage(packages).and().areTopLevelClasses().and().arePublic()
+        String[] packages =
+                Arrays.stream(layers).map(l -> root + "." + l + "..").toArray(String[]::new);
+        return classes()
+                .that()
+                .resideInAnyPackage(packages)
+                .and()
+                .areTopLevelClasses()
+                .and()
+                .arePublic()
                 .should(new ArchCondition<JavaClass>("be named by a class outside their package") {
                     /** the source files under root, main and test, read once */
                     private final List<Source> sources = new ArrayList<>();
@@ -276,10 +317,17 @@ class ArchitectureTest {
                     public void check(JavaClass c, ConditionEvents events) {
                         String own = c.getPackageName();
                         boolean named = c.getDirectDependenciesToSelf().stream()
-                                .anyMatch(d -> !d.getOriginClass().getPackageName().equals(own))
-                                || takenOrGivenOutside(c) || handedOut(c) || namedInAnotherPackagesSource(c, root);
-                        events.add(new SimpleConditionEvent(c, named, c.getName() + " is public, and no class "
-                                + "outside " + own + " names it: make it package-private"));
+                                        .anyMatch(d -> !d.getOriginClass()
+                                                .getPackageName()
+                                                .equals(own))
+                                || takenOrGivenOutside(c)
+                                || handedOut(c)
+                                || namedInAnotherPackagesSource(c, root);
+                        events.add(new SimpleConditionEvent(
+                                c,
+                                named,
+                                c.getName() + " is public, and no class " + "outside " + own
+                                        + " names it: make it package-private"));
                     }
 
                     /**
@@ -291,8 +339,10 @@ class ArchitectureTest {
                         units.addAll(c.getMethodsWithParameterTypeOfSelf());
                         units.addAll(c.getMethodsWithReturnTypeOfSelf());
                         units.addAll(c.getConstructorsWithParameterTypeOfSelf());
-                        return units.stream().flatMap(u -> u.getAccessesToSelf().stream()).anyMatch(
-                                a -> !a.getOriginOwner().getPackageName().equals(c.getPackageName()));
+                        return units.stream()
+                                .flatMap(u -> u.getAccessesToSelf().stream())
+                                .anyMatch(a ->
+                                        !a.getOriginOwner().getPackageName().equals(c.getPackageName()));
                     }
 
                     /**
@@ -300,10 +350,11 @@ class ArchitectureTest {
                      * uses what it gets (a record's public component, say), so {@code c} stays public with it.
                      */
                     private boolean handedOut(JavaClass c) {
-                        return c.getMethodsWithReturnTypeOfSelf().stream().anyMatch(m -> m.getOwner() != c
-                                && m.getModifiers().contains(JavaModifier.PUBLIC)
-                                && m.getOwner().getModifiers().contains(JavaModifier.PUBLIC)
-                                && m.getOwner().getPackageName().equals(c.getPackageName()));
+                        return c.getMethodsWithReturnTypeOfSelf().stream()
+                                .anyMatch(m -> m.getOwner() != c
+                                        && m.getModifiers().contains(JavaModifier.PUBLIC)
+                                        && m.getOwner().getModifiers().contains(JavaModifier.PUBLIC)
+                                        && m.getOwner().getPackageName().equals(c.getPackageName()));
                     }
 
                     private boolean namedInAnotherPackagesSource(JavaClass c, String root) {
@@ -320,16 +371,19 @@ class ArchitectureTest {
                     private List<Source> sources(String root) {
                         if (sources.isEmpty()) {
                             String folder = root.replace('.', '/');
-                            for (Path dir : List.of(Path.of("src/main/java", folder),
-                                    Path.of("src/test/java", folder))) {
+                            for (Path dir :
+                                    List.of(Path.of("src/main/java", folder), Path.of("src/test/java", folder))) {
                                 if (!Files.isDirectory(dir)) {
                                     continue;
                                 }
                                 try (var files = Files.walk(dir)) {
-                                    for (Path f : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                                        String pkg = dir.relativize(f.getParent()).toString().replace('/', '.');
-                                        sources.add(new Source(pkg.isEmpty() ? root : root + "." + pkg,
-                                                Files.readString(f)));
+                                    for (Path f : files.filter(f -> f.toString().endsWith(".java"))
+                                            .toList()) {
+                                        String pkg = dir.relativize(f.getParent())
+                                                .toString()
+                                                .replace('/', '.');
+                                        sources.add(new Source(
+                                                pkg.isEmpty() ? root : root + "." + pkg, Files.readString(f)));
                                     }
                                 } catch (IOException e) {
                                     throw new UncheckedIOException(e);
@@ -345,24 +399,34 @@ class ArchitectureTest {
     }
 
     /** A source file's package and text. */
-    private record Source(String packageName, String text) {
-    }
+    private record Source(String packageName, String text) {}
 
     // branch layout (issue 15): the package layout's own rules
 
     @ArchTest
-    static final ArchRule routesLiveUnderLessons = classes().that().areAnnotatedWith(com.vaadin.flow.router.Route.class)
-            .should().resideInAPackage("..workbench.lessons..")
+    static final ArchRule routesLiveUnderLessons = classes()
+            .that()
+            .areAnnotatedWith(com.vaadin.flow.router.Route.class)
+            .should()
+            .resideInAPackage("..workbench.lessons..")
             .because("one package per lesson page: a route is a lesson page, found under lessons/<page>");
 
     @ArchTest
-    static final ArchRule appImportsNoVaadin = noClasses().that().resideInAPackage("..workbench.app..")
-            .should().dependOnClassesThat().resideInAPackage("com.vaadin..")
+    static final ArchRule appImportsNoVaadin = noClasses()
+            .that()
+            .resideInAPackage("..workbench.app..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("com.vaadin..")
             .because("app/ holds the Spring services that adapt the core; the pages are the only Vaadin side");
 
     @ArchTest
-    static final ArchRule appDoesNotReachIntoLessons = noClasses().that().resideInAPackage("..workbench.app..")
-            .should().dependOnClassesThat().resideInAnyPackage("..workbench.lessons..", "..workbench.notebook..")
+    static final ArchRule appDoesNotReachIntoLessons = noClasses()
+            .that()
+            .resideInAPackage("..workbench.app..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("..workbench.lessons..", "..workbench.notebook..")
             .because("services serve the pages; a page takes a service, never the other way round");
 
     // branch slim (issue 15): short pages, and only pages reach the services
@@ -386,15 +450,18 @@ class ArchitectureTest {
                     events.add(SimpleConditionEvent.violated(page, "cannot read " + source + ": " + e));
                     return;
                 }
-                events.add(new SimpleConditionEvent(page, code <= max,
-                        source + " has " + code + " code characters (at most " + max + ")"));
+                events.add(new SimpleConditionEvent(
+                        page, code <= max, source + " has " + code + " code characters (at most " + max + ")"));
             }
         };
     }
 
     @ArchTest
-    static final ArchRule pagesAreShort = classes().that().areAnnotatedWith(com.vaadin.flow.router.Route.class)
-            .and().resideInAPackage("..workbench.lessons..")
+    static final ArchRule pagesAreShort = classes()
+            .that()
+            .areAnnotatedWith(com.vaadin.flow.router.Route.class)
+            .and()
+            .resideInAPackage("..workbench.lessons..")
             .should(haveAShortSource(MAX_PAGE_CODE));
 
     /** Spring beans: what only a page may take. */
@@ -413,23 +480,39 @@ class ArchitectureTest {
      * goes with their service's own refactoring.
      */
     private static final List<String> APP_VALUE_TYPES = List.of(
-            APP + "forecast.RunPlan", APP + "forecast.SavedRun", APP + "forecast.TraceStoreService$Lookup",
-            APP + "live.LiveRunRequest", APP + "live.LiveRunOutcome", APP + "live.LiveProgress",
-            APP + "live.RetryNotice", APP + "live.LiveQuestions",
-            APP + "live.agent.LiveWorldRunStore$Entry", APP + "live.agent.LiveWorldRuns$Saved",
-            APP + "live.ProviderConfig", APP + "live.ProviderKind", APP + "live.SearchConfig", APP + "live.Secret",
-            APP + "live.ConnectionReport", APP + "session.LiveSettings$Readiness",
-            APP + "session.LiveSettings$KeySource", APP + "otel.LiveSpans$Status");
+            APP + "forecast.RunPlan",
+            APP + "forecast.SavedRun",
+            APP + "forecast.TraceStoreService$Lookup",
+            APP + "live.LiveRunRequest",
+            APP + "live.LiveRunOutcome",
+            APP + "live.LiveProgress",
+            APP + "live.RetryNotice",
+            APP + "live.LiveQuestions",
+            APP + "live.agent.LiveWorldRunStore$Entry",
+            APP + "live.agent.LiveWorldRuns$Saved",
+            APP + "live.ProviderConfig",
+            APP + "live.ProviderKind",
+            APP + "live.SearchConfig",
+            APP + "live.Secret",
+            APP + "live.ConnectionReport",
+            APP + "session.LiveSettings$Readiness",
+            APP + "session.LiveSettings$KeySource",
+            APP + "otel.LiveSpans$Status");
 
     private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
-            "a listed value type of app", c -> APP_VALUE_TYPES.stream().anyMatch(
-                    allowed -> c.getName().equals(allowed) || c.getName().startsWith(allowed + "$")));
+            "a listed value type of app",
+            c -> APP_VALUE_TYPES.stream()
+                    .anyMatch(allowed ->
+                            c.getName().equals(allowed) || c.getName().startsWith(allowed + "$")));
 
     @ArchTest
     static final ArchRule cellsDoNotDependOnSpringBeans = noClasses()
-            .that().resideInAnyPackage("..workbench.lessons..", "..workbench.notebook..")
-            .and().areNotAnnotatedWith(com.vaadin.flow.router.Route.class)
-            .should().dependOnClassesThat(SPRING_BEANS.and(DescribedPredicate.not(ALLOWED_FROM_APP)))
+            .that()
+            .resideInAnyPackage("..workbench.lessons..", "..workbench.notebook..")
+            .and()
+            .areNotAnnotatedWith(com.vaadin.flow.router.Route.class)
+            .should()
+            .dependOnClassesThat(SPRING_BEANS.and(DescribedPredicate.not(ALLOWED_FROM_APP)))
             .because("only pages call services: a cell gets its data through show(result) and raises events, and a "
                     + "form is given what to save (HOUSE_STYLE, \"The shape this project takes\")");
 
@@ -445,24 +528,32 @@ class ArchitectureTest {
                 if (target.getOwner().isAssignableTo(com.agenteval.workbench.core.params.ParamSpec.class)) {
                     return name.equals("read") || name.equals("parse");
                 }
-                if (owner.equals(Integer.class.getName()) || owner.equals(Long.class.getName())
+                if (owner.equals(Integer.class.getName())
+                        || owner.equals(Long.class.getName())
                         || owner.equals(Double.class.getName())) {
-                    return name.startsWith("parse") || name.equals("valueOf") && target
-                            instanceof AccessTarget.CodeUnitAccessTarget unit && unit.getRawParameterTypes().size() == 1
-                            && unit.getRawParameterTypes().get(0).isEquivalentTo(String.class);
+                    return name.startsWith("parse")
+                            || name.equals("valueOf")
+                                    && target instanceof AccessTarget.CodeUnitAccessTarget unit
+                                    && unit.getRawParameterTypes().size() == 1
+                                    && unit.getRawParameterTypes().get(0).isEquivalentTo(String.class);
                 }
-                return owner.equals(java.math.BigInteger.class.getName()) && name.equals("<init>")
+                return owner.equals(java.math.BigInteger.class.getName())
+                        && name.equals("<init>")
                         && target instanceof AccessTarget.CodeUnitAccessTarget unit
                         && !unit.getRawParameterTypes().isEmpty()
                         && unit.getRawParameterTypes().get(0).isEquivalentTo(String.class);
             });
 
     @ArchTest
-    static final ArchRule optionsAreConvertedByPicocli = noClasses().that().resideInAPackage("..workbench.cli..")
-            .and(DescribedPredicate.describe("are not Picocli (the converters) or SimOptions (sim's argparse parser)",
+    static final ArchRule optionsAreConvertedByPicocli = noClasses()
+            .that()
+            .resideInAPackage("..workbench.cli..")
+            .and(DescribedPredicate.describe(
+                    "are not Picocli (the converters) or SimOptions (sim's argparse parser)",
                     c -> !c.getName().startsWith("com.agenteval.workbench.cli.Picocli")
                             && !c.getName().startsWith("com.agenteval.workbench.cli.SimOptions")))
-            .should().accessTargetWhere(PARSES_BY_HAND)
+            .should()
+            .accessTargetWhere(PARSES_BY_HAND)
             .because("picocli converts each option through its declared spec (Picocli.value, typed, simStyle) or a "
                     + "converter (Picocli.converted), so a value is refused in one place and in the spec's words");
 
@@ -487,15 +578,18 @@ class ArchitectureTest {
                 if (owner.equals(java.time.Clock.class.getName())) {
                     return name.startsWith("system");
                 }
-                return owner.startsWith("java.time.") && name.equals("now")
+                return owner.startsWith("java.time.")
+                        && name.equals("now")
                         && target instanceof AccessTarget.CodeUnitAccessTarget unit
                         && unit.getRawParameterTypes().isEmpty();
             });
 
     @ArchTest
     static final ArchRule timeIsReadFromTheOneClock = noClasses()
-            .that(DescribedPredicate.describe("are not " + THE_CLOCK, c -> !c.getName().equals(THE_CLOCK)))
-            .should().accessTargetWhere(READS_THE_SYSTEM_TIME)
+            .that(DescribedPredicate.describe(
+                    "are not " + THE_CLOCK, c -> !c.getName().equals(THE_CLOCK)))
+            .should()
+            .accessTargetWhere(READS_THE_SYSTEM_TIME)
             .because("one clock (the Clock bean, ClockConfiguration.system() where there is no Spring) lets a test "
                     + "fix the time, and nothing reads it beside that clock");
 
@@ -512,8 +606,8 @@ class ArchitectureTest {
      * ({@code ForkJoinPool.commonPool}, a {@code parallelStream} or {@code parallel()} stream, a
      * {@code CompletableFuture.*Async} without an executor).
      */
-    static final DescribedPredicate<JavaAccess<?>> STARTS_BACKGROUND_WORK = DescribedPredicate.describe(
-            "starts a thread, a pool or a timer, or runs on the common pool", access -> {
+    static final DescribedPredicate<JavaAccess<?>> STARTS_BACKGROUND_WORK =
+            DescribedPredicate.describe("starts a thread, a pool or a timer, or runs on the common pool", access -> {
                 AccessTarget target = access.getTarget();
                 String owner = target.getOwner().getName();
                 String name = target.getName();
@@ -527,11 +621,12 @@ class ArchitectureTest {
                 if (owner.equals(java.util.concurrent.Executors.class.getName())) {
                     return !name.equals("callable");
                 }
-                if (constructs && (target.getOwner().isAssignableTo(java.util.concurrent.ThreadPoolExecutor.class)
-                        || target.getOwner().isAssignableTo(java.util.concurrent.ForkJoinPool.class)
-                        || target.getOwner().isAssignableTo(java.util.Timer.class)
-                        || owner.startsWith("org.springframework.scheduling.concurrent.")
-                        || owner.equals("org.springframework.core.task.SimpleAsyncTaskExecutor"))) {
+                if (constructs
+                        && (target.getOwner().isAssignableTo(java.util.concurrent.ThreadPoolExecutor.class)
+                                || target.getOwner().isAssignableTo(java.util.concurrent.ForkJoinPool.class)
+                                || target.getOwner().isAssignableTo(java.util.Timer.class)
+                                || owner.startsWith("org.springframework.scheduling.concurrent.")
+                                || owner.equals("org.springframework.core.task.SimpleAsyncTaskExecutor"))) {
                     return true;
                 }
                 if (owner.equals(java.util.concurrent.ForkJoinPool.class.getName())) {
@@ -543,8 +638,8 @@ class ArchitectureTest {
                 if (name.equals("parallel") && target.getOwner().isAssignableTo(java.util.stream.BaseStream.class)) {
                     return true;
                 }
-                if (name.endsWith("Async") && target.getOwner().isAssignableTo(
-                        java.util.concurrent.CompletableFuture.class)
+                if (name.endsWith("Async")
+                        && target.getOwner().isAssignableTo(java.util.concurrent.CompletableFuture.class)
                         && target instanceof AccessTarget.CodeUnitAccessTarget unit) {
                     return unit.getRawParameterTypes().stream()
                             .noneMatch(p -> p.isAssignableTo(java.util.concurrent.Executor.class));
@@ -576,11 +671,13 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule backgroundWorkComesFromOneFactory = noClasses()
             .that(DescribedPredicate.describe("are not the factory " + BACKGROUND_WORK, c -> {
-                String top = c.getName().contains("$") ? c.getName().substring(0, c.getName().indexOf('$'))
+                String top = c.getName().contains("$")
+                        ? c.getName().substring(0, c.getName().indexOf('$'))
                         : c.getName();
                 return !top.equals(BACKGROUND_WORK) && !NOT_YET_ON_THE_FACTORY.contains(top);
             }))
-            .should().accessTargetWhere(STARTS_BACKGROUND_WORK)
+            .should()
+            .accessTargetWhere(STARTS_BACKGROUND_WORK)
             .because("every executor, thread and timer is a named, bounded pool of app/jobs/BackgroundWork, shut down "
                     + "when the app stops; a page's parallel work lends its session's compute lane "
                     + "(core/jobs/Helpers), never the common pool; core takes an Executor from its caller "
@@ -588,8 +685,10 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule noWorkIsScheduledByAnnotation = noMethods()
-            .should().beAnnotatedWith("org.springframework.scheduling.annotation.Scheduled")
-            .orShould().beAnnotatedWith("org.springframework.scheduling.annotation.Async")
+            .should()
+            .beAnnotatedWith("org.springframework.scheduling.annotation.Scheduled")
+            .orShould()
+            .beAnnotatedWith("org.springframework.scheduling.annotation.Async")
             .because("@Scheduled and @Async run on Spring's own executors, outside app/jobs/BackgroundWork: a timer "
                     + "is work.timer(name), long work a Jobs job");
 
@@ -599,8 +698,10 @@ class ArchitectureTest {
                 @Override
                 public void check(JavaClass c, ConditionEvents events) {
                     if (!c.getPackage().isAnnotatedWith(NullMarked.class)) {
-                        events.add(SimpleConditionEvent.violated(c, c.getName() + " is in package "
-                                + c.getPackageName() + ", which is not @NullMarked (its package-info.java)"));
+                        events.add(SimpleConditionEvent.violated(
+                                c,
+                                c.getName() + " is in package " + c.getPackageName()
+                                        + ", which is not @NullMarked (its package-info.java)"));
                     }
                 }
             })

@@ -27,6 +27,7 @@ class NumberFormattingTest {
     /** A statement that calls Java's formatter. */
     private static final Pattern FORMAT_CALL =
             Pattern.compile("String\\.format\\s*\\(|\\.formatted\\s*\\(|\\.printf\\s*\\(|new\\s+Formatter\\s*\\(");
+
     private static final Pattern STRING_LITERAL = Pattern.compile("\"(?:\\\\.|[^\"\\\\])*\"");
     /** A floating-point conversion (%f, %.3f, %+.1f, %6.2f, %e, %g, %a), not an escaped %%. */
     private static final Pattern FLOAT_CONVERSION =
@@ -64,30 +65,36 @@ class NumberFormattingTest {
 
     @Test
     void theDetectorFindsFloatFormatsAndLetsWholeNumbersAndTextThrough() {
-        assertThat(floatFormatCalls("return String.format(Locale.ROOT, \"%.3f\", x);")).hasSize(1);
-        assertThat(floatFormatCalls("a();\nb = \"$%.6f\".formatted(cost);")).containsExactly(
-                "2: b = \"$%.6f\".formatted(cost)");
-        assertThat(floatFormatCalls("out.printf(Locale.ROOT, \"Brier %.4f%n\", b);")).hasSize(1);
+        assertThat(floatFormatCalls("return String.format(Locale.ROOT, \"%.3f\", x);"))
+                .hasSize(1);
+        assertThat(floatFormatCalls("a();\nb = \"$%.6f\".formatted(cost);"))
+                .containsExactly("2: b = \"$%.6f\".formatted(cost)");
+        assertThat(floatFormatCalls("out.printf(Locale.ROOT, \"Brier %.4f%n\", b);"))
+                .hasSize(1);
         assertThat(floatFormatCalls("out.printf(\"%-20s $%6.2f in\",\n n, p);")).hasSize(1);
         assertThat(floatFormatCalls("s = String.format(\"%+.1f%%\", x);")).hasSize(1);
         assertThat(floatFormatCalls("s = String.format(\"%e\", x);")).hasSize(1);
-        assertThat(floatFormatCalls("s = String.format(\"%03d %s %,d %012x\", i, t, n, r);")).isEmpty();
-        assertThat(floatFormatCalls("s = String.format(\"%s%%\", PyFormat.fixed(x, 1));")).isEmpty();
-        assertThat(floatFormatCalls("s = String.format(\"100%%f\", x);")).isEmpty();       // "%%f" is the text %f
-        assertThat(floatFormatCalls("s = \"%.3f\";")).isEmpty();                            // not a format call
+        assertThat(floatFormatCalls("s = String.format(\"%03d %s %,d %012x\", i, t, n, r);"))
+                .isEmpty();
+        assertThat(floatFormatCalls("s = String.format(\"%s%%\", PyFormat.fixed(x, 1));"))
+                .isEmpty();
+        assertThat(floatFormatCalls("s = String.format(\"100%%f\", x);")).isEmpty(); // "%%f" is the text %f
+        assertThat(floatFormatCalls("s = \"%.3f\";")).isEmpty(); // not a format call
     }
 
     @Test
     void noClassOutsideCorePythonFormatsAFloatWithJavasFormatter() throws IOException {
         List<String> offenders = new ArrayList<>();
         try (Stream<Path> files = Files.walk(MAIN)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".java") && !p.startsWith(ALLOWED)).toList()) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java") && !p.startsWith(ALLOWED))
+                    .toList()) {
                 for (String call : floatFormatCalls(Files.readString(file, StandardCharsets.UTF_8))) {
                     offenders.add(MAIN.relativize(file) + ":" + call);
                 }
             }
         }
-        assertThat(offenders).as("format floats with core/python/PyFormat (Python's rounding), not Java's formatter")
+        assertThat(offenders)
+                .as("format floats with core/python/PyFormat (Python's rounding), not Java's formatter")
                 .isEmpty();
     }
 }

@@ -7,8 +7,7 @@ package com.agenteval.workbench;
  */
 final class PageCode {
 
-    private PageCode() {
-    }
+    private PageCode() {}
 
     /** The code characters of a Java source: no white space, no comments, no package or import declarations. */
     static int characters(String source) {

@@ -26,8 +26,11 @@ class PageCodeTest {
                 }
                 """;
         // class X{ intY=1; Strings="a // b"; charq='"'; }: counted by hand
-        int expected = "classX{".length() + "inty=1;".length() + "Strings=\"a//b\";".length()
-                + "charq='\"';".length() + "}".length();
+        int expected = "classX{".length()
+                + "inty=1;".length()
+                + "Strings=\"a//b\";".length()
+                + "charq='\"';".length()
+                + "}".length();
         assertThat(PageCode.characters(source)).isEqualTo(expected);
     }
 
@@ -59,12 +62,21 @@ class PageCodeTest {
 
     @Test
     void theRuleFailsOnAPageOverItsBoundAndPassesAtIt() throws IOException {
-        int size = PageCode.characters(Files.readString(Path.of("src/main/java",
-                HomePage.class.getName().replace('.', '/') + ".java")));
+        int size = PageCode.characters(Files.readString(
+                Path.of("src/main/java", HomePage.class.getName().replace('.', '/') + ".java")));
         JavaClasses page = new ClassFileImporter().importClasses(HomePage.class);
-        assertThat(classes().should(ArchitectureTest.haveAShortSource(size)).evaluate(page).hasViolation()).isFalse();
-        assertThat(classes().should(ArchitectureTest.haveAShortSource(size - 1)).evaluate(page)
-                .getFailureReport().getDetails())
-                .singleElement().asString().contains("HomePage.java has " + size + " code characters");
+        assertThat(classes()
+                        .should(ArchitectureTest.haveAShortSource(size))
+                        .evaluate(page)
+                        .hasViolation())
+                .isFalse();
+        assertThat(classes()
+                        .should(ArchitectureTest.haveAShortSource(size - 1))
+                        .evaluate(page)
+                        .getFailureReport()
+                        .getDetails())
+                .singleElement()
+                .asString()
+                .contains("HomePage.java has " + size + " code characters");
     }
 }

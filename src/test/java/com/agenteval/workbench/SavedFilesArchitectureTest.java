@@ -29,24 +29,36 @@ class SavedFilesArchitectureTest {
     static final String THE_WRITER = "com.agenteval.workbench.core.log.DurableWrite";
 
     /** The {@code Files} methods that write or publish a file. */
-    private static final Set<String> FILES_WRITERS = Set.of("write", "writeString", "move", "copy", "createTempFile",
-            "createLink", "newOutputStream", "newBufferedWriter", "newByteChannel");
+    private static final Set<String> FILES_WRITERS = Set.of(
+            "write",
+            "writeString",
+            "move",
+            "copy",
+            "createTempFile",
+            "createLink",
+            "newOutputStream",
+            "newBufferedWriter",
+            "newByteChannel");
 
-    static final DescribedPredicate<JavaAccess<?>> WRITES_A_FILE = DescribedPredicate.describe(
-            "writes, moves or creates a file", access -> {
+    static final DescribedPredicate<JavaAccess<?>> WRITES_A_FILE =
+            DescribedPredicate.describe("writes, moves or creates a file", access -> {
                 AccessTarget target = access.getTarget();
                 String owner = target.getOwner().getName();
                 if (owner.equals(java.nio.file.Files.class.getName())) {
                     return FILES_WRITERS.contains(target.getName());
                 }
-                return target.getName().equals("<init>") && (target.getOwner().isAssignableTo(
-                        java.io.FileOutputStream.class) || target.getOwner().isAssignableTo(java.io.FileWriter.class)
-                        || target.getOwner().isAssignableTo(java.io.RandomAccessFile.class));
+                return target.getName().equals("<init>")
+                        && (target.getOwner().isAssignableTo(java.io.FileOutputStream.class)
+                                || target.getOwner().isAssignableTo(java.io.FileWriter.class)
+                                || target.getOwner().isAssignableTo(java.io.RandomAccessFile.class));
             });
 
     @ArchTest
-    static final ArchRule filesAreSavedByTheOneWriter = noClasses().that().doNotHaveFullyQualifiedName(THE_WRITER)
-            .should().accessTargetWhere(WRITES_A_FILE)
+    static final ArchRule filesAreSavedByTheOneWriter = noClasses()
+            .that()
+            .doNotHaveFullyQualifiedName(THE_WRITER)
+            .should()
+            .accessTargetWhere(WRITES_A_FILE)
             .because("every saved file goes through SavedFiles.write (a temporary file forced to disk, an atomic "
                     + "publish that never replaces another file, the folder forced)");
 
@@ -55,8 +67,7 @@ class SavedFilesArchitectureTest {
         JavaClasses fixture = new ClassFileImporter().importClasses(WritesFilesItself.class);
         EvaluationResult result = filesAreSavedByTheOneWriter.evaluate(fixture);
         List<String> details = result.getFailureReport().getDetails();
-        for (String method : List.of("writeBytes", "writeString", "tempThenMove", "outputStream",
-                "fileOutputStream")) {
+        for (String method : List.of("writeBytes", "writeString", "tempThenMove", "outputStream", "fileOutputStream")) {
             assertThat(details).as(method).anyMatch(d -> d.contains("WritesFilesItself." + method + "("));
         }
         assertThat(details).noneMatch(d -> d.contains("readingIsFine"));

@@ -19,12 +19,17 @@ class SessionBeansTest {
     @Test
     void eachSessionBeanIsScopedPerVaadinSessionWithoutAProxy() {
         new ApplicationContextRunner().withUserConfiguration(SessionBeans.class).run(context -> {
-            Map<Class<?>, String> beans = Map.of(SimSession.class, "simSession", LiveSettings.class, "liveSettings",
-                    SessionSpans.class, "sessionSpans");
+            Map<Class<?>, String> beans = Map.of(
+                    SimSession.class,
+                    "simSession",
+                    LiveSettings.class,
+                    "liveSettings",
+                    SessionSpans.class,
+                    "sessionSpans");
             beans.forEach((type, name) -> {
                 assertThat(context.getBeanNamesForType(type)).containsExactly(name);
                 assertThat(context.getBeanFactory().getBeanDefinition(name).getScope())
-                        .isEqualTo("vaadin-session");  // @VaadinSessionScope's @Scope value
+                        .isEqualTo("vaadin-session"); // @VaadinSessionScope's @Scope value
             });
             assertThat(Arrays.stream(context.getBeanDefinitionNames()).filter(n -> n.startsWith("scopedTarget.")))
                     .isEmpty();

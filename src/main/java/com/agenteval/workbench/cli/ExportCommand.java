@@ -11,9 +11,9 @@ import com.agenteval.workbench.core.inspect.BookTraceEvalLog;
 import com.agenteval.workbench.core.inspect.EvalLogs;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
+import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
@@ -51,18 +51,20 @@ import picocli.CommandLine.ParseResult;
 public final class ExportCommand implements Command {
 
     /** What a format writes: the text, and the file name it takes in a folder (null: --out must name the file). */
-    record Written(String text, @Nullable String defaultName) {
-    }
+    record Written(String text, @Nullable String defaultName) {}
 
     /** A format: its name, one line of help, and what it writes for the options. */
-    record Format(String name, String summary, Function<SimParams, Written> write) {
-    }
+    record Format(String name, String summary, Function<SimParams, Written> write) {}
 
     /** The formats built from the sim options. */
     static final List<Format> SIM_FORMATS = List.of(
-            new Format("inspect", "an Inspect AI eval log (JSON, log version 2): open it with `inspect view`",
+            new Format(
+                    "inspect",
+                    "an Inspect AI eval log (JSON, log version 2): open it with `inspect view`",
                     p -> inspect(SimulatedEvalLog.of(p))),
-            new Format("jsonl", "one trace per line, the trace dict of ref_dump.py --mode traces",
+            new Format(
+                    "jsonl",
+                    "one trace per line, the trace dict of ref_dump.py --mode traces",
                     p -> new Written(SimDump.jsonl(p), null)));
 
     /** An Inspect log, named as Inspect names its own ({@code {created}_{task}_{id}.json}). */
@@ -102,8 +104,13 @@ public final class ExportCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         CommandLine cl = commandLine();
-        return Picocli.run(cl, args, out, err,
-                e -> Picocli.refusal(e.getCommandLine().getCommandSpec().qualifiedName()).apply(e),
+        return Picocli.run(
+                cl,
+                args,
+                out,
+                err,
+                e -> Picocli.refusal(e.getCommandLine().getCommandSpec().qualifiedName())
+                        .apply(e),
                 parsed -> export(cl, parsed, out, err));
     }
 
@@ -116,7 +123,9 @@ public final class ExportCommand implements Command {
         if (sub.commandSpec().userObject() instanceof ExportOtelCommand otel) {
             return otel.export(sub, out, err);
         }
-        Format format = SIM_FORMATS.stream().filter(f -> f.name().equals(sub.commandSpec().name())).findFirst()
+        Format format = SIM_FORMATS.stream()
+                .filter(f -> f.name().equals(sub.commandSpec().name()))
+                .findFirst()
                 .orElseThrow();
         String outOption = sub.<String>matchedOptionValue("--out", null);
         if (sub.hasMatchedOption("--from")) {
@@ -149,8 +158,7 @@ public final class ExportCommand implements Command {
     private static int fromFile(ParseResult sub, String outOption, PrintStream out, PrintStream err) {
         for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
             if (sub.hasMatchedOption(s.option())) {
-                err.println("export inspect: error: --from exports a saved run as it was; it takes no "
-                        + s.option());
+                err.println("export inspect: error: --from exports a saved run as it was; it takes no " + s.option());
                 return Picocli.USAGE;
             }
         }
@@ -161,8 +169,8 @@ public final class ExportCommand implements Command {
         Written written;
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
-                err.println("export inspect: error: " + file + " is larger than " + MAX_FILE_BYTES / (1024 * 1024)
-                        + " MB");
+                err.println(
+                        "export inspect: error: " + file + " is larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MB");
                 return Picocli.USAGE;
             }
         } catch (IOException e) {
@@ -176,9 +184,10 @@ public final class ExportCommand implements Command {
             if (log.format().equals(SavedFiles.BOOK_RUN_TRACE) || log.format().equals(SavedFiles.BOOK_PANEL_RECOVERY)) {
                 written = inspect(BookTraceEvalLog.of(List.of(bookRun(bytes))));
             } else {
-                written = inspect(log.format().equals(SavedFiles.JUDGE_RUN)
-                        ? JudgeRunEvalLog.of(JudgeRunJson.of(log))
-                        : LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+                written = inspect(
+                        log.format().equals(SavedFiles.JUDGE_RUN)
+                                ? JudgeRunEvalLog.of(JudgeRunJson.of(log))
+                                : LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
             }
         } catch (NotARunTrace e) {
             err.println("export inspect: error: " + file + " " + e.getMessage());
@@ -236,7 +245,8 @@ public final class ExportCommand implements Command {
         List<Path> files;
         try (var list = Files.list(dir)) {
             files = list.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f))
-                    .sorted().toList();
+                    .sorted()
+                    .toList();
         } catch (IOException | UncheckedIOException e) {
             err.println("export inspect: error: cannot read " + dir + ": " + e.getMessage());
             return Picocli.USAGE;
@@ -302,30 +312,46 @@ public final class ExportCommand implements Command {
      * from the parameter spec, each with the jar's picocli setup.
      */
     static CommandLine commandLine() {
-        CommandSpec top = Picocli.command("export",
+        CommandSpec top = Picocli.command(
+                "export",
                 List.of("java -jar workbench.jar export inspect|jsonl|otel [options] --out FILE"),
                 List.of("Write a run in a format other tools read."),
                 List.of("Each format takes --help."));
         CommandLine cl = new CommandLine(top);
         for (Format f : SIM_FORMATS) {
-            CommandSpec sub = Picocli.command(f.name(), List.of("java -jar workbench.jar export " + f.name()
-                            + " [sim options]" + (f.name().equals("inspect") ? " [--from RUN.json] [--out FILE|DIR]"
-                            : " --out FILE")), List.of(f.summary()), List.of());
+            CommandSpec sub = Picocli.command(
+                    f.name(),
+                    List.of("java -jar workbench.jar export " + f.name()
+                            + " [sim options]"
+                            + (f.name().equals("inspect") ? " [--from RUN.json] [--out FILE|DIR]" : " --out FILE")),
+                    List.of(f.summary()),
+                    List.of());
             for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
                 sub.addOption(option(s));
             }
             if (f.name().equals("inspect")) {
-                sub.addOption(Picocli.value("--from", "RUN.json", "instead of simulating: a saved live world-agent "
-                        + "run (traces/world-runs/), exported with its real messages, a judge run "
-                        + "(traces/judge-runs/), scored with the judge's findings, or the book's run traces (a run "
-                        + "trace, or a folder of them: each question a sample, scored with its forecast and Brier)"));
+                sub.addOption(
+                        Picocli.value(
+                                "--from",
+                                "RUN.json",
+                                "instead of simulating: a saved live world-agent "
+                                        + "run (traces/world-runs/), exported with its real messages, a judge run "
+                                        + "(traces/judge-runs/), scored with the judge's findings, or the book's run traces (a run "
+                                        + "trace, or a folder of them: each question a sample, scored with its forecast and Brier)"));
             }
             boolean inspect = f.name().equals("inspect");
-            sub.addOption(OptionSpec.builder("--out").paramLabel(inspect ? "FILE|DIR" : "FILE").type(String.class)
-                    .arity("1").required(!inspect)
-                    .description(inspect ? "the file to write, or a folder to write it in under Inspect's own name "
-                            + "({created}_{task}_{id}.json, which `inspect view` lists); the current folder when "
-                            + "omitted" : "the file to write").build());
+            sub.addOption(OptionSpec.builder("--out")
+                    .paramLabel(inspect ? "FILE|DIR" : "FILE")
+                    .type(String.class)
+                    .arity("1")
+                    .required(!inspect)
+                    .description(
+                            inspect
+                                    ? "the file to write, or a folder to write it in under Inspect's own name "
+                                            + "({created}_{task}_{id}.json, which `inspect view` lists); the current folder when "
+                                            + "omitted"
+                                    : "the file to write")
+                    .build());
             cl.addSubcommand(f.name(), new CommandLine(sub));
         }
         CommandLine otel = ExportOtelCommand.commandLine();
@@ -353,5 +379,4 @@ public final class ExportCommand implements Command {
         }
         return SimOptions.fromValues(given);
     }
-
 }

@@ -1,14 +1,14 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.app.otel.OtlpJsonFile;
+import com.agenteval.workbench.app.otel.SavedFileSpans;
+import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.InvalidParameterException;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.app.otel.OtlpJsonFile;
-import com.agenteval.workbench.app.otel.SavedFileSpans;
-import com.agenteval.workbench.app.otel.SpanSource;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -31,7 +31,8 @@ import picocli.CommandLine;
  * int exit = ExportOtelCommand.run(List.of("--sim", "--tasks", "5", "--out", "spans.json"), System.out, System.err);
  * }</pre>
  */
-@CommandLine.Command(name = "otel",
+@CommandLine.Command(
+        name = "otel",
         description = "Write a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON).")
 public final class ExportOtelCommand {
 
@@ -39,29 +40,42 @@ public final class ExportOtelCommand {
     static final String SUMMARY = "a saved run, or simulated traces (--sim), as OpenTelemetry GenAI spans (OTLP/JSON)";
 
     /** The sim options it takes: those that make a set of traces, as {@code sim --mode traces} reads them. */
-    static final List<ParamSpec<?>> SIM_OPTIONS = Stream.of(Parameters.WORLD, Parameters.TASK_SET,
-            List.<ParamSpec<?>>of(Parameters.CONFIG), Parameters.RUN).flatMap(List::stream).toList();
+    static final List<ParamSpec<?>> SIM_OPTIONS = Stream.of(
+                    Parameters.WORLD, Parameters.TASK_SET, List.<ParamSpec<?>>of(Parameters.CONFIG), Parameters.RUN)
+            .flatMap(List::stream)
+            .toList();
 
     /** The most simulated runs one export builds: every span is held in memory until the file is written. */
     static final int MAX_SIM_RUNS = 20_000;
 
-    @CommandLine.Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+    @CommandLine.Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "FILE",
             description = "a saved run: a book-format run trace, a live world run, an MCP session or a judge run")
-    @Nullable Path file;
+    @Nullable
+    Path file;
 
     @CommandLine.Option(names = "--sim", description = "export simulated traces made from the sim options instead")
     boolean sim;
 
-    @CommandLine.Option(names = "--content", negatable = true, description = "write the messages and tool "
-            + "arguments and results (the conventions' opt-in content); by default on for simulated and book runs, off "
-            + "for live runs (a live world run, an MCP session, a judge run)")
-    @Nullable Boolean content;
+    @CommandLine.Option(
+            names = "--content",
+            negatable = true,
+            description = "write the messages and tool "
+                    + "arguments and results (the conventions' opt-in content); by default on for simulated and book runs, off "
+                    + "for live runs (a live world run, an MCP session, a judge run)")
+    @Nullable
+    Boolean content;
 
     @CommandLine.Option(names = "--out", required = true, paramLabel = "OUT.json", description = "where to write")
     @SuppressWarnings("NullAway.Init") // picocli sets it before export runs: the option is required
     Path out;
 
-    @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
+    @CommandLine.Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "show this help and exit")
     boolean help;
 
     /** The command with the jar's picocli setup and the sim options added from their declarations. */
@@ -104,26 +118,32 @@ public final class ExportOtelCommand {
                 }
                 source = SavedFileSpans.sim(p);
             } else {
-                source = SavedFileSpans.read(Objects.requireNonNull(file, "no FILE"));   // sim or a FILE, checked
+                source = SavedFileSpans.read(Objects.requireNonNull(file, "no FILE")); // sim or a FILE, checked
             }
         } catch (SimOptions.UsageError | InvalidParameterException e) {
             // a value its spec refused (picocli converted it through the spec) is reported as sim reports it
             err.println("export otel: error: " + e.getMessage());
             return Picocli.USAGE;
         } catch (SavedFileSpans.UnexportableFileException e) {
-            err.println("export otel: " + Objects.requireNonNull(file, "no FILE").getFileName() + ": " + e.getMessage());
+            err.println(
+                    "export otel: " + Objects.requireNonNull(file, "no FILE").getFileName() + ": " + e.getMessage());
             return Picocli.FAILED;
         }
         OtlpJsonFile.Export export = OtlpJsonFile.write(source, content);
         try {
             SavedFiles.write(this.out, export.json(), SavedFiles.Overwrite.REPLACE);
         } catch (IOException e) {
-            err.println("export otel: cannot write " + this.out + ": " + (e instanceof SavedFiles.SaveFailedException
-                    ? e.getMessage() : e.getClass().getSimpleName()));
+            err.println("export otel: cannot write " + this.out + ": "
+                    + (e instanceof SavedFiles.SaveFailedException
+                            ? e.getMessage()
+                            : e.getClass().getSimpleName()));
             return Picocli.FAILED;
         }
-        out.println("wrote " + export.spans() + " spans (" + export.byOperation().entrySet()
-                .stream().map(x -> x.getValue() + " " + x.getKey()).collect(Collectors.joining(", ")) + ") to "
+        out.println("wrote " + export.spans() + " spans ("
+                + export.byOperation().entrySet().stream()
+                        .map(x -> x.getValue() + " " + x.getKey())
+                        .collect(Collectors.joining(", "))
+                + ") to "
                 + this.out);
         return Picocli.OK;
     }

@@ -63,8 +63,8 @@ final class ForecastArgs {
      * it prints the generated help (exit 0); with no sub-command, the help (exit 2); for a refused command line, one
      * line on {@code err} (exit 2).
      */
-    static int run(CommandSpec spec, List<String> args, PrintStream out, PrintStream err,
-                   ToIntFunction<ForecastArgs> body) {
+    static int run(
+            CommandSpec spec, List<String> args, PrintStream out, PrintStream err, ToIntFunction<ForecastArgs> body) {
         CommandLine cl = new CommandLine(Picocli.withWords(spec, "COMMAND"));
         return Picocli.run(cl, args, out, err, Picocli.refusal(spec.name()), parsed -> {
             List<String> words = Picocli.words(parsed);

@@ -32,8 +32,8 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.forecast.store.Scoring;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.llm.Truncation;
 import com.agenteval.workbench.core.params.Parameters;
@@ -43,10 +43,10 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
@@ -61,7 +61,8 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 public final class ForecastCommand implements Command {
 
-    static final long DEFAULT_WORLD_SEED = Parameters.FORECAST_WORLD_SEED.defaultValue().longValueExact();
+    static final long DEFAULT_WORLD_SEED =
+            Parameters.FORECAST_WORLD_SEED.defaultValue().longValueExact();
 
     /** Live mode (issue 7): {@code forecast run --live}. */
     private static final String LIVE = "--live";
@@ -75,70 +76,80 @@ public final class ForecastCommand implements Command {
      * parameters ({@code core/params}) where they are parameters, with their defaults.
      */
     static CommandSpec spec() {
-        CommandSpec spec = Picocli.command("forecast", List.of(
-                "java -jar workbench.jar forecast questions [--world-seed S]",
-                "       java -jar workbench.jar forecast run --question <id or text> [--agents N] [--seed S]"
-                        + " [--traces-dir D]",
-                "       java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]",
-                "       java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]"
-                        + " [--format text|csv]",
-                "              [--runs book,class]",
-                "       java -jar workbench.jar forecast run --live [--provider anthropic|openai|openai-compatible]",
-                "              [--model M] --question <text, or contested|clear> [--description T]"
-                        + " [--cutoff YYYY-MM-DD]",
-                "              [--market-price P] [--agents N] [--max-steps K] [--max-results M] [--traces-dir D]"),
+        CommandSpec spec = Picocli.command(
+                "forecast",
                 List.of(
-                "  questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes",
-                "  run         run N offline research agents on one question (an id from 'questions', or any text)"
-                        + " and",
-                "              save the run trace; prints a one-line summary, then the saved file's path",
-                "  panel       run N agents on every offline question, one trace per question; prints each path",
-                "  score       Brier, log score, sharpness, calibration table and each aggregation method's Brier"
-                        + " over",
-                "              every resolved trace in the store, then each evaluation panel with known outcomes;",
-                "              --format csv prints the same numbers as RFC 4180 CSV; --runs book scores only the",
-                "              read-only folder, --runs class only the store (both by default; then the text ends",
-                "              with a line naming what was included)",
-                "",
-                "The agents are driven by a SIMULATED forecaster (deterministic code, not a language model)."),
+                        "java -jar workbench.jar forecast questions [--world-seed S]",
+                        "       java -jar workbench.jar forecast run --question <id or text> [--agents N] [--seed S]"
+                                + " [--traces-dir D]",
+                        "       java -jar workbench.jar forecast panel [--agents N] [--seed S] [--traces-dir D]",
+                        "       java -jar workbench.jar forecast score [--traces-dir D] [--read-only D] [--bins B]"
+                                + " [--format text|csv]",
+                        "              [--runs book,class]",
+                        "       java -jar workbench.jar forecast run --live [--provider anthropic|openai|openai-compatible]",
+                        "              [--model M] --question <text, or contested|clear> [--description T]"
+                                + " [--cutoff YYYY-MM-DD]",
+                        "              [--market-price P] [--agents N] [--max-steps K] [--max-results M] [--traces-dir D]"),
                 List.of(
-                "live runs (--live): a REAL model through Spring AI and Tavily web search; they cost money. Keys and"
-                        + " base",
-                "URLs come from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OPENAI_API_KEY,",
-                "OPENAI_BASE_URL (ending in /v1; a local Ollama, vLLM or llama.cpp server with openai-compatible),",
-                "TAVILY_API_KEY, TAVILY_BASE_URL. --question contested|clear asks the book's fixture questions. The"
-                        + " run is",
-                "saved (also when it fails or is interrupted, with its status) and its path printed; progress goes"
-                        + " to",
-                "stderr. Exit 1 when the run failed."));
+                        "  questions   list the offline questions of a simulated world with their ids, cutoffs and outcomes",
+                        "  run         run N offline research agents on one question (an id from 'questions', or any text)"
+                                + " and",
+                        "              save the run trace; prints a one-line summary, then the saved file's path",
+                        "  panel       run N agents on every offline question, one trace per question; prints each path",
+                        "  score       Brier, log score, sharpness, calibration table and each aggregation method's Brier"
+                                + " over",
+                        "              every resolved trace in the store, then each evaluation panel with known outcomes;",
+                        "              --format csv prints the same numbers as RFC 4180 CSV; --runs book scores only the",
+                        "              read-only folder, --runs class only the store (both by default; then the text ends",
+                        "              with a line naming what was included)",
+                        "",
+                        "The agents are driven by a SIMULATED forecaster (deterministic code, not a language model)."),
+                List.of(
+                        "live runs (--live): a REAL model through Spring AI and Tavily web search; they cost money. Keys and"
+                                + " base",
+                        "URLs come from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, OPENAI_API_KEY,",
+                        "OPENAI_BASE_URL (ending in /v1; a local Ollama, vLLM or llama.cpp server with openai-compatible),",
+                        "TAVILY_API_KEY, TAVILY_BASE_URL. --question contested|clear asks the book's fixture questions. The"
+                                + " run is",
+                        "saved (also when it fails or is interrupted, with its status) and its path printed; progress goes"
+                                + " to",
+                        "stderr. Exit 1 when the run failed."));
         spec.addOption(Picocli.value("--question", "Q", "the question: an id from 'questions', or any text"));
-        spec.addOption(Picocli.typed(Parameters.FORECAST_WORLD_SEED, "S", "simulated world (default "
-                + DEFAULT_WORLD_SEED + ")"));
+        spec.addOption(Picocli.typed(
+                Parameters.FORECAST_WORLD_SEED, "S", "simulated world (default " + DEFAULT_WORLD_SEED + ")"));
         spec.addOption(Picocli.value(Parameters.AGENTS, "N", "research agents per run"));
-        spec.addOption(Picocli.value(Parameters.FORECASTER_SEED, "S",
-                "forecaster seed; the same seed gives the same forecasts"));
+        spec.addOption(Picocli.value(
+                Parameters.FORECASTER_SEED, "S", "forecaster seed; the same seed gives the same forecasts"));
         spec.addOption(Picocli.value(Parameters.MAX_STEPS_PER_AGENT, "K", "turn budget per agent"));
         spec.addOption(Picocli.value(Parameters.MAX_SEARCH_RESULTS, "M", "documents per search"));
         spec.addOption(Picocli.value(Parameters.NOISE, "X", "simulated forecaster: noise of its probabilities"));
         spec.addOption(Picocli.value(Parameters.OVERCONFIDENCE, "X", "simulated forecaster: overconfidence"));
         spec.addOption(Picocli.value(Parameters.HEDGING, "X", "simulated forecaster: pull towards even odds"));
         spec.addOption(Picocli.value(Parameters.FORMAT_SLIPS, "X", "simulated forecaster: share of malformed replies"));
-        spec.addOption(Picocli.value(Parameters.MAX_SEARCHES, "N", "simulated forecaster: most searches before it"
-                + " forecasts; at or above --max-steps its agents run out of turns (forced_default)"));
+        spec.addOption(Picocli.value(
+                Parameters.MAX_SEARCHES,
+                "N",
+                "simulated forecaster: most searches before it"
+                        + " forecasts; at or above --max-steps its agents run out of turns (forced_default)"));
         spec.addOption(Picocli.value("--traces-dir", "D", "the store folder (default traces/)"));
         spec.addOption(Picocli.value("--read-only", "D", "an extra folder to score or list, never written"));
         spec.addOption(Picocli.value(Parameters.BINS, "B", "calibration bins"));
-        spec.addOption(Picocli.value(RUNS, "book,class", "score: which runs, the read-only folder's (book) and the"
-                + " store's (class); both by default"));
+        spec.addOption(Picocli.value(
+                RUNS,
+                "book,class",
+                "score: which runs, the read-only folder's (book) and the" + " store's (class); both by default"));
         spec.addOption(Picocli.value(FORMAT, "F", "score's output: text (default) or csv"));
         spec.addOption(Picocli.flag(LIVE, "run with a REAL model and web search (forecast run only)"));
-        spec.addOption(Picocli.value("--provider", "P",
-                "live: anthropic, openai or openai-compatible (default: the first with a key)"));
-        spec.addOption(Picocli.value("--model", "M", "live: the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)"));
+        spec.addOption(Picocli.value(
+                "--provider", "P", "live: anthropic, openai or openai-compatible (default: the first with a key)"));
+        spec.addOption(
+                Picocli.value("--model", "M", "live: the model (default claude-sonnet-4-20250514 / gpt-4.1-mini)"));
         spec.addOption(Picocli.value("--description", "T", "live: the question's description"));
         spec.addOption(Picocli.value("--cutoff", "YYYY-MM-DD", "live: the question's cutoff date"));
         // live: no default price, the fixture's or none (the declared default is the offline page's)
-        spec.addOption(Picocli.typed(Parameters.MARKET_PRICE, "P",
+        spec.addOption(Picocli.typed(
+                Parameters.MARKET_PRICE,
+                "P",
                 "live: a market price shown to the agents (default: the fixture question's, else none)"));
         return spec;
     }
@@ -165,8 +176,8 @@ public final class ForecastCommand implements Command {
      * @param environment where live runs read keys and base URLs ({@code System::getenv})
      * @param http        timeouts and retries of live calls
      */
-    public ForecastCommand(LongFunction<WorldFacts> worlds, Clock clock, UnaryOperator<String> environment,
-                           LiveHttp http) {
+    public ForecastCommand(
+            LongFunction<WorldFacts> worlds, Clock clock, UnaryOperator<String> environment, LiveHttp http) {
         this.worlds = worlds;
         this.clock = clock;
         this.environment = environment;
@@ -224,19 +235,25 @@ public final class ForecastCommand implements Command {
     }
 
     private int questions(ForecastArgs args, PrintStream out) {
-        WorldFacts world = worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
+        WorldFacts world =
+                worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
         out.printf("%-24s %-7s %-11s %s%n", "id", "outcome", "cutoff", "question");
         for (OfflineQuestion q : OfflineQuestions.generate(world)) {
-            out.printf("%-24s %-7s %-11s %s%n", q.id(), q.resolvedYes() ? "YES" : "NO", q.question().cutoffDate(),
+            out.printf(
+                    "%-24s %-7s %-11s %s%n",
+                    q.id(),
+                    q.resolvedYes() ? "YES" : "NO",
+                    q.question().cutoffDate(),
                     q.question().question());
         }
         return 0;
     }
 
     private int runOne(ForecastArgs args, PrintStream out, PrintStream err) throws IOException {
-        String asked = args.value("--question").orElseThrow(
-                () -> new IllegalArgumentException("--question <id or text> is required"));
-        WorldFacts world = worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
+        String asked = args.value("--question")
+                .orElseThrow(() -> new IllegalArgumentException("--question <id or text> is required"));
+        WorldFacts world =
+                worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
         ForecastQuestion question = OfflineQuestions.find(OfflineQuestions.generate(world), asked)
                 .map(OfflineQuestion::question)
                 .orElseGet(() -> ForecastQuestion.of(asked, "", null, "", null, null));
@@ -255,23 +272,30 @@ public final class ForecastCommand implements Command {
      */
     static String summary(RunTrace run) {
         List<ForecastArtifact> agents = run.agents();
-        long forecast = agents.stream().filter(ForecastArtifact::forecastProduced).count();
-        String each = agents.stream().map(a -> a.forecastProduced() ? Python.fixed(a.pYes(), 2) : "-")
+        long forecast =
+                agents.stream().filter(ForecastArtifact::forecastProduced).count();
+        String each = agents.stream()
+                .map(a -> a.forecastProduced() ? Python.fixed(a.pYes(), 2) : "-")
                 .collect(java.util.stream.Collectors.joining(", "));
         Double outcome = run.question().resolvedOutcome();
         return forecast + " of " + agents.size() + " agents forecast (p_yes " + each + "), "
-                + (run.finalProbability() == null ? "" : "final probability "
-                        + Python.fixed(run.finalProbability(), 2) + ", ")
+                + (run.finalProbability() == null
+                        ? ""
+                        : "final probability " + Python.fixed(run.finalProbability(), 2) + ", ")
                 + (outcome == null ? "unresolved" : outcome == 1.0 ? "resolved YES" : "resolved NO");
     }
 
     /** {@code run --live}: the research agent with a real model and web search, configured from the environment. */
     private int runLive(ForecastArgs args, PrintStream out, PrintStream err) throws IOException {
         LiveEnvironment env = LiveEnvironment.read(environment);
-        ProviderKind kind = args.value("--provider").map(ProviderKind::fromId)
+        ProviderKind kind = args.value("--provider")
+                .map(ProviderKind::fromId)
                 .orElseGet(() -> env.preferred().orElse(ProviderKind.ANTHROPIC));
         ProviderConfig provider = env.provider(kind);
-        provider = ProviderConfig.of(kind, provider.apiKey(), provider.baseUrl(),
+        provider = ProviderConfig.of(
+                kind,
+                provider.apiKey(),
+                provider.baseUrl(),
                 args.value("--model").orElse(provider.model()));
         if (provider.problem().isPresent()) {
             err.println("forecast run --live: " + kind.label() + " is not set up: "
@@ -282,18 +306,25 @@ public final class ForecastCommand implements Command {
             err.println("forecast run --live: web search is not set up: set TAVILY_API_KEY");
             return 2;
         }
-        String asked = args.value("--question").orElseThrow(
-                () -> new IllegalArgumentException("--question <text, or contested|clear> is required"));
+        String asked = args.value("--question")
+                .orElseThrow(() -> new IllegalArgumentException("--question <text, or contested|clear> is required"));
         ForecastQuestion fixture = LiveQuestions.byName(asked).orElse(null);
-        ForecastQuestion question = ForecastQuestion.of(fixture == null ? asked : fixture.question(),
+        ForecastQuestion question = ForecastQuestion.of(
+                fixture == null ? asked : fixture.question(),
                 args.value("--description").orElse(fixture == null ? "" : fixture.description()),
                 fixture == null ? "" : fixture.resolutionDate(),
                 args.value("--cutoff").map(ForecastCommand::date).orElse(""),
-                args.given(Parameters.MARKET_PRICE) ? args.value(Parameters.MARKET_PRICE)
-                        : fixture == null ? null : fixture.currentMarketPrice(), null);
+                args.given(Parameters.MARKET_PRICE)
+                        ? args.value(Parameters.MARKET_PRICE)
+                        : fixture == null ? null : fixture.currentMarketPrice(),
+                null);
         // a live run costs money: the live caps, refused in the same words
-        LiveRunRequest request = new LiveRunRequest(question, args.count(LiveRunRequest.AGENTS),
-                args.count(LiveRunRequest.STEPS), args.count(LiveRunRequest.RESULTS), false);
+        LiveRunRequest request = new LiveRunRequest(
+                question,
+                args.count(LiveRunRequest.AGENTS),
+                args.count(LiveRunRequest.STEPS),
+                args.count(LiveRunRequest.RESULTS),
+                false);
         err.println("live run: " + provider.describe() + " with Tavily web search, " + request.agents() + " agent(s)");
         Cancellation cancel = new Cancellation();
         CountDownLatch saved = new CountDownLatch(1);
@@ -309,8 +340,15 @@ public final class ForecastCommand implements Command {
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         LiveRunOutcome outcome;
         try {
-            outcome = LiveForecasting.run(request, ChatModels.build(provider, http), env.search(), http,
-                    store(args)::save, clock, progress(err), cancel);
+            outcome = LiveForecasting.run(
+                    request,
+                    ChatModels.build(provider, http),
+                    env.search(),
+                    http,
+                    store(args)::save,
+                    clock,
+                    progress(err),
+                    cancel);
         } finally {
             saved.countDown();
             try {
@@ -358,15 +396,20 @@ public final class ForecastCommand implements Command {
             @Override
             public void onStep(String agentId, AgentTrace step) {
                 err.println("  " + agentId + " step " + step.step() + ": " + shown(step.action())
-                        + (step.searchStep() ? " \"" + shown(step.query()) + "\" (" + step.results().size() + " results)"
-                        : ""));
+                        + (step.searchStep()
+                                ? " \"" + shown(step.query()) + "\" ("
+                                        + step.results().size() + " results)"
+                                : ""));
             }
 
             @Override
             public void onAgentFinished(String agentId, ForecastArtifact a) {
-                err.println("  " + agentId + ": " + (a.status() != null ? a.status() + " (" + shown(a.failureReason())
-                        + ")" : a.forecastProduced() ? "p_yes " + Python.fixed(a.pYes(), 2)
-                        : "no forecast (out of turns)"));
+                err.println("  " + agentId + ": "
+                        + (a.status() != null
+                                ? a.status() + " (" + shown(a.failureReason()) + ")"
+                                : a.forecastProduced()
+                                        ? "p_yes " + Python.fixed(a.pYes(), 2)
+                                        : "no forecast (out of turns)"));
             }
 
             @Override
@@ -382,7 +425,8 @@ public final class ForecastCommand implements Command {
     }
 
     private int panel(ForecastArgs args, PrintStream out) throws IOException {
-        WorldFacts world = worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
+        WorldFacts world =
+                worlds.apply(args.value(Parameters.FORECAST_WORLD_SEED).longValueExact());
         for (OfflineQuestion q : OfflineQuestions.generate(world)) {
             out.println(save(args, run(world, q.question(), args)));
         }
@@ -392,13 +436,20 @@ public final class ForecastCommand implements Command {
     private RunTrace run(WorldFacts world, ForecastQuestion question, ForecastArgs args) {
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
         // the declared knobs have the ranges SimulatedForecaster.Knobs takes, checked on reading so the value is named
-        SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(args.value(Parameters.NOISE),
-                args.value(Parameters.OVERCONFIDENCE), args.value(Parameters.HEDGING),
-                args.value(Parameters.FORMAT_SLIPS), defaults.minSearches(), defaults.maxSearches())
+        SimulatedForecaster.Knobs knobs = new SimulatedForecaster.Knobs(
+                        args.value(Parameters.NOISE),
+                        args.value(Parameters.OVERCONFIDENCE),
+                        args.value(Parameters.HEDGING),
+                        args.value(Parameters.FORMAT_SLIPS),
+                        defaults.minSearches(),
+                        defaults.maxSearches())
                 .withMaxSearches(args.count(Parameters.MAX_SEARCHES));
-        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(args.count(Parameters.AGENTS),
-                args.value(Parameters.FORECASTER_SEED).longValueExact(), args.count(Parameters.MAX_STEPS_PER_AGENT),
-                args.count(Parameters.MAX_SEARCH_RESULTS), knobs);
+        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(
+                args.count(Parameters.AGENTS),
+                args.value(Parameters.FORECASTER_SEED).longValueExact(),
+                args.count(Parameters.MAX_STEPS_PER_AGENT),
+                args.count(Parameters.MAX_SEARCH_RESULTS),
+                knobs);
         PanelRun run = OfflineForecasting.run(world, question, spec, clock, StepListener.NONE);
         return run.trace();
     }
@@ -448,33 +499,56 @@ public final class ForecastCommand implements Command {
             // only when asked for: the text without --runs is a contract
             Map<RunSource, Integer> files = RunSource.counts(listed, List.of());
             out.println();
-            out.println("runs included: " + include.stream().sorted().map(r -> r.key() + " (" + files.get(r)
-                    + " files)").collect(java.util.stream.Collectors.joining(", ")));
+            out.println("runs included: "
+                    + include.stream()
+                            .sorted()
+                            .map(r -> r.key() + " (" + files.get(r) + " files)")
+                            .collect(java.util.stream.Collectors.joining(", ")));
         }
         return 0;
     }
 
     private static void printRuns(CalibrationReport report, int invalid, PrintStream out) {
         Scores s = report.agents();
-        out.printf(Locale.ROOT, "%d resolved runs: %d agent forecasts scored, %d agents that did not forecast (not"
-                + " scored), %d invalid files skipped%n", report.runs(), s.n(), report.abstentions(), invalid);
-        out.printf(Locale.ROOT, "agents: Brier %s  log score %s  sharpness %s  base rate %s%n%n",
-                Python.fixed(s.brier(), 4), Python.fixed(s.logScore(), 4), Python.fixed(s.sharpness(), 4), Python.fixed(s.baseRate(), 3));
+        out.printf(
+                Locale.ROOT,
+                "%d resolved runs: %d agent forecasts scored, %d agents that did not forecast (not"
+                        + " scored), %d invalid files skipped%n",
+                report.runs(),
+                s.n(),
+                report.abstentions(),
+                invalid);
+        out.printf(
+                Locale.ROOT,
+                "agents: Brier %s  log score %s  sharpness %s  base rate %s%n%n",
+                Python.fixed(s.brier(), 4),
+                Python.fixed(s.logScore(), 4),
+                Python.fixed(s.sharpness(), 4),
+                Python.fixed(s.baseRate(), 3));
         out.println("calibration (bin, forecasts, mean forecast, observed frequency):");
         printBins(report.calibration(), out);
         out.println();
         out.println("aggregation methods by Brier (best first):");
         for (CalibrationReport.MethodScore m : report.methods()) {
-            out.printf(Locale.ROOT, "  %-24s Brier %s  log score %s%n", m.method(),
-                    Python.fixed(m.scores().brier(), 4), Python.fixed(m.scores().logScore(), 4));
+            out.printf(
+                    Locale.ROOT,
+                    "  %-24s Brier %s  log score %s%n",
+                    m.method(),
+                    Python.fixed(m.scores().brier(), 4),
+                    Python.fixed(m.scores().logScore(), 4));
         }
     }
 
     private static void printBins(List<CalibrationBin> bins, PrintStream out) {
         for (CalibrationBin b : bins) {
-            out.printf(Locale.ROOT, "  [%s, %s%s  %3d  %s  %s%n", Python.fixed(b.lower(), 1),
-                    Python.fixed(b.upper(), 1), b.upper() == 1.0 ? "]" : ")",
-                    b.count(), b.meanForecast() == null ? "  -  " : Python.fixed(b.meanForecast(), 3),
+            out.printf(
+                    Locale.ROOT,
+                    "  [%s, %s%s  %3d  %s  %s%n",
+                    Python.fixed(b.lower(), 1),
+                    Python.fixed(b.upper(), 1),
+                    b.upper() == 1.0 ? "]" : ")",
+                    b.count(),
+                    b.meanForecast() == null ? "  -  " : Python.fixed(b.meanForecast(), 3),
                     b.observedFrequency() == null ? "  -  " : Python.fixed(b.observedFrequency(), 3));
         }
     }
@@ -485,19 +559,39 @@ public final class ForecastCommand implements Command {
      */
     private static void printPanel(Scoring.ScoredPanel scored, PrintStream out) {
         PanelScores s = scored.scores();
-        out.printf(Locale.ROOT, "evaluation panel %s (%s%s): %d of %d questions resolved, %d known before the cutoff%n",
-                scored.fileName(), scored.panel().notebook(), scored.panel().outcomesFrom() == null ? ""
+        out.printf(
+                Locale.ROOT,
+                "evaluation panel %s (%s%s): %d of %d questions resolved, %d known before the cutoff%n",
+                scored.fileName(),
+                scored.panel().notebook(),
+                scored.panel().outcomesFrom() == null
+                        ? ""
                         : ", outcomes from " + scored.panel().outcomesFrom(),
-                s.resolved(), s.questions(), s.knownBeforeCutoff());
-        out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s%n", "final_p", Python.fixed(s.finalP().brier(), 4),
+                s.resolved(),
+                s.questions(),
+                s.knownBeforeCutoff());
+        out.printf(
+                Locale.ROOT,
+                "  %-16s Brier %s  log score %s%n",
+                "final_p",
+                Python.fixed(s.finalP().brier(), 4),
                 Python.fixed(s.finalP().logScore(), 4));
         if (s.meanAgent() != null) {
-            out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s%n", "mean agent p",
-                    Python.fixed(s.meanAgent().brier(), 4), Python.fixed(s.meanAgent().logScore(), 4));
+            out.printf(
+                    Locale.ROOT,
+                    "  %-16s Brier %s  log score %s%n",
+                    "mean agent p",
+                    Python.fixed(s.meanAgent().brier(), 4),
+                    Python.fixed(s.meanAgent().logScore(), 4));
         }
         if (s.market() != null) {
-            out.printf(Locale.ROOT, "  %-16s Brier %s  log score %s  (%d questions with a price)%n", "market price",
-                    Python.fixed(s.market().brier(), 4), Python.fixed(s.market().logScore(), 4), s.marketN());
+            out.printf(
+                    Locale.ROOT,
+                    "  %-16s Brier %s  log score %s  (%d questions with a price)%n",
+                    "market price",
+                    Python.fixed(s.market().brier(), 4),
+                    Python.fixed(s.market().logScore(), 4),
+                    s.marketN());
         }
         out.println("  probabilities saved after the questions resolved may reflect what the model already knew: a"
                 + " Brier far below the market's is a warning sign of look-ahead, not skill");
@@ -511,6 +605,7 @@ public final class ForecastCommand implements Command {
 
     private static RunTraceStore store(ForecastArgs args) {
         Path dir = Path.of(args.value("--traces-dir").orElse(RunTraceStore.DEFAULT_FOLDER.toString()));
-        return new RunTraceStore(dir, args.value("--read-only").map(Path::of).map(List::of).orElse(List.of()));
+        return new RunTraceStore(
+                dir, args.value("--read-only").map(Path::of).map(List::of).orElse(List.of()));
     }
 }

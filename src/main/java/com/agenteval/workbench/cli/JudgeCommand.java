@@ -89,43 +89,57 @@ public final class JudgeCommand implements Command {
                 description.add(" ".repeat(17) + "one of: " + String.join(", ", c.options()));
             }
         }
-        CommandSpec spec = Picocli.command("judge", List.of(
-                "judge [-h] [--judge {outcome,rules}] [--config CONFIG] [--tasks N] [--task-seed S]",
-                "             [--run-seed R] [--new-data] [--world-seed WORLD_SEED] [--n-stale N_STALE]",
-                "             [--memory-acc MEMORY_ACC] [--web-exact WEB_EXACT] [--web-rounded WEB_ROUNDED]",
-                "             [--summary] [--pretty]",
-                "       judge --llm-replay FILE [--summary] [--pretty]",
-                "       judge --llm-live [--provider anthropic|openai|openai-compatible] [--model MODEL]",
-                "             [--llm-traces N] [--traces-dir DIR] [trace options] [--summary] [--pretty]"),
-                description, List.of(
-                "the LLM GPA judge (one prompt per GPA metric, 7 model calls per trace): --llm-replay and --llm-live",
-                "both print the report below plus judge_run{file, provider, model, base_url_host, created_at,",
-                "status, reason, prompt_version, prompt_hash, trace_ids, calls, unreadable_replies,",
-                "rejected_issues, differ}.",
-                "",
-                "output: one JSON object with judge, spec, params, traces, labels,",
-                "  metrics{GF|LC|EE|PQ|TS|PA|TC: {precision, recall, f1, support, tp, fp, fn, located}},",
-                "  localization{root, symptom}, joint, flawed{tp, fp, fn, tn}, lucky_correct{caught, total},",
-                "  stale_clean{flagged, total}, benign{format|loop|wasted|recovered_bad_args: {found, total}},",
-                "  metric_confusion, unparseable{verdicts, metrics}, verdicts[...]. A share is null when nothing",
-                "  was counted (e.g. precision of a metric the judge never flagged)."));
-        spec.addOption(Picocli.converted(JUDGE, "{outcome,rules}", "the offline judge (default rules)", String.class,
-                Judges::canonical));
+        CommandSpec spec = Picocli.command(
+                "judge",
+                List.of(
+                        "judge [-h] [--judge {outcome,rules}] [--config CONFIG] [--tasks N] [--task-seed S]",
+                        "             [--run-seed R] [--new-data] [--world-seed WORLD_SEED] [--n-stale N_STALE]",
+                        "             [--memory-acc MEMORY_ACC] [--web-exact WEB_EXACT] [--web-rounded WEB_ROUNDED]",
+                        "             [--summary] [--pretty]",
+                        "       judge --llm-replay FILE [--summary] [--pretty]",
+                        "       judge --llm-live [--provider anthropic|openai|openai-compatible] [--model MODEL]",
+                        "             [--llm-traces N] [--traces-dir DIR] [trace options] [--summary] [--pretty]"),
+                description,
+                List.of(
+                        "the LLM GPA judge (one prompt per GPA metric, 7 model calls per trace): --llm-replay and --llm-live",
+                        "both print the report below plus judge_run{file, provider, model, base_url_host, created_at,",
+                        "status, reason, prompt_version, prompt_hash, trace_ids, calls, unreadable_replies,",
+                        "rejected_issues, differ}.",
+                        "",
+                        "output: one JSON object with judge, spec, params, traces, labels,",
+                        "  metrics{GF|LC|EE|PQ|TS|PA|TC: {precision, recall, f1, support, tp, fp, fn, located}},",
+                        "  localization{root, symptom}, joint, flawed{tp, fp, fn, tn}, lucky_correct{caught, total},",
+                        "  stale_clean{flagged, total}, benign{format|loop|wasted|recovered_bad_args: {found, total}},",
+                        "  metric_confusion, unparseable{verdicts, metrics}, verdicts[...]. A share is null when nothing",
+                        "  was counted (e.g. precision of a metric the judge never flagged)."));
+        spec.addOption(Picocli.converted(
+                JUDGE, "{outcome,rules}", "the offline judge (default rules)", String.class, Judges::canonical));
         spec.addOption(Picocli.flag("--summary", "leave out the per-trace verdicts"));
         spec.addOption(Picocli.flag("--pretty", "indent the JSON"));
-        spec.addOption(Picocli.value(LLM_REPLAY, "FILE", "replay a saved judge-run file offline (no network): every"
-                + " reply comes from the file and is read again; the trace set is the file's, so no trace options"));
-        spec.addOption(Picocli.flag(LLM_LIVE, "judge the first --llm-traces traces with a REAL model (costs money);"
-                + " keys and base URLs from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL,"
-                + " OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_MODEL, OPENAI_MODEL. The run is saved to"
-                + " DIR/judge-runs/ and its path printed on stderr"));
-        spec.addOption(Picocli.value(PROVIDER, "P", "--llm-live: anthropic, openai or openai-compatible"
-                + " (default: the first with a key)"));
+        spec.addOption(
+                Picocli.value(
+                        LLM_REPLAY,
+                        "FILE",
+                        "replay a saved judge-run file offline (no network): every"
+                                + " reply comes from the file and is read again; the trace set is the file's, so no trace options"));
+        spec.addOption(Picocli.flag(
+                LLM_LIVE,
+                "judge the first --llm-traces traces with a REAL model (costs money);"
+                        + " keys and base URLs from the environment only: ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL,"
+                        + " OPENAI_API_KEY, OPENAI_BASE_URL, ANTHROPIC_MODEL, OPENAI_MODEL. The run is saved to"
+                        + " DIR/judge-runs/ and its path printed on stderr"));
+        spec.addOption(Picocli.value(
+                PROVIDER,
+                "P",
+                "--llm-live: anthropic, openai or openai-compatible" + " (default: the first with a key)"));
         spec.addOption(Picocli.value(MODEL, "MODEL", "--llm-live: the model"));
-        spec.addOption(Picocli.integer(LLM_TRACES, "N", "--llm-live: traces to judge (default " + DEFAULT_LLM_TRACES
-                + ", at most " + LiveJudging.MAX_TRACES + ")"));
-        spec.addOption(Picocli.value(TRACES_DIR, "DIR", "--llm-live: where the run is saved (default "
-                + DEFAULT_TRACES_DIR + ")"));
+        spec.addOption(Picocli.integer(
+                LLM_TRACES,
+                "N",
+                "--llm-live: traces to judge (default " + DEFAULT_LLM_TRACES + ", at most " + LiveJudging.MAX_TRACES
+                        + ")"));
+        spec.addOption(Picocli.value(
+                TRACES_DIR, "DIR", "--llm-live: where the run is saved (default " + DEFAULT_TRACES_DIR + ")"));
         // the trace options go on, unmatched and in order, to sim's own parser
         spec.parser().unmatchedArgumentsAllowed(true);
         return spec;
@@ -148,8 +162,10 @@ public final class JudgeCommand implements Command {
     /** A refused command line in argparse's words, as sim's own errors: {@code judge: error: argument ...}. */
     private static String refusal(ParameterException e) {
         OptionSpec missing = Picocli.missingOption(e);
-        return "judge: error: " + (missing != null ? "argument " + missing.longestName() + ": expected one argument"
-                : Picocli.problem(e));
+        return "judge: error: "
+                + (missing != null
+                        ? "argument " + missing.longestName() + ": expected one argument"
+                        : Picocli.problem(e));
     }
 
     @Override
@@ -189,26 +205,29 @@ public final class JudgeCommand implements Command {
         int llmTraces = parsed.matchedOptionValue(LLM_TRACES, DEFAULT_LLM_TRACES);
         SimOptions o = SimOptions.parse(simArgs);
         if (o.flag("help", false)) {
-            out.print(Picocli.help(cl));           // sim's own spellings of --help (a prefix such as --he)
+            out.print(Picocli.help(cl)); // sim's own spellings of --help (a prefix such as --he)
             return Picocli.OK;
         }
         boolean llm = llmReplay != null || llmLive;
-        if (!llm && (provider != null || model != null || !tracesDir.equals(DEFAULT_TRACES_DIR)
-                || llmTraces != DEFAULT_LLM_TRACES)) {
-            throw new SimOptions.UsageError("--provider, --model, --llm-traces and --traces-dir work with "
-                    + "--llm-live only");
+        if (!llm
+                && (provider != null
+                        || model != null
+                        || !tracesDir.equals(DEFAULT_TRACES_DIR)
+                        || llmTraces != DEFAULT_LLM_TRACES)) {
+            throw new SimOptions.UsageError(
+                    "--provider, --model, --llm-traces and --traces-dir work with " + "--llm-live only");
         }
         if (llmReplay != null && llmLive) {
             throw new SimOptions.UsageError("--llm-replay and --llm-live exclude each other");
         }
         if (llm && judgeGiven) {
-            throw new SimOptions.UsageError("--judge names the offline judges; the LLM judge is --llm-replay "
-                    + "or --llm-live");
+            throw new SimOptions.UsageError(
+                    "--judge names the offline judges; the LLM judge is --llm-replay " + "or --llm-live");
         }
         if (llmReplay != null) {
             if (!simArgs.isEmpty()) {
-                throw new SimOptions.UsageError(simArgs.get(0) + ": --llm-replay takes no trace options; the "
-                        + "trace set is the file's");
+                throw new SimOptions.UsageError(
+                        simArgs.get(0) + ": --llm-replay takes no trace options; the " + "trace set is the file's");
             }
             return replay(Path.of(llmReplay), summary, pretty, out, err);
         }
@@ -242,19 +261,29 @@ public final class JudgeCommand implements Command {
     }
 
     /** {@code --llm-live}: a capped run with a real model from the environment, saved, then replayed and scored. */
-    private int live(SimParams params, String providerId, String model, int traces, Path dir, boolean summary,
-                     boolean pretty, PrintStream out, PrintStream err) {
+    private int live(
+            SimParams params,
+            String providerId,
+            String model,
+            int traces,
+            Path dir,
+            boolean summary,
+            boolean pretty,
+            PrintStream out,
+            PrintStream err) {
         if (traces < 1 || traces > LiveJudging.MAX_TRACES) {
-            throw new SimOptions.UsageError("argument --llm-traces: 1 to " + LiveJudging.MAX_TRACES + ", got " + traces);
+            throw new SimOptions.UsageError(
+                    "argument --llm-traces: 1 to " + LiveJudging.MAX_TRACES + ", got " + traces);
         }
         if (params.tasks() > JudgeRuns.MAX_TASKS) {
-            throw new SimOptions.UsageError("argument --tasks: a judge run's trace set has at most "
-                    + JudgeRuns.MAX_TASKS + " tasks");
+            throw new SimOptions.UsageError(
+                    "argument --tasks: a judge run's trace set has at most " + JudgeRuns.MAX_TASKS + " tasks");
         }
         LiveEnvironment env = LiveEnvironment.read(environment);
         ProviderKind kind;
         try {
-            kind = providerId != null ? ProviderKind.fromId(providerId)
+            kind = providerId != null
+                    ? ProviderKind.fromId(providerId)
                     : env.preferred().orElse(ProviderKind.ANTHROPIC);
         } catch (IllegalArgumentException e) {
             throw new SimOptions.UsageError("argument --provider: " + e.getMessage());
@@ -271,8 +300,14 @@ public final class JudgeCommand implements Command {
         }
         err.println("LLM judge live: " + config.describe() + ", " + traces + " trace(s), "
                 + traces * com.agenteval.workbench.core.agent.Metric.values().length + " calls");
-        JudgeRun run = LiveJudging.run(ChatModels.build(config, http), http, params, traces, clock,
-                (done, total, id) -> err.println("judged " + done + "/" + total + " (" + id + ")"), () -> false,
+        JudgeRun run = LiveJudging.run(
+                ChatModels.build(config, http),
+                http,
+                params,
+                traces,
+                clock,
+                (done, total, id) -> err.println("judged " + done + "/" + total + " (" + id + ")"),
+                () -> false,
                 notice -> err.println(notice.describe()));
         Path saved;
         try {
@@ -310,10 +345,16 @@ public final class JudgeCommand implements Command {
         m.put("base_url_host", PyStr.of(run.provenance().baseUrlHost()));
         m.put("created_at", PyStr.of(run.createdAt()));
         m.put("status", PyStr.of(run.status()));
-        m.put("reason", run.reason() == null ? com.agenteval.workbench.core.python.PyNone.NONE : PyStr.of(run.reason()));
+        m.put(
+                "reason",
+                run.reason() == null ? com.agenteval.workbench.core.python.PyNone.NONE : PyStr.of(run.reason()));
         m.put("prompt_version", PyStr.of(run.prompts().version()));
         m.put("prompt_hash", PyStr.of(run.prompts().hash()));
-        m.put("trace_ids", new PyList(run.traceSet().traceIds().stream().map(x -> (PyObject) PyStr.of(x)).toList()));
+        m.put(
+                "trace_ids",
+                new PyList(run.traceSet().traceIds().stream()
+                        .map(x -> (PyObject) PyStr.of(x))
+                        .toList()));
         m.put("calls", PyInt.of(run.calls().size()));
         m.put("unreadable_replies", PyInt.of((int) run.unreadable()));
         m.put("rejected_issues", PyInt.of((int) run.rejectedIssues()));
@@ -337,7 +378,11 @@ public final class JudgeCommand implements Command {
 
     /** The declared parameters of a trace set: world, task set, config and run seed. */
     private static List<ParamSpec<?>> traceSpecs() {
-        return Stream.of(Parameters.WORLD, Parameters.TASK_SET, List.<ParamSpec<?>>of(Parameters.CONFIG,
-                Parameters.RUN_SEED)).<ParamSpec<?>>flatMap(List::stream).toList();
+        return Stream.of(
+                        Parameters.WORLD,
+                        Parameters.TASK_SET,
+                        List.<ParamSpec<?>>of(Parameters.CONFIG, Parameters.RUN_SEED))
+                .<ParamSpec<?>>flatMap(List::stream)
+                .toList();
     }
 }

@@ -12,6 +12,7 @@ import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.ArgSpec;
@@ -19,7 +20,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -56,8 +56,7 @@ public final class Picocli {
     /** Width of the generated help, fixed so that it reads the same on every terminal and in tests. */
     private static final int HELP_WIDTH = 110;
 
-    private Picocli() {
-    }
+    private Picocli() {}
 
     /**
      * A command spec with the workbench's parsing rules, its {@code -h}/{@code --help} and a help that starts with
@@ -70,7 +69,9 @@ public final class Picocli {
                 .customSynopsis(escape(String.join("\n", usage)))
                 .description(description.stream().map(Picocli::escape).toArray(String[]::new))
                 .footer(footer.stream().map(Picocli::escape).toArray(String[]::new));
-        spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("show this help and exit")
+        spec.addOption(OptionSpec.builder("-h", "--help")
+                .usageHelp(true)
+                .description("show this help and exit")
                 .build());
         return configure(spec);
     }
@@ -84,9 +85,9 @@ public final class Picocli {
 
     private static CommandSpec configure(CommandSpec spec) {
         spec.parser()
-                .expandAtFiles(false)                     // "@file" is a file name, not a list of arguments
-                .overwrittenOptionsAllowed(true)          // an option given twice: the last value counts, as before
-                .allowOptionsAsOptionParameters(true)     // --question --agents asks the question "--agents"
+                .expandAtFiles(false) // "@file" is a file name, not a list of arguments
+                .overwrittenOptionsAllowed(true) // an option given twice: the last value counts, as before
+                .allowOptionsAsOptionParameters(true) // --question --agents asks the question "--agents"
                 .posixClusteredShortOptionsAllowed(false)
                 .abbreviatedOptionsAllowed(false)
                 .endOfOptionsDelimiter(NO_END_OF_OPTIONS)
@@ -106,8 +107,12 @@ public final class Picocli {
 
     /** An option that takes a value, kept as text: the command reads it (a declared parameter through its spec). */
     public static OptionSpec value(String name, String label, String description) {
-        return OptionSpec.builder(name).paramLabel(label).type(String.class).arity("1")
-                .description(escape(description)).build();
+        return OptionSpec.builder(name)
+                .paramLabel(label)
+                .type(String.class)
+                .arity("1")
+                .description(escape(description))
+                .build();
     }
 
     /**
@@ -131,8 +136,13 @@ public final class Picocli {
     }
 
     private static <T> OptionSpec typed(ParamSpec<T> param, String label, String description, String spelled) {
-        return OptionSpec.builder(param.option()).paramLabel(label).type(param.type()).arity("1")
-                .converters(text -> param.read(text, spelled)).description(escape(description)).build();
+        return OptionSpec.builder(param.option())
+                .paramLabel(label)
+                .type(param.type())
+                .arity("1")
+                .converters(text -> param.read(text, spelled))
+                .description(escape(description))
+                .build();
     }
 
     /**
@@ -165,8 +175,10 @@ public final class Picocli {
 
     private static @Nullable InvalidParameterException refusedValue(ParseResult parsed, String option) {
         for (Exception e : parsed.errors()) {
-            if (e instanceof ParameterException p && p.getCause() instanceof InvalidParameterException refused
-                    && p.getArgSpec() instanceof OptionSpec o && o.longestName().equals(option)) {
+            if (e instanceof ParameterException p
+                    && p.getCause() instanceof InvalidParameterException refused
+                    && p.getArgSpec() instanceof OptionSpec o
+                    && o.longestName().equals(option)) {
                 return refused;
             }
         }
@@ -191,7 +203,10 @@ public final class Picocli {
         }
         OptionSpec.Builder b = OptionSpec.builder(param.option());
         if (param instanceof FlagSpec) {
-            return b.arity("0").type(boolean.class).description(escape(text + note)).build();
+            return b.arity("0")
+                    .type(boolean.class)
+                    .description(escape(text + note))
+                    .build();
         }
         typedAsSimSpellsIt(b, param);
         String choices = "";
@@ -200,7 +215,8 @@ public final class Picocli {
             choices = "; one of: " + CHOICES + (c.other() == null ? "" : ", or a config code");
         }
         return b.paramLabel(param.name().toUpperCase(Locale.ROOT))
-                .description(escape(text + "; default " + formatDefault(param)) + choices + escape(note)).build();
+                .description(escape(text + "; default " + formatDefault(param)) + choices + escape(note))
+                .build();
     }
 
     /** Typed through the spec, refusals spelled with the bare option as sim's are ({@code --tasks must be ...}). */
@@ -229,9 +245,12 @@ public final class Picocli {
      * An option that is not a declared parameter, converted by {@code convert} when picocli parses it; what it
      * refuses (an {@link IllegalArgumentException}) is reported as argparse words it: {@code argument --x: why}.
      */
-    public static <T> OptionSpec converted(String name, String label, String description, Class<T> type,
-                                           Function<String, T> convert) {
-        return OptionSpec.builder(name).paramLabel(label).type(type).arity("1")
+    public static <T> OptionSpec converted(
+            String name, String label, String description, Class<T> type, Function<String, T> convert) {
+        return OptionSpec.builder(name)
+                .paramLabel(label)
+                .type(type)
+                .arity("1")
                 .converters(text -> {
                     try {
                         return convert.apply(text);
@@ -239,12 +258,17 @@ public final class Picocli {
                         throw new CommandLine.TypeConversionException(e.getMessage());
                     }
                 })
-                .description(escape(description)).build();
+                .description(escape(description))
+                .build();
     }
 
     /** An option that stands alone. */
     public static OptionSpec flag(String name, String description) {
-        return OptionSpec.builder(name).type(boolean.class).arity("0").description(escape(description)).build();
+        return OptionSpec.builder(name)
+                .type(boolean.class)
+                .arity("0")
+                .description(escape(description))
+                .build();
     }
 
     /**
@@ -253,8 +277,12 @@ public final class Picocli {
      * was ({@code trace inspect -x.json}).
      */
     public static CommandSpec withWords(CommandSpec spec, String label) {
-        spec.addPositional(PositionalParamSpec.builder().paramLabel(label).arity("0..*").type(String[].class)
-                .hidden(true).build());
+        spec.addPositional(PositionalParamSpec.builder()
+                .paramLabel(label)
+                .arity("0..*")
+                .type(String[].class)
+                .hidden(true)
+                .build());
         spec.parser().unmatchedOptionsArePositionalParams(true);
         return spec;
     }
@@ -270,8 +298,13 @@ public final class Picocli {
      * command line with {@code refusal} on {@code err} ({@link #USAGE}); otherwise runs {@code body} on what was
      * parsed. What {@code body} throws goes on to the jar's one top-level handler ({@link WorkbenchCli#run}).
      */
-    public static int run(CommandLine cl, List<String> args, PrintStream out, PrintStream err,
-                          Function<ParameterException, String> refusal, ToIntFunction<ParseResult> body) {
+    public static int run(
+            CommandLine cl,
+            List<String> args,
+            PrintStream out,
+            PrintStream err,
+            Function<ParameterException, String> refusal,
+            ToIntFunction<ParseResult> body) {
         ParseResult parsed;
         try {
             parsed = cl.parseArgs(args.toArray(String[]::new));
@@ -282,8 +315,10 @@ public final class Picocli {
         for (ParseResult p = parsed; p != null; p = p.subcommand()) {
             for (Exception e : p.errors()) {
                 if (!(e instanceof ParameterException pe && pe.getCause() instanceof InvalidParameterException)) {
-                    err.println(refusal.apply(e instanceof ParameterException pe ? pe
-                            : new ParameterException(cl, String.valueOf(e.getMessage()), e)));
+                    err.println(refusal.apply(
+                            e instanceof ParameterException pe
+                                    ? pe
+                                    : new ParameterException(cl, String.valueOf(e.getMessage()), e)));
                     return USAGE;
                 }
             }
@@ -337,7 +372,8 @@ public final class Picocli {
      * {@code option --agents needs a value}, {@code unexpected argument 'x'}.
      */
     public static String problem(ParameterException e) {
-        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+        if (e instanceof CommandLine.UnmatchedArgumentException u
+                && !u.getUnmatched().isEmpty()) {
             String arg = u.getUnmatched().get(0);
             return arg.startsWith("-") ? "unknown option '" + arg + "'" : "unexpected argument '" + arg + "'";
         }

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.csv.Csv;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.panel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
-import com.agenteval.workbench.core.csv.Csv;
 import com.agenteval.workbench.core.forecast.store.Scoring;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -29,8 +29,17 @@ import org.jspecify.annotations.Nullable;
  */
 final class ScoreCsv {
 
-    static final List<String> HEADER = List.of("section", "series", "bin", "n", "brier", "log_score", "sharpness",
-            "base_rate", "mean_forecast", "observed_frequency");
+    static final List<String> HEADER = List.of(
+            "section",
+            "series",
+            "bin",
+            "n",
+            "brier",
+            "log_score",
+            "sharpness",
+            "base_rate",
+            "mean_forecast",
+            "observed_frequency");
 
     private final PrintStream out;
 
@@ -52,8 +61,17 @@ final class ScoreCsv {
         scores("runs", "agents", report.agents(), report.agents().n());
         bins("runs calibration", "agents", report.calibration());
         for (CalibrationReport.MethodScore m : report.methods()) {
-            row("runs aggregation", m.method(), "", "", Python.fixed(m.scores().brier(), 4),
-                    Python.fixed(m.scores().logScore(), 4), "", "", "", "");
+            row(
+                    "runs aggregation",
+                    m.method(),
+                    "",
+                    "",
+                    Python.fixed(m.scores().brier(), 4),
+                    Python.fixed(m.scores().logScore(), 4),
+                    "",
+                    "",
+                    "",
+                    "");
         }
     }
 
@@ -83,15 +101,32 @@ final class ScoreCsv {
 
     /** Brier and log score as the text prints them ({@code :.4f}); sharpness {@code :.4f}, base rate {@code :.3f}. */
     private void scores(String section, String series, Scores s, int n) {
-        row(section, series, "", String.valueOf(n), Python.fixed(s.brier(), 4), Python.fixed(s.logScore(), 4),
-                Python.fixed(s.sharpness(), 4), Python.fixed(s.baseRate(), 3), "", "");
+        row(
+                section,
+                series,
+                "",
+                String.valueOf(n),
+                Python.fixed(s.brier(), 4),
+                Python.fixed(s.logScore(), 4),
+                Python.fixed(s.sharpness(), 4),
+                Python.fixed(s.baseRate(), 3),
+                "",
+                "");
     }
 
     private void bins(String section, String series, List<CalibrationBin> bins) {
         for (CalibrationBin b : bins) {
             String bin = "[" + Python.fixed(b.lower(), 1) + ", " + Python.fixed(b.upper(), 1)
                     + (b.upper() == 1.0 ? "]" : ")");
-            row(section, series, bin, String.valueOf(b.count()), "", "", "", "",
+            row(
+                    section,
+                    series,
+                    bin,
+                    String.valueOf(b.count()),
+                    "",
+                    "",
+                    "",
+                    "",
                     b.meanForecast() == null ? "" : Python.fixed(b.meanForecast(), 3),
                     b.observedFrequency() == null ? "" : Python.fixed(b.observedFrequency(), 3));
         }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.cli;
 
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyList;
@@ -8,7 +9,6 @@ import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.sim.PassKBenchmark;
 import com.agenteval.workbench.core.sim.SimDump;
-import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
@@ -92,8 +92,8 @@ public final class SimCommand implements Command {
                 return bench(o, out);
             }
             if (o.has("rounds") || o.has("warmup")) {
-                throw new SimOptions.UsageError((o.has("rounds") ? "--rounds" : "--warmup")
-                        + " is only for --mode bench");
+                throw new SimOptions.UsageError(
+                        (o.has("rounds") ? "--rounds" : "--warmup") + " is only for --mode bench");
             }
             String format = o.string("format", "json");
             if (!FORMATS.contains(format)) {
@@ -146,11 +146,19 @@ public final class SimCommand implements Command {
         if (warmup != null) {
             params = params.with("warmup", com.agenteval.workbench.core.python.PyInt.of(warmup));
         }
-        PyDict doc = PyDict.of("mode", PyStr.of("bench"),
-                "params", params,
-                "data", r.toPy(),
-                "meta", PyDict.of("java", PyStr.of(System.getProperty("java.version")),
-                        "processors", com.agenteval.workbench.core.python.PyInt.of(
+        PyDict doc = PyDict.of(
+                "mode",
+                PyStr.of("bench"),
+                "params",
+                params,
+                "data",
+                r.toPy(),
+                "meta",
+                PyDict.of(
+                        "java",
+                        PyStr.of(System.getProperty("java.version")),
+                        "processors",
+                        com.agenteval.workbench.core.python.PyInt.of(
                                 Runtime.getRuntime().availableProcessors())));
         out.print((o.flag("pretty", false) ? PyJson.dumpsPretty(doc) : PyJson.dumps(doc)) + "\n");
         out.flush();

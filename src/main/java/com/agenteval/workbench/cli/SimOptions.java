@@ -32,10 +32,16 @@ final class SimOptions {
         }
     }
 
-    private enum Kind { INT, BIGINT, FLOAT, STRING, TRUE, FALSE }
-
-    private record Spec(String dest, Kind kind) {
+    private enum Kind {
+        INT,
+        BIGINT,
+        FLOAT,
+        STRING,
+        TRUE,
+        FALSE
     }
+
+    private record Spec(String dest, Kind kind) {}
 
     private static final Map<String, Spec> OPTIONS = new LinkedHashMap<>();
 
@@ -43,16 +49,29 @@ final class SimOptions {
         // ref_dump's add_argument order; the declared parameters bring their option, dest and type
         OPTIONS.put("--help", new Spec("help", Kind.TRUE));
         OPTIONS.put("--mode", new Spec("mode", Kind.STRING));
-        for (ParamSpec<?> p : List.of(Parameters.WORLD_SEED, Parameters.N_STALE, Parameters.MEMORY_ACC,
-                Parameters.WEB_EXACT, Parameters.WEB_ROUNDED, Parameters.TASKS, Parameters.TASK_SEED,
-                Parameters.NEW_DATA, Parameters.CONFIG, Parameters.RUN_SEED, Parameters.REPEATS,
+        for (ParamSpec<?> p : List.of(
+                Parameters.WORLD_SEED,
+                Parameters.N_STALE,
+                Parameters.MEMORY_ACC,
+                Parameters.WEB_EXACT,
+                Parameters.WEB_ROUNDED,
+                Parameters.TASKS,
+                Parameters.TASK_SEED,
+                Parameters.NEW_DATA,
+                Parameters.CONFIG,
+                Parameters.RUN_SEED,
+                Parameters.REPEATS,
                 Parameters.DISTRACTORS)) {
             declare(p);
         }
         OPTIONS.put(Parameters.PRECISE.option(), new Spec(Parameters.PRECISE.name(), Kind.TRUE));
         OPTIONS.put(SimParams.VAGUE, new Spec(Parameters.PRECISE.name(), Kind.FALSE));
-        for (ParamSpec<?> p : List.of(Parameters.POISONED, Parameters.TEMPERATURE, Parameters.AVOID_WEIGHT,
-                Parameters.INTENTS, Parameters.INTENT_SEED)) {
+        for (ParamSpec<?> p : List.of(
+                Parameters.POISONED,
+                Parameters.TEMPERATURE,
+                Parameters.AVOID_WEIGHT,
+                Parameters.INTENTS,
+                Parameters.INTENT_SEED)) {
             declare(p);
         }
         OPTIONS.put("--internals", new Spec("internals", Kind.TRUE));
@@ -75,7 +94,7 @@ final class SimOptions {
         } else if (p instanceof FlagSpec) {
             kind = Kind.TRUE;
         } else {
-            kind = Kind.STRING;                    // a ChoiceSpec: config
+            kind = Kind.STRING; // a ChoiceSpec: config
         }
         OPTIONS.put(p.option(), new Spec(p.name(), kind));
     }
@@ -86,8 +105,7 @@ final class SimOptions {
     private final Map<String, Object> values = new LinkedHashMap<>();
     private final List<String> seenOptions = new ArrayList<>();
 
-    private SimOptions() {
-    }
+    private SimOptions() {}
 
     /**
      * The parameters of values already read by their specs ({@code export}'s options, keyed by name), in
@@ -105,14 +123,16 @@ final class SimOptions {
         SimOptions o = new SimOptions();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if (!arg.startsWith("-") || arg.equals("-") || NEGATIVE_NUMBER.matcher(arg).matches()) {
+            if (!arg.startsWith("-")
+                    || arg.equals("-")
+                    || NEGATIVE_NUMBER.matcher(arg).matches()) {
                 throw new UsageError("unrecognized arguments: " + arg);
             }
             if (arg.equals("-h")) {
                 o.values.put("help", Boolean.TRUE);
                 continue;
             }
-            if (arg.equals("--")) {                           // argparse: what follows is positional; there is none
+            if (arg.equals("--")) { // argparse: what follows is positional; there is none
                 throw new UsageError("unrecognized arguments: " + String.join(" ", args.subList(i, args.size())));
             }
             String name = arg;
@@ -123,7 +143,7 @@ final class SimOptions {
                 explicit = arg.substring(eq + 1);
             }
             String option = resolve(name, arg);
-            Spec spec = Objects.requireNonNull(OPTIONS.get(option), option);   // resolve knows every option
+            Spec spec = Objects.requireNonNull(OPTIONS.get(option), option); // resolve knows every option
             o.seenOptions.add(option);
             if (spec.kind == Kind.TRUE || spec.kind == Kind.FALSE) {
                 if (explicit != null) {
@@ -140,7 +160,9 @@ final class SimOptions {
                     throw new UsageError("argument " + option + ": expected one argument");
                 }
                 String next = args.get(i + 1);
-                if (next.startsWith("-") && !next.equals("-") && !NEGATIVE_NUMBER.matcher(next).matches()
+                if (next.startsWith("-")
+                        && !next.equals("-")
+                        && !NEGATIVE_NUMBER.matcher(next).matches()
                         && !next.contains(" ")) {
                     throw new UsageError("argument " + option + ": expected one argument");
                 }
@@ -215,7 +237,8 @@ final class SimOptions {
     }
 
     /** A text option, or null when it was not given. */
-    @Nullable String optional(String dest) {
+    @Nullable
+    String optional(String dest) {
         return (String) values.get(dest);
     }
 
@@ -266,7 +289,8 @@ final class SimOptions {
         String config = optional("config");
         try {
             SimParams d = SimParams.defaults(mode);
-            return new SimParams(mode,
+            return new SimParams(
+                    mode,
                     bigInt(Parameters.WORLD_SEED, d.worldSeed()),
                     smallInt(Parameters.N_STALE, d.nStale()),
                     number(Parameters.MEMORY_ACC, d.memoryAcc()),

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
@@ -36,8 +36,8 @@ import picocli.CommandLine.ParseResult;
  */
 public final class StatsCommand implements Command {
 
-    static final String SUMMARY = "error bars: intervals of a run, their coverage of the truth, two configs compared "
-            + "(see stats --help)";
+    static final String SUMMARY =
+            "error bars: intervals of a run, their coverage of the truth, two configs compared " + "(see stats --help)";
 
     @Override
     public String name() {
@@ -52,8 +52,13 @@ public final class StatsCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         CommandLine cl = commandLine();
-        return Picocli.run(cl, args, out, err,
-                e -> Picocli.refusal(e.getCommandLine().getCommandSpec().qualifiedName()).apply(e),
+        return Picocli.run(
+                cl,
+                args,
+                out,
+                err,
+                e -> Picocli.refusal(e.getCommandLine().getCommandSpec().qualifiedName())
+                        .apply(e),
                 parsed -> {
                     if (!parsed.hasSubcommand()) {
                         out.print(Picocli.help(cl));
@@ -105,8 +110,17 @@ public final class StatsCommand implements Command {
                 err.println("stats coverage: " + done + " of " + replications + " replications");
             }
         };
-        CoverageLab.Coverage c = CoverageLab.coverage(world, cfg, truth, p.newData(), p.tasks(), p.repeats(),
-                replications, seed, progress, new Cancellation());
+        CoverageLab.Coverage c = CoverageLab.coverage(
+                world,
+                cfg,
+                truth,
+                p.newData(),
+                p.tasks(),
+                p.repeats(),
+                replications,
+                seed,
+                progress,
+                new Cancellation());
         return StatsJson.coverage(cfg.name(), c, seed);
     }
 
@@ -119,8 +133,12 @@ public final class StatsCommand implements Command {
         ConfigResults rb = run(p, b, tasks);
         PairedDifference d = PairedDifference.of(perTask(ra), perTask(rb));
         // both ran the same tasks, at least two (PairedDifference refuses fewer): each has an accuracy
-        return StatsJson.compare(a.name(), b.name(), Objects.requireNonNull(ra.accuracy(), "no runs of " + a.name()),
-                Objects.requireNonNull(rb.accuracy(), "no runs of " + b.name()), d);
+        return StatsJson.compare(
+                a.name(),
+                b.name(),
+                Objects.requireNonNull(ra.accuracy(), "no runs of " + a.name()),
+                Objects.requireNonNull(rb.accuracy(), "no runs of " + b.name()),
+                d);
     }
 
     private static List<Task> tasks(SimParams p) {
@@ -136,7 +154,9 @@ public final class StatsCommand implements Command {
     }
 
     private static double[] perTask(ConfigResults r) {
-        return r.perTask().stream().mapToDouble(t -> (double) t.correct() / t.runs().size()).toArray();
+        return r.perTask().stream()
+                .mapToDouble(t -> (double) t.correct() / t.runs().size())
+                .toArray();
     }
 
     private static AgentConfig config(ParseResult sub, String option) {
@@ -159,46 +179,77 @@ public final class StatsCommand implements Command {
 
     /** {@code stats} and its three sub-commands, each with export's sim options and its own. */
     static CommandLine commandLine() {
-        CommandSpec top = Picocli.command("stats",
+        CommandSpec top = Picocli.command(
+                "stats",
                 List.of("java -jar workbench.jar stats interval|coverage|compare [sim options] ..."),
                 List.of("How sure a score is: Inspect AI's naive and task-clustered standard errors, the cluster "
                         + "bootstrap over tasks, their coverage of the world's truth, and two configs compared on "
                         + "the same tasks."),
                 List.of("Each sub-command takes --help."));
         CommandLine cl = new CommandLine(top);
-        cl.addSubcommand("interval", new CommandLine(sub("interval",
-                "[sim options] --config C [--stats-seed S] [--bootstrap B]",
-                "the run of sim --mode results --config C with its intervals: mean, n_runs, n_tasks, naive_se, "
-                        + "clustered_se, ci95_naive, ci95_clustered, ci95_bootstrap, and pass_hat_k with its "
-                        + "ci95_bootstrap for k = 1..repeats", true,
-                List.of(Picocli.simStyle(Parameters.STATS_SEED, "S", "seed of the bootstrap's draws (default "
-                                + Parameters.STATS_SEED.defaultValue() + ")"),
-                        Picocli.simStyle(Parameters.BOOTSTRAP, "B", "bootstrap resamples (default "
-                                + Parameters.BOOTSTRAP.defaultValue() + ")")))));
-        cl.addSubcommand("coverage", new CommandLine(sub("coverage",
-                "[sim options] --config C --replications M --stats-seed S",
-                "the coverage lab: the config's true accuracy (20,000 fresh tasks of the task seed's list, each run "
-                        + "once), then M fresh evaluations of --tasks tasks x --repeats runs, each on its own block "
-                        + "of task ids and its own run seed, graded: coverage_naive, coverage_clustered, "
-                        + "coverage_bootstrap and the mean widths (the lab's bootstrap takes "
-                        + CoverageLab.LAB_RESAMPLES + " resamples)", true,
-                List.of(Picocli.simStyle(Parameters.REPLICATIONS, "M", "evaluations to grade (default "
-                                + Parameters.REPLICATIONS.defaultValue() + ")"),
-                        Picocli.simStyle(Parameters.STATS_SEED, "S",
-                                "seed of the replications' tasks and runs (default "
-                                        + Parameters.STATS_SEED.defaultValue() + ")")))));
-        cl.addSubcommand("compare", new CommandLine(sub("compare", "[sim options] --a A --b B",
-                "two configs on the same tasks: the paired difference of their per-task scores, its 95% interval, "
-                        + "their correlation, and tasks_for_80pct_power", false,
-                List.of(Picocli.value("--a", "A", "the first config, in sim's forms"),
-                        Picocli.value("--b", "B", "the second config, in sim's forms")))));
+        cl.addSubcommand(
+                "interval",
+                new CommandLine(sub(
+                        "interval",
+                        "[sim options] --config C [--stats-seed S] [--bootstrap B]",
+                        "the run of sim --mode results --config C with its intervals: mean, n_runs, n_tasks, naive_se, "
+                                + "clustered_se, ci95_naive, ci95_clustered, ci95_bootstrap, and pass_hat_k with its "
+                                + "ci95_bootstrap for k = 1..repeats",
+                        true,
+                        List.of(
+                                Picocli.simStyle(
+                                        Parameters.STATS_SEED,
+                                        "S",
+                                        "seed of the bootstrap's draws (default " + Parameters.STATS_SEED.defaultValue()
+                                                + ")"),
+                                Picocli.simStyle(
+                                        Parameters.BOOTSTRAP,
+                                        "B",
+                                        "bootstrap resamples (default " + Parameters.BOOTSTRAP.defaultValue()
+                                                + ")")))));
+        cl.addSubcommand(
+                "coverage",
+                new CommandLine(sub(
+                        "coverage",
+                        "[sim options] --config C --replications M --stats-seed S",
+                        "the coverage lab: the config's true accuracy (20,000 fresh tasks of the task seed's list, each run "
+                                + "once), then M fresh evaluations of --tasks tasks x --repeats runs, each on its own block "
+                                + "of task ids and its own run seed, graded: coverage_naive, coverage_clustered, "
+                                + "coverage_bootstrap and the mean widths (the lab's bootstrap takes "
+                                + CoverageLab.LAB_RESAMPLES + " resamples)",
+                        true,
+                        List.of(
+                                Picocli.simStyle(
+                                        Parameters.REPLICATIONS,
+                                        "M",
+                                        "evaluations to grade (default " + Parameters.REPLICATIONS.defaultValue()
+                                                + ")"),
+                                Picocli.simStyle(
+                                        Parameters.STATS_SEED,
+                                        "S",
+                                        "seed of the replications' tasks and runs (default "
+                                                + Parameters.STATS_SEED.defaultValue() + ")")))));
+        cl.addSubcommand(
+                "compare",
+                new CommandLine(sub(
+                        "compare",
+                        "[sim options] --a A --b B",
+                        "two configs on the same tasks: the paired difference of their per-task scores, its 95% interval, "
+                                + "their correlation, and tasks_for_80pct_power",
+                        false,
+                        List.of(
+                                Picocli.value("--a", "A", "the first config, in sim's forms"),
+                                Picocli.value("--b", "B", "the second config, in sim's forms")))));
         return cl;
     }
 
-    private static CommandSpec sub(String name, String synopsis, String description, boolean withConfig,
-                                   List<OptionSpec> own) {
-        CommandSpec spec = Picocli.command(name, List.of("java -jar workbench.jar stats " + name + " " + synopsis),
-                List.of(description), List.of());
+    private static CommandSpec sub(
+            String name, String synopsis, String description, boolean withConfig, List<OptionSpec> own) {
+        CommandSpec spec = Picocli.command(
+                name,
+                List.of("java -jar workbench.jar stats " + name + " " + synopsis),
+                List.of(description),
+                List.of());
         for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
             if (withConfig || s != Parameters.CONFIG) {
                 spec.addOption(ExportCommand.option(s));

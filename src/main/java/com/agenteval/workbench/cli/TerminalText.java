@@ -17,8 +17,7 @@ import org.jspecify.annotations.Nullable;
  */
 final class TerminalText {
 
-    private TerminalText() {
-    }
+    private TerminalText() {}
 
     static String escaped(@Nullable String text) {
         if (text == null) {
@@ -56,8 +55,14 @@ final class TerminalText {
 
     /** A character a terminal acts on, or that changes how the rest of the line reads. */
     private static boolean acted(char c) {
-        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029'
-                || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069') || c == '\u200e'
-                || c == '\u200f' || c == '\u061c';
+        return c < 0x20
+                || (c >= 0x7f && c <= 0x9f)
+                || c == '\u2028'
+                || c == '\u2029'
+                || (c >= '\u202a' && c <= '\u202e')
+                || (c >= '\u2066' && c <= '\u2069')
+                || c == '\u200e'
+                || c == '\u200f'
+                || c == '\u061c';
     }
 }

@@ -14,9 +14,14 @@ public final class WorkbenchCli {
     private final Map<String, Command> commands;
 
     public WorkbenchCli(List<Command> commands) {
-        this.commands = commands.stream().collect(Collectors.toMap(Command::name, Function.identity(),
-                (a, b) -> { throw new IllegalArgumentException("duplicate command " + a.name()); },
-                java.util.LinkedHashMap::new));
+        this.commands = commands.stream()
+                .collect(Collectors.toMap(
+                        Command::name,
+                        Function.identity(),
+                        (a, b) -> {
+                            throw new IllegalArgumentException("duplicate command " + a.name());
+                        },
+                        java.util.LinkedHashMap::new));
     }
 
     /**
@@ -34,8 +39,13 @@ public final class WorkbenchCli {
 
     /** The commands the packaged jar knows. */
     public static WorkbenchCli standard() {
-        return new WorkbenchCli(List.of(new SimCommand(), new TraceCommand(), new ForecastCommand(), new JudgeCommand(),
-                new ExportCommand(), new StatsCommand()));
+        return new WorkbenchCli(List.of(
+                new SimCommand(),
+                new TraceCommand(),
+                new ForecastCommand(),
+                new JudgeCommand(),
+                new ExportCommand(),
+                new StatsCommand()));
     }
 
     public int run(String[] args, PrintStream out, PrintStream err) {
@@ -60,8 +70,10 @@ public final class WorkbenchCli {
             err.println("workbench " + command.name() + ": the input is nested too deeply to process");
             return 1;
         } catch (RuntimeException | Error e) {
-            err.println("workbench " + command.name() + ": " + Retries.inWords(e.getMessage(),
-                    "the command failed unexpectedly; please report it with the command line that caused it"));
+            err.println("workbench " + command.name() + ": "
+                    + Retries.inWords(
+                            e.getMessage(),
+                            "the command failed unexpectedly; please report it with the command line that caused it"));
             return 1;
         }
     }
@@ -69,9 +81,10 @@ public final class WorkbenchCli {
     public String help() {
         StringBuilder sb = new StringBuilder();
         sb.append("Agent Evaluation Workbench\n\n")
-          .append("usage: java -jar workbench.jar                 start the workbench on http://localhost:8080\n")
-          .append("       java -jar workbench.jar <command> ...   run a command without starting the web server\n\n")
-          .append("commands:\n");
+                .append("usage: java -jar workbench.jar                 start the workbench on http://localhost:8080\n")
+                .append(
+                        "       java -jar workbench.jar <command> ...   run a command without starting the web server\n\n")
+                .append("commands:\n");
         commands.values().forEach(c -> sb.append(String.format("  %-8s %s%n", c.name(), c.summary())));
         sb.append("\nEach command takes --help.\n");
         return sb.toString();

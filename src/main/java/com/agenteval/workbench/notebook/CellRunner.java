@@ -31,8 +31,7 @@ final class CellRunner {
     private static final Logger LOG = LoggerFactory.getLogger(CellRunner.class);
     static final long PROGRESS_AFTER_MS = 300;
 
-    private CellRunner() {
-    }
+    private CellRunner() {}
 
     static <R> void run(UI ui, Binding<R> binding) {
         int generation = binding.nextGeneration();
@@ -41,8 +40,8 @@ final class CellRunner {
         // computations may read translations and the locale: give the worker the UI's current instances
         Map<Class<?>, CurrentInstance> instances = CurrentInstance.getInstances();
         // the session's one lane, shared with its computing jobs (the error-bar lab); a UI without one (a test) alone
-        Object session = ui.getSession() == null || ui.getSession().getSession() == null ? ui
-                : JobBinding.sessionId(ui);
+        Object session =
+                ui.getSession() == null || ui.getSession().getSession() == null ? ui : JobBinding.sessionId(ui);
         ComputeLanes lanes = lanes();
         try {
             lanes.submit(session, binding, () -> compute(lanes, ui, binding, generation, done, instances));
@@ -62,10 +61,15 @@ final class CellRunner {
         });
     }
 
-    private static <R> void compute(ComputeLanes lanes, UI ui, Binding<R> binding, int generation, AtomicBoolean done,
-                                    Map<Class<?>, CurrentInstance> instances) {
+    private static <R> void compute(
+            ComputeLanes lanes,
+            UI ui,
+            Binding<R> binding,
+            int generation,
+            AtomicBoolean done,
+            Map<Class<?>, CurrentInstance> instances) {
         if (!binding.isCurrent(generation)) {
-            return;     // a newer run of this cell is already queued
+            return; // a newer run of this cell is already queued
         }
         R result;
         try {
@@ -74,7 +78,7 @@ final class CellRunner {
         } catch (Throwable t) {
             done.set(true);
             if (!binding.isCurrent(generation)) {
-                return;     // cancelled, or failed after being superseded: nobody sees it
+                return; // cancelled, or failed after being superseded: nobody sees it
             }
             if (superseded(t)) {
                 // a run this one waited on was superseded by newer parameters (a fast change): normal, not an error
@@ -84,7 +88,8 @@ final class CellRunner {
             push(lanes, ui, () -> {
                 if (binding.isCurrent(generation)) {
                     binding.cell().showError(describe(ui, t));
-                    ErrorHandler handler = ui.getSession() == null ? null : ui.getSession().getErrorHandler();
+                    ErrorHandler handler =
+                            ui.getSession() == null ? null : ui.getSession().getErrorHandler();
                     if (handler != null) {
                         handler.error(new ErrorEvent(t));
                     }
@@ -146,7 +151,8 @@ final class CellRunner {
     }
 
     private static String describe(UI ui, Throwable t) {
-        String message = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName()
+        String message = t.getMessage() == null || t.getMessage().isBlank()
+                ? t.getClass().getSimpleName()
                 : t.getMessage();
         return ui.getTranslation("notebook.cell-failed", message);
     }

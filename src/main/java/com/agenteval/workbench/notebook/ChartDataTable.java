@@ -1,15 +1,13 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.python.BoundedPercent;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.chart.ChartKind;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
 import com.vaadin.flow.component.Composite;
-import java.util.ArrayList;
-import java.util.List;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableBody;
@@ -17,6 +15,8 @@ import com.vaadin.flow.component.html.NativeTableCell;
 import com.vaadin.flow.component.html.NativeTableHeaderCell;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Span;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -29,6 +29,7 @@ public class ChartDataTable extends Composite<Details> {
     private final NativeTable table = new NativeTable();
     /** The cells shown, kept for "Download CSV". */
     private List<String> header = List.of();
+
     private List<List<String>> rows = List.of();
 
     public ChartDataTable() {
@@ -36,8 +37,10 @@ public class ChartDataTable extends Composite<Details> {
         d.setSummary(new Span(getTranslation("notebook.chart.table")));
         d.addClassName("nb-chart-table");
         table.addClassName("nb-data-table");
-        d.add(table, CsvDownload.link(getTranslation("notebook.download-csv"), "chart-data",
-                () -> CsvDownload.csv(header, rows)));
+        d.add(
+                table,
+                CsvDownload.link(
+                        getTranslation("notebook.download-csv"), "chart-data", () -> CsvDownload.csv(header, rows)));
     }
 
     /**
@@ -48,11 +51,17 @@ public class ChartDataTable extends Composite<Details> {
         List<String> columns;
         List<List<String>> cells = new ArrayList<>();
         if (spec.kind() == ChartKind.SCATTER) {
-            columns = List.of(getTranslation("notebook.chart.series"), getTranslation("notebook.chart.point"),
-                    spec.xAxis().label(), spec.yAxis().label());
+            columns = List.of(
+                    getTranslation("notebook.chart.series"),
+                    getTranslation("notebook.chart.point"),
+                    spec.xAxis().label(),
+                    spec.yAxis().label());
             for (Series s : spec.series()) {
                 for (Point p : s.points()) {
-                    cells.add(List.of(s.name(), p.label() == null ? "" : p.label(), format(p.x(), spec.xFormat()),
+                    cells.add(List.of(
+                            s.name(),
+                            p.label() == null ? "" : p.label(),
+                            format(p.x(), spec.xFormat()),
                             format(p.y(), spec.valueFormat())));
                 }
             }
@@ -67,8 +76,13 @@ public class ChartDataTable extends Composite<Details> {
                 for (Series s : spec.series()) {
                     Double v = s.values().get(c);
                     // a band's cell is its range, "[0.658, 0.782]"
-                    row.add(v == null ? "—" : s.band() ? "[" + format(v, spec.valueFormat()) + ", "
-                            + format(s.upper().get(c), spec.valueFormat()) + "]" : format(v, spec.valueFormat()));
+                    row.add(
+                            v == null
+                                    ? "—"
+                                    : s.band()
+                                            ? "[" + format(v, spec.valueFormat()) + ", "
+                                                    + format(s.upper().get(c), spec.valueFormat()) + "]"
+                                            : format(v, spec.valueFormat()));
                 }
                 cells.add(List.copyOf(row));
             }
@@ -90,10 +104,14 @@ public class ChartDataTable extends Composite<Details> {
     static String format(double v, ValueFormat f) {
         Integer decimals = f.decimals();
         Double ceiling = f.ceiling();
-        String digits = ceiling != null ? BoundedPercent.bounded(v,
-                        Objects.requireNonNull(decimals, "a bounded scale has fixed decimals (ValueFormat)"), ceiling)
-                : decimals != null ? PyFormat.fixed(v, decimals)
-                : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
+        String digits = ceiling != null
+                ? BoundedPercent.bounded(
+                        v,
+                        Objects.requireNonNull(decimals, "a bounded scale has fixed decimals (ValueFormat)"),
+                        ceiling)
+                : decimals != null
+                        ? PyFormat.fixed(v, decimals)
+                        : v == Math.rint(v) && Math.abs(v) < 1e16 ? Long.toString((long) v) : PyFormat.repr(v);
         return f.prefix() + digits + f.suffix();
     }
 

@@ -22,14 +22,26 @@ public final class ChoiceParam<T> extends Param<T> {
     private final @Nullable ChoiceSpec spec;
     private boolean quiet;
 
-    ChoiceParam(String key, String label, List<T> options, T defaultValue, Function<T, String> keyOf,
-                Function<T, String> labelOf) {
+    ChoiceParam(
+            String key,
+            String label,
+            List<T> options,
+            T defaultValue,
+            Function<T, String> keyOf,
+            Function<T, String> labelOf) {
         this(null, key, List.of(), label, options, defaultValue, keyOf, labelOf);
     }
 
     /** The field of a declared choice: a value that is not an option is refused in the spec's words. */
-    ChoiceParam(@Nullable ChoiceSpec spec, String key, List<String> aliases, String label, List<T> options, T defaultValue,
-                Function<T, String> keyOf, Function<T, String> labelOf) {
+    ChoiceParam(
+            @Nullable ChoiceSpec spec,
+            String key,
+            List<String> aliases,
+            String label,
+            List<T> options,
+            T defaultValue,
+            Function<T, String> keyOf,
+            Function<T, String> labelOf) {
         super(key, aliases, defaultValue);
         this.spec = spec;
         this.keyOf = keyOf;

@@ -25,6 +25,7 @@ public class CompareCell extends OutputCell<Comparison> {
     private final String hint;
     /** Shown while there is a comparison; built once and patched, so the CSV link keeps reading this table. */
     private final Span summary = new Span();
+
     private final Element table = new Element("table");
     private final Div tableBox = new Div();
     private final Div lists = new Div();
@@ -68,8 +69,8 @@ public class CompareCell extends OutputCell<Comparison> {
         Element fresh = new Element("table");
         fresh.getClassList().add("cmp-table");
         Element head = new Element("tr");
-        head.appendChild(cell("th", getTranslation("compare.field")), cell("th", c.leftTitle()),
-                cell("th", c.rightTitle()));
+        head.appendChild(
+                cell("th", getTranslation("compare.field")), cell("th", c.leftTitle()), cell("th", c.rightTitle()));
         fresh.appendChild(head);
         for (Comparison.Row r : c.rows()) {
             Element tr = new Element("tr");
@@ -81,7 +82,8 @@ public class CompareCell extends OutputCell<Comparison> {
             fresh.appendChild(tr);
         }
         ElementPatch.into(table, fresh);
-        summary.setText(getTranslation("compare.summary", c.differing(), c.rows().size()));
+        summary.setText(
+                getTranslation("compare.summary", c.differing(), c.rows().size()));
         Div freshLists = new Div();
         for (Comparison.Lists l : c.lists()) {
             freshLists.add(lists(l, c));
@@ -93,7 +95,8 @@ public class CompareCell extends OutputCell<Comparison> {
         Div box = new Div(new H4(l.label()));
         box.addClassName("cmp-lists");
         box.getElement().setAttribute("data-list", l.label());
-        Div columns = new Div(column("only-left", getTranslation("compare.only", c.leftTitle()), l.onlyLeft()),
+        Div columns = new Div(
+                column("only-left", getTranslation("compare.only", c.leftTitle()), l.onlyLeft()),
                 column("shared", getTranslation("compare.shared"), l.shared()),
                 column("only-right", getTranslation("compare.only", c.rightTitle()), l.onlyRight()));
         columns.addClassName("cmp-columns");
@@ -116,9 +119,10 @@ public class CompareCell extends OutputCell<Comparison> {
     }
 
     private String cut(String value) {
-        return value.length() <= MAX_VALUE_CHARS ? value
-                : value.substring(0, MAX_VALUE_CHARS) + " " + getTranslation("compare.more-chars",
-                value.length() - MAX_VALUE_CHARS);
+        return value.length() <= MAX_VALUE_CHARS
+                ? value
+                : value.substring(0, MAX_VALUE_CHARS) + " "
+                        + getTranslation("compare.more-chars", value.length() - MAX_VALUE_CHARS);
     }
 
     /** The row's label, as a link when the row names a page that shows it (a task's trace). */

@@ -92,8 +92,11 @@ public record Comparison(String leftTitle, String rightTitle, List<Row> rows, Li
         public static Lists of(String label, List<String> left, List<String> right) {
             Set<String> l = new LinkedHashSet<>(left);
             Set<String> r = new LinkedHashSet<>(right);
-            return new Lists(label, l.stream().filter(x -> !r.contains(x)).toList(),
-                    l.stream().filter(r::contains).toList(), r.stream().filter(x -> !l.contains(x)).toList());
+            return new Lists(
+                    label,
+                    l.stream().filter(x -> !r.contains(x)).toList(),
+                    l.stream().filter(r::contains).toList(),
+                    r.stream().filter(x -> !l.contains(x)).toList());
         }
     }
 }

@@ -62,10 +62,11 @@ public final class Computed<R> implements Dependency, Supplier<R> {
                     Thread.currentThread().interrupt();
                     throw new CancellationException("superseded");
                 } catch (ExecutionException e) {
-                    if (!(e.getCause() instanceof CancellationException) || Thread.currentThread().isInterrupted()) {
+                    if (!(e.getCause() instanceof CancellationException)
+                            || Thread.currentThread().isInterrupted()) {
                         throw rethrow(e.getCause());
                     }
-                    last.compareAndSet(memo, null);     // the run was cancelled, not this output: run it again
+                    last.compareAndSet(memo, null); // the run was cancelled, not this output: run it again
                     continue;
                 }
             }
@@ -99,8 +100,7 @@ public final class Computed<R> implements Dependency, Supplier<R> {
         return new IllegalStateException(cause);
     }
 
-    private record Memo<R>(List<Object> key, CompletableFuture<R> result) {
-    }
+    private record Memo<R>(List<Object> key, CompletableFuture<R> result) {}
 
     static List<Object> keyOf(List<Param<?>> params) {
         List<Object> key = new ArrayList<>(params.size());

@@ -23,12 +23,14 @@ import org.jspecify.annotations.Nullable;
  */
 public final class CsvDownload {
 
-    private CsvDownload() {
-    }
+    private CsvDownload() {}
 
     /** A link that downloads {@code csv.get()} as {@code <name>.csv}, computed when clicked. */
     public static Anchor link(String label, @Nullable String name, SerializableSupplier<String> csv) {
-        Anchor a = bytes(label, fileName(name, "csv"), "text/csv;charset=utf-8",
+        Anchor a = bytes(
+                label,
+                fileName(name, "csv"),
+                "text/csv;charset=utf-8",
                 () -> csv.get().getBytes(StandardCharsets.UTF_8));
         a.addClassName("nb-csv-download");
         return a;
@@ -50,8 +52,11 @@ public final class CsvDownload {
     private static void rows(Element e, List<List<String>> rows) {
         e.getChildren().forEach(c -> {
             if (c.getTag().equals("tr")) {
-                rows.add(c.getChildren().filter(cell -> cell.getTag().equals("td") || cell.getTag().equals("th"))
-                        .map(Element::getTextRecursively).toList());
+                rows.add(c.getChildren()
+                        .filter(cell ->
+                                cell.getTag().equals("td") || cell.getTag().equals("th"))
+                        .map(Element::getTextRecursively)
+                        .toList());
             } else if (!c.isTextNode()) {
                 rows(c, rows);
             }
@@ -82,8 +87,9 @@ public final class CsvDownload {
 
     /** A file name from a title: letters, digits and dashes only (a title may be translated or hold spaces). */
     public static String fileName(@Nullable String title, String extension) {
-        String slug = title == null ? "" : title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
-                .replaceAll("^-+|-+$", "");
+        String slug = title == null
+                ? ""
+                : title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         return (slug.isEmpty() ? "table" : slug) + "." + extension;
     }
 

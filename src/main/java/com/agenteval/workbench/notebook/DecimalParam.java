@@ -1,8 +1,8 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.params.DecimalSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.NumberField;
-import com.agenteval.workbench.core.params.DecimalSpec;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -13,18 +13,33 @@ public final class DecimalParam extends Param<Double> {
     private final @Nullable DecimalSpec spec;
     private boolean quiet;
 
-    DecimalParam(String key, String label, double defaultValue, double min, double max, double step,
-                 Messages messages) {
+    DecimalParam(
+            String key, String label, double defaultValue, double min, double max, double step, Messages messages) {
         this(null, key, label, defaultValue, min, max, step, messages);
     }
 
     /** The field of a declared decimal: its key, aliases, rule and the module's message. */
     DecimalParam(DecimalSpec spec, String label, double defaultValue, Messages messages) {
-        this(spec, spec.name(), label, defaultValue, spec.rule().min(), spec.rule().max(), spec.step(), messages);
+        this(
+                spec,
+                spec.name(),
+                label,
+                defaultValue,
+                spec.rule().min(),
+                spec.rule().max(),
+                spec.step(),
+                messages);
     }
 
-    private DecimalParam(@Nullable DecimalSpec spec, String key, String label, double defaultValue, double min, double max,
-                         double step, Messages messages) {
+    private DecimalParam(
+            @Nullable DecimalSpec spec,
+            String key,
+            String label,
+            double defaultValue,
+            double min,
+            double max,
+            double step,
+            Messages messages) {
         super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         if (!(min <= defaultValue && defaultValue <= max)) {
@@ -39,7 +54,8 @@ public final class DecimalParam extends Param<Double> {
         if (spec != null) {
             check(spec::problem);
         } else {
-            check(v -> !Double.isFinite(v) || v < min || v > max ? Optional.of(messages.range(min, max))
+            check(v -> !Double.isFinite(v) || v < min || v > max
+                    ? Optional.of(messages.range(min, max))
                     : Optional.empty());
         }
         field.addValueChangeListener(e -> {

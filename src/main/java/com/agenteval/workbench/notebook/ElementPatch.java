@@ -19,11 +19,11 @@ import java.util.Set;
 public final class ElementPatch {
 
     /** Tags patched in place; the notebook builds them as plain markup, never with a listener. */
-    private static final Set<String> PLAIN = Set.of("table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-            "div", "span", "p", "ul", "ol", "li", "strong", "em", "code", "pre", "small", "h3", "h4", "h5", "a");
+    private static final Set<String> PLAIN = Set.of(
+            "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "div", "span", "p", "ul", "ol", "li",
+            "strong", "em", "code", "pre", "small", "h3", "h4", "h5", "a");
 
-    private ElementPatch() {
-    }
+    private ElementPatch() {}
 
     /**
      * Updates {@code live} (shown) to match {@code fresh} (built, not attached), or returns false, changing nothing,
@@ -40,15 +40,22 @@ public final class ElementPatch {
     }
 
     private static boolean patchable(Element live, Element fresh) {
-        return !live.isTextNode() && !fresh.isTextNode() && live.getTag().equals(fresh.getTag())
-                && PLAIN.contains(live.getTag()) && live.getPropertyNames().findAny().isEmpty()
-                && fresh.getPropertyNames().findAny().isEmpty() && (!"a".equals(live.getTag())
-                || live.getComponent().isEmpty() && fresh.getComponent().isEmpty());
+        return !live.isTextNode()
+                && !fresh.isTextNode()
+                && live.getTag().equals(fresh.getTag())
+                && PLAIN.contains(live.getTag())
+                && live.getPropertyNames().findAny().isEmpty()
+                && fresh.getPropertyNames().findAny().isEmpty()
+                && (!"a".equals(live.getTag())
+                        || live.getComponent().isEmpty() && fresh.getComponent().isEmpty());
     }
 
     private static void attributes(Element live, Element fresh) {
         // class and style are attributes here too (getAttribute("class") is the class list's text)
-        live.getAttributeNames().filter(name -> !fresh.hasAttribute(name)).toList().forEach(live::removeAttribute);
+        live.getAttributeNames()
+                .filter(name -> !fresh.hasAttribute(name))
+                .toList()
+                .forEach(live::removeAttribute);
         fresh.getAttributeNames().forEach(name -> {
             String value = fresh.getAttribute(name);
             if (!Objects.equals(live.getAttribute(name), value)) {

@@ -93,7 +93,8 @@ public class ExplanationCell extends Composite<Div> {
                 case '<' -> sb.append("&lt;");
                 case '>' -> sb.append("&gt;");
                 case '&' -> sb.append("&amp;");
-                case '\\', '`', '*', '_', '[', ']', '(', ')', '#', '!', '|', '~' -> sb.append('\\').append(c);
+                case '\\', '`', '*', '_', '[', ']', '(', ')', '#', '!', '|', '~' ->
+                    sb.append('\\').append(c);
                 default -> sb.append(c);
             }
         }

@@ -13,8 +13,7 @@ public final class Explanations {
     /** Shown above an English fallback when the chosen language's file is missing. */
     public static final String MISSING_TRANSLATION = "> ⚠ translation missing / 缺少翻译";
 
-    private Explanations() {
-    }
+    private Explanations() {}
 
     /** The file's text in the locale's language, falling back to English with a visible marker. */
     public static String load(String name, Locale locale) {

@@ -40,8 +40,8 @@ public class FirstScreenText extends Composite<Div> {
         Div head = new Div();
         head.setText(first + " …");
         head.addClassNames(textClass, "nb-first-screen");
-        Details rest = new Details(getTranslation("notebook.first-screen.show-all", lines(value), value.length()),
-                text);
+        Details rest =
+                new Details(getTranslation("notebook.first-screen.show-all", lines(value), value.length()), text);
         rest.addClassName("nb-long-text");
         rest.setOpened(false);
         // opened, the whole text stands in for its first screen, so nothing shows twice
@@ -62,7 +62,7 @@ public class FirstScreenText extends Composite<Div> {
             end = nl < 0 ? value.length() : nl + 1;
         }
         if (end < value.length() && end > 0 && value.charAt(end - 1) == '\n') {
-            end--;                                          // the first screen ends at its last line, not after it
+            end--; // the first screen ends at its last line, not after it
         }
         if (end > CHARS) {
             end = CHARS;

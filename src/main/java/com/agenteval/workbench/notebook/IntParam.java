@@ -1,8 +1,8 @@
 package com.agenteval.workbench.notebook;
 
+import com.agenteval.workbench.core.params.IntSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.IntegerField;
-import com.agenteval.workbench.core.params.IntSpec;
 import java.math.BigInteger;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,16 +21,22 @@ public final class IntParam extends Param<Integer> {
 
     /** The field of a declared count: its key, aliases, range and the module's message. */
     IntParam(IntSpec spec, String label, int defaultValue, Messages messages) {
-        this(spec, spec.name(), label, defaultValue, spec.intValue(bound(spec.min(), spec)),
-                spec.intValue(bound(spec.max(), spec)), messages);
+        this(
+                spec,
+                spec.name(),
+                label,
+                defaultValue,
+                spec.intValue(bound(spec.min(), spec)),
+                spec.intValue(bound(spec.max(), spec)),
+                messages);
     }
 
     private static BigInteger bound(@Nullable BigInteger end, IntSpec spec) {
         return Objects.requireNonNull(end, () -> spec.name() + ": a field on the page needs a bounded count");
     }
 
-    private IntParam(@Nullable IntSpec spec, String key, String label, int defaultValue, int min, int max,
-                     Messages messages) {
+    private IntParam(
+            @Nullable IntSpec spec, String key, String label, int defaultValue, int min, int max, Messages messages) {
         super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         if (min > max || defaultValue < min || defaultValue > max) {

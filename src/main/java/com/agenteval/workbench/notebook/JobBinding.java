@@ -41,14 +41,14 @@ public final class JobBinding<V extends Component, R> {
     private final JobKind<Consumer<V>, R> kind;
     private final V view;
     private final List<OutputCell<?>> stale = new ArrayList<>();
-    private Consumer<Boolean> running = r -> { };
-    private Consumer<R> onResult = r -> { };
-    private Consumer<String> onFailure = m -> { };
-    private Runnable onCancelled = () -> { };
+    private Consumer<Boolean> running = r -> {};
+    private Consumer<R> onResult = r -> {};
+    private Consumer<String> onFailure = m -> {};
+    private Runnable onCancelled = () -> {};
     private @Nullable Consumer<String> onRefused;
     private boolean resumeEnded = true;
     private @Nullable Job<Consumer<V>, R> job;
-    private Runnable unfollow = () -> { };
+    private Runnable unfollow = () -> {};
 
     private JobBinding(SessionJobs jobs, JobKind<Consumer<V>, R> kind, V view) {
         this.jobs = jobs;
@@ -142,7 +142,9 @@ public final class JobBinding<V extends Component, R> {
 
     private void resume(UI ui) {
         Optional<Job<Consumer<V>, R>> found = jobs.find(sessionId(ui), kind);
-        if (found.isEmpty() || found.get() == job || (!resumeEnded && !found.get().isRunning())) {
+        if (found.isEmpty()
+                || found.get() == job
+                || (!resumeEnded && !found.get().isRunning())) {
             return;
         }
         follow(ui, found.get());
@@ -178,7 +180,7 @@ public final class JobBinding<V extends Component, R> {
 
     private void stopFollowing() {
         unfollow.run();
-        unfollow = () -> { };
+        unfollow = () -> {};
         job = null;
     }
 

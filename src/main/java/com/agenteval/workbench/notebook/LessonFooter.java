@@ -23,8 +23,8 @@ final class LessonFooter extends Composite<Div> {
             root.add(prompts);
         }
         Lessons.next(path).ifPresent(next -> {
-            Anchor link = new Anchor(next.path(),
-                    getTranslation("lesson.next", Lessons.numberedTitle(next, this::getTranslation)));
+            Anchor link = new Anchor(
+                    next.path(), getTranslation("lesson.next", Lessons.numberedTitle(next, this::getTranslation)));
             link.setId("next-lesson");
             link.addClassName("next-lesson");
             root.add(link);

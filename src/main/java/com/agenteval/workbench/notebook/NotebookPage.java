@@ -33,8 +33,8 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  */
-public abstract class NotebookPage extends Composite<VerticalLayout> implements BeforeEnterObserver,
-        ReproducibleQuery, HasDynamicTitle {
+public abstract class NotebookPage extends Composite<VerticalLayout>
+        implements BeforeEnterObserver, ReproducibleQuery, HasDynamicTitle {
 
     private final List<ParametersCell> parameterCells = new ArrayList<>();
     private final List<Binding<?>> bindings = new ArrayList<>();
@@ -55,7 +55,8 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
     @Override
     public String getPageTitle() {
         Route route = getClass().getAnnotation(Route.class);
-        String slug = route == null ? "" : route.value().replaceAll("^/+|/+$", "").replace('/', '.');
+        String slug =
+                route == null ? "" : route.value().replaceAll("^/+|/+$", "").replace('/', '.');
         return getTranslation("menu." + (slug.isEmpty() ? "home" : slug)) + " · " + getTranslation("app.name");
     }
 
@@ -116,7 +117,8 @@ public abstract class NotebookPage extends Composite<VerticalLayout> implements 
             footer = new LessonFooter(path);
             getContent().add(footer);
         }
-        Map<String, List<String>> given = event.getLocation().getQueryParameters().getParameters();
+        Map<String, List<String>> given =
+                event.getLocation().getQueryParameters().getParameters();
         Map<String, List<String>> query = expandQuery(given);
         boolean aliased = !query.equals(given);
         for (ParametersCell p : parameterCells) {

@@ -37,7 +37,10 @@ public final class OrderedQuery extends QueryParameters {
     }
 
     private static String encode(String s) {
-        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20").replace("%3A", ":")
-                .replace("%2C", ",").replace("%3D", "=");
+        return URLEncoder.encode(s, StandardCharsets.UTF_8)
+                .replace("+", "%20")
+                .replace("%3A", ":")
+                .replace("%2C", ",")
+                .replace("%3D", "=");
     }
 }

@@ -26,7 +26,7 @@ public abstract class Param<T> implements Dependency {
     private final T defaultValue;
     private final List<Function<T, Optional<String>>> checks = new ArrayList<>();
     private volatile T value;
-    private Consumer<Param<T>> onValid = p -> { };
+    private Consumer<Param<T>> onValid = p -> {};
 
     protected Param(String key, T defaultValue) {
         this(key, List.of(), defaultValue);

@@ -39,8 +39,11 @@ public class ParametersCell extends Composite<Div> {
         if (title != null && !title.isBlank()) {
             getContent().add(new H3(title));
         }
-        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("32em", 2),
-                new FormLayout.ResponsiveStep("56em", 3), new FormLayout.ResponsiveStep("80em", 4));
+        form.setResponsiveSteps(
+                new FormLayout.ResponsiveStep("0", 1),
+                new FormLayout.ResponsiveStep("32em", 2),
+                new FormLayout.ResponsiveStep("56em", 3),
+                new FormLayout.ResponsiveStep("80em", 4));
         getContent().add(form);
     }
 
@@ -48,8 +51,7 @@ public class ParametersCell extends Composite<Div> {
         return add(new IntParam(key, label, defaultValue, min, max, messages));
     }
 
-    public DecimalParam decimal(String key, String label, double defaultValue, double min, double max,
-                                double step) {
+    public DecimalParam decimal(String key, String label, double defaultValue, double min, double max, double step) {
         return add(new DecimalParam(key, label, defaultValue, min, max, step, messages));
     }
 
@@ -57,8 +59,13 @@ public class ParametersCell extends Composite<Div> {
         return add(new BoolParam(key, label, defaultValue));
     }
 
-    public <T> ChoiceParam<T> choice(String key, String label, List<T> options, T defaultValue,
-                                     Function<T, String> keyOf, Function<T, String> labelOf) {
+    public <T> ChoiceParam<T> choice(
+            String key,
+            String label,
+            List<T> options,
+            T defaultValue,
+            Function<T, String> keyOf,
+            Function<T, String> labelOf) {
         return add(new ChoiceParam<>(key, label, options, defaultValue, keyOf, labelOf));
     }
 
@@ -113,8 +120,15 @@ public class ParametersCell extends Composite<Div> {
 
     /** The field of a declared closed choice ({@code judge}); {@code labelOf} names each option. */
     public ChoiceParam<String> choice(ChoiceSpec spec, Function<String, String> labelOf) {
-        return add(new ChoiceParam<>(spec, spec.name(), spec.aliases(), getTranslation(spec.helpKey()),
-                spec.options(), spec.defaultValue(), Function.identity(), labelOf));
+        return add(new ChoiceParam<>(
+                spec,
+                spec.name(),
+                spec.aliases(),
+                getTranslation(spec.helpKey()),
+                spec.options(),
+                spec.defaultValue(),
+                Function.identity(),
+                labelOf));
     }
 
     private <P extends Param<?>> P add(P param) {

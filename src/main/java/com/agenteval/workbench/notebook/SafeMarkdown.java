@@ -20,10 +20,10 @@ final class SafeMarkdown {
     private static final Pattern INLINE_DEST = Pattern.compile("\\]\\(\\s*(<[^>\\n]*>|[^\\s)]*)");
     /** A reference definition: {@code [label]: destination}. */
     private static final Pattern REF_DEF = Pattern.compile("^( {0,3}\\[[^\\]]+\\]:\\s*)(\\S+)(.*)$");
+
     private static final Pattern ENTITY = Pattern.compile("&(#[xX]?[0-9a-fA-F]+|[a-zA-Z]+);?");
 
-    private SafeMarkdown() {
-    }
+    private SafeMarkdown() {}
 
     static String of(String markdown) {
         if (markdown == null) {
@@ -137,7 +137,7 @@ final class SafeMarkdown {
         }
         int stop = firstOf(plain, "/?#");
         if (stop >= 0 && stop < colon) {
-            return true;                       // a colon in the path or query of a relative link
+            return true; // a colon in the path or query of a relative link
         }
         return SAFE_SCHEMES.contains(plain.substring(0, colon));
     }

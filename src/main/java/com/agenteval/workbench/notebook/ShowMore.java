@@ -59,8 +59,7 @@ public class ShowMore<T> extends Composite<Div> {
         }
         shown = end;
         int next = Math.min(PAGE, items.size() - shown);
-        button.setText(getTranslation("notebook.show-more", next, shown,
-                items.size()));
+        button.setText(getTranslation("notebook.show-more", next, shown, items.size()));
         getContent().getElement().setAttribute("data-shown", String.valueOf(shown));
         getContent().getElement().setAttribute("data-total", String.valueOf(items.size()));
         setVisible(shown < items.size());

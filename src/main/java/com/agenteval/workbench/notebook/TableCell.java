@@ -28,6 +28,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
     private final Grid<T> grid = new Grid<>();
     /** Each column's header and cell text, in column order: what "Download CSV" writes. */
     private final List<CsvColumn<T>> csvColumns = new ArrayList<>();
+
     private List<T> rows = List.of();
     /** The width every column starts from once {@link #fitWidth} was called (em), or null: Vaadin's 100 px each. */
     private @Nullable String basis;
@@ -50,7 +51,9 @@ public class TableCell<T> extends OutputCell<List<T>> {
 
     /** A text column, sorted alphabetically. */
     public Grid.Column<T> text(String header, ValueProvider<T, String> value) {
-        Grid.Column<T> c = grid.addColumn(value).setHeader(header).setSortable(true)
+        Grid.Column<T> c = grid.addColumn(value)
+                .setHeader(header)
+                .setSortable(true)
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))
                 .setResizable(true);
         csvColumns.add(new CsvColumn<>(header, value, c));
@@ -59,8 +62,8 @@ public class TableCell<T> extends OutputCell<List<T>> {
     }
 
     /** A numeric column, sorted by the number and shown with the given formatter. */
-    public <N extends Number & Comparable<N>> Grid.Column<T> number(String header, ValueProvider<T, N> value,
-                                                                    SerializableFunction<N, String> format) {
+    public <N extends Number & Comparable<N>> Grid.Column<T> number(
+            String header, ValueProvider<T, N> value, SerializableFunction<N, String> format) {
         return numberShown(header, value, row -> {
             N n = value.apply(row);
             return n == null ? "" : format.apply(n);
@@ -71,9 +74,11 @@ public class TableCell<T> extends OutputCell<List<T>> {
      * A numeric column, sorted by the number and shown as the row's text (a figure with its interval,
      * {@code 0.720 [0.658, 0.782]}).
      */
-    public <N extends Number & Comparable<N>> Grid.Column<T> numberShown(String header, ValueProvider<T, N> value,
-                                                                         ValueProvider<T, String> shown) {
-        Grid.Column<T> c = grid.addColumn(shown).setHeader(header).setSortable(true)
+    public <N extends Number & Comparable<N>> Grid.Column<T> numberShown(
+            String header, ValueProvider<T, N> value, ValueProvider<T, String> shown) {
+        Grid.Column<T> c = grid.addColumn(shown)
+                .setHeader(header)
+                .setSortable(true)
                 .setTextAlign(ColumnTextAlign.END)
                 .setComparator(Comparator.comparing(value, Comparator.nullsFirst(Comparator.naturalOrder())))
                 .setResizable(true);
@@ -97,10 +102,12 @@ public class TableCell<T> extends OutputCell<List<T>> {
         List<String> header = shown.stream().map(CsvColumn::header).toList();
         List<List<String>> cells = new ArrayList<>(rows.size());
         for (T row : rows) {
-            cells.add(shown.stream().map(c -> {
-                String v = c.text().apply(row);
-                return v == null ? "" : v;
-            }).toList());
+            cells.add(shown.stream()
+                    .map(c -> {
+                        String v = c.text().apply(row);
+                        return v == null ? "" : v;
+                    })
+                    .toList());
         }
         return CsvDownload.csv(header, cells);
     }
@@ -116,7 +123,7 @@ public class TableCell<T> extends OutputCell<List<T>> {
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
         for (CsvColumn<T> c : csvColumns) {
             Grid.Column<T> column = c.column();
-            if (column != null) {   // a download-only column is not on the grid
+            if (column != null) { // a download-only column is not on the grid
                 fit(column, c.header());
             }
         }

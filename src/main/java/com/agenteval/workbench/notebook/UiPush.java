@@ -6,8 +6,7 @@ import com.vaadin.flow.component.UIDetachedException;
 /** Hands work from a worker thread to a page: the one place that pushes to a UI that may be gone. */
 public final class UiPush {
 
-    private UiPush() {
-    }
+    private UiPush() {}
 
     /**
      * Runs {@code task} with the UI's session locked, pushing its changes. On the UI's own request thread it runs at

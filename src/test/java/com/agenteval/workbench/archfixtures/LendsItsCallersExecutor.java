@@ -10,11 +10,11 @@ import java.util.concurrent.Executor;
  */
 public final class LendsItsCallersExecutor {
 
-    private LendsItsCallersExecutor() {
-    }
+    private LendsItsCallersExecutor() {}
 
     static CompletableFuture<Integer> onTheCallersExecutor(Executor executor, List<Integer> xs) {
-        return CompletableFuture.supplyAsync(() -> xs.stream().mapToInt(Integer::intValue).sum(), executor)
+        return CompletableFuture.supplyAsync(
+                        () -> xs.stream().mapToInt(Integer::intValue).sum(), executor)
                 .thenApplyAsync(n -> n + 1, executor);
     }
 }

@@ -8,8 +8,7 @@ import java.time.ZoneOffset;
 /** Fixture: each way of reading the system's time that timeIsReadFromTheOneClock forbids, and what it allows. */
 public final class ReadsTheSystemTime {
 
-    private ReadsTheSystemTime() {
-    }
+    private ReadsTheSystemTime() {}
 
     static Instant instantNow() {
         return Instant.now();

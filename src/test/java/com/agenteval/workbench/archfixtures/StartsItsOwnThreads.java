@@ -19,8 +19,7 @@ import org.springframework.scheduling.annotation.Scheduled;
  */
 public final class StartsItsOwnThreads {
 
-    private StartsItsOwnThreads() {
-    }
+    private StartsItsOwnThreads() {}
 
     static Thread rawThread(Runnable work) {
         return new Thread(work, "mine");
@@ -55,12 +54,10 @@ public final class StartsItsOwnThreads {
     }
 
     @Scheduled(fixedRate = 1000)
-    void scheduledBySpring() {
-    }
+    void scheduledBySpring() {}
 
     @Async
-    void asyncBySpring() {
-    }
+    void asyncBySpring() {}
 
     /** Allowed: the caller says where it runs. */
     static CompletableFuture<Integer> asyncOnAGivenExecutor(Executor executor) {

@@ -10,8 +10,7 @@ import java.nio.file.StandardCopyOption;
 /** Breaks {@code SavedFilesArchitectureTest.filesAreSavedByTheOneWriter}: each method writes a file its own way. */
 public final class WritesFilesItself {
 
-    private WritesFilesItself() {
-    }
+    private WritesFilesItself() {}
 
     static void writeBytes(Path p) throws IOException {
         Files.write(p, new byte[] {1});

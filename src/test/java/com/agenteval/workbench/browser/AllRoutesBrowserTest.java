@@ -49,13 +49,15 @@ class AllRoutesBrowserTest extends BrowserTest {
     Stream<DynamicTest> everyRouteOpensDirectlyInBothLanguages() throws IOException {
         List<String> paths = new ArrayList<>(Routes.selected(servletContext));
         paths.add(UNKNOWN);
-        return paths.stream().flatMap(path -> Stream.of("en", "zh")
-                .map(lang -> DynamicTest.dynamicTest(path + " [" + lang + "]", () -> checkDirectOpen(path, lang))));
+        return paths.stream()
+                .flatMap(path -> Stream.of("en", "zh")
+                        .map(lang ->
+                                DynamicTest.dynamicTest(path + " [" + lang + "]", () -> checkDirectOpen(path, lang))));
     }
 
     private void checkDirectOpen(String path, String lang) {
-        try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(1280, 720))) {
+        try (BrowserContext fresh =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 720))) {
             Page p = fresh.newPage();
             p.setDefaultTimeout(30_000);
             List<String> errors = new ArrayList<>();
@@ -64,7 +66,9 @@ class AllRoutesBrowserTest extends BrowserTest {
             p.onConsoleMessage(m -> {
                 // Chromium asks every new browser for /favicon.ico once; the workbench has none, which is no error
                 // of the page's. The not-found page's own 404 is what it should answer.
-                boolean ownNotFound = path.equals(UNKNOWN) && m.location().startsWith(url) && m.text().contains("404");
+                boolean ownNotFound = path.equals(UNKNOWN)
+                        && m.location().startsWith(url)
+                        && m.text().contains("404");
                 if (m.type().equals("error") && !m.location().contains("/favicon.ico") && !ownNotFound) {
                     errors.add("console error: " + m.text() + " @ " + m.location());
                 }
@@ -75,20 +79,26 @@ class AllRoutesBrowserTest extends BrowserTest {
             String main = (String) p.evaluate("() => { const l = document.querySelector('vaadin-app-layout');"
                     + " return [...l.children].filter(c => !c.hasAttribute('slot')).map(c => c.innerText).join(' ')"
                     + ".trim(); }");
-            Object undefinedElements = p.evaluate("() => [...new Set([...document.querySelectorAll(':not(:defined)')]"
-                    + ".map(e => e.localName).filter(n => /^(vaadin|aew)-/.test(n) && n !== 'vaadin-grid-cell-content'))]");
+            Object undefinedElements = p.evaluate(
+                    "() => [...new Set([...document.querySelectorAll(':not(:defined)')]"
+                            + ".map(e => e.localName).filter(n => /^(vaadin|aew)-/.test(n) && n !== 'vaadin-grid-cell-content'))]");
             String htmlLang = (String) p.evaluate("() => document.documentElement.lang");
             List<Axe.Violation> violations = Axe.seriousViolations(p);
-            p.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target/screenshots/routes",
-                    Routes.fileName(path) + "-" + lang + ".png")));
-            assertAll(path + " [" + lang + "]",
-                    (Executable) () -> assertThat(errors).as("script and console errors").isEmpty(),
-                    () -> assertThat(undefinedElements).as("web components without their client code")
-                            .asList().isEmpty(),
+            p.screenshot(new Page.ScreenshotOptions()
+                    .setPath(Path.of("target/screenshots/routes", Routes.fileName(path) + "-" + lang + ".png")));
+            assertAll(
+                    path + " [" + lang + "]",
+                    (Executable) () ->
+                            assertThat(errors).as("script and console errors").isEmpty(),
+                    () -> assertThat(undefinedElements)
+                            .as("web components without their client code")
+                            .asList()
+                            .isEmpty(),
                     () -> assertThat(main).as("text of the main area").hasSizeGreaterThan(20),
                     () -> assertThat(htmlLang).as("<html lang>").isEqualTo(lang),
                     () -> assertThat(status).as("HTTP status").isEqualTo(path.equals(UNKNOWN) ? 404 : 200),
-                    () -> assertThat(violations).as("serious or critical WCAG 2.1 A/AA violations (axe-core)")
+                    () -> assertThat(violations)
+                            .as("serious or critical WCAG 2.1 A/AA violations (axe-core)")
                             .isEmpty());
         }
     }

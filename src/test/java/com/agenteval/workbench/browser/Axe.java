@@ -19,6 +19,7 @@ final class Axe {
 
     /** WCAG 2.0 and 2.1, levels A and AA. */
     static final List<String> WCAG21_AA = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa");
+
     private static final Set<String> BLOCKING = Set.of("serious", "critical");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static String source;
@@ -31,16 +32,17 @@ final class Axe {
         }
     }
 
-    private Axe() {
-    }
+    private Axe() {}
 
     /** The serious and critical WCAG 2.1 A/AA violations of the page as it is now. */
     static List<Violation> seriousViolations(Page page) {
-        if (page.evaluate("() => typeof window.axe") .equals("undefined")) {
+        if (page.evaluate("() => typeof window.axe").equals("undefined")) {
             page.evaluate(source());
         }
-        String raw = (String) page.evaluate("async tags => JSON.stringify((await axe.run(document, "
-                + "{runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})).violations)", WCAG21_AA);
+        String raw = (String) page.evaluate(
+                "async tags => JSON.stringify((await axe.run(document, "
+                        + "{runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})).violations)",
+                WCAG21_AA);
         List<Violation> out = new ArrayList<>();
         try {
             for (JsonNode v : JSON.readTree(raw)) {
@@ -54,10 +56,11 @@ final class Axe {
                         targets.add("…");
                         break;
                     }
-                    targets.add(n.path("target").toString() + " " + n.path("failureSummary").asText()
-                            .replaceAll("\\s+", " "));
+                    targets.add(n.path("target").toString() + " "
+                            + n.path("failureSummary").asText().replaceAll("\\s+", " "));
                 }
-                out.add(new Violation(v.path("id").asText(), impact, v.path("help").asText(), targets));
+                out.add(new Violation(
+                        v.path("id").asText(), impact, v.path("help").asText(), targets));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

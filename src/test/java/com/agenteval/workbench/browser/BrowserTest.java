@@ -23,7 +23,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  *
  * <p>Without Chromium the browser tests are skipped with a message saying how to install it; CI installs it.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "vaadin.devmode.devTools.enabled=false")
 @Tag("browser")
 public abstract class BrowserTest {
@@ -41,9 +42,12 @@ public abstract class BrowserTest {
 
     @BeforeEach
     void openPage(TestInfo info) {
-        assumeTrue(Chromium.available(), "Chromium not found at " + Chromium.executable()
-                + ": install it with `apt-get install -y chromium` (or set -Dchromium.path) to run browser tests");
-        testName = getClass().getSimpleName() + "-" + info.getTestMethod().map(m -> m.getName()).orElse("test");
+        assumeTrue(
+                Chromium.available(),
+                "Chromium not found at " + Chromium.executable()
+                        + ": install it with `apt-get install -y chromium` (or set -Dchromium.path) to run browser tests");
+        testName = getClass().getSimpleName() + "-"
+                + info.getTestMethod().map(m -> m.getName()).orElse("test");
         context = Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
         page = context.newPage();
         page.setDefaultTimeout(20_000);
@@ -86,14 +90,16 @@ public abstract class BrowserTest {
                 + " else if (!Object.values(flow).every(c => !c.isActive || !c.isActive())) r.push('a request in flight');"
                 + " const stale = [...document.querySelectorAll('.nb-output[data-state=stale]')];"
                 + " if (stale.length) r.push('computing: ' + stale.map(e => e.id || e.className).join(', '));"
-                + (charts ? " const undrawn = [...document.querySelectorAll('aew-apex-chart')]"
-                        + ".filter(c => c.options && !c.hasAttribute('data-rendered'));"
-                        + " if (undrawn.length) r.push('charts not drawn: ' + undrawn.map(c =>"
-                        + " c.getAttribute('aria-label') || c.id || '?').join(', '));"
-                        + " const failed = [...document.querySelectorAll('aew-apex-chart[data-render-error]')];"
-                        + " if (failed.length) r.push('charts that failed to draw: ' + failed.map(c =>"
-                        + " (c.getAttribute('aria-label') || '?') + ' (' + c.getAttribute('data-render-error') + ')')"
-                        + ".join(', '));" : "")
+                + (charts
+                        ? " const undrawn = [...document.querySelectorAll('aew-apex-chart')]"
+                                + ".filter(c => c.options && !c.hasAttribute('data-rendered'));"
+                                + " if (undrawn.length) r.push('charts not drawn: ' + undrawn.map(c =>"
+                                + " c.getAttribute('aria-label') || c.id || '?').join(', '));"
+                                + " const failed = [...document.querySelectorAll('aew-apex-chart[data-render-error]')];"
+                                + " if (failed.length) r.push('charts that failed to draw: ' + failed.map(c =>"
+                                + " (c.getAttribute('aria-label') || '?') + ' (' + c.getAttribute('data-render-error') + ')')"
+                                + ".join(', '));"
+                        : "")
                 + " return r; }";
     }
 
@@ -106,14 +112,17 @@ public abstract class BrowserTest {
         // than the default timeout on a loaded 2-core machine; a page that never settles still fails, with why
         String pending = pending(charts);
         try {
-            p.waitForFunction("() => (" + pending + ")().length === 0", null,
+            p.waitForFunction(
+                    "() => (" + pending + ")().length === 0",
+                    null,
                     new Page.WaitForFunctionOptions().setTimeout(SETTLE_TIMEOUT_MS));
         } catch (PlaywrightException e) {
             Object left;
             try {
                 left = p.evaluate(pending);
             } catch (PlaywrightException again) {
-                left = "(the page could not be asked: " + again.getMessage().lines().findFirst().orElse("") + ")";
+                left = "(the page could not be asked: "
+                        + again.getMessage().lines().findFirst().orElse("") + ")";
             }
             throw new AssertionError("the page did not settle at " + p.url() + ": " + left, e);
         }
@@ -128,7 +137,8 @@ public abstract class BrowserTest {
     }
 
     protected void screenshot(String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots", name + ".png"))
+        page.screenshot(new Page.ScreenshotOptions()
+                .setPath(Paths.get("target/screenshots", name + ".png"))
                 .setFullPage(true));
     }
 

@@ -22,11 +22,16 @@ class ChartsSettleBrowserTest extends BrowserTest {
         openPatiently(path);
         settle(page, true);
         List<String> first = drawings();
-        assertThat(first).as("charts on " + path).hasSizeGreaterThanOrEqualTo(atLeast).doesNotContainNull();
+        assertThat(first)
+                .as("charts on " + path)
+                .hasSizeGreaterThanOrEqualTo(atLeast)
+                .doesNotContainNull();
         // longer than the element's redraw delay (120 ms) and its two-second window, several times over
         page.waitForTimeout(2_500);
         settle(page, true);
-        assertThat(drawings()).as("the charts of " + path + " drew again by themselves").isEqualTo(first);
+        assertThat(drawings())
+                .as("the charts of " + path + " drew again by themselves")
+                .isEqualTo(first);
     }
 
     @Test

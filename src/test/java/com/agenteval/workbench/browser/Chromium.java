@@ -17,16 +17,21 @@ import java.util.Map;
 public final class Chromium {
 
     /** Launch flags verified on these machines (STACK.md). */
-    static final List<String> ARGS = List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    static final List<String> ARGS = List.of(
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
             // no DNS lookups except localhost (Chromium otherwise probes Google hosts)
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost");
 
     private static Playwright playwright;
     private static Browser browser;
 
-    private Chromium() {
-    }
+    private Chromium() {}
 
     public static Path executable() {
         String configured = System.getProperty("chromium.path", System.getenv("CHROMIUM_PATH"));
@@ -39,10 +44,14 @@ public final class Chromium {
 
     public static synchronized Browser browser() {
         if (browser == null) {
-            playwright = Playwright.create(new Playwright.CreateOptions()
-                    .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-            browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                    .setExecutablePath(executable()).setHeadless(true).setArgs(ARGS));
+            playwright = Playwright.create(
+                    new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+            browser = playwright
+                    .chromium()
+                    .launch(new BrowserType.LaunchOptions()
+                            .setExecutablePath(executable())
+                            .setHeadless(true)
+                            .setArgs(ARGS));
             Runtime.getRuntime().addShutdownHook(new Thread(Chromium::close, "chromium-close"));
         }
         return browser;

@@ -39,7 +39,8 @@ class ClippedTextBrowserTest extends BrowserTest {
         for (String path : Routes.selected(servletContext)) {
             for (int[] size : VIEWPORTS) {
                 for (String lang : List.of("en", "zh")) {
-                    tests.add(DynamicTest.dynamicTest(path + " " + size[0] + "x" + size[1] + " [" + lang + "]",
+                    tests.add(DynamicTest.dynamicTest(
+                            path + " " + size[0] + "x" + size[1] + " [" + lang + "]",
                             () -> check(path, size[0], size[1], lang)));
                 }
             }
@@ -54,12 +55,13 @@ class ClippedTextBrowserTest extends BrowserTest {
     static final Map<String, Consumer<Page>> STATES = new LinkedHashMap<>();
 
     static {
-        Consumer<Page> none = p -> { };
+        Consumer<Page> none = p -> {};
         STATES.put("/tools?distractors=18&poisoned=true", none);
         STATES.put("/tools?distractors=18&poisoned=true&precise=false", none);
         STATES.put("/world?only_deviating=true", none);
-        STATES.put("/judges?judge=rules&show=disagree", p -> p.locator("#drill-down vaadin-details-summary").first()
-                .click());
+        STATES.put(
+                "/judges?judge=rules&show=disagree",
+                p -> p.locator("#drill-down vaadin-details-summary").first().click());
         STATES.put("/judges?judge=outcome&show=lucky", none);
         STATES.put("/forecast", none);
         STATES.put("/configs?task_set=familiar&tasks=40&k=3&compare_a=direct&compare_b=plan_exec", none);
@@ -67,18 +69,19 @@ class ClippedTextBrowserTest extends BrowserTest {
 
     @TestFactory
     Stream<DynamicTest> noTextIsClippedInTheStatesThePagesControlsReach() {
-        return STATES.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey() + " 1280x720 [en]",
-                () -> check(e.getKey(), 1280, 720, "en", e.getValue())));
+        return STATES.entrySet().stream()
+                .map(e -> DynamicTest.dynamicTest(
+                        e.getKey() + " 1280x720 [en]", () -> check(e.getKey(), 1280, 720, "en", e.getValue())));
     }
 
     private void check(String path, int width, int height, String lang) {
-        check(path, width, height, lang, p -> { });
+        check(path, width, height, lang, p -> {});
     }
 
     @SuppressWarnings("unchecked")
     private void check(String path, int width, int height, String lang, Consumer<Page> then) {
-        try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(width, height))) {
+        try (BrowserContext fresh =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height))) {
             Page p = fresh.newPage();
             p.setDefaultTimeout(30_000);
             p.navigate("http://localhost:" + port + path + (path.contains("?") ? "&" : "?") + "lang=" + lang);
@@ -87,7 +90,8 @@ class ClippedTextBrowserTest extends BrowserTest {
             then.accept(p);
             settle(p);
             List<String> clipped = (List<String>) p.evaluate(DETECTOR);
-            assertThat(clipped).as("clipped text on " + path + " at " + width + "x" + height + " [" + lang + "]")
+            assertThat(clipped)
+                    .as("clipped text on " + path + " at " + width + "x" + height + " [" + lang + "]")
                     .isEmpty();
         }
     }

@@ -16,8 +16,8 @@ class ClippedTextDetectorBrowserTest extends BrowserTest {
                 + " return h && h.shadowRoot && h.shadowRoot.querySelector('span'); }");
         List<String> clipped = (List<String>) page.evaluate(ClippedTextBrowserTest.DETECTOR);
         assertThat(clipped).anyMatch(c -> c.contains("span#clipped-light") && c.contains("Why it differs"));
-        assertThat(clipped).anyMatch(c -> c.startsWith("div#shadow-host >> span[part=note]")
-                && c.contains("Unparseable replies"));
+        assertThat(clipped)
+                .anyMatch(c -> c.startsWith("div#shadow-host >> span[part=note]") && c.contains("Unparseable replies"));
         assertThat(clipped).noneMatch(c -> c.contains("wraps") || c.contains("Save this config"));
         assertThat(clipped).anyMatch(c -> c.startsWith("div#wide-table") && c.contains("wider than its box"));
     }

@@ -125,21 +125,25 @@ class CsvDownloadsBrowserTest extends BrowserTest {
         Locator grid = link.locator("xpath=preceding-sibling::vaadin-grid[1]");
         if (file.size() > 1 && grid.isVisible()) {
             // the grid renders its rows a moment after the page settles
-            page.waitForFunction("g => g.shadowRoot && (" + TableNumbersBrowserTest.ROWS + ")(g).length > 0",
-                    grid.elementHandle());
+            page.waitForFunction(
+                    "g => g.shadowRoot && (" + TableNumbersBrowserTest.ROWS + ")(g).length > 0", grid.elementHandle());
         }
         List<List<String>> shown = (List<List<String>>) grid.evaluate(CSV_ROWS);
         assertThat(file).as("%s: a header row", path).isNotEmpty();
-        assertThat(file.size() - 1).as("%s: the file has at least the rows the grid renders", path)
+        assertThat(file.size() - 1)
+                .as("%s: the file has at least the rows the grid renders", path)
                 .isGreaterThanOrEqualTo(shown.size());
         List<List<String>> expected = defused(shown);
         for (int r = 0; r < expected.size(); r++) {
             // the visible cells first, as shown; a file may add columns after them (the intervals' method and raw
             // bounds), each named in the header
             List<String> row = file.get(r + 1);
-            assertThat(row.size()).as("%s row %d: at least the visible cells", path, r)
+            assertThat(row.size())
+                    .as("%s row %d: at least the visible cells", path, r)
                     .isGreaterThanOrEqualTo(expected.get(r).size());
-            assertThat(row.subList(0, expected.get(r).size())).as("%s row %d", path, r).isEqualTo(expected.get(r));
+            assertThat(row.subList(0, expected.get(r).size()))
+                    .as("%s row %d", path, r)
+                    .isEqualTo(expected.get(r));
             assertThat(file.get(0)).as("%s header", path).hasSameSizeAs(row);
         }
     }
@@ -149,8 +153,15 @@ class CsvDownloadsBrowserTest extends BrowserTest {
      * as {@code -0.7539} stays a number (issue 23).
      */
     private static List<List<String>> defused(List<List<String>> rows) {
-        return rows.stream().map(r -> r.stream().map(c -> !c.isEmpty() && "=+-@\t\r".indexOf(c.charAt(0)) >= 0
-                && !c.matches("[+-]?\\d+(\\.\\d+)?") ? "'" + c : c).toList()).toList();
+        return rows.stream()
+                .map(r -> r.stream()
+                        .map(c -> !c.isEmpty()
+                                        && "=+-@\t\r".indexOf(c.charAt(0)) >= 0
+                                        && !c.matches("[+-]?\\d+(\\.\\d+)?")
+                                ? "'" + c
+                                : c)
+                        .toList())
+                .toList();
     }
 
     private static void assertNoKey(String text, String path) {

@@ -21,28 +21,38 @@ public class FailingCellTestPage extends NotebookPage {
             + " [click](javascript:window.pwned=3)";
 
     public FailingCellTestPage() {
-        cell(ExplanationCell.ofMarkdown("### Hostile text\n\nescaped: " + ExplanationCell.escape(HOSTILE)
-                + "\n\nraw: " + HOSTILE)).setId("hostile");
+        cell(ExplanationCell.ofMarkdown(
+                        "### Hostile text\n\nescaped: " + ExplanationCell.escape(HOSTILE) + "\n\nraw: " + HOSTILE))
+                .setId("hostile");
         ParametersCell params = parameters("Test parameters");
         IntParam n = params.integer("n", "n", 2, 0, 100);
         IntParam delay = params.integer("delay", "Delay (ms)", 0, 0, 5000);
-        output(new CodeCell("fragile"), () -> {
-            if (n.value() % 2 == 1) {
-                throw new IllegalStateException("odd n = " + n.value() + " is not allowed here");
-            }
-            return "even " + n.value();
-        }, n).setId("fragile");
-        output(new CodeCell("sturdy"), () -> "square " + n.value() * n.value(), n).setId("sturdy");
+        output(
+                        new CodeCell("fragile"),
+                        () -> {
+                            if (n.value() % 2 == 1) {
+                                throw new IllegalStateException("odd n = " + n.value() + " is not allowed here");
+                            }
+                            return "even " + n.value();
+                        },
+                        n)
+                .setId("fragile");
+        output(new CodeCell("sturdy"), () -> "square " + n.value() * n.value(), n)
+                .setId("sturdy");
         output(new ThreadsCell(), () -> "computed on " + Thread.currentThread().getName() + " for n = " + n.value(), n)
                 .setId("threads");
-        output(new CodeCell("slow"), () -> {
-            try {
-                Thread.sleep(delay.value());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return "slept " + delay.value();
-        }, delay).setId("slow");
+        output(
+                        new CodeCell("slow"),
+                        () -> {
+                            try {
+                                Thread.sleep(delay.value());
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                            return "slept " + delay.value();
+                        },
+                        delay)
+                .setId("slow");
     }
 
     /** Threads that showed a result in {@link ThreadsCell}: the change is applied, and pushed, on them. */

@@ -3,8 +3,8 @@ package com.agenteval.workbench.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
@@ -54,8 +54,11 @@ class InspectDownloadBrowserTest extends BrowserTest {
             }
         }
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = WorkbenchCli.standard().run(args.toArray(String[]::new), new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int rc = WorkbenchCli.standard()
+                .run(
+                        args.toArray(String[]::new),
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
         return Files.readAllBytes(out);
     }
@@ -87,7 +90,8 @@ class InspectDownloadBrowserTest extends BrowserTest {
         byte[] bytes = download(links.nth(2));
         assertThat(bytes).isEqualTo(cliBytesFor(bytes));
         PyDict log = (PyDict) PyJson.loads(new String(bytes, StandardCharsets.UTF_8));
-        assertThat(((PyDict) log.get("eval")).get("model")).isEqualTo(PyStr.of("simulated/"
-                + AgentConfigs.standard().get(2).name()));
+        assertThat(((PyDict) log.get("eval")).get("model"))
+                .isEqualTo(
+                        PyStr.of("simulated/" + AgentConfigs.standard().get(2).name()));
     }
 }

@@ -7,9 +7,9 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.inspect.BookTraceEvalLog;
 import com.agenteval.workbench.core.inspect.EvalLogs;
 import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
+import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.log.SavedFiles;
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
@@ -91,23 +91,27 @@ class InspectViewerBrowserTest {
      * beyond the viewer's optional probes.
      */
     private void inViewer(PyDict log, String opened, InTheViewer check) throws Exception {
-        assumeTrue(Files.isRegularFile(VIEWER.resolve("viewer.js")), "Inspect's viewer is not built at " + VIEWER
-                + ": run scripts/inspect-viewer/build.sh (npm) to run this test");
+        assumeTrue(
+                Files.isRegularFile(VIEWER.resolve("viewer.js")),
+                "Inspect's viewer is not built at " + VIEWER
+                        + ": run scripts/inspect-viewer/build.sh (npm) to run this test");
         assumeTrue(Chromium.available(), "Chromium not found at " + Chromium.executable());
         Path root = bundle(log);
-        HttpServer server = SimpleFileServer.createFileServer(new InetSocketAddress("127.0.0.1", 0),
-                root.toAbsolutePath(), SimpleFileServer.OutputLevel.NONE);
+        HttpServer server = SimpleFileServer.createFileServer(
+                new InetSocketAddress("127.0.0.1", 0), root.toAbsolutePath(), SimpleFileServer.OutputLevel.NONE);
         server.start();
         List<String> errors = new ArrayList<>();
         List<String> scriptErrors = new ArrayList<>();
-        try (BrowserContext context = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(1400, 1000))) {
+        try (BrowserContext context =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1400, 1000))) {
             Page page = context.newPage();
             page.onPageError(scriptErrors::add);
             page.onConsoleMessage(m -> {
                 // the viewer's own log-list cache, not yet open when a log's route is the first page, logs this
-                if ("error".equals(m.type()) && !m.text().startsWith(LOG_LIST_CACHE) && !OPTIONAL.contains(m.location().replaceFirst("^http://[^/]+/", "")
-                        .replaceFirst(":\\d+(:\\d+)?$", ""))) {
+                if ("error".equals(m.type())
+                        && !m.text().startsWith(LOG_LIST_CACHE)
+                        && !OPTIONAL.contains(
+                                m.location().replaceFirst("^http://[^/]+/", "").replaceFirst(":\\d+(:\\d+)?$", ""))) {
                     errors.add(m.text());
                 }
             });
@@ -118,10 +122,9 @@ class InspectViewerBrowserTest {
             });
             // the folder, as inspect view opens it: the log list (or, once synced, the one log), then the log
             page.navigate("http://localhost:" + server.getAddress().getPort() + "/index.html");
-            Locator inList = page.getByText(java.util.regex.Pattern.compile(
-                    literal(EvalLogs.fileName(log)) + "$"));
-            Locator header = page.locator("body").getByText(java.util.regex.Pattern.compile(opened,
-                    java.util.regex.Pattern.CASE_INSENSITIVE));
+            Locator inList = page.getByText(java.util.regex.Pattern.compile(literal(EvalLogs.fileName(log)) + "$"));
+            Locator header = page.locator("body")
+                    .getByText(java.util.regex.Pattern.compile(opened, java.util.regex.Pattern.CASE_INSENSITIVE));
             assertThat(inList.or(header).first()).isVisible();
             if (!header.first().isVisible()) {
                 inList.first().click();
@@ -145,14 +148,14 @@ class InspectViewerBrowserTest {
 
     /** The model calls' titles as the viewer writes them: {@code Model Call: MODEL (N tokens, S sec)}. */
     private static Locator modelCalls(Page page, String model) {
-        return page.getByText(java.util.regex.Pattern.compile("^Model Call: " + literal(model)
-                + " \\([\\d,]+ tokens(, [\\d.]+ sec)?\\)$"));
+        return page.getByText(java.util.regex.Pattern.compile(
+                "^Model Call: " + literal(model) + " \\([\\d,]+ tokens(, [\\d.]+ sec)?\\)$"));
     }
 
     @Test
     void aBookRunTraceRendersWithTokensOnEveryModelCallAndTheSearchResultsInALaterInput() throws Exception {
-        PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(Path.of(
-                "../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"))));
+        PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(
+                Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"))));
         inViewer(log, "^b694ab4d0453$", page -> {
             page.getByText("b694ab4d0453").first().click();
             Locator titles = modelCalls(page, "claude-sonnet-4-20250514");
@@ -161,11 +164,14 @@ class InspectViewerBrowserTest {
             Locator first = page.getByText(java.util.regex.Pattern.compile(
                     "^Model Call: claude-sonnet-4-20250514 \\(264 tokens, [\\d.]+ sec\\)$"));
             assertThat(first.first()).isVisible();
-            org.assertj.core.api.Assertions.assertThat(first.first().textContent()).matches(".*, 1(\\.0+)? sec\\)$");
+            org.assertj.core.api.Assertions.assertThat(first.first().textContent())
+                    .matches(".*, 1(\\.0+)? sec\\)$");
             org.assertj.core.api.Assertions.assertThat(titles.count()).isEqualTo(10);
-            Locator last = page.locator("div[id^=event-panel-]").filter(new Locator.FilterOptions().setHas(
-                    titles.last())).last();
-            last.getByRole(AriaRole.TAB, new Locator.GetByRoleOptions().setName("All")).click();
+            Locator last = page.locator("div[id^=event-panel-]")
+                    .filter(new Locator.FilterOptions().setHas(titles.last()))
+                    .last();
+            last.getByRole(AriaRole.TAB, new Locator.GetByRoleOptions().setName("All"))
+                    .click();
             // agent_1's last call was sent the question and its searches' results as tool messages
             assertThat(last.locator(".tab-pane.active")).containsText("Will the Federal Reserve hike rates in 2026?");
             assertThat(last.locator(".tab-pane.active")).containsText("SEARCH RESULTS:");
@@ -174,16 +180,17 @@ class InspectViewerBrowserTest {
 
     @Test
     void aJudgeRunRendersWithTokensOnTheJudgesCallsAndTheTruthBesideItsVerdicts() throws Exception {
-        PyDict log = JudgeRunEvalLog.of(JudgeRunJson.of(SavedFiles.read(
-                Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"))));
+        PyDict log = JudgeRunEvalLog.of(JudgeRunJson.of(
+                SavedFiles.read(Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"))));
         String model = "simulated/simulated-gpa-judge (not a language model)";
         inViewer(log, "^F000$", page -> {
             page.getByText("F000").first().click();
             Locator titles = modelCalls(page, model);
             assertThat(titles.first()).isVisible();
             // F000's GF call, read off the file: 781 in + 30 out
-            assertThat(page.getByText(java.util.regex.Pattern.compile("^Model Call: "
-                    + literal(model) + " \\(811 tokens(, [\\d.]+ sec)?\\)$")).first())
+            assertThat(page.getByText(java.util.regex.Pattern.compile(
+                                    "^Model Call: " + literal(model) + " \\(811 tokens(, [\\d.]+ sec)?\\)$"))
+                            .first())
                     .isVisible();
             org.assertj.core.api.Assertions.assertThat(titles.count()).isEqualTo(7);
             assertThat(page.getByText("Info: ground_truth").first()).isVisible();
@@ -192,12 +199,13 @@ class InspectViewerBrowserTest {
 
     @Test
     void aSimulatedRunRendersWithTokensOnModelCallsAndTheConversationSoFar() throws Exception {
-        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withConfig("plan_exec")
-                .withTasks(4, BigInteger.valueOf(3), false));
+        PyDict log = SimulatedEvalLog.of(
+                SimParams.defaults("results").withConfig("plan_exec").withTasks(4, BigInteger.valueOf(3), false));
         inViewer(log, "^stderr\\[task_id\\]$", page -> {
             // the log: its score with the task-clustered stderr, then the sample with labels (F002 has two)
-            assertThat(page.locator("body")).containsText(java.util.regex.Pattern.compile("stderr\\[task_id\\]",
-                    java.util.regex.Pattern.CASE_INSENSITIVE));
+            assertThat(page.locator("body"))
+                    .containsText(java.util.regex.Pattern.compile(
+                            "stderr\\[task_id\\]", java.util.regex.Pattern.CASE_INSENSITIVE));
             page.getByText("F002").first().click();
             Locator titles = page.getByText(java.util.regex.Pattern.compile(
                     "^Model Call: simulated/plan_exec \\(\\d+ tokens, [\\d.]+ sec\\)$"));
@@ -207,13 +215,16 @@ class InspectViewerBrowserTest {
             assertThat(page.getByText("Info: ground_truth").first()).isVisible();
 
             // a later call's whole input: the question, the plan, the tool's answer, ...
-            Locator last = page.locator("div[id^=event-panel-]").filter(new Locator.FilterOptions().setHas(
-                    titles.last())).last();
-            last.getByRole(AriaRole.TAB, new Locator.GetByRoleOptions().setName("All")).click();
+            Locator last = page.locator("div[id^=event-panel-]")
+                    .filter(new Locator.FilterOptions().setHas(titles.last()))
+                    .last();
+            last.getByRole(AriaRole.TAB, new Locator.GetByRoleOptions().setName("All"))
+                    .click();
             Locator messages = last.locator(".tab-pane.active [class*=_message_]");
             assertThat(messages.first()).isVisible();
             org.assertj.core.api.Assertions.assertThat(messages.count()).isGreaterThanOrEqualTo(2);
-            org.assertj.core.api.Assertions.assertThat(last.locator(".tab-pane.active .user").count())
+            org.assertj.core.api.Assertions.assertThat(
+                            last.locator(".tab-pane.active .user").count())
                     .isGreaterThanOrEqualTo(1);
             assertThat(last.locator(".tab-pane.active")).containsText("By what percent did Dravia's GDP grow");
             // the web_search answer, sent back as a tool message before this call

@@ -38,13 +38,14 @@ class LayoutBrowserTest extends BrowserTest {
         assertThat(page.locator("#not-found-lessons")).containsText("pass^k in one picture");
         assertThat(page.locator("#side-nav")).isVisible();
         // the known pages still answer 200
-        assertThat(page.navigate("http://localhost:" + port + "/pass-k").status()).isEqualTo(200);
+        assertThat(page.navigate("http://localhost:" + port + "/pass-k").status())
+                .isEqualTo(200);
     }
 
     @Test
     void theNotFoundPageIsTranslatedAndShowsTheAddressAsText() {
-        Response response = page.navigate("http://localhost:" + port
-                + "/nope%3Cimg%20src=x%20onerror=window.pwned=1%3E?lang=zh");
+        Response response =
+                page.navigate("http://localhost:" + port + "/nope%3Cimg%20src=x%20onerror=window.pwned=1%3E?lang=zh");
         assertThat(response.status()).isEqualTo(404);
         page.waitForSelector("vaadin-app-layout");
         assertThat(page.locator(".not-found h1")).hasText("找不到页面");

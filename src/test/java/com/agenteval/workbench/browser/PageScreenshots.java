@@ -50,20 +50,22 @@ class PageScreenshots extends BrowserTest {
         boolean first = true;
         for (String path : Routes.selected(servletContext)) {
             for (String lang : List.of("en", "zh")) {
-                try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
-                        .setViewportSize(1280, 720))) {
+                try (BrowserContext fresh =
+                        Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 720))) {
                     Page p = fresh.newPage();
                     p.setDefaultTimeout(30_000);
                     p.navigate("http://localhost:" + port + path + "?lang=" + lang);
-                    p.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions()
-                            .setTimeout(first ? FIRST_PAGE_TIMEOUT_MS : 30_000));
+                    p.waitForSelector(
+                            "vaadin-app-layout",
+                            new Page.WaitForSelectorOptions().setTimeout(first ? FIRST_PAGE_TIMEOUT_MS : 30_000));
                     first = false;
                     settleOrReload(p);
                     @SuppressWarnings("unchecked")
                     List<String> here = (List<String>) p.evaluate(ClippedTextBrowserTest.DETECTOR);
                     here.forEach(c -> clipped.add(path + " [" + lang + "] " + c));
-                    Path file = out.resolve(Routes.fileName(path.startsWith("/forecast/replay/") ? "/forecast/replay"
-                            : path) + "-" + lang + ".png");
+                    Path file = out.resolve(
+                            Routes.fileName(path.startsWith("/forecast/replay/") ? "/forecast/replay" : path) + "-"
+                                    + lang + ".png");
                     // the app layout scrolls inside itself, so a "full page" shot is one screen: grow the window by
                     // what its scrolling area hides (the width stays 1280, so nothing is laid out anew sideways)
                     if (path.equals("/") && !home.isBlank()) {

@@ -28,8 +28,7 @@ import org.springframework.web.context.WebApplicationContext;
  */
 public final class PageSpeedBench {
 
-    private PageSpeedBench() {
-    }
+    private PageSpeedBench() {}
 
     public static void main(String[] args) throws Exception {
         int warm = args.length < 1 ? 5 : Integer.parseInt(args[0]);
@@ -40,9 +39,13 @@ public final class PageSpeedBench {
             }
         }
         String loadBefore = loadAverage();
-        ConfigurableApplicationContext app = SpringApplication.run(Application.class, "--server.port=0",
-                "--workbench.traces.dir=" + store, "--workbench.warmup.enabled=false",
-                "--vaadin.devmode.devTools.enabled=false", "--spring.main.banner-mode=off",
+        ConfigurableApplicationContext app = SpringApplication.run(
+                Application.class,
+                "--server.port=0",
+                "--workbench.traces.dir=" + store,
+                "--workbench.warmup.enabled=false",
+                "--vaadin.devmode.devTools.enabled=false",
+                "--spring.main.banner-mode=off",
                 "--logging.level.root=WARN");
         List<Double> firsts = new ArrayList<>();
         List<Double> warms = new ArrayList<>();
@@ -51,9 +54,9 @@ public final class PageSpeedBench {
             ServletContext servlet = ((WebApplicationContext) app).getServletContext();
             List<String> routes = Routes.paths(servlet);
             Browser browser = Chromium.browser();
-            time(browser, "http://localhost:" + port + "/");          // the browser's own first page, not timed
-            System.out.printf(Locale.ROOT, "%-60s %8s %8s %8s %8s%n", "route", "first", "warm_med", "warm_p95",
-                    "first/med");
+            time(browser, "http://localhost:" + port + "/"); // the browser's own first page, not timed
+            System.out.printf(
+                    Locale.ROOT, "%-60s %8s %8s %8s %8s%n", "route", "first", "warm_med", "warm_p95", "first/med");
             for (String route : routes) {
                 String url = "http://localhost:" + port + route;
                 double first = time(browser, url);
@@ -64,17 +67,33 @@ public final class PageSpeedBench {
                 firsts.add(first);
                 warms.addAll(w);
                 double median = percentile(w, 50);
-                System.out.printf(Locale.ROOT, "%-60s %8.0f %8.0f %8.0f %8.2f%n", shorten(route), first, median,
-                        percentile(w, 95), first / median);
+                System.out.printf(
+                        Locale.ROOT,
+                        "%-60s %8.0f %8.0f %8.0f %8.2f%n",
+                        shorten(route),
+                        first,
+                        median,
+                        percentile(w, 95),
+                        first / median);
             }
         } finally {
             app.close();
         }
-        System.out.printf(Locale.ROOT, "routes=%d warm_per_route=%d first_p50_ms=%.0f first_p95_ms=%.0f "
+        System.out.printf(
+                Locale.ROOT,
+                "routes=%d warm_per_route=%d first_p50_ms=%.0f first_p95_ms=%.0f "
                         + "first_max_ms=%.0f warm_p50_ms=%.0f warm_p95_ms=%.0f warm_max_ms=%.0f load_before=%s "
-                        + "load_after=%s%n", firsts.size(), warm, percentile(firsts, 50), percentile(firsts, 95),
-                percentile(firsts, 100), percentile(warms, 50), percentile(warms, 95), percentile(warms, 100),
-                loadBefore, loadAverage());
+                        + "load_after=%s%n",
+                firsts.size(),
+                warm,
+                percentile(firsts, 50),
+                percentile(firsts, 95),
+                percentile(firsts, 100),
+                percentile(warms, 50),
+                percentile(warms, 95),
+                percentile(warms, 100),
+                loadBefore,
+                loadAverage());
         System.exit(0);
     }
 
@@ -93,7 +112,8 @@ public final class PageSpeedBench {
 
     /** numpy's default (linear) percentile of the values, as the bootstrap's intervals take it. */
     static double percentile(List<Double> values, double q) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted =
+                values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return new ClusterBootstrap.Bootstrapped(sorted, 0).percentile(q);
     }
 

@@ -19,8 +19,10 @@ class ParameterLinksBrowserTest extends BrowserTest {
 
     /** A fresh browser context, as a reader who got the link would have. */
     private Page reader(String acceptLanguage) {
-        BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(1280, 900).setLocale(acceptLanguage));
+        BrowserContext fresh = Chromium.browser()
+                .newContext(new Browser.NewContextOptions()
+                        .setViewportSize(1280, 900)
+                        .setLocale(acceptLanguage));
         Page p = fresh.newPage();
         p.setDefaultTimeout(20_000);
         return p;
@@ -38,7 +40,8 @@ class ParameterLinksBrowserTest extends BrowserTest {
 
     /** The command under the trace (the first output, the task list, has its own). */
     private static com.microsoft.playwright.Locator traceCommand(Page p) {
-        return p.locator(".nb-command", new Page.LocatorOptions().setHasText("--mode traces")).first();
+        return p.locator(".nb-command", new Page.LocatorOptions().setHasText("--mode traces"))
+                .first();
     }
 
     @Test
@@ -74,8 +77,8 @@ class ParameterLinksBrowserTest extends BrowserTest {
                 + "/configs?task_set=familiar&tasks=20&k=2&custom=skippy:plan_exec,p_skip=0.3";
         Page other = load(reader("en-US"), link);
         try {
-            other.locator("#configs-table-cell").waitFor(new com.microsoft.playwright.Locator.WaitForOptions()
-                    .setTimeout(60_000));
+            other.locator("#configs-table-cell")
+                    .waitFor(new com.microsoft.playwright.Locator.WaitForOptions().setTimeout(60_000));
             assertThat(other.locator("#configs-table-cell")).containsText("skippy");
             assertThat(other.locator("#configs-table-cell")).containsText("plan_exec_large");
             // a parameter change keeps the config in the link
@@ -149,8 +152,8 @@ class ParameterLinksBrowserTest extends BrowserTest {
         open("/judges?tasks=20&world_seed=7&n_stale=5&memory_acc=0.5&web_exact=0.2&web_rounded=0.3");
         assertThat(paramInput("n_stale")).hasValue("5");
         assertThat(paramInput("web_rounded")).hasValue("0.3");
-        assertThat(page.locator(".nb-command").first()).containsText(
-                "--world-seed 7 --n-stale 5 --memory-acc 0.5 --web-exact 0.2 --web-rounded 0.3");
+        assertThat(page.locator(".nb-command").first())
+                .containsText("--world-seed 7 --n-stale 5 --memory-acc 0.5 --web-exact 0.2 --web-rounded 0.3");
         // new data without a task seed is the new-data set (seed 2), as on every page
         open("/judges?tasks=20&new_data=true");
         assertThat(paramInput("task_seed")).hasValue("2");

@@ -21,8 +21,7 @@ import java.util.stream.Stream;
  */
 final class Routes {
 
-    private Routes() {
-    }
+    private Routes() {}
 
     /**
      * The routes to open: every route, or only those named in the system property {@code workbench.routes}
@@ -47,11 +46,13 @@ final class Routes {
                 .getRegisteredRoutes()) {
             String template = route.getTemplate();
             if (template.startsWith("test/")) {
-                continue;                                   // pages of the test sources, not of the app
+                continue; // pages of the test sources, not of the app
             }
             if (template.contains(":")) {
-                assertThat(examples).as("an example path for the parameterised route " + template
-                        + " (" + route.getNavigationTarget().getName() + ")").containsKey(route.getNavigationTarget());
+                assertThat(examples)
+                        .as("an example path for the parameterised route " + template + " ("
+                                + route.getNavigationTarget().getName() + ")")
+                        .containsKey(route.getNavigationTarget());
                 paths.add("/" + examples.get(route.getNavigationTarget()));
             } else {
                 paths.add("/" + template);
@@ -62,8 +63,11 @@ final class Routes {
 
     private static String aSavedRun() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("traces"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted()
-                    .findFirst().orElseThrow(() -> new IllegalStateException("no saved run in traces/"));
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json"))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no saved run in traces/"));
         }
     }
 

@@ -23,8 +23,10 @@ class ShellBrowserTest extends BrowserTest {
         assertThat(page.locator("#lesson-list")).not().containsText("test/notebook");
         screenshot("home-en");
 
-        page.locator("#side-nav vaadin-side-nav-item", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText("pass^k in one picture")).click();
+        page.locator(
+                        "#side-nav vaadin-side-nav-item",
+                        new com.microsoft.playwright.Page.LocatorOptions().setHasText("pass^k in one picture"))
+                .click();
         page.waitForURL(Pattern.compile(".*/pass-k.*"));
         assertThat(page.locator(".nb-explanation").first()).containsText("pass^k");
         assertThat(page.locator("aew-apex-chart svg.apexcharts-svg")).isVisible();
@@ -34,7 +36,8 @@ class ShellBrowserTest extends BrowserTest {
     void languageSwitchTranslatesTheShellAndStaysForTheSession() {
         open("/");
         page.locator("#language-switch").click();
-        page.getByRole(AriaRole.OPTION, new com.microsoft.playwright.Page.GetByRoleOptions().setName("中文")).click();
+        page.getByRole(AriaRole.OPTION, new com.microsoft.playwright.Page.GetByRoleOptions().setName("中文"))
+                .click();
         assertThat(page.locator("#app-name")).hasText("智能体评估工作台");
         assertThat(page.locator("#mode-badge")).hasText("离线回放");
         assertThat(page.locator("#lesson-list")).containsText("一张图看懂 pass^k");
@@ -51,11 +54,14 @@ class ShellBrowserTest extends BrowserTest {
     void theLanguageSwitchKeepsTheLinksKeysInTheParameterSpecsOrder() {
         open("/world?world_seed=7&n_stale=3&memory_acc=0.5&web_exact=0.3&web_rounded=0.2");
         page.locator("#language-switch").click();
-        page.getByRole(AriaRole.OPTION, new com.microsoft.playwright.Page.GetByRoleOptions().setName("中文")).click();
+        page.getByRole(AriaRole.OPTION, new com.microsoft.playwright.Page.GetByRoleOptions().setName("中文"))
+                .click();
         assertThat(page.locator("#app-name")).hasText("智能体评估工作台");
         // the world's five keys in Parameters.WORLD's order, the language last; Vaadin's own map shuffled them
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(
-                ".*/world\\?world_seed=7&n_stale=3&memory_acc=0\\.5&web_exact=0\\.3&web_rounded=0\\.2(&[^&]+)*&lang=zh$"));
+        assertThat(page)
+                .hasURL(
+                        java.util.regex.Pattern.compile(
+                                ".*/world\\?world_seed=7&n_stale=3&memory_acc=0\\.5&web_exact=0\\.3&web_rounded=0\\.2(&[^&]+)*&lang=zh$"));
     }
 
     @Test
@@ -81,7 +87,8 @@ class ShellBrowserTest extends BrowserTest {
         assertThat(page.locator("#threads")).containsText("for n = 6");
         assertThat(page.locator("#threads")).containsText("computed on compute-");
         // applying the result takes the session lock, and the push happens when it is released: never on compute-*
-        org.assertj.core.api.Assertions.assertThat(FailingCellTestPage.SHOWN_ON).isNotEmpty()
+        org.assertj.core.api.Assertions.assertThat(FailingCellTestPage.SHOWN_ON)
+                .isNotEmpty()
                 .noneMatch(name -> name.startsWith("compute-"));
     }
 
@@ -89,7 +96,7 @@ class ShellBrowserTest extends BrowserTest {
     void markdownNeverRunsScriptFromText() {
         open("/test/notebook");
         assertThat(page.locator("#hostile")).containsText("escaped:");
-        assertThat(page.locator("#hostile")).containsText("<img src=x");   // shown literally
+        assertThat(page.locator("#hostile")).containsText("<img src=x"); // shown literally
         assertThat(page.locator("#hostile script")).hasCount(0);
         assertThat(page.locator("#hostile img[onerror]")).hasCount(0);
         assertThat(page.locator("#hostile a[href^='javascript']")).hasCount(0);
@@ -106,8 +113,11 @@ class ShellBrowserTest extends BrowserTest {
         assertThat(page.locator("#slow")).hasAttribute("data-state", "stale");
         // while the slow cell works, another parameter still updates its own cells at once
         setParam("n", "6");
-        assertThat(page.locator("#sturdy")).containsText("square 36", new com.microsoft.playwright.assertions
-                .LocatorAssertions.ContainsTextOptions().setTimeout(2000));
+        assertThat(page.locator("#sturdy"))
+                .containsText(
+                        "square 36",
+                        new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions()
+                                .setTimeout(2000));
         assertThat(page.locator("#slow")).containsText("slept 2500");
         assertThat(page.locator("#slow vaadin-progress-bar")).isHidden();
         assertThat(page.url()).contains("delay=2500").contains("n=6");

@@ -36,7 +36,9 @@ class TableNumbersBrowserTest extends BrowserTest {
 
     private static JsonNode golden() throws IOException {
         try (InputStream in = TableNumbersBrowserTest.class.getResourceAsStream("/golden/page-numbers.json")) {
-            assertThat(in).as("golden/page-numbers.json (run golden/regenerate.sh)").isNotNull();
+            assertThat(in)
+                    .as("golden/page-numbers.json (run golden/regenerate.sh)")
+                    .isNotNull();
             return new ObjectMapper().readTree(in);
         }
     }
@@ -54,12 +56,18 @@ class TableNumbersBrowserTest extends BrowserTest {
     /** Waits until the grid shows {@code expected} rows, then returns them, each cut to columns [from, to). */
     @SuppressWarnings("unchecked")
     private List<List<String>> shown(String grid, int expected, int from, int to) {
-        page.waitForFunction("([sel, n]) => { const g = document.querySelector(sel); if (!g || !g.shadowRoot) return false;"
-                + " const rows = (" + ROWS + ")(g); return rows.length === n && rows.every(r => r[1] !== ''); }",
-                List.of(grid, expected), new Page.WaitForFunctionOptions().setTimeout(120_000));
+        page.waitForFunction(
+                "([sel, n]) => { const g = document.querySelector(sel); if (!g || !g.shadowRoot) return false;"
+                        + " const rows = (" + ROWS
+                        + ")(g); return rows.length === n && rows.every(r => r[1] !== ''); }",
+                List.of(grid, expected),
+                new Page.WaitForFunctionOptions().setTimeout(120_000));
         List<List<String>> rows = (List<List<String>>) page.locator(grid).evaluate(ROWS);
         // a figure's 95% interval follows it ("0.720 [0.658, 0.782]", issue 25): the figure itself is compared here
-        return rows.stream().map(r -> r.subList(from, to).stream().map(c -> c.split(" \\[", 2)[0]).toList())
+        return rows.stream()
+                .map(r -> r.subList(from, to).stream()
+                        .map(c -> c.split(" \\[", 2)[0])
+                        .toList())
                 .toList();
     }
 
@@ -72,11 +80,17 @@ class TableNumbersBrowserTest extends BrowserTest {
             String query = setting.get("query").asText();
             List<List<String>> expected = rows(setting);
             open(path + (query.isEmpty() ? "" : "?" + query));
-            assertThat(shown(grid, expected.size(), from, to)).as("%s?%s", path, query)
+            assertThat(shown(grid, expected.size(), from, to))
+                    .as("%s?%s", path, query)
                     .containsExactlyElementsOf(expected);
             if (setting.has("header")) {
-                assertThat(page.locator(grid + " vaadin-grid-cell-content",
-                        new Page.LocatorOptions().setHasText(setting.get("header").asText())).count()).isEqualTo(1);
+                assertThat(page.locator(
+                                        grid + " vaadin-grid-cell-content",
+                                        new Page.LocatorOptions()
+                                                .setHasText(
+                                                        setting.get("header").asText()))
+                                .count())
+                        .isEqualTo(1);
             }
         }
         return settings;
@@ -87,8 +101,11 @@ class TableNumbersBrowserTest extends BrowserTest {
         // config, accuracy, familiar, new, tokens, cost, pass^k (the frontier mark is not a number)
         JsonNode settings = compareAtEverySetting("/configs", "#configs-table", 0, 7);
         List<List<String>> defaults = rows(settings.get(0));
-        assertThat(defaults.stream().filter(r -> List.of("plan_exec", "plan_exec+reflect", "vote3").contains(r.get(0)))
-                .map(r -> r.get(6))).containsExactly("0.292", "0.412", "0.472");
+        assertThat(defaults.stream()
+                        .filter(r -> List.of("plan_exec", "plan_exec+reflect", "vote3")
+                                .contains(r.get(0)))
+                        .map(r -> r.get(6)))
+                .containsExactly("0.292", "0.412", "0.472");
     }
 
     @Test

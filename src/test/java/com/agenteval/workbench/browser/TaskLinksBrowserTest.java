@@ -25,7 +25,13 @@ class TaskLinksBrowserTest extends BrowserTest {
         int position = Integer.parseInt(label.replaceAll("\\D", ""));
         task.click();
         page.waitForURL(Pattern.compile(".*/agent\\?.*"));
-        hasQuery("world_seed=14", "tasks=40", "task_seed=3", "new_data=false", "config=plan_exec", "task=" + position,
+        hasQuery(
+                "world_seed=14",
+                "tasks=40",
+                "task_seed=3",
+                "new_data=false",
+                "config=plan_exec",
+                "task=" + position,
                 "run_seed=0");
         assertThat(page.locator("#trace-timeline")).hasAttribute("data-task", String.format("F%03d", position));
     }
@@ -33,20 +39,30 @@ class TaskLinksBrowserTest extends BrowserTest {
     @Test
     void aTraceIdInTheJudgesDrillDownOpensThatTraceOnTheAgentPage() {
         openPatiently("/judges?config=react&tasks=60&task_seed=2&run_seed=4&judge=rules&show=disagree");
-        JudgeComparison c = JudgeComparison.of(JudgeComparison.params("react", false, 60, BigInteger.TWO,
-                BigInteger.valueOf(4), WorldSpec.of(14)));
-        TraceComparison first = c.rules().comparisons().stream().filter(TraceComparison::disagrees).findFirst()
+        JudgeComparison c = JudgeComparison.of(
+                JudgeComparison.params("react", false, 60, BigInteger.TWO, BigInteger.valueOf(4), WorldSpec.of(14)));
+        TraceComparison first = c.rules().comparisons().stream()
+                .filter(TraceComparison::disagrees)
+                .findFirst()
                 .orElseThrow();
         Locator link = page.locator("#drill-" + first.traceId() + " a.drill-trace-link");
         assertThat(link).hasText(first.traceId());
         link.click();
         page.waitForURL(Pattern.compile(".*/agent\\?.*"));
-        hasQuery("world_seed=14", "tasks=60", "task_seed=2", "new_data=false", "config=react",
-                "task=" + Integer.parseInt(first.traceId().substring(1)), "run_seed=4");
+        hasQuery(
+                "world_seed=14",
+                "tasks=60",
+                "task_seed=2",
+                "new_data=false",
+                "config=react",
+                "task=" + Integer.parseInt(first.traceId().substring(1)),
+                "run_seed=4");
         // the very trace the judge read: its task, its labels and its steps
         Locator timeline = page.locator("#trace-timeline");
         assertThat(timeline).hasAttribute("data-task", first.traceId());
-        assertThat(timeline).hasAttribute("data-labels", String.valueOf(first.trace().errors().size()));
+        assertThat(timeline)
+                .hasAttribute(
+                        "data-labels", String.valueOf(first.trace().errors().size()));
         assertThat(timeline.locator(".tt-step")).hasCount(first.trace().steps().size());
     }
 

@@ -29,13 +29,17 @@ class CliNumbersTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Locale before = Locale.getDefault();
         try {
-            Locale.setDefault(Locale.GERMANY);                     // printf("%,d") printed 47.110 here
-            WorkbenchCli.standard().run(new String[] {"trace", "list", "--traces-dir", dir.toString()},
-                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+            Locale.setDefault(Locale.GERMANY); // printf("%,d") printed 47.110 here
+            WorkbenchCli.standard()
+                    .run(
+                            new String[] {"trace", "list", "--traces-dir", dir.toString()},
+                            new PrintStream(out, true, StandardCharsets.UTF_8),
+                            new PrintStream(new ByteArrayOutputStream()));
         } finally {
             Locale.setDefault(before);
         }
         assertThat(out.toString(StandardCharsets.UTF_8))
-                .contains(", 2 agents, " + PyFormat.grouped(tokens) + " tokens").containsPattern(", 2 agents, \\d{1,3}(,\\d{3})+ tokens");
+                .contains(", 2 agents, " + PyFormat.grouped(tokens) + " tokens")
+                .containsPattern(", 2 agents, \\d{1,3}(,\\d{3})+ tokens");
     }
 }

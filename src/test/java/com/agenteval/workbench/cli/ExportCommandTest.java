@@ -2,9 +2,9 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -35,26 +35,43 @@ class ExportCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int exit, String out, String err) {
-    }
+    private record Run(int exit, String out, String err) {}
 
     private static Run cli(List<String> args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = WorkbenchCli.standard().run(args.toArray(String[]::new),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = WorkbenchCli.standard()
+                .run(
+                        args.toArray(String[]::new),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     /** Random options of every exported parameter (the sim spellings), the config among the named ones. */
     private static List<String> randomOptions(Random rnd) {
         List<String> names = AgentConfigs.names();
-        List<String> o = new ArrayList<>(List.of("--world-seed", "" + rnd.nextInt(10_000),
-                "--n-stale", "" + rnd.nextInt(12), "--memory-acc", "" + rnd.nextInt(101) / 100.0,
-                "--web-exact", "" + rnd.nextInt(51) / 100.0, "--web-rounded", "" + rnd.nextInt(50) / 100.0,
-                "--tasks", "" + (1 + rnd.nextInt(25)), "--task-seed", "" + rnd.nextInt(1000),
-                "--config", names.get(rnd.nextInt(names.size())), "--run-seed", "" + rnd.nextInt(1000),
-                "--repeats", "" + (1 + rnd.nextInt(4))));
+        List<String> o = new ArrayList<>(List.of(
+                "--world-seed",
+                "" + rnd.nextInt(10_000),
+                "--n-stale",
+                "" + rnd.nextInt(12),
+                "--memory-acc",
+                "" + rnd.nextInt(101) / 100.0,
+                "--web-exact",
+                "" + rnd.nextInt(51) / 100.0,
+                "--web-rounded",
+                "" + rnd.nextInt(50) / 100.0,
+                "--tasks",
+                "" + (1 + rnd.nextInt(25)),
+                "--task-seed",
+                "" + rnd.nextInt(1000),
+                "--config",
+                names.get(rnd.nextInt(names.size())),
+                "--run-seed",
+                "" + rnd.nextInt(1000),
+                "--repeats",
+                "" + (1 + rnd.nextInt(4))));
         if (rnd.nextBoolean()) {
             o.add("--new-data");
         }
@@ -106,8 +123,8 @@ class ExportCommandTest {
             }
             assertThat(ids).hasSize(tasks * repeats);
             PyDict score = (PyDict) ((PyList) ((PyDict) log.get("results")).get("scores")).get(0);
-            double accuracy = ((PyFloat) ((PyDict) ((PyDict) score.get("metrics")).get("accuracy")).get("value"))
-                    .value();
+            double accuracy =
+                    ((PyFloat) ((PyDict) ((PyDict) score.get("metrics")).get("accuracy")).get("value")).value();
             assertThat(accuracy).as("%s", opts).isEqualTo(simAccuracy(opts));
             PyDict spec = (PyDict) log.get("eval");
             assertThat(((PyDict) spec.get("config")).get("epochs").repr()).isEqualTo("" + repeats);
@@ -135,12 +152,18 @@ class ExportCommandTest {
             assertThat(last.get("role")).isEqualTo(PyStr.of("assistant"));
             assertThat(last.get("content")).isEqualTo(outcome.get("answer"));
             assertThat(outcome.get("value")).isIn(PyStr.of("C"), PyStr.of("I"));
-            long toolMessages = messages.stream().filter(m -> ((PyDict) m).get("role").equals(PyStr.of("tool")))
+            long toolMessages = messages.stream()
+                    .filter(m -> ((PyDict) m).get("role").equals(PyStr.of("tool")))
                     .count();
             List<PyObject> events = ((PyList) sample.get("events")).items();
-            assertThat(events.stream().filter(e -> ((PyDict) e).get("event").equals(PyStr.of("tool"))).count())
-                    .isEqualTo(toolMessages).isPositive();
-            assertThat(events.stream().filter(e -> ((PyDict) e).get("event").equals(PyStr.of("model"))).count())
+            assertThat(events.stream()
+                            .filter(e -> ((PyDict) e).get("event").equals(PyStr.of("tool")))
+                            .count())
+                    .isEqualTo(toolMessages)
+                    .isPositive();
+            assertThat(events.stream()
+                            .filter(e -> ((PyDict) e).get("event").equals(PyStr.of("model")))
+                            .count())
                     .isEqualTo(messages.size() - 1 - toolMessages);
             for (PyObject m : messages) {
                 PyDict d = (PyDict) m;
@@ -157,7 +180,9 @@ class ExportCommandTest {
             }
         }
         assertThat(labelled).isPositive();
-        assertThat(toolErrors).as("plan_exec's bad arguments come back as tool errors").isPositive();
+        assertThat(toolErrors)
+                .as("plan_exec's bad arguments come back as tool errors")
+                .isPositive();
     }
 
     @Test
@@ -187,7 +212,9 @@ class ExportCommandTest {
         assertThat(name).contains(((PyStr) ((PyDict) log.get("eval")).get("task_id")).value());
         assertThat(name).isEqualTo(com.agenteval.workbench.core.inspect.EvalLogs.fileName(log));
         Path named = dir.resolve("x.json");
-        assertThat(cli(List.of("export", "inspect", "--tasks", "3", "--out", named.toString())).exit()).isZero();
+        assertThat(cli(List.of("export", "inspect", "--tasks", "3", "--out", named.toString()))
+                        .exit())
+                .isZero();
         assertThat(Files.readString(named)).isEqualTo(Files.readString(files.get(0)));
     }
 
@@ -203,13 +230,18 @@ class ExportCommandTest {
     void refusedOptionsAreOneLineWithTheDeclaredMessageAndWriteNothing() {
         Path file = dir.resolve("never.json");
         String out = file.toString();
-        assertThat(cli(List.of("export", "inspect", "--n-stale", "99", "--out", out)).err())
-                .isEqualTo("export inspect: error: --n-stale must be between 0 and 65 (the number of records), got 99\n");
-        assertThat(cli(List.of("export", "inspect", "--repeats", "0", "--out", out)).err())
+        assertThat(cli(List.of("export", "inspect", "--n-stale", "99", "--out", out))
+                        .err())
+                .isEqualTo(
+                        "export inspect: error: --n-stale must be between 0 and 65 (the number of records), got 99\n");
+        assertThat(cli(List.of("export", "inspect", "--repeats", "0", "--out", out))
+                        .err())
                 .startsWith("export inspect: error: --repeats must be between 1 and");
         Run big = cli(List.of("export", "inspect", "--tasks", "1000", "--repeats", "3", "--out", out));
         assertThat(big.exit()).isEqualTo(2);
-        assertThat(big.err()).contains("at most " + SimulatedEvalLog.MAX_SAMPLES).contains("got 3000");
+        assertThat(big.err())
+                .contains("at most " + SimulatedEvalLog.MAX_SAMPLES)
+                .contains("got 3000");
         Run unknown = cli(List.of("export", "inspect", "--bogus", "--out", out));
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("--bogus").doesNotContain("\tat ");
@@ -225,7 +257,8 @@ class ExportCommandTest {
             Run unknown = cli(List.of("export", format, "--bogus", "--out", out));
             assertThat(unknown.exit()).as(format).isEqualTo(Picocli.USAGE);
             assertThat(unknown.out()).as(format).isEmpty();
-            assertThat(unknown.err()).as(format)
+            assertThat(unknown.err())
+                    .as(format)
                     .isEqualTo("export " + format + ": unknown option '--bogus' (try --help)\n");
             Run noOut = cli(List.of("export", format, "--sim"));
             assertThat(noOut.exit()).as(format).isEqualTo(Picocli.USAGE);
@@ -250,17 +283,36 @@ class ExportCommandTest {
             }
             assertThat(help.out()).contains("--out");
         }
-        assertThat(cli(List.of("export", "--help")).out()).contains("inspect").contains("jsonl").contains("otel");
+        assertThat(cli(List.of("export", "--help")).out())
+                .contains("inspect")
+                .contains("jsonl")
+                .contains("otel");
         Run otel = cli(List.of("export", "otel", "--help"));
         assertThat(otel.exit()).isZero();
-        assertThat(otel.out()).startsWith("usage: export otel").contains("--sim").contains("--world-seed").contains("--out");
+        assertThat(otel.out())
+                .startsWith("usage: export otel")
+                .contains("--sim")
+                .contains("--world-seed")
+                .contains("--out");
     }
 
     @Test
     void jsonlIsTheOraclesTracesOneDictPerLine() throws IOException, InterruptedException {
-        for (List<String> opts : List.of(List.of("--tasks", "5"),
-                List.of("--world-seed", "7", "--n-stale", "5", "--tasks", "8", "--task-seed", "3", "--config",
-                        "plan_exec+reflect", "--run-seed", "11"),
+        for (List<String> opts : List.of(
+                List.of("--tasks", "5"),
+                List.of(
+                        "--world-seed",
+                        "7",
+                        "--n-stale",
+                        "5",
+                        "--tasks",
+                        "8",
+                        "--task-seed",
+                        "3",
+                        "--config",
+                        "plan_exec+reflect",
+                        "--run-seed",
+                        "11"),
                 List.of("--tasks", "6", "--new-data", "--config", "react", "--memory-acc", "0.25"))) {
             Path file = dir.resolve("traces.jsonl");
             List<String> args = new ArrayList<>(List.of("export", "jsonl"));

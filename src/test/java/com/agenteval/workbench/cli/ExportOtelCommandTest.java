@@ -38,7 +38,9 @@ class ExportOtelCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int export(String... args) {
-        return ExportOtelCommand.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return ExportOtelCommand.run(
+                List.of(args),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -49,25 +51,37 @@ class ExportOtelCommandTest {
     @Test
     void theBooksTraceHasOneChatSpanPerModelCallAndOneExecuteToolSpanPerSearch() throws Exception {
         Path target = dir.resolve("book.json");
-        assertThat(export(BOOK_04.toString(), "--out", target.toString())).as(err()).isZero();
+        assertThat(export(BOOK_04.toString(), "--out", target.toString()))
+                .as(err())
+                .isZero();
 
         RunTrace run = RunTraceJson.read(BOOK_04);
-        long searches = run.agents().stream().flatMap(a -> a.traces().stream()).filter(AgentTrace::searchStep).count();
+        long searches = run.agents().stream()
+                .flatMap(a -> a.traces().stream())
+                .filter(AgentTrace::searchStep)
+                .count();
         List<JsonNode> spans = spans(Files.readAllBytes(target));
         List<JsonNode> chats = withOperation(spans, "chat");
         assertThat(chats).hasSize(run.llmCalls().size()).hasSize(10);
-        assertThat(withOperation(spans, "execute_tool")).hasSize((int) searches).hasSize(8)
+        assertThat(withOperation(spans, "execute_tool"))
+                .hasSize((int) searches)
+                .hasSize(8)
                 .allSatisfy(s -> assertThat(attribute(s, "gen_ai.tool.name")).hasValue("search"));
-        assertThat(withOperation(spans, "invoke_agent")).extracting(s -> attribute(s, "gen_ai.agent.name").orElseThrow())
+        assertThat(withOperation(spans, "invoke_agent"))
+                .extracting(s -> attribute(s, "gen_ai.agent.name").orElseThrow())
                 .containsExactlyInAnyOrder("agent_0", "agent_1");
 
         // each chat span carries its call's model, provider, tokens, prompt and completion, and ends at its time
         List<LlmCall> calls = run.llmCalls();
         for (int i = 0; i < calls.size(); i++) {
             LlmCall c = calls.get(i);
-            JsonNode span = chats.stream().filter(s -> s.path("endTimeUnixNano").asText().equals(
-                    nanos(c.timestamp()))).filter(s -> attribute(s, "gen_ai.usage.input_tokens").orElseThrow()
-                    .equals(String.valueOf(c.inputTokens()))).findFirst().orElseThrow();
+            JsonNode span = chats.stream()
+                    .filter(s -> s.path("endTimeUnixNano").asText().equals(nanos(c.timestamp())))
+                    .filter(s -> attribute(s, "gen_ai.usage.input_tokens")
+                            .orElseThrow()
+                            .equals(String.valueOf(c.inputTokens())))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(attribute(span, "gen_ai.provider.name")).hasValue("anthropic");
             assertThat(attribute(span, "gen_ai.request.model")).hasValue(c.model());
             assertThat(attribute(span, "gen_ai.usage.output_tokens")).hasValue(String.valueOf(c.outputTokens()));
@@ -75,8 +89,11 @@ class ExportOtelCommandTest {
             assertThat(attribute(span, "gen_ai.input.messages").orElseThrow()).contains("\"role\":\"system\"");
             assertThat(span.path("name").asText()).isEqualTo("chat " + c.model());
         }
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("wrote 21 spans (").contains("10 chat")
-                .contains("8 execute_tool").contains("2 invoke_agent");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .startsWith("wrote 21 spans (")
+                .contains("10 chat")
+                .contains("8 execute_tool")
+                .contains("2 invoke_agent");
     }
 
     private static String nanos(String iso) {
@@ -87,9 +104,11 @@ class ExportOtelCommandTest {
     @Test
     void theWorkbenchCommandLineReachesItAsExportOtel() throws Exception {
         Path target = dir.resolve("cli.json");
-        int exit = WorkbenchCli.standard().run(new String[] {"export", "otel", BOOK_04.toString(), "--out",
-                target.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = WorkbenchCli.standard()
+                .run(
+                        new String[] {"export", "otel", BOOK_04.toString(), "--out", target.toString()},
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(exit).as(err()).isZero();
         assertThat(withOperation(spans(Files.readAllBytes(target)), "chat")).isNotEmpty();
         assertThat(ExportCommand.commandLine().getSubcommands()).containsKey("otel");
@@ -100,16 +119,25 @@ class ExportOtelCommandTest {
         Path on = dir.resolve("on.json");
         Path off = dir.resolve("off.json");
         assertThat(export(BOOK_04.toString(), "--out", on.toString())).as(err()).isZero();
-        assertThat(export(BOOK_04.toString(), "--no-content", "--out", off.toString())).as(err()).isZero();
+        assertThat(export(BOOK_04.toString(), "--no-content", "--out", off.toString()))
+                .as(err())
+                .isZero();
         assertThat(withOperation(spans(Files.readAllBytes(on)), "chat"))
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.input.messages")).isPresent());
+                .allSatisfy(
+                        s -> assertThat(attribute(s, "gen_ai.input.messages")).isPresent());
         List<JsonNode> bare = spans(Files.readAllBytes(off));
-        assertThat(withOperation(bare, "chat")).isNotEmpty()
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.input.messages")).isEmpty())
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.output.messages")).isEmpty())
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.usage.input_tokens")).isPresent());
-        assertThat(withOperation(bare, "execute_tool")).isNotEmpty()
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.tool.call.result")).isEmpty());
+        assertThat(withOperation(bare, "chat"))
+                .isNotEmpty()
+                .allSatisfy(
+                        s -> assertThat(attribute(s, "gen_ai.input.messages")).isEmpty())
+                .allSatisfy(
+                        s -> assertThat(attribute(s, "gen_ai.output.messages")).isEmpty())
+                .allSatisfy(s ->
+                        assertThat(attribute(s, "gen_ai.usage.input_tokens")).isPresent());
+        assertThat(withOperation(bare, "execute_tool"))
+                .isNotEmpty()
+                .allSatisfy(
+                        s -> assertThat(attribute(s, "gen_ai.tool.call.result")).isEmpty());
     }
 
     @Test
@@ -123,9 +151,12 @@ class ExportOtelCommandTest {
         Path s1 = dir.resolve("s1.json");
         Path s2 = dir.resolve("s2.json");
         Path s3 = dir.resolve("s3.json");
-        assertThat(export("--sim", "--tasks", "4", "--out", s1.toString())).as(err()).isZero();
+        assertThat(export("--sim", "--tasks", "4", "--out", s1.toString()))
+                .as(err())
+                .isZero();
         assertThat(export("--sim", "--tasks=4", "--out", s2.toString())).isZero();
-        assertThat(export("--sim", "--tasks", "4", "--run-seed", "1", "--out", s3.toString())).isZero();
+        assertThat(export("--sim", "--tasks", "4", "--run-seed", "1", "--out", s3.toString()))
+                .isZero();
         assertThat(Files.readAllBytes(s1)).isEqualTo(Files.readAllBytes(s2));
         assertThat(Files.readAllBytes(s3)).isNotEqualTo(Files.readAllBytes(s1));
     }
@@ -133,14 +164,29 @@ class ExportOtelCommandTest {
     @Test
     void simulatedTracesCarryTheirGroundTruthLabelsOnTheirRootAndSymptomSteps() throws Exception {
         Path target = dir.resolve("sim.json");
-        assertThat(export("--sim", "--tasks", "30", "--config", "plan_exec", "--world-seed", "14", "--out",
-                target.toString())).as(err()).isZero();
-        List<Trace> traces = TraceSet.of(SimParams.defaults("traces").withConfig("plan_exec")
-                .withTasks(30, java.math.BigInteger.ONE, false)).traces();
+        assertThat(export(
+                        "--sim",
+                        "--tasks",
+                        "30",
+                        "--config",
+                        "plan_exec",
+                        "--world-seed",
+                        "14",
+                        "--out",
+                        target.toString()))
+                .as(err())
+                .isZero();
+        List<Trace> traces = TraceSet.of(SimParams.defaults("traces")
+                        .withConfig("plan_exec")
+                        .withTasks(30, java.math.BigInteger.ONE, false))
+                .traces();
         List<JsonNode> spans = spans(Files.readAllBytes(target));
 
         assertThat(withOperation(spans, "invoke_workflow")).hasSize(traces.size());
-        long calls = traces.stream().flatMap(t -> t.steps().stream()).filter(s -> s instanceof Step.Call).count();
+        long calls = traces.stream()
+                .flatMap(t -> t.steps().stream())
+                .filter(s -> s instanceof Step.Call)
+                .count();
         assertThat(withOperation(spans, "execute_tool")).hasSize((int) calls);
         long labels = traces.stream().mapToLong(t -> t.errors().size()).sum();
         assertThat(labels).isPositive();
@@ -150,25 +196,36 @@ class ExportOtelCommandTest {
         assertThat(events.stream().filter("gpa.symptom"::equals).count()).isEqualTo(labels);
 
         // a label sits on the span of the step it names
-        Trace labelled = traces.stream().filter(t -> !t.errors().isEmpty()).findFirst().orElseThrow();
+        Trace labelled =
+                traces.stream().filter(t -> !t.errors().isEmpty()).findFirst().orElseThrow();
         var label = labelled.errors().get(0);
         JsonNode root = withOperation(spans, "invoke_workflow").stream()
-                .filter(s -> attribute(s, "workbench.task.id").orElseThrow().equals(labelled.task().id()))
-                .findFirst().orElseThrow();
+                .filter(s -> attribute(s, "workbench.task.id")
+                        .orElseThrow()
+                        .equals(labelled.task().id()))
+                .findFirst()
+                .orElseThrow();
         String traceId = root.path("traceId").asText();
-        JsonNode stepSpan = spans.stream().filter(s -> s.path("traceId").asText().equals(traceId))
-                .filter(s -> attribute(s, "workbench.step").map(v -> v.equals(String.valueOf(label.step())))
-                        .orElse(false)).findFirst().orElseThrow();
+        JsonNode stepSpan = spans.stream()
+                .filter(s -> s.path("traceId").asText().equals(traceId))
+                .filter(s -> attribute(s, "workbench.step")
+                        .map(v -> v.equals(String.valueOf(label.step())))
+                        .orElse(false))
+                .findFirst()
+                .orElseThrow();
         assertThat(eventNames(stepSpan)).contains("gpa.root_cause");
     }
 
     @Test
     void repeatsRunEachTaskThatManyTimes() throws Exception {
         Path target = dir.resolve("rep.json");
-        assertThat(export("--sim", "--tasks", "3", "--repeats", "2", "--out", target.toString())).isZero();
+        assertThat(export("--sim", "--tasks", "3", "--repeats", "2", "--out", target.toString()))
+                .isZero();
         List<JsonNode> roots = withOperation(spans(Files.readAllBytes(target)), "invoke_workflow");
         assertThat(roots).hasSize(6);
-        assertThat(roots).extracting(s -> attribute(s, "workbench.epoch").orElseThrow()).contains("0", "1");
+        assertThat(roots)
+                .extracting(s -> attribute(s, "workbench.epoch").orElseThrow())
+                .contains("0", "1");
     }
 
     @Test
@@ -177,19 +234,23 @@ class ExportOtelCommandTest {
         assertThat(export("--out", target.toString())).isEqualTo(2);
         assertThat(err()).contains("give either a FILE or --sim");
         err.reset();
-        assertThat(export(BOOK_04.toString(), "--world-seed", "7", "--out", target.toString())).isEqualTo(2);
+        assertThat(export(BOOK_04.toString(), "--world-seed", "7", "--out", target.toString()))
+                .isEqualTo(2);
         assertThat(err()).contains("--world-seed is a sim option: it needs --sim");
         err.reset();
-        assertThat(export("--sim", "--n-stale", "70", "--out", target.toString())).isEqualTo(2);
+        assertThat(export("--sim", "--n-stale", "70", "--out", target.toString()))
+                .isEqualTo(2);
         assertThat(err()).contains("--n-stale must be between 0 and 65");
         err.reset();
         assertThat(export(BOOK_PANEL.toString(), "--out", target.toString())).isEqualTo(1);
         assertThat(err()).contains("nothing to export");
         err.reset();
-        assertThat(export(dir.resolve("missing.json").toString(), "--out", target.toString())).isEqualTo(1);
+        assertThat(export(dir.resolve("missing.json").toString(), "--out", target.toString()))
+                .isEqualTo(1);
         assertThat(err()).contains("cannot read the file");
         err.reset();
-        assertThat(export("--sim", "--tasks", "10000", "--repeats", "3", "--out", target.toString())).isEqualTo(2);
+        assertThat(export("--sim", "--tasks", "10000", "--repeats", "3", "--out", target.toString()))
+                .isEqualTo(2);
         assertThat(err()).contains("at most 20000");
         err.reset();
         assertThat(export("--sim")).isEqualTo(2);
@@ -200,9 +261,21 @@ class ExportOtelCommandTest {
     @Test
     void theSimOptionsAreTheDeclaredOnes() {
         assertThat(ExportOtelCommand.SIM_OPTIONS.stream().map(p -> p.option()))
-                .containsExactly("--world-seed", "--n-stale", "--memory-acc", "--web-exact", "--web-rounded",
-                        "--tasks", "--task-seed", "--new-data", "--config", "--run-seed", "--repeats");
-        assertThat(Stream.of("--world-seed", "--new-data").allMatch(o ->
-                ExportOtelCommand.commandLine().getCommandSpec().findOption(o) != null)).isTrue();
+                .containsExactly(
+                        "--world-seed",
+                        "--n-stale",
+                        "--memory-acc",
+                        "--web-exact",
+                        "--web-rounded",
+                        "--tasks",
+                        "--task-seed",
+                        "--new-data",
+                        "--config",
+                        "--run-seed",
+                        "--repeats");
+        assertThat(Stream.of("--world-seed", "--new-data")
+                        .allMatch(o ->
+                                ExportOtelCommand.commandLine().getCommandSpec().findOption(o) != null))
+                .isTrue();
     }
 }

@@ -30,7 +30,9 @@ class ExportV1FilesTest {
     private Path[] v1AndV2(String name) throws Exception {
         Path v1 = V1.resolve(name);
         JsonNode onDisk = new ObjectMapper().readTree(v1.toFile());
-        assertThat(onDisk.has("events")).as("%s is a version 1 file: no events", name).isFalse();
+        assertThat(onDisk.has("events"))
+                .as("%s is a version 1 file: no events", name)
+                .isFalse();
         Path v2 = dir.resolve("v2-" + name);
         Files.writeString(v2, SavedFiles.write(SavedFiles.read(v1)));
         assertThat(SavedFiles.read(v2).version()).isEqualTo(SavedFiles.CURRENT_VERSION);
@@ -40,10 +42,14 @@ class ExportV1FilesTest {
     private static String[] cli(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = WorkbenchCli.standard().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new String[] {String.valueOf(rc), out.toString(StandardCharsets.UTF_8),
-                err.toString(StandardCharsets.UTF_8)};
+        int rc = WorkbenchCli.standard()
+                .run(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new String[] {
+            String.valueOf(rc), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)
+        };
     }
 
     @ParameterizedTest
@@ -60,8 +66,13 @@ class ExportV1FilesTest {
         assertThat(r1[1].replace(out1.toString(), "OUT")).isEqualTo(r2[1].replace(out2.toString(), "OUT"));
 
         // and the export holds the file's content: a span for each recorded call, turn or tool call
-        JsonNode spans = new ObjectMapper().readTree(out1.toFile()).path("resourceSpans").get(0)
-                .path("scopeSpans").get(0).path("spans");
+        JsonNode spans = new ObjectMapper()
+                .readTree(out1.toFile())
+                .path("resourceSpans")
+                .get(0)
+                .path("scopeSpans")
+                .get(0)
+                .path("spans");
         long events = SavedFiles.read(files[0]).events().size();
         assertThat(events).isPositive();
         assertThat((long) spans.size()).isGreaterThan(events / 2);

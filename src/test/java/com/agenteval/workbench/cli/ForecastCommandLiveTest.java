@@ -51,11 +51,24 @@ class ForecastCommandLiveTest {
     }
 
     private int run(String... args) {
-        LiveHttp http = new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 2, Duration.ofMillis(10),
-                Duration.ofMillis(20), Duration.ofSeconds(5), millis -> { });
-        ForecastCommand command = new ForecastCommand(seed -> { throw new AssertionError("no world in a live run"); },
-                Clock.systemUTC(), env::get, http);
-        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        LiveHttp http = new LiveHttp(
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10),
+                2,
+                Duration.ofMillis(10),
+                Duration.ofMillis(20),
+                Duration.ofSeconds(5),
+                millis -> {});
+        ForecastCommand command = new ForecastCommand(
+                seed -> {
+                    throw new AssertionError("no world in a live run");
+                },
+                Clock.systemUTC(),
+                env::get,
+                http);
+        return command.run(
+                List.of(args),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -63,11 +76,24 @@ class ForecastCommandLiveTest {
     void aLiveRunOnTheBooksContestedQuestionIsSavedAndItsPathPrinted() throws Exception {
         fake.searchSearchForecast();
 
-        int exit = run("run", "--live", "--provider", "anthropic", "--question", "contested", "--agents", "1",
-                "--traces-dir", dir.toString());
+        int exit = run(
+                "run",
+                "--live",
+                "--provider",
+                "anthropic",
+                "--question",
+                "contested",
+                "--agents",
+                "1",
+                "--traces-dir",
+                dir.toString());
 
         assertThat(exit).isZero();
-        Path saved = Path.of(out.toString(StandardCharsets.UTF_8).strip().lines().reduce((a, b) -> b).orElseThrow());
+        Path saved = Path.of(out.toString(StandardCharsets.UTF_8)
+                .strip()
+                .lines()
+                .reduce((a, b) -> b)
+                .orElseThrow());
         assertThat(saved.getParent()).isEqualTo(dir.toAbsolutePath());
         RunTrace run = RunTraceJson.read(saved);
         assertThat(run.executionMode()).isEqualTo("live");
@@ -75,7 +101,8 @@ class ForecastCommandLiveTest {
         assertThat(run.question().question()).isEqualTo("Will the Federal Reserve hike rates in 2026?");
         assertThat(run.question().currentMarketPrice()).isEqualTo(0.545);
         assertThat(run.llmCalls()).hasSize(3);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("agent_0 step 1: search \"FOMC June 2026 statement\"")
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("agent_0 step 1: search \"FOMC June 2026 statement\"")
                 .contains("agent_0: p_yes 0.42");
     }
 
@@ -85,11 +112,26 @@ class ForecastCommandLiveTest {
         env.put("OPENAI_API_KEY", "fake-openai-cli-key-1111");
         env.put("OPENAI_BASE_URL", server.url("/v1").toString());
 
-        int exit = run("run", "--live", "--provider", "openai", "--model", "gpt-4.1", "--question",
-                "Will it snow in Lisbon in 2027?", "--cutoff", "2026-11-01", "--traces-dir", dir.toString());
+        int exit = run(
+                "run",
+                "--live",
+                "--provider",
+                "openai",
+                "--model",
+                "gpt-4.1",
+                "--question",
+                "Will it snow in Lisbon in 2027?",
+                "--cutoff",
+                "2026-11-01",
+                "--traces-dir",
+                dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip().lines().reduce((a, b) -> b).orElseThrow()));
+        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8)
+                .strip()
+                .lines()
+                .reduce((a, b) -> b)
+                .orElseThrow()));
         assertThat(run.provider()).isEqualTo("gpt-4.1");
         assertThat(run.question().cutoffDate()).isEqualTo("2026-11-01");
         assertThat(run.params()).containsEntry("provider", "openai");
@@ -103,8 +145,8 @@ class ForecastCommandLiveTest {
         int exit = run("run", "--live", "--provider", "anthropic", "--question", "clear");
 
         assertThat(exit).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo(
-                "forecast run --live: Anthropic is not set up: it needs an API key (set ANTHROPIC_API_KEY)");
+        assertThat(err.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("forecast run --live: Anthropic is not set up: it needs an API key (set ANTHROPIC_API_KEY)");
         assertThat(fake.received).isEmpty();
     }
 
@@ -115,10 +157,15 @@ class ForecastCommandLiveTest {
         int exit = run("run", "--live", "--question", "clear", "--traces-dir", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8).strip().lines().reduce((a, b) -> b).orElseThrow()));
+        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8)
+                .strip()
+                .lines()
+                .reduce((a, b) -> b)
+                .orElseThrow()));
         assertThat(run.status()).isEqualTo("failed");
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains(
-                "forecast run --live: the run failed: agent_0: Anthropic refused the key (HTTP 401 Unauthorized)");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains(
+                        "forecast run --live: the run failed: agent_0: Anthropic refused the key (HTTP 401 Unauthorized)");
     }
 
     @Test
@@ -129,15 +176,18 @@ class ForecastCommandLiveTest {
 
     @Test
     void aLiveRunsCountsHaveTheLiveCapsInTheForecasterGroupsWordsAndNothingRuns() {
-        assertThat(run("run", "--live", "--question", "clear", "--agents", "11")).isEqualTo(2);
+        assertThat(run("run", "--live", "--question", "clear", "--agents", "11"))
+                .isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("forecast run: option --agents needs an integer from 1 to 10, got '11'");
         err.reset();
-        assertThat(run("run", "--live", "--question", "clear", "--max-steps", "21")).isEqualTo(2);
+        assertThat(run("run", "--live", "--question", "clear", "--max-steps", "21"))
+                .isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("forecast run: option --max-steps needs an integer from 1 to 20, got '21'");
         err.reset();
-        assertThat(run("run", "--live", "--question", "clear", "--market-price", "1.5")).isEqualTo(2);
+        assertThat(run("run", "--live", "--question", "clear", "--market-price", "1.5"))
+                .isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("forecast run: option --market-price needs a number from 0 to 1, got '1.5'");
         assertThat(fake.received).isEmpty();

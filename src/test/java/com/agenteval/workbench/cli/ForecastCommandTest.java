@@ -27,8 +27,8 @@ class ForecastCommandTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final ForecastCommand command = new ForecastCommand(seed -> WorldFixtures.seed14(),
-            Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC));
+    private final ForecastCommand command = new ForecastCommand(
+            seed -> WorldFixtures.seed14(), Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC));
 
     @Test
     void questionsListsEveryOfflineQuestionWithItsId() {
@@ -37,14 +37,26 @@ class ForecastCommandTest {
         assertThat(exit).isZero();
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         assertThat(lines).hasSize(27);
-        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("aster-bank-2024").contains("NO")
-                .contains("2024-01-01").endsWith("Will Aster Bank's market cap in 2024 exceed $130B?"));
+        assertThat(lines)
+                .anySatisfy(l -> assertThat(l)
+                        .startsWith("aster-bank-2024")
+                        .contains("NO")
+                        .contains("2024-01-01")
+                        .endsWith("Will Aster Bank's market cap in 2024 exceed $130B?"));
     }
 
     @Test
     void runSavesATraceAndPrintsItsPath() throws Exception {
-        int exit = run("run", "--question", "harbor-national-2024", "--agents", "2", "--seed", "3",
-                "--traces-dir", dir.toString());
+        int exit = run(
+                "run",
+                "--question",
+                "harbor-national-2024",
+                "--agents",
+                "2",
+                "--seed",
+                "3",
+                "--traces-dir",
+                dir.toString());
 
         assertThat(exit).isZero();
         Path saved = savedPath();
@@ -64,8 +76,11 @@ class ForecastCommandTest {
         assertThat(exit).isZero();
         RunTrace run = RunTraceJson.read(savedPath());
         // a one-line summary, then the path
-        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList()).hasSize(2).first().isEqualTo(
-                "2 of 2 agents forecast (p_yes " + Python.fixed(run.agents().get(0).pYes(), 2) + ", "
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList())
+                .hasSize(2)
+                .first()
+                .isEqualTo("2 of 2 agents forecast (p_yes "
+                        + Python.fixed(run.agents().get(0).pYes(), 2) + ", "
                         + Python.fixed(run.agents().get(1).pYes(), 2) + "), resolved YES");
         assertThat(run.agents()).hasSize(2).allSatisfy(a -> {
             assertThat(a.forecastProduced()).isTrue();
@@ -76,8 +91,18 @@ class ForecastCommandTest {
     @Test
     void moreSearchesThanTurnsEndInForcedDefault() throws Exception {
         // the lesson on failure stays one option away: a forecaster that wants every turn for searching
-        int exit = run("run", "--question", "harbor-national-2024", "--agents", "3", "--max-searches", "5",
-                "--max-steps", "1", "--traces-dir", dir.toString());
+        int exit = run(
+                "run",
+                "--question",
+                "harbor-national-2024",
+                "--agents",
+                "3",
+                "--max-searches",
+                "5",
+                "--max-steps",
+                "1",
+                "--traces-dir",
+                dir.toString());
 
         assertThat(exit).isZero();
         RunTrace run = RunTraceJson.read(savedPath());
@@ -86,7 +111,8 @@ class ForecastCommandTest {
             assertThat(a.traces()).last().extracting(AgentTrace::action).isEqualTo(AgentTrace.FORCED_DEFAULT);
         });
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("0 of 3 agents forecast (p_yes -, -, -)");
-        assertThat(run.params()).extracting(p -> ((java.util.Map<?, ?>) p.get("forecaster")).get("max_searches"))
+        assertThat(run.params())
+                .extracting(p -> ((java.util.Map<?, ?>) p.get("forecaster")).get("max_searches"))
                 .isEqualTo(5);
     }
 
@@ -128,27 +154,37 @@ class ForecastCommandTest {
         }
         assertThat(score).isZero();
         String report = out.toString(StandardCharsets.UTF_8);
-        assertThat(report).startsWith("26 resolved runs: ").contains("agents: Brier ")
+        assertThat(report)
+                .startsWith("26 resolved runs: ")
+                .contains("agents: Brier ")
                 .contains("calibration (bin, forecasts, mean forecast, observed frequency):")
-                .contains("aggregation methods by Brier (best first):").contains("extremized_log_odds");
+                .contains("aggregation methods by Brier (best first):")
+                .contains("extremized_log_odds");
     }
 
     @Test
     void theBooksPanelIsScoredInASectionOfItsOwnWithTheMarketsBrierBesideIt() {
         // Brier of final_p, of the market price and of the agents' mean over the ten recovered outcomes, as Python's
         // f"{x:.4f}" prints them (computed from the book's two files)
-        int exit = run("score", "--traces-dir", dir.toString(), "--read-only",
+        int exit = run(
+                "score",
+                "--traces-dir",
+                dir.toString(),
+                "--read-only",
                 com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.toString());
 
         assertThat(exit).isZero();
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-        assertThat(lines.get(0)).startsWith("run traces: no resolved run with a forecast to score among 1 valid traces");
-        assertThat(lines).contains("evaluation panel 09_legacy_panel_20260615T191431Z_d5030378899c.json"
+        assertThat(lines.get(0))
+                .startsWith("run traces: no resolved run with a forecast to score among 1 valid traces");
+        assertThat(lines)
+                .contains("evaluation panel 09_legacy_panel_20260615T191431Z_d5030378899c.json"
                         + " (09_evaluation_and_governance, outcomes from evaluation_panel_recovery.json):"
                         + " 10 of 10 questions resolved, 2 known before the cutoff")
                 .anySatisfy(l -> assertThat(l).startsWith("  final_p          Brier 0.0001  log score "))
                 .anySatisfy(l -> assertThat(l).startsWith("  mean agent p     Brier 0.0011  log score "))
-                .anySatisfy(l -> assertThat(l).startsWith("  market price     Brier 0.1911  log score ")
+                .anySatisfy(l -> assertThat(l)
+                        .startsWith("  market price     Brier 0.1911  log score ")
                         .endsWith("(10 questions with a price)"))
                 .anySatisfy(l -> assertThat(l).contains("look-ahead, not skill"))
                 .contains("  reliability of final_p (bin, forecasts, mean forecast, observed frequency):");
@@ -156,26 +192,34 @@ class ForecastCommandTest {
 
     @Test
     void runsChoosesTheSourcesScoredAndTheTextSaysWhichWithoutItTheReportIsUnchanged() throws Exception {
-        assertThat(run("panel", "--agents", "1", "--seed", "5", "--traces-dir", dir.toString())).isZero();
+        assertThat(run("panel", "--agents", "1", "--seed", "5", "--traces-dir", dir.toString()))
+                .isZero();
         String book = com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.toString();
         out.reset();
-        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book)).isZero();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book))
+                .isZero();
         String both = out.toString(StandardCharsets.UTF_8);
         out.reset();
         assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "book,class"))
                 .isZero();
         String asked = out.toString(StandardCharsets.UTF_8);
         out.reset();
-        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "class")).isZero();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "class"))
+                .isZero();
         String classOnly = out.toString(StandardCharsets.UTF_8);
         out.reset();
-        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "book")).isZero();
+        assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book, "--runs", "book"))
+                .isZero();
         List<String> bookOnly = out.toString(StandardCharsets.UTF_8).lines().toList();
 
         assertThat(both).doesNotContain("runs included");
-        assertThat(asked).startsWith(both).endsWith(System.lineSeparator() + "runs included: book (3 files), class (26"
-                + " files)" + System.lineSeparator());
-        assertThat(classOnly).startsWith("26 resolved runs: ").doesNotContain("evaluation panel ")
+        assertThat(asked)
+                .startsWith(both)
+                .endsWith(System.lineSeparator() + "runs included: book (3 files), class (26" + " files)"
+                        + System.lineSeparator());
+        assertThat(classOnly)
+                .startsWith("26 resolved runs: ")
+                .doesNotContain("evaluation panel ")
                 .endsWith("runs included: class (26 files)" + System.lineSeparator());
         assertThat(bookOnly.get(0)).startsWith("run traces: no resolved run with a forecast to score among 1 valid");
         assertThat(bookOnly).contains("runs included: book (3 files)");
@@ -183,14 +227,18 @@ class ForecastCommandTest {
 
     @Test
     void runsRefusesYoursAndUnknownSourcesWithOneLine() {
-        assertThat(run("score", "--traces-dir", dir.toString(), "--runs", "yours")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("forecast score: option --runs: 'yours' are the"
-                + " runs of a browser session, kept by the server; the command line scores book and class"
-                + System.lineSeparator());
+        assertThat(run("score", "--traces-dir", dir.toString(), "--runs", "yours"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("forecast score: option --runs: 'yours' are the"
+                        + " runs of a browser session, kept by the server; the command line scores book and class"
+                        + System.lineSeparator());
         err.reset();
-        assertThat(run("score", "--traces-dir", dir.toString(), "--runs", "everyone")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("forecast score: runs needs a comma-separated"
-                + " list of book, class and yours, got 'everyone'" + System.lineSeparator());
+        assertThat(run("score", "--traces-dir", dir.toString(), "--runs", "everyone"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("forecast score: runs needs a comma-separated"
+                        + " list of book, class and yours, got 'everyone'" + System.lineSeparator());
     }
 
     @Test
@@ -198,15 +246,17 @@ class ForecastCommandTest {
         int exit = run("score", "--traces-dir", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "forecast score: no resolved run with a forecast to score among 0 valid traces" + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("forecast score: no resolved run with a forecast to score among 0 valid traces"
+                        + System.lineSeparator());
     }
 
     @Test
     void badArgumentsGetOneLineAndExitTwo() {
         assertThat(run("run", "--agents", "two", "--question", "x")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .isEqualTo("forecast run: option --agents needs an integer from 1 to 100, got 'two'" + System.lineSeparator());
+                .isEqualTo("forecast run: option --agents needs an integer from 1 to 100, got 'two'"
+                        + System.lineSeparator());
         err.reset();
         assertThat(run("run", "--fast")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
@@ -219,7 +269,9 @@ class ForecastCommandTest {
     @Test
     void helpSaysTheForecasterIsSimulated() {
         assertThat(run("--help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("SIMULATED forecaster").contains("forecast run --question");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("SIMULATED forecaster")
+                .contains("forecast run --question");
     }
 
     /** The saved file: the last line {@code forecast run} prints. */
@@ -229,7 +281,9 @@ class ForecastCommandTest {
     }
 
     private int run(String... args) {
-        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return command.run(
+                List.of(args),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 }

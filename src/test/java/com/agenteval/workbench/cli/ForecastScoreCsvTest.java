@@ -23,8 +23,8 @@ class ForecastScoreCsvTest {
     Path dir;
 
     private final CliOutput cli = new CliOutput();
-    private final ForecastCommand command = new ForecastCommand(seed -> WorldFixtures.seed14(),
-            Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC));
+    private final ForecastCommand command = new ForecastCommand(
+            seed -> WorldFixtures.seed14(), Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC));
 
     private int run(String... args) {
         return cli.run(command, args);
@@ -36,8 +36,11 @@ class ForecastScoreCsvTest {
 
     @Test
     void theCsvHoldsTheSameNumbersAsTheTextForRunsAggregationAndTheBooksPanel() {
-        assertThat(run("panel", "--agents", "2", "--seed", "5", "--traces-dir", dir.toString())).isZero();
-        String[] score = {"score", "--traces-dir", dir.toString(), "--read-only", ForecastFixtures.BOOK_FOLDER.toString()};
+        assertThat(run("panel", "--agents", "2", "--seed", "5", "--traces-dir", dir.toString()))
+                .isZero();
+        String[] score = {
+            "score", "--traces-dir", dir.toString(), "--read-only", ForecastFixtures.BOOK_FOLDER.toString()
+        };
         assertThat(run(score)).isZero();
         String text = stdout();
         List<String> with = new ArrayList<>(List.of(score));
@@ -54,7 +57,8 @@ class ForecastScoreCsvTest {
 
         // the first line of the text: resolved runs, agents that did not forecast, invalid files
         Matcher counts = Pattern.compile("(\\d+) resolved runs: (\\d+) agent forecasts scored, (\\d+) agents that did"
-                + " not forecast \\(not scored\\), (\\d+) invalid files skipped").matcher(text);
+                        + " not forecast \\(not scored\\), (\\d+) invalid files skipped")
+                .matcher(text);
         assertThat(counts.find()).as(text).isTrue();
         assertThat(record(records, "runs", "resolved runs").get(3)).isEqualTo(counts.group(1));
         assertThat(record(records, "runs", "did not forecast").get(3)).isEqualTo(counts.group(3));
@@ -62,21 +66,26 @@ class ForecastScoreCsvTest {
         Matcher agents = Pattern.compile("agents: Brier (\\S+)  log score (\\S+)  sharpness (\\S+)  base rate (\\S+)")
                 .matcher(text);
         assertThat(agents.find()).isTrue();
-        assertThat(record(records, "runs", "agents").subList(3, 8)).containsExactly(counts.group(2),
-                agents.group(1), agents.group(2), agents.group(3), agents.group(4));
+        assertThat(record(records, "runs", "agents").subList(3, 8))
+                .containsExactly(counts.group(2), agents.group(1), agents.group(2), agents.group(3), agents.group(4));
 
         // every calibration bin and every aggregation method, as the text prints them
-        List<List<String>> bins = records.stream().filter(r -> r.get(0).equals("runs calibration")).toList();
+        List<List<String>> bins = records.stream()
+                .filter(r -> r.get(0).equals("runs calibration"))
+                .toList();
         assertThat(bins).hasSize(10);
         assertThat(bins.get(0).get(2)).isEqualTo("[0.0, 0.1)");
         assertThat(bins.get(9).get(2)).isEqualTo("[0.9, 1.0]");
         for (List<String> b : bins) {
             String mean = b.get(8).isEmpty() ? "  -  " : b.get(8);
             String observed = b.get(9).isEmpty() ? "  -  " : b.get(9);
-            assertThat(text).contains("  " + b.get(2) + "  " + String.format("%3s", b.get(3)) + "  " + mean + "  "
-                    + observed + "\n");
+            assertThat(text)
+                    .contains("  " + b.get(2) + "  " + String.format("%3s", b.get(3)) + "  " + mean + "  " + observed
+                            + "\n");
         }
-        List<List<String>> methods = records.stream().filter(r -> r.get(0).equals("runs aggregation")).toList();
+        List<List<String>> methods = records.stream()
+                .filter(r -> r.get(0).equals("runs aggregation"))
+                .toList();
         assertThat(methods).hasSizeGreaterThanOrEqualTo(5);
         for (List<String> m : methods) {
             assertThat(text).contains(String.format("  %-24s Brier %s  log score %s%n", m.get(1), m.get(4), m.get(5)));
@@ -89,15 +98,20 @@ class ForecastScoreCsvTest {
         assertThat(record(records, panel, "market price").get(4)).isEqualTo("0.1911");
         assertThat(record(records, panel, "resolved").get(3)).isEqualTo("10");
         assertThat(record(records, panel, "known before cutoff").get(3)).isEqualTo("2");
-        assertThat(text).contains("  final_p          Brier 0.0001  log score " + record(records, panel, "final_p")
-                .get(5) + "\n");
-        assertThat(records.stream().filter(r -> r.get(0).equals(panel + " reliability")
-                && r.get(1).equals("final_p")).count()).isEqualTo(10);
+        assertThat(text)
+                .contains("  final_p          Brier 0.0001  log score "
+                        + record(records, panel, "final_p").get(5) + "\n");
+        assertThat(records.stream()
+                        .filter(r -> r.get(0).equals(panel + " reliability")
+                                && r.get(1).equals("final_p"))
+                        .count())
+                .isEqualTo(10);
     }
 
     @Test
     void anUnknownFormatIsRefusedInOneLine() {
-        assertThat(run("score", "--traces-dir", dir.toString(), "--format", "xml")).isEqualTo(2);
+        assertThat(run("score", "--traces-dir", dir.toString(), "--format", "xml"))
+                .isEqualTo(2);
         assertThat(cli.stderr())
                 .isEqualTo("forecast score: option --format needs text or csv, got 'xml'" + System.lineSeparator());
         assertThat(stdout()).isEmpty();
@@ -107,12 +121,14 @@ class ForecastScoreCsvTest {
     void aFieldWithACommaAQuoteOrALineBreakIsQuotedWithItsQuotesDoubled() {
         assertThat(ScoreCsv.record(List.of("plain", "a,b", "say \"hi\"", "two\nlines", "")))
                 .isEqualTo("plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n");
-        assertThat(CsvRecords.parse(ScoreCsv.record(List.of("a,b", "say \"hi\"", "x")))).containsExactly(
-                List.of("a,b", "say \"hi\"", "x"));
+        assertThat(CsvRecords.parse(ScoreCsv.record(List.of("a,b", "say \"hi\"", "x"))))
+                .containsExactly(List.of("a,b", "say \"hi\"", "x"));
     }
 
     private static List<String> record(List<List<String>> records, String section, String series) {
-        return records.stream().filter(r -> r.get(0).equals(section) && r.get(1).equals(series)).findFirst()
+        return records.stream()
+                .filter(r -> r.get(0).equals(section) && r.get(1).equals(series))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no record " + section + " / " + series));
     }
 

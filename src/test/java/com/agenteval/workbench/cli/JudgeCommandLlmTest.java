@@ -30,6 +30,7 @@ class JudgeCommandLlmTest {
 
     @StartStop
     final MockWebServer server = new MockWebServer();
+
     @TempDir
     Path dir;
 
@@ -48,11 +49,19 @@ class JudgeCommandLlmTest {
     private int run(String... args) {
         out = new ByteArrayOutputStream();
         err = new ByteArrayOutputStream();
-        LiveHttp http = new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 1, Duration.ofMillis(10),
-                Duration.ofMillis(10), Duration.ofSeconds(1), millis -> { });
-        JudgeCommand command = new JudgeCommand(env::get, http,
-                Clock.fixed(Instant.parse("2026-11-30T10:00:00Z"), ZoneOffset.UTC));
-        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        LiveHttp http = new LiveHttp(
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10),
+                1,
+                Duration.ofMillis(10),
+                Duration.ofMillis(10),
+                Duration.ofSeconds(1),
+                millis -> {});
+        JudgeCommand command =
+                new JudgeCommand(env::get, http, Clock.fixed(Instant.parse("2026-11-30T10:00:00Z"), ZoneOffset.UTC));
+        return command.run(
+                List.of(args),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -66,8 +75,7 @@ class JudgeCommandLlmTest {
 
     @Test
     void aLiveRunIsSavedAndItsReplayPrintsTheSameReport() throws Exception {
-        int exit = run("--llm-live", "--llm-traces", "2", "--tasks", "20", "--traces-dir", dir.toString(),
-                "--summary");
+        int exit = run("--llm-live", "--llm-traces", "2", "--tasks", "20", "--traces-dir", dir.toString(), "--summary");
         assertThat(exit).as(stderr()).isZero();
         assertThat(fake.received).hasSize(14);
         Path saved;
@@ -80,12 +88,15 @@ class JudgeCommandLlmTest {
         assertThat(live.path("traces").asInt()).isEqualTo(2);
         assertThat(live.path("unparseable").path("metrics").asInt()).isEqualTo(2);
         assertThat(live.path("judge_run").path("calls").asInt()).isEqualTo(14);
-        assertThat(live.path("judge_run").path("base_url_host").asText()).startsWith(server.url("/").host());
+        assertThat(live.path("judge_run").path("base_url_host").asText())
+                .startsWith(server.url("/").host());
         assertThat(live.path("params").path("tasks").asInt()).isEqualTo(20);
         String liveOut = stdout();
 
         server.close();
-        assertThat(run("--llm-replay", saved.toString(), "--summary")).as(stderr()).isZero();
+        assertThat(run("--llm-replay", saved.toString(), "--summary"))
+                .as(stderr())
+                .isZero();
         assertThat(stdout()).isEqualTo(liveOut);
     }
 

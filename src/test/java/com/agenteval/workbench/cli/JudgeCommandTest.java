@@ -26,8 +26,11 @@ class JudgeCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return WorkbenchCli.standard().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return WorkbenchCli.standard()
+                .run(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     private JsonNode json() throws IOException {
@@ -49,8 +52,20 @@ class JudgeCommandTest {
 
     @Test
     void printsTheIssuesKeysAndOneVerdictPerTrace() throws IOException {
-        assertThat(run("judge", "--judge", "rule", "--config", "react", "--tasks", "40", "--task-seed", "3",
-                "--run-seed", "2", "--new-data")).isZero();
+        assertThat(run(
+                        "judge",
+                        "--judge",
+                        "rule",
+                        "--config",
+                        "react",
+                        "--tasks",
+                        "40",
+                        "--task-seed",
+                        "3",
+                        "--run-seed",
+                        "2",
+                        "--new-data"))
+                .isZero();
         JsonNode doc = json();
         assertThat(doc.get("judge").asText()).isEqualTo("rules");
         assertThat(doc.get("traces").asInt()).isEqualTo(40);
@@ -73,16 +88,30 @@ class JudgeCommandTest {
 
     @Test
     void theNumbersAreTheCoresForTheSameOptions() throws IOException {
-        assertThat(run("judge", "--judge", "outcome", "--config", "react", "--tasks", "60", "--world-seed", "7",
-                "--summary")).isZero();
-        SimParams p = SimParams.defaults("traces").withConfig("react").withTasks(60, BigInteger.ONE, false)
+        assertThat(run(
+                        "judge",
+                        "--judge",
+                        "outcome",
+                        "--config",
+                        "react",
+                        "--tasks",
+                        "60",
+                        "--world-seed",
+                        "7",
+                        "--summary"))
+                .isZero();
+        SimParams p = SimParams.defaults("traces")
+                .withConfig("react")
+                .withTasks(60, BigInteger.ONE, false)
                 .withWorld(BigInteger.valueOf(7), 2, 0.7, 0.4, 0.45);
         TraceSet set = TraceSet.of(p);
-        Scorecard card = Scorecard.of(set.traces(), Judges.run(Judges.outcomeOnly(set.referenceAnswers()),
-                set.traces()));
+        Scorecard card =
+                Scorecard.of(set.traces(), Judges.run(Judges.outcomeOnly(set.referenceAnswers()), set.traces()));
         JsonNode doc = json();
         MetricScore gf = card.metrics().get(Metric.GF);
-        assertThat(doc.get("metrics").get("GF").get("support").asInt()).isEqualTo(gf.support()).isPositive();
+        assertThat(doc.get("metrics").get("GF").get("support").asInt())
+                .isEqualTo(gf.support())
+                .isPositive();
         assertThat(doc.get("metrics").get("GF").get("recall").asDouble()).isEqualTo(gf.recall());
         assertThat(doc.get("metrics").get("PA").get("precision").isNull()).isTrue();
         assertThat(doc.get("joint").asDouble()).isEqualTo(card.joint().share());
@@ -93,7 +122,9 @@ class JudgeCommandTest {
     @Test
     void helpExplainsTheJudgesAndTheOutput() {
         assertThat(run("judge", "--help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("usage: judge").contains("outcome")
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("usage: judge")
+                .contains("outcome")
                 .contains("lucky_correct");
         out.reset();
         assertThat(run("--help")).isZero();

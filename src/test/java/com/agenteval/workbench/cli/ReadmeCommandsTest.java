@@ -37,7 +37,7 @@ class ReadmeCommandsTest {
             }
             List<String> args = SimCli.words(line.substring(JAR.length()).replace("$BOOK", BOOK.toString()));
             if (!WorkbenchCli.isCommand(args.toArray(String[]::new))) {
-                continue;                                   // starts the web server: the README's run section
+                continue; // starts the web server: the README's run section
             }
             Path redirect = null;
             int gt = args.indexOf(">");
@@ -51,14 +51,18 @@ class ReadmeCommandsTest {
                 args.set(out + 1, scratch.resolve(args.get(out + 1)).toString());
             }
             if (args.get(0).equals("forecast") && args.get(1).equals("run")) {
-                args.addAll(List.of("--traces-dir", scratch.toString()));  // the last --traces-dir counts
+                args.addAll(List.of("--traces-dir", scratch.toString())); // the last --traces-dir counts
             }
             ByteArrayOutputStream stdout = new ByteArrayOutputStream();
             ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-            int exit = WorkbenchCli.standard().run(args.toArray(String[]::new),
-                    new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                    new PrintStream(stderr, true, StandardCharsets.UTF_8));
-            assertThat(exit).as(line + "\n" + stderr.toString(StandardCharsets.UTF_8)).isZero();
+            int exit = WorkbenchCli.standard()
+                    .run(
+                            args.toArray(String[]::new),
+                            new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                            new PrintStream(stderr, true, StandardCharsets.UTF_8));
+            assertThat(exit)
+                    .as(line + "\n" + stderr.toString(StandardCharsets.UTF_8))
+                    .isZero();
             assertThat(stdout.size()).as(line).isPositive();
             if (redirect != null) {
                 Files.write(redirect, stdout.toByteArray());

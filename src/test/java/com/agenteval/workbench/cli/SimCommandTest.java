@@ -25,8 +25,11 @@ class SimCommandTest {
     static Run sim(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SimCommand().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new SimCommand()
+                .run(
+                        List.of(args),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -40,8 +43,18 @@ class SimCommandTest {
 
     @Test
     void acceptsWhatArgparseAccepts() {
-        Run r = sim("--mod", "configs", "--world-s", " 1_0 ", "--memory-acc=.5", "--web-exact", "\u0660.\u0665",
-                "--run-seed", "-7", "--task-seed", "123456789012345678901234567890");
+        Run r = sim(
+                "--mod",
+                "configs",
+                "--world-s",
+                " 1_0 ",
+                "--memory-acc=.5",
+                "--web-exact",
+                "\u0660.\u0665",
+                "--run-seed",
+                "-7",
+                "--task-seed",
+                "123456789012345678901234567890");
         assertThat(r.code()).isZero();
         PyDict p = r.params();
         assertThat(p.get("world_seed")).isEqualTo(PyInt.of(10));
@@ -109,7 +122,7 @@ class SimCommandTest {
         Run r = sim("--mode", "bench", "--rounds", "1", "--warmup", "0");
         assertThat(r.code()).isZero();
         PyDict data = (PyDict) ((PyDict) PyJson.loads(r.out())).get("data");
-        assertThat(data.get("episodes")).isEqualTo(PyInt.of(26453));       // the same count as the Python reference
+        assertThat(data.get("episodes")).isEqualTo(PyInt.of(26453)); // the same count as the Python reference
         assertThat(((PyFloat) data.get("episodes_per_second")).value()).isPositive();
         assertThat(((PyFloat) data.get("seconds")).value()).isPositive();
     }

@@ -20,8 +20,11 @@ class SimCsvTest {
     private static String[] run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = new SimCommand().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int rc = new SimCommand()
+                .run(
+                        List.of(args),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         return new String[] {"" + rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
     }
 
@@ -31,16 +34,24 @@ class SimCsvTest {
         String[] json = run("--mode", "results", "--tasks", "30", "--repeats", "3");
         assertThat(csv[0]).isEqualTo("0");
         List<String> lines = List.of(csv[1].split("\r\n"));
-        assertThat(lines.get(0)).isEqualTo("config,n_runs,n_correct,accuracy,tokens_total,mean_tokens,cost_sum_seq,"
-                + "mean_cost,episodes,pass_hat_1,pass_hat_2,pass_hat_3,pass_at_1,pass_at_2,pass_at_3");
+        assertThat(lines.get(0))
+                .isEqualTo("config,n_runs,n_correct,accuracy,tokens_total,mean_tokens,cost_sum_seq,"
+                        + "mean_cost,episodes,pass_hat_1,pass_hat_2,pass_hat_3,pass_at_1,pass_at_2,pass_at_3");
         PyList blocks = (PyList) ((PyDict) ((PyDict) PyJson.loads(json[1])).get("data")).get("configs");
         assertThat(lines).hasSize(blocks.size() + 1);
         for (int i = 0; i < blocks.size(); i++) {
             PyDict b = (PyDict) blocks.get(i);
             List<String> expected = new ArrayList<>();
             expected.add(((PyStr) ((PyDict) b.get("config")).get("name")).value());
-            for (String c : List.of("n_runs", "n_correct", "accuracy", "tokens_total", "mean_tokens", "cost_sum_seq",
-                    "mean_cost", "episodes")) {
+            for (String c : List.of(
+                    "n_runs",
+                    "n_correct",
+                    "accuracy",
+                    "tokens_total",
+                    "mean_tokens",
+                    "cost_sum_seq",
+                    "mean_cost",
+                    "episodes")) {
                 expected.add(b.get(c).repr());
             }
             PyDict ks = (PyDict) b.get("pass_k");
@@ -57,8 +68,9 @@ class SimCsvTest {
     void withoutRepeatsThereAreNoPassKColumnsAndOneConfigGivesOneRow() {
         String[] csv = run("--mode", "results", "--tasks", "10", "--config", "vote3", "--format=csv");
         assertThat(csv[1].split("\r\n")).hasSize(2);
-        assertThat(csv[1]).startsWith("config,n_runs,n_correct,accuracy,tokens_total,mean_tokens,cost_sum_seq,"
-                + "mean_cost,episodes\r\nvote3,10,");
+        assertThat(csv[1])
+                .startsWith("config,n_runs,n_correct,accuracy,tokens_total,mean_tokens,cost_sum_seq,"
+                        + "mean_cost,episodes\r\nvote3,10,");
     }
 
     @Test

@@ -37,7 +37,7 @@ class SimGoldenTest {
     static Stream<Arguments> goldens() throws IOException {
         List<Arguments> out = new ArrayList<>();
         try (InputStream in = SimGoldenTest.class.getResourceAsStream("/golden/manifest.jsonl");
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
+                BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
             String line;
             while ((line = r.readLine()) != null) {
                 PyDict entry = (PyDict) PyJson.loads(line);
@@ -60,15 +60,21 @@ class SimGoldenTest {
     static String runSim(List<String> args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SimCommand().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(code).as("exit code, stderr: %s", err.toString(StandardCharsets.UTF_8)).isZero();
+        int code = new SimCommand()
+                .run(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code)
+                .as("exit code, stderr: %s", err.toString(StandardCharsets.UTF_8))
+                .isZero();
         return out.toString(StandardCharsets.UTF_8);
     }
 
     /** The text of a top-level member in a compact sort_keys document. */
     static String member(String doc, String key, String nextKey) {
-        int start = doc.indexOf("{\"" + key + "\":") >= 0 && key.equals("data") ? doc.indexOf("{\"data\":") + 8
+        int start = doc.indexOf("{\"" + key + "\":") >= 0 && key.equals("data")
+                ? doc.indexOf("{\"data\":") + 8
                 : doc.indexOf(",\"" + key + "\":") + key.length() + 4;
         int end = nextKey == null ? doc.lastIndexOf('}') : doc.lastIndexOf(",\"" + nextKey + "\":{");
         return doc.substring(start, end);
@@ -114,7 +120,10 @@ class SimGoldenTest {
             return;
         }
         if (want instanceof PyDict wd && got instanceof PyDict gd) {
-            if (!wd.keys().stream().sorted().toList().equals(gd.keys().stream().sorted().toList())) {
+            if (!wd.keys().stream()
+                    .sorted()
+                    .toList()
+                    .equals(gd.keys().stream().sorted().toList())) {
                 diffs.add(path + ": keys " + wd.keys() + " vs " + gd.keys());
                 return;
             }

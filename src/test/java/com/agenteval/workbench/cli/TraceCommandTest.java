@@ -51,8 +51,8 @@ class TraceCommandTest {
         assertThat(doc.get("gates").get(0).get("gate_name").asText()).isEqualTo("coverage");
         assertThat(doc.get("gates").get(0).get("passed").asBoolean()).isFalse();
         assertThat(doc.get("gates").get(0).get("reason").asText()).isEqualTo("no base_rate evidence");
-        assertThat(doc.get("aggregation").get("methods").get("mean").asDouble()).isCloseTo(0.45,
-                org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(doc.get("aggregation").get("methods").get("mean").asDouble())
+                .isCloseTo(0.45, org.assertj.core.api.Assertions.within(1e-12));
         assertThat(doc.get("aggregation").get("n_forecasts").asInt()).isEqualTo(2);
         assertThat(doc.get("llm_calls")).hasSize(10);
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
@@ -82,7 +82,8 @@ class TraceCommandTest {
 
     @Test
     void aPanelWithoutItsRecoveryFileHasNoOutcomes() throws Exception {
-        Path file = Files.writeString(dir.resolve(ForecastFixtures.BOOK_LEGACY_PANEL),
+        Path file = Files.writeString(
+                dir.resolve(ForecastFixtures.BOOK_LEGACY_PANEL),
                 ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL));
 
         assertThat(run("trace", "inspect", file.toString())).isZero();
@@ -95,16 +96,25 @@ class TraceCommandTest {
 
     @Test
     void listShowsTheBooksFolderAsARunAPanelAndItsOutcomes() {
-        int exit = run("trace", "list", "--traces-dir", dir.toString(), "--read-only",
+        int exit = run(
+                "trace",
+                "list",
+                "--traces-dir",
+                dir.toString(),
+                "--read-only",
                 ForecastFixtures.BOOK_FOLDER.toString());
 
         assertThat(exit).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList()).satisfiesExactly(
-                l -> assertThat(l).startsWith("VALID    " + ForecastFixtures.BOOK_CAPTURE),
-                l -> assertThat(l).isEqualTo("PANEL    " + ForecastFixtures.BOOK_LEGACY_PANEL
-                        + "  09_evaluation_and_governance, 10 questions, 3 agents, 10 of 10 resolved (read-only)"),
-                l -> assertThat(l).isEqualTo("OUTCOMES " + ForecastFixtures.BOOK_RECOVERY
-                        + "  10 recovered outcomes of " + ForecastFixtures.BOOK_LEGACY_PANEL + " (read-only)"));
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList())
+                .satisfiesExactly(
+                        l -> assertThat(l).startsWith("VALID    " + ForecastFixtures.BOOK_CAPTURE),
+                        l -> assertThat(l)
+                                .isEqualTo(
+                                        "PANEL    " + ForecastFixtures.BOOK_LEGACY_PANEL
+                                                + "  09_evaluation_and_governance, 10 questions, 3 agents, 10 of 10 resolved (read-only)"),
+                        l -> assertThat(l)
+                                .isEqualTo("OUTCOMES " + ForecastFixtures.BOOK_RECOVERY + "  10 recovered outcomes of "
+                                        + ForecastFixtures.BOOK_LEGACY_PANEL + " (read-only)"));
     }
 
     @Test
@@ -115,9 +125,10 @@ class TraceCommandTest {
 
         assertThat(exit).isEqualTo(1);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "trace inspect: " + file + ": invalid run trace: truncated JSON: the input ends inside agents"
-                        + " (line 1, column 30)" + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(
+                        "trace inspect: " + file + ": invalid run trace: truncated JSON: the input ends inside agents"
+                                + " (line 1, column 30)" + System.lineSeparator());
     }
 
     @Test
@@ -125,7 +136,9 @@ class TraceCommandTest {
         int exit = run("trace", "inspect", dir.resolve("nope.json").toString());
 
         assertThat(exit).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("nope.json: no such file").hasLineCount(1);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("nope.json: no such file")
+                .hasLineCount(1);
     }
 
     @Test
@@ -133,8 +146,8 @@ class TraceCommandTest {
         int exit = run("trace", "inspect", "--verbose", "x.json");
 
         assertThat(exit).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "trace: unknown option '--verbose' (try --help)" + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("trace: unknown option '--verbose' (try --help)" + System.lineSeparator());
     }
 
     @Test
@@ -153,13 +166,19 @@ class TraceCommandTest {
         int exit = run("trace", "list", "--traces-dir", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList()).satisfiesExactly(
-                l -> assertThat(l).startsWith("VALID    " + ForecastFixtures.BOOK_CAPTURE + "  04_research_agent, 2 agents"),
-                l -> assertThat(l).startsWith("INVALID  zz.json  not JSON:"));
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList())
+                .satisfiesExactly(
+                        l -> assertThat(l)
+                                .startsWith(
+                                        "VALID    " + ForecastFixtures.BOOK_CAPTURE + "  04_research_agent, 2 agents"),
+                        l -> assertThat(l).startsWith("INVALID  zz.json  not JSON:"));
     }
 
     private int run(String... args) {
-        return WorkbenchCli.standard().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return WorkbenchCli.standard()
+                .run(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 }

@@ -34,7 +34,9 @@ class WorkbenchCliTest {
     }
 
     private int run(WorkbenchCli cli, String... args) {
-        return cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        return cli.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
@@ -42,7 +44,8 @@ class WorkbenchCliTest {
     void springOptionsStartTheWebAppWhileWordsAndHelpRunTheCommandLine() {
         assertThat(WorkbenchCli.isCommand(new String[0])).isFalse();
         assertThat(WorkbenchCli.isCommand(new String[] {"--server.port=9090"})).isFalse();
-        assertThat(WorkbenchCli.isCommand(new String[] {"sim", "--mode", "world"})).isTrue();
+        assertThat(WorkbenchCli.isCommand(new String[] {"sim", "--mode", "world"}))
+                .isTrue();
         assertThat(WorkbenchCli.isCommand(new String[] {"nonsense"})).isTrue();
         assertThat(WorkbenchCli.isCommand(new String[] {"--help"})).isTrue();
         assertThat(WorkbenchCli.isCommand(new String[] {"-h"})).isTrue();
@@ -51,14 +54,21 @@ class WorkbenchCliTest {
     @Test
     void everyHelpThatTakesAConfigListsTheConfigNames() {
         // picocli's ${COMPLETION-CANDIDATES} for the declared choice, sim's and judge's help from the same list
-        List<String[]> helps = List.of(new String[] {"export", "otel", "--help"},
-                new String[] {"export", "inspect", "--help"}, new String[] {"export", "jsonl", "--help"},
-                new String[] {"sim", "--help"}, new String[] {"judge", "--help"});
+        List<String[]> helps = List.of(
+                new String[] {"export", "otel", "--help"},
+                new String[] {"export", "inspect", "--help"},
+                new String[] {"export", "jsonl", "--help"},
+                new String[] {"sim", "--help"},
+                new String[] {"judge", "--help"});
         for (String[] help : helps) {
             out.reset();
-            assertThat(run(WorkbenchCli.standard(), help)).as(String.join(" ", help)).isZero();
+            assertThat(run(WorkbenchCli.standard(), help))
+                    .as(String.join(" ", help))
+                    .isZero();
             String text = out.toString(StandardCharsets.UTF_8).replaceAll("\\s+", " ");
-            assertThat(text).as(String.join(" ", help)).doesNotContain("COMPLETION-CANDIDATES")
+            assertThat(text)
+                    .as(String.join(" ", help))
+                    .doesNotContain("COMPLETION-CANDIDATES")
                     .contains(String.join(", ", com.agenteval.workbench.core.params.Parameters.CONFIG.options()));
         }
         out.reset();

@@ -17,13 +17,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * transport sees it: the UI (no session starts), a static file, Vaadin's UIDL, and {@code /mcp} (initialize,
  * tools/list, tools/call). Loopback, the configured public origin, and requests without an Origin still work.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "vaadin.devmode.devTools.enabled=false", DnsRebindingTest.PUBLIC_ORIGIN_PROPERTY})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"vaadin.devmode.devTools.enabled=false", DnsRebindingTest.PUBLIC_ORIGIN_PROPERTY})
 class DnsRebindingTest {
 
     static final String PUBLIC = "https://workbench.example.edu";
-    static final String PUBLIC_ORIGIN_PROPERTY = "workbench.security.allowed-origins=" + PUBLIC
-            + ",http://localhost:18500";
+    static final String PUBLIC_ORIGIN_PROPERTY =
+            "workbench.security.allowed-origins=" + PUBLIC + ",http://localhost:18500";
     private static final String ACCEPT = "application/json, text/event-stream";
 
     @LocalServerPort
@@ -39,7 +40,8 @@ class DnsRebindingTest {
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         session = r.header("Mcp-Session-Id");
         assertThat(session).isNotEmpty();
-        RawHttp.Response ok = mcp(Map.of("Host", "localhost:" + port, "Mcp-Session-Id", session),
+        RawHttp.Response ok = mcp(
+                Map.of("Host", "localhost:" + port, "Mcp-Session-Id", session),
                 "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
         assertThat(ok.status()).isEqualTo(202);
     }
@@ -74,8 +76,11 @@ class DnsRebindingTest {
     private static void assertForbidden(RawHttp.Response r, String named) {
         assertThat(r.status()).as(r.body()).isEqualTo(403);
         assertThat(r.header("Content-Type")).startsWith("text/plain");
-        assertThat(r.body()).startsWith("Forbidden: ").contains(named)
-                .contains("workbench.security.allowed-origins").doesNotContain("\tat ");
+        assertThat(r.body())
+                .startsWith("Forbidden: ")
+                .contains(named)
+                .contains("workbench.security.allowed-origins")
+                .doesNotContain("\tat ");
         assertThat(r.body().strip()).doesNotContain("\n");
         // refused before the app: no session cookie, no MCP session
         assertThat(r.header("Set-Cookie")).isEmpty();
@@ -87,7 +92,8 @@ class DnsRebindingTest {
     @Test
     void aForeignOriginIsRefusedOnEveryMcpRequest() throws Exception {
         String host = "localhost:" + port;
-        assertForbidden(mcp(Map.of("Host", host, "Origin", "http://evil.example"), initialize()),
+        assertForbidden(
+                mcp(Map.of("Host", host, "Origin", "http://evil.example"), initialize()),
                 "Origin 'http://evil.example'");
         assertForbidden(mcp(inSession(host, "http://evil.example"), TOOLS_LIST), "http://evil.example");
         assertForbidden(mcp(inSession(host, "http://evil.example"), TOOLS_CALL), "http://evil.example");
@@ -111,8 +117,13 @@ class DnsRebindingTest {
         assertForbidden(http.send("GET", "/", Map.of("Host", rebind), null), "Host 'rebind.evil.example:");
         assertForbidden(http.send("GET", "/mcp-calls", Map.of("Host", rebind), null), "Host");
         assertForbidden(http.send("GET", "/styles/workbench.css", Map.of("Host", rebind), null), "Host");
-        assertForbidden(http.send("POST", "/?v-r=uidl&v-uiId=0", Map.of("Host", rebind, "Content-Type",
-                "application/json"), "{\"csrfToken\":\"x\",\"rpc\":[],\"syncId\":0,\"clientId\":0}"), "Host");
+        assertForbidden(
+                http.send(
+                        "POST",
+                        "/?v-r=uidl&v-uiId=0",
+                        Map.of("Host", rebind, "Content-Type", "application/json"),
+                        "{\"csrfToken\":\"x\",\"rpc\":[],\"syncId\":0,\"clientId\":0}"),
+                "Host");
         assertForbidden(mcp(Map.of("Host", rebind), initialize()), "Host");
         assertForbidden(mcp(inSession(rebind, null), TOOLS_LIST), "Host");
         assertForbidden(mcp(inSession(rebind, null), TOOLS_CALL), "Host");
@@ -128,8 +139,19 @@ class DnsRebindingTest {
         Map<String, String> evil = Map.of("Host", "localhost:" + port, "Origin", "http://evil.example");
         assertForbidden(http.send("GET", "/", evil, null), "Origin 'http://evil.example'");
         assertForbidden(http.send("GET", "/styles/workbench.css", evil, null), "Origin");
-        assertForbidden(http.send("POST", "/?v-r=uidl&v-uiId=0", Map.of("Host", "localhost:" + port, "Origin",
-                "http://evil.example", "Content-Type", "application/json"), "{}"), "Origin");
+        assertForbidden(
+                http.send(
+                        "POST",
+                        "/?v-r=uidl&v-uiId=0",
+                        Map.of(
+                                "Host",
+                                "localhost:" + port,
+                                "Origin",
+                                "http://evil.example",
+                                "Content-Type",
+                                "application/json"),
+                        "{}"),
+                "Origin");
     }
 
     @Test
@@ -142,8 +164,8 @@ class DnsRebindingTest {
 
     @Test
     void loopbackNamesWithTheServersPortAreAccepted() throws Exception {
-        for (String host : List.of("localhost:" + port, "127.0.0.1:" + port, "127.1.2.3:" + port,
-                "[::1]:" + port, "localhost")) {
+        for (String host :
+                List.of("localhost:" + port, "127.0.0.1:" + port, "127.1.2.3:" + port, "[::1]:" + port, "localhost")) {
             RawHttp.Response page = http.send("GET", "/styles/workbench.css", Map.of("Host", host), null);
             assertThat(page.status()).as(host).isEqualTo(200);
             RawHttp.Response call = mcp(inSession(host, null), TOOLS_CALL);
@@ -151,13 +173,12 @@ class DnsRebindingTest {
             assertThat(call.body()).contains("42");
         }
         // the same origin the browser sends for the pages it loaded from here
-        for (String origin : List.of("http://localhost:" + port, "http://127.0.0.1:" + port,
-                "http://[::1]:" + port)) {
+        for (String origin : List.of("http://localhost:" + port, "http://127.0.0.1:" + port, "http://[::1]:" + port)) {
             RawHttp.Response call = mcp(inSession("localhost:" + port, origin), TOOLS_CALL);
             assertThat(call.status()).as(origin + ": " + call.body()).isEqualTo(200);
         }
-        RawHttp.Response ui = http.send("GET", "/", Map.of("Host", "localhost:" + port, "Origin",
-                "http://localhost:" + port), null);
+        RawHttp.Response ui =
+                http.send("GET", "/", Map.of("Host", "localhost:" + port, "Origin", "http://localhost:" + port), null);
         assertThat(ui.status()).isEqualTo(200);
         assertThat(ui.body()).contains("<html");
         // loopback on another port is someone else's server
@@ -177,8 +198,7 @@ class DnsRebindingTest {
     @Test
     void theConfiguredPublicOriginIsAcceptedAsAProxyPassesIt() throws Exception {
         // nginx passes the browser's Origin and the public host, with or without the port ($host drops it)
-        for (String host : List.of("workbench.example.edu", "workbench.example.edu:443",
-                "WORKBENCH.example.edu")) {
+        for (String host : List.of("workbench.example.edu", "workbench.example.edu:443", "WORKBENCH.example.edu")) {
             RawHttp.Response call = mcp(inSession(host, PUBLIC), TOOLS_CALL);
             assertThat(call.status()).as(host + ": " + call.body()).isEqualTo(200);
             RawHttp.Response ui = http.send("GET", "/", Map.of("Host", host, "Origin", PUBLIC), null);
@@ -191,25 +211,30 @@ class DnsRebindingTest {
         assertThat(withPort.status()).as(withPort.body()).isEqualTo(200);
         // the public host on another port, or the public origin over plain http, is not the public origin
         assertForbidden(mcp(inSession("workbench.example.edu:8443", PUBLIC), TOOLS_CALL), "Host");
-        assertForbidden(mcp(inSession("workbench.example.edu", "http://workbench.example.edu"), TOOLS_CALL),
-                "Origin");
+        assertForbidden(mcp(inSession("workbench.example.edu", "http://workbench.example.edu"), TOOLS_CALL), "Origin");
     }
 
     @Test
     void corsSimpleBodiesOnMcpAreRefused() throws Exception {
         // the body types a page on another site may send without a preflight, even with a good Host and no Origin
-        for (String type : List.of("text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded",
-                "multipart/form-data; boundary=x", "TEXT/PLAIN")) {
-            RawHttp.Response r = mcp(Map.of("Host", "localhost:" + port, "Mcp-Session-Id", session,
-                    "Content-Type", type), TOOLS_CALL);
+        for (String type : List.of(
+                "text/plain",
+                "text/plain;charset=UTF-8",
+                "application/x-www-form-urlencoded",
+                "multipart/form-data; boundary=x",
+                "TEXT/PLAIN")) {
+            RawHttp.Response r = mcp(
+                    Map.of("Host", "localhost:" + port, "Mcp-Session-Id", session, "Content-Type", type), TOOLS_CALL);
             assertThat(r.status()).as(type + ": " + r.body()).isEqualTo(403);
             assertThat(r.body()).contains("Content-Type: application/json").doesNotContain("42");
         }
-        RawHttp.Response none = http.send("POST", "/mcp", Map.of("Host", "localhost:" + port, "Accept", ACCEPT,
-                "Mcp-Session-Id", session), TOOLS_CALL);
+        RawHttp.Response none = http.send(
+                "POST",
+                "/mcp",
+                Map.of("Host", "localhost:" + port, "Accept", ACCEPT, "Mcp-Session-Id", session),
+                TOOLS_CALL);
         assertThat(none.status()).as(none.body()).isEqualTo(403);
-        RawHttp.Response init = mcp(Map.of("Host", "localhost:" + port, "Content-Type", "text/plain"),
-                initialize());
+        RawHttp.Response init = mcp(Map.of("Host", "localhost:" + port, "Content-Type", "text/plain"), initialize());
         assertThat(init.status()).isEqualTo(403);
         assertThat(init.header("Mcp-Session-Id")).isEmpty();
     }

@@ -17,10 +17,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The book folder as a window onto the server (issue 23, item 4): system folders and huge folders are refused, a
@@ -37,7 +37,8 @@ class HostileBookFolderTest {
     @ValueSource(strings = {"/", "/proc", "/proc/self", "/sys", "/dev", "/etc", "/etc/ssl", "/home", "/root"})
     void systemFoldersAndHomeRootsAreRefused(String folder) {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of(folder)), folder + " exists here");
-        assertThatThrownBy(() -> BookFolder.of(folder)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> BookFolder.of(folder))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("is a system folder or a home root");
     }
 
@@ -54,7 +55,8 @@ class HostileBookFolderTest {
         }
         assertThatThrownBy(() -> BookFolder.of(dir.toString(), 10))
                 .hasMessageContaining("holds more than 10 entries, the limit for a book folder");
-        assertThat(BookFolder.of(dir.toString(), 11).path()).isEqualTo(dir.toAbsolutePath().normalize());
+        assertThat(BookFolder.of(dir.toString(), 11).path())
+                .isEqualTo(dir.toAbsolutePath().normalize());
         assertThat(BookFolder.DEFAULT_MAX_ENTRIES).isEqualTo(5_000);
     }
 
@@ -67,27 +69,32 @@ class HostileBookFolderTest {
         try {
             BookFolderChoice alice = new BookFolderChoice();
             BookFolderChoice bob = new BookFolderChoice();
-            assertThat(service.useBookFolder(alice, book.toString(), false, false)).isEmpty();
+            assertThat(service.useBookFolder(alice, book.toString(), false, false))
+                    .isEmpty();
             assertThat(service.list(alice)).extracting(StoredTrace::fileName).containsExactly("b.json");
             assertThat(service.list(bob)).isEmpty();
             assertThat(service.list()).isEmpty();
             assertThat(service.bookFolder()).isEmpty();
 
             // from another machine (or through the proxy), the installation's choice is refused
-            assertThat(service.useBookFolder(bob, book.toString(), true, false)).get().asString()
+            assertThat(service.useBookFolder(bob, book.toString(), true, false))
+                    .get()
+                    .asString()
                     .startsWith("the book folder of the whole installation is set from the server's own machine");
             assertThat(service.list(bob)).isEmpty();
             // from the server's machine it is kept for everyone
             assertThat(service.useBookFolder(bob, book.toString(), true, true)).isEmpty();
             assertThat(service.list(bob)).extracting(StoredTrace::fileName).containsExactly("b.json");
             assertThat(service.list()).extracting(StoredTrace::fileName).containsExactly("b.json");
-            assertThat(service.useBookFolder(alice, "/etc", false, false)).get().asString()
+            assertThat(service.useBookFolder(alice, "/etc", false, false))
+                    .get()
+                    .asString()
                     .contains("is a system folder");
         } finally {
             service.close();
         }
-        TraceStoreService remoteAllowed = new TraceStoreService(new TracesProperties(store, List.of(), null, null,
-                null, 5_000, true));
+        TraceStoreService remoteAllowed =
+                new TraceStoreService(new TracesProperties(store, List.of(), null, null, null, 5_000, true));
         try {
             assertThat(remoteAllowed.mayChooseForInstallation(false)).isTrue();
         } finally {
@@ -97,23 +104,27 @@ class HostileBookFolderTest {
 
     /** Where Jackson's message would quote the file, the reason gives the kind and the position only. */
     @ParameterizedTest
-    @ValueSource(strings = {
-            SECRET,
-            "{\"notebook\": " + SECRET + "}",
-            "{\"" + SECRET + "\": 1, \"" + SECRET + "\": 2}",
-            "{\"notebook\": \"x\", \"" + SECRET + "\": [1, 2",
-            "{\"notebook\": \"\\q" + SECRET + "\"}",
-            "{\"notebook\": \"x\", \"agents\": [{\"" + SECRET + "\": {\"p_yes\": \"" + SECRET + "\"",
-            "{\"notebook\": \"x\", \"question\": {\"question\": \"q\"}, \"run_id\": \"r\", \"created_at\": \"" + SECRET + "\"}",
-            "{\"notebook\": \"x\", \"agents\": [{\"p_yes\": \"" + SECRET + "\"}]}",
-            "[\"" + SECRET + "\"] " + SECRET,
-    })
+    @ValueSource(
+            strings = {
+                SECRET,
+                "{\"notebook\": " + SECRET + "}",
+                "{\"" + SECRET + "\": 1, \"" + SECRET + "\": 2}",
+                "{\"notebook\": \"x\", \"" + SECRET + "\": [1, 2",
+                "{\"notebook\": \"\\q" + SECRET + "\"}",
+                "{\"notebook\": \"x\", \"agents\": [{\"" + SECRET + "\": {\"p_yes\": \"" + SECRET + "\"",
+                "{\"notebook\": \"x\", \"question\": {\"question\": \"q\"}, \"run_id\": \"r\", \"created_at\": \""
+                        + SECRET + "\"}",
+                "{\"notebook\": \"x\", \"agents\": [{\"p_yes\": \"" + SECRET + "\"}]}",
+                "[\"" + SECRET + "\"] " + SECRET,
+            })
     void aParseReasonNeverQuotesTheFile(String json) {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-        assertThatThrownBy(() -> RunTraceJson.parse(bytes)).isInstanceOfSatisfying(InvalidTraceException.class,
-                e -> assertThat(e.reason()).doesNotContain("R3aLly").doesNotContain("ghp_"));
+        assertThatThrownBy(() -> RunTraceJson.parse(bytes))
+                .isInstanceOfSatisfying(
+                        InvalidTraceException.class,
+                        e -> assertThat(e.reason()).doesNotContain("R3aLly").doesNotContain("ghp_"));
         try {
-            SavedFiles.read(bytes);     // the envelope reader takes some of these as a book file; others it refuses
+            SavedFiles.read(bytes); // the envelope reader takes some of these as a book file; others it refuses
         } catch (InvalidLogException e) {
             assertThat(e.getMessage()).doesNotContain("R3aLly").doesNotContain("ghp_");
         }
@@ -125,7 +136,9 @@ class HostileBookFolderTest {
         byte[] bad = java.util.Arrays.copyOf(bytes, bytes.length + 2);
         bad[bytes.length] = (byte) 0xC3;
         bad[bytes.length + 1] = (byte) 0x28;
-        assertThatThrownBy(() -> RunTraceJson.parse(bad)).isInstanceOfSatisfying(InvalidTraceException.class,
-                e -> assertThat(e.reason()).doesNotContain("R3aLly").doesNotContain("0x"));
+        assertThatThrownBy(() -> RunTraceJson.parse(bad))
+                .isInstanceOfSatisfying(
+                        InvalidTraceException.class,
+                        e -> assertThat(e.reason()).doesNotContain("R3aLly").doesNotContain("0x"));
     }
 }

@@ -31,7 +31,8 @@ public class HostileChartsTestPage extends NotebookPage {
         List<Payloads.Payload> all = Payloads.ALL;
         for (int from = 0; from < all.size(); from += 9) {
             specs.addAll(charts(all.subList(from, Math.min(all.size(), from + 9)).stream()
-                    .map(Payloads.Payload::text).toList()));
+                    .map(Payloads.Payload::text)
+                    .toList()));
         }
         return specs;
     }
@@ -40,8 +41,15 @@ public class HostileChartsTestPage extends NotebookPage {
     static long texts() {
         long n = 0;
         for (ChartSpec s : specs()) {
-            n += 3 + s.categories().size() + s.series().size() + s.annotations().size() + s.referenceLines().size();
-            n += s.series().stream().flatMap(x -> x.points().stream()).filter(p -> p.label() != null).count();
+            n += 3
+                    + s.categories().size()
+                    + s.series().size()
+                    + s.annotations().size()
+                    + s.referenceLines().size();
+            n += s.series().stream()
+                    .flatMap(x -> x.points().stream())
+                    .filter(p -> p.label() != null)
+                    .count();
         }
         return n;
     }

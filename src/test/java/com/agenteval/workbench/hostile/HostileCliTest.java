@@ -48,9 +48,20 @@ class HostileCliTest {
         try (MockWebServer server = new MockWebServer()) {
             server.setDispatcher(fake);
             server.start();
-            ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", classPath(), "com.agenteval.workbench.Application", "forecast", "run", "--live",
-                    "--provider", "openai", "--question", "clear", "--traces-dir", dir.toString());
+            ProcessBuilder pb = new ProcessBuilder(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp",
+                    classPath(),
+                    "com.agenteval.workbench.Application",
+                    "forecast",
+                    "run",
+                    "--live",
+                    "--provider",
+                    "openai",
+                    "--question",
+                    "clear",
+                    "--traces-dir",
+                    dir.toString());
             pb.environment().keySet().removeIf(k -> k.endsWith("_API_KEY") || k.endsWith("_BASE_URL"));
             pb.environment().put("OPENAI_API_KEY", "fk-cli-proc-9Qw2Er4Ty6Ui");
             pb.environment().put("OPENAI_BASE_URL", server.url("/v1").toString());
@@ -81,7 +92,10 @@ class HostileCliTest {
             assertThat(saved).exists().hasParent(dir.toAbsolutePath());
             assertThat(RunTraceJson.read(saved).status()).isEqualTo("completed");
             // the search query the model wrote is 15,000 characters: the progress line quotes 200 of them
-            String step = err.lines().filter(l -> l.contains("step 1: search")).findFirst().orElseThrow();
+            String step = err.lines()
+                    .filter(l -> l.contains("step 1: search"))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(step).hasSizeLessThan(400).contains(" characters, over the limit of 200]");
             assertThat(err).doesNotContain("rate ".repeat(100));
         }
@@ -89,8 +103,11 @@ class HostileCliTest {
 
     @Test
     void traceListPrintsControlCharactersOfNamesAndFieldsEscapedOneLineAFile() throws Exception {
-        String json = ForecastFixtures.bookCaptureJson().replaceFirst("\"notebook\": \"04_research_agent\"",
-                java.util.regex.Matcher.quoteReplacement("\"notebook\": " + Wire.JSON.writeValueAsString(CONTROL)));
+        String json = ForecastFixtures.bookCaptureJson()
+                .replaceFirst(
+                        "\"notebook\": \"04_research_agent\"",
+                        java.util.regex.Matcher.quoteReplacement(
+                                "\"notebook\": " + Wire.JSON.writeValueAsString(CONTROL)));
         // the hostile fields under a name the store accepts (so they are read and listed), and hostile names, which the
         // store's one name rule refuses unread: both printed escaped
         Files.writeString(dir.resolve("run.json"), json);
@@ -99,11 +116,15 @@ class HostileCliTest {
         List<StoredTrace> listed = new RunTraceStore(dir, List.of()).list();
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        WorkbenchCli.standard().run(new String[] {"trace", "list", "--traces-dir", dir.toString()},
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        WorkbenchCli.standard()
+                .run(
+                        new String[] {"trace", "list", "--traces-dir", dir.toString()},
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream()));
 
         String printed = out.toString(StandardCharsets.UTF_8);
-        assertThat(printed.chars().filter(c -> c < 0x20 && c != '\n' || c >= 0x7f && c <= 0x9f)).isEmpty();
+        assertThat(printed.chars().filter(c -> c < 0x20 && c != '\n' || c >= 0x7f && c <= 0x9f))
+                .isEmpty();
         List<String> lines = new ArrayList<>(printed.lines().toList());
         assertThat(lines).hasSameSizeAs(listed);
         assertThat(lines).noneMatch(l -> l.startsWith("VALID    forged.json"));

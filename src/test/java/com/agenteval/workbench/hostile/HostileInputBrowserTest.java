@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -41,7 +40,8 @@ class HostileInputBrowserTest extends BrowserTest {
 
     static {
         try {
-            STORE = Files.createDirectories(Files.createTempDirectory("hostile-").resolve("traces"));
+            STORE = Files.createDirectories(
+                    Files.createTempDirectory("hostile-").resolve("traces"));
             TRACES = HostileTraces.write(STORE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -73,27 +73,36 @@ class HostileInputBrowserTest extends BrowserTest {
         page.onWebSocket(ws -> sockets.add(ws.url()));
         com.microsoft.playwright.Response home = page.navigate("http://localhost:" + port + "/");
         page.waitForSelector("vaadin-app-layout");
-        assertThat(home.headers()).containsEntry("x-content-type-options", "nosniff")
+        assertThat(home.headers())
+                .containsEntry("x-content-type-options", "nosniff")
                 .containsEntry("content-security-policy", com.agenteval.workbench.base.ui.SecurityHeaders.POLICY);
         assertThat(detector.findings()).isEmpty();
         // Vaadin's push channel opens under the policy (connect-src 'self' covers same-origin WebSockets)
         page.waitForCondition(() -> sockets.stream().anyMatch(u -> u.contains("/VAADIN/push")));
         // a payload put in as markup, inside a shadow root, as a careless component would
-        page.evaluate("html => { const host = document.createElement('div'); document.body.append(host);"
-                + " host.attachShadow({mode: 'open'}).innerHTML = html; }", Payloads.ALL.get(0).text());
+        page.evaluate(
+                "html => { const host = document.createElement('div'); document.body.append(host);"
+                        + " host.attachShadow({mode: 'open'}).innerHTML = html; }",
+                Payloads.ALL.get(0).text());
         page.waitForFunction("() => top.__pwned === 1");
         assertThat(detector.findings()).contains("img.aew-pwned", "img[onerror]", "window.__pwned = 1");
 
         open("/");
         assertThat(detector.findings()).isEmpty();
-        page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)",
-                Payloads.ALL.stream().filter(p -> p.name().equals("alert-dialog")).findFirst().orElseThrow().text());
+        page.evaluate(
+                "html => document.body.insertAdjacentHTML('beforeend', html)",
+                Payloads.ALL.stream()
+                        .filter(p -> p.name().equals("alert-dialog"))
+                        .findFirst()
+                        .orElseThrow()
+                        .text());
         page.waitForCondition(() -> detector.findings().stream().anyMatch(f -> f.startsWith("dialog")));
         assertThat(detector.findings()).anyMatch(f -> f.startsWith("dialog alert"));
 
         // the policy is enforced, and a violation is a finding: an image from another host is refused
         open("/");
-        page.evaluate("() => { const i = new Image(); i.src = 'http://example.org/beacon.png'; document.body.append(i); }");
+        page.evaluate(
+                "() => { const i = new Image(); i.src = 'http://example.org/beacon.png'; document.body.append(i); }");
         page.waitForCondition(() -> detector.findings().stream().anyMatch(f -> f.startsWith("csp img-src")));
     }
 
@@ -102,14 +111,15 @@ class HostileInputBrowserTest extends BrowserTest {
         Detector detector = Detector.attach(page);
         open("/test/hostile-charts");
         int charts = HostileChartsTestPage.specs().size();
-        page.waitForCondition(() -> page.locator("aew-apex-chart[data-rendered]").count() == charts);
+        page.waitForCondition(
+                () -> page.locator("aew-apex-chart[data-rendered]").count() == charts);
         Locator legend = page.locator(".apexcharts-legend-text");
         assertThat(legend.count()).isGreaterThanOrEqualTo(charts * 2);
-        assertThat(legend.first().innerText()).isEqualTo(Payloads.ALL.get(0).text());    // the name, as text
+        assertThat(legend.first().innerText()).isEqualTo(Payloads.ALL.get(0).text()); // the name, as text
         Locator first = page.locator("aew-apex-chart").first();
         first.locator(".apexcharts-bar-area").first().hover(new Locator.HoverOptions().setForce(true));
         assertThat(first.locator(".apexcharts-tooltip-title").innerText())
-                .contains(Payloads.ALL.get(0).text());                                         // the category, as text
+                .contains(Payloads.ALL.get(0).text()); // the category, as text
         long tooltips = visit(detector, "charts", HostileChartsTestPage.texts());
         assertThat(tooltips).isPositive();
     }
@@ -132,7 +142,8 @@ class HostileInputBrowserTest extends BrowserTest {
         visit(detector, "store-compare", 2L * fields);
         open("/forecast?select=" + first);
         page.waitForSelector("#store-compare .cmp-table");
-        assertThat(page.locator("#store-compare").innerText()).contains(TRACES.get(0).payload().text() + " #1");
+        assertThat(page.locator("#store-compare").innerText())
+                .contains(TRACES.get(0).payload().text() + " #1");
         visit(detector, "store-compare-agents", fields);
 
         for (HostileTraces.HostileTrace t : TRACES) {
@@ -140,7 +151,9 @@ class HostileInputBrowserTest extends BrowserTest {
             page.waitForSelector("#replay-chart aew-apex-chart[data-rendered]");
             assertThat(visibleText()).as(t.fileName()).contains("#0");
             long tooltips = visit(detector, "replays", t.fields());
-            assertThat(tooltips).as("the p_yes bars show their tooltip on hover: " + t.fileName()).isPositive();
+            assertThat(tooltips)
+                    .as("the p_yes bars show their tooltip on hover: " + t.fileName())
+                    .isPositive();
         }
 
         open("/forecast/calibration");
@@ -153,22 +166,30 @@ class HostileInputBrowserTest extends BrowserTest {
         long placements = 0;
         for (Payloads.Payload p : Payloads.ALL) {
             McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
-                            .endpoint("/mcp").build())
+                            .endpoint("/mcp")
+                            .build())
                     .clientInfo(new McpSchema.Implementation(p.text(), p.text()))
-                    .requestTimeout(Duration.ofSeconds(20)).build();
+                    .requestTimeout(Duration.ofSeconds(20))
+                    .build();
             try {
                 client.initialize();
                 String v = p.text();
                 List<Map<String, Object>> calls = List.of(
                         Map.of("tool", "db_lookup", "args", Map.of("table", v, "entity", v, "year", v)),
                         Map.of("tool", "db_lookup", "args", Map.of("table", "market_cap", "entity", v, "year", 2022)),
-                        Map.of("tool", "db_series", "args", Map.of("table", "gdp", "entity", v, "start_year", 2020,
-                                "end_year", 2022)),
+                        Map.of(
+                                "tool",
+                                "db_series",
+                                "args",
+                                Map.of("table", "gdp", "entity", v, "start_year", 2020, "end_year", 2022)),
                         Map.of("tool", "db_top_k", "args", Map.of("table", v, "year", 2022, "k", v, "order", v)),
                         Map.of("tool", "web_search", "args", Map.of("query", v)),
                         Map.of("tool", "calculator", "args", Map.of("expression", v)),
-                        Map.of("tool", "make_chart", "args", Map.of("title", v, "labels", List.of(v, v + "2"),
-                                "values", List.of(1, 2))),
+                        Map.of(
+                                "tool",
+                                "make_chart",
+                                "args",
+                                Map.of("title", v, "labels", List.of(v, v + "2"), "values", List.of(1, 2))),
                         Map.of("tool", "make_chart", "args", Map.of(v, v)));
                 for (Map<String, Object> c : calls) {
                     @SuppressWarnings("unchecked")
@@ -181,7 +202,7 @@ class HostileInputBrowserTest extends BrowserTest {
                 } catch (RuntimeException expected) {
                     // the SDK refuses an unknown tool; the call is still recorded
                 }
-                placements += 4;    // client name, client version, tool name, argument
+                placements += 4; // client name, client version, tool name, argument
             } finally {
                 client.closeGracefully();
             }
@@ -202,8 +223,9 @@ class HostileInputBrowserTest extends BrowserTest {
         Set<String> routes = new LinkedHashSet<>(links);
         routes.add("/");
         routes.add("/forecast/replay/" + TRACES.get(0).fileName());
-        assertThat(routes).contains("/world", "/tools", "/mcp-calls", "/agent", "/forecast", "/forecast/calibration",
-                "/settings");
+        assertThat(routes)
+                .contains(
+                        "/world", "/tools", "/mcp-calls", "/agent", "/forecast", "/forecast/calibration", "/settings");
         int payloads = Payloads.ALL.size();
         for (String route : routes) {
             open(route);
@@ -217,7 +239,10 @@ class HostileInputBrowserTest extends BrowserTest {
                 StringBuilder query = new StringBuilder();
                 for (int k = 0; k < keys.size(); k++) {
                     String v = Payloads.ALL.get((start + k) % payloads).text();
-                    query.append(k == 0 ? "?" : "&").append(keys.get(k)).append('=').append(enc(v));
+                    query.append(k == 0 ? "?" : "&")
+                            .append(keys.get(k))
+                            .append('=')
+                            .append(enc(v));
                 }
                 open(route + query);
                 visit(detector, "url", keys.size());
@@ -225,7 +250,8 @@ class HostileInputBrowserTest extends BrowserTest {
         }
         // payloads as a path: a replay name, and an unknown page
         for (Payloads.Payload p : Payloads.ALL) {
-            page.navigate("http://localhost:" + port + "/forecast/replay/" + enc(p.text()).replace("+", "%20"));
+            page.navigate("http://localhost:" + port + "/forecast/replay/"
+                    + enc(p.text()).replace("+", "%20"));
             page.waitForLoadState();
             visit(detector, "path", 1);
         }
@@ -257,7 +283,8 @@ class HostileInputBrowserTest extends BrowserTest {
             int n = Math.min(targets.count(), part.equals("charts") ? 80 : part.equals("url") ? 3 : 12);
             for (int i = 0; i < n; i++) {
                 try {
-                    targets.nth(i).hover(new Locator.HoverOptions().setForce(true).setTimeout(2_000));
+                    targets.nth(i)
+                            .hover(new Locator.HoverOptions().setForce(true).setTimeout(2_000));
                     hovers++;
                     if (chart.locator(".apexcharts-tooltip.apexcharts-active").count() > 0) {
                         tooltips++;
@@ -280,7 +307,9 @@ class HostileInputBrowserTest extends BrowserTest {
         }
         List<String> findings = detector.findings();
         count(part, 1, placements, hovers, tooltips, findings.isEmpty() ? 0 : 1);
-        assertThat(findings).as("signs of executed or injected payloads on " + page.url()).isEmpty();
+        assertThat(findings)
+                .as("signs of executed or injected payloads on " + page.url())
+                .isEmpty();
         return tooltips;
     }
 
@@ -290,7 +319,8 @@ class HostileInputBrowserTest extends BrowserTest {
             return;
         }
         StringBuilder md = new StringBuilder();
-        md.append("| part | pages opened | payload placements | chart hovers | tooltips shown | pages with a finding |\n");
+        md.append(
+                "| part | pages opened | payload placements | chart hovers | tooltips shown | pages with a finding |\n");
         md.append("| --- | ---: | ---: | ---: | ---: | ---: |\n");
         long[] total = new long[5];
         FIGURES.forEach((part, f) -> {
@@ -306,8 +336,13 @@ class HostileInputBrowserTest extends BrowserTest {
             md.append(" | ").append(t);
         }
         md.append(" |\n");
-        md.append("\n").append(Payloads.ALL.size()).append(" payloads; ").append(TRACES.size())
-                .append(" hostile traces with ").append(TRACES.get(0).fields()).append(" string fields each.\n");
+        md.append("\n")
+                .append(Payloads.ALL.size())
+                .append(" payloads; ")
+                .append(TRACES.size())
+                .append(" hostile traces with ")
+                .append(TRACES.get(0).fields())
+                .append(" string fields each.\n");
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "hostile-input-figures.md"), md.toString());
         System.out.println("Hostile-input figures (target/hostile-input-figures.md):\n" + md);

@@ -20,20 +20,30 @@ class HostileReplayMemoryTest {
     @Test
     void tenConcurrentReplaysOfTheLargestTraceLeaveFortyPercentOfAGigabyteHeap() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx1g", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                "com.agenteval.workbench.app.forecast.ConcurrentReplays")
-                .redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(
+                        java,
+                        "-Xmx1g",
+                        "-XX:+UseSerialGC",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "com.agenteval.workbench.app.forecast.ConcurrentReplays")
+                .redirectErrorStream(true)
+                .start();
         byte[] out;
         try {
             out = p.getInputStream().readAllBytes();
-            assertThat(p.waitFor(10, TimeUnit.MINUTES)).as("the replays finished").isTrue();
+            assertThat(p.waitFor(10, TimeUnit.MINUTES))
+                    .as("the replays finished")
+                    .isTrue();
         } finally {
             p.destroyForcibly();
         }
         String text = new String(out, StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as(text).isZero();
-        String line = text.lines().filter(l -> l.startsWith("retained ")).findFirst().orElseThrow(
-                () -> new IOException("no measurement in: " + text));
+        String line = text.lines()
+                .filter(l -> l.startsWith("retained "))
+                .findFirst()
+                .orElseThrow(() -> new IOException("no measurement in: " + text));
         List<String> f = List.of(line.split(" "));
         long retained = Long.parseLong(f.get(1));
         long max = Long.parseLong(f.get(3));

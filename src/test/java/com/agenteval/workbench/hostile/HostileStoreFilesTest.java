@@ -47,24 +47,30 @@ class HostileStoreFilesTest {
         Files.createDirectory(dir.resolve("folder.json"));
         Files.createSymbolicLink(dir.resolve("dangling.json"), dir.resolve("gone"));
         Files.createSymbolicLink(dir.resolve("zero.json"), Path.of("/dev/zero"));
-        Files.writeString(dir.resolve("line\nbreak.json"), RunTraceJson.write(ForecastFixtures.smallRun("nlnl00000001")));
+        Files.writeString(
+                dir.resolve("line\nbreak.json"), RunTraceJson.write(ForecastFixtures.smallRun("nlnl00000001")));
         Files.writeString(dir.resolve("a..b.json"), RunTraceJson.write(ForecastFixtures.smallRun("dots00000001")));
         Files.writeString(dir.resolve("secrets.json"), SECRET + "\n");
 
         RunTraceStore store = RunTraceStore.of(dir);
         StoreIndex index = new StoreIndex(store);
         index.refresh();
-        Map<String, String> reasons = index.list().stream().filter(t -> t instanceof StoredTrace.Invalid)
+        Map<String, String> reasons = index.list().stream()
+                .filter(t -> t instanceof StoredTrace.Invalid)
                 .collect(Collectors.toMap(StoredTrace::fileName, t -> ((StoredTrace.Invalid) t).reason()));
 
         assertThat(index.list()).extracting(StoredTrace::fileName).hasSize(8);
-        assertThat(reasons).containsEntry("pipe.json", "refused: a FIFO (named pipe), not a regular file; it was not opened")
+        assertThat(reasons)
+                .containsEntry("pipe.json", "refused: a FIFO (named pipe), not a regular file; it was not opened")
                 .containsEntry("folder.json", "refused: a folder, not a file; it was not read")
                 .containsEntry("dangling.json", "refused: a symbolic link to nothing (dangling); it was not read")
-                .containsEntry("zero.json", "refused: a symbolic link to a file outside the trace folder; it was not read")
-                .containsEntry("line\nbreak.json",
+                .containsEntry(
+                        "zero.json", "refused: a symbolic link to a file outside the trace folder; it was not read")
+                .containsEntry(
+                        "line\nbreak.json",
                         "refused: a file name the store does not accept (it contains a control character); it was not read")
-                .containsEntry("a..b.json",
+                .containsEntry(
+                        "a..b.json",
                         "refused: a file name the store does not accept (it contains '..'); it was not read")
                 .containsEntry("secrets.json", "not JSON: unrecognized token (line 1, column 1)");
         assertThat(reasons.values()).noneMatch(r -> r.contains("R3aLly"));
@@ -73,8 +79,11 @@ class HostileStoreFilesTest {
         TraceStoreService service = new TraceStoreService(new TracesProperties(dir, List.of()));
         try {
             for (String name : List.of("pipe.json", "folder.json", "dangling.json", "zero.json", "secrets.json")) {
-                assertThat(service.open(name)).as(name).isInstanceOfSatisfying(TraceStoreService.Lookup.Invalid.class,
-                        i -> assertThat(i.reason()).isEqualTo(reasons.get(name)));
+                assertThat(service.open(name))
+                        .as(name)
+                        .isInstanceOfSatisfying(
+                                TraceStoreService.Lookup.Invalid.class,
+                                i -> assertThat(i.reason()).isEqualTo(reasons.get(name)));
             }
             assertThat(service.open("line\nbreak.json")).isInstanceOf(TraceStoreService.Lookup.Refused.class);
             assertThat(service.open("a..b.json")).isInstanceOf(TraceStoreService.Lookup.Refused.class);
@@ -86,8 +95,8 @@ class HostileStoreFilesTest {
 
     @Test
     void filesFifosAndDevZeroLinksSwappedInALoopHangNeitherSavesNorReplaysNorTheWatcher() throws Exception {
-        TraceStoreService service = new TraceStoreService(new TracesProperties(dir, List.of(), null,
-                Duration.ofMillis(50), Duration.ofMillis(200), 5_000, false));
+        TraceStoreService service = new TraceStoreService(new TracesProperties(
+                dir, List.of(), null, Duration.ofMillis(50), Duration.ofMillis(200), 5_000, false));
         ExecutorService workers = Executors.newFixedThreadPool(3);
         AtomicBoolean swapping = new AtomicBoolean(true);
         try {
@@ -103,7 +112,8 @@ class HostileStoreFilesTest {
                     Path tmp = dir.resolve(".swap-" + i);
                     switch (i % 3) {
                         case 0 -> Files.writeString(tmp, valid);
-                        case 1 -> new ProcessBuilder("mkfifo", tmp.toString()).start().waitFor();
+                        case 1 ->
+                            new ProcessBuilder("mkfifo", tmp.toString()).start().waitFor();
                         default -> Files.createSymbolicLink(tmp, Path.of("/dev/zero"));
                     }
                     Files.move(tmp, name, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -135,10 +145,12 @@ class HostileStoreFilesTest {
 
             // the watcher still lists: a file written behind the service's back appears, and so does every save
             Files.writeString(dir.resolve("after.json"), RunTraceJson.write(ForecastFixtures.smallRun("aftr00000001")));
-            awaitTrue(() -> service.list().stream().anyMatch(t -> t.fileName().equals("after.json")
-                    && t instanceof StoredTrace.Valid));
-            assertThat(service.list()).extracting(StoredTrace::fileName)
-                    .containsAll(saved.stream().map(p -> p.getFileName().toString()).toList());
+            awaitTrue(() -> service.list().stream()
+                    .anyMatch(t -> t.fileName().equals("after.json") && t instanceof StoredTrace.Valid));
+            assertThat(service.list())
+                    .extracting(StoredTrace::fileName)
+                    .containsAll(
+                            saved.stream().map(p -> p.getFileName().toString()).toList());
         } finally {
             swapping.set(false);
             workers.shutdownNow();
@@ -155,9 +167,12 @@ class HostileStoreFilesTest {
             Files.delete(dir.resolve("run.json"));
             Files.createSymbolicLink(dir.resolve("run.json"), Path.of("/dev/zero"));
             // the replay reads what the index read; the changed entry is read again, bounded, and refused unread
-            assertThat(service.open("run.json")).isInstanceOfSatisfying(TraceStoreService.Lookup.Invalid.class,
-                    i -> assertThat(i.reason()).isEqualTo(
-                            "refused: a symbolic link to a file outside the trace folder; it was not read"));
+            assertThat(service.open("run.json"))
+                    .isInstanceOfSatisfying(
+                            TraceStoreService.Lookup.Invalid.class,
+                            i -> assertThat(i.reason())
+                                    .isEqualTo(
+                                            "refused: a symbolic link to a file outside the trace folder; it was not read"));
         } finally {
             service.close();
         }

@@ -25,17 +25,24 @@ public final class HostileTraces {
     static final Path TEMPLATE = Path.of("traces", "offline_research_agent_20261130T060354Z_a4038680421d.json");
 
     /** Fields whose form the reader checks or the replay keys on; they keep the template's value. */
-    private static final Set<String> STRUCTURAL = Set.of("created_at", "run_id", "timestamp", "action", "role",
-            "execution_mode", "resolution_date", "cutoff_date", "published", "offline_question_id");
+    private static final Set<String> STRUCTURAL = Set.of(
+            "created_at",
+            "run_id",
+            "timestamp",
+            "action",
+            "role",
+            "execution_mode",
+            "resolution_date",
+            "cutoff_date",
+            "published",
+            "offline_question_id");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A written trace: its file name, the payload it carries and how many string fields carry it. */
-    public record HostileTrace(String fileName, Payloads.Payload payload, int fields) {
-    }
+    public record HostileTrace(String fileName, Payloads.Payload payload, int fields) {}
 
-    private HostileTraces() {
-    }
+    private HostileTraces() {}
 
     /** Writes one hostile trace per payload into {@code dir}. */
     public static List<HostileTrace> write(Path dir) {
@@ -47,7 +54,8 @@ public final class HostileTraces {
                 ObjectNode run = template.deepCopy();
                 int fields = plant(run, p.text());
                 String name = String.format("hostile_%02d_%s.json", i, p.name());
-                Files.writeString(dir.resolve(name), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(run));
+                Files.writeString(
+                        dir.resolve(name), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(run));
                 written.add(new HostileTrace(name, p, fields));
             }
             return written;
@@ -87,7 +95,8 @@ public final class HostileTraces {
             agent.put("rationale", rationale);
             for (JsonNode step : agent.get("traces")) {
                 ObjectNode s = (ObjectNode) step;
-                ObjectNode raw = JSON.createObjectNode().put("action", s.get("action").asText());
+                ObjectNode raw =
+                        JSON.createObjectNode().put("action", s.get("action").asText());
                 if ("forecast".equals(s.get("action").asText())) {
                     raw.put("p_yes", agent.get("p_yes").asDouble()).put("rationale", rationale);
                 } else {

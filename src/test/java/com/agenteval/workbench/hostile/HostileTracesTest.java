@@ -27,7 +27,9 @@ class HostileTracesTest {
         assertThat(listed).hasSameSizeAs(written);
 
         for (HostileTraces.HostileTrace h : written) {
-            RunTrace run = ((StoredTrace.Valid) RunTraceStore.of(dir).open(h.fileName()).orElseThrow()).run();
+            RunTrace run = ((StoredTrace.Valid)
+                            RunTraceStore.of(dir).open(h.fileName()).orElseThrow())
+                    .run();
             String payload = h.payload().text();
             assertThat(h.fields()).isGreaterThan(20);
             assertThat(run.question().question()).isEqualTo(payload);
@@ -39,8 +41,10 @@ class HostileTracesTest {
                 assertThat(c.response()).isEqualTo(payload);
             });
             ReplayAnalysis replay = ReplayAnalysis.of(run);
-            assertThat(replay.agents()).allSatisfy(a ->
-                    assertThat(a.derived().keyFindings()).as(h.fileName()).anySatisfy(k -> assertThat(payload).contains(k).hasSizeGreaterThan(3)));
+            assertThat(replay.agents())
+                    .allSatisfy(a -> assertThat(a.derived().keyFindings())
+                            .as(h.fileName())
+                            .anySatisfy(k -> assertThat(payload).contains(k).hasSizeGreaterThan(3)));
         }
     }
 }

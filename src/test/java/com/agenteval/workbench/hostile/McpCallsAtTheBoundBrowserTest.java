@@ -25,9 +25,11 @@ class McpCallsAtTheBoundBrowserTest extends BrowserTest {
     @Test
     void aSessionOf500CallsShowsEveryCall() {
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
-                        .endpoint("/mcp").build())
+                        .endpoint("/mcp")
+                        .build())
                 .clientInfo(new McpSchema.Implementation("bound-client", "500"))
-                .requestTimeout(Duration.ofSeconds(20)).build();
+                .requestTimeout(Duration.ofSeconds(20))
+                .build();
         try {
             client.initialize();
             for (int i = 1; i <= CALLS; i++) {
@@ -38,8 +40,8 @@ class McpCallsAtTheBoundBrowserTest extends BrowserTest {
         }
 
         open("/mcp-calls");
-        Locator session = page.locator(".mcp-session").filter(new Locator.FilterOptions()
-                .setHasText("bound-client 500"));
+        Locator session =
+                page.locator(".mcp-session").filter(new Locator.FilterOptions().setHasText("bound-client 500"));
         assertThat(session).hasCount(1);
         assertThat(session).containsText(CALLS + " calls");
         if (session.getAttribute("opened") == null) {
@@ -48,8 +50,10 @@ class McpCallsAtTheBoundBrowserTest extends BrowserTest {
         Locator grid = session.locator("vaadin-grid.mcp-calls");
         // the last call's arguments, and one argument cell per call: all 500 rows, not the first page of 50
         assertThat(grid).containsText("'7*500'");
-        assertThat(grid.locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions()
-                .setHasText(Pattern.compile("^\\{'expression': '7\\*\\d+'\\}$")))).hasCount(CALLS);
+        assertThat(grid.locator("vaadin-grid-cell-content")
+                        .filter(new Locator.FilterOptions()
+                                .setHasText(Pattern.compile("^\\{'expression': '7\\*\\d+'\\}$"))))
+                .hasCount(CALLS);
         assertThat(grid).containsText("3500");
     }
 }

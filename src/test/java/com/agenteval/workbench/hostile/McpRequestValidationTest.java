@@ -19,8 +19,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * "2.0", a supported {@code MCP-Protocol-Version}, one initialize per session, and a client's long string never
  * echoed whole. Each refusal is a 400 with one JSON line, without a Java stack trace, and the session still works.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "vaadin.devmode.devTools.enabled=false", DnsRebindingTest.PUBLIC_ORIGIN_PROPERTY})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"vaadin.devmode.devTools.enabled=false", DnsRebindingTest.PUBLIC_ORIGIN_PROPERTY})
 @ExtendWith(OutputCaptureExtension.class)
 class McpRequestValidationTest {
 
@@ -50,7 +51,8 @@ class McpRequestValidationTest {
         RawHttp.Response r = post(Map.of(), DnsRebindingTest.initialize());
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         session = r.header("Mcp-Session-Id");
-        assertThat(post(Map.of(), "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}").status())
+        assertThat(post(Map.of(), "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
+                        .status())
                 .isEqualTo(202);
     }
 
@@ -74,17 +76,20 @@ class McpRequestValidationTest {
                 .isEqualTo("jsonrpc must be \"2.0\", not missing");
         assertThat(assertRefused(post(Map.of(), "{\"jsonrpc\":\"1.0\",\"id\":3,\"method\":\"tools/list\"}")))
                 .isEqualTo("jsonrpc must be \"2.0\", not \"1.0\"");
-        assertThat(assertRefused(post(Map.of(), "{\"jsonrpc\":2.0,\"id\":3,\"method\":\"tools/call\",\"params\":{"
-                + "\"name\":\"calculator\",\"arguments\":{\"expression\":\"1+1\"}}}")))
+        assertThat(assertRefused(post(
+                        Map.of(),
+                        "{\"jsonrpc\":2.0,\"id\":3,\"method\":\"tools/call\",\"params\":{"
+                                + "\"name\":\"calculator\",\"arguments\":{\"expression\":\"1+1\"}}}")))
                 .isEqualTo("jsonrpc must be \"2.0\", not a number");
         stillServing();
     }
 
     @Test
     void anUnsupportedProtocolVersionIs400AndTheSupportedOnesPass() throws Exception {
-        String reason = assertRefused(post(Map.of("MCP-Protocol-Version", "1999-01-01"),
-                DnsRebindingTest.TOOLS_LIST));
-        assertThat(reason).startsWith("unsupported MCP-Protocol-Version '1999-01-01'").contains("2025-06-18");
+        String reason = assertRefused(post(Map.of("MCP-Protocol-Version", "1999-01-01"), DnsRebindingTest.TOOLS_LIST));
+        assertThat(reason)
+                .startsWith("unsupported MCP-Protocol-Version '1999-01-01'")
+                .contains("2025-06-18");
         assertRefused(post(Map.of("MCP-Protocol-Version", "not-a-version"), DnsRebindingTest.TOOLS_LIST));
         // on initialize too: no session is opened for a version the server does not speak
         session = null;
@@ -115,8 +120,10 @@ class McpRequestValidationTest {
         JsonNode error = JSON.readTree(r.body()).get("error");
         assertThat(error.get("code").asInt()).isEqualTo(-32601);
         String message = error.get("message").asText();
-        assertThat(message).startsWith("Method not found: mmm").endsWith("…").hasSize(
-                "Method not found: ".length() + 200 + 1);
+        assertThat(message)
+                .startsWith("Method not found: mmm")
+                .endsWith("…")
+                .hasSize("Method not found: ".length() + 200 + 1);
         assertThat(r.body()).hasSizeLessThan(400);
         // the log line is cut the same way
         assertThat(output.getAll()).doesNotContain("m".repeat(201));
@@ -126,14 +133,16 @@ class McpRequestValidationTest {
     @Test
     void aLongToolNameOrVersionIsNotEchoedWhole() throws Exception {
         String name = "t".repeat(100_000);
-        String reason = assertRefused(post(Map.of(), "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\","
-                + "\"params\":{\"name\":\"" + name + "\",\"arguments\":{}}}"));
+        String reason = assertRefused(post(
+                Map.of(),
+                "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\"," + "\"params\":{\"name\":\"" + name
+                        + "\",\"arguments\":{}}}"));
         assertThat(reason).isEqualTo("tools/call params.name is longer than 128 characters");
-        String version = assertRefused(post(Map.of("MCP-Protocol-Version", "9".repeat(5000)),
-                DnsRebindingTest.TOOLS_LIST));
+        String version =
+                assertRefused(post(Map.of("MCP-Protocol-Version", "9".repeat(5000)), DnsRebindingTest.TOOLS_LIST));
         assertThat(version).hasSizeLessThan(400).contains("…");
-        String jsonrpc = assertRefused(post(Map.of(), "{\"jsonrpc\":\"" + "j".repeat(100_000)
-                + "\",\"id\":3,\"method\":\"tools/list\"}"));
+        String jsonrpc = assertRefused(
+                post(Map.of(), "{\"jsonrpc\":\"" + "j".repeat(100_000) + "\",\"id\":3,\"method\":\"tools/list\"}"));
         assertThat(jsonrpc).hasSizeLessThan(300).endsWith("…\"");
         stillServing();
     }

@@ -62,7 +62,8 @@ final class RawHttp {
         Map<String, String> headers = new LinkedHashMap<>();
         for (int i = 1; i < lines.length; i++) {
             int colon = lines[i].indexOf(':');
-            headers.put(lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT),
+            headers.put(
+                    lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT),
                     lines[i].substring(colon + 1).strip());
         }
         byte[] body = java.util.Arrays.copyOfRange(raw, end + 4, raw.length);

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -19,15 +18,17 @@ final class AccessLog {
 
     private static final Pattern LINE = Pattern.compile("^(\\d+) (\\d+) (\\d{3}) \"(.*)\"$");
 
-    private AccessLog() {
-    }
+    private AccessLog() {}
 
     /** The Spring options that turn the log on, unbuffered, in {@code folder/access.log}. */
     static List<String> options(Path folder) {
-        return List.of("--server.tomcat.accesslog.enabled=true",
+        return List.of(
+                "--server.tomcat.accesslog.enabled=true",
                 "--server.tomcat.accesslog.directory=" + folder.toAbsolutePath(),
-                "--server.tomcat.accesslog.prefix=access", "--server.tomcat.accesslog.suffix=.log",
-                "--server.tomcat.accesslog.file-date-format=", "--server.tomcat.accesslog.rotate=false",
+                "--server.tomcat.accesslog.prefix=access",
+                "--server.tomcat.accesslog.suffix=.log",
+                "--server.tomcat.accesslog.file-date-format=",
+                "--server.tomcat.accesslog.rotate=false",
                 "--server.tomcat.accesslog.buffered=false",
                 "--server.tomcat.accesslog.pattern=%D %{ms}T %s \"%r\"");
     }
@@ -45,7 +46,9 @@ final class AccessLog {
             int errors = 0;
             for (String line : lines) {
                 Matcher m = LINE.matcher(line.trim());
-                if (!m.matches() || m.group(4).contains("v-r=push") || m.group(4).contains("/actuator/health")) {
+                if (!m.matches()
+                        || m.group(4).contains("v-r=push")
+                        || m.group(4).contains("/actuator/health")) {
                     continue;
                 }
                 long d = Long.parseLong(m.group(1));
@@ -59,7 +62,9 @@ final class AccessLog {
                     errors++;
                 }
             }
-            return new Summary(List.copyOf(lines), ms.stream().mapToDouble(Double::doubleValue).sorted().toArray(),
+            return new Summary(
+                    List.copyOf(lines),
+                    ms.stream().mapToDouble(Double::doubleValue).sorted().toArray(),
                     errors);
         }
 
@@ -93,8 +98,14 @@ final class AccessLog {
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "%d requests, server p50 %.1f ms, p95 %.1f ms, max %.1f ms, %d 5xx",
-                    millis.length, p50(), p95(), max(), serverErrors);
+            return String.format(
+                    Locale.ROOT,
+                    "%d requests, server p50 %.1f ms, p95 %.1f ms, max %.1f ms, %d 5xx",
+                    millis.length,
+                    p50(),
+                    p95(),
+                    max(),
+                    serverErrors);
         }
 
         @Override

@@ -24,8 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class FirstCallBench {
 
-    private FirstCallBench() {
-    }
+    private FirstCallBench() {}
 
     public static void main(String[] args) throws Exception {
         boolean warmup = args.length < 1 || Boolean.parseBoolean(args[0]);
@@ -35,8 +34,13 @@ public final class FirstCallBench {
         Path log = work.resolve("server.log");
         List<Double> times = new ArrayList<>();
         AtomicInteger errors = new AtomicInteger();
-        try (ServerProcess server = ServerProcess.start(Path.of("target/workbench.jar"), port, List.of(),
-                List.of("--workbench.warmup.enabled=" + warmup), log, Duration.ofMinutes(3))) {
+        try (ServerProcess server = ServerProcess.start(
+                Path.of("target/workbench.jar"),
+                port,
+                List.of(),
+                List.of("--workbench.warmup.enabled=" + warmup),
+                log,
+                Duration.ofMinutes(3))) {
             if (warmup) {
                 System.out.println(server.awaitWarmup(Duration.ofMinutes(5)));
             }
@@ -59,11 +63,23 @@ public final class FirstCallBench {
         List<Double> rest = new ArrayList<>(times.subList(1, times.size()));
         rest.sort(Double::compare);
         double median = (rest.get(4) + rest.get(5)) / 2;
-        System.out.printf(Locale.ROOT, "warmup=%s prime=%s renders_ms=%s%n", warmup, prime,
+        System.out.printf(
+                Locale.ROOT,
+                "warmup=%s prime=%s renders_ms=%s%n",
+                warmup,
+                prime,
                 times.stream().map(t -> String.format(Locale.ROOT, "%.0f", t)).toList());
-        System.out.printf(Locale.ROOT, "warmup=%s first_ms=%.0f tenth_ms=%.0f median_2_to_10_ms=%.0f "
-                        + "first_over_median=%.2f errors=%d load=%s%n", warmup, times.get(0), times.get(9), median,
-                times.get(0) / median, errors.get(), Files.readString(Path.of("/proc/loadavg")).split(" ")[0]);
+        System.out.printf(
+                Locale.ROOT,
+                "warmup=%s first_ms=%.0f tenth_ms=%.0f median_2_to_10_ms=%.0f "
+                        + "first_over_median=%.2f errors=%d load=%s%n",
+                warmup,
+                times.get(0),
+                times.get(9),
+                median,
+                times.get(0) / median,
+                errors.get(),
+                Files.readString(Path.of("/proc/loadavg")).split(" ")[0]);
         System.exit(0);
     }
 }

@@ -39,10 +39,10 @@ public final class LoadTest {
               if (cells.some(e => e.dataset.state === 'stale')) return -1;
               const done = cells.filter(e => ['ready', 'error'].includes(e.dataset.state)).length;
               return done > 0 ? done : -1; }""";
+
     static final String CELL_ERRORS = "() => document.querySelectorAll('.nb-output[data-state=error]').length";
 
-    private LoadTest() {
-    }
+    private LoadTest() {}
 
     public static void main(String[] args) throws Exception {
         Options o = Options.parse(args);
@@ -53,22 +53,27 @@ public final class LoadTest {
         AtomicInteger errors = new AtomicInteger();
         List<BrowserContext> contexts = new ArrayList<>();
         // a flight recording of the server (--jfr): where its threads ran and waited, for the report
-        List<String> jvmOptions = o.jfr == null ? List.of()
-                : List.of("-XX:StartFlightRecording=settings=profile,filename=" + o.jfr);
-        try (ServerProcess server = ServerProcess.start(o.jar, o.port, jvmOptions, serverOptions,
-                work.resolve("server.log"), Duration.ofMinutes(3))) {
+        List<String> jvmOptions =
+                o.jfr == null ? List.of() : List.of("-XX:StartFlightRecording=settings=profile,filename=" + o.jfr);
+        try (ServerProcess server = ServerProcess.start(
+                o.jar, o.port, jvmOptions, serverOptions, work.resolve("server.log"), Duration.ofMinutes(3))) {
             String replay = firstTrace(o.traces);
             if (o.browserNice > 0) {
                 // the browsers stand for students' own machines: at a lower priority they take what the server
                 // leaves of the shared cores, so the server's times are its own (docs/benchmarks.md)
-                System.setProperty("chromium.path", niced(Chromium.executable(), o.browserNice, work).toString());
+                System.setProperty(
+                        "chromium.path",
+                        niced(Chromium.executable(), o.browserNice, work).toString());
             }
             Browser browser = Chromium.browser();
             // the baseline is the server after its warm-up: while it runs, its own session and results are in the heap
             System.out.println(server.awaitWarmup(Duration.ofMinutes(2)));
             double before = server.heapAfterFullGcMb();
-            System.out.printf(Locale.ROOT, "server pid %d, heap after full GC before the sessions: %.1f MiB%n",
-                    server.pid(), before);
+            System.out.printf(
+                    Locale.ROOT,
+                    "server pid %d, heap after full GC before the sessions: %.1f MiB%n",
+                    server.pid(),
+                    before);
             List<String> visits = List.of("/agent", "/judges", "/forecast/replay/" + replay, "/configs");
             List<Page> pages = new ArrayList<>();
             for (int i = 0; i < o.sessions && System.nanoTime() < deadline; i++) {
@@ -109,9 +114,17 @@ public final class LoadTest {
                 System.out.println("burst phase: " + AccessLog.read(work).since(mark));
             }
             double perSession = opened == 0 ? 0 : (after - before) / opened;
-            System.out.printf(Locale.ROOT, "sessions=%d heap_before_mb=%.1f heap_after_mb=%.1f "
+            System.out.printf(
+                    Locale.ROOT,
+                    "sessions=%d heap_before_mb=%.1f heap_after_mb=%.1f "
                             + "heap_per_session_mb=%.2f server_p50_ms=%.1f server_p95_ms=%.1f errors=%d%n",
-                    opened, before, after, perSession, reported.p50(), reported.p95(), errors.get());
+                    opened,
+                    before,
+                    after,
+                    perSession,
+                    reported.p50(),
+                    reported.p95(),
+                    errors.get());
         } finally {
             for (BrowserContext c : contexts) {
                 try {
@@ -157,7 +170,8 @@ public final class LoadTest {
             errors.addAndGet(((Number) page.evaluate(CELL_ERRORS)).intValue());
         } catch (PlaywrightException e) {
             errors.incrementAndGet();
-            System.out.println("error on " + url + ": " + e.getMessage().lines().findFirst().orElse(""));
+            System.out.println("error on " + url + ": "
+                    + e.getMessage().lines().findFirst().orElse(""));
         }
     }
 
@@ -198,8 +212,8 @@ public final class LoadTest {
      * pages unrendered here) and waits, at most two minutes, until each has rendered. All pages of one browser are
      * driven from this thread: each navigation is started without waiting for it, then the pages are polled in turn.
      */
-    private static void burst(Browser browser, List<BrowserContext> contexts, String url, int count,
-                              AtomicInteger errors) {
+    private static void burst(
+            Browser browser, List<BrowserContext> contexts, String url, int count, AtomicInteger errors) {
         List<Page> pages = new ArrayList<>();
         AtomicInteger pageErrors = new AtomicInteger();
         for (int i = 0; i < count; i++) {
@@ -227,7 +241,7 @@ public final class LoadTest {
                 try {
                     now = ((Number) pages.get(i).evaluate(RENDERED_COUNT)).intValue();
                 } catch (PlaywrightException navigating) {
-                    now = -1;       // the page is still loading: its context was replaced by the navigation
+                    now = -1; // the page is still loading: its context was replaced by the navigation
                 }
                 if (settled(now, last[i])) {
                     renderedAt[i] = (System.nanoTime() - start) / 1e9;
@@ -249,9 +263,16 @@ public final class LoadTest {
                 // counted as unrendered
             }
         }
-        System.out.printf(Locale.ROOT, "burst: %d pages opened at once, %d rendered within %.1f s (the last at %.1f s),"
-                        + " %d page errors, %d cell errors%n", count, rendered,
-                (Math.min(System.nanoTime(), deadline) - start) / 1e9, slowest, pageErrors.get(), cellErrors);
+        System.out.printf(
+                Locale.ROOT,
+                "burst: %d pages opened at once, %d rendered within %.1f s (the last at %.1f s),"
+                        + " %d page errors, %d cell errors%n",
+                count,
+                rendered,
+                (Math.min(System.nanoTime(), deadline) - start) / 1e9,
+                slowest,
+                pageErrors.get(),
+                cellErrors);
         errors.addAndGet((count - rendered) + pageErrors.get() + cellErrors);
     }
 
@@ -267,14 +288,26 @@ public final class LoadTest {
 
     private static String firstTrace(Path folder) throws IOException {
         try (var files = Files.list(folder)) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().findFirst()
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json"))
+                    .sorted()
+                    .findFirst()
                     .orElseThrow(() -> new IOException("no run trace in " + folder + " to replay"));
         }
     }
 
     /** The command line: {@code --sessions N --active A --seconds S --port P [--jar J] [--traces T]}. */
-    record Options(int sessions, int active, int seconds, int port, Path jar, Path traces, int maxMinutes,
-                   int browserNice, Path jfr, int burst) {
+    record Options(
+            int sessions,
+            int active,
+            int seconds,
+            int port,
+            Path jar,
+            Path traces,
+            int maxMinutes,
+            int browserNice,
+            Path jfr,
+            int burst) {
 
         static Options parse(String[] args) {
             int sessions = 10;
@@ -300,9 +333,10 @@ public final class LoadTest {
                     case "--browser-nice" -> browserNice = bounded("--browser-nice", value, 0, 19);
                     case "--jfr" -> jfr = Path.of(required("--jfr", value)).toAbsolutePath();
                     case "--burst" -> burst = bounded("--burst", value, 0, 100);
-                    default -> throw new IllegalArgumentException("unknown option " + args[i]
-                            + " (use --sessions N --active A --seconds S --port P --jar J --traces T --max-minutes M"
-                            + " --browser-nice N --jfr FILE --burst B)");
+                    default ->
+                        throw new IllegalArgumentException("unknown option " + args[i]
+                                + " (use --sessions N --active A --seconds S --port P --jar J --traces T --max-minutes M"
+                                + " --browser-nice N --jfr FILE --burst B)");
                 }
                 i++;
             }

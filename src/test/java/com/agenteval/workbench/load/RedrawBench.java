@@ -28,23 +28,26 @@ public final class RedrawBench {
 
     private static final String[] RHOS = {"0.31", "0.41", "0.61", "0.71", "0.81", "0.51"};
 
-    private RedrawBench() {
-    }
+    private RedrawBench() {}
 
     public static void main(String[] args) throws Exception {
         Path jar = Path.of(args.length < 1 ? "target/workbench.jar" : args[0]);
         int rounds = args.length < 2 ? 6 : Integer.parseInt(args[1]);
         int port = args.length < 3 ? 18492 : Integer.parseInt(args[2]);
         // a flight recording of the server, for where its CPU went
-        List<String> jvm = args.length < 4 ? List.of()
-                : List.of("-XX:StartFlightRecording=settings=profile,filename=" + Path.of(args[3]).toAbsolutePath());
+        List<String> jvm = args.length < 4
+                ? List.of()
+                : List.of("-XX:StartFlightRecording=settings=profile,filename="
+                        + Path.of(args[3]).toAbsolutePath());
         Path work = Files.createTempDirectory("workbench-redraw");
-        try (ServerProcess server = ServerProcess.start(jar, port, jvm, List.of(), work.resolve("server.log"),
-                Duration.ofMinutes(3))) {
+        try (ServerProcess server =
+                ServerProcess.start(jar, port, jvm, List.of(), work.resolve("server.log"), Duration.ofMinutes(3))) {
             Browser browser = Chromium.browser();
-            Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900)).newPage();
+            Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))
+                    .newPage();
             AtomicLong pushed = new AtomicLong();
-            page.onWebSocket(ws -> ws.onFrameReceived(f -> pushed.addAndGet(f.text() == null ? 0 : f.text().length())));
+            page.onWebSocket(ws -> ws.onFrameReceived(
+                    f -> pushed.addAndGet(f.text() == null ? 0 : f.text().length())));
             page.onResponse(r -> {
                 if (r.url().contains("v-r=uidl")) {
                     pushed.addAndGet(r.text().length());
@@ -65,16 +68,25 @@ public final class RedrawBench {
                 }
                 double perChange = (cpuMillis(server.pid()) - cpu0) / (double) RHOS.length;
                 long charsPerChange = (pushed.get() - chars0) / RHOS.length;
-                System.out.printf(Locale.ROOT, "round %d: server cpu %.0f ms per change, %d chars pushed per change%s%n",
-                        round, perChange, charsPerChange, round < rounds / 2 ? " (warming up; left out)" : "");
+                System.out.printf(
+                        Locale.ROOT,
+                        "round %d: server cpu %.0f ms per change, %d chars pushed per change%s%n",
+                        round,
+                        perChange,
+                        charsPerChange,
+                        round < rounds / 2 ? " (warming up; left out)" : "");
                 if (round >= rounds / 2) {
                     cpu.add(perChange);
                     chars.add(charsPerChange);
                 }
             }
             cpu.sort(Double::compare);
-            System.out.printf(Locale.ROOT, "redraw: median server cpu %.0f ms per change (min %.0f), %d chars per change%n",
-                    cpu.get(cpu.size() / 2), cpu.get(0), chars.get(chars.size() - 1));
+            System.out.printf(
+                    Locale.ROOT,
+                    "redraw: median server cpu %.0f ms per change (min %.0f), %d chars per change%n",
+                    cpu.get(cpu.size() / 2),
+                    cpu.get(0),
+                    chars.get(chars.size() - 1));
         }
         System.exit(0);
     }

@@ -61,16 +61,29 @@ public final class ReplicasCheck {
         ServerProcess replicaA = null;
         ServerProcess replicaB = null;
         try {
-            List<String> common = List.of("--workbench.traces.dir=" + traces.toAbsolutePath(),
-                    "--workbench.forecast.step-pause=0ms", "--workbench.mcp.save=true",
+            List<String> common = List.of(
+                    "--workbench.traces.dir=" + traces.toAbsolutePath(),
+                    "--workbench.forecast.step-pause=0ms",
+                    "--workbench.mcp.save=true",
                     "--workbench.scratch.class-save=true",
-                    "--workbench.warmup.enabled=false", "--server.address=127.0.0.1",
+                    "--workbench.warmup.enabled=false",
+                    "--server.address=127.0.0.1",
                     // the class's public origin: the browser is at nginx's port, not a replica's (README)
                     "--workbench.security.allowed-origins=" + check.viaNginx(""));
-            replicaA = ServerProcess.start(jar, portA, List.of("-Xmx256m"), with(common, "a"),
-                    logs.resolve("replica-a.log"), Duration.ofMinutes(3));
-            replicaB = ServerProcess.start(jar, portB, List.of("-Xmx256m"), with(common, "b"),
-                    logs.resolve("replica-b.log"), Duration.ofMinutes(3));
+            replicaA = ServerProcess.start(
+                    jar,
+                    portA,
+                    List.of("-Xmx256m"),
+                    with(common, "a"),
+                    logs.resolve("replica-a.log"),
+                    Duration.ofMinutes(3));
+            replicaB = ServerProcess.start(
+                    jar,
+                    portB,
+                    List.of("-Xmx256m"),
+                    with(common, "b"),
+                    logs.resolve("replica-b.log"),
+                    Duration.ofMinutes(3));
             Browser browser = Chromium.browser();
             check.stickySession(browser);
             check.savedRunSeenByOther(browser, replicaA, replicaB);
@@ -86,8 +99,10 @@ public final class ReplicasCheck {
             }
         }
         check.tracesIntact(traces, before);
-        System.out.println(check.failures.isEmpty() ? "replicas-check: all 5 checks passed"
-                : "replicas-check: " + check.failures.size() + " failed: " + check.failures);
+        System.out.println(
+                check.failures.isEmpty()
+                        ? "replicas-check: all 5 checks passed"
+                        : "replicas-check: " + check.failures.size() + " failed: " + check.failures);
         System.exit(check.failures.isEmpty() ? 0 : 1);
     }
 
@@ -150,8 +165,11 @@ public final class ReplicasCheck {
             }
             List<String> during = t.replicas().subList(start, t.replicas().size());
             Set<String> seen = new TreeSet<>(t.replicas());
-            result(name, seen.size() == 1 && during.size() >= 20, during.size() + " responses during the 20 "
-                    + "interactions, " + t.replicas().size() + " in all, from replicas " + seen);
+            result(
+                    name,
+                    seen.size() == 1 && during.size() >= 20,
+                    during.size() + " responses during the 20 " + "interactions, "
+                            + t.replicas().size() + " in all, from replicas " + seen);
             t.context().close();
         } catch (PlaywrightException e) {
             result(name, false, firstLine(e));
@@ -165,16 +183,21 @@ public final class ReplicasCheck {
             Page page = ctx.newPage();
             page.navigate(a.url("/forecast/run"));
             page.locator("#run-button").click();
-            page.locator("#run-replay-link").waitFor(new com.microsoft.playwright.Locator.WaitForOptions()
-                    .setTimeout(120_000));
-            page.waitForFunction("() => /\\.json/.test(document.querySelector('#run-replay-link').textContent)",
-                    null, new Page.WaitForFunctionOptions().setTimeout(60_000));
+            page.locator("#run-replay-link")
+                    .waitFor(new com.microsoft.playwright.Locator.WaitForOptions().setTimeout(120_000));
+            page.waitForFunction(
+                    "() => /\\.json/.test(document.querySelector('#run-replay-link').textContent)",
+                    null,
+                    new Page.WaitForFunctionOptions().setTimeout(60_000));
             // a run stays the student's own ("your runs", per session) until it is saved to the class store, the
             // folder both replicas share (issue 26)
             page.locator("#your-runs .fc-save-to-class").first().click();
-            page.waitForFunction("() => /\\.json/.test(document.querySelector('#your-runs-status').textContent)",
-                    null, new Page.WaitForFunctionOptions().setTimeout(30_000));
-            String file = page.locator("#your-runs-status").textContent()
+            page.waitForFunction(
+                    "() => /\\.json/.test(document.querySelector('#your-runs-status').textContent)",
+                    null,
+                    new Page.WaitForFunctionOptions().setTimeout(30_000));
+            String file = page.locator("#your-runs-status")
+                    .textContent()
                     .replaceAll("(?s).*?([A-Za-z0-9_.-]+\\.json).*", "$1");
             long saved = System.nanoTime();
             Page other = ctx.newPage();
@@ -185,8 +208,13 @@ public final class ReplicasCheck {
                 LoadTest.awaitRendered(other, 5_000);
                 listed = other.content().contains(file);
             }
-            result(name, listed, file + (listed ? " listed by b after " + (System.nanoTime() - saved) / 1_000_000
-                    + " ms" : " not listed by b within 5 s"));
+            result(
+                    name,
+                    listed,
+                    file
+                            + (listed
+                                    ? " listed by b after " + (System.nanoTime() - saved) / 1_000_000 + " ms"
+                                    : " not listed by b within 5 s"));
         } catch (PlaywrightException e) {
             result(name, false, firstLine(e));
         }
@@ -196,7 +224,9 @@ public final class ReplicasCheck {
     private void mcpClientOnOneReplica() {
         String name = "an MCP client's calls all reach one replica";
         try {
-            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+            HttpClient http = HttpClient.newBuilder()
+                    .connectTimeout(Duration.ofSeconds(5))
+                    .build();
             List<String> replicas = new ArrayList<>();
             HttpResponse<String> init = mcp(http, null, """
                     {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26",
@@ -208,7 +238,9 @@ public final class ReplicasCheck {
                 return;
             }
             replicas.add(mcp(http, session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
-                    .headers().firstValue(HEADER).orElse("?"));
+                    .headers()
+                    .firstValue(HEADER)
+                    .orElse("?"));
             int ok = 0;
             for (int i = 0; i < 10; i++) {
                 HttpResponse<String> call = mcp(http, session, """
@@ -221,9 +253,11 @@ public final class ReplicasCheck {
                 }
             }
             Set<String> seen = new TreeSet<>(replicas);
-            result(name, seen.size() == 1 && !seen.contains("?") && ok == 10,
-                    replicas.size() + " requests (initialize, initialized, 10 calls) answered by " + seen + ", "
-                            + ok + " of 10 calls answered");
+            result(
+                    name,
+                    seen.size() == 1 && !seen.contains("?") && ok == 10,
+                    replicas.size() + " requests (initialize, initialized, 10 calls) answered by " + seen + ", " + ok
+                            + " of 10 calls answered");
         } catch (IOException | InterruptedException e) {
             result(name, false, e.toString());
         }
@@ -233,7 +267,8 @@ public final class ReplicasCheck {
             throws IOException, InterruptedException {
         HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(viaNginx("/mcp")))
                 .timeout(Duration.ofSeconds(30))
-                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
                 .POST(HttpRequest.BodyPublishers.ofString(body.replace("\n", "")));
         if (session != null) {
             r.header("Mcp-Session-Id", session);
@@ -258,8 +293,11 @@ public final class ReplicasCheck {
                 }
             }
             if (onA == null || onB == null) {
-                result(name, false, "16 new sessions did not reach both replicas: " + opened.stream()
-                        .map(Tracked::replica).toList());
+                result(
+                        name,
+                        false,
+                        "16 new sessions did not reach both replicas: "
+                                + opened.stream().map(Tracked::replica).toList());
                 return;
             }
             a.close();
@@ -267,7 +305,8 @@ public final class ReplicasCheck {
             for (int i = 1; i <= 3; i++) {
                 interact(onB.page(), 200 + i);
             }
-            Set<String> bAfter = new TreeSet<>(onB.replicas().subList(before, onB.replicas().size()));
+            Set<String> bAfter =
+                    new TreeSet<>(onB.replicas().subList(before, onB.replicas().size()));
             AtomicInteger newOnB = new AtomicInteger();
             for (int i = 0; i < 3; i++) {
                 Tracked t = open(browser, "/world");
@@ -277,7 +316,9 @@ public final class ReplicasCheck {
                     newOnB.incrementAndGet();
                 }
             }
-            result(name, bAfter.equals(Set.of("b")) && newOnB.get() == 3,
+            result(
+                    name,
+                    bAfter.equals(Set.of("b")) && newOnB.get() == 3,
                     "b's session after a stopped answered by " + bAfter + "; " + newOnB + " of 3 new sessions "
                             + "entirely on b");
         } catch (PlaywrightException e) {
@@ -313,14 +354,18 @@ public final class ReplicasCheck {
                 try {
                     JSON.readTree(traces.resolve(file).toFile());
                 } catch (IOException e) {
-                    problems.add(file + " does not parse: " + e.getMessage().lines().findFirst().orElse(""));
+                    problems.add(file + " does not parse: "
+                            + e.getMessage().lines().findFirst().orElse(""));
                 }
             } else {
                 problems.add(file + " is left over (not a .json file)");
             }
         }
-        result(name, problems.isEmpty() && added >= 1, before.size() + " files unchanged, " + added
-                + " new (the saved run and MCP sessions), problems: " + problems);
+        result(
+                name,
+                problems.isEmpty() && added >= 1,
+                before.size() + " files unchanged, " + added + " new (the saved run and MCP sessions), problems: "
+                        + problems);
     }
 
     private static Map<String, String> hashes(Path folder) throws IOException {
@@ -343,9 +388,13 @@ public final class ReplicasCheck {
 
     /** The reason on one line: Playwright's errors open with "Error {" and say what failed on the next lines. */
     private static String firstLine(Exception e) {
-        String text = String.valueOf(e.getMessage()).lines().map(String::strip)
+        String text = String.valueOf(e.getMessage())
+                .lines()
+                .map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.equals("Error {") && !l.equals("}"))
-                .limit(3).reduce((a, b) -> a + " " + b).orElse(e.toString());
+                .limit(3)
+                .reduce((a, b) -> a + " " + b)
+                .orElse(e.toString());
         return text.length() > 300 ? text.substring(0, 300) + "…" : text;
     }
 }

@@ -34,24 +34,32 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** Starts {@code java [jvmOptions] -jar jar --server.port=port [options]} and waits until it is healthy. */
-    static ServerProcess start(Path jar, int port, List<String> jvmOptions, List<String> options, Path log,
-                               Duration timeout) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString()));
+    static ServerProcess start(
+            Path jar, int port, List<String> jvmOptions, List<String> options, Path log, Duration timeout)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar.toString(), "--server.port=" + port));
         command.addAll(options);
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         ServerProcess server = new ServerProcess(p, port, log);
         long deadline = System.nanoTime() + timeout.toNanos();
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         while (System.nanoTime() < deadline) {
             if (!p.isAlive()) {
                 throw new IOException("the server exited with " + p.exitValue() + "; see " + log);
             }
             try {
-                HttpResponse<Void> r = http.send(HttpRequest.newBuilder(URI.create(server.url("/actuator/health")))
-                        .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.discarding());
+                HttpResponse<Void> r = http.send(
+                        HttpRequest.newBuilder(URI.create(server.url("/actuator/health")))
+                                .timeout(Duration.ofSeconds(5))
+                                .build(),
+                        HttpResponse.BodyHandlers.discarding());
                 if (r.statusCode() == 200) {
                     return server;
                 }
@@ -71,8 +79,10 @@ final class ServerProcess implements AutoCloseable {
     String awaitWarmup(Duration timeout) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
-            String done = java.nio.file.Files.readAllLines(log).stream().filter(l -> l.contains("warm-up done"))
-                    .findFirst().orElse(null);
+            String done = java.nio.file.Files.readAllLines(log).stream()
+                    .filter(l -> l.contains("warm-up done"))
+                    .findFirst()
+                    .orElse(null);
             if (done != null) {
                 return done.substring(done.indexOf("warm-up done"));
             }
@@ -102,7 +112,9 @@ final class ServerProcess implements AutoCloseable {
 
     private String jcmd(String what) throws IOException, InterruptedException {
         Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
-        Process p = new ProcessBuilder(jcmd.toString(), Long.toString(pid()), what).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(jcmd.toString(), Long.toString(pid()), what)
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IOException("jcmd " + what + " failed: " + out);

@@ -15,12 +15,14 @@ class ActionButtonTest {
     @Test
     void aPressCarriesWhatTheFieldsHoldAndAnInvalidInputRaisesNothing() {
         TextField name = new TextField();
-        ActionButton<String> save = ActionButton.carrying("save", "Save",
+        ActionButton<String> save = ActionButton.carrying(
+                "save",
+                "Save",
                 () -> name.getValue().isBlank() ? null : name.getValue().strip());
         List<String> heard = new ArrayList<>();
         save.addPressListener(e -> heard.add(e.value()));
 
-        save.click();                                   // blank: the cell marks the field, nothing is raised
+        save.click(); // blank: the cell marks the field, nothing is raised
         name.setValue("  mine ");
         save.click();
 
@@ -107,8 +109,11 @@ class ActionButtonTest {
 
         assertThat(test.errorLine().isVisible()).isTrue();
         assertThat(test.errorLine().getElement().getText()).isEqualTo(hostile);
-        assertThat(test.errorLine().getElement().getChildren()).allSatisfy(c -> assertThat(c.isTextNode()).isTrue());
-        assertThat(test.errorLine().getElement().getOuterHTML()).contains("&lt;img").doesNotContain("<img");
+        assertThat(test.errorLine().getElement().getChildren())
+                .allSatisfy(c -> assertThat(c.isTextNode()).isTrue());
+        assertThat(test.errorLine().getElement().getOuterHTML())
+                .contains("&lt;img")
+                .doesNotContain("<img");
         test.showError(" ");
         assertThat(test.errorLine().isVisible()).isFalse();
         assertThat(test.errorLine().getElement().getText()).isEmpty();

@@ -60,15 +60,18 @@ class AgentKnobSurfacesTest {
                 String at = knob.name() + "=" + text;
                 assertThat(json(knob, text)).as("JSON " + at).isEqualTo(expected);
                 assertThat(code(knob, text)).as("code " + at).isEqualTo(expected);
-                assertThat(query(knob, text)).as("config= " + at)
+                assertThat(query(knob, text))
+                        .as("config= " + at)
                         .isEqualTo(problem.map(m -> Outcome.refused("config is not a config: " + m))
                                 .orElseGet(() -> Outcome.ok(v)));
                 assertThat(form(knob, text)).as("form " + at).isEqualTo(expected);
                 if (!(knob == AgentKnobs.PRICE && v.equals(Double.MAX_VALUE))) {
                     // (at the greatest price a run's cost overflows to inf, which the module's JSON refuses too:
                     // json.dumps(allow_nan=False) raises; the config itself is accepted, as above)
-                    assertThat(sim(knob, text)).as("sim --config " + at).isEqualTo(problem
-                            .map(m -> Outcome.refused("sim: error: --config: " + m)).orElseGet(() -> Outcome.ok(v)));
+                    assertThat(sim(knob, text))
+                            .as("sim --config " + at)
+                            .isEqualTo(problem.map(m -> Outcome.refused("sim: error: --config: " + m))
+                                    .orElseGet(() -> Outcome.ok(v)));
                 }
                 if (problem.isPresent()) {
                     refused++;
@@ -85,15 +88,33 @@ class AgentKnobSurfacesTest {
 
     @Test
     void theKnobsAreTheModulesFieldsWithItsDefaultsAndTheRecordsComponents() {
-        assertThat(AgentConfig.FIELDS).containsExactly("planner", "tools", "p_plan", "p_tool", "p_args", "p_skip",
-                "p_ignore", "p_loop", "p_slip", "p_format", "p_recover", "rho", "reflect", "attempts",
-                "verifier_recall", "votes", "price", "model");
+        assertThat(AgentConfig.FIELDS)
+                .containsExactly(
+                        "planner",
+                        "tools",
+                        "p_plan",
+                        "p_tool",
+                        "p_args",
+                        "p_skip",
+                        "p_ignore",
+                        "p_loop",
+                        "p_slip",
+                        "p_format",
+                        "p_recover",
+                        "rho",
+                        "reflect",
+                        "attempts",
+                        "verifier_recall",
+                        "votes",
+                        "price",
+                        "model");
         // the module's AgentConfig.FIELDS defaults (the "perfect" agent)
-        assertThat(AgentConfigs.byName("perfect").toPy()).hasToString(
-                "{'planner': True, 'tools': True, 'p_plan': 0.0, 'p_tool': 0.0, 'p_args': 0.0, 'p_skip': 0.0, "
-                        + "'p_ignore': 0.0, 'p_loop': 0.0, 'p_slip': 0.0, 'p_format': 0.0, 'p_recover': 0.6, "
-                        + "'rho': 0.5, 'reflect': 0.0, 'attempts': 1, 'verifier_recall': 0.8, 'votes': 1, "
-                        + "'price': 1.0, 'model': 'small', 'name': 'perfect'}");
+        assertThat(AgentConfigs.byName("perfect").toPy())
+                .hasToString(
+                        "{'planner': True, 'tools': True, 'p_plan': 0.0, 'p_tool': 0.0, 'p_args': 0.0, 'p_skip': 0.0, "
+                                + "'p_ignore': 0.0, 'p_loop': 0.0, 'p_slip': 0.0, 'p_format': 0.0, 'p_recover': 0.6, "
+                                + "'rho': 0.5, 'reflect': 0.0, 'attempts': 1, 'verifier_recall': 0.8, 'votes': 1, "
+                                + "'price': 1.0, 'model': 'small', 'name': 'perfect'}");
         // each record component (after the name) is its knob, camel-cased
         var components = AgentConfig.class.getRecordComponents();
         for (int i = 0; i < AgentKnobs.ALL.size(); i++) {
@@ -171,8 +192,8 @@ class AgentKnobSurfacesTest {
     }
 
     private static Outcome query(ParamSpec<?> knob, String text) {
-        return config(knob, () -> ConfigCodes.resolve(Parameters.CONFIG.read("k:plan_exec," + knob.name() + "="
-                + text)));
+        return config(
+                knob, () -> ConfigCodes.resolve(Parameters.CONFIG.read("k:plan_exec," + knob.name() + "=" + text)));
     }
 
     /** The custom-config form, its knob's field read from the page's URL ({@code ?p_skip=0.3}). */
@@ -180,7 +201,10 @@ class AgentKnobSurfacesTest {
         ParametersCell cell = new ParametersCell("k");
         ConfigKnobs knobs = ConfigKnobs.addTo(cell, k -> k, true);
         cell.applyQuery(Map.of(knob.name(), List.of(text)));
-        Param<?> p = knobs.params().stream().filter(q -> q.key().equals(knob.name())).findFirst().orElseThrow();
+        Param<?> p = knobs.params().stream()
+                .filter(q -> q.key().equals(knob.name()))
+                .findFirst()
+                .orElseThrow();
         if (p.field() instanceof HasValidation hv && hv.isInvalid()) {
             return Outcome.refused(hv.getErrorMessage());
         }
@@ -191,16 +215,19 @@ class AgentKnobSurfacesTest {
     private static Outcome sim(ParamSpec<?> knob, String text) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SimCommand().run(List.of("--mode", "traces", "--tasks", "1", "--config",
-                        jsonConfig(knob, text)), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new SimCommand()
+                .run(
+                        List.of("--mode", "traces", "--tasks", "1", "--config", jsonConfig(knob, text)),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         if (code != 0) {
             assertThat(code).isEqualTo(2);
             return Outcome.refused(err.toString(StandardCharsets.UTF_8).strip());
         }
         PyDict data = (PyDict) ((PyDict) PyJson.loads(out.toString(StandardCharsets.UTF_8))).get("data");
         PyObject ran = ((PyDict) data.get("config")).get(knob.name());
-        AgentConfig c = AgentConfigs.PLAN_EXEC.replace("k").set(knob.name(), ran).build();
+        AgentConfig c =
+                AgentConfigs.PLAN_EXEC.replace("k").set(knob.name(), ran).build();
         return Outcome.ok(valueOf(c, knob));
     }
 }

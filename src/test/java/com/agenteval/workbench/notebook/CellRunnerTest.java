@@ -13,18 +13,24 @@ class CellRunnerTest {
 
     @Test
     void aSupersededRunIsNotAnErrorButAFailureIs() {
-        assertThat(CellRunner.superseded(new java.util.concurrent.CancellationException("superseded"))).isTrue();
-        assertThat(CellRunner.superseded(new IllegalStateException(new java.util.concurrent.CancellationException(
-                "superseded")))).isTrue();
-        assertThat(CellRunner.superseded(new com.agenteval.workbench.core.jobs.CancelledException())).isTrue();
-        assertThat(CellRunner.superseded(new IllegalStateException("no such config"))).isFalse();
-        assertThat(CellRunner.superseded(new RuntimeException(new java.io.IOException("disk")))).isFalse();
+        assertThat(CellRunner.superseded(new java.util.concurrent.CancellationException("superseded")))
+                .isTrue();
+        assertThat(CellRunner.superseded(
+                        new IllegalStateException(new java.util.concurrent.CancellationException("superseded"))))
+                .isTrue();
+        assertThat(CellRunner.superseded(new com.agenteval.workbench.core.jobs.CancelledException()))
+                .isTrue();
+        assertThat(CellRunner.superseded(new IllegalStateException("no such config")))
+                .isFalse();
+        assertThat(CellRunner.superseded(new RuntimeException(new java.io.IOException("disk"))))
+                .isFalse();
     }
 
     @Test
     void withoutTheAppsLanesAPageFailsLoudlyInsteadOfComputingOnThreadsOfItsOwn() {
         // no Vaadin service here: before issue 28 the runner fell back to static lanes of its own, silently
-        assertThatThrownBy(CellRunner::lanes).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(CellRunner::lanes)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("compute lanes");
     }
 }

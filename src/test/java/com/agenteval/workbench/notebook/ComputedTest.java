@@ -47,7 +47,7 @@ class ComputedTest {
                 }
             });
             assertThat(waiterStarted.await(10, TimeUnit.SECONDS)).isTrue();
-            waiter.cancel(true);        // the interrupt reaches it before or while it waits: either way it stops
+            waiter.cancel(true); // the interrupt reaches it before or while it waits: either way it stops
             // a thread BLOCKED on a monitor ignores the interrupt: with a lock this would not end before release
             assertThat(waiterDone.await(10, TimeUnit.SECONDS)).isTrue();
             Future<Object> second = threads.submit(shared::get);

@@ -46,7 +46,7 @@ class ElementPatchTest {
         assertThat(ElementPatch.into(live, table("a1", "b2", "c1"))).isTrue();
 
         assertThat(live.getOuterHTML()).isEqualTo(table("a1", "b2", "c1").getOuterHTML());
-        assertThat(live.getChild(1)).isEqualTo(rowB);                  // the row is kept, its text changed
+        assertThat(live.getChild(1)).isEqualTo(rowB); // the row is kept, its text changed
         // one text node's text changed: one map change (a rebuild sends tags, attaches, texts for every node)
         assertThat(changes(ui)).isEqualTo(1);
     }
@@ -71,7 +71,8 @@ class ElementPatchTest {
         Div live = new Div(new Anchor("https://a.example", "a"));
         Anchor fresh = new Anchor("https://b.example", "b");
         Element oldLink = live.getElement().getChild(0);
-        assertThat(ElementPatch.into(live.getElement(), new Div(fresh).getElement())).isTrue();
+        assertThat(ElementPatch.into(live.getElement(), new Div(fresh).getElement()))
+                .isTrue();
         assertThat(live.getElement().getChild(0)).isNotEqualTo(oldLink).isEqualTo(fresh.getElement());
         // a plain <a> that no component owns (a table's task link) is patched in place: same element, new href
         Element plain = new Element("div");
@@ -85,7 +86,8 @@ class ElementPatchTest {
         assertThat(a.getText()).isEqualTo("T2");
         // a different tag at the top cannot be patched: the caller replaces it
         assertThat(ElementPatch.into(new Element("table"), new Element("ul"))).isFalse();
-        assertThat(ElementPatch.into(new Element("vaadin-grid"), new Element("vaadin-grid"))).isFalse();
+        assertThat(ElementPatch.into(new Element("vaadin-grid"), new Element("vaadin-grid")))
+                .isFalse();
     }
 
     @Test
@@ -94,6 +96,8 @@ class ElementPatchTest {
         String hostile = "<img src=x onerror=alert(1)>";
         ElementPatch.into(live, table(hostile));
         assertThat(live.getChild(0).getChild(0).getText()).isEqualTo(hostile);
-        assertThat(live.getOuterHTML()).contains("&lt;img src=x onerror=alert(1)&gt;").doesNotContain("<img");
+        assertThat(live.getOuterHTML())
+                .contains("&lt;img src=x onerror=alert(1)&gt;")
+                .doesNotContain("<img");
     }
 }

@@ -29,6 +29,6 @@ class FirstScreenTextTest {
         // a pair (U+1F600) across characters 1,500 and 1,501: the cut goes before it
         String pair = "x".repeat(1_499) + "\uD83D\uDE00" + "y".repeat(10);
         assertThat(FirstScreenText.firstScreen(pair)).isEqualTo("x".repeat(1_499));
-        assertThat(FirstScreenText.firstScreen("x".repeat(1_500))).hasSize(1_500);   // fits exactly: shown whole
+        assertThat(FirstScreenText.firstScreen("x".repeat(1_500))).hasSize(1_500); // fits exactly: shown whole
     }
 }

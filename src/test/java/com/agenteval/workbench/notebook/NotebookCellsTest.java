@@ -45,7 +45,7 @@ class NotebookCellsTest {
     void fittingTheWidthNarrowsTheGridsColumnsAndKeepsADownloadOnlyColumnInTheCsv() {
         TableCell<String> table = new TableCell<>("letters");
         var shown = table.text("letter", s -> s);
-        table.csv("code", s -> String.valueOf((int) s.charAt(0)));   // no grid column: NullAway found fitWidth met it
+        table.csv("code", s -> String.valueOf((int) s.charAt(0))); // no grid column: NullAway found fitWidth met it
         table.fitWidth();
         table.show(List.of("a", "b"));
 
@@ -59,8 +59,8 @@ class NotebookCellsTest {
         ParametersCell cell = new ParametersCell("p");
         DecimalParam p = cell.decimal("p", "p", 0.5, 0, 1, 0.1);
         BoolParam flag = cell.bool("new_data", "new data", false);
-        ChoiceParam<String> choice = cell.choice("config", "config", List.of("direct", "react"), "react",
-                s -> s, s -> s.toUpperCase());
+        ChoiceParam<String> choice =
+                cell.choice("config", "config", List.of("direct", "react"), "react", s -> s, s -> s.toUpperCase());
 
         cell.applyQuery(Map.of("p", List.of("0.25"), "new_data", List.of("true"), "config", List.of("direct")));
         assertThat(p.value()).isEqualTo(0.25);
@@ -133,10 +133,12 @@ class NotebookCellsTest {
         IntParam a = cell.integer("a", "a", 1, 0, 9);
         IntParam b = cell.integer("b", "b", 1, 0, 9);
         AtomicInteger runs = new AtomicInteger();
-        Computed<Integer> sum = new Computed<>(() -> {
-            runs.incrementAndGet();
-            return a.value() + b.value();
-        }, a);
+        Computed<Integer> sum = new Computed<>(
+                () -> {
+                    runs.incrementAndGet();
+                    return a.value() + b.value();
+                },
+                a);
         assertThat(sum.get()).isEqualTo(2);
         assertThat(sum.get()).isEqualTo(2);
         assertThat(runs).hasValue(1);
@@ -151,15 +153,19 @@ class NotebookCellsTest {
     @Test
     void explanationTextIsEscapedForMarkdown() {
         assertThat(ExplanationCell.escape("<img src=x onerror=alert(1)> *bold* [link](http://x)"))
-                .doesNotContain("<img").contains("&lt;img").contains("\\*bold\\*").contains("\\[link\\]");
+                .doesNotContain("<img")
+                .contains("&lt;img")
+                .contains("\\*bold\\*")
+                .contains("\\[link\\]");
     }
 
     @Test
     void aFilledInValueMustBePlainSoItCannotBecomeMarkdown() {
         ExplanationCell cell = new ExplanationCell("mcp-calls/intro");
         assertThat(cell.fill("origin", "http://localhost:18080")).isSameAs(cell);
-        for (String hostile : new String[] {"http://x`<img src=x onerror=alert(1)>`", "http://a b", "[x](javascript:1)",
-                "", "http://" + "a".repeat(300)}) {
+        for (String hostile : new String[] {
+            "http://x`<img src=x onerror=alert(1)>`", "http://a b", "[x](javascript:1)", "", "http://" + "a".repeat(300)
+        }) {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> cell.fill("origin", hostile))
                     .isInstanceOf(IllegalArgumentException.class);
         }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.ForecastCommand;
 import com.agenteval.workbench.cli.SimCommand;
-import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
 import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.agenteval.workbench.core.params.DecimalSpec;
@@ -50,21 +50,43 @@ class ParameterSurfacesTest {
     private static final int CASES = 60;
 
     /** The declared parameters every surface has; the world's also go through the MCP query. */
-    private static final List<ParamSpec<?>> SURFACED = List.of(Parameters.WORLD_SEED, Parameters.N_STALE,
-            Parameters.MEMORY_ACC, Parameters.WEB_EXACT, Parameters.WEB_ROUNDED, Parameters.TASKS,
-            Parameters.TASK_SEED, Parameters.RUN_SEED, Parameters.DISTRACTORS, Parameters.TEMPERATURE,
-            Parameters.AVOID_WEIGHT, Parameters.INTENTS, Parameters.INTENT_SEED);
+    private static final List<ParamSpec<?>> SURFACED = List.of(
+            Parameters.WORLD_SEED,
+            Parameters.N_STALE,
+            Parameters.MEMORY_ACC,
+            Parameters.WEB_EXACT,
+            Parameters.WEB_ROUNDED,
+            Parameters.TASKS,
+            Parameters.TASK_SEED,
+            Parameters.RUN_SEED,
+            Parameters.DISTRACTORS,
+            Parameters.TEMPERATURE,
+            Parameters.AVOID_WEIGHT,
+            Parameters.INTENTS,
+            Parameters.INTENT_SEED);
 
     /** The forecast command's options that the /forecast pages' fields read too (market_price: live runs only). */
-    private static final List<ParamSpec<?>> FORECAST_OPTIONS = List.of(Parameters.AGENTS,
-            Parameters.FORECASTER_SEED, Parameters.MAX_STEPS_PER_AGENT, Parameters.MAX_SEARCH_RESULTS,
-            Parameters.NOISE, Parameters.OVERCONFIDENCE, Parameters.HEDGING, Parameters.FORMAT_SLIPS,
+    private static final List<ParamSpec<?>> FORECAST_OPTIONS = List.of(
+            Parameters.AGENTS,
+            Parameters.FORECASTER_SEED,
+            Parameters.MAX_STEPS_PER_AGENT,
+            Parameters.MAX_SEARCH_RESULTS,
+            Parameters.NOISE,
+            Parameters.OVERCONFIDENCE,
+            Parameters.HEDGING,
+            Parameters.FORMAT_SLIPS,
             Parameters.BINS);
 
     /** Declared parameters with a page field and a URL key but no command-line option (yet). */
-    private static final List<ParamSpec<?>> PAGE_ONLY = List.of(Parameters.PASS_RATE, Parameters.K, Parameters.RHO,
-            Parameters.MARKET_PRICE, Parameters.TASK_SET_CHOICE, Parameters.K.within(1, 20),
-            Parameters.TASKS.within(1, 1_000), Parameters.INTENTS.within(1, 2_000));
+    private static final List<ParamSpec<?>> PAGE_ONLY = List.of(
+            Parameters.PASS_RATE,
+            Parameters.K,
+            Parameters.RHO,
+            Parameters.MARKET_PRICE,
+            Parameters.TASK_SET_CHOICE,
+            Parameters.K.within(1, 20),
+            Parameters.TASKS.within(1, 1_000),
+            Parameters.INTENTS.within(1, 2_000));
 
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC);
 
@@ -82,11 +104,15 @@ class ParameterSurfacesTest {
                 assertThat(url(spec, text)).as("URL %s=%s", spec.name(), text).isEqualTo(expected);
                 Outcome field = field(spec, text);
                 if (field != null) {
-                    assertThat(field).as("page field %s ← %s", spec.name(), text).isEqualTo(expected);
+                    assertThat(field)
+                            .as("page field %s ← %s", spec.name(), text)
+                            .isEqualTo(expected);
                 }
                 assertThat(cli(spec, text)).as("sim %s=%s", spec.option(), text).isEqualTo(expected.asCli(spec, text));
                 if (Parameters.WORLD.contains(spec)) {
-                    assertThat(mcp(spec, text)).as("MCP %s=%s", spec.name(), text).isEqualTo(expected);
+                    assertThat(mcp(spec, text))
+                            .as("MCP %s=%s", spec.name(), text)
+                            .isEqualTo(expected);
                 }
                 if (expected.message() == null) {
                     accepted++;
@@ -110,16 +136,22 @@ class ParameterSurfacesTest {
                 assertThat(url(spec, text)).as("URL %s=%s", spec.name(), text).isEqualTo(expected);
                 Outcome field = field(spec, text);
                 if (field != null) {
-                    assertThat(field).as("page field %s ← %s", spec.name(), text).isEqualTo(expected);
+                    assertThat(field)
+                            .as("page field %s ← %s", spec.name(), text)
+                            .isEqualTo(expected);
                 }
                 // the command line names the option ("option --agents needs ..."); an accepted value runs
                 Outcome cli = forecast(spec, text);
                 if (expected.message() == null) {
-                    assertThat(cli.message()).as("forecast %s %s", spec.option(), text).isNull();
+                    assertThat(cli.message())
+                            .as("forecast %s %s", spec.option(), text)
+                            .isNull();
                     accepted++;
                 } else {
-                    assertThat(cli.message()).as("forecast %s %s", spec.option(), text)
-                            .isEqualTo("option " + spec.option() + expected.message().substring(spec.name().length()));
+                    assertThat(cli.message())
+                            .as("forecast %s %s", spec.option(), text)
+                            .isEqualTo("option " + spec.option()
+                                    + expected.message().substring(spec.name().length()));
                     refused++;
                 }
             }
@@ -143,7 +175,9 @@ class ParameterSurfacesTest {
                 assertThat(url(spec, text)).as("URL %s=%s", spec.name(), text).isEqualTo(expected);
                 Outcome field = field(spec, text);
                 if (field != null) {
-                    assertThat(field).as("page field %s ← %s", spec.name(), text).isEqualTo(expected);
+                    assertThat(field)
+                            .as("page field %s ← %s", spec.name(), text)
+                            .isEqualTo(expected);
                 }
                 refused += expected.message() == null ? 0 : 1;
             }
@@ -163,7 +197,9 @@ class ParameterSurfacesTest {
             Outcome refused = new Outcome(null, spec.name() + " is too long (" + text.length() + " characters)");
             assertThat(url(spec, text)).isEqualTo(refused);
             assertThat(mcp(spec, text)).isEqualTo(refused);
-            assertThat(cli(spec, text).message()).as("sim refuses it too, in argparse's words").isNotNull();
+            assertThat(cli(spec, text).message())
+                    .as("sim refuses it too, in argparse's words")
+                    .isNotNull();
         }
     }
 
@@ -172,12 +208,14 @@ class ParameterSurfacesTest {
         ParametersCell cell = new ParametersCell("world");
         SeedParam seed = cell.seed(Parameters.WORLD_SEED);
         IntParam stale = cell.integer(Parameters.N_STALE);
-        assertThat(cell.applyQuery(Map.of("seed", List.of("7"), "stale", List.of("3")))).isTrue();
+        assertThat(cell.applyQuery(Map.of("seed", List.of("7"), "stale", List.of("3"))))
+                .isTrue();
         assertThat(seed.value()).isEqualTo(BigInteger.valueOf(7));
         assertThat(stale.value()).isEqualTo(3);
-        assertThat(cell.applyQuery(Map.of("world_seed", List.of("8"), "seed", List.of("7")))).isFalse();
+        assertThat(cell.applyQuery(Map.of("world_seed", List.of("8"), "seed", List.of("7"))))
+                .isFalse();
         assertThat(seed.value()).isEqualTo(BigInteger.valueOf(8));
-        assertThat(stale.value()).isEqualTo(2);                          // absent: the declared default
+        assertThat(stale.value()).isEqualTo(2); // absent: the declared default
     }
 
     /** Accepted (the value's canonical text) or refused (the message naming the parameter by its key). */
@@ -202,10 +240,11 @@ class ParameterSurfacesTest {
             }
             if (!parses(spec, text)) {
                 String type = spec instanceof DecimalSpec ? "float" : "int";
-                return new Outcome(null, "argument " + spec.option() + ": invalid " + type + " value: "
-                        + PyStrings.repr(text));
+                return new Outcome(
+                        null, "argument " + spec.option() + ": invalid " + type + " value: " + PyStrings.repr(text));
             }
-            return new Outcome(null, spec.option() + message.substring(spec.name().length()));
+            return new Outcome(
+                    null, spec.option() + message.substring(spec.name().length()));
         }
 
         private static boolean parses(ParamSpec<?> spec, String text) {
@@ -223,9 +262,32 @@ class ParameterSurfacesTest {
     }
 
     private static List<String> texts(ParamSpec<?> spec, Random rng, int cases) {
-        List<String> t = new ArrayList<>(List.of("abc", "", " ", "1.5.", "0x10", "1__0", "_1", "٣", " 3 ", "1_0",
-                "+4", "-0", "9".repeat(30), "-" + "9".repeat(25), "1".repeat(4000), "nan", "inf", "-inf", "1e3",
-                "0.", ".5", "2.5e-1", "NaN", "Infinity", "-1"));
+        List<String> t = new ArrayList<>(List.of(
+                "abc",
+                "",
+                " ",
+                "1.5.",
+                "0x10",
+                "1__0",
+                "_1",
+                "٣",
+                " 3 ",
+                "1_0",
+                "+4",
+                "-0",
+                "9".repeat(30),
+                "-" + "9".repeat(25),
+                "1".repeat(4000),
+                "nan",
+                "inf",
+                "-inf",
+                "1e3",
+                "0.",
+                ".5",
+                "2.5e-1",
+                "NaN",
+                "Infinity",
+                "-1"));
         if (spec instanceof ChoiceSpec cs) {
             t.addAll(cs.options());
             t.addAll(List.of(" both ", "BOTH", "new_data"));
@@ -235,7 +297,8 @@ class ParameterSurfacesTest {
             if (spec instanceof IntSpec is) {
                 long lo = is.min() == null ? -1_000_000 : is.min().longValueExact() - 3;
                 long hi = is.max() == null ? 1_000_000 : is.max().longValueExact() + 3;
-                long pick = i % 3 == 0 ? (i % 2 == 0 ? lo + rng.nextInt(6) : hi - rng.nextInt(6))
+                long pick = i % 3 == 0
+                        ? (i % 2 == 0 ? lo + rng.nextInt(6) : hi - rng.nextInt(6))
                         : lo + (long) (rng.nextDouble() * (hi - lo));
                 t.add(Long.toString(pick));
             } else {
@@ -271,11 +334,11 @@ class ParameterSurfacesTest {
                 return null;
             }
             if (v == null || v.bitLength() > 31) {
-                return null;                                     // the field cannot hold it
+                return null; // the field cannot hold it
             }
             f.setValue(v.intValueExact() == p.defaultValue().hashCode() ? v.intValueExact() : v.intValueExact());
         } else if (spec instanceof ChoiceSpec) {
-            return null;                                         // a select offers only the options
+            return null; // a select offers only the options
         } else if (p.field() instanceof NumberField f) {
             double v;
             try {
@@ -284,7 +347,7 @@ class ParameterSurfacesTest {
                 return null;
             }
             if (Double.isNaN(v)) {
-                return null;                                     // a number field has no NaN
+                return null; // a number field has no NaN
             }
             f.setValue(v);
         }
@@ -296,11 +359,15 @@ class ParameterSurfacesTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         boolean score = spec == Parameters.BINS;
-        List<String> args = score ? List.of("score", "--traces-dir", traces.resolve("empty").toString(),
-                spec.option(), text)
-                : List.of("run", "--question", "aster-bank-2024", "--traces-dir", traces.toString(), spec.option(), text);
-        int code = new ForecastCommand(seed -> WorldFixtures.seed14(), CLOCK).run(args,
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        List<String> args = score
+                ? List.of("score", "--traces-dir", traces.resolve("empty").toString(), spec.option(), text)
+                : List.of(
+                        "run", "--question", "aster-bank-2024", "--traces-dir", traces.toString(), spec.option(), text);
+        int code = new ForecastCommand(seed -> WorldFixtures.seed14(), CLOCK)
+                .run(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         if (code == 2) {
             String e = err.toString(StandardCharsets.UTF_8).strip();
             String prefix = "forecast " + args.get(0) + ": ";
@@ -313,17 +380,23 @@ class ParameterSurfacesTest {
     private static Outcome cli(ParamSpec<?> spec, String text) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SimCommand().run(List.of("--mode", "world", spec.option() + "=" + text),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new SimCommand()
+                .run(
+                        List.of("--mode", "world", spec.option() + "=" + text),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         if (code != 0) {
             String e = err.toString(StandardCharsets.UTF_8).strip();
             assertThat(e).startsWith("sim: error: ").doesNotContain("\n");
             return new Outcome(null, e.substring("sim: error: ".length()));
         }
-        PyObject v = ((PyDict) ((PyDict) PyJson.loads(out.toString(StandardCharsets.UTF_8))).get("params"))
-                .get(spec.name());
-        return new Outcome(v instanceof PyFloat f ? spec instanceof DecimalSpec d ? d.format(f.value()) : null
-                : ((PyInt) v).repr(), null);
+        PyObject v =
+                ((PyDict) ((PyDict) PyJson.loads(out.toString(StandardCharsets.UTF_8))).get("params")).get(spec.name());
+        return new Outcome(
+                v instanceof PyFloat f
+                        ? spec instanceof DecimalSpec d ? d.format(f.value()) : null
+                        : ((PyInt) v).repr(),
+                null);
     }
 
     private static Outcome mcp(ParamSpec<?> spec, String text) {

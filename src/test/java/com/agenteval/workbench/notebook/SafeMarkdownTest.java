@@ -8,7 +8,8 @@ class SafeMarkdownTest {
 
     @Test
     void rawHtmlBecomesTextOutsideCode() {
-        assertThat(SafeMarkdown.of("a <img src=x onerror=alert(1)> b")).isEqualTo("a &lt;img src=x onerror=alert(1)> b");
+        assertThat(SafeMarkdown.of("a <img src=x onerror=alert(1)> b"))
+                .isEqualTo("a &lt;img src=x onerror=alert(1)> b");
         assertThat(SafeMarkdown.of("<script>x</script>")).doesNotContain("<");
         assertThat(SafeMarkdown.of("<javascript:alert(1)>")).isEqualTo("&lt;javascript:alert(1)>");
         assertThat(SafeMarkdown.of("<!-- c --><b>")).doesNotContain("<");
@@ -30,22 +31,31 @@ class SafeMarkdownTest {
         assertThat(SafeMarkdown.of("[c](  JaVaScRiPt:x)")).isEqualTo("[c](#)");
         assertThat(SafeMarkdown.of("[c](<javascript:x>)")).isEqualTo("[c](#)");
         assertThat(SafeMarkdown.of("[c](java&Tab;script&colon;x)")).isEqualTo("[c](#)");
-        assertThat(SafeMarkdown.of("![i](data:image/svg+xml,<svg onload=x>)")).doesNotContain("data:").doesNotContain("<");
+        assertThat(SafeMarkdown.of("![i](data:image/svg+xml,<svg onload=x>)"))
+                .doesNotContain("data:")
+                .doesNotContain("<");
         assertThat(SafeMarkdown.of("[r][1]\n\n[1]: javascript:alert(1)")).isEqualTo("[r][1]\n\n[1]: #");
         assertThat(SafeMarkdown.of("[`code`](vbscript:x)")).isEqualTo("[`code`](#)");
     }
 
     @Test
     void theExplanationCellShowsOnlySafeMarkdown() {
-        assertThat(ExplanationCell.ofMarkdown("<img src=x onerror=y> [a](javascript:b) `<kbd>`").text())
+        assertThat(ExplanationCell.ofMarkdown("<img src=x onerror=y> [a](javascript:b) `<kbd>`")
+                        .text())
                 .isEqualTo("&lt;img src=x onerror=y> [a](#) `<kbd>`");
     }
 
     @Test
     void ordinaryLinksAndTextAreUnchanged() {
-        for (String md : new String[] {"[docs](https://example.org/a?b=c:d)", "[rel](forecast/replay/x.json)",
-                "[mail](mailto:a@b.c)", "[q](/world?seed=7&stale=3)", "a > b, 3 < 4 is not a tag", "**bold** _it_",
-                "[t](page#a:b)"}) {
+        for (String md : new String[] {
+            "[docs](https://example.org/a?b=c:d)",
+            "[rel](forecast/replay/x.json)",
+            "[mail](mailto:a@b.c)",
+            "[q](/world?seed=7&stale=3)",
+            "a > b, 3 < 4 is not a tag",
+            "**bold** _it_",
+            "[t](page#a:b)"
+        }) {
             assertThat(SafeMarkdown.of(md)).isEqualTo(md.replace("<", "&lt;"));
         }
     }

@@ -61,8 +61,8 @@ public class ResultCache {
                     mine.complete(new Sized(value, kb(bytes.applyAsLong(value))));
                     return value;
                 } catch (Throwable t) {
-                    mine.completeExceptionally(Thread.currentThread().isInterrupted()
-                            ? new CancellationException("cancelled") : t);
+                    mine.completeExceptionally(
+                            Thread.currentThread().isInterrupted() ? new CancellationException("cancelled") : t);
                     cache.asMap().remove(key, mine);
                     throw t;
                 }
@@ -77,8 +77,9 @@ public class ResultCache {
                 throw new CancellationException("cancelled while waiting for " + key.kind());
             } catch (ExecutionException e) {
                 cache.asMap().remove(key, prior);
-                if (e.getCause() instanceof CancellationException && !Thread.currentThread().isInterrupted()) {
-                    continue;       // the session computing it moved on; this one still wants it
+                if (e.getCause() instanceof CancellationException
+                        && !Thread.currentThread().isInterrupted()) {
+                    continue; // the session computing it moved on; this one still wants it
                 }
                 if (e.getCause() instanceof Error err) {
                     throw err;
@@ -110,7 +111,12 @@ public class ResultCache {
     private void count(LongAdder counter, String what, ResultKey key) {
         counter.increment();
         if (LOG.isDebugEnabled()) {
-            LOG.debug("result cache {} {} (hits={} misses={} entries={})", what, key.kind(), hits.sum(), misses.sum(),
+            LOG.debug(
+                    "result cache {} {} (hits={} misses={} entries={})",
+                    what,
+                    key.kind(),
+                    hits.sum(),
+                    misses.sum(),
                     cache.synchronous().estimatedSize());
         }
     }
@@ -120,6 +126,5 @@ public class ResultCache {
     }
 
     /** A cached value and its weight in KB. */
-    private record Sized(Object value, int kb) {
-    }
+    private record Sized(Object value, int kb) {}
 }

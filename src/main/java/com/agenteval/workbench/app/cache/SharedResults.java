@@ -1,18 +1,18 @@
 package com.agenteval.workbench.app.cache;
 
 import com.agenteval.workbench.app.jobs.ComputePool;
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
@@ -52,7 +52,9 @@ public class SharedResults {
         if (!comparison.customNames().isEmpty()) {
             return ConfigComparisons.run(world, comparison, ComputePool.helpersHere());
         }
-        return results.get(configKey(comparison), SharedResults::bytes,
+        return results.get(
+                configKey(comparison),
+                SharedResults::bytes,
                 () -> ConfigComparisons.run(world, comparison, ComputePool.helpersHere()));
     }
 
@@ -67,8 +69,12 @@ public class SharedResults {
         if (!comparison.customNames().isEmpty()) {
             return configIntervals(scores);
         }
-        return results.get(ResultKey.of("config-intervals", comparison),
-                l -> 256L + l.stream().mapToLong(i -> 128 + 32L * i.passHat().size()).sum(),
+        return results.get(
+                ResultKey.of("config-intervals", comparison),
+                l -> 256L
+                        + l.stream()
+                                .mapToLong(i -> 128 + 32L * i.passHat().size())
+                                .sum(),
                 () -> configIntervals(scores));
     }
 
@@ -78,8 +84,8 @@ public class SharedResults {
 
     /** The judges lesson's comparison for these parameters, the same for every student: judged once. */
     public JudgeComparison judgeComparison(SimParams params) {
-        return results.get(judgeKey(params), j -> JUDGED_TRACE_BYTES * j.set().traces().size(),
-                () -> JudgeComparison.of(params));
+        return results.get(
+                judgeKey(params), j -> JUDGED_TRACE_BYTES * j.set().traces().size(), () -> JudgeComparison.of(params));
     }
 
     /**
@@ -89,13 +95,13 @@ public class SharedResults {
      * @param swept       the full parameter spec of the run swept, apart from its seed: the cache key
      * @param runWithSeed the run for one seed; determined by {@code swept} alone
      */
-    public SeedSweep seedSweep(Object swept, boolean shareable, BigInteger first, int runs,
-                               Function<BigInteger, RunResult> runWithSeed) {
+    public SeedSweep seedSweep(
+            Object swept, boolean shareable, BigInteger first, int runs, Function<BigInteger, RunResult> runWithSeed) {
         if (!shareable) {
             return SeedSweep.of(first, runs, runWithSeed);
         }
-        return results.get(sweepKey(swept, first, runs), SharedResults::bytes,
-                () -> SeedSweep.of(first, runs, runWithSeed));
+        return results.get(
+                sweepKey(swept, first, runs), SharedResults::bytes, () -> SeedSweep.of(first, runs, runWithSeed));
     }
 
     /**
@@ -105,9 +111,11 @@ public class SharedResults {
      * ids after them.
      */
     public CoverageLab.Truth truth(World world, AgentConfig config) {
-        return results.get(truthKey(world, config), t -> 128,
-                () -> CoverageLab.truth(world, config, Parameters.TASK_SEED.defaultValue(), false,
-                        Parameters.RUN_SEED.defaultValue()));
+        return results.get(
+                truthKey(world, config),
+                t -> 128,
+                () -> CoverageLab.truth(
+                        world, config, Parameters.TASK_SEED.defaultValue(), false, Parameters.RUN_SEED.defaultValue()));
     }
 
     static ResultKey truthKey(World world, AgentConfig config) {
@@ -121,8 +129,8 @@ public class SharedResults {
     public List<JudgeIntervals> judgeIntervals(SimParams params) {
         return results.get(ResultKey.of("judge-intervals", params), l -> 4_096L, () -> {
             JudgeComparison c = judgeComparison(params);
-            return List.of(JudgeIntervals.of(c.outcome(), ClusterBootstrap.DEFAULT_RESAMPLES,
-                            ClusterBootstrap.DEFAULT_SEED),
+            return List.of(
+                    JudgeIntervals.of(c.outcome(), ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED),
                     JudgeIntervals.of(c.rules(), ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED));
         });
     }
@@ -145,7 +153,7 @@ public class SharedResults {
         for (ConfigScore s : scores) {
             total += 512 + 64L * s.passK().size();
             for (ConfigScore.SetScore set : s.sets()) {
-                total += 128 + 12L * set.correct().length;        // a correct count and a cost per task
+                total += 128 + 12L * set.correct().length; // a correct count and a cost per task
             }
         }
         return total;

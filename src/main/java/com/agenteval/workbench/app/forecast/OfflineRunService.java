@@ -40,8 +40,8 @@ public class OfflineRunService {
         }
     };
 
-    OfflineRunService(TraceStoreService store, @Value("${workbench.forecast.step-pause:150ms}") Duration stepPause,
-                      Clock clock) {
+    OfflineRunService(
+            TraceStoreService store, @Value("${workbench.forecast.step-pause:150ms}") Duration stepPause, Clock clock) {
         this.store = store;
         this.stepPause = stepPause;
         this.clock = clock;
@@ -75,8 +75,8 @@ public class OfflineRunService {
             listener.onStep(agent, step);
             pause(cancellation);
         };
-        PanelRun run = cancellation.interruptibly(() -> OfflineForecasting.run(world, plan.question().question(),
-                plan.spec(), clock, paced));
+        PanelRun run = cancellation.interruptibly(
+                () -> OfflineForecasting.run(world, plan.question().question(), plan.spec(), clock, paced));
         return new SavedRun(plan, run, store.save(yours, run.trace()));
     }
 

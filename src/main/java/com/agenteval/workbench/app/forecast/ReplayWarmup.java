@@ -21,7 +21,9 @@ class ReplayWarmup implements WarmupStep {
 
     @Override
     public void run(boolean first) {
-        store.list().stream().filter(StoredTrace.Valid.class::isInstance).findFirst()
+        store.list().stream()
+                .filter(StoredTrace.Valid.class::isInstance)
+                .findFirst()
                 .ifPresent(t -> store.open(t.fileName()));
     }
 }

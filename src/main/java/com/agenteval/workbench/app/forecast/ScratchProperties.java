@@ -26,9 +26,12 @@ import org.springframework.util.unit.DataSize;
  *                  store is read-only to a student)
  */
 @ConfigurationProperties("workbench.scratch")
-record ScratchProperties(@Nullable Path dir, @DefaultValue("20") int maxRuns,
-                                @DefaultValue("50MB") DataSize maxBytes, @DefaultValue("24h") Duration maxAge,
-                                @DefaultValue("false") boolean classSave) {
+record ScratchProperties(
+        @Nullable Path dir,
+        @DefaultValue("20") int maxRuns,
+        @DefaultValue("50MB") DataSize maxBytes,
+        @DefaultValue("24h") Duration maxAge,
+        @DefaultValue("false") boolean classSave) {
 
     static final String MAX_RUNS = "workbench.scratch.max-runs";
     static final String MAX_BYTES = "workbench.scratch.max-bytes";
@@ -38,7 +41,7 @@ record ScratchProperties(@Nullable Path dir, @DefaultValue("20") int maxRuns,
     public ScratchProperties {
         maxBytes = maxBytes == null ? DataSize.ofMegabytes(50) : maxBytes;
         maxAge = maxAge == null ? Duration.ofHours(24) : maxAge;
-        bounds(maxRuns, maxBytes, maxAge);      // refuse bad bounds at start, with the core's words
+        bounds(maxRuns, maxBytes, maxAge); // refuse bad bounds at start, with the core's words
     }
 
     /** The defaults: a session keeps 20 runs, 50 MB, for a day; no saving to the class store. */

@@ -53,7 +53,9 @@ public final class SessionRuns {
         try {
             scratch.reset(token);
         } catch (IOException e) {
-            LOG.warn("could not remove a session's runs from {}: {} (the expiry sweep will)", scratch.root(),
+            LOG.warn(
+                    "could not remove a session's runs from {}: {} (the expiry sweep will)",
+                    scratch.root(),
                     e.toString());
         }
     }

@@ -42,9 +42,11 @@ final class StoreWatcher implements AutoCloseable {
     private volatile long periodMillis;
     /** Null where the file system sends no change events: then re-scans only. */
     private final @Nullable WatchService watch;
+
     private final Set<Path> registered = new HashSet<>();
     /** The one thread the loop runs on ({@code trace-store-watcher-1}), from the app's background work. */
     private final ExecutorService thread;
+
     private volatile boolean closed;
 
     /** Watches on {@code thread}, a loop of the app's background work ({@code BackgroundWork.loop}). */
@@ -88,7 +90,7 @@ final class StoreWatcher implements AutoCloseable {
     }
 
     private void loop() {
-        Thread.currentThread().setPriority(Thread.MIN_PRIORITY);   // its own thread: the loop runs nothing else
+        Thread.currentThread().setPriority(Thread.MIN_PRIORITY); // its own thread: the loop runs nothing else
         try {
             refreshAll();
         } catch (RuntimeException e) {
@@ -99,12 +101,11 @@ final class StoreWatcher implements AutoCloseable {
                 registerFolders();
                 boolean event = awaitChange();
                 if (event) {
-                    TimeUnit.MILLISECONDS.sleep(SETTLE_MILLIS);     // not a wait for a result: lets a burst end
+                    TimeUnit.MILLISECONDS.sleep(SETTLE_MILLIS); // not a wait for a result: lets a burst end
                     drain();
                 }
                 boolean found = refreshAll();
-                periodMillis = event || found ? rescan.toMillis()
-                        : Math.min(rescanMax.toMillis(), periodMillis * 2);
+                periodMillis = event || found ? rescan.toMillis() : Math.min(rescanMax.toMillis(), periodMillis * 2);
             } catch (InterruptedException | ClosedWatchServiceException e) {
                 return;
             } catch (RuntimeException e) {
@@ -152,7 +153,10 @@ final class StoreWatcher implements AutoCloseable {
         for (Path folder : folders) {
             if (!registered.contains(folder) && Files.isDirectory(folder)) {
                 try {
-                    folder.register(watch, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_DELETE,
+                    folder.register(
+                            watch,
+                            StandardWatchEventKinds.ENTRY_CREATE,
+                            StandardWatchEventKinds.ENTRY_DELETE,
                             StandardWatchEventKinds.ENTRY_MODIFY);
                     registered.add(folder);
                 } catch (IOException e) {
@@ -166,7 +170,7 @@ final class StoreWatcher implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        thread.shutdownNow();       // interrupts the loop
+        thread.shutdownNow(); // interrupts the loop
         if (watch != null) {
             try {
                 watch.close();

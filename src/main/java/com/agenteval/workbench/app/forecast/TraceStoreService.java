@@ -1,12 +1,10 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.app.ClockConfiguration;
-import com.agenteval.workbench.app.jobs.BackgroundWork;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
-
 import com.agenteval.workbench.app.cache.CacheProperties;
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.ResultKey;
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
@@ -14,6 +12,7 @@ import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.ScratchStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
+import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -47,10 +46,12 @@ public class TraceStoreService {
     private final Clock clock;
     /** The store's files in memory, kept current by {@link #watcher}; rebuilt when the book folder changes. */
     private volatile StoreIndex index;
+
     private final ResultCache results;
     private final StoreWatcher watcher;
     /** "Your runs": each session's scratch folder. */
     private final ScratchStore scratch;
+
     private final ScratchProperties scratchProperties;
     private final java.security.SecureRandom tokens = new java.security.SecureRandom();
     /** The listing's rows, made once per version of an index rather than once per visit. */
@@ -60,10 +61,10 @@ public class TraceStoreService {
      * recently used goes beyond {@link #SESSION_FOLDERS}. Guarded by itself; no I/O under it.
      */
     private final Map<Path, StoreIndex> sessionIndexes = new java.util.LinkedHashMap<>(16, 0.75f, true);
+
     static final int SESSION_FOLDERS = 8;
 
-    private record Rows(long version, List<StoreRow> rows) {
-    }
+    private record Rows(long version, List<StoreRow> rows) {}
 
     /** A service with its own result cache and background work (tests, the hostile suite). */
     public TraceStoreService(TracesProperties properties) {
@@ -72,7 +73,11 @@ public class TraceStoreService {
 
     /** The same with the given session-run bounds (tests). */
     public TraceStoreService(TracesProperties properties, ScratchProperties scratch) {
-        this(properties, scratch, new ResultCache(new CacheProperties(16)), new BackgroundWork(),
+        this(
+                properties,
+                scratch,
+                new ResultCache(new CacheProperties(16)),
+                new BackgroundWork(),
                 ClockConfiguration.system());
     }
 
@@ -81,14 +86,17 @@ public class TraceStoreService {
     }
 
     @Autowired
-    TraceStoreService(TracesProperties properties, ScratchProperties scratch, ResultCache results,
-                      BackgroundWork work, Clock clock) {
+    TraceStoreService(
+            TracesProperties properties,
+            ScratchProperties scratch,
+            ResultCache results,
+            BackgroundWork work,
+            Clock clock) {
         this.clock = clock;
         this.properties = properties;
         this.results = results;
         this.scratchProperties = scratch;
-        this.scratch = new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits(),
-                clock);
+        this.scratch = new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits(), clock);
         removeExpiredSessionRuns();
         this.index = indexWith(BookFolder.load(properties.dir()).orElse(null));
         RunTraceStore store = index.store();
@@ -96,14 +104,14 @@ public class TraceStoreService {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
             List<String> removed = store.removeStaleTempFiles(clock.instant());
             if (!removed.isEmpty()) {
-                LOG.info("removed {} temporary file(s) left by interrupted saves in {}", removed.size(),
-                        store.folder());
+                LOG.info(
+                        "removed {} temporary file(s) left by interrupted saves in {}", removed.size(), store.folder());
             }
         } catch (IOException e) {
             LOG.warn("could not remove temporary files of interrupted saves in {}: {}", store.folder(), e.toString());
         }
-        this.watcher = new StoreWatcher(this::indexes, properties.rescan(), properties.rescanMax(),
-                work.loop("trace-store-watcher"));
+        this.watcher = new StoreWatcher(
+                this::indexes, properties.rescan(), properties.rescanMax(), work.loop("trace-store-watcher"));
     }
 
     /** Stops watching the folders (the context closes; tests start many). */
@@ -145,7 +153,7 @@ public class TraceStoreService {
                 return known;
             }
         }
-        StoreIndex made = indexWith(book.get());       // reads the folder: outside the lock
+        StoreIndex made = indexWith(book.get()); // reads the folder: outside the lock
         synchronized (sessionIndexes) {
             StoreIndex raced = sessionIndexes.putIfAbsent(key, made);
             if (sessionIndexes.size() > SESSION_FOLDERS) {
@@ -157,7 +165,9 @@ public class TraceStoreService {
 
     private RunTraceStore storeWith(@Nullable BookFolder book) {
         List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
-        if (book != null && readOnly.stream().noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
+        if (book != null
+                && readOnly.stream()
+                        .noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
             readOnly.add(book.path());
         }
         return new RunTraceStore(properties.dir(), readOnly, properties.limits());
@@ -192,7 +202,8 @@ public class TraceStoreService {
         try {
             BookFolder.save(store().folder(), book);
         } catch (IOException e) {
-            return Optional.of("cannot keep the setting in " + store().folder() + ": " + e.getClass().getSimpleName());
+            return Optional.of("cannot keep the setting in " + store().folder() + ": "
+                    + e.getClass().getSimpleName());
         }
         index = indexWith(book);
         return Optional.empty();
@@ -202,8 +213,8 @@ public class TraceStoreService {
      * Keeps {@code typed} as the session's book folder, or the installation's when {@code installationWide} and
      * {@link #mayChooseForInstallation} allows it; returns why it was refused, or empty when it was kept.
      */
-    public Optional<String> useBookFolder(BookFolderChoice choice, String typed, boolean installationWide,
-                                          boolean local) {
+    public Optional<String> useBookFolder(
+            BookFolderChoice choice, String typed, boolean installationWide, boolean local) {
         if (installationWide) {
             if (!mayChooseForInstallation(local)) {
                 return Optional.of(INSTALLATION_ONLY_LOCAL);
@@ -252,24 +263,19 @@ public class TraceStoreService {
     public sealed interface Lookup {
 
         /** A valid trace and its replay. */
-        record Found(StoredTrace.Valid trace, ReplayAnalysis replay) implements Lookup {
-        }
+        record Found(StoredTrace.Valid trace, ReplayAnalysis replay) implements Lookup {}
 
         /** One of the book's other records: an evaluation panel, or a panel's recovered outcomes. */
-        record PanelRecord(StoredTrace record) implements Lookup {
-        }
+        record PanelRecord(StoredTrace record) implements Lookup {}
 
         /** The name could leave the store folder, or is not a {@code .json} file name; nothing was read. */
-        record Refused(String reason) implements Lookup {
-        }
+        record Refused(String reason) implements Lookup {}
 
         /** No folder of the store has a file of that name. */
-        record Missing(String fileName) implements Lookup {
-        }
+        record Missing(String fileName) implements Lookup {}
 
         /** The file is there but is not a run trace this workbench can replay; the reason says what and where. */
-        record Invalid(String fileName, String reason) implements Lookup {
-        }
+        record Invalid(String fileName, String reason) implements Lookup {}
     }
 
     /**
@@ -374,7 +380,7 @@ public class TraceStoreService {
      */
     private ReplayAnalysis analysed(StoredTrace.Valid valid, @org.jspecify.annotations.Nullable String hash) {
         if (hash == null) {
-            return ReplayAnalysis.of(valid.run());      // no version to key it by: analyse it for this caller only
+            return ReplayAnalysis.of(valid.run()); // no version to key it by: analyse it for this caller only
         }
         return results.get(ResultKey.of("replay", hash), r -> REPLAY_BYTES, () -> ReplayAnalysis.of(valid.run()));
     }
@@ -430,8 +436,8 @@ public class TraceStoreService {
      *
      * @throws IllegalStateException when {@code workbench.scratch.class-save} is false
      */
-    public Path saveToClass(SessionRuns yours, String fileName) throws IOException,
-            com.agenteval.workbench.core.forecast.InvalidTraceException {
+    public Path saveToClass(SessionRuns yours, String fileName)
+            throws IOException, com.agenteval.workbench.core.forecast.InvalidTraceException {
         if (!classSaveAllowed()) {
             throw new IllegalStateException("saving to the class store is off (" + ScratchProperties.CLASS_SAVE + ")");
         }
@@ -442,8 +448,8 @@ public class TraceStoreService {
 
     /** The session's own runs, then the store's files the filter keeps (book: the read-only folders; class: the store). */
     public List<StoredTrace> list(BookFolderChoice choice, SessionRuns yours, java.util.Set<RunSource> include) {
-        return RunSource.select(include, list(choice), include.contains(RunSource.YOURS)
-                ? list(yours.index()) : List.of());
+        return RunSource.select(
+                include, list(choice), include.contains(RunSource.YOURS) ? list(yours.index()) : List.of());
     }
 
     /** Opens a file among the session's runs first, then among the files the session sees. */
@@ -465,7 +471,7 @@ public class TraceStoreService {
     /** Saves a new run into the writable folder (never overwriting) and returns its path. */
     public Path save(RunTrace run) throws IOException {
         Path saved = store().save(run);
-        index.refresh();        // this replica lists its own save at once (no lock held while files are read)
+        index.refresh(); // this replica lists its own save at once (no lock held while files are read)
         watcher.changed();
         return saved;
     }
@@ -476,14 +482,18 @@ public class TraceStoreService {
 
     /** The evaluation panels of the store, outcomes joined. */
     public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels() {
-        return index.list().stream().filter(t -> t instanceof StoredTrace.Panel)
-                .map(t -> ((StoredTrace.Panel) t).panel()).toList();
+        return index.list().stream()
+                .filter(t -> t instanceof StoredTrace.Panel)
+                .map(t -> ((StoredTrace.Panel) t).panel())
+                .toList();
     }
 
     /** The evaluation panels a session sees, outcomes joined. */
     public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels(BookFolderChoice choice) {
-        return index(choice).list().stream().filter(t -> t instanceof StoredTrace.Panel)
-                .map(t -> ((StoredTrace.Panel) t).panel()).toList();
+        return index(choice).list().stream()
+                .filter(t -> t instanceof StoredTrace.Panel)
+                .map(t -> ((StoredTrace.Panel) t).panel())
+                .toList();
     }
 
     public List<Path> readOnlyFolders() {
@@ -506,7 +516,9 @@ public class TraceStoreService {
     private static String folderOptions(RunTraceStore store) {
         StringBuilder sb = new StringBuilder("--traces-dir ").append(display(store.folder()));
         // the CLI takes one read-only folder; name the first, as the listing does
-        store.readOnlyFolders().stream().findFirst().ifPresent(p -> sb.append(" --read-only ").append(display(p)));
+        store.readOnlyFolders().stream()
+                .findFirst()
+                .ifPresent(p -> sb.append(" --read-only ").append(display(p)));
         return sb.toString();
     }
 
@@ -514,7 +526,8 @@ public class TraceStoreService {
     public static String display(Path path) {
         Path cwd = Path.of("").toAbsolutePath().normalize();
         Path abs = path.toAbsolutePath().normalize();
-        String shown = abs.startsWith(cwd) && !abs.equals(cwd) ? cwd.relativize(abs).toString() : abs.toString();
+        String shown =
+                abs.startsWith(cwd) && !abs.equals(cwd) ? cwd.relativize(abs).toString() : abs.toString();
         return shown.contains(" ") ? "'" + shown + "'" : shown;
     }
 }

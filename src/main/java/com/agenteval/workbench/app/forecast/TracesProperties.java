@@ -38,15 +38,18 @@ import org.springframework.util.unit.DataSize;
  *                    the installation's choice is made from the server's machine)
  */
 @ConfigurationProperties("workbench.traces")
-public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue List<Path> readOnly,
-                               @DefaultValue("25MB") DataSize maxFileSize,
-                               @DefaultValue("2s") java.time.Duration rescan,
-                               @DefaultValue("60s") java.time.Duration rescanMax,
-                               @DefaultValue("5000") int bookFolderMaxEntries,
-                               @DefaultValue("false") boolean bookFolderInstallationRemote) {
+public record TracesProperties(
+        @DefaultValue("traces") Path dir,
+        @DefaultValue List<Path> readOnly,
+        @DefaultValue("25MB") DataSize maxFileSize,
+        @DefaultValue("2s") java.time.Duration rescan,
+        @DefaultValue("60s") java.time.Duration rescanMax,
+        @DefaultValue("5000") int bookFolderMaxEntries,
+        @DefaultValue("false") boolean bookFolderInstallationRemote) {
 
     /** The property that sets the file size limit, for messages that name it. */
     static final String MAX_FILE_SIZE = "workbench.traces.max-file-size";
+
     private static final DataSize DEFAULT_MAX_FILE_SIZE = DataSize.ofMegabytes(25);
     private static final java.time.Duration DEFAULT_RESCAN = java.time.Duration.ofSeconds(2);
 
@@ -56,13 +59,14 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
         // Spring fills these from @DefaultValue; kept for a binder that passes null
         maxFileSize = maxFileSize == null ? DEFAULT_MAX_FILE_SIZE : maxFileSize;
         rescan = rescan == null ? DEFAULT_RESCAN : rescan;
-        if (rescan.compareTo(java.time.Duration.ofMillis(50)) < 0 || rescan.compareTo(java.time.Duration.ofHours(1)) > 0) {
+        if (rescan.compareTo(java.time.Duration.ofMillis(50)) < 0
+                || rescan.compareTo(java.time.Duration.ofHours(1)) > 0) {
             throw new IllegalArgumentException("workbench.traces.rescan must be between 50ms and 1h, got " + rescan);
         }
         rescanMax = rescanMax == null || rescanMax.compareTo(rescan) < 0 ? rescan : rescanMax;
         if (bookFolderMaxEntries < 1) {
-            throw new IllegalArgumentException("workbench.traces.book-folder-max-entries must be at least 1, got "
-                    + bookFolderMaxEntries);
+            throw new IllegalArgumentException(
+                    "workbench.traces.book-folder-max-entries must be at least 1, got " + bookFolderMaxEntries);
         }
         if (maxFileSize.toBytes() < 1) {
             throw new IllegalArgumentException(MAX_FILE_SIZE + " must be at least 1 byte, got " + maxFileSize);
@@ -75,11 +79,16 @@ public record TracesProperties(@DefaultValue("traces") Path dir, @DefaultValue L
     }
 
     /** The default book folder bounds and re-scan back-off; a null size or re-scan is the default. */
-    public TracesProperties(Path dir, List<Path> readOnly, @Nullable DataSize maxFileSize,
-                            java.time.@Nullable Duration rescan) {
-        this(dir, readOnly, maxFileSize == null ? DEFAULT_MAX_FILE_SIZE : maxFileSize,
-                rescan == null ? DEFAULT_RESCAN : rescan, rescan == null ? DEFAULT_RESCAN : rescan,
-                BookFolder.DEFAULT_MAX_ENTRIES, false);
+    public TracesProperties(
+            Path dir, List<Path> readOnly, @Nullable DataSize maxFileSize, java.time.@Nullable Duration rescan) {
+        this(
+                dir,
+                readOnly,
+                maxFileSize == null ? DEFAULT_MAX_FILE_SIZE : maxFileSize,
+                rescan == null ? DEFAULT_RESCAN : rescan,
+                rescan == null ? DEFAULT_RESCAN : rescan,
+                BookFolder.DEFAULT_MAX_ENTRIES,
+                false);
     }
 
     TraceLimits limits() {

@@ -36,6 +36,7 @@ public class BackgroundWork {
 
     /** Guarded by this: every pool made, shut down at {@link #close()}. */
     private final List<ExecutorService> pools = new ArrayList<>();
+
     private boolean closed;
 
     /**
@@ -45,14 +46,15 @@ public class BackgroundWork {
      */
     public ExecutorService pool(String name, int threads, int queue) {
         if (threads < 1 || queue < 0) {
-            throw new IllegalArgumentException("a pool needs at least one thread and a queue of 0 or more, not "
-                    + threads + " and " + queue);
+            throw new IllegalArgumentException(
+                    "a pool needs at least one thread and a queue of 0 or more, not " + threads + " and " + queue);
         }
         BlockingQueue<Runnable> waiting = queue == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(queue);
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 1, TimeUnit.MINUTES, waiting,
-                named(name), (task, executor) -> {
-                    throw new RejectedExecutionException("The server is busy: " + executor.getQueue().size()
-                            + " tasks of " + name + " are waiting. Try again in a moment.");
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(
+                threads, threads, 1, TimeUnit.MINUTES, waiting, named(name), (task, executor) -> {
+                    throw new RejectedExecutionException(
+                            "The server is busy: " + executor.getQueue().size() + " tasks of " + name
+                                    + " are waiting. Try again in a moment.");
                 });
         pool.allowCoreThreadTimeOut(true);
         return register(pool);
@@ -61,7 +63,7 @@ public class BackgroundWork {
     /** One thread named {@code name-1} for delayed and periodic tasks ({@code schedule}, {@code scheduleAt...}). */
     public ScheduledExecutorService timer(String name) {
         ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, named(name));
-        timer.setRemoveOnCancelPolicy(true);    // a disarmed deadline leaves the queue at once
+        timer.setRemoveOnCancelPolicy(true); // a disarmed deadline leaves the queue at once
         return register(timer);
     }
 

@@ -52,6 +52,7 @@ public class ComputePool implements ComputeLanes {
     private final ScheduledExecutorService timer;
     /** Guarded by this: the lanes of sessions with work queued or running, and the lanes that have work queued. */
     private final Map<Object, Lane> lanes = new HashMap<>();
+
     private final Deque<Lane> turn = new ArrayDeque<>();
     private final Map<Object, Task> bySlot = new HashMap<>();
     private int queued;
@@ -75,7 +76,10 @@ public class ComputePool implements ComputeLanes {
         this.pushers = work.pool(PUSH_THREADS, 2, limits.queue());
         this.timer = work.timer("compute-timer");
         timer.scheduleAtFixedRate(this::report, REPORT_SECONDS, REPORT_SECONDS, TimeUnit.SECONDS);
-        LOG.info("compute pool: threads={} queue={} per-session={}", limits.threads(), limits.queue(),
+        LOG.info(
+                "compute pool: threads={} queue={} per-session={}",
+                limits.threads(),
+                limits.queue(),
                 limits.perSession());
     }
 
@@ -90,8 +94,8 @@ public class ComputePool implements ComputeLanes {
         Task older;
         synchronized (this) {
             if (queued >= limits.queue()) {
-                throw new RejectedExecutionException("The server is busy: " + queued
-                        + " calculations are waiting. Try again in a moment.");
+                throw new RejectedExecutionException(
+                        "The server is busy: " + queued + " calculations are waiting. Try again in a moment.");
             }
             Lane lane = lanes.computeIfAbsent(session, s -> new Lane());
             if (lane.waiting.isEmpty()) {
@@ -150,8 +154,7 @@ public class ComputePool implements ComputeLanes {
         return here == null ? null : here.session();
     }
 
-    private record Here(Object session, Helpers helpers) {
-    }
+    private record Here(Object session, Helpers helpers) {}
 
     /** Tasks of one session that may compute at once ({@code workbench.compute.per-session}). */
     public int perSession() {
@@ -219,7 +222,7 @@ public class ComputePool implements ComputeLanes {
         synchronized (this) {
             Lane lane = lanes.get(task.session);
             if (task.dispatched || lane == null || !lane.waiting.remove(task)) {
-                return;     // running (or about to): it leaves when its thread is done
+                return; // running (or about to): it leaves when its thread is done
             }
             queued--;
             if (lane.waiting.isEmpty()) {

@@ -17,8 +17,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param perSession running outputs per session, at least 1: a burst of one student waits in its own lane
  */
 @ConfigurationProperties("workbench.compute")
-record ComputeProperties(@DefaultValue("2") int threads, @DefaultValue("2000") int queue,
-                                @DefaultValue("2") int perSession) {
+record ComputeProperties(
+        @DefaultValue("2") int threads,
+        @DefaultValue("2000") int queue,
+        @DefaultValue("2") int perSession) {
 
     public ComputeProperties {
         if (threads < 1 || threads > 256) {
@@ -28,8 +30,8 @@ record ComputeProperties(@DefaultValue("2") int threads, @DefaultValue("2000") i
             throw new IllegalArgumentException("workbench.compute.queue must be between 1 and 100000, not " + queue);
         }
         if (perSession < 1 || perSession > 256) {
-            throw new IllegalArgumentException("workbench.compute.per-session must be between 1 and 256, not "
-                    + perSession);
+            throw new IllegalArgumentException(
+                    "workbench.compute.per-session must be between 1 and 256, not " + perSession);
         }
     }
 }

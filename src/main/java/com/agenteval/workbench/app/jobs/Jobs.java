@@ -64,13 +64,12 @@ public class Jobs implements SessionJobs {
      *                             or the queue is full; its message says which
      */
     @Override
-    public synchronized <E, R> Job<E, R> start(String session, JobKind<E, R> kind, List<E> opening,
-                                               Work<E, R> work) {
+    public synchronized <E, R> Job<E, R> start(String session, JobKind<E, R> kind, List<E> opening, Work<E, R> work) {
         Map<JobKind<?, ?>, Job<?, ?>> mine = sessions.computeIfAbsent(session, s -> new LinkedHashMap<>());
         Job<?, ?> same = mine.get(kind);
         if (same != null && same.isRunning()) {
-            throw new JobRefusedException("This run is already under way in this session; wait for it to finish, "
-                    + "or cancel it.");
+            throw new JobRefusedException(
+                    "This run is already under way in this session; wait for it to finish, " + "or cancel it.");
         }
         long running = mine.values().stream().filter(Job::isRunning).count();
         if (running >= limits.maxPerSession()) {
@@ -89,8 +88,8 @@ public class Jobs implements SessionJobs {
             try {
                 workers.execute(() -> job.run(work));
             } catch (RejectedExecutionException e) {
-                throw new JobRefusedException("The server is busy: " + jobs(limits.queue())
-                        + " already waiting. Try again in a moment.");
+                throw new JobRefusedException(
+                        "The server is busy: " + jobs(limits.queue()) + " already waiting. Try again in a moment.");
             }
         }
         mine.put(kind, job);
@@ -111,7 +110,9 @@ public class Jobs implements SessionJobs {
     /** Jobs running or waiting in this session. */
     public synchronized int running(String session) {
         Map<JobKind<?, ?>, Job<?, ?>> mine = sessions.get(session);
-        return mine == null ? 0 : (int) mine.values().stream().filter(Job::isRunning).count();
+        return mine == null
+                ? 0
+                : (int) mine.values().stream().filter(Job::isRunning).count();
     }
 
     public int maxPerSession() {

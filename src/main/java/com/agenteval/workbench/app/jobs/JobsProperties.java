@@ -17,8 +17,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxPerSession running or waiting jobs per session, at least 1
  */
 @ConfigurationProperties("workbench.jobs")
-record JobsProperties(@DefaultValue("2") int threads, @DefaultValue("32") int queue,
-                             @DefaultValue("3") int maxPerSession) {
+record JobsProperties(
+        @DefaultValue("2") int threads,
+        @DefaultValue("32") int queue,
+        @DefaultValue("3") int maxPerSession) {
 
     public JobsProperties {
         if (threads < 1 || threads > 64) {
@@ -28,8 +30,8 @@ record JobsProperties(@DefaultValue("2") int threads, @DefaultValue("32") int qu
             throw new IllegalArgumentException("workbench.jobs.queue must be between 0 and 10000, not " + queue);
         }
         if (maxPerSession < 1 || maxPerSession > 100) {
-            throw new IllegalArgumentException("workbench.jobs.max-per-session must be between 1 and 100, not "
-                    + maxPerSession);
+            throw new IllegalArgumentException(
+                    "workbench.jobs.max-per-session must be between 1 and 100, not " + maxPerSession);
         }
     }
 }

@@ -74,7 +74,7 @@ final class SessionJob<E, R> implements Job<E, R> {
         }
         if (ended != null) {
             listener.ended(ended);
-            return () -> { };
+            return () -> {};
         }
         listeners.add(listener);
         return () -> {

@@ -70,10 +70,16 @@ public class JudgeRunService {
      * (the session sends it as OpenTelemetry spans); returns the saved file's name. A cancel interrupts the call in
      * progress; what was judged until then is saved as a cancelled run.
      */
-    public String runLive(ProviderModels models, SimParams params, int traces, JudgeRuns.Progress progress,
-                   Cancellation cancellation, Consumer<JudgeRun> saved) throws IOException {
-        JudgeRun run = cancellation.interruptibly(() -> LiveJudging.run(models, http, params, traces,
-                clock, progress, cancellation, notice -> { }));
+    public String runLive(
+            ProviderModels models,
+            SimParams params,
+            int traces,
+            JudgeRuns.Progress progress,
+            Cancellation cancellation,
+            Consumer<JudgeRun> saved)
+            throws IOException {
+        JudgeRun run = cancellation.interruptibly(
+                () -> LiveJudging.run(models, http, params, traces, clock, progress, cancellation, notice -> {}));
         String name = store.save(run).getFileName().toString();
         saved.accept(run);
         return name;

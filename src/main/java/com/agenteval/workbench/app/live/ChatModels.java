@@ -38,8 +38,7 @@ public final class ChatModels {
      */
     private static final String NO_KEY = "none";
 
-    private ChatModels() {
-    }
+    private ChatModels() {}
 
     /** A usable provider's models: one for plain replies and one in the provider's JSON mode. */
     public static ProviderModels build(ProviderConfig config, LiveHttp http) {
@@ -48,36 +47,61 @@ public final class ChatModels {
 
     static ProviderModels build(ProviderConfig config, LiveHttp http, int maxTokens) {
         if (!config.usable()) {
-            throw new IllegalArgumentException(config.kind().label() + " is not set up: " + config.problem().get());
+            throw new IllegalArgumentException(config.kind().label() + " is not set up: "
+                    + config.problem().get());
         }
         Redaction redaction = Redaction.of(config.apiKey());
         boolean keyless = !config.apiKey().isPresent();
-        HttpErrors errors = new HttpErrors(config.kind().label(), redaction, keyless,
-                http.bounds().maxReplyBytes());
+        HttpErrors errors = new HttpErrors(
+                config.kind().label(), redaction, keyless, http.bounds().maxReplyBytes());
         String key = keyless ? NO_KEY : config.apiKey().reveal();
         if (config.kind() == ProviderKind.ANTHROPIC) {
             // JSON mode for Anthropic is an instruction in the system prompt (see SpringAiLlmClient), so one model
             ChatModel model = AnthropicChatModel.builder()
-                    .options(AnthropicChatOptions.builder().baseUrl(anthropicBaseUrl(config.baseUrl())).apiKey(key)
-                            .timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
-                            .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens).build())
+                    .options(AnthropicChatOptions.builder()
+                            .baseUrl(anthropicBaseUrl(config.baseUrl()))
+                            .apiKey(key)
+                            .timeout(http.readTimeout())
+                            .maxRetries(NO_SDK_RETRIES)
+                            .model(config.model())
+                            .temperature(TEMPERATURE)
+                            .maxTokens(maxTokens)
+                            .build())
                     .httpClientBuilderCustomizer(client -> client.interceptor(errors))
                     .build();
             return new ProviderModels(config, model, model);
         }
-        ChatModel plain = openAi(errors, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
-                .apiKey(key).timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
-                .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens).build());
-        ChatModel json = openAi(errors, OpenAiChatOptions.builder().baseUrl(openAiBaseUrl(config.baseUrl()))
-                .apiKey(key).timeout(http.readTimeout()).maxRetries(NO_SDK_RETRIES)
-                .model(config.model()).temperature(TEMPERATURE).maxTokens(maxTokens)
-                .responseFormat(OpenAiChatModel.ResponseFormat.builder()
-                        .type(OpenAiChatModel.ResponseFormat.Type.JSON_OBJECT).build()).build());
+        ChatModel plain = openAi(
+                errors,
+                OpenAiChatOptions.builder()
+                        .baseUrl(openAiBaseUrl(config.baseUrl()))
+                        .apiKey(key)
+                        .timeout(http.readTimeout())
+                        .maxRetries(NO_SDK_RETRIES)
+                        .model(config.model())
+                        .temperature(TEMPERATURE)
+                        .maxTokens(maxTokens)
+                        .build());
+        ChatModel json = openAi(
+                errors,
+                OpenAiChatOptions.builder()
+                        .baseUrl(openAiBaseUrl(config.baseUrl()))
+                        .apiKey(key)
+                        .timeout(http.readTimeout())
+                        .maxRetries(NO_SDK_RETRIES)
+                        .model(config.model())
+                        .temperature(TEMPERATURE)
+                        .maxTokens(maxTokens)
+                        .responseFormat(OpenAiChatModel.ResponseFormat.builder()
+                                .type(OpenAiChatModel.ResponseFormat.Type.JSON_OBJECT)
+                                .build())
+                        .build());
         return new ProviderModels(config, plain, json);
     }
 
     private static ChatModel openAi(HttpErrors errors, OpenAiChatOptions options) {
-        return OpenAiChatModel.builder().options(options)
+        return OpenAiChatModel.builder()
+                .options(options)
                 .httpClientBuilderCustomizer(client -> client.interceptor(errors))
                 .build();
     }

@@ -31,10 +31,10 @@ public final class ConnectionCheck {
     static final String PROBE = "Reply with the word OK.";
     /** How long a check may take in all, unless the caller says otherwise. */
     public static final Duration DEADLINE = Duration.ofSeconds(15);
+
     private static final AtomicInteger THREADS = new AtomicInteger();
 
-    private ConnectionCheck() {
-    }
+    private ConnectionCheck() {}
 
     public static ConnectionReport provider(ProviderConfig config, LiveHttp http) {
         return provider(config, http, DEADLINE);
@@ -42,37 +42,51 @@ public final class ConnectionCheck {
 
     public static ConnectionReport provider(ProviderConfig config, LiveHttp http, Duration deadline) {
         if (!config.usable()) {
-            return new ConnectionReport(false, config.kind().label() + " is not set up yet: "
-                    + describe(config.problem().orElseThrow()) + ".");
+            return new ConnectionReport(
+                    false,
+                    config.kind().label() + " is not set up yet: "
+                            + describe(config.problem().orElseThrow()) + ".");
         }
         LiveHttp once = within(http, deadline);
         return withDeadline(config.kind().label(), deadline, () -> callProvider(config, once));
     }
 
     private static ConnectionReport callProvider(ProviderConfig config, LiveHttp once) {
-        Retries retries = new Retries(once, Redaction.of(config.apiKey()), notice -> { });
+        Retries retries = new Retries(once, Redaction.of(config.apiKey()), notice -> {});
         long start = System.nanoTime();
         try {
             ProviderModels models = ChatModels.build(config, once, ChatModels.CHECK_MAX_TOKENS);
-            ChatResponse response = retries.call(config.kind().label(),
-                    () -> models.plain().call(new Prompt(List.of(new UserMessage(PROBE)))));
+            ChatResponse response = retries.call(
+                    config.kind().label(), () -> models.plain().call(new Prompt(List.of(new UserMessage(PROBE)))));
             if (response == null || response.getResult() == null) {
                 // a 200 that is JSON but not a chat reply: often a base URL that points at some other server
-                return new ConnectionReport(false, config.kind().label() + " answered, but not with a chat reply: "
-                        + "is the base URL that of a model server?");
+                return new ConnectionReport(
+                        false,
+                        config.kind().label() + " answered, but not with a chat reply: "
+                                + "is the base URL that of a model server?");
             }
-            String text = response.getResult() == null || response.getResult().getOutput().getText() == null ? ""
+            String text = response.getResult() == null
+                            || response.getResult().getOutput().getText() == null
+                    ? ""
                     : response.getResult().getOutput().getText().strip();
-            Integer tokens = response.getMetadata().getUsage() == null ? null
+            Integer tokens = response.getMetadata().getUsage() == null
+                    ? null
                     : response.getMetadata().getUsage().getTotalTokens();
-            return new ConnectionReport(true, config.kind().label() + " answered with " + config.model() + ": “"
-                    + (text.length() > 40 ? text.substring(0, 40) + "…" : text) + "” ("
-                    + (tokens == null ? "" : tokens + " tokens, ") + seconds(start) + ").");
+            return new ConnectionReport(
+                    true,
+                    config.kind().label() + " answered with " + config.model() + ": “"
+                            + (text.length() > 40 ? text.substring(0, 40) + "…" : text) + "” ("
+                            + (tokens == null ? "" : tokens + " tokens, ") + seconds(start) + ").");
         } catch (CallFailedException e) {
             return new ConnectionReport(false, e.reason());
         } catch (RuntimeException e) {
-            return new ConnectionReport(false, Redaction.of(config.apiKey()).redact(config.kind().label() + ": "
-                    + Retries.inWords(e.getMessage(), "the test call failed in a way the workbench cannot describe")));
+            return new ConnectionReport(
+                    false,
+                    Redaction.of(config.apiKey())
+                            .redact(config.kind().label() + ": "
+                                    + Retries.inWords(
+                                            e.getMessage(),
+                                            "the test call failed in a way the workbench cannot describe")));
         }
     }
 
@@ -91,16 +105,23 @@ public final class ConnectionCheck {
     private static ConnectionReport callSearch(SearchConfig config, LiveHttp once) {
         long start = System.nanoTime();
         try {
-            List<SearchResult> results = new TavilySearchClient(config,
-                    new Retries(once, Redaction.of(config.apiKey()), notice -> { }))
+            List<SearchResult> results = new TavilySearchClient(
+                            config, new Retries(once, Redaction.of(config.apiKey()), notice -> {}))
                     .search("Federal Reserve interest rates", 1, null);
-            return new ConnectionReport(true, "Tavily answered a test search with " + results.size() + " result"
-                    + (results.size() == 1 ? "" : "s") + " (" + seconds(start) + ").");
+            return new ConnectionReport(
+                    true,
+                    "Tavily answered a test search with " + results.size() + " result"
+                            + (results.size() == 1 ? "" : "s") + " (" + seconds(start) + ").");
         } catch (CallFailedException e) {
             return new ConnectionReport(false, e.reason());
         } catch (RuntimeException e) {
-            return new ConnectionReport(false, Redaction.of(config.apiKey()).redact("Tavily: "
-                    + Retries.inWords(e.getMessage(), "the test search failed in a way the workbench cannot describe")));
+            return new ConnectionReport(
+                    false,
+                    Redaction.of(config.apiKey())
+                            .redact("Tavily: "
+                                    + Retries.inWords(
+                                            e.getMessage(),
+                                            "the test search failed in a way the workbench cannot describe")));
         }
     }
 
@@ -126,9 +147,12 @@ public final class ConnectionCheck {
             return task.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             task.cancel(true);
-            return new ConnectionReport(false, service + " did not answer the test within "
-                    + Retries.seconds(deadline) + ", so the check was stopped. Check the base URL, and whether the "
-                    + "server is running and reachable.");
+            return new ConnectionReport(
+                    false,
+                    service + " did not answer the test within "
+                            + Retries.seconds(deadline)
+                            + ", so the check was stopped. Check the base URL, and whether the "
+                            + "server is running and reachable.");
         } catch (InterruptedException e) {
             task.cancel(true);
             Thread.currentThread().interrupt();

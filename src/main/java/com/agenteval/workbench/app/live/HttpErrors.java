@@ -1,5 +1,7 @@
 package com.agenteval.workbench.app.live;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +15,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.Request;
@@ -84,7 +84,10 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
         } catch (IOException e) {
             body = "";
         }
-        throw failure(code, response.getHeaders().getFirst("Retry-After"), response.getHeaders().getFirst("Date"),
+        throw failure(
+                code,
+                response.getHeaders().getFirst("Retry-After"),
+                response.getHeaders().getFirst("Date"),
                 body);
     }
 
@@ -113,8 +116,11 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
                     try {
                         okio.BufferedSource source = errorBody.source();
                         source.request(BODY_BYTES);
-                        body = new String(source.getBuffer().readByteArray(Math.min(BODY_BYTES,
-                                source.getBuffer().size())), StandardCharsets.UTF_8);
+                        body = new String(
+                                source.getBuffer()
+                                        .readByteArray(Math.min(
+                                                BODY_BYTES, source.getBuffer().size())),
+                                StandardCharsets.UTF_8);
                     } catch (IOException e) {
                         body = "";
                     }

@@ -28,16 +28,27 @@ import java.util.Objects;
  * @param runDeadline          the longest a whole run may take, all calls, retries and waits included; past it the
  *                             call under way is interrupted and the run ends as failed, saying so
  */
-public record LiveBounds(long maxReplyBytes, int maxReplyChars, int maxToolArgumentChars, int maxToolCalls,
-                         int maxQueryChars, int maxResultChars, long maxTraceBytes, Duration runDeadline) {
+public record LiveBounds(
+        long maxReplyBytes,
+        int maxReplyChars,
+        int maxToolArgumentChars,
+        int maxToolCalls,
+        int maxQueryChars,
+        int maxResultChars,
+        long maxTraceBytes,
+        Duration runDeadline) {
 
-    public static final LiveBounds DEFAULT = new LiveBounds(2 * TraceLimits.MB, 20_000, 4_000, 16, 400, 2_000,
-            16 * TraceLimits.MB, Duration.ofMinutes(20));
+    public static final LiveBounds DEFAULT = new LiveBounds(
+            2 * TraceLimits.MB, 20_000, 4_000, 16, 400, 2_000, 16 * TraceLimits.MB, Duration.ofMinutes(20));
 
     public LiveBounds {
         Objects.requireNonNull(runDeadline, "runDeadline");
-        if (maxReplyBytes < 1024 || maxReplyChars < 1 || maxToolArgumentChars < 1 || maxToolCalls < 1
-                || maxQueryChars < 1 || maxResultChars < 1) {
+        if (maxReplyBytes < 1024
+                || maxReplyChars < 1
+                || maxToolArgumentChars < 1
+                || maxToolCalls < 1
+                || maxQueryChars < 1
+                || maxResultChars < 1) {
             throw new IllegalArgumentException("live bounds must be positive (a reply body at least 1 KB): "
                     + maxReplyBytes + ", " + maxReplyChars + ", " + maxToolArgumentChars + ", " + maxToolCalls + ", "
                     + maxQueryChars + ", " + maxResultChars);
@@ -48,8 +59,8 @@ public record LiveBounds(long maxReplyBytes, int maxReplyChars, int maxToolArgum
                     + TraceLimits.size(maxTraceBytes));
         }
         if (runDeadline.isNegative() || runDeadline.isZero()) {
-            throw new IllegalArgumentException("workbench.live.run-deadline must be a positive duration, not "
-                    + runDeadline);
+            throw new IllegalArgumentException(
+                    "workbench.live.run-deadline must be a positive duration, not " + runDeadline);
         }
     }
 
@@ -60,13 +71,27 @@ public record LiveBounds(long maxReplyBytes, int maxReplyChars, int maxToolArgum
 
     /** The same bounds with another run deadline (tests use short ones). */
     public LiveBounds withRunDeadline(Duration deadline) {
-        return new LiveBounds(maxReplyBytes, maxReplyChars, maxToolArgumentChars, maxToolCalls, maxQueryChars,
-                maxResultChars, maxTraceBytes, deadline);
+        return new LiveBounds(
+                maxReplyBytes,
+                maxReplyChars,
+                maxToolArgumentChars,
+                maxToolCalls,
+                maxQueryChars,
+                maxResultChars,
+                maxTraceBytes,
+                deadline);
     }
 
     /** The same bounds with a saved run no larger than {@code bytes} (a store that reads less than the default). */
     public LiveBounds withMaxTraceBytes(long bytes) {
-        return new LiveBounds(maxReplyBytes, maxReplyChars, maxToolArgumentChars, maxToolCalls, maxQueryChars,
-                maxResultChars, bytes, runDeadline);
+        return new LiveBounds(
+                maxReplyBytes,
+                maxReplyChars,
+                maxToolArgumentChars,
+                maxToolCalls,
+                maxQueryChars,
+                maxResultChars,
+                bytes,
+                runDeadline);
     }
 }

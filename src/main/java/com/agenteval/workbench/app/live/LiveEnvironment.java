@@ -37,19 +37,25 @@ public record LiveEnvironment(Map<ProviderKind, ProviderConfig> providers, Searc
     /** @param env a variable's value by name, e.g. {@code System::getenv}; null or blank means unset */
     public static LiveEnvironment read(UnaryOperator<String> env) {
         Map<ProviderKind, ProviderConfig> providers = new EnumMap<>(ProviderKind.class);
-        providers.put(ProviderKind.ANTHROPIC, ProviderConfig.of(ProviderKind.ANTHROPIC,
-                Secret.of(env.apply("ANTHROPIC_API_KEY")), env.apply("ANTHROPIC_BASE_URL"),
-                env.apply("ANTHROPIC_MODEL")));
+        providers.put(
+                ProviderKind.ANTHROPIC,
+                ProviderConfig.of(
+                        ProviderKind.ANTHROPIC,
+                        Secret.of(env.apply("ANTHROPIC_API_KEY")),
+                        env.apply("ANTHROPIC_BASE_URL"),
+                        env.apply("ANTHROPIC_MODEL")));
         String openAiUrl = env.apply("OPENAI_BASE_URL");
         Secret openAiKey = Secret.of(env.apply("OPENAI_API_KEY"));
-        providers.put(ProviderKind.OPENAI, ProviderConfig.of(ProviderKind.OPENAI, openAiKey, openAiUrl,
-                env.apply("OPENAI_MODEL")));
+        providers.put(
+                ProviderKind.OPENAI,
+                ProviderConfig.of(ProviderKind.OPENAI, openAiKey, openAiUrl, env.apply("OPENAI_MODEL")));
         if (openAiUrl != null && !openAiUrl.isBlank() && !openAiUrl.contains("api.openai.com")) {
-            providers.put(ProviderKind.OPENAI_COMPATIBLE, ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE,
-                    openAiKey, openAiUrl, env.apply("OPENAI_MODEL")));
+            providers.put(
+                    ProviderKind.OPENAI_COMPATIBLE,
+                    ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, openAiKey, openAiUrl, env.apply("OPENAI_MODEL")));
         }
-        SearchConfig search = SearchConfig.of(Secret.of(env.apply("TAVILY_API_KEY")), env.apply("TAVILY_BASE_URL"),
-                List.of(), List.of());
+        SearchConfig search = SearchConfig.of(
+                Secret.of(env.apply("TAVILY_API_KEY")), env.apply("TAVILY_BASE_URL"), List.of(), List.of());
         return new LiveEnvironment(providers, search);
     }
 
@@ -62,6 +68,8 @@ public record LiveEnvironment(Map<ProviderKind, ProviderConfig> providers, Searc
      * a compatible server); empty when none is.
      */
     public Optional<ProviderKind> preferred() {
-        return List.of(ProviderKind.values()).stream().filter(k -> provider(k).usable()).findFirst();
+        return List.of(ProviderKind.values()).stream()
+                .filter(k -> provider(k).usable())
+                .findFirst();
     }
 }

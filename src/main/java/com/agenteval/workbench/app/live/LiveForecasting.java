@@ -43,30 +43,49 @@ public final class LiveForecasting {
     public static final String NOTEBOOK = "live_research_agent";
     public static final String COMPLETED = "completed";
 
-    private LiveForecasting() {
-    }
+    private LiveForecasting() {}
 
     /**
      * Runs on the calling thread until every agent is done, one failed, or it is cancelled; then saves.
      *
      * @throws IOException when the trace cannot be saved
      */
-    public static LiveRunOutcome run(LiveRunRequest request, ProviderModels models, SearchConfig search,
-                                     LiveHttp http, TraceSink store, Clock clock, LiveProgress progress,
-                                     Cancellation cancel) throws IOException {
+    public static LiveRunOutcome run(
+            LiveRunRequest request,
+            ProviderModels models,
+            SearchConfig search,
+            LiveHttp http,
+            TraceSink store,
+            Clock clock,
+            LiveProgress progress,
+            Cancellation cancel)
+            throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
         Retries retries = new Retries(http, redaction, progress::onRetry);
-        PanelSpec spec = new PanelSpec(NOTEBOOK, models.config().model(), request.agents(), request.maxSteps(),
-                request.maxSearchResults(), "Live run: " + models.config().describe() + " with Tavily web search.",
-                "live", params(request, models.config(), search, http));
+        PanelSpec spec = new PanelSpec(
+                NOTEBOOK,
+                models.config().model(),
+                request.agents(),
+                request.maxSteps(),
+                request.maxSearchResults(),
+                "Live run: " + models.config().describe() + " with Tavily web search.",
+                "live",
+                params(request, models.config(), search, http));
         Instant start = clock.instant();
         PanelRun run;
         try (RunDeadline deadline = RunDeadline.start(http.bounds().runDeadline())) {
             LlmClient llm = cancellable(new SpringAiLlmClient(models, retries), cancel, deadline);
             SearchClient web = cancellable(new TavilySearchClient(search, retries), cancel, deadline);
             // a cancel, or the run's deadline, interrupts a call in progress; the save below is past their reach
-            run = cancel.interruptibly(() -> ForecastPanel.run(request.question(), request.promptMarketPrice(),
-                    spec, i -> llm, web, clock, new SecureRandom(), progress));
+            run = cancel.interruptibly(() -> ForecastPanel.run(
+                    request.question(),
+                    request.promptMarketPrice(),
+                    spec,
+                    i -> llm,
+                    web,
+                    clock,
+                    new SecureRandom(),
+                    progress));
         }
         RunTrace trace = run.trace();
         if (trace.status() == null) {
@@ -75,7 +94,8 @@ public final class LiveForecasting {
             // a reason from an unexpected exception did not pass through Retries: redact it before it is saved
             trace = trace.withStatus(trace.status(), redaction.apply(trace.failureReason()));
         }
-        trace = trace.withDurationSeconds(Duration.between(start, clock.instant()).toMillis() / 1000.0);
+        trace = trace.withDurationSeconds(
+                Duration.between(start, clock.instant()).toMillis() / 1000.0);
         // within the saved size the store reads back: recorded copies are cut if need be, and it says so
         trace = TraceFit.fit(trace, http.bounds().maxTraceBytes());
         Path saved = store.save(trace);
@@ -83,16 +103,21 @@ public final class LiveForecasting {
     }
 
     /** What the run depends on, recorded in the trace's params so it can be reproduced (no keys). */
-    static Map<String, Object> params(LiveRunRequest request, ProviderConfig provider, SearchConfig search,
-                                      LiveHttp http) {
+    static Map<String, Object> params(
+            LiveRunRequest request, ProviderConfig provider, SearchConfig search, LiveHttp http) {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("provider", provider.kind().id());
         p.put("model", provider.model());
         p.put("base_url", provider.recordableBaseUrl());
         p.put("temperature", ChatModels.TEMPERATURE);
-        p.put("max_tokens", provider.kind().openAiWire() ? ChatModels.OPENAI_MAX_TOKENS : ChatModels.ANTHROPIC_MAX_TOKENS);
-        p.put("json_mode", provider.kind().openAiWire() ? "response_format json_object"
-                : "instruction appended to the system prompt");
+        p.put(
+                "max_tokens",
+                provider.kind().openAiWire() ? ChatModels.OPENAI_MAX_TOKENS : ChatModels.ANTHROPIC_MAX_TOKENS);
+        p.put(
+                "json_mode",
+                provider.kind().openAiWire()
+                        ? "response_format json_object"
+                        : "instruction appended to the system prompt");
         p.put("market_price_in_prompt", request.marketPriceInPrompt());
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("client", "tavily");
@@ -135,7 +160,8 @@ public final class LiveForecasting {
                     return inner.complete(messages, jsonMode, tools);
                 } catch (AgentStoppedException e) {
                     throw cancel.isCancelled() && !deadline.passed()
-                            ? AgentStoppedException.cancelled("cancelled by the user") : e;
+                            ? AgentStoppedException.cancelled("cancelled by the user")
+                            : e;
                 }
             }
 

@@ -30,8 +30,15 @@ import org.springframework.web.client.RestClient;
  * @param sleeper       how the backoff waits (tests record instead of sleeping)
  * @param bounds        what a run takes in and keeps, and its deadline
  */
-public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAttempts, Duration initialBackoff,
-                       Duration maxBackoff, Duration maxRetryAfter, Sleeper sleeper, LiveBounds bounds) {
+public record LiveHttp(
+        Duration connectTimeout,
+        Duration readTimeout,
+        int maxAttempts,
+        Duration initialBackoff,
+        Duration maxBackoff,
+        Duration maxRetryAfter,
+        Sleeper sleeper,
+        LiveBounds bounds) {
 
     public LiveHttp {
         Objects.requireNonNull(connectTimeout, "connectTimeout");
@@ -47,29 +54,55 @@ public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAtt
     }
 
     /** The default bounds ({@link LiveBounds#DEFAULT}). */
-    public LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAttempts, Duration initialBackoff,
-                    Duration maxBackoff, Duration maxRetryAfter, Sleeper sleeper) {
-        this(connectTimeout, readTimeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
+    public LiveHttp(
+            Duration connectTimeout,
+            Duration readTimeout,
+            int maxAttempts,
+            Duration initialBackoff,
+            Duration maxBackoff,
+            Duration maxRetryAfter,
+            Sleeper sleeper) {
+        this(
+                connectTimeout,
+                readTimeout,
+                maxAttempts,
+                initialBackoff,
+                maxBackoff,
+                maxRetryAfter,
+                sleeper,
                 LiveBounds.DEFAULT);
     }
 
     public static LiveHttp defaults() {
-        return new LiveHttp(Duration.ofSeconds(10), Duration.ofSeconds(120), 4, Duration.ofSeconds(1),
-                Duration.ofSeconds(20), Duration.ofSeconds(60), new ThreadWaitSleeper());
+        return new LiveHttp(
+                Duration.ofSeconds(10),
+                Duration.ofSeconds(120),
+                4,
+                Duration.ofSeconds(1),
+                Duration.ofSeconds(20),
+                Duration.ofSeconds(60),
+                new ThreadWaitSleeper());
     }
 
     public LiveHttp withAttempts(int attempts) {
-        return new LiveHttp(connectTimeout, readTimeout, attempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
-                bounds);
+        return new LiveHttp(
+                connectTimeout, readTimeout, attempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper, bounds);
     }
 
     public LiveHttp withReadTimeout(Duration timeout) {
-        return new LiveHttp(connectTimeout, timeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
-                bounds);
+        return new LiveHttp(
+                connectTimeout, timeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper, bounds);
     }
 
     public LiveHttp withBounds(LiveBounds newBounds) {
-        return new LiveHttp(connectTimeout, readTimeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper,
+        return new LiveHttp(
+                connectTimeout,
+                readTimeout,
+                maxAttempts,
+                initialBackoff,
+                maxBackoff,
+                maxRetryAfter,
+                sleeper,
                 newBounds);
     }
 
@@ -80,12 +113,15 @@ public record LiveHttp(Duration connectTimeout, Duration readTimeout, int maxAtt
      * http.
      */
     public RestClient.Builder restClientBuilder() {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(connectTimeout).version(HttpClient.Version.HTTP_1_1)
+        HttpClient client = HttpClient.newBuilder()
+                .connectTimeout(connectTimeout)
+                .version(HttpClient.Version.HTTP_1_1)
                 .build();
         JdkClientHttpRequestFactory factory = new JdkClientHttpRequestFactory(client);
         factory.setReadTimeout(readTimeout);
         long max = bounds.maxReplyBytes();
-        return RestClient.builder().requestFactory(factory)
+        return RestClient.builder()
+                .requestFactory(factory)
                 .requestInterceptor((request, body, execution) -> new Bounded(execution.execute(request, body), max));
     }
 

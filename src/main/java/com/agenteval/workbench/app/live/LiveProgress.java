@@ -5,8 +5,7 @@ import com.agenteval.workbench.core.forecast.agent.StepListener;
 /** Hears a live run as it goes: each agent's start, steps and end, and every retry with its wait. */
 public interface LiveProgress extends StepListener {
 
-    LiveProgress NONE = (agentId, step) -> { };
+    LiveProgress NONE = (agentId, step) -> {};
 
-    default void onRetry(RetryNotice notice) {
-    }
+    default void onRetry(RetryNotice notice) {}
 }

@@ -29,50 +29,109 @@ import org.springframework.util.unit.DataSize;
  * </pre>
  */
 @ConfigurationProperties("workbench.live")
-public record LiveProperties(@DefaultValue("10s") Duration connectTimeout, @DefaultValue("120s") Duration readTimeout,
-                             @DefaultValue("4") int maxAttempts, @DefaultValue("1s") Duration initialBackoff,
-                             @DefaultValue("20s") Duration maxBackoff, @DefaultValue("60s") Duration maxRetryAfter,
-                             @DefaultValue("15s") Duration checkDeadline, @DefaultValue("20m") Duration runDeadline,
-                             @DefaultValue("2MB") DataSize maxReplySize, @DefaultValue("20000") int maxReplyChars,
-                             @DefaultValue("4000") int maxToolArgumentChars, @DefaultValue("16") int maxToolCalls,
-                             @DefaultValue("400") int maxQueryChars, @DefaultValue("2000") int maxResultChars,
-                             @DefaultValue("16MB") DataSize maxTraceSize) {
+public record LiveProperties(
+        @DefaultValue("10s") Duration connectTimeout,
+        @DefaultValue("120s") Duration readTimeout,
+        @DefaultValue("4") int maxAttempts,
+        @DefaultValue("1s") Duration initialBackoff,
+        @DefaultValue("20s") Duration maxBackoff,
+        @DefaultValue("60s") Duration maxRetryAfter,
+        @DefaultValue("15s") Duration checkDeadline,
+        @DefaultValue("20m") Duration runDeadline,
+        @DefaultValue("2MB") DataSize maxReplySize,
+        @DefaultValue("20000") int maxReplyChars,
+        @DefaultValue("4000") int maxToolArgumentChars,
+        @DefaultValue("16") int maxToolCalls,
+        @DefaultValue("400") int maxQueryChars,
+        @DefaultValue("2000") int maxResultChars,
+        @DefaultValue("16MB") DataSize maxTraceSize) {
 
     @ConstructorBinding
     public LiveProperties {
         if (checkDeadline == null || checkDeadline.isNegative() || checkDeadline.isZero()) {
-            throw new IllegalArgumentException("workbench.live.check-deadline must be a positive duration, not "
-                    + checkDeadline);
+            throw new IllegalArgumentException(
+                    "workbench.live.check-deadline must be a positive duration, not " + checkDeadline);
         }
         // the bounds check themselves, naming the property
-        bounds(runDeadline, maxReplySize, maxReplyChars, maxToolArgumentChars, maxToolCalls, maxQueryChars,
-                maxResultChars, maxTraceSize);
+        bounds(
+                runDeadline,
+                maxReplySize,
+                maxReplyChars,
+                maxToolArgumentChars,
+                maxToolCalls,
+                maxQueryChars,
+                maxResultChars,
+                maxTraceSize);
     }
 
     /** The defaults with these timeouts (tests of the settings). */
-    public LiveProperties(Duration connectTimeout, Duration readTimeout, int maxAttempts, Duration initialBackoff,
-                          Duration maxBackoff, Duration maxRetryAfter, Duration checkDeadline) {
-        this(connectTimeout, readTimeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, checkDeadline,
-                LiveBounds.DEFAULT.runDeadline(), DataSize.ofBytes(LiveBounds.DEFAULT.maxReplyBytes()),
-                LiveBounds.DEFAULT.maxReplyChars(), LiveBounds.DEFAULT.maxToolArgumentChars(),
-                LiveBounds.DEFAULT.maxToolCalls(), LiveBounds.DEFAULT.maxQueryChars(),
-                LiveBounds.DEFAULT.maxResultChars(), DataSize.ofBytes(LiveBounds.DEFAULT.maxTraceBytes()));
+    public LiveProperties(
+            Duration connectTimeout,
+            Duration readTimeout,
+            int maxAttempts,
+            Duration initialBackoff,
+            Duration maxBackoff,
+            Duration maxRetryAfter,
+            Duration checkDeadline) {
+        this(
+                connectTimeout,
+                readTimeout,
+                maxAttempts,
+                initialBackoff,
+                maxBackoff,
+                maxRetryAfter,
+                checkDeadline,
+                LiveBounds.DEFAULT.runDeadline(),
+                DataSize.ofBytes(LiveBounds.DEFAULT.maxReplyBytes()),
+                LiveBounds.DEFAULT.maxReplyChars(),
+                LiveBounds.DEFAULT.maxToolArgumentChars(),
+                LiveBounds.DEFAULT.maxToolCalls(),
+                LiveBounds.DEFAULT.maxQueryChars(),
+                LiveBounds.DEFAULT.maxResultChars(),
+                DataSize.ofBytes(LiveBounds.DEFAULT.maxTraceBytes()));
     }
 
     public LiveHttp http() {
-        return new LiveHttp(connectTimeout, readTimeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter,
-                LiveHttp.defaults().sleeper(), bounds(runDeadline, maxReplySize, maxReplyChars, maxToolArgumentChars,
-                maxToolCalls, maxQueryChars, maxResultChars, maxTraceSize));
+        return new LiveHttp(
+                connectTimeout,
+                readTimeout,
+                maxAttempts,
+                initialBackoff,
+                maxBackoff,
+                maxRetryAfter,
+                LiveHttp.defaults().sleeper(),
+                bounds(
+                        runDeadline,
+                        maxReplySize,
+                        maxReplyChars,
+                        maxToolArgumentChars,
+                        maxToolCalls,
+                        maxQueryChars,
+                        maxResultChars,
+                        maxTraceSize));
     }
 
-    private static LiveBounds bounds(Duration runDeadline, DataSize maxReplySize, int maxReplyChars,
-                                     int maxToolArgumentChars, int maxToolCalls, int maxQueryChars,
-                                     int maxResultChars, DataSize maxTraceSize) {
+    private static LiveBounds bounds(
+            Duration runDeadline,
+            DataSize maxReplySize,
+            int maxReplyChars,
+            int maxToolArgumentChars,
+            int maxToolCalls,
+            int maxQueryChars,
+            int maxResultChars,
+            DataSize maxTraceSize) {
         if (runDeadline == null || maxReplySize == null || maxTraceSize == null) {
-            throw new IllegalArgumentException("workbench.live.run-deadline, max-reply-size and max-trace-size must "
-                    + "be set");
+            throw new IllegalArgumentException(
+                    "workbench.live.run-deadline, max-reply-size and max-trace-size must " + "be set");
         }
-        return new LiveBounds(maxReplySize.toBytes(), maxReplyChars, maxToolArgumentChars, maxToolCalls,
-                maxQueryChars, maxResultChars, maxTraceSize.toBytes(), runDeadline);
+        return new LiveBounds(
+                maxReplySize.toBytes(),
+                maxReplyChars,
+                maxToolArgumentChars,
+                maxToolCalls,
+                maxQueryChars,
+                maxResultChars,
+                maxTraceSize.toBytes(),
+                runDeadline);
     }
 }

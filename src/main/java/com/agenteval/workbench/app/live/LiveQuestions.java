@@ -14,19 +14,24 @@ public final class LiveQuestions {
             "Will the Federal Reserve hike rates in 2026?",
             "Resolves YES if the upper bound of the federal funds target rate is increased at any point between "
                     + "January 1, 2026 and the Fed's December 2026 meeting (scheduled December 8-9, 2026).",
-            "2026-12-09", "", 0.545, null);
+            "2026-12-09",
+            "",
+            0.545,
+            null);
 
     /** The evidence points one way, so agents agree: the chapter's agreement question. */
     public static final ForecastQuestion CLEAR = ForecastQuestion.of(
             "Will the US enter a recession by the end of 2026?",
             "Resolves YES if US real GDP (seasonally adjusted annualized) contracts for two consecutive quarters "
                     + "between Q2 2025 and Q4 2026, or the NBER declares a recession dated within that window.",
-            "2027-01-31", "", 0.175, null);
+            "2027-01-31",
+            "",
+            0.175,
+            null);
 
     public static final List<ForecastQuestion> ALL = List.of(CONTESTED, CLEAR);
 
-    private LiveQuestions() {
-    }
+    private LiveQuestions() {}
 
     /** {@code contested} or {@code clear}, as the command line takes them. */
     public static java.util.Optional<ForecastQuestion> byName(String name) {

@@ -13,14 +13,15 @@ import org.jspecify.annotations.Nullable;
  * @param marketPriceInPrompt put the question's market price in the step prompt; off by default, as in the book's
  *                            capture, so the forecast stays independent of the price it is compared with
  */
-public record LiveRunRequest(ForecastQuestion question, int agents, int maxSteps, int maxSearchResults,
-                             boolean marketPriceInPrompt) {
+public record LiveRunRequest(
+        ForecastQuestion question, int agents, int maxSteps, int maxSearchResults, boolean marketPriceInPrompt) {
 
     public static final int MAX_AGENTS = 10;
     public static final int MAX_STEPS = 20;
     public static final int MAX_RESULTS = 20;
     /** The forecaster's counts with the live caps (a live run costs money), refused in the same words. */
     public static final IntSpec AGENTS = Parameters.AGENTS.within(1, MAX_AGENTS);
+
     public static final IntSpec STEPS = Parameters.MAX_STEPS_PER_AGENT.within(1, MAX_STEPS);
     public static final IntSpec RESULTS = Parameters.MAX_SEARCH_RESULTS.within(1, MAX_RESULTS);
 

@@ -28,7 +28,8 @@ public class LiveRuns {
     LiveRuns(LiveHttp http, Clock clock, TracesProperties traces) {
         long readable = traces.maxFileSize().toBytes();
         this.http = readable < http.bounds().maxTraceBytes()
-                ? http.withBounds(http.bounds().withMaxTraceBytes(readable)) : http;
+                ? http.withBounds(http.bounds().withMaxTraceBytes(readable))
+                : http;
         this.clock = clock;
     }
 
@@ -38,17 +39,31 @@ public class LiveRuns {
      *
      * @throws IOException when the run cannot be saved
      */
-    public LiveRunOutcome run(LiveRunRequest request, ProviderModels models, SearchConfig search, TraceSink sink,
-                              LiveProgress progress, Cancellation cancellation) throws IOException {
+    public LiveRunOutcome run(
+            LiveRunRequest request,
+            ProviderModels models,
+            SearchConfig search,
+            TraceSink sink,
+            LiveProgress progress,
+            Cancellation cancellation)
+            throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey(), search.apiKey());
         // the question is the student's text: a log line quotes at most 200 characters of it
-        LOG.info("live run started: {} with {} agent(s) on \"{}\"", models.config().describe(), request.agents(),
+        LOG.info(
+                "live run started: {} with {} agent(s) on \"{}\"",
+                models.config().describe(),
+                request.agents(),
                 Truncation.cut(request.question().question(), 200));
         try {
-            LiveRunOutcome out = LiveForecasting.run(request, models, search, http, sink, clock, progress,
-                    cancellation);
-            LOG.info("live run {}: saved as {}{}", out.status(), out.saved().getFileName(),
-                    out.trace().failureReason() == null ? "" : " (" + out.trace().failureReason() + ")");
+            LiveRunOutcome out =
+                    LiveForecasting.run(request, models, search, http, sink, clock, progress, cancellation);
+            LOG.info(
+                    "live run {}: saved as {}{}",
+                    out.status(),
+                    out.saved().getFileName(),
+                    out.trace().failureReason() == null
+                            ? ""
+                            : " (" + out.trace().failureReason() + ")");
             return out;
         } catch (IOException | RuntimeException | Error e) {
             LOG.warn("live run could not be saved: {}", redaction.apply(String.valueOf(e.getMessage())));

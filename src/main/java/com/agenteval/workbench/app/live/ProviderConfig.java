@@ -19,7 +19,9 @@ public record ProviderConfig(ProviderKind kind, Secret apiKey, String baseUrl, S
 
     /** What keeps a provider from being used. */
     public enum Problem {
-        NO_KEY, NO_MODEL, BAD_BASE_URL
+        NO_KEY,
+        NO_MODEL,
+        BAD_BASE_URL
     }
 
     public ProviderConfig {

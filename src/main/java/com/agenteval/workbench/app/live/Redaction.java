@@ -47,17 +47,21 @@ public final class Redaction {
     public static Redaction of(Secret... secrets) {
         Set<String> windows = new HashSet<>();
         List<String> shortKeys = new ArrayList<>();
-        Arrays.stream(secrets).filter(Objects::nonNull).filter(Secret::isPresent).map(Secret::reveal).forEach(key -> {
-            if (key.length() < FRAGMENT) {
-                shortKeys.add(key);
-                return;
-            }
-            for (String form : forms(key)) {
-                for (int i = 0; i + FRAGMENT <= form.length(); i++) {
-                    windows.add(form.substring(i, i + FRAGMENT));
-                }
-            }
-        });
+        Arrays.stream(secrets)
+                .filter(Objects::nonNull)
+                .filter(Secret::isPresent)
+                .map(Secret::reveal)
+                .forEach(key -> {
+                    if (key.length() < FRAGMENT) {
+                        shortKeys.add(key);
+                        return;
+                    }
+                    for (String form : forms(key)) {
+                        for (int i = 0; i + FRAGMENT <= form.length(); i++) {
+                            windows.add(form.substring(i, i + FRAGMENT));
+                        }
+                    }
+                });
         return new Redaction(Set.copyOf(windows), List.copyOf(shortKeys));
     }
 
@@ -72,7 +76,8 @@ public final class Redaction {
      * longer text).
      */
     private static List<String> forms(String key) {
-        List<String> forms = new ArrayList<>(List.of(key, new StringBuilder(key).reverse().toString()));
+        List<String> forms =
+                new ArrayList<>(List.of(key, new StringBuilder(key).reverse().toString()));
         byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
         for (int shift = 0; shift < 3 && shift < bytes.length; shift++) {
             byte[] tail = Arrays.copyOfRange(bytes, shift, bytes.length);

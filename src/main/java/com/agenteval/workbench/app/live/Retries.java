@@ -96,10 +96,12 @@ public final class Retries {
      */
     private RuntimeException timedOut(RuntimeException e, Duration took) {
         boolean readFailed = e instanceof ResourceAccessException || has(e, HttpMessageNotReadableException.class);
-        if (readFailed && !has(e, HttpTimeoutException.class) && !has(e, LiveHttp.ReplyTooLargeException.class)
+        if (readFailed
+                && !has(e, HttpTimeoutException.class)
+                && !has(e, LiveHttp.ReplyTooLargeException.class)
                 && took.compareTo(http.readTimeout()) >= 0) {
-            HttpTimeoutException timeout = new HttpTimeoutException("the reply did not complete within the read "
-                    + "timeout");
+            HttpTimeoutException timeout =
+                    new HttpTimeoutException("the reply did not complete within the read " + "timeout");
             timeout.initCause(e);
             return new ResourceAccessException("timed out", timeout);
         }
@@ -109,7 +111,8 @@ public final class Retries {
     /** The reason for a call that failed after {@code attempts} attempts, in words and without keys. */
     String reason(String service, Throwable e, int attempts) {
         String what = describe(service, e);
-        String text = retryable(e) && attempts > 1 ? service + " did not answer after " + attempts + " attempts: " + what
+        String text = retryable(e) && attempts > 1
+                ? service + " did not answer after " + attempts + " attempts: " + what
                 : what;
         return redaction.redact(text);
     }
@@ -118,9 +121,12 @@ public final class Retries {
         if (e instanceof NonTransientAiException || e instanceof TransientAiException) {
             // HttpErrors builds these with a message; another source's may lack one
             String m = Objects.requireNonNullElse(e.getMessage(), service + " refused the call");
-            if (e instanceof RateLimitedException r && r.retryAfter().map(d -> d.compareTo(http.maxRetryAfter()) > 0)
-                    .orElse(false)) {
-                return m + "; it asked to wait " + r.retryAfter().get().toSeconds() + " s, longer than live mode waits ("
+            if (e instanceof RateLimitedException r
+                    && r.retryAfter()
+                            .map(d -> d.compareTo(http.maxRetryAfter()) > 0)
+                            .orElse(false)) {
+                return m + "; it asked to wait " + r.retryAfter().get().toSeconds()
+                        + " s, longer than live mode waits ("
                         + http.maxRetryAfter().toSeconds() + " s)";
             }
             return m;
@@ -148,8 +154,8 @@ public final class Retries {
             return "the connection to " + service + " failed ("
                     + inWords(rootMessage(e), "the connection broke before the reply was complete") + ")";
         }
-        return service + ": " + inWords(e.getMessage(), "its reply could not be read (it is not what " + service
-                + " sends)");
+        return service + ": "
+                + inWords(e.getMessage(), "its reply could not be read (it is not what " + service + " sends)");
     }
 
     /** Java's own text, found in a message: exception and error types, qualified class names, parser positions. */
@@ -175,7 +181,8 @@ public final class Retries {
         if (e instanceof NonTransientAiException || has(e, LiveHttp.ReplyTooLargeException.class)) {
             return false;
         }
-        return e instanceof TransientAiException || e instanceof ResourceAccessException
+        return e instanceof TransientAiException
+                || e instanceof ResourceAccessException
                 || has(e, HttpMessageNotReadableException.class);
     }
 
@@ -238,8 +245,7 @@ public final class Retries {
             this.service = service;
         }
 
-        private record Context(RetryContext retry) implements BackOffContext {
-        }
+        private record Context(RetryContext retry) implements BackOffContext {}
 
         @Override
         public BackOffContext start(RetryContext context) {
@@ -258,8 +264,8 @@ public final class Retries {
             if (last instanceof RateLimitedException r && r.retryAfter().isPresent()) {
                 wait = r.retryAfter().get();
             }
-            notices.accept(new RetryNotice(service, failed + 1, http.maxAttempts(), wait,
-                    redaction.redact(describe(service, last))));
+            notices.accept(new RetryNotice(
+                    service, failed + 1, http.maxAttempts(), wait, redaction.redact(describe(service, last))));
             try {
                 http.sleeper().sleep(wait.toMillis());
             } catch (InterruptedException e) {

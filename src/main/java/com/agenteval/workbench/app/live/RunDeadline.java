@@ -28,8 +28,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class RunDeadline implements AutoCloseable {
 
-    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(
-            DaemonThreads.named("live-run-deadline"));
+    private static final ScheduledExecutorService TIMER =
+            Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("live-run-deadline"));
 
     private final Duration deadline;
     private final Thread runner;
@@ -100,7 +100,7 @@ public final class RunDeadline implements AutoCloseable {
             timer.cancel(false);
         }
         if (passed && Thread.currentThread() == runner) {
-            Thread.interrupted();       // the interrupt was for the run, not for what follows it
+            Thread.interrupted(); // the interrupt was for the run, not for what follows it
         }
     }
 }

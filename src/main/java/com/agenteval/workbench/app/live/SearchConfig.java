@@ -52,8 +52,11 @@ public record SearchConfig(Secret apiKey, String baseUrl, List<String> allowedDo
         if (domains == null) {
             return List.of();
         }
-        return domains.stream().map(d -> d.strip().toLowerCase(Locale.ROOT))
+        return domains.stream()
+                .map(d -> d.strip().toLowerCase(Locale.ROOT))
                 .map(d -> d.startsWith(".") ? d.substring(1) : d)
-                .filter(d -> !d.isEmpty()).distinct().toList();
+                .filter(d -> !d.isEmpty())
+                .distinct()
+                .toList();
     }
 }

@@ -20,6 +20,7 @@ public final class Secret {
 
     /** Keys shorter than this are masked completely. */
     private static final int SHOW_TAIL_FROM = 16;
+
     private static final String DOTS = "••••";
 
     private final String value;

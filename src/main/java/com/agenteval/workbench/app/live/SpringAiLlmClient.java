@@ -63,22 +63,31 @@ public final class SpringAiLlmClient implements LlmClient {
 
     @Override
     public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
-        Prompt prompt = tools.isEmpty() ? new Prompt(adapt(messages, jsonMode))
+        Prompt prompt = tools.isEmpty()
+                ? new Prompt(adapt(messages, jsonMode))
                 : new Prompt(adapt(messages, jsonMode), options(tools));
         ChatResponse response;
         try {
-            response = retries.call(models.config().kind().label(), () -> (tools.isEmpty()
-                    ? models.forJson(jsonMode) : models.plain()).call(prompt));
+            response = retries.call(
+                    models.config().kind().label(),
+                    () -> (tools.isEmpty() ? models.forJson(jsonMode) : models.plain()).call(prompt));
         } catch (CallFailedException e) {
-            throw e.interrupted() ? AgentStoppedException.cancelled("cancelled during a model call")
+            throw e.interrupted()
+                    ? AgentStoppedException.cancelled("cancelled during a model call")
                     : AgentStoppedException.failed(e.reason(), e);
         }
         // within the live bounds first (a reply of megabytes is cut, with the marker), then without keys
         Message reply = retries.http().bounds().replyLimits().bound(reply(response));
         Redaction redaction = retries.redaction();
-        return new Message(Message.ASSISTANT, redaction.apply(reply.text()), reply.toolUses().stream()
-                .map(t -> new ToolUse(t.id(), t.name(), redaction.redact(t.arguments()))).toList(), List.of(),
-                reply.usage(), reply.extras());
+        return new Message(
+                Message.ASSISTANT,
+                redaction.apply(reply.text()),
+                reply.toolUses().stream()
+                        .map(t -> new ToolUse(t.id(), t.name(), redaction.redact(t.arguments())))
+                        .toList(),
+                List.of(),
+                reply.usage(),
+                reply.extras());
     }
 
     @Override
@@ -88,7 +97,10 @@ public final class SpringAiLlmClient implements LlmClient {
 
     /** Tool definitions only: the model asks, the core executes (Spring AI 2.0's chat models never run a tool). */
     ChatOptions options(List<NativeTool> tools) {
-        List<ToolCallback> callbacks = tools.stream().map(Definition::new).map(ToolCallback.class::cast).toList();
+        List<ToolCallback> callbacks = tools.stream()
+                .map(Definition::new)
+                .map(ToolCallback.class::cast)
+                .toList();
         if (models.config().kind().openAiWire()) {
             return OpenAiChatOptions.builder().toolCallbacks(callbacks).build();
         }
@@ -108,8 +120,11 @@ public final class SpringAiLlmClient implements LlmClient {
                     out.add(new SystemMessage(anthropic && jsonMode ? content + "\n\n" + JSON_INSTRUCTION : content));
                 }
                 case Message.ASSISTANT -> out.add(assistant(m, anthropic));
-                case Message.TOOL -> out.add(m.toolResults().isEmpty()
-                        ? new UserMessage(anthropic ? content : "[Tool Result]\n" + content) : toolResponse(m));
+                case Message.TOOL ->
+                    out.add(
+                            m.toolResults().isEmpty()
+                                    ? new UserMessage(anthropic ? content : "[Tool Result]\n" + content)
+                                    : toolResponse(m));
                 default -> out.add(new UserMessage(content));
             }
         }
@@ -162,7 +177,9 @@ public final class SpringAiLlmClient implements LlmClient {
     }
 
     private static TokenUsage usage(ChatResponse response) {
-        if (response == null || response.getMetadata() == null || response.getMetadata().getUsage() == null) {
+        if (response == null
+                || response.getMetadata() == null
+                || response.getMetadata().getUsage() == null) {
             return TokenUsage.ZERO;
         }
         Usage u = response.getMetadata().getUsage();
@@ -177,8 +194,11 @@ public final class SpringAiLlmClient implements LlmClient {
 
         @Override
         public ToolDefinition getToolDefinition() {
-            return ToolDefinition.builder().name(tool.name()).description(tool.description())
-                    .inputSchema(tool.inputSchema()).build();
+            return ToolDefinition.builder()
+                    .name(tool.name())
+                    .description(tool.description())
+                    .inputSchema(tool.inputSchema())
+                    .build();
         }
 
         @Override

@@ -47,7 +47,8 @@ final class TavilySearchClient implements SearchClient {
         }
         this.config = config;
         this.retries = retries;
-        this.rest = retries.http().restClientBuilder()
+        this.rest = retries.http()
+                .restClientBuilder()
                 .baseUrl(stripSlash(config.baseUrl()))
                 .defaultHeaders(h -> h.setBearerAuth(config.apiKey().reveal()))
                 .defaultStatusHandler(new HttpErrors(SERVICE, Redaction.of(config.apiKey())))
@@ -66,8 +67,14 @@ final class TavilySearchClient implements SearchClient {
         if (cutoff != null) {
             body.put("days", 90);
         }
-        Response response = retries.call(SERVICE, () -> rest.post().uri("/search")
-                .contentType(MediaType.APPLICATION_JSON).body(body).retrieve().body(Response.class));
+        Response response = retries.call(
+                SERVICE,
+                () -> rest.post()
+                        .uri("/search")
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .body(body)
+                        .retrieve()
+                        .body(Response.class));
         List<SearchResult> results = new ArrayList<>();
         for (Item item : response == null || response.results() == null ? List.<Item>of() : response.results()) {
             if (item.url() != null && !domainAllowed(item.url())) {
@@ -75,10 +82,14 @@ final class TavilySearchClient implements SearchClient {
             }
             // a result that echoes the key (a page quoting the request) keeps it out of the prompt and the trace
             Redaction redaction = retries.redaction();
-            SearchResult r = SearchResult.of(item.title() == null ? "" : clean(redaction, item.title()),
-                    clean(redaction, item.url()), clean(redaction, item.content()), bounded(item.publishedDate()),
+            SearchResult r = SearchResult.of(
+                    item.title() == null ? "" : clean(redaction, item.title()),
+                    clean(redaction, item.url()),
+                    clean(redaction, item.content()),
+                    bounded(item.publishedDate()),
                     item.score());
-            if (cutoff != null && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
+            if (cutoff != null
+                    && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
                 continue;
             }
             results.add(r);
@@ -99,7 +110,9 @@ final class TavilySearchClient implements SearchClient {
 
     /** A result's text field within {@link LiveBounds#maxResultChars()}, cut with the marker; null stays null. */
     private @Nullable String bounded(@Nullable String text) {
-        return text == null ? null : Truncation.cut(text, retries.http().bounds().maxResultChars());
+        return text == null
+                ? null
+                : Truncation.cut(text, retries.http().bounds().maxResultChars());
     }
 
     /** A result's text within the bounds and without keys; null stays null (a field the result left out). */
@@ -137,11 +150,13 @@ final class TavilySearchClient implements SearchClient {
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Response(@Nullable List<Item> results) {
-    }
+    record Response(@Nullable List<Item> results) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Item(@Nullable String title, @Nullable String url, @Nullable String content,
-                @JsonProperty("published_date") @Nullable String publishedDate, @Nullable Double score) {
-    }
+    record Item(
+            @Nullable String title,
+            @Nullable String url,
+            @Nullable String content,
+            @JsonProperty("published_date") @Nullable String publishedDate,
+            @Nullable Double score) {}
 }

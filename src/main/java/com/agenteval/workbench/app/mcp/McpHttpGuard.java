@@ -17,15 +17,15 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.time.Duration;
-import java.net.http.HttpResponse;
-import java.net.http.HttpRequest;
-import java.net.http.HttpClient;
-import java.net.URI;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,6 +70,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
     static final Set<String> METHODS = Set.of("initialize", "ping", "tools/list", "tools/call", "logging/setLevel");
     /** JSON-RPC's "method not found". */
     static final int METHOD_NOT_FOUND = -32601;
+
     static final int INVALID_PARAMS = -32602;
 
     static final String BROWSER_HINT = "This is the workbench's MCP endpoint (Streamable HTTP): connect an MCP "
@@ -87,14 +88,15 @@ final class McpHttpGuard extends OncePerRequestFilter {
     /** The longest tool name a call may give (MCP 2025-11-25: tool names are 1 to 128 characters). */
     static final int MAX_TOOL_NAME = 128;
     /** The body types a browser sends to another origin without a preflight (the CORS-safelisted ones). */
-    static final Set<String> CORS_SIMPLE = Set.of("text/plain", "application/x-www-form-urlencoded",
-            "multipart/form-data");
+    static final Set<String> CORS_SIMPLE =
+            Set.of("text/plain", "application/x-www-form-urlencoded", "multipart/form-data");
 
     private final long maxBytes;
     private final UnknownToolCalls unknownTools;
     private final McpTransportSessions sessions;
     private final List<String> versions;
-    private final HttpClient loopback = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient loopback =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     /** {@code versions}: the protocol versions the transport speaks, as it lists them. */
     McpHttpGuard(long maxBytes, UnknownToolCalls unknownTools, McpTransportSessions sessions, List<String> versions) {
@@ -108,22 +110,32 @@ final class McpHttpGuard extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         if (request.getContentLengthLong() > maxBytes) {
-            write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+            write(
+                    response,
+                    HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
                     "request body larger than " + maxBytes + " bytes");
             return;
         }
         String version = request.getHeader(VERSION_HEADER);
         if (version != null && !versions.contains(version)) {
-            refuse(request, response, "unsupported " + VERSION_HEADER + " '" + ClientStrings.echoed(version)
-                    + "': this server speaks " + String.join(", ", versions));
+            refuse(
+                    request,
+                    response,
+                    "unsupported " + VERSION_HEADER + " '" + ClientStrings.echoed(version) + "': this server speaks "
+                            + String.join(", ", versions));
             return;
         }
         if ("POST".equals(request.getMethod()) && corsSimple(request.getContentType())) {
-            LOG.info("MCP request refused (403) from {}: Content-Type {}", request.getRemoteAddr(),
+            LOG.info(
+                    "MCP request refused (403) from {}: Content-Type {}",
+                    request.getRemoteAddr(),
                     ClientStrings.echoed(String.valueOf(request.getContentType())));
-            write(response, HttpServletResponse.SC_FORBIDDEN, "a POST to the MCP endpoint is JSON-RPC with "
-                    + "Content-Type: application/json (a text, form or multipart body is what a page on another "
-                    + "site can send)");
+            write(
+                    response,
+                    HttpServletResponse.SC_FORBIDDEN,
+                    "a POST to the MCP endpoint is JSON-RPC with "
+                            + "Content-Type: application/json (a text, form or multipart body is what a page on another "
+                            + "site can send)");
             return;
         }
         String accept = String.valueOf(request.getHeader("Accept"));
@@ -140,7 +152,9 @@ final class McpHttpGuard extends OncePerRequestFilter {
             // read once, at most the limit (a chunked body declares no length), then serve it to the transport
             byte[] bytes = request.getInputStream().readNBytes((int) Math.min(maxBytes + 1, Integer.MAX_VALUE));
             if (bytes.length > maxBytes) {
-                write(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                write(
+                        response,
+                        HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
                         "request body larger than " + maxBytes + " bytes");
                 return;
             }
@@ -175,20 +189,25 @@ final class McpHttpGuard extends OncePerRequestFilter {
                 // the SDK would answer "Unknown tool: invalid_tool_name", the spec's example: say the tool's name
                 sessions.used(named);
                 unknownTools.called(named, query(request), unknown.get(0));
-                writeRpcError(response, message.get("id"), INVALID_PARAMS,
-                        McpToolCalls.unknownToolMessage(unknown.get(0)));
+                writeRpcError(
+                        response, message.get("id"), INVALID_PARAMS, McpToolCalls.unknownToolMessage(unknown.get(0)));
                 return;
             }
             initialize = "initialize".equals(message.path("method").asText());
             if (initialize && request.getHeader(SESSION_HEADER) != null) {
-                refuse(request, response, "initialize opens a new session, and this request names one ("
-                        + SESSION_HEADER + "): a session is initialized once");
+                refuse(
+                        request,
+                        response,
+                        "initialize opens a new session, and this request names one (" + SESSION_HEADER
+                                + "): a session is initialized once");
                 return;
             }
         }
         chain.doFilter(forward, capture);
         finish(response, capture);
-        if ("GET".equals(request.getMethod()) && request.isAsyncStarted() && capture.status < 400
+        if ("GET".equals(request.getMethod())
+                && request.isAsyncStarted()
+                && capture.status < 400
                 && !response.isCommitted()) {
             // the session's event stream: its headers go now, not with the first event (which may come much later);
             // nothing else writes to it yet (the server sends no notifications, keep-alives come after an interval)
@@ -213,8 +232,8 @@ final class McpHttpGuard extends OncePerRequestFilter {
      * Keeps the bound on the transport's sessions ({@link McpTransportSessions}): a session opened by an initialize
      * answer may end older ones, which are deleted through the transport itself, over loopback to this server.
      */
-    private void track(HttpServletRequest request, HttpServletResponse response, int status, String session,
-                       boolean initialize) {
+    private void track(
+            HttpServletRequest request, HttpServletResponse response, int status, String session, boolean initialize) {
         if (session != null) {
             if ("DELETE".equals(request.getMethod())) {
                 sessions.closed(session);
@@ -230,14 +249,22 @@ final class McpHttpGuard extends OncePerRequestFilter {
         if (end.isEmpty()) {
             return;
         }
-        String host = request.getLocalAddr().contains(":") ? "[" + request.getLocalAddr() + "]" : request.getLocalAddr();
+        String host =
+                request.getLocalAddr().contains(":") ? "[" + request.getLocalAddr() + "]" : request.getLocalAddr();
         URI self = URI.create("http://" + host + ":" + request.getLocalPort() + request.getRequestURI());
-        LOG.info("MCP: ending {} session(s) idle too long or over the bound of live sessions ({} live)", end.size(),
+        LOG.info(
+                "MCP: ending {} session(s) idle too long or over the bound of live sessions ({} live)",
+                end.size(),
                 sessions.size());
         for (String id : end) {
             // the transport forgets a session only when it is deleted; the answer is not waited for
-            loopback.sendAsync(HttpRequest.newBuilder(self).timeout(Duration.ofSeconds(10)).DELETE()
-                    .header(SESSION_HEADER, id).build(), HttpResponse.BodyHandlers.discarding());
+            loopback.sendAsync(
+                    HttpRequest.newBuilder(self)
+                            .timeout(Duration.ofSeconds(10))
+                            .DELETE()
+                            .header(SESSION_HEADER, id)
+                            .build(),
+                    HttpResponse.BodyHandlers.discarding());
         }
     }
 
@@ -266,8 +293,12 @@ final class McpHttpGuard extends OncePerRequestFilter {
         }
         JsonNode jsonrpc = message.get("jsonrpc");
         if (jsonrpc == null || !"2.0".equals(jsonrpc.textValue())) {
-            return Optional.of("jsonrpc must be \"2.0\", not " + (jsonrpc == null ? "missing"
-                    : jsonrpc.isTextual() ? "\"" + ClientStrings.echoed(jsonrpc.textValue()) + "\"" : kind(jsonrpc)));
+            return Optional.of("jsonrpc must be \"2.0\", not "
+                    + (jsonrpc == null
+                            ? "missing"
+                            : jsonrpc.isTextual()
+                                    ? "\"" + ClientStrings.echoed(jsonrpc.textValue()) + "\""
+                                    : kind(jsonrpc)));
         }
         if (!message.has("method")) {
             // a response to a server request: the transport checks the rest
@@ -357,7 +388,8 @@ final class McpHttpGuard extends OncePerRequestFilter {
             JsonNode tree = JSON.readTree(body);
             for (JsonNode m : tree == null ? List.<JsonNode>of() : tree.isArray() ? tree : List.of(tree)) {
                 JsonNode name = m.path("params").path("name");
-                if ("tools/call".equals(m.path("method").asText()) && name.isTextual()
+                if ("tools/call".equals(m.path("method").asText())
+                        && name.isTextual()
                         && ToolSpecs.byName(name.asText()) == null) {
                     out.add(name.asText());
                 }
@@ -455,8 +487,8 @@ final class McpHttpGuard extends OncePerRequestFilter {
         public BufferedReader getReader() {
             if (reader == null) {
                 String enc = getCharacterEncoding();
-                reader = new BufferedReader(new InputStreamReader(getInputStream(),
-                        enc == null ? StandardCharsets.UTF_8 : Charset.forName(enc)));
+                reader = new BufferedReader(new InputStreamReader(
+                        getInputStream(), enc == null ? StandardCharsets.UTF_8 : Charset.forName(enc)));
             }
             return reader;
         }
@@ -465,7 +497,9 @@ final class McpHttpGuard extends OncePerRequestFilter {
     /** Passes a successful response through; swallows the body of an error response so it can be replaced. */
     private static final class ErrorCapture extends HttpServletResponseWrapper {
         int status = SC_OK;
-        @Nullable ByteArrayOutputStream captured;
+
+        @Nullable
+        ByteArrayOutputStream captured;
 
         ErrorCapture(HttpServletResponse response) {
             super(response);

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.app.mcp;
 
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
-import com.agenteval.workbench.core.params.Parameters;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.ConstructorBinding;
@@ -34,35 +34,64 @@ import org.springframework.util.unit.DataSize;
  * @param stale deprecated alias of {@code nStale}
  */
 @ConfigurationProperties("workbench.mcp")
-public record McpProperties(BigInteger worldSeed, Integer nStale,
-                            @DefaultValue("" + WorldSpec.DEFAULT_MEMORY_ACC) double memoryAcc,
-                            @DefaultValue("" + WorldSpec.DEFAULT_WEB_EXACT) double webExact,
-                            @DefaultValue("" + WorldSpec.DEFAULT_WEB_ROUNDED) double webRounded,
-                            @DefaultValue("precise") String descriptions,
-                            @DefaultValue("50") int maxSessions, @DefaultValue("500") int maxCallsPerSession,
-                            @DefaultValue("256KB") DataSize maxRequestSize, @DefaultValue("false") boolean save,
-                            @Deprecated @Nullable BigInteger seed, @Deprecated @Nullable Integer stale) {
+public record McpProperties(
+        BigInteger worldSeed,
+        Integer nStale,
+        @DefaultValue("" + WorldSpec.DEFAULT_MEMORY_ACC) double memoryAcc,
+        @DefaultValue("" + WorldSpec.DEFAULT_WEB_EXACT) double webExact,
+        @DefaultValue("" + WorldSpec.DEFAULT_WEB_ROUNDED) double webRounded,
+        @DefaultValue("precise") String descriptions,
+        @DefaultValue("50") int maxSessions,
+        @DefaultValue("500") int maxCallsPerSession,
+        @DefaultValue("256KB") DataSize maxRequestSize,
+        @DefaultValue("false") boolean save,
+        @Deprecated @Nullable BigInteger seed,
+        @Deprecated @Nullable Integer stale) {
 
     @ConstructorBinding
     public McpProperties {
         // Spring passes null for a setting that is absent; after this, worldSeed and nStale are never null
         worldSeed = canonical(worldSeed, seed, "world-seed", "seed", Parameters.WORLD_SEED.defaultValue());
-        nStale = canonical(nStale, stale, "n-stale", "stale", Parameters.N_STALE.defaultValue().intValueExact());
+        nStale = canonical(
+                nStale,
+                stale,
+                "n-stale",
+                "stale",
+                Parameters.N_STALE.defaultValue().intValueExact());
         seed = worldSeed;
         stale = nStale;
         if (!descriptions.equals("precise") && !descriptions.equals("vague")) {
-            throw new IllegalArgumentException("workbench.mcp.descriptions must be precise or vague, got '"
-                    + descriptions + "'");
+            throw new IllegalArgumentException(
+                    "workbench.mcp.descriptions must be precise or vague, got '" + descriptions + "'");
         }
-        world(worldSeed, nStale, memoryAcc, webExact, webRounded);      // fail at start-up, not at the first call
+        world(worldSeed, nStale, memoryAcc, webExact, webRounded); // fail at start-up, not at the first call
     }
 
     /** The settings under their canonical names only. */
-    public McpProperties(BigInteger worldSeed, int nStale, double memoryAcc, double webExact, double webRounded,
-                         String descriptions, int maxSessions, int maxCallsPerSession, DataSize maxRequestSize,
-                         boolean save) {
-        this(worldSeed, nStale, memoryAcc, webExact, webRounded, descriptions, maxSessions, maxCallsPerSession,
-                maxRequestSize, save, null, null);
+    public McpProperties(
+            BigInteger worldSeed,
+            int nStale,
+            double memoryAcc,
+            double webExact,
+            double webRounded,
+            String descriptions,
+            int maxSessions,
+            int maxCallsPerSession,
+            DataSize maxRequestSize,
+            boolean save) {
+        this(
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                descriptions,
+                maxSessions,
+                maxCallsPerSession,
+                maxRequestSize,
+                save,
+                null,
+                null);
     }
 
     private static <T> T canonical(@Nullable T value, @Nullable T alias, String name, String aliasName, T fallback) {
@@ -74,8 +103,7 @@ public record McpProperties(BigInteger worldSeed, Integer nStale,
         return value != null ? value : alias != null ? alias : fallback;
     }
 
-    private static WorldSpec world(BigInteger seed, int stale, double memoryAcc, double webExact,
-                                   double webRounded) {
+    private static WorldSpec world(BigInteger seed, int stale, double memoryAcc, double webExact, double webRounded) {
         return new WorldSpec(seed, stale, memoryAcc, webExact, webRounded);
     }
 

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.app.mcp;
 
+import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
-import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
@@ -40,25 +40,33 @@ class McpServerConfiguration {
 
     @Bean
     ExternalCallLog mcpCallLog(McpProperties properties, McpSessionLimits limits, Clock clock) {
-        return new ExternalCallLog(properties.maxSessions(), properties.maxCallsPerSession(),
-                limits.sessionIdleTimeout(), clock);
+        return new ExternalCallLog(
+                properties.maxSessions(), properties.maxCallsPerSession(), limits.sessionIdleTimeout(), clock);
     }
 
     @Bean
-    McpToolCalls mcpToolCalls(ExternalCallLog log, McpProperties properties, McpSessionLimits limits,
-                              @Value("${workbench.traces.dir:traces}") Path traces, Clock clock, LiveSpans spans) {
+    McpToolCalls mcpToolCalls(
+            ExternalCallLog log,
+            McpProperties properties,
+            McpSessionLimits limits,
+            @Value("${workbench.traces.dir:traces}") Path traces,
+            Clock clock,
+            LiveSpans spans) {
         McpSessionFiles files = properties.save()
-                ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions(), clock) : null;
+                ? new McpSessionFiles(traces.resolve("mcp-sessions"), limits.maxSavedSessions(), clock)
+                : null;
         return new McpToolCalls(log, files, properties.world(), clock, spans);
     }
 
     /** The six tools, in the module's order, with the core's descriptions and inputSchemas. */
     @Bean
     List<McpServerFeatures.SyncToolSpecification> workbenchTools(McpToolCalls calls, McpProperties properties) {
-        return ToolSpecs.CORE.stream().map(spec -> McpServerFeatures.SyncToolSpecification.builder()
-                .tool(tool(spec, properties.precise()))
-                .callHandler(calls::call)
-                .build()).toList();
+        return ToolSpecs.CORE.stream()
+                .map(spec -> McpServerFeatures.SyncToolSpecification.builder()
+                        .tool(tool(spec, properties.precise()))
+                        .callHandler(calls::call)
+                        .build())
+                .toList();
     }
 
     /**
@@ -79,7 +87,9 @@ class McpServerConfiguration {
     @SuppressWarnings("unchecked")
     static McpSchema.Tool tool(ToolSpec spec, boolean precise) {
         Map<String, Object> schema = (Map<String, Object>) ClientArguments.toJson(spec.inputSchema());
-        return McpSchema.Tool.builder().name(spec.name()).description(spec.description(precise))
+        return McpSchema.Tool.builder()
+                .name(spec.name())
+                .description(spec.description(precise))
                 .inputSchema(schema)
                 .outputSchema((Map<String, Object>) ClientArguments.toJson(ToolResult.schema()))
                 .build();
@@ -116,13 +126,14 @@ class McpServerConfiguration {
      * and keeps stack traces out of HTTP error bodies.
      */
     @Bean
-    FilterRegistrationBean<McpHttpGuard> mcpRequestLimit(McpProperties properties,
-                                                           McpServerStreamableHttpProperties http,
-                                                           McpToolCalls calls, McpTransportSessions sessions,
-                                                           WebMvcStreamableServerTransportProvider transport) {
-        FilterRegistrationBean<McpHttpGuard> bean = new FilterRegistrationBean<>(
-                new McpHttpGuard(properties.maxRequestSize().toBytes(), calls::unknownTool, sessions,
-                        transport.protocolVersions()));
+    FilterRegistrationBean<McpHttpGuard> mcpRequestLimit(
+            McpProperties properties,
+            McpServerStreamableHttpProperties http,
+            McpToolCalls calls,
+            McpTransportSessions sessions,
+            WebMvcStreamableServerTransportProvider transport) {
+        FilterRegistrationBean<McpHttpGuard> bean = new FilterRegistrationBean<>(new McpHttpGuard(
+                properties.maxRequestSize().toBytes(), calls::unknownTool, sessions, transport.protocolVersions()));
         bean.addUrlPatterns(http.getMcpEndpoint(), http.getMcpEndpoint() + "/*");
         return bean;
     }

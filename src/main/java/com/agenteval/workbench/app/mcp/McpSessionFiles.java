@@ -34,8 +34,8 @@ import org.slf4j.LoggerFactory;
 final class McpSessionFiles {
 
     private static final Logger LOG = LoggerFactory.getLogger(McpSessionFiles.class);
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     private final Path folder;
     private final int maxSaved;
@@ -77,7 +77,9 @@ final class McpSessionFiles {
         }
         try {
             // the session's own file, saved again as it grows
-            SavedFiles.write(target, ExternalSessionJson.write(s).getBytes(StandardCharsets.UTF_8),
+            SavedFiles.write(
+                    target,
+                    ExternalSessionJson.write(s).getBytes(StandardCharsets.UTF_8),
                     SavedFiles.Overwrite.REPLACE);
             boolean created = !written.containsKey(target);
             written.put(target, size);
@@ -109,8 +111,11 @@ final class McpSessionFiles {
             written.remove(files.get(i));
         }
         if (excess > 0) {
-            LOG.info("deleted {} old MCP session file(s) in {}: workbench.mcp.max-saved-sessions is {}", excess,
-                    folder, maxSaved);
+            LOG.info(
+                    "deleted {} old MCP session file(s) in {}: workbench.mcp.max-saved-sessions is {}",
+                    excess,
+                    folder,
+                    maxSaved);
         }
     }
 

@@ -19,22 +19,23 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                             and one idle for {@code sessionIdleTimeout} is ended too ({@link McpTransportSessions})
  */
 @ConfigurationProperties("workbench.mcp")
-record McpSessionLimits(@DefaultValue("30m") Duration sessionIdleTimeout,
-                               @DefaultValue("200") int maxSavedSessions,
-                               @DefaultValue("500") int maxTransportSessions) {
+record McpSessionLimits(
+        @DefaultValue("30m") Duration sessionIdleTimeout,
+        @DefaultValue("200") int maxSavedSessions,
+        @DefaultValue("500") int maxTransportSessions) {
 
     public McpSessionLimits {
         if (sessionIdleTimeout == null || sessionIdleTimeout.isNegative() || sessionIdleTimeout.isZero()) {
-            throw new IllegalArgumentException("workbench.mcp.session-idle-timeout must be positive, got "
-                    + sessionIdleTimeout);
+            throw new IllegalArgumentException(
+                    "workbench.mcp.session-idle-timeout must be positive, got " + sessionIdleTimeout);
         }
         if (maxTransportSessions < 1) {
-            throw new IllegalArgumentException("workbench.mcp.max-transport-sessions must be at least 1, got "
-                    + maxTransportSessions);
+            throw new IllegalArgumentException(
+                    "workbench.mcp.max-transport-sessions must be at least 1, got " + maxTransportSessions);
         }
         if (maxSavedSessions < 1) {
-            throw new IllegalArgumentException("workbench.mcp.max-saved-sessions must be at least 1, got "
-                    + maxSavedSessions);
+            throw new IllegalArgumentException(
+                    "workbench.mcp.max-saved-sessions must be at least 1, got " + maxSavedSessions);
         }
     }
 }

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.app.mcp;
 
+import com.agenteval.workbench.app.otel.GenAiSpans;
+import com.agenteval.workbench.app.otel.LiveSpans;
+import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCall;
@@ -11,9 +14,6 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.agenteval.workbench.app.otel.GenAiSpans;
-import com.agenteval.workbench.app.otel.LiveSpans;
-import com.agenteval.workbench.app.otel.SpanSource;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -53,8 +53,8 @@ final class McpToolCalls {
     };
 
     /** {@code files} null: sessions are kept in memory only. */
-    McpToolCalls(ExternalCallLog log, @Nullable McpSessionFiles files, WorldSpec defaults, Clock clock,
-                 LiveSpans spans) {
+    McpToolCalls(
+            ExternalCallLog log, @Nullable McpSessionFiles files, WorldSpec defaults, Clock clock, LiveSpans spans) {
         this.spans = spans;
         this.log = log;
         this.files = files;
@@ -68,7 +68,8 @@ final class McpToolCalls {
             return run(exchange, request);
         } catch (RuntimeException e) {
             LOG.warn("MCP call of {} failed", request.name(), e);
-            String message = "the server could not run this call (" + e.getClass().getSimpleName() + ")";
+            String message =
+                    "the server could not run this call (" + e.getClass().getSimpleName() + ")";
             return error(message, Map.of("ok", false, "error", message));
         }
     }
@@ -101,8 +102,8 @@ final class McpToolCalls {
         try {
             WorldSpec spec = WorldQuery.parse(query, defaults).orElse(defaults);
             String name = clipped(tool);
-            ExternalSession session = log.record(sessionId, "", ExternalCall.refused(spec, 0, clock.instant(), name,
-                    unknownToolMessage(tool)));
+            ExternalSession session = log.record(
+                    sessionId, "", ExternalCall.refused(spec, 0, clock.instant(), name, unknownToolMessage(tool)));
             if (files != null) {
                 files.save(session);
             }
@@ -126,8 +127,8 @@ final class McpToolCalls {
      * session's label ({@code gen_ai.conversation.id}): a session has no end the server could wait for.
      */
     private void sent(ExternalSession session, ExternalCall call) {
-        spans.send(SpanSource.of(0, s -> s.mcpSession(session.id(), session.client(), call.at(),
-                List.of(GenAiSpans.McpCall.of(call)))));
+        spans.send(SpanSource.of(
+                0, s -> s.mcpSession(session.id(), session.client(), call.at(), List.of(GenAiSpans.McpCall.of(call)))));
     }
 
     private synchronized World world(WorldSpec spec) {
@@ -137,26 +138,33 @@ final class McpToolCalls {
     /** The module's result dict for the client: the JSON text and the same object as structured content. */
     static McpSchema.CallToolResult result(ToolResult r) {
         @SuppressWarnings("unchecked")
-        Map<String, Object> structured = (Map<String, Object>) Objects.requireNonNull(ClientArguments.toJson(r.toPy()),
-                "a tool result is a dict");
+        Map<String, Object> structured = (Map<String, Object>)
+                Objects.requireNonNull(ClientArguments.toJson(r.toPy()), "a tool result is a dict");
         if (r instanceof ToolResult.Ok) {
             String text;
             try {
-                text = PyJson.dumps(r.toPy());          // json.dumps(execute_tool(...), sort_keys=True)
+                text = PyJson.dumps(r.toPy()); // json.dumps(execute_tool(...), sort_keys=True)
             } catch (IllegalArgumentException notJson) {
-                text = r.toPy().repr();                 // an inf or nan value: the dict as Python prints it
+                text = r.toPy().repr(); // an inf or nan value: the dict as Python prints it
             }
-            return McpSchema.CallToolResult.builder().addTextContent(text).structuredContent(structured)
-                    .isError(false).build();
+            return McpSchema.CallToolResult.builder()
+                    .addTextContent(text)
+                    .structuredContent(structured)
+                    .isError(false)
+                    .build();
         }
-        String message = r instanceof ToolResult.Failed f ? f.error()
+        String message = r instanceof ToolResult.Failed f
+                ? f.error()
                 : ((ToolResult.Raised) r).type() + ": " + ((ToolResult.Raised) r).message();
         return error(message, structured);
     }
 
     private static McpSchema.CallToolResult error(String message, Map<String, Object> structured) {
-        return McpSchema.CallToolResult.builder().addTextContent(message).structuredContent(structured)
-                .isError(true).build();
+        return McpSchema.CallToolResult.builder()
+                .addTextContent(message)
+                .structuredContent(structured)
+                .isError(true)
+                .build();
     }
 
     @SuppressWarnings("unchecked")

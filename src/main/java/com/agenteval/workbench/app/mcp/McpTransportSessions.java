@@ -27,8 +27,8 @@ final class McpTransportSessions {
 
     /** The bound and the idle time are {@link McpSessionLimits}' (which checks them). */
     McpTransportSessions(McpSessionLimits limits, Clock clock) {
-        this.sessions = SessionTable.leastRecentlyUsedFirst(limits.maxTransportSessions(),
-                limits.sessionIdleTimeout(), clock);
+        this.sessions =
+                SessionTable.leastRecentlyUsedFirst(limits.maxTransportSessions(), limits.sessionIdleTimeout(), clock);
     }
 
     /** A new session: the sessions to end now (idle too long, then the least recently used over the bound). */

@@ -17,6 +17,7 @@ final class GenAi {
     static final AttributeKey<Long> OUTPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.output_tokens");
     /** Prompt and completion: the conventions' JSON message arrays ({@code role} plus {@code parts}). */
     static final AttributeKey<String> INPUT_MESSAGES = AttributeKey.stringKey("gen_ai.input.messages");
+
     static final AttributeKey<String> OUTPUT_MESSAGES = AttributeKey.stringKey("gen_ai.output.messages");
     static final AttributeKey<String> AGENT_NAME = AttributeKey.stringKey("gen_ai.agent.name");
     static final AttributeKey<String> AGENT_ID = AttributeKey.stringKey("gen_ai.agent.id");
@@ -32,6 +33,7 @@ final class GenAi {
 
     /** A judge's verdict, as an event on the span it judges (the conventions' evaluation event). */
     static final String EVALUATION_EVENT = "gen_ai.evaluation.result";
+
     static final AttributeKey<String> EVALUATION_NAME = AttributeKey.stringKey("gen_ai.evaluation.name");
     static final AttributeKey<Double> EVALUATION_SCORE = AttributeKey.doubleKey("gen_ai.evaluation.score.value");
     static final AttributeKey<String> EVALUATION_LABEL = AttributeKey.stringKey("gen_ai.evaluation.score.label");
@@ -75,8 +77,8 @@ final class GenAi {
 
     /** Event names: a label on its root-cause step, and on the step where its symptom first shows. */
     static final String ROOT_EVENT = "gpa.root_cause";
+
     static final String SYMPTOM_EVENT = "gpa.symptom";
 
-    private GenAi() {
-    }
+    private GenAi() {}
 }

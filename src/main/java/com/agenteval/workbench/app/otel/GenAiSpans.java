@@ -14,13 +14,13 @@ import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.JudgeSpec;
-import com.agenteval.workbench.core.judge.Verdict;
-import com.agenteval.workbench.core.judge.llm.GpaReply;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.llm.GpaReply;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.mcp.ExternalCall;
@@ -68,6 +68,7 @@ public final class GenAiSpans {
 
     /** Where laid-out times start when a run has no time of its own: 2026-01-01T00:00:00Z. */
     public static final Instant LAYOUT_START = Instant.parse("2026-01-01T00:00:00Z");
+
     private static final Duration STEP = Duration.ofSeconds(1);
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -117,42 +118,91 @@ public final class GenAiSpans {
     public Instant simTrace(Trace trace, int epoch, Instant start) {
         boolean content = this.content != Boolean.FALSE;
         Instant end = start.plus(STEP.multipliedBy(trace.steps().size() + 1L));
-        Span root = start(GenAi.INVOKE_WORKFLOW + " " + trace.config(), null, SpanKind.INTERNAL, start,
-                Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_WORKFLOW).put(GenAi.SOURCE, "sim")
+        Span root = start(
+                GenAi.INVOKE_WORKFLOW + " " + trace.config(),
+                null,
+                SpanKind.INTERNAL,
+                start,
+                Attributes.builder()
+                        .put(GenAi.OPERATION, GenAi.INVOKE_WORKFLOW)
+                        .put(GenAi.SOURCE, "sim")
                         .put(GenAi.WORKFLOW_NAME, trace.config())
-                        .put(GenAi.TASK_ID, trace.task().id()).put(GenAi.CONFIG, trace.config())
-                        .put(GenAi.EPOCH, epoch).put(GenAi.CORRECT, trace.correct())
-                        .put(GenAi.TOKENS, trace.tokens()).put(GenAi.COST, trace.cost()).build());
+                        .put(GenAi.TASK_ID, trace.task().id())
+                        .put(GenAi.CONFIG, trace.config())
+                        .put(GenAi.EPOCH, epoch)
+                        .put(GenAi.CORRECT, trace.correct())
+                        .put(GenAi.TOKENS, trace.tokens())
+                        .put(GenAi.COST, trace.cost())
+                        .build());
         Map<Integer, Span> byStep = new HashMap<>();
         Map<Integer, Instant> stepStart = new HashMap<>();
         Map<String, List<TokenCosts.Turn>> byAgent = new LinkedHashMap<>();
-        TokenCosts.turns(trace).forEach(t -> byAgent.computeIfAbsent(t.step().agent(), a -> new ArrayList<>()).add(t));
+        TokenCosts.turns(trace)
+                .forEach(t -> byAgent.computeIfAbsent(t.step().agent(), a -> new ArrayList<>())
+                        .add(t));
         String model = "simulated:" + trace.config();
         Duration half = STEP.dividedBy(2);
         TraceComparison judged = TraceComparison.of(trace, Judges.rules().judge(JudgeInput.of(trace)));
         for (Map.Entry<String, List<TokenCosts.Turn>> e : byAgent.entrySet()) {
             List<TokenCosts.Turn> turns = e.getValue();
-            Instant agentStart = start.plus(STEP.multipliedBy(position(trace, turns.get(0).step())));
-            Instant agentEnd = start.plus(STEP.multipliedBy(position(trace, turns.get(turns.size() - 1).step()) + 1L));
-            Span agent = start(GenAi.INVOKE_AGENT + " " + e.getKey(), root, SpanKind.INTERNAL, agentStart,
-                    Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_AGENT).put(GenAi.AGENT_NAME, e.getKey())
-                            .put(GenAi.PROVIDER, GenAi.SIMULATED).put(GenAi.REQUEST_MODEL, model).build());
+            Instant agentStart =
+                    start.plus(STEP.multipliedBy(position(trace, turns.get(0).step())));
+            Instant agentEnd = start.plus(STEP.multipliedBy(
+                    position(trace, turns.get(turns.size() - 1).step()) + 1L));
+            Span agent = start(
+                    GenAi.INVOKE_AGENT + " " + e.getKey(),
+                    root,
+                    SpanKind.INTERNAL,
+                    agentStart,
+                    Attributes.builder()
+                            .put(GenAi.OPERATION, GenAi.INVOKE_AGENT)
+                            .put(GenAi.AGENT_NAME, e.getKey())
+                            .put(GenAi.PROVIDER, GenAi.SIMULATED)
+                            .put(GenAi.REQUEST_MODEL, model)
+                            .build());
             for (TokenCosts.Turn turn : turns) {
                 Step s = turn.step();
                 Instant t0 = start.plus(STEP.multipliedBy(position(trace, s)));
-                List<Message> input = s instanceof Step.Plan ? List.of(Message.user(trace.task().question()))
+                List<Message> input = s instanceof Step.Plan
+                        ? List.of(Message.user(trace.task().question()))
                         : List.of();
                 Span span;
                 if (s instanceof Step.Call c) {
                     ToolUse asked = new ToolUse(c.callId(), c.tool(), PyJson.dumps(c.args()));
-                    startChat(agent, GenAi.SIMULATED, model, input, null, List.of(asked), turn.input(),
-                            turn.output(), t0, content).end(t0.plus(half));
-                    span = tool(agent, c.tool(), c.callId(), PyJson.dumps(c.args()), PyJson.dumps(c.output().toPy()),
-                            c.output() instanceof ToolResult.Ok ? null : failure(c.output()), t0.plus(half), content);
+                    startChat(
+                                    agent,
+                                    GenAi.SIMULATED,
+                                    model,
+                                    input,
+                                    null,
+                                    List.of(asked),
+                                    turn.input(),
+                                    turn.output(),
+                                    t0,
+                                    content)
+                            .end(t0.plus(half));
+                    span = tool(
+                            agent,
+                            c.tool(),
+                            c.callId(),
+                            PyJson.dumps(c.args()),
+                            PyJson.dumps(c.output().toPy()),
+                            c.output() instanceof ToolResult.Ok ? null : failure(c.output()),
+                            t0.plus(half),
+                            content);
                 } else {
                     String said = s instanceof Step.Think t ? t.text() : PyJson.dumps(s.toPy());
-                    span = startChat(agent, GenAi.SIMULATED, model, input, said, List.of(), turn.input(),
-                            turn.output(), t0, content);
+                    span = startChat(
+                            agent,
+                            GenAi.SIMULATED,
+                            model,
+                            input,
+                            said,
+                            List.of(),
+                            turn.input(),
+                            turn.output(),
+                            t0,
+                            content);
                 }
                 span.setAttribute(GenAi.STEP, s.index());
                 byStep.put(s.index(), span);
@@ -186,8 +236,15 @@ public final class GenAiSpans {
         for (Metric m : Metric.values()) {
             Integer score = judged.verdict().scores().get(m);
             if (score != null) {
-                root.addEvent(GenAi.EVALUATION_EVENT, metricScore(judged.verdict().judge().name(), m, score,
-                        judged.verdict().findingsOn(m).size() + " finding(s)", trace.errors()), end);
+                root.addEvent(
+                        GenAi.EVALUATION_EVENT,
+                        metricScore(
+                                judged.verdict().judge().name(),
+                                m,
+                                score,
+                                judged.verdict().findingsOn(m).size() + " finding(s)",
+                                trace.errors()),
+                        end);
             }
         }
         root.end(end);
@@ -209,33 +266,49 @@ public final class GenAiSpans {
      */
     private static Attributes finding(TraceComparison judged, TraceComparison.FindingMatch f) {
         Finding x = f.finding();
-        List<ErrorLabel> backing = judged.trace().errors().stream().filter(l -> l.metrics().contains(x.metric())
-                && (f.backing() != TraceComparison.Backing.AGREES || l.step() == x.step() || l.symptom() == x.step()))
+        List<ErrorLabel> backing = judged.trace().errors().stream()
+                .filter(l -> l.metrics().contains(x.metric())
+                        && (f.backing() != TraceComparison.Backing.AGREES
+                                || l.step() == x.step()
+                                || l.symptom() == x.step()))
                 .toList();
-        return findingOnly(judged.verdict().judge().name(), x).put(GenAi.TRUTH_BACKING, f.backing().wireName())
+        return findingOnly(judged.verdict().judge().name(), x)
+                .put(GenAi.TRUTH_BACKING, f.backing().wireName())
                 .put(GenAi.TRUTH_LABELS, backing.stream().map(ErrorLabel::id).toList())
-                .put(GenAi.TRUTH_MODES, backing.stream().map(l -> l.mode().wireName()).toList())
-                .put(GenAi.TRUTH_FLAWED, !backing.isEmpty()).build();
+                .put(
+                        GenAi.TRUTH_MODES,
+                        backing.stream().map(l -> l.mode().wireName()).toList())
+                .put(GenAi.TRUTH_FLAWED, !backing.isEmpty())
+                .build();
     }
 
     private static AttributesBuilder findingOnly(String judge, Finding x) {
-        return Attributes.builder().put(GenAi.EVALUATION_NAME, evaluationName(x.metric()))
+        return Attributes.builder()
+                .put(GenAi.EVALUATION_NAME, evaluationName(x.metric()))
                 .put(GenAi.EVALUATION_SCORE, (double) x.severity().rubricScore())
                 .put(GenAi.EVALUATION_LABEL, x.severity().wireName())
                 .put(GenAi.EVALUATION_EXPLANATION, x.evidence())
-                .put(GenAi.JUDGE, judge).put(GenAi.JUDGED_STEP, x.step());
+                .put(GenAi.JUDGE, judge)
+                .put(GenAi.JUDGED_STEP, x.step());
     }
 
     /** A metric's score on the trace (0 to 3; 3 = no issue), with the true labels on that metric beside it. */
-    private static Attributes metricScore(String judge, Metric m, int score, String explanation,
-                                          List<ErrorLabel> truth) {
-        List<ErrorLabel> on = truth.stream().filter(l -> l.metrics().contains(m)).toList();
-        return Attributes.builder().put(GenAi.EVALUATION_NAME, evaluationName(m))
-                .put(GenAi.EVALUATION_SCORE, (double) score).put(GenAi.EVALUATION_LABEL, score == 3 ? "pass" : "fail")
-                .put(GenAi.EVALUATION_EXPLANATION, explanation).put(GenAi.JUDGE, judge)
+    private static Attributes metricScore(
+            String judge, Metric m, int score, String explanation, List<ErrorLabel> truth) {
+        List<ErrorLabel> on =
+                truth.stream().filter(l -> l.metrics().contains(m)).toList();
+        return Attributes.builder()
+                .put(GenAi.EVALUATION_NAME, evaluationName(m))
+                .put(GenAi.EVALUATION_SCORE, (double) score)
+                .put(GenAi.EVALUATION_LABEL, score == 3 ? "pass" : "fail")
+                .put(GenAi.EVALUATION_EXPLANATION, explanation)
+                .put(GenAi.JUDGE, judge)
                 .put(GenAi.TRUTH_LABELS, on.stream().map(ErrorLabel::id).toList())
-                .put(GenAi.TRUTH_MODES, on.stream().map(l -> l.mode().wireName()).toList())
-                .put(GenAi.TRUTH_FLAWED, !on.isEmpty()).build();
+                .put(
+                        GenAi.TRUTH_MODES,
+                        on.stream().map(l -> l.mode().wireName()).toList())
+                .put(GenAi.TRUTH_FLAWED, !on.isEmpty())
+                .build();
     }
 
     /** The evaluation's low-cardinality name: the GPA metric, {@code gpa.PA}. */
@@ -263,10 +336,15 @@ public final class GenAiSpans {
     }
 
     private static Attributes label(ErrorLabel l) {
-        return Attributes.builder().put(GenAi.LABEL_ID, l.id()).put(GenAi.LABEL_MODE, l.mode().wireName())
+        return Attributes.builder()
+                .put(GenAi.LABEL_ID, l.id())
+                .put(GenAi.LABEL_MODE, l.mode().wireName())
                 .put(GenAi.LABEL_METRICS, l.metrics().stream().map(Metric::name).toList())
-                .put(GenAi.LABEL_ROOT, l.step()).put(GenAi.LABEL_SYMPTOM, l.symptom())
-                .put(GenAi.LABEL_IMPACT, l.impact().wireName()).put(GenAi.LABEL_BENIGN, l.benign()).build();
+                .put(GenAi.LABEL_ROOT, l.step())
+                .put(GenAi.LABEL_SYMPTOM, l.symptom())
+                .put(GenAi.LABEL_IMPACT, l.impact().wireName())
+                .put(GenAi.LABEL_BENIGN, l.benign())
+                .build();
     }
 
     // ---- the book's run traces -----------------------------------------------------------------------------------
@@ -281,14 +359,24 @@ public final class GenAiSpans {
         Instant base = parse(run.createdAt(), LAYOUT_START);
         List<LlmCall> calls = run.llmCalls();
         List<Instant> ends = run.callEnds(base);
-        Instant first = ends.isEmpty() ? base : ends.stream().min(Instant::compareTo).orElseThrow().minus(STEP);
+        Instant first = ends.isEmpty()
+                ? base
+                : ends.stream().min(Instant::compareTo).orElseThrow().minus(STEP);
         Instant runEnd = ends.stream().max(Instant::compareTo).orElse(base);
         String workflow = nonNull(run.notebook(), "forecast");
-        Span root = start(GenAi.INVOKE_WORKFLOW + " " + workflow, null, SpanKind.INTERNAL,
-                first, Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_WORKFLOW).put(GenAi.SOURCE, "run_trace")
+        Span root = start(
+                GenAi.INVOKE_WORKFLOW + " " + workflow,
+                null,
+                SpanKind.INTERNAL,
+                first,
+                Attributes.builder()
+                        .put(GenAi.OPERATION, GenAi.INVOKE_WORKFLOW)
+                        .put(GenAi.SOURCE, "run_trace")
                         .put(GenAi.WORKFLOW_NAME, workflow)
-                        .put(GenAi.CONVERSATION_ID, nonNull(run.runId(), "")).build());
-        List<String> agentIds = run.agents().stream().map(ForecastArtifact::agentId).toList();
+                        .put(GenAi.CONVERSATION_ID, nonNull(run.runId(), ""))
+                        .build());
+        List<String> agentIds =
+                run.agents().stream().map(ForecastArtifact::agentId).toList();
         for (ForecastArtifact a : run.agents()) {
             List<Integer> mine = new ArrayList<>();
             for (int i = 0; i < calls.size(); i++) {
@@ -300,13 +388,20 @@ public final class GenAiSpans {
             Instant aEnd = mine.isEmpty() ? first : ends.get(mine.get(mine.size() - 1));
             List<AgentTrace> steps = a.traces();
             if (steps.size() > mine.size()) {
-                aEnd = aEnd.plus(STEP);                   // searches after the last recorded call
+                aEnd = aEnd.plus(STEP); // searches after the last recorded call
             }
-            Span agent = start(GenAi.INVOKE_AGENT + " " + a.agentId(), root, SpanKind.INTERNAL, aStart,
-                    Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_AGENT).put(GenAi.AGENT_NAME, a.agentId())
+            Span agent = start(
+                    GenAi.INVOKE_AGENT + " " + a.agentId(),
+                    root,
+                    SpanKind.INTERNAL,
+                    aStart,
+                    Attributes.builder()
+                            .put(GenAi.OPERATION, GenAi.INVOKE_AGENT)
+                            .put(GenAi.AGENT_NAME, a.agentId())
                             .put(GenAi.AGENT_ID, a.agentId())
                             .put(GenAi.PROVIDER, provider(run.provider(), run.params()))
-                            .put(GenAi.REQUEST_MODEL, nonNull(run.provider(), "unknown")).build());
+                            .put(GenAi.REQUEST_MODEL, nonNull(run.provider(), "unknown"))
+                            .build());
             Instant prev = aStart;
             for (int k = 0; k < Math.max(mine.size(), steps.size()); k++) {
                 if (k < mine.size()) {
@@ -320,9 +415,14 @@ public final class GenAiSpans {
                     AgentTrace s = steps.get(k);
                     Instant next = k + 1 < mine.size() ? ends.get(mine.get(k + 1)) : prev.plus(STEP);
                     Instant end = halfway(prev, next);
-                    Span t = tool(agent, "search", "search_" + a.agentId() + "_" + s.step(),
+                    Span t = tool(
+                            agent,
+                            "search",
+                            "search_" + a.agentId() + "_" + s.step(),
                             json(Map.of("query", nonNull(s.query(), ""))),
-                            json(s.results().stream().map(GenAiSpans::result).toList()), null, prev,
+                            json(s.results().stream().map(GenAiSpans::result).toList()),
+                            null,
+                            prev,
                             content != Boolean.FALSE);
                     t.setAttribute(GenAi.STEP, s.step());
                     t.end(end);
@@ -341,8 +441,17 @@ public final class GenAiSpans {
 
     private void chat(Span parent, LlmCall c, RunTrace run, Instant start, Instant end) {
         String model = nonNull(c.model(), nonNull(run.provider(), "unknown"));
-        Span span = startChat(parent, provider(model, run.params()), model, c.messages(), c.response(), List.of(),
-                c.inputTokens(), c.outputTokens(), start, content != Boolean.FALSE);
+        Span span = startChat(
+                parent,
+                provider(model, run.params()),
+                model,
+                c.messages(),
+                c.response(),
+                List.of(),
+                c.inputTokens(),
+                c.outputTokens(),
+                start,
+                content != Boolean.FALSE);
         span.end(end);
     }
 
@@ -390,26 +499,54 @@ public final class GenAiSpans {
         List<Message> conv = run.conversation();
         String provider = run.setup().provider();
         String model = run.setup().model();
-        Span root = start(GenAi.INVOKE_AGENT + " world-agent", null, SpanKind.INTERNAL, createdAt,
-                Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_AGENT).put(GenAi.AGENT_NAME, "world-agent")
-                        .put(GenAi.SOURCE, "live_world_run").put(GenAi.PROVIDER, provider)
-                        .put(GenAi.REQUEST_MODEL, model).put(GenAi.TASK_ID, run.setup().taskId())
-                        .put(GenAi.CORRECT, run.trace().correct()).build());
+        Span root = start(
+                GenAi.INVOKE_AGENT + " world-agent",
+                null,
+                SpanKind.INTERNAL,
+                createdAt,
+                Attributes.builder()
+                        .put(GenAi.OPERATION, GenAi.INVOKE_AGENT)
+                        .put(GenAi.AGENT_NAME, "world-agent")
+                        .put(GenAi.SOURCE, "live_world_run")
+                        .put(GenAi.PROVIDER, provider)
+                        .put(GenAi.REQUEST_MODEL, model)
+                        .put(GenAi.TASK_ID, run.setup().taskId())
+                        .put(GenAi.CORRECT, run.trace().correct())
+                        .build());
         Instant t = createdAt;
         for (int i = 0; i < conv.size(); i++) {
             Message m = conv.get(i);
             if (!m.isAssistant()) {
                 continue;
             }
-            Span chat = startChat(root, provider, model, conv.subList(0, i), m.text(), m.toolUses(),
-                    m.usage().inputTokens(), m.usage().outputTokens(), t, liveContent());
+            Span chat = startChat(
+                    root,
+                    provider,
+                    model,
+                    conv.subList(0, i),
+                    m.text(),
+                    m.toolUses(),
+                    m.usage().inputTokens(),
+                    m.usage().outputTokens(),
+                    t,
+                    liveContent());
             t = t.plus(STEP);
             chat.end(t);
             List<ToolOutput> results = i + 1 < conv.size() ? conv.get(i + 1).toolResults() : List.of();
             for (ToolUse u : m.toolUses()) {
-                ToolOutput out = results.stream().filter(r -> Objects.equals(r.id(), u.id())).findFirst().orElse(null);
-                Span tool = tool(root, u.name(), u.id() == null ? "call_" + i : u.id(), u.arguments(), out == null ? null : out.content(),
-                        out != null && out.error() ? "tool_error" : null, t, liveContent());
+                ToolOutput out = results.stream()
+                        .filter(r -> Objects.equals(r.id(), u.id()))
+                        .findFirst()
+                        .orElse(null);
+                Span tool = tool(
+                        root,
+                        u.name(),
+                        u.id() == null ? "call_" + i : u.id(),
+                        u.arguments(),
+                        out == null ? null : out.content(),
+                        out != null && out.error() ? "tool_error" : null,
+                        t,
+                        liveContent());
                 t = t.plus(STEP);
                 tool.end(t);
             }
@@ -420,26 +557,44 @@ public final class GenAiSpans {
     // ---- MCP sessions --------------------------------------------------------------------------------------------
 
     /** One tool call an external MCP client made: the server sees the call, never the client's model. */
-    public record McpCall(Instant at, String tool, String arguments, String result, @Nullable String error) {
+    public record McpCall(
+            Instant at,
+            String tool,
+            String arguments,
+            String result,
+            @Nullable String error) {
 
         /** A recorded call: its arguments and the module's output dict as JSON; a failed call is a tool error. */
         public static McpCall of(ExternalCall c) {
-            return new McpCall(c.at(), c.tool(), PyJson.dumps(c.step().args()), PyJson.dumps(c.result().toPy()),
+            return new McpCall(
+                    c.at(),
+                    c.tool(),
+                    PyJson.dumps(c.step().args()),
+                    PyJson.dumps(c.result().toPy()),
                     c.result() instanceof ToolResult.Ok ? null : "tool_error");
         }
     }
 
     /** A recorded MCP session: the client as one agent, one {@code execute_tool} span per call at its arrival. */
     public void mcpSession(String session, String client, Instant started, List<McpCall> calls) {
-        Instant end = calls.isEmpty() ? started : calls.get(calls.size() - 1).at().plusMillis(1);
+        Instant end =
+                calls.isEmpty() ? started : calls.get(calls.size() - 1).at().plusMillis(1);
         String name = client == null || client.isBlank() ? "mcp-client" : client;
-        Span root = start(GenAi.INVOKE_AGENT + " " + name, null, SpanKind.SERVER, started,
-                Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_AGENT).put(GenAi.AGENT_NAME, name)
-                        .put(GenAi.SOURCE, "mcp_session").put(GenAi.CONVERSATION_ID, session).build());
+        Span root = start(
+                GenAi.INVOKE_AGENT + " " + name,
+                null,
+                SpanKind.SERVER,
+                started,
+                Attributes.builder()
+                        .put(GenAi.OPERATION, GenAi.INVOKE_AGENT)
+                        .put(GenAi.AGENT_NAME, name)
+                        .put(GenAi.SOURCE, "mcp_session")
+                        .put(GenAi.CONVERSATION_ID, session)
+                        .build());
         for (int i = 0; i < calls.size(); i++) {
             McpCall c = calls.get(i);
-            Span span = tool(root, c.tool(), session + "#" + i, c.arguments(), c.result(), c.error(), c.at(),
-                    liveContent());
+            Span span = tool(
+                    root, c.tool(), session + "#" + i, c.arguments(), c.result(), c.error(), c.at(), liveContent());
             span.setAttribute(GenAi.STEP, i);
             span.end(c.at().plusMillis(1));
         }
@@ -463,8 +618,10 @@ public final class GenAiSpans {
      */
     public void judgeRun(JudgeRun run, Map<String, Trace> judged) {
         Instant base = parse(run.createdAt(), LAYOUT_START);
-        String provider = run.provenance() == null ? "unknown" : nonNull(run.provenance().provider(), "unknown");
-        String model = run.provenance() == null ? "unknown" : nonNull(run.provenance().model(), "unknown");
+        String provider =
+                run.provenance() == null ? "unknown" : nonNull(run.provenance().provider(), "unknown");
+        String model =
+                run.provenance() == null ? "unknown" : nonNull(run.provenance().model(), "unknown");
         List<Instant[]> times = new ArrayList<>();
         Instant prev = base;
         for (JudgeRun.Call c : run.calls()) {
@@ -475,15 +632,33 @@ public final class GenAiSpans {
         Instant start = times.stream().map(x -> x[0]).min(Instant::compareTo).orElse(base);
         Instant end = times.stream().map(x -> x[1]).max(Instant::compareTo).orElse(base);
         String name = run.judge() == null ? "judge" : nonNull(run.judge().name(), "judge");
-        Span root = start(GenAi.INVOKE_AGENT + " " + name, null, SpanKind.INTERNAL, start,
-                Attributes.builder().put(GenAi.OPERATION, GenAi.INVOKE_AGENT).put(GenAi.AGENT_NAME, name)
-                        .put(GenAi.SOURCE, "judge_run").put(GenAi.CONVERSATION_ID, nonNull(run.runId(), ""))
-                        .put(GenAi.PROVIDER, provider).put(GenAi.REQUEST_MODEL, model).build());
+        Span root = start(
+                GenAi.INVOKE_AGENT + " " + name,
+                null,
+                SpanKind.INTERNAL,
+                start,
+                Attributes.builder()
+                        .put(GenAi.OPERATION, GenAi.INVOKE_AGENT)
+                        .put(GenAi.AGENT_NAME, name)
+                        .put(GenAi.SOURCE, "judge_run")
+                        .put(GenAi.CONVERSATION_ID, nonNull(run.runId(), ""))
+                        .put(GenAi.PROVIDER, provider)
+                        .put(GenAi.REQUEST_MODEL, model)
+                        .build());
         for (int i = 0; i < run.calls().size(); i++) {
             JudgeRun.Call c = run.calls().get(i);
             TokenUsage usage = c.usage() == null ? TokenUsage.ZERO : c.usage();
-            Span span = startChat(root, provider, model, c.messages(), c.reply(), List.of(), usage.inputTokens(),
-                    usage.outputTokens(), times.get(i)[0], liveContent());
+            Span span = startChat(
+                    root,
+                    provider,
+                    model,
+                    c.messages(),
+                    c.reply(),
+                    List.of(),
+                    usage.inputTokens(),
+                    usage.outputTokens(),
+                    times.get(i)[0],
+                    liveContent());
             span.setAttribute(GenAi.TASK_ID, nonNull(c.trace(), ""));
             span.setAttribute("workbench.judge.metric", nonNull(c.metric(), ""));
             if (c.parsed() != null && c.parsed().score() != null) {
@@ -501,14 +676,21 @@ public final class GenAiSpans {
         try {
             m = c.metricValue();
         } catch (IllegalArgumentException | NullPointerException e) {
-            return;                                     // a call on no GPA metric judges nothing the events can name
+            return; // a call on no GPA metric judges nothing the events can name
         }
         JudgeRun.Parsed parsed = c.parsed();
         if (parsed == null || !JudgeRun.Parsed.READ.equals(parsed.status()) || parsed.score() == null) {
-            span.addEvent(GenAi.EVALUATION_EVENT, Attributes.builder().put(GenAi.EVALUATION_NAME, evaluationName(m))
-                    .put(GenAi.EVALUATION_LABEL, "unreadable").put(GenAi.JUDGE, judge)
-                    .put(GenAi.EVALUATION_EXPLANATION, parsed == null ? "no reading" : nonNull(parsed.reason(), ""))
-                    .build(), at);
+            span.addEvent(
+                    GenAi.EVALUATION_EVENT,
+                    Attributes.builder()
+                            .put(GenAi.EVALUATION_NAME, evaluationName(m))
+                            .put(GenAi.EVALUATION_LABEL, "unreadable")
+                            .put(GenAi.JUDGE, judge)
+                            .put(
+                                    GenAi.EVALUATION_EXPLANATION,
+                                    parsed == null ? "no reading" : nonNull(parsed.reason(), ""))
+                            .build(),
+                    at);
             return;
         }
         List<Finding> findings = ((GpaReply.Read) parsed.toReply(m)).findings();
@@ -517,11 +699,12 @@ public final class GenAiSpans {
         Attributes score = metricScore(judge, m, parsed.score(), explanation, labels);
         span.addEvent(GenAi.EVALUATION_EVENT, truth == null ? withoutTruth(score) : score, at);
         if (truth == null) {
-            findings.forEach(f -> span.addEvent(GenAi.EVALUATION_EVENT, findingOnly(judge, f).build(), at));
+            findings.forEach(f ->
+                    span.addEvent(GenAi.EVALUATION_EVENT, findingOnly(judge, f).build(), at));
             return;
         }
-        TraceComparison cmp = TraceComparison.of(truth, Verdict.of(new JudgeSpec(judge, Map.of()), c.trace(),
-                findings, java.util.EnumSet.of(m)));
+        TraceComparison cmp = TraceComparison.of(
+                truth, Verdict.of(new JudgeSpec(judge, Map.of()), c.trace(), findings, java.util.EnumSet.of(m)));
         cmp.findings().forEach(f -> span.addEvent(GenAi.EVALUATION_EVENT, finding(cmp, f), at));
     }
 
@@ -546,7 +729,9 @@ public final class GenAiSpans {
                 putAny(clean, key, value);
             }
         });
-        SpanBuilder b = tracer.spanBuilder(text.apply(name)).setSpanKind(kind).setStartTimestamp(at)
+        SpanBuilder b = tracer.spanBuilder(text.apply(name))
+                .setSpanKind(kind)
+                .setStartTimestamp(at)
                 .setAllAttributes(clean.build());
         if (parent == null) {
             b.setNoParent();
@@ -565,11 +750,22 @@ public final class GenAiSpans {
      * A {@code chat} span: always its model and its tokens (ints; a call whose provider reported none has 0), its
      * messages only with {@code content}.
      */
-    private Span startChat(Span parent, String provider, String model, List<Message> input, @Nullable String output,
-                           List<ToolUse> toolCalls, long inputTokens, long outputTokens, Instant at,
-                           boolean content) {
-        AttributesBuilder a = Attributes.builder().put(GenAi.OPERATION, GenAi.CHAT).put(GenAi.PROVIDER, provider)
-                .put(GenAi.REQUEST_MODEL, model).put(GenAi.INPUT_TOKENS, inputTokens)
+    private Span startChat(
+            Span parent,
+            String provider,
+            String model,
+            List<Message> input,
+            @Nullable String output,
+            List<ToolUse> toolCalls,
+            long inputTokens,
+            long outputTokens,
+            Instant at,
+            boolean content) {
+        AttributesBuilder a = Attributes.builder()
+                .put(GenAi.OPERATION, GenAi.CHAT)
+                .put(GenAi.PROVIDER, provider)
+                .put(GenAi.REQUEST_MODEL, model)
+                .put(GenAi.INPUT_TOKENS, inputTokens)
                 .put(GenAi.OUTPUT_TOKENS, outputTokens);
         if (content) {
             a.put(GenAi.OUTPUT_MESSAGES, outputMessages(output, toolCalls));
@@ -581,10 +777,19 @@ public final class GenAiSpans {
     }
 
     /** An {@code execute_tool} span: always the tool's name and call id, its arguments and result only with content. */
-    private Span tool(Span parent, String name, String callId, @Nullable String arguments, @Nullable String result,
-                      @Nullable String error, Instant at, boolean content) {
-        AttributesBuilder a = Attributes.builder().put(GenAi.OPERATION, GenAi.EXECUTE_TOOL)
-                .put(GenAi.TOOL_NAME, name).put(GenAi.TOOL_TYPE, "function");
+    private Span tool(
+            Span parent,
+            String name,
+            String callId,
+            @Nullable String arguments,
+            @Nullable String result,
+            @Nullable String error,
+            Instant at,
+            boolean content) {
+        AttributesBuilder a = Attributes.builder()
+                .put(GenAi.OPERATION, GenAi.EXECUTE_TOOL)
+                .put(GenAi.TOOL_NAME, name)
+                .put(GenAi.TOOL_TYPE, "function");
         a.put(GenAi.TOOL_CALL_ID, Objects.requireNonNull(callId, "callId"));
         if (content && arguments != null) {
             a.put(GenAi.TOOL_ARGUMENTS, arguments);

@@ -65,6 +65,7 @@ public class LiveSpans implements DisposableBean {
     static final int MAX_ENDPOINTS = 16;
     /** Longest text kept in one attribute of a live span (a long prompt is cut, the queue's memory stays bounded). */
     static final int MAX_ATTRIBUTE_LENGTH = 64 * 1024;
+
     private static final int MAX_PROBLEM = 200;
 
     static {
@@ -72,12 +73,16 @@ public class LiveSpans implements DisposableBean {
     }
 
     /** What one endpoint did: spans taken, spans dropped, and the last problem (null while none was seen). */
-    public record Status(String endpoint, long exported, long dropped, @Nullable String problem) {
-    }
+    public record Status(
+            String endpoint,
+            long exported,
+            long dropped,
+            @Nullable String problem) {}
 
     private final OtelProperties properties;
     /** Null when the server sends to no endpoint of its own. */
     private final @Nullable String serverEndpoint;
+
     private final Map<String, Pipeline> pipelines = new LinkedHashMap<>(4, 0.75f, true);
 
     public LiveSpans(OtelProperties properties) {
@@ -125,7 +130,8 @@ public class LiveSpans implements DisposableBean {
     public synchronized Optional<Status> status(@Nullable String endpoint) {
         String url = endpoint == null ? null : accepted(endpoint);
         Pipeline p = url == null ? null : pipelines.get(url);
-        return url == null || p == null ? Optional.empty()
+        return url == null || p == null
+                ? Optional.empty()
                 : Optional.of(new Status(url, p.exported.get(), p.dropped.get(), p.problem));
     }
 
@@ -147,8 +153,10 @@ public class LiveSpans implements DisposableBean {
 
     @Override
     public synchronized void destroy() {
-        pipelines.values().forEach(p -> p.provider.shutdown().join(properties.timeout().toMillis() + 1000,
-                TimeUnit.MILLISECONDS));
+        pipelines
+                .values()
+                .forEach(
+                        p -> p.provider.shutdown().join(properties.timeout().toMillis() + 1000, TimeUnit.MILLISECONDS));
         pipelines.clear();
     }
 
@@ -174,31 +182,45 @@ public class LiveSpans implements DisposableBean {
         final AtomicLong dropped = new AtomicLong();
         /** Spans ended and not yet exported or dropped: the gate in front of the batch processor's own queue. */
         final AtomicInteger waiting = new AtomicInteger();
+
         final AtomicBoolean reported = new AtomicBoolean();
         /** The last problem, null while none was seen. */
         volatile @Nullable String problem;
+
         final SdkTracerProvider provider;
 
         Pipeline(String url, Map<String, String> headers) {
             this.url = url;
-            OtlpHttpSpanExporterBuilder b = OtlpHttpSpanExporter.builder().setEndpoint(url)
-                    .setTimeout(properties.timeout()).setConnectTimeout(properties.timeout()).setRetryPolicy(null);
+            OtlpHttpSpanExporterBuilder b = OtlpHttpSpanExporter.builder()
+                    .setEndpoint(url)
+                    .setTimeout(properties.timeout())
+                    .setConnectTimeout(properties.timeout())
+                    .setRetryPolicy(null);
             headers.forEach(b::addHeader);
             SpanProcessor batch = BatchSpanProcessor.builder(new Counting(b.build()))
-                    .setMaxQueueSize(properties.queue() + 1).setMaxExportBatchSize(Math.min(512, properties.queue()))
+                    .setMaxQueueSize(properties.queue() + 1)
+                    .setMaxExportBatchSize(Math.min(512, properties.queue()))
                     .setScheduleDelay(Duration.ofMillis(500))
-                    .setExporterTimeout(properties.timeout().plusSeconds(1)).build();
-            this.provider = SdkTracerProvider.builder().setResource(OtlpJsonFile.resource())
-                    .setSpanLimits(SpanLimits.builder().setMaxAttributeValueLength(MAX_ATTRIBUTE_LENGTH).build())
-                    .addSpanProcessor(new Gate(batch)).build();
+                    .setExporterTimeout(properties.timeout().plusSeconds(1))
+                    .build();
+            this.provider = SdkTracerProvider.builder()
+                    .setResource(OtlpJsonFile.resource())
+                    .setSpanLimits(SpanLimits.builder()
+                            .setMaxAttributeValueLength(MAX_ATTRIBUTE_LENGTH)
+                            .build())
+                    .addSpanProcessor(new Gate(batch))
+                    .build();
         }
 
         void drop(int n, String why) {
             dropped.addAndGet(n);
             problem = why;
             if (reported.compareAndSet(false, true)) {
-                LOG.warn("OTLP endpoint {} did not take the spans ({}); runs go on, and its spans are dropped and "
-                        + "counted (see /settings)", url, why);
+                LOG.warn(
+                        "OTLP endpoint {} did not take the spans ({}); runs go on, and its spans are dropped and "
+                                + "counted (see /settings)",
+                        url,
+                        why);
             }
         }
 
@@ -211,8 +233,7 @@ public class LiveSpans implements DisposableBean {
             }
 
             @Override
-            public void onStart(Context parentContext, ReadWriteSpan span) {
-            }
+            public void onStart(Context parentContext, ReadWriteSpan span) {}
 
             @Override
             public boolean isStartRequired() {
@@ -295,7 +316,9 @@ public class LiveSpans implements DisposableBean {
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
-        String msg = root.getMessage() == null ? "" : ": " + root.getMessage().strip().replaceAll("\\s+", " ");
+        String msg = root.getMessage() == null
+                ? ""
+                : ": " + root.getMessage().strip().replaceAll("\\s+", " ");
         String line = root.getClass().getSimpleName() + msg;
         return line.length() > MAX_PROBLEM ? line.substring(0, MAX_PROBLEM) + "…" : line;
     }

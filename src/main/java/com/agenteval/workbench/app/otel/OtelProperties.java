@@ -22,8 +22,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param timeout  one export's deadline
  */
 @ConfigurationProperties("workbench.otel")
-public record OtelProperties(@DefaultValue("") String endpoint, Map<String, String> headers,
-                             @DefaultValue("2048") int queue, @DefaultValue("5s") Duration timeout) {
+public record OtelProperties(
+        @DefaultValue("") String endpoint,
+        Map<String, String> headers,
+        @DefaultValue("2048") int queue,
+        @DefaultValue("5s") Duration timeout) {
 
     public OtelProperties {
         headers = headers == null ? Map.of() : Map.copyOf(headers);

@@ -16,8 +16,7 @@ public final class OtlpEndpoint {
     public static final int MAX_LENGTH = 2_000;
     static final String TRACES_PATH = "/v1/traces";
 
-    private OtlpEndpoint() {
-    }
+    private OtlpEndpoint() {}
 
     /** The URL spans are posted to, or why the text is refused (one sentence). */
     public static Checked<String> parse(String text) {
@@ -42,8 +41,8 @@ public final class OtlpEndpoint {
             return Checked.refused("has no host");
         }
         if (uri.getRawUserInfo() != null) {
-            return Checked.refused("must not hold a user name or password: credentials go in "
-                    + "workbench.otel.headers");
+            return Checked.refused(
+                    "must not hold a user name or password: credentials go in " + "workbench.otel.headers");
         }
         if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
             return Checked.refused("must not have a query or a fragment");

@@ -35,10 +35,10 @@ public final class OtlpJsonFile {
 
     /** The service every exported span names. */
     public static final String SERVICE = "agent-evaluation-workbench";
+
     static final String SCOPE = "com.agenteval.workbench";
 
-    private OtlpJsonFile() {
-    }
+    private OtlpJsonFile() {}
 
     /**
      * An export: the OTLP/JSON bytes and how many spans of each {@code gen_ai.operation.name} it holds.
@@ -95,8 +95,8 @@ public final class OtlpJsonFile {
 
     /** The fixed resource: the SDK's default would add its version, which would change the bytes on an upgrade. */
     static Resource resource() {
-        return Resource.create(Attributes.of(io.opentelemetry.api.common.AttributeKey.stringKey("service.name"),
-                SERVICE));
+        return Resource.create(
+                Attributes.of(io.opentelemetry.api.common.AttributeKey.stringKey("service.name"), SERVICE));
     }
 
     /** Ids from a seed: the same source gets the same trace and span ids. */

@@ -13,16 +13,16 @@ import com.agenteval.workbench.core.forecast.panel.PanelJson;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.agenteval.workbench.core.log.InvalidLogException;
-import com.agenteval.workbench.core.log.LogJson;
-import com.agenteval.workbench.core.log.LogRecord;
-import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
@@ -34,7 +34,6 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -53,8 +52,7 @@ public final class SavedFileSpans {
     /** Where an MCP session's calls are in its current version: one {@code tool_call} event each. */
     private static final String MCP_EVENTS = "events";
 
-    private SavedFileSpans() {
-    }
+    private SavedFileSpans() {}
 
     /** A saved file refused for export: one line saying why. */
     public static final class UnexportableFileException extends Exception {
@@ -110,8 +108,7 @@ public final class SavedFileSpans {
                         return SpanSource.of(seed(bytes), s -> s.runTrace(run));
                     }
                 }
-                default -> {
-                }
+                default -> {}
             }
         } catch (InvalidTraceException e) {
             throw new UnexportableFileException(e.reason());
@@ -163,8 +160,12 @@ public final class SavedFileSpans {
             JsonNode step = c.path("step");
             JsonNode output = step.path("output");
             @Nullable String error = output.path("ok").asBoolean(true) ? null : "tool_error";
-            calls.add(new GenAiSpans.McpCall(instant(c.path("at").asText(""), "at"), step.path("tool").asText("?"),
-                    step.path("args").toString(), output.toString(), error));
+            calls.add(new GenAiSpans.McpCall(
+                    instant(c.path("at").asText(""), "at"),
+                    step.path("tool").asText("?"),
+                    step.path("args").toString(),
+                    output.toString(),
+                    error));
         }
         String session = tree.path("session").asText("");
         String client = tree.path("client").asText("");
@@ -185,7 +186,8 @@ public final class SavedFileSpans {
 
     static long seed(byte[] bytes) {
         try {
-            return ByteBuffer.wrap(MessageDigest.getInstance("SHA-256").digest(bytes)).getLong();
+            return ByteBuffer.wrap(MessageDigest.getInstance("SHA-256").digest(bytes))
+                    .getLong();
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java", e);
         }

@@ -10,8 +10,7 @@ public final class ClientStrings {
     /** How much of a client's string a reply or a log line quotes. */
     public static final int MAX_ECHOED = 200;
 
-    private ClientStrings() {
-    }
+    private ClientStrings() {}
 
     public static String echoed(String text) {
         StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_ECHOED) + 8);

@@ -32,14 +32,17 @@ class ConfigsWarmup implements WarmupStep {
     @Override
     public void run(boolean first) {
         WorldSpec spec = WorldSpec.lecture();
-        ConfigComparison defaults = new ConfigComparison(spec,
+        ConfigComparison defaults = new ConfigComparison(
+                spec,
                 TaskSetChoice.of(Parameters.TASK_SET_CHOICE.defaultValue()),
                 ConfigComparison.TASKS.intValue(ConfigComparison.TASKS.defaultValue()),
                 Parameters.TASK_SEED.defaultValue().longValueExact(),
                 Parameters.NEW_TASK_SEED.defaultValue().longValueExact(),
                 Parameters.RUN_SEED.defaultValue().longValueExact(),
-                ConfigComparison.K.intValue(ConfigComparison.K.defaultValue()), Parameters.RHO.defaultValue(),
-                ConfigComparison.withCustom(List.of()), Set.of());
+                ConfigComparison.K.intValue(ConfigComparison.K.defaultValue()),
+                Parameters.RHO.defaultValue(),
+                ConfigComparison.withCustom(List.of()),
+                Set.of());
         World world = World.make(spec);
         if (first) {
             shared.configScores(world, defaults);

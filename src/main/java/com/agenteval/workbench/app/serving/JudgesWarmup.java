@@ -28,9 +28,13 @@ class JudgesWarmup implements WarmupStep {
     @Override
     public void run(boolean first) {
         boolean newData = Parameters.NEW_DATA.defaultValue();
-        var params = JudgeComparison.params(Parameters.CONFIG.defaultValue(), newData,
-                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()), TaskSets.of(newData).seed(),
-                Parameters.RUN_SEED.defaultValue(), WorldSpec.lecture());
+        var params = JudgeComparison.params(
+                Parameters.CONFIG.defaultValue(),
+                newData,
+                Parameters.TASKS.intValue(Parameters.TASKS.defaultValue()),
+                TaskSets.of(newData).seed(),
+                Parameters.RUN_SEED.defaultValue(),
+                WorldSpec.lecture());
         if (first) {
             shared.judgeComparison(params);
         } else {

@@ -48,7 +48,8 @@ final class OriginGuard extends HttpFilter {
 
     OriginGuard(OriginProperties properties) {
         this.allowed = Set.copyOf(properties.allowedOrigins());
-        this.allowedAuthorities = properties.allowedOrigins().stream().map(URI::create).toList();
+        this.allowedAuthorities =
+                properties.allowedOrigins().stream().map(URI::create).toList();
     }
 
     @Override
@@ -56,8 +57,12 @@ final class OriginGuard extends HttpFilter {
             throws IOException, ServletException {
         Optional<String> refusal = refusal(request);
         if (refusal.isPresent()) {
-            LOG.info("refused (403) {} {} from {}: {}", request.getMethod(),
-                    ClientStrings.echoed(request.getRequestURI()), request.getRemoteAddr(), refusal.get());
+            LOG.info(
+                    "refused (403) {} {} from {}: {}",
+                    request.getMethod(),
+                    ClientStrings.echoed(request.getRequestURI()),
+                    request.getRemoteAddr(),
+                    refusal.get());
             byte[] body = ("Forbidden: " + refusal.get() + HINT + "\n").getBytes(StandardCharsets.UTF_8);
             response.resetBuffer(); // keeps the security headers set before
             response.setStatus(HttpServletResponse.SC_FORBIDDEN);
@@ -102,8 +107,11 @@ final class OriginGuard extends HttpFilter {
             return false;
         }
         String name = uri.getHost();
-        if (name == null || uri.getRawUserInfo() != null || !uri.getRawPath().isEmpty()
-                || uri.getRawQuery() != null || uri.getRawFragment() != null) {
+        if (name == null
+                || uri.getRawUserInfo() != null
+                || !uri.getRawPath().isEmpty()
+                || uri.getRawQuery() != null
+                || uri.getRawFragment() != null) {
             return false;
         }
         name = name.toLowerCase(Locale.ROOT);
@@ -131,7 +139,8 @@ final class OriginGuard extends HttpFilter {
         }
         URI uri = URI.create(normal.get());
         int port = uri.getPort() < 0 ? OriginProperties.defaultPort(uri.getScheme()) : uri.getPort();
-        return uri.getScheme().equals(request.getScheme()) && port == request.getLocalPort()
+        return uri.getScheme().equals(request.getScheme())
+                && port == request.getLocalPort()
                 && local(uri.getHost(), request);
     }
 
@@ -168,7 +177,8 @@ final class OriginGuard extends HttpFilter {
                 return Optional.of(InetAddress.getByAddress(bytes));
             }
             // a text with a colon is an IPv6 literal to InetAddress, parsed and never looked up
-            return t.contains(":") && t.matches("[0-9a-fA-F:.]+") ? Optional.of(InetAddress.getByName(t))
+            return t.contains(":") && t.matches("[0-9a-fA-F:.]+")
+                    ? Optional.of(InetAddress.getByName(t))
                     : Optional.empty();
         } catch (UnknownHostException e) {
             return Optional.empty();

@@ -23,11 +23,15 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 record OriginProperties(@DefaultValue("") List<String> allowedOrigins) {
 
     public OriginProperties {
-        allowedOrigins = allowedOrigins.stream().map(String::strip).filter(o -> !o.isEmpty())
-                .map(o -> normal(o).orElseThrow(() -> new IllegalArgumentException(
-                        "workbench.security.allowed-origins: '" + o + "' is not an origin: write scheme://host[:port], "
+        allowedOrigins = allowedOrigins.stream()
+                .map(String::strip)
+                .filter(o -> !o.isEmpty())
+                .map(o -> normal(o)
+                        .orElseThrow(() -> new IllegalArgumentException("workbench.security.allowed-origins: '" + o
+                                + "' is not an origin: write scheme://host[:port], "
                                 + "http or https, without a path, e.g. https://workbench.example.edu")))
-                .distinct().toList();
+                .distinct()
+                .toList();
     }
 
     /**
@@ -38,8 +42,11 @@ record OriginProperties(@DefaultValue("") List<String> allowedOrigins) {
         try {
             URI uri = new URI(origin.endsWith("/") ? origin.substring(0, origin.length() - 1) : origin);
             String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-            if (!(scheme.equals("http") || scheme.equals("https")) || uri.getHost() == null
-                    || uri.getRawUserInfo() != null || !uri.getRawPath().isEmpty() || uri.getRawQuery() != null
+            if (!(scheme.equals("http") || scheme.equals("https"))
+                    || uri.getHost() == null
+                    || uri.getRawUserInfo() != null
+                    || !uri.getRawPath().isEmpty()
+                    || uri.getRawQuery() != null
                     || uri.getRawFragment() != null) {
                 return Optional.empty();
             }

@@ -37,6 +37,7 @@ class PageWarmup {
 
     /** The most redraws one warm-up makes, and how long one redraw may take before the warm-up moves on. */
     static final int MAX_REDRAWS = 200;
+
     private static final Duration REDRAW_TIMEOUT = Duration.ofSeconds(20);
     private static final long POLL_MS = 50;
 
@@ -45,15 +46,17 @@ class PageWarmup {
     private final List<String> pages;
     private final int redraws;
 
-    PageWarmup(ApplicationContext context, @Value("${server.servlet.context-path:}") String contextPath,
-               // not /agent: opening it computes the page's simulated run, which is sent as spans when the server
-               // has an OTLP endpoint, and a warm-up is not a student's run
-               @Value("${workbench.warmup.pages:configs,judges,world,tools,outcome-vs-process,forecast}")
-               List<String> pages,
-               @Value("${workbench.warmup.redraws:40}") int redraws) {
+    PageWarmup(
+            ApplicationContext context,
+            @Value("${server.servlet.context-path:}") String contextPath,
+            // not /agent: opening it computes the page's simulated run, which is sent as spans when the server
+            // has an OTLP endpoint, and a warm-up is not a student's run
+            @Value("${workbench.warmup.pages:configs,judges,world,tools,outcome-vs-process,forecast}")
+                    List<String> pages,
+            @Value("${workbench.warmup.redraws:40}") int redraws) {
         if (redraws < 0 || redraws > MAX_REDRAWS) {
-            throw new IllegalArgumentException("workbench.warmup.redraws must be between 0 and " + MAX_REDRAWS
-                    + ", not " + redraws);
+            throw new IllegalArgumentException(
+                    "workbench.warmup.redraws must be between 0 and " + MAX_REDRAWS + ", not " + redraws);
         }
         this.context = context;
         this.contextPath = contextPath;
@@ -116,7 +119,8 @@ class PageWarmup {
 
     /** The app's own URL on loopback; null when there is no web server (a command-line run). */
     private @Nullable String base() {
-        if (!(context instanceof WebServerApplicationContext web) || web.getWebServer() == null
+        if (!(context instanceof WebServerApplicationContext web)
+                || web.getWebServer() == null
                 || web.getWebServer().getPort() <= 0) {
             return null;
         }
@@ -125,7 +129,10 @@ class PageWarmup {
 
     /** A client that keeps its cookies, as a browser does: one session for all the pages it opens. */
     private static HttpClient browser() {
-        return HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(TIMEOUT).build();
+        return HttpClient.newBuilder()
+                .cookieHandler(new CookieManager())
+                .connectTimeout(TIMEOUT)
+                .build();
     }
 
     /** A page opened through the protocol: what its next request must carry. */
@@ -144,11 +151,18 @@ class PageWarmup {
 
         /** Sends {@code rpc} (an array of invocations) and returns the response's changes. */
         JsonNode send(HttpClient http, JsonNode rpc) throws IOException, InterruptedException {
-            String body = JSON.writeValueAsString(JSON.createObjectNode().put("csrfToken", csrf)
-                    .put("syncId", syncId).put("clientId", clientId).set("rpc", rpc));
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(uidlUrl)).timeout(TIMEOUT)
-                    .header("Content-Type", "application/json; charset=UTF-8")
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+            String body = JSON.writeValueAsString(JSON.createObjectNode()
+                    .put("csrfToken", csrf)
+                    .put("syncId", syncId)
+                    .put("clientId", clientId)
+                    .set("rpc", rpc));
+            HttpResponse<String> r = http.send(
+                    HttpRequest.newBuilder(URI.create(uidlUrl))
+                            .timeout(TIMEOUT)
+                            .header("Content-Type", "application/json; charset=UTF-8")
+                            .POST(HttpRequest.BodyPublishers.ofString(body))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             // Vaadin 25 answers with the message object itself; Vaadin 24 wrapped it in "for(;;);[...]"
             String text = r.body().strip();
             if (text.startsWith("for(;;);")) {
@@ -199,24 +213,39 @@ class PageWarmup {
     }
 
     private static JsonNode navigation(String route, String query) {
-        return JSON.createObjectNode().put("type", "event").put("node", 1).put("event", "ui-navigate")
-                .set("data", JSON.createObjectNode().put("route", route).put("query", query)
-                        .put("appShellTitle", "").put("trigger", "")
-                        .set("historyState", JSON.createObjectNode().put("idx", 0)));
+        return JSON.createObjectNode()
+                .put("type", "event")
+                .put("node", 1)
+                .put("event", "ui-navigate")
+                .set(
+                        "data",
+                        JSON.createObjectNode()
+                                .put("route", route)
+                                .put("query", query)
+                                .put("appShellTitle", "")
+                                .put("trigger", "")
+                                .set("historyState", JSON.createObjectNode().put("idx", 0)));
     }
 
     private static Client open(HttpClient http, String base, String page) throws IOException, InterruptedException {
         String location = URLEncoder.encode(page, StandardCharsets.UTF_8);
-        HttpResponse<String> init = http.send(HttpRequest.newBuilder(URI.create(base + "?v-r=init&location="
-                + location + "&query=")).timeout(TIMEOUT).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> init = http.send(
+                HttpRequest.newBuilder(URI.create(base + "?v-r=init&location=" + location + "&query="))
+                        .timeout(TIMEOUT)
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         JsonNode uidl = JSON.readTree(init.body()).path("appConfig").path("uidl");
         String csrf = uidl.path("Vaadin-Security-Key").asText("");
         if (init.statusCode() != 200 || csrf.isEmpty()) {
-            throw new IOException("/" + page + ": the init request answered " + init.statusCode()
-                    + " without a security key");
+            throw new IOException(
+                    "/" + page + ": the init request answered " + init.statusCode() + " without a security key");
         }
         int ui = JSON.readTree(init.body()).path("appConfig").path("v-uiId").asInt(0);
-        Client client = new Client(base + "?v-r=uidl&v-uiId=" + ui, csrf, uidl.path("syncId").asInt(0),
+        Client client = new Client(
+                base + "?v-r=uidl&v-uiId=" + ui,
+                csrf,
+                uidl.path("syncId").asInt(0),
                 uidl.path("clientId").asInt(0));
         JsonNode changes = client.send(http, JSON.createArrayNode().add(navigation(page, "")));
         if (!changes.isArray() || changes.isEmpty()) {

@@ -30,9 +30,10 @@ class ReplicaConfiguration {
     }
 
     @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> jvmRoute(@Value("${workbench.replica-name:}") String name) {
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> jvmRoute(
+            @Value("${workbench.replica-name:}") String name) {
         if (name.isEmpty()) {
-            return factory -> { };
+            return factory -> {};
         }
         String route = ReplicaHeader.checked(name);
         // the engine exists only once the context is added to it, i.e. before the context (and its session

@@ -18,7 +18,6 @@ class ReplicaHeader extends OncePerRequestFilter {
     static final String HEADER = "X-Workbench-Replica";
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
-
     private final @Nullable String name;
 
     ReplicaHeader(String name) {

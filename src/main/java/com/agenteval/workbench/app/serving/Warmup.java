@@ -41,6 +41,7 @@ class Warmup {
     private final Duration waitForRequest;
     /** Counted down when the server has answered its first request: the warm-up may start. */
     private final CountDownLatch firstAnswer = new CountDownLatch(1);
+
     private final ApplicationContext context;
     private final BackgroundWork work;
     /** Set when the server stops: the warm-up ends quietly instead of failing against a closing server. */
@@ -48,11 +49,15 @@ class Warmup {
     /** The warm-up's thread once it runs, else null. */
     private volatile @Nullable Thread thread;
 
-    Warmup(List<WarmupStep> steps, PageWarmup pages, @Value("${workbench.warmup.enabled:true}") boolean enabled,
-           @Value("${workbench.warmup.rounds:3}") int rounds,
-           @Value("${workbench.warmup.exit-when-done:false}") boolean exitWhenDone,
-           @Value("${workbench.warmup.wait-for-request:10s}") Duration waitForRequest, ApplicationContext context,
-           BackgroundWork work) {
+    Warmup(
+            List<WarmupStep> steps,
+            PageWarmup pages,
+            @Value("${workbench.warmup.enabled:true}") boolean enabled,
+            @Value("${workbench.warmup.rounds:3}") int rounds,
+            @Value("${workbench.warmup.exit-when-done:false}") boolean exitWhenDone,
+            @Value("${workbench.warmup.wait-for-request:10s}") Duration waitForRequest,
+            ApplicationContext context,
+            BackgroundWork work) {
         if (rounds < 0 || rounds > 50) {
             throw new IllegalArgumentException("workbench.warmup.rounds must be between 0 and 50, not " + rounds);
         }
@@ -74,7 +79,7 @@ class Warmup {
         Runnable all = exitWhenDone ? this::runAllThenExit : this::runAll;
         work.loop("workbench-warmup").execute(() -> {
             thread = Thread.currentThread();
-            thread.setPriority(Thread.MIN_PRIORITY);    // its own thread: the pool runs nothing else
+            thread.setPriority(Thread.MIN_PRIORITY); // its own thread: the pool runs nothing else
             // the training run has no visitor: it warms up at once; a server waits for its first answer
             if (!exitWhenDone && !awaitFirstAnswer()) {
                 return;
@@ -167,8 +172,12 @@ class Warmup {
         if (stopping) {
             return;
         }
-        log.info("warm-up done: {} × {}, {} page renders and {} redraws in {} ms", rounds,
-                steps.stream().map(WarmupStep::name).toList(), rendered, redrawn,
+        log.info(
+                "warm-up done: {} × {}, {} page renders and {} redraws in {} ms",
+                rounds,
+                steps.stream().map(WarmupStep::name).toList(),
+                rendered,
+                redrawn,
                 (System.nanoTime() - start) / 1_000_000);
     }
 

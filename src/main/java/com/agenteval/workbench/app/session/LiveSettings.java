@@ -35,7 +35,9 @@ public class LiveSettings {
 
     /** Where a key came from, for the masked display. */
     public enum KeySource {
-        NONE, ENVIRONMENT, SESSION
+        NONE,
+        ENVIRONMENT,
+        SESSION
     }
 
     /**
@@ -44,7 +46,8 @@ public class LiveSettings {
      * session, or another tab, cannot send the key to a host of its choosing.
      */
     public enum Update {
-        SAVED, KEY_NEEDED_FOR_NEW_BASE_URL
+        SAVED,
+        KEY_NEEDED_FOR_NEW_BASE_URL
     }
 
     private final LiveHttp http;
@@ -54,6 +57,7 @@ public class LiveSettings {
     private final Map<ProviderKind, KeySource> providerKeySources = new EnumMap<>(ProviderKind.class);
     /** The base URL each key was entered with (the environment's for a key from the environment). */
     private final Map<ProviderKind, String> providerKeyBaseUrls = new EnumMap<>(ProviderKind.class);
+
     private SearchConfig search;
     private KeySource searchKeySource;
     private String searchKeyBaseUrl;
@@ -95,11 +99,12 @@ public class LiveSettings {
      * in use). A provider that stops being usable while live switches the session back to offline. Refused, with
      * nothing changed, when the key in use would go to another base URL than the one it was entered with.
      */
-    public synchronized Update updateProvider(ProviderKind kind, @Nullable Secret newKey, String baseUrl, String model) {
+    public synchronized Update updateProvider(
+            ProviderKind kind, @Nullable Secret newKey, String baseUrl, String model) {
         ProviderConfig old = known(providers, kind);
         boolean typed = newKey != null && newKey.isPresent();
-        ProviderConfig updated = ProviderConfig.of(kind, newKey != null && typed ? newKey : old.apiKey(), baseUrl,
-                model);
+        ProviderConfig updated =
+                ProviderConfig.of(kind, newKey != null && typed ? newKey : old.apiKey(), baseUrl, model);
         if (!typed && old.apiKey().isPresent() && !sameUrl(updated.baseUrl(), known(providerKeyBaseUrls, kind))) {
             return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
         }
@@ -128,11 +133,14 @@ public class LiveSettings {
     }
 
     /** As {@link #updateProvider}, for Tavily: its key too goes only to the base URL it was entered with. */
-    public synchronized Update updateSearch(@Nullable Secret newKey, String baseUrl, String allowedDomains,
-                                            String blockedDomains) {
+    public synchronized Update updateSearch(
+            @Nullable Secret newKey, String baseUrl, String allowedDomains, String blockedDomains) {
         boolean typed = newKey != null && newKey.isPresent();
-        SearchConfig updated = SearchConfig.of(newKey != null && typed ? newKey : search.apiKey(), baseUrl,
-                SearchConfig.parseDomains(allowedDomains), SearchConfig.parseDomains(blockedDomains));
+        SearchConfig updated = SearchConfig.of(
+                newKey != null && typed ? newKey : search.apiKey(),
+                baseUrl,
+                SearchConfig.parseDomains(allowedDomains),
+                SearchConfig.parseDomains(blockedDomains));
         if (!typed && search.apiKey().isPresent() && !sameUrl(updated.baseUrl(), searchKeyBaseUrl)) {
             return Update.KEY_NEEDED_FOR_NEW_BASE_URL;
         }
@@ -240,8 +248,8 @@ public class LiveSettings {
      * @param provider        the active provider's settings
      * @param providerProblem what keeps it from being used, if anything
      */
-    public record Readiness(ProviderConfig provider, Optional<ProviderConfig.Problem> providerProblem,
-                            boolean searchReady) {
+    public record Readiness(
+            ProviderConfig provider, Optional<ProviderConfig.Problem> providerProblem, boolean searchReady) {
 
         public boolean usable() {
             return providerProblem.isEmpty() && searchReady;

@@ -1,12 +1,12 @@
 package com.agenteval.workbench.app.session;
 
-import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.Redaction;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.otel.SpanSource;
+import com.agenteval.workbench.core.Checked;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -71,6 +71,9 @@ public class SessionSpans {
             keys.add(settings.provider(kind).apiKey());
         }
         keys.add(settings.search().apiKey());
-        spans.send(run, Redaction.of(keys.toArray(Secret[]::new))::redact, endpoint().orElse(null));
+        spans.send(
+                run,
+                Redaction.of(keys.toArray(Secret[]::new))::redact,
+                endpoint().orElse(null));
     }
 }

@@ -51,7 +51,9 @@ public class SimSession {
 
     /** The tasks made in a world: one list for every session, from the shared result cache. */
     public List<Task> tasks(WorldSpec spec, int n, BigInteger seed, boolean newData) {
-        return results.get(ResultKey.of("tasks", List.of(spec, n, seed, newData)), t -> TASK_BYTES * t.size(),
+        return results.get(
+                ResultKey.of("tasks", List.of(spec, n, seed, newData)),
+                t -> TASK_BYTES * t.size(),
                 () -> Tasks.make(world(spec), n, seed, newData));
     }
 

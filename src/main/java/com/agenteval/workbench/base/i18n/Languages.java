@@ -12,11 +12,11 @@ public final class Languages {
 
     /** The URL key. */
     public static final String KEY = "lang";
+
     private static final Locale ENGLISH = WorkbenchI18NProvider.ENGLISH;
     private static final Locale CHINESE = WorkbenchI18NProvider.CHINESE;
 
-    private Languages() {
-    }
+    private Languages() {}
 
     /** {@code en} or {@code zh}. */
     public static String tag(@Nullable Locale locale) {
@@ -48,7 +48,7 @@ public final class Languages {
                     }
                 }
             } catch (IllegalArgumentException e) {
-                return ENGLISH;           // a malformed header chooses nothing
+                return ENGLISH; // a malformed header chooses nothing
             }
         }
         return ENGLISH;

@@ -30,8 +30,8 @@ public class WorkbenchI18NProvider implements I18NProvider {
     public static final Locale CHINESE = Locale.SIMPLIFIED_CHINESE;
     public static final List<Locale> LOCALES = List.of(ENGLISH, CHINESE);
     /** The bundles, looked up in this order. */
-    public static final List<String> BUNDLES = List.of("messages", "world", "tools", "agent", "outcome", "configs",
-            "judges", "forecast", "settings", "errorbars");
+    public static final List<String> BUNDLES = List.of(
+            "messages", "world", "tools", "agent", "outcome", "configs", "judges", "forecast", "settings", "errorbars");
 
     private static final Logger LOG = LoggerFactory.getLogger(WorkbenchI18NProvider.class);
     private static final ResourceBundle.Control NO_FALLBACK =
@@ -74,7 +74,9 @@ public class WorkbenchI18NProvider implements I18NProvider {
             }
             if (out[i] instanceof Double || out[i] instanceof Float) {
                 out[i] = PyFormat.repr(((Number) out[i]).doubleValue());
-            } else if (out[i] instanceof Integer || out[i] instanceof Long || out[i] instanceof Short
+            } else if (out[i] instanceof Integer
+                    || out[i] instanceof Long
+                    || out[i] instanceof Short
                     || out[i] instanceof Byte) {
                 out[i] = PyFormat.grouped(((Number) out[i]).longValue());
             }

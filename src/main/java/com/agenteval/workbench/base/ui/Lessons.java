@@ -13,11 +13,12 @@ import java.util.function.BiFunction;
  */
 public final class Lessons {
 
-    private Lessons() {
-    }
+    private Lessons() {}
 
     public static List<MenuEntry> all() {
-        return MenuConfiguration.getMenuEntries().stream().filter(e -> !slug(e.path()).isEmpty()).toList();
+        return MenuConfiguration.getMenuEntries().stream()
+                .filter(e -> !slug(e.path()).isEmpty())
+                .toList();
     }
 
     /** The lesson's place on the path, from 1; 0 for a page that is not on it (home, a replay, a test page). */

@@ -2,19 +2,14 @@ package com.agenteval.workbench.base.ui;
 
 import com.agenteval.workbench.base.i18n.Languages;
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
-import com.vaadin.flow.router.Location;
-import com.vaadin.flow.router.QueryParameters;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.HasElement;
-import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -23,11 +18,16 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.Layout;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 import com.vaadin.flow.server.menu.MenuEntry;
 import com.vaadin.flow.shared.Registration;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -61,8 +61,10 @@ public class MainLayout extends AppLayout {
         language.setAriaLabel(getTranslation("language.label"));
         language.setItems(WorkbenchI18NProvider.LOCALES);
         language.setItemLabelGenerator(l -> WorkbenchI18NProvider.languageOf(l).equals("zh") ? "中文" : "English");
-        language.setValue(WorkbenchI18NProvider.languageOf(getLocale()).equals("zh") ? WorkbenchI18NProvider.CHINESE
-                : WorkbenchI18NProvider.ENGLISH);
+        language.setValue(
+                WorkbenchI18NProvider.languageOf(getLocale()).equals("zh")
+                        ? WorkbenchI18NProvider.CHINESE
+                        : WorkbenchI18NProvider.ENGLISH);
         language.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null) {
                 VaadinSession.getCurrent().setLocale(e.getValue());
@@ -71,9 +73,11 @@ public class MainLayout extends AppLayout {
                 Location here = ui.getInternals().getActiveViewLocation();
                 // a lesson writes its own query, in the spec's canonical order and with the language just set;
                 // Vaadin's location holds the query in a hash map, which shuffles it
-                Map<String, List<String>> q = new LinkedHashMap<>(here.getQueryParameters().getParameters());
+                Map<String, List<String>> q =
+                        new LinkedHashMap<>(here.getQueryParameters().getParameters());
                 q.put(Languages.KEY, List.of(Languages.tag(e.getValue())));
-                QueryParameters query = ui.getCurrentView() instanceof ReproducibleQuery page ? page.currentQuery()
+                QueryParameters query = ui.getCurrentView() instanceof ReproducibleQuery page
+                        ? page.currentQuery()
                         : new QueryParameters(q);
                 ui.getPage().setLocation("/" + new Location(here.getPath(), query).getPathWithQueryParameters());
             }
@@ -111,9 +115,11 @@ public class MainLayout extends AppLayout {
         skip.setId("skip-link");
         skip.addClassName("skip-link");
         skip.getElement().setAttribute("router-ignore", true);
-        skip.getElement().executeJs("this.addEventListener('click', e => { e.preventDefault();"
-                + " const main = document.getElementById($0); if (main) { main.focus(); main.scrollIntoView(); } })",
-                MAIN_ID);
+        skip.getElement()
+                .executeJs(
+                        "this.addEventListener('click', e => { e.preventDefault();"
+                                + " const main = document.getElementById($0); if (main) { main.focus(); main.scrollIntoView(); } })",
+                        MAIN_ID);
         return skip;
     }
 
@@ -146,11 +152,11 @@ public class MainLayout extends AppLayout {
 
     private void showMode() {
         // the provider's name in the reader's language ("OpenAI-compatible server", "OpenAI 兼容服务器")
-        badge.setText(mode.isLive() ? getTranslation("mode.live", getTranslation("live.provider." + mode.liveProvider()))
-                : getTranslation("mode.offline"));
+        badge.setText(
+                mode.isLive()
+                        ? getTranslation("mode.live", getTranslation("live.provider." + mode.liveProvider()))
+                        : getTranslation("mode.offline"));
         badge.setClassName("live", mode.isLive());
         badge.setClassName("offline", !mode.isLive());
     }
-
-
 }

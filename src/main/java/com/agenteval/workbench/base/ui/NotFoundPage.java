@@ -1,7 +1,5 @@
 package com.agenteval.workbench.base.ui;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Code;
@@ -16,6 +14,8 @@ import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.ParentLayout;
 import com.vaadin.flow.server.HttpStatusCode;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 
 /**
  * An address with no page: said in words inside the workbench's layout, with every lesson to go on from, and an
@@ -33,8 +33,8 @@ public class NotFoundPage extends Composite<Div> implements HasErrorParameter<No
         root.addClassNames("home", "not-found");
         H1 title = new H1(getTranslation("notfound.title"));
         Paragraph what = new Paragraph(new Span(getTranslation("notfound.text") + " "), address);
-        Paragraph next = new Paragraph(new Span(getTranslation("notfound.lessons") + " "),
-                new Anchor("/", getTranslation("notfound.home")));
+        Paragraph next = new Paragraph(
+                new Span(getTranslation("notfound.lessons") + " "), new Anchor("/", getTranslation("notfound.home")));
         LessonList lessons = new LessonList();
         lessons.setId("not-found-lessons");
         root.add(title, what, next, lessons);

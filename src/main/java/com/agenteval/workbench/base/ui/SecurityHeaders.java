@@ -23,7 +23,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 public class SecurityHeaders extends OncePerRequestFilter {
 
     /** The Content-Security-Policy sent with every response. */
-    public static final String POLICY = String.join("; ",
+    public static final String POLICY = String.join(
+            "; ",
             "default-src 'self'",
             "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
             "style-src 'self' 'unsafe-inline'",

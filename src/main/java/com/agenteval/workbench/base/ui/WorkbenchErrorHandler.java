@@ -33,8 +33,10 @@ public class WorkbenchErrorHandler implements ErrorHandler {
         }
         String what = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
         ui.access(() -> {
-            Notification n = Notification.show(ui.getTranslation("error.notification", shorten(what), reference),
-                    8000, Notification.Position.BOTTOM_END);
+            Notification n = Notification.show(
+                    ui.getTranslation("error.notification", shorten(what), reference),
+                    8000,
+                    Notification.Position.BOTTOM_END);
             n.addThemeVariants(NotificationVariant.LUMO_ERROR);
             n.addClassName("workbench-error");
         });
@@ -43,7 +45,8 @@ public class WorkbenchErrorHandler implements ErrorHandler {
     /** Spring's words for a bean asked of the closed context, anywhere in the chain of causes. */
     static boolean stopped(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof IllegalStateException && t.getMessage() != null
+            if (t instanceof IllegalStateException
+                    && t.getMessage() != null
                     && t.getMessage().endsWith("has been closed already")) {
                 return true;
             }

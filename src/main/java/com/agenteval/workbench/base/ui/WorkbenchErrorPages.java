@@ -20,9 +20,9 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
-import org.springframework.core.Ordered;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.HtmlUtils;
 
@@ -57,8 +57,8 @@ class WorkbenchErrorPages {
     FilterRegistrationBean<OncePerRequestFilter> malformedQueryFilter() {
         FilterRegistrationBean<OncePerRequestFilter> bean = new FilterRegistrationBean<>(new OncePerRequestFilter() {
             @Override
-            protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response,
-                                            FilterChain chain) throws ServletException, IOException {
+            protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+                    throws ServletException, IOException {
                 if (!wellFormedQuery(request.getQueryString())) {
                     response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
                     response.setContentType("text/html;charset=utf-8");
@@ -92,7 +92,8 @@ class WorkbenchErrorPages {
                 bytes.write(c < 0x80 ? c : '?');
                 continue;
             }
-            if (i + 2 >= query.length() || Character.digit(query.charAt(i + 1), 16) < 0
+            if (i + 2 >= query.length()
+                    || Character.digit(query.charAt(i + 1), 16) < 0
                     || Character.digit(query.charAt(i + 2), 16) < 0) {
                 return false;
             }
@@ -100,8 +101,11 @@ class WorkbenchErrorPages {
             i += 2;
         }
         try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes.toByteArray()));
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes.toByteArray()));
             return true;
         } catch (CharacterCodingException e) {
             return false;
@@ -116,14 +120,17 @@ class WorkbenchErrorPages {
                     + "workbench's pages are short: check where this one came from.";
         }
         return switch (status) {
-            case 400 -> "The workbench could not read this address: it holds a broken %-escape or a character that "
-                    + "is not allowed in a URL. Check where the link came from, or start again from the home page.";
+            case 400 ->
+                "The workbench could not read this address: it holds a broken %-escape or a character that "
+                        + "is not allowed in a URL. Check where the link came from, or start again from the home page.";
             case 404 -> "The workbench has no page at this address.";
             case 405 -> "The workbench does not accept this kind of request at this address.";
             case 413, 414, 431 -> "The request is too large for the workbench to read.";
-            default -> status >= 500 ? "The workbench could not answer this request. The server keeps running: "
-                    + "try again, or start again from the home page."
-                    : "The workbench could not answer this request.";
+            default ->
+                status >= 500
+                        ? "The workbench could not answer this request. The server keeps running: "
+                                + "try again, or start again from the home page."
+                        : "The workbench could not answer this request.";
         };
     }
 

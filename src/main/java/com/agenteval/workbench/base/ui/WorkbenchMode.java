@@ -19,6 +19,7 @@ public class WorkbenchMode {
 
     /** Null offline. */
     private @Nullable String liveProvider;
+
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     public boolean isLive() {

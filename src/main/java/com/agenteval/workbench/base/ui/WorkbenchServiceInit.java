@@ -2,14 +2,14 @@ package com.agenteval.workbench.base.ui;
 
 import com.agenteval.workbench.base.i18n.Languages;
 import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.server.HttpStatusCode;
 import com.vaadin.flow.server.ServiceInitEvent;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServiceInitListener;
 import com.vaadin.flow.server.VaadinSession;
-import com.vaadin.flow.server.HttpStatusCode;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
 
@@ -36,7 +36,10 @@ class WorkbenchServiceInit implements VaadinServiceInitListener {
             response.getDocument().getElementsByTag("html").attr("lang", Languages.tag(chosen));
             // an address with no route: the page (NotFoundPage, inside the layout) comes with a 404, as it should
             String path = response.getVaadinRequest().getPathInfo();
-            if (event.getSource().getRouter().resolveNavigationTarget(path == null ? "" : path, Map.of()).isEmpty()) {
+            if (event.getSource()
+                    .getRouter()
+                    .resolveNavigationTarget(path == null ? "" : path, Map.of())
+                    .isEmpty()) {
                 response.getVaadinResponse().setStatus(HttpStatusCode.NOT_FOUND.getCode());
             }
         });
@@ -49,12 +52,15 @@ class WorkbenchServiceInit implements VaadinServiceInitListener {
     }
 
     private static void followLang(BeforeEnterEvent event) {
-        List<String> lang = event.getLocation().getQueryParameters().getParameters().get(Languages.KEY);
+        List<String> lang =
+                event.getLocation().getQueryParameters().getParameters().get(Languages.KEY);
         Optional<Locale> asked = lang == null || lang.isEmpty() ? Optional.empty() : Languages.of(lang.get(0));
-        if (asked.isPresent() && !Languages.tag(asked.get()).equals(Languages.tag(event.getUI().getLocale()))) {
+        if (asked.isPresent()
+                && !Languages.tag(asked.get())
+                        .equals(Languages.tag(event.getUI().getLocale()))) {
             VaadinSession.getCurrent().setLocale(asked.get());
             event.getUI().setLocale(asked.get());
-            event.getUI().getPage().reload();                  // the texts were made in the old language
+            event.getUI().getPage().reload(); // the texts were made in the old language
         }
     }
 }

@@ -1,12 +1,9 @@
 package com.agenteval.workbench.core.agent;
 
-import com.agenteval.workbench.core.params.AgentConfigs;
-
 import com.agenteval.workbench.core.params.AgentConfig;
-
+import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyRandom;
@@ -14,14 +11,11 @@ import com.agenteval.workbench.core.python.PyTuple;
 import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tools.Calculator;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -105,8 +99,7 @@ public final class Agent {
         private Episode.@Nullable Template last;
         private @Nullable Chance chance;
 
-        private Runner() {
-        }
+        private Runner() {}
 
         /** {@link Agent#outcome}: run_config's answer, outcome, tokens, cost and attempts, without a trace. */
         public RunResult outcome(World world, Task task, PyRandom rng) {
@@ -125,8 +118,14 @@ public final class Agent {
             }
             Chance c = chance;
             if (c == null) {
-                c = new Chance(task.id(), config.model(), t.latents, thresholds.sqrtRho, thresholds.sqrtOneMinusRho,
-                        rng, null);
+                c = new Chance(
+                        task.id(),
+                        config.model(),
+                        t.latents,
+                        thresholds.sqrtRho,
+                        thresholds.sqrtOneMinusRho,
+                        rng,
+                        null);
                 chance = c;
             } else {
                 c.reset(task.id(), t.latents, rng);
@@ -182,8 +181,13 @@ public final class Agent {
      * One run to its end: the plan, reflection, the final answer and the goal label. {@code runner}: set for
      * outcome-only runs (no recorder, no trace).
      */
-    private Episode episode(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder,
-                            boolean record, @Nullable Runner runner) {
+    private Episode episode(
+            World world,
+            Task task,
+            PyRandom rng,
+            @Nullable List<ChanceRecord> recorder,
+            boolean record,
+            @Nullable Runner runner) {
         Episode ep;
         if (runner == null) {
             ep = new Episode(world, template(task), config, thresholds, rng, recorder, record);
@@ -212,8 +216,17 @@ public final class Agent {
             labels.add(ep.errorAt(k).freeze());
         }
         List<Step> steps = Objects.requireNonNull(ep.steps, "a traced run records its steps");
-        return new Trace(ep.task(), config.name(), steps, labels, ep.answer, ep.correct, ep.slip, ep.tokens,
-                TokenCosts.cost(ep.tokens, config.price()), config.planner());
+        return new Trace(
+                ep.task(),
+                config.name(),
+                steps,
+                labels,
+                ep.answer,
+                ep.correct,
+                ep.slip,
+                ep.tokens,
+                TokenCosts.cost(ep.tokens, config.price()),
+                config.planner());
     }
 
     /**
@@ -296,13 +309,18 @@ public final class Agent {
     }
 
     /** {@code run_config}, recording Chance calls, with or without building the trace. */
-    public RunResult runConfig(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder,
-                               boolean keepTrace) {
+    public RunResult runConfig(
+            World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder, boolean keepTrace) {
         return runConfig(world, task, rng, recorder, keepTrace, null);
     }
 
-    private RunResult runConfig(World world, Task task, PyRandom rng, @Nullable List<ChanceRecord> recorder,
-                                boolean keepTrace, @Nullable Runner runner) {
+    private RunResult runConfig(
+            World world,
+            Task task,
+            PyRandom rng,
+            @Nullable List<ChanceRecord> recorder,
+            boolean keepTrace,
+            @Nullable Runner runner) {
         if (!config.tools()) {
             return runDirect(world, task);
         }
@@ -320,8 +338,13 @@ public final class Agent {
                 bestFirst = vote(answers);
             }
             PyObject ans = answers[bestFirst];
-            return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
-                    TokenCosts.cost(tokens, config.price()), null, config.votes());
+            return new RunResult(
+                    ans,
+                    Answers.answerEqual(ans, task.answer()),
+                    tokens,
+                    TokenCosts.cost(tokens, config.price()),
+                    null,
+                    config.votes());
         }
         int tokens = 0;
         Episode ep = null;
@@ -335,7 +358,7 @@ public final class Agent {
             tokens += TokenCosts.VERIFY;
             int nVisible = visibleIssueCount(ep);
             boolean caught = false;
-            for (int k = 0; k < nVisible && !caught; k++) {   // any(...) stops drawing at the first catch
+            for (int k = 0; k < nVisible && !caught; k++) { // any(...) stops drawing at the first catch
                 caught = rng.random() < config.verifierRecall();
             }
             if (!caught) {
@@ -346,8 +369,13 @@ public final class Agent {
             attempt--;
         }
         Episode finished = Objects.requireNonNull(ep, "attempts >= 1: the loop runs");
-        return new RunResult(finished.answer, finished.correct, tokens, TokenCosts.cost(tokens, config.price()),
-                keepTrace ? trace(finished) : null, attempt + 1);
+        return new RunResult(
+                finished.answer,
+                finished.correct,
+                tokens,
+                TokenCosts.cost(tokens, config.price()),
+                keepTrace ? trace(finished) : null,
+                attempt + 1);
     }
 
     /**
@@ -434,7 +462,7 @@ public final class Agent {
         }
         if (ans instanceof PyTuple t) {
             List<Object> key = new ArrayList<>();
-            key.add(t.get(0));                                 // the labels tuple (str elements compare by text)
+            key.add(t.get(0)); // the labels tuple (str elements compare by text)
             PyTuple values = (PyTuple) t.get(1);
             for (int i = 0; i < values.size(); i++) {
                 key.add(tenths(values.get(i)));
@@ -471,10 +499,12 @@ public final class Agent {
                 vals[i] = f.spec().value(world, DataVersion.MEMORY);
             } else if (s instanceof Subtask.Compute c) {
                 // safe_eval(formula_expr(...)): Formula.value gives what parsing the expression text gives
-                vals[i] = c.formula().value(valueOf(subs, vals, c.inputs().get(0)),
-                        valueOf(subs, vals, c.inputs().get(1)));
+                vals[i] = c.formula()
+                        .value(
+                                valueOf(subs, vals, c.inputs().get(0)),
+                                valueOf(subs, vals, c.inputs().get(1)));
             } else {
-                vals[i] = PyNone.NONE;                           // no tools: no chart
+                vals[i] = PyNone.NONE; // no tools: no chart
             }
             if (s.var().equals(task.finalVar())) {
                 finalValue = vals[i];
@@ -482,8 +512,13 @@ public final class Agent {
         }
         PyObject ans = Answers.finalize(task.type(), Objects.requireNonNull(finalValue, "a subtask sets it"));
         int tokens = TokenCosts.DIRECT;
-        return new RunResult(ans, Answers.answerEqual(ans, task.answer()), tokens,
-                TokenCosts.cost(tokens, config.price()), null, null);
+        return new RunResult(
+                ans,
+                Answers.answerEqual(ans, task.answer()),
+                tokens,
+                TokenCosts.cost(tokens, config.price()),
+                null,
+                null);
     }
 
     private static PyObject valueOf(List<Subtask> subs, PyObject[] vals, String var) {

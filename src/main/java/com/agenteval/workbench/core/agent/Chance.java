@@ -35,20 +35,32 @@ public final class Chance {
     private final String model;
     /** The latent value of every event of this task, by event number. */
     private double[] latents;
+
     private final double sqrtRho;
     private final double sqrtOneMinusRho;
     private final double invSqrtOneMinusRho;
     private PyRandom rng;
     private final @Nullable List<ChanceRecord> recorder;
 
-    Chance(String taskId, String model, double[] latents, double rho, PyRandom rng,
-           @Nullable List<ChanceRecord> recorder) {
+    Chance(
+            String taskId,
+            String model,
+            double[] latents,
+            double rho,
+            PyRandom rng,
+            @Nullable List<ChanceRecord> recorder) {
         this(taskId, model, latents, Math.sqrt(rho), Math.sqrt(1.0 - rho), rng, recorder);
     }
 
     /** With {@code sqrt(rho)} and {@code sqrt(1 - rho)} computed once per config (same expressions). */
-    Chance(String taskId, String model, double[] latents, double sqrtRho, double sqrtOneMinusRho, PyRandom rng,
-           @Nullable List<ChanceRecord> recorder) {
+    Chance(
+            String taskId,
+            String model,
+            double[] latents,
+            double sqrtRho,
+            double sqrtOneMinusRho,
+            PyRandom rng,
+            @Nullable List<ChanceRecord> recorder) {
         this.taskId = taskId;
         this.model = model;
         this.latents = latents;
@@ -79,7 +91,7 @@ public final class Chance {
             return true;
         }
         double a = latents[event];
-        double u1 = 1.0 - rng.random();                       // drawn before u2, as in _std_normal
+        double u1 = 1.0 - rng.random(); // drawn before u2, as in _std_normal
         double u2 = rng.random();
         return decide(a, u1, u2, t, sqrtRho, sqrtOneMinusRho, invSqrtOneMinusRho);
     }
@@ -91,22 +103,28 @@ public final class Chance {
      * StrictMath + erf computation. Every shortcut stays 1e-7 inside the exact boundary, so the decision is always
      * the exact one (see ChanceTest).
      */
-    static boolean decide(double a, double u1, double u2, Threshold t, double sqrtRho, double sqrtOneMinusRho,
-                          double invSqrtOneMinusRho) {
+    static boolean decide(
+            double a,
+            double u1,
+            double u2,
+            Threshold t,
+            double sqrtRho,
+            double sqrtOneMinusRho,
+            double invSqrtOneMinusRho) {
         double base = sqrtRho * a;
         if (!t.exactOnly) {
             if (invSqrtOneMinusRho > 0) {
-                double eLow = (t.zLow - base) * invSqrtOneMinusRho;     // e < eLow  => z < zLow  => hit
-                double eHigh = (t.zHigh - base) * invSqrtOneMinusRho;   // e > eHigh => z > zHigh => miss
-                double twoGap = 2.0 * (1.0 - u1);              // R^2 < E  <=  2 (1/u1 - 1) < E  <=>  2 (1 - u1) < E u1
-                if (u2 < 0.25 - 1e-9 || u2 > 0.75 + 1e-9) {             // cos > 0, so e >= 0
+                double eLow = (t.zLow - base) * invSqrtOneMinusRho; // e < eLow  => z < zLow  => hit
+                double eHigh = (t.zHigh - base) * invSqrtOneMinusRho; // e > eHigh => z > zHigh => miss
+                double twoGap = 2.0 * (1.0 - u1); // R^2 < E  <=  2 (1/u1 - 1) < E  <=>  2 (1 - u1) < E u1
+                if (u2 < 0.25 - 1e-9 || u2 > 0.75 + 1e-9) { // cos > 0, so e >= 0
                     if (eHigh < 0) {
                         return false;
                     }
                     if (eLow > 0 && twoGap < eLow * eLow * u1) {
                         return true;
                     }
-                } else if (u2 > 0.25 + 1e-9 && u2 < 0.75 - 1e-9) {      // cos < 0, so e <= 0
+                } else if (u2 > 0.25 + 1e-9 && u2 < 0.75 - 1e-9) { // cos < 0, so e <= 0
                     if (eLow > 0) {
                         return true;
                     }
@@ -159,7 +177,7 @@ public final class Chance {
     /** {@code _latent(key)}: a standard normal fixed by the key string (cached; the cache changes no value). */
     public static double latent(String key) {
         double[] u = new double[2];
-        PyRandom.firstTwoRandoms(key, u);        // what stdNormal(new PyRandom(key)) draws, without the generator
+        PyRandom.firstTwoRandoms(key, u); // what stdNormal(new PyRandom(key)) draws, without the generator
         return PyMath.boxMuller(1.0 - u[0], u[1]);
     }
 
@@ -209,7 +227,7 @@ public final class Chance {
 
         double get(int event, String taskId, String model) {
             if (event < SLOTS) {
-                long bits = slots.getOpaque(event);   // atomic, unordered: a racing thread computes the same value
+                long bits = slots.getOpaque(event); // atomic, unordered: a racing thread computes the same value
                 if (bits != EMPTY) {
                     return Double.longBitsToDouble(bits);
                 }
@@ -272,8 +290,8 @@ public final class Chance {
             PyRandom.firstTwoRandoms(size == keys.length ? keys : java.util.Arrays.copyOf(keys, size), u);
             for (int i = 0; i < size; i++) {
                 // _latent(key) = _std_normal(Random(key)): u1 = 1 − random(), u2 = random()
-                owners[i].slots.setOpaque(events[i],
-                        Double.doubleToRawLongBits(PyMath.boxMuller(1.0 - u[2 * i], u[2 * i + 1])));
+                owners[i].slots.setOpaque(
+                        events[i], Double.doubleToRawLongBits(PyMath.boxMuller(1.0 - u[2 * i], u[2 * i + 1])));
             }
         }
     }
@@ -286,7 +304,7 @@ public final class Chance {
     public static void prefetch(List<Task> tasks, String model) {
         ConcurrentHashMap<String, Latents> byTask = LATENTS.computeIfAbsent(model, m -> new ConcurrentHashMap<>());
         if (byTask.size() + tasks.size() > MAX_CACHED_TASKS) {
-            byTask.clear();                                 // the same bound as cachedLatents, before the batch
+            byTask.clear(); // the same bound as cachedLatents, before the batch
         }
         Missing missing = new Missing();
         for (Task t : tasks) {
@@ -318,8 +336,8 @@ public final class Chance {
             double hi = Double.NaN;
             boolean exact = true;
             if (!never && !always && p > 1e-6 && p < 1 - 1e-6) {
-                double l = -6.0;                          // phi(l) < p
-                double h = 6.0;                           // phi(h) >= p
+                double l = -6.0; // phi(l) < p
+                double h = 6.0; // phi(h) >= p
                 for (int i = 0; i < 200 && h - l > 1e-12; i++) {
                     double m = 0.5 * (l + h);
                     if (PyMath.phi(m) < p) {

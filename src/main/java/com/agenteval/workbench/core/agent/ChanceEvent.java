@@ -13,8 +13,7 @@ final class ChanceEvent {
     private static final int PER_SUB = 6;
     private static final String[] SUB_NAMES = {"tool", "skip", "args", "rec", "ignore", "loop"};
 
-    private ChanceEvent() {
-    }
+    private ChanceEvent() {}
 
     static int tool(int sub) {
         return 3 + PER_SUB * sub;

@@ -14,6 +14,11 @@ import org.jspecify.annotations.Nullable;
  * @param z   the combined normal
  * @param phi {@code Φ(z)}
  */
-public record ChanceRecord(String key, double p, boolean hit, @Nullable Double a, @Nullable Double e,
-        @Nullable Double z, @Nullable Double phi) {
-}
+public record ChanceRecord(
+        String key,
+        double p,
+        boolean hit,
+        @Nullable Double a,
+        @Nullable Double e,
+        @Nullable Double z,
+        @Nullable Double phi) {}

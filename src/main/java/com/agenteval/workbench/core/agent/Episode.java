@@ -1,7 +1,6 @@
 package com.agenteval.workbench.core.agent;
 
 import com.agenteval.workbench.core.params.AgentConfig;
-
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
@@ -18,7 +17,6 @@ import com.agenteval.workbench.core.tasks.FetchSpec;
 import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
-import com.agenteval.workbench.core.tools.Calculator;
 import com.agenteval.workbench.core.tools.CalculatorError;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
@@ -49,6 +47,7 @@ final class Episode {
     private static final String[] IDS = new String[64];
     /** Stands for a web query's arguments in outcome-only runs, where they are never read. */
     private static final PyDict WEB_PLACEHOLDER = PyDict.of("query", PyStr.of(""));
+
     private static final String SKIP_TEXT = "I already know this value; no need to call the tool.";
     private static final String FALLBACK_TEXT = "The tool call failed; I will estimate the value instead.";
     private static final String MISSING_TEXT = "I don't have this value yet; I will use an estimate.";
@@ -67,8 +66,13 @@ final class Episode {
         final int step;
         int symptom;
         Impact impact;
-        @Nullable Boolean silent;
-        @Nullable Boolean recovered;
+
+        @Nullable
+        Boolean silent;
+
+        @Nullable
+        Boolean recovered;
+
         boolean fixed;
 
         Label(int n, ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
@@ -81,8 +85,8 @@ final class Episode {
         }
 
         ErrorLabel freeze() {
-            return new ErrorLabel(n < IDS.length ? IDS[n] : "e" + n, mode, metrics, step, symptom, impact, silent,
-                    recovered, fixed);
+            return new ErrorLabel(
+                    n < IDS.length ? IDS[n] : "e" + n, mode, metrics, step, symptom, impact, silent, recovered, fixed);
         }
     }
 
@@ -93,22 +97,28 @@ final class Episode {
     private final PyRandom rng;
     private final Chance ch;
     /** The steps, when recording; null in outcome-only runs (labels still refer to step indices). */
-    @Nullable List<Step> steps;
+    @Nullable
+    List<Step> steps;
+
     private int nSteps;
     private final boolean record;
     private static final Label[] NO_LABELS = new Label[0];
     /** The labels so far, in order ({@link #errorCount} of them). */
     private Label[] errors = NO_LABELS;
+
     private int nErrors;
     /** The most recent call's index and value (the module reads them back through {@code steps[i]}). */
     private int lastCall = -1;
+
     private @Nullable PyObject lastValue;
     private PyObject[] vars;
     /** Bit i: variable i has been used by a compute, chart or the answer. */
     private long consumed;
+
     private @Nullable Label pqError;
     /** Per subtask, the plan's wrong-tool label (allocated when the plan has one). */
     private Label @Nullable [] tsErrors;
+
     int tokens;
 
     /** What does not change between runs of one task: plan lines, variable names, latent values. */
@@ -116,6 +126,7 @@ final class Episode {
         final Task task;
         /** The latent value of every event, by event number. */
         final double[] latents;
+
         final List<PlanItem> planItems;
         /** Variable names by slot; subtask i writes slot i. */
         final String[] varNames;
@@ -123,12 +134,16 @@ final class Episode {
         final int[][] inputSlots;
         /** The slot of the final variable, and of v1 / v2 (growth slips; -1 when absent). */
         final int finalSlot;
+
         final int v1Slot;
         final int v2Slot;
         final List<String> finalInputs;
         /** Outcome-only runs: the chart last made from a series, and that series (thread-confined, see Caches). */
-        @Nullable PyList chartRows;
-        @Nullable PyObject chart;
+        @Nullable
+        PyList chartRows;
+
+        @Nullable
+        PyObject chart;
 
         Template(Task task, String model) {
             this.finalInputs = List.of(task.finalVar());
@@ -213,19 +228,45 @@ final class Episode {
     private final @Nullable Caches caches;
 
     /** A traced run (or one recording Chance calls): a Chance of its own. */
-    Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng,
-            @Nullable List<ChanceRecord> recorder, boolean record) {
-        this(world, template, cfg, th, rng, record,
-                new Chance(template.task.id(), cfg.model(), template.latents, th.sqrtRho, th.sqrtOneMinusRho, rng,
-                        recorder), null);
+    Episode(
+            World world,
+            Template template,
+            AgentConfig cfg,
+            Agent.Thresholds th,
+            PyRandom rng,
+            @Nullable List<ChanceRecord> recorder,
+            boolean record) {
+        this(
+                world,
+                template,
+                cfg,
+                th,
+                rng,
+                record,
+                new Chance(
+                        template.task.id(),
+                        cfg.model(),
+                        template.latents,
+                        th.sqrtRho,
+                        th.sqrtOneMinusRho,
+                        rng,
+                        recorder),
+                null);
     }
 
     /**
      * A run of one task. {@code chance}: the Chance to ask, already reset to this task and generator (outcome-only
      * runs reuse one per runner); {@code threadCaches}: the runner's caches in outcome-only runs, else null.
      */
-    Episode(World world, Template template, AgentConfig cfg, Agent.Thresholds th, PyRandom rng, boolean record,
-            Chance chance, @Nullable Caches threadCaches) {
+    Episode(
+            World world,
+            Template template,
+            AgentConfig cfg,
+            Agent.Thresholds th,
+            PyRandom rng,
+            boolean record,
+            Chance chance,
+            @Nullable Caches threadCaches) {
         this.cfg = cfg;
         this.th = th;
         this.caches = threadCaches;
@@ -238,13 +279,11 @@ final class Episode {
         this.ch = chance;
         int n = template.varNames.length;
         this.vars = new PyObject[n];
-
     }
 
     Task task() {
         return task;
     }
-
 
     // ---------- records
 
@@ -255,7 +294,7 @@ final class Episode {
 
     int addStep(@Nullable Step s) {
         List<Step> all = steps;
-        if (all != null && s != null) {                     // steps is there exactly when recording
+        if (all != null && s != null) { // steps is there exactly when recording
             all.add(s);
         }
         return nSteps++;
@@ -317,14 +356,13 @@ final class Episode {
     private int record(String tool, PyDict args, int sub, String var, List<String> inputs, ToolResult out) {
         tokens += TokenCosts.CALL + TokenCosts.toolOutput(tool, out.ok());
         lastValue = out.value();
-        lastCall = record ? addStep(new Step.Call(nSteps, sub, tool, args, out, var, PyNone.NONE, inputs))
-                : nSteps++;
+        lastCall = record ? addStep(new Step.Call(nSteps, sub, tool, args, out, var, PyNone.NONE, inputs)) : nSteps++;
         return lastCall;
     }
 
     private void setRead(int i, PyObject read) {
         List<Step> all = steps;
-        if (all != null) {                                  // steps is there exactly when recording
+        if (all != null) { // steps is there exactly when recording
             all.set(i, ((Step.Call) all.get(i)).withRead(read));
         }
     }
@@ -354,6 +392,7 @@ final class Episode {
 
     /** The plan being executed: the subtasks in plan order and, per line, a tool override (web_search) or null. */
     private List<Subtask> planSubs = List.of();
+
     private String @Nullable [] planTools;
 
     private void makePlan() {
@@ -369,9 +408,9 @@ final class Episode {
             // consumers and rng.random() < 0.5: no draw when there is nothing to move
             flaw = !consumers.isEmpty() && rng.random() < 0.5 ? ErrorMode.PLAN_ORDER : ErrorMode.PLAN_MISSING;
             if (flaw == ErrorMode.PLAN_MISSING) {
-                plan.remove((int) fetchPos.get(rng.randrange(fetchPos.size())));   // draws even for one fetch
+                plan.remove((int) fetchPos.get(rng.randrange(fetchPos.size()))); // draws even for one fetch
             } else {
-                plan.add(0, plan.remove((int) consumers.get(0)));   // compute / chart moved to the front
+                plan.add(0, plan.remove((int) consumers.get(0))); // compute / chart moved to the front
             }
         }
         String[] tools = null;
@@ -388,7 +427,7 @@ final class Episode {
         tokens += TokenCosts.plan(plan.size());
         List<PlanItem> items;
         if (flaw == null && tools == null || !record) {
-            items = template.planItems;                            // the reference plan, unchanged
+            items = template.planItems; // the reference plan, unchanged
         } else {
             items = new ArrayList<>(plan.size());
             for (int j = 0; j < plan.size(); j++) {
@@ -471,7 +510,7 @@ final class Episode {
             tc.silent = false;
             tc.recovered = true;
             if (ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
-                args = goodArgs;                                 // fixed the arguments and retried
+                args = goodArgs; // fixed the arguments and retried
                 bad = "recovered";
                 i = fetchCall(fs, tool, args, web, bad, sub, var);
             } else {
@@ -498,13 +537,13 @@ final class Episode {
             tc.recovered = false;
         }
         PyObject read = value;
-        if (ch.hit(ChanceEvent.ignore(sub), th.pIgnore) && value != PyNone.NONE) {   // the draw comes first
+        if (ch.hit(ChanceEvent.ignore(sub), th.pIgnore) && value != PyNone.NONE) { // the draw comes first
             read = misread(value);
             error(ErrorMode.IGNORE, LC_TC, i, Impact.HIGH);
         }
         setRead(i, read);
         int s = sub;
-        if ((consumed & (1L << s)) != 0) {                                       // nobody uses it any more: the plan's order was wrong
+        if ((consumed & (1L << s)) != 0) { // nobody uses it any more: the plan's order was wrong
             error(ErrorMode.WASTED, EE, i, Impact.LOW);
         }
         if (ch.hit(ChanceEvent.loop(sub), th.pLoop)) {
@@ -520,14 +559,17 @@ final class Episode {
      * in outcome-only runs), or the call through execute_tool ({@code bad}: null, "silent", "error" or
      * "recovered").
      */
-    private int fetchCall(FetchSpec fs, String tool, PyDict args, boolean web, @Nullable String bad, int sub,
-                          String var) {
+    private int fetchCall(
+            FetchSpec fs, String tool, PyDict args, boolean web, @Nullable String bad, int sub, String var) {
         if (args == fs.args()) {
             return referenceCall(fs, sub, var);
         }
         if (web && !record) {
-            return quickCall(tool, true, Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad)
-                    ? fs.wrongYearShift() : 0)).value());
+            return quickCall(
+                    tool,
+                    true,
+                    Tools.webSearch(w, fs.parsedWebQuery("silent".equals(bad) ? fs.wrongYearShift() : 0))
+                            .value());
         }
         return call(tool, args, sub, var, List.of(), !"error".equals(bad));
     }
@@ -596,7 +638,7 @@ final class Episode {
     private void ensureInputs(Subtask p) {
         for (int s : template.inputSlots[p.sub()]) {
             if (vars[s] == null) {
-                estimate((Subtask.Fetch) task.subtasks().get(s), "missing");   // the producer of that variable
+                estimate((Subtask.Fetch) task.subtasks().get(s), "missing"); // the producer of that variable
             }
             consumed |= 1L << s;
         }
@@ -612,8 +654,15 @@ final class Episode {
         PyStr good = record ? spec.formula().expression(a, b) : null;
         String var = spec.var();
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
-            int i = record ? call(ToolSpecs.CALCULATOR, PyDict.of("expression", spec.formula().garbled(a, b)), sub,
-                    var, spec.inputs(), true) : quickCall(ToolSpecs.CALCULATOR, false, PyNone.NONE);
+            int i = record
+                    ? call(
+                            ToolSpecs.CALCULATOR,
+                            PyDict.of("expression", spec.formula().garbled(a, b)),
+                            sub,
+                            var,
+                            spec.inputs(),
+                            true)
+                    : quickCall(ToolSpecs.CALCULATOR, false, PyNone.NONE);
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
@@ -630,8 +679,13 @@ final class Episode {
         }
         int i;
         if (record) {
-            i = call(ToolSpecs.CALCULATOR, PyDict.of("expression", Objects.requireNonNull(good, "made when recording")),
-                    sub, var, spec.inputs(), true);
+            i = call(
+                    ToolSpecs.CALCULATOR,
+                    PyDict.of("expression", Objects.requireNonNull(good, "made when recording")),
+                    sub,
+                    var,
+                    spec.inputs(),
+                    true);
         } else {
             PyObject result;
             try {
@@ -679,7 +733,9 @@ final class Episode {
             values = new PyObject[n];
             for (int k = 0; k < n; k++) {
                 PyList pair = (PyList) rows.get(k);
-                labels[k] = pair.get(0) instanceof PyStr label ? label : PyStr.of(pair.get(0).str());
+                labels[k] = pair.get(0) instanceof PyStr label
+                        ? label
+                        : PyStr.of(pair.get(0).str());
                 values[k] = pair.get(1);
             }
         }
@@ -701,7 +757,7 @@ final class Episode {
             PyObject chart = caches != null && template.chartRows == rows ? template.chart : null;
             if (chart == null) {
                 chart = n == 0 ? PyNone.NONE : PyTuple.of(PyTuple.of(made(labels)), PyTuple.of(made(values)));
-                if (caches != null) {                          // fetched series are shared per world: reuse
+                if (caches != null) { // fetched series are shared per world: reuse
                     template.chartRows = rows;
                     template.chart = chart;
                 }
@@ -715,14 +771,19 @@ final class Episode {
         PyList valueList = PyList.of(made(values));
         PyDict good = PyDict.of("title", title, "labels", labelList, "values", valueList);
         if (ch.hit(ChanceEvent.args(sub), th.pArgs)) {
-            PyDict bad = PyDict.of("title", title, "labels", labelList,
-                    "values", PyList.of(java.util.Arrays.copyOf(values, Math.max(0, n - 1))));
+            PyDict bad = PyDict.of(
+                    "title",
+                    title,
+                    "labels",
+                    labelList,
+                    "values",
+                    PyList.of(java.util.Arrays.copyOf(values, Math.max(0, n - 1))));
             int i = call(ToolSpecs.MAKE_CHART, bad, sub, var, spec.inputs(), true);
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;
             tc.recovered = true;
             if (!ch.hit(ChanceEvent.rec(sub), th.pRecover)) {
-                tc.impact = Impact.HIGH;                         // no chart: the answer can only be text
+                tc.impact = Impact.HIGH; // no chart: the answer can only be text
                 tc.recovered = false;
                 vars[sub] = PyNone.NONE;
                 return;
@@ -740,7 +801,7 @@ final class Episode {
     private PyObject composeAnswer() {
         String fv = task.finalVar();
         int s = template.finalSlot;
-        if (vars[s] == null) {                               // a lookup plan lost its only fetch step
+        if (vars[s] == null) { // a lookup plan lost its only fetch step
             estimate((Subtask.Fetch) task.producerOf(fv), "missing");
         }
         consumed |= 1L << s;
@@ -750,15 +811,15 @@ final class Episode {
             PyObject fresh;
             TaskType type = task.type();
             if (type == TaskType.LOOKUP) {
-                fresh = PyFloat.of(Math.rint(((PyFloat) ans).value() / 10.0) * 10.0);   // "about 120"
+                fresh = PyFloat.of(Math.rint(((PyFloat) ans).value() / 10.0) * 10.0); // "about 120"
             } else if (type == TaskType.COMPARE) {
-                fresh = PyFloat.of(-((PyFloat) ans).value());                           // direction reversed
+                fresh = PyFloat.of(-((PyFloat) ans).value()); // direction reversed
             } else if (type == TaskType.GROWTH) {
                 double v2 = ((PyFloat) vars[template.v2Slot]).value();
                 double v1 = ((PyFloat) vars[template.v1Slot]).value();
-                fresh = PyFloat.of(PyFloats.round(v2 - v1, 1));                         // absolute, not percent
+                fresh = PyFloat.of(PyFloats.round(v2 - v1, 1)); // absolute, not percent
             } else {
-                fresh = PyNone.NONE;                                                    // words instead of a chart
+                fresh = PyNone.NONE; // words instead of a chart
             }
             slip = !Answers.answerEqual(fresh, ans);
             ans = fresh;
@@ -769,6 +830,7 @@ final class Episode {
     boolean slip;
     /** Set when the run is over. */
     PyObject answer = PyNone.NONE;
+
     boolean correct;
 
     /** Runs the plan; returns the answer before reflection ({@link #slip} is set). */

@@ -25,8 +25,16 @@ import org.jspecify.annotations.Nullable;
  * @param recovered bad_args only: the agent fixed the arguments after an error (null otherwise)
  * @param fixed     reflection fixed this one
  */
-public record ErrorLabel(String id, ErrorMode mode, List<Metric> metrics, int step, int symptom, Impact impact,
-                         @Nullable Boolean silent, @Nullable Boolean recovered, boolean fixed) {
+public record ErrorLabel(
+        String id,
+        ErrorMode mode,
+        List<Metric> metrics,
+        int step,
+        int symptom,
+        Impact impact,
+        @Nullable Boolean silent,
+        @Nullable Boolean recovered,
+        boolean fixed) {
 
     public ErrorLabel {
         Objects.requireNonNull(id, "id");
@@ -51,7 +59,10 @@ public record ErrorLabel(String id, ErrorMode mode, List<Metric> metrics, int st
         Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("id", PyStr.of(id));
         m.put("mode", PyStr.of(mode.wireName()));
-        m.put("metrics", new PyList(metrics.stream().map(x -> (PyObject) PyStr.of(x.name())).toList()));
+        m.put(
+                "metrics",
+                new PyList(
+                        metrics.stream().map(x -> (PyObject) PyStr.of(x.name())).toList()));
         m.put("step", PyInt.of(step));
         m.put("symptom", PyInt.of(symptom));
         m.put("impact", PyStr.of(impact.wireName()));

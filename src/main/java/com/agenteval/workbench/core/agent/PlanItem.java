@@ -27,7 +27,16 @@ public record PlanItem(int sub, String kind, String tool, String var, List<Strin
     }
 
     public PyDict toPy() {
-        return PyDict.of("sub", PyInt.of(sub), "kind", PyStr.of(kind), "tool", PyStr.of(tool), "var", PyStr.of(var),
-                "inputs", new PyList(inputs.stream().map(v -> (PyObject) PyStr.of(v)).toList()));
+        return PyDict.of(
+                "sub",
+                PyInt.of(sub),
+                "kind",
+                PyStr.of(kind),
+                "tool",
+                PyStr.of(tool),
+                "var",
+                PyStr.of(var),
+                "inputs",
+                new PyList(inputs.stream().map(v -> (PyObject) PyStr.of(v)).toList()));
     }
 }

@@ -14,7 +14,12 @@ import org.jspecify.annotations.Nullable;
  * @param trace    the last run's trace; null for direct and vote
  * @param attempts runs made (retry: 1..attempts; vote: votes); null for direct, which has no such key
  */
-public record RunResult(PyObject answer, boolean correct, int tokens, double cost, @Nullable Trace trace,
+public record RunResult(
+        PyObject answer,
+        boolean correct,
+        int tokens,
+        double cost,
+        @Nullable Trace trace,
         @Nullable Integer attempts) {
 
     public RunResult {

@@ -60,9 +60,17 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
 
         @Override
         public PyDict toPy() {
-            return PyDict.of("kind", PyStr.of("plan"), "agent", PyStr.of(agent()),
-                    "plan", new PyList(plan.stream().map(p -> (PyObject) p.toPy()).toList()),
-                    "end_tag", PyBool.of(endTag), "i", PyInt.of(index));
+            return PyDict.of(
+                    "kind",
+                    PyStr.of("plan"),
+                    "agent",
+                    PyStr.of(agent()),
+                    "plan",
+                    new PyList(plan.stream().map(p -> (PyObject) p.toPy()).toList()),
+                    "end_tag",
+                    PyBool.of(endTag),
+                    "i",
+                    PyInt.of(index));
         }
     }
 
@@ -78,8 +86,16 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
      * @param read   the value the agent wrote down (may differ from the output); None when nothing was read
      * @param inputs the variables the call used
      */
-    record Call(int index, int sub, String tool, PyDict args, ToolResult output, String var, PyObject read,
-                List<String> inputs) implements Step {
+    record Call(
+            int index,
+            int sub,
+            String tool,
+            PyDict args,
+            ToolResult output,
+            String var,
+            PyObject read,
+            List<String> inputs)
+            implements Step {
         public Call {
             Objects.requireNonNull(tool, "tool");
             Objects.requireNonNull(args, "args");
@@ -110,9 +126,27 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
 
         @Override
         public PyDict toPy() {
-            return PyDict.of("kind", PyStr.of("call"), "agent", PyStr.of(agent()), "sub", PyInt.of(sub),
-                    "tool", PyStr.of(tool), "args", args, "output", output.toPy(), "var", PyStr.of(var),
-                    "read", read, "inputs", strings(inputs), "i", PyInt.of(index));
+            return PyDict.of(
+                    "kind",
+                    PyStr.of("call"),
+                    "agent",
+                    PyStr.of(agent()),
+                    "sub",
+                    PyInt.of(sub),
+                    "tool",
+                    PyStr.of(tool),
+                    "args",
+                    args,
+                    "output",
+                    output.toPy(),
+                    "var",
+                    PyStr.of(var),
+                    "read",
+                    read,
+                    "inputs",
+                    strings(inputs),
+                    "i",
+                    PyInt.of(index));
         }
     }
 
@@ -128,8 +162,9 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
      * @param text   what the agent "said"
      * @param inputs the variables used
      */
-    record Think(int index, int sub, String var, PyObject read, String source, String why, String text,
-                 List<String> inputs) implements Step {
+    record Think(
+            int index, int sub, String var, PyObject read, String source, String why, String text, List<String> inputs)
+            implements Step {
         public Think {
             Objects.requireNonNull(read, "read");
             Objects.requireNonNull(source, "source");
@@ -145,9 +180,27 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
 
         @Override
         public PyDict toPy() {
-            return PyDict.of("kind", PyStr.of("think"), "agent", PyStr.of(agent()), "sub", PyInt.of(sub),
-                    "var", PyStr.of(var), "read", read, "source", PyStr.of(source), "why", PyStr.of(why),
-                    "text", PyStr.of(text), "inputs", strings(inputs), "i", PyInt.of(index));
+            return PyDict.of(
+                    "kind",
+                    PyStr.of("think"),
+                    "agent",
+                    PyStr.of(agent()),
+                    "sub",
+                    PyInt.of(sub),
+                    "var",
+                    PyStr.of(var),
+                    "read",
+                    read,
+                    "source",
+                    PyStr.of(source),
+                    "why",
+                    PyStr.of(why),
+                    "text",
+                    PyStr.of(text),
+                    "inputs",
+                    strings(inputs),
+                    "i",
+                    PyInt.of(index));
         }
     }
 
@@ -171,8 +224,17 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
 
         @Override
         public PyDict toPy() {
-            return PyDict.of("kind", PyStr.of("final"), "agent", PyStr.of(agent()), "answer", answer,
-                    "inputs", strings(inputs), "i", PyInt.of(index));
+            return PyDict.of(
+                    "kind",
+                    PyStr.of("final"),
+                    "agent",
+                    PyStr.of(agent()),
+                    "answer",
+                    answer,
+                    "inputs",
+                    strings(inputs),
+                    "i",
+                    PyInt.of(index));
         }
     }
 }

@@ -15,8 +15,7 @@ public final class TokenCosts {
     public static final int DIRECT = 250;
     public static final int ERROR_OUT = 40;
 
-    private TokenCosts() {
-    }
+    private TokenCosts() {}
 
     /** A plan of {@code steps} lines. */
     public static int plan(int steps) {
@@ -32,8 +31,7 @@ public final class TokenCosts {
      * A model turn's tokens under the token model: the step it writes, the tool answers it reads (those since the
      * previous turn) and the tokens it writes.
      */
-    public record Turn(Step step, long input, long output) {
-    }
+    public record Turn(Step step, long input, long output) {}
 
     /**
      * The trace's model turns, one per step, with the token model's split: a turn writes its step's cost (a plan's, a
@@ -57,7 +55,8 @@ public final class TokenCosts {
             }
             turns.add(new Turn(s, pendingInput, out));
             spent += pendingInput + out;
-            pendingInput = s instanceof Step.Call c ? toolOutput(c.tool(), c.output().ok()) : 0;
+            pendingInput =
+                    s instanceof Step.Call c ? toolOutput(c.tool(), c.output().ok()) : 0;
         }
         return java.util.List.copyOf(turns);
     }

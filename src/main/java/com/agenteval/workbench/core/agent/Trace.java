@@ -28,8 +28,17 @@ import java.util.Objects;
  * @param cost     {@code tokens * price / 1e6}
  * @param hasPlan  the config has a planner
  */
-public record Trace(Task task, String config, List<Step> steps, List<ErrorLabel> errors, PyObject answer,
-                    boolean correct, boolean slip, int tokens, double cost, boolean hasPlan) {
+public record Trace(
+        Task task,
+        String config,
+        List<Step> steps,
+        List<ErrorLabel> errors,
+        PyObject answer,
+        boolean correct,
+        boolean slip,
+        int tokens,
+        double cost,
+        boolean hasPlan) {
 
     public Trace {
         Objects.requireNonNull(task, "task");

@@ -20,8 +20,7 @@ import java.util.stream.Collectors;
  */
 public final class TraceFormatter {
 
-    private TraceFormatter() {
-    }
+    private TraceFormatter() {}
 
     /** {@code _short(v)}: floats as {@code .4g} (or {@code .1f} from 1000 on), lists and charts cut after 5 items. */
     public static String shortValue(PyObject v) {
@@ -62,7 +61,8 @@ public final class TraceFormatter {
             if (s instanceof Step.Plan p) {
                 List<String> items = new ArrayList<>();
                 for (int k = 0; k < p.plan().size(); k++) {
-                    items.add((k + 1) + ") " + p.plan().get(k).tool() + " \u2192 " + p.plan().get(k).var());
+                    items.add((k + 1) + ") " + p.plan().get(k).tool() + " \u2192 "
+                            + p.plan().get(k).var());
                 }
                 lines.add("  [" + p.index() + "] planner  PLAN: " + String.join("; ", items)
                         + (p.endTag() ? "  <end_plan>" : "  (no <end_plan>)"));
@@ -70,7 +70,8 @@ public final class TraceFormatter {
                 ToolResult out = c.output();
                 String res = out.ok() ? shortValue(out.value()) : "ERROR: " + errorText(out);
                 String args = c.args().entries().entrySet().stream()
-                        .map(TraceFormatter::argText).collect(Collectors.joining(", "));
+                        .map(TraceFormatter::argText)
+                        .collect(Collectors.joining(", "));
                 String extra = c.hasRead() ? "   read " + c.var() + " = " + shortValue(c.read()) : "";
                 lines.add("  [" + c.index() + "] executor CALL " + c.tool() + "(" + args + ") \u2192 " + res + extra);
             } else if (s instanceof Step.Think t) {
@@ -89,8 +90,8 @@ public final class TraceFormatter {
             for (ErrorLabel e : trace.errors()) {
                 String where = "@" + e.step() + (e.symptom() != e.step() ? " (symptom @" + e.symptom() + ")" : "");
                 String metrics = e.metrics().stream().map(Enum::name).collect(Collectors.joining("+"));
-                lines.add("  label: " + pad(metrics, 6) + " " + pad(where, 22) + " mode=" + e.mode().wireName()
-                        + ", impact=" + e.impact().wireName());
+                lines.add("  label: " + pad(metrics, 6) + " " + pad(where, 22) + " mode="
+                        + e.mode().wireName() + ", impact=" + e.impact().wireName());
             }
         }
         return String.join("\n", lines);

@@ -21,11 +21,10 @@ import java.util.regex.Pattern;
 public final class Csv {
 
     /** A decimal number as the workbench prints one, or Python's non-finite floats: never a formula. */
-    private static final Pattern NUMBER = Pattern.compile(
-            "[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(inf|nan)");
+    private static final Pattern NUMBER =
+            Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(inf|nan)");
 
-    private Csv() {
-    }
+    private Csv() {}
 
     /** A header row and the rows under it. */
     public static String of(List<String> header, List<? extends List<String>> rows) {
@@ -54,7 +53,8 @@ public final class Csv {
         }
         String s = text;
         char c = s.charAt(0);
-        if ((c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r') && !NUMBER.matcher(s).matches()) {
+        if ((c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r')
+                && !NUMBER.matcher(s).matches()) {
             s = "'" + s;
         }
         return quote(s);

@@ -51,7 +51,8 @@ public sealed interface AgentTrace {
     }
 
     /** The model's raw reply; null for the forced default. */
-    @Nullable String llmRaw();
+    @Nullable
+    String llmRaw();
 
     Map<String, Object> extras();
 
@@ -65,8 +66,13 @@ public sealed interface AgentTrace {
     }
 
     /** The typed step for the book's fields: the record of its action when the fields fit it, else {@link Unknown}. */
-    static AgentTrace of(int step, String action, @Nullable String query, @Nullable List<SearchResult> given,
-                         @Nullable String llmRaw, Map<String, Object> extras) {
+    static AgentTrace of(
+            int step,
+            String action,
+            @Nullable String query,
+            @Nullable List<SearchResult> given,
+            @Nullable String llmRaw,
+            Map<String, Object> extras) {
         List<SearchResult> results = given == null ? List.of() : given;
         boolean noSearch = query == null && results.isEmpty();
         if (SEARCH.equals(action)) {
@@ -90,8 +96,12 @@ public sealed interface AgentTrace {
     }
 
     /** A search: what was asked and what came back. */
-    record Search(int step, @Nullable String query, List<SearchResult> results, @Nullable String llmRaw,
-                  Map<String, Object> extras)
+    record Search(
+            int step,
+            @Nullable String query,
+            List<SearchResult> results,
+            @Nullable String llmRaw,
+            Map<String, Object> extras)
             implements AgentTrace {
         public Search {
             results = results == null ? List.of() : List.copyOf(results);
@@ -129,9 +139,14 @@ public sealed interface AgentTrace {
     }
 
     /** Any other step: an action the book does not know, or fields its action does not have; kept whole. */
-    record Unknown(int step, String action, @Nullable String query, List<SearchResult> results,
-                   @Nullable String llmRaw,
-                   Map<String, Object> extras) implements AgentTrace {
+    record Unknown(
+            int step,
+            String action,
+            @Nullable String query,
+            List<SearchResult> results,
+            @Nullable String llmRaw,
+            Map<String, Object> extras)
+            implements AgentTrace {
         public Unknown {
             results = results == null ? List.of() : List.copyOf(results);
             extras = Extras.copy(extras);
@@ -139,8 +154,13 @@ public sealed interface AgentTrace {
     }
 
     /** The book's field layout of a step, which every type is written in. */
-    record Wire(int step, String action, @Nullable String query, List<SearchResult> results, @Nullable String llmRaw,
-                @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+    record Wire(
+            int step,
+            String action,
+            @Nullable String query,
+            List<SearchResult> results,
+            @Nullable String llmRaw,
+            @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
         public Wire {
             results = results == null ? List.of() : List.copyOf(results);
             extras = Extras.copy(extras);

@@ -25,19 +25,19 @@ public final class Derivations {
     private static final Pattern BULLET = Pattern.compile("^[-•*]" + WS + "+");
     private static final Pattern NUMBERED = Pattern.compile("^\\d+[.)]" + WS + "+", Pattern.UNICODE_CHARACTER_CLASS);
     /** {@code INLINE_ENUMERATION = re.compile(r"\(\d+\)\s*")}. */
-    private static final Pattern INLINE_ENUMERATION = Pattern.compile("\\(\\d+\\)" + WS + "*",
-            Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern INLINE_ENUMERATION =
+            Pattern.compile("\\(\\d+\\)" + WS + "*", Pattern.UNICODE_CHARACTER_CLASS);
     /**
      * {@code SENTENCE_END = re.compile(r"(?<![A-Z]\.)(?<=[.!?])\s+(?=[A-Z])")}: a stop ends a sentence only where the
      * letter before it is not a capital (so "U.S. inflation" stays one sentence) and the next word starts with one.
      */
     private static final Pattern SENTENCE_END = Pattern.compile("(?<![A-Z]\\.)(?<=[.!?])" + WS + "+(?=[A-Z])");
+
     private static final Pattern SENTENCE_STOPS = Pattern.compile("[.!?]+");
     private static final Set<String> UNCERTAINTY_WORDS =
             Set.of("uncertain", "unclear", "unknown", "risk", "caveat", "however", "but", "although");
 
-    private Derivations() {
-    }
+    private Derivations() {}
 
     /**
      * {@code extract_confidence(action)}: a volunteered {@code confidence}, clamped to [0, 1], else distance from even

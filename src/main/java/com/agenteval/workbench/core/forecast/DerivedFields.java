@@ -8,8 +8,12 @@ import org.jspecify.annotations.Nullable;
  * distance from even odds, evidence quality counts documents, key findings are whatever the model formatted as a list.
  * {@code confidence} and {@code sentiment} are null only for an agent with no {@code p_yes} at all.
  */
-public record DerivedFields(@Nullable Double confidence, @Nullable Sentiment sentiment, EvidenceQuality evidenceQuality,
-                            List<String> keyFindings, List<String> uncertainties) {
+public record DerivedFields(
+        @Nullable Double confidence,
+        @Nullable Sentiment sentiment,
+        EvidenceQuality evidenceQuality,
+        List<String> keyFindings,
+        List<String> uncertainties) {
 
     public DerivedFields {
         keyFindings = List.copyOf(keyFindings);

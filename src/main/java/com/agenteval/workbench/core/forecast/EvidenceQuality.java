@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /** The evidence volume class: counts of queries and documents, not a judgement of the documents. */
 public enum EvidenceQuality {
-    HIGH, MEDIUM, LOW;
+    HIGH,
+    MEDIUM,
+    LOW;
 
     @JsonValue
     public String value() {

@@ -24,8 +24,10 @@ public record ForecastArtifact(
         Double pYes,
         String rationale,
         List<AgentTrace> traces,
-        @JsonProperty("forecast_produced") @JsonInclude(JsonInclude.Include.NON_NULL)
-        @Nullable Boolean recordedForecastProduced,
+
+        @JsonProperty("forecast_produced") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
+        Boolean recordedForecastProduced,
+
         @Nullable Double confidence,
         String sentiment,
         List<String> keyFindings,

@@ -19,19 +19,28 @@ import org.jspecify.annotations.Nullable;
  * q.cutoff();   // Optional[2024-01-01]
  * }</pre>
  */
-public record ForecastQuestion(String question, String description, @Nullable String resolutionDate, String cutoffDate,
-                               @Nullable Double currentMarketPrice, @Nullable Double resolvedOutcome,
-                               @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+public record ForecastQuestion(
+        String question,
+        String description,
+        @Nullable String resolutionDate,
+        String cutoffDate,
+        @Nullable Double currentMarketPrice,
+        @Nullable Double resolvedOutcome,
+        @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public ForecastQuestion {
         extras = Extras.copy(extras);
     }
 
-    public static ForecastQuestion of(String question, String description, @Nullable String resolutionDate,
-                                      String cutoffDate,
-                                      @Nullable Double currentMarketPrice, @Nullable Double resolvedOutcome) {
-        return new ForecastQuestion(question, description, resolutionDate, cutoffDate, currentMarketPrice,
-                resolvedOutcome, Map.of());
+    public static ForecastQuestion of(
+            String question,
+            String description,
+            @Nullable String resolutionDate,
+            String cutoffDate,
+            @Nullable Double currentMarketPrice,
+            @Nullable Double resolvedOutcome) {
+        return new ForecastQuestion(
+                question, description, resolutionDate, cutoffDate, currentMarketPrice, resolvedOutcome, Map.of());
     }
 
     /** The cutoff as a date; empty when the question has none (the notebook's {@code if question.cutoff_date}). */

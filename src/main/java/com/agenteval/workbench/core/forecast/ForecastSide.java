@@ -19,7 +19,10 @@ import org.jspecify.annotations.Nullable;
  * @param agents           the run's agents, or the one agent compared
  * @param finalProbability the run's final_probability (null for one agent, and when the run has none)
  */
-public record ForecastSide(String question, List<ForecastArtifact> agents, @Nullable Double finalProbability,
+public record ForecastSide(
+        String question,
+        List<ForecastArtifact> agents,
+        @Nullable Double finalProbability,
         int tokens) {
 
     public ForecastSide {
@@ -38,11 +41,14 @@ public record ForecastSide(String question, List<ForecastArtifact> agents, @Null
                     + run.agents().size() + " agent(s)");
         }
         ForecastArtifact a = run.agents().get(index);
-        return new ForecastSide(questionOf(run), List.of(a), null, a.tokenUsage().totalTokens());
+        return new ForecastSide(
+                questionOf(run), List.of(a), null, a.tokenUsage().totalTokens());
     }
 
     private static String questionOf(RunTrace run) {
-        return run.question() == null || run.question().question() == null ? "" : run.question().question();
+        return run.question() == null || run.question().question() == null
+                ? ""
+                : run.question().question();
     }
 
     /** search_queries_made, summed over the agents. */
@@ -57,13 +63,17 @@ public record ForecastSide(String question, List<ForecastArtifact> agents, @Null
 
     /** Every search step's query, in order (an empty query is kept as the empty string). */
     public List<String> queries() {
-        return agents.stream().flatMap(a -> a.traces().stream()).filter(AgentTrace::searchStep)
-                .map(t -> t.query() == null ? "" : t.query()).toList();
+        return agents.stream()
+                .flatMap(a -> a.traces().stream())
+                .filter(AgentTrace::searchStep)
+                .map(t -> t.query() == null ? "" : t.query())
+                .toList();
     }
 
     /** Every document the searches returned, by URL (by title when it has none). */
     public List<String> sources() {
-        return agents.stream().flatMap(a -> a.allResults().stream())
+        return agents.stream()
+                .flatMap(a -> a.allResults().stream())
                 .map(r -> r.url() != null && !r.url().isBlank() ? r.url() : r.title() == null ? "" : r.title())
                 .toList();
     }

@@ -13,9 +13,18 @@ import org.jspecify.annotations.Nullable;
  * One model call as a tracing client recorded it: a global sequence number, the tracer's label (usually the agent
  * id), the model, whether JSON mode was asked for, every message sent, the reply, tokens, and when it happened.
  */
-public record LlmCall(int seq, String label, String model, boolean jsonMode, List<Message> messages,
-                      @Nullable String response, int inputTokens, int outputTokens, int totalTokens, String timestamp,
-                      @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+public record LlmCall(
+        int seq,
+        String label,
+        String model,
+        boolean jsonMode,
+        List<Message> messages,
+        @Nullable String response,
+        int inputTokens,
+        int outputTokens,
+        int totalTokens,
+        String timestamp,
+        @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public LlmCall {
         messages = messages == null ? List.of() : List.copyOf(messages);
@@ -29,6 +38,7 @@ public record LlmCall(int seq, String label, String model, boolean jsonMode, Lis
     /** True when any message sent, or the reply, contains {@code text}. */
     public boolean mentions(String text) {
         return (response != null && response.contains(text))
-                || messages.stream().anyMatch(m -> m.content() != null && m.content().contains(text));
+                || messages.stream()
+                        .anyMatch(m -> m.content() != null && m.content().contains(text));
     }
 }

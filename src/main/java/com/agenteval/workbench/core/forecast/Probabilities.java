@@ -16,14 +16,26 @@ import org.jspecify.annotations.Nullable;
 public final class Probabilities {
 
     /** Names the book and this workbench give probabilities inside untyped fields ({@code params}, extras). */
-    private static final Set<String> NAMES = Set.of("p_yes", "p", "final_p", "final_probability", "probability",
-            "market_price", "current_market_price", "confidence", "final_confidence", "agent_probs");
+    private static final Set<String> NAMES = Set.of(
+            "p_yes",
+            "p",
+            "final_p",
+            "final_probability",
+            "probability",
+            "market_price",
+            "current_market_price",
+            "confidence",
+            "final_confidence",
+            "agent_probs");
 
-    private static final Set<String> AGGREGATION_METHODS = Set.of(Aggregation.MEAN, Aggregation.MEDIAN,
-            Aggregation.TRIMMED_MEAN, Aggregation.GEOMETRIC_MEAN_OF_ODDS, Aggregation.EXTREMIZED_LOG_ODDS);
+    private static final Set<String> AGGREGATION_METHODS = Set.of(
+            Aggregation.MEAN,
+            Aggregation.MEDIAN,
+            Aggregation.TRIMMED_MEAN,
+            Aggregation.GEOMETRIC_MEAN_OF_ODDS,
+            Aggregation.EXTREMIZED_LOG_ODDS);
 
-    private Probabilities() {
-    }
+    private Probabilities() {}
 
     static void check(RunTrace run) throws InvalidTraceException {
         ForecastQuestion q = run.question();
@@ -92,8 +104,8 @@ public final class Probabilities {
                     + " number from 0 to 1)");
         }
         if (p < 0 || p > 1) {
-            throw new InvalidTraceException("bad value at " + path + ": " + PyFloats.repr(p)
-                    + " is not a probability (outside [0, 1])");
+            throw new InvalidTraceException(
+                    "bad value at " + path + ": " + PyFloats.repr(p) + " is not a probability (outside [0, 1])");
         }
     }
 

@@ -24,8 +24,7 @@ public final class Python {
     public static final String WHITESPACE_CLASS =
             "[\\t\\n\\x0B\\f\\r\\x1C-\\x1F \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]";
 
-    private Python() {
-    }
+    private Python() {}
 
     /** {@code s.rstrip(chars)}. */
     public static String rstrip(String s, String chars) {

@@ -66,13 +66,37 @@ public record RunTrace(
      * can be reproduced. The workbench's runs declare their format and its version in the extension field
      * {@code SavedFiles.BOOK_EXTENSION}, which the book ignores; a run read from the book's files has none.
      */
-    public static RunTrace capture(String notebook, String provider, ForecastQuestion question,
-                                   Map<String, Object> params, List<ForecastArtifact> agents,
-                                   @Nullable Object aggregation,
-                                   String notes, List<LlmCall> llmCalls, Instant createdAt, String runId,
-                                   @Nullable String executionMode) {
-        return new RunTrace(notebook, provider, question, params, agents, aggregation, null, null, null, null,
-                llmCalls, notes, isoSeconds(createdAt), runId, null, null, executionMode, null,
+    public static RunTrace capture(
+            String notebook,
+            String provider,
+            ForecastQuestion question,
+            Map<String, Object> params,
+            List<ForecastArtifact> agents,
+            @Nullable Object aggregation,
+            String notes,
+            List<LlmCall> llmCalls,
+            Instant createdAt,
+            String runId,
+            @Nullable String executionMode) {
+        return new RunTrace(
+                notebook,
+                provider,
+                question,
+                params,
+                agents,
+                aggregation,
+                null,
+                null,
+                null,
+                null,
+                llmCalls,
+                notes,
+                isoSeconds(createdAt),
+                runId,
+                null,
+                null,
+                executionMode,
+                null,
                 Map.of(SavedFiles.BOOK_EXTENSION, SavedFiles.bookExtension(SavedFiles.BOOK_RUN_TRACE)));
     }
 
@@ -121,26 +145,94 @@ public record RunTrace(
 
     /** The run with its outcome: {@code status} (e.g. {@code completed}, {@code failed}) and why, if it failed. */
     public RunTrace withStatus(@Nullable String newStatus, @Nullable String newFailureReason) {
-        return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
-                finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, newStatus, newFailureReason,
-                executionMode, durationSeconds, extras);
+        return new RunTrace(
+                notebook,
+                provider,
+                question,
+                params,
+                agents,
+                aggregation,
+                debate,
+                supervisor,
+                finalProbability,
+                finalConfidence,
+                llmCalls,
+                notes,
+                createdAt,
+                runId,
+                newStatus,
+                newFailureReason,
+                executionMode,
+                durationSeconds,
+                extras);
     }
 
     public RunTrace withDurationSeconds(Double seconds) {
-        return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
-                finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, status, failureReason,
-                executionMode, seconds, extras);
+        return new RunTrace(
+                notebook,
+                provider,
+                question,
+                params,
+                agents,
+                aggregation,
+                debate,
+                supervisor,
+                finalProbability,
+                finalConfidence,
+                llmCalls,
+                notes,
+                createdAt,
+                runId,
+                status,
+                failureReason,
+                executionMode,
+                seconds,
+                extras);
     }
 
     public RunTrace withAgents(List<ForecastArtifact> newAgents) {
-        return new RunTrace(notebook, provider, question, params, newAgents, aggregation, debate, supervisor,
-                finalProbability, finalConfidence, llmCalls, notes, createdAt, runId, status, failureReason,
-                executionMode, durationSeconds, extras);
+        return new RunTrace(
+                notebook,
+                provider,
+                question,
+                params,
+                newAgents,
+                aggregation,
+                debate,
+                supervisor,
+                finalProbability,
+                finalConfidence,
+                llmCalls,
+                notes,
+                createdAt,
+                runId,
+                status,
+                failureReason,
+                executionMode,
+                durationSeconds,
+                extras);
     }
 
     public RunTrace withLlmCalls(List<LlmCall> newCalls) {
-        return new RunTrace(notebook, provider, question, params, agents, aggregation, debate, supervisor,
-                finalProbability, finalConfidence, newCalls, notes, createdAt, runId, status, failureReason,
-                executionMode, durationSeconds, extras);
+        return new RunTrace(
+                notebook,
+                provider,
+                question,
+                params,
+                agents,
+                aggregation,
+                debate,
+                supervisor,
+                finalProbability,
+                finalConfidence,
+                newCalls,
+                notes,
+                createdAt,
+                runId,
+                status,
+                failureReason,
+                executionMode,
+                durationSeconds,
+                extras);
     }
 }

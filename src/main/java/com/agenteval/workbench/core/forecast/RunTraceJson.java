@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 
-
 /**
  * The typed mapping of the book's RunTrace JSON, which readers reach through {@link SavedFiles#readBook} (so a later
  * version of the book's format is migrated in one place before it is mapped), and its writer.
@@ -37,8 +36,7 @@ public final class RunTraceJson {
     // one JSON stack for every saved file: the same strictness, bounds and printing as the workbench's own formats
     private static final ObjectMapper MAPPER = LogJson.mapper();
 
-    private RunTraceJson() {
-    }
+    private RunTraceJson() {}
 
     /** The mapper, for callers that serialise trace parts (e.g. the {@code trace inspect} output). */
     public static ObjectMapper mapper() {

@@ -20,9 +20,13 @@ import org.jspecify.annotations.Nullable;
  * r.publishedDate();   // Optional[2024-01-15]
  * }</pre>
  */
-public record SearchResult(@Nullable String title, @Nullable String url, @Nullable String snippet,
-                           @Nullable String published, @Nullable Double score,
-                           @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+public record SearchResult(
+        @Nullable String title,
+        @Nullable String url,
+        @Nullable String snippet,
+        @Nullable String published,
+        @Nullable Double score,
+        @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     private static final Pattern ISO_DATE_PREFIX = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}");
 
@@ -30,8 +34,12 @@ public record SearchResult(@Nullable String title, @Nullable String url, @Nullab
         extras = Extras.copy(extras);
     }
 
-    public static SearchResult of(@Nullable String title, @Nullable String url, @Nullable String snippet,
-                                  @Nullable String published, @Nullable Double score) {
+    public static SearchResult of(
+            @Nullable String title,
+            @Nullable String url,
+            @Nullable String snippet,
+            @Nullable String published,
+            @Nullable Double score) {
         return new SearchResult(title, url, snippet, published, score, Map.of());
     }
 

@@ -13,8 +13,7 @@ import java.io.IOException;
  */
 final class TraceBounds {
 
-    private TraceBounds() {
-    }
+    private TraceBounds() {}
 
     static void check(JsonFactory factory, byte[] json, TraceLimits limits) throws InvalidTraceException {
         int results = 0;
@@ -25,8 +24,10 @@ final class TraceBounds {
                     continue;
                 }
                 if (++containers > limits.maxContainers()) {
-                    throw refused("more than " + Python.thousands(limits.maxContainers())
-                            + " JSON objects and arrays, the limit for one trace file", parser);
+                    throw refused(
+                            "more than " + Python.thousands(limits.maxContainers())
+                                    + " JSON objects and arrays, the limit for one trace file",
+                            parser);
                 }
                 JsonStreamContext array = parser.getParsingContext().getParent();
                 if (token != JsonToken.START_OBJECT || array == null || !array.inArray() || array.getParent() == null) {
@@ -35,16 +36,22 @@ final class TraceBounds {
                 String field = array.getParent().getCurrentName();
                 int index = array.getCurrentIndex();
                 if ("results".equals(field) && ++results > limits.maxResults()) {
-                    throw refused("more than " + Python.thousands(limits.maxResults())
-                            + " search results, the limit for one trace file", parser);
+                    throw refused(
+                            "more than " + Python.thousands(limits.maxResults())
+                                    + " search results, the limit for one trace file",
+                            parser);
                 }
                 if ("traces".equals(field) && index + 1 > limits.maxStepsPerAgent()) {
-                    throw refused("more than " + Python.thousands(limits.maxStepsPerAgent())
-                            + " steps for one agent, the limit for one trace file", parser);
+                    throw refused(
+                            "more than " + Python.thousands(limits.maxStepsPerAgent())
+                                    + " steps for one agent, the limit for one trace file",
+                            parser);
                 }
                 if ("llm_calls".equals(field) && index + 1 > limits.maxLlmCalls()) {
-                    throw refused("more than " + Python.thousands(limits.maxLlmCalls())
-                            + " model calls, the limit for one trace file", parser);
+                    throw refused(
+                            "more than " + Python.thousands(limits.maxLlmCalls())
+                                    + " model calls, the limit for one trace file",
+                            parser);
                 }
             }
         } catch (IOException e) {

@@ -33,8 +33,7 @@ public final class TraceFit {
     /** Room for the {@code truncated} record itself. */
     private static final long RECORD_BYTES = 256;
 
-    private TraceFit() {
-    }
+    private TraceFit() {}
 
     /**
      * The run within {@code maxBytes} as {@link RunTraceJson#write} writes it.
@@ -85,47 +84,121 @@ public final class TraceFit {
         record.put("max_bytes", maxBytes);
         Map<String, Object> extras = new LinkedHashMap<>(out.extras());
         extras.put(TRUNCATED, record);
-        return new RunTrace(out.notebook(), out.provider(), out.question(), out.params(), out.agents(),
-                out.aggregation(), out.debate(), out.supervisor(), out.finalProbability(), out.finalConfidence(),
-                out.llmCalls(), out.notes(), out.createdAt(), out.runId(), out.status(), out.failureReason(),
-                out.executionMode(), out.durationSeconds(), extras);
+        return new RunTrace(
+                out.notebook(),
+                out.provider(),
+                out.question(),
+                out.params(),
+                out.agents(),
+                out.aggregation(),
+                out.debate(),
+                out.supervisor(),
+                out.finalProbability(),
+                out.finalConfidence(),
+                out.llmCalls(),
+                out.notes(),
+                out.createdAt(),
+                out.runId(),
+                out.status(),
+                out.failureReason(),
+                out.executionMode(),
+                out.durationSeconds(),
+                extras);
     }
 
     /** The bytes {@link RunTraceJson#write} makes of {@code run}, counted without keeping them. */
     public static long size(RunTrace run) throws IOException {
         Counter counter = new Counter();
         RunTraceJson.mapper().writeValue(counter, run);
-        return counter.count + 1;       // the final newline
+        return counter.count + 1; // the final newline
     }
 
     private static RunTrace cutCopies(RunTrace run, int limit) {
         List<LlmCall> calls = run.llmCalls().stream()
-                .map(c -> new LlmCall(c.seq(), c.label(), c.model(), c.jsonMode(), cut(c.messages(), limit),
-                        cut(c.response(), limit), c.inputTokens(), c.outputTokens(), c.totalTokens(), c.timestamp(),
+                .map(c -> new LlmCall(
+                        c.seq(),
+                        c.label(),
+                        c.model(),
+                        c.jsonMode(),
+                        cut(c.messages(), limit),
+                        cut(c.response(), limit),
+                        c.inputTokens(),
+                        c.outputTokens(),
+                        c.totalTokens(),
+                        c.timestamp(),
                         c.extras()))
                 .toList();
-        List<ForecastArtifact> agents = run.agents().stream().map(a -> a.messages() == null ? a
-                : new ForecastArtifact(a.agentId(), a.pYes(), a.rationale(), a.traces(), a.recordedForecastProduced(),
-                a.confidence(), a.sentiment(), a.keyFindings(), a.evidenceQuality(), a.uncertainties(), a.tokenUsage(),
-                a.searchQueriesMade(), a.sourcesConsulted(), a.status(), a.failureReason(), cut(a.messages(), limit),
-                a.executionMode(), a.extras())).toList();
+        List<ForecastArtifact> agents = run.agents().stream()
+                .map(a -> a.messages() == null
+                        ? a
+                        : new ForecastArtifact(
+                                a.agentId(),
+                                a.pYes(),
+                                a.rationale(),
+                                a.traces(),
+                                a.recordedForecastProduced(),
+                                a.confidence(),
+                                a.sentiment(),
+                                a.keyFindings(),
+                                a.evidenceQuality(),
+                                a.uncertainties(),
+                                a.tokenUsage(),
+                                a.searchQueriesMade(),
+                                a.sourcesConsulted(),
+                                a.status(),
+                                a.failureReason(),
+                                cut(a.messages(), limit),
+                                a.executionMode(),
+                                a.extras()))
+                .toList();
         return run.withLlmCalls(calls).withAgents(agents);
     }
 
     private static RunTrace cutTexts(RunTrace run, int limit) {
-        List<ForecastArtifact> agents = run.agents().stream().map(a -> new ForecastArtifact(a.agentId(), a.pYes(),
-                a.rationale(), a.traces().stream().map(t -> AgentTrace.of(t.step(), t.action(), t.query(),
-                        t.results().stream().map(r -> new SearchResult(cut(r.title(), limit), cut(r.url(), limit),
-                                cut(r.snippet(), limit), r.published(), r.score(), r.extras())).toList(),
-                        cut(t.llmRaw(), limit), t.extras())).toList(),
-                a.recordedForecastProduced(), a.confidence(), a.sentiment(), a.keyFindings(), a.evidenceQuality(),
-                a.uncertainties(), a.tokenUsage(), a.searchQueriesMade(), a.sourcesConsulted(), a.status(),
-                a.failureReason(), a.messages(), a.executionMode(), a.extras())).toList();
+        List<ForecastArtifact> agents = run.agents().stream()
+                .map(a -> new ForecastArtifact(
+                        a.agentId(),
+                        a.pYes(),
+                        a.rationale(),
+                        a.traces().stream()
+                                .map(t -> AgentTrace.of(
+                                        t.step(),
+                                        t.action(),
+                                        t.query(),
+                                        t.results().stream()
+                                                .map(r -> new SearchResult(
+                                                        cut(r.title(), limit),
+                                                        cut(r.url(), limit),
+                                                        cut(r.snippet(), limit),
+                                                        r.published(),
+                                                        r.score(),
+                                                        r.extras()))
+                                                .toList(),
+                                        cut(t.llmRaw(), limit),
+                                        t.extras()))
+                                .toList(),
+                        a.recordedForecastProduced(),
+                        a.confidence(),
+                        a.sentiment(),
+                        a.keyFindings(),
+                        a.evidenceQuality(),
+                        a.uncertainties(),
+                        a.tokenUsage(),
+                        a.searchQueriesMade(),
+                        a.sourcesConsulted(),
+                        a.status(),
+                        a.failureReason(),
+                        a.messages(),
+                        a.executionMode(),
+                        a.extras()))
+                .toList();
         return run.withAgents(agents);
     }
 
     private static List<Message> cut(List<Message> messages, int limit) {
-        return messages.stream().map(m -> m.content() == null ? m : m.withContent(cut(m.content(), limit))).toList();
+        return messages.stream()
+                .map(m -> m.content() == null ? m : m.withContent(cut(m.content(), limit)))
+                .toList();
     }
 
     private static @Nullable String cut(@Nullable String text, int limit) {

@@ -19,8 +19,7 @@ import com.agenteval.workbench.core.python.PyFormat;
  * @param maxContainers    JSON objects and arrays in the whole file, which bounds what untyped fields
  *                         ({@code params}, {@code aggregation}, unknown fields) can cost
  */
-public record TraceLimits(long maxFileBytes, int maxResults, int maxStepsPerAgent, int maxLlmCalls,
-                          int maxContainers) {
+public record TraceLimits(long maxFileBytes, int maxResults, int maxStepsPerAgent, int maxLlmCalls, int maxContainers) {
 
     public static final long MB = 1024L * 1024L;
 

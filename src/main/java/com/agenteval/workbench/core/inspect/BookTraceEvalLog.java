@@ -57,28 +57,45 @@ public final class BookTraceEvalLog {
     static final String SEARCH = "search";
     /** The info events' source for what the forecasting loop records beside its model calls. */
     static final String LOOP = "forecast_loop";
+
     static final String FORECAST = "forecast";
     static final String BRIER = "brier";
     private static final Duration SECOND = Duration.ofSeconds(1);
 
-    private BookTraceEvalLog() {
-    }
+    private BookTraceEvalLog() {}
 
     /** The search tool as the book's system prompt describes it: one query, web results back. */
     static List<PyObject> tools() {
-        return List.of(PyDict.of("name", PyStr.of(SEARCH),
-                "description", PyStr.of("Search the web for evidence on the question; returns the top results "
+        return List.of(PyDict.of(
+                "name",
+                PyStr.of(SEARCH),
+                "description",
+                PyStr.of("Search the web for evidence on the question; returns the top results "
                         + "(title, URL, snippet)."),
-                "parameters", PyDict.of("type", PyStr.of("object"),
-                        "properties", PyDict.of("query", PyDict.of("type", PyStr.of("string"),
-                                "description", PyStr.of("the search query"))),
-                        "required", PyList.of(PyStr.of("query")), "additionalProperties", PyBool.FALSE)));
+                "parameters",
+                PyDict.of(
+                        "type",
+                        PyStr.of("object"),
+                        "properties",
+                        PyDict.of(
+                                "query",
+                                PyDict.of("type", PyStr.of("string"), "description", PyStr.of("the search query"))),
+                        "required",
+                        PyList.of(PyStr.of("query")),
+                        "additionalProperties",
+                        PyBool.FALSE)));
     }
 
     /** A sample and what the log's totals need from it. */
-    private record Built(PyDict sample, Instant start, Instant end, String model, long input, long output,
-                         @Nullable Double p, @Nullable Double brier) {
-    }
+    private record Built(
+            PyDict sample,
+            Instant start,
+            Instant end,
+            String model,
+            long input,
+            long output,
+            @Nullable Double p,
+            @Nullable Double brier) {}
 
     /** The runs as one log, a sample each, in the order given (at least one). */
     public static PyDict of(List<RunTrace> runs) {
@@ -119,11 +136,17 @@ public final class BookTraceEvalLog {
         List<PyObject> evalScores = new ArrayList<>();
         List<PyDict> scorers = new ArrayList<>();
         Map<String, PyObject> fm = new LinkedHashMap<>();
-        fm.put("mean", PyFloat.of(ps.isEmpty() ? 0.0 : ps.stream().mapToDouble(Double::doubleValue).sum() / ps.size()));
+        fm.put(
+                "mean",
+                PyFloat.of(
+                        ps.isEmpty()
+                                ? 0.0
+                                : ps.stream().mapToDouble(Double::doubleValue).sum() / ps.size()));
         evalScores.add(InspectJson.evalScore(FORECAST, null, ps.size(), samples.size() - ps.size(), fm));
         scorers.add(InspectJson.scorer(FORECAST, List.of("mean")));
         if (!briers.isEmpty()) {
-            ClusteredMean m = ClusteredMean.of(briers.stream().map(x -> new double[] {x}).toArray(double[][]::new));
+            ClusteredMean m =
+                    ClusteredMean.of(briers.stream().map(x -> new double[] {x}).toArray(double[][]::new));
             Map<String, PyObject> bm = new LinkedHashMap<>();
             bm.put("mean", PyFloat.of(m.mean()));
             bm.put("stderr", PyFloat.of(m.naiveSe()));
@@ -134,23 +157,57 @@ public final class BookTraceEvalLog {
         usageByModel.forEach((k, u) -> usage.put(k, InspectJson.usage(u[0], u[1])));
         RunTrace first = runs.get(0);
         String notebook = Objects.requireNonNullElse(first.notebook(), "forecast");
-        String key = "book/" + String.join("/",
-                built.stream().map(b -> PyJson.dumps(b.sample().require("id"))).toList());
-        List<String> sampleIds = built.stream().map(b -> ((PyStr) b.sample().require("id")).value()).toList();
+        String key = "book/"
+                + String.join(
+                        "/",
+                        built.stream()
+                                .map(b -> PyJson.dumps(b.sample().require("id")))
+                                .toList());
+        List<String> sampleIds = built.stream()
+                .map(b -> ((PyStr) b.sample().require("id")).value())
+                .toList();
         PyDict taskArgs = PyDict.of("notebook", PyStr.of(notebook));
-        PyDict solverArgs = first.params().isEmpty() ? PyDict.of() : (PyDict) withoutNulls(PyJson.loads(
-                LogJson.write(LogJson.mapper().<JsonNode>valueToTree(first.params()))));
-        PyDict results = PyDict.of("total_samples", PyInt.of(samples.size()),
-                "completed_samples", PyInt.of(samples.size()), "scores", new PyList(evalScores),
-                "metadata", PyDict.of("resolved", PyInt.of(briers.size()), "forecasts", PyInt.of(ps.size())));
+        PyDict solverArgs = first.params().isEmpty()
+                ? PyDict.of()
+                : (PyDict) withoutNulls(
+                        PyJson.loads(LogJson.write(LogJson.mapper().<JsonNode>valueToTree(first.params()))));
+        PyDict results = PyDict.of(
+                "total_samples",
+                PyInt.of(samples.size()),
+                "completed_samples",
+                PyInt.of(samples.size()),
+                "scores",
+                new PyList(evalScores),
+                "metadata",
+                PyDict.of("resolved", PyInt.of(briers.size()), "forecasts", PyInt.of(ps.size())));
         String created = InspectJson.timestamp(started);
-        PyDict spec = EvalLogs.spec(SimulatedEvalLog.uuid(key + "/eval"), SimulatedEvalLog.uuid(key + "/run"),
-                created, notebook, taskArgs, "research_agent", solverArgs, "run_traces", sampleIds, model, 1,
-                PyDict.of("run_ids", new PyList(runs.stream()
-                        .map(r -> (PyObject) PyStr.of(Objects.requireNonNullElse(r.runId(), ""))).toList())),
+        PyDict spec = EvalLogs.spec(
+                SimulatedEvalLog.uuid(key + "/eval"),
+                SimulatedEvalLog.uuid(key + "/run"),
+                created,
+                notebook,
+                taskArgs,
+                "research_agent",
+                solverArgs,
+                "run_traces",
+                sampleIds,
+                model,
+                1,
+                PyDict.of(
+                        "run_ids",
+                        new PyList(runs.stream()
+                                .map(r -> (PyObject) PyStr.of(Objects.requireNonNullElse(r.runId(), "")))
+                                .toList())),
                 scorers);
-        return EvalLogs.log(spec, "research_agent", solverArgs, results, created, InspectJson.timestamp(completed),
-                new PyDict(usage), samples);
+        return EvalLogs.log(
+                spec,
+                "research_agent",
+                solverArgs,
+                results,
+                created,
+                InspectJson.timestamp(completed),
+                new PyDict(usage),
+                samples);
     }
 
     private static Built sample(RunTrace run, String id) {
@@ -158,8 +215,12 @@ public final class BookTraceEvalLog {
         Instant base = parse(run.createdAt(), SimulatedEvalLog.START);
         List<LlmCall> calls = run.llmCalls();
         List<Instant> ends = run.callEnds(base);
-        Instant start = ends.isEmpty() ? base : ends.stream().min(Instant::compareTo).orElseThrow().minus(SECOND);
-        String question = run.question() == null ? "" : Objects.requireNonNullElse(run.question().question(), "");
+        Instant start = ends.isEmpty()
+                ? base
+                : ends.stream().min(Instant::compareTo).orElseThrow().minus(SECOND);
+        String question = run.question() == null
+                ? ""
+                : Objects.requireNonNullElse(run.question().question(), "");
         Double outcome = run.question() == null ? null : run.question().resolvedOutcome();
         String target = outcome == null ? "" : outcome == 1.0 ? "YES" : outcome == 0.0 ? "NO" : Python.repr(outcome);
         Transcript t = new Transcript(model, start, tools(), "book/" + id + "/" + run.createdAt());
@@ -168,14 +229,33 @@ public final class BookTraceEvalLog {
         if (run.question() != null && run.question().resolutionDate() != null) {
             dataset.put("resolution_date", PyStr.of(run.question().resolutionDate()));
         }
-        t.begin("init", "init").sampleInit(
-                PyDict.of("input", PyStr.of(question), "target", PyStr.of(target), "id", PyStr.of(id),
-                        "metadata", new PyDict(dataset)),
-                PyDict.of("messages", PyList.of(InspectJson.userMessage(question)), "tools", new PyList(tools()),
-                        "tool_choice", PyStr.of("auto"), "store", PyDict.of(),
-                        "output", PyDict.of("model", PyStr.of(model), "choices", PyList.of(),
-                                "completion", PyStr.of("")),
-                        "completed", PyBool.FALSE, "metadata", new PyDict(dataset))).end();
+        t.begin("init", "init")
+                .sampleInit(
+                        PyDict.of(
+                                "input",
+                                PyStr.of(question),
+                                "target",
+                                PyStr.of(target),
+                                "id",
+                                PyStr.of(id),
+                                "metadata",
+                                new PyDict(dataset)),
+                        PyDict.of(
+                                "messages",
+                                PyList.of(InspectJson.userMessage(question)),
+                                "tools",
+                                new PyList(tools()),
+                                "tool_choice",
+                                PyStr.of("auto"),
+                                "store",
+                                PyDict.of(),
+                                "output",
+                                PyDict.of("model", PyStr.of(model), "choices", PyList.of(), "completion", PyStr.of("")),
+                                "completed",
+                                PyBool.FALSE,
+                                "metadata",
+                                new PyDict(dataset)))
+                .end();
         t.begin("solvers", null).begin("research_agent", "solver");
         Map<String, PyObject> agentPs = new LinkedHashMap<>();
         List<Double> forecasts = new ArrayList<>();
@@ -188,23 +268,34 @@ public final class BookTraceEvalLog {
         }
         t.end().end();
         // the run's forecast: the recorded final probability, else the agents' mean (the panel's "mean agent")
-        Double p = run.finalProbability() != null ? run.finalProbability()
+        Double p = run.finalProbability() != null
+                ? run.finalProbability()
                 : forecasts.isEmpty() ? null : Aggregation.mean(forecasts);
-        String how = run.finalProbability() != null ? "final_probability"
-                : forecasts.size() == 1 ? "the one agent's p_yes" : "the mean p_yes of the " + forecasts.size()
-                        + " agents that forecast";
+        String how = run.finalProbability() != null
+                ? "final_probability"
+                : forecasts.size() == 1
+                        ? "the one agent's p_yes"
+                        : "the mean p_yes of the " + forecasts.size() + " agents that forecast";
         Map<String, PyObject> scores = new LinkedHashMap<>();
         Double brier = null;
         t.begin("scorers", null);
         if (p != null) {
-            PyDict forecast = InspectJson.score(PyFloat.of(p), Python.repr(p), how,
-                    PyDict.of("agents", new PyDict(agentPs), "source", PyStr.of(run.finalProbability() != null
-                            ? "final_probability" : "mean_agent")));
+            PyDict forecast = InspectJson.score(
+                    PyFloat.of(p),
+                    Python.repr(p),
+                    how,
+                    PyDict.of(
+                            "agents",
+                            new PyDict(agentPs),
+                            "source",
+                            PyStr.of(run.finalProbability() != null ? "final_probability" : "mean_agent")));
             scores.put(FORECAST, forecast);
             t.begin(FORECAST, "scorer").score(forecast, target).end();
             if (outcome != null) {
                 brier = (p - outcome) * (p - outcome);
-                PyDict b = InspectJson.score(PyFloat.of(brier), Python.repr(p),
+                PyDict b = InspectJson.score(
+                        PyFloat.of(brier),
+                        Python.repr(p),
                         "(p - outcome)^2 with p " + Python.repr(p) + " and outcome " + target,
                         PyDict.of("p", PyFloat.of(p), "outcome", PyFloat.of(outcome)));
                 scores.put(BRIER, b);
@@ -226,14 +317,27 @@ public final class BookTraceEvalLog {
         meta.put("llm_calls", PyInt.of(calls.size()));
         meta.put("tokens", PyInt.of(run.totalTokens()));
         meta.put("outcome", outcome == null ? PyNone.NONE : PyFloat.of(outcome));
-        meta.put("market_price", run.question() == null || run.question().currentMarketPrice() == null
-                ? PyNone.NONE : PyFloat.of(run.question().currentMarketPrice()));
+        meta.put(
+                "market_price",
+                run.question() == null || run.question().currentMarketPrice() == null
+                        ? PyNone.NONE
+                        : PyFloat.of(run.question().currentMarketPrice()));
         PyDict usage = InspectJson.usage(in, out);
         List<PyObject> messages = t.messages();
-        PyDict output = t.lastOutput() != null ? t.lastOutput()
+        PyDict output = t.lastOutput() != null
+                ? t.lastOutput()
                 : InspectJson.modelOutput(model, InspectJson.assistantMessage("", PyNone.NONE, model), "stop", usage);
-        PyDict sample = InspectJson.sample(id, 1, question, target, t, output, new PyDict(scores), new PyDict(meta),
-                PyDict.of(model, usage), SimulatedEvalLog.uuid("book/" + id + "/sample/" + run.createdAt()));
+        PyDict sample = InspectJson.sample(
+                id,
+                1,
+                question,
+                target,
+                t,
+                output,
+                new PyDict(scores),
+                new PyDict(meta),
+                PyDict.of(model, usage),
+                SimulatedEvalLog.uuid("book/" + id + "/sample/" + run.createdAt()));
         return new Built(sample, start, t.now(), model, in, out, p, brier);
     }
 
@@ -275,8 +379,11 @@ public final class BookTraceEvalLog {
                 String reply = Objects.requireNonNullElse(c.response(), "");
                 PyDict usage = InspectJson.usage(c.inputTokens(), c.outputTokens());
                 if (searched != null) {
-                    t.assistantCalls(reply, List.of(Transcript.call(callId(agentId, searched), SEARCH, query(searched),
-                            null)), usage, took);
+                    t.assistantCalls(
+                            reply,
+                            List.of(Transcript.call(callId(agentId, searched), SEARCH, query(searched), null)),
+                            usage,
+                            took);
                 } else {
                     t.assistant(reply, usage, took);
                 }
@@ -285,21 +392,43 @@ public final class BookTraceEvalLog {
             if (searched != null) {
                 Instant next = k + 1 < mine.size() ? ends.get(mine.get(k + 1)) : prev.plus(SECOND);
                 Duration took = Duration.between(prev, halfway(prev, next));
-                t.toolResult(callId(agentId, searched), SEARCH, query(searched), sent(searched, k, mine, calls), null,
+                t.toolResult(
+                        callId(agentId, searched),
+                        SEARCH,
+                        query(searched),
+                        sent(searched, k, mine, calls),
+                        null,
                         took.isNegative() ? Duration.ZERO : took);
             } else if (step != null && !step.forecastStep()) {
                 // the forced default (the steps ran out) or an action the book does not know: no tool ran
-                t.info(LOOP, PyDict.of("agent", PyStr.of(agentId), "step", PyInt.of(step.step()),
-                        "action", PyStr.of(Objects.requireNonNullElse(step.action(), ""))));
+                t.info(
+                        LOOP,
+                        PyDict.of(
+                                "agent",
+                                PyStr.of(agentId),
+                                "step",
+                                PyInt.of(step.step()),
+                                "action",
+                                PyStr.of(Objects.requireNonNullElse(step.action(), ""))));
             }
         }
-        t.info(LOOP, PyDict.of("agent", PyStr.of(agentId),
-                "p_yes", a.pYes() == null ? PyNone.NONE : PyFloat.of(a.pYes()),
-                "forecast_produced", PyBool.of(a.forecastProduced()),
-                "confidence", a.confidence() == null ? PyNone.NONE : PyFloat.of(a.confidence()),
-                "evidence_quality", a.evidenceQuality() == null ? PyNone.NONE : PyStr.of(a.evidenceQuality()),
-                "input_tokens", PyInt.of(a.tokenUsage().inputTokens()),
-                "output_tokens", PyInt.of(a.tokenUsage().outputTokens())));
+        t.info(
+                LOOP,
+                PyDict.of(
+                        "agent",
+                        PyStr.of(agentId),
+                        "p_yes",
+                        a.pYes() == null ? PyNone.NONE : PyFloat.of(a.pYes()),
+                        "forecast_produced",
+                        PyBool.of(a.forecastProduced()),
+                        "confidence",
+                        a.confidence() == null ? PyNone.NONE : PyFloat.of(a.confidence()),
+                        "evidence_quality",
+                        a.evidenceQuality() == null ? PyNone.NONE : PyStr.of(a.evidenceQuality()),
+                        "input_tokens",
+                        PyInt.of(a.tokenUsage().inputTokens()),
+                        "output_tokens",
+                        PyInt.of(a.tokenUsage().outputTokens())));
         t.end();
     }
 
@@ -327,9 +456,17 @@ public final class BookTraceEvalLog {
         }
         List<PyObject> results = new ArrayList<>();
         for (SearchResult r : step.results()) {
-            results.add(withoutNulls(PyDict.of("title", str(r.title()), "url", str(r.url()),
-                    "snippet", str(r.snippet()), "published", str(r.published()),
-                    "score", r.score() == null ? PyNone.NONE : PyFloat.of(r.score()))));
+            results.add(withoutNulls(PyDict.of(
+                    "title",
+                    str(r.title()),
+                    "url",
+                    str(r.url()),
+                    "snippet",
+                    str(r.snippet()),
+                    "published",
+                    str(r.published()),
+                    "score",
+                    r.score() == null ? PyNone.NONE : PyFloat.of(r.score()))));
         }
         return PyJson.dumps(new PyList(results));
     }
@@ -356,5 +493,4 @@ public final class BookTraceEvalLog {
             return otherwise;
         }
     }
-
 }

@@ -26,13 +26,12 @@ final class InspectJson {
     /** Inspect's eval log format version. */
     public static final int LOG_VERSION = 2;
 
-    private static final DateTimeFormatter ISO = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx")
-            .withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter MICROS = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSSxxx")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter ISO =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter MICROS =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSSxxx").withZone(ZoneOffset.UTC);
 
-    private InspectJson() {
-    }
+    private InspectJson() {}
 
     /** Python's {@code datetime.isoformat()} of a UTC time, as Inspect writes its timestamps. */
     public static String timestamp(Instant t) {
@@ -79,31 +78,77 @@ final class InspectJson {
      * their precise or vague descriptions: the schemas {@code /tools} shows.
      */
     public static List<PyObject> tools(boolean precise) {
-        return ToolSpecs.CORE.stream().map(s -> {
-            PyDict schema = s.inputSchema();
-            return (PyObject) PyDict.of("name", PyStr.of(s.name()), "description", PyStr.of(s.description(precise)),
-                    "parameters", PyDict.of("type", schema.require("type"), "properties",
-                            schema.require("properties"), "required", schema.require("required"),
-                            "additionalProperties", schema.require("additionalProperties")));
-        }).toList();
+        return ToolSpecs.CORE.stream()
+                .map(s -> {
+                    PyDict schema = s.inputSchema();
+                    return (PyObject) PyDict.of(
+                            "name",
+                            PyStr.of(s.name()),
+                            "description",
+                            PyStr.of(s.description(precise)),
+                            "parameters",
+                            PyDict.of(
+                                    "type",
+                                    schema.require("type"),
+                                    "properties",
+                                    schema.require("properties"),
+                                    "required",
+                                    schema.require("required"),
+                                    "additionalProperties",
+                                    schema.require("additionalProperties")));
+                })
+                .toList();
     }
 
     public static PyDict userMessage(String text) {
-        return PyDict.of("id", PyNone.NONE, "content", PyStr.of(text), "source", PyStr.of("input"),
-                "metadata", PyNone.NONE, "role", PyStr.of("user"), "tool_call_id", PyNone.NONE);
+        return PyDict.of(
+                "id",
+                PyNone.NONE,
+                "content",
+                PyStr.of(text),
+                "source",
+                PyStr.of("input"),
+                "metadata",
+                PyNone.NONE,
+                "role",
+                PyStr.of("user"),
+                "tool_call_id",
+                PyNone.NONE);
     }
 
     public static PyDict assistantMessage(String text, PyObject toolCalls, String model) {
-        return PyDict.of("id", PyNone.NONE, "content", PyStr.of(text), "source", PyStr.of("generate"),
-                "metadata", PyNone.NONE, "role", PyStr.of("assistant"), "tool_calls", toolCalls,
-                "model", PyStr.of(model));
+        return PyDict.of(
+                "id",
+                PyNone.NONE,
+                "content",
+                PyStr.of(text),
+                "source",
+                PyStr.of("generate"),
+                "metadata",
+                PyNone.NONE,
+                "role",
+                PyStr.of("assistant"),
+                "tool_calls",
+                toolCalls,
+                "model",
+                PyStr.of(model));
     }
 
     /** ModelUsage: input, output and their total. */
     public static PyDict usage(long input, long output) {
-        return PyDict.of("input_tokens", PyInt.of(input), "output_tokens", PyInt.of(output),
-                "total_tokens", PyInt.of(input + output), "input_tokens_cache_write", PyNone.NONE,
-                "input_tokens_cache_read", PyNone.NONE, "reasoning_tokens", PyNone.NONE);
+        return PyDict.of(
+                "input_tokens",
+                PyInt.of(input),
+                "output_tokens",
+                PyInt.of(output),
+                "total_tokens",
+                PyInt.of(input + output),
+                "input_tokens_cache_write",
+                PyNone.NONE,
+                "input_tokens_cache_read",
+                PyNone.NONE,
+                "reasoning_tokens",
+                PyNone.NONE);
     }
 
     /** ModelOutput with one choice, no time. */
@@ -112,22 +157,40 @@ final class InspectJson {
     }
 
     /** ModelOutput with one choice and the seconds the call took ({@code null} when not known). */
-    public static PyDict modelOutput(String model, PyDict assistant, String stopReason, PyObject usage,
-                                     @Nullable Double seconds) {
+    public static PyDict modelOutput(
+            String model, PyDict assistant, String stopReason, PyObject usage, @Nullable Double seconds) {
         PyObject content = assistant.get("content");
-        return PyDict.of("model", PyStr.of(model),
-                "choices", PyList.of(PyDict.of("message", assistant, "stop_reason", PyStr.of(stopReason),
-                        "logprobs", PyNone.NONE)),
-                "completion", content instanceof PyStr s ? s : PyStr.of(""),
-                "usage", usage, "time", seconds == null ? PyNone.NONE : PyFloat.of(seconds), "metadata", PyNone.NONE, "error", PyNone.NONE);
+        return PyDict.of(
+                "model",
+                PyStr.of(model),
+                "choices",
+                PyList.of(
+                        PyDict.of("message", assistant, "stop_reason", PyStr.of(stopReason), "logprobs", PyNone.NONE)),
+                "completion",
+                content instanceof PyStr s ? s : PyStr.of(""),
+                "usage",
+                usage,
+                "time",
+                seconds == null ? PyNone.NONE : PyFloat.of(seconds),
+                "metadata",
+                PyNone.NONE,
+                "error",
+                PyNone.NONE);
     }
 
     /** A Score: a value (C, I, a number), the answer it judged, why, and metadata. */
-    public static PyDict score(PyObject value, @Nullable String answer, @Nullable String explanation,
-                               PyDict metadata) {
-        return PyDict.of("history", PyList.of(), "value", value,
-                "answer", answer == null ? PyNone.NONE : PyStr.of(answer),
-                "explanation", explanation == null ? PyNone.NONE : PyStr.of(explanation), "metadata", metadata);
+    public static PyDict score(PyObject value, @Nullable String answer, @Nullable String explanation, PyDict metadata) {
+        return PyDict.of(
+                "history",
+                PyList.of(),
+                "value",
+                value,
+                "answer",
+                answer == null ? PyNone.NONE : PyStr.of(answer),
+                "explanation",
+                explanation == null ? PyNone.NONE : PyStr.of(explanation),
+                "metadata",
+                metadata);
     }
 
     /** EvalScorer: a scorer and its metric names. */
@@ -137,10 +200,18 @@ final class InspectJson {
 
     /** EvalScorer whose metrics have options ({@code stderr} with {@code cluster}); the others have none. */
     public static PyDict scorer(String name, List<String> metrics, Map<String, PyDict> options) {
-        return PyDict.of("name", PyStr.of(name), "options", PyDict.of(),
-                "metrics", new PyList(metrics.stream().map(m -> (PyObject) PyDict.of("name", PyStr.of(m),
-                        "options", options.getOrDefault(m, PyDict.of()))).toList()),
-                "metadata", PyNone.NONE);
+        return PyDict.of(
+                "name",
+                PyStr.of(name),
+                "options",
+                PyDict.of(),
+                "metrics",
+                new PyList(metrics.stream()
+                        .map(m -> (PyObject)
+                                PyDict.of("name", PyStr.of(m), "options", options.getOrDefault(m, PyDict.of())))
+                        .toList()),
+                "metadata",
+                PyNone.NONE);
     }
 
     /** EvalMetric. */
@@ -154,34 +225,98 @@ final class InspectJson {
     }
 
     /** EvalScore: one scorer's metrics over the samples. */
-    public static PyDict evalScore(String name, @Nullable String reducer, int scored, int unscored,
-                                   Map<String, PyObject> metrics) {
+    public static PyDict evalScore(
+            String name, @Nullable String reducer, int scored, int unscored, Map<String, PyObject> metrics) {
         return evalScore(name, reducer, scored, unscored, metrics, Map.of());
     }
 
     /** EvalScore whose metrics may carry parameters ({@code stderr}'s {@code cluster}). */
-    public static PyDict evalScore(String name, @Nullable String reducer, int scored, int unscored,
-                                   Map<String, PyObject> metrics, Map<String, PyDict> params) {
+    public static PyDict evalScore(
+            String name,
+            @Nullable String reducer,
+            int scored,
+            int unscored,
+            Map<String, PyObject> metrics,
+            Map<String, PyDict> params) {
         Map<String, PyObject> ms = new LinkedHashMap<>();
         metrics.forEach((k, v) -> ms.put(k, metric(k, v, params.getOrDefault(k, PyDict.of()))));
-        return PyDict.of("name", PyStr.of(name), "scorer", PyStr.of(name),
-                "reducer", reducer == null ? PyNone.NONE : PyStr.of(reducer),
-                "scored_samples", PyInt.of(scored), "unscored_samples", PyInt.of(unscored), "params", PyDict.of(),
-                "metrics", new PyDict(ms), "metadata", PyNone.NONE);
+        return PyDict.of(
+                "name",
+                PyStr.of(name),
+                "scorer",
+                PyStr.of(name),
+                "reducer",
+                reducer == null ? PyNone.NONE : PyStr.of(reducer),
+                "scored_samples",
+                PyInt.of(scored),
+                "unscored_samples",
+                PyInt.of(unscored),
+                "params",
+                PyDict.of(),
+                "metrics",
+                new PyDict(ms),
+                "metadata",
+                PyNone.NONE);
     }
 
     /** EvalSample. */
-    public static PyDict sample(String id, int epoch, String input, String target, Transcript t, PyDict output,
-                                PyDict scores, PyDict metadata, PyDict modelUsage, String uuid) {
+    public static PyDict sample(
+            String id,
+            int epoch,
+            String input,
+            String target,
+            Transcript t,
+            PyDict output,
+            PyDict scores,
+            PyDict metadata,
+            PyDict modelUsage,
+            String uuid) {
         Double total = t.timed() ? t.seconds() : null;
         Double working = t.timed() ? t.workingSeconds() : null;
-        return PyDict.of("id", PyStr.of(id), "epoch", PyInt.of(epoch), "input", PyStr.of(input),
-                "choices", PyNone.NONE, "target", PyStr.of(target), "sandbox", PyNone.NONE, "files", PyNone.NONE,
-                "setup", PyNone.NONE, "messages", new PyList(t.messages()), "output", output, "scores", scores,
-                "metadata", metadata, "store", PyDict.of(), "events", new PyList(t.events()),
-                "model_usage", modelUsage, "total_time", total == null ? PyNone.NONE : PyFloat.of(total),
-                "working_time", working == null ? PyNone.NONE : PyFloat.of(working),
-                "uuid", PyStr.of(uuid), "error", PyNone.NONE, "error_retries", PyNone.NONE,
-                "attachments", PyDict.of(), "limit", PyNone.NONE);
+        return PyDict.of(
+                "id",
+                PyStr.of(id),
+                "epoch",
+                PyInt.of(epoch),
+                "input",
+                PyStr.of(input),
+                "choices",
+                PyNone.NONE,
+                "target",
+                PyStr.of(target),
+                "sandbox",
+                PyNone.NONE,
+                "files",
+                PyNone.NONE,
+                "setup",
+                PyNone.NONE,
+                "messages",
+                new PyList(t.messages()),
+                "output",
+                output,
+                "scores",
+                scores,
+                "metadata",
+                metadata,
+                "store",
+                PyDict.of(),
+                "events",
+                new PyList(t.events()),
+                "model_usage",
+                modelUsage,
+                "total_time",
+                total == null ? PyNone.NONE : PyFloat.of(total),
+                "working_time",
+                working == null ? PyNone.NONE : PyFloat.of(working),
+                "uuid",
+                PyStr.of(uuid),
+                "error",
+                PyNone.NONE,
+                "error_retries",
+                PyNone.NONE,
+                "attachments",
+                PyDict.of(),
+                "limit",
+                PyNone.NONE);
     }
 }

@@ -31,8 +31,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class JudgeRunEvalLog {
 
-    private JudgeRunEvalLog() {
-    }
+    private JudgeRunEvalLog() {}
 
     /** A call's recorded return time, or null when it is not an ISO time. */
     private static @Nullable Instant parse(@Nullable String timestamp) {
@@ -59,15 +58,30 @@ public final class JudgeRunEvalLog {
                 on.add(SimulatedEvalLog.labelInfo(l, l.step()));
             }
         }
-        return PyDict.of("metric", PyStr.of(metric), "judge_score", verdict.require("value"),
-                "true_labels", new PyList(on), "flawed", PyBool.of(!on.isEmpty()));
+        return PyDict.of(
+                "metric",
+                PyStr.of(metric),
+                "judge_score",
+                verdict.require("value"),
+                "true_labels",
+                new PyList(on),
+                "flawed",
+                PyBool.of(!on.isEmpty()));
     }
 
     /** The judge's name, and, when the judged trace could be remade, all its true labels (the module's dicts). */
     private static PyDict sampleMetadata(JudgeRun run, @Nullable Trace truth) {
-        return PyDict.of("judge", PyStr.of(run.judge().name()), "ground_truth_labels", PyBool.of(truth != null),
-                "labels", truth == null ? PyNone.NONE
-                        : new PyList(truth.errors().stream().map(l -> (PyObject) l.toPy()).toList()));
+        return PyDict.of(
+                "judge",
+                PyStr.of(run.judge().name()),
+                "ground_truth_labels",
+                PyBool.of(truth != null),
+                "labels",
+                truth == null
+                        ? PyNone.NONE
+                        : new PyList(truth.errors().stream()
+                                .map(l -> (PyObject) l.toPy())
+                                .toList()));
     }
 
     public static PyDict of(JudgeRun run) {
@@ -110,25 +124,40 @@ public final class JudgeRunEvalLog {
                         input = input.isEmpty() ? text : input;
                     }
                 }
-                t.assistant(c.reply() == null ? "" : c.reply(),
+                t.assistant(
+                        c.reply() == null ? "" : c.reply(),
                         InspectJson.usage(c.usage().inputTokens(), c.usage().outputTokens()),
                         Duration.ofMillis(c.latencyMs()));
                 sIn += c.usage().inputTokens();
                 sOut += c.usage().outputTokens();
                 JudgeRun.Parsed p = c.parsed();
-                Integer readScore = JudgeRun.Parsed.READ.equals(p.status()) ? p.score() : null;  // null: unreadable
+                Integer readScore = JudgeRun.Parsed.READ.equals(p.status()) ? p.score() : null; // null: unreadable
                 List<PyObject> findings = new ArrayList<>();
                 StringBuilder why = new StringBuilder();
                 for (JudgeRun.FindingEntry f : p.findings()) {
-                    findings.add(PyDict.of("step", PyInt.of(f.step()), "severity", PyStr.of(f.severity()),
-                            "evidence", PyStr.of(f.evidence())));
-                    why.append(why.length() == 0 ? "" : "; ").append("step ").append(f.step()).append(" (")
-                            .append(f.severity()).append("): ").append(f.evidence());
+                    findings.add(PyDict.of(
+                            "step",
+                            PyInt.of(f.step()),
+                            "severity",
+                            PyStr.of(f.severity()),
+                            "evidence",
+                            PyStr.of(f.evidence())));
+                    why.append(why.length() == 0 ? "" : "; ")
+                            .append("step ")
+                            .append(f.step())
+                            .append(" (")
+                            .append(f.severity())
+                            .append("): ")
+                            .append(f.evidence());
                 }
                 PyObject value = readScore != null ? PyInt.of(readScore) : PyStr.of(JudgeRun.Parsed.UNREADABLE);
-                @Nullable String explanation = readScore != null ? (why.length() == 0 ? "no findings" : why.toString())
-                        : p.reason();
-                PyDict score = InspectJson.score(value, c.reply(), explanation,
+                @Nullable
+                String explanation =
+                        readScore != null ? (why.length() == 0 ? "no findings" : why.toString()) : p.reason();
+                PyDict score = InspectJson.score(
+                        value,
+                        c.reply(),
+                        explanation,
                         PyDict.of("findings", new PyList(findings), "status", PyStr.of(p.status())));
                 scores.put(c.metric(), score);
                 verdicts.add(score);
@@ -158,10 +187,19 @@ public final class JudgeRunEvalLog {
             out += sOut;
             PyDict usage = InspectJson.usage(sIn, sOut);
             List<PyObject> messages = t.messages();
-            PyDict output = t.lastOutput() != null ? t.lastOutput()
+            PyDict output = t.lastOutput() != null
+                    ? t.lastOutput()
                     : InspectJson.modelOutput(model, (PyDict) messages.get(messages.size() - 1), "stop", usage);
-            samples.add(InspectJson.sample(e.getKey(), 1, input, "", t, output, new PyDict(scores),
-                    sampleMetadata(run, truth), PyDict.of(model, usage),
+            samples.add(InspectJson.sample(
+                    e.getKey(),
+                    1,
+                    input,
+                    "",
+                    t,
+                    output,
+                    new PyDict(scores),
+                    sampleMetadata(run, truth),
+                    PyDict.of(model, usage),
                     SimulatedEvalLog.uuid(run.runId() + "/" + e.getKey())));
         }
         List<PyObject> evalScores = new ArrayList<>();
@@ -176,20 +214,46 @@ public final class JudgeRunEvalLog {
             scorers.add(InspectJson.scorer(metric, List.of("mean")));
         }
         PyDict taskArgs = SimulatedEvalLog.params(run.traceSet().toSimParams().withMode("results"));
-        PyDict results = PyDict.of("total_samples", PyInt.of(samples.size()),
-                "completed_samples", PyInt.of(samples.size()), "scores", new PyList(evalScores),
-                "metadata", PyDict.of("status", PyStr.of(run.status()),
-                        "reason", run.reason() == null ? PyNone.NONE : PyStr.of(run.reason())));
+        PyDict results = PyDict.of(
+                "total_samples",
+                PyInt.of(samples.size()),
+                "completed_samples",
+                PyInt.of(samples.size()),
+                "scores",
+                new PyList(evalScores),
+                "metadata",
+                PyDict.of(
+                        "status",
+                        PyStr.of(run.status()),
+                        "reason",
+                        run.reason() == null ? PyNone.NONE : PyStr.of(run.reason())));
         String created = InspectJson.timestamp(created0);
         Map<String, PyObject> judgeParams = new LinkedHashMap<>();
         if (run.judge().params() != null) {
             run.judge().params().forEach((k, v) -> judgeParams.put(k, PyStr.of(v)));
         }
-        PyDict spec = EvalLogs.spec(SimulatedEvalLog.uuid(run.runId() + "/eval"), run.runId(), created,
-                "gpa_judge", taskArgs, run.judge().name(), new PyDict(judgeParams), "judged_traces",
-                List.copyOf(byTrace.keySet()), model, 1, PyDict.of("judge_run", PyStr.of(run.runId())), scorers);
-        return EvalLogs.log(spec, run.judge().name(), new PyDict(judgeParams), results, created,
+        PyDict spec = EvalLogs.spec(
+                SimulatedEvalLog.uuid(run.runId() + "/eval"),
+                run.runId(),
+                created,
+                "gpa_judge",
+                taskArgs,
+                run.judge().name(),
+                new PyDict(judgeParams),
+                "judged_traces",
+                List.copyOf(byTrace.keySet()),
+                model,
+                1,
+                PyDict.of("judge_run", PyStr.of(run.runId())),
+                scorers);
+        return EvalLogs.log(
+                spec,
+                run.judge().name(),
+                new PyDict(judgeParams),
+                results,
+                created,
                 InspectJson.timestamp(start),
-                PyDict.of(model, InspectJson.usage(in, out)), samples);
+                PyDict.of(model, InspectJson.usage(in, out)),
+                samples);
     }
 }

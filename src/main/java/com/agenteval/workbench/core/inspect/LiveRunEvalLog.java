@@ -6,7 +6,6 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
-import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -16,6 +15,7 @@ import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.sim.SimParams;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,8 +30,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class LiveRunEvalLog {
 
-    private LiveRunEvalLog() {
-    }
+    private LiveRunEvalLog() {}
 
     public static PyDict of(SavedLiveRun saved) {
         LiveRunSetup setup = saved.run().setup();
@@ -39,8 +38,8 @@ public final class LiveRunEvalLog {
         String taskId0 = setup.taskId();
         String key = PyJson.dumps(PyStr.of(model + "/" + taskId0 + "/" + saved.createdAt()));
         // a live run keeps each turn's usage but not its time: the times are left out rather than made up
-        Transcript t = new Transcript(model, saved.createdAt(),
-                InspectJson.tools(setup.settings().preciseDescriptions()), key + "/sample");
+        Transcript t = new Transcript(
+                model, saved.createdAt(), InspectJson.tools(setup.settings().preciseDescriptions()), key + "/sample");
         t.begin("solvers", null).begin("live_world_agent", "solver");
         Map<String, PyDict> argsById = new HashMap<>();
         for (Message m : saved.run().conversation()) {
@@ -49,7 +48,8 @@ public final class LiveRunEvalLog {
                 case Message.SYSTEM -> t.system(text);
                 case Message.USER -> t.user(text);
                 case Message.ASSISTANT -> {
-                    PyDict turn = InspectJson.usage(m.usage().inputTokens(), m.usage().outputTokens());
+                    PyDict turn =
+                            InspectJson.usage(m.usage().inputTokens(), m.usage().outputTokens());
                     if (m.toolUses().isEmpty()) {
                         t.assistant(text, turn, null);
                     } else {
@@ -57,7 +57,10 @@ public final class LiveRunEvalLog {
                         for (ToolUse u : m.toolUses()) {
                             PyDict args = arguments(u.arguments());
                             argsById.put(u.id(), args == null ? PyDict.of() : args);
-                            calls.add(Transcript.call(u.id(), u.name(), args == null ? PyDict.of() : args,
+                            calls.add(Transcript.call(
+                                    u.id(),
+                                    u.name(),
+                                    args == null ? PyDict.of() : args,
                                     args == null ? "the arguments are not a JSON object: " + u.arguments() : null));
                         }
                         t.assistantCalls(text, calls, turn, null);
@@ -65,8 +68,13 @@ public final class LiveRunEvalLog {
                 }
                 default -> {
                     for (ToolOutput o : m.toolResults()) {
-                        t.toolResult(o.id(), o.name(), argsById.getOrDefault(o.id(), PyDict.of()),
-                                o.content(), o.error() ? o.content() : null, null);
+                        t.toolResult(
+                                o.id(),
+                                o.name(),
+                                argsById.getOrDefault(o.id(), PyDict.of()),
+                                o.content(),
+                                o.error() ? o.content() : null,
+                                null);
                     }
                 }
             }
@@ -74,41 +82,89 @@ public final class LiveRunEvalLog {
         boolean correct = saved.run().trace().correct();
         String answer = SimulatedEvalLog.text(saved.run().trace().answer());
         String target = SimulatedEvalLog.text(saved.run().trace().task().answer());
-        PyDict score = InspectJson.score(PyStr.of(correct ? "C" : "I"), answer,
-                correct ? "the answer equals the reference answer" : "the reference answer is " + target, PyDict.of());
+        PyDict score = InspectJson.score(
+                PyStr.of(correct ? "C" : "I"),
+                answer,
+                correct ? "the answer equals the reference answer" : "the reference answer is " + target,
+                PyDict.of());
         t.end().end();
-        t.begin("scorers", null).begin(SimulatedEvalLog.SCORER, "scorer").score(score, target).end().end();
+        t.begin("scorers", null)
+                .begin(SimulatedEvalLog.SCORER, "scorer")
+                .score(score, target)
+                .end()
+                .end();
         TokenUsage u = saved.run().usage();
         PyDict usage = InspectJson.usage(u.inputTokens(), u.outputTokens());
         List<PyObject> messages = t.messages();
         PyDict last = (PyDict) messages.get(messages.size() - 1);
-        PyDict output = InspectJson.modelOutput(model, last.require("role").equals(PyStr.of("assistant")) ? last
-                : InspectJson.assistantMessage("", PyNone.NONE, model), "stop", usage);
+        PyDict output = InspectJson.modelOutput(
+                model,
+                last.require("role").equals(PyStr.of("assistant"))
+                        ? last
+                        : InspectJson.assistantMessage("", PyNone.NONE, model),
+                "stop",
+                usage);
         Map<String, PyObject> meta = new LinkedHashMap<>();
         meta.put("stop", PyStr.of(saved.run().stop().toString()));
         meta.put("turns", PyInt.of(saved.run().turns()));
-        meta.put("cost", saved.run().cost().isPresent() ? PyFloat.of(saved.run().cost().getAsDouble()) : PyNone.NONE);
+        meta.put(
+                "cost",
+                saved.run().cost().isPresent() ? PyFloat.of(saved.run().cost().getAsDouble()) : PyNone.NONE);
         meta.put("ground_truth_labels", PyBool.FALSE);
         String taskId = taskId0;
-        PyDict sample = InspectJson.sample(taskId, 1, saved.run().trace().task().question(), target, t, output,
-                PyDict.of(SimulatedEvalLog.SCORER, score), new PyDict(meta), PyDict.of(model, usage),
+        PyDict sample = InspectJson.sample(
+                taskId,
+                1,
+                saved.run().trace().task().question(),
+                target,
+                t,
+                output,
+                PyDict.of(SimulatedEvalLog.SCORER, score),
+                new PyDict(meta),
+                PyDict.of(model, usage),
                 SimulatedEvalLog.uuid(key + "/sample"));
         PyDict taskArgs = SimulatedEvalLog.taskArgs(SimParams.defaults("results")
-                .withWorld(setup.world().seed(), setup.world().nStale(), setup.world().memoryAcc(),
-                        setup.world().webExact(), setup.world().webRounded())
+                .withWorld(
+                        setup.world().seed(),
+                        setup.world().nStale(),
+                        setup.world().memoryAcc(),
+                        setup.world().webExact(),
+                        setup.world().webRounded())
                 .withTasks(setup.tasks(), setup.taskSeed(), setup.newData()));
         Map<String, PyObject> metrics = new LinkedHashMap<>();
         metrics.put("accuracy", PyFloat.of(correct ? 1.0 : 0.0));
-        PyDict results = PyDict.of("total_samples", PyInt.of(1), "completed_samples", PyInt.of(1),
-                "scores", PyList.of(InspectJson.evalScore(SimulatedEvalLog.SCORER, null, 1, 0, metrics)),
-                "metadata", PyNone.NONE);
+        PyDict results = PyDict.of(
+                "total_samples",
+                PyInt.of(1),
+                "completed_samples",
+                PyInt.of(1),
+                "scores",
+                PyList.of(InspectJson.evalScore(SimulatedEvalLog.SCORER, null, 1, 0, metrics)),
+                "metadata",
+                PyNone.NONE);
         String created = InspectJson.timestamp(saved.createdAt());
-        PyDict spec = EvalLogs.spec(SimulatedEvalLog.uuid(key + "/eval"), SimulatedEvalLog.uuid(key + "/run"),
-                created, "agent_world", taskArgs, "live_world_agent", PyDict.of("task", PyStr.of(taskId)),
-                "make_tasks", List.of(taskId), model, 1, PyDict.of("live", PyBool.TRUE),
+        PyDict spec = EvalLogs.spec(
+                SimulatedEvalLog.uuid(key + "/eval"),
+                SimulatedEvalLog.uuid(key + "/run"),
+                created,
+                "agent_world",
+                taskArgs,
+                "live_world_agent",
+                PyDict.of("task", PyStr.of(taskId)),
+                "make_tasks",
+                List.of(taskId),
+                model,
+                1,
+                PyDict.of("live", PyBool.TRUE),
                 List.of(InspectJson.scorer(SimulatedEvalLog.SCORER, List.of("accuracy"))));
-        return EvalLogs.log(spec, "live_world_agent", PyDict.of(), results, created,
-                InspectJson.timestamp(t.now()), PyDict.of(model, usage),
+        return EvalLogs.log(
+                spec,
+                "live_world_agent",
+                PyDict.of(),
+                results,
+                created,
+                InspectJson.timestamp(t.now()),
+                PyDict.of(model, usage),
                 List.of(sample));
     }
 

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.inspect;
 
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
@@ -61,16 +61,16 @@ public final class SimulatedEvalLog {
     /** The scorer's name, as the lecture calls the outcome metric. */
     public static final String SCORER = "outcome";
 
-    private SimulatedEvalLog() {
-    }
+    private SimulatedEvalLog() {}
 
     /** Samples in one log at most: a sample with its transcript is some 28 kB, and the log is built in memory. */
     public static final int MAX_SAMPLES = 2_000;
 
     /** The log of {@code p}'s world, task set, config ({@code plan_exec} when none is given) and run. */
     public static PyDict of(SimParams p) {
-        Parameters.REPEATS.within(1, Parameters.MAX_REPEATS).check(java.math.BigInteger.valueOf(p.repeats()),
-                Parameters.REPEATS.option());
+        Parameters.REPEATS
+                .within(1, Parameters.MAX_REPEATS)
+                .check(java.math.BigInteger.valueOf(p.repeats()), Parameters.REPEATS.option());
         long n = (long) p.tasks() * p.repeats();
         if (n > MAX_SAMPLES) {
             throw new IllegalArgumentException("--tasks \u00d7 --repeats must be at most " + MAX_SAMPLES
@@ -91,7 +91,13 @@ public final class SimulatedEvalLog {
             int epoch = 0;
             for (RunResult rr : tr.runs()) {
                 epoch++;
-                Timed s = sample(tr.task(), epoch, rr, model, clock, uuid(runKey + "/" + tr.task().id() + "/" + epoch));
+                Timed s = sample(
+                        tr.task(),
+                        epoch,
+                        rr,
+                        model,
+                        clock,
+                        uuid(runKey + "/" + tr.task().id() + "/" + epoch));
                 samples.add(s.sample());
                 clock = s.end();
                 input += s.input();
@@ -102,23 +108,58 @@ public final class SimulatedEvalLog {
         metrics.put("accuracy", r.accuracy() == null ? PyFloat.of(0.0) : PyFloat.of(r.accuracy()));
         // Inspect's stderr(cluster="task_id"): the epochs of a task are one cluster (with one epoch per task it
         // equals the plain stderr()); the same number as core/stats and intervals.py
-        metrics.put("stderr", PyFloat.of(ClusteredMean.ofCounts(
-                r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), p.repeats()).clusteredSe()));
+        metrics.put(
+                "stderr",
+                PyFloat.of(ClusteredMean.ofCounts(
+                                r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), p.repeats())
+                        .clusteredSe()));
         Map<String, PyDict> metricParams = Map.of("stderr", PyDict.of("cluster", PyStr.of(CLUSTER)));
-        PyDict results = PyDict.of("total_samples", PyInt.of(samples.size()),
-                "completed_samples", PyInt.of(samples.size()),
-                "scores", PyList.of(InspectJson.evalScore(SCORER, null, samples.size(), 0, metrics, metricParams)),
-                "metadata", PyDict.of("n_runs", PyInt.of(r.nRuns()), "n_correct", PyInt.of(r.nCorrect()),
-                        "tokens_total", PyInt.of(r.tokensTotal()), "cost_sum_seq", PyFloat.of(r.costSumSeq())));
+        PyDict results = PyDict.of(
+                "total_samples",
+                PyInt.of(samples.size()),
+                "completed_samples",
+                PyInt.of(samples.size()),
+                "scores",
+                PyList.of(InspectJson.evalScore(SCORER, null, samples.size(), 0, metrics, metricParams)),
+                "metadata",
+                PyDict.of(
+                        "n_runs",
+                        PyInt.of(r.nRuns()),
+                        "n_correct",
+                        PyInt.of(r.nCorrect()),
+                        "tokens_total",
+                        PyInt.of(r.tokensTotal()),
+                        "cost_sum_seq",
+                        PyFloat.of(r.costSumSeq())));
         PyDict usage = PyDict.of(model, InspectJson.usage(input, output));
         String created = InspectJson.timestamp(START);
-        PyDict spec = EvalLogs.spec(uuid(runKey + "/eval"), uuid(runKey + "/run"), created, "agent_world",
-                taskArgs(p), "simulated_agent", PyDict.of("config", cfg.toPy(), "run_seed", PyInt.of(p.runSeed())),
-                "make_tasks", tasks.stream().map(Task::id).toList(), model, p.repeats(),
-                PyDict.of("params", params(p), "command", PyStr.of(p.withMode("results").commandLine())),
+        PyDict spec = EvalLogs.spec(
+                uuid(runKey + "/eval"),
+                uuid(runKey + "/run"),
+                created,
+                "agent_world",
+                taskArgs(p),
+                "simulated_agent",
+                PyDict.of("config", cfg.toPy(), "run_seed", PyInt.of(p.runSeed())),
+                "make_tasks",
+                tasks.stream().map(Task::id).toList(),
+                model,
+                p.repeats(),
+                PyDict.of(
+                        "params",
+                        params(p),
+                        "command",
+                        PyStr.of(p.withMode("results").commandLine())),
                 List.of(InspectJson.scorer(SCORER, List.of("accuracy", "stderr"), metricParams)));
-        return EvalLogs.log(spec, "simulated_agent", PyDict.of("config", cfg.toPy()), results,
-                created, InspectJson.timestamp(clock), usage, samples);
+        return EvalLogs.log(
+                spec,
+                "simulated_agent",
+                PyDict.of("config", cfg.toPy()),
+                results,
+                created,
+                InspectJson.timestamp(clock),
+                usage,
+                samples);
     }
 
     /** The parameters that reproduce the run: the world's, the task set's, the config and the run's. */
@@ -159,8 +200,7 @@ public final class SimulatedEvalLog {
     public static final String GROUND_TRUTH = "ground_truth";
 
     /** A sample and when its transcript ends (the next sample of the run starts there). */
-    private record Timed(PyDict sample, Instant end, long input, long output) {
-    }
+    private record Timed(PyDict sample, Instant end, long input, long output) {}
 
     private static Timed sample(Task task, int epoch, RunResult rr, String model, Instant start, String uuid) {
         List<PyObject> tools = InspectJson.tools(PRECISE);
@@ -171,13 +211,33 @@ public final class SimulatedEvalLog {
         dataset.put("task_type", PyStr.of(task.type().wireName()));
         dataset.put("stale", PyBool.of(task.stale()));
         PyDict question = InspectJson.userMessage(task.question());
-        t.begin("init", "init").sampleInit(
-                PyDict.of("input", PyStr.of(task.question()), "target", PyStr.of(target), "id", PyStr.of(task.id()),
-                        "metadata", new PyDict(dataset)),
-                PyDict.of("messages", PyList.of(question), "tools", new PyList(tools), "tool_choice", PyStr.of("auto"),
-                        "store", PyDict.of(), "output", PyDict.of("model", PyStr.of(model), "choices", PyList.of(),
-                                "completion", PyStr.of("")), "completed", PyBool.FALSE,
-                        "metadata", new PyDict(dataset))).end();
+        t.begin("init", "init")
+                .sampleInit(
+                        PyDict.of(
+                                "input",
+                                PyStr.of(task.question()),
+                                "target",
+                                PyStr.of(target),
+                                "id",
+                                PyStr.of(task.id()),
+                                "metadata",
+                                new PyDict(dataset)),
+                        PyDict.of(
+                                "messages",
+                                PyList.of(question),
+                                "tools",
+                                new PyList(tools),
+                                "tool_choice",
+                                PyStr.of("auto"),
+                                "store",
+                                PyDict.of(),
+                                "output",
+                                PyDict.of("model", PyStr.of(model), "choices", PyList.of(), "completion", PyStr.of("")),
+                                "completed",
+                                PyBool.FALSE,
+                                "metadata",
+                                new PyDict(dataset)))
+                .end();
         t.begin("solvers", null).begin("simulated_agent", "solver");
         t.user(task.question());
         Trace trace = rr.trace();
@@ -189,10 +249,16 @@ public final class SimulatedEvalLog {
         }
         t.end().end();
         String answer = text(rr.answer());
-        PyDict score = InspectJson.score(PyStr.of(rr.correct() ? "C" : "I"), answer,
+        PyDict score = InspectJson.score(
+                PyStr.of(rr.correct() ? "C" : "I"),
+                answer,
                 rr.correct() ? "the answer equals the reference answer" : "the reference answer is " + target,
                 PyDict.of());
-        t.begin("scorers", null).begin(SCORER, "scorer").score(score, target).end().end();
+        t.begin("scorers", null)
+                .begin(SCORER, "scorer")
+                .score(score, target)
+                .end()
+                .end();
         // earlier attempts and the verifier (retry configs) cost tokens the transcript of the last attempt does not
         // show: the sample's usage is all of them, as metadata.tokens
         long input = t.inputTokens();
@@ -202,11 +268,25 @@ public final class SimulatedEvalLog {
         meta.put("tokens", PyInt.of(rr.tokens()));
         meta.put("cost", PyFloat.of(rr.cost()));
         meta.put("attempts", rr.attempts() == null ? PyNone.NONE : PyInt.of(rr.attempts()));
-        meta.put("labels", trace == null ? PyNone.NONE
-                : new PyList(trace.errors().stream().map(e -> (PyObject) label(e)).toList()));
+        meta.put(
+                "labels",
+                trace == null
+                        ? PyNone.NONE
+                        : new PyList(trace.errors().stream()
+                                .map(e -> (PyObject) label(e))
+                                .toList()));
         PyDict lastOutput = Objects.requireNonNull(t.lastOutput(), "a sample's transcript has a model call");
-        PyDict sample = InspectJson.sample(task.id(), epoch, task.question(), target, t, lastOutput,
-                PyDict.of(SCORER, score), new PyDict(meta), PyDict.of(model, usage), uuid);
+        PyDict sample = InspectJson.sample(
+                task.id(),
+                epoch,
+                task.question(),
+                target,
+                t,
+                lastOutput,
+                PyDict.of(SCORER, score),
+                new PyDict(meta),
+                PyDict.of(model, usage),
+                uuid);
         return new Timed(sample, t.now(), input, output);
     }
 
@@ -221,14 +301,25 @@ public final class SimulatedEvalLog {
             PyDict usage = InspectJson.usage(turn.input(), turn.output());
             var time = SimulatedTimes.model(turn.output());
             if (s instanceof Step.Plan p) {
-                t.assistant("PLAN: " + String.join("; ", p.plan().stream()
-                        .map(i -> i.tool() + " \u2192 " + i.var()).toList()) + (p.endTag() ? " <end_plan>" : ""),
-                        usage, time);
+                t.assistant(
+                        "PLAN: "
+                                + String.join(
+                                        "; ",
+                                        p.plan().stream()
+                                                .map(i -> i.tool() + " \u2192 " + i.var())
+                                                .toList())
+                                + (p.endTag() ? " <end_plan>" : ""),
+                        usage,
+                        time);
             } else if (s instanceof Step.Call c) {
-                t.assistantCalls("", List.of(Transcript.call(c.callId(), c.tool(), c.args(), null)),
-                        usage, time);
-                t.toolResult(c.callId(), c.tool(), c.args(), c.output().ok() ? resultText(c.output()) : null,
-                        error(c.output()), SimulatedTimes.tool(c.tool()));
+                t.assistantCalls("", List.of(Transcript.call(c.callId(), c.tool(), c.args(), null)), usage, time);
+                t.toolResult(
+                        c.callId(),
+                        c.tool(),
+                        c.args(),
+                        c.output().ok() ? resultText(c.output()) : null,
+                        error(c.output()),
+                        SimulatedTimes.tool(c.tool()));
             } else if (s instanceof Step.Think th) {
                 t.assistant(th.var() + " = " + text(th.read()) + " (" + th.text() + ")", usage, time);
             } else if (s instanceof Step.Final f) {
@@ -251,11 +342,25 @@ public final class SimulatedEvalLog {
         if (e.symptom() == step) {
             at.add(PyStr.of("symptom"));
         }
-        return PyDict.of("label", PyStr.of(e.id()), "at", new PyList(at),
-                "category", PyStr.of(e.metrics().isEmpty() ? "" : e.metrics().get(0).name()),
-                "mode", PyStr.of(e.mode().wireName()), "impact", PyStr.of(e.impact().wireName()),
-                "step", PyInt.of(e.step()), "symptom", PyInt.of(e.symptom()),
-                "metrics", new PyList(e.metrics().stream().map(m -> (PyObject) PyStr.of(m.name())).toList()));
+        return PyDict.of(
+                "label",
+                PyStr.of(e.id()),
+                "at",
+                new PyList(at),
+                "category",
+                PyStr.of(e.metrics().isEmpty() ? "" : e.metrics().get(0).name()),
+                "mode",
+                PyStr.of(e.mode().wireName()),
+                "impact",
+                PyStr.of(e.impact().wireName()),
+                "step",
+                PyInt.of(e.step()),
+                "symptom",
+                PyInt.of(e.symptom()),
+                "metrics",
+                new PyList(e.metrics().stream()
+                        .map(m -> (PyObject) PyStr.of(m.name()))
+                        .toList()));
     }
 
     /** A ground-truth label: mode, metrics, root and symptom step, impact (the module's label dict). */

@@ -16,8 +16,7 @@ final class SimulatedTimes {
     /** Decoding time per output token (about 80 tokens a second). */
     static final long MS_PER_OUTPUT_TOKEN = 12;
 
-    private SimulatedTimes() {
-    }
+    private SimulatedTimes() {}
 
     /** A model call that writes {@code outputTokens}. */
     static Duration model(long outputTokens) {
@@ -26,13 +25,14 @@ final class SimulatedTimes {
 
     /** A call of {@code tool}. */
     static Duration tool(String tool) {
-        return Duration.ofMillis(switch (tool) {
-            case ToolSpecs.DB_LOOKUP -> 40;
-            case ToolSpecs.DB_SERIES, ToolSpecs.DB_TOP_K -> 60;
-            case ToolSpecs.WEB_SEARCH -> 900;
-            case ToolSpecs.CALCULATOR -> 5;
-            case ToolSpecs.MAKE_CHART -> 150;
-            default -> 50;
-        });
+        return Duration.ofMillis(
+                switch (tool) {
+                    case ToolSpecs.DB_LOOKUP -> 40;
+                    case ToolSpecs.DB_SERIES, ToolSpecs.DB_TOP_K -> 60;
+                    case ToolSpecs.WEB_SEARCH -> 900;
+                    case ToolSpecs.CALCULATOR -> 5;
+                    case ToolSpecs.MAKE_CHART -> 150;
+                    default -> 50;
+                });
     }
 }

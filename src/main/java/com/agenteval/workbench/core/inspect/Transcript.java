@@ -55,6 +55,7 @@ final class Transcript {
     private int ids;
     /** Null before the first model call. */
     private @Nullable PyDict lastOutput;
+
     private long inputTokens;
     private long outputTokens;
 
@@ -77,9 +78,11 @@ final class Transcript {
         String id = nextId();
         String parent = spans.peek();
         spans.push(id);
-        events.add(base("span_begin").with("id", PyStr.of(id))
+        events.add(base("span_begin")
+                .with("id", PyStr.of(id))
                 .with("parent_id", parent == null ? PyNone.NONE : PyStr.of(parent))
-                .with("type", PyStr.of(type == null ? name : type)).with("name", PyStr.of(name)));
+                .with("type", PyStr.of(type == null ? name : type))
+                .with("name", PyStr.of(name)));
         return this;
     }
 
@@ -150,13 +153,21 @@ final class Transcript {
 
     /** A tool call as an assistant turn lists it; {@code parseError} when the model's arguments were not JSON. */
     public static PyDict call(String id, String function, PyDict arguments, @Nullable String parseError) {
-        return PyDict.of("id", PyStr.of(id), "function", PyStr.of(function), "arguments", arguments,
-                "parse_error", parseError == null ? PyNone.NONE : PyStr.of(parseError), "type", PyStr.of("function"));
+        return PyDict.of(
+                "id",
+                PyStr.of(id),
+                "function",
+                PyStr.of(function),
+                "arguments",
+                arguments,
+                "parse_error",
+                parseError == null ? PyNone.NONE : PyStr.of(parseError),
+                "type",
+                PyStr.of("function"));
     }
 
     /** An assistant turn that makes the given calls (a live model may make several at once): one model event. */
-    public Transcript assistantCalls(String text, List<PyDict> calls, @Nullable PyDict usage,
-                                     @Nullable Duration took) {
+    public Transcript assistantCalls(String text, List<PyDict> calls, @Nullable PyDict usage, @Nullable Duration took) {
         PyDict a = InspectJson.assistantMessage(text, new PyList(calls), model);
         events.add(modelEvent(a, "tool_calls", usage, took));
         messages.add(a);
@@ -169,22 +180,40 @@ final class Transcript {
      * @param error the tool's error message, or null when it succeeded (Inspect then marks a tool error)
      * @param took  how long the tool took, or null when not known
      */
-    public Transcript toolResult(String id, String function, PyDict arguments, @Nullable String result,
-                                 @Nullable String error, @Nullable Duration took) {
-        PyObject err = error == null ? PyNone.NONE
-                : PyDict.of("type", PyStr.of("unknown"), "message", PyStr.of(error));
+    public Transcript toolResult(
+            String id,
+            String function,
+            PyDict arguments,
+            @Nullable String result,
+            @Nullable String error,
+            @Nullable Duration took) {
+        PyObject err = error == null ? PyNone.NONE : PyDict.of("type", PyStr.of("unknown"), "message", PyStr.of(error));
         String shown = error != null ? error : Objects.requireNonNull(result, "a tool that succeeded has a result");
-        messages.add(PyDict.of("content", PyStr.of(shown), "role", PyStr.of("tool"), "tool_call_id", PyStr.of(id),
-                "function", PyStr.of(function), "error", err));
+        messages.add(PyDict.of(
+                "content",
+                PyStr.of(shown),
+                "role",
+                PyStr.of("tool"),
+                "tool_call_id",
+                PyStr.of(id),
+                "function",
+                PyStr.of(function),
+                "error",
+                err));
         begin(function, "tool");
         PyDict e = base("tool");
         Instant started = now;
         double workingStart = seconds(working);
         tick(took);
         events.add(e.with("timestamp", PyStr.of(InspectJson.eventTime(started)))
-                .with("working_start", PyFloat.of(workingStart)).with("type", PyStr.of("function"))
-                .with("id", PyStr.of(id)).with("function", PyStr.of(function)).with("arguments", arguments)
-                .with("result", PyStr.of(shown)).with("error", err).with("events", PyList.of())
+                .with("working_start", PyFloat.of(workingStart))
+                .with("type", PyStr.of("function"))
+                .with("id", PyStr.of(id))
+                .with("function", PyStr.of(function))
+                .with("arguments", arguments)
+                .with("result", PyStr.of(shown))
+                .with("error", err)
+                .with("events", PyList.of())
                 .with("completed", took == null ? PyNone.NONE : PyStr.of(InspectJson.eventTime(now)))
                 .with("working_time", took == null ? PyNone.NONE : PyFloat.of(seconds(took)))
                 .with("failed", error == null ? PyNone.NONE : PyBool.TRUE));
@@ -193,7 +222,9 @@ final class Transcript {
 
     /** A score event, for the scorer's verdict. */
     public Transcript score(PyDict score, String target) {
-        events.add(base("score").with("score", score).with("target", PyStr.of(target))
+        events.add(base("score")
+                .with("score", score)
+                .with("target", PyStr.of(target))
                 .with("intermediate", PyBool.FALSE));
         return this;
     }
@@ -207,16 +238,19 @@ final class Transcript {
             inputTokens += ((PyInt) usage.require("input_tokens")).value().longValueExact();
             outputTokens += ((PyInt) usage.require("output_tokens")).value().longValueExact();
         }
-        PyDict output = InspectJson.modelOutput(model, assistant, stopReason, usage == null ? PyNone.NONE : usage,
-                took == null ? null : seconds(took));
+        PyDict output = InspectJson.modelOutput(
+                model, assistant, stopReason, usage == null ? PyNone.NONE : usage, took == null ? null : seconds(took));
         lastOutput = output;
         // the whole conversation sent to the model, as Inspect records it: the question, every earlier turn and
         // every tool result so far
         List<PyObject> input = List.copyOf(messages.subList(conversationStart, messages.size()));
         return e.with("timestamp", PyStr.of(InspectJson.eventTime(started)))
-                .with("working_start", PyFloat.of(workingStart)).with("model", PyStr.of(model))
-                .with("input", new PyList(input)).with("tools", new PyList(tools))
-                .with("tool_choice", PyStr.of("auto")).with("config", InspectJson.generateConfig())
+                .with("working_start", PyFloat.of(workingStart))
+                .with("model", PyStr.of(model))
+                .with("input", new PyList(input))
+                .with("tools", new PyList(tools))
+                .with("tool_choice", PyStr.of("auto"))
+                .with("config", InspectJson.generateConfig())
                 .with("output", output)
                 .with("completed", took == null ? PyNone.NONE : PyStr.of(InspectJson.eventTime(now)))
                 .with("working_time", took == null ? PyNone.NONE : PyFloat.of(seconds(took)));
@@ -225,9 +259,17 @@ final class Transcript {
     /** The fields every event has: its id, its span, when it happened and at which working time. */
     private PyDict base(String event) {
         String span = spans.peek();
-        return PyDict.of("uuid", PyStr.of(nextId()), "span_id", span == null ? PyNone.NONE : PyStr.of(span),
-                "timestamp", PyStr.of(InspectJson.eventTime(now)), "working_start", PyFloat.of(seconds(working)),
-                "event", PyStr.of(event));
+        return PyDict.of(
+                "uuid",
+                PyStr.of(nextId()),
+                "span_id",
+                span == null ? PyNone.NONE : PyStr.of(span),
+                "timestamp",
+                PyStr.of(InspectJson.eventTime(now)),
+                "working_start",
+                PyFloat.of(seconds(working)),
+                "event",
+                PyStr.of(event));
     }
 
     private void tick(@Nullable Duration took) {

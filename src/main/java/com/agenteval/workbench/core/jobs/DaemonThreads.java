@@ -10,8 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class DaemonThreads {
 
-    private DaemonThreads() {
-    }
+    private DaemonThreads() {}
 
     /** Daemon threads named {@code prefix-1}, {@code prefix-2}, ...: a thread dump says whose they are. */
     public static ThreadFactory named(String prefix) {

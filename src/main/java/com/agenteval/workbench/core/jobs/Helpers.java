@@ -36,9 +36,15 @@ public record Helpers(Executor executor, int count) {
      *                            parts under way finish, no other starts
      */
     public void forEach(int n, IntConsumer part) {
-        Replications.run(n, i -> i, (i, same) -> {
-            part.accept(i);
-            return Boolean.TRUE;
-        }, this, Progress.none(), new Cancellation());
+        Replications.run(
+                n,
+                i -> i,
+                (i, same) -> {
+                    part.accept(i);
+                    return Boolean.TRUE;
+                },
+                this,
+                Progress.none(),
+                new Cancellation());
     }
 }

@@ -9,11 +9,9 @@ import java.util.Objects;
  */
 public sealed interface JobEnd<R> {
 
-    record Done<R>(R result) implements JobEnd<R> {
-    }
+    record Done<R>(R result) implements JobEnd<R> {}
 
-    record Cancelled<R>() implements JobEnd<R> {
-    }
+    record Cancelled<R>() implements JobEnd<R> {}
 
     /** @param error why there is no result; its message is what the page shows */
     record Failed<R>(Throwable error) implements JobEnd<R> {

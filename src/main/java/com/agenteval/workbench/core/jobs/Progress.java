@@ -18,6 +18,6 @@ public interface Progress<E> {
 
     /** Hears nothing. */
     static <E> Progress<E> none() {
-        return event -> { };
+        return event -> {};
     }
 }

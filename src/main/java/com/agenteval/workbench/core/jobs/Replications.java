@@ -1,6 +1,5 @@
 package com.agenteval.workbench.core.jobs;
 
-import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
@@ -16,8 +15,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Replications {
 
-    private Replications() {
-    }
+    private Replications() {}
 
     /** Replication r of a block drawn for it. */
     @FunctionalInterface
@@ -32,14 +30,19 @@ public final class Replications {
      * @throws CancelledException when cancelled (the flag, or the calling thread interrupted), after the helpers
      *                            that took a replication have stopped
      */
-    public static <B, T> Object[] run(int m, IntFunction<B> draw, Replicate<B, T> replicate, Helpers helpers,
-                               Progress<Integer> progress, Cancellation cancel) {
+    public static <B, T> Object[] run(
+            int m,
+            IntFunction<B> draw,
+            Replicate<B, T> replicate,
+            Helpers helpers,
+            Progress<Integer> progress,
+            Cancellation cancel) {
         State<B, T> s = new State<>(m, draw, replicate, progress, cancel);
         for (int i = 0; i < helpers.count(); i++) {
             try {
                 helpers.executor().execute(s::help);
             } catch (RejectedExecutionException busy) {
-                break;                                      // the lane is full: the calling thread does the rest
+                break; // the lane is full: the calling thread does the rest
             }
         }
         try {
@@ -60,13 +63,13 @@ public final class Replications {
         final Object[] results;
         /** Guarded by this. */
         private int next;
+
         private int done;
         private int helping;
         private boolean closed;
         private @Nullable Throwable failure;
 
-        State(int m, IntFunction<B> draw, Replicate<B, T> replicate, Progress<Integer> progress,
-              Cancellation cancel) {
+        State(int m, IntFunction<B> draw, Replicate<B, T> replicate, Progress<Integer> progress, Cancellation cancel) {
             this.m = m;
             this.draw = draw;
             this.replicate = replicate;
@@ -133,7 +136,7 @@ public final class Replications {
                     try {
                         wait();
                     } catch (InterruptedException e) {
-                        interrupted = true;                 // a cancel: the helpers stop at their next replication
+                        interrupted = true; // a cancel: the helpers stop at their next replication
                         if (failure == null) {
                             failure = new CancelledException();
                         }

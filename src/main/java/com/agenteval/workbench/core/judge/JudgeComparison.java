@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.params.CommandLines;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.params.AgentConfigs;
+import com.agenteval.workbench.core.params.CommandLines;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -40,9 +40,10 @@ public record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome,
         return choice.equals("noisy") ? NOISY : choice;
     }
 
-    public static SimParams params(String config, boolean newData, int tasks, BigInteger taskSeed, BigInteger runSeed,
-                            WorldSpec world) {
-        return SimParams.defaults("traces").withConfig(configSpec(config))
+    public static SimParams params(
+            String config, boolean newData, int tasks, BigInteger taskSeed, BigInteger runSeed, WorldSpec world) {
+        return SimParams.defaults("traces")
+                .withConfig(configSpec(config))
                 .withTasks(tasks, taskSeed, newData)
                 .withRun(runSeed, 1)
                 .withWorld(world.seed(), world.nStale(), world.memoryAcc(), world.webExact(), world.webRounded());
@@ -81,27 +82,33 @@ public record JudgeComparison(SimParams params, TraceSet set, Scorecard outcome,
         List<MetricRow> rows = new ArrayList<>();
         for (Metric m : Metric.values()) {
             MetricScore o = Objects.requireNonNull(outcome.metrics().get(m), "a scorecard scores every metric");
-            rows.add(new MetricRow(m, o.support(), o,
+            rows.add(new MetricRow(
+                    m,
+                    o.support(),
+                    o,
                     Objects.requireNonNull(rules.metrics().get(m), "a scorecard scores every metric")));
         }
         return rows;
     }
 
     /** Benign labels by kind: total, and how many each judge located. */
-    public record BenignRow(String kind, int total, int outcome, int rules) {
-    }
+    public record BenignRow(String kind, int total, int outcome, int rules) {}
 
     public List<BenignRow> benignRows() {
         List<BenignRow> rows = new ArrayList<>();
         Map<String, Ratio> r = rules.benign();
-        outcome.benign().forEach((kind, o) -> rows.add(new BenignRow(kind, o.total(), o.hits(),
-                Objects.requireNonNull(r.get(kind), "both scorecards count the same benign kinds").hits())));
+        outcome.benign()
+                .forEach((kind, o) -> rows.add(new BenignRow(
+                        kind,
+                        o.total(),
+                        o.hits(),
+                        Objects.requireNonNull(r.get(kind), "both scorecards count the same benign kinds")
+                                .hits())));
         return rows;
     }
 
     /** One row of the metric confusion: a label metric and what the judge cited at its root. */
-    public record ConfusionRow(Metric metric, Map<String, Integer> cited) {
-    }
+    public record ConfusionRow(Metric metric, Map<String, Integer> cited) {}
 
     public static List<ConfusionRow> confusionRows(Scorecard card) {
         List<ConfusionRow> rows = new ArrayList<>();

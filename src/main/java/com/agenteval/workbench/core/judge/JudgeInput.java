@@ -37,8 +37,8 @@ import java.util.stream.IntStream;
  * @param steps       plan, call, think and final steps in order
  * @param finalAnswer the agent's final answer (a number, a chart, or None)
  */
-public record JudgeInput(String traceId, String question, List<ToolSpec> catalog, List<Step> steps,
-                         PyObject finalAnswer) {
+public record JudgeInput(
+        String traceId, String question, List<ToolSpec> catalog, List<Step> steps, PyObject finalAnswer) {
 
     public JudgeInput {
         Objects.requireNonNull(traceId, "traceId");
@@ -48,20 +48,24 @@ public record JudgeInput(String traceId, String question, List<ToolSpec> catalog
         Objects.requireNonNull(finalAnswer, "finalAnswer");
         for (int i = 0; i < steps.size(); i++) {
             if (steps.get(i).index() != i) {
-                throw new IllegalArgumentException("step " + i + " says it is step " + steps.get(i).index());
+                throw new IllegalArgumentException(
+                        "step " + i + " says it is step " + steps.get(i).index());
             }
         }
     }
 
     /** What a judge may see of a trace: the simulated agent had the six core tools. */
     public static JudgeInput of(Trace trace) {
-        return new JudgeInput(trace.task().id(), trace.task().question(), ToolSpecs.CORE, trace.steps(),
-                trace.answer());
+        return new JudgeInput(
+                trace.task().id(), trace.task().question(), ToolSpecs.CORE, trace.steps(), trace.answer());
     }
 
     /** The plan step, when the agent had a planner. */
     public Optional<Step.Plan> plan() {
-        return steps.stream().filter(Step.Plan.class::isInstance).map(Step.Plan.class::cast).findFirst();
+        return steps.stream()
+                .filter(Step.Plan.class::isInstance)
+                .map(Step.Plan.class::cast)
+                .findFirst();
     }
 
     /** The tool calls, in order. */
@@ -77,7 +81,10 @@ public record JudgeInput(String traceId, String question, List<ToolSpec> catalog
 
     /** The final step, if the trace has one. */
     public Optional<Step.Final> finalStep() {
-        return steps.stream().filter(Step.Final.class::isInstance).map(Step.Final.class::cast).findFirst();
+        return steps.stream()
+                .filter(Step.Final.class::isInstance)
+                .map(Step.Final.class::cast)
+                .findFirst();
     }
 
     /**
@@ -100,18 +107,25 @@ public record JudgeInput(String traceId, String question, List<ToolSpec> catalog
 
     private static String line(Step s) {
         if (s instanceof Step.Plan p) {
-            return "planner  PLAN: " + IntStream.range(0, p.plan().size())
-                    .mapToObj(k -> (k + 1) + ") " + p.plan().get(k).tool() + " \u2192 " + p.plan().get(k).var())
-                    .collect(Collectors.joining("; ")) + (p.endTag() ? "  <end_plan>" : "  (no <end_plan>)");
+            return "planner  PLAN: "
+                    + IntStream.range(0, p.plan().size())
+                            .mapToObj(k -> (k + 1) + ") " + p.plan().get(k).tool() + " \u2192 "
+                                    + p.plan().get(k).var())
+                            .collect(Collectors.joining("; "))
+                    + (p.endTag() ? "  <end_plan>" : "  (no <end_plan>)");
         }
         if (s instanceof Step.Call c) {
             String args = c.args().entries().entrySet().stream()
-                    .map(e -> e.getValue() instanceof PyList l ? e.getKey() + "=[" + l.size() + " items]"
+                    .map(e -> e.getValue() instanceof PyList l
+                            ? e.getKey() + "=[" + l.size() + " items]"
                             : e.getKey() + "=" + e.getValue().repr())
                     .collect(Collectors.joining(", "));
-            String result = c.output().ok() ? TraceFormatter.shortValue(c.output().value())
-                    : "ERROR: " + (c.output() instanceof ToolResult.Failed x ? x.error()
-                    : ((ToolResult.Raised) c.output()).message());
+            String result = c.output().ok()
+                    ? TraceFormatter.shortValue(c.output().value())
+                    : "ERROR: "
+                            + (c.output() instanceof ToolResult.Failed x
+                                    ? x.error()
+                                    : ((ToolResult.Raised) c.output()).message());
             return "executor CALL " + c.tool() + "(" + args + ") \u2192 " + result
                     + (c.hasRead() ? "   read " + c.var() + " = " + TraceFormatter.shortValue(c.read()) : "");
         }

@@ -30,8 +30,7 @@ import java.util.stream.Stream;
  */
 public final class JudgeReport {
 
-    private JudgeReport() {
-    }
+    private JudgeReport() {}
 
     /** The whole document for a scorecard on the traces of {@code params}. */
     public static PyDict document(SimParams params, Scorecard card, boolean withVerdicts) {
@@ -42,24 +41,64 @@ public final class JudgeReport {
         m.put("traces", PyInt.of(card.traces()));
         m.put("labels", PyInt.of(card.labels()));
         Map<String, PyObject> metrics = new LinkedHashMap<>();
-        card.metrics().forEach((metric, s) -> metrics.put(metric.name(), PyDict.of(
-                "precision", share(s.precision()), "recall", share(s.recall()), "f1", share(s.f1()),
-                "support", PyInt.of(s.support()), "tp", PyInt.of(s.tp()), "fp", PyInt.of(s.fp()),
-                "fn", PyInt.of(s.fn()), "located", share(s.located().share()))));
+        card.metrics()
+                .forEach((metric, s) -> metrics.put(
+                        metric.name(),
+                        PyDict.of(
+                                "precision",
+                                share(s.precision()),
+                                "recall",
+                                share(s.recall()),
+                                "f1",
+                                share(s.f1()),
+                                "support",
+                                PyInt.of(s.support()),
+                                "tp",
+                                PyInt.of(s.tp()),
+                                "fp",
+                                PyInt.of(s.fp()),
+                                "fn",
+                                PyInt.of(s.fn()),
+                                "located",
+                                share(s.located().share()))));
         m.put("metrics", new PyDict(metrics));
-        m.put("localization", PyDict.of("root", share(card.rootLocated().share()),
-                "symptom", share(card.symptomLocated().share())));
+        m.put(
+                "localization",
+                PyDict.of(
+                        "root",
+                        share(card.rootLocated().share()),
+                        "symptom",
+                        share(card.symptomLocated().share())));
         m.put("joint", share(card.joint().share()));
         Confusion f = card.flawed();
-        m.put("flawed", PyDict.of("tp", PyInt.of(f.tp()), "fp", PyInt.of(f.fp()), "fn", PyInt.of(f.fn()),
-                "tn", PyInt.of(f.tn())));
-        m.put("lucky_correct", PyDict.of("caught", PyInt.of(card.luckyCorrect().hits()),
-                "total", PyInt.of(card.luckyCorrect().total())));
-        m.put("stale_clean", PyDict.of("flagged", PyInt.of(card.staleClean().hits()),
-                "total", PyInt.of(card.staleClean().total())));
+        m.put(
+                "flawed",
+                PyDict.of(
+                        "tp",
+                        PyInt.of(f.tp()),
+                        "fp",
+                        PyInt.of(f.fp()),
+                        "fn",
+                        PyInt.of(f.fn()),
+                        "tn",
+                        PyInt.of(f.tn())));
+        m.put(
+                "lucky_correct",
+                PyDict.of(
+                        "caught",
+                        PyInt.of(card.luckyCorrect().hits()),
+                        "total",
+                        PyInt.of(card.luckyCorrect().total())));
+        m.put(
+                "stale_clean",
+                PyDict.of(
+                        "flagged",
+                        PyInt.of(card.staleClean().hits()),
+                        "total",
+                        PyInt.of(card.staleClean().total())));
         Map<String, PyObject> benign = new LinkedHashMap<>();
-        card.benign().forEach((k, r) -> benign.put(k, PyDict.of("found", PyInt.of(r.hits()),
-                "total", PyInt.of(r.total()))));
+        card.benign()
+                .forEach((k, r) -> benign.put(k, PyDict.of("found", PyInt.of(r.hits()), "total", PyInt.of(r.total()))));
         m.put("benign", new PyDict(benign));
         Map<String, PyObject> confusion = new LinkedHashMap<>();
         card.metricConfusion().forEach((row, cols) -> {
@@ -68,8 +107,13 @@ public final class JudgeReport {
             confusion.put(row.name(), new PyDict(c));
         });
         m.put("metric_confusion", new PyDict(confusion));
-        m.put("unparseable", PyDict.of("verdicts", PyInt.of(card.unparseableVerdicts()),
-                "metrics", PyInt.of(card.unparseableMetrics())));
+        m.put(
+                "unparseable",
+                PyDict.of(
+                        "verdicts",
+                        PyInt.of(card.unparseableVerdicts()),
+                        "metrics",
+                        PyInt.of(card.unparseableMetrics())));
         if (withVerdicts) {
             List<PyObject> verdicts = new ArrayList<>();
             card.comparisons().forEach(c -> verdicts.add(comparison(c)));
@@ -89,7 +133,8 @@ public final class JudgeReport {
         PyDict all = p.toPy();
         Map<String, PyObject> m = new LinkedHashMap<>();
         Stream.of(Parameters.WORLD, Parameters.TASK_SET, List.of(Parameters.CONFIG, Parameters.RUN_SEED))
-                .flatMap(List::stream).forEach(spec -> m.put(spec.name(), all.get(spec.name())));
+                .flatMap(List::stream)
+                .forEach(spec -> m.put(spec.name(), all.get(spec.name())));
         return new PyDict(m);
     }
 
@@ -106,26 +151,55 @@ public final class JudgeReport {
         List<PyObject> findings = new ArrayList<>();
         for (TraceComparison.FindingMatch f : c.findings()) {
             Finding x = f.finding();
-            findings.add(PyDict.of("metric", PyStr.of(x.metric().name()), "step", PyInt.of(x.step()),
-                    "severity", PyStr.of(x.severity().wireName()), "evidence", PyStr.of(x.evidence()),
-                    "source", PyStr.of(x.source()), "backing", PyStr.of(f.backing().wireName())));
+            findings.add(PyDict.of(
+                    "metric",
+                    PyStr.of(x.metric().name()),
+                    "step",
+                    PyInt.of(x.step()),
+                    "severity",
+                    PyStr.of(x.severity().wireName()),
+                    "evidence",
+                    PyStr.of(x.evidence()),
+                    "source",
+                    PyStr.of(x.source()),
+                    "backing",
+                    PyStr.of(f.backing().wireName())));
         }
         m.put("findings", new PyList(findings));
         List<PyObject> labels = new ArrayList<>();
         for (TraceComparison.LabelMatch l : c.labels()) {
             ErrorLabel e = l.label();
-            labels.add(PyDict.of("id", PyStr.of(e.id()), "mode", PyStr.of(e.mode().wireName()),
-                    "metrics", new PyList(e.metrics().stream().map(x -> (PyObject) PyStr.of(x.name())).toList()),
-                    "step", PyInt.of(e.step()), "symptom", PyInt.of(e.symptom()),
-                    "impact", PyStr.of(e.impact().wireName()), "benign", PyBool.of(e.benign()),
-                    "found", PyStr.of(l.found().wireName())));
+            labels.add(PyDict.of(
+                    "id",
+                    PyStr.of(e.id()),
+                    "mode",
+                    PyStr.of(e.mode().wireName()),
+                    "metrics",
+                    new PyList(e.metrics().stream()
+                            .map(x -> (PyObject) PyStr.of(x.name()))
+                            .toList()),
+                    "step",
+                    PyInt.of(e.step()),
+                    "symptom",
+                    PyInt.of(e.symptom()),
+                    "impact",
+                    PyStr.of(e.impact().wireName()),
+                    "benign",
+                    PyBool.of(e.benign()),
+                    "found",
+                    PyStr.of(l.found().wireName())));
         }
         m.put("labels", new PyList(labels));
         if (!c.verdict().parsed()) {
             List<PyObject> unparsed = new ArrayList<>();
             for (Verdict.Unparsed u : c.verdict().unparsed()) {
-                unparsed.add(PyDict.of("metric", u.metric() == null ? PyNone.NONE : PyStr.of(u.metric().name()),
-                        "reply", PyStr.of(u.reply()), "reason", PyStr.of(u.reason())));
+                unparsed.add(PyDict.of(
+                        "metric",
+                        u.metric() == null ? PyNone.NONE : PyStr.of(u.metric().name()),
+                        "reply",
+                        PyStr.of(u.reply()),
+                        "reason",
+                        PyStr.of(u.reason())));
             }
             m.put("unparsed", new PyList(unparsed));
         }

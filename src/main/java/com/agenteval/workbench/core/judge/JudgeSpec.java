@@ -42,7 +42,9 @@ public record JudgeSpec(String name, Map<String, String> params) {
 
     @Override
     public String toString() {
-        return name + params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(", ", "(", ")"));
+        return name
+                + params.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining(", ", "(", ")"));
     }
 }

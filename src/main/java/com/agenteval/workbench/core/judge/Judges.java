@@ -22,8 +22,7 @@ public final class Judges {
     /** The judge names the command line and the page take, in display order. */
     public static final List<String> NAMES = Parameters.JUDGE.options();
 
-    private Judges() {
-    }
+    private Judges() {}
 
     /** The rule-based trajectory judge (deterministic; sees only the {@link JudgeInput}). */
     public static Judge rules() {
@@ -58,7 +57,8 @@ public final class Judges {
         for (Trace t : traces) {
             Verdict v = judge.judge(JudgeInput.of(t));
             if (!v.traceId().equals(t.task().id())) {
-                throw new IllegalStateException("the judge answered for " + v.traceId() + " on " + t.task().id());
+                throw new IllegalStateException("the judge answered for " + v.traceId() + " on "
+                        + t.task().id());
             }
             out.add(v);
         }

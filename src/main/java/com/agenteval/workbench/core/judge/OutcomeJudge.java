@@ -32,10 +32,16 @@ final class OutcomeJudge implements Judge {
             throw new IllegalArgumentException("no reference answer for trace " + input.traceId());
         }
         int at = input.finalStep().map(Step::index).orElse(input.steps().size() - 1);
-        List<Finding> findings = Answers.answerEqual(input.finalAnswer(), reference) ? List.of()
-                : List.of(Finding.of(Metric.GF, Math.max(at, 0), Severity.HIGH, "the answer "
-                        + TraceFormatter.shortValue(input.finalAnswer()) + " is not the reference answer "
-                        + TraceFormatter.shortValue(reference), "answer-vs-reference"));
+        List<Finding> findings = Answers.answerEqual(input.finalAnswer(), reference)
+                ? List.of()
+                : List.of(Finding.of(
+                        Metric.GF,
+                        Math.max(at, 0),
+                        Severity.HIGH,
+                        "the answer "
+                                + TraceFormatter.shortValue(input.finalAnswer()) + " is not the reference answer "
+                                + TraceFormatter.shortValue(reference),
+                        "answer-vs-reference"));
         return Verdict.of(SPEC, input.traceId(), findings, EnumSet.of(Metric.GF));
     }
 }

@@ -19,7 +19,10 @@ import org.jspecify.annotations.Nullable;
  * @param years    every 20xx year mentioned, in order
  * @param topK     N from "top N", or null
  */
-record QuestionFacts(List<String> entities, List<Integer> years, @Nullable Integer topK) {
+record QuestionFacts(
+        List<String> entities,
+        List<Integer> years,
+        @Nullable Integer topK) {
 
     private static final Pattern YEAR = Pattern.compile("\\b(20\\d\\d)\\b");
     private static final Pattern TOP = Pattern.compile("top\\s+(\\d{1,4})\\b");
@@ -54,12 +57,14 @@ record QuestionFacts(List<String> entities, List<Integer> years, @Nullable Integ
      * The entity the {@code index}-th of {@code n} fetched values should be about: the entity named in that
      * position when the question names one per value, the only one when it names one, else null (no way to tell).
      */
-    @Nullable String entityFor(int index, int n) {
+    @Nullable
+    String entityFor(int index, int n) {
         return positional(entities, index, n);
     }
 
     /** The year the {@code index}-th of {@code n} single-value fetches should use, as {@link #entityFor}. */
-    @Nullable Integer yearFor(int index, int n) {
+    @Nullable
+    Integer yearFor(int index, int n) {
         return positional(years, index, n);
     }
 
@@ -73,11 +78,13 @@ record QuestionFacts(List<String> entities, List<Integer> years, @Nullable Integ
         return null;
     }
 
-    @Nullable Integer firstYear() {
+    @Nullable
+    Integer firstYear() {
         return years.isEmpty() ? null : years.get(0);
     }
 
-    @Nullable Integer lastYear() {
+    @Nullable
+    Integer lastYear() {
         return years.size() < 2 ? null : years.get(years.size() - 1);
     }
 }

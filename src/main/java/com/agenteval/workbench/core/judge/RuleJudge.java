@@ -14,7 +14,11 @@ final class RuleJudge implements Judge {
     /** Bump when a rule changes what it finds, so that saved verdicts say which rules made them. */
     static final String VERSION = "1";
 
-    static final JudgeSpec SPEC = JudgeSpec.of("rules", "version", VERSION, "rules",
+    static final JudgeSpec SPEC = JudgeSpec.of(
+            "rules",
+            "version",
+            VERSION,
+            "rules",
             Stream.of(TrajectoryRule.values()).map(TrajectoryRule::id).collect(Collectors.joining(",")));
 
     @Override

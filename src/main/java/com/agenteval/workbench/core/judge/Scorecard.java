@@ -107,7 +107,8 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
             int located = 0;
             int labelled = 0;
             for (TraceComparison c : comparisons) {
-                boolean truth = c.trace().errors().stream().anyMatch(e -> e.metrics().contains(m));
+                boolean truth =
+                        c.trace().errors().stream().anyMatch(e -> e.metrics().contains(m));
                 boolean flagged = c.verdict().flags(m);
                 tp += truth && flagged ? 1 : 0;
                 fp += !truth && flagged ? 1 : 0;
@@ -115,8 +116,10 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
                 for (ErrorLabel e : c.trace().errors()) {
                     if (e.metrics().contains(m)) {
                         labelled++;
-                        located += c.verdict().findings().stream()
-                                .anyMatch(f -> f.metric() == m && f.step() == e.step()) ? 1 : 0;
+                        located +=
+                                c.verdict().findings().stream().anyMatch(f -> f.metric() == m && f.step() == e.step())
+                                        ? 1
+                                        : 0;
                     }
                 }
             }
@@ -132,8 +135,8 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
 
     /** Labels whose root or symptom step some finding cites (any metric). */
     public Ratio symptomLocated() {
-        return countLabels((c, e) -> c.verdict().findings().stream()
-                .anyMatch(f -> f.step() == e.step() || f.step() == e.symptom()));
+        return countLabels((c, e) ->
+                c.verdict().findings().stream().anyMatch(f -> f.step() == e.step() || f.step() == e.symptom()));
     }
 
     /** Labels whose root step a finding with one of the label's metrics cites: TRAIL's joint accuracy. */
@@ -172,14 +175,18 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
 
     /** Lucky-correct traces the judge called flawed, out of all lucky-correct traces. */
     public Ratio luckyCorrect() {
-        List<TraceComparison> lucky = comparisons.stream().filter(TraceComparison::luckyCorrect).toList();
-        return new Ratio((int) lucky.stream().filter(TraceComparison::judgeFlawed).count(), lucky.size());
+        List<TraceComparison> lucky =
+                comparisons.stream().filter(TraceComparison::luckyCorrect).toList();
+        return new Ratio(
+                (int) lucky.stream().filter(TraceComparison::judgeFlawed).count(), lucky.size());
     }
 
     /** Stale-data failures of a benign process that the judge called flawed, out of all of them. */
     public Ratio staleClean() {
-        List<TraceComparison> stale = comparisons.stream().filter(TraceComparison::staleClean).toList();
-        return new Ratio((int) stale.stream().filter(TraceComparison::judgeFlawed).count(), stale.size());
+        List<TraceComparison> stale =
+                comparisons.stream().filter(TraceComparison::staleClean).toList();
+        return new Ratio(
+                (int) stale.stream().filter(TraceComparison::judgeFlawed).count(), stale.size());
     }
 
     /**
@@ -225,9 +232,13 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
         }
         for (TraceComparison c : comparisons) {
             for (ErrorLabel e : c.trace().errors()) {
-                Map<String, Integer> cols = Objects.requireNonNull(out.get(e.metrics().get(0)), "a row per metric");
-                List<String> cited = c.verdict().findings().stream().filter(f -> f.step() == e.step())
-                        .map(f -> f.metric().name()).distinct().toList();
+                Map<String, Integer> cols =
+                        Objects.requireNonNull(out.get(e.metrics().get(0)), "a row per metric");
+                List<String> cited = c.verdict().findings().stream()
+                        .filter(f -> f.step() == e.step())
+                        .map(f -> f.metric().name())
+                        .distinct()
+                        .toList();
                 if (cited.isEmpty()) {
                     cols.merge(NONE, 1, Integer::sum);
                 }
@@ -239,13 +250,16 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
 
     /** Verdicts whose whole reply could not be read. */
     public int unparseableVerdicts() {
-        return (int) comparisons.stream().filter(c -> c.verdict().unparsed().stream()
-                .anyMatch(u -> u.metric() == null)).count();
+        return (int) comparisons.stream()
+                .filter(c -> c.verdict().unparsed().stream().anyMatch(u -> u.metric() == null))
+                .count();
     }
 
     /** Single-metric replies that could not be read. */
     public int unparseableMetrics() {
-        return (int) comparisons.stream().flatMap(c -> c.verdict().unparsed().stream())
-                .filter(u -> u.metric() != null).count();
+        return (int) comparisons.stream()
+                .flatMap(c -> c.verdict().unparsed().stream())
+                .filter(u -> u.metric() != null)
+                .count();
     }
 }

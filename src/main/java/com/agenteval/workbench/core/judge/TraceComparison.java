@@ -1,7 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorMode;
 import com.agenteval.workbench.core.agent.Trace;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,12 +48,10 @@ public record TraceComparison(Trace trace, Verdict verdict, List<LabelMatch> lab
     }
 
     /** A label and how it was found. */
-    public record LabelMatch(ErrorLabel label, Found found) {
-    }
+    public record LabelMatch(ErrorLabel label, Found found) {}
 
     /** A finding and its backing. */
-    public record FindingMatch(Finding finding, Backing backing) {
-    }
+    public record FindingMatch(Finding finding, Backing backing) {}
 
     public TraceComparison {
         Objects.requireNonNull(trace, "trace");
@@ -130,7 +127,9 @@ public record TraceComparison(Trace trace, Verdict verdict, List<LabelMatch> lab
 
     /** Labels the judge did not locate at their root or symptom step. */
     public List<LabelMatch> missed() {
-        return labels.stream().filter(l -> l.found() == Found.MISSED || l.found() == Found.ELSEWHERE).toList();
+        return labels.stream()
+                .filter(l -> l.found() == Found.MISSED || l.found() == Found.ELSEWHERE)
+                .toList();
     }
 
     /** Findings no label backs at that step. */

@@ -38,9 +38,10 @@ enum TrajectoryRule {
     PLAN_END_TAG("plan-end-tag", List.of(Metric.LC)) {
         @Override
         List<Finding> check(JudgeInput in) {
-            return in.plan().filter(p -> !p.endTag())
-                    .map(p -> List.of(finding(Metric.LC, p.index(), Severity.LOW,
-                            "the plan does not end with <end_plan> as instructed")))
+            return in.plan()
+                    .filter(p -> !p.endTag())
+                    .map(p -> List.of(finding(
+                            Metric.LC, p.index(), Severity.LOW, "the plan does not end with <end_plan> as instructed")))
                     .orElse(List.of());
         }
     },
@@ -62,7 +63,7 @@ enum TrajectoryRule {
                 producedAt.putIfAbsent(items.get(k).var(), k);
             }
             Set<String> missing = new LinkedHashSet<>();
-            Map<PlanItem, String> early = new LinkedHashMap<>();      // a step planned before its input -> that input
+            Map<PlanItem, String> early = new LinkedHashMap<>(); // a step planned before its input -> that input
             for (int k = 0; k < items.size(); k++) {
                 PlanItem item = items.get(k);
                 for (String v : item.inputs()) {
@@ -74,16 +75,24 @@ enum TrajectoryRule {
                     }
                 }
             }
-            in.finalStep().ifPresent(f -> f.inputs().stream().filter(v -> !producedAt.containsKey(v))
-                    .forEach(missing::add));
+            in.finalStep()
+                    .ifPresent(f -> f.inputs().stream()
+                            .filter(v -> !producedAt.containsKey(v))
+                            .forEach(missing::add));
             List<Finding> out = new ArrayList<>();
             int at = plan.get().index();
             for (String v : missing) {
-                out.add(finding(Metric.PQ, at, Severity.HIGH, "the plan never fetches " + v
-                        + ", which a later step or the answer needs"));
+                out.add(finding(
+                        Metric.PQ,
+                        at,
+                        Severity.HIGH,
+                        "the plan never fetches " + v + ", which a later step or the answer needs"));
             }
-            early.forEach((item, v) -> out.add(finding(Metric.PQ, at, Severity.HIGH, item.var() + " ("
-                    + item.tool() + ") is planned before " + v + ", its input, is fetched")));
+            early.forEach((item, v) -> out.add(finding(
+                    Metric.PQ,
+                    at,
+                    Severity.HIGH,
+                    item.var() + " (" + item.tool() + ") is planned before " + v + ", its input, is fetched")));
             return out;
         }
     },
@@ -95,8 +104,8 @@ enum TrajectoryRule {
     WEB_FOR_DB("web-for-db", List.of(Metric.TS)) {
         @Override
         List<Finding> check(JudgeInput in) {
-            boolean db = in.offers(ToolSpecs.DB_LOOKUP) || in.offers(ToolSpecs.DB_SERIES)
-                    || in.offers(ToolSpecs.DB_TOP_K);
+            boolean db =
+                    in.offers(ToolSpecs.DB_LOOKUP) || in.offers(ToolSpecs.DB_SERIES) || in.offers(ToolSpecs.DB_TOP_K);
             if (!db) {
                 return List.of();
             }
@@ -106,19 +115,27 @@ enum TrajectoryRule {
                 for (PlanItem item : p.plan()) {
                     if (item.kind().equals("fetch") && item.tool().equals(ToolSpecs.WEB_SEARCH)) {
                         plannedWeb.add(item.var());
-                        out.add(finding(Metric.TS, p.index(), Severity.MEDIUM, "the plan fetches " + item.var()
-                                + " with web_search although the internal database has these figures"));
+                        out.add(finding(
+                                Metric.TS,
+                                p.index(),
+                                Severity.MEDIUM,
+                                "the plan fetches " + item.var()
+                                        + " with web_search although the internal database has these figures"));
                     }
                 }
             });
             List<Step.Call> calls = in.calls();
             for (Step.Call c : calls) {
-                if (c.tool().equals(ToolSpecs.WEB_SEARCH) && !plannedWeb.contains(c.var())
+                if (c.tool().equals(ToolSpecs.WEB_SEARCH)
+                        && !plannedWeb.contains(c.var())
                         && repeatOf(c, calls) == null) {
                     String tool = dbToolFor(text(c.args().get("query")));
                     if (tool != null && in.offers(tool)) {
-                        out.add(finding(Metric.TS, c.index(), Severity.MEDIUM, "web_search for "
-                                + c.var() + " where " + tool + " fits"));
+                        out.add(finding(
+                                Metric.TS,
+                                c.index(),
+                                Severity.MEDIUM,
+                                "web_search for " + c.var() + " where " + tool + " fits"));
                     }
                 }
             }
@@ -136,11 +153,18 @@ enum TrajectoryRule {
                 if (c.output().ok()) {
                     continue;
                 }
-                boolean retried = calls.stream().anyMatch(d -> d.index() > c.index() && d.output().ok()
-                        && d.tool().equals(c.tool()) && d.var().equals(c.var()));
+                boolean retried = calls.stream()
+                        .anyMatch(d -> d.index() > c.index()
+                                && d.output().ok()
+                                && d.tool().equals(c.tool())
+                                && d.var().equals(c.var()));
                 if (!retried) {
-                    out.add(finding(Metric.TC, c.index(), Severity.HIGH, c.tool() + " returned an error ("
-                            + errorText(c.output()) + ") and was not retried with corrected arguments"));
+                    out.add(finding(
+                            Metric.TC,
+                            c.index(),
+                            Severity.HIGH,
+                            c.tool() + " returned an error (" + errorText(c.output())
+                                    + ") and was not retried with corrected arguments"));
                 }
             }
             return out;
@@ -165,27 +189,41 @@ enum TrajectoryRule {
                 }
                 String v = t.var();
                 Optional<Step.Call> failed = calls.stream()
-                        .filter(c -> c.index() < t.index() && c.var().equals(v) && !c.output().ok())
+                        .filter(c -> c.index() < t.index()
+                                && c.var().equals(v)
+                                && !c.output().ok())
                         .reduce((a, b) -> b);
-                boolean planned = plan.isPresent() && plan.get().plan().stream().anyMatch(p -> p.var().equals(v));
+                boolean planned = plan.isPresent()
+                        && plan.get().plan().stream().anyMatch(p -> p.var().equals(v));
                 boolean everCalled = calls.stream().anyMatch(c -> c.var().equals(v));
                 // the think standing in for the planned call is the last one for v; an earlier one is an estimate
-                boolean lastForVar = in.steps().stream().noneMatch(x -> x.index() > t.index()
-                        && x instanceof Step.Think later && later.var().equals(v));
+                boolean lastForVar = in.steps().stream()
+                        .noneMatch(x -> x.index() > t.index()
+                                && x instanceof Step.Think later
+                                && later.var().equals(v));
                 String value = TraceFormatter.shortValue(t.read());
                 if (failed.isPresent()) {
-                    out.add(finding(Metric.LC, t.index(), Severity.HIGH, "estimates " + v + " = " + value
-                            + " after the call at step " + failed.get().index() + " failed"));
+                    out.add(finding(
+                            Metric.LC,
+                            t.index(),
+                            Severity.HIGH,
+                            "estimates " + v + " = " + value + " after the call at step "
+                                    + failed.get().index() + " failed"));
                 } else if (planned && !everCalled && lastForVar) {
-                    PlanItem item = plan.get().plan().stream().filter(p -> p.var().equals(v)).findFirst()
+                    PlanItem item = plan.get().plan().stream()
+                            .filter(p -> p.var().equals(v))
+                            .findFirst()
                             .orElseThrow();
-                    out.add(finding(Metric.PA, t.index(), Severity.HIGH, "skips the planned " + item.tool()
-                            + " for " + v + " and states a value instead"));
-                    out.add(finding(Metric.LC, t.index(), Severity.HIGH, v + " = " + value
-                            + " comes from no tool output"));
+                    out.add(finding(
+                            Metric.PA,
+                            t.index(),
+                            Severity.HIGH,
+                            "skips the planned " + item.tool() + " for " + v + " and states a value instead"));
+                    out.add(finding(
+                            Metric.LC, t.index(), Severity.HIGH, v + " = " + value + " comes from no tool output"));
                 } else {
-                    out.add(finding(Metric.LC, t.index(), Severity.HIGH, v + " = " + value
-                            + " is estimated without a tool"));
+                    out.add(finding(
+                            Metric.LC, t.index(), Severity.HIGH, v + " = " + value + " is estimated without a tool"));
                 }
             }
             return out;
@@ -199,12 +237,14 @@ enum TrajectoryRule {
             List<Finding> out = new ArrayList<>();
             List<Step.Call> calls = in.calls();
             for (Step.Call c : calls) {
-                if (!c.output().ok() || !c.hasRead() || Answers.sameValue(c.read(), c.output().value())
+                if (!c.output().ok()
+                        || !c.hasRead()
+                        || Answers.sameValue(c.read(), c.output().value())
                         || repeatOf(c, calls) != null) {
-                    continue;        // a repeated call copies the first one's reading: flagged there
+                    continue; // a repeated call copies the first one's reading: flagged there
                 }
-                String evidence = "read " + c.var() + " = " + TraceFormatter.shortValue(c.read())
-                        + " but " + c.tool() + " returned " + TraceFormatter.shortValue(c.output().value());
+                String evidence = "read " + c.var() + " = " + TraceFormatter.shortValue(c.read()) + " but " + c.tool()
+                        + " returned " + TraceFormatter.shortValue(c.output().value());
                 out.add(finding(Metric.LC, c.index(), Severity.HIGH, evidence));
                 out.add(finding(Metric.TC, c.index(), Severity.HIGH, evidence));
             }
@@ -221,8 +261,12 @@ enum TrajectoryRule {
             for (Step.Call c : calls) {
                 Step.Call first = repeatOf(c, calls);
                 if (first != null) {
-                    out.add(finding(Metric.EE, c.index(), Severity.LOW, "repeats the " + c.tool()
-                            + " call of step " + first.index() + " with identical arguments"));
+                    out.add(finding(
+                            Metric.EE,
+                            c.index(),
+                            Severity.LOW,
+                            "repeats the " + c.tool() + " call of step " + first.index()
+                                    + " with identical arguments"));
                 }
             }
             return out;
@@ -242,8 +286,8 @@ enum TrajectoryRule {
             }
             Step.Final f = fin.get();
             if (f.answer() == PyNone.NONE) {
-                return List.of(finding(Metric.GF, f.index(), Severity.HIGH,
-                        "the final answer gives no value or chart"));
+                return List.of(
+                        finding(Metric.GF, f.index(), Severity.HIGH, "the final answer gives no value or chart"));
             }
             if (f.inputs().isEmpty()) {
                 return List.of();
@@ -266,9 +310,13 @@ enum TrajectoryRule {
             if (last == null || Answers.answerEqual(f.answer(), last)) {
                 return List.of();
             }
-            return List.of(finding(Metric.GF, f.index(), Severity.HIGH, "answers "
-                    + TraceFormatter.shortValue(f.answer()) + " but " + v + " = "
-                    + TraceFormatter.shortValue(last) + " at step " + lastAt));
+            return List.of(finding(
+                    Metric.GF,
+                    f.index(),
+                    Severity.HIGH,
+                    "answers "
+                            + TraceFormatter.shortValue(f.answer()) + " but " + v + " = "
+                            + TraceFormatter.shortValue(last) + " at step " + lastAt));
         }
     },
 
@@ -290,8 +338,8 @@ enum TrajectoryRule {
                 }
                 String problem = argsProblem(c, q, order.indexOf(c.var()), order.size());
                 if (problem != null) {
-                    out.add(finding(Metric.TC, c.index(), Severity.HIGH, c.tool() + " for " + c.var() + ": "
-                            + problem));
+                    out.add(finding(
+                            Metric.TC, c.index(), Severity.HIGH, c.tool() + " for " + c.var() + ": " + problem));
                 }
             }
             return out;
@@ -337,7 +385,10 @@ enum TrajectoryRule {
             if (d.index() >= c.index()) {
                 return null;
             }
-            if (d.output().ok() && d.tool().equals(c.tool()) && d.var().equals(c.var()) && d.args().equals(c.args())) {
+            if (d.output().ok()
+                    && d.tool().equals(c.tool())
+                    && d.var().equals(c.var())
+                    && d.args().equals(c.args())) {
                 return d;
             }
         }
@@ -378,14 +429,16 @@ enum TrajectoryRule {
      */
     static List<String> fetchOrder(JudgeInput in) {
         for (Step s : in.steps()) {
-            List<String> inputs = s instanceof Step.Call c ? c.inputs() : s instanceof Step.Think t ? t.inputs()
-                    : List.of();
+            List<String> inputs =
+                    s instanceof Step.Call c ? c.inputs() : s instanceof Step.Think t ? t.inputs() : List.of();
             if (!inputs.isEmpty()) {
                 return inputs;
             }
         }
         Set<String> fetched = new java.util.TreeSet<>();
-        in.plan().ifPresent(p -> p.plan().stream().filter(i -> i.inputs().isEmpty()).forEach(i -> fetched.add(i.var())));
+        in.plan()
+                .ifPresent(
+                        p -> p.plan().stream().filter(i -> i.inputs().isEmpty()).forEach(i -> fetched.add(i.var())));
         for (Step s : in.steps()) {
             if (s instanceof Step.Call c && c.inputs().isEmpty()) {
                 fetched.add(c.var());
@@ -430,17 +483,21 @@ enum TrajectoryRule {
                     }
                 }
                 if (w.topK() != null) {
-                    String year = w.years().isEmpty() ? null
+                    String year = w.years().isEmpty()
+                            ? null
                             : yearProblem("the year", w.years().get(0), q.firstYear(), q);
-                    return year != null ? year : kProblem(w.topK().bitLength() < 31 ? w.topK().intValue() : null, q);
+                    return year != null
+                            ? year
+                            : kProblem(w.topK().bitLength() < 31 ? w.topK().intValue() : null, q);
                 }
                 if (w.years().size() >= 2) {
                     String start = yearProblem("the start year", w.years().get(0), q.firstYear(), q);
-                    return start != null ? start : yearProblem("the end year", w.years().get(w.years().size() - 1),
-                            q.lastYear(), q);
+                    return start != null
+                            ? start
+                            : yearProblem(
+                                    "the end year", w.years().get(w.years().size() - 1), q.lastYear(), q);
                 }
-                return w.years().size() == 1 ? yearProblem("the year", w.years().get(0), q.yearFor(index, n), q)
-                        : null;
+                return w.years().size() == 1 ? yearProblem("the year", w.years().get(0), q.yearFor(index, n), q) : null;
             }
             default -> {
                 return null;
@@ -453,7 +510,8 @@ enum TrajectoryRule {
             return null;
         }
         String expected = q.entityFor(index, n);
-        if (expected != null ? !expected.equalsIgnoreCase(entity.strip())
+        if (expected != null
+                ? !expected.equalsIgnoreCase(entity.strip())
                 : q.entities().stream().noneMatch(e -> e.equalsIgnoreCase(entity.strip()))) {
             return "asks about " + entity + " but the question means "
                     + (expected != null ? expected : String.join(" or ", q.entities())) + " here";
@@ -461,14 +519,14 @@ enum TrajectoryRule {
         return null;
     }
 
-    private static @Nullable String yearProblem(String what, @Nullable Integer year, @Nullable Integer expected,
-                                                QuestionFacts q) {
+    private static @Nullable String yearProblem(
+            String what, @Nullable Integer year, @Nullable Integer expected, QuestionFacts q) {
         if (year == null || q.years().isEmpty()) {
             return null;
         }
         if (expected != null ? !expected.equals(year) : !q.years().contains(year)) {
-            return what + " " + year + " is not the " + (expected != null ? String.valueOf(expected)
-                    : "year") + " the question asks for";
+            return what + " " + year + " is not the " + (expected != null ? String.valueOf(expected) : "year")
+                    + " the question asks for";
         }
         return null;
     }

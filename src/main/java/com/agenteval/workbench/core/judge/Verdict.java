@@ -28,8 +28,8 @@ import org.jspecify.annotations.Nullable;
  * @param scores   0–3 per judged metric; metrics outside the judge's scope or unparsed have none
  * @param unparsed replies that could not be read, with the reason
  */
-public record Verdict(JudgeSpec judge, String traceId, List<Finding> findings, Map<Metric, Integer> scores,
-                      List<Unparsed> unparsed) {
+public record Verdict(
+        JudgeSpec judge, String traceId, List<Finding> findings, Map<Metric, Integer> scores, List<Unparsed> unparsed) {
 
     /**
      * A reply (or one metric's reply) that could not be parsed.
@@ -49,7 +49,8 @@ public record Verdict(JudgeSpec judge, String traceId, List<Finding> findings, M
         Objects.requireNonNull(judge, "judge");
         Objects.requireNonNull(traceId, "traceId");
         List<Finding> sorted = new ArrayList<>(findings);
-        sorted.sort((a, b) -> a.step() != b.step() ? Integer.compare(a.step(), b.step())
+        sorted.sort((a, b) -> a.step() != b.step()
+                ? Integer.compare(a.step(), b.step())
                 : Integer.compare(a.metric().ordinal(), b.metric().ordinal()));
         findings = List.copyOf(sorted);
         EnumMap<Metric, Integer> s = new EnumMap<>(Metric.class);

@@ -29,9 +29,13 @@ import org.jspecify.annotations.Nullable;
  * @param usage       what an assistant turn cost ({@link TokenUsage#ZERO} for every other message)
  */
 @JsonPropertyOrder({"role", "content"})
-public record Message(String role, @Nullable String content, @JsonIgnore List<ToolUse> toolUses,
-                      @JsonIgnore List<ToolOutput> toolResults, @JsonIgnore TokenUsage usage,
-                      @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+public record Message(
+        String role,
+        @Nullable String content,
+        @JsonIgnore List<ToolUse> toolUses,
+        @JsonIgnore List<ToolOutput> toolResults,
+        @JsonIgnore TokenUsage usage,
+        @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public static final String SYSTEM = "system";
     public static final String USER = "user";
@@ -48,8 +52,8 @@ public record Message(String role, @Nullable String content, @JsonIgnore List<To
 
     /** A text message. */
     public static Message of(String role, String content) {
-        return new Message(role, Objects.requireNonNull(content, "content"), List.of(), List.of(), TokenUsage.ZERO,
-                Map.of());
+        return new Message(
+                role, Objects.requireNonNull(content, "content"), List.of(), List.of(), TokenUsage.ZERO, Map.of());
     }
 
     public static Message system(String text) {
@@ -62,8 +66,13 @@ public record Message(String role, @Nullable String content, @JsonIgnore List<To
 
     /** A model turn: its text (may be empty), the tool calls it asked for, and what the call cost. */
     public static Message assistant(@Nullable String text, List<ToolUse> toolUses, TokenUsage usage) {
-        return new Message(ASSISTANT, text == null ? "" : text, toolUses, List.of(), Objects.requireNonNull(usage,
-                "usage"), Map.of());
+        return new Message(
+                ASSISTANT,
+                text == null ? "" : text,
+                toolUses,
+                List.of(),
+                Objects.requireNonNull(usage, "usage"),
+                Map.of());
     }
 
     /** The results of the previous turn's tool calls, in call order. */

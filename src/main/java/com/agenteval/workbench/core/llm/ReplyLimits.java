@@ -30,8 +30,8 @@ public record ReplyLimits(int maxTextChars, int maxArgumentChars, int maxToolCal
 
     public ReplyLimits {
         if (maxTextChars < 1 || maxArgumentChars < 1 || maxToolCalls < 1) {
-            throw new IllegalArgumentException("reply limits must be at least 1: " + maxTextChars + ", "
-                    + maxArgumentChars + ", " + maxToolCalls);
+            throw new IllegalArgumentException(
+                    "reply limits must be at least 1: " + maxTextChars + ", " + maxArgumentChars + ", " + maxToolCalls);
         }
     }
 

@@ -11,8 +11,11 @@ import java.util.Map;
  * TokenUsage run = TokenUsage.ZERO.plus(TokenUsage.of(239, 25));   // total 264
  * }</pre>
  */
-public record TokenUsage(int inputTokens, int outputTokens, int totalTokens,
-                         @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+public record TokenUsage(
+        int inputTokens,
+        int outputTokens,
+        int totalTokens,
+        @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
 
     public static final TokenUsage ZERO = of(0, 0);
 
@@ -30,7 +33,10 @@ public record TokenUsage(int inputTokens, int outputTokens, int totalTokens,
 
     /** The book's {@code TokenUsage.__add__}: field by field. */
     public TokenUsage plus(TokenUsage other) {
-        return new TokenUsage(inputTokens + other.inputTokens, outputTokens + other.outputTokens,
-                totalTokens + other.totalTokens, Map.of());
+        return new TokenUsage(
+                inputTokens + other.inputTokens,
+                outputTokens + other.outputTokens,
+                totalTokens + other.totalTokens,
+                Map.of());
     }
 }

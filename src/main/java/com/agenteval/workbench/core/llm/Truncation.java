@@ -20,16 +20,15 @@ public final class Truncation {
     /** How every marker starts. */
     public static final String MARKER = "…[cut by the workbench: ";
 
-    private Truncation() {
-    }
+    private Truncation() {}
 
     /** {@code text} when it has at most {@code limit} characters; else its first ones and the marker. */
     public static String cut(String text, int limit) {
         if (text.length() <= limit) {
             return text;
         }
-        return head(text, limit) + MARKER + grouped(text.length()) + " characters, over the limit of "
-                + grouped(limit) + "]";
+        return head(text, limit) + MARKER + grouped(text.length()) + " characters, over the limit of " + grouped(limit)
+                + "]";
     }
 
     /** At most the first {@code limit} characters, never half of a surrogate pair. */

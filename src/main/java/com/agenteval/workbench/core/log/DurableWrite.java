@@ -28,8 +28,7 @@ final class DurableWrite {
     /** A save's temporary file: {@code .<file name>.<random digits>.tmp}, as {@link #write} creates it. */
     static final Pattern TEMP_FILE = Pattern.compile("\\..+\\.\\d+\\.tmp");
 
-    private DurableWrite() {
-    }
+    private DurableWrite() {}
 
     static Path write(Path target, byte[] bytes, SavedFiles.Overwrite mode) throws IOException {
         Path file = target.toAbsolutePath().normalize();
@@ -64,7 +63,7 @@ final class DurableWrite {
             if (e.getFile() != null && Path.of(e.getFile()).equals(file)) {
                 throw e;
             }
-            throw new SavedFiles.SaveFailedException(file, reason(e), e);     // the folder's name is a file
+            throw new SavedFiles.SaveFailedException(file, reason(e), e); // the folder's name is a file
         } catch (IOException e) {
             throw new SavedFiles.SaveFailedException(file, reason(e), e);
         }
@@ -91,7 +90,8 @@ final class DurableWrite {
             // no hard links in this file system provider: the same
         }
         try {
-            Files.newByteChannel(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+            Files.newByteChannel(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
+                    .close();
         } catch (FileAlreadyExistsException e) {
             throw exists(file);
         }
@@ -99,7 +99,7 @@ final class DurableWrite {
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             if (Files.size(file) == 0) {
-                deleteQuietly(file);              // our own empty reservation
+                deleteQuietly(file); // our own empty reservation
             }
             throw e;
         }
@@ -136,7 +136,9 @@ final class DurableWrite {
     /** A failure of the disk itself (full, read-only, refused), not of a missing hard-link feature. */
     private static boolean diskReason(FileSystemException e) {
         String r = e.getReason() == null ? "" : e.getReason();
-        return e instanceof AccessDeniedException || r.contains("No space left") || r.contains("Disk quota")
+        return e instanceof AccessDeniedException
+                || r.contains("No space left")
+                || r.contains("Disk quota")
                 || r.contains("Read-only file system");
     }
 
@@ -168,8 +170,11 @@ final class DurableWrite {
         try (Stream<Path> files = Files.list(folder)) {
             for (Path p : files.toList()) {
                 String name = p.getFileName().toString();
-                if (TEMP_FILE.matcher(name).matches() && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
-                        && Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).compareTo(cutoff) < 0) {
+                if (TEMP_FILE.matcher(name).matches()
+                        && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS)
+                                        .compareTo(cutoff)
+                                < 0) {
                     Files.deleteIfExists(p);
                     removed.add(name);
                 }

@@ -50,11 +50,10 @@ public final class FileBytes {
     /** Reads under way at once; a thread can only be lost to a FIFO unlinked while its open waited. */
     static final int READERS = 8;
 
-    private static final ThreadPoolExecutor POOL = new ThreadPoolExecutor(0, READERS, 30, TimeUnit.SECONDS,
-            new SynchronousQueue<>(), DaemonThreads.named("saved-file-read"));
+    private static final ThreadPoolExecutor POOL = new ThreadPoolExecutor(
+            0, READERS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), DaemonThreads.named("saved-file-read"));
 
-    private FileBytes() {
-    }
+    private FileBytes() {}
 
     /** The bytes read and the SHA-256 of exactly those bytes. */
     public record Read(byte[] bytes, String sha256) {
@@ -107,7 +106,8 @@ public final class FileBytes {
         try {
             target = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (IOException e) {
-            return own.isSymbolicLink() ? "refused: a symbolic link to nothing (dangling); it was not read"
+            return own.isSymbolicLink()
+                    ? "refused: a symbolic link to nothing (dangling); it was not read"
                     : "refused: it vanished while it was listed";
         }
         if (target.isRegularFile()) {
@@ -159,8 +159,10 @@ public final class FileBytes {
             throw new Refused("too large", bytes.length);
         }
         BasicFileAttributes after = attributes(file);
-        if (!Objects.equals(before.fileKey(), after.fileKey()) || before.size() != after.size()
-                || !before.lastModifiedTime().equals(after.lastModifiedTime()) || !after.isRegularFile()) {
+        if (!Objects.equals(before.fileKey(), after.fileKey())
+                || before.size() != after.size()
+                || !before.lastModifiedTime().equals(after.lastModifiedTime())
+                || !after.isRegularFile()) {
             throw new Refused("refused: it changed while it was read; it is read again at the next re-scan");
         }
         return new Read(bytes, sha256(bytes));
@@ -203,7 +205,7 @@ public final class FileBytes {
 
     private static byte[] readOpened(Path file, long maxBytes) throws IOException, Refused {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-             InputStream in = Channels.newInputStream(channel)) {
+                InputStream in = Channels.newInputStream(channel)) {
             long size = channel.size();
             if (size > maxBytes) {
                 throw new Refused("too large", size);
@@ -246,7 +248,9 @@ public final class FileBytes {
     /** The content hash that versions a saved file: the store index's stamp and the shared replay cache's key. */
     public static String sha256(byte[] bytes) {
         try {
-            return HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+            return HexFormat.of()
+                    .formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }

@@ -61,7 +61,8 @@ public final class LogJson {
 
     private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
                     .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxNestingDepth(MAX_DEPTH).build())
+                            .maxNestingDepth(MAX_DEPTH)
+                            .build())
                     .build())
             // a key said twice is ambiguous (Python keeps the last, Jackson too): refuse it rather than guess
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -79,8 +80,7 @@ public final class LogJson {
             .defaultPrettyPrinter(pythonIndent())
             .build();
 
-    private LogJson() {
-    }
+    private LogJson() {}
 
     public static ObjectMapper mapper() {
         return MAPPER;
@@ -161,7 +161,8 @@ public final class LogJson {
         if (e instanceof JsonMappingException wrapped && wrapped.getCause() instanceof JsonEOFException) {
             return "truncated JSON: the input ends" + inside(pathOf(wrapped.getPath())) + at(wrapped.getLocation());
         }
-        if (e instanceof MismatchedInputException trailing && trailing.getOriginalMessage().startsWith("Trailing token")) {
+        if (e instanceof MismatchedInputException trailing
+                && trailing.getOriginalMessage().startsWith("Trailing token")) {
             return "not JSON: more content follows the end of the object" + at(trailing.getLocation());
         }
         if (e instanceof StreamConstraintsException deep) {
@@ -173,10 +174,13 @@ public final class LogJson {
                     + " levels of objects and arrays, the limit for saved files" + inside(pathOf(wrapped.getPath()))
                     + at(wrapped.getLocation());
         }
-        JsonParseException dup = e instanceof JsonParseException p ? p
-                : e.getCause() instanceof JsonParseException p ? p : null;
-        if (dup != null && dup.getOriginalMessage() != null && dup.getOriginalMessage().startsWith("Duplicate field")) {
-            return "duplicate key: " + quotedKey(stripLocation(dup.getOriginalMessage()).replace("Duplicate field ", ""))
+        JsonParseException dup =
+                e instanceof JsonParseException p ? p : e.getCause() instanceof JsonParseException p ? p : null;
+        if (dup != null
+                && dup.getOriginalMessage() != null
+                && dup.getOriginalMessage().startsWith("Duplicate field")) {
+            return "duplicate key: "
+                    + quotedKey(stripLocation(dup.getOriginalMessage()).replace("Duplicate field ", ""))
                     + " appears twice" + inside(pathOf(dup.getProcessor())) + at(dup.getLocation())
                     + "; a saved file must give each field once";
         }
@@ -221,7 +225,8 @@ public final class LogJson {
 
     private static String quotedKey(String quoted) {
         String bare = quoted.length() >= 2 && quoted.startsWith("'") && quoted.endsWith("'")
-                ? quoted.substring(1, quoted.length() - 1) : quoted;
+                ? quoted.substring(1, quoted.length() - 1)
+                : quoted;
         return VOCABULARY.matcher(bare).matches() ? "'" + bare + "'" : "a key";
     }
 
@@ -254,7 +259,8 @@ public final class LogJson {
     private static String withoutQuotes(String message) {
         return QUOTED.matcher(message).replaceAll(m -> {
             String inner = m.group().substring(1, m.group().length() - 1);
-            return VOCABULARY.matcher(inner).matches() ? java.util.regex.Matcher.quoteReplacement(m.group())
+            return VOCABULARY.matcher(inner).matches()
+                    ? java.util.regex.Matcher.quoteReplacement(m.group())
                     : "a value";
         });
     }
@@ -362,7 +368,6 @@ public final class LogJson {
         int nl = message.indexOf('\n');
         return (nl >= 0 ? message.substring(0, nl) : message).strip();
     }
-
 
     private static DefaultPrettyPrinter pythonIndent() {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");

@@ -25,8 +25,8 @@ import org.jspecify.annotations.Nullable;
  * @param fields the other top-level fields; where events came from inside one (the book's
  *               {@code agents[i].traces}), that place holds an empty list that writing fills again
  */
-public record LogRecord(String format, int version, LogSpec spec, List<LogEvent> events,
-                        Map<String, @Nullable Object> fields) {
+public record LogRecord(
+        String format, int version, LogSpec spec, List<LogEvent> events, Map<String, @Nullable Object> fields) {
 
     public LogRecord {
         Objects.requireNonNull(format, "format");

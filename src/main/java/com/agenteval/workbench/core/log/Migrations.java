@@ -23,20 +23,38 @@ import java.util.Map;
 public final class Migrations {
 
     /** Version 1's world, as v1 files spell it, to the canonical names (same order as {@code Parameters.WORLD}). */
-    static final Map<String, String> V1_WORLD = ordered("seed", "world_seed", "n_stale", "n_stale",
-            "memory_acc", "memory_acc", "web_exact", "web_exact", "web_rounded", "web_rounded");
+    static final Map<String, String> V1_WORLD = ordered(
+            "seed",
+            "world_seed",
+            "n_stale",
+            "n_stale",
+            "memory_acc",
+            "memory_acc",
+            "web_exact",
+            "web_exact",
+            "web_rounded",
+            "web_rounded");
     /** Version 1's task set of a live world run, to the canonical names. */
     static final Map<String, String> V1_TASK_SET = ordered("n", "tasks", "seed", "task_seed", "new_data", "new_data");
     /** A judge run's trace set: v1 already used the canonical names, beside the ids judged. */
-    static final List<String> TRACE_SET = List.of("world_seed", "n_stale", "memory_acc", "web_exact", "web_rounded",
-            "tasks", "task_seed", "new_data", "config", "run_seed");
+    static final List<String> TRACE_SET = List.of(
+            "world_seed",
+            "n_stale",
+            "memory_acc",
+            "web_exact",
+            "web_rounded",
+            "tasks",
+            "task_seed",
+            "new_data",
+            "config",
+            "run_seed");
     /** The MCP session's version 1 format field, which carried the version in the name. */
     static final String MCP_V1 = SavedFiles.MCP_SESSION_OLD_NAME + "/1";
+
     static final String LIVE_SPEC = "live_world_agent";
     static final String MCP_SPEC = "mcp_session";
 
-    private Migrations() {
-    }
+    private Migrations() {}
 
     /** The tree in its format's current version; refuses a format this workbench does not know or a newer version. */
     public static ObjectNode toCurrent(ObjectNode root) throws InvalidLogException {
@@ -44,18 +62,19 @@ public final class Migrations {
         if (format.equals(MCP_V1)) {
             return mcpSession(root);
         }
-        if (format.equals(SavedFiles.MCP_SESSION_OLD_NAME)) {     // version 2 under the name before aew-…
+        if (format.equals(SavedFiles.MCP_SESSION_OLD_NAME)) { // version 2 under the name before aew-…
             root = root.deepCopy();
             root.put(SavedFiles.FORMAT, SavedFiles.MCP_SESSION);
             format = SavedFiles.MCP_SESSION;
         }
         int version;
         if (format.equals(SavedFiles.JUDGE_RUN) && root.has("format_version") && !root.has(SavedFiles.VERSION)) {
-            version = root.path("format_version").asInt(-1);     // version 1 named its field format_version
+            version = root.path("format_version").asInt(-1); // version 1 named its field format_version
         } else {
             version = root.path(SavedFiles.VERSION).asInt(-1);
         }
-        if (!List.of(SavedFiles.JUDGE_RUN, SavedFiles.LIVE_WORLD_RUN, SavedFiles.MCP_SESSION).contains(format)) {
+        if (!List.of(SavedFiles.JUDGE_RUN, SavedFiles.LIVE_WORLD_RUN, SavedFiles.MCP_SESSION)
+                .contains(format)) {
             throw new InvalidLogException("not a saved file this workbench reads: format \"" + format + "\"");
         }
         if (version == SavedFiles.CURRENT_VERSION) {
@@ -81,8 +100,8 @@ public final class Migrations {
         for (String key : List.of("task_id", "provider", "model", "tool_descriptions", "turn_budget")) {
             move(rest, key, params);
         }
-        return envelope(SavedFiles.LIVE_WORLD_RUN, LIVE_SPEC, params, take(rest, "conversation"),
-                LogEvent.Message.TYPE, rest);
+        return envelope(
+                SavedFiles.LIVE_WORLD_RUN, LIVE_SPEC, params, take(rest, "conversation"), LogEvent.Message.TYPE, rest);
     }
 
     /** An MCP session, version 1 to 2: each call a tool-call event, its world under the canonical names. */
@@ -98,8 +117,13 @@ public final class Migrations {
                 }
             }
         }
-        return envelope(SavedFiles.MCP_SESSION, MCP_SPEC, JsonNodeFactory.instance.objectNode(), calls,
-                LogEvent.ToolCall.TYPE, rest);
+        return envelope(
+                SavedFiles.MCP_SESSION,
+                MCP_SPEC,
+                JsonNodeFactory.instance.objectNode(),
+                calls,
+                LogEvent.ToolCall.TYPE,
+                rest);
     }
 
     /**
@@ -122,10 +146,10 @@ public final class Migrations {
             params.setAll(jp);
         }
         String name = judge == null ? "" : judge.path("name").asText("");
-        ObjectNode out = envelope(SavedFiles.JUDGE_RUN, name, params, take(rest, "calls"), LogEvent.ModelCall.TYPE,
-                rest);
+        ObjectNode out =
+                envelope(SavedFiles.JUDGE_RUN, name, params, take(rest, "calls"), LogEvent.ModelCall.TYPE, rest);
         if (traceSet instanceof ObjectNode ts) {
-            out.setAll(ts);      // trace_ids, and whatever a later v1 writer added there
+            out.setAll(ts); // trace_ids, and whatever a later v1 writer added there
         }
         return out;
     }
@@ -135,8 +159,8 @@ public final class Migrations {
         return TRACE_SET;
     }
 
-    private static ObjectNode envelope(String format, String specName, ObjectNode params, JsonNode items,
-                                       String type, ObjectNode rest) {
+    private static ObjectNode envelope(
+            String format, String specName, ObjectNode params, JsonNode items, String type, ObjectNode rest) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put(SavedFiles.FORMAT, format);
         root.put(SavedFiles.VERSION, SavedFiles.CURRENT_VERSION);

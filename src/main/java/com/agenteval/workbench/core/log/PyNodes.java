@@ -35,8 +35,7 @@ public final class PyNodes {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
 
-    private PyNodes() {
-    }
+    private PyNodes() {}
 
     public static JsonNode node(PyObject value) {
         if (value instanceof PyBool b) {

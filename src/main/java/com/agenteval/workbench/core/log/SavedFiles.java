@@ -41,6 +41,7 @@ public final class SavedFiles {
     public static final String BOOK_RUN_TRACE = "ml4t-run-trace";
     /** The book's {@code evaluation_panel_recovery.json}: outcomes joined to a panel by {@code panel_index}. */
     public static final String BOOK_PANEL_RECOVERY = "ml4t-panel-recovery";
+
     public static final String JUDGE_RUN = "aew-judge-run";
     public static final String LIVE_WORLD_RUN = "aew-live-world-run";
     public static final String MCP_SESSION = "aew-mcp-session";
@@ -69,11 +70,9 @@ public final class SavedFiles {
     static final String EVENTS = "events";
     static final String TYPE = "type";
 
-    private static final TypeReference<LinkedHashMap<String, @Nullable Object>> MAP = new TypeReference<>() {
-    };
+    private static final TypeReference<LinkedHashMap<String, @Nullable Object>> MAP = new TypeReference<>() {};
 
-    private SavedFiles() {
-    }
+    private SavedFiles() {}
 
     /** Reads a saved file within the size cap ({@link LogJson#MAX_FILE_BYTES}) and nesting limit. */
     public static LogRecord read(Path file) throws InvalidLogException {
@@ -222,8 +221,10 @@ public final class SavedFiles {
         private static final long serialVersionUID = 1L;
 
         SaveFailedException(Path file, String reason, IOException cause) {
-            super("cannot save " + file.getFileName() + " in " + file.getParent() + ": " + reason
-                    + "; files already there are unchanged", cause);
+            super(
+                    "cannot save " + file.getFileName() + " in " + file.getParent() + ": " + reason
+                            + "; files already there are unchanged",
+                    cause);
         }
     }
 
@@ -340,15 +341,19 @@ public final class SavedFiles {
             }
         }
         LogSpec spec = inner == null
-                ? new LogSpec("evaluation_panel_recovery",
+                ? new LogSpec(
+                        "evaluation_panel_recovery",
                         Map.of("original_capture", root.path("original_capture").asText("")))
-                : new LogSpec(root.path("notebook").asText(""), root.get("params") instanceof ObjectNode p
-                        ? map(p, "params") : Map.of());
+                : new LogSpec(
+                        root.path("notebook").asText(""),
+                        root.get("params") instanceof ObjectNode p ? map(p, "params") : Map.of());
         JsonNode declared = original.get(BOOK_EXTENSION);
-        if (declared != null && (!declared.path(VERSION).isIntegralNumber() || declared.path(VERSION).asInt() < 1
-                || declared.path(VERSION).asInt() > BOOK_VERSION)) {
-            throw new InvalidLogException("book-format file version " + declared.path(VERSION) + " ("
-                    + BOOK_EXTENSION + ".version) is not one this workbench reads (" + BOOK_VERSION + ")");
+        if (declared != null
+                && (!declared.path(VERSION).isIntegralNumber()
+                        || declared.path(VERSION).asInt() < 1
+                        || declared.path(VERSION).asInt() > BOOK_VERSION)) {
+            throw new InvalidLogException("book-format file version " + declared.path(VERSION) + " (" + BOOK_EXTENSION
+                    + ".version) is not one this workbench reads (" + BOOK_VERSION + ")");
         }
         return new LogRecord(format, BOOK_VERSION, spec, events, map(root, "top level"));
     }
@@ -361,7 +366,8 @@ public final class SavedFiles {
         }
         JsonNode agents = root.get(container);
         for (LogEvent e : log.events()) {
-            if (e instanceof LogEvent.AgentStep step && agents != null
+            if (e instanceof LogEvent.AgentStep step
+                    && agents != null
                     && agents.get(step.agent()) instanceof ObjectNode agent) {
                 JsonNode steps = agent.get(inner);
                 (steps instanceof ArrayNode a ? a : agent.putArray(inner))
@@ -395,8 +401,12 @@ public final class SavedFiles {
         }
         ObjectNode rest = root.deepCopy();
         rest.remove(List.of(FORMAT, VERSION, SPEC, EVENTS));
-        return new LogRecord(format, version, new LogSpec(spec.get("name").asText(), map(params, "spec.params")),
-                events, map(rest, "top level"));
+        return new LogRecord(
+                format,
+                version,
+                new LogSpec(spec.get("name").asText(), map(params, "spec.params")),
+                events,
+                map(rest, "top level"));
     }
 
     static Map<String, @Nullable Object> map(JsonNode node, String where) throws InvalidLogException {

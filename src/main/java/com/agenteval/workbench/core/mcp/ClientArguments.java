@@ -39,8 +39,7 @@ public final class ClientArguments {
     /** The largest arguments accepted, in characters of compact JSON: the playground's limit. */
     public static final int MAX_CHARS = 10_000;
 
-    private ClientArguments() {
-    }
+    private ClientArguments() {}
 
     /**
      * Converts a client's arguments to the dict the tool receives, or refuses them with the reason in a sentence;
@@ -57,7 +56,8 @@ public final class ClientArguments {
         } catch (TooLarge e) {
             return Checked.refused(Objects.requireNonNull(e.getMessage(), "TooLarge has a message"));
         } catch (RuntimeException | StackOverflowError e) {
-            return Checked.refused("the arguments are not JSON values (" + e.getClass().getSimpleName() + ")");
+            return Checked.refused(
+                    "the arguments are not JSON values (" + e.getClass().getSimpleName() + ")");
         }
         return Checked.ok(dict);
     }

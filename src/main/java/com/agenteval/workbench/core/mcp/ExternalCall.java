@@ -36,8 +36,13 @@ import org.jspecify.annotations.Nullable;
  *                         data, and a refused call never reached the tool
  * @param truth            the comparison of the returned value with the truth
  */
-public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean validationFailed,
-                           @Nullable DataVersion readFrom, TruthCheck truth) {
+public record ExternalCall(
+        Instant at,
+        WorldSpec world,
+        Step.Call step,
+        boolean validationFailed,
+        @Nullable DataVersion readFrom,
+        TruthCheck truth) {
 
     public ExternalCall {
         Objects.requireNonNull(at, "at");
@@ -58,22 +63,34 @@ public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean 
         try {
             truth = TruthCheck.of(world, tool, args, result);
         } catch (RuntimeException e) {
-            truth = nothingToCompare(tool);              // TruthCheck itself never throws; this is a guard
+            truth = nothingToCompare(tool); // TruthCheck itself never throws; this is a guard
         }
-        return new ExternalCall(at, world.spec(), step(index, tool, args, result), refused,
-                refused ? null : TruthCheck.versionRead(tool), truth);
+        return new ExternalCall(
+                at,
+                world.spec(),
+                step(index, tool, args, result),
+                refused,
+                refused ? null : TruthCheck.versionRead(tool),
+                truth);
     }
 
     /** A call whose arguments the server refused before they reached the tool (too large, not JSON values). */
     public static ExternalCall refused(WorldSpec world, int index, Instant at, String tool, String reason) {
-        return new ExternalCall(at, world, step(index, tool, new PyDict(Map.of()), new ToolResult.Failed(reason)),
-                true, null, nothingToCompare(tool));
+        return new ExternalCall(
+                at,
+                world,
+                step(index, tool, new PyDict(Map.of()), new ToolResult.Failed(reason)),
+                true,
+                null,
+                nothingToCompare(tool));
     }
 
     /** No value came back: nothing to compare (or, for calculator and make_chart, no data to compare). */
     private static TruthCheck nothingToCompare(String tool) {
-        return new TruthCheck(TruthCheck.versionRead(tool) == null ? TruthCheck.Status.NOT_DATA
-                : TruthCheck.Status.NO_VALUE, List.of(), false);
+        return new TruthCheck(
+                TruthCheck.versionRead(tool) == null ? TruthCheck.Status.NOT_DATA : TruthCheck.Status.NO_VALUE,
+                List.of(),
+                false);
     }
 
     private static @Nullable String validates(ToolSpec spec, PyDict args) {
@@ -99,8 +116,15 @@ public record ExternalCall(Instant at, WorldSpec world, Step.Call step, boolean 
 
     /** The same call as step {@code index} of its session's trace. */
     public ExternalCall withIndex(int index) {
-        return index == step.index() ? this : new ExternalCall(at, world, step(index, step.tool(), step.args(),
-                step.output()), validationFailed, readFrom, truth);
+        return index == step.index()
+                ? this
+                : new ExternalCall(
+                        at,
+                        world,
+                        step(index, step.tool(), step.args(), step.output()),
+                        validationFailed,
+                        readFrom,
+                        truth);
     }
 
     /** The tool's name. */

@@ -26,6 +26,7 @@ public final class ExternalCallLog {
     private final int maxCallsPerSession;
     /** By the transport's session id, oldest first; a session with no call for the idle timeout ends. */
     private final SessionTable<Open> open;
+
     private long sessionsSeen;
 
     /**

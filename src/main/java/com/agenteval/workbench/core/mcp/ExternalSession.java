@@ -42,7 +42,8 @@ public record ExternalSession(String id, String client, Instant started, List<Ex
         calls = List.copyOf(calls);
         for (int i = 0; i < calls.size(); i++) {
             if (calls.get(i).step().index() != i) {
-                throw new IllegalArgumentException("call " + i + " says it is step " + calls.get(i).step().index());
+                throw new IllegalArgumentException(
+                        "call " + i + " says it is step " + calls.get(i).step().index());
             }
         }
         if (dropped < 0) {

@@ -8,10 +8,10 @@ import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.PyNodes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
@@ -35,8 +35,7 @@ public final class ExternalSessionJson {
     /** Bump when the layout changes, and add the migration from the old one to {@code core/log/Migrations}. */
     public static final int FORMAT = SavedFiles.CURRENT_VERSION;
 
-    private ExternalSessionJson() {
-    }
+    private ExternalSessionJson() {}
 
     /**
      * The session as the saved file holds it: pretty JSON with a final newline, each {@code inf} or {@code nan} a
@@ -56,7 +55,9 @@ public final class ExternalSessionJson {
         m.put("format", PyStr.of(SavedFiles.MCP_SESSION));
         m.put("version", PyInt.of(FORMAT));
         m.put("spec", PyDict.of("name", PyStr.of("mcp_session"), "params", new PyDict(Map.of())));
-        m.put("events", new PyList(s.calls().stream().map(c -> (PyObject) call(c)).toList()));
+        m.put(
+                "events",
+                new PyList(s.calls().stream().map(c -> (PyObject) call(c)).toList()));
         m.put("session", PyStr.of(s.id()));
         m.put("client", PyStr.of(s.client()));
         m.put("started", PyStr.of(s.started().toString()));
@@ -72,25 +73,50 @@ public final class ExternalSessionJson {
         m.put("world", world(c.world()));
         m.put("step", c.step().toPy());
         m.put("validation_failed", PyBool.of(c.validationFailed()));
-        m.put("read_from", c.readFrom() == null ? PyNone.NONE : PyStr.of(c.readFrom().wireName()));
+        m.put(
+                "read_from",
+                c.readFrom() == null ? PyNone.NONE : PyStr.of(c.readFrom().wireName()));
         m.put("truth", truth(c.truth()));
         return new PyDict(m);
     }
 
     private static PyDict world(WorldSpec w) {
-        return PyDict.of(Parameters.WORLD_SEED.name(), PyInt.of(w.seed()), Parameters.N_STALE.name(),
-                PyInt.of(w.nStale()), Parameters.MEMORY_ACC.name(), PyFloat.of(w.memoryAcc()),
-                Parameters.WEB_EXACT.name(), PyFloat.of(w.webExact()), Parameters.WEB_ROUNDED.name(),
+        return PyDict.of(
+                Parameters.WORLD_SEED.name(),
+                PyInt.of(w.seed()),
+                Parameters.N_STALE.name(),
+                PyInt.of(w.nStale()),
+                Parameters.MEMORY_ACC.name(),
+                PyFloat.of(w.memoryAcc()),
+                Parameters.WEB_EXACT.name(),
+                PyFloat.of(w.webExact()),
+                Parameters.WEB_ROUNDED.name(),
                 PyFloat.of(w.webRounded()));
     }
 
     private static PyDict truth(TruthCheck t) {
-        PyList diffs = new PyList(t.differences().stream().map(d -> (PyObject) PyDict.of(
-                "table", PyStr.of(d.key().table().wireName()), "entity", PyStr.of(d.key().entity()),
-                "year", PyInt.of(d.key().year()), "read", PyFloat.of(d.read()), "truth", PyFloat.of(d.truth()),
-                "reason", PyStr.of(d.reason().name().toLowerCase(java.util.Locale.ROOT)))).toList());
-        return PyDict.of("status", PyStr.of(t.status().name().toLowerCase(java.util.Locale.ROOT)),
-                "differences", diffs, "ranking_differs", PyBool.of(t.rankingDiffers()));
+        PyList diffs = new PyList(t.differences().stream()
+                .map(d -> (PyObject) PyDict.of(
+                        "table",
+                        PyStr.of(d.key().table().wireName()),
+                        "entity",
+                        PyStr.of(d.key().entity()),
+                        "year",
+                        PyInt.of(d.key().year()),
+                        "read",
+                        PyFloat.of(d.read()),
+                        "truth",
+                        PyFloat.of(d.truth()),
+                        "reason",
+                        PyStr.of(d.reason().name().toLowerCase(java.util.Locale.ROOT))))
+                .toList());
+        return PyDict.of(
+                "status",
+                PyStr.of(t.status().name().toLowerCase(java.util.Locale.ROOT)),
+                "differences",
+                diffs,
+                "ranking_differs",
+                PyBool.of(t.rankingDiffers()));
     }
 
     private static PyDict verdict(Verdict v) {
@@ -98,14 +124,26 @@ public final class ExternalSessionJson {
         for (Map.Entry<Metric, Integer> e : v.scores().entrySet()) {
             scores.put(e.getKey().name(), PyInt.of(e.getValue()));
         }
-        return PyDict.of("judge", PyStr.of(v.judge().name()),
-                "findings", new PyList(v.findings().stream().map(f -> (PyObject) finding(f)).toList()),
-                "scores", new PyDict(scores));
+        return PyDict.of(
+                "judge",
+                PyStr.of(v.judge().name()),
+                "findings",
+                new PyList(v.findings().stream().map(f -> (PyObject) finding(f)).toList()),
+                "scores",
+                new PyDict(scores));
     }
 
     private static PyDict finding(Finding f) {
-        return PyDict.of("metric", PyStr.of(f.metric().name()), "step", PyInt.of(f.step()),
-                "severity", PyStr.of(f.severity().wireName()), "evidence", PyStr.of(f.evidence()),
-                "source", PyStr.of(f.source()));
+        return PyDict.of(
+                "metric",
+                PyStr.of(f.metric().name()),
+                "step",
+                PyInt.of(f.step()),
+                "severity",
+                PyStr.of(f.severity().wireName()),
+                "evidence",
+                PyStr.of(f.evidence()),
+                "source",
+                PyStr.of(f.source()));
     }
 }

@@ -23,8 +23,7 @@ import java.util.Objects;
  */
 public final class WorldQuery {
 
-    private WorldQuery() {
-    }
+    private WorldQuery() {}
 
     /** The URL that picks another world, with the declared names: {@code /mcp?world_seed=7&n_stale=3}. */
     public static String example(String endpoint) {
@@ -39,7 +38,8 @@ public final class WorldQuery {
         Map<String, List<String>> q = query == null ? Map.of() : query;
         try {
             BigInteger seed = read(q, Parameters.WORLD_SEED, defaults.seed());
-            int stale = read(q, Parameters.N_STALE, BigInteger.valueOf(defaults.nStale())).intValueExact();
+            int stale = read(q, Parameters.N_STALE, BigInteger.valueOf(defaults.nStale()))
+                    .intValueExact();
             double memory = read(q, Parameters.MEMORY_ACC, defaults.memoryAcc());
             double exact = read(q, Parameters.WEB_EXACT, defaults.webExact());
             double rounded = read(q, Parameters.WEB_ROUNDED, defaults.webRounded());

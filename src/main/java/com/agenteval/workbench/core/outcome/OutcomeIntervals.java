@@ -60,8 +60,11 @@ public record OutcomeIntervals(Rate accuracy, Rate clean, Rate lucky, Rate stale
         if (traces.isEmpty()) {
             throw new IllegalArgumentException("intervals need at least one trace");
         }
-        List<Predicate<Trace>> measures = List.of(Trace::correct, OutcomeMeasures::processClean,
-                OutcomeMeasures::luckyCorrect, OutcomeMeasures::staleOnlyFailure);
+        List<Predicate<Trace>> measures = List.of(
+                Trace::correct,
+                OutcomeMeasures::processClean,
+                OutcomeMeasures::luckyCorrect,
+                OutcomeMeasures::staleOnlyFailure);
         int n = traces.size();
         int[][] hits = new int[measures.size()][n];
         for (int m = 0; m < measures.size(); m++) {
@@ -82,7 +85,9 @@ public record OutcomeIntervals(Rate accuracy, Rate clean, Rate lucky, Rate stale
         }
         int n = hits[0].length;
         List<ClusterBootstrap.Statistic> stats = java.util.Arrays.stream(hits)
-                .map(h -> ClusterBootstrap.mean(java.util.Arrays.stream(h).asDoubleStream().toArray())).toList();
+                .map(h -> ClusterBootstrap.mean(
+                        java.util.Arrays.stream(h).asDoubleStream().toArray()))
+                .toList();
         List<ClusterBootstrap.Bootstrapped> b = ClusterBootstrap.run(n, resamples, seed, stats);
         Rate[] rates = new Rate[hits.length];
         for (int m = 0; m < rates.length; m++) {

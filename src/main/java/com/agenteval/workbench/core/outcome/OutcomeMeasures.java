@@ -26,8 +26,17 @@ import java.util.Objects;
 public record OutcomeMeasures(int n, int correct, int clean, int lucky, int staleOnly, int staleTasks) {
 
     public OutcomeMeasures {
-        if (n < 0 || correct < 0 || clean < 0 || lucky < 0 || staleOnly < 0 || staleTasks < 0
-                || correct > n || clean > n || lucky > correct || staleOnly > n - correct || staleTasks > n) {
+        if (n < 0
+                || correct < 0
+                || clean < 0
+                || lucky < 0
+                || staleOnly < 0
+                || staleTasks < 0
+                || correct > n
+                || clean > n
+                || lucky > correct
+                || staleOnly > n - correct
+                || staleTasks > n) {
             throw new IllegalArgumentException("inconsistent counts");
         }
     }
@@ -51,7 +60,9 @@ public record OutcomeMeasures(int n, int correct, int clean, int lucky, int stal
 
     /** The non-benign process labels (all but the outcome's own goal label): each could have changed a value. */
     public static List<ErrorLabel> nonBenignErrors(Trace t) {
-        return t.errors().stream().filter(e -> e.mode() != ErrorMode.GOAL && !e.benign()).toList();
+        return t.errors().stream()
+                .filter(e -> e.mode() != ErrorMode.GOAL && !e.benign())
+                .toList();
     }
 
     /** Process-clean: {@link Trace#processClean()} (no non-benign label besides the outcome's own goal label). */
@@ -93,7 +104,13 @@ public record OutcomeMeasures(int n, int correct, int clean, int lucky, int stal
     /** The modes of a trace's non-benign errors with their metrics, e.g. {@code skip (PA+LC), wrong_tool (TS)}. */
     public static String describe(List<ErrorLabel> labels) {
         Objects.requireNonNull(labels);
-        return String.join(", ", labels.stream().map(e -> e.mode().wireName() + " ("
-                + String.join("+", e.metrics().stream().map(Enum::name).toList()) + ")").toList());
+        return String.join(
+                ", ",
+                labels.stream()
+                        .map(e -> e.mode().wireName() + " ("
+                                + String.join(
+                                        "+",
+                                        e.metrics().stream().map(Enum::name).toList()) + ")")
+                        .toList());
     }
 }

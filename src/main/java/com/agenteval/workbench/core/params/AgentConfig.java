@@ -40,22 +40,56 @@ import java.util.Objects;
  * @param price          $ per million tokens (a fictional list price)
  * @param model          model name; configs of the same model share task difficulty
  */
-public record AgentConfig(String name, boolean planner, boolean tools, double pPlan, double pTool, double pArgs,
-                          double pSkip, double pIgnore, double pLoop, double pSlip, double pFormat, double pRecover,
-                          double rho, double reflect, int attempts, double verifierRecall, int votes, double price,
-                          String model) {
+public record AgentConfig(
+        String name,
+        boolean planner,
+        boolean tools,
+        double pPlan,
+        double pTool,
+        double pArgs,
+        double pSkip,
+        double pIgnore,
+        double pLoop,
+        double pSlip,
+        double pFormat,
+        double pRecover,
+        double rho,
+        double reflect,
+        int attempts,
+        double verifierRecall,
+        int votes,
+        double price,
+        String model) {
 
     /** {@code AgentConfig.FIELDS}, in the module's order. */
     public static final List<String> FIELDS = AgentKnobs.names();
 
     /** {@code AgentConfig.ERROR_FIELDS}: the ones {@link #scaled} multiplies. */
-    public static final List<String> ERROR_FIELDS = AgentKnobs.ERRORS.stream().map(ParamSpec::name).toList();
+    public static final List<String> ERROR_FIELDS =
+            AgentKnobs.ERRORS.stream().map(ParamSpec::name).toList();
 
     public AgentConfig {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(model, "model");
-        check(List.of(planner, tools, pPlan, pTool, pArgs, pSkip, pIgnore, pLoop, pSlip, pFormat, pRecover, rho,
-                reflect, attempts, verifierRecall, votes, price, model));
+        check(List.of(
+                planner,
+                tools,
+                pPlan,
+                pTool,
+                pArgs,
+                pSkip,
+                pIgnore,
+                pLoop,
+                pSlip,
+                pFormat,
+                pRecover,
+                rho,
+                reflect,
+                attempts,
+                verifierRecall,
+                votes,
+                price,
+                model));
     }
 
     /** Each value (in {@link AgentKnobs#ALL} order) in its knob's range, else the knob's message. */
@@ -67,13 +101,31 @@ public record AgentConfig(String name, boolean planner, boolean tools, double pP
 
     /** The knobs' values, in {@link AgentKnobs#ALL} order (an int for a count). */
     public List<Object> values() {
-        return List.of(planner, tools, pPlan, pTool, pArgs, pSkip, pIgnore, pLoop, pSlip, pFormat, pRecover, rho,
-                reflect, attempts, verifierRecall, votes, price, model);
+        return List.of(
+                planner,
+                tools,
+                pPlan,
+                pTool,
+                pArgs,
+                pSkip,
+                pIgnore,
+                pLoop,
+                pSlip,
+                pFormat,
+                pRecover,
+                rho,
+                reflect,
+                attempts,
+                verifierRecall,
+                votes,
+                price,
+                model);
     }
 
     /** {@code AgentConfig(name)}: the module's defaults (the "perfect" agent: no mistakes). */
     public static Builder builder(String name) {
-        return new Builder(name, AgentKnobs.ALL.stream().map(AgentKnobs::recordDefault).toArray());
+        return new Builder(
+                name, AgentKnobs.ALL.stream().map(AgentKnobs::recordDefault).toArray());
     }
 
     /** {@code cfg.replace(name, **kw)}: a copy to change a few fields of. */
@@ -196,18 +248,35 @@ public record AgentConfig(String name, boolean planner, boolean tools, double pP
          * @throws IllegalArgumentException for an unknown field or a value of the wrong type
          */
         public Builder set(String field, PyObject value) {
-            ParamSpec<?> knob = AgentKnobs.named(field).orElseThrow(() -> new IllegalArgumentException(
-                    "unknown config field '" + field + "' (fields: " + String.join(", ", FIELDS) + ")"));
+            ParamSpec<?> knob = AgentKnobs.named(field)
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "unknown config field '" + field + "' (fields: " + String.join(", ", FIELDS) + ")"));
             return put(knob, AgentKnobs.fromPy(knob, value));
         }
 
         /** The config; a knob out of its range is refused with the knob's message. */
         public AgentConfig build() {
             Object[] v = Arrays.copyOf(values, values.length);
-            return new AgentConfig(name, (Boolean) v[0], (Boolean) v[1], (Double) v[2], (Double) v[3],
-                    (Double) v[4], (Double) v[5], (Double) v[6], (Double) v[7], (Double) v[8], (Double) v[9],
-                    (Double) v[10], (Double) v[11], (Double) v[12], (Integer) v[13], (Double) v[14], (Integer) v[15],
-                    (Double) v[16], (String) v[17]);
+            return new AgentConfig(
+                    name,
+                    (Boolean) v[0],
+                    (Boolean) v[1],
+                    (Double) v[2],
+                    (Double) v[3],
+                    (Double) v[4],
+                    (Double) v[5],
+                    (Double) v[6],
+                    (Double) v[7],
+                    (Double) v[8],
+                    (Double) v[9],
+                    (Double) v[10],
+                    (Double) v[11],
+                    (Double) v[12],
+                    (Integer) v[13],
+                    (Double) v[14],
+                    (Integer) v[15],
+                    (Double) v[16],
+                    (String) v[17]);
         }
     }
 }

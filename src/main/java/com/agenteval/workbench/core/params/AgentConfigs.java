@@ -20,23 +20,37 @@ import org.jspecify.annotations.Nullable;
 public final class AgentConfigs {
 
     /** {@code BASE}: the plan-and-execute agent of HW1. */
-    public static final AgentConfig PLAN_EXEC = AgentConfig.builder("plan_exec").pPlan(0.06).pTool(0.05).pArgs(0.05)
-            .pSkip(0.04).pIgnore(0.03).pLoop(0.06).pSlip(0.03).pFormat(0.10).build();
+    public static final AgentConfig PLAN_EXEC = AgentConfig.builder("plan_exec")
+            .pPlan(0.06)
+            .pTool(0.05)
+            .pArgs(0.05)
+            .pSkip(0.04)
+            .pIgnore(0.03)
+            .pLoop(0.06)
+            .pSlip(0.03)
+            .pFormat(0.10)
+            .build();
 
     /** {@code AgentConfig("perfect")}: the defaults, no mistakes at all. */
     public static final AgentConfig PERFECT = AgentConfig.builder("perfect").build();
 
     private static final List<AgentConfig> STANDARD = List.of(
             AgentConfig.builder("direct").planner(false).tools(false).build(),
-            PLAN_EXEC.replace("react").planner(false).pTool(0.08).pSkip(0.06).pLoop(0.12).pFormat(0.0).build(),
+            PLAN_EXEC
+                    .replace("react")
+                    .planner(false)
+                    .pTool(0.08)
+                    .pSkip(0.06)
+                    .pLoop(0.12)
+                    .pFormat(0.0)
+                    .build(),
             PLAN_EXEC,
             PLAN_EXEC.replace("plan_exec+reflect").reflect(0.7).build(),
             PLAN_EXEC.replace("retry3").attempts(3).build(),
             PLAN_EXEC.replace("vote3").votes(3).build(),
             PLAN_EXEC.scaled("plan_exec_large", 0.35).price(5.0).model("large").build());
 
-    private AgentConfigs() {
-    }
+    private AgentConfigs() {}
 
     /** The seven configs of demonstration 04, in order: direct, react, plan_exec, +reflect, retry3, vote3, large. */
     public static List<AgentConfig> standard() {
@@ -77,8 +91,8 @@ public final class AgentConfigs {
         try {
             parsed = PyJson.loads(spec);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown config '" + spec + "'; names: " + names()
-                    + " or a JSON object");
+            throw new IllegalArgumentException(
+                    "unknown config '" + spec + "'; names: " + names() + " or a JSON object");
         }
         if (!(parsed instanceof PyDict d)) {
             throw new IllegalArgumentException("--config JSON must be an object");

@@ -26,8 +26,7 @@ import java.util.Optional;
  */
 public final class AgentKnobs {
 
-    private AgentKnobs() {
-    }
+    private AgentKnobs() {}
 
     /** The most attempts (retry) or votes of one config: a bound on one task's runs. */
     public static final int MAX_RUNS = 1_000;
@@ -48,23 +47,41 @@ public final class AgentKnobs {
     public static final DecimalSpec P_RECOVER = probability("p_recover", 0.6);
     /** The correlation of one task's runs; also the reliability pages' {@code rho} ({@link Parameters#RHO}). */
     public static final DecimalSpec RHO = DecimalSpec.probability("rho", 0.5);
+
     public static final DecimalSpec REFLECT = probability("reflect", 0.0);
     public static final IntSpec ATTEMPTS = IntSpec.count("attempts", 1, 1, MAX_RUNS, "");
     public static final DecimalSpec VERIFIER_RECALL = probability("verifier_recall", 0.8);
     public static final IntSpec VOTES = IntSpec.count("votes", 1, 1, MAX_RUNS, "");
-    public static final DecimalSpec PRICE = new DecimalSpec("price", List.of(), 1.0, DecimalSpec.Rule.NON_NEGATIVE,
-            0.5);
+    public static final DecimalSpec PRICE =
+            new DecimalSpec("price", List.of(), 1.0, DecimalSpec.Rule.NON_NEGATIVE, 0.5);
     /** The model: the configs' two, or any text (JSON); configs of one model share task difficulty. */
-    public static final ChoiceSpec MODEL = new ChoiceSpec("model", List.of(), List.of("small", "large"), "small",
-            AgentKnobs::unicode);
+    public static final ChoiceSpec MODEL =
+            new ChoiceSpec("model", List.of(), List.of("small", "large"), "small", AgentKnobs::unicode);
 
     /** Every knob, in the module's {@code FIELDS} order. */
-    public static final List<ParamSpec<?>> ALL = List.of(PLANNER, TOOLS, P_PLAN, P_TOOL, P_ARGS, P_SKIP, P_IGNORE,
-            P_LOOP, P_SLIP, P_FORMAT, P_RECOVER, RHO, REFLECT, ATTEMPTS, VERIFIER_RECALL, VOTES, PRICE, MODEL);
+    public static final List<ParamSpec<?>> ALL = List.of(
+            PLANNER,
+            TOOLS,
+            P_PLAN,
+            P_TOOL,
+            P_ARGS,
+            P_SKIP,
+            P_IGNORE,
+            P_LOOP,
+            P_SLIP,
+            P_FORMAT,
+            P_RECOVER,
+            RHO,
+            REFLECT,
+            ATTEMPTS,
+            VERIFIER_RECALL,
+            VOTES,
+            PRICE,
+            MODEL);
 
     /** {@code AgentConfig.ERROR_FIELDS}: the ones {@code scaled} multiplies. */
-    public static final List<DecimalSpec> ERRORS = List.of(P_PLAN, P_TOOL, P_ARGS, P_SKIP, P_IGNORE, P_LOOP, P_SLIP,
-            P_FORMAT);
+    public static final List<DecimalSpec> ERRORS =
+            List.of(P_PLAN, P_TOOL, P_ARGS, P_SKIP, P_IGNORE, P_LOOP, P_SLIP, P_FORMAT);
 
     /** The knobs' names, {@code AgentConfig.FIELDS}. */
     public static List<String> names() {
@@ -164,8 +181,9 @@ public final class AgentKnobs {
     private static Optional<String> unicode(String model) {
         for (int i = 0; i < model.length(); i++) {
             if (Character.isSurrogate(model.charAt(i))
-                    && !(Character.isHighSurrogate(model.charAt(i)) && i + 1 < model.length()
-                    && Character.isLowSurrogate(model.charAt(++i)))) {
+                    && !(Character.isHighSurrogate(model.charAt(i))
+                            && i + 1 < model.length()
+                            && Character.isLowSurrogate(model.charAt(++i)))) {
                 return Optional.of("must be valid Unicode text");
             }
         }

@@ -17,8 +17,13 @@ import org.jspecify.annotations.Nullable;
  * @param defaultValue one of the options
  * @param other        for a text that is not an option: empty when accepted, else why not; null for a closed choice
  */
-public record ChoiceSpec(String name, List<String> aliases, List<String> options, String defaultValue,
-                         @Nullable Function<String, Optional<String>> other) implements ParamSpec<String> {
+public record ChoiceSpec(
+        String name,
+        List<String> aliases,
+        List<String> options,
+        String defaultValue,
+        @Nullable Function<String, Optional<String>> other)
+        implements ParamSpec<String> {
 
     @Override
     public Class<String> type() {

@@ -21,8 +21,7 @@ public final class CommandLines {
     /** How a page's "show the command line" cells start a command: the jar the build writes, then the command. */
     public static final String JAR = "java -jar target/workbench.jar ";
 
-    private CommandLines() {
-    }
+    private CommandLines() {}
 
     /** A command line that starts with {@code words} (the command and its sub-command or mode). */
     public static Line command(String words) {

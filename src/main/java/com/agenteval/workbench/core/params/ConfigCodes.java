@@ -27,12 +27,12 @@ public final class ConfigCodes {
 
     /** A config name in a code: letters, digits and {@code _ + . -}, as the standard names are. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_+.\\-]{1,40}");
+
     private static final Pattern MODEL = Pattern.compile("[A-Za-z0-9_.\\-]{1,40}");
     /** Longer codes are refused before they are read (a link is untrusted text). */
     public static final int MAX_CHARS = 600;
 
-    private ConfigCodes() {
-    }
+    private ConfigCodes() {}
 
     /** The code of a config, against the base config (standard or "perfect") it differs least from. */
     @SuppressWarnings("NullAway") // false positive: every name of AgentConfigs.names() resolves, and there is one
@@ -57,8 +57,8 @@ public final class ConfigCodes {
     @SuppressWarnings("NullAway") // false positive: the differing fields are keys of toPy() (AgentConfig.FIELDS)
     public static String encode(AgentConfig c, AgentConfig base) {
         if (!NAME.matcher(c.name()).matches()) {
-            throw new IllegalArgumentException("a config name in a link is 1 to 40 letters, digits or _+.-, got "
-                    + PyStrings.repr(c.name()));
+            throw new IllegalArgumentException(
+                    "a config name in a link is 1 to 40 letters, digits or _+.-, got " + PyStrings.repr(c.name()));
         }
         StringBuilder sb = new StringBuilder(c.name()).append(':').append(base.name());
         PyDict fields = c.toPy();
@@ -93,22 +93,22 @@ public final class ConfigCodes {
         }
         String name = code.substring(0, colon);
         if (!NAME.matcher(name).matches()) {
-            throw new IllegalArgumentException("a config name is 1 to 40 letters, digits or _+.-, got "
-                    + PyStrings.repr(name));
+            throw new IllegalArgumentException(
+                    "a config name is 1 to 40 letters, digits or _+.-, got " + PyStrings.repr(name));
         }
         String[] parts = code.substring(colon + 1).split(",", -1);
         AgentConfig base = AgentConfigs.byName(parts[0]);
         if (base == null) {
-            throw new IllegalArgumentException("unknown base config " + PyStrings.repr(parts[0]) + "; names: "
-                    + AgentConfigs.names());
+            throw new IllegalArgumentException(
+                    "unknown base config " + PyStrings.repr(parts[0]) + "; names: " + AgentConfigs.names());
         }
         AgentConfig.Builder b = base.replace(name);
         List<String> seen = new ArrayList<>();
         for (int i = 1; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("a config knob is written knob=value, got "
-                        + PyStrings.repr(parts[i]));
+                throw new IllegalArgumentException(
+                        "a config knob is written knob=value, got " + PyStrings.repr(parts[i]));
             }
             String field = parts[i].substring(0, eq);
             if (seen.contains(field)) {
@@ -156,7 +156,7 @@ public final class ConfigCodes {
     private static PyObject value(String field, String text) {
         ParamSpec<?> knob = AgentKnobs.named(field).orElse(null);
         if (knob == null) {
-            return PyStr.of(text);          // AgentConfig.Builder.set names the fields
+            return PyStr.of(text); // AgentConfig.Builder.set names the fields
         }
         if (knob == AgentKnobs.MODEL && !MODEL.matcher(text).matches()) {
             // a link's syntax: the code's separators cannot appear in a model name there

@@ -17,8 +17,9 @@ import java.util.Optional;
  * @param step         the page field's step
  * @param wording      how the text is read and a refusal worded: the module's, or the forecast command's
  */
-public record DecimalSpec(String name, List<String> aliases, Double defaultValue, Rule rule, double step,
-                          Wording wording) implements ParamSpec<Double> {
+public record DecimalSpec(
+        String name, List<String> aliases, Double defaultValue, Rule rule, double step, Wording wording)
+        implements ParamSpec<Double> {
 
     @Override
     public Class<Double> type() {
@@ -45,7 +46,7 @@ public record DecimalSpec(String name, List<String> aliases, Double defaultValue
         }
 
         public boolean accepts(double v) {
-            return v >= min && v <= max;          // false for NaN and the infinities
+            return v >= min && v <= max; // false for NaN and the infinities
         }
 
         public double min() {
@@ -89,8 +90,10 @@ public record DecimalSpec(String name, List<String> aliases, Double defaultValue
             // the forecast command reads Java's syntax: "NaN" is a number (out of range), "nan" is not one
             return wording == Wording.MODULE ? PyNumbers.parseFloat(text) : Double.parseDouble(text.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(wording == Wording.MODULE
-                    ? "must be a number, got " + PyStrings.repr(text) : "needs a number, got '" + text + "'");
+            throw new IllegalArgumentException(
+                    wording == Wording.MODULE
+                            ? "must be a number, got " + PyStrings.repr(text)
+                            : "needs a number, got '" + text + "'");
         }
     }
 
@@ -99,8 +102,10 @@ public record DecimalSpec(String name, List<String> aliases, Double defaultValue
         if (rule.accepts(v)) {
             return Optional.empty();
         }
-        return Optional.of(wording == Wording.MODULE ? rule.sentence + ", got " + PyFloats.repr(v)
-                : rule.needs + ", got '" + text(v) + "'");
+        return Optional.of(
+                wording == Wording.MODULE
+                        ? rule.sentence + ", got " + PyFloats.repr(v)
+                        : rule.needs + ", got '" + text(v) + "'");
     }
 
     /** Shortest text that reads back to the same double, without a trailing ".0" (the page links' form). */

@@ -33,8 +33,7 @@ public record FlagSpec(String name, List<String> aliases, Boolean defaultValue) 
         return switch (t) {
             case "true", "1", "yes", "on" -> true;
             case "false", "0", "no", "off" -> false;
-            default -> throw new IllegalArgumentException("must be true or false, got "
-                    + PyStrings.repr(text));
+            default -> throw new IllegalArgumentException("must be true or false, got " + PyStrings.repr(text));
         };
     }
 

@@ -20,9 +20,15 @@ import org.jspecify.annotations.Nullable;
  * @param note         said after the range in the message, e.g. " (the number of records)", or ""
  * @param wording      how the text is read and a refusal worded: the module's, or the forecast command's
  */
-public record IntSpec(String name, List<String> aliases, BigInteger defaultValue, @Nullable BigInteger min,
-                      @Nullable BigInteger max,
-                      String note, Wording wording) implements ParamSpec<BigInteger> {
+public record IntSpec(
+        String name,
+        List<String> aliases,
+        BigInteger defaultValue,
+        @Nullable BigInteger min,
+        @Nullable BigInteger max,
+        String note,
+        Wording wording)
+        implements ParamSpec<BigInteger> {
 
     @Override
     public Class<BigInteger> type() {
@@ -35,15 +41,23 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
         Objects.requireNonNull(defaultValue, "defaultValue");
         Objects.requireNonNull(note, "note");
         Objects.requireNonNull(wording, "wording");
-        if ((min == null) != (max == null) || min != null && (min.compareTo(max) > 0
-                || defaultValue.compareTo(min) < 0 || defaultValue.compareTo(max) > 0)) {
+        if ((min == null) != (max == null)
+                || min != null
+                        && (min.compareTo(max) > 0
+                                || defaultValue.compareTo(min) < 0
+                                || defaultValue.compareTo(max) > 0)) {
             throw new IllegalArgumentException(name + ": default " + defaultValue + " outside " + min + ".." + max);
         }
     }
 
     /** A module parameter (sim's wording); an unbounded one when {@code min} and {@code max} are null. */
-    IntSpec(String name, List<String> aliases, BigInteger defaultValue, @Nullable BigInteger min,
-            @Nullable BigInteger max, String note) {
+    IntSpec(
+            String name,
+            List<String> aliases,
+            BigInteger defaultValue,
+            @Nullable BigInteger min,
+            @Nullable BigInteger max,
+            String note) {
         this(name, aliases, defaultValue, min, max, note, Wording.MODULE);
     }
 
@@ -53,14 +67,25 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
     }
 
     static IntSpec count(String name, long dflt, long min, long max, String note, String... aliases) {
-        return new IntSpec(name, List.of(aliases), BigInteger.valueOf(dflt), BigInteger.valueOf(min),
-                BigInteger.valueOf(max), note);
+        return new IntSpec(
+                name,
+                List.of(aliases),
+                BigInteger.valueOf(dflt),
+                BigInteger.valueOf(min),
+                BigInteger.valueOf(max),
+                note);
     }
 
     /** A forecast command count, {@code --agents}: "needs an integer from 1 to 100, got '0'". */
     static IntSpec forecastCount(String name, long dflt, long min, long max) {
-        return new IntSpec(name, List.of(), BigInteger.valueOf(dflt), BigInteger.valueOf(min),
-                BigInteger.valueOf(max), "", Wording.FORECAST);
+        return new IntSpec(
+                name,
+                List.of(),
+                BigInteger.valueOf(dflt),
+                BigInteger.valueOf(min),
+                BigInteger.valueOf(max),
+                "",
+                Wording.FORECAST);
     }
 
     /** A forecast command seed: any Java long, "needs an integer, got 'x'". */
@@ -87,19 +112,24 @@ public record IntSpec(String name, List<String> aliases, BigInteger defaultValue
     public BigInteger parse(String text) {
         ParamSpec.checkLength(text);
         try {
-            return wording == Wording.MODULE ? PyNumbers.parseInt(text)
+            return wording == Wording.MODULE
+                    ? PyNumbers.parseInt(text)
                     : BigInteger.valueOf(Long.parseLong(text.strip()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(wording == Wording.MODULE
-                    ? "must be an integer, got " + PyStrings.repr(text) : needs() + ", got '" + text + "'");
+            throw new IllegalArgumentException(
+                    wording == Wording.MODULE
+                            ? "must be an integer, got " + PyStrings.repr(text)
+                            : needs() + ", got '" + text + "'");
         }
     }
 
     @Override
     public Optional<String> rule(BigInteger v) {
         if (min != null && (v.compareTo(min) < 0 || v.compareTo(max) > 0)) {
-            return Optional.of(wording == Wording.MODULE
-                    ? "must be between " + min + " and " + max + note + ", got " + v : needs() + ", got '" + v + "'");
+            return Optional.of(
+                    wording == Wording.MODULE
+                            ? "must be between " + min + " and " + max + note + ", got " + v
+                            : needs() + ", got '" + v + "'");
         }
         return Optional.empty();
     }

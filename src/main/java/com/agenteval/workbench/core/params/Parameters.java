@@ -19,37 +19,36 @@ import java.util.Optional;
  */
 public final class Parameters {
 
-    private Parameters() {
-    }
+    private Parameters() {}
 
     // the world: make_world()'s parameters, with its defaults (WorldSpec.lecture())
     public static final IntSpec WORLD_SEED = IntSpec.seed("world_seed", WorldSpec.DEFAULT_SEED, "seed");
-    public static final IntSpec N_STALE = IntSpec.count("n_stale", WorldSpec.DEFAULT_N_STALE, 0, World.RECORDS,
-            " (the number of records)", "stale");
+    public static final IntSpec N_STALE =
+            IntSpec.count("n_stale", WorldSpec.DEFAULT_N_STALE, 0, World.RECORDS, " (the number of records)", "stale");
     public static final DecimalSpec MEMORY_ACC = DecimalSpec.probability("memory_acc", WorldSpec.DEFAULT_MEMORY_ACC);
     public static final DecimalSpec WEB_EXACT = DecimalSpec.probability("web_exact", WorldSpec.DEFAULT_WEB_EXACT);
-    public static final DecimalSpec WEB_ROUNDED = DecimalSpec.probability("web_rounded",
-            WorldSpec.DEFAULT_WEB_ROUNDED);
+    public static final DecimalSpec WEB_ROUNDED = DecimalSpec.probability("web_rounded", WorldSpec.DEFAULT_WEB_ROUNDED);
     public static final List<ParamSpec<?>> WORLD = List.of(WORLD_SEED, N_STALE, MEMORY_ACC, WEB_EXACT, WEB_ROUNDED);
 
     // the task set: make_tasks(world, n, seed, new_data=False), ref_dump's --tasks 200 --task-seed 1
     /** Sanity limit (the oracle has none): a page or a typo should not generate millions of tasks. */
     public static final int MAX_TASKS = 10_000;
+
     public static final IntSpec TASKS = IntSpec.count("tasks", 200, 1, MAX_TASKS, "");
-    public static final IntSpec TASK_SEED = new IntSpec("task_seed", List.of(), TaskSets.FAMILIAR.seed(), null, null,
-            "");
+    public static final IntSpec TASK_SEED =
+            new IntSpec("task_seed", List.of(), TaskSets.FAMILIAR.seed(), null, null, "");
     public static final FlagSpec NEW_DATA = new FlagSpec("new_data", List.of(), false);
     public static final List<ParamSpec<?>> TASK_SET = List.of(TASKS, TASK_SEED, NEW_DATA);
     /** The new-data set's seed on pages that show both sets (task_seed is then the familiar set's). */
-    public static final IntSpec NEW_TASK_SEED = new IntSpec("new_task_seed", List.of(), TaskSets.NEW_DATA.seed(),
-            null, null, "");
+    public static final IntSpec NEW_TASK_SEED =
+            new IntSpec("new_task_seed", List.of(), TaskSets.NEW_DATA.seed(), null, null, "");
 
     /** The agent config's knobs, {@link AgentKnobs#ALL} ({@code p_skip}, {@code attempts}, ...). */
     public static final List<ParamSpec<?>> AGENT = AgentKnobs.ALL;
 
     // the agent config: a standard name, "perfect", a code (skippy:plan_exec,p_skip=0.3) or ref_dump's JSON
-    public static final ChoiceSpec CONFIG = new ChoiceSpec("config", List.of("cfg"), AgentConfigs.names(),
-            AgentConfigs.PLAN_EXEC.name(), Parameters::configProblem);
+    public static final ChoiceSpec CONFIG = new ChoiceSpec(
+            "config", List.of("cfg"), AgentConfigs.names(), AgentConfigs.PLAN_EXEC.name(), Parameters::configProblem);
 
     // the run: ref_dump's --run-seed 0 --repeats 1
     public static final int MAX_REPEATS = 1_000;
@@ -62,14 +61,14 @@ public final class Parameters {
     public static final IntSpec DISTRACTORS = IntSpec.count("distractors", 0, 0, ToolCatalog.MAX_DISTRACTORS, "");
     public static final FlagSpec PRECISE = new FlagSpec("precise", List.of(), true);
     public static final FlagSpec POISONED = new FlagSpec("poisoned", List.of(), false);
-    public static final DecimalSpec TEMPERATURE = new DecimalSpec("temperature", List.of(), 0.05,
-            DecimalSpec.Rule.POSITIVE, 0.01);
-    public static final DecimalSpec AVOID_WEIGHT = new DecimalSpec("avoid_weight", List.of(), 0.5,
-            DecimalSpec.Rule.FINITE, 0.05);
+    public static final DecimalSpec TEMPERATURE =
+            new DecimalSpec("temperature", List.of(), 0.05, DecimalSpec.Rule.POSITIVE, 0.01);
+    public static final DecimalSpec AVOID_WEIGHT =
+            new DecimalSpec("avoid_weight", List.of(), 0.5, DecimalSpec.Rule.FINITE, 0.05);
     public static final IntSpec INTENTS = IntSpec.count("intents", 300, 0, MAX_INTENTS, "");
     public static final IntSpec INTENT_SEED = IntSpec.seed("intent_seed", 3);
-    public static final List<ParamSpec<?>> SELECTOR = List.of(DISTRACTORS, PRECISE, POISONED, TEMPERATURE,
-            AVOID_WEIGHT, INTENTS, INTENT_SEED);
+    public static final List<ParamSpec<?>> SELECTOR =
+            List.of(DISTRACTORS, PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED);
 
     // the judge: the offline judges scored against the ground-truth labels
     public static final ChoiceSpec JUDGE = ChoiceSpec.closed("judge", List.of("outcome", "rules"), "rules");
@@ -86,41 +85,54 @@ public final class Parameters {
     public static final IntSpec FORECAST_WORLD_SEED = IntSpec.forecastSeed("world_seed", WorldSpec.DEFAULT_SEED);
     /** The forecaster's seed ({@code --seed}); the same seed gives the same forecasts. */
     public static final IntSpec FORECASTER_SEED = IntSpec.forecastSeed("seed", 0);
+
     public static final IntSpec MAX_STEPS_PER_AGENT = IntSpec.forecastCount("max_steps", 5, 1, MAX_STEPS);
     public static final IntSpec MAX_SEARCH_RESULTS = IntSpec.forecastCount("max_results", 5, 1, MAX_RESULTS);
     // the simulated forecaster's knobs, in the ranges SimulatedForecaster.Knobs takes
     private static final SimulatedForecaster.Knobs KNOBS = SimulatedForecaster.Knobs.defaults();
-    public static final DecimalSpec NOISE = DecimalSpec.forecastKnob("noise", KNOBS.noise(),
-            DecimalSpec.Rule.NON_NEGATIVE, 0.05);
-    public static final DecimalSpec OVERCONFIDENCE = DecimalSpec.forecastKnob("overconfidence", KNOBS.overconfidence(),
-            DecimalSpec.Rule.POSITIVE, 0.1);
-    public static final DecimalSpec HEDGING = DecimalSpec.forecastKnob("hedging", KNOBS.hedging(),
-            DecimalSpec.Rule.PROBABILITY, 0.05);
-    public static final DecimalSpec FORMAT_SLIPS = DecimalSpec.forecastKnob("format_slips", KNOBS.formatSlipRate(),
-            DecimalSpec.Rule.PROBABILITY, 0.05);
+    public static final DecimalSpec NOISE =
+            DecimalSpec.forecastKnob("noise", KNOBS.noise(), DecimalSpec.Rule.NON_NEGATIVE, 0.05);
+    public static final DecimalSpec OVERCONFIDENCE =
+            DecimalSpec.forecastKnob("overconfidence", KNOBS.overconfidence(), DecimalSpec.Rule.POSITIVE, 0.1);
+    public static final DecimalSpec HEDGING =
+            DecimalSpec.forecastKnob("hedging", KNOBS.hedging(), DecimalSpec.Rule.PROBABILITY, 0.05);
+    public static final DecimalSpec FORMAT_SLIPS =
+            DecimalSpec.forecastKnob("format_slips", KNOBS.formatSlipRate(), DecimalSpec.Rule.PROBABILITY, 0.05);
     /**
      * The simulated forecaster's most searches before it forecasts (it plans 1 to this many). At or above
      * {@link #MAX_STEPS_PER_AGENT} its agents run out of turns and end with forced_default, the lesson on failure.
      */
     public static final IntSpec MAX_SEARCHES = IntSpec.forecastCount("max_searches", KNOBS.maxSearches(), 1, MAX_STEPS);
     /** A live question's market price ({@code --market-price}), a probability; no default (the question's). */
-    public static final DecimalSpec MARKET_PRICE = DecimalSpec.forecastKnob("market_price", 0.5,
-            DecimalSpec.Rule.PROBABILITY, 0.01);
+    public static final DecimalSpec MARKET_PRICE =
+            DecimalSpec.forecastKnob("market_price", 0.5, DecimalSpec.Rule.PROBABILITY, 0.01);
     /** {@code forecast score}'s calibration bins. */
     public static final IntSpec BINS = IntSpec.forecastCount("bins", 10, 1, MAX_BINS);
-    public static final List<ParamSpec<?>> FORECASTER = List.of(AGENTS, FORECASTER_SEED, MAX_STEPS_PER_AGENT,
-            MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MAX_SEARCHES, MARKET_PRICE, BINS);
+
+    public static final List<ParamSpec<?>> FORECASTER = List.of(
+            AGENTS,
+            FORECASTER_SEED,
+            MAX_STEPS_PER_AGENT,
+            MAX_SEARCH_RESULTS,
+            NOISE,
+            OVERCONFIDENCE,
+            HEDGING,
+            FORMAT_SLIPS,
+            MAX_SEARCHES,
+            MARKET_PRICE,
+            BINS);
 
     // reliability: pass^k of independent or correlated runs
     /** The most runs per task a page plots (pass^k is a formula there; a page that runs them has a lower cap). */
     public static final int MAX_K = 64;
     /** pass^1: the success rate of one run. */
-    public static final DecimalSpec PASS_RATE = new DecimalSpec("p", List.of(), 0.9, DecimalSpec.Rule.PROBABILITY,
-            0.01);
+    public static final DecimalSpec PASS_RATE =
+            new DecimalSpec("p", List.of(), 0.9, DecimalSpec.Rule.PROBABILITY, 0.01);
     /** Runs per task, the k of pass^k. */
     public static final IntSpec K = IntSpec.count("k", 8, 1, MAX_K, "");
     /** The correlation between one task's runs, for every config compared. */
     public static final DecimalSpec RHO = AgentKnobs.RHO;
+
     public static final List<ParamSpec<?>> RELIABILITY = List.of(PASS_RATE, K, RHO);
 
     // the error-bar lab (/error-bars, issue 25): M fresh evaluations of n tasks x k runs graded against the truth
@@ -138,38 +150,76 @@ public final class Parameters {
     /** B, the cluster bootstrap's resamples per interval ({@code stats interval --bootstrap}). */
     public static final IntSpec BOOTSTRAP = IntSpec.count("bootstrap", 2_000, 1, MAX_BOOTSTRAP, "");
     /** The second config of a paired comparison (the lab's power check). */
-    public static final ChoiceSpec VERSUS = new ChoiceSpec("versus", List.of(), AgentConfigs.names(),
-            "plan_exec+reflect", Parameters::configProblem);
+    public static final ChoiceSpec VERSUS =
+            new ChoiceSpec("versus", List.of(), AgentConfigs.names(), "plan_exec+reflect", Parameters::configProblem);
     /** The lab's ranges: a page run of M evaluations must finish in seconds. */
     public static final IntSpec LAB_TASKS = TASKS.within(10, 400);
+
     public static final IntSpec LAB_K = K.within(1, 16);
     public static final IntSpec LAB_REPLICATIONS = REPLICATIONS.within(100, 2_000);
     /** The lab's rho: the lesson's case, where naive intervals fail (the declared rho's default is 0.5). */
     public static final double LAB_RHO = 0.6;
-    public static final List<ParamSpec<?>> LAB = List.of(CONFIG, LAB_TASKS, LAB_K, RHO, LAB_REPLICATIONS, STATS_SEED,
-            VERSUS);
+
+    public static final List<ParamSpec<?>> LAB =
+            List.of(CONFIG, LAB_TASKS, LAB_K, RHO, LAB_REPLICATIONS, STATS_SEED, VERSUS);
 
     /** m, the hand-checked traces of a judge's calibration set (/judges: the judge's error rate corrected). */
     public static final IntSpec CALIBRATION = IntSpec.count("calibration", 40, 2, 10_000, "");
 
     /** Which task sets a page runs: the familiar set, the new-data set or both (TaskSets defines each). */
-    public static final ChoiceSpec TASK_SET_CHOICE = ChoiceSpec.closed("task_set", List.of("familiar", "new", "both"),
-            "both");
+    public static final ChoiceSpec TASK_SET_CHOICE =
+            ChoiceSpec.closed("task_set", List.of("familiar", "new", "both"), "both");
 
     /** Which 95% interval a score page shows: one of core.stats.IntervalMethod's keys, clustered by task first. */
-    public static final ChoiceSpec ERROR_BARS = ChoiceSpec.closed("error_bars", List.of("clustered", "naive",
-            "bootstrap"), "clustered");
+    public static final ChoiceSpec ERROR_BARS =
+            ChoiceSpec.closed("error_bars", List.of("clustered", "naive", "bootstrap"), "clustered");
 
     /**
      * Every parameter, for lookups by name. The forecaster's {@code seed} comes after the world's, whose old key it
      * is: a world page reads {@code seed} as the world seed.
      */
-    public static final List<ParamSpec<?>> ALL = List.of(WORLD_SEED, N_STALE, MEMORY_ACC, WEB_EXACT, WEB_ROUNDED,
-            TASKS, TASK_SEED, NEW_DATA, NEW_TASK_SEED, TASK_SET_CHOICE, CONFIG, RUN_SEED, REPEATS, DISTRACTORS,
-            PRECISE, POISONED, TEMPERATURE, AVOID_WEIGHT, INTENTS, INTENT_SEED, JUDGE, AGENTS, FORECASTER_SEED,
-            MAX_STEPS_PER_AGENT, MAX_SEARCH_RESULTS, NOISE, OVERCONFIDENCE, HEDGING, FORMAT_SLIPS, MAX_SEARCHES,
-            MARKET_PRICE, BINS, PASS_RATE, K, RHO, REPLICATIONS, STATS_SEED, BOOTSTRAP, VERSUS,
-            ERROR_BARS, CALIBRATION);
+    public static final List<ParamSpec<?>> ALL = List.of(
+            WORLD_SEED,
+            N_STALE,
+            MEMORY_ACC,
+            WEB_EXACT,
+            WEB_ROUNDED,
+            TASKS,
+            TASK_SEED,
+            NEW_DATA,
+            NEW_TASK_SEED,
+            TASK_SET_CHOICE,
+            CONFIG,
+            RUN_SEED,
+            REPEATS,
+            DISTRACTORS,
+            PRECISE,
+            POISONED,
+            TEMPERATURE,
+            AVOID_WEIGHT,
+            INTENTS,
+            INTENT_SEED,
+            JUDGE,
+            AGENTS,
+            FORECASTER_SEED,
+            MAX_STEPS_PER_AGENT,
+            MAX_SEARCH_RESULTS,
+            NOISE,
+            OVERCONFIDENCE,
+            HEDGING,
+            FORMAT_SLIPS,
+            MAX_SEARCHES,
+            MARKET_PRICE,
+            BINS,
+            PASS_RATE,
+            K,
+            RHO,
+            REPLICATIONS,
+            STATS_SEED,
+            BOOTSTRAP,
+            VERSUS,
+            ERROR_BARS,
+            CALIBRATION);
 
     /** The parameter a name (or an alias) denotes among {@code among}. */
     public static Optional<ParamSpec<?>> named(List<ParamSpec<?>> among, String key) {

@@ -13,8 +13,7 @@ package com.agenteval.workbench.core.python;
  */
 public final class BoundedPercent {
 
-    private BoundedPercent() {
-    }
+    private BoundedPercent() {}
 
     /** {@code f"{p:.N%}"}, kept off 0% and 100% unless p is exactly 0 or 1. */
     public static String percent(double p, int digits) {

@@ -26,10 +26,10 @@ public final class NonFiniteFloats {
 
     /** The suffix of the text entry written beside a non-finite value. */
     public static final String TEXT_SUFFIX = "_text";
+
     private static final String VALUE = "value";
 
-    private NonFiniteFloats() {
-    }
+    private NonFiniteFloats() {}
 
     /** The tree with every non-finite float replaced by null plus its Python repr beside it. */
     public static PyObject encode(PyObject v) {
@@ -59,7 +59,8 @@ public final class NonFiniteFloats {
             for (int i = 0; i < d.size(); i++) {
                 String key = d.keyAt(i);
                 PyObject value = d.valueAt(i);
-                if (key.endsWith(TEXT_SUFFIX) && parse(value) != null
+                if (key.endsWith(TEXT_SUFFIX)
+                        && parse(value) != null
                         && d.get(key.substring(0, key.length() - TEXT_SUFFIX.length())) == PyNone.NONE) {
                     continue;
                 }
@@ -86,8 +87,10 @@ public final class NonFiniteFloats {
     private static List<PyObject> encodeItems(List<PyObject> items) {
         List<PyObject> out = new ArrayList<>(items.size());
         for (PyObject item : items) {
-            out.add(nonFinite(item) ? PyDict.of(VALUE, PyNone.NONE, VALUE + TEXT_SUFFIX, PyStr.of(item.repr()))
-                    : encode(item));
+            out.add(
+                    nonFinite(item)
+                            ? PyDict.of(VALUE, PyNone.NONE, VALUE + TEXT_SUFFIX, PyStr.of(item.repr()))
+                            : encode(item));
         }
         return out;
     }
@@ -96,7 +99,8 @@ public final class NonFiniteFloats {
         List<PyObject> out = new ArrayList<>(items.size());
         for (PyObject item : items) {
             Double restored = item instanceof PyDict d && d.size() == 2 && d.get(VALUE) == PyNone.NONE
-                    ? parse(d.get(VALUE + TEXT_SUFFIX)) : null;
+                    ? parse(d.get(VALUE + TEXT_SUFFIX))
+                    : null;
             out.add(restored != null ? PyFloat.of(restored) : decode(item));
         }
         return out;

@@ -66,8 +66,8 @@ public final class PyDict implements PyObject {
 
     /** {@code {k: v}}. */
     public static PyDict of(String k, PyObject v) {
-        return new PyDict(new String[] {Objects.requireNonNull(k, "key")},
-                new PyObject[] {Objects.requireNonNull(v, "value")});
+        return new PyDict(
+                new String[] {Objects.requireNonNull(k, "key")}, new PyObject[] {Objects.requireNonNull(v, "value")});
     }
 
     /** {@code {k1: v1, k2: v2, k3: v3}} with three distinct keys (tool arguments). */
@@ -75,8 +75,11 @@ public final class PyDict implements PyObject {
         if (k1.equals(k2) || k1.equals(k3) || k2.equals(k3)) {
             return of(new Object[] {k1, v1, k2, v2, k3, v3});
         }
-        return new PyDict(new String[] {k1, k2, k3}, new PyObject[] {Objects.requireNonNull(v1, "value"),
-            Objects.requireNonNull(v2, "value"), Objects.requireNonNull(v3, "value")});
+        return new PyDict(new String[] {k1, k2, k3}, new PyObject[] {
+            Objects.requireNonNull(v1, "value"),
+            Objects.requireNonNull(v2, "value"),
+            Objects.requireNonNull(v3, "value")
+        });
     }
 
     private int indexOf(String key) {

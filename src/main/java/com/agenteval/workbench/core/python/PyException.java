@@ -22,6 +22,7 @@ public final class PyException extends RuntimeException {
 
     /** The message without the type prefix. */
     public String detail() {
-        return Objects.requireNonNull(getMessage(), "built from type and message").substring(type.length() + 2);
+        return Objects.requireNonNull(getMessage(), "built from type and message")
+                .substring(type.length() + 2);
     }
 }

@@ -26,8 +26,7 @@ public final class PyFloats {
         }
     }
 
-    private PyFloats() {
-    }
+    private PyFloats() {}
 
     // ------------------------------------------------------------------ rounding
 
@@ -47,11 +46,11 @@ public final class PyFloats {
         double y = x * 10.0;
         if (Math.abs(y) < 0x1p50) {
             double f = Math.floor(y);
-            double frac = y - f;                       // exact: both are multiples of ulp(y)
+            double frac = y - f; // exact: both are multiples of ulp(y)
             // the exact x*10 is within ulp(y)/2 of y, so only a fraction near .5 can round differently
             if (Math.abs(frac - 0.5) > 2 * Math.ulp(y)) {
                 double r = frac < 0.5 ? f : f + 1.0;
-                double res = r / 10.0;                 // correctly rounded, = strtod of the rounded decimal
+                double res = r / 10.0; // correctly rounded, = strtod of the rounded decimal
                 return res == 0.0 ? Math.copySign(0.0, x) : res;
             }
         }

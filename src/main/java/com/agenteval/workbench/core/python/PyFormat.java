@@ -17,8 +17,7 @@ package com.agenteval.workbench.core.python;
  */
 public final class PyFormat {
 
-    private PyFormat() {
-    }
+    private PyFormat() {}
 
     /** {@code f"{x:.{digits}f}"}: the exact binary value rounded half-even; the sign of zero is kept. */
     public static String fixed(double x, int digits) {

@@ -15,8 +15,8 @@ public final class PyInt implements PyObject {
 
     static {
         for (int i = 0; i < SMALL.length; i++) {
-            SMALL[i] = new PyInt(BigInteger.valueOf(i + CACHE_LOW), i + CACHE_LOW, true,
-                    Integer.toString(i + CACHE_LOW));
+            SMALL[i] =
+                    new PyInt(BigInteger.valueOf(i + CACHE_LOW), i + CACHE_LOW, true, Integer.toString(i + CACHE_LOW));
         }
     }
 
@@ -34,8 +34,11 @@ public final class PyInt implements PyObject {
 
     /** An int of any size. */
     public PyInt(BigInteger value) {
-        this(Objects.requireNonNull(value, "value"), value.bitLength() < 32 ? value.intValue() : 0,
-                value.bitLength() < 32, null);
+        this(
+                Objects.requireNonNull(value, "value"),
+                value.bitLength() < 32 ? value.intValue() : 0,
+                value.bitLength() < 32,
+                null);
     }
 
     public static PyInt of(long v) {
@@ -85,8 +88,10 @@ public final class PyInt implements PyObject {
         if (value.bitLength() > 14_000) {
             String s = value.abs().toString();
             if (s.length() > MAX_STR_DIGITS) {
-                throw new PyException("ValueError", "Exceeds the limit (4300 digits) for integer string conversion; "
-                        + "use sys.set_int_max_str_digits() to increase the limit");
+                throw new PyException(
+                        "ValueError",
+                        "Exceeds the limit (4300 digits) for integer string conversion; "
+                                + "use sys.set_int_max_str_digits() to increase the limit");
             }
             return value.signum() < 0 ? "-" + s : s;
         }

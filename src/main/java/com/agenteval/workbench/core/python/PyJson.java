@@ -26,8 +26,7 @@ public final class PyJson {
     /** Nesting deeper than this is refused (CPython's json recursion would fail near here too). */
     public static final int MAX_DEPTH = 900;
 
-    private PyJson() {
-    }
+    private PyJson() {}
 
     // ------------------------------------------------------------------ dumps
 
@@ -158,9 +157,12 @@ public final class PyJson {
                 default -> {
                     if (c >= 0x20 && c < 0x7f) {
                         sb.append(c);
-                    } else {                       // UTF-16 units: a supplementary char becomes its surrogate pair
-                        sb.append("\\u").append(HEX[(c >> 12) & 15]).append(HEX[(c >> 8) & 15])
-                          .append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
+                    } else { // UTF-16 units: a supplementary char becomes its surrogate pair
+                        sb.append("\\u")
+                                .append(HEX[(c >> 12) & 15])
+                                .append(HEX[(c >> 8) & 15])
+                                .append(HEX[(c >> 4) & 15])
+                                .append(HEX[c & 15]);
                     }
                 }
             }
@@ -430,7 +432,7 @@ public final class PyJson {
                 }
                 pos++;
                 skipWs();
-                m.put(key, value(depth + 1));          // a repeated key keeps its first position, last value
+                m.put(key, value(depth + 1)); // a repeated key keeps its first position, last value
                 skipWs();
                 if (pos < s.length() && s.charAt(pos) == ',') {
                     pos++;

@@ -21,8 +21,7 @@ import java.io.StringWriter;
  */
 public final class PyJsonNumbers {
 
-    private PyJsonNumbers() {
-    }
+    private PyJsonNumbers() {}
 
     /** A JSON factory whose generators write finite doubles as {@link PyFormat#repr}. */
     public static JsonFactory factory() {
@@ -48,7 +47,7 @@ public final class PyJsonNumbers {
                 if (Double.isFinite(v)) {
                     delegate.writeNumber(PyFormat.repr(v));
                 } else {
-                    super.writeNumber(v);      // Jackson's own NaN / Infinity handling
+                    super.writeNumber(v); // Jackson's own NaN / Infinity handling
                 }
             }
         };

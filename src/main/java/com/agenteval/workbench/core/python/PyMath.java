@@ -20,8 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class PyMath {
 
-    private PyMath() {
-    }
+    private PyMath() {}
 
     // ------------------------------------------------------------------ fsum
 
@@ -121,7 +120,9 @@ public final class PyMath {
                 m /= 2;
                 k++;
             }
-            return atanhSeries(new BigDecimal(m)).add(LN2.multiply(BigDecimal.valueOf(k), MC), MC).doubleValue();
+            return atanhSeries(new BigDecimal(m))
+                    .add(LN2.multiply(BigDecimal.valueOf(k), MC), MC)
+                    .doubleValue();
         });
     }
 
@@ -197,12 +198,12 @@ public final class PyMath {
         long bits = Double.doubleToRawLongBits(x);
         int hx = (int) (bits >>> 32);
         int ix = hx & 0x7fffffff;
-        if (ix >= 0x7ff00000) {                              // erf(nan) = nan, erf(±inf) = ±1
+        if (ix >= 0x7ff00000) { // erf(nan) = nan, erf(±inf) = ±1
             int i = (hx >>> 31) << 1;
             return (double) (1 - i) + 1.0 / x;
         }
-        if (ix < 0x3feb0000) {                               // |x| < 0.84375
-            if (ix < 0x3e300000) {                           // |x| < 2**-28
+        if (ix < 0x3feb0000) { // |x| < 0.84375
+            if (ix < 0x3e300000) { // |x| < 2**-28
                 if (ix < 0x00800000) {
                     return 0.0625 * (16.0 * x + (16.0 * EFX) * x);
                 }
@@ -221,7 +222,7 @@ public final class PyMath {
             double y = r / s;
             return x + x * y;
         }
-        if (ix < 0x3ff40000) {                               // 0.84375 <= |x| < 1.25
+        if (ix < 0x3ff40000) { // 0.84375 <= |x| < 1.25
             double s = Math.abs(x) - 1.0;
             double p1 = PA0 + s * PA1;
             double s2 = s * s;
@@ -238,14 +239,14 @@ public final class PyMath {
             double qq = q1 + s2 * q2 + s4 * q3 + s6 * q4;
             return hx >= 0 ? ERX + pp / qq : -ERX - pp / qq;
         }
-        if (ix >= 0x40180000) {                              // 6 <= |x| < inf
+        if (ix >= 0x40180000) { // 6 <= |x| < inf
             return hx >= 0 ? 1.0 - TINY : TINY - 1.0;
         }
         double ax = Math.abs(x);
         double s = 1.0 / (ax * ax);
         double rr;
         double ss;
-        if (ix < 0x4006DB6E) {                               // |x| < 1/0.35
+        if (ix < 0x4006DB6E) { // |x| < 1/0.35
             double r1 = RA0 + s * RA1;
             double s2 = s * s;
             double t1 = 1.0 + s * SA1;
@@ -260,7 +261,7 @@ public final class PyMath {
             double t4 = SA6 + s * SA7;
             rr = r1 + s2 * r2 + s4 * r3 + s6 * r4;
             ss = t1 + s2 * t2 + s4 * t3 + s6 * t4 + s8 * SA8;
-        } else {                                             // |x| >= 1/0.35
+        } else { // |x| >= 1/0.35
             double r1 = RB0 + s * RB1;
             double s2 = s * s;
             double t1 = 1.0 + s * SB1;

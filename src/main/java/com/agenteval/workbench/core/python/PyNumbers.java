@@ -9,8 +9,7 @@ import java.util.regex.Pattern;
  */
 public final class PyNumbers {
 
-    private PyNumbers() {
-    }
+    private PyNumbers() {}
 
     /**
      * {@code float(n)}: correctly rounded (ties to even), like {@code PyLong_AsDouble}.
@@ -36,7 +35,7 @@ public final class PyNumbers {
             throw new ArithmeticException("division by zero");
         }
         if (a.bitLength() <= 53 && b.bitLength() <= 53) {
-            return a.doubleValue() / b.doubleValue();        // both exact: one IEEE division, signs included
+            return a.doubleValue() / b.doubleValue(); // both exact: one IEEE division, signs included
         }
         boolean negative = a.signum() * b.signum() < 0;
         BigInteger x = a.abs();
@@ -45,10 +44,11 @@ public final class PyNumbers {
             return negative ? -0.0 : 0.0;
         }
         int shift = 55 + y.bitLength() - x.bitLength();
-        BigInteger[] qr = (shift >= 0 ? x.shiftLeft(shift) : x).divideAndRemainder(shift >= 0 ? y : y.shiftLeft(-shift));
+        BigInteger[] qr =
+                (shift >= 0 ? x.shiftLeft(shift) : x).divideAndRemainder(shift >= 0 ? y : y.shiftLeft(-shift));
         BigInteger q = qr[0];
         boolean sticky = qr[1].signum() != 0;
-        int exp = q.bitLength() - 1 - shift;                 // floor(log2(|a/b|))
+        int exp = q.bitLength() - 1 - shift; // floor(log2(|a/b|))
         if (exp >= 1024) {
             throw new PyException("OverflowError", "integer division result too large for a float");
         }
@@ -221,8 +221,8 @@ public final class PyNumbers {
      * Python's float syntax once the underscores (each between two digits) are out. Possessive, with no repeated
      * group: a nested-group pattern recursed once per digit and overflowed the stack on a few thousand digits.
      */
-    private static final Pattern FLOAT_SYNTAX = Pattern.compile(
-            "[+-]?+(?:\\d*+\\.\\d++|\\d++\\.?+)(?:[eE][+-]?+\\d++)?+");
+    private static final Pattern FLOAT_SYNTAX =
+            Pattern.compile("[+-]?+(?:\\d*+\\.\\d++|\\d++\\.?+)(?:[eE][+-]?+\\d++)?+");
 
     /** Python's {@code float(text)} (argparse's {@code type=float}); throws NumberFormatException. */
     public static double parseFloat(String text) {
@@ -250,8 +250,11 @@ public final class PyNumbers {
             return Double.NaN;
         }
         for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) == '_' && (i == 0 || i == s.length() - 1 || !isAsciiDigit(s.charAt(i - 1))
-                    || !isAsciiDigit(s.charAt(i + 1)))) {
+            if (s.charAt(i) == '_'
+                    && (i == 0
+                            || i == s.length() - 1
+                            || !isAsciiDigit(s.charAt(i - 1))
+                            || !isAsciiDigit(s.charAt(i + 1)))) {
                 throw new NumberFormatException();
             }
         }

@@ -31,6 +31,7 @@ public final class PyRandom {
     private final int[] mt = new int[N];
     /** The tempered outputs of the current state, made in one pass at each regeneration. */
     private final int[] out = new int[N];
+
     private int index;
     /** Regenerations so far: with index this gives the words drawn (no per-word counting on the hot path). */
     private long regenerations;
@@ -38,7 +39,7 @@ public final class PyRandom {
     /** {@code random.Random(seed)} for an int seed. */
     public PyRandom(long seed) {
         long n = Math.abs(seed);
-        if (n >= 0) {                                       // not Long.MIN_VALUE: the key words straight from the long
+        if (n >= 0) { // not Long.MIN_VALUE: the key words straight from the long
             int hi = (int) (n >>> 32);
             seed(hi == 0 ? new int[] {(int) n} : new int[] {(int) n, hi});
         } else {
@@ -58,6 +59,7 @@ public final class PyRandom {
 
     /** init_genrand(19650218), where every init_by_array starts: computed once. */
     private static final int[] INIT_GENRAND = new int[N];
+
     private static final ThreadLocal<MessageDigest> SHA512 = ThreadLocal.withInitial(() -> {
         try {
             return MessageDigest.getInstance("SHA-512");
@@ -143,7 +145,7 @@ public final class PyRandom {
             while (to < n && to - from < LANES && keys[order[to]].length == len) {
                 to++;
             }
-            if (len > N) {                                      // keys longer than the state: one at a time
+            if (len > N) { // keys longer than the state: one at a time
                 for (int s = from; s < to; s++) {
                     initByArray(one, keys[order[s]]);
                     firstOutputs(one, out, 2 * order[s]);
@@ -275,7 +277,7 @@ public final class PyRandom {
         int[] s = mt;
         for (kk = 0; kk < N - M; kk++) {
             y = (s[kk] & 0x80000000) | (s[kk + 1] & 0x7fffffff);
-            s[kk] = s[kk + M] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df);     // branch-free mag01[y & 1]
+            s[kk] = s[kk + M] ^ (y >>> 1) ^ (-(y & 1) & 0x9908b0df); // branch-free mag01[y & 1]
         }
         for (; kk < N - 1; kk++) {
             y = (s[kk] & 0x80000000) | (s[kk + 1] & 0x7fffffff);
@@ -302,7 +304,7 @@ public final class PyRandom {
     /** {@code random()}: 53 bits from two words, the first giving the high part. */
     public double random() {
         int i = index;
-        if (i > N - 2) {                                       // a regeneration falls between the two words
+        if (i > N - 2) { // a regeneration falls between the two words
             int a = nextInt32() >>> 5;
             int b = nextInt32() >>> 6;
             return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
@@ -365,6 +367,6 @@ public final class PyRandom {
 
     /** How many 32-bit words this generator has produced (ref_dump's {@code rng_words}). */
     public long words() {
-        return regenerations * N + index - N;         // seeding leaves index = N with no regeneration yet
+        return regenerations * N + index - N; // seeding leaves index = N with no regeneration yet
     }
 }

@@ -5,16 +5,22 @@ import java.util.Locale;
 /** Python str behaviour the reference relies on: {@code repr}, {@code strip}, {@code lower}, {@code isspace}. */
 public final class PyStrings {
 
-    private PyStrings() {
-    }
+    private PyStrings() {}
 
     /** Python's {@code str.isspace()} for one code point (Unicode White_Space plus the \x1c–\x1f separators). */
     public static boolean isSpace(int c) {
         if (c < 128) {
             return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f);
         }
-        return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029
-                || c == 0x202f || c == 0x205f || c == 0x3000;
+        return c == 0x85
+                || c == 0xa0
+                || c == 0x1680
+                || (c >= 0x2000 && c <= 0x200a)
+                || c == 0x2028
+                || c == 0x2029
+                || c == 0x202f
+                || c == 0x205f
+                || c == 0x3000;
     }
 
     /** Python's {@code str.strip()} with no arguments. */
@@ -53,9 +59,14 @@ public final class PyStrings {
             return true;
         }
         switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.SURROGATE, Character.PRIVATE_USE,
-                 Character.UNASSIGNED, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
-                 Character.SPACE_SEPARATOR:
+            case Character.CONTROL,
+                    Character.FORMAT,
+                    Character.SURROGATE,
+                    Character.PRIVATE_USE,
+                    Character.UNASSIGNED,
+                    Character.LINE_SEPARATOR,
+                    Character.PARAGRAPH_SEPARATOR,
+                    Character.SPACE_SEPARATOR:
                 return false;
             default:
                 return true;

@@ -25,9 +25,17 @@ import java.util.Set;
  * @param configs     the configs as defined (their own rho; {@link #effective} applies the override)
  * @param customNames which of them are the student's own
  */
-public record ConfigComparison(WorldSpec world, TaskSetChoice taskSet, int tasks, long taskSeed, long newTaskSeed,
-                               long runSeed, int runs, double rho, List<AgentConfig> configs,
-                               Set<String> customNames) {
+public record ConfigComparison(
+        WorldSpec world,
+        TaskSetChoice taskSet,
+        int tasks,
+        long taskSeed,
+        long newTaskSeed,
+        long runSeed,
+        int runs,
+        double rho,
+        List<AgentConfig> configs,
+        Set<String> customNames) {
 
     /** The most tasks per set the configs lesson accepts: it runs every config on every task, K times. */
     public static final int MAX_TASKS = 1000;
@@ -58,7 +66,9 @@ public record ConfigComparison(WorldSpec world, TaskSetChoice taskSet, int tasks
 
     /** A config as it runs here: with the comparison's rho. */
     public AgentConfig effective(AgentConfig config) {
-        return Double.compare(config.rho(), rho) == 0 ? config : config.replace(config.name()).rho(rho).build();
+        return Double.compare(config.rho(), rho) == 0
+                ? config
+                : config.replace(config.name()).rho(rho).build();
     }
 
     public boolean isCustom(AgentConfig config) {

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.reliability;
 
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -21,8 +21,7 @@ import java.util.stream.IntStream;
  */
 public final class ConfigComparisons {
 
-    private ConfigComparisons() {
-    }
+    private ConfigComparisons() {}
 
     /** {@link #run(World, ConfigComparison, Helpers)} on the calling thread alone. */
     public static List<ConfigScore> run(World world, ConfigComparison comparison) {
@@ -44,7 +43,8 @@ public final class ConfigComparisons {
         for (TaskSetChoice set : sets) {
             tasks.add(Tasks.make(world, comparison.tasks(), comparison.seedOf(set), set.newData()));
         }
-        List<AgentConfig> configs = comparison.configs().stream().map(comparison::effective).toList();
+        List<AgentConfig> configs =
+                comparison.configs().stream().map(comparison::effective).toList();
         int blocks = configs.size() * sets.size();
         ConfigScore.SetScore[] scores = new ConfigScore.SetScore[blocks];
         // a newer parameter change interrupts the page's thread: it stops taking blocks, and so do the helpers, so a
@@ -52,8 +52,8 @@ public final class ConfigComparisons {
         helpers.forEach(blocks, b -> {
             int c = b / sets.size();
             int s = b % sets.size();
-            ConfigResults r = ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(),
-                    comparison.runs());
+            ConfigResults r =
+                    ConfigResults.run(world, tasks.get(s), configs.get(c), comparison.runSeed(), comparison.runs());
             scores[b] = ConfigScore.SetScore.of(sets.get(s), r);
         });
         List<ConfigScore> out = new ArrayList<>(configs.size());
@@ -62,7 +62,10 @@ public final class ConfigComparisons {
             for (int s = 0; s < sets.size(); s++) {
                 mine.add(scores[c * sets.size() + s]);
             }
-            out.add(new ConfigScore(configs.get(c), comparison.isCustom(comparison.configs().get(c)), mine,
+            out.add(new ConfigScore(
+                    configs.get(c),
+                    comparison.isCustom(comparison.configs().get(c)),
+                    mine,
                     PassK.table(allCorrect(mine), comparison.runs())));
         }
         return List.copyOf(out);

@@ -2,9 +2,9 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Chance;
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Task;
@@ -37,8 +37,16 @@ import org.jspecify.annotations.Nullable;
  * @param episodes     simulated agent runs (attempts / votes; 0 for direct)
  * @param passK        pass^k for k = 1..repeats; empty when repeats is 1
  */
-public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perTask, int nRuns, int nCorrect,
-                            long tokensTotal, double costSumSeq, long episodes, List<PassK> passK) {
+public record ConfigResults(
+        AgentConfig config,
+        int repeats,
+        List<TaskRuns> perTask,
+        int nRuns,
+        int nCorrect,
+        long tokensTotal,
+        double costSumSeq,
+        long episodes,
+        List<PassK> passK) {
 
     public ConfigResults {
         Objects.requireNonNull(config, "config");
@@ -70,8 +78,13 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
      * Runs one config over the tasks; {@code observer}, if given, sees every run with the Chance calls it made and
      * the generator's word count afterwards (ref_dump's {@code --internals}).
      */
-    public static ConfigResults run(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
-                                    int repeats, @Nullable BiConsumer<RunResult, Internals> observer) {
+    public static ConfigResults run(
+            World world,
+            List<Task> tasks,
+            AgentConfig config,
+            BigInteger runSeed,
+            int repeats,
+            @Nullable BiConsumer<RunResult, Internals> observer) {
         return run(world, tasks, config, runSeed, repeats, false, observer);
     }
 
@@ -79,15 +92,20 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
      * Runs one config over the tasks; with {@code keepTraces} every result carries its trace (retry and single runs;
      * vote and direct have none), otherwise traces are not built at all (same outcomes, much less work).
      */
-    public static ConfigResults run(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
-                                    int repeats, boolean keepTraces,
-                                    @Nullable BiConsumer<RunResult, Internals> observer) {
+    public static ConfigResults run(
+            World world,
+            List<Task> tasks,
+            AgentConfig config,
+            BigInteger runSeed,
+            int repeats,
+            boolean keepTraces,
+            @Nullable BiConsumer<RunResult, Internals> observer) {
         if (repeats < 0) {
             throw new IllegalArgumentException("repeats must be >= 0");
         }
         PyRandom rng = new PyRandom(runSeed);
         if (repeats > 0) {
-            Chance.prefetch(tasks, config.model());       // the latents of new task ids in one batch (same values)
+            Chance.prefetch(tasks, config.model()); // the latents of new task ids in one batch (same values)
         }
         Agent agent = Agent.of(config);
         Agent.Runner runner = agent.runner();
@@ -101,11 +119,12 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
             List<RunResult> runs = new ArrayList<>(repeats);
             for (int r = 0; r < repeats; r++) {
                 List<ChanceRecord> rec = observer != null ? new ArrayList<>() : null;
-                RunResult res = keepTraces || rec != null ? agent.runConfig(world, t, rng, rec, keepTraces)
+                RunResult res = keepTraces || rec != null
+                        ? agent.runConfig(world, t, rng, rec, keepTraces)
                         : runner.outcome(world, t, rng);
                 if (observer != null) {
-                    observer.accept(res, new Internals(Objects.requireNonNull(rec, "made with the observer"),
-                            rng.words()));
+                    observer.accept(
+                            res, new Internals(Objects.requireNonNull(rec, "made with the observer"), rng.words()));
                 }
                 runs.add(res);
                 n++;
@@ -129,6 +148,5 @@ public record ConfigResults(AgentConfig config, int repeats, List<TaskRuns> perT
      * @param chance   the Chance calls of the run, in order
      * @param rngWords 32-bit words drawn from the config's generator so far
      */
-    public record Internals(List<ChanceRecord> chance, long rngWords) {
-    }
+    public record Internals(List<ChanceRecord> chance, long rngWords) {}
 }

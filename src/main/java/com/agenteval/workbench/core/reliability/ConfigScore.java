@@ -39,8 +39,14 @@ public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> set
      * @param correct    per task, how many of its runs were correct (c)
      * @param taskCost   per task, the dollars of its runs (the cost's bootstrap resamples tasks)
      */
-    public record SetScore(TaskSetChoice set, int nRuns, int nCorrect, long tokens, double costSumSeq, int[] correct,
-                           double[] taskCost) {
+    public record SetScore(
+            TaskSetChoice set,
+            int nRuns,
+            int nCorrect,
+            long tokens,
+            double costSumSeq,
+            int[] correct,
+            double[] taskCost) {
         public SetScore {
             Objects.requireNonNull(set, "set");
             correct = correct.clone();
@@ -51,8 +57,14 @@ public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> set
         }
 
         public static SetScore of(TaskSetChoice set, ConfigResults r) {
-            return new SetScore(set, r.nRuns(), r.nCorrect(), r.tokensTotal(), r.costSumSeq(),
-                    r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), taskCosts(r));
+            return new SetScore(
+                    set,
+                    r.nRuns(),
+                    r.nCorrect(),
+                    r.tokensTotal(),
+                    r.costSumSeq(),
+                    r.perTask().stream().mapToInt(TaskRuns::correct).toArray(),
+                    taskCosts(r));
         }
 
         /** Each task's cost, its runs' costs added in run order. */
@@ -111,7 +123,11 @@ public record ConfigScore(AgentConfig config, boolean custom, List<SetScore> set
 
     /** The accuracy on one task set, or null when that set did not run. */
     public @Nullable Double accuracyOn(TaskSetChoice set) {
-        return sets.stream().filter(s -> s.set() == set).findFirst().map(SetScore::accuracy).orElse(null);
+        return sets.stream()
+                .filter(s -> s.set() == set)
+                .findFirst()
+                .map(SetScore::accuracy)
+                .orElse(null);
     }
 
     /** pass^k at the largest k. */

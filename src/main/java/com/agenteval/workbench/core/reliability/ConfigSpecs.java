@@ -22,15 +22,15 @@ import java.util.Map;
  */
 public final class ConfigSpecs {
 
-    private ConfigSpecs() {
-    }
+    private ConfigSpecs() {}
 
     public static String of(AgentConfig config) {
         AgentConfig standard = AgentConfigs.byName(config.name());
         if (config.equals(standard)) {
             return config.name();
         }
-        AgentConfig reference = standard != null ? standard : AgentConfig.builder(config.name()).build();
+        AgentConfig reference =
+                standard != null ? standard : AgentConfig.builder(config.name()).build();
         Map<String, PyObject> spec = new LinkedHashMap<>();
         if (standard != null) {
             spec.put("base", PyStr.of(standard.name()));

@@ -11,8 +11,7 @@ package com.agenteval.workbench.core.reliability;
  */
 public final class IndependentRuns {
 
-    private IndependentRuns() {
-    }
+    private IndependentRuns() {}
 
     public static double passHatK(double p, int k) {
         check(p, k);

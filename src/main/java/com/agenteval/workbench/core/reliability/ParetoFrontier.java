@@ -16,8 +16,7 @@ import java.util.function.ToDoubleFunction;
  */
 public final class ParetoFrontier {
 
-    private ParetoFrontier() {
-    }
+    private ParetoFrontier() {}
 
     /** The frontier's items, cheapest first. */
     public static <T> List<T> of(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
@@ -29,8 +28,8 @@ public final class ParetoFrontier {
         List<T> hull = new ArrayList<>();
         for (int i = sorted.size() - 1; i >= 0; i--) {
             T p = sorted.get(i);
-            while (hull.size() >= 2 && cross(hull.get(hull.size() - 2), hull.get(hull.size() - 1), p, cost,
-                    accuracy) <= 0) {
+            while (hull.size() >= 2
+                    && cross(hull.get(hull.size() - 2), hull.get(hull.size() - 1), p, cost, accuracy) <= 0) {
                 hull.remove(hull.size() - 1);
             }
             hull.add(p);
@@ -60,8 +59,8 @@ public final class ParetoFrontier {
                 - (y.applyAsDouble(a) - y.applyAsDouble(o)) * (x.applyAsDouble(b) - x.applyAsDouble(o));
     }
 
-    private static <T> boolean dominated(T candidate, List<T> others, ToDoubleFunction<T> cost,
-                                         ToDoubleFunction<T> accuracy) {
+    private static <T> boolean dominated(
+            T candidate, List<T> others, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
         double c = cost.applyAsDouble(candidate);
         double a = accuracy.applyAsDouble(candidate);
         for (T other : others) {

@@ -27,7 +27,8 @@ public enum TaskSetChoice {
                 return s;
             }
         }
-        throw new IllegalArgumentException(Parameters.TASK_SET_CHOICE.problem(key).orElse("no task set " + key));
+        throw new IllegalArgumentException(
+                Parameters.TASK_SET_CHOICE.problem(key).orElse("no task set " + key));
     }
 
     /** The single sets this choice runs, familiar first. */

@@ -18,30 +18,58 @@ public final class Tokenizer {
 
     /** {@code _PHRASES}, applied in order ("each year" fires before "for each year", which therefore never does). */
     private static final String[][] PHRASES = {
-        {"market capitalization", "marketcap"}, {"market cap", "marketcap"}, {"market value", "marketcap"},
-        {"economic output", "gdp"}, {"percentage change", "pctchange"}, {"percent change", "pctchange"},
-        {"time series", "timeseries"}, {"look up", "get"}, {"each year", "yearly"}, {"every year", "yearly"},
+        {"market capitalization", "marketcap"},
+        {"market cap", "marketcap"},
+        {"market value", "marketcap"},
+        {"economic output", "gdp"},
+        {"percentage change", "pctchange"},
+        {"percent change", "pctchange"},
+        {"time series", "timeseries"},
+        {"look up", "get"},
+        {"each year", "yearly"},
+        {"every year", "yearly"},
         {"for each year", "yearly"},
     };
 
     private static final Map<String, String> SYNONYMS = Map.ofEntries(
-            Map.entry("retrieve", "get"), Map.entry("fetch", "get"), Map.entry("find", "get"),
-            Map.entry("obtain", "get"), Map.entry("gets", "get"), Map.entry("lookup", "get"),
-            Map.entry("valuation", "marketcap"), Map.entry("plot", "chart"), Map.entry("draw", "chart"),
-            Map.entry("visualize", "chart"), Map.entry("graph", "chart"), Map.entry("calculate", "compute"),
-            Map.entry("work", "compute"), Map.entry("largest", "top"), Map.entry("highest", "top"),
-            Map.entry("biggest", "top"), Map.entry("rank", "top"), Map.entry("ranking", "top"),
-            Map.entry("history", "timeseries"), Map.entry("annual", "yearly"), Map.entry("searches", "search"),
-            Map.entry("commentary", "news"), Map.entry("analysts", "news"), Map.entry("analyst", "news"),
-            Map.entry("difference", "compute"), Map.entry("ratio", "compute"), Map.entry("pctchange", "compute"),
-            Map.entry("figures", "figure"), Map.entry("numbers", "number"), Map.entry("values", "value"),
-            Map.entry("banks", "bank"), Map.entry("years", "year"));
+            Map.entry("retrieve", "get"),
+            Map.entry("fetch", "get"),
+            Map.entry("find", "get"),
+            Map.entry("obtain", "get"),
+            Map.entry("gets", "get"),
+            Map.entry("lookup", "get"),
+            Map.entry("valuation", "marketcap"),
+            Map.entry("plot", "chart"),
+            Map.entry("draw", "chart"),
+            Map.entry("visualize", "chart"),
+            Map.entry("graph", "chart"),
+            Map.entry("calculate", "compute"),
+            Map.entry("work", "compute"),
+            Map.entry("largest", "top"),
+            Map.entry("highest", "top"),
+            Map.entry("biggest", "top"),
+            Map.entry("rank", "top"),
+            Map.entry("ranking", "top"),
+            Map.entry("history", "timeseries"),
+            Map.entry("annual", "yearly"),
+            Map.entry("searches", "search"),
+            Map.entry("commentary", "news"),
+            Map.entry("analysts", "news"),
+            Map.entry("analyst", "news"),
+            Map.entry("difference", "compute"),
+            Map.entry("ratio", "compute"),
+            Map.entry("pctchange", "compute"),
+            Map.entry("figures", "figure"),
+            Map.entry("numbers", "number"),
+            Map.entry("values", "value"),
+            Map.entry("banks", "bank"),
+            Map.entry("years", "year"));
 
     private static final Set<String> STOP = Set.of(("the a an of in for to and or by from as is was what which with "
-            + "on at this that these it its be one use do not are week out keep any every first").split(" "));
+                    + "on at this that these it its be one use do not are week out keep any every first")
+            .split(" "));
 
-    private Tokenizer() {
-    }
+    private Tokenizer() {}
 
     /** {@code tokenize(text)}. */
     public static List<String> tokenize(String text) {

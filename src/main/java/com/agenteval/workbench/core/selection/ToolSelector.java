@@ -36,6 +36,7 @@ public final class ToolSelector {
     private final List<Map<String, Double>> avoidVecs;
     /** Per entry: the norm of its use / avoid vector (constant, so computed once; the module recomputes it). */
     private final double[] useNorms;
+
     private final double[] avoidNorms;
 
     /**
@@ -147,7 +148,8 @@ public final class ToolSelector {
         double nq = norm(q);
         List<Double> out = new ArrayList<>(names.size());
         for (int i = 0; i < names.size(); i++) {
-            out.add(cos(q, nq, useVecs.get(i), useNorms[i]) - avoidWeight * cos(q, nq, avoidVecs.get(i), avoidNorms[i]));
+            out.add(cos(q, nq, useVecs.get(i), useNorms[i])
+                    - avoidWeight * cos(q, nq, avoidVecs.get(i), avoidNorms[i]));
         }
         return out;
     }

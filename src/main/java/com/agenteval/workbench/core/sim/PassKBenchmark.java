@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.Agent;
+import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -42,10 +42,10 @@ public final class PassKBenchmark {
     public static final double MIN_WARMUP_SECONDS = 5.0;
     /** Rounds in a row without JIT compilation that end the warm-up. */
     public static final int QUIET_ROUNDS = 5;
+
     private static final int MAX_WARMUP_ROUNDS = 400;
 
-    private PassKBenchmark() {
-    }
+    private PassKBenchmark() {}
 
     /**
      * The measurement.
@@ -59,8 +59,15 @@ public final class PassKBenchmark {
      * @param cpuSeconds        CPU time of the measuring thread during the timed rounds
      * @param warmupRounds      untimed rounds run first
      */
-    public record Result(int rounds, long episodes, long runs, double seconds, long episodesPerRound,
-                         long correctPerRound, double cpuSeconds, int warmupRounds) {
+    public record Result(
+            int rounds,
+            long episodes,
+            long runs,
+            double seconds,
+            long episodesPerRound,
+            long correctPerRound,
+            double cpuSeconds,
+            int warmupRounds) {
 
         public double episodesPerSecond() {
             return episodes / seconds;

@@ -30,8 +30,7 @@ public final class SelectionExperiment {
     /** The intent kinds in make_intents' order. */
     public static final List<String> KINDS = List.of("single", "series", "topk", "compute", "chart", "news");
 
-    private SelectionExperiment() {
-    }
+    private SelectionExperiment() {}
 
     /**
      * How one intent kind fared.
@@ -94,8 +93,14 @@ public final class SelectionExperiment {
      * @param perKind        per intent kind, in make_intents' order (kinds that occur)
      * @param confusion      intent kind × picked tool
      */
-    public record Result(SelectionSettings settings, int n, int correct, int greedyCorrect, int poisonPicks,
-                  List<KindScore> perKind, Confusion confusion) {
+    public record Result(
+            SelectionSettings settings,
+            int n,
+            int correct,
+            int greedyCorrect,
+            int poisonPicks,
+            List<KindScore> perKind,
+            Confusion confusion) {
         public Result {
             Objects.requireNonNull(settings, "settings");
             perKind = List.copyOf(perKind);
@@ -158,7 +163,11 @@ public final class SelectionExperiment {
         for (int k = 0; k < KINDS.size(); k++) {
             if (kindN[k] > 0) {
                 String kind = KINDS.get(k);
-                perKind.add(new KindScore(kind, kindN[k], kindOk[k], kindPoison[k],
+                perKind.add(new KindScore(
+                        kind,
+                        kindN[k],
+                        kindOk[k],
+                        kindPoison[k],
                         Objects.requireNonNull(accept.get(kind), "every kind has its acceptable tools")));
                 kinds.add(kind);
                 kindRows.add(k);
@@ -181,13 +190,16 @@ public final class SelectionExperiment {
                 table[r][c] = counts[kindRows.get(r)][pickedCols.get(c)];
             }
         }
-        return new Result(s, intents.size(), correct, greedyCorrect, poison, perKind,
-                new Confusion(kinds, tools, table, accept));
+        return new Result(
+                s, intents.size(), correct, greedyCorrect, poison, perKind, new Confusion(kinds, tools, table, accept));
     }
 
     /** Sampled accuracy only, for the sweep over catalogs. */
     public static double accuracy(SelectionSettings s, List<Intent> intents) {
-        return accuracy(s, intents, intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList());
+        return accuracy(
+                s,
+                intents,
+                intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList());
     }
 
     /** Sampled accuracy on intents whose texts are already tokenized ({@code tokens.get(i)} of intent i). */
@@ -205,8 +217,8 @@ public final class SelectionExperiment {
     }
 
     private static ToolSelector selector(SelectionSettings s) {
-        return new ToolSelector(ToolCatalog.of(s.distractors(), s.precise(), s.poisoned()), s.temperature(),
-                s.avoidWeight());
+        return new ToolSelector(
+                ToolCatalog.of(s.distractors(), s.precise(), s.poisoned()), s.temperature(), s.avoidWeight());
     }
 
     /**
@@ -237,8 +249,9 @@ public final class SelectionExperiment {
      */
     public static List<Curve> sweep(SelectionSettings s, Helpers helpers) {
         List<Intent> intents = Intents.make(s.intents(), s.intentSeed());
-        List<List<String>> tokens = intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList();
-        boolean[][] catalogs = {{true, false}, {false, false}, {true, true}, {false, true}};   // precise, poisoned
+        List<List<String>> tokens =
+                intents.stream().map(it -> Tokenizer.tokenize(it.text())).toList();
+        boolean[][] catalogs = {{true, false}, {false, false}, {true, true}, {false, true}}; // precise, poisoned
         int points = ToolCatalog.MAX_DISTRACTORS + 1;
         double[] acc = new double[catalogs.length * points];
         helpers.forEach(acc.length, i -> {

@@ -2,7 +2,6 @@ package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.selection.ToolCatalog;
 import java.math.BigInteger;
 import java.util.Objects;
 
@@ -18,8 +17,15 @@ import java.util.Objects;
  * @param intentSeed  seed of make_intents
  * @param runSeed     seed of the selector's draws
  */
-public record SelectionSettings(int distractors, boolean precise, boolean poisoned, double temperature, double avoidWeight,
-                         int intents, BigInteger intentSeed, BigInteger runSeed) {
+public record SelectionSettings(
+        int distractors,
+        boolean precise,
+        boolean poisoned,
+        double temperature,
+        double avoidWeight,
+        int intents,
+        BigInteger intentSeed,
+        BigInteger runSeed) {
 
     /**
      * The most intents this page runs: its sweep repeats the experiment 4 × 19 times, so it takes fewer than
@@ -37,23 +43,36 @@ public record SelectionSettings(int distractors, boolean precise, boolean poison
         Objects.requireNonNull(runSeed, "runSeed");
     }
 
-    public SelectionSettings(int distractors, boolean precise, boolean poisoned, double temperature, double avoidWeight,
-                      int intents, long intentSeed, long runSeed) {
-        this(distractors, precise, poisoned, temperature, avoidWeight, intents, BigInteger.valueOf(intentSeed),
+    public SelectionSettings(
+            int distractors,
+            boolean precise,
+            boolean poisoned,
+            double temperature,
+            double avoidWeight,
+            int intents,
+            long intentSeed,
+            long runSeed) {
+        this(
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                BigInteger.valueOf(intentSeed),
                 BigInteger.valueOf(runSeed));
     }
 
     /** The same experiment on another catalog. */
     public SelectionSettings withCatalog(int nDistractors, boolean isPrecise, boolean isPoisoned) {
-        return new SelectionSettings(nDistractors, isPrecise, isPoisoned, temperature, avoidWeight, intents, intentSeed,
-                runSeed);
+        return new SelectionSettings(
+                nDistractors, isPrecise, isPoisoned, temperature, avoidWeight, intents, intentSeed, runSeed);
     }
 
     /** The {@code sim} parameters that print this experiment. */
     public SimParams simParams() {
         return SimParams.defaults("selector")
-                .withSelector(distractors, precise, poisoned, temperature, avoidWeight, intents,
-                        intentSeed)
+                .withSelector(distractors, precise, poisoned, temperature, avoidWeight, intents, intentSeed)
                 .withRun(runSeed, 1);
     }
 }

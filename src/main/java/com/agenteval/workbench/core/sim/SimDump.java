@@ -1,13 +1,13 @@
 package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.csv.Csv;
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.csv.Csv;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -24,9 +24,9 @@ import com.agenteval.workbench.core.reliability.TaskRuns;
 import com.agenteval.workbench.core.selection.CatalogEntry;
 import com.agenteval.workbench.core.selection.Intent;
 import com.agenteval.workbench.core.selection.Intents;
+import com.agenteval.workbench.core.selection.Tokenizer;
 import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.selection.ToolSelector;
-import com.agenteval.workbench.core.selection.Tokenizer;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.DataVersion;
@@ -50,15 +50,25 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SimDump {
 
-    private SimDump() {
-    }
+    private SimDump() {}
 
     /** The whole document {@code {"mode", "params", "data", "meta"}}. */
     public static PyDict document(SimParams p) {
-        return PyDict.of("mode", PyStr.of(p.mode()), "params", p.toPy(), "data", data(p),
-                "meta", PyDict.of("implementation", PyStr.of("agent-evaluation-workbench (Java port)"),
-                        "java", PyStr.of(System.getProperty("java.version")),
-                        "internals", PyBool.of(p.internals())));
+        return PyDict.of(
+                "mode",
+                PyStr.of(p.mode()),
+                "params",
+                p.toPy(),
+                "data",
+                data(p),
+                "meta",
+                PyDict.of(
+                        "implementation",
+                        PyStr.of("agent-evaluation-workbench (Java port)"),
+                        "java",
+                        PyStr.of(System.getProperty("java.version")),
+                        "internals",
+                        PyBool.of(p.internals())));
     }
 
     /** The {@code data} object of one mode. */
@@ -77,7 +87,10 @@ public final class SimDump {
     private static PyList rows(World w, DataVersion v) {
         List<PyObject> rows = new ArrayList<>(World.RECORDS);
         for (RecordKey k : World.keys()) {
-            rows.add(PyList.of(PyStr.of(k.table().wireName()), PyStr.of(k.entity()), PyInt.of(k.year()),
+            rows.add(PyList.of(
+                    PyStr.of(k.table().wireName()),
+                    PyStr.of(k.entity()),
+                    PyInt.of(k.year()),
                     PyFloat.of(w.value(v, k))));
         }
         return new PyList(rows);
@@ -89,8 +102,19 @@ public final class SimDump {
         for (RecordKey k : w.stale()) {
             stale.add(PyList.of(PyStr.of(k.table().wireName()), PyStr.of(k.entity()), PyInt.of(k.year())));
         }
-        return PyDict.of("seed", PyInt.of(w.seed()), "truth", rows(w, DataVersion.TRUTH), "db", rows(w, DataVersion.DB),
-                "web", rows(w, DataVersion.WEB), "memory", rows(w, DataVersion.MEMORY), "stale", new PyList(stale));
+        return PyDict.of(
+                "seed",
+                PyInt.of(w.seed()),
+                "truth",
+                rows(w, DataVersion.TRUTH),
+                "db",
+                rows(w, DataVersion.DB),
+                "web",
+                rows(w, DataVersion.WEB),
+                "memory",
+                rows(w, DataVersion.MEMORY),
+                "stale",
+                new PyList(stale));
     }
 
     private static List<Task> taskList(SimParams p, World w) {
@@ -123,7 +147,8 @@ public final class SimDump {
         }
         PyDict doc = PyDict.of("config", cfg.toPy(), "traces", new PyList(out));
         if (!cfg.tools()) {
-            doc = doc.with("note", PyStr.of("cfg.tools is False: run_agent ignores it (run_config would call run_direct)"));
+            doc = doc.with(
+                    "note", PyStr.of("cfg.tools is False: run_agent ignores it (run_config would call run_direct)"));
         }
         return doc;
     }
@@ -142,8 +167,8 @@ public final class SimDump {
     }
 
     /** The columns of {@link #resultsCsv} before the pass^k ones: a results block's numbers, in its order. */
-    public static final List<String> RESULTS_COLUMNS = List.of("n_runs", "n_correct", "accuracy", "tokens_total",
-            "mean_tokens", "cost_sum_seq", "mean_cost", "episodes");
+    public static final List<String> RESULTS_COLUMNS = List.of(
+            "n_runs", "n_correct", "accuracy", "tokens_total", "mean_tokens", "cost_sum_seq", "mean_cost", "episodes");
 
     /**
      * {@code --mode results} as CSV ({@code sim --mode results --format csv}): one row per config, its name, then
@@ -189,8 +214,21 @@ public final class SimDump {
     private static PyList chance(List<ChanceRecord> rec) {
         List<PyObject> out = new ArrayList<>(rec.size());
         for (ChanceRecord c : rec) {
-            out.add(PyDict.of("key", PyStr.of(c.key()), "p", PyFloat.of(c.p()), "hit", PyBool.of(c.hit()),
-                    "a", opt(c.a()), "e", opt(c.e()), "z", opt(c.z()), "phi", opt(c.phi())));
+            out.add(PyDict.of(
+                    "key",
+                    PyStr.of(c.key()),
+                    "p",
+                    PyFloat.of(c.p()),
+                    "hit",
+                    PyBool.of(c.hit()),
+                    "a",
+                    opt(c.a()),
+                    "e",
+                    opt(c.e()),
+                    "z",
+                    opt(c.z()),
+                    "phi",
+                    opt(c.phi())));
         }
         return new PyList(out);
     }
@@ -212,10 +250,16 @@ public final class SimDump {
 
     private static PyDict resultsBlock(SimParams p, World w, List<Task> tasks, AgentConfig c) {
         List<PyDict> internals = new ArrayList<>();
-        ConfigResults r = ConfigResults.run(w, tasks, c, p.runSeed(), p.repeats(), p.internals()
-                ? (res, in) -> internals.add(PyDict.of("chance", chance(in.chance()), "rng_words",
-                        PyInt.of(in.rngWords())))
-                : null);
+        ConfigResults r = ConfigResults.run(
+                w,
+                tasks,
+                c,
+                p.runSeed(),
+                p.repeats(),
+                p.internals()
+                        ? (res, in) -> internals.add(
+                                PyDict.of("chance", chance(in.chance()), "rng_words", PyInt.of(in.rngWords())))
+                        : null);
         List<PyObject> perTask = new ArrayList<>(tasks.size());
         int runIndex = 0;
         for (TaskRuns tr : r.perTask()) {
@@ -253,9 +297,19 @@ public final class SimDump {
         if (p.repeats() > 1) {
             Map<String, PyObject> ks = new LinkedHashMap<>();
             for (PassK k : r.passK()) {
-                ks.put(Integer.toString(k.k()), PyDict.of("pass_hat_k", PyFloat.of(k.passHat()),
-                        "num", PyInt.of(k.num()), "den", PyInt.of(k.den()),
-                        "pass_at_k", PyFloat.of(k.passAt()), "num_at", PyInt.of(k.numAt())));
+                ks.put(
+                        Integer.toString(k.k()),
+                        PyDict.of(
+                                "pass_hat_k",
+                                PyFloat.of(k.passHat()),
+                                "num",
+                                PyInt.of(k.num()),
+                                "den",
+                                PyInt.of(k.den()),
+                                "pass_at_k",
+                                PyFloat.of(k.passAt()),
+                                "num_at",
+                                PyInt.of(k.numAt())));
             }
             block.put("pass_k", new PyDict(ks));
         }
@@ -285,7 +339,10 @@ public final class SimDump {
             row.put("kind", PyStr.of(it.kind()));
             row.put("accept", strings(it.accept()));
             row.put("tokens", strings(Tokenizer.tokenize(it.text())));
-            row.put("scores", new PyList(scores.stream().map(s -> (PyObject) PyFloat.of(s)).toList()));
+            row.put(
+                    "scores",
+                    new PyList(
+                            scores.stream().map(s -> (PyObject) PyFloat.of(s)).toList()));
             row.put("selected", PyStr.of(chosen));
             row.put("correct", PyBool.of(ok));
             row.put("greedy", PyStr.of(greedy));
@@ -308,8 +365,13 @@ public final class SimDump {
         d.put("temperature", PyFloat.of(sel.temperature()));
         d.put("avoid_weight", PyFloat.of(sel.avoidWeight()));
         d.put("idf", vector(new TreeMap<>(sel.idf())));
-        d.put("use_vecs", new PyList(sel.useVecs().stream().map(v -> (PyObject) vector(v)).toList()));
-        d.put("avoid_vecs", new PyList(sel.avoidVecs().stream().map(v -> (PyObject) vector(v)).toList()));
+        d.put(
+                "use_vecs",
+                new PyList(sel.useVecs().stream().map(v -> (PyObject) vector(v)).toList()));
+        d.put(
+                "avoid_vecs",
+                new PyList(
+                        sel.avoidVecs().stream().map(v -> (PyObject) vector(v)).toList()));
         d.put("intents", new PyList(rows));
         d.put("n", PyInt.of(n));
         d.put("n_correct", PyInt.of(nOk));

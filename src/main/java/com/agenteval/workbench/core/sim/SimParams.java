@@ -2,9 +2,9 @@ package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.DecimalSpec;
 import com.agenteval.workbench.core.params.IntSpec;
-import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
@@ -51,16 +51,35 @@ import java.util.Objects;
  * @param formatTrace {@code --format-trace}: traces also carry format_trace() text
  * @param internals   {@code --internals}: Chance calls and generator word counts
  */
-public record SimParams(String mode, BigInteger worldSeed, int nStale, double memoryAcc, double webExact,
-                        double webRounded, int tasks, BigInteger taskSeed, boolean newData, String config,
-                        boolean configGiven, BigInteger runSeed, int repeats, int distractors, boolean precise,
-                        boolean poisoned, double temperature, double avoidWeight, int intents, BigInteger intentSeed,
-                        boolean formatTrace, boolean internals) {
+public record SimParams(
+        String mode,
+        BigInteger worldSeed,
+        int nStale,
+        double memoryAcc,
+        double webExact,
+        double webRounded,
+        int tasks,
+        BigInteger taskSeed,
+        boolean newData,
+        String config,
+        boolean configGiven,
+        BigInteger runSeed,
+        int repeats,
+        int distractors,
+        boolean precise,
+        boolean poisoned,
+        double temperature,
+        double avoidWeight,
+        int intents,
+        BigInteger intentSeed,
+        boolean formatTrace,
+        boolean internals) {
 
     /** The data modes, as ref_dump lists them. */
     public static final List<String> MODES = List.of("configs", "results", "selector", "tasks", "traces", "world");
     /** Sanity limits (the oracle has none, but a page or a typo should not allocate gigabytes). */
     public static final int MAX_TASKS = Parameters.MAX_TASKS;
+
     public static final int MAX_REPEATS = Parameters.MAX_REPEATS;
     public static final int MAX_INTENTS = Parameters.MAX_INTENTS;
 
@@ -106,14 +125,29 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
 
     /** ref_dump's defaults for a mode. */
     public static SimParams defaults(String mode) {
-        return new SimParams(mode, Parameters.WORLD_SEED.defaultValue(), small(Parameters.N_STALE),
-                Parameters.MEMORY_ACC.defaultValue(), Parameters.WEB_EXACT.defaultValue(),
-                Parameters.WEB_ROUNDED.defaultValue(), small(Parameters.TASKS), Parameters.TASK_SEED.defaultValue(),
-                Parameters.NEW_DATA.defaultValue(), Parameters.CONFIG.defaultValue(), false,
-                Parameters.RUN_SEED.defaultValue(), small(Parameters.REPEATS), small(Parameters.DISTRACTORS),
-                Parameters.PRECISE.defaultValue(), Parameters.POISONED.defaultValue(),
-                Parameters.TEMPERATURE.defaultValue(), Parameters.AVOID_WEIGHT.defaultValue(),
-                small(Parameters.INTENTS), Parameters.INTENT_SEED.defaultValue(), false, false);
+        return new SimParams(
+                mode,
+                Parameters.WORLD_SEED.defaultValue(),
+                small(Parameters.N_STALE),
+                Parameters.MEMORY_ACC.defaultValue(),
+                Parameters.WEB_EXACT.defaultValue(),
+                Parameters.WEB_ROUNDED.defaultValue(),
+                small(Parameters.TASKS),
+                Parameters.TASK_SEED.defaultValue(),
+                Parameters.NEW_DATA.defaultValue(),
+                Parameters.CONFIG.defaultValue(),
+                false,
+                Parameters.RUN_SEED.defaultValue(),
+                small(Parameters.REPEATS),
+                small(Parameters.DISTRACTORS),
+                Parameters.PRECISE.defaultValue(),
+                Parameters.POISONED.defaultValue(),
+                Parameters.TEMPERATURE.defaultValue(),
+                Parameters.AVOID_WEIGHT.defaultValue(),
+                small(Parameters.INTENTS),
+                Parameters.INTENT_SEED.defaultValue(),
+                false,
+                false);
     }
 
     private static int small(IntSpec spec) {
@@ -121,51 +155,197 @@ public record SimParams(String mode, BigInteger worldSeed, int nStale, double me
     }
 
     public SimParams withMode(String m) {
-        return new SimParams(m, worldSeed, nStale, memoryAcc, webExact, webRounded, tasks, taskSeed, newData, config,
-                configGiven, runSeed, repeats, distractors, precise, poisoned, temperature, avoidWeight, intents,
-                intentSeed, formatTrace, internals);
+        return new SimParams(
+                m,
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                tasks,
+                taskSeed,
+                newData,
+                config,
+                configGiven,
+                runSeed,
+                repeats,
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                intentSeed,
+                formatTrace,
+                internals);
     }
 
     public SimParams withWorld(BigInteger seed, int stale, double memAcc, double exact, double rounded) {
-        return new SimParams(mode, seed, stale, memAcc, exact, rounded, tasks, taskSeed, newData, config,
-                configGiven, runSeed, repeats, distractors, precise, poisoned, temperature, avoidWeight, intents,
-                intentSeed, formatTrace, internals);
+        return new SimParams(
+                mode,
+                seed,
+                stale,
+                memAcc,
+                exact,
+                rounded,
+                tasks,
+                taskSeed,
+                newData,
+                config,
+                configGiven,
+                runSeed,
+                repeats,
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                intentSeed,
+                formatTrace,
+                internals);
     }
 
     public SimParams withTasks(int n, BigInteger seed, boolean fresh) {
-        return new SimParams(mode, worldSeed, nStale, memoryAcc, webExact, webRounded, n, seed, fresh, config,
-                configGiven, runSeed, repeats, distractors, precise, poisoned, temperature, avoidWeight, intents,
-                intentSeed, formatTrace, internals);
+        return new SimParams(
+                mode,
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                n,
+                seed,
+                fresh,
+                config,
+                configGiven,
+                runSeed,
+                repeats,
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                intentSeed,
+                formatTrace,
+                internals);
     }
 
     /** The same parameters with {@code --config spec} given. */
     public SimParams withConfig(String spec) {
-        return new SimParams(mode, worldSeed, nStale, memoryAcc, webExact, webRounded, tasks, taskSeed, newData, spec,
-                true, runSeed, repeats, distractors, precise, poisoned, temperature, avoidWeight, intents,
-                intentSeed, formatTrace, internals);
+        return new SimParams(
+                mode,
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                tasks,
+                taskSeed,
+                newData,
+                spec,
+                true,
+                runSeed,
+                repeats,
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                intentSeed,
+                formatTrace,
+                internals);
     }
 
     public SimParams withRun(BigInteger seed, int k) {
-        return new SimParams(mode, worldSeed, nStale, memoryAcc, webExact, webRounded, tasks, taskSeed, newData,
-                config, configGiven, seed, k, distractors, precise, poisoned, temperature, avoidWeight, intents,
-                intentSeed, formatTrace, internals);
+        return new SimParams(
+                mode,
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                tasks,
+                taskSeed,
+                newData,
+                config,
+                configGiven,
+                seed,
+                k,
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                intentSeed,
+                formatTrace,
+                internals);
     }
 
     public SimParams withRepeats(int k) {
         return withRun(runSeed, k);
     }
 
-    public SimParams withSelector(int nDistractors, boolean isPrecise, boolean isPoisoned, double temp, double avoid,
-                                  int nIntents, BigInteger seed) {
-        return new SimParams(mode, worldSeed, nStale, memoryAcc, webExact, webRounded, tasks, taskSeed, newData,
-                config, configGiven, runSeed, repeats, nDistractors, isPrecise, isPoisoned, temp, avoid, nIntents,
-                seed, formatTrace, internals);
+    public SimParams withSelector(
+            int nDistractors,
+            boolean isPrecise,
+            boolean isPoisoned,
+            double temp,
+            double avoid,
+            int nIntents,
+            BigInteger seed) {
+        return new SimParams(
+                mode,
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                tasks,
+                taskSeed,
+                newData,
+                config,
+                configGiven,
+                runSeed,
+                repeats,
+                nDistractors,
+                isPrecise,
+                isPoisoned,
+                temp,
+                avoid,
+                nIntents,
+                seed,
+                formatTrace,
+                internals);
     }
 
     public SimParams withOutput(boolean withFormatTrace, boolean withInternals) {
-        return new SimParams(mode, worldSeed, nStale, memoryAcc, webExact, webRounded, tasks, taskSeed, newData,
-                config, configGiven, runSeed, repeats, distractors, precise, poisoned, temperature, avoidWeight,
-                intents, intentSeed, withFormatTrace, withInternals);
+        return new SimParams(
+                mode,
+                worldSeed,
+                nStale,
+                memoryAcc,
+                webExact,
+                webRounded,
+                tasks,
+                taskSeed,
+                newData,
+                config,
+                configGiven,
+                runSeed,
+                repeats,
+                distractors,
+                precise,
+                poisoned,
+                temperature,
+                avoidWeight,
+                intents,
+                intentSeed,
+                withFormatTrace,
+                withInternals);
     }
 
     /** The world these parameters describe. */

@@ -15,8 +15,7 @@ import java.util.List;
  */
 public final class BinIntervals {
 
-    private BinIntervals() {
-    }
+    private BinIntervals() {}
 
     /** Per bin, in order, the Wilson interval of its YES count among its forecasts ([0, 1] for an empty bin). */
     public static List<Interval> wilson(List<ResolvedForecast> forecasts, int bins) {

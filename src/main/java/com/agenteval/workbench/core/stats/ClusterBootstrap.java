@@ -27,14 +27,14 @@ import org.jspecify.annotations.Nullable;
 public final class ClusterBootstrap {
 
     /** The B: resamples per interval ({@link Parameters#BOOTSTRAP}'s default). */
-    public static final int DEFAULT_RESAMPLES = Parameters.BOOTSTRAP.defaultValue().intValueExact();
+    public static final int DEFAULT_RESAMPLES =
+            Parameters.BOOTSTRAP.defaultValue().intValueExact();
     /** The most resamples one interval takes. */
     public static final int MAX_RESAMPLES = Parameters.MAX_BOOTSTRAP;
     /** The stated default seed of the bootstrap's draws. */
     public static final long DEFAULT_SEED = 0L;
 
-    private ClusterBootstrap() {
-    }
+    private ClusterBootstrap() {}
 
     /** A statistic of a resample given as cluster weights. */
     @FunctionalInterface
@@ -197,8 +197,8 @@ public final class ClusterBootstrap {
 
     static void checkResamples(int resamples) {
         if (resamples < 1 || resamples > MAX_RESAMPLES) {
-            throw new IllegalArgumentException("the bootstrap takes 1 to " + MAX_RESAMPLES + " resamples, got "
-                    + resamples);
+            throw new IllegalArgumentException(
+                    "the bootstrap takes 1 to " + MAX_RESAMPLES + " resamples, got " + resamples);
         }
     }
 }

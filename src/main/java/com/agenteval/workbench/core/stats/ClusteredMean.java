@@ -29,8 +29,15 @@ import org.jspecify.annotations.Nullable;
  * @param ci95Clustered     {@code mean ∓ t(0.975, C−1)·clusteredSe}; the point when C &lt; 2
  * @param clusteredProblem  null, or why the clustered SE is 0 ({@link #ONE_TASK})
  */
-public record ClusteredMean(double mean, int nRuns, int nTasks, double naiveSe, double clusteredSe,
-                            Interval ci95Naive, Interval ci95Clustered, @Nullable String clusteredProblem) {
+public record ClusteredMean(
+        double mean,
+        int nRuns,
+        int nTasks,
+        double naiveSe,
+        double clusteredSe,
+        Interval ci95Naive,
+        Interval ci95Clustered,
+        @Nullable String clusteredProblem) {
 
     /** Why a clustered interval over fewer than two tasks is a point. */
     public static final String ONE_TASK = "a clustered standard error needs at least two tasks: with one task there is "

@@ -11,8 +11,7 @@ package com.agenteval.workbench.core.stats;
  */
 final class CohenKappa {
 
-    private CohenKappa() {
-    }
+    private CohenKappa() {}
 
     /**
      * @param bothYes  items both say yes to

@@ -28,8 +28,14 @@ import java.util.Objects;
  * @param resamples         B
  * @param seed              the bootstrap's seed
  */
-public record ConfigIntervals(ClusteredMean accuracy, Interval accuracyBootstrap, List<PassKInterval> passK,
-                              double meanCost, Interval meanCostBootstrap, int resamples, long seed) {
+public record ConfigIntervals(
+        ClusteredMean accuracy,
+        Interval accuracyBootstrap,
+        List<PassKInterval> passK,
+        double meanCost,
+        Interval meanCostBootstrap,
+        int resamples,
+        long seed) {
 
     /**
      * pass^k and pass@k at one k with their bootstrap intervals.
@@ -99,10 +105,19 @@ public record ConfigIntervals(ClusteredMean accuracy, Interval accuracyBootstrap
         List<PassK> exact = PassK.table(correct, k);
         List<PassKInterval> passK = new ArrayList<>(k);
         for (int j = 0; j < k; j++) {
-            passK.add(new PassKInterval(exact.get(j), b.get(2 + 2 * j).ci95Defined(), b.get(3 + 2 * j).ci95Defined()));
+            passK.add(new PassKInterval(
+                    exact.get(j),
+                    b.get(2 + 2 * j).ci95Defined(),
+                    b.get(3 + 2 * j).ci95Defined()));
         }
         double meanCost = Objects.requireNonNull(r.meanCost(), "a config with runs has a mean cost");
-        return new ConfigIntervals(ClusteredMean.ofCounts(correct, k), b.get(0).ci95Defined(), passK, meanCost,
-                b.get(1).ci95Defined(), resamples, seed);
+        return new ConfigIntervals(
+                ClusteredMean.ofCounts(correct, k),
+                b.get(0).ci95Defined(),
+                passK,
+                meanCost,
+                b.get(1).ci95Defined(),
+                resamples,
+                seed);
     }
 }

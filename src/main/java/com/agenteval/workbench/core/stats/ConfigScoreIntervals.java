@@ -26,8 +26,13 @@ import java.util.Objects;
  * @param resamples         B
  * @param seed              the bootstrap's seed
  */
-public record ConfigScoreIntervals(ClusteredMean accuracyMean, Interval accuracyBootstrap, List<Interval> passHat,
-                                   Interval meanCost, int resamples, long seed) {
+public record ConfigScoreIntervals(
+        ClusteredMean accuracyMean,
+        Interval accuracyBootstrap,
+        List<Interval> passHat,
+        Interval meanCost,
+        int resamples,
+        long seed) {
 
     public ConfigScoreIntervals {
         Objects.requireNonNull(accuracyMean, "accuracyMean");
@@ -44,7 +49,9 @@ public record ConfigScoreIntervals(ClusteredMean accuracyMean, Interval accuracy
     public static ConfigScoreIntervals of(ConfigScore score, int resamples, long seed) {
         int k = score.passK().size();
         int[] correct = correct(score);
-        double[] cost = score.sets().stream().flatMapToDouble(s -> java.util.Arrays.stream(s.taskCost())).toArray();
+        double[] cost = score.sets().stream()
+                .flatMapToDouble(s -> java.util.Arrays.stream(s.taskCost()))
+                .toArray();
         int n = correct.length;
         double[] accuracy = new double[n];
         double[] runs = new double[n];
@@ -72,8 +79,13 @@ public record ConfigScoreIntervals(ClusteredMean accuracyMean, Interval accuracy
         for (int j = 0; j < k; j++) {
             passHat.add(b.get(2 + j).ci95Defined());
         }
-        return new ConfigScoreIntervals(ClusteredMean.ofCounts(correct, k), b.get(0).ci95Defined(), passHat,
-                b.get(1).ci95Defined(), resamples, seed);
+        return new ConfigScoreIntervals(
+                ClusteredMean.ofCounts(correct, k),
+                b.get(0).ci95Defined(),
+                passHat,
+                b.get(1).ci95Defined(),
+                resamples,
+                seed);
     }
 
     /** The accuracy's interval by the chosen method. */
@@ -91,10 +103,14 @@ public record ConfigScoreIntervals(ClusteredMean accuracyMean, Interval accuracy
 
     private static double[] perTask(ConfigScore s) {
         int k = s.passK().size();
-        return java.util.Arrays.stream(correct(s)).mapToDouble(c -> (double) c / k).toArray();
+        return java.util.Arrays.stream(correct(s))
+                .mapToDouble(c -> (double) c / k)
+                .toArray();
     }
 
     private static int[] correct(ConfigScore s) {
-        return s.sets().stream().flatMapToInt(set -> java.util.Arrays.stream(set.correct())).toArray();
+        return s.sets().stream()
+                .flatMapToInt(set -> java.util.Arrays.stream(set.correct()))
+                .toArray();
     }
 }

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.jobs.Replications;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.TaskRuns;
 import com.agenteval.workbench.core.tasks.Task;
@@ -61,8 +61,7 @@ public final class CoverageLab {
     /** Replications at most. */
     public static final int MAX_REPLICATIONS = 10_000;
 
-    private CoverageLab() {
-    }
+    private CoverageLab() {}
 
     /**
      * A config's true accuracy on this world.
@@ -71,8 +70,7 @@ public final class CoverageLab {
      * @param mcSe  its Monte-Carlo standard error, {@code sd / sqrt(tasks)}
      * @param tasks the truth block's size
      */
-    public record Truth(double mean, double mcSe, int tasks) {
-    }
+    public record Truth(double mean, double mcSe, int tasks) {}
 
     /**
      * One method's grade.
@@ -81,8 +79,7 @@ public final class CoverageLab {
      * @param mcError   {@code sqrt(coverage (1 − coverage) / M)}
      * @param meanWidth mean width of its intervals
      */
-    public record MethodCoverage(double coverage, double mcError, double meanWidth) {
-    }
+    public record MethodCoverage(double coverage, double mcError, double meanWidth) {}
 
     /**
      * One replication's intervals (for the forest plot).
@@ -93,12 +90,18 @@ public final class CoverageLab {
      * @param clustered clustered interval
      * @param bootstrap bootstrap interval
      */
-    public record Replication(int index, double mean, Interval naive, Interval clustered, Interval bootstrap) {
-    }
+    public record Replication(int index, double mean, Interval naive, Interval clustered, Interval bootstrap) {}
 
     /** The lab's result: the three methods' grades and the first {@link #SHOWN} replications. */
-    public record Coverage(Truth truth, int tasks, int repeats, int replications, MethodCoverage naive,
-                           MethodCoverage clustered, MethodCoverage bootstrap, List<Replication> first) {
+    public record Coverage(
+            Truth truth,
+            int tasks,
+            int repeats,
+            int replications,
+            MethodCoverage naive,
+            MethodCoverage clustered,
+            MethodCoverage bootstrap,
+            List<Replication> first) {
         public Coverage {
             Objects.requireNonNull(truth, "truth");
             first = List.copyOf(first);
@@ -106,8 +109,8 @@ public final class CoverageLab {
     }
 
     /** The truth of {@code config} (as it runs, its rho included) on the world's task list of {@code taskSeed}. */
-    public static Truth truth(World world, AgentConfig config, BigInteger taskSeed, boolean newData,
-                              BigInteger runSeed) {
+    public static Truth truth(
+            World world, AgentConfig config, BigInteger taskSeed, boolean newData, BigInteger runSeed) {
         List<Task> tasks = Tasks.stream(world, taskSeed, newData, 0).next(TRUTH_TASKS);
         ConfigResults r = ConfigResults.run(world, tasks, config, runSeed, 1, false, null);
         ClusteredMean m = ClusteredMean.ofCounts(correct(r), 1);
@@ -115,21 +118,42 @@ public final class CoverageLab {
     }
 
     /** M replications of n tasks × k runs graded against the truth; progress hears the replications done. */
-    public static Coverage coverage(World world, AgentConfig config, Truth truth, boolean newData, int tasks,
-                                    int repeats, int replications, long statsSeed, Progress<Integer> progress,
-                                    Cancellation cancel) {
-        return coverage(world, config, truth, newData, tasks, repeats, replications, statsSeed, Helpers.NONE,
-                progress, cancel);
+    public static Coverage coverage(
+            World world,
+            AgentConfig config,
+            Truth truth,
+            boolean newData,
+            int tasks,
+            int repeats,
+            int replications,
+            long statsSeed,
+            Progress<Integer> progress,
+            Cancellation cancel) {
+        return coverage(
+                world, config, truth, newData, tasks, repeats, replications, statsSeed, Helpers.NONE, progress, cancel);
     }
 
     /** {@link #coverage(World, AgentConfig, Truth, boolean, int, int, int, long, Progress, Cancellation)} with helpers. */
-    public static Coverage coverage(World world, AgentConfig config, Truth truth, boolean newData, int tasks,
-                                    int repeats, int replications, long statsSeed, Helpers helpers,
-                                    Progress<Integer> progress, Cancellation cancel) {
+    public static Coverage coverage(
+            World world,
+            AgentConfig config,
+            Truth truth,
+            boolean newData,
+            int tasks,
+            int repeats,
+            int replications,
+            long statsSeed,
+            Helpers helpers,
+            Progress<Integer> progress,
+            Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
-        Object[] reps = Replications.run(replications, r -> stream.next(tasks),
-                (r, block) -> replicate(world, config, block, repeats, runSeed(statsSeed, r), r), helpers, progress,
+        Object[] reps = Replications.run(
+                replications,
+                r -> stream.next(tasks),
+                (r, block) -> replicate(world, config, block, repeats, runSeed(statsSeed, r), r),
+                helpers,
+                progress,
                 cancel);
         int[] hits = new int[3];
         double[] widths = new double[3];
@@ -154,8 +178,8 @@ public final class CoverageLab {
     }
 
     /** One replication: its block × k runs from its run seed, and its three intervals (bootstrap seeded alike). */
-    private static Replication replicate(World world, AgentConfig config, List<Task> block, int repeats, long seed,
-                                         int r) {
+    private static Replication replicate(
+            World world, AgentConfig config, List<Task> block, int repeats, long seed, int r) {
         ConfigResults res = ConfigResults.run(world, block, config, BigInteger.valueOf(seed), repeats, false, null);
         int[] correct = correct(res);
         ClusteredMean m = ClusteredMean.ofCounts(correct, repeats);
@@ -163,8 +187,9 @@ public final class CoverageLab {
         for (int i = 0; i < correct.length; i++) {
             perTask[i] = (double) correct[i] / repeats;
         }
-        Interval boot = ClusterBootstrap.run(block.size(), LAB_RESAMPLES, seed,
-                List.of(ClusterBootstrap.mean(perTask))).get(0).ci95Defined();
+        Interval boot = ClusterBootstrap.run(block.size(), LAB_RESAMPLES, seed, List.of(ClusterBootstrap.mean(perTask)))
+                .get(0)
+                .ci95Defined();
         return new Replication(r, m.mean(), m.ci95Naive(), m.ci95Clustered(), boot);
     }
 
@@ -175,42 +200,68 @@ public final class CoverageLab {
      * @param firstShare share of the task sets on which it ranked first (ties share first place)
      * @param medianRank its median rank (1 is best)
      */
-    public record Standing(String config, double firstShare, double medianRank) {
-    }
+    public record Standing(String config, double firstShare, double medianRank) {}
 
     /** Leaderboard stability: every config on each of M fresh task sets of n tasks × k runs, ranked by accuracy. */
-    public static List<Standing> leaderboard(World world, List<AgentConfig> configs, boolean newData, int tasks,
-                                             int repeats, int replications, long statsSeed,
-                                             Progress<Integer> progress, Cancellation cancel) {
-        return leaderboard(world, configs, newData, tasks, repeats, replications, statsSeed, Helpers.NONE, progress,
-                cancel);
+    public static List<Standing> leaderboard(
+            World world,
+            List<AgentConfig> configs,
+            boolean newData,
+            int tasks,
+            int repeats,
+            int replications,
+            long statsSeed,
+            Progress<Integer> progress,
+            Cancellation cancel) {
+        return leaderboard(
+                world, configs, newData, tasks, repeats, replications, statsSeed, Helpers.NONE, progress, cancel);
     }
 
     /** {@link #leaderboard(World, List, boolean, int, int, int, long, Progress, Cancellation)} with helpers. */
-    public static List<Standing> leaderboard(World world, List<AgentConfig> configs, boolean newData, int tasks,
-                                             int repeats, int replications, long statsSeed, Helpers helpers,
-                                             Progress<Integer> progress, Cancellation cancel) {
+    public static List<Standing> leaderboard(
+            World world,
+            List<AgentConfig> configs,
+            boolean newData,
+            int tasks,
+            int repeats,
+            int replications,
+            long statsSeed,
+            Helpers helpers,
+            Progress<Integer> progress,
+            Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int c = configs.size();
-        Object[] reps = Replications.run(replications, r -> stream.next(tasks), (r, block) -> {
-            double[] acc = new double[c];
-            for (int j = 0; j < c; j++) {
-                stop(cancel);
-                ConfigResults res = ConfigResults.run(world, block, configs.get(j),
-                        BigInteger.valueOf(runSeed(statsSeed, r)), repeats, false, null);
-                acc[j] = (double) res.nCorrect() / res.nRuns();
-            }
-            int[] rank = new int[c];
-            for (int j = 0; j < c; j++) {
-                int better = 0;
-                for (int o = 0; o < c; o++) {
-                    better += acc[o] > acc[j] ? 1 : 0;
-                }
-                rank[j] = better + 1;
-            }
-            return rank;
-        }, helpers, progress, cancel);
+        Object[] reps = Replications.run(
+                replications,
+                r -> stream.next(tasks),
+                (r, block) -> {
+                    double[] acc = new double[c];
+                    for (int j = 0; j < c; j++) {
+                        stop(cancel);
+                        ConfigResults res = ConfigResults.run(
+                                world,
+                                block,
+                                configs.get(j),
+                                BigInteger.valueOf(runSeed(statsSeed, r)),
+                                repeats,
+                                false,
+                                null);
+                        acc[j] = (double) res.nCorrect() / res.nRuns();
+                    }
+                    int[] rank = new int[c];
+                    for (int j = 0; j < c; j++) {
+                        int better = 0;
+                        for (int o = 0; o < c; o++) {
+                            better += acc[o] > acc[j] ? 1 : 0;
+                        }
+                        rank[j] = better + 1;
+                    }
+                    return rank;
+                },
+                helpers,
+                progress,
+                cancel);
         int[][] ranks = new int[c][replications];
         for (int r = 0; r < replications; r++) {
             int[] rank = (int[]) reps[r];
@@ -226,7 +277,8 @@ public final class CoverageLab {
             for (int x : rk) {
                 firsts += x == 1 ? 1 : 0;
             }
-            double median = replications % 2 == 1 ? rk[replications / 2]
+            double median = replications % 2 == 1
+                    ? rk[replications / 2]
                     : 0.5 * (rk[replications / 2 - 1] + rk[replications / 2]);
             out.add(new Standing(configs.get(j).name(), (double) firsts / replications, median));
         }
@@ -244,26 +296,47 @@ public final class CoverageLab {
      * @param mcError        its MC error
      * @param replications   M
      */
-    public record PowerCheck(double trueDifference, double sdDifference, @Nullable Integer tasksNeeded,
-                             double simulatedPower, double mcError, int replications) {
-    }
+    public record PowerCheck(
+            double trueDifference,
+            double sdDifference,
+            @Nullable Integer tasksNeeded,
+            double simulatedPower,
+            double mcError,
+            int replications) {}
 
     /** Simulations of more tasks than this per evaluation are not run (the result says NaN). */
     public static final int MAX_POWER_TASKS = 5_000;
 
     /** The tasks two configs need, from the truth block, checked on M fresh evaluations of that many tasks. */
-    public static PowerCheck powerCheck(World world, AgentConfig a, AgentConfig b, BigInteger taskSeed,
-                                        boolean newData, BigInteger runSeed, int replications, long statsSeed,
-                                        Progress<Integer> progress, Cancellation cancel) {
-        return powerCheck(world, a, b, taskSeed, newData, runSeed, replications, statsSeed, Helpers.NONE, progress,
-                cancel);
+    public static PowerCheck powerCheck(
+            World world,
+            AgentConfig a,
+            AgentConfig b,
+            BigInteger taskSeed,
+            boolean newData,
+            BigInteger runSeed,
+            int replications,
+            long statsSeed,
+            Progress<Integer> progress,
+            Cancellation cancel) {
+        return powerCheck(
+                world, a, b, taskSeed, newData, runSeed, replications, statsSeed, Helpers.NONE, progress, cancel);
     }
 
     /** {@link #powerCheck(World, AgentConfig, AgentConfig, BigInteger, boolean, BigInteger, int, long, Progress,
      * Cancellation)} with helpers. */
-    public static PowerCheck powerCheck(World world, AgentConfig a, AgentConfig b, BigInteger taskSeed,
-                                        boolean newData, BigInteger runSeed, int replications, long statsSeed,
-                                        Helpers helpers, Progress<Integer> progress, Cancellation cancel) {
+    public static PowerCheck powerCheck(
+            World world,
+            AgentConfig a,
+            AgentConfig b,
+            BigInteger taskSeed,
+            boolean newData,
+            BigInteger runSeed,
+            int replications,
+            long statsSeed,
+            Helpers helpers,
+            Progress<Integer> progress,
+            Cancellation cancel) {
         check(2, 1, replications, statsSeed);
         List<Task> pilot = Tasks.stream(world, taskSeed, newData, 0).next(TRUTH_TASKS);
         stop(cancel);
@@ -277,19 +350,26 @@ public final class CoverageLab {
         }
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int size = n;
-        Object[] reps = Replications.run(replications, r -> stream.next(size), (r, block) -> {
-            BigInteger seed = BigInteger.valueOf(runSeed(statsSeed, r));
-            PairedDifference e = PairedDifference.of(perTask(ConfigResults.run(world, block, a, seed, 1, false, null)),
-                    perTask(ConfigResults.run(world, block, b, seed, 1, false, null)));
-            return d.meanDifference() > 0 ? e.ci95().lo() > 0 : e.ci95().hi() < 0;
-        }, helpers, progress, cancel);
+        Object[] reps = Replications.run(
+                replications,
+                r -> stream.next(size),
+                (r, block) -> {
+                    BigInteger seed = BigInteger.valueOf(runSeed(statsSeed, r));
+                    PairedDifference e = PairedDifference.of(
+                            perTask(ConfigResults.run(world, block, a, seed, 1, false, null)),
+                            perTask(ConfigResults.run(world, block, b, seed, 1, false, null)));
+                    return d.meanDifference() > 0 ? e.ci95().lo() > 0 : e.ci95().hi() < 0;
+                },
+                helpers,
+                progress,
+                cancel);
         int detected = 0;
         for (Object sameSide : reps) {
             detected += (Boolean) sameSide ? 1 : 0;
         }
         double p = (double) detected / replications;
-        return new PowerCheck(d.meanDifference(), d.sdDifference(), n, p, StrictMath.sqrt(p * (1 - p) / replications),
-                replications);
+        return new PowerCheck(
+                d.meanDifference(), d.sdDifference(), n, p, StrictMath.sqrt(p * (1 - p) / replications), replications);
     }
 
     /** The long task list the replications draw from: seeded by the stats seed, ids after the truth block. */
@@ -307,7 +387,9 @@ public final class CoverageLab {
     }
 
     private static double[] perTask(ConfigResults r) {
-        return r.perTask().stream().mapToDouble(t -> (double) t.correct() / t.runs().size()).toArray();
+        return r.perTask().stream()
+                .mapToDouble(t -> (double) t.correct() / t.runs().size())
+                .toArray();
     }
 
     private static void stop(Cancellation cancel) {
@@ -321,12 +403,12 @@ public final class CoverageLab {
             throw new IllegalArgumentException("the lab needs at least 2 tasks and 1 run per task");
         }
         if (replications < 1 || replications > MAX_REPLICATIONS) {
-            throw new IllegalArgumentException("replications must be between 1 and " + MAX_REPLICATIONS + ", got "
-                    + replications);
+            throw new IllegalArgumentException(
+                    "replications must be between 1 and " + MAX_REPLICATIONS + ", got " + replications);
         }
         if (statsSeed < 0 || statsSeed > Long.MAX_VALUE / 10_000 - 1) {
-            throw new IllegalArgumentException("the stats seed must be between 0 and " + (Long.MAX_VALUE / 10_000 - 1)
-                    + ", got " + statsSeed);
+            throw new IllegalArgumentException(
+                    "the stats seed must be between 0 and " + (Long.MAX_VALUE / 10_000 - 1) + ", got " + statsSeed);
         }
     }
 }

@@ -45,9 +45,18 @@ import java.util.function.ToDoubleFunction;
  * @param resamples       B
  * @param seed            the bootstrap's seed
  */
-public record ForecastIntervals(Scores scores, ClusteredMean brierMean, ClusteredMean logScoreMean,
-                                Interval brierCi95, Interval logScoreCi95, double skillVsBaseRate,
-                                MurphyDecomposition murphy, double ece, int questions, int resamples, long seed) {
+public record ForecastIntervals(
+        Scores scores,
+        ClusteredMean brierMean,
+        ClusteredMean logScoreMean,
+        Interval brierCi95,
+        Interval logScoreCi95,
+        double skillVsBaseRate,
+        MurphyDecomposition murphy,
+        double ece,
+        int questions,
+        int resamples,
+        long seed) {
 
     public ForecastIntervals {
         Objects.requireNonNull(scores, "scores");
@@ -76,9 +85,18 @@ public record ForecastIntervals(Scores scores, ClusteredMean brierMean, Clustere
             return new double[] {s.brier(), s.logScore()};
         });
         MurphyDecomposition murphy = MurphyDecomposition.of(forecasts, bins);
-        return new ForecastIntervals(scores, clustered(groups, Scores::brierOf), clustered(groups, Scores::logScoreOf),
-                b.get(0).ci95Defined(), b.get(1).ci95Defined(), skill(scores.brier(), murphy.uncertainty()), murphy,
-                ece(forecasts, bins), groups.size(), resamples, seed);
+        return new ForecastIntervals(
+                scores,
+                clustered(groups, Scores::brierOf),
+                clustered(groups, Scores::logScoreOf),
+                b.get(0).ci95Defined(),
+                b.get(1).ci95Defined(),
+                skill(scores.brier(), murphy.uncertainty()),
+                murphy,
+                ece(forecasts, bins),
+                groups.size(),
+                resamples,
+                seed);
     }
 
     /** The Brier score's interval by the page's method. */
@@ -92,8 +110,8 @@ public record ForecastIntervals(Scores scores, ClusteredMean brierMean, Clustere
     }
 
     /** One score per forecast, {@code scores[question][forecast]}, as {@link ClusteredMean} takes them. */
-    private static ClusteredMean clustered(List<List<ResolvedForecast>> groups,
-                                           ToDoubleFunction<ResolvedForecast> score) {
+    private static ClusteredMean clustered(
+            List<List<ResolvedForecast>> groups, ToDoubleFunction<ResolvedForecast> score) {
         double[][] x = new double[groups.size()][];
         for (int q = 0; q < x.length; q++) {
             x[q] = groups.get(q).stream().mapToDouble(score).toArray();

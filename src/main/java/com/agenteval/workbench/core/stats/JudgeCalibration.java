@@ -33,10 +33,15 @@ import org.jspecify.annotations.Nullable;
  * @param uncorrectable draws whose calibration set lacked positive or negative traces, or whose judge was no
  *                      better than chance there (Se + Sp ≤ 1)
  */
-public record JudgeCalibration(int traces, int calibration, int draws, double truth,
-                               @Nullable PrevalenceCorrection first,
-                               CoverageLab.MethodCoverage raw, CoverageLab.MethodCoverage corrected,
-                               int uncorrectable) {
+public record JudgeCalibration(
+        int traces,
+        int calibration,
+        int draws,
+        double truth,
+        @Nullable PrevalenceCorrection first,
+        CoverageLab.MethodCoverage raw,
+        CoverageLab.MethodCoverage corrected,
+        int uncorrectable) {
 
     /** The repeated draws a page grades the estimates on. */
     public static final int DRAWS = 1_000;
@@ -67,16 +72,16 @@ public record JudgeCalibration(int traces, int calibration, int draws, double tr
     public static JudgeCalibration of(boolean[] truth, boolean[] flagged, int m, int draws, long seed) {
         int n = truth.length;
         if (flagged.length != n) {
-            throw new IllegalArgumentException("one judge call per trace: " + n + " traces, " + flagged.length
-                    + " calls");
+            throw new IllegalArgumentException(
+                    "one judge call per trace: " + n + " traces, " + flagged.length + " calls");
         }
         if (m < 2 || m > n - 1) {
-            throw new IllegalArgumentException("the calibration set must have between 2 and " + (n - 1)
-                    + " of the " + n + " traces, got " + m);
+            throw new IllegalArgumentException(
+                    "the calibration set must have between 2 and " + (n - 1) + " of the " + n + " traces, got " + m);
         }
         if (draws < 1 || draws > CoverageLab.MAX_REPLICATIONS) {
-            throw new IllegalArgumentException("draws must be between 1 and " + CoverageLab.MAX_REPLICATIONS
-                    + ", got " + draws);
+            throw new IllegalArgumentException(
+                    "draws must be between 1 and " + CoverageLab.MAX_REPLICATIONS + ", got " + draws);
         }
         int positives = 0;
         for (boolean t : truth) {
@@ -95,7 +100,7 @@ public record JudgeCalibration(int traces, int calibration, int draws, double tr
         double fixedWidths = 0;
         int uncorrectable = 0;
         for (int d = 0; d < draws; d++) {
-            for (int i = 0; i < m; i++) {                   // a partial Fisher-Yates shuffle: the first m are drawn
+            for (int i = 0; i < m; i++) { // a partial Fisher-Yates shuffle: the first m are drawn
                 int j = i + rng.nextInt(n - i);
                 int swap = order[i];
                 order[i] = order[j];
@@ -117,9 +122,17 @@ public record JudgeCalibration(int traces, int calibration, int draws, double tr
             fixedWidths += c.ci95().width();
         }
         int graded = draws - uncorrectable;
-        return new JudgeCalibration(n, m, draws, rate, first, grade(rawHits, rawWidths, draws),
-                graded == 0 ? new CoverageLab.MethodCoverage(Double.NaN, Double.NaN, Double.NaN)
-                        : grade(fixedHits, fixedWidths, graded), uncorrectable);
+        return new JudgeCalibration(
+                n,
+                m,
+                draws,
+                rate,
+                first,
+                grade(rawHits, rawWidths, draws),
+                graded == 0
+                        ? new CoverageLab.MethodCoverage(Double.NaN, Double.NaN, Double.NaN)
+                        : grade(fixedHits, fixedWidths, graded),
+                uncorrectable);
     }
 
     /**

@@ -5,7 +5,6 @@ import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Ratio;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -37,9 +36,15 @@ import org.jspecify.annotations.Nullable;
  *                     labels), for its naive and clustered intervals; null without labels
  * @param jointMean    the joint accuracy likewise
  */
-public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Interval location, @Nullable Interval joint,
-                             Map<Metric, Double> kappa, int resamples, long seed, @Nullable ClusteredMean locationMean,
-                             @Nullable ClusteredMean jointMean) {
+public record JudgeIntervals(
+        Map<Metric, @Nullable Interval> f1,
+        @Nullable Interval location,
+        @Nullable Interval joint,
+        Map<Metric, Double> kappa,
+        int resamples,
+        long seed,
+        @Nullable ClusteredMean locationMean,
+        @Nullable ClusteredMean jointMean) {
 
     public JudgeIntervals {
         f1 = Collections.unmodifiableMap(new EnumMap<>(f1));
@@ -53,8 +58,8 @@ public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Inter
         // every count is a sum over traces: score each trace alone once (the scorecard's own definitions), then a
         // resample is a weighted sum of those counts
         int n = traces.size();
-        int[][][] counts = new int[n][metrics.length][3];          // tp, fp, fn per trace and metric
-        int[][] labels = new int[n][3];                            // labels, located at the root, joint
+        int[][][] counts = new int[n][metrics.length][3]; // tp, fp, fn per trace and metric
+        int[][] labels = new int[n][3]; // labels, located at the root, joint
         for (int i = 0; i < n; i++) {
             Scorecard one = new Scorecard(card.judge(), List.of(traces.get(i)));
             Map<Metric, MetricScore> scores = one.metrics();
@@ -62,7 +67,9 @@ public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Inter
                 MetricScore s = Objects.requireNonNull(scores.get(metrics[m]), "a scorecard scores every metric");
                 counts[i][m] = new int[] {s.tp(), s.fp(), s.fn()};
             }
-            labels[i] = new int[] {one.rootLocated().total(), one.rootLocated().hits(), one.joint().hits()};
+            labels[i] = new int[] {
+                one.rootLocated().total(), one.rootLocated().hits(), one.joint().hits()
+            };
         }
         int width = metrics.length + 2;
         ClusterBootstrap.Statistics stats = w -> {
@@ -100,8 +107,15 @@ public record JudgeIntervals(Map<Metric, @Nullable Interval> f1, @Nullable Inter
             int tn = traces.size() - s.tp() - s.fp() - s.fn();
             kappa.put(metrics[m], CohenKappa.of(s.tp(), s.fn(), s.fp(), tn));
         }
-        return new JudgeIntervals(f1, b.get(metrics.length).ci95(), b.get(metrics.length + 1).ci95(), kappa,
-                resamples, seed, labelMean(labels, 1), labelMean(labels, 2));
+        return new JudgeIntervals(
+                f1,
+                b.get(metrics.length).ci95(),
+                b.get(metrics.length + 1).ci95(),
+                kappa,
+                resamples,
+                seed,
+                labelMean(labels, 1),
+                labelMean(labels, 2));
     }
 
     /**

@@ -24,8 +24,13 @@ import java.util.List;
  * d.reliability() - d.resolution() + d.uncertainty() + d.withinBin() == d.brier();
  * }</pre>
  */
-public record MurphyDecomposition(double brier, double reliability, double resolution, double uncertainty,
-                                  double withinBin, double withinBinClosedForm) {
+public record MurphyDecomposition(
+        double brier,
+        double reliability,
+        double resolution,
+        double uncertainty,
+        double withinBin,
+        double withinBinClosedForm) {
 
     public static MurphyDecomposition of(List<ResolvedForecast> forecasts, int bins) {
         Scores scores = Scores.of(forecasts);

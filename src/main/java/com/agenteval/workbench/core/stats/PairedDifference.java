@@ -21,8 +21,14 @@ import org.jspecify.annotations.Nullable;
  * @param nTasks         C
  * @param problem        null, or why the interval is a point
  */
-public record PairedDifference(double meanDifference, double sdDifference, double se, Interval ci95,
-                               double correlation, int nTasks, @Nullable String problem) {
+public record PairedDifference(
+        double meanDifference,
+        double sdDifference,
+        double se,
+        Interval ci95,
+        double correlation,
+        int nTasks,
+        @Nullable String problem) {
 
     public static final String ONE_TASK = "a paired difference needs at least two tasks to estimate its spread";
 

@@ -22,8 +22,7 @@ final class Power {
     /** The t quantiles are taken at no more degrees of freedom than this: beyond, t differs from z by under 1e-5. */
     private static final int MAX_DF = 100_000;
 
-    private Power() {
-    }
+    private Power() {}
 
     /**
      * Tasks needed; null when the difference is 0 (nothing to detect) or more than {@link #MAX_TASKS} would be needed.
@@ -46,8 +45,8 @@ final class Power {
         if (!enough(MAX_TASKS, ratio, power)) {
             return null;
         }
-        int lo = 1;                 // not enough (a t interval needs two tasks)
-        int hi = MAX_TASKS;         // enough
+        int lo = 1; // not enough (a t interval needs two tasks)
+        int hi = MAX_TASKS; // enough
         while (hi - lo > 1) {
             int mid = lo + (hi - lo) / 2;
             if (enough(mid, ratio, power)) {

@@ -21,8 +21,14 @@ package com.agenteval.workbench.core.stats;
  * @param se          the delta-method standard error; NaN when π is
  * @param ci95        {@code π ∓ 1.96·SE} clipped to [0, 1]; [0, 1] when π is NaN
  */
-public record PrevalenceCorrection(double raw, Interval rawCi95, double sensitivity, double specificity,
-                                   double corrected, double se, Interval ci95) {
+public record PrevalenceCorrection(
+        double raw,
+        Interval rawCi95,
+        double sensitivity,
+        double specificity,
+        double corrected,
+        double se,
+        Interval ci95) {
 
     /**
      * @param flagged         traces the judge flagged
@@ -32,13 +38,17 @@ public record PrevalenceCorrection(double raw, Interval rawCi95, double sensitiv
      * @param trueNegatives   calibration traces truly negative that it did not flag
      * @param negatives       calibration traces truly negative
      */
-    public static PrevalenceCorrection of(int flagged, int judged, int truePositives, int positives,
-                                          int trueNegatives, int negatives) {
+    public static PrevalenceCorrection of(
+            int flagged, int judged, int truePositives, int positives, int trueNegatives, int negatives) {
         if (judged < 1 || positives < 1 || negatives < 1) {
-            throw new IllegalArgumentException("the correction needs judged traces and a calibration set with "
-                    + "positive and negative traces");
+            throw new IllegalArgumentException(
+                    "the correction needs judged traces and a calibration set with " + "positive and negative traces");
         }
-        if (flagged < 0 || flagged > judged || truePositives < 0 || truePositives > positives || trueNegatives < 0
+        if (flagged < 0
+                || flagged > judged
+                || truePositives < 0
+                || truePositives > positives
+                || trueNegatives < 0
                 || trueNegatives > negatives) {
             throw new IllegalArgumentException("counts must be within their totals");
         }
@@ -51,8 +61,10 @@ public record PrevalenceCorrection(double raw, Interval rawCi95, double sensitiv
             return new PrevalenceCorrection(p, raw, sens, spec, Double.NaN, Double.NaN, new Interval(0, 1));
         }
         double pi = Math.min(1, Math.max(0, (p + spec - 1) / j));
-        double var = (p * (1 - p) / judged + pi * pi * sens * (1 - sens) / positives
-                + (1 - pi) * (1 - pi) * spec * (1 - spec) / negatives) / (j * j);
+        double var = (p * (1 - p) / judged
+                        + pi * pi * sens * (1 - sens) / positives
+                        + (1 - pi) * (1 - pi) * spec * (1 - spec) / negatives)
+                / (j * j);
         double se = StrictMath.sqrt(var);
         Interval ci = new Interval(Math.max(0, pi - Wilson.Z95 * se), Math.min(1, pi + Wilson.Z95 * se));
         return new PrevalenceCorrection(p, raw, sens, spec, pi, se, ci);
@@ -68,8 +80,7 @@ public record PrevalenceCorrection(double raw, Interval rawCi95, double sensitiv
      * @param trueNegatives calibration traces truly negative that it did not flag
      * @param negatives     calibration traces truly negative
      */
-    public record Counts(int flagged, int judged, int truePositives, int positives, int trueNegatives,
-                        int negatives) {
+    public record Counts(int flagged, int judged, int truePositives, int positives, int trueNegatives, int negatives) {
 
         /** Whether a correction can be computed: traces judged, and positive and negative calibration traces. */
         public boolean correctable() {
@@ -88,8 +99,14 @@ public record PrevalenceCorrection(double raw, Interval rawCi95, double sensitiv
         public PrevalenceCorrection uncorrected() {
             double sens = positives == 0 ? Double.NaN : (double) truePositives / positives;
             double spec = negatives == 0 ? Double.NaN : (double) trueNegatives / negatives;
-            return new PrevalenceCorrection((double) flagged / judged, Wilson.ci95(flagged, judged), sens, spec,
-                    Double.NaN, Double.NaN, new Interval(0, 1));
+            return new PrevalenceCorrection(
+                    (double) flagged / judged,
+                    Wilson.ci95(flagged, judged),
+                    sens,
+                    spec,
+                    Double.NaN,
+                    Double.NaN,
+                    new Interval(0, 1));
         }
     }
 }

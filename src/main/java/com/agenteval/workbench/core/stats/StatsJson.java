@@ -11,15 +11,13 @@ import com.agenteval.workbench.core.python.PyStr;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-
 /**
  * The JSON of the {@code stats} command (issue 25's field names are a contract): {@code interval}, {@code coverage}
  * and {@code compare}. Numbers print as Python's {@code json.dumps} does (intervals.py's output for the same run).
  */
 public final class StatsJson {
 
-    private StatsJson() {
-    }
+    private StatsJson() {}
 
     /** [lo, hi]. */
     public static PyList interval(Interval i) {
@@ -44,9 +42,17 @@ public final class StatsJson {
         }
         Map<String, PyObject> ks = new LinkedHashMap<>();
         for (ConfigIntervals.PassKInterval p : ci.passK()) {
-            ks.put(Integer.toString(p.point().k()), PyDict.of("pass_hat_k", PyFloat.of(p.point().passHat()),
-                    "ci95_bootstrap", interval(p.passHatCi95()), "pass_at_k", PyFloat.of(p.point().passAt()),
-                    "pass_at_k_ci95_bootstrap", interval(p.passAtCi95())));
+            ks.put(
+                    Integer.toString(p.point().k()),
+                    PyDict.of(
+                            "pass_hat_k",
+                            PyFloat.of(p.point().passHat()),
+                            "ci95_bootstrap",
+                            interval(p.passHatCi95()),
+                            "pass_at_k",
+                            PyFloat.of(p.point().passAt()),
+                            "pass_at_k_ci95_bootstrap",
+                            interval(p.passAtCi95())));
         }
         out.put("pass_hat_k", new PyDict(ks));
         out.put("mean_cost", PyFloat.of(ci.meanCost()));
@@ -106,5 +112,4 @@ public final class StatsJson {
     static PyObject number(double x) {
         return Double.isNaN(x) ? PyNone.NONE : PyFloat.of(x);
     }
-
 }

@@ -18,10 +18,10 @@ final class StudentT {
 
     /** Degrees of freedom beyond which the series is cut off by size (its terms are then below one ulp). */
     private static final int MAX_DF = 100_000_000;
+
     private static final ConcurrentHashMap<Integer, Double> CI95 = new ConcurrentHashMap<>();
 
-    private StudentT() {
-    }
+    private StudentT() {}
 
     /** {@code t.ppf(0.975, df)}, cached per df: the multiplier of a two-sided 95% interval. */
     public static double ci95(int df) {
@@ -94,7 +94,7 @@ final class StudentT {
         boolean even = df % 2 == 0;
         int terms = even ? df / 2 : (df - 1) / 2;
         double sum = 0.0;
-        double carry = 0.0;                                 // Kahan: the long series of large df keeps its digits
+        double carry = 0.0; // Kahan: the long series of large df keeps its digits
         double ratio = 1.0;
         for (int j = 0; j < terms; j++) {
             if (j > 0) {
@@ -111,9 +111,9 @@ final class StudentT {
         }
         double rootX = StrictMath.sqrt(x);
         if (even) {
-            return rootX / StrictMath.sqrt(1.0 + x) * sum;              // sin θ = tan θ · cos θ
+            return rootX / StrictMath.sqrt(1.0 + x) * sum; // sin θ = tan θ · cos θ
         }
-        return (2 / Math.PI) * (StrictMath.atan(rootX) + rootX * c2 * sum);   // sin θ cos θ = tan θ · cos² θ
+        return (2 / Math.PI) * (StrictMath.atan(rootX) + rootX * c2 * sum); // sin θ cos θ = tan θ · cos² θ
     }
 
     private static void checkDf(int df) {

@@ -14,8 +14,7 @@ final class Wilson {
     /** Φ⁻¹(0.975) = scipy.stats.norm.ppf(0.975). */
     public static final double Z95 = 1.959963984540054;
 
-    private Wilson() {
-    }
+    private Wilson() {}
 
     /** The interval of {@code successes} out of {@code n}; [0, 1] when n is 0 (nothing observed). */
     public static Interval ci95(int successes, int n) {

@@ -23,8 +23,7 @@ import java.util.Objects;
  */
 public final class Answers {
 
-    private Answers() {
-    }
+    private Answers() {}
 
     /**
      * {@code answer_equal(a, b)}: numbers equal after {@code int(round(x * 10))}; charts need equal labels and equal
@@ -57,7 +56,8 @@ public final class Answers {
                 PyObject x = at(va, i);
                 PyObject y = at(vb, i);
                 boolean same = x instanceof PyFloat fx && y instanceof PyFloat fy
-                        ? PyFloats.sameTenths(fx.value(), fy.value()) : tenths(x).equals(tenths(y));
+                        ? PyFloats.sameTenths(fx.value(), fy.value())
+                        : tenths(x).equals(tenths(y));
                 if (!same) {
                     return false;
                 }
@@ -90,7 +90,8 @@ public final class Answers {
             try {
                 return PyFloats.roundTenths(f.value());
             } catch (ArithmeticException e) {
-                String[] parts = Objects.requireNonNull(e.getMessage(), "roundTenths says type: detail").split(": ", 2);
+                String[] parts = Objects.requireNonNull(e.getMessage(), "roundTenths says type: detail")
+                        .split(": ", 2);
                 throw new PyException(parts[0], parts[1]);
             }
         }
@@ -165,7 +166,7 @@ public final class Answers {
         if (value instanceof PyFloat f) {
             return PyFloat.of(PyFloats.round(f.value(), 1));
         }
-        return value;                                      // round(int, 1) is the int itself
+        return value; // round(int, 1) is the int itself
     }
 
     /** {@code (tuple(str(x[0]) for x in series), tuple(x[1] for x in series))}: a fetched series as a chart. */

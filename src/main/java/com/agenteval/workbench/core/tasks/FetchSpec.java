@@ -6,14 +6,14 @@ import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
-import com.agenteval.workbench.core.tools.WebQuery;
-import java.util.List;
 import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.tools.WebQuery;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.Years;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Objects;
 
 /** What a fetch subtask asks the database for: one value, a yearly series, or a top-k ranking. */
@@ -128,7 +128,9 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
     record Series(Table table, String entity, int startYear, int endYear, PyDict args) implements FetchSpec {
         public Series {
             Objects.requireNonNull(table, "table");
-            if (table.indexOf(entity) < 0 || !Years.contains(startYear) || !Years.contains(endYear)
+            if (table.indexOf(entity) < 0
+                    || !Years.contains(startYear)
+                    || !Years.contains(endYear)
                     || startYear > endYear) {
                 throw new IllegalArgumentException("bad series " + entity + " " + startYear + "-" + endYear);
             }
@@ -144,8 +146,15 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         }
 
         private static PyDict args(Table table, String entity, int startYear, int endYear) {
-            return PyDict.of("table", PyStr.of(table.wireName()), "entity", PyStr.of(entity),
-                    "start_year", PyInt.of(startYear), "end_year", PyInt.of(endYear));
+            return PyDict.of(
+                    "table",
+                    PyStr.of(table.wireName()),
+                    "entity",
+                    PyStr.of(entity),
+                    "start_year",
+                    PyInt.of(startYear),
+                    "end_year",
+                    PyInt.of(endYear));
         }
 
         @Override
@@ -160,8 +169,8 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
 
         @Override
         public ToolResult execute(World world) {
-            return Tools.seriesResult((com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB),
-                    entity);
+            return Tools.seriesResult(
+                    (com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB), entity);
         }
 
         @Override
@@ -216,13 +225,14 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
 
         @Override
         public PyObject value(World world, DataVersion version) {
-            return world.ranking(version, table, year, Math.min(k, table.entities().size()), true);
+            return world.ranking(
+                    version, table, year, Math.min(k, table.entities().size()), true);
         }
 
         @Override
         public ToolResult execute(World world) {
-            return Tools.topKResult((com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB),
-                    PyInt.of(year));
+            return Tools.topKResult(
+                    (com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB), PyInt.of(year));
         }
 
         @Override

@@ -40,7 +40,9 @@ public sealed interface Subtask permits Subtask.Fetch, Subtask.Compute, Subtask.
         m.put("kind", PyStr.of(s.kind()));
         m.put("tool", PyStr.of(s.tool()));
         m.put("var", PyStr.of(s.var()));
-        m.put("inputs", new PyList(s.inputs().stream().map(v -> (PyObject) PyStr.of(v)).toList()));
+        m.put(
+                "inputs",
+                new PyList(s.inputs().stream().map(v -> (PyObject) PyStr.of(v)).toList()));
         for (int i = 0; i < extra.length; i += 2) {
             m.put((String) extra[i], (PyObject) extra[i + 1]);
         }

@@ -23,8 +23,15 @@ import java.util.Objects;
  * @param ideal     every variable's value in the perfect process (v1, v2, r / v1, c), in plan order
  * @param stale     {@code db_answer != answer}: a correct process still gets it wrong
  */
-public record Task(String id, TaskType type, String question, List<Subtask> subtasks, PyObject answer,
-                   PyObject dbAnswer, Map<String, PyObject> ideal, boolean stale) {
+public record Task(
+        String id,
+        TaskType type,
+        String question,
+        List<Subtask> subtasks,
+        PyObject answer,
+        PyObject dbAnswer,
+        Map<String, PyObject> ideal,
+        boolean stale) {
 
     public Task {
         Objects.requireNonNull(id, "id");
@@ -60,7 +67,9 @@ public record Task(String id, TaskType type, String question, List<Subtask> subt
         m.put("id", PyStr.of(id));
         m.put("type", PyStr.of(type.wireName()));
         m.put("question", PyStr.of(question));
-        m.put("subtasks", new PyList(subtasks.stream().map(s -> (PyObject) s.toPy()).toList()));
+        m.put(
+                "subtasks",
+                new PyList(subtasks.stream().map(s -> (PyObject) s.toPy()).toList()));
         m.put("final_var", PyStr.of(finalVar()));
         m.put("answer", answer);
         m.put("db_answer", dbAnswer);

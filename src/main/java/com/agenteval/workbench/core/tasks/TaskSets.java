@@ -14,14 +14,12 @@ import java.math.BigInteger;
 public final class TaskSets {
 
     /** One task set: its task seed and whether it is new data. */
-    public record TaskSet(BigInteger seed, boolean newData) {
-    }
+    public record TaskSet(BigInteger seed, boolean newData) {}
 
     public static final TaskSet FAMILIAR = new TaskSet(BigInteger.ONE, false);
     public static final TaskSet NEW_DATA = new TaskSet(BigInteger.TWO, true);
 
-    private TaskSets() {
-    }
+    private TaskSets() {}
 
     /** The set of that kind: its seed is the default task seed wherever new_data is chosen. */
     public static TaskSet of(boolean newData) {

@@ -40,8 +40,7 @@ public final class Tasks {
         MIX_TOTAL = PyMath.fsum(MIX);
     }
 
-    private Tasks() {
-    }
+    private Tasks() {}
 
     /** {@code make_tasks} with an int seed. */
     public static List<Task> make(World world, int n, long seed, boolean newData) {
@@ -126,7 +125,7 @@ public final class Tasks {
                     int ia = rng.randrange(banks.size());
                     int ib = rng.randrange(banks.size() - 1);
                     String a = banks.get(ia);
-                    String b = banks.get(ib + (ib >= ia ? 1 : 0));       // two different banks
+                    String b = banks.get(ib + (ib >= ia ? 1 : 0)); // two different banks
                     int year = newData ? 2024 : rng.choice(OLD_YEARS);
                     q = "How much larger was " + a + "'s market cap than " + b + "'s in " + year + " (in $B)?";
                     subs.add(new Subtask.Fetch(0, "v1", new FetchSpec.Lookup(Table.BANK_MARKET_CAP, a, year)));
@@ -179,8 +178,8 @@ public final class Tasks {
      * {@code _solve(task, source)}: the whole plan done perfectly on one data version; fills {@code vals} (if given)
      * and returns the finalized answer.
      */
-    static PyObject solve(World world, TaskType type, List<Subtask> subs, DataVersion source,
-                          @Nullable Map<String, PyObject> vals) {
+    static PyObject solve(
+            World world, TaskType type, List<Subtask> subs, DataVersion source, @Nullable Map<String, PyObject> vals) {
         Map<String, PyObject> v = vals != null ? vals : new LinkedHashMap<>();
         for (Subtask s : subs) {
             if (s instanceof Subtask.Fetch f) {

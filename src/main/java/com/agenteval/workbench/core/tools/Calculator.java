@@ -18,8 +18,7 @@ import com.agenteval.workbench.core.python.PyStr;
  */
 public final class Calculator {
 
-    private Calculator() {
-    }
+    private Calculator() {}
 
     /**
      * {@code safe_eval(expr)}.

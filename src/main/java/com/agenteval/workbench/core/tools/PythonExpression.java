@@ -31,8 +31,7 @@ final class PythonExpression {
     static final int EV_MAX_DEPTH = 994;
     static final int AST_MAX_DEPTH = 2982;
 
-    private PythonExpression() {
-    }
+    private PythonExpression() {}
 
     // ------------------------------------------------------------------ entry
 
@@ -51,7 +50,7 @@ final class PythonExpression {
         if (tree.depth() + 1 > AST_MAX_DEPTH) {
             throw new PyException("RecursionError", "maximum recursion depth exceeded during ast construction");
         }
-        return ev(tree, 2);                                    // ev(Expression) is depth 1, its body depth 2
+        return ev(tree, 2); // ev(Expression) is depth 1, its body depth 2
     }
 
     /** Whether {@code ast.parse(expr, mode="eval")} succeeds (for tests). */
@@ -136,11 +135,12 @@ final class PythonExpression {
         }
         double a = l instanceof PyInt li ? PyNumbers.intToFloat(li.value()) : ((PyFloat) l).value();
         double b = r instanceof PyInt ri ? PyNumbers.intToFloat(ri.value()) : ((PyFloat) r).value();
-        return PyFloat.of(switch (op) {
-            case '+' -> a + b;
-            case '-' -> a - b;
-            case '*' -> a * b;
-            default -> a / b;
-        });
+        return PyFloat.of(
+                switch (op) {
+                    case '+' -> a + b;
+                    case '-' -> a - b;
+                    case '*' -> a * b;
+                    default -> a / b;
+                });
     }
 }

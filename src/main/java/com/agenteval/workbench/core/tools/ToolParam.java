@@ -13,7 +13,11 @@ import org.jspecify.annotations.Nullable;
  * @param itemsType    the JSON Schema type of array items, or null
  * @param defaultValue the documented default, or null
  */
-record ToolParam(String name, String type, List<String> enumValues, @Nullable String itemsType,
+record ToolParam(
+        String name,
+        String type,
+        List<String> enumValues,
+        @Nullable String itemsType,
         @Nullable String defaultValue) {
 
     public ToolParam {

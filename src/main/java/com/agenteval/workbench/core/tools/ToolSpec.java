@@ -36,7 +36,8 @@ public record ToolSpec(String name, String vague, String precise, List<ToolParam
     }
 
     /** The property of this name, or null. */
-    @Nullable ToolParam param(String argName) {
+    @Nullable
+    ToolParam param(String argName) {
         for (ToolParam p : params) {
             if (p.name().equals(argName)) {
                 return p;
@@ -52,7 +53,11 @@ public record ToolSpec(String name, String vague, String precise, List<ToolParam
             Map<String, PyObject> d = new LinkedHashMap<>();
             d.put("type", PyStr.of(p.type()));
             if (!p.enumValues().isEmpty()) {
-                d.put("enum", new PyList(p.enumValues().stream().map(s -> (PyObject) PyStr.of(s)).toList()));
+                d.put(
+                        "enum",
+                        new PyList(p.enumValues().stream()
+                                .map(s -> (PyObject) PyStr.of(s))
+                                .toList()));
             }
             if (p.itemsType() != null) {
                 d.put("items", PyDict.of("type", PyStr.of(p.itemsType())));
@@ -62,8 +67,14 @@ public record ToolSpec(String name, String vague, String precise, List<ToolParam
             }
             props.put(p.name(), new PyDict(d));
         }
-        return PyDict.of("type", PyStr.of("object"), "additionalProperties", PyBool.FALSE,
-                "properties", new PyDict(props),
-                "required", new PyList(required.stream().map(s -> (PyObject) PyStr.of(s)).toList()));
+        return PyDict.of(
+                "type",
+                PyStr.of("object"),
+                "additionalProperties",
+                PyBool.FALSE,
+                "properties",
+                new PyDict(props),
+                "required",
+                new PyList(required.stream().map(s -> (PyObject) PyStr.of(s)).toList()));
     }
 }

@@ -27,43 +27,64 @@ public final class ToolSpecs {
 
     /** {@code CORE_TOOLS}, in order. */
     public static final List<ToolSpec> CORE = List.of(
-            new ToolSpec(DB_LOOKUP, "Gets data from the database.",
+            new ToolSpec(
+                    DB_LOOKUP,
+                    "Gets data from the database.",
                     "Look up one exact value: a single bank's market cap or a single country's GDP for one year, "
                             + "from the internal finance database. Do not use for a range of years, a yearly history, "
                             + "or ranking the largest banks.",
                     List.of(TABLE, ToolParam.of("entity", "string"), ToolParam.of("year", "integer")),
                     List.of("table", "entity", "year")),
-            new ToolSpec(DB_SERIES, "Gets data over time.",
+            new ToolSpec(
+                    DB_SERIES,
+                    "Gets data over time.",
                     "Get the yearly history (time series) of one bank's market cap or one country's GDP for each year "
                             + "from a start year to an end year, from the internal finance database. Do not use for one "
                             + "single year or for ranking banks.",
-                    List.of(TABLE, ToolParam.of("entity", "string"), ToolParam.of("start_year", "integer"),
+                    List.of(
+                            TABLE,
+                            ToolParam.of("entity", "string"),
+                            ToolParam.of("start_year", "integer"),
                             ToolParam.of("end_year", "integer")),
                     List.of("table", "entity", "start_year", "end_year")),
-            new ToolSpec(DB_TOP_K, "Gets top data.",
+            new ToolSpec(
+                    DB_TOP_K,
+                    "Gets top data.",
                     "Rank banks: return the k largest banks by market cap (top k, highest first) in one year, "
                             + "from the internal finance database. Do not use for one bank's value or a yearly history.",
-                    List.of(TABLE, ToolParam.of("year", "integer"), ToolParam.of("k", "integer"),
+                    List.of(
+                            TABLE,
+                            ToolParam.of("year", "integer"),
+                            ToolParam.of("k", "integer"),
                             new ToolParam("order", "string", List.of("desc", "asc"), null, "desc")),
                     List.of("table", "year", "k")),
-            new ToolSpec(WEB_SEARCH, "Searches for information.",
+            new ToolSpec(
+                    WEB_SEARCH,
+                    "Searches for information.",
                     "Search the public web for news, analyst commentary and recent events about a company or country; "
                             + "returns text snippets that may be approximate or out of date. Do not use for exact "
                             + "market cap or GDP figures that are in the internal database.",
-                    List.of(ToolParam.of("query", "string")), List.of("query")),
-            new ToolSpec(CALCULATOR, "Does math.",
+                    List.of(ToolParam.of("query", "string")),
+                    List.of("query")),
+            new ToolSpec(
+                    CALCULATOR,
+                    "Does math.",
                     "Compute an arithmetic expression with numbers, + - * / and parentheses: a difference, ratio or "
                             + "percentage change between values. Do not use for looking up data.",
-                    List.of(ToolParam.of("expression", "string")), List.of("expression")),
-            new ToolSpec(MAKE_CHART, "Makes output for the user.",
+                    List.of(ToolParam.of("expression", "string")),
+                    List.of("expression")),
+            new ToolSpec(
+                    MAKE_CHART,
+                    "Makes output for the user.",
                     "Draw a line or bar chart (plot, graph, visualize) from labels and numeric values; returns a chart. "
                             + "Do not use for computing or looking up numbers.",
-                    List.of(ToolParam.of("title", "string"), new ToolParam("labels", "array", List.of(), "string", null),
+                    List.of(
+                            ToolParam.of("title", "string"),
+                            new ToolParam("labels", "array", List.of(), "string", null),
                             new ToolParam("values", "array", List.of(), "number", null)),
                     List.of("title", "labels", "values")));
 
-    private ToolSpecs() {
-    }
+    private ToolSpecs() {}
 
     /** The core tool of this name, or null. */
     public static @Nullable ToolSpec byName(String name) {

@@ -37,8 +37,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Tools {
 
-    private Tools() {
-    }
+    private Tools() {}
 
     /** {@code execute_tool(world, name, args)}; never throws. */
     public static ToolResult execute(World world, String name, PyObject args) {
@@ -126,7 +125,10 @@ public final class Tools {
             List<String> allowed = schema.params[j].enumValues();
             if (!allowed.isEmpty() && !allowed.contains(((PyStr) v).value())) {
                 return "parameter '" + k + "' must be one of "
-                        + new PyList(allowed.stream().map(x -> (PyObject) PyStr.of(x)).toList()).repr();
+                        + new PyList(allowed.stream()
+                                        .map(x -> (PyObject) PyStr.of(x))
+                                        .toList())
+                                .repr();
             }
         }
         return null;
@@ -236,7 +238,7 @@ public final class Tools {
     /** {@code find_entity(name, table)}: case- and surrounding-space-insensitive, or null. */
     public static @Nullable String findEntity(String name, @Nullable Table table) {
         if (table != null && table.indexOf(name) >= 0) {
-            return name;                                   // exact spelling: the agent's case
+            return name; // exact spelling: the agent's case
         }
         String key = PyStrings.lower(PyStrings.strip(name));
         for (Table t : Table.values()) {
@@ -276,8 +278,8 @@ public final class Tools {
             return new ToolResult.Failed("no record for " + ent + " in " + year.repr());
         }
         PyFloat v = world.valueAt(DataVersion.DB, World.index(table, table.indexOf(ent), year.intValue()));
-        return new ToolResult.Ok(v, PyStr.lazy(() -> ent + " " + table.metricName() + " " + year.repr() + ": "
-                + v.repr()));
+        return new ToolResult.Ok(
+                v, PyStr.lazy(() -> ent + " " + table.metricName() + " " + year.repr() + ": " + v.repr()));
     }
 
     private static ToolResult dbSeries(World world, PyDict a) {
@@ -309,10 +311,12 @@ public final class Tools {
     /** {@code [[y, source[(table, ent, y)]] for y in YEARS if lo <= y <= hi]}. */
     static PyList series(World world, DataVersion version, Table table, String ent, BigInteger lo, BigInteger hi) {
         // clamp to the calendar first: comparisons on ints instead of BigIntegers
-        long from = lo.compareTo(BigInteger.valueOf(Years.FIRST)) < 0 ? Years.FIRST : lo.min(BigInteger.valueOf(
-                Years.LAST + 1)).longValue();
-        long to = hi.compareTo(BigInteger.valueOf(Years.LAST)) > 0 ? Years.LAST : hi.max(BigInteger.valueOf(
-                Years.FIRST - 1)).longValue();
+        long from = lo.compareTo(BigInteger.valueOf(Years.FIRST)) < 0
+                ? Years.FIRST
+                : lo.min(BigInteger.valueOf(Years.LAST + 1)).longValue();
+        long to = hi.compareTo(BigInteger.valueOf(Years.LAST)) > 0
+                ? Years.LAST
+                : hi.max(BigInteger.valueOf(Years.FIRST - 1)).longValue();
         if (to < from) {
             return PyList.of();
         }
@@ -341,8 +345,8 @@ public final class Tools {
      * {@code _rank({e: source[(table, e, year)]}, k, descending)}: sorted by value (ties by name), first k, as
      * {@code [[entity, value], ...]}.
      */
-    public static PyList rank(World world, DataVersion version, Table table, int year, BigInteger k,
-                              boolean descending) {
+    public static PyList rank(
+            World world, DataVersion version, Table table, int year, BigInteger k, boolean descending) {
         int size = table.entities().size();
         int n = k.compareTo(BigInteger.valueOf(size)) >= 0 ? size : Math.max(0, k.intValue());
         return world.ranking(version, table, year, n, descending);
@@ -360,22 +364,31 @@ public final class Tools {
         if (table != null && q.topK() != null && q.topK().signum() != 0 && !years.isEmpty()) {
             int y = years.get(0);
             if (!Years.contains(y)) {
-                throw new PyException("KeyError", "('" + table.wireName() + "', '" + table.entities().get(0) + "', "
-                        + y + ")");
+                throw new PyException(
+                        "KeyError",
+                        "('" + table.wireName() + "', '" + table.entities().get(0) + "', " + y + ")");
             }
             PyList ranked = rank(world, DataVersion.WEB, table, y, q.topK(), true);
             return new ToolResult.Ok(ranked, PyStr.lazy(() -> {
                 StringBuilder sb = new StringBuilder("FinNews listicle: ");
                 for (int i = 0; i < ranked.size(); i++) {
                     PyList row = (PyList) ranked.get(i);
-                    sb.append(i == 0 ? "" : ", ").append(((PyStr) row.get(0)).value()).append(" ~$")
-                      .append(row.get(1).repr()).append('B');
+                    sb.append(i == 0 ? "" : ", ")
+                            .append(((PyStr) row.get(0)).value())
+                            .append(" ~$")
+                            .append(row.get(1).repr())
+                            .append('B');
                 }
                 return sb.toString();
             }));
         }
         if (ent != null && years.size() >= 2) {
-            PyList series = series(world, DataVersion.WEB, entityTable(table), ent, BigInteger.valueOf(years.get(0)),
+            PyList series = series(
+                    world,
+                    DataVersion.WEB,
+                    entityTable(table),
+                    ent,
+                    BigInteger.valueOf(years.get(0)),
                     BigInteger.valueOf(years.get(1)));
             return new ToolResult.Ok(series, PyStr.lazy(() -> "Wiki-style table for " + ent));
         }
@@ -383,8 +396,10 @@ public final class Tools {
             int y = years.get(0);
             Table t = entityTable(table);
             PyFloat v = world.valueAt(DataVersion.WEB, World.index(t, t.indexOf(ent), y));
-            return new ToolResult.Ok(v, PyStr.lazy(() -> "News: " + ent + "'s " + t.metricName() + " was about $"
-                    + v.repr() + "B in " + y));
+            return new ToolResult.Ok(
+                    v,
+                    PyStr.lazy(
+                            () -> "News: " + ent + "'s " + t.metricName() + " was about $" + v.repr() + "B in " + y));
         }
         return new ToolResult.Ok(PyNone.NONE, PyStr.of("no relevant results"));
     }
@@ -403,7 +418,7 @@ public final class Tools {
         }
         PyObject value = v;
         if (v instanceof PyInt i) {
-            String text = i.repr();                         // str(v) outside the try: may raise ValueError
+            String text = i.repr(); // str(v) outside the try: may raise ValueError
             return new ToolResult.Ok(value, PyStr.of(text));
         }
         return new ToolResult.Ok(value, PyStr.lazy(value::str));
@@ -417,7 +432,8 @@ public final class Tools {
         }
         PyStr title = (PyStr) a.require("title");
         int n = labels.size();
-        return new ToolResult.Ok(PyTuple.of(PyTuple.of(labels), PyTuple.of(values)),
+        return new ToolResult.Ok(
+                PyTuple.of(PyTuple.of(labels), PyTuple.of(values)),
                 PyStr.lazy(() -> "chart '" + title.value() + "' with " + n + " points"));
     }
 }

@@ -44,7 +44,12 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
     }
 
     /** Why a value differs from the truth; the same reasons the world page explains. */
-    public enum Reason { STALE, ROUNDED, LAST_YEAR, OTHER }
+    public enum Reason {
+        STALE,
+        ROUNDED,
+        LAST_YEAR,
+        OTHER
+    }
 
     /**
      * One number that differs from the truth.
@@ -124,26 +129,38 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
 
     /** The entity of a call that succeeded: the tool resolved it. */
     private static String okEntity(PyDict args, Table table) {
-        return Objects.requireNonNull(Tools.findEntity(((PyStr) args.require("entity")).value(), table),
+        return Objects.requireNonNull(
+                Tools.findEntity(((PyStr) args.require("entity")).value(), table),
                 "a successful call's entity resolves");
     }
 
     private static TruthCheck web(World world, String query, PyObject value) {
         if (!(value instanceof PyFloat) && !(value instanceof PyList)) {
-            return NO_VALUE;                               // "no relevant results"
+            return NO_VALUE; // "no relevant results"
         }
         WebQuery q = WebQuery.parse(query);
         List<Difference> diffs = new ArrayList<>();
         if (value instanceof PyFloat) {
-            compare(world, DataVersion.WEB, new RecordKey(Tools.entityTable(q.table()), entity(q), q.years().get(0)),
-                    value, diffs);
+            compare(
+                    world,
+                    DataVersion.WEB,
+                    new RecordKey(
+                            Tools.entityTable(q.table()), entity(q), q.years().get(0)),
+                    value,
+                    diffs);
             return verdict(diffs, false);
         }
         PyList list = (PyList) value;
         if (list.size() > 0 && ((PyList) list.get(0)).get(0) instanceof PyStr) {
             // the listicle branch of execute_tool: web values of one year, ranked highest first
-            return ranking(world, DataVersion.WEB, Objects.requireNonNull(q.table(), "a listicle's table"),
-                    q.years().get(0), Objects.requireNonNull(q.topK(), "a listicle's N"), true, list);
+            return ranking(
+                    world,
+                    DataVersion.WEB,
+                    Objects.requireNonNull(q.table(), "a listicle's table"),
+                    q.years().get(0),
+                    Objects.requireNonNull(q.topK(), "a listicle's N"),
+                    true,
+                    list);
         }
         compareSeries(world, DataVersion.WEB, Tools.entityTable(q.table()), entity(q), list, diffs);
         return verdict(diffs, false);
@@ -154,8 +171,8 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
         return Objects.requireNonNull(q.entity(), "a valued web result names an entity");
     }
 
-    private static TruthCheck ranking(World world, DataVersion version, Table table, int year, BigInteger k,
-                                      boolean descending, PyList ranked) {
+    private static TruthCheck ranking(
+            World world, DataVersion version, Table table, int year, BigInteger k, boolean descending, PyList ranked) {
         List<Difference> diffs = new ArrayList<>();
         List<String> entities = new ArrayList<>();
         for (PyObject row : ranked.items()) {
@@ -165,14 +182,15 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
             compare(world, version, new RecordKey(table, ent, year), pair.get(1), diffs);
         }
         List<String> trueOrder = new ArrayList<>();
-        for (PyObject row : Tools.rank(world, DataVersion.TRUTH, table, year, k, descending).items()) {
+        for (PyObject row :
+                Tools.rank(world, DataVersion.TRUTH, table, year, k, descending).items()) {
             trueOrder.add(((PyStr) ((PyList) row).get(0)).value());
         }
         return verdict(diffs, !trueOrder.equals(entities));
     }
 
-    private static void compareSeries(World world, DataVersion version, Table table, String ent, PyList series,
-                                      List<Difference> diffs) {
+    private static void compareSeries(
+            World world, DataVersion version, Table table, String ent, PyList series, List<Difference> diffs) {
         for (PyObject row : series.items()) {
             PyList pair = (PyList) row;
             int year = ((PyInt) pair.get(0)).intValue();
@@ -180,8 +198,8 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
         }
     }
 
-    private static void compare(World world, DataVersion version, RecordKey key, PyObject value,
-                                List<Difference> diffs) {
+    private static void compare(
+            World world, DataVersion version, RecordKey key, PyObject value, List<Difference> diffs) {
         double read = ((PyFloat) value).value();
         double truth = world.value(DataVersion.TRUTH, key);
         if (read != truth) {
@@ -212,7 +230,7 @@ public record TruthCheck(Status status, List<Difference> differences, boolean ra
     }
 
     private static TruthCheck verdict(List<Difference> diffs, boolean rankingDiffers) {
-        return new TruthCheck(diffs.isEmpty() && !rankingDiffers ? Status.EQUALS_TRUTH : Status.DIFFERS, diffs,
-                rankingDiffers);
+        return new TruthCheck(
+                diffs.isEmpty() && !rankingDiffers ? Status.EQUALS_TRUTH : Status.DIFFERS, diffs, rankingDiffers);
     }
 }

@@ -19,7 +19,11 @@ import org.jspecify.annotations.Nullable;
  * @param years  every year mentioned, in order
  * @param topK   N from "top N", or null
  */
-public record WebQuery(@Nullable Table table, @Nullable String entity, List<Integer> years, @Nullable BigInteger topK) {
+public record WebQuery(
+        @Nullable Table table,
+        @Nullable String entity,
+        List<Integer> years,
+        @Nullable BigInteger topK) {
 
     public WebQuery {
         years = List.copyOf(years);
@@ -31,8 +35,12 @@ public record WebQuery(@Nullable Table table, @Nullable String entity, List<Inte
         int[] cps = q.codePoints().toArray();
         List<Integer> years = new ArrayList<>();
         for (int i = 0; i + 4 <= cps.length; ) {
-            if (cps[i] == '2' && cps[i + 1] == '0' && isDecimal(cps[i + 2]) && isDecimal(cps[i + 3])
-                    && (i == 0 || !isWord(cps[i - 1])) && (i + 4 == cps.length || !isWord(cps[i + 4]))) {
+            if (cps[i] == '2'
+                    && cps[i + 1] == '0'
+                    && isDecimal(cps[i + 2])
+                    && isDecimal(cps[i + 3])
+                    && (i == 0 || !isWord(cps[i - 1]))
+                    && (i + 4 == cps.length || !isWord(cps[i + 4]))) {
                 years.add(2000 + 10 * Character.digit(cps[i + 2], 10) + Character.digit(cps[i + 3], 10));
                 i += 4;
             } else {
@@ -52,9 +60,12 @@ public record WebQuery(@Nullable Table table, @Nullable String entity, List<Inte
                 }
                 if (j > i + 3 && k > j) {
                     if (k - j > PyInt.MAX_STR_DIGITS) {
-                        throw new PyException("ValueError", "Exceeds the limit (4300 digits) for integer string "
-                                + "conversion: value has " + (k - j) + " digits; use sys.set_int_max_str_digits() to "
-                                + "increase the limit");
+                        throw new PyException(
+                                "ValueError",
+                                "Exceeds the limit (4300 digits) for integer string "
+                                        + "conversion: value has " + (k - j)
+                                        + " digits; use sys.set_int_max_str_digits() to "
+                                        + "increase the limit");
                     }
                     StringBuilder digits = new StringBuilder();
                     for (int m = j; m < k; m++) {

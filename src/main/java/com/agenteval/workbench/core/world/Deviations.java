@@ -14,8 +14,7 @@ import java.util.Map;
  */
 public final class Deviations {
 
-    private Deviations() {
-    }
+    private Deviations() {}
 
     public static Deviation of(World world, RecordKey key, DataVersion version) {
         double truth = world.value(DataVersion.TRUTH, key);
@@ -24,10 +23,11 @@ public final class Deviations {
             case TRUTH -> Deviation.NONE;
             case DB -> v == truth ? Deviation.NONE : Deviation.STALE;
             // same order as make_world: r < web_exact → truth; r < exact + rounded → float(round(truth)); else previous
-            case WEB -> v == truth ? Deviation.NONE
-                    : v == Math.rint(truth) ? Deviation.ROUNDED : Deviation.LAST_YEAR;
-            case MEMORY -> key.year() > Years.KNOWLEDGE_CUTOFF ? Deviation.AFTER_CUTOFF
-                    : v == truth ? Deviation.NONE : Deviation.MISREMEMBERED;
+            case WEB -> v == truth ? Deviation.NONE : v == Math.rint(truth) ? Deviation.ROUNDED : Deviation.LAST_YEAR;
+            case MEMORY ->
+                key.year() > Years.KNOWLEDGE_CUTOFF
+                        ? Deviation.AFTER_CUTOFF
+                        : v == truth ? Deviation.NONE : Deviation.MISREMEMBERED;
         };
     }
 
@@ -45,8 +45,13 @@ public final class Deviations {
                 }
             }
         }
-        return new Summary(World.RECORDS, world.stale().size(), memoryRight, beforeCutoff,
-                web.getOrDefault(Deviation.NONE, 0), web.getOrDefault(Deviation.ROUNDED, 0),
+        return new Summary(
+                World.RECORDS,
+                world.stale().size(),
+                memoryRight,
+                beforeCutoff,
+                web.getOrDefault(Deviation.NONE, 0),
+                web.getOrDefault(Deviation.ROUNDED, 0),
                 web.getOrDefault(Deviation.LAST_YEAR, 0));
     }
 
@@ -54,8 +59,8 @@ public final class Deviations {
      * Counts over a world's records. {@code memoryRight / beforeCutoff} is the self-check's "memory accuracy
      * before the cutoff" (the share of records up to 2023 that memory holds exactly).
      */
-    public record Summary(int records, int stale, int memoryRight, int beforeCutoff, int webExact, int webRounded,
-                          int webLastYear) {
+    public record Summary(
+            int records, int stale, int memoryRight, int beforeCutoff, int webExact, int webRounded, int webLastYear) {
 
         /** memoryRight / beforeCutoff as Python divides it (one correctly rounded division). */
         public double memoryAccuracy() {

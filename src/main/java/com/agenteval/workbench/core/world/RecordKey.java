@@ -13,8 +13,7 @@ import java.util.Objects;
  */
 public record RecordKey(Table table, String entity, int year) implements Comparable<RecordKey> {
 
-    private static final Comparator<RecordKey> ORDER = Comparator
-            .comparing((RecordKey k) -> k.table.wireName())
+    private static final Comparator<RecordKey> ORDER = Comparator.comparing((RecordKey k) -> k.table.wireName())
             .thenComparing(RecordKey::entity)
             .thenComparingInt(RecordKey::year);
 

@@ -9,8 +9,18 @@ import org.jspecify.annotations.Nullable;
  * banks' market caps and five fictional countries' GDP, 2020–2024, in $B.
  */
 public enum Table {
-    BANK_MARKET_CAP("bank_market_cap", "market cap", List.of("Aster Bank", "Bluefin Trust", "Cedar Financial",
-            "Dunmore Bank", "Elmwood Capital", "Fairhaven Bancorp", "Granite Savings", "Harbor National")),
+    BANK_MARKET_CAP(
+            "bank_market_cap",
+            "market cap",
+            List.of(
+                    "Aster Bank",
+                    "Bluefin Trust",
+                    "Cedar Financial",
+                    "Dunmore Bank",
+                    "Elmwood Capital",
+                    "Fairhaven Bancorp",
+                    "Granite Savings",
+                    "Harbor National")),
     COUNTRY_GDP("country_gdp", "GDP", List.of("Arvenia", "Borealis", "Calderon", "Dravia", "Estoria"));
 
     private final String wireName;
@@ -50,7 +60,7 @@ public enum Table {
     /** Index of an entity name (exact spelling) or -1. */
     public int indexOf(String entity) {
         for (int i = 0; i < entityNames.length; i++) {
-            if (entityNames[i] == entity) {                  // tasks hold this table's own strings: no char compare
+            if (entityNames[i] == entity) { // tasks hold this table's own strings: no char compare
                 return i;
             }
         }

@@ -24,7 +24,8 @@ import java.util.Map;
 public final class World {
 
     /** Number of records: 8 banks × 5 years + 5 countries × 5 years. */
-    public static final int RECORDS = (Table.BANK_MARKET_CAP.entities().size() + Table.COUNTRY_GDP.entities().size())
+    public static final int RECORDS = (Table.BANK_MARKET_CAP.entities().size()
+                    + Table.COUNTRY_GDP.entities().size())
             * Years.COUNT;
 
     private static final List<RecordKey> KEYS;
@@ -47,8 +48,8 @@ public final class World {
     }
 
     private final WorldSpec spec;
-    private final PyFloat[][] values;          // [version][index]
-    private final ValueOrigin[][] origins;     // [version][index]
+    private final PyFloat[][] values; // [version][index]
+    private final ValueOrigin[][] origins; // [version][index]
     private final List<RecordKey> stale;
     /** Rankings already computed: [version][table][year][n][descending]; the world never changes. */
     private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> rankings =
@@ -66,7 +67,9 @@ public final class World {
 
     /** The flat index of a record; equals its position in the sorted key list. */
     public static int index(Table table, int entityIndex, int year) {
-        int base = table == Table.BANK_MARKET_CAP ? 0 : Table.BANK_MARKET_CAP.entities().size() * Years.COUNT;
+        int base = table == Table.BANK_MARKET_CAP
+                ? 0
+                : Table.BANK_MARKET_CAP.entities().size() * Years.COUNT;
         return base + entityIndex * Years.COUNT + (year - Years.FIRST);
     }
 
@@ -232,18 +235,23 @@ public final class World {
      * built once per world and reused.
      */
     public PyList series(DataVersion version, Table table, int entityIndex, int from, int to) {
-        if (!Years.contains(from) || !Years.contains(to) || from > to || entityIndex < 0
+        if (!Years.contains(from)
+                || !Years.contains(to)
+                || from > to
+                || entityIndex < 0
                 || entityIndex >= table.entities().size()) {
             throw new IllegalArgumentException("no series " + from + "-" + to);
         }
-        int slot = (((version.ordinal() * 2 + table.ordinal()) * 8 + entityIndex) * Years.COUNT
-                + (from - Years.FIRST)) * Years.COUNT + (to - Years.FIRST);
+        int slot = (((version.ordinal() * 2 + table.ordinal()) * 8 + entityIndex) * Years.COUNT + (from - Years.FIRST))
+                        * Years.COUNT
+                + (to - Years.FIRST);
         PyList r = seriesCache.get(slot);
         if (r == null) {
             com.agenteval.workbench.core.python.PyObject[] rows =
                     new com.agenteval.workbench.core.python.PyObject[to - from + 1];
             for (int y = from; y <= to; y++) {
-                rows[y - from] = PyList.pair(com.agenteval.workbench.core.python.PyInt.of(y),
+                rows[y - from] = PyList.pair(
+                        com.agenteval.workbench.core.python.PyInt.of(y),
                         valueAt(version, index(table, entityIndex, y)));
             }
             r = PyList.of(rows);

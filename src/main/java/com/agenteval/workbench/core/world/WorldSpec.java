@@ -30,8 +30,8 @@ public record WorldSpec(BigInteger seed, int nStale, double memoryAcc, double we
     public WorldSpec {
         Objects.requireNonNull(seed, "seed");
         if (nStale < 0 || nStale > World.RECORDS) {
-            throw new IllegalArgumentException("n_stale must be between 0 and " + World.RECORDS
-                    + " (the number of records), got " + nStale);
+            throw new IllegalArgumentException(
+                    "n_stale must be between 0 and " + World.RECORDS + " (the number of records), got " + nStale);
         }
         checkProbability("memory_acc", memoryAcc);
         checkProbability("web_exact", webExact);
@@ -51,8 +51,8 @@ public record WorldSpec(BigInteger seed, int nStale, double memoryAcc, double we
 
     /** The defaults with another seed. */
     public static WorldSpec of(long seed) {
-        return new WorldSpec(BigInteger.valueOf(seed), DEFAULT_N_STALE, DEFAULT_MEMORY_ACC, DEFAULT_WEB_EXACT,
-                DEFAULT_WEB_ROUNDED);
+        return new WorldSpec(
+                BigInteger.valueOf(seed), DEFAULT_N_STALE, DEFAULT_MEMORY_ACC, DEFAULT_WEB_EXACT, DEFAULT_WEB_ROUNDED);
     }
 
     /** Builds the world (deterministic: same spec, same world). */

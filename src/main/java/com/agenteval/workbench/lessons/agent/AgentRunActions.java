@@ -1,10 +1,5 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.AgentRun;
-import com.agenteval.workbench.lessons.shared.AgentRuns;
-import com.agenteval.workbench.lessons.shared.ConfigKnobs;
-import com.agenteval.workbench.lessons.shared.RunSpec;
-
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ConfigCodes;
@@ -12,6 +7,10 @@ import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.lessons.shared.AgentRun;
+import com.agenteval.workbench.lessons.shared.AgentRuns;
+import com.agenteval.workbench.lessons.shared.ConfigKnobs;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.OrderedQuery;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.notification.Notification;
@@ -85,15 +84,18 @@ final class AgentRunActions {
     /** The pinned run, run again from its spec (the session keeps the spec, never the trace); null when none. */
     static @Nullable AgentRun pinnedRun(Optional<RunSpec> pinned, Function<WorldSpec, World> worlds) {
         return pinned.map(p -> {
-            World pw = worlds.apply(p.world());
-            return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);
-        }).orElse(null);
+                    World pw = worlds.apply(p.world());
+                    return AgentRuns.run(pw, Tasks.make(pw, p.tasks(), p.taskSeed(), p.newData()), p);
+                })
+                .orElse(null);
     }
 
     /** Switches to the custom config with every knob taken from {@code c}, in one navigation. */
     private static void customize(AgentConfig c, QueryParameters now) {
         Map<String, List<String>> q = new LinkedHashMap<>(now.getParameters());
-        q.put(Parameters.CONFIG.name(), List.of(ConfigCodes.encode(c.replace(ConfigKnobs.CUSTOM).build())));
+        q.put(
+                Parameters.CONFIG.name(),
+                List.of(ConfigCodes.encode(c.replace(ConfigKnobs.CUSTOM).build())));
         UI.getCurrent().navigate(AgentRunPage.ROUTE, new OrderedQuery(q));
     }
 

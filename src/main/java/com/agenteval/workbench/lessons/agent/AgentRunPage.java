@@ -57,18 +57,28 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final SimSession sim;
     private final LiveAgentSection live;
 
-    public AgentRunPage(SimSession sim, AgentRunSession session, SharedResults shared, LiveWorldRunStore liveStore,
-                        LiveWorldRuns liveRuns, LiveSettings settings, Jobs jobs, SessionSpans spans, Clock clock) {
+    public AgentRunPage(
+            SimSession sim,
+            AgentRunSession session,
+            SharedResults shared,
+            LiveWorldRunStore liveStore,
+            LiveWorldRuns liveRuns,
+            LiveSettings settings,
+            Jobs jobs,
+            SessionSpans spans,
+            Clock clock) {
         this.sim = sim;
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
         WorldParams world = WorldParams.addTo(taskParams, sim.worldSpec());
         TaskSetParams set = TaskSetParams.addTo(taskParams);
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
-        Computed<List<Task>> taskSet = computed(() -> sim.tasks(world.spec(), set.tasks(), set.taskSeed(),
-                set.newData()), w, set);
-        taskList = output(new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
-                () -> TaskListCell.rows(taskSet.get()), taskSet);
+        Computed<List<Task>> taskSet =
+                computed(() -> sim.tasks(world.spec(), set.tasks(), set.taskSeed(), set.newData()), w, set);
+        taskList = output(
+                new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
+                () -> TaskListCell.rows(taskSet.get()),
+                taskSet);
         taskList.withCommand(() -> AgentRuns.tasksCommand(world.spec(), set));
         ParametersCell runParams = parameters(getTranslation("agent.params.run"));
         actions = cell(new RunActions());
@@ -76,18 +86,25 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         params = new RunParams(runParams, knobCell, world, set);
         taskList.addPickListener(e -> params.task.set(e.value()));
         Computed<AgentConfig> cfg = computed(params::selected, params.config, params.knobs);
-        Computed<AgentRun> run = computed(() -> {
-            AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
-            if (r.hasTrace()) {         // also sent as spans when an endpoint is set; vote and direct keep no trace
-                spans.send(SpanSource.of(0, s -> s.simTrace(r.knownTrace(), 0, clock.instant())));
-            }
-            return r;
-        }, w, taskSet, cfg, params.task, params.runSeed);
+        Computed<AgentRun> run = computed(
+                () -> {
+                    AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
+                    if (r.hasTrace()) { // also sent as spans when an endpoint is set; vote and direct keep no trace
+                        spans.send(SpanSource.of(0, s -> s.simTrace(r.knownTrace(), 0, clock.instant())));
+                    }
+                    return r;
+                },
+                w,
+                taskSet,
+                cfg,
+                params.task,
+                params.runSeed);
         AgentRunActions onActions = new AgentRunActions(actions, params, this::currentQuery);
-        actions.addPinListener(e -> {       // the pin is kept for the session; the outputs keyed by it re-run
-            session.setPinned(onActions.pinned(e.value(), session.pinned()));
-            rerunAll();
-        });
+        actions.addPinListener(
+                e -> { // the pin is kept for the session; the outputs keyed by it re-run
+                    session.setPinned(onActions.pinned(e.value(), session.pinned()));
+                    rerunAll();
+                });
         actions.addSaveListener(e -> onActions.toSave(e.value()).ifPresent(c -> {
             sim.saveCustomConfig(c);
             onActions.saved(c, sim.customConfigs());
@@ -95,31 +112,56 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
         output(new StrategyCell(getTranslation("agent.strategy.title")), run, run);
-        output(new InspectLogCell(getTranslation("export.inspect.title")),
-                () -> List.of(run.get().spec().simParams("results")), run);
+        output(
+                new InspectLogCell(getTranslation("export.inspect.title")),
+                () -> List.of(run.get().spec().simParams("results")),
+                run);
         // a student's own config is swept for that student alone; a standard one once for every student
-        output(new SeedSweepCell(getTranslation("agent.seeds.title")), () -> new SeedSweepCell.Swept(run.get().spec(),
-                shared.seedSweep(run.get().spec(), run.get().spec().standardConfig(), run.get().spec().runSeed(),
-                        SeedSweep.RUNS, AgentRuns.strategyBySeed(w.get(), taskSet.get(), run.get().spec()))), run);
+        output(
+                new SeedSweepCell(getTranslation("agent.seeds.title")),
+                () -> new SeedSweepCell.Swept(
+                        run.get().spec(),
+                        shared.seedSweep(
+                                run.get().spec(),
+                                run.get().spec().standardConfig(),
+                                run.get().spec().runSeed(),
+                                SeedSweep.RUNS,
+                                AgentRuns.strategyBySeed(
+                                        w.get(), taskSet.get(), run.get().spec()))),
+                run);
         // keyed by the pin too: pinning changes no parameter
-        Computed<SideBySide> pair = computedWith(session::pinned,
-                () -> new SideBySide(AgentRunActions.pinnedRun(session.pinned(), sim::world), run.get()), run);
-        output(new CompareCell(getTranslation("agent.compare.fields"), getTranslation("agent.compare.hint")),
-                () -> TraceComparisons.of(pair.get(), this::getTranslation), pair).setId("agent-compare");
+        Computed<SideBySide> pair = computedWith(
+                session::pinned,
+                () -> new SideBySide(AgentRunActions.pinnedRun(session.pinned(), sim::world), run.get()),
+                run);
+        output(
+                        new CompareCell(getTranslation("agent.compare.fields"), getTranslation("agent.compare.hint")),
+                        () -> TraceComparisons.of(pair.get(), this::getTranslation),
+                        pair)
+                .setId("agent-compare");
         output(new SideBySideCell(getTranslation("agent.compare.title")), pair, pair);
         explain("agent/live");
         // a live run reads the session's models on the UI thread; it is also sent as OpenTelemetry spans (issue 17)
-        live = new LiveAgentSection(new LiveAgentSection.Live(liveStore::list, () -> settings.provider(
-                settings.active()), (t, setup) -> {
-                    ProviderModels models = settings.models();
-                    return (report, cancel) -> {
-                        Instant started = clock.instant();
-                        LiveWorldRuns.Saved saved = liveRuns.run(t.built(), t.task(), setup, models,
-                                text -> report.report(c -> c.progress(text)), cancel);
-                        spans.send(SpanSource.of(0, s -> s.liveRun(saved.run(), started)));
-                        return saved;
-                    };
-                }, cell -> JobBinding.of(jobs, LiveAgentSection.RUN, cell)),
+        live = new LiveAgentSection(
+                new LiveAgentSection.Live(
+                        liveStore::list,
+                        () -> settings.provider(settings.active()),
+                        (t, setup) -> {
+                            ProviderModels models = settings.models();
+                            return (report, cancel) -> {
+                                Instant started = clock.instant();
+                                LiveWorldRuns.Saved saved = liveRuns.run(
+                                        t.built(),
+                                        t.task(),
+                                        setup,
+                                        models,
+                                        text -> report.report(c -> c.progress(text)),
+                                        cancel);
+                                spans.send(SpanSource.of(0, s -> s.liveRun(saved.run(), started)));
+                                return saved;
+                            };
+                        },
+                        cell -> JobBinding.of(jobs, LiveAgentSection.RUN, cell)),
                 cell(new LiveAgentCell(getTranslation("agent.live.title"))),
                 () -> params.target(w.get(), taskSet.get()));
         explain("agent/takeaway");
@@ -131,7 +173,10 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         knobCell.setVisible(params.custom());
         taskList.select(params.task.value());
         actions.setCopyableConfigs(AgentRunActions.copyable(sim.customConfigs()));
-        live.show(event.getLocation().getQueryParameters().getSingleParameter(LIVE_RUN).orElse(live.selected()));
+        live.show(event.getLocation()
+                .getQueryParameters()
+                .getSingleParameter(LIVE_RUN)
+                .orElse(live.selected()));
     }
 
     @Override

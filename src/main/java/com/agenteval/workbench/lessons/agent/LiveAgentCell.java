@@ -41,9 +41,14 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     private final Select<String> files = new Select<>();
     private final Select<String> descriptions = new Select<>();
     private final Select<Integer> budget = new Select<>();
-    private final ActionButton<Start> start = ActionButton.carrying("live-run-start", "",
-            () -> new Start("precise".equals(descriptions.getValue()),
-                    budget.getValue() == null ? 10 : budget.getValue())).primary().locking(descriptions, budget);
+    private final ActionButton<Start> start = ActionButton.carrying(
+                    "live-run-start",
+                    "",
+                    () -> new Start(
+                            "precise".equals(descriptions.getValue()),
+                            budget.getValue() == null ? 10 : budget.getValue()))
+            .primary()
+            .locking(descriptions, budget);
     private final Span progressText = new Span();
     private final Span availability = new Span();
     private final Div shown = new Div();
@@ -88,9 +93,11 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
 
     @Override
     protected void render(LiveAgentView view) {
-        labels = view.files().stream().collect(Collectors.toMap(LiveAgentView.FileChoice::fileName,
-                LiveAgentView.FileChoice::label, (a, b) -> a));
-        files.setItems(view.files().stream().map(LiveAgentView.FileChoice::fileName).toList());
+        labels = view.files().stream()
+                .collect(Collectors.toMap(
+                        LiveAgentView.FileChoice::fileName, LiveAgentView.FileChoice::label, (a, b) -> a));
+        files.setItems(
+                view.files().stream().map(LiveAgentView.FileChoice::fileName).toList());
         files.setEnabled(!view.files().isEmpty());
         files.setPlaceholder(view.files().isEmpty() ? getTranslation("agent.live.none-saved") : "");
         if (view.selected() != null) {
@@ -108,8 +115,10 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         }
         boolean canRun = view.live() != null;
         start.setText(getTranslation("agent.live.start", view.targetTask()));
-        availability.setText(canRun ? getTranslation("agent.live.available", view.live())
-                : getTranslation("agent.live.unavailable"));
+        availability.setText(
+                canRun
+                        ? getTranslation("agent.live.available", view.live())
+                        : getTranslation("agent.live.unavailable"));
         start.setAvailable(canRun);
         getContent().getElement().setAttribute("data-live", String.valueOf(canRun));
     }
@@ -120,37 +129,64 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
         Div summary = new Div();
         summary.setId("live-summary");
         summary.addClassName("tt-summary");
-        summary.add(line(span("tt-task-id", t.task().id()), span("tt-question", t.task().question())));
-        summary.add(line(key("agent.live.model"), span("live-model", run.setup().provider() + " · "
-                        + run.setup().model()),
-                key("agent.live.descriptions"), span("live-mode", run.setup().settings().descriptionMode()),
-                key("agent.live.when"), span("live-created", saved.createdAt().toString())));
-        summary.add(line(span("tt-outcome " + (t.correct() ? "correct" : "wrong"),
+        summary.add(line(
+                span("tt-task-id", t.task().id()), span("tt-question", t.task().question())));
+        summary.add(line(
+                key("agent.live.model"),
+                span("live-model", run.setup().provider() + " · " + run.setup().model()),
+                key("agent.live.descriptions"),
+                span("live-mode", run.setup().settings().descriptionMode()),
+                key("agent.live.when"),
+                span("live-created", saved.createdAt().toString())));
+        summary.add(line(
+                span(
+                        "tt-outcome " + (t.correct() ? "correct" : "wrong"),
                         getTranslation(t.correct() ? "agent.outcome.correct" : "agent.outcome.wrong")),
-                key("agent.live.stop"), span("live-stop", getTranslation("agent.live.stop-" + run.stop().wireName())),
-                key("agent.live.turns"), span("live-turns", String.valueOf(run.turns())),
-                key("agent.step.tokens"), span("live-tokens", getTranslation("agent.live.tokens-split",
-                        run.usage().inputTokens(), run.usage().outputTokens())),
-                key("agent.step.cost"), span("live-cost", run.cost().isPresent()
-                        ? "$" + PyFormat.fixed(run.cost().getAsDouble(), 6)
-                        : getTranslation("agent.live.cost-unknown"))));
+                key("agent.live.stop"),
+                span("live-stop", getTranslation("agent.live.stop-" + run.stop().wireName())),
+                key("agent.live.turns"),
+                span("live-turns", String.valueOf(run.turns())),
+                key("agent.step.tokens"),
+                span(
+                        "live-tokens",
+                        getTranslation(
+                                "agent.live.tokens-split",
+                                run.usage().inputTokens(),
+                                run.usage().outputTokens())),
+                key("agent.step.cost"),
+                span(
+                        "live-cost",
+                        run.cost().isPresent()
+                                ? "$" + PyFormat.fixed(run.cost().getAsDouble(), 6)
+                                : getTranslation("agent.live.cost-unknown"))));
         shown.add(summary, new TraceTimeline("live", t));
         Verdict rules = Objects.requireNonNull(view.verdict(), "a run shown has the rule judge's verdict");
         Div verdict = new Div();
         verdict.setId("live-verdict");
         verdict.addClassName("tt-summary");
-        verdict.add(line(key("agent.live.verdict"), span("live-scores", rules.scores().entrySet().stream()
-                .map(e -> e.getKey().name() + " " + e.getValue()).collect(Collectors.joining(" · ")))));
+        verdict.add(line(
+                key("agent.live.verdict"),
+                span(
+                        "live-scores",
+                        rules.scores().entrySet().stream()
+                                .map(e -> e.getKey().name() + " " + e.getValue())
+                                .collect(Collectors.joining(" · ")))));
         if (view.outcome() != null) {
-            verdict.add(line(key("agent.live.outcome-judge"), span("live-outcome-judge", view.outcome().scores()
-                    .entrySet().stream().map(e -> e.getKey().name() + " " + e.getValue())
-                    .collect(Collectors.joining(" · ")))));
+            verdict.add(line(
+                    key("agent.live.outcome-judge"),
+                    span(
+                            "live-outcome-judge",
+                            view.outcome().scores().entrySet().stream()
+                                    .map(e -> e.getKey().name() + " " + e.getValue())
+                                    .collect(Collectors.joining(" · ")))));
         }
         if (rules.findings().isEmpty()) {
             verdict.add(line(span("tt-muted", getTranslation("agent.live.no-findings"))));
         }
         for (Finding f : rules.findings()) {
-            Div row = line(span("tt-chip", f.metric().name()), span("tt-index", "[" + f.step() + "]"),
+            Div row = line(
+                    span("tt-chip", f.metric().name()),
+                    span("tt-index", "[" + f.step() + "]"),
                     span("live-finding", f.evidence()));
             row.addClassName("live-finding-row");
             verdict.add(row);
@@ -187,15 +223,27 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
                 Message a = m;
                 sb.append("[assistant] ").append(a.text().isEmpty() ? "" : a.text());
                 for (ToolUse u : a.toolUses()) {
-                    sb.append("\n  → ").append(u.name()).append(' ').append(u.arguments()).append("  (").append(u.id())
+                    sb.append("\n  → ")
+                            .append(u.name())
+                            .append(' ')
+                            .append(u.arguments())
+                            .append("  (")
+                            .append(u.id())
                             .append(')');
                 }
-                sb.append("\n  tokens: ").append(a.usage().inputTokens()).append(" in, ").append(a.usage().outputTokens())
+                sb.append("\n  tokens: ")
+                        .append(a.usage().inputTokens())
+                        .append(" in, ")
+                        .append(a.usage().outputTokens())
                         .append(" out");
             } else {
                 for (ToolOutput o : m.toolResults()) {
-                    sb.append("[tool ").append(o.name()).append(o.error() ? " ERROR" : "").append("] ")
-                            .append(o.content()).append('\n');
+                    sb.append("[tool ")
+                            .append(o.name())
+                            .append(o.error() ? " ERROR" : "")
+                            .append("] ")
+                            .append(o.content())
+                            .append('\n');
                 }
                 sb.setLength(sb.length() - 1);
             }
@@ -205,9 +253,13 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     }
 
     private static String priceTable() {
-        return Price.TABLE.entrySet().stream().map(e -> String.format(Locale.ROOT, "%-20s $%6s in  $%6s out",
-                e.getKey() + "*", PyFormat.fixed(e.getValue().inputPerMTok(), 2),
-                PyFormat.fixed(e.getValue().outputPerMTok(), 2)))
+        return Price.TABLE.entrySet().stream()
+                .map(e -> String.format(
+                        Locale.ROOT,
+                        "%-20s $%6s in  $%6s out",
+                        e.getKey() + "*",
+                        PyFormat.fixed(e.getValue().inputPerMTok(), 2),
+                        PyFormat.fixed(e.getValue().outputPerMTok(), 2)))
                 .collect(Collectors.joining("\n"));
     }
 
@@ -227,6 +279,5 @@ class LiveAgentCell extends OutputCell<LiveAgentView> {
     }
 
     /** What a live run on the page's task is started with: the tool descriptions and the budget of turns. */
-    record Start(boolean precise, int budget) {
-    }
+    record Start(boolean precise, int budget) {}
 }

@@ -41,8 +41,7 @@ final class LiveAgentSection {
      * @param newData  whether it is the new-data set
      * @param task     the task
      */
-    record Target(WorldSpec world, World built, int tasks, BigInteger taskSeed, boolean newData, Task task) {
-    }
+    record Target(WorldSpec world, World built, int tasks, BigInteger taskSeed, boolean newData, Task task) {}
 
     /** The session's live-agent run. */
     static final JobKind<Consumer<LiveAgentCell>, LiveWorldRuns.Saved> RUN = JobKind.of("live-agent");
@@ -55,10 +54,11 @@ final class LiveAgentSection {
      * @param run      prepares a live run on the UI thread (reading the session's settings), to run as the job's work
      * @param jobs     binds the cell to the session's job of {@link #RUN}
      */
-    record Live(Supplier<List<LiveWorldRunStore.Entry>> saved, Supplier<ProviderConfig> provider,
-                BiFunction<Target, LiveRunSetup, Work<Consumer<LiveAgentCell>, LiveWorldRuns.Saved>> run,
-                Function<LiveAgentCell, JobBinding<LiveAgentCell, LiveWorldRuns.Saved>> jobs) {
-    }
+    record Live(
+            Supplier<List<LiveWorldRunStore.Entry>> saved,
+            Supplier<ProviderConfig> provider,
+            BiFunction<Target, LiveRunSetup, Work<Consumer<LiveAgentCell>, LiveWorldRuns.Saved>> run,
+            Function<LiveAgentCell, JobBinding<LiveAgentCell, LiveWorldRuns.Saved>> jobs) {}
 
     private final Live services;
     private final LiveAgentCell cell;
@@ -72,9 +72,12 @@ final class LiveAgentSection {
         this.target = target;
         cell.addChooseListener(e -> show(e.value()));
         cell.start().addPressListener(e -> start(e.value().precise(), e.value().budget()));
-        job = services.jobs().apply(cell).whileRunning(cell::setRunning)
+        job = services.jobs()
+                .apply(cell)
+                .whileRunning(cell::setRunning)
                 .onResult(saved -> {
-                    cell.progress(cell.getTranslation("agent.live.saved-as", saved.file().getFileName().toString()));
+                    cell.progress(cell.getTranslation(
+                            "agent.live.saved-as", saved.file().getFileName().toString()));
                     show(saved.file().getFileName().toString());
                 })
                 .onFailure(message -> {
@@ -100,21 +103,45 @@ final class LiveAgentSection {
         List<LiveWorldRunStore.Entry> entries = services.saved().get();
         if (fileName != null && entries.stream().noneMatch(e -> e.fileName().equals(fileName))) {
             selected = null;
-            cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), null, null, null, null,
-                    notARun(fileName), liveProvider(), target.get().task().id()));
+            cell.show(new LiveAgentView(
+                    entries.stream().map(this::choice).toList(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    notARun(fileName),
+                    liveProvider(),
+                    target.get().task().id()));
             return;
         }
-        LiveWorldRunStore.Entry chosen = entries.stream().filter(e -> e.fileName().equals(fileName)).findFirst()
-                .orElseGet(() -> entries.stream().filter(LiveWorldRunStore.Entry::readable).findFirst()
+        LiveWorldRunStore.Entry chosen = entries.stream()
+                .filter(e -> e.fileName().equals(fileName))
+                .findFirst()
+                .orElseGet(() -> entries.stream()
+                        .filter(LiveWorldRunStore.Entry::readable)
+                        .findFirst()
                         .orElse(null));
         selected = chosen == null ? null : chosen.fileName();
         SavedLiveRun run = chosen == null ? null : chosen.run();
-        Verdict verdict = run == null ? null : Judges.rules().judge(JudgeInput.of(run.run().trace()));
-        Verdict outcome = run == null ? null : Judges.outcomeOnly(java.util.Map.of(run.run().trace().task().id(),
-                run.run().trace().task().answer())).judge(JudgeInput.of(run.run().trace()));
+        Verdict verdict = run == null
+                ? null
+                : Judges.rules().judge(JudgeInput.of(run.run().trace()));
+        Verdict outcome = run == null
+                ? null
+                : Judges.outcomeOnly(java.util.Map.of(
+                                run.run().trace().task().id(),
+                                run.run().trace().task().answer()))
+                        .judge(JudgeInput.of(run.run().trace()));
         Target t = target.get();
-        cell.show(new LiveAgentView(entries.stream().map(this::choice).toList(), selected, run, verdict, outcome,
-                chosen == null ? null : chosen.problem(), liveProvider(), t.task().id()));
+        cell.show(new LiveAgentView(
+                entries.stream().map(this::choice).toList(),
+                selected,
+                run,
+                verdict,
+                outcome,
+                chosen == null ? null : chosen.problem(),
+                liveProvider(),
+                t.task().id()));
     }
 
     /** Why a requested name shows no run, quoting the name (shortened) as text. */
@@ -133,15 +160,18 @@ final class LiveAgentSection {
     }
 
     private LiveAgentView.FileChoice choice(LiveWorldRunStore.Entry e) {
-        SavedLiveRun saved = e.run();     // null exactly when the file is not readable
+        SavedLiveRun saved = e.run(); // null exactly when the file is not readable
         if (saved == null) {
-            return new LiveAgentView.FileChoice(e.fileName(), e.fileName() + " — " + cell.getTranslation(
-                    "agent.live.unreadable-short"));
+            return new LiveAgentView.FileChoice(
+                    e.fileName(), e.fileName() + " — " + cell.getTranslation("agent.live.unreadable-short"));
         }
         var r = saved.run();
-        return new LiveAgentView.FileChoice(e.fileName(), r.setup().taskId() + " · " + r.setup().model() + " · "
-                + cell.getTranslation(r.trace().correct() ? "agent.outcome.correct" : "agent.outcome.wrong") + " · "
-                + saved.createdAt());
+        return new LiveAgentView.FileChoice(
+                e.fileName(),
+                r.setup().taskId() + " · " + r.setup().model() + " · "
+                        + cell.getTranslation(r.trace().correct() ? "agent.outcome.correct" : "agent.outcome.wrong")
+                        + " · "
+                        + saved.createdAt());
     }
 
     /** The provider a live run would use, when the session has one set up (key, URL, model). */
@@ -160,14 +190,23 @@ final class LiveAgentSection {
         }
         Target t = target.get();
         ProviderConfig provider = services.provider().get();
-        LiveRunSetup setup = new LiveRunSetup(t.world(), t.tasks(), t.taskSeed(), t.newData(), t.task().id(),
-                provider.kind().id(), provider.model(), new LiveAgentSettings(precise, budget),
+        LiveRunSetup setup = new LiveRunSetup(
+                t.world(),
+                t.tasks(),
+                t.taskSeed(),
+                t.newData(),
+                t.task().id(),
+                provider.kind().id(),
+                provider.model(),
+                new LiveAgentSettings(precise, budget),
                 Price.forModel(provider.model()).orElse(Price.UNKNOWN));
-        job.start(List.of(c -> c.progress(c.getTranslation("agent.live.starting"))),
+        job.start(
+                List.of(c -> c.progress(c.getTranslation("agent.live.starting"))),
                 services.run().apply(t, setup));
     }
 
-    @Nullable String selected() {
+    @Nullable
+    String selected() {
         return selected;
     }
 }

@@ -18,15 +18,20 @@ import org.jspecify.annotations.Nullable;
  * @param live       the provider a live run would use ("Anthropic · claude-..."), or null when the session has none
  * @param targetTask the task a live run would do (id and question)
  */
-record LiveAgentView(List<FileChoice> files, @Nullable String selected, @Nullable SavedLiveRun run,
-                     @Nullable Verdict verdict, @Nullable Verdict outcome, @Nullable String problem,
-                     @Nullable String live, String targetTask) {
+record LiveAgentView(
+        List<FileChoice> files,
+        @Nullable String selected,
+        @Nullable SavedLiveRun run,
+        @Nullable Verdict verdict,
+        @Nullable Verdict outcome,
+        @Nullable String problem,
+        @Nullable String live,
+        String targetTask) {
 
     LiveAgentView {
         files = List.copyOf(files);
     }
 
     /** One saved file in the chooser. */
-    record FileChoice(String fileName, String label) {
-    }
+    record FileChoice(String fileName, String label) {}
 }

@@ -29,7 +29,8 @@ class RunActions extends Composite<Div> {
         Div root = getContent();
         root.addClassNames("nb-cell", "tt-actions");
         root.setId("run-actions");
-        again = ActionButton.of("run-again", getTranslation("agent.action.run-again")).primary();
+        again = ActionButton.of("run-again", getTranslation("agent.action.run-again"))
+                .primary();
         pin = ActionButton.carrying("pin-run", getTranslation("agent.action.pin"), () -> true);
         unpin = ActionButton.carrying("unpin-run", getTranslation("agent.action.unpin"), () -> false);
         copy.setId("copy-config");
@@ -44,7 +45,9 @@ class RunActions extends Composite<Div> {
         saveName.setId("save-name");
         saveName.setLabel(getTranslation("agent.action.save-name"));
         saveName.setPlaceholder("my_agent");
-        save = ActionButton.carrying("save-config", getTranslation("agent.action.save"),
+        save = ActionButton.carrying(
+                "save-config",
+                getTranslation("agent.action.save"),
                 () -> saveName.getValue().trim());
         root.add(again, pin, unpin, copy, saveName, save);
     }

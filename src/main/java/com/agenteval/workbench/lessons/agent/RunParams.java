@@ -33,8 +33,12 @@ final class RunParams {
     RunParams(ParametersCell run, ParametersCell knobCell, WorldParams world, TaskSetParams set) {
         this.world = world;
         this.set = set;
-        config = run.choice(Parameters.CONFIG.name(), run.getTranslation("agent.run.config"),
-                ConfigKnobs.choices(), AgentConfigs.PLAN_EXEC.name(), c -> c,
+        config = run.choice(
+                Parameters.CONFIG.name(),
+                run.getTranslation("agent.run.config"),
+                ConfigKnobs.choices(),
+                AgentConfigs.PLAN_EXEC.name(),
+                c -> c,
                 key -> key.equals(ConfigKnobs.CUSTOM) ? run.getTranslation("agent.run.custom") : key);
         task = run.integer(AgentRunPage.TASK, run.getTranslation("agent.run.task"), 0, 0, Parameters.MAX_TASKS - 1);
         task.check(v -> v >= set.tasks()
@@ -49,18 +53,25 @@ final class RunParams {
     }
 
     AgentConfig selected() {
-        return custom() ? knobs.config() : Objects.requireNonNull(AgentConfigs.byName(config.value()),
-                "the config choice offers the standard configs and custom");
+        return custom()
+                ? knobs.config()
+                : Objects.requireNonNull(
+                        AgentConfigs.byName(config.value()),
+                        "the config choice offers the standard configs and custom");
     }
 
     RunSpec spec(AgentConfig c) {
-        return new RunSpec(world.spec(), set.tasks(), set.taskSeed(), set.newData(), c, runSeed.value(),
-                task.value());
+        return new RunSpec(world.spec(), set.tasks(), set.taskSeed(), set.newData(), c, runSeed.value(), task.value());
     }
 
     /** The task a live run would do: the chosen one, or the last when the set has shrunk below it. */
     LiveAgentSection.Target target(World built, List<Task> tasks) {
-        return new LiveAgentSection.Target(world.spec(), built, set.tasks(), set.taskSeed(), set.newData(),
+        return new LiveAgentSection.Target(
+                world.spec(),
+                built,
+                set.tasks(),
+                set.taskSeed(),
+                set.newData(),
                 tasks.get(Math.min(task.value(), tasks.size() - 1)));
     }
 }

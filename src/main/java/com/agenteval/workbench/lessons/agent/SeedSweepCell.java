@@ -26,6 +26,7 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
 
     /** Okabe–Ito blue for a correct run, vermillion for a wrong one. */
     static final String CORRECT = Charts.PALETTE.get(0);
+
     static final String WRONG = Charts.PALETTE.get(1);
 
     private final ApexChart chart = new ApexChart();
@@ -43,8 +44,11 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
         super(title);
         getContent().setId("seed-sweep");
         body().add(chart, table);
-        withCommand(() -> lastResult() == null ? "" : lastResult().spec().sweepCommand(
-                lastResult().sweep().results().size()));
+        withCommand(() -> lastResult() == null
+                ? ""
+                : lastResult()
+                        .spec()
+                        .sweepCommand(lastResult().sweep().results().size()));
     }
 
     @Override
@@ -62,8 +66,11 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
     ChartSpec spec(Swept swept) {
         SeedSweep sweep = swept.sweep();
         boolean traced = sweep.results().stream().allMatch(r -> r.result().trace() != null);
-        String title = getTranslation("agent.seeds.chart", String.valueOf(swept.spec().task()),
-                String.valueOf(sweep.correct()), String.valueOf(sweep.results().size()));
+        String title = getTranslation(
+                "agent.seeds.chart",
+                String.valueOf(swept.spec().task()),
+                String.valueOf(sweep.correct()),
+                String.valueOf(sweep.results().size()));
         String measure = getTranslation(traced ? "agent.seeds.errors" : "agent.seeds.episodes");
         List<Point> correct = new ArrayList<>();
         List<Point> wrong = new ArrayList<>();
@@ -72,19 +79,27 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
             SeedSweep.SeedResult r = sweep.results().get(k);
             int h = height(r.result(), traced);
             top = Math.max(top, h);
-            (r.result().correct() ? correct : wrong).add(Point.of(r.runSeed().doubleValue(), h,
-                    getTranslation("agent.seeds.point", r.runSeed().toString())));
+            (r.result().correct() ? correct : wrong)
+                    .add(Point.of(
+                            r.runSeed().doubleValue(),
+                            h,
+                            getTranslation("agent.seeds.point", r.runSeed().toString())));
         }
-        return Charts.scatter(title, Axis.of(getTranslation("agent.seeds.x", swept.spec().runSeed().toString())),
+        return Charts.scatter(
+                        title,
+                        Axis.of(getTranslation(
+                                "agent.seeds.x", swept.spec().runSeed().toString())),
                         Axis.of(measure))
                 .withSeries(Series.points(getTranslation("agent.seeds.correct"), correct))
                 .withSeries(Series.points(getTranslation("agent.seeds.wrong"), wrong))
                 .withColors(List.of(CORRECT, WRONG))
-                .withSubtitle(getTranslation("agent.seeds.colours") + (sameTokens(sweep)
-                        ? " " + getTranslation("agent.seeds.same-tokens") : ""))
-                .withXRange(swept.spec().runSeed().doubleValue() - 1,
+                .withSubtitle(getTranslation("agent.seeds.colours")
+                        + (sameTokens(sweep) ? " " + getTranslation("agent.seeds.same-tokens") : ""))
+                .withXRange(
+                        swept.spec().runSeed().doubleValue() - 1,
                         swept.spec().runSeed().doubleValue() + sweep.results().size())
-                .withXFormat(ValueFormat.decimals(0)).withValueFormat(ValueFormat.decimals(0))
+                .withXFormat(ValueFormat.decimals(0))
+                .withValueFormat(ValueFormat.decimals(0))
                 .withYRange(0.0, (double) top + 1);
     }
 
@@ -95,7 +110,10 @@ class SeedSweepCell extends OutputCell<SeedSweepCell.Swept> {
 
     /** The error labels of the run's trace, or the runs made for a config that keeps no trace. */
     static int height(RunResult result, boolean traced) {
-        return traced ? Objects.requireNonNull(result.trace(), "a traced config's run keeps its trace").errors().size()
+        return traced
+                ? Objects.requireNonNull(result.trace(), "a traced config's run keeps its trace")
+                        .errors()
+                        .size()
                 : result.episodes();
     }
 }

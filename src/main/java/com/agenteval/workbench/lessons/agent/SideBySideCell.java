@@ -24,7 +24,8 @@ class SideBySideCell extends OutputCell<SideBySide> {
         if (pair.pinned() == null) {
             return;
         }
-        Div columns = new Div(column("left", "agent.compare.pinned", pair.pinned()),
+        Div columns = new Div(
+                column("left", "agent.compare.pinned", pair.pinned()),
                 column("right", "agent.compare.current", pair.current()));
         columns.addClassName("tt-columns");
         body().add(columns);

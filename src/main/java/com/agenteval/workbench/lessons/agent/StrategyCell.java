@@ -23,13 +23,23 @@ class StrategyCell extends OutputCell<AgentRun> {
         body().removeAll();
         RunResult r = run.strategy();
         figure("strategy-answer", "agent.step.answer", Values.text(r.answer()), null);
-        figure("strategy-reference", "agent.step.reference", Values.text(run.task().answer()), null);
-        figure("strategy-outcome", "agent.strategy.outcome",
-                getTranslation(r.correct() ? "agent.outcome.correct" : "agent.outcome.wrong"), null);
+        figure(
+                "strategy-reference",
+                "agent.step.reference",
+                Values.text(run.task().answer()),
+                null);
+        figure(
+                "strategy-outcome",
+                "agent.strategy.outcome",
+                getTranslation(r.correct() ? "agent.outcome.correct" : "agent.outcome.wrong"),
+                null);
         figure("strategy-tokens", "agent.step.tokens", String.valueOf(r.tokens()), null);
         figure("strategy-cost", "agent.step.cost", PyFormat.dollars(r.cost()), null);
-        figure("strategy-attempts", "agent.strategy.attempts",
-                r.attempts() == null ? "\u2014" : String.valueOf(r.attempts()), "agent.strategy.attempts-note");
+        figure(
+                "strategy-attempts",
+                "agent.strategy.attempts",
+                r.attempts() == null ? "\u2014" : String.valueOf(r.attempts()),
+                "agent.strategy.attempts-note");
     }
 
     private void figure(String id, String labelKey, String value, @Nullable String noteKey) {

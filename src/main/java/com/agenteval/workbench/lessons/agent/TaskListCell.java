@@ -14,7 +14,9 @@ class TaskListCell extends TableCell<TaskListCell.Row> {
     /** A task and its position in the list (the {@code task} parameter). */
     /** One row per task, numbered by its position in the list. */
     static java.util.List<Row> rows(java.util.List<Task> list) {
-        return java.util.stream.IntStream.range(0, list.size()).mapToObj(i -> new Row(i, list.get(i))).toList();
+        return java.util.stream.IntStream.range(0, list.size())
+                .mapToObj(i -> new Row(i, list.get(i)))
+                .toList();
     }
 
     record Row(int index, Task task) {
@@ -31,16 +33,19 @@ class TaskListCell extends TableCell<TaskListCell.Row> {
         getContent().setId("task-list");
         number("#", Row::index, String::valueOf).setFlexGrow(0).setWidth("5em");
         text(t.apply("agent.tasks.id"), Row::id).setFlexGrow(0).setWidth("6em");
-        text(t.apply("agent.tasks.type"), r -> r.task().type().wireName()).setFlexGrow(0).setWidth("9em");
+        text(t.apply("agent.tasks.type"), r -> r.task().type().wireName())
+                .setFlexGrow(0)
+                .setWidth("9em");
         text(t.apply("agent.tasks.question"), r -> r.task().question()).setFlexGrow(4);
         text(t.apply("agent.tasks.answer"), r -> Values.text(r.task().answer())).setFlexGrow(2);
         text(t.apply("agent.tasks.stale"), r -> r.task().stale() ? t.apply("agent.tasks.stale-yes") : "")
-                .setFlexGrow(0).setWidth("6em");
+                .setFlexGrow(0)
+                .setWidth("6em");
         grid().setSelectionMode(Grid.SelectionMode.SINGLE);
         grid().setHeight("300px");
         grid().addItemClickListener(e -> {
             if (e.getItem().index() == picked) {
-                select(picked);         // a click on the shown task toggles the grid's selection off: keep it
+                select(picked); // a click on the shown task toggles the grid's selection off: keep it
             } else {
                 fireEvent(new PickEvent(this, e.getItem().index()));
             }

@@ -7,8 +7,7 @@ import com.vaadin.flow.component.html.Span;
 /** The small pieces the trace timeline, the run summary and the live-agent cell are built from. */
 final class TimelineParts {
 
-    private TimelineParts() {
-    }
+    private TimelineParts() {}
 
     /** One line of a timeline: its parts side by side ({@code tt-line}). */
     static Div line(Component... parts) {

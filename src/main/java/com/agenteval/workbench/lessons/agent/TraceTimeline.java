@@ -42,7 +42,8 @@ class TraceTimeline extends Composite<Div> {
         root.setId(prefix + "-timeline");
         root.getElement().setAttribute("data-task", trace.task().id());
         root.getElement().setAttribute("data-correct", String.valueOf(trace.correct()));
-        root.getElement().setAttribute("data-labels", String.valueOf(trace.errors().size()));
+        root.getElement()
+                .setAttribute("data-labels", String.valueOf(trace.errors().size()));
         OrderedList steps = new OrderedList();
         steps.addClassName("tt-steps");
         for (Step s : trace.steps()) {
@@ -61,8 +62,10 @@ class TraceTimeline extends Composite<Div> {
         card.setId(prefix + "-step-" + s.index());
         card.addClassNames("tt-step", "tt-" + kind(s));
         card.getElement().setAttribute("data-step", String.valueOf(s.index()));
-        Div head = new Div(span("tt-index", "[" + s.index() + "]"),
-                span("tt-kind", getTranslation("agent.step." + kind(s))), span("tt-agent", s.agent()));
+        Div head = new Div(
+                span("tt-index", "[" + s.index() + "]"),
+                span("tt-kind", getTranslation("agent.step." + kind(s))),
+                span("tt-agent", s.agent()));
         head.addClassName("tt-head");
         card.add(head);
         Div body = new Div();
@@ -100,17 +103,19 @@ class TraceTimeline extends Composite<Div> {
     }
 
     private void call(Div body, Step.Call c, ListItem card) {
-        body.add(line(span("tt-code", c.tool() + "(" + Values.args(c.args()) + ")"),
+        body.add(line(
+                span("tt-code", c.tool() + "(" + Values.args(c.args()) + ")"),
                 span("tt-muted", getTranslation("agent.step.into", c.var()))));
         ToolResult out = c.output();
         if (out.ok()) {
             Span value = span("tt-output", Values.text(out.value()));
-            body.add(line(span("tt-key", getTranslation("agent.step.output")), value,
+            body.add(line(
+                    span("tt-key", getTranslation("agent.step.output")),
+                    value,
                     span("tt-muted", "\"" + ((ToolResult.Ok) out).text().value() + "\"")));
         } else {
             String msg = out instanceof ToolResult.Failed f ? f.error() : ((ToolResult.Raised) out).message();
-            body.add(line(span("tt-key", getTranslation("agent.step.output")),
-                    span("tt-error", "ERROR: " + msg)));
+            body.add(line(span("tt-key", getTranslation("agent.step.output")), span("tt-error", "ERROR: " + msg)));
         }
         if (c.hasRead()) {
             Span read = span("tt-read", c.var() + " = " + Values.text(c.read()));
@@ -128,8 +133,11 @@ class TraceTimeline extends Composite<Div> {
 
     private void think(Div body, Step.Think t) {
         body.add(line(span("tt-read", t.var() + " = " + Values.text(t.read()))));
-        body.add(line(span("tt-key", getTranslation("agent.step.source")), span("tt-source", t.source()),
-                span("tt-key", getTranslation("agent.step.why")), span("tt-why", t.why()),
+        body.add(line(
+                span("tt-key", getTranslation("agent.step.source")),
+                span("tt-source", t.source()),
+                span("tt-key", getTranslation("agent.step.why")),
+                span("tt-why", t.why()),
                 span("tt-muted", getTranslation("agent.why." + t.why()))));
         body.add(line(span("tt-quote", "\"" + t.text() + "\"")));
     }
@@ -137,17 +145,27 @@ class TraceTimeline extends Composite<Div> {
     private void fin(Div body, Trace trace) {
         Span answer = span("tt-answer", Values.text(trace.answer()));
         Span reference = span("tt-reference", Values.text(trace.task().answer()));
-        Span outcome = span("tt-outcome " + (trace.correct() ? "correct" : "wrong"),
+        Span outcome = span(
+                "tt-outcome " + (trace.correct() ? "correct" : "wrong"),
                 getTranslation(trace.correct() ? "agent.outcome.correct" : "agent.outcome.wrong"));
-        body.add(line(span("tt-key", getTranslation("agent.step.answer")), answer,
-                span("tt-key", getTranslation("agent.step.reference")), reference, outcome));
+        body.add(line(
+                span("tt-key", getTranslation("agent.step.answer")),
+                answer,
+                span("tt-key", getTranslation("agent.step.reference")),
+                reference,
+                outcome));
         if (trace.slip()) {
             body.add(line(span("tt-flag", getTranslation("agent.step.slip"))));
         }
-        body.add(line(span("tt-key", getTranslation("agent.step.tokens")), span("tt-tokens", trace.tokens() + ""),
+        body.add(line(
+                span("tt-key", getTranslation("agent.step.tokens")),
+                span("tt-tokens", trace.tokens() + ""),
                 span("tt-key", getTranslation("agent.step.cost")),
-                span("tt-cost", Double.isNaN(trace.cost()) ? getTranslation("agent.live.cost-unknown")
-                        : PyFormat.dollars(trace.cost()))));
+                span(
+                        "tt-cost",
+                        Double.isNaN(trace.cost())
+                                ? getTranslation("agent.live.cost-unknown")
+                                : PyFormat.dollars(trace.cost()))));
     }
 
     /** Puts a label on its root step and, when the symptom shows elsewhere, links the two both ways. */
@@ -162,7 +180,8 @@ class TraceTimeline extends Composite<Div> {
         for (int i = 0; i < e.metrics().size(); i++) {
             box.add(chip(e.metrics().get(i), i == 0));
         }
-        box.add(span("tt-impact " + e.impact().wireName(),
+        box.add(span(
+                "tt-impact " + e.impact().wireName(),
                 getTranslation("agent.label.impact-" + e.impact().wireName())));
         if (e.silent() != null && e.silent()) {
             box.add(span("tt-mark silent", getTranslation("agent.label.silent")));
@@ -176,10 +195,13 @@ class TraceTimeline extends Composite<Div> {
         box.add(span("tt-muted", getTranslation("agent.mode." + e.mode().wireName())));
         Component symptom = stepCards.get(e.symptom());
         if (e.symptom() != e.step() && symptom != null) {
-            box.add(jump(getTranslation("agent.label.symptom-at", String.valueOf(e.symptom())), symptom,
-                    "tt-to-symptom"));
-            Div back = new Div(span("tt-label-id", e.id()),
-                    span("tt-muted", getTranslation("agent.label.symptom-of", e.mode().wireName())),
+            box.add(jump(
+                    getTranslation("agent.label.symptom-at", String.valueOf(e.symptom())), symptom, "tt-to-symptom"));
+            Div back = new Div(
+                    span("tt-label-id", e.id()),
+                    span(
+                            "tt-muted",
+                            getTranslation("agent.label.symptom-of", e.mode().wireName())),
                     jump(getTranslation("agent.label.root-at", String.valueOf(e.step())), root, "tt-to-root"));
             back.addClassNames("tt-symptom-of");
             labelsOf(e.symptom()).add(back);
@@ -205,8 +227,9 @@ class TraceTimeline extends Composite<Div> {
     private static Button jump(String text, Component target, String className) {
         Button b = new Button(text, e -> {
             target.scrollIntoView();
-            target.getElement().executeJs("this.classList.remove('tt-flash'); void this.offsetWidth;"
-                    + " this.classList.add('tt-flash')");
+            target.getElement()
+                    .executeJs("this.classList.remove('tt-flash'); void this.offsetWidth;"
+                            + " this.classList.add('tt-flash')");
         });
         b.addThemeVariants(ButtonVariant.LUMO_TERTIARY_INLINE, ButtonVariant.LUMO_SMALL);
         b.addClassName(className);

@@ -14,8 +14,7 @@ import java.util.Map;
  */
 final class Values {
 
-    private Values() {
-    }
+    private Values() {}
 
     /** A value: a float's repr, a series or ranking as {@code [label: value, ...]}, a chart as {@code chart[...]}. */
     static String text(PyObject v) {
@@ -27,7 +26,9 @@ final class Values {
             }
             return "[" + String.join(", ", parts) + "]";
         }
-        if (v instanceof PyTuple t && t.size() == 2 && t.get(0) instanceof PyTuple labels
+        if (v instanceof PyTuple t
+                && t.size() == 2
+                && t.get(0) instanceof PyTuple labels
                 && t.get(1) instanceof PyTuple values) {
             List<String> parts = new ArrayList<>(labels.size());
             for (int i = 0; i < Math.min(labels.size(), values.size()); i++) {

@@ -21,8 +21,7 @@ import java.util.List;
  */
 final class ConfigCommands {
 
-    private ConfigCommands() {
-    }
+    private ConfigCommands() {}
 
     /** The {@code sim} command lines that print every block of the comparison. */
     static List<String> lines(ConfigComparison comparison) {
@@ -73,7 +72,11 @@ final class ConfigCommands {
 
     private static SimParams base(ConfigComparison c, TaskSetChoice set) {
         return SimParams.defaults("results")
-                .withWorld(c.world().seed(), c.world().nStale(), c.world().memoryAcc(), c.world().webExact(),
+                .withWorld(
+                        c.world().seed(),
+                        c.world().nStale(),
+                        c.world().memoryAcc(),
+                        c.world().webExact(),
                         c.world().webRounded())
                 .withTasks(c.tasks(), BigInteger.valueOf(c.seedOf(set)), set.newData())
                 .withRun(BigInteger.valueOf(c.runSeed()), c.runs());

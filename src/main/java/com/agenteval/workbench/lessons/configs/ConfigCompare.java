@@ -32,10 +32,10 @@ final class ConfigCompare {
 
     /** The URL keys of the two configs compared: the comparison is a link. */
     static final String LEFT = "compare_a";
+
     static final String RIGHT = "compare_b";
 
-    private ConfigCompare() {
-    }
+    private ConfigCompare() {}
 
     /** The two configs the student picked, as page parameters. */
     record Picks(ChoiceParam<String> left, ChoiceParam<String> right, BiFunction<String, Object[], String> t)
@@ -43,15 +43,24 @@ final class ConfigCompare {
 
         /** Two choices over the standard configs and the student's own at the time the page opened. */
         static Picks addTo(ParametersCell cell, List<AgentConfig> custom, BiFunction<String, Object[], String> t) {
-            List<String> names = new ArrayList<>(AgentConfigs.standard().stream().map(AgentConfig::name).toList());
+            List<String> names = new ArrayList<>(
+                    AgentConfigs.standard().stream().map(AgentConfig::name).toList());
             custom.forEach(c -> names.add(c.name()));
-            return new Picks(cell.choice(LEFT, t.apply("configs.compare.left", new Object[0]), names, "react",
-                    c -> c, c -> c), cell.choice(RIGHT, t.apply("configs.compare.right", new Object[0]), names,
-                    AgentConfigs.PLAN_EXEC.name(), c -> c, c -> c), t);
+            return new Picks(
+                    cell.choice(LEFT, t.apply("configs.compare.left", new Object[0]), names, "react", c -> c, c -> c),
+                    cell.choice(
+                            RIGHT,
+                            t.apply("configs.compare.right", new Object[0]),
+                            names,
+                            AgentConfigs.PLAN_EXEC.name(),
+                            c -> c,
+                            c -> c),
+                    t);
         }
 
         /** The comparison of the two picks in {@code run}, or null when one of them is no longer scored. */
-        @Nullable Comparison compare(ScoresWithIntervals scored, ConfigComparison run) {
+        @Nullable
+        Comparison compare(ScoresWithIntervals scored, ConfigComparison run) {
             return of(scored, run, left.value(), right.value(), t).orElse(null);
         }
 
@@ -84,8 +93,12 @@ final class ConfigCompare {
     }
 
     /** Empty when a name is not among the scores (a custom config removed since the link was made). */
-    static Optional<Comparison> of(ScoresWithIntervals scored, ConfigComparison run, String left, String right,
-                                   BiFunction<String, Object[], String> t) {
+    static Optional<Comparison> of(
+            ScoresWithIntervals scored,
+            ConfigComparison run,
+            String left,
+            String right,
+            BiFunction<String, Object[], String> t) {
         Optional<ConfigScore> a = byName(scored.scores(), left);
         Optional<ConfigScore> b = byName(scored.scores(), right);
         if (a.isEmpty() || b.isEmpty()) {
@@ -98,14 +111,23 @@ final class ConfigCompare {
     static List<KeyFigure> pairedFigures(ConfigScore a, ConfigScore b, BiFunction<String, Object[], String> t) {
         PairedDifference d = ConfigScoreIntervals.paired(a, b);
         String names = a.config().name() + " − " + b.config().name();
-        String verdict = d.problem() != null ? t.apply("configs.paired.one-task", new Object[0])
-                : d.distinguishes() ? t.apply("configs.paired.apart", new Object[] {names})
-                : t.apply("configs.paired.not-apart", new Object[] {names});
+        String verdict = d.problem() != null
+                ? t.apply("configs.paired.one-task", new Object[0])
+                : d.distinguishes()
+                        ? t.apply("configs.paired.apart", new Object[] {names})
+                        : t.apply("configs.paired.not-apart", new Object[] {names});
         String r = Double.isNaN(d.correlation()) ? "nan" : PyFormat.fixed(d.correlation(), 3);
         return List.of(
-                new KeyFigure("paired-difference", t.apply("configs.paired.difference", new Object[] {names}),
-                        PyFormat.withInterval(d.meanDifference(), d.ci95().lo(), d.ci95().hi(), 3), verdict),
-                new KeyFigure("paired-correlation", t.apply("configs.paired.correlation", new Object[0]), r,
+                new KeyFigure(
+                        "paired-difference",
+                        t.apply("configs.paired.difference", new Object[] {names}),
+                        PyFormat.withInterval(
+                                d.meanDifference(), d.ci95().lo(), d.ci95().hi(), 3),
+                        verdict),
+                new KeyFigure(
+                        "paired-correlation",
+                        t.apply("configs.paired.correlation", new Object[0]),
+                        r,
                         t.apply("configs.paired.correlation.note", new Object[0])));
     }
 
@@ -113,24 +135,31 @@ final class ConfigCompare {
         return scores.stream().filter(s -> s.config().name().equals(name)).findFirst();
     }
 
-    static Comparison compare(ScoresWithIntervals scored, ConfigComparison run, ConfigScore a, ConfigScore b,
-                              BiFunction<String, Object[], String> t) {
+    static Comparison compare(
+            ScoresWithIntervals scored,
+            ConfigComparison run,
+            ConfigScore a,
+            ConfigScore b,
+            BiFunction<String, Object[], String> t) {
         List<Comparison.Row> rows = new ArrayList<>(List.of(
-                Comparison.row("accuracy", ScoresWithIntervals.fraction(a.accuracy(), scored.accuracy(a)),
+                Comparison.row(
+                        "accuracy",
+                        ScoresWithIntervals.fraction(a.accuracy(), scored.accuracy(a)),
                         ScoresWithIntervals.fraction(b.accuracy(), scored.accuracy(b))),
                 Comparison.row("mean_cost", PyFormat.dollars(a.meanCost()), PyFormat.dollars(b.meanCost())),
-                Comparison.row("pass^" + a.passK().size(), ScoresWithIntervals.fraction(a.passHatLast(),
-                        scored.passHatLast(a)), ScoresWithIntervals.fraction(b.passHatLast(), scored.passHatLast(b)))));
+                Comparison.row(
+                        "pass^" + a.passK().size(),
+                        ScoresWithIntervals.fraction(a.passHatLast(), scored.passHatLast(a)),
+                        ScoresWithIntervals.fraction(b.passHatLast(), scored.passHatLast(b)))));
         rows.addAll(tasks(a, b, run, t));
         return Comparison.of(a.config().name(), b.config().name(), rows, List.of());
     }
 
-    private record TaskRow(Comparison.Row row, int gap, boolean opposite) {
-    }
+    private record TaskRow(Comparison.Row row, int gap, boolean opposite) {}
 
     /** One row per task of every set both ran on which they differ, the most telling first, then a count of the rest. */
-    private static List<Comparison.Row> tasks(ConfigScore a, ConfigScore b, ConfigComparison run,
-                                              BiFunction<String, Object[], String> t) {
+    private static List<Comparison.Row> tasks(
+            ConfigScore a, ConfigScore b, ConfigComparison run, BiFunction<String, Object[], String> t) {
         List<TaskRow> out = new ArrayList<>();
         int runs = a.passK().size();
         for (int s = 0; s < Math.min(a.sets().size(), b.sets().size()); s++) {
@@ -141,9 +170,11 @@ final class ConfigCompare {
                 int ca = sa.correct()[i];
                 int cb = sb.correct()[i];
                 String label = t.apply("configs.compare.task", new Object[] {set, String.valueOf(i)});
-                out.add(new TaskRow(Comparison.row(label, correct(ca, runs, t), correct(cb, runs, t))
-                        .linkedTo(traceLink(run, sa.set(), a, i)),
-                        Math.abs(ca - cb), Math.min(ca, cb) == 0 && Math.max(ca, cb) == runs));
+                out.add(new TaskRow(
+                        Comparison.row(label, correct(ca, runs, t), correct(cb, runs, t))
+                                .linkedTo(traceLink(run, sa.set(), a, i)),
+                        Math.abs(ca - cb),
+                        Math.min(ca, cb) == 0 && Math.max(ca, cb) == runs));
             }
         }
         // a stable sort: within a group, the tasks keep their order
@@ -151,9 +182,11 @@ final class ConfigCompare {
         // the tasks the two disagree on, the most telling first, at most SHOWN_TASKS of them; the rest is counted
         // (400 rows of "the same" made /configs 12,000 px tall and hid the point)
         List<TaskRow> differing = out.stream().filter(r -> r.gap() > 0).toList();
-        List<Comparison.Row> rows = new ArrayList<>(differing.stream().limit(SHOWN_TASKS).map(TaskRow::row).toList());
-        String rest = t.apply("configs.compare.rest", new Object[] {String.valueOf(Math.max(0,
-                differing.size() - SHOWN_TASKS)), String.valueOf(out.size() - differing.size())});
+        List<Comparison.Row> rows = new ArrayList<>(
+                differing.stream().limit(SHOWN_TASKS).map(TaskRow::row).toList());
+        String rest = t.apply("configs.compare.rest", new Object[] {
+            String.valueOf(Math.max(0, differing.size() - SHOWN_TASKS)), String.valueOf(out.size() - differing.size())
+        });
         rows.add(Comparison.row(t.apply("configs.compare.rest.label", new Object[0]), rest, rest));
         return rows;
     }
@@ -163,8 +196,15 @@ final class ConfigCompare {
      * id opens what the row counts (issue 26).
      */
     static String traceLink(ConfigComparison run, TaskSetChoice set, ConfigScore left, int task) {
-        return new RunSpec(run.world(), run.tasks(), BigInteger.valueOf(run.seedOf(set)), set.newData(),
-                run.effective(left.config()), BigInteger.valueOf(run.runSeed()), task).agentUrl();
+        return new RunSpec(
+                        run.world(),
+                        run.tasks(),
+                        BigInteger.valueOf(run.seedOf(set)),
+                        set.newData(),
+                        run.effective(left.config()),
+                        BigInteger.valueOf(run.runSeed()),
+                        task)
+                .agentUrl();
     }
 
     /** The most task rows one comparison shows. */

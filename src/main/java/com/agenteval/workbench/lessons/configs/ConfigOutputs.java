@@ -46,8 +46,9 @@ final class ConfigOutputs {
         List<ConfigScore> scores = scored.scores();
         List<ConfigScore> frontier = frontier(scores);
         List<ConfigScore> undominated = undominated(scores);
-        return scores.stream().map(s -> new ConfigTableCell.Row(s, frontier.contains(s), undominated.contains(s),
-                scored)).toList();
+        return scores.stream()
+                .map(s -> new ConfigTableCell.Row(s, frontier.contains(s), undominated.contains(s), scored))
+                .toList();
     }
 
     static List<ConfigScore> frontier(List<ConfigScore> scores) {
@@ -65,36 +66,43 @@ final class ConfigOutputs {
      */
     ChartSpec paretoChart(ScoresWithIntervals scored, List<LivePoint> live) {
         List<ConfigScore> scores = scored.scores();
-        ChartSpec spec = Charts.scatter(t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"),
-                Axis.of(t("configs.pareto.y")));
+        ChartSpec spec = Charts.scatter(
+                t("configs.pareto.title"), Axis.of(t("configs.pareto.x"), "$"), Axis.of(t("configs.pareto.y")));
         List<String> colours = new ArrayList<>(List.of(HALO, ERROR_BARS));
-        spec = spec.withSeries(Series.halo(t("configs.pareto.undominated"),
+        spec = spec.withSeries(Series.halo(
+                t("configs.pareto.undominated"),
                 undominated(scores).stream().map(ConfigOutputs::point).toList()));
         spec = spec.withSeries(Series.errorBars(t("configs.pareto.intervals"), errorBars(scored)));
-        List<String> pointColours = Charts.PALETTE.stream().filter(c -> !c.equals("#000000")).toList();
+        List<String> pointColours =
+                Charts.PALETTE.stream().filter(c -> !c.equals("#000000")).toList();
         for (ConfigScore s : scores) {
             colours.add(pointColours.get((colours.size() - 2) % pointColours.size()));
             spec = spec.withSeries(Series.points(s.config().name(), List.of(point(s))));
         }
         colours.add("#000000");
-        spec = spec.withSeries(Series.line(t("configs.pareto.frontier"),
+        spec = spec.withSeries(Series.line(
+                t("configs.pareto.frontier"),
                 frontier(scores).stream().map(ConfigOutputs::point).toList()));
         // the live points with a known cost, each its own series; the frontier stays the simulated configs'
         for (LivePoint p : live) {
             if (p.meanCost() != null) {
                 colours.add(pointColours.get((colours.size() - 3) % pointColours.size()));
-                spec = spec.withSeries(Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(),
-                        p.name()))));
+                spec = spec.withSeries(
+                        Series.points(p.name(), List.of(Point.of(1000 * p.meanCost(), p.accuracy(), p.name()))));
             }
         }
         // each point named, clear of the others (issue 26: seven colours in a legend were hard to match)
-        List<Point> named = scores.stream().map(s -> Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name()))
+        List<Point> named = scores.stream()
+                .map(s -> Point.of(1000 * s.meanCost(), s.accuracy(), s.config().name()))
                 .toList();
         double maxCost = named.stream().mapToDouble(Point::x).max().orElse(1);
         NiceScale x = NiceScale.of(0, maxCost, 8);
         spec = PointLabels.add(spec, named, x.min(), x.max(), 0, 1);
-        return spec.withColors(colours).withXFormat(ValueFormat.dollars(2)).withValueFormat(ValueFormat.decimals(3))
-                .withYRange(0.0, 1.0).withHeight(420);
+        return spec.withColors(colours)
+                .withXFormat(ValueFormat.dollars(2))
+                .withValueFormat(ValueFormat.decimals(3))
+                .withYRange(0.0, 1.0)
+                .withHeight(420);
     }
 
     /**
@@ -120,36 +128,53 @@ final class ConfigOutputs {
     }
 
     List<KeyFigure> rhoFigures(ScoresWithIntervals scored, double rho) {
-        ConfigScore base = scored.scores().stream().filter(s -> s.config().name().equals(
-                AgentConfigs.PLAN_EXEC.name()) && !s.custom()).findFirst().orElseThrow();
+        ConfigScore base = scored.scores().stream()
+                .filter(s -> s.config().name().equals(AgentConfigs.PLAN_EXEC.name()) && !s.custom())
+                .findFirst()
+                .orElseThrow();
         int k = base.passK().size();
         List<Interval> passHat = scored.of(base).passHat();
         return List.of(
                 KeyFigure.of("rho", t("configs.rho.rho"), PyFloats.repr(rho)),
-                new KeyFigure("pass-1", t("configs.rho.pass", 1), ScoresWithIntervals.fraction(base.passK().get(0)
-                        .passHat(), passHat.get(0)), t("configs.rho.pass-1.note")),
-                new KeyFigure("pass-k", t("configs.rho.pass", k), ScoresWithIntervals.fraction(base.passHatLast(),
-                        passHat.get(k - 1)), t("configs.rho.pass-k.note", k)));
+                new KeyFigure(
+                        "pass-1",
+                        t("configs.rho.pass", 1),
+                        ScoresWithIntervals.fraction(base.passK().get(0).passHat(), passHat.get(0)),
+                        t("configs.rho.pass-1.note")),
+                new KeyFigure(
+                        "pass-k",
+                        t("configs.rho.pass", k),
+                        ScoresWithIntervals.fraction(base.passHatLast(), passHat.get(k - 1)),
+                        t("configs.rho.pass-k.note", k)));
     }
 
     /** Each config's pass^k curve over its 95% band (the bootstrap over tasks), the band in the curve's colour. */
     ChartSpec passKChart(ScoresWithIntervals scored) {
         List<ConfigScore> scores = scored.scores();
         int k = scores.get(0).passK().size();
-        ChartSpec spec = Charts.line(t("configs.passk.title"), Axis.of("k", t("configs.passk.runs")),
-                Axis.of("pass^k"), IntStream.rangeClosed(1, k).mapToObj(String::valueOf).toList());
+        ChartSpec spec = Charts.line(
+                t("configs.passk.title"),
+                Axis.of("k", t("configs.passk.runs")),
+                Axis.of("pass^k"),
+                IntStream.rangeClosed(1, k).mapToObj(String::valueOf).toList());
         List<String> colours = new ArrayList<>();
         for (ConfigScore s : scores) {
             List<Interval> band = scored.of(s).passHat();
-            spec = spec.withSeries(Series.band(t("configs.passk.band-of", s.config().name()),
-                    band.stream().map(Interval::lo).toList(), band.stream().map(Interval::hi).toList()));
+            spec = spec.withSeries(Series.band(
+                    t("configs.passk.band-of", s.config().name()),
+                    band.stream().map(Interval::lo).toList(),
+                    band.stream().map(Interval::hi).toList()));
             colours.add(Charts.PALETTE.get(colours.size() % Charts.PALETTE.size()));
         }
         for (ConfigScore s : scores) {
-            spec = spec.withSeries(Series.of(s.config().name(), s.passK().stream().map(p -> p.passHat()).toList()));
+            spec = spec.withSeries(Series.of(
+                    s.config().name(), s.passK().stream().map(p -> p.passHat()).toList()));
         }
         colours.addAll(List.copyOf(colours));
-        return spec.withColors(colours).withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0).withHeight(380);
+        return spec.withColors(colours)
+                .withValueFormat(ValueFormat.decimals(3))
+                .withYRange(0.0, 1.0)
+                .withHeight(380);
     }
 
     /** The equivalent commands; a pooled task set runs as two, and says so. */

@@ -45,32 +45,52 @@ class ConfigTableCell extends TableCell<ConfigTableCell.Row> {
         super(title);
         setId("configs-table-cell");
         grid().setId("configs-table");
-        text(t.apply("configs.table.config"), r -> r.score().config().name()
-                + (r.score().custom() ? " " + t.apply("configs.table.yours") : "")).setAutoWidth(true);
-        numberShown(t.apply("configs.table.accuracy"), r -> r.score().accuracy(),
-                r -> ScoresWithIntervals.fraction(r.score().accuracy(), r.accuracyCi())).setAutoWidth(true);
-        number(t.apply("configs.table.familiar"), r -> r.score().accuracyOn(TaskSetChoice.FAMILIAR),
+        text(
+                        t.apply("configs.table.config"),
+                        r -> r.score().config().name()
+                                + (r.score().custom() ? " " + t.apply("configs.table.yours") : ""))
+                .setAutoWidth(true);
+        numberShown(
+                        t.apply("configs.table.accuracy"),
+                        r -> r.score().accuracy(),
+                        r -> ScoresWithIntervals.fraction(r.score().accuracy(), r.accuracyCi()))
+                .setAutoWidth(true);
+        number(
+                t.apply("configs.table.familiar"),
+                r -> r.score().accuracyOn(TaskSetChoice.FAMILIAR),
                 ConfigTableCell::fraction);
-        number(t.apply("configs.table.new"), r -> r.score().accuracyOn(TaskSetChoice.NEW_DATA), ConfigTableCell::fraction);
+        number(
+                t.apply("configs.table.new"),
+                r -> r.score().accuracyOn(TaskSetChoice.NEW_DATA),
+                ConfigTableCell::fraction);
         number(t.apply("configs.table.tokens"), r -> r.score().meanTokens(), ConfigTableCell::tokens);
-        numberShown(t.apply("configs.table.cost"), r -> r.score().meanCost(),
-                r -> ScoresWithIntervals.dollars(r.score().meanCost(), r.costCi())).setAutoWidth(true);
-        passColumn = numberShown("pass^k", r -> r.score().passHatLast(),
+        numberShown(
+                        t.apply("configs.table.cost"),
+                        r -> r.score().meanCost(),
+                        r -> ScoresWithIntervals.dollars(r.score().meanCost(), r.costCi()))
+                .setAutoWidth(true);
+        passColumn = numberShown(
+                "pass^k",
+                r -> r.score().passHatLast(),
                 r -> ScoresWithIntervals.fraction(r.score().passHatLast(), r.passCi()));
         passColumn.setAutoWidth(true);
         text(t.apply("configs.table.frontier"), r -> r.onFrontier() ? "✓" : "");
         text(t.apply("configs.table.undominated"), r -> r.undominated() ? "✓" : "");
-        fitWidth();             // the intervals wrap between their numbers instead of pushing pass^k off the page
+        fitWidth(); // the intervals wrap between their numbers instead of pushing pass^k off the page
         // the download carries each interval's ends as numbers, and which method made the accuracy's
         csv(t.apply("configs.csv.method"), r -> r.intervals().method().key());
-        csv(t.apply("configs.csv.accuracy-lo"), r -> PyFloats.repr(r.accuracyCi().lo()));
-        csv(t.apply("configs.csv.accuracy-hi"), r -> PyFloats.repr(r.accuracyCi().hi()));
+        csv(
+                t.apply("configs.csv.accuracy-lo"),
+                r -> PyFloats.repr(r.accuracyCi().lo()));
+        csv(
+                t.apply("configs.csv.accuracy-hi"),
+                r -> PyFloats.repr(r.accuracyCi().hi()));
         csv(t.apply("configs.csv.cost-lo"), r -> PyFloats.repr(r.costCi().lo()));
         csv(t.apply("configs.csv.cost-hi"), r -> PyFloats.repr(r.costCi().hi()));
         csv(t.apply("configs.csv.pass-lo"), r -> PyFloats.repr(r.passCi().lo()));
         csv(t.apply("configs.csv.pass-hi"), r -> PyFloats.repr(r.passCi().hi()));
         allRowsVisible();
-        grid().setHeight(null);     // allRowsVisible() keeps TableCell's fixed height; let the rows decide
+        grid().setHeight(null); // allRowsVisible() keeps TableCell's fixed height; let the rows decide
     }
 
     @Override

@@ -60,18 +60,30 @@ public class ConfigsPage extends NotebookPage {
         WorldParams worldParams = WorldParams.addTo(params, session.worldSpec());
         Dependency[] all = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams};
         Supplier<World> world = () -> session.world(worldParams.spec());
-        Supplier<ConfigComparison> comparison = () -> new ConfigComparison(worldParams.spec(),
-                TaskSetChoice.of(taskSet.value()), tasks.value(), taskSeed.longValue(), newSeed.longValue(),
-                runSeed.longValue(), runs.value(), rho.value(), ConfigComparison.withCustom(custom),
+        Supplier<ConfigComparison> comparison = () -> new ConfigComparison(
+                worldParams.spec(),
+                TaskSetChoice.of(taskSet.value()),
+                tasks.value(),
+                taskSeed.longValue(),
+                newSeed.longValue(),
+                runSeed.longValue(),
+                runs.value(),
+                rho.value(),
+                ConfigComparison.withCustom(custom),
                 custom.stream().map(AgentConfig::name).collect(Collectors.toSet()));
         // the five output cells share one run: they wait on its future, never on a lock
-        Computed<List<ConfigScore>> scored = computedWith(comparison,
-                () -> shared.configScores(world.get(), comparison.get()), all);
+        Computed<List<ConfigScore>> scored =
+                computedWith(comparison, () -> shared.configScores(world.get(), comparison.get()), all);
         // with their 95% intervals (one bootstrap per config, cached with the scores; the switch picks one to show)
         ChoiceParam<String> errorBars = params.choice(Parameters.ERROR_BARS, k -> t("error-bars." + k));
         Dependency[] shown = {taskSet, tasks, taskSeed, newSeed, runSeed, runs, rho, live, worldParams, errorBars};
-        Computed<ScoresWithIntervals> bars = computedWith(comparison, () -> new ScoresWithIntervals(scored.get(),
-                shared.configIntervals(comparison.get(), scored.get()), IntervalMethod.of(errorBars.value())), shown);
+        Computed<ScoresWithIntervals> bars = computedWith(
+                comparison,
+                () -> new ScoresWithIntervals(
+                        scored.get(),
+                        shared.configIntervals(comparison.get(), scored.get()),
+                        IntervalMethod.of(errorBars.value())),
+                shown);
         form = cell(new CustomConfigForm(ConfigSpecs::of));
         form.showSaved(custom);
         form.addSaveListener(e -> save(form, e.value()));
@@ -84,23 +96,33 @@ public class ConfigsPage extends NotebookPage {
         explain("configs/errorbars");
         output(new ConfigTableCell(t("configs.table.title"), this::t), () -> ConfigOutputs.rows(bars.get()), shown)
                 .withCommand(() -> charts.command(comparison.get()));
-        output(new InspectLogCell(t("export.inspect.title")), () -> ConfigCommands.inspectParams(comparison.get()),
+        output(
+                new InspectLogCell(t("export.inspect.title")),
+                () -> ConfigCommands.inspectParams(comparison.get()),
                 all);
-        output(new LivePointsCell(t("configs.live.title"), this::t, live::value),
-                () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(), all);
+        output(
+                new LivePointsCell(t("configs.live.title"), this::t, live::value),
+                () -> live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of(),
+                all);
         explain("configs/pareto");
-        ChartCell pareto = output(new ChartCell(t("configs.pareto.title")), () -> charts.paretoChart(bars.get(),
-                live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()), shown);
+        ChartCell pareto = output(
+                new ChartCell(t("configs.pareto.title")),
+                () -> charts.paretoChart(
+                        bars.get(), live.value() ? LivePoint.of(liveRuns.runs(), comparison.get()) : List.of()),
+                shown);
         pareto.withCommand(() -> charts.command(comparison.get())).setId("pareto-cell");
         explain("configs/passk");
         output(new KeyFiguresCell(t("configs.rho.title")), () -> charts.rhoFigures(bars.get(), rho.value()), shown)
                 .withCommand(() -> charts.command(comparison.get()));
         ChartCell passK = output(new ChartCell(t("configs.passk.title")), () -> charts.passKChart(bars.get()), shown);
         passK.withCommand(() -> charts.command(comparison.get())).setId("passk-cell");
-        ConfigCompare.Picks picks = ConfigCompare.Picks.addTo(parameters(t("configs.compare.params")), custom,
-                this::getTranslation);
-        output(new CompareCell(t("configs.compare.title"), t("configs.compare.hint")),
-                () -> picks.compare(bars.get(), comparison.get()), picks.and(shown)).setId("configs-compare");
+        ConfigCompare.Picks picks =
+                ConfigCompare.Picks.addTo(parameters(t("configs.compare.params")), custom, this::getTranslation);
+        output(
+                        new CompareCell(t("configs.compare.title"), t("configs.compare.hint")),
+                        () -> picks.compare(bars.get(), comparison.get()),
+                        picks.and(shown))
+                .setId("configs-compare");
         output(new KeyFiguresCell(t("configs.paired.title")), () -> picks.paired(scored.get()), picks.and(all))
                 .setId("configs-paired");
         explain("configs/takeaway");
@@ -122,7 +144,7 @@ public class ConfigsPage extends NotebookPage {
         custom = session.customConfigs();
         form.showSaved(custom);
         rerunAll();
-        stateChanged();                 // the link carries the configs: it reproduces the page
+        stateChanged(); // the link carries the configs: it reproduces the page
     }
 
     /** The student's own configs travel in the link ({@link CustomConfigLinks}) and join the reader's session. */

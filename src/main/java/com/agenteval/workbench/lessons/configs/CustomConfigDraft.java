@@ -18,8 +18,8 @@ import java.util.Optional;
  * @param votes      vote: independent runs, majority answer
  * @param price      $ per million tokens
  */
-record CustomConfigDraft(String name, String base, double errorScale, double reflect, int attempts, int votes,
-                         double price) {
+record CustomConfigDraft(
+        String name, String base, double errorScale, double reflect, int attempts, int votes, double price) {
 
     /** Names a student may give: short, and safe to show in a command line unquoted. */
     static final String NAME_PATTERN = "[A-Za-z0-9_.+-]{1,32}";
@@ -54,6 +54,11 @@ record CustomConfigDraft(String name, String base, double errorScale, double ref
         if (!(errorScale >= 0) || Double.isInfinite(errorScale)) {
             throw new IllegalArgumentException("the error scale must be a finite number >= 0, got " + errorScale);
         }
-        return start.scaled(name, errorScale).reflect(reflect).attempts(attempts).votes(votes).price(price).build();
+        return start.scaled(name, errorScale)
+                .reflect(reflect)
+                .attempts(attempts)
+                .votes(votes)
+                .price(price)
+                .build();
     }
 }

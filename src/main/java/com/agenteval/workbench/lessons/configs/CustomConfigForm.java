@@ -73,10 +73,14 @@ class CustomConfigForm extends Composite<Div> {
         base.setValue(AgentConfigs.PLAN_EXEC.name());
 
         FormLayout form = new FormLayout(name, base, scale, reflect, attempts, votes, price);
-        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("32em", 2),
+        form.setResponsiveSteps(
+                new FormLayout.ResponsiveStep("0", 1),
+                new FormLayout.ResponsiveStep("32em", 2),
                 new FormLayout.ResponsiveStep("56em", 4));
-        save = ActionButton.carrying("custom-save", getTranslation("configs.custom.save"), this::draft).primary()
-                .pressedByEnter(form).errorLineId("custom-problem");
+        save = ActionButton.carrying("custom-save", getTranslation("configs.custom.save"), this::draft)
+                .primary()
+                .pressedByEnter(form)
+                .errorLineId("custom-problem");
         saved.setId("custom-list");
         root.add(form, save, save.errorLine(), saved);
     }
@@ -123,8 +127,16 @@ class CustomConfigForm extends Composite<Div> {
                 & inRange(price, price.getValue(), price.getMin(), price.getMax())
                 & inRange(attempts, attempts.getValue(), attempts.getMin(), attempts.getMax())
                 & inRange(votes, votes.getValue(), votes.getMin(), votes.getMax());
-        CustomConfigDraft draft = ok ? new CustomConfigDraft(name.getValue().strip(), base.getValue(),
-                scale.getValue(), reflect.getValue(), attempts.getValue(), votes.getValue(), price.getValue()) : null;
+        CustomConfigDraft draft = ok
+                ? new CustomConfigDraft(
+                        name.getValue().strip(),
+                        base.getValue(),
+                        scale.getValue(),
+                        reflect.getValue(),
+                        attempts.getValue(),
+                        votes.getValue(),
+                        price.getValue())
+                : null;
         String nameProblem = draft == null ? null : draft.nameProblem().orElse(null);
         name.setInvalid(nameProblem != null);
         name.setErrorMessage(nameProblem == null ? null : getTranslation(nameProblem));
@@ -158,8 +170,8 @@ class CustomConfigForm extends Composite<Div> {
             return;
         }
         for (AgentConfig c : configs) {
-            Button remove = new Button(getTranslation("configs.custom.remove"),
-                    e -> fireEvent(new RemoveEvent(this, c.name())));
+            Button remove = new Button(
+                    getTranslation("configs.custom.remove"), e -> fireEvent(new RemoveEvent(this, c.name())));
             remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
             remove.addClassName("custom-remove");
             remove.getElement().setAttribute("data-config", c.name());

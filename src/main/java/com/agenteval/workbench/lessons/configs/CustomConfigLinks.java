@@ -20,8 +20,7 @@ final class CustomConfigLinks {
     /** More configs in one link are ignored (each runs on every task). */
     static final int MAX = 10;
 
-    private CustomConfigLinks() {
-    }
+    private CustomConfigLinks() {}
 
     /** What a link's codes gave: the configs (standard names skipped) and why the others were refused. */
     record Read(List<AgentConfig> configs, List<String> problems) {

@@ -26,7 +26,14 @@ import org.jspecify.annotations.Nullable;
  * @param meanTokens tokens per run
  * @param meanCost  dollars per run, or null when unknown
  */
-record LivePoint(String name, int runs, int correct, int covered, int tasks, double meanTokens, @Nullable Double meanCost) {
+record LivePoint(
+        String name,
+        int runs,
+        int correct,
+        int covered,
+        int tasks,
+        double meanTokens,
+        @Nullable Double meanCost) {
 
     LivePoint {
         Objects.requireNonNull(name, "name");
@@ -50,12 +57,20 @@ record LivePoint(String name, int runs, int correct, int covered, int tasks, dou
         int tasks = c.tasks() * c.taskSet().parts().size();
         List<LivePoint> out = new ArrayList<>();
         byName.forEach((name, runs) -> {
-            int correct = (int) runs.stream().filter(r -> r.run().trace().correct()).count();
+            int correct =
+                    (int) runs.stream().filter(r -> r.run().trace().correct()).count();
             Set<String> covered = new LinkedHashSet<>();
             runs.forEach(r -> covered.add(r.run().setup().taskId()));
-            double tokens = runs.stream().mapToDouble(r -> r.run().usage().totalTokens()).sum() / runs.size();
+            double tokens = runs.stream()
+                            .mapToDouble(r -> r.run().usage().totalTokens())
+                            .sum()
+                    / runs.size();
             boolean known = runs.stream().allMatch(r -> r.run().cost().isPresent());
-            Double cost = known ? runs.stream().mapToDouble(r -> r.run().cost().getAsDouble()).sum() / runs.size()
+            Double cost = known
+                    ? runs.stream()
+                                    .mapToDouble(r -> r.run().cost().getAsDouble())
+                                    .sum()
+                            / runs.size()
                     : null;
             out.add(new LivePoint(name, runs.size(), correct, covered.size(), tasks, tokens, cost));
         });

@@ -31,8 +31,11 @@ class LivePointsCell extends TableCell<LivePoint> {
         text(t.apply("configs.live.runs"), p -> p.correct() + " / " + p.runs());
         text(t.apply("configs.live.covers"), p -> p.covered() + " / " + p.tasks());
         number(t.apply("configs.table.tokens"), LivePoint::meanTokens, ConfigTableCell::tokens);
-        text(t.apply("configs.table.cost"), p -> p.meanCost() == null ? t.apply("configs.live.cost-unknown")
-                : ConfigTableCell.dollars(p.meanCost()));
+        text(
+                t.apply("configs.table.cost"),
+                p -> p.meanCost() == null
+                        ? t.apply("configs.live.cost-unknown")
+                        : ConfigTableCell.dollars(p.meanCost()));
         allRowsVisible();
         grid().setHeight(null);
     }

@@ -38,8 +38,8 @@ public class ErrorBarsPage extends NotebookPage {
 
     public ErrorBarsPage(SimSession session, SharedResults shared, Jobs jobs, ComputePool compute) {
         LabOutputs out = new LabOutputs(this::getTranslation);
-        LabWork work = new LabWork(shared::truth, session::world,
-                compute.helpers(JobBinding.sessionId(UI.getCurrent())));
+        LabWork work =
+                new LabWork(shared::truth, session::world, compute.helpers(JobBinding.sessionId(UI.getCurrent())));
         explain("error-bars/intro");
         ParametersCell params = parameters(t("errorbars.params"));
         // the lab's parameters, declared once (Parameters.LAB), in the lab's ranges
@@ -51,8 +51,15 @@ public class ErrorBarsPage extends NotebookPage {
         SeedParam statsSeed = params.seed(Parameters.STATS_SEED);
         ChoiceParam<String> versus = params.choice(Parameters.VERSUS, name -> name);
         WorldParams world = WorldParams.addTo(params, session.worldSpec());
-        Supplier<LabSpec> spec = () -> new LabSpec(world.spec(), config.value(), tasks.value(), k.value(),
-                rho.value(), replications.value(), statsSeed.longValue(), versus.value());
+        Supplier<LabSpec> spec = () -> new LabSpec(
+                world.spec(),
+                config.value(),
+                tasks.value(),
+                k.value(),
+                rho.value(),
+                replications.value(),
+                statsSeed.longValue(),
+                versus.value());
 
         explain("error-bars/truth");
         output(LabTables.truths(this::t), () -> work.truths(spec.get()), rho, world)
@@ -60,8 +67,8 @@ public class ErrorBarsPage extends NotebookPage {
         explain("error-bars/task-ids");
 
         explain("error-bars/lab");
-        LabRunCell coverageRun = cell(new LabRunCell("lab-coverage", t("errorbars.run.coverage"),
-                t("errorbars.run.cancel")));
+        LabRunCell coverageRun =
+                cell(new LabRunCell("lab-coverage", t("errorbars.run.coverage"), t("errorbars.run.cancel")));
         TableCell<LabOutputs.MethodRow> coverage = cell(LabTables.coverage(this::t));
         List<ChartCell> forests = new ArrayList<>();
         for (String method : LabOutputs.METHODS) {
@@ -70,29 +77,42 @@ public class ErrorBarsPage extends NotebookPage {
             forests.add(forest);
         }
         AtomicReference<LabRuns.CoverageRun> shown = new AtomicReference<>();
-        coverage.withCommand(() -> LabOutputs.coverageCommand(Objects.requireNonNull(shown.get(),
-                "the command is computed only once a run is shown").spec()));
-        LabWork.bind(jobs, LabWork.COVERAGE, coverageRun, spec, work::coverage, run -> {
-            shown.set(run);
-            coverage.show(LabOutputs.methodRows(run, m -> t("errorbars.method." + m)));
-            for (int i = 0; i < forests.size(); i++) {
-                forests.get(i).show(out.forest(run, LabOutputs.METHODS.get(i)));
-            }
-        }, coverage);
+        coverage.withCommand(() -> LabOutputs.coverageCommand(
+                Objects.requireNonNull(shown.get(), "the command is computed only once a run is shown")
+                        .spec()));
+        LabWork.bind(
+                jobs,
+                LabWork.COVERAGE,
+                coverageRun,
+                spec,
+                work::coverage,
+                run -> {
+                    shown.set(run);
+                    coverage.show(LabOutputs.methodRows(run, m -> t("errorbars.method." + m)));
+                    for (int i = 0; i < forests.size(); i++) {
+                        forests.get(i).show(out.forest(run, LabOutputs.METHODS.get(i)));
+                    }
+                },
+                coverage);
         explain("error-bars/why");
 
         explain("error-bars/power");
         LabRunCell powerRun = cell(new LabRunCell("lab-power", t("errorbars.run.power"), t("errorbars.run.cancel")));
         KeyFiguresCell power = cell(new KeyFiguresCell(t("errorbars.power.title")));
         power.setId("power-figures");
-        LabWork.bind(jobs, LabWork.POWER, powerRun, spec, work::power, run -> power.show(out.powerFigures(run)),
-                power);
+        LabWork.bind(jobs, LabWork.POWER, powerRun, spec, work::power, run -> power.show(out.powerFigures(run)), power);
 
         explain("error-bars/leaderboard");
-        LabRunCell boardRun = cell(new LabRunCell("lab-leaderboard", t("errorbars.run.leaderboard"),
-                t("errorbars.run.cancel")));
+        LabRunCell boardRun =
+                cell(new LabRunCell("lab-leaderboard", t("errorbars.run.leaderboard"), t("errorbars.run.cancel")));
         TableCell<CoverageLab.Standing> board = cell(LabTables.leaderboard(this::t));
-        LabWork.bind(jobs, LabWork.LEADERBOARD, boardRun, spec, work::leaderboard, run -> board.show(run.standings()),
+        LabWork.bind(
+                jobs,
+                LabWork.LEADERBOARD,
+                boardRun,
+                spec,
+                work::leaderboard,
+                run -> board.show(run.standings()),
                 board);
         explain("error-bars/takeaway");
     }

@@ -33,8 +33,7 @@ final class LabOutputs {
     static final List<String> HIT_MISS = List.of(Charts.PALETTE.get(0), Charts.PALETTE.get(1));
 
     /** One method's grade. */
-    record MethodRow(String method, double coverage, double mcError, double meanWidth) {
-    }
+    record MethodRow(String method, double coverage, double mcError, double meanWidth) {}
 
     private final BiFunction<String, Object[], String> t;
 
@@ -73,7 +72,10 @@ final class LabOutputs {
         // the axis over the intervals, in steps of 0.05 (from 0 the intervals would crowd into a tenth of it)
         double lo = Math.floor(20 * Math.min(truth, minX(hits, misses))) / 20;
         double hi = Math.ceil(20 * Math.max(truth, maxX(hits, misses))) / 20;
-        String title = t("errorbars.forest.title", t("errorbars.method." + method), c.first().size());
+        String title = t(
+                "errorbars.forest.title",
+                t("errorbars.method." + method),
+                c.first().size());
         return Charts.scatter(title, Axis.of(t("errorbars.forest.x")), Axis.of(t("errorbars.forest.y")))
                 .withSeries(Series.errorBars(t("errorbars.forest.hit"), hits))
                 .withSeries(Series.errorBars(t("errorbars.forest.miss"), misses))
@@ -97,14 +99,23 @@ final class LabOutputs {
     List<KeyFigure> powerFigures(LabRuns.PowerRun run) {
         CoverageLab.PowerCheck p = run.check();
         String needed = p.tasksNeeded() == null ? t("errorbars.power.none") : PyFormat.grouped(p.tasksNeeded());
-        String simulated = Double.isNaN(p.simulatedPower()) ? t("errorbars.power.not-simulated")
+        String simulated = Double.isNaN(p.simulatedPower())
+                ? t("errorbars.power.not-simulated")
                 : percent(p.simulatedPower()) + " ± " + points(p.mcError());
         return List.of(
-                KeyFigure.of("power-difference", t("errorbars.power.difference", run.spec().config(),
-                        run.spec().versus()), PyFormat.signed(p.trueDifference(), 3)),
+                KeyFigure.of(
+                        "power-difference",
+                        t(
+                                "errorbars.power.difference",
+                                run.spec().config(),
+                                run.spec().versus()),
+                        PyFormat.signed(p.trueDifference(), 3)),
                 KeyFigure.of("power-sd", t("errorbars.power.sd"), PyFormat.fixed(p.sdDifference(), 3)),
                 KeyFigure.of("power-tasks", t("errorbars.power.tasks"), needed),
-                new KeyFigure("power-simulated", t("errorbars.power.simulated"), simulated,
+                new KeyFigure(
+                        "power-simulated",
+                        t("errorbars.power.simulated"),
+                        simulated,
                         t("errorbars.power.simulated-note", p.replications())));
     }
 
@@ -119,8 +130,12 @@ final class LabOutputs {
 
     private static String simOptions(LabSpec spec, AgentConfig config) {
         SimParams p = SimParams.defaults("results")
-                .withWorld(spec.world().seed(), spec.world().nStale(), spec.world().memoryAcc(),
-                        spec.world().webExact(), spec.world().webRounded())
+                .withWorld(
+                        spec.world().seed(),
+                        spec.world().nStale(),
+                        spec.world().memoryAcc(),
+                        spec.world().webExact(),
+                        spec.world().webRounded())
                 .withTasks(spec.tasks(), Parameters.TASK_SEED.defaultValue(), false)
                 .withRun(Parameters.RUN_SEED.defaultValue(), spec.k())
                 .withConfig(ConfigSpecs.of(config));

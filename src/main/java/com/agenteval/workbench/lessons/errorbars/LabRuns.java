@@ -6,12 +6,10 @@ import java.util.List;
 /** What the lab's jobs return: each result with the spec it was computed from. */
 final class LabRuns {
 
-    private LabRuns() {
-    }
+    private LabRuns() {}
 
     /** One config's truth, by name. */
-    record TruthRow(String config, CoverageLab.Truth truth) {
-    }
+    record TruthRow(String config, CoverageLab.Truth truth) {}
 
     record Truths(LabSpec spec, List<TruthRow> rows) {
         Truths {
@@ -19,11 +17,9 @@ final class LabRuns {
         }
     }
 
-    record CoverageRun(LabSpec spec, CoverageLab.Coverage coverage) {
-    }
+    record CoverageRun(LabSpec spec, CoverageLab.Coverage coverage) {}
 
-    record PowerRun(LabSpec spec, CoverageLab.PowerCheck check) {
-    }
+    record PowerRun(LabSpec spec, CoverageLab.PowerCheck check) {}
 
     record LeaderboardRun(LabSpec spec, List<CoverageLab.Standing> standings) {
         LeaderboardRun {

@@ -20,8 +20,8 @@ import java.util.Objects;
  * @param statsSeed    the seed of the draws
  * @param versus       the second config of the power check
  */
-record LabSpec(WorldSpec world, String config, int tasks, int k, double rho, int replications, long statsSeed,
-               String versus) {
+record LabSpec(
+        WorldSpec world, String config, int tasks, int k, double rho, int replications, long statsSeed, String versus) {
 
     LabSpec {
         Objects.requireNonNull(world, "world");

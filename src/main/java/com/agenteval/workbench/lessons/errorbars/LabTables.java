@@ -7,8 +7,7 @@ import java.util.function.Function;
 /** The lab's three tables: the truth, the coverage per interval, the leaderboard's stability. */
 final class LabTables {
 
-    private LabTables() {
-    }
+    private LabTables() {}
 
     static TableCell<LabRuns.TruthRow> truths(Function<String, String> t) {
         TableCell<LabRuns.TruthRow> table = new TableCell<>(t.apply("errorbars.truth.title"));

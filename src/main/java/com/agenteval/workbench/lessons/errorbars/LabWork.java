@@ -1,12 +1,12 @@
 package com.agenteval.workbench.lessons.errorbars;
 
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.jobs.SessionJobs;
 import com.agenteval.workbench.core.jobs.Work;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.world.World;
@@ -43,7 +43,9 @@ final class LabWork {
      * @param worlds  the world of a spec (the session's)
      * @param helpers the threads of the session's compute lane the replications may borrow
      */
-    LabWork(BiFunction<World, AgentConfig, CoverageLab.Truth> truth, Function<WorldSpec, World> worlds,
+    LabWork(
+            BiFunction<World, AgentConfig, CoverageLab.Truth> truth,
+            Function<WorldSpec, World> worlds,
             Helpers helpers) {
         this.truth = truth;
         this.worlds = worlds;
@@ -56,7 +58,7 @@ final class LabWork {
         List<LabRuns.TruthRow> rows = new ArrayList<>();
         for (AgentConfig c : spec.seven()) {
             if (Thread.currentThread().isInterrupted()) {
-                throw new CancelledException();     // superseded by a newer value of the page's parameters
+                throw new CancelledException(); // superseded by a newer value of the page's parameters
             }
             rows.add(new LabRuns.TruthRow(c.name(), truth.apply(world, c)));
         }
@@ -68,38 +70,79 @@ final class LabWork {
         return (progress, cancel) -> {
             World w = worlds.apply(s.world());
             CoverageLab.Truth t = truth.apply(w, s.runs());
-            return new LabRuns.CoverageRun(s, CoverageLab.coverage(w, s.runs(), t, false, s.tasks(), s.k(),
-                    s.replications(), s.statsSeed(), helpers, every(progress, s.replications()), cancel));
+            return new LabRuns.CoverageRun(
+                    s,
+                    CoverageLab.coverage(
+                            w,
+                            s.runs(),
+                            t,
+                            false,
+                            s.tasks(),
+                            s.k(),
+                            s.replications(),
+                            s.statsSeed(),
+                            helpers,
+                            every(progress, s.replications()),
+                            cancel));
         };
     }
 
     /** The tasks to tell the spec's two configs apart, checked on M fresh paired evaluations. */
     Work<Consumer<LabRunCell>, LabRuns.PowerRun> power(LabSpec s) {
-        return (progress, cancel) -> new LabRuns.PowerRun(s, CoverageLab.powerCheck(worlds.apply(s.world()),
-                s.runs(), s.versusRuns(), Parameters.TASK_SEED.defaultValue(), false,
-                Parameters.RUN_SEED.defaultValue(), s.replications(), s.statsSeed(), helpers, every(progress,
-                        s.replications()), cancel));
+        return (progress, cancel) -> new LabRuns.PowerRun(
+                s,
+                CoverageLab.powerCheck(
+                        worlds.apply(s.world()),
+                        s.runs(),
+                        s.versusRuns(),
+                        Parameters.TASK_SEED.defaultValue(),
+                        false,
+                        Parameters.RUN_SEED.defaultValue(),
+                        s.replications(),
+                        s.statsSeed(),
+                        helpers,
+                        every(progress, s.replications()),
+                        cancel));
     }
 
     /** The seven configs ranked on M fresh task sets. */
     Work<Consumer<LabRunCell>, LabRuns.LeaderboardRun> leaderboard(LabSpec s) {
-        return (progress, cancel) -> new LabRuns.LeaderboardRun(s, CoverageLab.leaderboard(worlds.apply(s.world()),
-                s.seven(), false, s.tasks(), s.k(), s.replications(), s.statsSeed(), helpers,
-                every(progress, s.replications()), cancel));
+        return (progress, cancel) -> new LabRuns.LeaderboardRun(
+                s,
+                CoverageLab.leaderboard(
+                        worlds.apply(s.world()),
+                        s.seven(),
+                        false,
+                        s.tasks(),
+                        s.k(),
+                        s.replications(),
+                        s.statsSeed(),
+                        helpers,
+                        every(progress, s.replications()),
+                        cancel));
     }
 
     /**
      * One experiment's job, wired: its run cell follows it (busy, progress, end), its result goes to {@code show},
      * its output cell is stale meanwhile, and the cell's buttons start it with the spec read when pressed, or cancel.
      */
-    static <R> void bind(SessionJobs jobs, JobKind<Consumer<LabRunCell>, R> kind, LabRunCell cell,
-                         Supplier<LabSpec> spec, Function<LabSpec, Work<Consumer<LabRunCell>, R>> work,
-                         Consumer<R> show, OutputCell<?> stale) {
-        JobBinding<LabRunCell, R> job = JobBinding.of(jobs, kind, cell).whileRunning(cell::running).stale(stale)
+    static <R> void bind(
+            SessionJobs jobs,
+            JobKind<Consumer<LabRunCell>, R> kind,
+            LabRunCell cell,
+            Supplier<LabSpec> spec,
+            Function<LabSpec, Work<Consumer<LabRunCell>, R>> work,
+            Consumer<R> show,
+            OutputCell<?> stale) {
+        JobBinding<LabRunCell, R> job = JobBinding.of(jobs, kind, cell)
+                .whileRunning(cell::running)
+                .stale(stale)
                 .onResult(r -> {
                     cell.done();
                     show.accept(r);
-                }).onFailure(cell::failed).onCancelled(cell::cancelled);
+                })
+                .onFailure(cell::failed)
+                .onCancelled(cell::cancelled);
         cell.run().addPressListener(e -> {
             LabSpec s = spec.get();
             job.start(List.of(c -> c.start(s.replications())), work.apply(s));

@@ -37,8 +37,8 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
     }
 
     private Div agent(AgentReplay a) {
-        Map<String, Difference> differs = a.differences().stream()
-                .collect(Collectors.toMap(Difference::field, Function.identity(), (x, y) -> x));
+        Map<String, Difference> differs =
+                a.differences().stream().collect(Collectors.toMap(Difference::field, Function.identity(), (x, y) -> x));
         Div section = new Div();
         section.addClassName("fc-agent");
         section.getElement().setAttribute("data-agent", a.agentId());
@@ -51,34 +51,67 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
 
         Element table = new Element("table");
         table.getClassList().add("fc-fields");
-        table.appendChild(row("th", "", getTranslation("forecast.agent.col.page"),
-                getTranslation("forecast.agent.col.file"), ""));
+        table.appendChild(row(
+                "th", "", getTranslation("forecast.agent.col.page"), getTranslation("forecast.agent.col.file"), ""));
         DerivedFields d = a.derived();
         RecordedFields r = a.recorded();
-        String produced = yesNo(a.forecastProduced()) + ("recorded".equals(a.forecastProducedSource()) ? ""
-                : " (" + getTranslation("forecast.agent.inferred") + ")");
-        table.appendChild(field("forecast_produced", getTranslation("forecast.agent.produced"), produced,
-                "recorded".equals(a.forecastProducedSource()) ? yesNo(a.forecastProduced())
-                        : getTranslation("forecast.agent.not-recorded"), differs));
+        String produced = yesNo(a.forecastProduced())
+                + ("recorded".equals(a.forecastProducedSource())
+                        ? ""
+                        : " (" + getTranslation("forecast.agent.inferred") + ")");
+        table.appendChild(field(
+                "forecast_produced",
+                getTranslation("forecast.agent.produced"),
+                produced,
+                "recorded".equals(a.forecastProducedSource())
+                        ? yesNo(a.forecastProduced())
+                        : getTranslation("forecast.agent.not-recorded"),
+                differs));
         String p = a.pYes() == null ? "n/a" : Python.fixed(a.pYes(), 2);
         table.appendChild(field("p_yes", "p(YES)", p, p, differs));
-        table.appendChild(field("confidence", getTranslation("forecast.agent.confidence"),
+        table.appendChild(field(
+                "confidence",
+                getTranslation("forecast.agent.confidence"),
                 d.confidence() == null ? "n/a" : Python.fixed(d.confidence(), 2),
-                r.confidence() == null ? notRecorded() : Python.fixed(r.confidence(), 2), differs));
-        table.appendChild(field("sentiment", getTranslation("forecast.agent.sentiment"),
-                d.sentiment() == null ? "n/a" : d.sentiment().value(), orNotRecorded(r.sentiment()), differs));
-        table.appendChild(field("evidence_quality", getTranslation("forecast.agent.evidence"),
-                d.evidenceQuality().value(), orNotRecorded(r.evidenceQuality()), differs));
-        table.appendChild(field("search_queries_made", getTranslation("forecast.agent.searches"),
-                counted(differs, "search_queries_made", a.searches()), String.valueOf(a.searches()), differs));
-        table.appendChild(field("sources_consulted", getTranslation("forecast.agent.documents"),
-                counted(differs, "sources_consulted", a.sources()), String.valueOf(a.sources()), differs));
+                r.confidence() == null ? notRecorded() : Python.fixed(r.confidence(), 2),
+                differs));
+        table.appendChild(field(
+                "sentiment",
+                getTranslation("forecast.agent.sentiment"),
+                d.sentiment() == null ? "n/a" : d.sentiment().value(),
+                orNotRecorded(r.sentiment()),
+                differs));
+        table.appendChild(field(
+                "evidence_quality",
+                getTranslation("forecast.agent.evidence"),
+                d.evidenceQuality().value(),
+                orNotRecorded(r.evidenceQuality()),
+                differs));
+        table.appendChild(field(
+                "search_queries_made",
+                getTranslation("forecast.agent.searches"),
+                counted(differs, "search_queries_made", a.searches()),
+                String.valueOf(a.searches()),
+                differs));
+        table.appendChild(field(
+                "sources_consulted",
+                getTranslation("forecast.agent.documents"),
+                counted(differs, "sources_consulted", a.sources()),
+                String.valueOf(a.sources()),
+                differs));
         String tokens = Python.thousands(a.totalTokens());
         table.appendChild(field("total_tokens", getTranslation("forecast.agent.tokens"), tokens, tokens, differs));
-        table.appendChild(field("key_findings", getTranslation("forecast.agent.key-findings"),
-                items(d.keyFindings()), r.keyFindings() == null ? notRecorded() : items(r.keyFindings()), differs));
-        table.appendChild(field("uncertainties", getTranslation("forecast.agent.uncertainties"),
-                items(d.uncertainties()), r.uncertainties() == null ? notRecorded() : items(r.uncertainties()),
+        table.appendChild(field(
+                "key_findings",
+                getTranslation("forecast.agent.key-findings"),
+                items(d.keyFindings()),
+                r.keyFindings() == null ? notRecorded() : items(r.keyFindings()),
+                differs));
+        table.appendChild(field(
+                "uncertainties",
+                getTranslation("forecast.agent.uncertainties"),
+                items(d.uncertainties()),
+                r.uncertainties() == null ? notRecorded() : items(r.uncertainties()),
                 differs));
         Div fields = new Div();
         fields.getElement().appendChild(table);
@@ -86,8 +119,8 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
         section.add(fields);
 
         if (a.status() != null || a.failureReason() != null) {
-            section.add(new Paragraph("status: " + a.status()
-                    + (a.failureReason() == null ? "" : " (" + a.failureReason() + ")")));
+            section.add(new Paragraph(
+                    "status: " + a.status() + (a.failureReason() == null ? "" : " (" + a.failureReason() + ")")));
         }
         section.add(heading(getTranslation("forecast.agent.rationale")));
         Paragraph rationale = new Paragraph(a.rationale() == null ? "" : a.rationale());
@@ -126,7 +159,10 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
 
     private static Element row(String tag, String label, String page, String file, String note) {
         Element tr = new Element("tr");
-        tr.appendChild(cell(tag, label, "fc-label"), cell(tag, page, "fc-recomputed"), cell(tag, file, "fc-recorded"),
+        tr.appendChild(
+                cell(tag, label, "fc-label"),
+                cell(tag, page, "fc-recomputed"),
+                cell(tag, file, "fc-recorded"),
                 cell(tag, note, "fc-note"));
         return tr;
     }
@@ -158,7 +194,8 @@ class AgentFieldsCell extends OutputCell<List<AgentReplay>> {
     }
 
     private String items(List<String> items) {
-        return items.isEmpty() ? getTranslation("forecast.agent.none")
+        return items.isEmpty()
+                ? getTranslation("forecast.agent.none")
                 : getTranslation("forecast.agent.items", items.size());
     }
 

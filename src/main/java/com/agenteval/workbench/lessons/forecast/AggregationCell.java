@@ -26,26 +26,37 @@ class AggregationCell extends OutputCell<AggregationReport> {
     @Override
     protected void render(AggregationReport report) {
         body().removeAll();
-        Paragraph over = new Paragraph(getTranslation("forecast.aggregation.over", report.nForecasts(),
-                report.excludedAgents().isEmpty() ? getTranslation("forecast.agent.none")
-                        : String.join(", ", report.excludedAgents()), Python.fixed(report.extremizingD(), 4)));
+        Paragraph over = new Paragraph(getTranslation(
+                "forecast.aggregation.over",
+                report.nForecasts(),
+                report.excludedAgents().isEmpty()
+                        ? getTranslation("forecast.agent.none")
+                        : String.join(", ", report.excludedAgents()),
+                Python.fixed(report.extremizingD(), 4)));
         over.addClassName("fc-aggregation-over");
         body().add(over);
         if (report.methods().isEmpty()) {
             body().add(new Paragraph(getTranslation("forecast.aggregation.nobody")));
         } else {
             Map<?, ?> recorded = report.recorded() instanceof Map<?, ?> m ? m : Map.of();
-            Set<String> differs = report.differences().stream().map(Difference::field).collect(Collectors.toSet());
+            Set<String> differs =
+                    report.differences().stream().map(Difference::field).collect(Collectors.toSet());
             Element table = new Element("table");
             table.getClassList().add("fc-fields");
-            table.appendChild(TableRows.row("th", getTranslation("forecast.aggregation.method"),
-                    getTranslation("forecast.aggregation.recomputed"), getTranslation("forecast.aggregation.recorded"),
+            table.appendChild(TableRows.row(
+                    "th",
+                    getTranslation("forecast.aggregation.method"),
+                    getTranslation("forecast.aggregation.recomputed"),
+                    getTranslation("forecast.aggregation.recorded"),
                     ""));
             report.methods().forEach((method, p) -> {
                 Object r = recorded.get(method);
-                String recordedText = r instanceof Number n ? Python.fixed(n.doubleValue(), 4)
-                        : r == null ? "—" : String.valueOf(r);
-                Element tr = TableRows.row("td", method, Python.fixed(p, 4) + " (" + Python.percent(p, 1) + ")",
+                String recordedText =
+                        r instanceof Number n ? Python.fixed(n.doubleValue(), 4) : r == null ? "—" : String.valueOf(r);
+                Element tr = TableRows.row(
+                        "td",
+                        method,
+                        Python.fixed(p, 4) + " (" + Python.percent(p, 1) + ")",
                         recordedText,
                         differs.contains(method) ? getTranslation("forecast.agent.differs") : "");
                 tr.setAttribute("data-method", method);

@@ -9,7 +9,12 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /** One row of the tool audit table, with the agent it belongs to; {@code durationMs} is null on a replay. */
-record AuditRow(String agent, String query, String status, int results, @Nullable Double durationMs) {
+record AuditRow(
+        String agent,
+        String query,
+        String status,
+        int results,
+        @Nullable Double durationMs) {
 
     /** Rebuilt from the saved traces, as the notebook's replay path does: no durations. */
     static List<AuditRow> fromReplay(List<AgentReplay> agents) {

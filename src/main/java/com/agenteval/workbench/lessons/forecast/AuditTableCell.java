@@ -21,9 +21,11 @@ class AuditTableCell extends TableCell<AuditRow> {
         text(getTranslation("forecast.audit.agent"), AuditRow::agent).setAutoWidth(true);
         text(getTranslation("forecast.audit.query"), AuditRow::query).setFlexGrow(4);
         text(getTranslation("forecast.audit.status"), AuditRow::status).setAutoWidth(true);
-        number(getTranslation("forecast.audit.results"), AuditRow::results, String::valueOf).setAutoWidth(true);
+        number(getTranslation("forecast.audit.results"), AuditRow::results, String::valueOf)
+                .setAutoWidth(true);
         if (durations) {
-            number("duration_ms", AuditRow::durationMs, ms -> Python.fixed(ms, 1)).setAutoWidth(true);
+            number("duration_ms", AuditRow::durationMs, ms -> Python.fixed(ms, 1))
+                    .setAutoWidth(true);
         }
     }
 

@@ -47,8 +47,11 @@ class BookChartCell extends ChartCell {
         for (int i = 0; i < categories.size(); i++) {
             colors.add(NotebookPrintout.BOOK_COLORS.get(i % NotebookPrintout.BOOK_COLORS.size()));
         }
-        ChartSpec spec = Charts.bar(NotebookPrintout.CHART_TITLE, Axis.of(NotebookPrintout.CHART_X),
-                        Axis.of(NotebookPrintout.chartY(r), "%"), categories)
+        ChartSpec spec = Charts.bar(
+                        NotebookPrintout.CHART_TITLE,
+                        Axis.of(NotebookPrintout.CHART_X),
+                        Axis.of(NotebookPrintout.chartY(r), "%"),
+                        categories)
                 .withSubtitle(NotebookPrintout.chartSubtitle(r))
                 .withColors(colors)
                 .withSeries(Series.of("p_yes", values))
@@ -57,7 +60,9 @@ class BookChartCell extends ChartCell {
                 .withBarWidth(NotebookPrintout.BAR_WIDTH)
                 .withYRange(0.0, 100 * NotebookPrintout.chartTop(drawn));
         Double market = r.header().marketPrice();
-        return market == null ? spec : spec.withReferenceLine(ReferenceLine.horizontal(100 * market,
-                getTranslation("forecast.chart.market", Python.percent(market, 1))));
+        return market == null
+                ? spec
+                : spec.withReferenceLine(ReferenceLine.horizontal(
+                        100 * market, getTranslation("forecast.chart.market", Python.percent(market, 1))));
     }
 }

@@ -32,11 +32,13 @@ class BookFolderCell extends Composite<Div> {
         installation.setLabel(getTranslation("forecast.book-folder.installation"));
         installation.setId("book-folder-installation");
         installation.setVisible(installationAllowed);
-        Button use = new Button(getTranslation("forecast.book-folder.use"), e -> fireEvent(new UseEvent(this,
-                path.getValue(), installation.getValue())));
+        Button use = new Button(
+                getTranslation("forecast.book-folder.use"),
+                e -> fireEvent(new UseEvent(this, path.getValue(), installation.getValue())));
         use.setId("book-folder-use");
-        Button forget = new Button(getTranslation("forecast.book-folder.forget"), e -> fireEvent(new ForgetEvent(this,
-                installation.getValue())));
+        Button forget = new Button(
+                getTranslation("forecast.book-folder.forget"),
+                e -> fireEvent(new ForgetEvent(this, installation.getValue())));
         forget.setId("book-folder-forget");
         status.setId("book-folder-status");
         HorizontalLayout row = new HorizontalLayout(path, use, forget);

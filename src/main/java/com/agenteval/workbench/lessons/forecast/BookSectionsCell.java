@@ -39,13 +39,15 @@ class BookSectionsCell extends OutputCell<NotebookPrintout> {
     @Override
     protected void render(NotebookPrintout printout) {
         body().removeAll();
-        body().add(CsvDownload.bytes(getTranslation("forecast.book.download"),
-                CsvDownload.fileName("book printout", "txt"), "text/plain;charset=utf-8",
+        body().add(CsvDownload.bytes(
+                getTranslation("forecast.book.download"),
+                CsvDownload.fileName("book printout", "txt"),
+                "text/plain;charset=utf-8",
                 () -> printout.text().getBytes(StandardCharsets.UTF_8)));
         for (Map.Entry<String, String> e : printout.sections().entrySet()) {
             boolean reconstructed = NotebookPrintout.GATES.equals(e.getKey());
-            Span heading = new Span(getTranslation("forecast.book." + e.getKey()) + (reconstructed
-                    ? " (" + getTranslation("forecast.book.gates-reconstructed") + ")" : ""));
+            Span heading = new Span(getTranslation("forecast.book." + e.getKey())
+                    + (reconstructed ? " (" + getTranslation("forecast.book.gates-reconstructed") + ")" : ""));
             heading.addClassName("fc-book-section-title");
             heading.getElement().setAttribute("data-book-section", e.getKey());
             if (reconstructed) {

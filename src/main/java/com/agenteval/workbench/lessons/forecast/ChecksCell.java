@@ -17,15 +17,25 @@ class ChecksCell extends KeyFiguresCell {
 
     void show(ReplayAnalysis.Checks c) {
         show(List.of(
-                KeyFigure.of("search-results", getTranslation("forecast.checks.search-results"),
+                KeyFigure.of(
+                        "search-results",
+                        getTranslation("forecast.checks.search-results"),
                         String.valueOf(c.searchResults())),
-                new KeyFigure("dated-results", getTranslation("forecast.checks.dated-results"),
-                        String.valueOf(c.datedResults()), c.searchResults() > 0 && c.datedResults() == 0
-                                ? getTranslation("forecast.checks.none-dated") : ""),
-                new KeyFigure("market-price-in-prompts", getTranslation("forecast.checks.market-price"),
+                new KeyFigure(
+                        "dated-results",
+                        getTranslation("forecast.checks.dated-results"),
+                        String.valueOf(c.datedResults()),
+                        c.searchResults() > 0 && c.datedResults() == 0
+                                ? getTranslation("forecast.checks.none-dated")
+                                : ""),
+                new KeyFigure(
+                        "market-price-in-prompts",
+                        getTranslation("forecast.checks.market-price"),
                         getTranslation(c.marketPriceInPrompts() ? "forecast.yes" : "forecast.no"),
                         ReplayAnalysis.MARKET_PRICE_MARKER),
-                KeyFigure.of("agents-forecast", getTranslation("forecast.checks.agents-forecast"),
+                KeyFigure.of(
+                        "agents-forecast",
+                        getTranslation("forecast.checks.agents-forecast"),
                         getTranslation("forecast.checks.of", c.agentsForecast(), c.agentsTotal()))));
     }
 }

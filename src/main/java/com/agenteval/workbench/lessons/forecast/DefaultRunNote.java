@@ -26,12 +26,16 @@ class DefaultRunNote extends Composite<Paragraph> {
     /** Chooses the run to open among the listed files, and shows the note that says which. */
     String choose(List<StoredTrace> listed) {
         Optional<String> bookRun = listed.stream()
-                .filter(t -> t instanceof StoredTrace.Valid v && BOOK_NOTEBOOK.equals(v.run().notebook())
+                .filter(t -> t instanceof StoredTrace.Valid v
+                        && BOOK_NOTEBOOK.equals(v.run().notebook())
                         && t.fileName().startsWith(BOOK_NOTEBOOK + "_"))
-                .map(StoredTrace::fileName).findFirst();
+                .map(StoredTrace::fileName)
+                .findFirst();
         String fileName = bookRun.orElse(PINNED_OFFLINE_RUN);
-        getContent().setText(getTranslation(bookRun.isPresent() ? "forecast.replay.default-book"
-                : "forecast.replay.default-offline", fileName));
+        getContent()
+                .setText(getTranslation(
+                        bookRun.isPresent() ? "forecast.replay.default-book" : "forecast.replay.default-offline",
+                        fileName));
         setVisible(true);
         return fileName;
     }

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
-import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
 
@@ -14,10 +14,10 @@ public final class ForecastCommands {
 
     /** The forecast command's own options (no parameter declares them: a question id, a folder as typed). */
     private static final String QUESTION = "--question";
+
     private static final String TRACES_DIR = "--traces-dir";
 
-    private ForecastCommands() {
-    }
+    private ForecastCommands() {}
 
     /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
     static String traceList(String folderOptions) {
@@ -30,7 +30,9 @@ public final class ForecastCommands {
     }
 
     static String questions(long worldSeed) {
-        return CommandLines.command("forecast questions").option(Parameters.FORECAST_WORLD_SEED, worldSeed).shown();
+        return CommandLines.command("forecast questions")
+                .option(Parameters.FORECAST_WORLD_SEED, worldSeed)
+                .shown();
     }
 
     /**
@@ -40,7 +42,8 @@ public final class ForecastCommands {
      */
     static String run(String tracesDir, long worldSeed, String questionId, OfflineForecasting.Spec spec) {
         SimulatedForecaster.Knobs k = spec.knobs();
-        return CommandLines.command("forecast run").option(QUESTION, questionId)
+        return CommandLines.command("forecast run")
+                .option(QUESTION, questionId)
                 .option(Parameters.AGENTS, spec.agents())
                 .option(Parameters.FORECASTER_SEED, spec.seed())
                 .option(Parameters.FORECAST_WORLD_SEED, worldSeed)
@@ -57,7 +60,10 @@ public final class ForecastCommands {
 
     /** @param folderOptions the store's {@code --traces-dir} (and {@code --read-only}) options */
     static String score(String folderOptions, int bins) {
-        return CommandLines.command("forecast score").words(folderOptions).option(Parameters.BINS, bins).shown();
+        return CommandLines.command("forecast score")
+                .words(folderOptions)
+                .option(Parameters.BINS, bins)
+                .shown();
     }
 
     /**
@@ -67,7 +73,7 @@ public final class ForecastCommands {
     static String score(String folderOptions, int bins, java.util.Set<RunSource> include) {
         java.util.Set<RunSource> cli = java.util.EnumSet.noneOf(RunSource.class);
         include.stream().filter(s -> s != RunSource.YOURS).forEach(cli::add);
-        return score(folderOptions, bins) + (cli.isEmpty() || cli.size() == 2 ? ""
-                : " --" + RunSource.KEY + " " + RunSource.format(cli));
+        return score(folderOptions, bins)
+                + (cli.isEmpty() || cli.size() == 2 ? "" : " --" + RunSource.KEY + " " + RunSource.format(cli));
     }
 }

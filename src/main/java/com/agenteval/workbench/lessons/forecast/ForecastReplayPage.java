@@ -41,6 +41,7 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
     private final PanelCell panelQuestions;
     /** What each replay cell shows of an opened run, in page order. */
     private final List<Consumer<Lookup.Found>> outputs = new ArrayList<>();
+
     private String title = "";
     private @Nullable String shown; // the file shown, as a student would type it
 
@@ -48,50 +49,80 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
         this.store = store;
         this.book = book;
         this.yours = yours;
-        panelHeader = add(panelCells, cell(new PanelHeaderCell(getTranslation("forecast.panel.header"))),
-                "panel-header");
+        panelHeader =
+                add(panelCells, cell(new PanelHeaderCell(getTranslation("forecast.panel.header"))), "panel-header");
         panelHeader.withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
-        panelQuestions = add(panelCells, cell(new PanelCell(getTranslation("forecast.panel.questions"))),
-                "panel-questions");
+        panelQuestions =
+                add(panelCells, cell(new PanelCell(getTranslation("forecast.panel.questions"))), "panel-questions");
         replayCells.add(explain("forecast-replay/intro"));
-        replay(new ReplayHeaderCell(getTranslation("forecast.replay.header")), "replay-header", (c, f) -> c.show(
-                new ReplayedFile(f.trace().fileName(), f.trace().readOnly(), f.replay().header())))
+        replay(
+                        new ReplayHeaderCell(getTranslation("forecast.replay.header")),
+                        "replay-header",
+                        (c, f) -> c.show(new ReplayedFile(
+                                f.trace().fileName(),
+                                f.trace().readOnly(),
+                                f.replay().header())))
                 .withCommand(() -> shown == null ? "" : ForecastCommands.traceInspect(shown));
-        replay(new BookSectionsCell(getTranslation("forecast.book.title")), "replay-book",
+        replay(
+                new BookSectionsCell(getTranslation("forecast.book.title")),
+                "replay-book",
                 (c, f) -> c.show(NotebookPrintout.of(f.replay(), f.trace().fileName())));
         replayCells.add(explain("forecast-replay/establish"));
-        replay(new ChecksCell(getTranslation("forecast.replay.checks")), "replay-checks",
+        replay(
+                new ChecksCell(getTranslation("forecast.replay.checks")),
+                "replay-checks",
                 (c, f) -> c.show(f.replay().checks()));
         replayCells.add(explain("forecast-replay/derived"));
-        replay(new AgentFieldsCell(getTranslation("forecast.replay.agents")), "replay-agents",
+        replay(
+                new AgentFieldsCell(getTranslation("forecast.replay.agents")),
+                "replay-agents",
                 (c, f) -> c.show(f.replay().agents()));
-        replay(new TimelineCell(getTranslation("forecast.replay.timeline")), "replay-timeline",
+        replay(
+                new TimelineCell(getTranslation("forecast.replay.timeline")),
+                "replay-timeline",
                 (c, f) -> c.show(f.replay().agents()));
-        replay(new ReplayAuditCell(getTranslation("forecast.replay.audit")), "replay-audit",
+        replay(
+                new ReplayAuditCell(getTranslation("forecast.replay.audit")),
+                "replay-audit",
                 (c, f) -> c.show(f.replay().agents()));
-        replay(new GatesCell(getTranslation("forecast.replay.gates")), "replay-gates",
+        replay(
+                new GatesCell(getTranslation("forecast.replay.gates")),
+                "replay-gates",
                 (c, f) -> c.show(f.replay().gates()));
-        replay(new SummariesCell(getTranslation("forecast.replay.summaries")), "replay-summaries",
+        replay(
+                new SummariesCell(getTranslation("forecast.replay.summaries")),
+                "replay-summaries",
                 (c, f) -> c.show(f.replay().agents()));
-        replay(new BookChartCell(getTranslation("forecast.replay.chart")), "replay-chart",
+        replay(
+                new BookChartCell(getTranslation("forecast.replay.chart")),
+                "replay-chart",
                 (c, f) -> c.show(f.replay()));
         replayCells.add(explain("forecast-replay/aggregation"));
         // what the book does not show: marked as the workbench's addition
-        replay(new AggregationCell(addition("forecast.replay.aggregation")), "replay-aggregation",
-                (c, f) -> c.show(f.replay().aggregation())).addClassName("fc-workbench-addition");
-        replay(new LlmCallsCell(addition("forecast.replay.calls")), "replay-calls",
-                (c, f) -> c.show(f.replay().llmCalls())).addClassName("fc-workbench-addition");
+        replay(
+                        new AggregationCell(addition("forecast.replay.aggregation")),
+                        "replay-aggregation",
+                        (c, f) -> c.show(f.replay().aggregation()))
+                .addClassName("fc-workbench-addition");
+        replay(
+                        new LlmCallsCell(addition("forecast.replay.calls")),
+                        "replay-calls",
+                        (c, f) -> c.show(f.replay().llmCalls()))
+                .addClassName("fc-workbench-addition");
         showOnly(List.of());
     }
 
     @Override
     public void setParameter(BeforeEvent event, @WildcardParameter String path) {
         String fileName = path == null || path.isBlank()
-                ? event.getLocation().getQueryParameters().getSingleParameter(ReplayLinks.FILE_PARAMETER).orElse(null)
+                ? event.getLocation()
+                        .getQueryParameters()
+                        .getSingleParameter(ReplayLinks.FILE_PARAMETER)
+                        .orElse(null)
                 : path;
         defaultNote.setVisible(false);
         if (fileName == null || fileName.isBlank()) {
-            fileName = defaultNote.choose(store.list(book));     // the lesson opened from the menu
+            fileName = defaultNote.choose(store.list(book)); // the lesson opened from the menu
         }
         title = fileName;
         Lookup lookup = store.open(book, yours, fileName);
@@ -106,8 +137,11 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
             panelQuestions.show(PanelCell.questionsOf(panel.record(), store.panels(book)));
         } else {
             showOnly(problemCells);
-            problem.show(lookup, Stream.concat(Stream.of(store.folder()), store.readOnlyFolders(book).stream())
-                    .map(TraceStoreService::display).toList());
+            problem.show(
+                    lookup,
+                    Stream.concat(Stream.of(store.folder()), store.readOnlyFolders(book).stream())
+                            .map(TraceStoreService::display)
+                            .toList());
         }
     }
 

@@ -52,19 +52,33 @@ public class ForecastRunPage extends NotebookPage {
     private final YourRuns yourRuns;
     private final SessionRuns yours;
 
-    public ForecastRunPage(OfflineRunService runs, TraceStoreService store, Jobs jobs, SessionSpans spans,
-                           LiveSettings settings, LiveRuns liveRuns, WorkbenchMode workbenchMode, SessionRuns yours) {
+    public ForecastRunPage(
+            OfflineRunService runs,
+            TraceStoreService store,
+            Jobs jobs,
+            SessionSpans spans,
+            LiveSettings settings,
+            LiveRuns liveRuns,
+            WorkbenchMode workbenchMode,
+            SessionRuns yours) {
         this.runs = runs;
         this.spans = spans;
         this.yours = yours;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
-        ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params")).choice("mode",
-                getTranslation("live.run.mode"), LiveRunCell.MODES, LiveRunCell.OFFLINE, Function.identity(),
-                m -> getTranslation("live.run.mode." + m));
+        ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params"))
+                .choice(
+                        "mode",
+                        getTranslation("live.run.mode"),
+                        LiveRunCell.MODES,
+                        LiveRunCell.OFFLINE,
+                        Function.identity(),
+                        m -> getTranslation("live.run.mode." + m));
         ParametersCell params = parameters(getTranslation("forecast.run.params"));
         ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
-        List<String> ids = runs.questions(RunPlanParams.DEFAULT_WORLD_SEED).stream().map(OfflineQuestion::id).toList();
+        List<String> ids = runs.questions(RunPlanParams.DEFAULT_WORLD_SEED).stream()
+                .map(OfflineQuestion::id)
+                .toList();
         RunPlanParams planned = new RunPlanParams(params, knobs, ids, runs::question);
         plan = planned::plan;
         RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));
@@ -73,40 +87,65 @@ public class ForecastRunPage extends NotebookPage {
         control = cell(new RunControlCell());
         progress = cell(new RunProgressCell());
         result = cell(new RunResultCell(getTranslation("forecast.run.result")));
-        result.withCommand(() -> result.lastResult() == null ? "" : command(store, result.lastResult().run().plan()));
+        result.withCommand(() -> result.lastResult() == null
+                ? ""
+                : command(store, result.lastResult().run().plan()));
         result.setVisible(false);
         audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
         audit.setId("run-audit");
         audit.setVisible(false);
         // issue 26: the session's own runs, never seen by the other students; the class store is read-only here
-        yourRuns = new YourRuns(ForecastStorePage.yourRuns(store, yours), cell(new YourRunsCell(getTranslation("forecast.yours.title"))),
-                control::isRunning, () -> List.of(result, audit).forEach(c -> c.setVisible(false)));
+        yourRuns = new YourRuns(
+                ForecastStorePage.yourRuns(store, yours),
+                cell(new YourRunsCell(getTranslation("forecast.yours.title"))),
+                control::isRunning,
+                () -> List.of(result, audit).forEach(c -> c.setVisible(false)));
 
-        LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(settings::isLive, settings::readiness,
-                workbenchMode::addChangeListener, request -> {
-                    var models = settings.models();     // read on the UI thread, where the session is
+        LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(
+                settings::isLive,
+                settings::readiness,
+                workbenchMode::addChangeListener,
+                request -> {
+                    var models = settings.models(); // read on the UI thread, where the session is
                     var search = settings.search();
                     // issue 26: a live run is the session's own, like an offline one (Save to the class store too)
-                    return (p, cancel) -> sent(liveRuns.run(request, models, search, run -> store.save(yours, run), p,
-                            cancel));
-                }, section -> JobBinding.of(jobs, LiveRunCell.RUN, section), yourRuns::full, () -> yourRuns.show("")));
-        output(live.hideWhileLive(params, knobs, planCell, control, progress, result, audit),
-                () -> LiveRunCell.LIVE.equals(mode.value()), mode);
+                    return (p, cancel) ->
+                            sent(liveRuns.run(request, models, search, run -> store.save(yours, run), p, cancel));
+                },
+                section -> JobBinding.of(jobs, LiveRunCell.RUN, section),
+                yourRuns::full,
+                () -> yourRuns.show("")));
+        output(
+                live.hideWhileLive(params, knobs, planCell, control, progress, result, audit),
+                () -> LiveRunCell.LIVE.equals(mode.value()),
+                mode);
 
-        job = JobBinding.of(jobs, RUN, progress).whileRunning(control::setRunning).stale(result, audit)
+        job = JobBinding.of(jobs, RUN, progress)
+                .whileRunning(control::setRunning)
+                .stale(result, audit)
                 .onResult(saved -> {
                     progress.saved(saved.fileName());
                     showResult(saved);
                     yourRuns.show("");
                 })
-                .onFailure(why -> { progress.failed(why); yourRuns.show(""); }).onRefused(progress::refused).onCancelled(progress::cancelled);
+                .onFailure(why -> {
+                    progress.failed(why);
+                    yourRuns.show("");
+                })
+                .onRefused(progress::refused)
+                .onCancelled(progress::cancelled);
         control.addRunListener(e -> start());
         control.addCancelListener(e -> job.cancel());
     }
 
     private static String command(TraceStoreService store, @Nullable RunPlan p) {
-        return p == null ? "" : ForecastCommands.run(TraceStoreService.display(store.folder()), p.worldSeed(),
-                p.question().id(), p.spec());
+        return p == null
+                ? ""
+                : ForecastCommands.run(
+                        TraceStoreService.display(store.folder()),
+                        p.worldSeed(),
+                        p.question().id(),
+                        p.spec());
     }
 
     private void start() {
@@ -117,7 +156,7 @@ public class ForecastRunPage extends NotebookPage {
         try {
             current = plan.get();
             yourRuns.full().ifPresent(why -> {
-                throw new IllegalArgumentException(why);     // the session keeps as many runs as it may
+                throw new IllegalArgumentException(why); // the session keeps as many runs as it may
             });
         } catch (IllegalArgumentException e) {
             progress.start(0);
@@ -125,9 +164,10 @@ public class ForecastRunPage extends NotebookPage {
             return;
         }
         int agents = current.spec().agents();
-        job.start(List.of(p -> p.start(agents)),
-                (report, cancel) -> sent(runs.run(current, yours, (agent, step) -> report.report(p -> p.step(agent, step)),
-                        cancel)));
+        job.start(
+                List.of(p -> p.start(agents)),
+                (report, cancel) -> sent(
+                        runs.run(current, yours, (agent, step) -> report.report(p -> p.step(agent, step)), cancel)));
     }
 
     /** A run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */

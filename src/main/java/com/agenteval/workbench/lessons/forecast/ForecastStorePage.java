@@ -1,15 +1,15 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
+import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.OrderedQuery;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Location;
@@ -43,45 +43,60 @@ public class ForecastStorePage extends NotebookPage {
         this.choice = choice;
         explain("forecast/intro");
         // issue 26: this session's own runs first; the listing below is the class store's and the book's, read-only
-        new YourRuns(yourRuns(store, yours), cell(new YourRunsCell(getTranslation(
-                "forecast.yours.title"))), () -> false, () -> { });
+        new YourRuns(
+                yourRuns(store, yours),
+                cell(new YourRunsCell(getTranslation("forecast.yours.title"))),
+                () -> false,
+                () -> {});
         figures = cell(new KeyFiguresCell(getTranslation("forecast.store.figures")));
         figures.setId("store-figures");
         listing = cell(new StoreGridCell(getTranslation("forecast.store.listing")));
         listing.withCommand(() -> ForecastCommands.traceList(store.folderOptions(choice)));
         listing.addChangeListener(e -> show(e.value(), true));
-        compare = cell(new CompareCell(getTranslation("forecast.store.compare"),
-                getTranslation("forecast.store.compare-hint")));
+        compare = cell(new CompareCell(
+                getTranslation("forecast.store.compare"), getTranslation("forecast.store.compare-hint")));
         compare.setId("store-compare");
 
         // the student's copy of the book's folder, read-only: for this session, or from the server's own machine for
         // the whole installation
         explain("forecast/book-folder");
         boolean local = LocalVisitor.isLocal();
-        BookFolderCell book = cell(new BookFolderCell(getTranslation("forecast.book-folder.label"),
+        BookFolderCell book = cell(new BookFolderCell(
+                getTranslation("forecast.book-folder.label"),
                 store.bookFolder(choice).map(java.nio.file.Path::toString).orElse(""),
                 store.mayChooseForInstallation(local)));
         book.setId("book-folder");
-        book.showStatus(choice.folder().map(f -> getTranslation("forecast.book-folder.kept-session", f.path()))
-                .or(() -> store.bookFolder().map(p -> getTranslation("forecast.book-folder.kept", p)))
-                .orElse(getTranslation("forecast.book-folder.none")), false);
-        book.addUseListener(e -> store.useBookFolder(choice, e.value(), e.installationWide(), local).ifPresentOrElse(
-                why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
-                () -> getUI().ifPresent(ui -> ui.getPage().reload())));
+        book.showStatus(
+                choice.folder()
+                        .map(f -> getTranslation("forecast.book-folder.kept-session", f.path()))
+                        .or(() -> store.bookFolder().map(p -> getTranslation("forecast.book-folder.kept", p)))
+                        .orElse(getTranslation("forecast.book-folder.none")),
+                false);
+        book.addUseListener(e -> store.useBookFolder(choice, e.value(), e.installationWide(), local)
+                .ifPresentOrElse(
+                        why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
+                        () -> getUI().ifPresent(ui -> ui.getPage().reload())));
         book.addForgetListener(e -> {
             try {
-                store.forgetBookFolder(choice, e.installationWide(), local).ifPresentOrElse(
-                        why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
-                        () -> getUI().ifPresent(ui -> ui.getPage().reload()));
+                store.forgetBookFolder(choice, e.installationWide(), local)
+                        .ifPresentOrElse(
+                                why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
+                                () -> getUI().ifPresent(ui -> ui.getPage().reload()));
             } catch (java.io.IOException ex) {
-                book.showStatus(getTranslation("forecast.book-folder.refused", ex.getClass().getSimpleName()), true);
+                book.showStatus(
+                        getTranslation(
+                                "forecast.book-folder.refused", ex.getClass().getSimpleName()),
+                        true);
             }
         });
     }
 
     /** What "your runs" do, for this page and the run page. */
     static YourRuns.Actions yourRuns(TraceStoreService store, SessionRuns yours) {
-        return new YourRuns.Actions(yours::list, () -> store.usage(yours), () -> store.reset(yours),
+        return new YourRuns.Actions(
+                yours::list,
+                () -> store.usage(yours),
+                () -> store.reset(yours),
                 store.classSaveAllowed() ? name -> TraceStoreService.display(store.saveToClass(yours, name)) : null);
     }
 
@@ -99,29 +114,39 @@ public class ForecastStorePage extends NotebookPage {
         List<StoreRow> rows = store.rows(choice);
         figures.show(figures(rows));
         List<StoredTrace> stored = store.list(choice);
-        List<String> agentIds = query.selected().size() != 1 ? List.of()
+        List<String> agentIds = query.selected().size() != 1
+                ? List.of()
                 : ForecastComparisons.valid(query.selected().get(0), stored)
-                .map(v -> v.run().agents().stream().map(a -> String.valueOf(a.agentId())).toList()).orElse(List.of());
+                        .map(v -> v.run().agents().stream()
+                                .map(a -> String.valueOf(a.agentId()))
+                                .toList())
+                        .orElse(List.of());
         listing.show(new StoreGridCell.View(rows, query, agentIds));
         ForecastComparisons.of(query, stored).ifPresentOrElse(compare::show, compare::showHint);
         if (changed) {
             Map<String, List<String>> url = new LinkedHashMap<>(query.toQuery());
             url.putAll(currentQuery().getParameters());
-            getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null,
-                    new Location(ROUTE, new OrderedQuery(url))));
+            getUI().ifPresent(ui ->
+                    ui.getPage().getHistory().replaceState(null, new Location(ROUTE, new OrderedQuery(url))));
         }
     }
 
     private List<KeyFigure> figures(List<StoreRow> rows) {
         long invalid = rows.stream().filter(r -> !r.valid()).count();
-        String readOnly = store.readOnlyFolders(choice).isEmpty() ? getTranslation("forecast.store.none")
-                : store.readOnlyFolders(choice).stream().map(TraceStoreService::display).collect(Collectors.joining(", "));
+        String readOnly = store.readOnlyFolders(choice).isEmpty()
+                ? getTranslation("forecast.store.none")
+                : store.readOnlyFolders(choice).stream()
+                        .map(TraceStoreService::display)
+                        .collect(Collectors.joining(", "));
         return List.of(
-                new KeyFigure("files", getTranslation("forecast.store.fig.files"), String.valueOf(rows.size()),
-                        getTranslation("forecast.store.fig.folders", TraceStoreService.display(store.folder()),
-                                readOnly)),
-                KeyFigure.of("valid", getTranslation("forecast.store.fig.valid"),
-                        String.valueOf(rows.size() - invalid)),
+                new KeyFigure(
+                        "files",
+                        getTranslation("forecast.store.fig.files"),
+                        String.valueOf(rows.size()),
+                        getTranslation(
+                                "forecast.store.fig.folders", TraceStoreService.display(store.folder()), readOnly)),
+                KeyFigure.of(
+                        "valid", getTranslation("forecast.store.fig.valid"), String.valueOf(rows.size() - invalid)),
                 KeyFigure.of("invalid", getTranslation("forecast.store.fig.invalid"), String.valueOf(invalid)));
     }
 }

@@ -19,8 +19,11 @@ import java.util.stream.Collectors;
 class IncludedRunsCell extends OutputCell<IncludedRunsCell.Included> {
 
     /** The choices offered as links, besides whatever the URL asked for. */
-    private static final List<Set<RunSource>> CHOICES = List.of(RunSource.ALL,
-            Set.of(RunSource.BOOK, RunSource.CLASS), Set.of(RunSource.YOURS), Set.of(RunSource.BOOK),
+    private static final List<Set<RunSource>> CHOICES = List.of(
+            RunSource.ALL,
+            Set.of(RunSource.BOOK, RunSource.CLASS),
+            Set.of(RunSource.YOURS),
+            Set.of(RunSource.BOOK),
             Set.of(RunSource.CLASS));
 
     /**
@@ -43,14 +46,18 @@ class IncludedRunsCell extends OutputCell<IncludedRunsCell.Included> {
     @Override
     protected void render(Included shown) {
         body().removeAll();
-        String included = java.util.Arrays.stream(RunSource.values()).filter(shown.include()::contains)
-                .map(s -> getTranslation("forecast.runs." + s.key(), shown.files().get(s)))
+        String included = java.util.Arrays.stream(RunSource.values())
+                .filter(shown.include()::contains)
+                .map(s ->
+                        getTranslation("forecast.runs." + s.key(), shown.files().get(s)))
                 .collect(Collectors.joining(", "));
         Paragraph says = new Paragraph(getTranslation("forecast.runs.includes", included));
         says.setId("included-runs-says");
         says.getElement().setAttribute("data-runs", RunSource.format(shown.include()));
-        String left = java.util.Arrays.stream(RunSource.values()).filter(s -> !shown.include().contains(s))
-                .map(s -> getTranslation("forecast.runs." + s.key(), shown.files().get(s)))
+        String left = java.util.Arrays.stream(RunSource.values())
+                .filter(s -> !shown.include().contains(s))
+                .map(s ->
+                        getTranslation("forecast.runs." + s.key(), shown.files().get(s)))
                 .collect(Collectors.joining(", "));
         Div links = new Div(new Span(getTranslation("forecast.runs.choose") + " "));
         links.setId("included-runs-links");

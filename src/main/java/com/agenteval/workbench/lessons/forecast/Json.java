@@ -8,14 +8,13 @@ import java.io.IOException;
 /** Values from a trace shown as one line of JSON, as the file has them. */
 final class Json {
 
-    private Json() {
-    }
+    private Json() {}
 
     static String compact(Object value) {
         try {
             // floats as Python's json writes them (0.00025, not 2.5E-4)
-            return PyJsonNumbers.write(RunTraceJson.mapper().writer().without(SerializationFeature.INDENT_OUTPUT),
-                    value);
+            return PyJsonNumbers.write(
+                    RunTraceJson.mapper().writer().without(SerializationFeature.INDENT_OUTPUT), value);
         } catch (IOException e) {
             return String.valueOf(value);
         }

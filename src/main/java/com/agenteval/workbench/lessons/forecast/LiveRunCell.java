@@ -19,12 +19,12 @@ import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.router.RouteConfiguration;
 import com.vaadin.flow.shared.Registration;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.io.IOException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -58,11 +58,14 @@ class LiveRunCell extends OutputCell<Boolean> {
      *                    is paid for that could not be saved
      * @param saved       run on the UI thread once a run was saved (the page lists it among the session's runs)
      */
-    record Live(BooleanSupplier isLive, Supplier<LiveSettings.Readiness> readiness,
-                Function<Runnable, Registration> modeChanges, Function<LiveRunRequest, Run> run,
-                Function<LiveRunSection, JobBinding<LiveRunSection, LiveRunOutcome>> jobs,
-                Supplier<Optional<String>> full, Runnable saved) {
-    }
+    record Live(
+            BooleanSupplier isLive,
+            Supplier<LiveSettings.Readiness> readiness,
+            Function<Runnable, Registration> modeChanges,
+            Function<LiveRunRequest, Run> run,
+            Function<LiveRunSection, JobBinding<LiveRunSection, LiveRunOutcome>> jobs,
+            Supplier<Optional<String>> full,
+            Runnable saved) {}
 
     /** A prepared live run, run on the job's thread. */
     @FunctionalInterface
@@ -83,10 +86,15 @@ class LiveRunCell extends OutputCell<Boolean> {
         getContent().setId("live-run-cell");
         getContent().add(section);
         getContent().setVisible(false);
-        job = live.jobs().apply(section)
+        job = live.jobs()
+                .apply(section)
                 .onResult(out -> {
-                    section.finished(out, RouteConfiguration.forSessionScope()
-                            .getUrl(ForecastReplayPage.class, out.saved().getFileName().toString()));
+                    section.finished(
+                            out,
+                            RouteConfiguration.forSessionScope()
+                                    .getUrl(
+                                            ForecastReplayPage.class,
+                                            out.saved().getFileName().toString()));
                     live.saved().run();
                 })
                 .onFailure(section::notSaved)
@@ -144,8 +152,10 @@ class LiveRunCell extends OutputCell<Boolean> {
             section.available(readiness.provider().describe());
         } else {
             String needs = ReadinessText.needs(readiness, this);
-            section.unavailable(needs.isEmpty() ? getTranslation("live.run.not-live")
-                    : getTranslation("live.run.needs", needs) + " " + getTranslation("live.run.not-live"));
+            section.unavailable(
+                    needs.isEmpty()
+                            ? getTranslation("live.run.not-live")
+                            : getTranslation("live.run.needs", needs) + " " + getTranslation("live.run.not-live"));
         }
     }
 
@@ -160,26 +170,30 @@ class LiveRunCell extends OutputCell<Boolean> {
             return;
         }
         Run run = live.run().apply(request);
-        job.start(List.of(s -> s.started(request.agents())), (report, cancel) -> run.run(new LiveProgress() {
-                    @Override
-                    public void onStep(String agentId, AgentTrace step) {
-                        report.report(s -> s.step(agentId, step));
-                    }
+        job.start(
+                List.of(s -> s.started(request.agents())),
+                (report, cancel) -> run.run(
+                        new LiveProgress() {
+                            @Override
+                            public void onStep(String agentId, AgentTrace step) {
+                                report.report(s -> s.step(agentId, step));
+                            }
 
-                    @Override
-                    public void onAgentStarted(String agentId) {
-                        report.report(s -> s.agentStarted(agentId));
-                    }
+                            @Override
+                            public void onAgentStarted(String agentId) {
+                                report.report(s -> s.agentStarted(agentId));
+                            }
 
-                    @Override
-                    public void onAgentFinished(String agentId, ForecastArtifact artifact) {
-                        report.report(s -> s.agentFinished(agentId, artifact));
-                    }
+                            @Override
+                            public void onAgentFinished(String agentId, ForecastArtifact artifact) {
+                                report.report(s -> s.agentFinished(agentId, artifact));
+                            }
 
-                    @Override
-                    public void onRetry(RetryNotice notice) {
-                        report.report(s -> s.retry(notice));
-                    }
-                }, cancel));
+                            @Override
+                            public void onRetry(RetryNotice notice) {
+                                report.report(s -> s.retry(notice));
+                            }
+                        },
+                        cancel));
     }
 }

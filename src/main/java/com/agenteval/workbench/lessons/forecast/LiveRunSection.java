@@ -128,9 +128,22 @@ public class LiveRunSection extends Composite<Div> {
         replay.setId("live-replay-link");
         replay.setVisible(false);
 
-        form.add(which, text, description, new HorizontalLayout(cutoff, price), priceInPrompt,
+        form.add(
+                which,
+                text,
+                description,
+                new HorizontalLayout(cutoff, price),
+                priceInPrompt,
                 new HorizontalLayout(agents, maxSteps, maxResults));
-        root.add(about, unavailable, settingsLink, form, new HorizontalLayout(run, cancel), state, progress, outcome,
+        root.add(
+                about,
+                unavailable,
+                settingsLink,
+                form,
+                new HorizontalLayout(run, cancel),
+                state,
+                progress,
+                outcome,
                 replay);
         unavailable("");
     }
@@ -180,7 +193,11 @@ public class LiveRunSection extends Composite<Div> {
     public void step(String agentId, AgentTrace step) {
         String line;
         if (step.searchStep()) {
-            line = getTranslation("live.run.step.search", step.step(), step.query(), step.results().size());
+            line = getTranslation(
+                    "live.run.step.search",
+                    step.step(),
+                    step.query(),
+                    step.results().size());
         } else if (step.forecastStep()) {
             line = getTranslation("live.run.step.forecast", step.step());
         } else if (AgentTrace.FORCED_DEFAULT.equals(step.action())) {
@@ -198,8 +215,7 @@ public class LiveRunSection extends Composite<Div> {
         } else if ("cancelled".equals(a.status())) {
             row.state("cancelled", getTranslation("live.run.agent.cancelled"));
         } else if (a.forecastProduced()) {
-            row.state("forecast", getTranslation("live.run.agent.forecast",
-                    PyFormat.fixed(a.pYes(), 2)));
+            row.state("forecast", getTranslation("live.run.agent.forecast", PyFormat.fixed(a.pYes(), 2)));
         } else {
             row.state("no-forecast", getTranslation("live.run.agent.no-forecast"));
         }
@@ -224,7 +240,8 @@ public class LiveRunSection extends Composite<Div> {
         switch (status) {
             case "failed" -> {
                 outcome.addClassName("nb-error");
-                outcome.setText(getTranslation("live.run.done.failed", out.trace().failureReason(), file));
+                outcome.setText(
+                        getTranslation("live.run.done.failed", out.trace().failureReason(), file));
             }
             case "cancelled" -> outcome.setText(getTranslation("live.run.done.cancelled", file));
             default -> outcome.setText(getTranslation("live.run.done.completed", file));
@@ -270,12 +287,17 @@ public class LiveRunSection extends Composite<Div> {
         try {
             Double p = price.getValue();
             if (p != null) {
-                Parameters.MARKET_PRICE.check(p);           // forecast run --market-price's range and words
+                Parameters.MARKET_PRICE.check(p); // forecast run --market-price's range and words
             }
-            ForecastQuestion q = ForecastQuestion.of(text.getValue().strip(), description.getValue().strip(),
-                    resolutionDate, cutoff.getValue() == null ? "" : cutoff.getValue().toString(), p, null);
-            request = new LiveRunRequest(q, value(agents), value(maxSteps), value(maxResults),
-                    priceInPrompt.getValue());
+            ForecastQuestion q = ForecastQuestion.of(
+                    text.getValue().strip(),
+                    description.getValue().strip(),
+                    resolutionDate,
+                    cutoff.getValue() == null ? "" : cutoff.getValue().toString(),
+                    p,
+                    null);
+            request =
+                    new LiveRunRequest(q, value(agents), value(maxSteps), value(maxResults), priceInPrompt.getValue());
         } catch (IllegalArgumentException e) {
             outcome.addClassName("nb-error");
             outcome.setText(getTranslation("live.run.invalid", e.getMessage()));

@@ -29,8 +29,8 @@ class LlmCallsCell extends OutputCell<List<LlmCall>> {
     protected void render(List<LlmCall> calls) {
         body().removeAll();
         int total = calls.stream().mapToInt(LlmCall::totalTokens).sum();
-        Paragraph summary = new Paragraph(getTranslation("forecast.calls.summary", calls.size(),
-                Python.thousands(total)));
+        Paragraph summary =
+                new Paragraph(getTranslation("forecast.calls.summary", calls.size(), Python.thousands(total)));
         summary.addClassName("fc-calls-summary");
         body().add(summary);
         Div list = new Div();
@@ -38,9 +38,15 @@ class LlmCallsCell extends OutputCell<List<LlmCall>> {
     }
 
     private Details section(LlmCall call) {
-        Details details = new Details(getTranslation("forecast.calls.call", call.seq(), call.label(), call.model(),
-                Python.thousands(call.inputTokens()), Python.thousands(call.outputTokens()),
-                Python.thousands(call.totalTokens()), call.timestamp() == null ? "" : call.timestamp()));
+        Details details = new Details(getTranslation(
+                "forecast.calls.call",
+                call.seq(),
+                call.label(),
+                call.model(),
+                Python.thousands(call.inputTokens()),
+                Python.thousands(call.outputTokens()),
+                Python.thousands(call.totalTokens()),
+                call.timestamp() == null ? "" : call.timestamp()));
         details.addClassName("fc-call");
         details.getElement().setAttribute("data-seq", String.valueOf(call.seq()));
         details.setOpened(false);

@@ -13,8 +13,7 @@ final class LocalVisitor {
 
     private static final String[] FORWARDING = {"Forwarded", "X-Forwarded-For", "X-Real-IP", "X-Forwarded-Host"};
 
-    private LocalVisitor() {
-    }
+    private LocalVisitor() {}
 
     /** The current request's visitor is local; false outside a request. */
     static boolean isLocal() {

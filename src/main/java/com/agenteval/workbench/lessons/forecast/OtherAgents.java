@@ -15,8 +15,7 @@ import java.util.function.IntFunction;
  */
 final class OtherAgents {
 
-    private OtherAgents() {
-    }
+    private OtherAgents() {}
 
     /**
      * Adds the first agent's part to {@code body}, then, when there are other agents, their parts in a closed control.
@@ -40,8 +39,11 @@ final class OtherAgents {
      * Replaces what {@code body} shows with each agent's part: the first agent's, then the others' behind the
      * control, whose label is given the number of other agents. Nothing for no agents.
      */
-    static <A> void show(HasComponents body, List<A> agents, Function<? super A, ? extends Component> part,
-                         IntFunction<String> label) {
+    static <A> void show(
+            HasComponents body,
+            List<A> agents,
+            Function<? super A, ? extends Component> part,
+            IntFunction<String> label) {
         body.removeAll();
         if (agents.isEmpty()) {
             return;

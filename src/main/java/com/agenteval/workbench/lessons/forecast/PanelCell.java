@@ -23,14 +23,16 @@ class PanelCell extends TableCell<PanelQuestion> {
         text("agent_probs", q -> q.agentProbs().stream().map(Python::repr).collect(Collectors.joining(", ")))
                 .setAutoWidth(true);
         number("final_p", PanelQuestion::finalP, Python::repr).setAutoWidth(true);
-        text(getTranslation("forecast.replay.header.outcome"), q -> q.outcome() == null ? ""
-                : q.outcome() == 1.0 ? "YES" : "NO").setAutoWidth(true);
+        text(
+                        getTranslation("forecast.replay.header.outcome"),
+                        q -> q.outcome() == null ? "" : q.outcome() == 1.0 ? "YES" : "NO")
+                .setAutoWidth(true);
         number(getTranslation("forecast.replay.header.market-price"), PanelQuestion::marketPrice, Python::repr)
                 .setAutoWidth(true);
         text(getTranslation("forecast.replay.header.cutoff"), q -> q.cutoffDate() == null ? "" : q.cutoffDate())
                 .setAutoWidth(true);
-        text("known_before_cutoff", q -> q.knownBeforeCutoff() == null ? "" : q.knownBeforeCutoff() ? "True"
-                : "False").setAutoWidth(true);
+        text("known_before_cutoff", q -> q.knownBeforeCutoff() == null ? "" : q.knownBeforeCutoff() ? "True" : "False")
+                .setAutoWidth(true);
         allRowsVisible();
     }
 
@@ -40,9 +42,12 @@ class PanelCell extends TableCell<PanelQuestion> {
             return p.panel().questions();
         }
         if (record instanceof StoredTrace.Outcomes o) {
-            return panels.stream().filter(p -> o.recovery().originalCapture() != null
+            return panels.stream()
+                    .filter(p -> o.recovery().originalCapture() != null
                             && o.fileName().equals(p.outcomesFrom()))
-                    .findFirst().map(EvaluationPanel::questions).orElse(List.of());
+                    .findFirst()
+                    .map(EvaluationPanel::questions)
+                    .orElse(List.of());
         }
         return List.of();
     }

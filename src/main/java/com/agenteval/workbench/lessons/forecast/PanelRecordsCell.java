@@ -18,10 +18,19 @@ class PanelRecordsCell extends KeyFiguresCell {
         if (scoring.panels().isEmpty()) {
             return List.of(KeyFigure.of("no-panels", getTranslation("forecast.calibration.no-panels"), "0"));
         }
-        return scoring.panels().stream().map(p -> new KeyFigure("panel-" + p.panel().runId(), p.fileName(),
-                getTranslation("forecast.calibration.panel-resolved", p.scores().resolved(), p.scores().questions(),
-                        p.scores().knownBeforeCutoff()),
-                (p.panel().outcomesFrom() == null ? "" : p.panel().outcomesFrom() + ": ")
-                        + (p.panel().limitations() == null ? "" : p.panel().limitations()))).toList();
+        return scoring.panels().stream()
+                .map(p -> new KeyFigure(
+                        "panel-" + p.panel().runId(),
+                        p.fileName(),
+                        getTranslation(
+                                "forecast.calibration.panel-resolved",
+                                p.scores().resolved(),
+                                p.scores().questions(),
+                                p.scores().knownBeforeCutoff()),
+                        (p.panel().outcomesFrom() == null ? "" : p.panel().outcomesFrom() + ": ")
+                                + (p.panel().limitations() == null
+                                        ? ""
+                                        : p.panel().limitations())))
+                .toList();
     }
 }

@@ -27,7 +27,10 @@ class ReplayAuditCell extends OutputCell<List<AgentReplay>> {
         book.show(AuditRow.fromReplay(agents.subList(0, 1)));
         List<AgentReplay> rest = agents.subList(1, agents.size());
         others.show(AuditRow.fromReplay(rest));
-        OtherAgents.addTo(body(), book, rest.isEmpty() ? List.of() : List.of(others),
+        OtherAgents.addTo(
+                body(),
+                book,
+                rest.isEmpty() ? List.of() : List.of(others),
                 getTranslation("forecast.other-agents", rest.size()));
     }
 

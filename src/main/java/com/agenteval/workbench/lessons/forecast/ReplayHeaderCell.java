@@ -22,7 +22,9 @@ class ReplayHeaderCell extends OutputCell<ReplayedFile> {
     protected void render(ReplayedFile file) {
         ReplayAnalysis.Header h = file.header();
         fields.clear();
-        fields.add("mode", getTranslation("forecast.replay.header.mode"),
+        fields.add(
+                "mode",
+                getTranslation("forecast.replay.header.mode"),
                 getTranslation("forecast.replay.header.mode-value", h.capturedOn()));
         Span provider = fields.add("provider", getTranslation("forecast.replay.header.provider"), h.provider());
         if ("offline".equals(h.executionMode())) {
@@ -34,25 +36,37 @@ class ReplayHeaderCell extends OutputCell<ReplayedFile> {
         fields.add("search", getTranslation("forecast.replay.header.search"), h.search());
         fields.add("question", getTranslation("forecast.replay.header.question"), h.question());
         fields.add("description", getTranslation("forecast.replay.header.description"), h.description());
-        fields.add("market-price", getTranslation("forecast.replay.header.market-price"),
-                h.marketPrice() == null ? getTranslation("forecast.replay.header.no-market-price")
+        fields.add(
+                "market-price",
+                getTranslation("forecast.replay.header.market-price"),
+                h.marketPrice() == null
+                        ? getTranslation("forecast.replay.header.no-market-price")
                         : Python.repr(h.marketPrice()) + " (" + Python.percent(h.marketPrice(), 1) + ")");
-        fields.add("cutoff", getTranslation("forecast.replay.header.cutoff"),
-                h.cutoffDate() == null || h.cutoffDate().isBlank() ? getTranslation("forecast.replay.header.no-cutoff")
+        fields.add(
+                "cutoff",
+                getTranslation("forecast.replay.header.cutoff"),
+                h.cutoffDate() == null || h.cutoffDate().isBlank()
+                        ? getTranslation("forecast.replay.header.no-cutoff")
                         : h.cutoffDate());
         fields.add("resolution-date", getTranslation("forecast.replay.header.resolution-date"), h.resolutionDate());
         Double outcome = h.resolvedOutcome();
-        fields.add("outcome", getTranslation("forecast.replay.header.outcome"), outcome == null
-                ? getTranslation("forecast.replay.header.open")
-                : outcome == 1.0 ? "YES" : outcome == 0.0 ? "NO" : Python.repr(outcome));
-        fields.add("file", getTranslation("forecast.replay.header.file"), file.fileName()
-                + (file.readOnly() ? " (" + getTranslation("forecast.replay.header.read-only") + ")" : ""));
+        fields.add(
+                "outcome",
+                getTranslation("forecast.replay.header.outcome"),
+                outcome == null
+                        ? getTranslation("forecast.replay.header.open")
+                        : outcome == 1.0 ? "YES" : outcome == 0.0 ? "NO" : Python.repr(outcome));
+        fields.add(
+                "file",
+                getTranslation("forecast.replay.header.file"),
+                file.fileName()
+                        + (file.readOnly() ? " (" + getTranslation("forecast.replay.header.read-only") + ")" : ""));
         fields.add("notebook", "notebook", h.notebook());
         fields.add("run-id", "run_id", h.runId());
         fields.add("created-at", "created_at", h.createdAt());
         if (h.status() != null) {
-            fields.add("status", "status", h.status()
-                    + (h.failureReason() == null ? "" : " (" + h.failureReason() + ")"));
+            fields.add(
+                    "status", "status", h.status() + (h.failureReason() == null ? "" : " (" + h.failureReason() + ")"));
         }
         if (!h.params().isEmpty()) {
             fields.add("params", "params", Json.compact(h.params()));

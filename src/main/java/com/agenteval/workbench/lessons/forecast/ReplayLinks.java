@@ -9,8 +9,7 @@ final class ReplayLinks {
     /** The query parameter that carries a file name a path segment cannot. */
     static final String FILE_PARAMETER = "file";
 
-    private ReplayLinks() {
-    }
+    private ReplayLinks() {}
 
     /**
      * The link to a file's replay: {@code forecast/replay/<file>}, or {@code forecast/replay?file=<file>} URL-encoded
@@ -20,7 +19,8 @@ final class ReplayLinks {
      */
     static String url(String fileName) {
         String encoded = URLEncoder.encode(fileName, StandardCharsets.UTF_8).replace("+", "%20");
-        return encoded.equals(fileName) ? "forecast/replay/" + fileName
+        return encoded.equals(fileName)
+                ? "forecast/replay/" + fileName
                 : "forecast/replay?" + FILE_PARAMETER + "=" + encoded;
     }
 }

@@ -19,7 +19,8 @@ class RunControlCell extends Composite<Div> {
 
     RunControlCell() {
         getContent().addClassNames("nb-cell", "fc-run-control");
-        run = ActionButton.of("run-button", getTranslation("forecast.run.button")).primary();
+        run = ActionButton.of("run-button", getTranslation("forecast.run.button"))
+                .primary();
         ActionButton<Void> cancel = run.withCancel("run-cancel-button", getTranslation("forecast.run.cancel"));
         cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
         Span badge = new Span(getTranslation("forecast.simulated-badge"));

@@ -23,10 +23,18 @@ class RunPlanCell extends OutputCell<RunPlan> {
         fields.add("description", getTranslation("forecast.replay.header.description"), q.description());
         fields.add("cutoff", getTranslation("forecast.replay.header.cutoff"), q.cutoffDate());
         fields.add("resolution-date", getTranslation("forecast.replay.header.resolution-date"), q.resolutionDate());
-        fields.add("outcome", getTranslation("forecast.replay.header.outcome"),
+        fields.add(
+                "outcome",
+                getTranslation("forecast.replay.header.outcome"),
                 getTranslation("forecast.run.outcome-later"));
-        fields.add("panel", getTranslation("forecast.run.panel"), getTranslation("forecast.run.panel-value",
-                plan.spec().agents(), plan.spec().maxSteps(), plan.spec().maxSearchResults(),
-                String.valueOf(plan.spec().seed())));
+        fields.add(
+                "panel",
+                getTranslation("forecast.run.panel"),
+                getTranslation(
+                        "forecast.run.panel-value",
+                        plan.spec().agents(),
+                        plan.spec().maxSteps(),
+                        plan.spec().maxSearchResults(),
+                        String.valueOf(plan.spec().seed())));
     }
 }

@@ -24,6 +24,7 @@ final class RunPlanParams implements Dependency {
 
     /** The world seed's default, declared once in the parameter spec. */
     static final int DEFAULT_WORLD_SEED = Parameters.WORLD_SEED.intValue(Parameters.WORLD_SEED.defaultValue());
+
     static final String DEFAULT_QUESTION = "harbor-national-2024";
 
     private final IntParam worldSeed;
@@ -44,17 +45,28 @@ final class RunPlanParams implements Dependency {
      *             thresholds differ)
      * @param find the question of a world seed and id
      */
-    RunPlanParams(ParametersCell params, ParametersCell knobs, List<String> ids,
-                  BiFunction<Long, String, OfflineQuestion> find) {
+    RunPlanParams(
+            ParametersCell params,
+            ParametersCell knobs,
+            List<String> ids,
+            BiFunction<Long, String, OfflineQuestion> find) {
         this.find = find;
         // the spec's name and default; bounded to an int because the offline questions are built per int seed, and
         // without the spec's aliases, since its old key "seed" is the forecaster's seed on this page
-        worldSeed = params.integer(Parameters.WORLD_SEED.name(), params.getTranslation("forecast.run.world-seed"),
-                DEFAULT_WORLD_SEED, 0, Integer.MAX_VALUE);
-        question = params.choice("question", params.getTranslation("forecast.run.question"), ids,
-                ids.contains(DEFAULT_QUESTION) ? DEFAULT_QUESTION : ids.get(0), Function.identity(),
+        worldSeed = params.integer(
+                Parameters.WORLD_SEED.name(),
+                params.getTranslation("forecast.run.world-seed"),
+                DEFAULT_WORLD_SEED,
+                0,
+                Integer.MAX_VALUE);
+        question = params.choice(
+                "question",
+                params.getTranslation("forecast.run.question"),
+                ids,
+                ids.contains(DEFAULT_QUESTION) ? DEFAULT_QUESTION : ids.get(0),
+                Function.identity(),
                 Function.identity());
-        agents = params.integer(Parameters.AGENTS, 2);              // a panel of two shows more here
+        agents = params.integer(Parameters.AGENTS, 2); // a panel of two shows more here
         maxSteps = params.integer(Parameters.MAX_STEPS_PER_AGENT);
         maxResults = params.integer(Parameters.MAX_SEARCH_RESULTS);
         seed = params.seed(Parameters.FORECASTER_SEED);
@@ -68,16 +80,37 @@ final class RunPlanParams implements Dependency {
     /** The run the fields describe; throws IllegalArgumentException when a field's value has no question. */
     RunPlan plan() {
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
-        return new RunPlan(worldSeed.value(), find.apply((long) worldSeed.value(), question.value()),
-                new OfflineForecasting.Spec(agents.value(), seed.longValue(), maxSteps.value(), maxResults.value(),
-                        new SimulatedForecaster.Knobs(noise.value(), overconfidence.value(), hedging.value(),
-                                slips.value(), defaults.minSearches(), defaults.maxSearches())
+        return new RunPlan(
+                worldSeed.value(),
+                find.apply((long) worldSeed.value(), question.value()),
+                new OfflineForecasting.Spec(
+                        agents.value(),
+                        seed.longValue(),
+                        maxSteps.value(),
+                        maxResults.value(),
+                        new SimulatedForecaster.Knobs(
+                                        noise.value(),
+                                        overconfidence.value(),
+                                        hedging.value(),
+                                        slips.value(),
+                                        defaults.minSearches(),
+                                        defaults.maxSearches())
                                 .withMaxSearches(maxSearches.value())));
     }
 
     @Override
     public List<Param<?>> params() {
-        return List.of(worldSeed, question, agents, maxSteps, maxResults, seed, noise, overconfidence, hedging, slips,
+        return List.of(
+                worldSeed,
+                question,
+                agents,
+                maxSteps,
+                maxResults,
+                seed,
+                noise,
+                overconfidence,
+                hedging,
+                slips,
                 maxSearches);
     }
 }

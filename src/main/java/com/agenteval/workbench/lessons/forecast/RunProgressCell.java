@@ -98,7 +98,11 @@ class RunProgressCell extends Composite<Div> {
         void step(AgentTrace step) {
             String line;
             if (step.searchStep()) {
-                line = getTranslation("forecast.progress.search", step.step(), step.query(), step.results().size());
+                line = getTranslation(
+                        "forecast.progress.search",
+                        step.step(),
+                        step.query(),
+                        step.results().size());
                 setStatus("running");
             } else if (step.forecastStep()) {
                 line = getTranslation("forecast.progress.forecast", step.step());

@@ -19,8 +19,7 @@ class RunResultCell extends OutputCell<RunResultCell.Saved> {
      * @param run    the run
      * @param shownAt its file as a student would type it
      */
-    record Saved(SavedRun run, String shownAt) {
-    }
+    record Saved(SavedRun run, String shownAt) {}
 
     RunResultCell(String title) {
         super(title);
@@ -33,25 +32,35 @@ class RunResultCell extends OutputCell<RunResultCell.Saved> {
         body().removeAll();
         Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to", shown.shownAt()));
         where.addClassName("fc-saved-to");
-        RouterLink replay = new RouterLink(getTranslation("forecast.run.replay-link", saved.fileName()),
-                ForecastReplayPage.class, saved.fileName());
+        RouterLink replay = new RouterLink(
+                getTranslation("forecast.run.replay-link", saved.fileName()),
+                ForecastReplayPage.class,
+                saved.fileName());
         replay.setId("run-replay-link");
-        Paragraph outcome = new Paragraph(getTranslation(saved.question().resolvedYes() ? "forecast.run.resolved-yes"
-                : "forecast.run.resolved-no"));
+        Paragraph outcome = new Paragraph(getTranslation(
+                saved.question().resolvedYes() ? "forecast.run.resolved-yes" : "forecast.run.resolved-no"));
         outcome.addClassName("fc-outcome");
 
         Element table = new Element("table");
         table.getClassList().add("fc-fields");
-        table.appendChild(TableRows.row("th", getTranslation("forecast.audit.agent"),
-                getTranslation("forecast.agent.produced"), "p(YES)", getTranslation("forecast.agent.searches"),
+        table.appendChild(TableRows.row(
+                "th",
+                getTranslation("forecast.audit.agent"),
+                getTranslation("forecast.agent.produced"),
+                "p(YES)",
+                getTranslation("forecast.agent.searches"),
                 getTranslation("forecast.agent.documents"),
                 getTranslation("forecast.agent.tokens")));
         for (ForecastArtifact a : saved.run().trace().agents()) {
-            Element tr = TableRows.row("td", a.agentId(),
+            Element tr = TableRows.row(
+                    "td",
+                    a.agentId(),
                     getTranslation(a.forecastProduced() ? "forecast.yes" : "forecast.no"),
-                    a.forecastProduced() && a.pYes() != null ? Python.fixed(a.pYes(), 2)
+                    a.forecastProduced() && a.pYes() != null
+                            ? Python.fixed(a.pYes(), 2)
                             : getTranslation("forecast.run.no-p"),
-                    String.valueOf(a.searchQueriesMade()), String.valueOf(a.sourcesConsulted()),
+                    String.valueOf(a.searchQueriesMade()),
+                    String.valueOf(a.sourcesConsulted()),
                     Python.thousands(a.tokenUsage().totalTokens()));
             tr.setAttribute("data-agent", a.agentId());
             table.appendChild(tr);

@@ -31,24 +31,45 @@ class ScoreIntervalsCell extends KeyFiguresCell {
         MurphyDecomposition m = f.murphy();
         String note = note(f, method);
         List<KeyFigure> out = new ArrayList<>(List.of(
-                new KeyFigure("brier-ci", getTranslation("forecast.intervals.brier"),
-                        withInterval(f.scores().brier(), f.brier(method)), note),
-                new KeyFigure("log-score-ci", getTranslation("forecast.intervals.log-score"),
-                        withInterval(f.scores().logScore(), f.logScore(method)), note)));
+                new KeyFigure(
+                        "brier-ci",
+                        getTranslation("forecast.intervals.brier"),
+                        withInterval(f.scores().brier(), f.brier(method)),
+                        note),
+                new KeyFigure(
+                        "log-score-ci",
+                        getTranslation("forecast.intervals.log-score"),
+                        withInterval(f.scores().logScore(), f.logScore(method)),
+                        note)));
         if (method == IntervalMethod.CLUSTERED && f.brierMean().clusteredProblem() != null) {
             // C < 2: the clustered SE is 0 and the interval a point; say why rather than show a false certainty
-            out.add(new KeyFigure("one-question", getTranslation("forecast.intervals.one-question"), "SE 0",
+            out.add(new KeyFigure(
+                    "one-question",
+                    getTranslation("forecast.intervals.one-question"),
+                    "SE 0",
                     getTranslation("forecast.intervals.one-question-why")));
         }
         out.addAll(List.of(
-                new KeyFigure("skill-base-rate", getTranslation("forecast.intervals.skill"),
-                        PyFormat.fixed(f.skillVsBaseRate(), 4), getTranslation("forecast.intervals.skill-note")),
-                new KeyFigure("murphy", getTranslation("forecast.intervals.murphy"),
-                        getTranslation("forecast.intervals.murphy-value", PyFormat.fixed(m.reliability(), 4),
-                                PyFormat.fixed(m.resolution(), 4), PyFormat.fixed(m.uncertainty(), 4),
-                                PyFormat.fixed(m.withinBin(), 4), PyFormat.fixed(m.brier(), 4)),
+                new KeyFigure(
+                        "skill-base-rate",
+                        getTranslation("forecast.intervals.skill"),
+                        PyFormat.fixed(f.skillVsBaseRate(), 4),
+                        getTranslation("forecast.intervals.skill-note")),
+                new KeyFigure(
+                        "murphy",
+                        getTranslation("forecast.intervals.murphy"),
+                        getTranslation(
+                                "forecast.intervals.murphy-value",
+                                PyFormat.fixed(m.reliability(), 4),
+                                PyFormat.fixed(m.resolution(), 4),
+                                PyFormat.fixed(m.uncertainty(), 4),
+                                PyFormat.fixed(m.withinBin(), 4),
+                                PyFormat.fixed(m.brier(), 4)),
                         getTranslation("forecast.intervals.murphy-note")),
-                new KeyFigure("ece", getTranslation("forecast.intervals.ece"), PyFormat.fixed(f.ece(), 4),
+                new KeyFigure(
+                        "ece",
+                        getTranslation("forecast.intervals.ece"),
+                        PyFormat.fixed(f.ece(), 4),
                         getTranslation("forecast.intervals.ece-note"))));
         return out;
     }
@@ -56,11 +77,15 @@ class ScoreIntervalsCell extends KeyFiguresCell {
     /** What the shown interval is: the method, its clusters and degrees of freedom, or the bootstrap's B and seed. */
     private String note(ForecastIntervals f, IntervalMethod method) {
         return switch (method) {
-            case CLUSTERED -> getTranslation("forecast.intervals.clustered-note", f.questions(),
-                    f.brierMean().nRuns());
-            case NAIVE -> getTranslation("forecast.intervals.naive-note", f.brierMean().nRuns());
-            case BOOTSTRAP -> getTranslation("forecast.intervals.bootstrap-note", f.questions(), f.resamples(),
-                    f.seed());
+            case CLUSTERED ->
+                getTranslation(
+                        "forecast.intervals.clustered-note",
+                        f.questions(),
+                        f.brierMean().nRuns());
+            case NAIVE ->
+                getTranslation("forecast.intervals.naive-note", f.brierMean().nRuns());
+            case BOOTSTRAP ->
+                getTranslation("forecast.intervals.bootstrap-note", f.questions(), f.resamples(), f.seed());
         };
     }
 

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
@@ -10,7 +10,6 @@ import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridSortOrder;
 import com.vaadin.flow.component.grid.GridVariant;
-import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
@@ -61,6 +60,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     private List<StoreRow> shown = List.of();
     /** The data columns' headers and texts, for "Download CSV". */
     private final List<String> csvHeader = new ArrayList<>();
+
     private final List<SerializableFunction<StoreRow, String>> csvValues = new ArrayList<>();
     private boolean applying;
 
@@ -70,10 +70,12 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         String copyText = getTranslation("forecast.store.copy");
         getContent().setId("store-listing");
         validity.setItems(StoreRow.VALIDITIES);
-        validity.setItemLabelGenerator(v -> v == null ? getTranslation("forecast.store.filter.all")
+        validity.setItemLabelGenerator(v -> v == null
+                ? getTranslation("forecast.store.filter.all")
                 : getTranslation("forecast.store.validity." + v));
         outcome.setItems(StoreRow.OUTCOMES_FILTER);
-        outcome.setItemLabelGenerator(v -> v == null ? getTranslation("forecast.store.filter.all")
+        outcome.setItemLabelGenerator(v -> v == null
+                ? getTranslation("forecast.store.filter.all")
                 : getTranslation("forecast.store.outcome." + v));
         HorizontalLayout filters = new HorizontalLayout(notebook, provider, validity, outcome, count);
         filters.setAlignItems(com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment.BASELINE);
@@ -81,54 +83,81 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         count.setId("store-count");
 
         grid.setId("store-grid");
-        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
+        grid.addThemeVariants(
+                GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.setHeight("520px");
         grid.setSelectionMode(Grid.SelectionMode.NONE);
         grid.setMultiSort(false);
         // our own selection column: the grid's multi-select checkboxes have no accessible name (axe: label)
-        grid.addColumn(LitRenderer.<StoreRow>of("<input type='checkbox' class='fc-select nb-no-csv' data-file='${item.file}'"
-                        + " aria-label='${item.selectLabel}' title='${item.selectLabel}' .checked='${item.selected}'"
-                        + " @change='${e => select(e.target.checked)}'>")
+        grid.addColumn(LitRenderer.<StoreRow>of(
+                                "<input type='checkbox' class='fc-select nb-no-csv' data-file='${item.file}'"
+                                        + " aria-label='${item.selectLabel}' title='${item.selectLabel}' .checked='${item.selected}'"
+                                        + " @change='${e => select(e.target.checked)}'>")
                         .withProperty("file", StoreRow::fileName)
                         .withProperty("selectLabel", r -> getTranslation("forecast.store.select", r.shortName()))
                         .withProperty("selected", r -> query.selected().contains(r.fileName()))
                         .withFunction("select", (r, args) -> {
                             if (!applying) {
-                                change(query.withSelected(selection(r, args.size() > 0 && args.get(0).asBoolean())));
+                                change(query.withSelected(selection(
+                                        r, args.size() > 0 && args.get(0).asBoolean())));
                             }
                         }))
-                .setKey("select").setHeader(getTranslation("forecast.store.col.select")).setWidth("6.5em")
+                .setKey("select")
+                .setHeader(getTranslation("forecast.store.col.select"))
+                .setWidth("6.5em")
                 .setFlexGrow(0);
         grid.addColumn(LitRenderer.<StoreRow>of("<a class='fc-run' href='${item.href}' router-link"
-                        + " title='${item.file}' data-file='${item.file}'>${item.name}</a>"
-                        + "<vaadin-button class='fc-copy nb-no-csv' theme='tertiary-inline small' title='${item.copy}'"
-                        + " data-file='${item.file}'"
-                        + " @click='${() => navigator.clipboard && navigator.clipboard.writeText(item.file)}'>"
-                        + "${item.copyText}</vaadin-button>")
+                                + " title='${item.file}' data-file='${item.file}'>${item.name}</a>"
+                                + "<vaadin-button class='fc-copy nb-no-csv' theme='tertiary-inline small' title='${item.copy}'"
+                                + " data-file='${item.file}'"
+                                + " @click='${() => navigator.clipboard && navigator.clipboard.writeText(item.file)}'>"
+                                + "${item.copyText}</vaadin-button>")
                         .withProperty("href", r -> ReplayLinks.url(r.fileName()))
                         .withProperty("file", StoreRow::fileName)
                         .withProperty("name", StoreRow::shortName)
-                        .withProperty("copy", r -> copyTitle).withProperty("copyText", r -> copyText))
-                .setKey("run").setSortProperty("run").setSortable(true)
-                .setHeader(getTranslation("forecast.store.col.run")).setWidth("10em").setFlexGrow(0).setResizable(true);
+                        .withProperty("copy", r -> copyTitle)
+                        .withProperty("copyText", r -> copyText))
+                .setKey("run")
+                .setSortProperty("run")
+                .setSortable(true)
+                .setHeader(getTranslation("forecast.store.col.run"))
+                .setWidth("10em")
+                .setFlexGrow(0)
+                .setResizable(true);
         csvHeader.add(getTranslation("forecast.store.col.run"));
         csvValues.add(StoreRow::shortName);
-        text("question", "forecast.store.col.question", StoreRow::question).setFlexGrow(4).setWidth("9em");
-        text("validity", "forecast.store.col.validity", this::validityText).setWidth("7em").setFlexGrow(1);
-        text("provider", "forecast.store.col.provider", StoreRow::provider).setWidth("7em").setFlexGrow(0);
+        text("question", "forecast.store.col.question", StoreRow::question)
+                .setFlexGrow(4)
+                .setWidth("9em");
+        text("validity", "forecast.store.col.validity", this::validityText)
+                .setWidth("7em")
+                .setFlexGrow(1);
+        text("provider", "forecast.store.col.provider", StoreRow::provider)
+                .setWidth("7em")
+                .setFlexGrow(0);
         text("agents", "forecast.store.col.agents", r -> r.agents() == null ? "" : String.valueOf(r.agents()))
-                .setWidth("6.5em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
+                .setWidth("6.5em")
+                .setFlexGrow(0)
+                .setTextAlign(ColumnTextAlign.END);
         text("tokens", "forecast.store.col.tokens", r -> r.tokens() == null ? "" : Python.thousands(r.tokens()))
-                .setWidth("6em").setFlexGrow(0).setTextAlign(ColumnTextAlign.END);
+                .setWidth("6em")
+                .setFlexGrow(0)
+                .setTextAlign(ColumnTextAlign.END);
         // the columns' widths add up to less than the page's at 1280 px: the outcome column was cut off (issue 26)
-        text("outcome", "forecast.store.col.outcome", StoreRow::outcome).setWidth("6em").setFlexGrow(1);
+        text("outcome", "forecast.store.col.outcome", StoreRow::outcome)
+                .setWidth("6em")
+                .setFlexGrow(1);
         grid.setItems(q -> shown.stream().skip(q.getOffset()).limit(q.getLimit()), q -> shown.size());
 
         grid.addSortListener(e -> {
             if (!applying) {
                 List<GridSortOrder<StoreRow>> order = e.getSortOrder();
-                change(order.isEmpty() ? query.withSort("", false) : query.withSort(order.get(0).getSorted().getKey(),
-                        order.get(0).getDirection() == SortDirection.DESCENDING));
+                change(
+                        order.isEmpty()
+                                ? query.withSort("", false)
+                                : query.withSort(
+                                        order.get(0).getSorted().getKey(),
+                                        order.get(0).getDirection() == SortDirection.DESCENDING));
             }
         });
         for (Select<String> f : List.of(notebook, provider, validity, outcome)) {
@@ -140,12 +169,24 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         }
         // choosing on one side the agent the other side shows swaps them: an agent is never compared with itself
         leftAgent.addValueChangeListener(e -> agentsChosen(e.getValue(), rightAgent.getValue(), e.getOldValue(), true));
-        rightAgent.addValueChangeListener(e -> agentsChosen(e.getValue(), leftAgent.getValue(), e.getOldValue(), false));
+        rightAgent.addValueChangeListener(
+                e -> agentsChosen(e.getValue(), leftAgent.getValue(), e.getOldValue(), false));
         agentPickers.setId("store-agents");
         agentPickers.setVisible(false);
-        body().add(filters, grid, CsvDownload.link(getTranslation("notebook.download-csv"), "store",
-                () -> CsvDownload.csv(csvHeader, shown.stream()
-                        .map(r -> csvValues.stream().map(v -> v.apply(r)).toList()).toList())), agentPickers);
+        body().add(
+                        filters,
+                        grid,
+                        CsvDownload.link(
+                                getTranslation("notebook.download-csv"),
+                                "store",
+                                () -> CsvDownload.csv(
+                                        csvHeader,
+                                        shown.stream()
+                                                .map(r -> csvValues.stream()
+                                                        .map(v -> v.apply(r))
+                                                        .toList())
+                                                .toList())),
+                        agentPickers);
     }
 
     private void agentsChosen(Integer chosen, Integer other, Integer before, boolean left) {
@@ -161,9 +202,13 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         csvValues.add(value);
         // data-file names the row, so a test (or a student's script) finds a file's cell without the grid's internals
         return grid.addColumn(LitRenderer.<StoreRow>of("<span class='fc-cell' data-col='" + key
-                        + "' data-file='${item.file}'>${item.v}</span>")
-                        .withProperty("file", StoreRow::fileName).withProperty("v", value::apply))
-                .setKey(key).setSortProperty(key).setSortable(true).setHeader(getTranslation(headerKey))
+                                + "' data-file='${item.file}'>${item.v}</span>")
+                        .withProperty("file", StoreRow::fileName)
+                        .withProperty("v", value::apply))
+                .setKey(key)
+                .setSortProperty(key)
+                .setSortable(true)
+                .setHeader(getTranslation(headerKey))
                 .setResizable(true);
     }
 
@@ -232,8 +277,12 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         if (key.equals(query.sort()) && desc == query.descending()) {
             return;
         }
-        grid.sort(query.sort().isEmpty() ? List.of() : List.of(new GridSortOrder<>(grid.getColumnByKey(query.sort()),
-                query.descending() ? SortDirection.DESCENDING : SortDirection.ASCENDING)));
+        grid.sort(
+                query.sort().isEmpty()
+                        ? List.of()
+                        : List.of(new GridSortOrder<>(
+                                grid.getColumnByKey(query.sort()),
+                                query.descending() ? SortDirection.DESCENDING : SortDirection.ASCENDING)));
     }
 
     private void applySelection(List<String> agentIds) {
@@ -245,7 +294,8 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         boolean pick = one != null && StoreRow.RUN.equals(one.kind()) && agentIds.size() >= 2;
         agentPickers.setVisible(pick);
         if (pick) {
-            List<Integer> positions = java.util.stream.IntStream.range(0, agentIds.size()).boxed().toList();
+            List<Integer> positions =
+                    java.util.stream.IntStream.range(0, agentIds.size()).boxed().toList();
             List<Integer> chosen = query.agents().isEmpty() ? List.of(0, 1) : query.agents();
             for (Select<Integer> s : List.of(leftAgent, rightAgent)) {
                 s.setItems(positions);
@@ -276,7 +326,12 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
     }
 
     private static List<String> distinct(List<StoreRow> rows, SerializableFunction<StoreRow, String> value) {
-        return rows.stream().map(value::apply).filter(v -> !v.isEmpty()).distinct().sorted().toList();
+        return rows.stream()
+                .map(value::apply)
+                .filter(v -> !v.isEmpty())
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     private String validityText(StoreRow row) {
@@ -284,8 +339,8 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
             return getTranslation("forecast.store.invalid", row.reason());
         }
         if (StoreRow.PANEL.equals(row.kind()) || StoreRow.OUTCOMES.equals(row.kind())) {
-            String kind = getTranslation(StoreRow.PANEL.equals(row.kind()) ? "forecast.store.panel"
-                    : "forecast.store.outcomes");
+            String kind = getTranslation(
+                    StoreRow.PANEL.equals(row.kind()) ? "forecast.store.panel" : "forecast.store.outcomes");
             return row.readOnly() ? kind + " (" + getTranslation("forecast.replay.header.read-only") + ")" : kind;
         }
         return getTranslation(row.readOnly() ? "forecast.store.valid-read-only" : "forecast.store.valid");

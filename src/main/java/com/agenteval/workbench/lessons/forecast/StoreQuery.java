@@ -22,8 +22,15 @@ import java.util.function.Function;
  * @param selected   file names, at most two, in the order they were selected
  * @param agents     0-based agent positions within the one selected run, two or none
  */
-record StoreQuery(String notebook, String provider, String validity, String outcome, String sort,
-                  boolean descending, List<String> selected, List<Integer> agents) {
+record StoreQuery(
+        String notebook,
+        String provider,
+        String validity,
+        String outcome,
+        String sort,
+        boolean descending,
+        List<String> selected,
+        List<Integer> agents) {
 
     static final String NOTEBOOK = "notebook";
     static final String PROVIDER = "provider";
@@ -37,6 +44,7 @@ record StoreQuery(String notebook, String provider, String validity, String outc
 
     /** A value longer than this in a URL is ignored: no notebook, provider or file name of the store is that long. */
     static final int MAX_VALUE = 300;
+
     static final int MAX_SELECTED = 2;
     static final int MAX_AGENT = 999;
 
@@ -53,10 +61,17 @@ record StoreQuery(String notebook, String provider, String validity, String outc
         outcome = StoreRow.OUTCOMES_FILTER.contains(outcome) ? outcome : "";
         sort = COLUMNS.containsKey(sort) ? sort : "";
         descending = descending && !sort.isEmpty();
-        selected = selected.stream().map(StoreQuery::clean).filter(s -> !s.isEmpty()).distinct()
-                .limit(MAX_SELECTED).toList();
-        agents = selected.size() == 1 && agents.size() == 2 && !agents.get(0).equals(agents.get(1))
-                && agents.stream().allMatch(a -> a != null && a >= 0 && a <= MAX_AGENT) ? List.copyOf(agents)
+        selected = selected.stream()
+                .map(StoreQuery::clean)
+                .filter(s -> !s.isEmpty())
+                .distinct()
+                .limit(MAX_SELECTED)
+                .toList();
+        agents = selected.size() == 1
+                        && agents.size() == 2
+                        && !agents.get(0).equals(agents.get(1))
+                        && agents.stream().allMatch(a -> a != null && a >= 0 && a <= MAX_AGENT)
+                ? List.copyOf(agents)
                 : List.of();
     }
 
@@ -80,8 +95,11 @@ record StoreQuery(String notebook, String provider, String validity, String outc
     }
 
     private static Comparator<StoreRow> text(Function<StoreRow, String> value) {
-        return Comparator.comparing(value, Comparator.comparing(String::isEmpty)
-                .thenComparing(String.CASE_INSENSITIVE_ORDER).thenComparing(Comparator.naturalOrder()));
+        return Comparator.comparing(
+                value,
+                Comparator.comparing(String::isEmpty)
+                        .thenComparing(String.CASE_INSENSITIVE_ORDER)
+                        .thenComparing(Comparator.naturalOrder()));
     }
 
     /** Reads the page's keys from a URL query; every other key is left to the page. */
@@ -92,9 +110,15 @@ record StoreQuery(String notebook, String provider, String validity, String outc
         for (String part : first(query, AGENTS).split(",", 3)) {
             parseAgent(part).ifPresent(agents::add);
         }
-        return new StoreQuery(first(query, NOTEBOOK), first(query, PROVIDER), first(query, VALIDITY),
-                first(query, OUTCOME), desc ? sortValue.substring(1) : sortValue, desc,
-                query.getOrDefault(SELECT, List.of()), agents);
+        return new StoreQuery(
+                first(query, NOTEBOOK),
+                first(query, PROVIDER),
+                first(query, VALIDITY),
+                first(query, OUTCOME),
+                desc ? sortValue.substring(1) : sortValue,
+                desc,
+                query.getOrDefault(SELECT, List.of()),
+                agents);
     }
 
     private static Optional<Integer> parseAgent(String s) {
@@ -139,7 +163,7 @@ record StoreQuery(String notebook, String provider, String validity, String outc
                 .toList());
         if (!sort.isEmpty()) {
             Comparator<StoreRow> order = Objects.requireNonNull(COLUMNS.get(sort), "a sort is a column key (or empty)");
-            kept.sort(descending ? order.reversed() : order);     // a stable sort: ties keep the store's order
+            kept.sort(descending ? order.reversed() : order); // a stable sort: ties keep the store's order
         }
         return kept;
     }
@@ -153,7 +177,14 @@ record StoreQuery(String notebook, String provider, String validity, String outc
     }
 
     StoreQuery withSelected(List<String> files) {
-        return new StoreQuery(notebook, provider, validity, outcome, sort, descending, files,
+        return new StoreQuery(
+                notebook,
+                provider,
+                validity,
+                outcome,
+                sort,
+                descending,
+                files,
                 files.equals(selected) ? agents : List.of());
     }
 

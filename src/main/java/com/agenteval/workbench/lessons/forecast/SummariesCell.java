@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
-import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.FirstScreenText;
+import com.agenteval.workbench.notebook.OutputCell;
 import java.util.List;
 
 /**
@@ -20,7 +20,8 @@ class SummariesCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        List<FirstScreenText> parts = agents.stream().map(SummariesCell::summary).toList();
+        List<FirstScreenText> parts =
+                agents.stream().map(SummariesCell::summary).toList();
         if (!parts.isEmpty()) {
             parts.get(0).text().getElement().setAttribute("data-section", NotebookPrintout.SUMMARY);
         }

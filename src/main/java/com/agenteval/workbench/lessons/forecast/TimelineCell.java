@@ -39,8 +39,8 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
 
     @Override
     protected void render(List<AgentReplay> agents) {
-        OtherAgents.show(body(), agents, a -> agent(a, a == agents.get(0)),
-                n -> getTranslation("forecast.other-agents", n));
+        OtherAgents.show(
+                body(), agents, a -> agent(a, a == agents.get(0)), n -> getTranslation("forecast.other-agents", n));
         Paragraph note = new Paragraph(getTranslation("forecast.timeline.reconstructed"));
         note.addClassNames("fc-reconstructed", "fc-workbench-addition");
         body().addComponentAsFirst(note);
@@ -51,8 +51,11 @@ class TimelineCell extends OutputCell<List<AgentReplay>> {
         Div steps = new Div();
         steps.addClassName("fc-timeline");
         ShowMore<TimelineStep> moreSteps = new ShowMore<>(steps, a.timeline(), FIRST_STEPS, this::step);
-        Details details = new Details(getTranslation("forecast.timeline.agent", a.agentId(), a.timeline().size()),
-                steps, moreSteps);
+        Details details = new Details(
+                getTranslation(
+                        "forecast.timeline.agent", a.agentId(), a.timeline().size()),
+                steps,
+                moreSteps);
         details.getElement().setAttribute("data-agent", a.agentId());
         details.setOpened(open);
         return details;

@@ -29,9 +29,11 @@ final class YourRuns {
      *
      * @param saveToClass null when the server does not let students save to the class store
      */
-    record Actions(Supplier<List<StoredTrace>> list, Callable<ScratchStore.Usage> usage, Callable<Integer> reset,
-                   @Nullable SaveToClass saveToClass) {
-    }
+    record Actions(
+            Supplier<List<StoredTrace>> list,
+            Callable<ScratchStore.Usage> usage,
+            Callable<Integer> reset,
+            @Nullable SaveToClass saveToClass) {}
 
     private final Actions actions;
     private final YourRunsCell cell;
@@ -50,13 +52,19 @@ final class YourRuns {
 
     /** Lists the session's runs as they are now, with {@code status} under them. */
     void show(String status) {
-        List<YourRunsCell.Run> mine = actions.list().get().stream().map(t -> new YourRunsCell.Run(t.fileName(),
-                t instanceof StoredTrace.Valid v ? ScratchStore.nameOf(v.run()) : t.fileName())).toList();
+        List<YourRunsCell.Run> mine = actions.list().get().stream()
+                .map(t -> new YourRunsCell.Run(
+                        t.fileName(), t instanceof StoredTrace.Valid v ? ScratchStore.nameOf(v.run()) : t.fileName()))
+                .toList();
         String usage;
         try {
             ScratchStore.Usage u = actions.usage().call();
-            usage = cell.getTranslation("forecast.yours.usage", u.runs(), u.bounds().maxRuns(),
-                    TraceLimits.size(u.bytes()), TraceLimits.size(u.bounds().maxBytes()));
+            usage = cell.getTranslation(
+                    "forecast.yours.usage",
+                    u.runs(),
+                    u.bounds().maxRuns(),
+                    TraceLimits.size(u.bytes()),
+                    TraceLimits.size(u.bounds().maxBytes()));
         } catch (Exception e) {
             usage = cell.getTranslation("forecast.yours.failed", e.getClass().getSimpleName());
         }
@@ -68,15 +76,18 @@ final class YourRuns {
         try {
             ScratchStore.Usage usage = actions.usage().call();
             if (usage.runs() >= usage.bounds().maxRuns()) {
-                return Optional.of(cell.getTranslation("forecast.yours.full-runs", usage.bounds().maxRuns()));
+                return Optional.of(cell.getTranslation(
+                        "forecast.yours.full-runs", usage.bounds().maxRuns()));
             }
             if (usage.bytes() >= usage.bounds().maxBytes()) {
-                return Optional.of(cell.getTranslation("forecast.yours.full-bytes",
+                return Optional.of(cell.getTranslation(
+                        "forecast.yours.full-bytes",
                         TraceLimits.size(usage.bounds().maxBytes())));
             }
             return Optional.empty();
         } catch (Exception e) {
-            return Optional.of(cell.getTranslation("forecast.yours.failed", e.getClass().getSimpleName()));
+            return Optional.of(
+                    cell.getTranslation("forecast.yours.failed", e.getClass().getSimpleName()));
         }
     }
 

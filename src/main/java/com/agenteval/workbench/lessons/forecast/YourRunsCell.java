@@ -24,8 +24,7 @@ import java.util.List;
 class YourRunsCell extends OutputCell<YourRunsCell.View> {
 
     /** One of the session's runs: its file and its shown name. */
-    record Run(String fileName, String name) {
-    }
+    record Run(String fileName, String name) {}
 
     /**
      * @param runs      the session's runs, in listing order
@@ -67,7 +66,8 @@ class YourRunsCell extends OutputCell<YourRunsCell.View> {
                 link.addClassName("fc-your-run-name");
                 li.add(link);
                 if (view.classSave()) {
-                    Button save = new Button(getTranslation("forecast.yours.save-to-class"),
+                    Button save = new Button(
+                            getTranslation("forecast.yours.save-to-class"),
                             e -> fireEvent(new SaveToClassEvent(this, run.fileName())));
                     save.addClassName("fc-save-to-class");
                     save.addThemeVariants(ButtonVariant.LUMO_SMALL);

@@ -10,7 +10,9 @@ class BenignTable extends TableCell<JudgeComparison.BenignRow> {
         super(title);
         setId("benign-table");
         JudgeTables.compact(this);
-        text(getTranslation("judges.col.kind"), r -> getTranslation("judges.benign." + r.kind().replace('_', '-')));
+        text(
+                getTranslation("judges.col.kind"),
+                r -> getTranslation("judges.benign." + r.kind().replace('_', '-')));
         number(getTranslation("judges.col.labels"), JudgeComparison.BenignRow::total, String::valueOf);
         number(getTranslation("judges.judge.outcome"), JudgeComparison.BenignRow::outcome, String::valueOf);
         number(getTranslation("judges.judge.rules"), JudgeComparison.BenignRow::rules, String::valueOf);

@@ -23,22 +23,39 @@ class CalibrationCell extends KeyFiguresCell {
 
     List<KeyFigure> figures(JudgeCalibration c) {
         PrevalenceCorrection first = Objects.requireNonNull(c.first(), "a calibration makes at least one draw");
-        String corrected = Double.isNaN(first.corrected()) ? "—"
-                : PyFormat.withInterval(first.corrected(), first.ci95().lo(), first.ci95().hi(), 3);
-        String correctedNote = getTranslation("judges.calibration.rates", rate(first.sensitivity()),
-                rate(first.specificity()), c.calibration()) + " " + coverage(c.corrected(), c.draws()
-                - c.uncorrectable());
+        String corrected = Double.isNaN(first.corrected())
+                ? "—"
+                : PyFormat.withInterval(
+                        first.corrected(), first.ci95().lo(), first.ci95().hi(), 3);
+        String correctedNote = getTranslation(
+                        "judges.calibration.rates",
+                        rate(first.sensitivity()),
+                        rate(first.specificity()),
+                        c.calibration())
+                + " " + coverage(c.corrected(), c.draws() - c.uncorrectable());
         if (c.uncorrectable() > 0) {
             correctedNote += " " + getTranslation("judges.calibration.uncorrectable", c.uncorrectable());
         }
         return List.of(
-                new KeyFigure("calibration-truth", getTranslation("judges.calibration.truth"),
-                        PyFormat.fixed(c.truth(), 3), getTranslation("judges.calibration.truth-note", c.traces())),
-                new KeyFigure("calibration-raw", getTranslation("judges.calibration.raw"),
-                        PyFormat.withInterval(first.raw(), first.rawCi95().lo(), first.rawCi95().hi(), 3),
+                new KeyFigure(
+                        "calibration-truth",
+                        getTranslation("judges.calibration.truth"),
+                        PyFormat.fixed(c.truth(), 3),
+                        getTranslation("judges.calibration.truth-note", c.traces())),
+                new KeyFigure(
+                        "calibration-raw",
+                        getTranslation("judges.calibration.raw"),
+                        PyFormat.withInterval(
+                                first.raw(),
+                                first.rawCi95().lo(),
+                                first.rawCi95().hi(),
+                                3),
                         getTranslation("judges.calibration.judged", c.traces() - c.calibration()) + " "
                                 + coverage(c.raw(), c.draws())),
-                new KeyFigure("calibration-corrected", getTranslation("judges.calibration.corrected"), corrected,
+                new KeyFigure(
+                        "calibration-corrected",
+                        getTranslation("judges.calibration.corrected"),
+                        corrected,
                         correctedNote));
     }
 
@@ -50,7 +67,11 @@ class CalibrationCell extends KeyFiguresCell {
         if (Double.isNaN(g.coverage())) {
             return "";
         }
-        return getTranslation("judges.calibration.coverage", PyFormat.fixed(100 * g.coverage(), 1),
-                PyFormat.fixed(100 * g.mcError(), 1), draws, PyFormat.fixed(g.meanWidth(), 3));
+        return getTranslation(
+                "judges.calibration.coverage",
+                PyFormat.fixed(100 * g.coverage(), 1),
+                PyFormat.fixed(100 * g.mcError(), 1),
+                draws,
+                PyFormat.fixed(g.meanWidth(), 3));
     }
 }

@@ -75,7 +75,12 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
 
     /** The drill-down's choice of subset ({@code show}), on the page's drill-down parameters. */
     static ChoiceParam<String> addShow(ParametersCell cell) {
-        return cell.choice("show", cell.getTranslation("judges.show"), SHOW, "disagree", Function.identity(),
+        return cell.choice(
+                "show",
+                cell.getTranslation("judges.show"),
+                SHOW,
+                "disagree",
+                Function.identity(),
                 s -> cell.getTranslation("judges.show." + s));
     }
 
@@ -87,8 +92,11 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
     @Override
     protected void render(Drill drill) {
         body().removeAll();
-        Paragraph count = new Paragraph(getTranslation("judges.drill.count", drill.matching().size(),
-                drill.shown().size(), getTranslation("judges.judge." + drill.judge())));
+        Paragraph count = new Paragraph(getTranslation(
+                "judges.drill.count",
+                drill.matching().size(),
+                drill.shown().size(),
+                getTranslation("judges.judge." + drill.judge())));
         count.setId("drill-count");
         body().add(count);
         List<TraceComparison> shown = drill.shown();
@@ -119,13 +127,16 @@ class DisagreementsCell extends OutputCell<DisagreementsCell.Drill> {
         if (c.luckyCorrect()) {
             parts.add(getTranslation("judges.drill.lucky"));
         }
-        List<String> missed = c.missed().stream().map(l -> TraceSideBySide.metrics(l.label().metrics()) + "@"
-                + l.label().step()).toList();
+        List<String> missed = c.missed().stream()
+                .map(l -> TraceSideBySide.metrics(l.label().metrics()) + "@"
+                        + l.label().step())
+                .toList();
         if (!missed.isEmpty()) {
             parts.add(getTranslation("judges.drill.missed") + " " + String.join(", ", missed));
         }
-        List<String> unbacked = c.unbacked().stream().map(f -> f.finding().metric().name() + "@"
-                + f.finding().step()).toList();
+        List<String> unbacked = c.unbacked().stream()
+                .map(f -> f.finding().metric().name() + "@" + f.finding().step())
+                .toList();
         if (!unbacked.isEmpty()) {
             parts.add(getTranslation("judges.drill.false-alarms") + " " + String.join(", ", unbacked));
         }

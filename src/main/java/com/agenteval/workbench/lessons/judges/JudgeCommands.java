@@ -7,8 +7,7 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 /** The command lines the judges page shows under its outputs: the core's {@code judge} command, after the jar. */
 final class JudgeCommands {
 
-    private JudgeCommands() {
-    }
+    private JudgeCommands() {}
 
     /** One judge's command line, with only the options that differ from the defaults. */
     static String of(JudgeComparison comparison, String judge) {

@@ -28,8 +28,7 @@ class JudgeIntervalsTable extends TableCell<JudgeIntervalsTable.Row> {
      * @param value   the figure with its interval
      * @param kappa   the metric's kappa; empty for location and joint
      */
-    record Row(String judge, String measure, String value, String kappa) {
-    }
+    record Row(String judge, String measure, String value, String kappa) {}
 
     /**
      * Both judges' rows: {@code intervals} holds the outcome judge's, then the rule judge's; location and joint
@@ -48,7 +47,10 @@ class JudgeIntervalsTable extends TableCell<JudgeIntervalsTable.Row> {
         for (Metric m : Metric.values()) {
             double kappa = Objects.requireNonNull(ci.kappa().get(m), "a kappa per metric");
             MetricScore score = Objects.requireNonNull(card.metrics().get(m), "a scorecard scores every metric");
-            out.add(new Row(judge, m.name(), withInterval(score.f1(), ci.f1().get(m)),
+            out.add(new Row(
+                    judge,
+                    m.name(),
+                    withInterval(score.f1(), ci.f1().get(m)),
                     Double.isNaN(kappa) ? "—" : PyFormat.fixed(kappa, 2)));
         }
     }
@@ -66,9 +68,13 @@ class JudgeIntervalsTable extends TableCell<JudgeIntervalsTable.Row> {
         setId("judge-intervals");
         JudgeTables.compact(this);
         text(getTranslation("judges.col.judge"), r -> getTranslation("judges.judge." + r.judge()));
-        text(getTranslation("judges.intervals.measure"), r -> r.measure().equals("location")
-                ? getTranslation("judges.intervals.location") : r.measure().equals("joint")
-                ? getTranslation("judges.col.joint") : getTranslation("judges.intervals.f1", r.measure()));
+        text(
+                getTranslation("judges.intervals.measure"),
+                r -> r.measure().equals("location")
+                        ? getTranslation("judges.intervals.location")
+                        : r.measure().equals("joint")
+                                ? getTranslation("judges.col.joint")
+                                : getTranslation("judges.intervals.f1", r.measure()));
         text(getTranslation("judges.intervals.value"), Row::value);
         text(getTranslation("judges.intervals.kappa"), Row::kappa);
     }

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.lessons.judges;
 
-import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.ChoiceParam;
@@ -26,8 +26,12 @@ final class JudgeParams implements Dependency {
     private final WorldParams world;
 
     private JudgeParams(ParametersCell cell) {
-        config = cell.choice(Parameters.CONFIG.name(), cell.getTranslation("judges.config"),
-                JudgeComparison.configChoices(), Parameters.CONFIG.defaultValue(), Function.identity(),
+        config = cell.choice(
+                Parameters.CONFIG.name(),
+                cell.getTranslation("judges.config"),
+                JudgeComparison.configChoices(),
+                Parameters.CONFIG.defaultValue(),
+                Function.identity(),
                 Function.identity());
         set = TaskSetParams.addTo(cell);
         runSeed = cell.seed(Parameters.RUN_SEED);
@@ -40,14 +44,20 @@ final class JudgeParams implements Dependency {
 
     /** The simulation the fields describe: the traces the judges read. */
     SimParams simParams() {
-        return JudgeComparison.params(config.value(), set.newData(), set.tasks(), set.taskSeed(), runSeed.value(),
-                world.spec());
+        return JudgeComparison.params(
+                config.value(), set.newData(), set.tasks(), set.taskSeed(), runSeed.value(), world.spec());
     }
 
     /** The trace of the task at {@code position} on {@code /agent}: this config, world, task set and run seed. */
     String traceLink(int position) {
-        return new RunSpec(world.spec(), set.tasks(), set.taskSeed(), set.newData(),
-                AgentConfigs.resolve(JudgeComparison.configSpec(config.value())), runSeed.value(), position)
+        return new RunSpec(
+                        world.spec(),
+                        set.tasks(),
+                        set.taskSeed(),
+                        set.newData(),
+                        AgentConfigs.resolve(JudgeComparison.configSpec(config.value())),
+                        runSeed.value(),
+                        position)
                 .agentUrl();
     }
 

@@ -6,8 +6,7 @@ import com.vaadin.flow.component.grid.GridVariant;
 /** The look the judges page's short tables share. */
 final class JudgeTables {
 
-    private JudgeTables() {
-    }
+    private JudgeTables() {}
 
     /**
      * Every row shown, no empty space below, headers wrapped instead of cut. (The notebook's {@code allRowsVisible()}

@@ -34,54 +34,91 @@ import java.util.Optional;
 public class JudgesPage extends NotebookPage {
     /** Query key naming the replayed judge run. */
     static final String LLM_RUN = "llm_run";
+
     private final LlmJudgeRuns llm;
 
-    public JudgesPage(JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, SharedResults shared,
-                      SessionSpans spans) {
+    public JudgesPage(
+            JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, SharedResults shared, SessionSpans spans) {
         explain("judges/intro");
         ParametersCell traces = parameters(getTranslation("judges.params"));
         JudgeParams judged = JudgeParams.addTo(traces);
-        ChoiceParam<String> errorBars = traces.choice(Parameters.ERROR_BARS, k -> getTranslation("judges.error-bars." + k));
+        ChoiceParam<String> errorBars =
+                traces.choice(Parameters.ERROR_BARS, k -> getTranslation("judges.error-bars." + k));
         Computed<JudgeComparison> scored = computed(() -> shared.judgeComparison(judged.simParams()), judged);
         JudgesSummaryCell summary = new JudgesSummaryCell(getTranslation("judges.summary"));
         output(summary, () -> summary.figures(scored.get()), scored).withCommand(() -> JudgeCommands.all(scored.get()));
         explain("judges/rules");
-        output(new MetricsTable(getTranslation("judges.metrics")), () -> scored.get().metricRows(), scored)
+        output(
+                        new MetricsTable(getTranslation("judges.metrics")),
+                        () -> scored.get().metricRows(),
+                        scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
         RecallChartCell chart = new RecallChartCell(getTranslation("judges.chart"));
         output(chart, () -> chart.chart(scored.get()), scored).withCommand(() -> JudgeCommands.all(scored.get()));
         explain("judges/scoring");
         output(new JudgesTable(getTranslation("judges.judges")), () -> JudgesTable.rows(scored.get()), scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
-        output(new JudgeIntervalsTable(getTranslation("judges.intervals.title")), () -> JudgeIntervalsTable.rows(
-                scored.get(), shared.judgeIntervals(judged.simParams()), IntervalMethod.of(errorBars.value())), scored,
+        output(
+                new JudgeIntervalsTable(getTranslation("judges.intervals.title")),
+                () -> JudgeIntervalsTable.rows(
+                        scored.get(), shared.judgeIntervals(judged.simParams()), IntervalMethod.of(errorBars.value())),
+                scored,
                 errorBars);
-        output(new BenignTable(getTranslation("judges.benign")), () -> scored.get().benignRows(), scored)
+        output(
+                        new BenignTable(getTranslation("judges.benign")),
+                        () -> scored.get().benignRows(),
+                        scored)
                 .withCommand(() -> JudgeCommands.all(scored.get()));
         ParametersCell drill = parameters(getTranslation("judges.drill"));
         ChoiceParam<String> judge = drill.choice(Parameters.JUDGE, n -> getTranslation("judges.judge." + n));
         ChoiceParam<String> show = DisagreementsCell.addShow(drill);
-        output(new ConfusionTable(getTranslation("judges.confusion")),
-                () -> JudgeComparison.confusionRows(scored.get().card(judge.value())), scored, judge)
+        output(
+                        new ConfusionTable(getTranslation("judges.confusion")),
+                        () -> JudgeComparison.confusionRows(scored.get().card(judge.value())),
+                        scored,
+                        judge)
                 .withCommand(() -> JudgeCommands.of(scored.get(), judge.value()));
-        output(new DisagreementsCell(getTranslation("judges.drill-down")), () -> DisagreementsCell.drill(scored.get()
-                .card(judge.value()), judge.value(), show.value(), judged::traceLink), scored, judge, show)
+        output(
+                        new DisagreementsCell(getTranslation("judges.drill-down")),
+                        () -> DisagreementsCell.drill(
+                                scored.get().card(judge.value()), judge.value(), show.value(), judged::traceLink),
+                        scored,
+                        judge,
+                        show)
                 .withCommand(() -> JudgeCommands.of(scored.get(), judge.value()));
         explain("judges/calibration");
         ParametersCell calibration = parameters(getTranslation("judges.calibration.params"));
         IntParam m = calibration.integer(Parameters.CALIBRATION);
         SeedParam statsSeed = calibration.seed(Parameters.STATS_SEED);
         CalibrationCell calibrated = new CalibrationCell(getTranslation("judges.calibration.title"));
-        output(calibrated, () -> calibrated.figures(JudgeCalibration.of(scored.get().card(judge.value()), m.value(),
-                JudgeCalibration.DRAWS, statsSeed.longValue())), scored, judge, m, statsSeed);
+        output(
+                calibrated,
+                () -> calibrated.figures(JudgeCalibration.of(
+                        scored.get().card(judge.value()), m.value(), JudgeCalibration.DRAWS, statsSeed.longValue())),
+                scored,
+                judge,
+                m,
+                statsSeed);
         explain("judges/llm");
         ProviderConfig provider = settings.provider(settings.active());
-        llm = new LlmJudgeRuns(cell(new LlmJudgeSection()), jobs, new LlmJudgeRuns.Source(judgeRuns::list,
-                judgeRuns::open, run -> TraceStoreService.display(judgeRuns.folder().resolve(run)),
-                provider.usable() ? provider.describe() : null, () -> settings.models().config().describe(),
-                (n, params, progress, cancel) -> judgeRuns.runLive(settings.models(), params, n, progress, cancel,
-                        run -> spans.send(SpanSource.of(0, s -> s.judgeRun(run))))),
-                judged::simParams, () -> getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery())));
+        llm = new LlmJudgeRuns(
+                cell(new LlmJudgeSection()),
+                jobs,
+                new LlmJudgeRuns.Source(
+                        judgeRuns::list,
+                        judgeRuns::open,
+                        run -> TraceStoreService.display(judgeRuns.folder().resolve(run)),
+                        provider.usable() ? provider.describe() : null,
+                        () -> settings.models().config().describe(),
+                        (n, params, progress, cancel) -> judgeRuns.runLive(
+                                settings.models(),
+                                params,
+                                n,
+                                progress,
+                                cancel,
+                                run -> spans.send(SpanSource.of(0, s -> s.judgeRun(run))))),
+                judged::simParams,
+                () -> getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery())));
         explain("judges/takeaway");
     }
 
@@ -89,7 +126,7 @@ public class JudgesPage extends NotebookPage {
     @Override
     public QueryParameters currentQuery() {
         Map<String, List<String>> m = new LinkedHashMap<>(super.currentQuery().getParameters());
-        if (llm != null) {      // null while the constructor builds the cells
+        if (llm != null) { // null while the constructor builds the cells
             llm.shown().ifPresent(run -> m.put(LLM_RUN, List.of(run)));
         }
         return new QueryParameters(m);
@@ -103,7 +140,10 @@ public class JudgesPage extends NotebookPage {
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         super.beforeEnter(event);
-        event.getLocation().getQueryParameters().getSingleParameter(LLM_RUN)
-                .filter(named -> !llm.shown().equals(Optional.of(named))).ifPresent(llm::show);
+        event.getLocation()
+                .getQueryParameters()
+                .getSingleParameter(LLM_RUN)
+                .filter(named -> !llm.shown().equals(Optional.of(named)))
+                .ifPresent(llm::show);
     }
 }

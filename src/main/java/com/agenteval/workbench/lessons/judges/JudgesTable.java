@@ -28,9 +28,11 @@ class JudgesTable extends TableCell<JudgesTable.Row> {
         setId("judge-table");
         JudgeTables.compact(this);
         text(getTranslation("judges.col.judge"), r -> getTranslation("judges.judge." + r.judge()));
-        Grid.Column<Row> root = number(getTranslation("judges.col.root"), r -> r.card().rootLocated().share(),
-                JudgeComparison::share);
-        Grid.Column<Row> symptom = number(getTranslation("judges.col.symptom"), r -> r.card().symptomLocated().share(),
+        Grid.Column<Row> root = number(
+                getTranslation("judges.col.root"), r -> r.card().rootLocated().share(), JudgeComparison::share);
+        Grid.Column<Row> symptom = number(
+                getTranslation("judges.col.symptom"),
+                r -> r.card().symptomLocated().share(),
                 JudgeComparison::share);
         number(getTranslation("judges.col.joint"), r -> r.card().joint().share(), JudgeComparison::share);
         Grid.Column<Row> tp = number("TP", r -> r.flawed().tp(), String::valueOf);
@@ -39,8 +41,10 @@ class JudgesTable extends TableCell<JudgesTable.Row> {
         Grid.Column<Row> tn = number("TN", r -> r.flawed().tn(), String::valueOf);
         text(getTranslation("judges.col.lucky"), r -> ratio(r.card().luckyCorrect()));
         text(getTranslation("judges.col.stale"), r -> ratio(r.card().staleClean()));
-        number(getTranslation("judges.col.unparseable"), r -> r.card().unparseableVerdicts()
-                + r.card().unparseableMetrics(), String::valueOf);
+        number(
+                getTranslation("judges.col.unparseable"),
+                r -> r.card().unparseableVerdicts() + r.card().unparseableMetrics(),
+                String::valueOf);
         HeaderRow top = grid().prependHeaderRow();
         top.join(root, symptom).setText(getTranslation("judges.col.location"));
         top.join(tp, fp, fn, tn).setText(getTranslation("judges.col.flawed"));

@@ -44,8 +44,13 @@ final class LlmJudgeRuns {
      *     reason, when no provider is usable
      * @param run a live run of the first traces, on the job's thread; returns the saved file's name
      */
-    record Source(Supplier<List<JudgeRunStore.Listed>> list, Function<String, Checked<JudgeRuns.Replay>> open,
-                  UnaryOperator<String> shownPath, @Nullable String provider, Supplier<String> model, LiveJudge run) { }
+    record Source(
+            Supplier<List<JudgeRunStore.Listed>> list,
+            Function<String, Checked<JudgeRuns.Replay>> open,
+            UnaryOperator<String> shownPath,
+            @Nullable String provider,
+            Supplier<String> model,
+            LiveJudge run) {}
 
     /** A capped live run on the session's models. */
     @FunctionalInterface
@@ -64,11 +69,16 @@ final class LlmJudgeRuns {
         });
         llm.liveRun().addPressListener(e -> runLive(e.value(), params.get()));
         // a finished run is among the saved runs; reopening the page must not override the run its link names
-        live = JobBinding.of(jobs, LIVE_RUN, llm).whileRunning(llm::liveRunning).resumeEnded(false)
+        live = JobBinding.of(jobs, LIVE_RUN, llm)
+                .whileRunning(llm::liveRunning)
+                .resumeEnded(false)
                 .onResult(saved -> {
                     llm.liveSaved(saved);
                     show(saved);
-                }).onFailure(llm::liveFailed).onRefused(llm::liveStatus).onCancelled(llm::liveCancelled);
+                })
+                .onFailure(llm::liveFailed)
+                .onRefused(llm::liveStatus)
+                .onCancelled(llm::liveCancelled);
         llm.liveRun().cancelButton().addPressListener(e -> live.cancel());
         show(null);
         llm.showLive(source.provider());
@@ -91,16 +101,26 @@ final class LlmJudgeRuns {
         shown = fileName;
         Checked<JudgeRuns.Replay> opened = source.open().apply(fileName);
         // only a run that opened has a command line: a refused name (from the URL) may not even be a path
-        llm.showReplay(fileName, opened, opened instanceof Checked.Ok<JudgeRuns.Replay> ? JAR + "judge --llm-replay "
-                + source.shownPath().apply(fileName) + " --summary" : "");
+        llm.showReplay(
+                fileName,
+                opened,
+                opened instanceof Checked.Ok<JudgeRuns.Replay>
+                        ? JAR + "judge --llm-replay " + source.shownPath().apply(fileName) + " --summary"
+                        : "");
     }
 
     private void runLive(int traces, SimParams params) {
         try {
             String model = source.model().get();
-            live.start(List.of(s -> s.liveStarted(traces, model)), (report, cancel) -> source.run().run(traces,
-                    params, (done, total, id) -> report.report(s -> s.liveProgress(done, total, id)), cancel));
-        } catch (IllegalArgumentException e) {      // no usable provider: said in place
+            live.start(
+                    List.of(s -> s.liveStarted(traces, model)),
+                    (report, cancel) -> source.run()
+                            .run(
+                                    traces,
+                                    params,
+                                    (done, total, id) -> report.report(s -> s.liveProgress(done, total, id)),
+                                    cancel));
+        } catch (IllegalArgumentException e) { // no usable provider: said in place
             llm.liveStatus(e.getMessage());
         }
     }

@@ -53,8 +53,8 @@ class LlmJudgeSection extends Composite<Div> {
     private final Div side = new Div();
     private final Span liveStatus = new Span();
     private final Select<Integer> liveTraces = new Select<>();
-    private final ActionButton<Integer> liveRun = ActionButton.carrying("llm-live-run", "", liveTraces::getValue)
-            .locking(liveTraces);
+    private final ActionButton<Integer> liveRun =
+            ActionButton.carrying("llm-live-run", "", liveTraces::getValue).locking(liveTraces);
     private final Div liveControls = new Div();
     private @Nullable LlmJudgeView view;
     private boolean quiet;
@@ -109,18 +109,25 @@ class LlmJudgeSection extends Composite<Div> {
         side.setId("llm-side");
         Details sideBySide = new Details(new Span(getTranslation("judges.llm.side")), side);
         sideBySide.setId("llm-side-by-side");
-        drill.add(new H3(getTranslation("judges.llm.drill")), new Div(trace, metric), sideBySide, callInfo, prompt,
-                new Span(getTranslation("judges.llm.reply")), reply, parsed);
+        drill.add(
+                new H3(getTranslation("judges.llm.drill")),
+                new Div(trace, metric),
+                sideBySide,
+                callInfo,
+                prompt,
+                new Span(getTranslation("judges.llm.reply")),
+                reply,
+                parsed);
         drill.setVisible(false);
 
         liveTraces.setId("llm-live-traces");
         liveTraces.setLabel(getTranslation("judges.llm.live.traces"));
         liveTraces.setItems(IntStream.rangeClosed(1, com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES)
-                .boxed().toList());
+                .boxed()
+                .toList());
         liveTraces.setValue(3);
         liveRun.setText(getTranslation("judges.llm.live.run"));
-        ActionButton<Void> liveCancel = liveRun.withCancel("llm-live-cancel",
-                getTranslation("judges.llm.live.cancel"));
+        ActionButton<Void> liveCancel = liveRun.withCancel("llm-live-cancel", getTranslation("judges.llm.live.cancel"));
         liveStatus.setId("llm-live-status");
         liveControls.add(liveTraces, liveRun, liveCancel);
         Div live = new Div(new H3(getTranslation("judges.llm.live")), liveControls, liveStatus);
@@ -131,8 +138,11 @@ class LlmJudgeSection extends Composite<Div> {
 
     /** The saved runs to choose from (newest first), the invalid ones listed with their reasons. */
     void showRuns(List<JudgeRunStore.Listed> listed, @Nullable String selected) {
-        List<String> valid = listed.stream().filter(JudgeRunStore.Listed::valid).map(JudgeRunStore.Listed::fileName)
-                .sorted((a, b) -> b.compareTo(a)).toList();
+        List<String> valid = listed.stream()
+                .filter(JudgeRunStore.Listed::valid)
+                .map(JudgeRunStore.Listed::fileName)
+                .sorted((a, b) -> b.compareTo(a))
+                .toList();
         quiet = true;
         try {
             runs.setItems(valid);
@@ -164,8 +174,11 @@ class LlmJudgeSection extends Composite<Div> {
 
     /** The run a page shows when no link names one: the newest readable run, or null when there is none. */
     static @Nullable String newest(List<JudgeRunStore.Listed> listed) {
-        return listed.stream().filter(JudgeRunStore.Listed::valid).map(JudgeRunStore.Listed::fileName)
-                .max(Comparator.naturalOrder()).orElse(null);
+        return listed.stream()
+                .filter(JudgeRunStore.Listed::valid)
+                .map(JudgeRunStore.Listed::fileName)
+                .max(Comparator.naturalOrder())
+                .orElse(null);
     }
 
     /**
@@ -173,7 +186,8 @@ class LlmJudgeSection extends Composite<Div> {
      * is gone or unreadable, and then nothing is selected and the replay's problem says why.
      */
     void showRunsChoosing(List<JudgeRunStore.Listed> listed, @Nullable String chosen) {
-        boolean valid = chosen != null && listed.stream().anyMatch(l -> l.valid() && l.fileName().equals(chosen));
+        boolean valid = chosen != null
+                && listed.stream().anyMatch(l -> l.valid() && l.fileName().equals(chosen));
         showRuns(listed, valid ? chosen : null);
     }
 
@@ -200,28 +214,51 @@ class LlmJudgeSection extends Composite<Div> {
         table.withCommand(() -> command);
         problem.setVisible(false);
         JudgeRun run = v.run();
-        String status = JudgeRun.COMPLETED.equals(run.status()) ? run.status()
+        String status = JudgeRun.COMPLETED.equals(run.status())
+                ? run.status()
                 : run.status() + (run.reason() == null ? "" : " (" + run.reason() + ")");
-        provenance.setText(getTranslation("judges.llm.provenance", run.provenance().provider(),
-                run.provenance().model(), run.provenance().baseUrlHost(), run.createdAt(), run.prompts().version(),
-                run.prompts().hash(), status));
+        provenance.setText(getTranslation(
+                "judges.llm.provenance",
+                run.provenance().provider(),
+                run.provenance().model(),
+                run.provenance().baseUrlHost(),
+                run.createdAt(),
+                run.prompts().version(),
+                run.prompts().hash(),
+                status));
         local.setText(getTranslation("judges.llm.local", run.provenance().baseUrlHost()));
         local.setVisible(v.localServer());
         figures.setVisible(true);
         figures.show(List.of(
-                KeyFigure.of("llm-traces", getTranslation("judges.fig.traces"), String.valueOf(v.llm().traces())),
-                KeyFigure.of("llm-calls", getTranslation("judges.llm.fig.calls"), String.valueOf(run.calls().size())),
-                new KeyFigure("llm-unreadable", getTranslation("judges.llm.fig.unreadable"),
+                KeyFigure.of(
+                        "llm-traces",
+                        getTranslation("judges.fig.traces"),
+                        String.valueOf(v.llm().traces())),
+                KeyFigure.of(
+                        "llm-calls",
+                        getTranslation("judges.llm.fig.calls"),
+                        String.valueOf(run.calls().size())),
+                new KeyFigure(
+                        "llm-unreadable",
+                        getTranslation("judges.llm.fig.unreadable"),
                         String.valueOf(v.llm().unparseableMetrics() + v.llm().unparseableVerdicts()),
                         getTranslation("judges.llm.fig.rejected", run.rejectedIssues())),
-                KeyFigure.of("llm-joint", getTranslation("judges.fig.joint", getTranslation("judges.llm.judge")),
+                KeyFigure.of(
+                        "llm-joint",
+                        getTranslation("judges.fig.joint", getTranslation("judges.llm.judge")),
                         JudgeComparison.share(v.llm().joint().share())),
-                KeyFigure.of("llm-joint-rules", getTranslation("judges.fig.joint",
-                        getTranslation("judges.judge.rules")), JudgeComparison.share(v.rules().joint().share())),
-                new KeyFigure("llm-tokens", getTranslation("judges.llm.fig.tokens"),
-                        String.valueOf(run.totalUsage().totalTokens()), v.replay().differ() == 0
-                        ? getTranslation("judges.llm.fig.same") : getTranslation("judges.llm.fig.differ",
-                        v.replay().differ()))));
+                KeyFigure.of(
+                        "llm-joint-rules",
+                        getTranslation("judges.fig.joint", getTranslation("judges.judge.rules")),
+                        JudgeComparison.share(v.rules().joint().share())),
+                new KeyFigure(
+                        "llm-tokens",
+                        getTranslation("judges.llm.fig.tokens"),
+                        String.valueOf(run.totalUsage().totalTokens()),
+                        v.replay().differ() == 0
+                                ? getTranslation("judges.llm.fig.same")
+                                : getTranslation(
+                                        "judges.llm.fig.differ", v.replay().differ()))));
         table.setVisible(true);
         table.show(v.rows());
         List<String> ids = v.replay().traces().stream().map(t -> t.task().id()).toList();
@@ -238,7 +275,9 @@ class LlmJudgeSection extends Composite<Div> {
         if (view == null || trace.getValue() == null) {
             return;
         }
-        view.llm().comparisons().stream().filter(c -> c.traceId().equals(trace.getValue())).findFirst()
+        view.llm().comparisons().stream()
+                .filter(c -> c.traceId().equals(trace.getValue()))
+                .findFirst()
                 .ifPresent(c -> side.add(new TraceSideBySide(c)));
     }
 
@@ -255,8 +294,13 @@ class LlmJudgeSection extends Composite<Div> {
             parsed.setText("");
             return;
         }
-        callInfo.setText(getTranslation("judges.llm.call-info", c.seq(), c.usage().inputTokens(),
-                c.usage().outputTokens(), c.latencyMs(), c.timestamp()));
+        callInfo.setText(getTranslation(
+                "judges.llm.call-info",
+                c.seq(),
+                c.usage().inputTokens(),
+                c.usage().outputTokens(),
+                c.latencyMs(),
+                c.timestamp()));
         system.setText(c.messages().isEmpty() ? "" : c.messages().get(0).content());
         user.setText(c.messages().stream().skip(1).map(m -> m.content()).collect(Collectors.joining("\n\n")));
         reply.setText(c.reply());
@@ -286,11 +330,12 @@ class LlmJudgeSection extends Composite<Div> {
         liveControls.setVisible(provider != null);
         liveStatus.removeAll();
         if (provider == null) {
-            liveStatus.add(new Span(getTranslation("judges.llm.live.off") + " "), new Anchor("settings",
-                    getTranslation("judges.llm.live.settings")));
+            liveStatus.add(
+                    new Span(getTranslation("judges.llm.live.off") + " "),
+                    new Anchor("settings", getTranslation("judges.llm.live.settings")));
         } else {
-            liveStatus.setText(getTranslation("judges.llm.live.ready", provider,
-                    com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES));
+            liveStatus.setText(getTranslation(
+                    "judges.llm.live.ready", provider, com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES));
         }
     }
 

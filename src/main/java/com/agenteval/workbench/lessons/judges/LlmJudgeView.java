@@ -22,8 +22,8 @@ import java.util.Objects;
 public record LlmJudgeView(String fileName, JudgeRuns.Replay replay, Scorecard rules) {
 
     public static LlmJudgeView of(String fileName, JudgeRuns.Replay replay) {
-        return new LlmJudgeView(fileName, replay, Scorecard.of(replay.traces(),
-                Judges.run(Judges.rules(), replay.traces())));
+        return new LlmJudgeView(
+                fileName, replay, Scorecard.of(replay.traces(), Judges.run(Judges.rules(), replay.traces())));
     }
 
     JudgeRun run() {
@@ -56,7 +56,8 @@ public record LlmJudgeView(String fileName, JudgeRuns.Replay replay, Scorecard r
                     n++;
                     sum += s;
                 }
-                unreadable += (int) v.unparsed().stream().filter(u -> u.metric() == m).count();
+                unreadable +=
+                        (int) v.unparsed().stream().filter(u -> u.metric() == m).count();
             }
             MetricScore byLlm = Objects.requireNonNull(llm().metrics().get(m), "a scorecard scores every metric");
             MetricScore byRules = Objects.requireNonNull(rules.metrics().get(m), "a scorecard scores every metric");
@@ -68,8 +69,11 @@ public record LlmJudgeView(String fileName, JudgeRuns.Replay replay, Scorecard r
     /** Whether the calls went to this machine: a local model, or a test's fake server. */
     boolean localServer() {
         String host = run().provenance().baseUrlHost();
-        return host != null && (host.startsWith("localhost") || host.startsWith("127.") || host.startsWith("[::1]")
-                || host.startsWith("0.0.0.0"));
+        return host != null
+                && (host.startsWith("localhost")
+                        || host.startsWith("127.")
+                        || host.startsWith("[::1]")
+                        || host.startsWith("0.0.0.0"));
     }
 
     static String mean(double x) {

@@ -28,7 +28,10 @@ class LlmMetricsTable extends TableCell<LlmJudgeView.Row> {
 
     private void judge(HeaderRow top, String name, Function<LlmJudgeView.Row, MetricScore> score) {
         List<Grid.Column<LlmJudgeView.Row>> cols = List.of(
-                number(getTranslation("judges.col.precision"), r -> score.apply(r).precision(), JudgeComparison::share),
+                number(
+                        getTranslation("judges.col.precision"),
+                        r -> score.apply(r).precision(),
+                        JudgeComparison::share),
                 number(getTranslation("judges.col.recall"), r -> score.apply(r).recall(), JudgeComparison::share),
                 number("F1", r -> score.apply(r).f1(), JudgeComparison::share));
         top.join(cols.toArray(Grid.Column[]::new)).setText(name);

@@ -25,10 +25,15 @@ class MetricsTable extends TableCell<JudgeComparison.MetricRow> {
     /** Four columns under one header naming the judge. */
     private void judge(HeaderRow top, String name, Function<JudgeComparison.MetricRow, MetricScore> score) {
         List<Grid.Column<JudgeComparison.MetricRow>> cols = List.of(
-                number(getTranslation("judges.col.precision"), r -> score.apply(r).precision(), JudgeComparison::share),
+                number(
+                        getTranslation("judges.col.precision"),
+                        r -> score.apply(r).precision(),
+                        JudgeComparison::share),
                 number(getTranslation("judges.col.recall"), r -> score.apply(r).recall(), JudgeComparison::share),
                 number("F1", r -> score.apply(r).f1(), JudgeComparison::share),
-                number(getTranslation("judges.col.located"), r -> score.apply(r).located().share(),
+                number(
+                        getTranslation("judges.col.located"),
+                        r -> score.apply(r).located().share(),
                         JudgeComparison::share));
         top.join(cols.toArray(Grid.Column[]::new)).setText(getTranslation("judges.judge." + name));
     }

@@ -24,14 +24,17 @@ class RecallChartCell extends ChartCell {
 
     ChartSpec chart(JudgeComparison c) {
         List<String> metrics = Arrays.stream(Metric.values()).map(Enum::name).toList();
-        ChartSpec spec = Charts.groupedBar(getTranslation("judges.chart.title"),
-                Axis.of(getTranslation("judges.chart.metric")), Axis.of(getTranslation("judges.col.recall"), "%"),
+        ChartSpec spec = Charts.groupedBar(
+                getTranslation("judges.chart.title"),
+                Axis.of(getTranslation("judges.chart.metric")),
+                Axis.of(getTranslation("judges.col.recall"), "%"),
                 metrics);
         for (String name : Judges.NAMES) {
             Scorecard card = c.card(name);
             List<Double> recall = new ArrayList<>();
             for (Metric m : Metric.values()) {
-                double x = Objects.requireNonNull(card.metrics().get(m), "a scorecard scores every metric").recall();
+                double x = Objects.requireNonNull(card.metrics().get(m), "a scorecard scores every metric")
+                        .recall();
                 // no true label of this metric: no bar, rather than a zero that reads as a miss
                 recall.add(Double.isNaN(x) ? null : 100 * x);
             }

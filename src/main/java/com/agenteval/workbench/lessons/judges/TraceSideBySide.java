@@ -36,11 +36,13 @@ class TraceSideBySide extends Composite<Div> {
         root.addClassName("trace-side-by-side");
         root.add(new Paragraph(lines.get(0)));
         NativeTable table = new NativeTable();
-        table.getStyle().set("border-collapse", "collapse").set("width", "100%")
+        table.getStyle()
+                .set("border-collapse", "collapse")
+                .set("width", "100%")
                 .set("font-size", "var(--lumo-font-size-s)");
         NativeTableRow head = new NativeTableRow();
-        for (String key : List.of("judges.side.step", "judges.side.did", "judges.side.labels",
-                "judges.side.findings")) {
+        for (String key :
+                List.of("judges.side.step", "judges.side.did", "judges.side.labels", "judges.side.findings")) {
             head.addHeaderCell().setText(getTranslation(key));
         }
         table.getHead().addRows(head);
@@ -48,8 +50,10 @@ class TraceSideBySide extends Composite<Div> {
         for (Step s : c.trace().steps()) {
             body.addRows(row(c, s.index(), lines.get(1 + s.index()).strip().replaceFirst("^\\[\\d+\\]\\s*", "")));
         }
-        root.add(table, CsvDownload.table(getTranslation("notebook.download-csv"), "judge-" + c.traceId(),
-                table.getElement()), new Paragraph(lines.get(lines.size() - 1).strip()));
+        root.add(
+                table,
+                CsvDownload.table(getTranslation("notebook.download-csv"), "judge-" + c.traceId(), table.getElement()),
+                new Paragraph(lines.get(lines.size() - 1).strip()));
     }
 
     private NativeTableRow row(TraceComparison c, int step, String did) {
@@ -66,8 +70,14 @@ class TraceSideBySide extends Composite<Div> {
             ErrorLabel e = l.label();
             if (e.step() == step) {
                 boolean found = l.found() == TraceComparison.Found.ROOT || l.found() == TraceComparison.Found.SYMPTOM;
-                add(labels, chip("label", metrics(e.metrics()) + " " + e.mode().wireName() + " · "
-                        + getTranslation("judges.found." + l.found().wireName()), found ? AGREE : MISSED));
+                add(
+                        labels,
+                        chip(
+                                "label",
+                                metrics(e.metrics()) + " " + e.mode().wireName() + " · "
+                                        + getTranslation(
+                                                "judges.found." + l.found().wireName()),
+                                found ? AGREE : MISSED));
                 status = found ? (status.isEmpty() ? "agree" : status) : "missed";
             } else if (e.symptom() == step) {
                 Span note = new Span(getTranslation("judges.side.symptom-of", e.id(), metrics(e.metrics())));
@@ -80,11 +90,17 @@ class TraceSideBySide extends Composite<Div> {
             Finding x = f.finding();
             if (x.step() == step) {
                 boolean agrees = f.backing() == TraceComparison.Backing.AGREES;
-                add(findings, chip("finding", x.metric().name() + " " + x.severity().wireName() + ": " + x.evidence()
-                        + " · " + getTranslation("judges.backing." + f.backing().wireName().replace('_', '-')),
-                        agrees ? AGREE : FALSE_ALARM));
-                status = agrees ? (status.isEmpty() ? "agree" : status) : status.equals("missed") ? status
-                        : "false-alarm";
+                add(
+                        findings,
+                        chip(
+                                "finding",
+                                x.metric().name() + " " + x.severity().wireName() + ": " + x.evidence() + " · "
+                                        + getTranslation("judges.backing."
+                                                + f.backing().wireName().replace('_', '-')),
+                                agrees ? AGREE : FALSE_ALARM));
+                status = agrees
+                        ? (status.isEmpty() ? "agree" : status)
+                        : status.equals("missed") ? status : "false-alarm";
             }
         }
         if (!status.isEmpty()) {
@@ -93,8 +109,11 @@ class TraceSideBySide extends Composite<Div> {
         for (NativeTableCell cell : List.of(what, labels, findings)) {
             // a long call (query_db(table="bank_market_cap", ...)) may wrap inside a token: otherwise the table
             // was wider than the page at 1280 px and the findings column was cut off (issue 26)
-            cell.getStyle().set("padding", "var(--lumo-space-xs)").set("vertical-align", "top")
-                    .set("border-top", "1px solid var(--lumo-contrast-10pct)").set("overflow-wrap", "anywhere");
+            cell.getStyle()
+                    .set("padding", "var(--lumo-space-xs)")
+                    .set("vertical-align", "top")
+                    .set("border-top", "1px solid var(--lumo-contrast-10pct)")
+                    .set("overflow-wrap", "anywhere");
         }
         return row;
     }
@@ -113,8 +132,12 @@ class TraceSideBySide extends Composite<Div> {
     private static Span chip(String kind, String text, String background) {
         Span s = new Span(text);
         s.addClassName(kind);
-        s.getStyle().set("display", "block").set("background", background).set("border-radius", "4px")
-                .set("padding", "0 var(--lumo-space-xs)").set("margin-bottom", "2px");
+        s.getStyle()
+                .set("display", "block")
+                .set("background", background)
+                .set("border-radius", "4px")
+                .set("padding", "0 var(--lumo-space-xs)")
+                .set("margin-bottom", "2px");
         return s;
     }
 

@@ -33,9 +33,10 @@ public class McpCallsPage extends NotebookPage {
         ExplanationCell intro = explain("mcp-calls/intro");
         intro.fill("origin", origin(VaadinRequest.getCurrent()));
         // the connect text names the address the browser is at (another port, a host name, a proxy in front)
-        addAttachListener(e -> e.getUI().getPage().fetchCurrentURL(url -> origin(url).ifPresent(
-                o -> intro.fill("origin", o))));
-        output(new KeyFiguresCell(t("mcp.figures.title")), () -> figures(log, properties)).setId("mcp-figures");
+        addAttachListener(e ->
+                e.getUI().getPage().fetchCurrentURL(url -> origin(url).ifPresent(o -> intro.fill("origin", o))));
+        output(new KeyFiguresCell(t("mcp.figures.title")), () -> figures(log, properties))
+                .setId("mcp-figures");
         Button refresh = cell(new Button(t("mcp.refresh"), e -> rerunAll()));
         refresh.setId("mcp-refresh");
         McpSessionsCell sessions = output(new McpSessionsCell(t("mcp.sessions.title")), log::sessions);
@@ -46,13 +47,26 @@ public class McpCallsPage extends NotebookPage {
         List<ExternalSession> sessions = log.sessions();
         long calls = sessions.stream().mapToLong(s -> s.calls().size()).sum();
         return List.of(
-                new KeyFigure("endpoint", t("mcp.figures.endpoint"), "/mcp",
+                new KeyFigure(
+                        "endpoint",
+                        t("mcp.figures.endpoint"),
+                        "/mcp",
                         t("mcp.figures.endpoint.note", WorldQuery.example("/mcp"))),
-                new KeyFigure("world", t("mcp.figures.world"), "seed " + p.worldSeed(),
-                        t("mcp.figures.world.note", p.nStale(), PyFormat.repr(p.memoryAcc()),
-                                PyFormat.repr(p.webExact()), PyFormat.repr(p.webRounded()))),
+                new KeyFigure(
+                        "world",
+                        t("mcp.figures.world"),
+                        "seed " + p.worldSeed(),
+                        t(
+                                "mcp.figures.world.note",
+                                p.nStale(),
+                                PyFormat.repr(p.memoryAcc()),
+                                PyFormat.repr(p.webExact()),
+                                PyFormat.repr(p.webRounded()))),
                 KeyFigure.of("descriptions", t("mcp.figures.descriptions"), p.descriptions()),
-                new KeyFigure("sessions", t("mcp.figures.sessions"), Integer.toString(sessions.size()),
+                new KeyFigure(
+                        "sessions",
+                        t("mcp.figures.sessions"),
+                        Integer.toString(sessions.size()),
                         t("mcp.figures.sessions.note", calls, log.maxSessions(), log.maxCallsPerSession())));
     }
 

@@ -9,17 +9,17 @@ import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.details.Details;
-import com.agenteval.workbench.notebook.CsvDownload;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.function.ValueProvider;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -55,8 +55,14 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
 
     private Details session(ExternalSession s, boolean open) {
         Verdict verdict = s.verdict();
-        String summary = getTranslation("mcp.session.summary", s.id(), s.client().isEmpty() ? "?" : s.client(),
-                s.calls().size(), s.refused(), s.count(TruthCheck.Status.DIFFERS), verdict.findings().size());
+        String summary = getTranslation(
+                "mcp.session.summary",
+                s.id(),
+                s.client().isEmpty() ? "?" : s.client(),
+                s.calls().size(),
+                s.refused(),
+                s.count(TruthCheck.Status.DIFFERS),
+                verdict.findings().size());
         Div content = new Div();
         content.add(calls(s));
         if (s.dropped() > 0) {
@@ -78,12 +84,20 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
     private Div calls(ExternalSession s) {
         Grid<ExternalCall> grid = new Grid<>();
         // each column's header and text once: the grid shows them and "Download CSV" writes them
-        List<String> headers = List.of("#", getTranslation("mcp.call.tool"), getTranslation("mcp.call.args"),
-                getTranslation("mcp.call.result"), getTranslation("mcp.call.read-from"),
+        List<String> headers = List.of(
+                "#",
+                getTranslation("mcp.call.tool"),
+                getTranslation("mcp.call.args"),
+                getTranslation("mcp.call.result"),
+                getTranslation("mcp.call.read-from"),
                 getTranslation("mcp.call.truth"));
-        List<ValueProvider<ExternalCall, String>> texts = List.of(c -> Integer.toString(c.step().index()),
-                ExternalCall::tool, c -> shown(argsText(c)), c -> shown(resultText(c.result())),
-                c -> c.readFrom() == null ? "\u2014" : c.readFrom().wireName(), this::truthText);
+        List<ValueProvider<ExternalCall, String>> texts = List.of(
+                c -> Integer.toString(c.step().index()),
+                ExternalCall::tool,
+                c -> shown(argsText(c)),
+                c -> shown(resultText(c.result())),
+                c -> c.readFrom() == null ? "\u2014" : c.readFrom().wireName(),
+                this::truthText);
         List<Grid.Column<ExternalCall>> columns = new java.util.ArrayList<>();
         for (int i = 0; i < headers.size(); i++) {
             columns.add(grid.addColumn(texts.get(i)).setHeader(headers.get(i)));
@@ -102,9 +116,18 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
         grid.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT, GridVariant.LUMO_COMPACT);
         grid.addClassName("mcp-calls");
         List<ExternalCall> calls = List.copyOf(s.calls());
-        return new Div(grid, CsvDownload.link(getTranslation("notebook.download-csv"), "mcp-session-" + s.id(),
-                () -> CsvDownload.csv(headers, calls.stream()
-                        .map(c -> texts.stream().map(t -> t.apply(c)).toList()).toList())));
+        return new Div(
+                grid,
+                CsvDownload.link(
+                        getTranslation("notebook.download-csv"),
+                        "mcp-session-" + s.id(),
+                        () -> CsvDownload.csv(
+                                headers,
+                                calls.stream()
+                                        .map(c -> texts.stream()
+                                                .map(t -> t.apply(c))
+                                                .toList())
+                                        .toList())));
     }
 
     private Div findings(Verdict v) {
@@ -117,8 +140,8 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
         d.add(new Span(getTranslation("mcp.findings.title")));
         UnorderedList list = new UnorderedList();
         for (Finding f : v.findings()) {
-            list.add(new ListItem(f.metric() + " @ " + f.step() + " (" + f.severity().wireName() + "): "
-                    + shown(f.evidence())));
+            list.add(new ListItem(
+                    f.metric() + " @ " + f.step() + " (" + f.severity().wireName() + "): " + shown(f.evidence())));
         }
         d.add(list);
         return d;
@@ -126,14 +149,25 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
 
     private String truthText(ExternalCall c) {
         TruthCheck t = c.truth();
-        String head = getTranslation("tools.truth." + t.status().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        String head = getTranslation(
+                "tools.truth." + t.status().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         if (t.differences().isEmpty()) {
             return head + (t.rankingDiffers() ? " " + getTranslation("tools.truth.ranking") : "");
         }
-        return head + " " + t.differences().stream().map(d -> getTranslation("tools.truth.difference",
-                d.key().entity(), Integer.toString(d.key().year()), PyFloats.repr(d.read()), PyFloats.repr(d.truth()),
-                getTranslation("tools.why." + d.reason().name().toLowerCase(Locale.ROOT).replace('_', '-'))))
-                .collect(Collectors.joining("; "));
+        return head + " "
+                + t.differences().stream()
+                        .map(d -> getTranslation(
+                                "tools.truth.difference",
+                                d.key().entity(),
+                                Integer.toString(d.key().year()),
+                                PyFloats.repr(d.read()),
+                                PyFloats.repr(d.truth()),
+                                getTranslation("tools.why."
+                                        + d.reason()
+                                                .name()
+                                                .toLowerCase(Locale.ROOT)
+                                                .replace('_', '-'))))
+                        .collect(Collectors.joining("; "));
     }
 
     /** The arguments as the module prints a dict: the client's key order, Python literals. */

@@ -28,20 +28,30 @@ class LuckyTracesCell extends TableCell<LuckyTracesCell.Row> {
     LuckyTracesCell(String title) {
         super(title);
         getContent().setId("lucky-list");
-        text(getTranslation("outcome.col.set"), r -> getTranslation(r.set().nameKey())).setFlexGrow(0)
+        text(getTranslation("outcome.col.set"), r -> getTranslation(r.set().nameKey()))
+                .setFlexGrow(0)
                 .setWidth("9em");
-        text(getTranslation("outcome.col.task"), r -> r.trace().task().id()).setFlexGrow(0).setWidth("6em");
-        text(getTranslation("outcome.col.question"), r -> r.trace().task().question()).setFlexGrow(3);
-        text(getTranslation("outcome.col.errors"),
-                r -> OutcomeMeasures.describe(OutcomeMeasures.nonBenignErrors(r.trace()))).setFlexGrow(2);
+        text(getTranslation("outcome.col.task"), r -> r.trace().task().id())
+                .setFlexGrow(0)
+                .setWidth("6em");
+        text(getTranslation("outcome.col.question"), r -> r.trace().task().question())
+                .setFlexGrow(3);
+        text(
+                        getTranslation("outcome.col.errors"),
+                        r -> OutcomeMeasures.describe(OutcomeMeasures.nonBenignErrors(r.trace())))
+                .setFlexGrow(2);
         grid().addComponentColumn(r -> {
-            Anchor a = new Anchor(r.url(), getTranslation("outcome.open"));
-            a.addClassName("lucky-open");
-            a.getElement().setAttribute("data-task", r.trace().task().id());
-            return a;
-        }).setHeader(getTranslation("outcome.col.open")).setFlexGrow(0).setWidth("9em");
+                    Anchor a = new Anchor(r.url(), getTranslation("outcome.open"));
+                    a.addClassName("lucky-open");
+                    a.getElement().setAttribute("data-task", r.trace().task().id());
+                    return a;
+                })
+                .setHeader(getTranslation("outcome.col.open"))
+                .setFlexGrow(0)
+                .setWidth("9em");
         csv(getTranslation("outcome.col.open"), r -> getTranslation("outcome.open"));
-        grid().addItemClickListener(e -> fireEvent(new OpenEvent(this, e.getItem().url())));
+        grid().addItemClickListener(
+                        e -> fireEvent(new OpenEvent(this, e.getItem().url())));
     }
 
     /** The lucky-correct traces of each set, in set and task order. */

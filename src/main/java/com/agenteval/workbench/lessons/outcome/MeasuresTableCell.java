@@ -18,11 +18,13 @@ class MeasuresTableCell extends TableCell<MeasuresTableCell.Row> {
 
         /** {@code 0.720 [0.658, 0.782]}. */
         String accuracy() {
-            return OutcomeFiguresCell.rate(set.measures().accuracy(), set.intervals().accuracy().of(method));
+            return OutcomeFiguresCell.rate(
+                    set.measures().accuracy(), set.intervals().accuracy().of(method));
         }
 
         String clean() {
-            return OutcomeFiguresCell.rate(set.measures().cleanRate(), set.intervals().clean().of(method));
+            return OutcomeFiguresCell.rate(
+                    set.measures().cleanRate(), set.intervals().clean().of(method));
         }
     }
 
@@ -37,12 +39,16 @@ class MeasuresTableCell extends TableCell<MeasuresTableCell.Row> {
         text(getTranslation("outcome.col.set"), r -> getTranslation(r.set().nameKey()));
         number(getTranslation("outcome.col.tasks"), r -> r.set().measures().n(), String::valueOf);
         number(getTranslation("outcome.col.correct"), r -> r.set().measures().correct(), String::valueOf);
-        numberShown(getTranslation("outcome.col.accuracy"), r -> r.set().measures().accuracy(), Row::accuracy);
+        numberShown(
+                getTranslation("outcome.col.accuracy"), r -> r.set().measures().accuracy(), Row::accuracy);
         numberShown(getTranslation("outcome.col.clean"), r -> r.set().measures().cleanRate(), Row::clean);
         number(getTranslation("outcome.col.lucky"), r -> r.set().measures().lucky(), String::valueOf);
         number(getTranslation("outcome.col.stale-only"), r -> r.set().measures().staleOnly(), String::valueOf);
-        number(getTranslation("outcome.col.stale-tasks"), r -> r.set().measures().staleTasks(), String::valueOf);
-        grid().setHeight(null);      // as tall as its rows
+        number(
+                getTranslation("outcome.col.stale-tasks"),
+                r -> r.set().measures().staleTasks(),
+                String::valueOf);
+        grid().setHeight(null); // as tall as its rows
         allRowsVisible();
     }
 }

@@ -23,15 +23,24 @@ class OutcomeFiguresCell extends KeyFiguresCell {
             String id = s.newData() ? "new" : "familiar";
             OutcomeMeasures m = s.measures();
             String set = getTranslation(s.nameKey());
-            out.add(new KeyFigure(id + "-accuracy", getTranslation("outcome.figure.accuracy", set),
-                    rate(m.accuracy(), s.intervals().accuracy().of(method)), m.correct() + "/" + m.n()));
-            out.add(new KeyFigure(id + "-lucky", getTranslation("outcome.figure.lucky", set),
-                    String.valueOf(m.lucky()), getTranslation("outcome.figure.of", String.valueOf(m.correct()))));
+            out.add(new KeyFigure(
+                    id + "-accuracy",
+                    getTranslation("outcome.figure.accuracy", set),
+                    rate(m.accuracy(), s.intervals().accuracy().of(method)),
+                    m.correct() + "/" + m.n()));
+            out.add(new KeyFigure(
+                    id + "-lucky",
+                    getTranslation("outcome.figure.lucky", set),
+                    String.valueOf(m.lucky()),
+                    getTranslation("outcome.figure.of", String.valueOf(m.correct()))));
             oneTask |= s.intervals().accuracy().mean().clusteredProblem() != null;
         }
         if (oneTask && method == IntervalMethod.CLUSTERED) {
             // C < 2: the clustered SE is 0 and the interval a point; say why rather than show a false certainty
-            out.add(new KeyFigure("one-task", getTranslation("outcome.figure.one-task"), "SE 0",
+            out.add(new KeyFigure(
+                    "one-task",
+                    getTranslation("outcome.figure.one-task"),
+                    "SE 0",
                     getTranslation("outcome.figure.one-task.why")));
         }
         return out;

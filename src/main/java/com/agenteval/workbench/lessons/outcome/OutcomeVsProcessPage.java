@@ -3,11 +3,11 @@ package com.agenteval.workbench.lessons.outcome;
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.IntervalMethod;
@@ -45,8 +45,8 @@ import java.util.function.Supplier;
 public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitle {
 
     /** One trace per task is the whole run only for these; retry3, vote3 and direct belong to the Configs page. */
-    static final List<String> CONFIGS = List.of("react", "plan_exec", "plan_exec+reflect", "plan_exec_large",
-            "perfect", ConfigKnobs.CUSTOM);
+    static final List<String> CONFIGS =
+            List.of("react", "plan_exec", "plan_exec+reflect", "plan_exec_large", "perfect", ConfigKnobs.CUSTOM);
 
     private final ChoiceParam<String> config;
     private final ParametersCell knobCell;
@@ -59,8 +59,13 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         IntParam n = params.integer(Parameters.TASKS);
         SeedParam familiarSeed = params.seed(Parameters.TASK_SEED);
         SeedParam newSeed = params.seed(Parameters.NEW_TASK_SEED);
-        config = params.choice(Parameters.CONFIG.name(), getTranslation("outcome.config"), CONFIGS,
-                Parameters.CONFIG.defaultValue(), c -> c, c -> c);
+        config = params.choice(
+                Parameters.CONFIG.name(),
+                getTranslation("outcome.config"),
+                CONFIGS,
+                Parameters.CONFIG.defaultValue(),
+                c -> c,
+                c -> c);
         SeedParam runSeed = params.seed(Parameters.RUN_SEED);
         ChoiceParam<String> errorBars = params.choice(Parameters.ERROR_BARS, k -> getTranslation("error-bars." + k));
         cell(ExplanationCell.ofMarkdown(getTranslation("outcome.config-note")));
@@ -68,21 +73,32 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         knobs = ConfigKnobs.addTo(knobCell, this::getTranslation, false);
 
         Computed<World> w = computed(() -> sim.world(world.spec()), world);
-        Computed<AgentConfig> cfg = computed(() -> config.value().equals(ConfigKnobs.CUSTOM) ? knobs.config()
-                : AgentConfigs.byName(config.value()), config, knobs);
-        Computed<List<TaskSetRun>> sets = computed(() -> List.of(
-                runSet(w.get(), world, n.value(), familiarSeed.value(), false, cfg.get(), runSeed.value()),
-                runSet(w.get(), world, n.value(), newSeed.value(), true, cfg.get(), runSeed.value())),
-                w, n, familiarSeed, newSeed, cfg, runSeed);
+        Computed<AgentConfig> cfg = computed(
+                () -> config.value().equals(ConfigKnobs.CUSTOM) ? knobs.config() : AgentConfigs.byName(config.value()),
+                config,
+                knobs);
+        Computed<List<TaskSetRun>> sets = computed(
+                () -> List.of(
+                        runSet(w.get(), world, n.value(), familiarSeed.value(), false, cfg.get(), runSeed.value()),
+                        runSet(w.get(), world, n.value(), newSeed.value(), true, cfg.get(), runSeed.value())),
+                w,
+                n,
+                familiarSeed,
+                newSeed,
+                cfg,
+                runSeed);
 
         explain("outcome-vs-process/errorbars");
         OutcomeFiguresCell figures = new OutcomeFiguresCell(getTranslation("outcome.figures"));
         output(figures, () -> figures.figures(sets.get(), IntervalMethod.of(errorBars.value())), sets, errorBars);
-        Supplier<String> commands = () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(),
-                cfg.get(), runSeed.value());
+        Supplier<String> commands =
+                () -> commands(world, n.value(), familiarSeed.value(), newSeed.value(), cfg.get(), runSeed.value());
         figures.withCommand(commands);
-        output(new MeasuresTableCell(getTranslation("outcome.table")),
-                () -> MeasuresTableCell.rows(sets.get(), IntervalMethod.of(errorBars.value())), sets, errorBars)
+        output(
+                        new MeasuresTableCell(getTranslation("outcome.table")),
+                        () -> MeasuresTableCell.rows(sets.get(), IntervalMethod.of(errorBars.value())),
+                        sets,
+                        errorBars)
                 .withCommand(commands);
         explain("outcome-vs-process/reading");
         MeasuresChartCell chart = new MeasuresChartCell(getTranslation("outcome.chart"));
@@ -113,21 +129,30 @@ public class OutcomeVsProcessPage extends NotebookPage implements HasDynamicTitl
         return getTranslation("menu.outcome-vs-process");
     }
 
-    private static TaskSetRun runSet(World w, WorldParams world, int n, BigInteger seed, boolean newData,
-                                     AgentConfig cfg, BigInteger runSeed) {
+    private static TaskSetRun runSet(
+            World w, WorldParams world, int n, BigInteger seed, boolean newData, AgentConfig cfg, BigInteger runSeed) {
         List<Task> tasks = Tasks.make(w, n, seed, newData);
         List<Trace> traces = AgentRuns.traces(w, tasks, cfg, runSeed);
         RunSpec spec = new RunSpec(world.spec(), n, seed, newData, cfg, runSeed, 0);
-        return new TaskSetRun(newData, spec, traces, OutcomeMeasures.of(traces), OutcomeIntervals.of(traces,
-                ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED));
+        return new TaskSetRun(
+                newData,
+                spec,
+                traces,
+                OutcomeMeasures.of(traces),
+                OutcomeIntervals.of(traces, ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED));
     }
 
     /**
      * The two sim commands that print every trace the page counts, then the two stats commands that print each set's
      * accuracy with its three intervals (read from the parameters, no run needed).
      */
-    private static String commands(WorldParams world, int n, BigInteger familiarSeed, BigInteger newSeed,
-                                   AgentConfig cfg, BigInteger runSeed) {
+    private static String commands(
+            WorldParams world,
+            int n,
+            BigInteger familiarSeed,
+            BigInteger newSeed,
+            AgentConfig cfg,
+            BigInteger runSeed) {
         RunSpec familiar = new RunSpec(world.spec(), n, familiarSeed, false, cfg, runSeed, 0);
         RunSpec fresh = new RunSpec(world.spec(), n, newSeed, true, cfg, runSeed, 0);
         return JAR + familiar.simParams("traces").commandLine() + "\n"

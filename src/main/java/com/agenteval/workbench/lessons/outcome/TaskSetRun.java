@@ -16,8 +16,8 @@ import java.util.Objects;
  * @param measures the four measures
  * @param intervals their rates' 95% intervals (every method; the page's switch picks one)
  */
-record TaskSetRun(boolean newData, RunSpec spec, List<Trace> traces, OutcomeMeasures measures,
-                  OutcomeIntervals intervals) {
+record TaskSetRun(
+        boolean newData, RunSpec spec, List<Trace> traces, OutcomeMeasures measures, OutcomeIntervals intervals) {
 
     TaskSetRun {
         Objects.requireNonNull(spec, "spec");

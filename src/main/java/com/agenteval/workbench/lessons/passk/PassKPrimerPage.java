@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.passk;
 
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.python.BoundedPercent;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.DecimalParam;
@@ -30,8 +30,7 @@ import java.util.stream.IntStream;
 @Menu(order = 55, title = "pass^k in one picture")
 public class PassKPrimerPage extends NotebookPage {
 
-    record Row(int k, double passHatK, double passAtK) {
-    }
+    record Row(int k, double passHatK, double passAtK) {}
 
     public PassKPrimerPage() {
         explain("primer/intro");
@@ -68,8 +67,11 @@ public class PassKPrimerPage extends NotebookPage {
             hat.add(100 * IndependentRuns.passHatK(p, i));
             at.add(100 * IndependentRuns.passAtK(p, i));
         }
-        return Charts.line(getTranslation("primer.chart"), Axis.of("k", getTranslation("primer.runs")),
-                        Axis.of(getTranslation("primer.success"), "%"), ks)
+        return Charts.line(
+                        getTranslation("primer.chart"),
+                        Axis.of("k", getTranslation("primer.runs")),
+                        Axis.of(getTranslation("primer.success"), "%"),
+                        ks)
                 .withSeries(Series.of("pass^k", hat))
                 .withSeries(Series.of("pass@k", at))
                 .withReferenceLine(ReferenceLine.horizontal(100 * p, "pass^1"))
@@ -89,7 +91,8 @@ public class PassKPrimerPage extends NotebookPage {
 
     private static List<Row> rows(double p, int k) {
         return IntStream.rangeClosed(1, k)
-                .mapToObj(i -> new Row(i, IndependentRuns.passHatK(p, i), IndependentRuns.passAtK(p, i))).toList();
+                .mapToObj(i -> new Row(i, IndependentRuns.passHatK(p, i), IndependentRuns.passAtK(p, i)))
+                .toList();
     }
 
     static String percent(double x) {

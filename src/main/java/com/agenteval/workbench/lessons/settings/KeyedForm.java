@@ -74,8 +74,8 @@ abstract class KeyedForm extends Composite<Div> {
     abstract void fireSave(Secret newKey, String typedBaseUrl);
 
     /** The key in use (masked) and where it came from, and the base URL in use. */
-    final void showKeyAndBaseUrl(Secret inUse, LiveSettings.KeySource source, String environmentVariable,
-            String baseUrlInUse) {
+    final void showKeyAndBaseUrl(
+            Secret inUse, LiveSettings.KeySource source, String environmentVariable, String baseUrlInUse) {
         key.show(inUse, source, environmentVariable);
         baseUrl.setValue(baseUrlInUse);
     }
@@ -97,7 +97,8 @@ abstract class KeyedForm extends Composite<Div> {
 
     final void showReport(ConnectionReport report) {
         test.setBusy(false);
-        result.show(getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
+        result.show(
+                getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
                 report.ok());
     }
 

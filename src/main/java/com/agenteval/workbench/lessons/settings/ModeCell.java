@@ -23,8 +23,8 @@ class ModeCell extends Composite<Div> {
     private final Paragraph state = new Paragraph();
     private final Paragraph needs = new Paragraph();
     private boolean live;
-    private final ActionButton<Boolean> toggle = ActionButton.carrying("settings-go-live", "", () -> !live)
-            .primary();
+    private final ActionButton<Boolean> toggle =
+            ActionButton.carrying("settings-go-live", "", () -> !live).primary();
 
     ModeCell() {
         getContent().addClassNames("nb-cell", "settings-mode");
@@ -50,8 +50,10 @@ class ModeCell extends Composite<Div> {
     void show(ProviderKind active, String providerDescription, boolean live, String needsText) {
         this.live = live;
         provider.setValue(active);
-        state.setText(live ? getTranslation("settings.mode.live", providerDescription)
-                : getTranslation("settings.mode.offline"));
+        state.setText(
+                live
+                        ? getTranslation("settings.mode.live", providerDescription)
+                        : getTranslation("settings.mode.offline"));
         state.getElement().setAttribute("data-mode", live ? "live" : "offline");
         needs.setText(needsText.isEmpty() ? "" : getTranslation("settings.mode.needs", needsText));
         needs.setVisible(!needsText.isEmpty());

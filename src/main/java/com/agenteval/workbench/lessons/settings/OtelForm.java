@@ -37,8 +37,8 @@ class OtelForm extends Composite<Div> {
         endpoint.setWidth("28em");
         endpoint.setPlaceholder("http://localhost:6006");
         endpoint.setMaxLength(maxLength);
-        Button save = new Button(getTranslation("settings.save"), e -> fireEvent(new SaveEvent(this,
-                endpoint.getValue())));
+        Button save =
+                new Button(getTranslation("settings.save"), e -> fireEvent(new SaveEvent(this, endpoint.getValue())));
         save.setId(ID + "-save");
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         save.addClickShortcut(Key.ENTER).listenOn(this);
@@ -46,17 +46,28 @@ class OtelForm extends Composite<Div> {
         clear.setId(ID + "-clear");
         server.setId(ID + "-server");
         status.setId(ID + "-status");
-        getContent().add(new H3(getTranslation("settings.otel.title")),
-                new Paragraph(getTranslation("settings.otel.about")), endpoint, new HorizontalLayout(save, clear),
-                result, status, server);
+        getContent()
+                .add(
+                        new H3(getTranslation("settings.otel.title")),
+                        new Paragraph(getTranslation("settings.otel.about")),
+                        endpoint,
+                        new HorizontalLayout(save, clear),
+                        result,
+                        status,
+                        server);
     }
 
-    void show(Optional<String> mine, Optional<LiveSpans.Status> mineStatus, Optional<String> serverEndpoint,
-              Optional<LiveSpans.Status> serverStatus) {
+    void show(
+            Optional<String> mine,
+            Optional<LiveSpans.Status> mineStatus,
+            Optional<String> serverEndpoint,
+            Optional<LiveSpans.Status> serverStatus) {
         endpoint.setValue(mine.orElse(""));
         status.setText(mine.isEmpty() ? getTranslation("settings.otel.none") : describe(mine.get(), mineStatus));
-        server.setText(serverEndpoint.isEmpty() ? getTranslation("settings.otel.server.none")
-                : getTranslation("settings.otel.server", describe(serverEndpoint.get(), serverStatus)));
+        server.setText(
+                serverEndpoint.isEmpty()
+                        ? getTranslation("settings.otel.server.none")
+                        : getTranslation("settings.otel.server", describe(serverEndpoint.get(), serverStatus)));
     }
 
     private String describe(String url, Optional<LiveSpans.Status> s) {

@@ -20,10 +20,12 @@ class ProviderForm extends KeyedForm {
         this.kind = kind;
         baseUrl().setHelperText(getTranslation("settings.base-url.help." + kind.id()));
         model = field("model", getTranslation("settings.model"), "20em");
-        model.setPlaceholder(kind.defaultModel().isEmpty() ? getTranslation("settings.model.placeholder")
-                : kind.defaultModel());
-        layOut(getTranslation("settings.provider.title", ReadinessText.providerName(kind, this)),
-                getTranslation("settings.provider.about." + kind.id()), new HorizontalLayout(baseUrl(), model));
+        model.setPlaceholder(
+                kind.defaultModel().isEmpty() ? getTranslation("settings.model.placeholder") : kind.defaultModel());
+        layOut(
+                getTranslation("settings.provider.title", ReadinessText.providerName(kind, this)),
+                getTranslation("settings.provider.about." + kind.id()),
+                new HorizontalLayout(baseUrl(), model));
     }
 
     ProviderKind kind() {
@@ -31,8 +33,11 @@ class ProviderForm extends KeyedForm {
     }
 
     void show(ProviderConfig config, LiveSettings.KeySource source) {
-        showKeyAndBaseUrl(config.apiKey(), source,
-                kind == ProviderKind.ANTHROPIC ? "ANTHROPIC_API_KEY" : "OPENAI_API_KEY", config.baseUrl());
+        showKeyAndBaseUrl(
+                config.apiKey(),
+                source,
+                kind == ProviderKind.ANTHROPIC ? "ANTHROPIC_API_KEY" : "OPENAI_API_KEY",
+                config.baseUrl());
         model.setValue(config.model());
     }
 

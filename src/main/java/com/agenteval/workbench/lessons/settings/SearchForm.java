@@ -20,7 +20,10 @@ class SearchForm extends KeyedForm {
         allowed.setPlaceholder("reuters.com, federalreserve.gov");
         blocked = field("blocked", getTranslation("settings.search.blocked"), "28em");
         blocked.setPlaceholder("polymarket.com, kalshi.com");
-        layOut(getTranslation("settings.search.title"), getTranslation("settings.search.about"), baseUrl(),
+        layOut(
+                getTranslation("settings.search.title"),
+                getTranslation("settings.search.about"),
+                baseUrl(),
                 new HorizontalLayout(allowed, blocked));
     }
 

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.ConnectionReport;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.session.LiveSettings;
+import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -65,10 +65,10 @@ public class SettingsPage extends NotebookPage {
                 settings.forgetProviderKey(kind);
                 refresh();
             });
-            JobBinding<ProviderForm, ConnectionReport> check = connectionCheck(jobs, "check-" + kind.id(), form,
-                    form::showReport);
-            form.addTestListener(e -> check.start(List.of(ProviderForm::showTesting),
-                    (report, cancel) -> settings.testProvider(kind)));
+            JobBinding<ProviderForm, ConnectionReport> check =
+                    connectionCheck(jobs, "check-" + kind.id(), form, form::showReport);
+            form.addTestListener(e ->
+                    check.start(List.of(ProviderForm::showTesting), (report, cancel) -> settings.testProvider(kind)));
             providers.add(form);
         }
         search = cell(new SearchForm());
@@ -85,10 +85,10 @@ public class SettingsPage extends NotebookPage {
             settings.forgetSearchKey();
             refresh();
         });
-        JobBinding<SearchForm, ConnectionReport> check = connectionCheck(jobs, "check-search", search,
-                search::showReport);
-        search.addTestListener(e -> check.start(List.of(SearchForm::showTesting),
-                (report, cancel) -> settings.testSearch()));
+        JobBinding<SearchForm, ConnectionReport> check =
+                connectionCheck(jobs, "check-search", search, search::showReport);
+        search.addTestListener(
+                e -> check.start(List.of(SearchForm::showTesting), (report, cancel) -> settings.testSearch()));
         otel = cell(new OtelForm(OtlpEndpoint.MAX_LENGTH));
         otel.addSaveListener(e -> {
             var set = spans.setEndpoint(e.value());
@@ -105,7 +105,10 @@ public class SettingsPage extends NotebookPage {
 
     private void refresh() {
         LiveSettings.Readiness readiness = settings.readiness();
-        mode.show(settings.active(), readiness.provider().describe(), settings.isLive(),
+        mode.show(
+                settings.active(),
+                readiness.provider().describe(),
+                settings.isLive(),
                 ReadinessText.needs(readiness, this));
         for (ProviderForm form : providers) {
             form.show(settings.provider(form.kind()), settings.keySource(form.kind()));
@@ -118,9 +121,10 @@ public class SettingsPage extends NotebookPage {
      * A connection test makes a network call: a job of the session, its report pushed when it comes. Only a check
      * still under way is shown again on return; a finished one may no longer hold for the settings shown.
      */
-    private static <F extends Component> JobBinding<F, ConnectionReport> connectionCheck(Jobs jobs, String kind,
-            F form, Consumer<ConnectionReport> show) {
-        return JobBinding.<F, ConnectionReport>of(jobs, JobKind.of(kind), form).resumeEnded(false)
+    private static <F extends Component> JobBinding<F, ConnectionReport> connectionCheck(
+            Jobs jobs, String kind, F form, Consumer<ConnectionReport> show) {
+        return JobBinding.<F, ConnectionReport>of(jobs, JobKind.of(kind), form)
+                .resumeEnded(false)
                 .onResult(show)
                 .onFailure(message -> show.accept(new ConnectionReport(false, message)))
                 .onCancelled(() -> show.accept(new ConnectionReport(false, "cancelled")));

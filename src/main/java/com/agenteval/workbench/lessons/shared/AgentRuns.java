@@ -3,9 +3,9 @@ package com.agenteval.workbench.lessons.shared;
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
@@ -36,15 +36,16 @@ import java.util.function.Function;
  */
 public final class AgentRuns {
 
-    private AgentRuns() {
-    }
+    private AgentRuns() {}
 
     /** Runs the spec's task on the given world and task list (which must be the spec's). */
     /** The sim command that prints the same task list. */
     public static String tasksCommand(com.agenteval.workbench.core.world.WorldSpec ws, TaskSetParams set) {
-        return JAR + com.agenteval.workbench.core.sim.SimParams.defaults("tasks")
-                .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
-                .withTasks(set.tasks(), set.taskSeed(), set.newData()).commandLine();
+        return JAR
+                + com.agenteval.workbench.core.sim.SimParams.defaults("tasks")
+                        .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
+                        .withTasks(set.tasks(), set.taskSeed(), set.newData())
+                        .commandLine();
     }
 
     public static AgentRun run(World world, List<Task> tasks, RunSpec spec) {
@@ -80,8 +81,7 @@ public final class AgentRuns {
     }
 
     /** {@code per_task[index].runs[0]} of {@code sim --mode results --config C}: run_config over tasks 0..index. */
-    public static RunResult strategy(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed,
-                                     int index) {
+    public static RunResult strategy(World world, List<Task> tasks, AgentConfig config, BigInteger runSeed, int index) {
         Agent agent = Agent.of(config);
         return nth(tasks, index, runSeed, (task, rng) -> agent.runConfig(world, task, rng));
     }

@@ -36,15 +36,16 @@ public final class ConfigKnobs implements Dependency {
     public static final String CUSTOM = "custom";
 
     /** Knobs only run_config reads (direct, retry, vote): a single trace ignores them. */
-    public static final List<String> STRATEGY_KNOBS = Stream.of(AgentKnobs.TOOLS, AgentKnobs.ATTEMPTS,
-            AgentKnobs.VERIFIER_RECALL, AgentKnobs.VOTES).map(ParamSpec::name).toList();
+    public static final List<String> STRATEGY_KNOBS = Stream.of(
+                    AgentKnobs.TOOLS, AgentKnobs.ATTEMPTS, AgentKnobs.VERIFIER_RECALL, AgentKnobs.VOTES)
+            .map(ParamSpec::name)
+            .toList();
 
     private final Map<String, Param<?>> knobs = new LinkedHashMap<>();
     /** The custom config's name, as its link gave it ({@code skippy:plan_exec,...}); "custom" otherwise. */
     private String customName = CUSTOM;
 
-    private ConfigKnobs() {
-    }
+    private ConfigKnobs() {}
 
     /** The config choices of a page: every standard config by name, then {@link #CUSTOM}. */
     public static List<String> choices() {

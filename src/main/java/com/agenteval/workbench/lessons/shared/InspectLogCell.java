@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.notebook.CsvDownload;
@@ -34,8 +34,7 @@ public class InspectLogCell extends OutputCell<List<SimParams>> {
 
     /** The file name: the config and the task set, e.g. {@code inspect-plan_exec-familiar.json}. */
     static String fileName(SimParams p) {
-        return "inspect-" + config(p).replaceAll("[^A-Za-z0-9_+.-]", "_") + (p.newData() ? "-new-data" : "")
-                + ".json";
+        return "inspect-" + config(p).replaceAll("[^A-Za-z0-9_+.-]", "_") + (p.newData() ? "-new-data" : "") + ".json";
     }
 
     private static String config(SimParams p) {
@@ -47,12 +46,12 @@ public class InspectLogCell extends OutputCell<List<SimParams>> {
     protected void render(List<SimParams> runs) {
         links.removeAll();
         for (SimParams p : runs) {
-            String label = getTranslation("export.download-inspect") + ": " + config(p)
-                    + (p.newData() ? " (new_data)" : "");
+            String label =
+                    getTranslation("export.download-inspect") + ": " + config(p) + (p.newData() ? " (new_data)" : "");
             long samples = (long) p.tasks() * p.repeats();
             if (samples > SimulatedEvalLog.MAX_SAMPLES || samples == 0) {
-                Span refused = new Span(label + " \u2014 " + getTranslation("export.too-many-samples",
-                        samples, SimulatedEvalLog.MAX_SAMPLES));
+                Span refused = new Span(label + " \u2014 "
+                        + getTranslation("export.too-many-samples", samples, SimulatedEvalLog.MAX_SAMPLES));
                 refused.addClassName("inspect-log-refused");
                 links.add(new Div(refused));
                 continue;

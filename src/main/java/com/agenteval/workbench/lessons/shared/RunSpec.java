@@ -37,8 +37,14 @@ import java.util.Objects;
  * @param runSeed  the run seed
  * @param task     the task's position in the list, 0 to {@code tasks - 1}
  */
-public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean newData, AgentConfig config,
-                      BigInteger runSeed, int task) {
+public record RunSpec(
+        WorldSpec world,
+        int tasks,
+        BigInteger taskSeed,
+        boolean newData,
+        AgentConfig config,
+        BigInteger runSeed,
+        int task) {
 
     /** The agent page's route: the page that shows one run ({@link #agentUrl}). */
     public static final String AGENT_ROUTE = "agent";
@@ -91,8 +97,10 @@ public record RunSpec(WorldSpec world, int tasks, BigInteger taskSeed, boolean n
         m.put("base", PyStr.of(AgentConfigs.PLAN_EXEC.name()));
         m.put("name", PyStr.of(c.name()));
         c.toPy().entries().forEach((k, v) -> {
-            if (!k.equals("name") && !PyJson.dumps(v).equals(PyJson.dumps(Objects.requireNonNull(base.get(k),
-                    "every config has the fields of plan_exec")))) {
+            if (!k.equals("name")
+                    && !PyJson.dumps(v)
+                            .equals(PyJson.dumps(
+                                    Objects.requireNonNull(base.get(k), "every config has the fields of plan_exec")))) {
                 m.put(k, v);
             }
         });

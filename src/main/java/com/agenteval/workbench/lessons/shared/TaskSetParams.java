@@ -31,15 +31,17 @@ public final class TaskSetParams implements Dependency {
         BigInteger familiar = TaskSets.of(false).seed();
         BigInteger fresh = TaskSets.of(true).seed();
         // the seed follows New data: said under the switch before it happens, and under the seed when it did
-        newData.note(cell.getTranslation("param.new_data.note", Parameters.TASK_SEED.format(familiar),
-                Parameters.TASK_SEED.format(fresh)));
+        newData.note(cell.getTranslation(
+                "param.new_data.note", Parameters.TASK_SEED.format(familiar), Parameters.TASK_SEED.format(fresh)));
         cell.addChangeListener(e -> {
-            if (e.param() == newData && taskSeed.value().equals(TaskSets.of(!newData.value()).seed())) {
+            if (e.param() == newData
+                    && taskSeed.value().equals(TaskSets.of(!newData.value()).seed())) {
                 BigInteger from = taskSeed.value();
                 BigInteger to = TaskSets.of(newData.value()).seed();
                 taskSeed.set(to);
-                taskSeed.note(cell.getTranslation(newData.value() ? "param.task_seed.moved-new"
-                        : "param.task_seed.moved-familiar", Parameters.TASK_SEED.format(from),
+                taskSeed.note(cell.getTranslation(
+                        newData.value() ? "param.task_seed.moved-new" : "param.task_seed.moved-familiar",
+                        Parameters.TASK_SEED.format(from),
                         Parameters.TASK_SEED.format(to)));
             } else if (e.param() == taskSeed) {
                 taskSeed.note("");
@@ -62,7 +64,7 @@ public final class TaskSetParams implements Dependency {
         try {
             newData = Parameters.NEW_DATA.parse(fresh.get(0));
         } catch (IllegalArgumentException e) {
-            return query;                                   // the field shows why
+            return query; // the field shows why
         }
         Map<String, List<String>> q = new LinkedHashMap<>(query);
         q.put(seed, List.of(Parameters.TASK_SEED.format(TaskSets.of(newData).seed())));

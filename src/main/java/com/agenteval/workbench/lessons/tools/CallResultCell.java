@@ -31,13 +31,15 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
     protected void render(PlaygroundCall call) {
         body().removeAll();
         if (call instanceof PlaygroundCall.Refused refused) {
-            body().add(status("refused", getTranslation("tools.call.status.refused")),
-                    error(refusal(refused.problem())));
+            body().add(
+                            status("refused", getTranslation("tools.call.status.refused")),
+                            error(refusal(refused.problem())));
             return;
         }
         PlaygroundCall.Called c = (PlaygroundCall.Called) call;
         ToolResult r = c.result();
-        String status = r instanceof ToolResult.Ok ? "ok"
+        String status = r instanceof ToolResult.Ok
+                ? "ok"
                 : r instanceof ToolResult.Raised ? "raised" : c.validationFailed() ? "invalid" : "failed";
         body().add(status(status, getTranslation("tools.call.status." + status, c.tool())));
         Pre dict = new Pre(shown(resultText(r)));
@@ -70,7 +72,9 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
         s.setId("call-status");
         s.getElement().setAttribute("data-status", kind);
         s.getElement().getThemeList().add("badge " + (kind.equals("ok") ? "success" : "error"));
-        s.getStyle().set("font-weight", "600").set("display", "inline-block")
+        s.getStyle()
+                .set("font-weight", "600")
+                .set("display", "inline-block")
                 .set("margin-bottom", "var(--lumo-space-s)");
         return s;
     }
@@ -94,8 +98,8 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
     private String refusal(ToolArguments.Problem p) {
         return switch (p.reason()) {
             case EMPTY -> getTranslation("tools.args.empty");
-            case TOO_LONG -> getTranslation("tools.args.too-long", Integer.valueOf(p.detail()),
-                    ToolArguments.MAX_CHARS);
+            case TOO_LONG ->
+                getTranslation("tools.args.too-long", Integer.valueOf(p.detail()), ToolArguments.MAX_CHARS);
             case MALFORMED -> getTranslation("tools.args.malformed", p.detail());
             case NOT_AN_OBJECT -> getTranslation("tools.args.not-object", p.detail());
         };
@@ -106,16 +110,25 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
     }
 
     private Div truth(TruthCheck t) {
-        Div d = line("call-truth", getTranslation("tools.truth." + t.status().name().toLowerCase(
-                java.util.Locale.ROOT).replace('_', '-')));
+        Div d = line(
+                "call-truth",
+                getTranslation("tools.truth."
+                        + t.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')));
         d.getElement().setAttribute("data-truth", t.status().name());
         if (!t.differences().isEmpty()) {
             UnorderedList list = new UnorderedList();
             for (TruthCheck.Difference diff : t.differences()) {
-                list.add(new ListItem(getTranslation("tools.truth.difference", diff.key().entity(),
-                        Integer.toString(diff.key().year()), PyFloats.repr(diff.read()), PyFloats.repr(diff.truth()),
-                        getTranslation("tools.why." + diff.reason().name().toLowerCase(java.util.Locale.ROOT)
-                                .replace('_', '-')))));
+                list.add(new ListItem(getTranslation(
+                        "tools.truth.difference",
+                        diff.key().entity(),
+                        Integer.toString(diff.key().year()),
+                        PyFloats.repr(diff.read()),
+                        PyFloats.repr(diff.truth()),
+                        getTranslation("tools.why."
+                                + diff.reason()
+                                        .name()
+                                        .toLowerCase(java.util.Locale.ROOT)
+                                        .replace('_', '-')))));
             }
             d.add(list);
         }

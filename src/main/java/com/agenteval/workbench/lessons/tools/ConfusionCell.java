@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.tools;
 
 import com.agenteval.workbench.core.sim.SelectionExperiment;
+import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
-import com.agenteval.workbench.notebook.CsvDownload;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Span;
@@ -18,13 +18,13 @@ import java.util.List;
  */
 class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
 
-    private record Row(String kind, int[] counts) {
-    }
+    private record Row(String kind, int[] counts) {}
 
     private final Grid<Row> grid = new Grid<>();
     private final String kindHeader;
     /** The cells shown, kept for "Download CSV". */
     private List<String> csvHeader = List.of();
+
     private List<List<String>> csvRows = List.of();
 
     ConfusionCell(String title, String kindHeader) {
@@ -32,28 +32,37 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
         this.kindHeader = kindHeader;
         getContent().setId("confusion-cell");
         grid.setId("confusion");
-        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES,
-                GridVariant.LUMO_COLUMN_BORDERS);
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_COLUMN_BORDERS);
         grid.setAllRowsVisible(true);
-        body().add(grid, CsvDownload.link(getTranslation("notebook.download-csv"), "confusion",
-                () -> CsvDownload.csv(csvHeader, csvRows)));
+        body().add(
+                        grid,
+                        CsvDownload.link(
+                                getTranslation("notebook.download-csv"),
+                                "confusion",
+                                () -> CsvDownload.csv(csvHeader, csvRows)));
     }
 
     @Override
     protected void render(SelectionExperiment.Confusion confusion) {
         grid.removeAllColumns();
-        grid.addColumn(Row::kind).setHeader(kindHeader).setSortable(true)
+        grid.addColumn(Row::kind)
+                .setHeader(kindHeader)
+                .setSortable(true)
                 .setComparator(Comparator.comparingInt(r -> SelectionExperiment.KINDS.indexOf(r.kind())))
-                .setFrozen(true).setAutoWidth(true);
+                .setFrozen(true)
+                .setAutoWidth(true);
         List<String> tools = confusion.tools();
         for (int t = 0; t < tools.size(); t++) {
             int col = t;
             String tool = tools.get(t);
-            grid.addColumn(new ComponentRenderer<>(row -> cell(row.counts()[col],
-                            confusion.isAcceptable(row.kind(), tool))))
-                    .setHeader(header(tool)).setKey(tool).setSortable(true)
+            grid.addColumn(new ComponentRenderer<>(
+                            row -> cell(row.counts()[col], confusion.isAcceptable(row.kind(), tool))))
+                    .setHeader(header(tool))
+                    .setKey(tool)
+                    .setSortable(true)
                     .setComparator(Comparator.comparingInt(r -> r.counts()[col]))
-                    .setTextAlign(ColumnTextAlign.END).setAutoWidth(true);
+                    .setTextAlign(ColumnTextAlign.END)
+                    .setAutoWidth(true);
         }
         List<Row> rows = new ArrayList<>();
         for (int k = 0; k < confusion.kinds().size(); k++) {
@@ -62,13 +71,15 @@ class ConfusionCell extends OutputCell<SelectionExperiment.Confusion> {
         grid.setItems(rows);
         List<String> header = new ArrayList<>(List.of(kindHeader));
         header.addAll(tools);
-        List<List<String>> lines = rows.stream().map(r -> {
-            List<String> line = new ArrayList<>(List.of(r.kind()));
-            for (int c : r.counts()) {
-                line.add(countText(c));
-            }
-            return (List<String>) line;
-        }).toList();
+        List<List<String>> lines = rows.stream()
+                .map(r -> {
+                    List<String> line = new ArrayList<>(List.of(r.kind()));
+                    for (int c : r.counts()) {
+                        line.add(countText(c));
+                    }
+                    return (List<String>) line;
+                })
+                .toList();
         csvHeader = List.copyOf(header);
         csvRows = List.copyOf(lines);
     }

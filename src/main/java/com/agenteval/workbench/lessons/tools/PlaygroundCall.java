@@ -53,8 +53,16 @@ sealed interface PlaygroundCall permits PlaygroundCall.Refused, PlaygroundCall.C
      * @param readFrom         the data version the tool reads, or null for calculator and make_chart
      * @param truth            the comparison with the truth
      */
-    record Called(String tool, String argsText, WorldSpec world, PyDict args, ToolResult result,
-                  boolean validationFailed, @Nullable DataVersion readFrom, TruthCheck truth) implements PlaygroundCall {
+    record Called(
+            String tool,
+            String argsText,
+            WorldSpec world,
+            PyDict args,
+            ToolResult result,
+            boolean validationFailed,
+            @Nullable DataVersion readFrom,
+            TruthCheck truth)
+            implements PlaygroundCall {
         public Called {
             Objects.requireNonNull(tool, "tool");
             Objects.requireNonNull(argsText, "argsText");
@@ -75,9 +83,16 @@ sealed interface PlaygroundCall permits PlaygroundCall.Refused, PlaygroundCall.C
         PyDict args = ((ToolArguments.Args) parsed).dict();
         ToolResult result = Tools.execute(world, tool, args);
         ToolSpec spec = ToolSpecs.byName(tool);
-        boolean refusedBySchema = result instanceof ToolResult.Failed && spec != null
-                && Tools.validate(spec, args) != null;
-        return new Called(tool, text, world.spec(), args, result, refusedBySchema, TruthCheck.versionRead(tool),
+        boolean refusedBySchema =
+                result instanceof ToolResult.Failed && spec != null && Tools.validate(spec, args) != null;
+        return new Called(
+                tool,
+                text,
+                world.spec(),
+                args,
+                result,
+                refusedBySchema,
+                TruthCheck.versionRead(tool),
                 TruthCheck.of(world, tool, args, result));
     }
 
@@ -89,8 +104,9 @@ sealed interface PlaygroundCall permits PlaygroundCall.Refused, PlaygroundCall.C
         String makeWorld = "aw.make_world(" + world.seed() + ", " + world.nStale() + ", "
                 + PyFloats.repr(world.memoryAcc()) + ", " + PyFloats.repr(world.webExact()) + ", "
                 + PyFloats.repr(world.webRounded()) + ")";
-        String versions = SimParams.defaults("world").withWorld(world.seed(), world.nStale(), world.memoryAcc(),
-                world.webExact(), world.webRounded()).commandLine();
+        String versions = SimParams.defaults("world")
+                .withWorld(world.seed(), world.nStale(), world.memoryAcc(), world.webExact(), world.webRounded())
+                .commandLine();
         return "# the call in the lecture's module (agent_world.py on the Python path)\n"
                 + "python3 -c 'import json, sys, agent_world as aw; print(aw.execute_tool(" + makeWorld
                 + ", sys.argv[1], json.loads(sys.argv[2])))' " + shellQuote(tool) + " " + shellQuote(argsText)

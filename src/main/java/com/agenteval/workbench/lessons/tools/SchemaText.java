@@ -14,8 +14,7 @@ import java.util.Map;
  */
 final class SchemaText {
 
-    private SchemaText() {
-    }
+    private SchemaText() {}
 
     static String pretty(PyObject value) {
         StringBuilder sb = new StringBuilder();

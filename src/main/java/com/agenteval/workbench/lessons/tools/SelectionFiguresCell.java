@@ -19,14 +19,23 @@ class SelectionFiguresCell extends KeyFiguresCell {
         SelectionSettings s = r.settings();
         int catalog = ToolSpecs.CORE.size() + s.distractors() + (s.poisoned() ? 1 : 0);
         return List.of(
-                new KeyFigure("accuracy", getTranslation("tools.figures.accuracy"), fraction(r.accuracy()),
+                new KeyFigure(
+                        "accuracy",
+                        getTranslation("tools.figures.accuracy"),
+                        fraction(r.accuracy()),
                         getTranslation("tools.figures.accuracy.note", r.correct(), r.n())),
-                new KeyFigure("greedy", getTranslation("tools.figures.greedy"), fraction(r.greedyAccuracy()),
+                new KeyFigure(
+                        "greedy",
+                        getTranslation("tools.figures.greedy"),
+                        fraction(r.greedyAccuracy()),
                         getTranslation("tools.figures.greedy.note")),
-                new KeyFigure("poison", getTranslation("tools.figures.poison"),
-                        s.poisoned() ? Integer.toString(r.poisonPicks()) : "—", s.poisoned()
-                        ? getTranslation("tools.figures.poison.note", percent(r.poisonShare()))
-                        : getTranslation("tools.figures.poison.absent")),
+                new KeyFigure(
+                        "poison",
+                        getTranslation("tools.figures.poison"),
+                        s.poisoned() ? Integer.toString(r.poisonPicks()) : "—",
+                        s.poisoned()
+                                ? getTranslation("tools.figures.poison.note", percent(r.poisonShare()))
+                                : getTranslation("tools.figures.poison.absent")),
                 KeyFigure.of("catalog", getTranslation("tools.figures.catalog"), Integer.toString(catalog)));
     }
 

@@ -25,22 +25,30 @@ class SweepChartCell extends ChartCell {
     }
 
     ChartSpec chart(List<SelectionExperiment.Curve> curves, int distractors) {
-        List<String> ds = IntStream.rangeClosed(0, ToolCatalog.MAX_DISTRACTORS).mapToObj(String::valueOf).toList();
-        ChartSpec spec = Charts.line(getTranslation("tools.sweep.title"), Axis.of(getTranslation("tools.sweep.x")),
-                Axis.of(getTranslation("tools.sweep.y")), ds);
+        List<String> ds = IntStream.rangeClosed(0, ToolCatalog.MAX_DISTRACTORS)
+                .mapToObj(String::valueOf)
+                .toList();
+        ChartSpec spec = Charts.line(
+                getTranslation("tools.sweep.title"),
+                Axis.of(getTranslation("tools.sweep.x")),
+                Axis.of(getTranslation("tools.sweep.y")),
+                ds);
         for (SelectionExperiment.Curve c : curves) {
-            spec = spec.withSeries(Series.of(getTranslation("tools.sweep.series." + (c.precise() ? "precise" : "vague")
-                    + (c.poisoned() ? "-poisoned" : "")), c.accuracy()));
+            spec = spec.withSeries(Series.of(
+                    getTranslation("tools.sweep.series." + (c.precise() ? "precise" : "vague")
+                            + (c.poisoned() ? "-poisoned" : "")),
+                    c.accuracy()));
         }
-        return spec.withReferenceLine(ReferenceLine.vertical(Integer.toString(distractors),
-                        getTranslation("tools.sweep.current")))
-                .withValueFormat(ValueFormat.decimals(3)).withYRange(0.0, 1.0);
+        return spec.withReferenceLine(
+                        ReferenceLine.vertical(Integer.toString(distractors), getTranslation("tools.sweep.current")))
+                .withValueFormat(ValueFormat.decimals(3))
+                .withYRange(0.0, 1.0);
     }
 
-    static String command(double temperature, double avoid, int intents, BigInteger intentSeed,
-                          BigInteger runSeed) {
+    static String command(double temperature, double avoid, int intents, BigInteger intentSeed, BigInteger runSeed) {
         String base = new SelectionSettings(0, true, false, temperature, avoid, intents, intentSeed, runSeed)
-                .simParams().commandLine();
+                .simParams()
+                .commandLine();
         return "for d in $(seq 0 " + ToolCatalog.MAX_DISTRACTORS + "); do for catalog in --precise --vague "
                 + "'--precise --poisoned' '--vague --poisoned'; do\n  " + JAR + base
                 + " --distractors $d $catalog   # data.accuracy\ndone; done";

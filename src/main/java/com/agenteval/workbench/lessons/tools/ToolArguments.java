@@ -20,12 +20,10 @@ final class ToolArguments {
     /** The largest argument text accepted: far more than any real call needs, small enough to stay harmless. */
     static final int MAX_CHARS = 10_000;
 
-    private ToolArguments() {
-    }
+    private ToolArguments() {}
 
     /** What the text turned out to be. */
-    sealed interface Parsed permits Args, Problem {
-    }
+    sealed interface Parsed permits Args, Problem {}
 
     /** A JSON object: the arguments. */
     record Args(PyDict dict) implements Parsed {
@@ -35,7 +33,12 @@ final class ToolArguments {
     }
 
     /** Why the text is not a call's arguments. */
-    enum Reason { EMPTY, TOO_LONG, MALFORMED, NOT_AN_OBJECT }
+    enum Reason {
+        EMPTY,
+        TOO_LONG,
+        MALFORMED,
+        NOT_AN_OBJECT
+    }
 
     /**
      * A refusal.

@@ -25,13 +25,15 @@ class ToolPlayground extends Composite<Div> {
     /** A working call per tool, to start from. */
     static final Map<String, String> EXAMPLES = Map.of(
             ToolSpecs.DB_LOOKUP, "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\", \"year\": 2022}",
-            ToolSpecs.DB_SERIES, "{\"table\": \"bank_market_cap\", \"entity\": \"Granite Savings\", "
-                    + "\"start_year\": 2020, \"end_year\": 2024}",
+            ToolSpecs.DB_SERIES,
+                    "{\"table\": \"bank_market_cap\", \"entity\": \"Granite Savings\", "
+                            + "\"start_year\": 2020, \"end_year\": 2024}",
             ToolSpecs.DB_TOP_K, "{\"table\": \"bank_market_cap\", \"year\": 2023, \"k\": 3}",
             ToolSpecs.WEB_SEARCH, "{\"query\": \"Granite Savings market cap 2023\"}",
             ToolSpecs.CALCULATOR, "{\"expression\": \"(120 - 100) / 100 * 100\"}",
-            ToolSpecs.MAKE_CHART, "{\"title\": \"Arvenia GDP\", \"labels\": [\"2021\", \"2022\"], "
-                    + "\"values\": [2301.5, 2424.6]}");
+            ToolSpecs.MAKE_CHART,
+                    "{\"title\": \"Arvenia GDP\", \"labels\": [\"2021\", \"2022\"], "
+                            + "\"values\": [2301.5, 2424.6]}");
 
     private final Select<String> tool = new Select<>();
     private final TextArea args = new TextArea();

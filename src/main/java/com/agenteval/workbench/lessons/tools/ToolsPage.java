@@ -28,6 +28,7 @@ public class ToolsPage extends NotebookPage {
 
     /** About what a selection result (scores per kind, the confusion table) and a sweep take in memory. */
     private static final long RESULT_BYTES = 8_000;
+
     private static final long SWEEP_BYTES = 4_000;
 
     private final SimSession session;
@@ -37,16 +38,24 @@ public class ToolsPage extends NotebookPage {
         explain("tools/intro");
         BoolParam precise = parameters(t("tools.catalog.params")).bool(Parameters.PRECISE);
         ToolCatalogCell catalog = new ToolCatalogCell(t("tools.catalog.title"), t("tools.catalog.schema"));
-        output(catalog, () -> catalog.cards(precise.value()), precise).withCommand(() -> JAR
-                + "sim --mode selector --intents 0" + (precise.value() ? "" : " --vague") + "   # data.catalog");
+        output(catalog, () -> catalog.cards(precise.value()), precise)
+                .withCommand(() -> JAR + "sim --mode selector --intents 0" + (precise.value() ? "" : " --vague")
+                        + "   # data.catalog");
 
         explain("tools/playground");
-        ToolPlayground playground = cell(new ToolPlayground(t("tools.playground.title"), t("tools.playground.tool"),
-                t("tools.playground.args"), t("tools.playground.args-help", ToolArguments.MAX_CHARS),
+        ToolPlayground playground = cell(new ToolPlayground(
+                t("tools.playground.title"),
+                t("tools.playground.tool"),
+                t("tools.playground.args"),
+                t("tools.playground.args-help", ToolArguments.MAX_CHARS),
                 t("tools.playground.call")));
         CallResultCell result = cell(new CallResultCell(t("tools.call.title")));
-        result.withCommand(() -> result.lastResult() == null ? "" : PlaygroundCall.referenceCommand(
-                result.lastResult().tool(), result.lastResult().argsText(), result.lastResult().world()));
+        result.withCommand(() -> result.lastResult() == null
+                ? ""
+                : PlaygroundCall.referenceCommand(
+                        result.lastResult().tool(),
+                        result.lastResult().argsText(),
+                        result.lastResult().world()));
         playground.addCallListener(e -> call(result, e.tool(), e.argsText()));
         call(result, playground.tool(), playground.argsText());
 
@@ -61,31 +70,64 @@ public class ToolsPage extends NotebookPage {
         SeedParam intentSeed = params.seed(Parameters.INTENT_SEED);
         SeedParam runSeed = params.seed(Parameters.RUN_SEED);
 
-        Supplier<SelectionSettings> settings = () -> new SelectionSettings(distractors.value(), precise.value(),
-                poisoned.value(), temperature.value(), avoid.value(), intents.value(), intentSeed.value(),
+        Supplier<SelectionSettings> settings = () -> new SelectionSettings(
+                distractors.value(),
+                precise.value(),
+                poisoned.value(),
+                temperature.value(),
+                avoid.value(),
+                intents.value(),
+                intentSeed.value(),
                 runSeed.value());
         Supplier<String> command = () -> JAR + settings.get().simParams().commandLine();
-        Computed<SelectionExperiment.Result> selection = computed(() -> results.get(
-                ResultKey.of("selector-run", settings.get()), r -> RESULT_BYTES, () -> SelectionExperiment.run(
-                settings.get())),
-                precise, distractors, poisoned, temperature, avoid, intents, intentSeed, runSeed);
+        Computed<SelectionExperiment.Result> selection = computed(
+                () -> results.get(
+                        ResultKey.of("selector-run", settings.get()),
+                        r -> RESULT_BYTES,
+                        () -> SelectionExperiment.run(settings.get())),
+                precise,
+                distractors,
+                poisoned,
+                temperature,
+                avoid,
+                intents,
+                intentSeed,
+                runSeed);
         SelectionFiguresCell figures = new SelectionFiguresCell(t("tools.figures.title"));
         output(figures, () -> figures.figures(selection.get()), selection).withCommand(command);
         KindsTable perKind = new KindsTable(t("tools.kinds.title"));
         output(perKind, () -> selection.get().perKind(), selection).withCommand(command);
-        output(new ConfusionCell(t("tools.confusion.title"), t("tools.kinds.kind")), () -> selection.get().confusion(),
-                selection).withCommand(command);
+        output(
+                        new ConfusionCell(t("tools.confusion.title"), t("tools.kinds.kind")),
+                        () -> selection.get().confusion(),
+                        selection)
+                .withCommand(command);
 
-        Computed<List<SelectionExperiment.Curve>> sweep = computed(() -> {
-            SelectionSettings base = new SelectionSettings(0, true, false, temperature.value(), avoid.value(),
-                    intents.value(), intentSeed.value(), runSeed.value());
-            return results.get(ResultKey.of("selector-sweep", base), c -> SWEEP_BYTES,
-                    () -> SelectionExperiment.sweep(base, ComputePool.helpersHere()));   // the session's lane
-        }, temperature, avoid, intents, intentSeed, runSeed);
+        Computed<List<SelectionExperiment.Curve>> sweep = computed(
+                () -> {
+                    SelectionSettings base = new SelectionSettings(
+                            0,
+                            true,
+                            false,
+                            temperature.value(),
+                            avoid.value(),
+                            intents.value(),
+                            intentSeed.value(),
+                            runSeed.value());
+                    return results.get(
+                            ResultKey.of("selector-sweep", base),
+                            c -> SWEEP_BYTES,
+                            () -> SelectionExperiment.sweep(base, ComputePool.helpersHere())); // the session's lane
+                },
+                temperature,
+                avoid,
+                intents,
+                intentSeed,
+                runSeed);
         SweepChartCell chart = new SweepChartCell(t("tools.sweep.title"));
         output(chart, () -> chart.chart(sweep.get(), distractors.value()), sweep, distractors)
-                .withCommand(() -> SweepChartCell.command(temperature.value(), avoid.value(), intents.value(),
-                        intentSeed.value(), runSeed.value()));
+                .withCommand(() -> SweepChartCell.command(
+                        temperature.value(), avoid.value(), intents.value(), intentSeed.value(), runSeed.value()));
         explain("tools/takeaway");
     }
 
@@ -101,5 +143,4 @@ public class ToolsPage extends NotebookPage {
     private String t(String key, Object... args) {
         return getTranslation(key, args);
     }
-
 }

@@ -8,18 +8,33 @@ import com.agenteval.workbench.core.world.World;
 import java.util.List;
 
 /** One record of the world with its four versions and why each differs from the truth. */
-record RecordRow(RecordKey key, double truth, double db, double web, double memory, Deviation dbWhy,
-                 Deviation webWhy, Deviation memoryWhy) {
+record RecordRow(
+        RecordKey key,
+        double truth,
+        double db,
+        double web,
+        double memory,
+        Deviation dbWhy,
+        Deviation webWhy,
+        Deviation memoryWhy) {
 
     static RecordRow of(World world, RecordKey key) {
-        return new RecordRow(key, world.value(DataVersion.TRUTH, key), world.value(DataVersion.DB, key),
-                world.value(DataVersion.WEB, key), world.value(DataVersion.MEMORY, key),
-                Deviations.of(world, key, DataVersion.DB), Deviations.of(world, key, DataVersion.WEB),
+        return new RecordRow(
+                key,
+                world.value(DataVersion.TRUTH, key),
+                world.value(DataVersion.DB, key),
+                world.value(DataVersion.WEB, key),
+                world.value(DataVersion.MEMORY, key),
+                Deviations.of(world, key, DataVersion.DB),
+                Deviations.of(world, key, DataVersion.WEB),
                 Deviations.of(world, key, DataVersion.MEMORY));
     }
 
     static List<RecordRow> all(World world, boolean onlyDeviating) {
-        return World.keys().stream().map(k -> of(world, k)).filter(r -> !onlyDeviating || r.deviates()).toList();
+        return World.keys().stream()
+                .map(k -> of(world, k))
+                .filter(r -> !onlyDeviating || r.deviates())
+                .toList();
     }
 
     boolean deviates() {

@@ -23,32 +23,40 @@ import java.util.stream.Stream;
 final class WorldChart {
 
     /** Colours per version (Okabe–Ito): db blue, web orange, memory reddish purple, truth black. */
-    static final List<String> COLORS = List.of(Charts.PALETTE.get(0), Charts.PALETTE.get(4), Charts.PALETTE.get(3),
-            Charts.PALETTE.get(6));
+    static final List<String> COLORS =
+            List.of(Charts.PALETTE.get(0), Charts.PALETTE.get(4), Charts.PALETTE.get(3), Charts.PALETTE.get(6));
 
-    private WorldChart() {
-    }
+    private WorldChart() {}
 
     static ChartSpec of(World world, String entity, BiFunction<String, Object[], String> t) {
-        Table table = Stream.of(Table.values()).filter(x -> x.entities().contains(entity)).findFirst().orElseThrow();
+        Table table = Stream.of(Table.values())
+                .filter(x -> x.entities().contains(entity))
+                .findFirst()
+                .orElseThrow();
         List<String> years = Years.ALL.stream().map(String::valueOf).toList();
         String metric = t.apply("world.metric." + table.wireName(), new Object[0]);
-        ChartSpec spec = Charts.line(t.apply("world.chart.title", new Object[] {entity, metric}),
-                Axis.of(t.apply("world.col.year", new Object[0])), Axis.of(metric, "$B"), years);
+        ChartSpec spec = Charts.line(
+                t.apply("world.chart.title", new Object[] {entity, metric}),
+                Axis.of(t.apply("world.col.year", new Object[0])),
+                Axis.of(metric, "$B"),
+                years);
         for (DataVersion version : List.of(DataVersion.DB, DataVersion.WEB, DataVersion.MEMORY, DataVersion.TRUTH)) {
             Series s = Series.of(version.wireName(), values(world, version, table, entity));
             spec = spec.withSeries(version == DataVersion.TRUTH ? s.asDashed() : s);
         }
         double firstTruth = world.value(DataVersion.TRUTH, new RecordKey(table, entity, Years.FIRST));
         return spec.withColors(COLORS)
-                .withAnnotation(Annotation.at(String.valueOf(Years.FIRST), firstTruth,
-                        t.apply("world.chart.truth-label", new Object[0])))
-                .withReferenceLine(ReferenceLine.band(String.valueOf(Years.KNOWLEDGE_CUTOFF),
-                        String.valueOf(Years.LAST), t.apply("world.chart.after-cutoff",
-                                new Object[] {String.valueOf(Years.KNOWLEDGE_CUTOFF)})));
+                .withAnnotation(Annotation.at(
+                        String.valueOf(Years.FIRST), firstTruth, t.apply("world.chart.truth-label", new Object[0])))
+                .withReferenceLine(ReferenceLine.band(
+                        String.valueOf(Years.KNOWLEDGE_CUTOFF),
+                        String.valueOf(Years.LAST),
+                        t.apply("world.chart.after-cutoff", new Object[] {String.valueOf(Years.KNOWLEDGE_CUTOFF)})));
     }
 
     private static List<Double> values(World world, DataVersion version, Table table, String entity) {
-        return Years.ALL.stream().map(y -> world.value(version, new RecordKey(table, entity, y))).toList();
+        return Years.ALL.stream()
+                .map(y -> world.value(version, new RecordKey(table, entity, y)))
+                .toList();
     }
 }

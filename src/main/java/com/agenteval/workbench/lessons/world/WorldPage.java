@@ -10,7 +10,6 @@ import com.agenteval.workbench.core.world.Deviations;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.agenteval.workbench.core.world.Years;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;
@@ -21,11 +20,6 @@ import com.agenteval.workbench.notebook.KeyFiguresCell;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.TableCell;
-import com.agenteval.workbench.notebook.chart.Axis;
-import com.agenteval.workbench.notebook.chart.ChartSpec;
-import com.agenteval.workbench.notebook.chart.Charts;
-import com.agenteval.workbench.notebook.chart.ReferenceLine;
-import com.agenteval.workbench.notebook.chart.Series;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
@@ -45,11 +39,13 @@ public class WorldPage extends NotebookPage {
         // the module's defaults (not the session's world): this page is where the student sets the world up
         WorldParams worldParams = WorldParams.addTo(params, WorldSpec.lecture());
 
-        Computed<World> world = computed(() -> {
-            WorldSpec spec = worldParams.spec();
-            session.useWorld(spec);
-            return session.world(spec);
-        }, worldParams);
+        Computed<World> world = computed(
+                () -> {
+                    WorldSpec spec = worldParams.spec();
+                    session.useWorld(spec);
+                    return session.world(spec);
+                },
+                worldParams);
 
         output(new KeyFiguresCell(getTranslation("world.summary")), () -> figures(world.get()), world)
                 .withCommand(() -> JAR + command(world.get()));
@@ -57,21 +53,32 @@ public class WorldPage extends NotebookPage {
         explain("world/versions");
         ParametersCell view = parameters(getTranslation("world.view"));
         BoolParam onlyDeviating = view.bool("only_deviating", getTranslation("world.only-deviating"), false);
-        List<String> entities = Stream.of(Table.values()).flatMap(t -> t.entities().stream()).toList();
-        ChoiceParam<String> entity = view.choice("entity", getTranslation("world.entity"), entities,
-                entities.get(0), Function.identity(), Function.identity());
+        List<String> entities =
+                Stream.of(Table.values()).flatMap(t -> t.entities().stream()).toList();
+        ChoiceParam<String> entity = view.choice(
+                "entity",
+                getTranslation("world.entity"),
+                entities,
+                entities.get(0),
+                Function.identity(),
+                Function.identity());
 
         output(recordsTable(), () -> RecordRow.all(world.get(), onlyDeviating.value()), world, onlyDeviating)
                 .withTitle(() -> getTranslation(onlyDeviating.value() ? "world.records.deviating" : "world.records"))
                 .withCommand(() -> JAR + command(world.get()));
-        output(new ChartCell(getTranslation("world.chart")), () -> WorldChart.of(world.get(), entity.value(), this::getTranslation), world, entity)
+        output(
+                        new ChartCell(getTranslation("world.chart")),
+                        () -> WorldChart.of(world.get(), entity.value(), this::getTranslation),
+                        world,
+                        entity)
                 .withCommand(() -> JAR + command(world.get()));
         explain("world/takeaway");
     }
 
     private static String command(World world) {
         WorldSpec s = world.spec();
-        return SimParams.defaults("world").withWorld(s.seed(), s.nStale(), s.memoryAcc(), s.webExact(), s.webRounded())
+        return SimParams.defaults("world")
+                .withWorld(s.seed(), s.nStale(), s.memoryAcc(), s.webExact(), s.webRounded())
                 .commandLine();
     }
 
@@ -80,8 +87,11 @@ public class WorldPage extends NotebookPage {
         return List.of(
                 KeyFigure.of("records", getTranslation("world.fig.records"), String.valueOf(s.records())),
                 KeyFigure.of("stale", getTranslation("world.fig.stale"), String.valueOf(s.stale())),
-                new KeyFigure("memory-accuracy", getTranslation("world.fig.memory"),
-                        PyFloats.formatF(s.memoryAccuracy(), 2), s.memoryRight() + " / " + s.beforeCutoff()),
+                new KeyFigure(
+                        "memory-accuracy",
+                        getTranslation("world.fig.memory"),
+                        PyFloats.formatF(s.memoryAccuracy(), 2),
+                        s.memoryRight() + " / " + s.beforeCutoff()),
                 KeyFigure.of("web-exact", getTranslation("world.fig.web-exact"), String.valueOf(s.webExact())),
                 KeyFigure.of("web-rounded", getTranslation("world.fig.web-rounded"), String.valueOf(s.webRounded())),
                 KeyFigure.of("web-old", getTranslation("world.fig.web-old"), String.valueOf(s.webLastYear())));
@@ -91,7 +101,9 @@ public class WorldPage extends NotebookPage {
         TableCell<RecordRow> table = new TableCell<>(getTranslation("world.records"));
         table.setId("records");
         // as wide as its longest name: a narrow column broke "bank_market_cap" mid-word
-        table.text(getTranslation("world.col.table"), RecordRow::table).setAutoWidth(true).setFlexGrow(0);
+        table.text(getTranslation("world.col.table"), RecordRow::table)
+                .setAutoWidth(true)
+                .setFlexGrow(0);
         table.text(getTranslation("world.col.entity"), RecordRow::entity);
         table.number(getTranslation("world.col.year"), RecordRow::year, String::valueOf);
         table.number("truth", RecordRow::truth, PyFloats::repr);
@@ -121,6 +133,7 @@ public class WorldPage extends NotebookPage {
     }
 
     private String reason(Deviation d) {
-        return getTranslation("world.why." + d.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        return getTranslation(
+                "world.why." + d.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     }
 }

@@ -30,15 +30,22 @@ public class ApexChart extends Component implements HasSize {
 
     public void setSpec(ChartSpec spec) {
         this.spec = spec;
-        getElement().setProperty("options", ApexOptions.toJson(spec, ChartText.of(chartLocale(),
-                key -> getTranslation(key))));
+        getElement()
+                .setProperty(
+                        "options", ApexOptions.toJson(spec, ChartText.of(chartLocale(), key -> getTranslation(key))));
         getElement().setAttribute("data-series", String.valueOf(spec.series().size()));
         getElement().setAttribute("data-points", String.valueOf(spec.pointCount()));
         // to assistive technology the drawing is one image, named by what it shows; its values are in the data
         // table a chart cell puts under it
         getElement().setAttribute("role", "img");
-        getElement().setAttribute("aria-label", getTranslation("notebook.chart.label", spec.title(),
-                spec.yAxis().label(), spec.xAxis().label()));
+        getElement()
+                .setAttribute(
+                        "aria-label",
+                        getTranslation(
+                                "notebook.chart.label",
+                                spec.title(),
+                                spec.yAxis().label(),
+                                spec.xAxis().label()));
     }
 
     /** The reader's language as an ApexCharts locale name. */

@@ -17,8 +17,7 @@ public final class ApexOptions {
     /** How far below its line a horizontal line's label sits, in pixels: its own height and a gap. */
     static final int HORIZONTAL_LABEL_DROP = 20;
 
-    private ApexOptions() {
-    }
+    private ApexOptions() {}
 
     public static String toJson(ChartSpec spec) {
         return toJson(spec, ChartText.ENGLISH);
@@ -51,17 +50,31 @@ public final class ApexOptions {
         chart.putObject("animations").put("enabled", false);
         chart.putObject("zoom").put("enabled", false);
         ObjectNode tools = chart.putObject("toolbar").put("show", true).putObject("tools");
-        tools.put("download", true).put("selection", false).put("zoom", false).put("zoomin", false)
-                .put("zoomout", false).put("pan", false).put("reset", false);
+        tools.put("download", true)
+                .put("selection", false)
+                .put("zoom", false)
+                .put("zoomin", false)
+                .put("zoomout", false)
+                .put("pan", false)
+                .put("reset", false);
         chart.put("fontFamily", "inherit");
         // ApexCharts completes a locale from its English one, so only the texts it shows here need a value
         chart.put("defaultLocale", text.locale());
-        ObjectNode toolbar = chart.putArray("locales").addObject().put("name", text.locale())
-                .putObject("options").putObject("toolbar");
-        toolbar.put("exportToSVG", text.downloadSvg()).put("exportToPNG", text.downloadPng())
-                .put("exportToCSV", text.downloadCsv()).put("menu", text.menu()).put("reset", text.reset())
-                .put("zoomIn", text.zoomIn()).put("zoomOut", text.zoomOut()).put("pan", text.pan())
-                .put("selection", text.selection()).put("selectionZoom", text.selectionZoom());
+        ObjectNode toolbar = chart.putArray("locales")
+                .addObject()
+                .put("name", text.locale())
+                .putObject("options")
+                .putObject("toolbar");
+        toolbar.put("exportToSVG", text.downloadSvg())
+                .put("exportToPNG", text.downloadPng())
+                .put("exportToCSV", text.downloadCsv())
+                .put("menu", text.menu())
+                .put("reset", text.reset())
+                .put("zoomIn", text.zoomIn())
+                .put("zoomOut", text.zoomOut())
+                .put("pan", text.pan())
+                .put("selection", text.selection())
+                .put("selectionZoom", text.selectionZoom());
 
         ArrayNode colors = root.putArray("colors");
         for (String c : spec.colors().isEmpty() ? Charts.PALETTE : spec.colors()) {
@@ -94,7 +107,7 @@ public final class ApexOptions {
                         point.put("label", p.label());
                     }
                     if (errorBars && i % 2 == 1 && i < s.points().size() - 1) {
-                        data.addObject().put("x", p.x()).putNull("y");      // a gap: the next bar is not joined
+                        data.addObject().put("x", p.x()).putNull("y"); // a gap: the next bar is not joined
                     }
                 }
                 markerSizes.add(errorBars ? 0 : s.line() ? 3 : s.style() == Series.Style.HALO ? 11 : 6);
@@ -102,7 +115,8 @@ public final class ApexOptions {
             } else if (banded) {
                 node.put("type", s.band() ? "rangeArea" : "line");
                 for (int i = 0; i < s.values().size(); i++) {
-                    ObjectNode point = data.addObject().put("x", spec.categories().get(i));
+                    ObjectNode point =
+                            data.addObject().put("x", spec.categories().get(i));
                     Double v = s.values().get(i);
                     if (v == null) {
                         point.putNull("y");
@@ -136,9 +150,15 @@ public final class ApexOptions {
         }
         if (bars) {
             // one colour per bar (the book's blue and copper agents) is ApexCharts' "distributed" bar
-            root.putObject("plotOptions").putObject("bar").put("horizontal", false).put("columnWidth", columnWidth(spec))
-                    .put("distributed", spec.kind() == ChartKind.BAR && spec.colors().size() > 1)
-                    .putObject("dataLabels").put("position", "top");
+            root.putObject("plotOptions")
+                    .putObject("bar")
+                    .put("horizontal", false)
+                    .put("columnWidth", columnWidth(spec))
+                    .put(
+                            "distributed",
+                            spec.kind() == ChartKind.BAR && spec.colors().size() > 1)
+                    .putObject("dataLabels")
+                    .put("position", "top");
         }
 
         ObjectNode xaxis = root.putObject("xaxis");
@@ -153,10 +173,15 @@ public final class ApexOptions {
             if (spec.xMin() != null && spec.xMax() != null) {
                 // a short whole range (run seeds) ticks at every whole number; any other fixed range in ten steps
                 double span = spec.xMax() - spec.xMin();
-                boolean whole = spec.xMin() == Math.rint(spec.xMin()) && spec.xMax() == Math.rint(spec.xMax())
-                        && span >= 1 && span <= 12 && spec.xFormat().decimals() != null
+                boolean whole = spec.xMin() == Math.rint(spec.xMin())
+                        && spec.xMax() == Math.rint(spec.xMax())
+                        && span >= 1
+                        && span <= 12
+                        && spec.xFormat().decimals() != null
                         && spec.xFormat().decimals() == 0;
-                xaxis.put("tickAmount", whole ? (int) span : 10).put("min", spec.xMin()).put("max", spec.xMax());
+                xaxis.put("tickAmount", whole ? (int) span : 10)
+                        .put("min", spec.xMin())
+                        .put("max", spec.xMax());
             } else if (xScale != null) {
                 xaxis.put("tickAmount", xScale.ticks()).put("min", xScale.min()).put("max", xScale.max());
             } else {
@@ -176,9 +201,14 @@ public final class ApexOptions {
         }
         // a count axis (no decimals, a short whole range) ticks at every whole number, never at 0.4, 0.8, ...
         Integer yDecimals = spec.valueFormat().decimals();
-        if (yDecimals != null && yDecimals == 0 && spec.yMin() != null && spec.yMax() != null
-                && spec.yMin() == Math.rint(spec.yMin()) && spec.yMax() == Math.rint(spec.yMax())
-                && spec.yMax() - spec.yMin() >= 1 && spec.yMax() - spec.yMin() <= 10) {
+        if (yDecimals != null
+                && yDecimals == 0
+                && spec.yMin() != null
+                && spec.yMax() != null
+                && spec.yMin() == Math.rint(spec.yMin())
+                && spec.yMax() == Math.rint(spec.yMax())
+                && spec.yMax() - spec.yMin() >= 1
+                && spec.yMax() - spec.yMin() <= 10) {
             yaxis.put("tickAmount", (int) (spec.yMax() - spec.yMin()));
         } else {
             // otherwise round ticks over the data (0%, 20%, 40%, not ApexCharts' 19%, 38%, 56%), keeping a fixed end
@@ -194,8 +224,8 @@ public final class ApexOptions {
             ArrayNode ys = ann.putArray("yaxis");
             ArrayNode xs = ann.putArray("xaxis");
             for (ReferenceLine line : spec.referenceLines()) {
-                ObjectNode n = line.orientation() == ReferenceLine.Orientation.HORIZONTAL ? ys.addObject()
-                        : xs.addObject();
+                ObjectNode n =
+                        line.orientation() == ReferenceLine.Orientation.HORIZONTAL ? ys.addObject() : xs.addObject();
                 String key = line.orientation() == ReferenceLine.Orientation.HORIZONTAL ? "y" : "x";
                 if (line.at() instanceof Number num) {
                     n.put(key, num.doubleValue());
@@ -213,11 +243,15 @@ public final class ApexOptions {
                         n.put("x2", (String) line.to());
                     }
                     n.put("fillColor", "#9ca3af").put("opacity", 0.18);
-                    label.put("orientation", "horizontal").put("position", "top").put("textAnchor", "middle")
+                    label.put("orientation", "horizontal")
+                            .put("position", "top")
+                            .put("textAnchor", "middle")
                             .put("offsetY", -4);
                     bandAtTop = true;
                 } else if (line.orientation() == ReferenceLine.Orientation.VERTICAL) {
-                    label.put("orientation", "horizontal").put("position", "top").put("textAnchor", "end");
+                    label.put("orientation", "horizontal")
+                            .put("position", "top")
+                            .put("textAnchor", "end");
                 } else {
                     // under the line at its right end: above it sat on the last point of a series that climbs
                     // towards the top (issue 26: "pass^1" over the last pass@k point)
@@ -237,31 +271,37 @@ public final class ApexOptions {
                     n.putObject("marker").put("size", 5);
                     // the text starts at the point and runs right, into the plot: centred on a point at the first
                     // category it covered the y axis' tick labels (issue 26: /world's "truth (dashed)")
-                    n.putObject("label").put("text", a.text()).put("textAnchor", "start").put("offsetX", 6);
+                    n.putObject("label")
+                            .put("text", a.text())
+                            .put("textAnchor", "start")
+                            .put("offsetX", 6);
                 } else {
                     // a point's name, centred over or under it (PointLabels keeps the names apart)
                     n.putObject("marker").put("size", 0);
-                    ObjectNode label = n.putObject("label").put("text", a.text()).put("offsetY", a.offsetY());
+                    ObjectNode label =
+                            n.putObject("label").put("text", a.text()).put("offsetY", a.offsetY());
                     label.put("borderWidth", 0).putObject("style").put("background", "transparent");
                 }
             }
         }
         if (bandAtTop) {
-            root.putObject("grid").putObject("padding").put("top", 24);   // room for the band's label
+            root.putObject("grid").putObject("padding").put("top", 24); // room for the band's label
         }
 
         ObjectNode aew = root.putObject("aew");
         if (spec.valueFormat().decimals() != null) {
             aew.put("decimals", spec.valueFormat().decimals());
         }
-        aew.put("suffix", spec.valueFormat().suffix()).put("prefix", spec.valueFormat().prefix());
+        aew.put("suffix", spec.valueFormat().suffix())
+                .put("prefix", spec.valueFormat().prefix());
         if (spec.valueFormat().ceiling() != null) {
             aew.put("ceiling", spec.valueFormat().ceiling());
         }
         if (scatter && spec.xFormat().decimals() != null) {
             // round ticks need enough decimals to show their step (0.25 with 2, not 0.3)
             int decimals = Math.max(spec.xFormat().decimals(), xScale == null ? 0 : xScale.decimals());
-            aew.put("xDecimals", decimals).put("xSuffix", spec.xFormat().suffix())
+            aew.put("xDecimals", decimals)
+                    .put("xSuffix", spec.xFormat().suffix())
                     .put("xPrefix", spec.xFormat().prefix());
         }
         return root;

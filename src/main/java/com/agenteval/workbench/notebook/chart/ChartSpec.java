@@ -15,11 +15,26 @@ import org.jspecify.annotations.Nullable;
  *         .withReferenceLine(ReferenceLine.horizontal(1220, "cutoff"));
  * }</pre>
  */
-public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, List<String> categories,
-                        List<Series> series, List<ReferenceLine> referenceLines, List<Annotation> annotations,
-                        ValueFormat valueFormat, ValueFormat xFormat, boolean dataLabels, @Nullable Double yMin,
-                        @Nullable Double yMax, int height, @Nullable Double xMin, @Nullable Double xMax,
-                        @Nullable String subtitle, List<String> colors, @Nullable Double barWidth) {
+public record ChartSpec(
+        ChartKind kind,
+        String title,
+        Axis xAxis,
+        Axis yAxis,
+        List<String> categories,
+        List<Series> series,
+        List<ReferenceLine> referenceLines,
+        List<Annotation> annotations,
+        ValueFormat valueFormat,
+        ValueFormat xFormat,
+        boolean dataLabels,
+        @Nullable Double yMin,
+        @Nullable Double yMax,
+        int height,
+        @Nullable Double xMin,
+        @Nullable Double xMax,
+        @Nullable String subtitle,
+        List<String> colors,
+        @Nullable Double barWidth) {
 
     public ChartSpec {
         Objects.requireNonNull(kind, "kind");
@@ -46,13 +61,13 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
                 throw new IllegalArgumentException("series '" + s.name() + "' does not fit a " + kind + " chart");
             }
             if (kind != ChartKind.SCATTER && s.values().size() != categories.size()) {
-                throw new IllegalArgumentException("series '" + s.name() + "' has " + s.values().size()
-                        + " values for " + categories.size() + " categories");
+                throw new IllegalArgumentException("series '" + s.name() + "' has "
+                        + s.values().size() + " values for " + categories.size() + " categories");
             }
         }
         if (barWidth != null && !(barWidth > 0 && barWidth <= 1)) {
-            throw new IllegalArgumentException("a bar width is a fraction of the category slot, 0 to 1, got "
-                    + barWidth);
+            throw new IllegalArgumentException(
+                    "a bar width is a fraction of the category slot, 0 to 1, got " + barWidth);
         }
         if (kind == ChartKind.BAR && series.size() > 1) {
             throw new IllegalArgumentException("a BAR chart has one series; use GROUPED_BAR");
@@ -60,52 +75,196 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
     }
 
     static ChartSpec empty(ChartKind kind, String title, Axis x, Axis y, List<String> categories) {
-        return new ChartSpec(kind, title, x, y, categories, List.of(), List.of(), List.of(), ValueFormat.PLAIN,
-                ValueFormat.PLAIN, false, null, null, 320, null, null, null, List.of(), null);
+        return new ChartSpec(
+                kind,
+                title,
+                x,
+                y,
+                categories,
+                List.of(),
+                List.of(),
+                List.of(),
+                ValueFormat.PLAIN,
+                ValueFormat.PLAIN,
+                false,
+                null,
+                null,
+                320,
+                null,
+                null,
+                null,
+                List.of(),
+                null);
     }
 
     public ChartSpec withSeries(Series s) {
         List<Series> all = new ArrayList<>(series);
         all.add(s);
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, all, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                all,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     public ChartSpec withReferenceLine(ReferenceLine line) {
         List<ReferenceLine> all = new ArrayList<>(referenceLines);
         all.add(line);
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, all, annotations, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                all,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     public ChartSpec withAnnotation(Annotation note) {
         List<Annotation> all = new ArrayList<>(annotations);
         all.add(note);
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, all, valueFormat, xFormat,
-                dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                all,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     /** Number format of y values (axis, tooltip and data labels). */
     public ChartSpec withValueFormat(ValueFormat format) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, format,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                format,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     /** Number format of x values on a scatter chart. */
     public ChartSpec withXFormat(ValueFormat format) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                format, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                format,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     /** Prints each value on its bar or point. */
     public ChartSpec withDataLabels() {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, true, yMin, yMax, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                true,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     public ChartSpec withYRange(Double min, Double max) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, min, max, height, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                min,
+                max,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     /** The x axis range of a scatter chart, e.g. 0 to 1 for probabilities; it is then cut into ten intervals. */
@@ -113,13 +272,49 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
         if (kind != ChartKind.SCATTER) {
             throw new IllegalArgumentException("only a SCATTER chart has a numeric x axis");
         }
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, min, max, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                min,
+                max,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     public ChartSpec withHeight(int px) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, px, xMin, xMax, subtitle, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                px,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                barWidth);
     }
 
     /** Total number of data points over all series. */
@@ -129,8 +324,26 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
 
     /** A line under the title, as the book's {@code add_message_title(..., subtitle=...)} draws it. */
     public ChartSpec withSubtitle(String text) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, text, colors, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                text,
+                colors,
+                barWidth);
     }
 
     /**
@@ -138,8 +351,26 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
      * book colours each agent's bar).
      */
     public ChartSpec withColors(List<String> palette) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, palette, barWidth);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                palette,
+                barWidth);
     }
 
     /**
@@ -147,7 +378,25 @@ public record ChartSpec(ChartKind kind, String title, Axis xAxis, Axis yAxis, Li
      * takes it (the slot between two categories is 1); null leaves the chart's default.
      */
     public ChartSpec withBarWidth(double fraction) {
-        return new ChartSpec(kind, title, xAxis, yAxis, categories, series, referenceLines, annotations, valueFormat,
-                xFormat, dataLabels, yMin, yMax, height, xMin, xMax, subtitle, colors, fraction);
+        return new ChartSpec(
+                kind,
+                title,
+                xAxis,
+                yAxis,
+                categories,
+                series,
+                referenceLines,
+                annotations,
+                valueFormat,
+                xFormat,
+                dataLabels,
+                yMin,
+                yMax,
+                height,
+                xMin,
+                xMax,
+                subtitle,
+                colors,
+                fraction);
     }
 }

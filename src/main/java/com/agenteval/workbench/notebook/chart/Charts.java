@@ -10,11 +10,10 @@ public final class Charts {
      * black, yellow): eight colours that stay distinct under the common colour-vision deficiencies. Yellow, the
      * faintest on white, comes last. A chart without its own colours draws its series in this order.
      */
-    public static final List<String> PALETTE = List.of("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
-            "#56B4E9", "#000000", "#F0E442");
+    public static final List<String> PALETTE =
+            List.of("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442");
 
-    private Charts() {
-    }
+    private Charts() {}
 
     public static ChartSpec line(String title, Axis x, Axis y, List<String> categories) {
         return ChartSpec.empty(ChartKind.LINE, title, x, y, categories);

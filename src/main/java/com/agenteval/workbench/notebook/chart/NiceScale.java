@@ -42,13 +42,18 @@ public record NiceScale(double min, double max, double step, int ticks, int deci
             for (double m : STEPS) {
                 // decimal arithmetic, so the ticks are exactly 0.1, 0.2, ... and not 0.30000000000000004
                 BigDecimal step = BigDecimal.valueOf(m).scaleByPowerOfTen(e);
-                BigDecimal first = BigDecimal.valueOf(lo).divide(step, 0, RoundingMode.FLOOR).multiply(step);
-                BigDecimal last = BigDecimal.valueOf(hi).divide(step, 0, RoundingMode.CEILING).multiply(step);
-                int ticks = last.subtract(first).divide(step, 0, RoundingMode.UNNECESSARY).intValueExact();
+                BigDecimal first = BigDecimal.valueOf(lo)
+                        .divide(step, 0, RoundingMode.FLOOR)
+                        .multiply(step);
+                BigDecimal last = BigDecimal.valueOf(hi)
+                        .divide(step, 0, RoundingMode.CEILING)
+                        .multiply(step);
+                int ticks = last.subtract(first)
+                        .divide(step, 0, RoundingMode.UNNECESSARY)
+                        .intValueExact();
                 if (ticks <= maxTicks && ticks >= 1) {
                     int decimals = Math.max(0, step.stripTrailingZeros().scale());
-                    return new NiceScale(first.doubleValue(), last.doubleValue(), step.doubleValue(), ticks,
-                            decimals);
+                    return new NiceScale(first.doubleValue(), last.doubleValue(), step.doubleValue(), ticks, decimals);
                 }
             }
         }

@@ -15,18 +15,18 @@ public final class PointLabels {
 
     /** The plot area the estimate assumes, in pixels (a chart of the notebook's width, 420 px tall). */
     static final double PLOT_WIDTH = 1000;
+
     static final double PLOT_HEIGHT = 300;
     static final double CHAR_WIDTH = 7;
     static final double LINE_HEIGHT = 16;
     /** Above, below, then ever further: ApexCharts draws a point's label this many pixels from the point. */
     static final int[] OFFSETS = {-14, 22, -30, 38, -46, 54, -62, 70};
 
-    private PointLabels() {
-    }
+    private PointLabels() {}
 
     /** {@code spec} with one name per point ({@link Point#label}) at its clear offset. */
-    public static ChartSpec add(ChartSpec spec, List<Point> points, double xMin, double xMax, double yMin,
-                                double yMax) {
+    public static ChartSpec add(
+            ChartSpec spec, List<Point> points, double xMin, double xMax, double yMin, double yMax) {
         List<Point> order = new ArrayList<>(points);
         order.sort(Comparator.comparingDouble(Point::y).reversed());
         List<double[]> placed = new ArrayList<>();

@@ -7,9 +7,16 @@ import org.jspecify.annotations.Nullable;
  * A labelled reference line: horizontal at a y value (e.g. the market price), or vertical at an x
  * value or category; a vertical band when {@code to} is set (e.g. the years after the knowledge cutoff).
  */
-public record ReferenceLine(Orientation orientation, Object at, String label, @Nullable Object to) {
+public record ReferenceLine(
+        Orientation orientation,
+        Object at,
+        String label,
+        @Nullable Object to) {
 
-    public enum Orientation { HORIZONTAL, VERTICAL }
+    public enum Orientation {
+        HORIZONTAL,
+        VERTICAL
+    }
 
     public ReferenceLine {
         Objects.requireNonNull(orientation, "orientation");

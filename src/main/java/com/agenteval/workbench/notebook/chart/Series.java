@@ -11,8 +11,8 @@ import java.util.Objects;
  * line over the points ({@link #line}), e.g. a Pareto frontier. Its {@link Style} marks a series out: a dashed
  * line (a reference such as the truth, visible where other lines run over it) or a halo behind other points.
  */
-public record Series(String name, List<Double> values, List<Point> points, boolean line, Style style,
-                     List<Double> upper) {
+public record Series(
+        String name, List<Double> values, List<Point> points, boolean line, Style style, List<Double> upper) {
 
     /** How a series stands out from the others. */
     public enum Style {
@@ -41,8 +41,8 @@ public record Series(String name, List<Double> values, List<Point> points, boole
             }
         }
         if (style == Style.BAND ? upper.size() != values.size() : !upper.isEmpty()) {
-            throw new IllegalArgumentException("series '" + name + "': a band has an upper edge for each value, "
-                    + "other series none");
+            throw new IllegalArgumentException(
+                    "series '" + name + "': a band has an upper edge for each value, " + "other series none");
         }
     }
 
@@ -92,8 +92,8 @@ public record Series(String name, List<Double> values, List<Point> points, boole
      */
     public static Series errorBars(String name, List<Point> segments) {
         if (segments.size() % 2 != 0) {
-            throw new IllegalArgumentException("error bars '" + name + "' need two ends per bar, got "
-                    + segments.size() + " points");
+            throw new IllegalArgumentException(
+                    "error bars '" + name + "' need two ends per bar, got " + segments.size() + " points");
         }
         return new Series(name, List.of(), segments, true, Style.ERROR_BARS);
     }

@@ -8,7 +8,11 @@ import org.jspecify.annotations.Nullable;
  * it (a probability in percent) and one strictly inside never prints as an end ({@code >99.9%}, see
  * {@link com.agenteval.workbench.core.python.BoundedPercent#bounded}).
  */
-public record ValueFormat(@Nullable Integer decimals, String suffix, String prefix, @Nullable Double ceiling) {
+public record ValueFormat(
+        @Nullable Integer decimals,
+        String suffix,
+        String prefix,
+        @Nullable Double ceiling) {
 
     public static final ValueFormat PLAIN = new ValueFormat(null, "", "", null);
 

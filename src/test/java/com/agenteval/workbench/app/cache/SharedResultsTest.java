@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparisons;
 import com.agenteval.workbench.core.reliability.ConfigScore;
@@ -34,8 +34,17 @@ class SharedResultsTest {
     private static final int RUNS = 3;
 
     private static ConfigComparison comparison(int tasks, double rho, List<AgentConfig> custom) {
-        return new ConfigComparison(LECTURE.spec(), TaskSetChoice.FAMILIAR, tasks, 1, 2, 0, 2, rho,
-                ConfigComparison.withCustom(custom), Set.copyOf(custom.stream().map(AgentConfig::name).toList()));
+        return new ConfigComparison(
+                LECTURE.spec(),
+                TaskSetChoice.FAMILIAR,
+                tasks,
+                1,
+                2,
+                0,
+                2,
+                rho,
+                ConfigComparison.withCustom(custom),
+                Set.copyOf(custom.stream().map(AgentConfig::name).toList()));
     }
 
     @Test
@@ -48,8 +57,10 @@ class SharedResultsTest {
         assertThat(carol).isNotSameAs(alice);
         assertThat(carol.get(0).config().rho()).isEqualTo(0.25);
         // caching changes no number
-        assertThat(alice.stream().map(ConfigScore::passK).toList()).isEqualTo(ConfigComparisons.run(LECTURE,
-                comparison(10, 0.5, List.of())).stream().map(ConfigScore::passK).toList());
+        assertThat(alice.stream().map(ConfigScore::passK).toList())
+                .isEqualTo(ConfigComparisons.run(LECTURE, comparison(10, 0.5, List.of())).stream()
+                        .map(ConfigScore::passK)
+                        .toList());
     }
 
     @Test
@@ -84,10 +95,10 @@ class SharedResultsTest {
     void theJudgesComparisonIsJudgedOncePerParameters() {
         ResultCache results = new ResultCache(new CacheProperties(64));
         SharedResults shared = new SharedResults(results);
-        SimParams p = JudgeComparison.params("plan_exec", false, 20, BigInteger.ONE, BigInteger.ZERO,
-                WorldSpec.lecture());
-        SimParams other = JudgeComparison.params("plan_exec", false, 20, BigInteger.ONE, BigInteger.ONE,
-                WorldSpec.lecture());
+        SimParams p =
+                JudgeComparison.params("plan_exec", false, 20, BigInteger.ONE, BigInteger.ZERO, WorldSpec.lecture());
+        SimParams other =
+                JudgeComparison.params("plan_exec", false, 20, BigInteger.ONE, BigInteger.ONE, WorldSpec.lecture());
         JudgeComparison first = shared.judgeComparison(p);
         assertThat(shared.judgeComparison(p)).isSameAs(first);
         assertThat(shared.judgeComparison(other)).isNotSameAs(first);
@@ -103,7 +114,11 @@ class SharedResultsTest {
     private static SeedSweep sweep(SimSession session, SharedResults shared, RunSpec spec) {
         World world = session.world(spec.world());
         List<Task> tasks = session.tasks(spec.world(), spec.tasks(), spec.taskSeed(), spec.newData());
-        return shared.seedSweep(spec, spec.standardConfig(), spec.runSeed(), RUNS,
+        return shared.seedSweep(
+                spec,
+                spec.standardConfig(),
+                spec.runSeed(),
+                RUNS,
                 seed -> AgentRuns.strategy(world, tasks, spec.config(), seed, spec.task()));
     }
 
@@ -127,7 +142,9 @@ class SharedResultsTest {
         // the cached sweep is the one computed directly: caching changes no number
         RunSpec s = spec(AgentConfigs.PLAN_EXEC, 0);
         List<Task> tasks = alice.tasks(WorldSpec.lecture(), 10, BigInteger.ONE, false);
-        SeedSweep direct = SeedSweep.of(BigInteger.ZERO, RUNS,
+        SeedSweep direct = SeedSweep.of(
+                BigInteger.ZERO,
+                RUNS,
                 seed -> AgentRuns.strategy(alice.world(WorldSpec.lecture()), tasks, s.config(), seed, s.task()));
         assertThat(first).isEqualTo(direct);
     }
@@ -142,6 +159,7 @@ class SharedResultsTest {
         SeedSweep again = sweep(alice, shared, spec(mine, 0));
 
         assertThat(again).isNotSameAs(first).isEqualTo(first);
-        assertThat(results.contains(SharedResults.sweepKey(spec(mine, 0), BigInteger.ZERO, RUNS))).isFalse();
+        assertThat(results.contains(SharedResults.sweepKey(spec(mine, 0), BigInteger.ZERO, RUNS)))
+                .isFalse();
     }
 }

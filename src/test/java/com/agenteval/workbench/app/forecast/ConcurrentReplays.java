@@ -30,8 +30,7 @@ public final class ConcurrentReplays {
 
     static final int SESSIONS = 10;
 
-    private ConcurrentReplays() {
-    }
+    private ConcurrentReplays() {}
 
     public static void main(String[] args) throws Exception {
         Path dir = Files.createTempDirectory("concurrent-replays");
@@ -57,15 +56,24 @@ public final class ConcurrentReplays {
         for (Future<TraceStoreService.Lookup> f : opened) {
             held.add(f.get(10, TimeUnit.MINUTES));
         }
-        long found = held.stream().filter(l -> l instanceof TraceStoreService.Lookup.Found).count();
+        long found = held.stream()
+                .filter(l -> l instanceof TraceStoreService.Lookup.Found)
+                .count();
         int results = held.get(0) instanceof TraceStoreService.Lookup.Found f
-                ? f.replay().checks().searchResults() : -1;
+                ? f.replay().checks().searchResults()
+                : -1;
         for (int i = 0; i < 3; i++) {
             System.gc();
         }
         long retained = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-        System.out.printf(Locale.ROOT, "retained %d max %d file %d results %d found %d%n", retained,
-                Runtime.getRuntime().maxMemory(), Files.size(file), results, found);
+        System.out.printf(
+                Locale.ROOT,
+                "retained %d max %d file %d results %d found %d%n",
+                retained,
+                Runtime.getRuntime().maxMemory(),
+                Files.size(file),
+                results,
+                found);
         // the ten replays are held until the heap was measured
         if (held.size() != SESSIONS) {
             throw new AssertionError("lost a replay");

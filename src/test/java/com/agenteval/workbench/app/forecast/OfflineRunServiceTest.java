@@ -30,13 +30,19 @@ class OfflineRunServiceTest {
         OfflineRunService service = new OfflineRunService(store, Duration.ZERO, Clock.fixed(FIXED, ZoneOffset.UTC));
         OfflineQuestion question = service.questions(7).get(0);
 
-        SavedRun saved = service.run(new RunPlan(7, question, OfflineForecasting.Spec.of(1, 1)),
-                store.sessionRuns(), StepListener.NONE, new Cancellation());
+        SavedRun saved = service.run(
+                new RunPlan(7, question, OfflineForecasting.Spec.of(1, 1)),
+                store.sessionRuns(),
+                StepListener.NONE,
+                new Cancellation());
 
         RunTrace written = RunTraceJson.read(saved.path());
         // the session's own runs, not the class store
-        assertThat(saved.path().getParent().getParent()).isEqualTo(dir.resolve(".scratch").toAbsolutePath());
+        assertThat(saved.path().getParent().getParent())
+                .isEqualTo(dir.resolve(".scratch").toAbsolutePath());
         assertThat(written.createdAtInstant()).isEqualTo(FIXED);
-        assertThat(written.llmCalls()).isNotEmpty().allSatisfy(c -> assertThat(c.timestamp()).startsWith("2031-02-03"));
+        assertThat(written.llmCalls())
+                .isNotEmpty()
+                .allSatisfy(c -> assertThat(c.timestamp()).startsWith("2031-02-03"));
     }
 }

@@ -26,11 +26,14 @@ class SessionRunsTest {
     private TraceStoreService service(boolean classSave, int maxRuns) throws Exception {
         Path traces = Files.createDirectories(dir.resolve("traces"));
         Path book = Files.createDirectories(dir.resolve("book"));
-        Files.writeString(traces.resolve("offline_research_agent_20240201T100005Z_class001.json"),
+        Files.writeString(
+                traces.resolve("offline_research_agent_20240201T100005Z_class001.json"),
                 RunTraceJson.write(ForecastFixtures.smallRun("class001")));
-        Files.writeString(book.resolve("offline_research_agent_20240201T100005Z_book0001.json"),
+        Files.writeString(
+                book.resolve("offline_research_agent_20240201T100005Z_book0001.json"),
                 RunTraceJson.write(ForecastFixtures.smallRun("book0001")));
-        return new TraceStoreService(new TracesProperties(traces, List.of(book)),
+        return new TraceStoreService(
+                new TracesProperties(traces, List.of(book)),
                 new ScratchProperties(null, maxRuns, DataSize.ofMegabytes(5), Duration.ofHours(1), classSave));
     }
 
@@ -45,14 +48,21 @@ class SessionRunsTest {
         String name = saved.getFileName().toString();
 
         assertThat(saved).startsWith(dir.resolve("traces").resolve(".scratch").toAbsolutePath());
-        assertThat(store.list(book, a, RunSource.ALL)).extracting(StoredTrace::fileName).first().isEqualTo(name);
-        assertThat(store.list(book, b, RunSource.ALL)).extracting(StoredTrace::fileName).doesNotContain(name)
+        assertThat(store.list(book, a, RunSource.ALL))
+                .extracting(StoredTrace::fileName)
+                .first()
+                .isEqualTo(name);
+        assertThat(store.list(book, b, RunSource.ALL))
+                .extracting(StoredTrace::fileName)
+                .doesNotContain(name)
                 .hasSize(2);
         // the class store lists what it had: the session's run is not in it
         assertThat(store.list()).extracting(StoredTrace::fileName).doesNotContain(name);
-        assertThat(store.list(book, a, Set.of(RunSource.BOOK))).extracting(StoredTrace::fileName)
+        assertThat(store.list(book, a, Set.of(RunSource.BOOK)))
+                .extracting(StoredTrace::fileName)
                 .containsExactly("offline_research_agent_20240201T100005Z_book0001.json");
-        assertThat(store.list(book, a, Set.of(RunSource.CLASS))).extracting(StoredTrace::fileName)
+        assertThat(store.list(book, a, Set.of(RunSource.CLASS)))
+                .extracting(StoredTrace::fileName)
                 .containsExactly("offline_research_agent_20240201T100005Z_class001.json");
         assertThat(store.open(book, a, name)).isInstanceOf(TraceStoreService.Lookup.Found.class);
         assertThat(store.open(book, b, name)).isInstanceOf(TraceStoreService.Lookup.Missing.class);
@@ -70,7 +80,7 @@ class SessionRunsTest {
         assertThat(a.list()).isEmpty();
 
         store.save(a, ForecastFixtures.smallRun("mine0003"));
-        a.close();      // the session scope's destroy method
+        a.close(); // the session scope's destroy method
         assertThat(a.list()).isEmpty();
         assertThat(store.usage(a).runs()).isZero();
     }
@@ -89,21 +99,25 @@ class SessionRunsTest {
     void savingToTheClassStoreIsOffByDefaultAndCopiesWhenTheServerAllowsIt() throws Exception {
         TraceStoreService off = service(false, 20);
         SessionRuns a = off.sessionRuns();
-        String name = off.save(a, ForecastFixtures.smallRun("mine0001")).getFileName().toString();
+        String name =
+                off.save(a, ForecastFixtures.smallRun("mine0001")).getFileName().toString();
         assertThat(off.classSaveAllowed()).isFalse();
-        assertThatThrownBy(() -> off.saveToClass(a, name)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> off.saveToClass(a, name))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("workbench.scratch.class-save");
         assertThat(off.list()).extracting(StoredTrace::fileName).doesNotContain(name);
 
         TraceStoreService on = service(true, 20);
         SessionRuns b = on.sessionRuns();
-        String mine = on.save(b, ForecastFixtures.smallRun("mine0002")).getFileName().toString();
+        String mine =
+                on.save(b, ForecastFixtures.smallRun("mine0002")).getFileName().toString();
         Path copied = on.saveToClass(b, mine);
         assertThat(copied.getParent()).isEqualTo(dir.resolve("traces").toAbsolutePath());
         assertThat(on.list()).extracting(StoredTrace::fileName).contains(mine);
         // now a class run for every session, and still one of b's own
         assertThat(on.list(new BookFolderChoice(), on.sessionRuns(), Set.of(RunSource.CLASS)))
-                .extracting(StoredTrace::fileName).contains(mine);
+                .extracting(StoredTrace::fileName)
+                .contains(mine);
         assertThat(b.list()).hasSize(1);
     }
 }

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.app.forecast;
 
-import com.agenteval.workbench.app.jobs.BackgroundWork;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +24,8 @@ class StoreWatcherTest {
     @Test
     void aFileWrittenByAnotherProcessIsListedChangedAndDroppedByTheWatcher() throws Exception {
         // a long re-scan interval: what is seen within the bound below came from the file system's events
-        TraceStoreService service = new TraceStoreService(new TracesProperties(dir, List.of(), null,
-                Duration.ofMinutes(10)));
+        TraceStoreService service =
+                new TraceStoreService(new TracesProperties(dir, List.of(), null, Duration.ofMinutes(10)));
         try {
             assertThat(service.list()).isEmpty();
             String name = "offline_research_agent_20240101T000000Z_aaaa00000001.json";
@@ -34,7 +34,7 @@ class StoreWatcherTest {
             // own event must then bring the valid reading
             awaitTrue(() -> service.list().size() == 1 && service.list().get(0) instanceof StoredTrace.Valid);
             List<StoreRow> rows = service.rows();
-            assertThat(service.rows()).isSameAs(rows);          // no change, no new rows
+            assertThat(service.rows()).isSameAs(rows); // no change, no new rows
 
             Files.writeString(dir.resolve(name), "[1, 2");
             awaitTrue(() -> service.list().get(0) instanceof StoredTrace.Invalid);
@@ -51,8 +51,8 @@ class StoreWatcherTest {
     void withoutEventsTheRescanFindsANewFile() throws Exception {
         Path later = dir.resolve("created-later");
         // the folder does not exist yet, so no event can come from it: only the re-scan sees the file
-        TraceStoreService service = new TraceStoreService(new TracesProperties(later, List.of(), null,
-                Duration.ofMillis(100)));
+        TraceStoreService service =
+                new TraceStoreService(new TracesProperties(later, List.of(), null, Duration.ofMillis(100)));
         try {
             Files.createDirectory(later);
             Files.writeString(later.resolve("x.json"), RunTraceJson.write(ForecastFixtures.smallRun("bbbb00000002")));
@@ -67,7 +67,10 @@ class StoreWatcherTest {
         com.agenteval.workbench.core.forecast.store.StoreIndex index =
                 new com.agenteval.workbench.core.forecast.store.StoreIndex(
                         com.agenteval.workbench.core.forecast.store.RunTraceStore.of(dir));
-        StoreWatcher watcher = new StoreWatcher(() -> List.of(index), Duration.ofMillis(100), Duration.ofMillis(800),
+        StoreWatcher watcher = new StoreWatcher(
+                () -> List.of(index),
+                Duration.ofMillis(100),
+                Duration.ofMillis(800),
                 new BackgroundWork().loop("trace-store-watcher"));
         try {
             assertThat(watcher.period()).isLessThanOrEqualTo(Duration.ofMillis(800));

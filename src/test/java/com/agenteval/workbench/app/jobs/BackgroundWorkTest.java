@@ -40,8 +40,9 @@ class BackgroundWorkTest {
         assertThat(started.await(WAIT, TimeUnit.SECONDS)).isTrue();
         assertThat(thread.get().getName()).isEqualTo("lesson-export-1");
         assertThat(thread.get().isDaemon()).isTrue();
-        pool.execute(() -> { });                               // the one place in the queue
-        assertThatThrownBy(() -> pool.execute(() -> { })).isInstanceOf(RejectedExecutionException.class)
+        pool.execute(() -> {}); // the one place in the queue
+        assertThatThrownBy(() -> pool.execute(() -> {}))
+                .isInstanceOf(RejectedExecutionException.class)
                 .hasMessage("The server is busy: 1 tasks of lesson-export are waiting. Try again in a moment.");
     }
 
@@ -59,7 +60,7 @@ class BackgroundWorkTest {
                 interrupted.set(true);
             }
         });
-        timer.schedule(() -> { }, 1, TimeUnit.HOURS);
+        timer.schedule(() -> {}, 1, TimeUnit.HOURS);
         assertThat(started.await(WAIT, TimeUnit.SECONDS)).isTrue();
         assertThat(work.open()).isEqualTo(2);
 
@@ -70,7 +71,8 @@ class BackgroundWorkTest {
         assertThat(interrupted).isTrue();
         assertThat(running.isDone()).isTrue();
         assertThat(work.open()).isZero();
-        assertThatThrownBy(() -> work.pool("late", 1, 0)).isInstanceOf(RejectedExecutionException.class)
+        assertThatThrownBy(() -> work.pool("late", 1, 0))
+                .isInstanceOf(RejectedExecutionException.class)
                 .hasMessageContaining("stopping");
     }
 

@@ -47,7 +47,7 @@ class ComputePoolTest {
         Future<?> older = pool.submit("alice", cell, () -> {
             started.countDown();
             try {
-                new CountDownLatch(1).await();      // computes until told to stop
+                new CountDownLatch(1).await(); // computes until told to stop
             } catch (InterruptedException e) {
                 seen.add("older interrupted");
             } finally {
@@ -123,38 +123,63 @@ class ComputePoolTest {
         CountDownLatch twoPartsStarted = new CountDownLatch(2);
         List<Object> lanes = Collections.synchronizedList(new ArrayList<>());
         List<Integer> parts = Collections.synchronizedList(new ArrayList<>());
-        Future<?> alice = pool.submit("alice", "comparison", () -> ComputePool.helpersHere().forEach(8, i -> {
-            lanes.add(ComputePool.sessionHere());
-            parts.add(i);
-            twoPartsStarted.countDown();
-            await(bobRan);          // alice's parts hold her two threads until bob's output has computed
-        }));
+        Future<?> alice = pool.submit(
+                "alice",
+                "comparison",
+                () -> ComputePool.helpersHere().forEach(8, i -> {
+                    lanes.add(ComputePool.sessionHere());
+                    parts.add(i);
+                    twoPartsStarted.countDown();
+                    await(bobRan); // alice's parts hold her two threads until bob's output has computed
+                }));
         assertThat(twoPartsStarted.await(WAIT, TimeUnit.SECONDS)).isTrue();
-        assertThat(pool.running()).isEqualTo(2);        // alice's comparison and its one helper: her share
+        assertThat(pool.running()).isEqualTo(2); // alice's comparison and its one helper: her share
         Future<?> bob = pool.submit("bob", "cell", () -> {
             lanes.add(ComputePool.sessionHere());
             bobRan.countDown();
         });
-        bob.get(WAIT, TimeUnit.SECONDS);                // on the third thread, while alice's parts still wait
+        bob.get(WAIT, TimeUnit.SECONDS); // on the third thread, while alice's parts still wait
         alice.get(WAIT, TimeUnit.SECONDS);
         assertThat(parts).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
         assertThat(lanes).containsOnly("alice", "bob").containsOnlyOnce("bob");
-        assertThat(ComputePool.helpersHere()).isSameAs(Helpers.NONE);     // off the pool: the calling thread alone
+        assertThat(ComputePool.helpersHere()).isSameAs(Helpers.NONE); // off the pool: the calling thread alone
     }
 
     @Test
     void twoSessionsComparisonsOnTheirLanesScoreExactlyAsOneThreadDoes() throws Exception {
         pool = new ComputePool(new ComputeProperties(3, 100, 2), work);
         World world = WorldSpec.lecture().make();
-        ConfigComparison familiar = new ConfigComparison(world.spec(), TaskSetChoice.FAMILIAR, 60, 1, 2, 0, 2, 0.5,
-                ConfigComparison.withCustom(List.of()), Set.of());
-        ConfigComparison both = new ConfigComparison(world.spec(), TaskSetChoice.BOTH, 40, 3, 4, 5, 3, 0.85,
-                ConfigComparison.withCustom(List.of()), Set.of());
+        ConfigComparison familiar = new ConfigComparison(
+                world.spec(),
+                TaskSetChoice.FAMILIAR,
+                60,
+                1,
+                2,
+                0,
+                2,
+                0.5,
+                ConfigComparison.withCustom(List.of()),
+                Set.of());
+        ConfigComparison both = new ConfigComparison(
+                world.spec(),
+                TaskSetChoice.BOTH,
+                40,
+                3,
+                4,
+                5,
+                3,
+                0.85,
+                ConfigComparison.withCustom(List.of()),
+                Set.of());
         List<List<ConfigScore>> onLanes = Collections.synchronizedList(new ArrayList<>(List.of(List.of(), List.of())));
-        Future<?> alice = pool.submit("alice", "alice-configs", () -> onLanes.set(0,
-                ConfigComparisons.run(world, familiar, ComputePool.helpersHere())));
-        Future<?> bob = pool.submit("bob", "bob-configs", () -> onLanes.set(1,
-                ConfigComparisons.run(world, both, ComputePool.helpersHere())));
+        Future<?> alice = pool.submit(
+                "alice",
+                "alice-configs",
+                () -> onLanes.set(0, ConfigComparisons.run(world, familiar, ComputePool.helpersHere())));
+        Future<?> bob = pool.submit(
+                "bob",
+                "bob-configs",
+                () -> onLanes.set(1, ConfigComparisons.run(world, both, ComputePool.helpersHere())));
         alice.get(60, TimeUnit.SECONDS);
         bob.get(60, TimeUnit.SECONDS);
         assertThat(onLanes.get(0)).usingRecursiveComparison().isEqualTo(ConfigComparisons.run(world, familiar));
@@ -193,13 +218,14 @@ class ComputePoolTest {
             await(release);
         });
         assertThat(started.await(WAIT, TimeUnit.SECONDS)).isTrue();
-        pool.submit("alice", "b", () -> { });
-        pool.submit("bob", "c", () -> { });
-        assertThatThrownBy(() -> pool.submit("carol", "d", () -> { }))
-                .isInstanceOf(RejectedExecutionException.class).hasMessageContaining("busy");
+        pool.submit("alice", "b", () -> {});
+        pool.submit("bob", "c", () -> {});
+        assertThatThrownBy(() -> pool.submit("carol", "d", () -> {}))
+                .isInstanceOf(RejectedExecutionException.class)
+                .hasMessageContaining("busy");
         release.countDown();
         first.get(WAIT, TimeUnit.SECONDS);
-        Future<?> later = pool.submit("carol", "d", () -> { });
+        Future<?> later = pool.submit("carol", "d", () -> {});
         later.get(WAIT, TimeUnit.SECONDS);
         assertThat(later.isDone()).isTrue();
     }

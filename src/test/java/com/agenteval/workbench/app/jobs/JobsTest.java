@@ -30,6 +30,7 @@ class JobsTest {
 
     /** The compute pool computing kinds run on: one thread per session, two in all. */
     private final BackgroundWork work = new BackgroundWork();
+
     private final ComputePool compute = new ComputePool(new ComputeProperties(2, 100, 1), work);
     private final Jobs jobs = new Jobs(new JobsProperties(4, 8, 3), compute, work);
     /** Released at the end of each test: work that waits for it runs until then, unless cancelled. */
@@ -103,19 +104,19 @@ class JobsTest {
         });
         assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(heard.get(0)).isEqualTo("opening");
-        assertThat(heard.get(1)).startsWith("compute-");           // the pool's thread, not a job- worker
+        assertThat(heard.get(1)).startsWith("compute-"); // the pool's thread, not a job- worker
         assertThat(compute.running()).isEqualTo(1);
         // the session's lane runs one task at a time here: its next output waits behind the lab, another's does not
         CountDownLatch otherRan = new CountDownLatch(1);
         compute.submit("s2", new Object(), otherRan::countDown);
         assertThat(otherRan.await(10, TimeUnit.SECONDS)).isTrue();
-        java.util.concurrent.Future<?> next = compute.submit("s1", new Object(), () -> { });
+        java.util.concurrent.Future<?> next = compute.submit("s1", new Object(), () -> {});
         assertThat(compute.queued()).isEqualTo(1);
 
         lab.cancel();
 
         assertThat(end(lab)).isInstanceOf(JobEnd.Cancelled.class);
-        next.get(10, TimeUnit.SECONDS);                             // and the lane moves on
+        next.get(10, TimeUnit.SECONDS); // and the lane moves on
     }
 
     @Test
@@ -187,12 +188,16 @@ class JobsTest {
         assertThat(jobs.running("s1")).isEqualTo(3);
         assertThat(jobs.find("s1", CHECK)).isEmpty();
         // another session is not held back by this one
-        assertThat(jobs.start("s2", CHECK, List.of(), (p, c) -> "ok").whenEnded().get(10, TimeUnit.SECONDS))
+        assertThat(jobs.start("s2", CHECK, List.of(), (p, c) -> "ok")
+                        .whenEnded()
+                        .get(10, TimeUnit.SECONDS))
                 .isEqualTo(new JobEnd.Done<>("ok"));
         // once one ends, the session may start another
         third.cancel();
         end(third);
-        assertThat(jobs.start("s1", CHECK, List.of(), (p, c) -> "ok").whenEnded().get(10, TimeUnit.SECONDS))
+        assertThat(jobs.start("s1", CHECK, List.of(), (p, c) -> "ok")
+                        .whenEnded()
+                        .get(10, TimeUnit.SECONDS))
                 .isEqualTo(new JobEnd.Done<>("ok"));
     }
 
@@ -270,9 +275,11 @@ class JobsTest {
 
     @Test
     void theBoundsAreCheckedWithAClearMessage() {
-        assertThatThrownBy(() -> new JobsProperties(0, 8, 3)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new JobsProperties(0, 8, 3))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("workbench.jobs.threads must be between 1 and 64, not 0");
-        assertThatThrownBy(() -> new JobsProperties(2, 8, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new JobsProperties(2, 8, 0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("workbench.jobs.max-per-session must be between 1 and 100, not 0");
         assertThatThrownBy(() -> JobKind.of("Forecast Run")).isInstanceOf(IllegalArgumentException.class);
     }

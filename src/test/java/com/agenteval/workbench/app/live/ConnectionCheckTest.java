@@ -35,16 +35,17 @@ class ConnectionCheckTest {
         ConnectionReport r = ConnectionCheck.provider(LiveFixtures.openAi(server), http);
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).startsWith("OpenAI refused the key (HTTP 401 Unauthorized): {\"error\":{\"message\":"
-                + "\"Incorrect API key provided");
+        assertThat(r.message())
+                .startsWith("OpenAI refused the key (HTTP 401 Unauthorized): {\"error\":{\"message\":"
+                        + "\"Incorrect API key provided");
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
     @Test
     void aProviderThatIsNotSetUpSaysWhatIsMissingWithoutACall() {
         ConnectionReport r = ConnectionCheck.provider(ProviderConfig.defaults(ProviderKind.ANTHROPIC), http);
-        ConnectionReport local = ConnectionCheck.provider(ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE,
-                LiveFixtures.base(server), ""), http);
+        ConnectionReport local = ConnectionCheck.provider(
+                ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE, LiveFixtures.base(server), ""), http);
 
         assertThat(r).isEqualTo(new ConnectionReport(false, "Anthropic is not set up yet: it needs an API key."));
         assertThat(local.message()).isEqualTo("OpenAI-compatible server is not set up yet: it needs a model name.");
@@ -55,8 +56,9 @@ class ConnectionCheckTest {
     void aLocalServerNeedsNoKeyAndSendsNoAuthHeader() throws Exception {
         server.enqueue(Wire.openAi("OK", 9, 1));
 
-        ConnectionReport r = ConnectionCheck.provider(ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE,
-                LiveFixtures.base(server), "qwen2.5:7b"), http);
+        ConnectionReport r = ConnectionCheck.provider(
+                ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE, LiveFixtures.base(server), "qwen2.5:7b"),
+                http);
 
         assertThat(r.ok()).isTrue();
         mockwebserver3.RecordedRequest request = server.takeRequest();
@@ -67,7 +69,8 @@ class ConnectionCheckTest {
 
     @Test
     void tavilyIsTestedWithAOneResultSearch() throws Exception {
-        server.enqueue(Wire.tavily("Federal Reserve interest rates",
+        server.enqueue(Wire.tavily(
+                "Federal Reserve interest rates",
                 new Wire.Hit("Fed", "https://www.federalreserve.gov/", "Policy.", null, 0.9)));
 
         ConnectionReport r = ConnectionCheck.search(LiveFixtures.tavily(server), http);
@@ -79,8 +82,12 @@ class ConnectionCheckTest {
 
     /** Words only: no exception type, no qualified class name, no stack frame. */
     static void assertWords(String message) {
-        assertThat(message).doesNotContain("Exception").doesNotContain("\tat ").doesNotContainPattern(
-                "\\b[a-z]+(\\.[a-z0-9]+)+\\.[A-Z]\\w+").doesNotContain("[Source:").doesNotContain("null");
+        assertThat(message)
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ")
+                .doesNotContainPattern("\\b[a-z]+(\\.[a-z0-9]+)+\\.[A-Z]\\w+")
+                .doesNotContain("[Source:")
+                .doesNotContain("null");
     }
 
     @Test
@@ -88,24 +95,30 @@ class ConnectionCheckTest {
         server.enqueue(Wire.delayed(Wire.anthropic("OK", 1, 1), java.time.Duration.ofSeconds(30)));
         long start = System.nanoTime();
 
-        ConnectionReport r = ConnectionCheck.provider(LiveFixtures.anthropic(server), http,
-                java.time.Duration.ofMillis(800));
+        ConnectionReport r =
+                ConnectionCheck.provider(LiveFixtures.anthropic(server), http, java.time.Duration.ofMillis(800));
 
         assertThat(r.ok()).isFalse();
-        assertThat(r.message()).isEqualTo("Anthropic did not answer the test within 0.8 s, so the check was stopped. "
-                + "Check the base URL, and whether the server is running and reachable.");
+        assertThat(r.message())
+                .isEqualTo("Anthropic did not answer the test within 0.8 s, so the check was stopped. "
+                        + "Check the base URL, and whether the server is running and reachable.");
         // well before the fixture's 10 s read timeout: the deadline, not the timeout, ended it
         assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(8));
         assertWords(r.message());
         // the next check, against a server that answers, works
         server.enqueue(Wire.anthropic("OK", 1, 1));
-        assertThat(ConnectionCheck.provider(LiveFixtures.anthropic(server), http).ok()).isTrue();
+        assertThat(ConnectionCheck.provider(LiveFixtures.anthropic(server), http)
+                        .ok())
+                .isTrue();
     }
 
     @Test
     void aReplyThatIsNotJsonIsReportedInWords() {
-        server.enqueue(new mockwebserver3.MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
-                .body("<html><body>garbage \u0000 {{{</body></html>").build());
+        server.enqueue(new mockwebserver3.MockResponse.Builder()
+                .code(200)
+                .addHeader("Content-Type", "application/json")
+                .body("<html><body>garbage \u0000 {{{</body></html>")
+                .build());
 
         ConnectionReport r = ConnectionCheck.provider(LiveFixtures.anthropic(server), http);
 
@@ -135,11 +148,12 @@ class ConnectionCheckTest {
         String base = LiveFixtures.base(server);
         server.close();
 
-        ConnectionReport r = ConnectionCheck.provider(ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE,
-                base, "qwen2.5:7b"), http);
+        ConnectionReport r = ConnectionCheck.provider(
+                ProviderConfig.of(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE, base, "qwen2.5:7b"), http);
 
-        assertThat(r.message()).isEqualTo("could not connect to OpenAI-compatible server (nothing accepted the "
-                + "connection at its address)");
+        assertThat(r.message())
+                .isEqualTo("could not connect to OpenAI-compatible server (nothing accepted the "
+                        + "connection at its address)");
         assertWords(r.message());
     }
 }

@@ -37,8 +37,16 @@ public final class FakeProviders extends Dispatcher {
         }
         if (path.endsWith("/search")) {
             MockResponse next = tavily.poll();
-            return next != null ? next : Wire.tavily("q", new Wire.Hit("Fed minutes", "https://www.federalreserve.gov/"
-                    + "monetarypolicy/fomcminutes20260617.htm", "Participants saw inflation easing.", "2026-07-08", 0.9));
+            return next != null
+                    ? next
+                    : Wire.tavily(
+                            "q",
+                            new Wire.Hit(
+                                    "Fed minutes",
+                                    "https://www.federalreserve.gov/" + "monetarypolicy/fomcminutes20260617.htm",
+                                    "Participants saw inflation easing.",
+                                    "2026-07-08",
+                                    0.9));
         }
         return Wire.json(404, "{\"error\":\"not found: " + path + "\"}");
     }
@@ -46,12 +54,15 @@ public final class FakeProviders extends Dispatcher {
     /** Anthropic answers: search, search, then forecast. */
     public FakeProviders searchSearchForecast() {
         anthropic.add(Wire.anthropic("{\"action\":\"search\",\"query\":\"FOMC June 2026 statement\"}", 240, 24));
-        anthropic.add(Wire.anthropic("{\"action\":\"search\",\"query\":\"Fed funds futures 2026 hike odds\"}", 610, 26));
+        anthropic.add(
+                Wire.anthropic("{\"action\":\"search\",\"query\":\"Fed funds futures 2026 hike odds\"}", 610, 26));
         anthropic.add(Wire.anthropic(FORECAST, 930, 55));
         return this;
     }
 
     public long requestsTo(String pathEnd) {
-        return received.stream().filter(r -> r.getUrl().encodedPath().endsWith(pathEnd)).count();
+        return received.stream()
+                .filter(r -> r.getUrl().encodedPath().endsWith(pathEnd))
+                .count();
     }
 }

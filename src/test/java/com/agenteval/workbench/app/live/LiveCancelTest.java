@@ -20,8 +20,10 @@ class LiveCancelTest {
 
     @StartStop
     final MockWebServer models = new MockWebServer();
+
     @StartStop
     final MockWebServer tavily = new MockWebServer();
+
     @TempDir
     Path traces;
 
@@ -30,17 +32,23 @@ class LiveCancelTest {
         models.enqueue(Wire.anthropic("{\"action\":\"search\",\"query\":\"q\"}", 10, 5));
         tavily.enqueue(Wire.tavily("q", new Wire.Hit("T", "https://e.example/", "s", null, 0.5)));
         // the second call hangs for longer than the test would ever wait
-        models.enqueue(Wire.delayed(Wire.anthropic("{\"action\":\"search\",\"query\":\"r\"}", 10, 5),
-                Duration.ofSeconds(30)));
+        models.enqueue(
+                Wire.delayed(Wire.anthropic("{\"action\":\"search\",\"query\":\"r\"}", 10, 5), Duration.ofSeconds(30)));
         LiveHttp http = LiveFixtures.http(new LiveFixtures.RecordingSleeper()).withReadTimeout(Duration.ofSeconds(60));
         Cancellation cancel = new Cancellation();
-        LiveProgress progress = (agentId, step) -> { };
+        LiveProgress progress = (agentId, step) -> {};
 
         CompletableFuture<LiveRunOutcome> run = CompletableFuture.supplyAsync(() -> {
             try {
-                return LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 3),
-                        ChatModels.build(LiveFixtures.anthropic(models), http), LiveFixtures.tavily(tavily), http,
-                        RunTraceStore.of(traces)::save, Clock.systemUTC(), progress, cancel);
+                return LiveForecasting.run(
+                        LiveRunRequest.of(LiveQuestions.CONTESTED, 3),
+                        ChatModels.build(LiveFixtures.anthropic(models), http),
+                        LiveFixtures.tavily(tavily),
+                        http,
+                        RunTraceStore.of(traces)::save,
+                        Clock.systemUTC(),
+                        progress,
+                        cancel);
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
@@ -53,9 +61,13 @@ class LiveCancelTest {
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
         assertThat(out.status()).isEqualTo("cancelled");
-        assertThat(out.trace().failureReason()).startsWith("agent_0: cancelled").endsWith("(2 later agents were not started)");
+        assertThat(out.trace().failureReason())
+                .startsWith("agent_0: cancelled")
+                .endsWith("(2 later agents were not started)");
         assertThat(out.trace().agents()).hasSize(1);
-        assertThat(out.trace().agents().get(0).traces()).extracting(AgentTrace::action).containsExactly("search");
+        assertThat(out.trace().agents().get(0).traces())
+                .extracting(AgentTrace::action)
+                .containsExactly("search");
         assertThat(RunTraceJson.read(out.saved()).status()).isEqualTo("cancelled");
         assertThat(models.getRequestCount()).isEqualTo(2);
     }

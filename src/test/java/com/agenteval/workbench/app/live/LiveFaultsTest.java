@@ -28,8 +28,10 @@ class LiveFaultsTest {
 
     @StartStop
     final MockWebServer models = new MockWebServer();
+
     @StartStop
     final MockWebServer tavily = new MockWebServer();
+
     @TempDir
     Path traces;
 
@@ -37,7 +39,8 @@ class LiveFaultsTest {
     private final List<RetryNotice> notices = new CopyOnWriteArrayList<>();
 
     private static final String SEARCH = "{\"action\":\"search\",\"query\":\"US GDP Q1 2026\"}";
-    private static final String FORECAST = "{\"action\":\"forecast\",\"p_yes\":0.2,\"rationale\":\"Growth is positive.\"}";
+    private static final String FORECAST =
+            "{\"action\":\"forecast\",\"p_yes\":0.2,\"rationale\":\"Growth is positive.\"}";
 
     private LiveRunOutcome run(LiveHttp http) throws Exception {
         return run(http, LiveFixtures.anthropic(models));
@@ -46,23 +49,33 @@ class LiveFaultsTest {
     private LiveRunOutcome run(LiveHttp http, ProviderConfig provider) throws Exception {
         LiveProgress progress = new LiveProgress() {
             @Override
-            public void onStep(String agentId, AgentTrace step) {
-            }
+            public void onStep(String agentId, AgentTrace step) {}
 
             @Override
             public void onRetry(RetryNotice notice) {
                 notices.add(notice);
             }
         };
-        return LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CLEAR, 1), ChatModels.build(provider, http),
-                LiveFixtures.tavily(tavily), http, RunTraceStore.of(traces)::save, Clock.systemUTC(), progress,
+        return LiveForecasting.run(
+                LiveRunRequest.of(LiveQuestions.CLEAR, 1),
+                ChatModels.build(provider, http),
+                LiveFixtures.tavily(tavily),
+                http,
+                RunTraceStore.of(traces)::save,
+                Clock.systemUTC(),
+                progress,
                 new Cancellation());
     }
 
     private void oneSearchResult() {
-        tavily.enqueue(Wire.tavily("US GDP Q1 2026", new Wire.Hit("GDP grew in the first quarter",
-                "https://www.bea.gov/news/2026/gdp", "Real GDP increased at an annual rate of 1.8 percent.",
-                "2026-04-30", 0.9)));
+        tavily.enqueue(Wire.tavily(
+                "US GDP Q1 2026",
+                new Wire.Hit(
+                        "GDP grew in the first quarter",
+                        "https://www.bea.gov/news/2026/gdp",
+                        "Real GDP increased at an annual rate of 1.8 percent.",
+                        "2026-04-30",
+                        0.9)));
     }
 
     @Test
@@ -77,9 +90,10 @@ class LiveFaultsTest {
         assertThat(models.getRequestCount()).isEqualTo(2);
         assertThat(sleeper.waits).containsExactly(2000L);
         assertThat(notices).hasSize(1);
-        assertThat(notices.get(0).describe()).isEqualTo("Anthropic is limiting the rate of requests (HTTP 429 Too Many "
-                + "Requests): {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of "
-                + "request tokens has exceeded your per-minute rate limit\"}}; attempt 2 of 3 in 2 s");
+        assertThat(notices.get(0).describe())
+                .isEqualTo("Anthropic is limiting the rate of requests (HTTP 429 Too Many "
+                        + "Requests): {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of "
+                        + "request tokens has exceeded your per-minute rate limit\"}}; attempt 2 of 3 in 2 s");
         // the failed attempt is not a model call: only the answered one is in the trace
         assertThat(out.trace().llmCalls()).hasSize(1);
     }
@@ -122,9 +136,10 @@ class LiveFaultsTest {
         assertThat(sleeper.waits).containsExactly(100L, 200L);
         RunTrace saved = RunTraceJson.read(out.saved());
         assertThat(saved.status()).isEqualTo("failed");
-        assertThat(saved.failureReason()).isEqualTo("agent_0: Anthropic did not answer after 3 attempts: Anthropic had "
-                + "a server error (HTTP 503 Service Unavailable): {\"type\":\"error\",\"error\":{\"type\":\"api_error\","
-                + "\"message\":\"Service unavailable\"}}");
+        assertThat(saved.failureReason())
+                .isEqualTo("agent_0: Anthropic did not answer after 3 attempts: Anthropic had "
+                        + "a server error (HTTP 503 Service Unavailable): {\"type\":\"error\",\"error\":{\"type\":\"api_error\","
+                        + "\"message\":\"Service unavailable\"}}");
         ForecastArtifact agent = saved.agents().get(0);
         assertThat(agent.status()).isEqualTo("failed");
         assertThat(agent.failureReason()).startsWith("Anthropic did not answer after 3 attempts");
@@ -143,8 +158,10 @@ class LiveFaultsTest {
         LiveRunOutcome out = run(LiveFixtures.http(sleeper));
 
         assertThat(models.getRequestCount()).isEqualTo(1);
-        assertThat(out.trace().failureReason()).isEqualTo("agent_0: Anthropic refused the key (HTTP 401 Unauthorized): "
-                + "{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\"invalid x-api-key\"}}");
+        assertThat(out.trace().failureReason())
+                .isEqualTo(
+                        "agent_0: Anthropic refused the key (HTTP 401 Unauthorized): "
+                                + "{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\"invalid x-api-key\"}}");
     }
 
     @Test
@@ -168,8 +185,9 @@ class LiveFaultsTest {
         LiveRunOutcome out = run(LiveFixtures.http(sleeper).withReadTimeout(Duration.ofMillis(500)));
 
         assertThat(out.status()).isEqualTo("failed");
-        assertThat(out.trace().failureReason()).isEqualTo(
-                "agent_0: Anthropic did not answer after 3 attempts: Anthropic did not reply within 0.5 s (timeout)");
+        assertThat(out.trace().failureReason())
+                .isEqualTo(
+                        "agent_0: Anthropic did not answer after 3 attempts: Anthropic did not reply within 0.5 s (timeout)");
     }
 
     @Test
@@ -181,9 +199,11 @@ class LiveFaultsTest {
         LiveRunOutcome out = run(LiveFixtures.http(sleeper), LiveFixtures.openAi(models));
 
         assertThat(out.status()).isEqualTo("completed");
-        assertThat(notices).extracting(RetryNotice::reason).satisfiesExactly(
-                r -> assertThat(r).startsWith("the connection to OpenAI failed"),
-                r -> assertThat(r).startsWith("OpenAI sent a reply that is not valid JSON"));
+        assertThat(notices)
+                .extracting(RetryNotice::reason)
+                .satisfiesExactly(
+                        r -> assertThat(r).startsWith("the connection to OpenAI failed"),
+                        r -> assertThat(r).startsWith("OpenAI sent a reply that is not valid JSON"));
     }
 
     @Test
@@ -194,8 +214,8 @@ class LiveFaultsTest {
         LiveRunOutcome out = run(LiveFixtures.http(sleeper), nowhere);
 
         assertThat(out.status()).isEqualTo("failed");
-        assertThat(out.trace().failureReason()).startsWith("agent_0: Anthropic did not answer after 3 attempts: "
-                + "could not connect to Anthropic");
+        assertThat(out.trace().failureReason())
+                .startsWith("agent_0: Anthropic did not answer after 3 attempts: " + "could not connect to Anthropic");
     }
 
     @Test
@@ -220,7 +240,9 @@ class LiveFaultsTest {
         LiveRunOutcome out = run(LiveFixtures.http(sleeper));
 
         assertThat(out.trace().agents().get(0).pYes()).isEqualTo(0.2);
-        assertThat(out.trace().agents().get(0).traces()).extracting(AgentTrace::action).containsExactly("forecast");
+        assertThat(out.trace().agents().get(0).traces())
+                .extracting(AgentTrace::action)
+                .containsExactly("forecast");
     }
 
     @Test
@@ -244,7 +266,8 @@ class LiveFaultsTest {
 
         LiveRunOutcome out = run(LiveFixtures.http(sleeper), LiveFixtures.openAi(models));
 
-        assertThat(out.trace().agents().get(0).traces()).extracting(AgentTrace::action)
+        assertThat(out.trace().agents().get(0).traces())
+                .extracting(AgentTrace::action)
                 .containsExactly("parse_failure", "forecast");
         assertThat(out.trace().llmCalls().get(0).outputTokens()).isEqualTo(4000);
     }

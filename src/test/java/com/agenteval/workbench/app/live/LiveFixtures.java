@@ -14,8 +14,7 @@ final class LiveFixtures {
     static final String OPENAI_KEY = "fk-fake-W3n8Kd5Vb1Hs1111";
     static final String TAVILY_KEY = "tvly-dev-test-2222222222222222222222";
 
-    private LiveFixtures() {
-    }
+    private LiveFixtures() {}
 
     /** A sleeper that records each wait and returns at once. */
     static final class RecordingSleeper implements Sleeper {
@@ -32,8 +31,14 @@ final class LiveFixtures {
      * call of a cold JVM. The timeout tests shorten it ({@link LiveHttp#withReadTimeout}).
      */
     static LiveHttp http(Sleeper sleeper) {
-        return new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 3, Duration.ofMillis(100),
-                Duration.ofMillis(400), Duration.ofSeconds(30), sleeper);
+        return new LiveHttp(
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10),
+                3,
+                Duration.ofMillis(100),
+                Duration.ofMillis(400),
+                Duration.ofSeconds(30),
+                sleeper);
     }
 
     static ProviderConfig anthropic(MockWebServer server) {

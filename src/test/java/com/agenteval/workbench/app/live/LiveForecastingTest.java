@@ -32,8 +32,10 @@ class LiveForecastingTest {
 
     @StartStop
     final MockWebServer models = new MockWebServer();
+
     @StartStop
     final MockWebServer tavily = new MockWebServer();
+
     @TempDir
     Path traces;
 
@@ -46,14 +48,28 @@ class LiveForecastingTest {
             + "committee held rates in June. (2) The dot plot shows no hike. However, inflation risk remains.\"}";
 
     private void enqueueSearches() {
-        tavily.enqueue(Wire.tavily("FOMC June 2026 decision",
-                new Wire.Hit("Fed holds rates steady", "https://www.reuters.com/markets/fed-holds", "The Federal "
-                        + "Reserve left its target range unchanged.", "2026-06-04", 0.91),
-                new Wire.Hit("What the Fed said", "https://www.federalreserve.gov/newsevents/pressreleases.htm",
-                        "Statement of the Federal Open Market Committee.", null, 0.88)));
-        tavily.enqueue(Wire.tavily("Fed dot plot 2026 rate path",
-                new Wire.Hit("Dot plot: no hikes", "https://www.cnbc.com/2026/06/04/dot-plot.html",
-                        "Officials see no increase this year.", "Thu, 04 Jun 2026 18:00:00 GMT", 0.83)));
+        tavily.enqueue(Wire.tavily(
+                "FOMC June 2026 decision",
+                new Wire.Hit(
+                        "Fed holds rates steady",
+                        "https://www.reuters.com/markets/fed-holds",
+                        "The Federal " + "Reserve left its target range unchanged.",
+                        "2026-06-04",
+                        0.91),
+                new Wire.Hit(
+                        "What the Fed said",
+                        "https://www.federalreserve.gov/newsevents/pressreleases.htm",
+                        "Statement of the Federal Open Market Committee.",
+                        null,
+                        0.88)));
+        tavily.enqueue(Wire.tavily(
+                "Fed dot plot 2026 rate path",
+                new Wire.Hit(
+                        "Dot plot: no hikes",
+                        "https://www.cnbc.com/2026/06/04/dot-plot.html",
+                        "Officials see no increase this year.",
+                        "Thu, 04 Jun 2026 18:00:00 GMT",
+                        0.83)));
     }
 
     private LiveRunOutcome run(ProviderConfig provider) throws Exception {
@@ -64,9 +80,15 @@ class LiveForecastingTest {
                 events.add(agentId + ":" + step.action());
             }
         };
-        LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 1),
-                ChatModels.build(provider, LiveFixtures.http(sleeper)), LiveFixtures.tavily(tavily),
-                LiveFixtures.http(sleeper), RunTraceStore.of(traces)::save, clock, progress, new Cancellation());
+        LiveRunOutcome out = LiveForecasting.run(
+                LiveRunRequest.of(LiveQuestions.CONTESTED, 1),
+                ChatModels.build(provider, LiveFixtures.http(sleeper)),
+                LiveFixtures.tavily(tavily),
+                LiveFixtures.http(sleeper),
+                RunTraceStore.of(traces)::save,
+                clock,
+                progress,
+                new Cancellation());
         assertThat(events).containsExactly("agent_0:search", "agent_0:search", "agent_0:forecast");
         return out;
     }
@@ -90,12 +112,14 @@ class LiveForecastingTest {
         assertThat(body.get("model").asText()).isEqualTo("claude-sonnet-4-20250514");
         assertThat(body.get("max_tokens").asInt()).isEqualTo(1200);
         assertThat(body.get("temperature").asDouble()).isEqualTo(0.7);
-        assertThat(body.get("system").asText()).startsWith("You are a forecasting agent")
+        assertThat(body.get("system").asText())
+                .startsWith("You are a forecasting agent")
                 .endsWith("\n\nYou must respond with valid JSON only. No other text.");
         assertThat(body.get("messages")).hasSize(1);
         assertThat(body.get("messages").get(0).get("role").asText()).isEqualTo("user");
-        assertThat(Wire.text(body.get("messages").get(0).get("content"))).startsWith("QUESTION:\n"
-                + "Will the Federal Reserve hike rates in 2026?").doesNotContain("MARKET IMPLIED PROBABILITY");
+        assertThat(Wire.text(body.get("messages").get(0).get("content")))
+                .startsWith("QUESTION:\n" + "Will the Federal Reserve hike rates in 2026?")
+                .doesNotContain("MARKET IMPLIED PROBABILITY");
         ObjectNode second = Wire.body(models.takeRequest());
         JsonNode turns = second.get("messages");
         assertThat(turns).hasSize(3);
@@ -124,8 +148,11 @@ class LiveForecastingTest {
         assertThat(run.executionMode()).isEqualTo("live");
         assertThat(run.status()).isEqualTo("completed");
         assertThat(run.durationSeconds()).isNotNull();
-        assertThat(run.params()).containsEntry("provider", "anthropic").containsEntry("model",
-                "claude-sonnet-4-20250514").containsEntry("max_steps", 5).containsEntry("max_search_results", 5)
+        assertThat(run.params())
+                .containsEntry("provider", "anthropic")
+                .containsEntry("model", "claude-sonnet-4-20250514")
+                .containsEntry("max_steps", 5)
+                .containsEntry("max_search_results", 5)
                 .containsEntry("json_mode", "instruction appended to the system prompt")
                 .containsEntry("market_price_in_prompt", false);
         assertThat(run.question().currentMarketPrice()).isEqualTo(0.545);
@@ -147,7 +174,8 @@ class LiveForecastingTest {
         int calls = models.getRequestCount() + tavily.getRequestCount();
         models.close();
         tavily.close();
-        RunTrace loaded = RunTraceStore.of(traces).load(out.saved().getFileName().toString());
+        RunTrace loaded =
+                RunTraceStore.of(traces).load(out.saved().getFileName().toString());
         ReplayAnalysis replay = ReplayAnalysis.of(loaded);
         assertThat(calls).isEqualTo(5);
         assertThat(out.saved().getFileName().toString()).startsWith("live_research_agent_20260609T141730Z_");
@@ -179,7 +207,8 @@ class LiveForecastingTest {
         assertThat(body.get("max_tokens").asInt()).isEqualTo(4000);
         assertThat(body.get("temperature").asDouble()).isEqualTo(0.7);
         assertThat(body.get("messages").get(0).get("role").asText()).isEqualTo("system");
-        assertThat(body.get("messages").get(0).get("content").asText()).doesNotContain("You must respond with valid JSON");
+        assertThat(body.get("messages").get(0).get("content").asText())
+                .doesNotContain("You must respond with valid JSON");
         JsonNode turns = Wire.body(models.takeRequest()).get("messages");
         assertThat(turns).hasSize(4);
         assertThat(turns.get(3).get("role").asText()).isEqualTo("user");
@@ -187,7 +216,8 @@ class LiveForecastingTest {
 
         RunTrace run = out.trace();
         assertThat(run.provider()).isEqualTo("gpt-4.1-mini");
-        assertThat(run.params()).containsEntry("provider", "openai")
+        assertThat(run.params())
+                .containsEntry("provider", "openai")
                 .containsEntry("json_mode", "response_format json_object");
         assertThat(run.llmCalls()).extracting(LlmCall::totalTokens).containsExactly(250, 622, 938);
         // the trace records the messages as the agent sent them, before the provider's adaptation

@@ -110,8 +110,9 @@ class LiveSentinelBrowserTest extends BrowserTest {
 
         // the settings page shows the environment's keys, masked
         open("/settings");
-        assertThat(page.locator("#settings-anthropic-key-state")).hasText("Key in use: ••••"
-                + ANTHROPIC.substring(ANTHROPIC.length() - 4) + " (from the environment variable ANTHROPIC_API_KEY)");
+        assertThat(page.locator("#settings-anthropic-key-state"))
+                .hasText("Key in use: ••••" + ANTHROPIC.substring(ANTHROPIC.length() - 4)
+                        + " (from the environment variable ANTHROPIC_API_KEY)");
         assertThat(page.locator("#settings-search-key-state")).containsText("TAVILY_API_KEY");
 
         // connection tests, one of them refused with an error body that quotes the key
@@ -120,8 +121,9 @@ class LiveSentinelBrowserTest extends BrowserTest {
         assertThat(page.locator("#settings-anthropic-result")).containsText("Connected.");
         FAKE.openAi.add(Wire.openAiError(401, "Incorrect API key provided: " + OPENAI));
         page.locator("#settings-openai-test").click();
-        assertThat(page.locator("#settings-openai-result")).containsText("Not connected. OpenAI refused the key "
-                + "(HTTP 401 Unauthorized): {\"error\":{\"message\":\"Incorrect API key provided: ••••\"");
+        assertThat(page.locator("#settings-openai-result"))
+                .containsText("Not connected. OpenAI refused the key "
+                        + "(HTTP 401 Unauthorized): {\"error\":{\"message\":\"Incorrect API key provided: ••••\"");
         page.locator("#settings-search-test").click();
         assertThat(page.locator("#settings-search-result")).containsText("Connected. Tavily answered");
 
@@ -140,13 +142,14 @@ class LiveSentinelBrowserTest extends BrowserTest {
         open("/forecast/run?mode=live");
         page.locator("#live-agents input").fill("1");
         page.locator("#live-run-button").click();
-        assertThat(page.locator("#live-outcome")).hasAttribute("data-status", "completed",
-                new LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
+        assertThat(page.locator("#live-outcome"))
+                .hasAttribute(
+                        "data-status", "completed", new LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
         FAKE.anthropic.add(Wire.anthropicError(500, "api_error", "upstream rejected key " + ANTHROPIC));
         FAKE.anthropic.add(Wire.anthropicError(500, "api_error", "upstream rejected key " + ANTHROPIC));
         page.locator("#live-run-button").click();
-        assertThat(page.locator("#live-outcome")).hasAttribute("data-status", "failed",
-                new LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
+        assertThat(page.locator("#live-outcome"))
+                .hasAttribute("data-status", "failed", new LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
         assertThat(page.locator("#live-outcome")).containsText("upstream rejected key ••••");
         page.locator("#live-replay-link").click();
         assertThat(page.locator("body")).containsText("failed");
@@ -155,12 +158,23 @@ class LiveSentinelBrowserTest extends BrowserTest {
         // the command line, with the same keys in its environment
         ByteArrayOutputStream cliOut = new ByteArrayOutputStream();
         ByteArrayOutputStream cliErr = new ByteArrayOutputStream();
-        Map<String, String> env = Map.of("ANTHROPIC_API_KEY", ANTHROPIC, "ANTHROPIC_BASE_URL", base(),
-                "TAVILY_API_KEY", TAVILY, "TAVILY_BASE_URL", base());
+        Map<String, String> env = Map.of(
+                "ANTHROPIC_API_KEY",
+                ANTHROPIC,
+                "ANTHROPIC_BASE_URL",
+                base(),
+                "TAVILY_API_KEY",
+                TAVILY,
+                "TAVILY_BASE_URL",
+                base());
         FAKE.searchSearchForecast();
-        int exit = new ForecastCommand(seed -> null, Clock.systemUTC(), env::get,
-                LiveHttp.defaults().withAttempts(1).withReadTimeout(Duration.ofSeconds(20)))
-                .run(List.of("run", "--live", "--question", "contested", "--traces-dir", STORE.toString()),
+        int exit = new ForecastCommand(
+                        seed -> null,
+                        Clock.systemUTC(),
+                        env::get,
+                        LiveHttp.defaults().withAttempts(1).withReadTimeout(Duration.ofSeconds(20)))
+                .run(
+                        List.of("run", "--live", "--question", "contested", "--traces-dir", STORE.toString()),
                         new PrintStream(cliOut, true, StandardCharsets.UTF_8),
                         new PrintStream(cliErr, true, StandardCharsets.UTF_8));
         assertThat(exit).isZero();
@@ -169,30 +183,41 @@ class LiveSentinelBrowserTest extends BrowserTest {
         // the page's two live runs among the session's own runs (traces/.scratch/<token>/, issue 26)
         List<Path> traces;
         try (Stream<Path> files = Files.walk(STORE, 3)) {
-            traces = files.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)
-                    && (p.getParent().equals(STORE) || p.getParent().getParent().getFileName().toString()
-                            .equals(".scratch"))).toList();
+            traces = files.filter(p -> p.toString().endsWith(".json")
+                            && Files.isRegularFile(p)
+                            && (p.getParent().equals(STORE)
+                                    || p.getParent()
+                                            .getParent()
+                                            .getFileName()
+                                            .toString()
+                                            .equals(".scratch")))
+                    .toList();
         }
         for (Path t : traces) {
             RunTraceStore.of(t.getParent()).exportTrimmed(t.getFileName().toString(), EXPORTS);
-            new TraceCommand().run(List.of("inspect", t.toString()), new PrintStream(cliOut, true,
-                    StandardCharsets.UTF_8), new PrintStream(cliErr, true, StandardCharsets.UTF_8));
+            new TraceCommand()
+                    .run(
+                            List.of("inspect", t.toString()),
+                            new PrintStream(cliOut, true, StandardCharsets.UTF_8),
+                            new PrintStream(cliErr, true, StandardCharsets.UTF_8));
         }
 
         // the keys were really used...
         assertThat(traces).hasSize(3);
-        assertThat(FAKE.received).anySatisfy(r -> assertThat(r.getHeaders().get("x-api-key")).isEqualTo(ANTHROPIC));
-        assertThat(FAKE.received).anySatisfy(r -> assertThat(r.getHeaders().get("Authorization"))
-                .isEqualTo("Bearer " + TYPED));
-        assertThat(FAKE.received).anySatisfy(r -> assertThat(r.getHeaders().get("Authorization"))
-                .isEqualTo("Bearer " + TAVILY));
+        assertThat(FAKE.received)
+                .anySatisfy(r -> assertThat(r.getHeaders().get("x-api-key")).isEqualTo(ANTHROPIC));
+        assertThat(FAKE.received)
+                .anySatisfy(r -> assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TYPED));
+        assertThat(FAKE.received)
+                .anySatisfy(r -> assertThat(r.getHeaders().get("Authorization")).isEqualTo("Bearer " + TAVILY));
         assertThat(logs.getAll()).contains("live run completed").contains("live run failed");
         assertThat(received).isNotEmpty();
 
         // ...and appear nowhere
         List<String> places = new ArrayList<>();
         places.add("logs\n" + logs.getAll());
-        places.add("command line\n" + cliOut.toString(StandardCharsets.UTF_8) + cliErr.toString(StandardCharsets.UTF_8));
+        places.add(
+                "command line\n" + cliOut.toString(StandardCharsets.UTF_8) + cliErr.toString(StandardCharsets.UTF_8));
         places.add("last page\n" + lastPage);
         received.forEach(r -> places.add("served\n" + r));
         for (Path dir : List.of(STORE, EXPORTS)) {

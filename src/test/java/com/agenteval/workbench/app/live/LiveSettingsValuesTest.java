@@ -16,15 +16,25 @@ class LiveSettingsValuesTest {
         assertThat(key.toString()).isEqualTo("Secret[••••3f9c]").doesNotContain("abcdef");
         assertThat(Secret.of("short-key").masked()).isEqualTo("••••");
         assertThat(Secret.of("  ").isPresent()).isFalse();
-        assertThat(ProviderConfig.of(ProviderKind.ANTHROPIC, key, "", "").toString()).doesNotContain("abcdef");
-        assertThat(Redaction.of(key).apply("bad key fake-key-abcdefghijklmnop3f9c!")).isEqualTo("bad key ••••!");
+        assertThat(ProviderConfig.of(ProviderKind.ANTHROPIC, key, "", "").toString())
+                .doesNotContain("abcdef");
+        assertThat(Redaction.of(key).apply("bad key fake-key-abcdefghijklmnop3f9c!"))
+                .isEqualTo("bad key ••••!");
     }
 
     @Test
     void theEnvironmentConfiguresProvidersAndSearch() {
-        Map<String, String> env = Map.of("ANTHROPIC_API_KEY", "fake-ant-1234567890",
-                "OPENAI_API_KEY", "fake-openai-x", "OPENAI_BASE_URL", "http://localhost:8000/v1",
-                "TAVILY_API_KEY", "tvly-1", "TAVILY_BASE_URL", "http://proxy.local:9000");
+        Map<String, String> env = Map.of(
+                "ANTHROPIC_API_KEY",
+                "fake-ant-1234567890",
+                "OPENAI_API_KEY",
+                "fake-openai-x",
+                "OPENAI_BASE_URL",
+                "http://localhost:8000/v1",
+                "TAVILY_API_KEY",
+                "tvly-1",
+                "TAVILY_BASE_URL",
+                "http://proxy.local:9000");
 
         LiveEnvironment e = LiveEnvironment.read(env::get);
 
@@ -38,7 +48,10 @@ class LiveSettingsValuesTest {
         assertThat(e.search().baseUrl()).isEqualTo("http://proxy.local:9000");
         assertThat(e.preferred()).contains(ProviderKind.ANTHROPIC);
         assertThat(LiveEnvironment.empty().preferred()).isEmpty();
-        assertThat(LiveEnvironment.read(name -> null).provider(ProviderKind.OPENAI).model()).isEqualTo("gpt-4.1-mini");
+        assertThat(LiveEnvironment.read(name -> null)
+                        .provider(ProviderKind.OPENAI)
+                        .model())
+                .isEqualTo("gpt-4.1-mini");
     }
 
     @Test
@@ -47,11 +60,12 @@ class LiveSettingsValuesTest {
         assertThat(ChatModels.openAiBaseUrl("http://localhost:11434")).isEqualTo("http://localhost:11434/v1");
         assertThat(ChatModels.openAiBaseUrl("https://openrouter.ai/api/v1")).isEqualTo("https://openrouter.ai/api/v1");
         assertThat(ChatModels.anthropicBaseUrl("https://api.anthropic.com/v1")).isEqualTo("https://api.anthropic.com");
-        assertThat(ChatModels.anthropicBaseUrl("https://proxy.example/anthropic/")).isEqualTo(
-                "https://proxy.example/anthropic");
-        assertThat(ProviderConfig.recordable("https://user:pw@host.example:8443/v1?key=abc")).isEqualTo(
-                "https://host.example:8443/v1");
-        assertThat(ProviderConfig.of(ProviderKind.OPENAI, Secret.of("k"), "localhost:8000", "m").problem())
+        assertThat(ChatModels.anthropicBaseUrl("https://proxy.example/anthropic/"))
+                .isEqualTo("https://proxy.example/anthropic");
+        assertThat(ProviderConfig.recordable("https://user:pw@host.example:8443/v1?key=abc"))
+                .isEqualTo("https://host.example:8443/v1");
+        assertThat(ProviderConfig.of(ProviderKind.OPENAI, Secret.of("k"), "localhost:8000", "m")
+                        .problem())
                 .contains(ProviderConfig.Problem.BAD_BASE_URL);
     }
 }

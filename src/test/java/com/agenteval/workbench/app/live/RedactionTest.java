@@ -18,7 +18,8 @@ class RedactionTest {
     @Test
     void theWholeKeyAndAnyFragmentOfEightOrMoreCharactersAreRemoved() {
         assertThat(redaction.apply("invalid key " + KEY + ".")).isEqualTo("invalid key ••••.");
-        assertThat(redaction.apply("key starts fk-ant-api03-Zq8x… (truncated)")).isEqualTo("key starts ••••… (truncated)");
+        assertThat(redaction.apply("key starts fk-ant-api03-Zq8x… (truncated)"))
+                .isEqualTo("key starts ••••… (truncated)");
         assertThat(redaction.apply("ends with mN4pL7rT1wY6uK9sD3fG5hJ0!")).isEqualTo("ends with ••••!");
         assertThat(redaction.apply("middle [4pL7rT1w]")).isEqualTo("middle [••••]");
     }
@@ -34,7 +35,9 @@ class RedactionTest {
     void theBase64FormsStandardUrlSafeAndInsideBasicAuthAreRemoved() {
         String standard = base64(KEY);
         String urlSafe = Base64.getUrlEncoder().encodeToString(KEY.getBytes(StandardCharsets.UTF_8));
-        assertThat(redaction.apply("echo " + standard)).doesNotContain(standard.substring(0, 12)).startsWith("echo ••••");
+        assertThat(redaction.apply("echo " + standard))
+                .doesNotContain(standard.substring(0, 12))
+                .startsWith("echo ••••");
         assertThat(redaction.apply("echo " + urlSafe)).doesNotContain(urlSafe.substring(0, 12));
         // Basic auth: base64("user:key") at each alignment of the prefix
         for (String user : new String[] {"u", "us", "use", "apikey"}) {
@@ -42,14 +45,18 @@ class RedactionTest {
             String out = redaction.apply("Authorization: Basic " + basic);
             assertThat(out).as(user).contains(Redaction.MASK);
             // what is left: the user's group and the last, partial group of the key (with its padding)
-            assertThat(out.length()).as(user).isLessThanOrEqualTo("Authorization: Basic ".length()
-                    + base64(user + ":").length() + 12);
+            assertThat(out.length())
+                    .as(user)
+                    .isLessThanOrEqualTo("Authorization: Basic ".length()
+                            + base64(user + ":").length()
+                            + 12);
         }
     }
 
     @Test
     void aShortKeyIsRemovedWhereItOccursWhole() {
-        assertThat(Redaction.of(Secret.of("abc123")).apply("key abc123 and abc12")).isEqualTo("key •••• and abc12");
+        assertThat(Redaction.of(Secret.of("abc123")).apply("key abc123 and abc12"))
+                .isEqualTo("key •••• and abc12");
     }
 
     @Test
@@ -77,7 +84,8 @@ class RedactionTest {
         // a spaced-out fragment of 8 characters, and the reversed key spaced out
         String fragment = String.join(" ", KEY.substring(13, 21).split(""));
         assertThat(redaction.apply("[" + fragment + "]")).isEqualTo("[••••]");
-        String reversedSpaced = String.join(" ", new StringBuilder(KEY).reverse().toString().split(""));
+        String reversedSpaced =
+                String.join(" ", new StringBuilder(KEY).reverse().toString().split(""));
         assertThat(redaction.apply(reversedSpaced)).isEqualTo("••••");
     }
 
@@ -88,6 +96,7 @@ class RedactionTest {
         assertThat(redaction.apply(seven)).isEqualTo(seven);
         String interleaved = String.join("x", KEY.substring(13, 21).split(""));
         assertThat(redaction.apply(interleaved)).isEqualTo(interleaved);
-        assertThat(redaction.apply("H T T P  4 0 1 ,  t r y  a g a i n")).isEqualTo("H T T P  4 0 1 ,  t r y  a g a i n");
+        assertThat(redaction.apply("H T T P  4 0 1 ,  t r y  a g a i n"))
+                .isEqualTo("H T T P  4 0 1 ,  t r y  a g a i n");
     }
 }

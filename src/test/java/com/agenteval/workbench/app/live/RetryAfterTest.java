@@ -26,7 +26,8 @@ class RetryAfterTest {
     @Test
     void aDateWithoutTheReplysDateOrUnreadableIsNotAnAnswer() {
         assertThat(HttpErrors.retryAfter("Wed, 02 Dec 2026 12:00:30 GMT", null)).isNull();
-        assertThat(HttpErrors.retryAfter("Wed, 02 Dec 2026 12:00:30 GMT", "yesterday")).isNull();
+        assertThat(HttpErrors.retryAfter("Wed, 02 Dec 2026 12:00:30 GMT", "yesterday"))
+                .isNull();
         assertThat(HttpErrors.retryAfter("soon", DATE)).isNull();
         assertThat(HttpErrors.retryAfter("", DATE)).isNull();
         assertThat(HttpErrors.retryAfter(null, DATE)).isNull();

@@ -15,17 +15,19 @@ class TavilySearchClientTest {
     @StartStop
     final MockWebServer server = new MockWebServer();
 
-    private final Retries retries = new Retries(LiveFixtures.http(new LiveFixtures.RecordingSleeper()),
-            Redaction.of(), n -> { });
+    private final Retries retries =
+            new Retries(LiveFixtures.http(new LiveFixtures.RecordingSleeper()), Redaction.of(), n -> {});
 
     private TavilySearchClient client(List<String> allowed, List<String> blocked) {
-        return new TavilySearchClient(SearchConfig.of(Secret.of(LiveFixtures.TAVILY_KEY),
-                LiveFixtures.base(server) + "/", allowed, blocked), retries);
+        return new TavilySearchClient(
+                SearchConfig.of(Secret.of(LiveFixtures.TAVILY_KEY), LiveFixtures.base(server) + "/", allowed, blocked),
+                retries);
     }
 
     @Test
     void withACutoffItAsksForTwiceTheResultsAndDropsThoseOnOrAfterTheCutoff() throws Exception {
-        server.enqueue(Wire.tavily("q",
+        server.enqueue(Wire.tavily(
+                "q",
                 new Wire.Hit("Before", "https://a.example/1", "old", "2025-12-31", 0.9),
                 new Wire.Hit("On the day", "https://a.example/2", "same day", "2026-01-01T08:00:00Z", 0.8),
                 new Wire.Hit("Undated", "https://a.example/3", "kept: it cannot be checked", null, 0.7),
@@ -38,19 +40,22 @@ class TavilySearchClientTest {
         assertThat(body.get("max_results").asInt()).isEqualTo(4);
         assertThat(body.get("days").asInt()).isEqualTo(90);
         assertThat(results).extracting(SearchResult::title).containsExactly("Before", "Undated");
-        assertThat(results.get(0)).isEqualTo(SearchResult.of("Before", "https://a.example/1", "old", "2025-12-31", 0.9));
+        assertThat(results.get(0))
+                .isEqualTo(SearchResult.of("Before", "https://a.example/1", "old", "2025-12-31", 0.9));
     }
 
     @Test
     void blockedDomainsAndTheirSubdomainsAreDroppedAndAnAllowListKeepsOnlyItsOwn() throws Exception {
         Wire.Hit[] hits = {
-                new Wire.Hit("Reuters", "https://www.reuters.com/x", "a", null, 0.9),
-                new Wire.Hit("Polymarket", "https://polymarket.com/event/fed", "the market itself", null, 0.8),
-                new Wire.Hit("Blog", "https://notreuters.com/y", "b", null, 0.7)};
+            new Wire.Hit("Reuters", "https://www.reuters.com/x", "a", null, 0.9),
+            new Wire.Hit("Polymarket", "https://polymarket.com/event/fed", "the market itself", null, 0.8),
+            new Wire.Hit("Blog", "https://notreuters.com/y", "b", null, 0.7)
+        };
         server.enqueue(Wire.tavily("q", hits));
         server.enqueue(Wire.tavily("q", hits));
 
-        List<SearchResult> blocked = client(List.of(), List.of("polymarket.com")).search("q", 5, null);
+        List<SearchResult> blocked =
+                client(List.of(), List.of("polymarket.com")).search("q", 5, null);
         List<SearchResult> allowed = client(List.of("reuters.com"), List.of()).search("q", 5, null);
 
         assertThat(blocked).extracting(SearchResult::title).containsExactly("Reuters", "Blog");

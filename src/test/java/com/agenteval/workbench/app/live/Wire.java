@@ -17,8 +17,7 @@ public final class Wire {
 
     public static final ObjectMapper JSON = new ObjectMapper();
 
-    private Wire() {
-    }
+    private Wire() {}
 
     /** A {@code POST /v1/messages} reply: one text block and the usage Anthropic reports. */
     public static MockResponse anthropic(String text, int inputTokens, int outputTokens) {
@@ -33,8 +32,11 @@ public final class Wire {
         }
         body.put("stop_reason", "end_turn");
         body.putNull("stop_sequence");
-        body.putObject("usage").put("input_tokens", inputTokens).put("output_tokens", outputTokens)
-                .put("cache_creation_input_tokens", 0).put("cache_read_input_tokens", 0);
+        body.putObject("usage")
+                .put("input_tokens", inputTokens)
+                .put("output_tokens", outputTokens)
+                .put("cache_creation_input_tokens", 0)
+                .put("cache_read_input_tokens", 0);
         return json(200, body.toString());
     }
 
@@ -58,7 +60,9 @@ public final class Wire {
         message.putArray("annotations");
         choice.putNull("logprobs");
         choice.put("finish_reason", "stop");
-        body.putObject("usage").put("prompt_tokens", promptTokens).put("completion_tokens", completionTokens)
+        body.putObject("usage")
+                .put("prompt_tokens", promptTokens)
+                .put("completion_tokens", completionTokens)
                 .put("total_tokens", promptTokens + completionTokens);
         body.put("service_tier", "default");
         body.put("system_fingerprint", "fp_6f2eabb9a5");
@@ -66,8 +70,7 @@ public final class Wire {
     }
 
     /** One Tavily result; {@code published} may be null (general-topic results carry none). */
-    public record Hit(String title, String url, String content, String published, double score) {
-    }
+    public record Hit(String title, String url, String content, String published, double score) {}
 
     /** A {@code POST /search} reply. */
     public static MockResponse tavily(String query, Hit... hits) {
@@ -98,12 +101,16 @@ public final class Wire {
     }
 
     public static MockResponse openAiError(int code, String message) {
-        return json(code, "{\"error\":{\"message\":\"" + message + "\",\"type\":\"invalid_request_error\","
-                + "\"param\":null,\"code\":null}}");
+        return json(
+                code,
+                "{\"error\":{\"message\":\"" + message + "\",\"type\":\"invalid_request_error\","
+                        + "\"param\":null,\"code\":null}}");
     }
 
     public static MockResponse rateLimited(String retryAfterSeconds) {
-        MockResponse.Builder b = new MockResponse.Builder().code(429).addHeader("Content-Type", "application/json")
+        MockResponse.Builder b = new MockResponse.Builder()
+                .code(429)
+                .addHeader("Content-Type", "application/json")
                 .body("{\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of request "
                         + "tokens has exceeded your per-minute rate limit\"}}");
         if (retryAfterSeconds != null) {
@@ -120,7 +127,9 @@ public final class Wire {
 
     /** The reply arrives only after {@code delay}: longer than a test's read timeout, it is a timeout. */
     public static MockResponse delayed(MockResponse reply, Duration delay) {
-        return new MockResponse.Builder(reply).headersDelay(delay.toMillis(), TimeUnit.MILLISECONDS).build();
+        return new MockResponse.Builder(reply)
+                .headersDelay(delay.toMillis(), TimeUnit.MILLISECONDS)
+                .build();
     }
 
     /**
@@ -130,35 +139,43 @@ public final class Wire {
      */
     public static MockResponse dripping(MockResponse whole, Duration perByte) {
         byte[] bytes = bodyText(whole).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        return new MockResponse.Builder(whole).body(new mockwebserver3.MockResponseBody() {
-            @Override
-            public long getContentLength() {
-                return bytes.length;
-            }
-
-            @Override
-            public void writeTo(okio.BufferedSink sink) throws java.io.IOException {
-                for (byte b : bytes) {
-                    sink.writeByte(b);
-                    sink.flush();
-                    try {
-                        Thread.sleep(perByte);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        throw new java.io.InterruptedIOException("drip interrupted");
+        return new MockResponse.Builder(whole)
+                .body(new mockwebserver3.MockResponseBody() {
+                    @Override
+                    public long getContentLength() {
+                        return bytes.length;
                     }
-                }
-            }
-        }).build();
+
+                    @Override
+                    public void writeTo(okio.BufferedSink sink) throws java.io.IOException {
+                        for (byte b : bytes) {
+                            sink.writeByte(b);
+                            sink.flush();
+                            try {
+                                Thread.sleep(perByte);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                                throw new java.io.InterruptedIOException("drip interrupted");
+                            }
+                        }
+                    }
+                })
+                .build();
     }
 
     /** The server closes the connection instead of answering. */
     public static MockResponse dropped() {
-        return new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build();
+        return new MockResponse.Builder()
+                .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+                .build();
     }
 
     public static MockResponse json(int code, String body) {
-        return new MockResponse.Builder().code(code).addHeader("Content-Type", "application/json").body(body).build();
+        return new MockResponse.Builder()
+                .code(code)
+                .addHeader("Content-Type", "application/json")
+                .body(body)
+                .build();
     }
 
     public static ObjectNode body(RecordedRequest request) {
@@ -177,7 +194,9 @@ public final class Wire {
         if (content.isTextual()) {
             return content.asText();
         }
-        if (!content.isArray() || content.isEmpty() || !content.get(0).path("type").asText().equals("text")) {
+        if (!content.isArray()
+                || content.isEmpty()
+                || !content.get(0).path("type").asText().equals("text")) {
             throw new AssertionError("no text in the message content: " + content);
         }
         return content.get(0).get("text").asText();

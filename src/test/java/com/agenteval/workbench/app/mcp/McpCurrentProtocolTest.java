@@ -42,7 +42,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * an unknown tool is answered with its own name; the instructions name the declared world parameters; a session's
  * GET stream sends its headers at once.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "vaadin.devmode.devTools.enabled=false")
 class McpCurrentProtocolTest {
 
@@ -59,9 +60,12 @@ class McpCurrentProtocolTest {
 
     private McpSyncClient connect(String name) {
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
-                        .endpoint("/mcp").supportedProtocolVersions(List.of(CURRENT)).build())
+                        .endpoint("/mcp")
+                        .supportedProtocolVersions(List.of(CURRENT))
+                        .build())
                 .clientInfo(new McpSchema.Implementation(name, "1.0"))
-                .requestTimeout(Duration.ofSeconds(20)).build();
+                .requestTimeout(Duration.ofSeconds(20))
+                .build();
         clients.add(client);
         McpSchema.InitializeResult init = client.initialize();
         assertThat(init.protocolVersion()).isEqualTo(CURRENT);
@@ -77,7 +81,8 @@ class McpCurrentProtocolTest {
     void everyToolDeclaresItsOutputSchemaAndAResultIsItsTextsJsonNullsIncluded() throws Exception {
         McpSyncClient client = connect("schema");
         Object schema = ClientArguments.toJson(ToolResult.schema());
-        assertThat(client.listTools().tools()).hasSize(6)
+        assertThat(client.listTools().tools())
+                .hasSize(6)
                 .allSatisfy(t -> assertThat(t.outputSchema()).isEqualTo(schema));
 
         Map<String, Map<String, Object>> calls = Map.of(
@@ -93,8 +98,8 @@ class McpCurrentProtocolTest {
             assertThat(structured).as(c.getKey()).isEqualTo(fromText);
         }
         // no hits: the value is None, and null is written in both, not left out of the structured content
-        McpSchema.CallToolResult none = client.callTool(new McpSchema.CallToolRequest("web_search",
-                calls.get("web_search")));
+        McpSchema.CallToolResult none =
+                client.callTool(new McpSchema.CallToolRequest("web_search", calls.get("web_search")));
         assertThat(((McpSchema.TextContent) none.content().get(0)).text()).contains("\"value\":null");
         @SuppressWarnings("unchecked")
         Map<String, Object> structured = (Map<String, Object>) none.structuredContent();
@@ -105,25 +110,34 @@ class McpCurrentProtocolTest {
     void anUnknownToolIsAnsweredWithItsOwnName() {
         McpSyncClient client = connect("unknown");
         assertThat(client.callTool(new McpSchema.CallToolRequest("calculator", Map.of("expression", "1+1")))
-                .isError()).isFalse();
+                        .isError())
+                .isFalse();
         assertThatThrownBy(() -> client.callTool(new McpSchema.CallToolRequest("read_file", Map.of())))
-                .isInstanceOf(McpError.class).hasMessageContaining("Unknown tool: read_file")
+                .isInstanceOf(McpError.class)
+                .hasMessageContaining("Unknown tool: read_file")
                 .hasMessageNotContaining("invalid_tool_name");
         // recorded in the client's session before the answer went out
-        List<ExternalCall> calls = log.sessions().stream().filter(s -> s.client().startsWith("unknown "))
-                .findFirst().orElseThrow().calls();
+        List<ExternalCall> calls = log.sessions().stream()
+                .filter(s -> s.client().startsWith("unknown "))
+                .findFirst()
+                .orElseThrow()
+                .calls();
         assertThat(calls).extracting(ExternalCall::tool).containsExactly("calculator", "read_file");
         assertThat(calls.get(1).result().toPy().toString()).contains("Unknown tool: read_file");
         // and the session goes on
         assertThat(client.callTool(new McpSchema.CallToolRequest("calculator", Map.of("expression", "1+1")))
-                .isError()).isFalse();
+                        .isError())
+                .isFalse();
     }
 
     @Test
     void theInstructionsNameTheDeclaredWorldParameters() {
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
-                .endpoint("/mcp").supportedProtocolVersions(List.of(CURRENT)).build())
-                .requestTimeout(Duration.ofSeconds(20)).build();
+                        .endpoint("/mcp")
+                        .supportedProtocolVersions(List.of(CURRENT))
+                        .build())
+                .requestTimeout(Duration.ofSeconds(20))
+                .build();
         clients.add(client);
         String instructions = client.initialize().instructions();
         assertThat(instructions).contains(WorldQuery.example("/mcp")).doesNotContain("seed=7&stale");
@@ -135,7 +149,9 @@ class McpCurrentProtocolTest {
             n++;
         }
         assertThat(n).isEqualTo(2);
-        Pattern.compile("\\b(memory_acc|web_exact|web_rounded)\\b").matcher(instructions).results()
+        Pattern.compile("\\b(memory_acc|web_exact|web_rounded)\\b")
+                .matcher(instructions)
+                .results()
                 .forEach(m -> assertThat(declared).contains(m.group(1)));
     }
 
@@ -148,15 +164,27 @@ class McpCurrentProtocolTest {
     void theGetStreamSendsItsHeadersAtOnce() throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         String base = "http://localhost:" + port + "/mcp";
-        HttpResponse<String> init = http.send(McpServerTest.post(base, null, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":"
-                + "\"initialize\",\"params\":{\"protocolVersion\":\"" + CURRENT + "\",\"capabilities\":{},"
-                + "\"clientInfo\":{\"name\":\"get-stream\",\"version\":\"1\"}}}"), HttpResponse.BodyHandlers.ofString());
-        String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
-        http.send(McpServerTest.post(base, session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"),
+        HttpResponse<String> init = http.send(
+                McpServerTest.post(
+                        base,
+                        null,
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":"
+                                + "\"initialize\",\"params\":{\"protocolVersion\":\"" + CURRENT
+                                + "\",\"capabilities\":{},"
+                                + "\"clientInfo\":{\"name\":\"get-stream\",\"version\":\"1\"}}}"),
                 HttpResponse.BodyHandlers.ofString());
-        CompletableFuture<HttpResponse<InputStream>> stream = http.sendAsync(HttpRequest.newBuilder(URI.create(base))
-                .header("Accept", "text/event-stream").header("Mcp-Session-Id", session)
-                .header("MCP-Protocol-Version", CURRENT).GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+        String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
+        http.send(
+                McpServerTest.post(base, session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"),
+                HttpResponse.BodyHandlers.ofString());
+        CompletableFuture<HttpResponse<InputStream>> stream = http.sendAsync(
+                HttpRequest.newBuilder(URI.create(base))
+                        .header("Accept", "text/event-stream")
+                        .header("Mcp-Session-Id", session)
+                        .header("MCP-Protocol-Version", CURRENT)
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofInputStream());
         try {
             HttpResponse<InputStream> r = stream.get(10, TimeUnit.SECONDS);
             try (InputStream body = r.body()) {
@@ -165,8 +193,12 @@ class McpCurrentProtocolTest {
             }
         } finally {
             stream.cancel(true);
-            http.send(HttpRequest.newBuilder(URI.create(base)).header("Mcp-Session-Id", session).DELETE().build(),
-                    HttpResponse.BodyHandlers.discarding());      // ends the session and its stream
+            http.send(
+                    HttpRequest.newBuilder(URI.create(base))
+                            .header("Mcp-Session-Id", session)
+                            .DELETE()
+                            .build(),
+                    HttpResponse.BodyHandlers.discarding()); // ends the session and its stream
         }
     }
 }

@@ -29,14 +29,15 @@ class McpPropertiesTest {
         McpProperties p = bind(Map.of("workbench.mcp.seed", "9", "workbench.mcp.stale", "4"));
         assertThat(p.worldSeed()).isEqualTo(BigInteger.valueOf(9));
         assertThat(p.nStale()).isEqualTo(4);
-        assertThat(bind(Map.of("workbench.mcp.seed", "9", "workbench.mcp.world-seed", "9")).worldSeed())
+        assertThat(bind(Map.of("workbench.mcp.seed", "9", "workbench.mcp.world-seed", "9"))
+                        .worldSeed())
                 .isEqualTo(BigInteger.valueOf(9));
     }
 
     @Test
     void bothNamesWithDifferentValuesAreRefusedAtStartUp() {
         assertThatThrownBy(() -> bind(Map.of("workbench.mcp.seed", "9", "workbench.mcp.world-seed", "7")))
-                .rootCause().hasMessageContaining("workbench.mcp.seed (deprecated) is an alias of "
-                        + "workbench.mcp.world-seed");
+                .rootCause()
+                .hasMessageContaining("workbench.mcp.seed (deprecated) is an alias of " + "workbench.mcp.world-seed");
     }
 }

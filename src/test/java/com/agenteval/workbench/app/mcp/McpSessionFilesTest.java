@@ -23,8 +23,8 @@ class McpSessionFilesTest {
     private static final World WORLD = WorldSpec.lecture().make();
 
     private static ExternalCall call(String expression) {
-        return ExternalCall.run(WORLD, 0, Instant.parse("2026-11-30T09:30:00Z"), "calculator",
-                (PyDict) PyJson.loads("{\"expression\": \"" + expression + "\"}"));
+        return ExternalCall.run(WORLD, 0, Instant.parse("2026-11-30T09:30:00Z"), "calculator", (PyDict)
+                PyJson.loads("{\"expression\": \"" + expression + "\"}"));
     }
 
     @Test
@@ -35,7 +35,7 @@ class McpSessionFilesTest {
         files.save(one);
         ExternalSession two = log.record("t", "client", call("2 + 2"));
         files.save(two);
-        files.save(one);                                     // late: must not replace the newer file
+        files.save(one); // late: must not replace the newer file
 
         Path file = traces.resolve("mcp-sessions/20261130T093000Z_mcp-1.json");
         assertThat(file).isEqualTo(files.file(two));
@@ -44,7 +44,7 @@ class McpSessionFilesTest {
         assertThat(saved.get("format").str()).isEqualTo("aew-mcp-session");
         assertThat(saved.get("version")).isEqualTo(com.agenteval.workbench.core.python.PyInt.of(2));
         try (Stream<Path> left = Files.list(traces.resolve("mcp-sessions"))) {
-            assertThat(left).containsExactly(file);          // no temporary files left behind
+            assertThat(left).containsExactly(file); // no temporary files left behind
         }
     }
 
@@ -68,9 +68,11 @@ class McpSessionFilesTest {
 
         String json = Files.readString(files.file(after));
         // a strict parser (no NaN/Infinity tokens) reads it
-        com.fasterxml.jackson.databind.JsonNode strict = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        com.fasterxml.jackson.databind.JsonNode strict =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
         assertThat(strict.get("events")).hasSize(2);
-        com.fasterxml.jackson.databind.JsonNode result = strict.get("events").get(0).get("step").findValue("value_text");
+        com.fasterxml.jackson.databind.JsonNode result =
+                strict.get("events").get(0).get("step").findValue("value_text");
         assertThat(result).isNotNull();
         assertThat(result.asText()).isEqualTo("inf");
         // read back the same way: the value is inf again
@@ -105,7 +107,8 @@ class McpSessionFilesTest {
     void staleTempFilesOfAnInterruptedSaveAreRemovedAtStart(@TempDir Path traces) throws Exception {
         Path folder = Files.createDirectories(traces.resolve("mcp-sessions"));
         Path stale = Files.writeString(folder.resolve(".20261130T093000Z_mcp-1.json.4815162342.tmp"), "{\"half");
-        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(Instant.now().minusSeconds(3600)));
+        Files.setLastModifiedTime(
+                stale, java.nio.file.attribute.FileTime.from(Instant.now().minusSeconds(3600)));
         Path kept = Files.writeString(folder.resolve("20261130T093000Z_mcp-1.json"), "{}");
         new McpSessionFiles(folder, 3);
         assertThat(stale).doesNotExist();
@@ -116,7 +119,9 @@ class McpSessionFilesTest {
     void theSessionLimitsBindFromTheConfiguration() {
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
-                .withPropertyValues("workbench.mcp.session-idle-timeout=5m", "workbench.mcp.max-saved-sessions=7",
+                .withPropertyValues(
+                        "workbench.mcp.session-idle-timeout=5m",
+                        "workbench.mcp.max-saved-sessions=7",
                         "workbench.mcp.max-transport-sessions=9")
                 .run(c -> assertThat(c.getBean(McpSessionLimits.class))
                         .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(5), 7, 9)));
@@ -127,11 +132,13 @@ class McpSessionFilesTest {
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
                 .withPropertyValues("workbench.mcp.max-saved-sessions=0")
-                .run(c -> assertThat(c).hasFailed().getFailure().rootCause()
+                .run(c -> assertThat(c)
+                        .hasFailed()
+                        .getFailure()
+                        .rootCause()
                         .hasMessage("workbench.mcp.max-saved-sessions must be at least 1, got 0"));
     }
 
     @org.springframework.boot.context.properties.EnableConfigurationProperties(McpSessionLimits.class)
-    static class Limits {
-    }
+    static class Limits {}
 }

@@ -24,7 +24,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * app over real HTTP, where a client's 501st session ends its first one in the SDK itself (the first one's next
  * request is a 404), and the newest still answers. Same context as the other MCP tests, so it shares their server.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "vaadin.devmode.devTools.enabled=false")
 class McpTransportSessionsTest {
 
@@ -53,7 +54,7 @@ class McpTransportSessionsTest {
         McpTransportSessions s = new McpTransportSessions(limits(2), new Hands());
         assertThat(s.opened("a")).isEmpty();
         assertThat(s.opened("b")).isEmpty();
-        s.used("a");                                    // b is now the least recently used
+        s.used("a"); // b is now the least recently used
         assertThat(s.opened("c")).containsExactly("b");
         assertThat(s.size()).isEqualTo(2);
         s.closed("a");
@@ -68,9 +69,9 @@ class McpTransportSessionsTest {
         s.opened("old");
         clock.now = clock.now.plus(Duration.ofMinutes(20));
         s.opened("recent");
-        clock.now = clock.now.plus(Duration.ofMinutes(11));    // old: 31 minutes idle, recent: 11
+        clock.now = clock.now.plus(Duration.ofMinutes(11)); // old: 31 minutes idle, recent: 11
         assertThat(s.opened("new")).containsExactly("old");
-        s.used("unknown");                                      // an id already ended is not brought back
+        s.used("unknown"); // an id already ended is not brought back
         assertThat(s.size()).isEqualTo(2);
     }
 
@@ -94,12 +95,15 @@ class McpTransportSessionsTest {
     @Autowired
     McpTransportSessions live;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private HttpResponse<String> post(String session, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/mcp"))
-                .timeout(Duration.ofSeconds(10)).header("Accept", "application/json, text/event-stream")
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
+                .timeout(Duration.ofSeconds(10))
+                .header("Accept", "application/json, text/event-stream")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
         if (session != null) {
             b.header(McpHttpGuard.SESSION_HEADER, session);
         }
@@ -107,15 +111,18 @@ class McpTransportSessionsTest {
     }
 
     private String initialize() throws Exception {
-        HttpResponse<String> r = post(null, "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{"
-                + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"flood\","
-                + "\"version\":\"1\"}}}");
+        HttpResponse<String> r = post(
+                null,
+                "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{"
+                        + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"flood\","
+                        + "\"version\":\"1\"}}}");
         assertThat(r.statusCode()).isEqualTo(200);
         return r.headers().firstValue(McpHttpGuard.SESSION_HEADER).orElseThrow();
     }
 
     private int ping(String session) throws Exception {
-        return post(session, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}").statusCode();
+        return post(session, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")
+                .statusCode();
     }
 
     @Test

@@ -6,8 +6,11 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -15,9 +18,6 @@ import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunSpec;
-import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.RunTraceJson;
 import io.opentelemetry.proto.common.v1.AnyValue;
 import io.opentelemetry.proto.trace.v1.Span;
 import java.io.IOException;
@@ -92,23 +92,31 @@ class OtelExportBrowserTest extends BrowserTest {
         WorldSpec spec = WorldSpec.of(7);
         World world = spec.make();
         List<Task> tasks = Tasks.make(world, 6, BigInteger.valueOf(3), false);
-        AgentRun expected = AgentRuns.run(world, tasks, new RunSpec(spec, 6, BigInteger.valueOf(3), false,
-                AgentConfigs.PLAN_EXEC, BigInteger.valueOf(5), 1));
+        AgentRun expected = AgentRuns.run(
+                world,
+                tasks,
+                new RunSpec(spec, 6, BigInteger.valueOf(3), false, AgentConfigs.PLAN_EXEC, BigInteger.valueOf(5), 1));
         assertThat(expected.hasTrace()).isTrue();
         // the page shows this run (it was computed, and so sent, before it was shown)
-        assertThat(page.locator("#trace-cell .tt-step")).hasCount(expected.trace().steps().size());
+        assertThat(page.locator("#trace-cell .tt-step"))
+                .hasCount(expected.trace().steps().size());
         liveSpans.flush(Duration.ofSeconds(10));
         List<Span> spans = receiver.spans();
-        List<Span> roots = spans.stream().filter(s -> operation(s).equals("invoke_workflow")).toList();
+        List<Span> roots = spans.stream()
+                .filter(s -> operation(s).equals("invoke_workflow"))
+                .toList();
         assertThat(roots).singleElement().satisfies(root -> {
-            assertThat(attribute(root, "workbench.source").map(AnyValue::getStringValue)).hasValue("sim");
+            assertThat(attribute(root, "workbench.source").map(AnyValue::getStringValue))
+                    .hasValue("sim");
             assertThat(attribute(root, "workbench.task.id").map(AnyValue::getStringValue))
                     .hasValue(expected.task().id());
             assertThat(attribute(root, "workbench.config").map(AnyValue::getStringValue))
                     .hasValue(expected.trace().config());
         });
         assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool")))
-                .hasSize((int) expected.trace().steps().stream().filter(Step.Call.class::isInstance).count());
+                .hasSize((int) expected.trace().steps().stream()
+                        .filter(Step.Call.class::isInstance)
+                        .count());
         assertNoKey(key, receiver);
     }
 
@@ -133,8 +141,8 @@ class OtelExportBrowserTest extends BrowserTest {
 
         page.locator("#settings-otel-endpoint input").fill("ftp://localhost:1");
         page.locator("#settings-otel-save").click();
-        assertThat(page.locator("#settings-otel-result")).hasText(
-                "Not saved: the endpoint must start with http:// or https://.");
+        assertThat(page.locator("#settings-otel-result"))
+                .hasText("Not saved: the endpoint must start with http:// or https://.");
 
         page.locator("#settings-otel-endpoint input").fill(receiver.url());
         page.locator("#settings-otel-save").click();
@@ -151,16 +159,24 @@ class OtelExportBrowserTest extends BrowserTest {
         assertThat(added).hasSize(1);
         Path file = added.iterator().next();
         RunTrace run = RunTraceJson.read(file);
-        Files.delete(file);                                 // the run this test made is not part of the project
+        Files.delete(file); // the run this test made is not part of the project
 
         List<Span> spans = receiver.spans();
-        assertThat(spans.stream().filter(s -> operation(s).equals("chat"))).hasSize(run.llmCalls().size());
-        assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool"))).hasSize((int) run.agents()
-                .stream().flatMap(a -> a.traces().stream()).filter(AgentTrace::searchStep).count());
-        assertThat(spans.stream().filter(s -> operation(s).equals("invoke_agent"))
-                .map(s -> attribute(s, "gen_ai.agent.name").map(AnyValue::getStringValue).orElse("")))
+        assertThat(spans.stream().filter(s -> operation(s).equals("chat")))
+                .hasSize(run.llmCalls().size());
+        assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool")))
+                .hasSize((int) run.agents().stream()
+                        .flatMap(a -> a.traces().stream())
+                        .filter(AgentTrace::searchStep)
+                        .count());
+        assertThat(spans.stream()
+                        .filter(s -> operation(s).equals("invoke_agent"))
+                        .map(s -> attribute(s, "gen_ai.agent.name")
+                                .map(AnyValue::getStringValue)
+                                .orElse("")))
                 .containsExactlyInAnyOrder("agent_0", "agent_1");
-        assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool"))).isNotEmpty()
+        assertThat(spans.stream().filter(s -> operation(s).equals("execute_tool")))
+                .isNotEmpty()
                 .allSatisfy(s -> assertThat(attribute(s, "gen_ai.tool.name").map(AnyValue::getStringValue))
                         .hasValue("search"));
         for (byte[] body : receiver.bodies) {

@@ -12,8 +12,7 @@ public final class OtlpJsonSpans {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private OtlpJsonSpans() {
-    }
+    private OtlpJsonSpans() {}
 
     public static List<JsonNode> spans(byte[] json) throws IOException {
         List<JsonNode> out = new ArrayList<>();
@@ -26,7 +25,9 @@ public final class OtlpJsonSpans {
     }
 
     public static List<JsonNode> withOperation(List<JsonNode> spans, String operation) {
-        return spans.stream().filter(s -> operation.equals(attribute(s, "gen_ai.operation.name").orElse(null)))
+        return spans.stream()
+                .filter(s ->
+                        operation.equals(attribute(s, "gen_ai.operation.name").orElse(null)))
                 .toList();
     }
 
@@ -35,8 +36,13 @@ public final class OtlpJsonSpans {
         for (JsonNode a : span.path("attributes")) {
             if (a.path("key").asText().equals(key)) {
                 JsonNode v = a.path("value");
-                JsonNode x = v.has("stringValue") ? v.get("stringValue") : v.has("intValue") ? v.get("intValue")
-                        : v.has("boolValue") ? v.get("boolValue") : v.has("doubleValue") ? v.get("doubleValue") : v;
+                JsonNode x = v.has("stringValue")
+                        ? v.get("stringValue")
+                        : v.has("intValue")
+                                ? v.get("intValue")
+                                : v.has("boolValue")
+                                        ? v.get("boolValue")
+                                        : v.has("doubleValue") ? v.get("doubleValue") : v;
                 return Optional.of(x.asText());
             }
         }

@@ -50,18 +50,22 @@ public final class OtlpReceiver implements AutoCloseable {
 
     public List<Span> spans() {
         List<Span> out = new ArrayList<>();
-        requests.forEach(r -> r.getResourceSpansList().forEach(rs -> rs.getScopeSpansList()
-                .forEach(ss -> out.addAll(ss.getSpansList()))));
+        requests.forEach(r -> r.getResourceSpansList()
+                .forEach(rs -> rs.getScopeSpansList().forEach(ss -> out.addAll(ss.getSpansList()))));
         return out;
     }
 
     public static Optional<AnyValue> attribute(Span span, String key) {
-        return span.getAttributesList().stream().filter(a -> a.getKey().equals(key)).map(a -> a.getValue())
+        return span.getAttributesList().stream()
+                .filter(a -> a.getKey().equals(key))
+                .map(a -> a.getValue())
                 .findFirst();
     }
 
     public static String operation(Span span) {
-        return attribute(span, "gen_ai.operation.name").map(AnyValue::getStringValue).orElse("");
+        return attribute(span, "gen_ai.operation.name")
+                .map(AnyValue::getStringValue)
+                .orElse("");
     }
 
     @Override

@@ -35,8 +35,7 @@ public final class OtlpStrict {
     private static final Pattern SPAN_ID = Pattern.compile("[0-9a-f]{16}");
     private static final Set<String> OPERATIONS = Set.of("invoke_workflow", "invoke_agent", "chat", "execute_tool");
 
-    private OtlpStrict() {
-    }
+    private OtlpStrict() {}
 
     /** Parses strictly; an id that is not hex, or any field the protobuf does not define, throws. */
     public static ExportTraceServiceRequest parse(byte[] json) throws IOException {
@@ -86,11 +85,17 @@ public final class OtlpStrict {
     }
 
     public static Optional<AnyValue> value(List<KeyValue> attributes, String key) {
-        return attributes.stream().filter(a -> a.getKey().equals(key)).map(KeyValue::getValue).findFirst();
+        return attributes.stream()
+                .filter(a -> a.getKey().equals(key))
+                .map(KeyValue::getValue)
+                .findFirst();
     }
 
     public static String string(List<KeyValue> attributes, String key) {
-        return value(attributes, key).filter(AnyValue::hasStringValue).map(AnyValue::getStringValue).orElse(null);
+        return value(attributes, key)
+                .filter(AnyValue::hasStringValue)
+                .map(AnyValue::getStringValue)
+                .orElse(null);
     }
 
     public static String operation(Span s) {
@@ -108,15 +113,18 @@ public final class OtlpStrict {
         List<String> out = new ArrayList<>();
         List<Span> spans = spans(r);
         Map<String, List<Span>> byTrace = new HashMap<>();
-        spans.forEach(s -> byTrace.computeIfAbsent(s.getTraceId().toStringUtf8(), k -> new ArrayList<>()).add(s));
+        spans.forEach(s -> byTrace.computeIfAbsent(s.getTraceId().toStringUtf8(), k -> new ArrayList<>())
+                .add(s));
         for (List<Span> trace : byTrace.values()) {
             Set<com.google.protobuf.ByteString> ids = new java.util.HashSet<>();
             trace.forEach(s -> ids.add(s.getSpanId()));
-            long roots = trace.stream().filter(s -> s.getParentSpanId().isEmpty()).count();
+            long roots =
+                    trace.stream().filter(s -> s.getParentSpanId().isEmpty()).count();
             if (roots != 1) {
                 out.add("a trace with " + roots + " roots");
             }
-            trace.stream().filter(s -> !s.getParentSpanId().isEmpty() && !ids.contains(s.getParentSpanId()))
+            trace.stream()
+                    .filter(s -> !s.getParentSpanId().isEmpty() && !ids.contains(s.getParentSpanId()))
                     .forEach(s -> out.add(s.getName() + ": its parent is not in its trace"));
         }
         for (Span s : spans) {
@@ -169,8 +177,7 @@ public final class OtlpStrict {
                         out.add(s.getName() + ": no gen_ai.tool.call.id");
                     }
                 }
-                default -> {
-                }
+                default -> {}
             }
             for (Span.Event e : s.getEventsList()) {
                 if (!e.getName().equals("gen_ai.evaluation.result")) {

@@ -64,8 +64,16 @@ class SavedFileSpansTest {
                 return "claude-sonnet-4-20250514";
             }
         };
-        return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model, LiveWorldFixtures.setup(task, "anthropic",
-                "claude-sonnet-4-20250514", Price.forModel("claude-sonnet-4").orElseThrow()), LiveAgentListener.NONE);
+        return LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
+                model,
+                LiveWorldFixtures.setup(
+                        task,
+                        "anthropic",
+                        "claude-sonnet-4-20250514",
+                        Price.forModel("claude-sonnet-4").orElseThrow()),
+                LiveAgentListener.NONE);
     }
 
     private List<JsonNode> export(Path file) throws Exception {
@@ -79,21 +87,30 @@ class SavedFileSpansTest {
         Files.writeString(file, LiveRunFile.write(run, CREATED));
 
         List<JsonNode> spans = export(file);
-        long toolUses = run.conversation().stream().mapToLong(m -> m.toolUses().size()).sum();
-        assertThat(withOperation(spans, "chat")).hasSize(run.turns())
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.provider.name")).hasValue("anthropic"));
+        long toolUses =
+                run.conversation().stream().mapToLong(m -> m.toolUses().size()).sum();
+        assertThat(withOperation(spans, "chat"))
+                .hasSize(run.turns())
+                .allSatisfy(
+                        s -> assertThat(attribute(s, "gen_ai.provider.name")).hasValue("anthropic"));
         assertThat(withOperation(spans, "execute_tool")).hasSize((int) toolUses);
         assertThat(toolUses).isGreaterThanOrEqualTo(2);
         assertThat(withOperation(spans, "invoke_agent")).hasSize(1);
         // the first call was refused by the schema check: its span says so
         JsonNode first = withOperation(spans, "execute_tool").stream()
-                .filter(s -> attribute(s, "gen_ai.tool.call.id").orElse("").equals("call_1")).findFirst().orElseThrow();
+                .filter(s -> attribute(s, "gen_ai.tool.call.id").orElse("").equals("call_1"))
+                .findFirst()
+                .orElseThrow();
         assertThat(attribute(first, "error.type")).hasValue("tool_error");
         assertThat(first.path("status").path("code").asText()).isEqualTo("2");
         // the first turn's usage, as recorded
-        Message firstTurn = run.conversation().stream().filter(Message::isAssistant).findFirst().orElseThrow();
-        assertThat(withOperation(spans, "chat")).anySatisfy(s -> assertThat(attribute(s, "gen_ai.usage.input_tokens"))
-                .hasValue(String.valueOf(firstTurn.usage().inputTokens())));
+        Message firstTurn = run.conversation().stream()
+                .filter(Message::isAssistant)
+                .findFirst()
+                .orElseThrow();
+        assertThat(withOperation(spans, "chat"))
+                .anySatisfy(s -> assertThat(attribute(s, "gen_ai.usage.input_tokens"))
+                        .hasValue(String.valueOf(firstTurn.usage().inputTokens())));
     }
 
     static final Instant MCP_T0 = Instant.parse("2026-11-30T10:00:00Z");
@@ -103,10 +120,16 @@ class SavedFileSpansTest {
         var world = LiveWorldFixtures.WORLD;
         Instant t0 = MCP_T0;
         PyDict args = PyDict.of("expression", PyStr.of("1 + 2"));
-        ExternalSession session = new ExternalSession("mcp-1", "inspector 1.0", t0, List.of(
-                ExternalCall.run(world, 0, t0, "calculator", args),
-                ExternalCall.run(world, 1, t0.plusSeconds(3), "calculator", PyDict.of("expression", PyStr.of("1 +"))),
-                ExternalCall.refused(world.spec(), 2, t0.plusSeconds(5), "no_such_tool", "Unknown tool: no_such_tool")),
+        ExternalSession session = new ExternalSession(
+                "mcp-1",
+                "inspector 1.0",
+                t0,
+                List.of(
+                        ExternalCall.run(world, 0, t0, "calculator", args),
+                        ExternalCall.run(
+                                world, 1, t0.plusSeconds(3), "calculator", PyDict.of("expression", PyStr.of("1 +"))),
+                        ExternalCall.refused(
+                                world.spec(), 2, t0.plusSeconds(5), "no_such_tool", "Unknown tool: no_such_tool")),
                 0);
         Path file = dir.resolve("mcp.json");
         Files.writeString(file, ExternalSessionJson.write(session));
@@ -115,10 +138,18 @@ class SavedFileSpansTest {
 
     /** A saved judge run of {@code judge} over 3 plan_exec traces, 2 of them judged. */
     static Path judgeRunFile(Path dir, LlmClient judge) throws Exception {
-        SimParams params = SimParams.defaults("traces").withTasks(3, BigInteger.ONE, false).withConfig("plan_exec");
-        JudgeRun run = JudgeRuns.record(judge, new JudgeRun.Provenance("anthropic", "scripted-judge", "localhost"),
-                params, 2, Clock.fixed(CREATED, ZoneOffset.UTC), new AtomicInteger()::incrementAndGet, new Random(7),
-                (done, total, id) -> { }, () -> false);
+        SimParams params =
+                SimParams.defaults("traces").withTasks(3, BigInteger.ONE, false).withConfig("plan_exec");
+        JudgeRun run = JudgeRuns.record(
+                judge,
+                new JudgeRun.Provenance("anthropic", "scripted-judge", "localhost"),
+                params,
+                2,
+                Clock.fixed(CREATED, ZoneOffset.UTC),
+                new AtomicInteger()::incrementAndGet,
+                new Random(7),
+                (done, total, id) -> {},
+                () -> false);
         Path file = dir.resolve("judge.json");
         Files.writeString(file, JudgeRunJson.write(run));
         return file;
@@ -144,17 +175,21 @@ class SavedFileSpansTest {
         Instant t0 = MCP_T0;
         Path file = mcpSessionFile(dir);
 
-        List<JsonNode> spans = spans(OtlpJsonFile.write(SavedFileSpans.read(file), true).json());
+        List<JsonNode> spans =
+                spans(OtlpJsonFile.write(SavedFileSpans.read(file), true).json());
         List<JsonNode> tools = withOperation(spans, "execute_tool");
-        assertThat(tools).extracting(s -> attribute(s, "gen_ai.tool.name").orElseThrow())
+        assertThat(tools)
+                .extracting(s -> attribute(s, "gen_ai.tool.name").orElseThrow())
                 .containsExactly("calculator", "calculator", "no_such_tool");
         assertThat(tools.get(1).path("startTimeUnixNano").asText())
                 .isEqualTo(String.valueOf(t0.plusSeconds(3).getEpochSecond() * 1_000_000_000L));
         assertThat(attribute(tools.get(0), "gen_ai.tool.call.arguments").orElseThrow())
                 .isEqualTo("{\"expression\":\"1 + 2\"}");
         assertThat(attribute(tools.get(2), "error.type")).hasValue("tool_error");
-        assertThat(withOperation(spans, "invoke_agent")).singleElement()
-                .satisfies(s -> assertThat(attribute(s, "gen_ai.conversation.id")).hasValue("mcp-1"));
+        assertThat(withOperation(spans, "invoke_agent"))
+                .singleElement()
+                .satisfies(
+                        s -> assertThat(attribute(s, "gen_ai.conversation.id")).hasValue("mcp-1"));
         assertThat(withOperation(spans, "chat")).isEmpty();
     }
 
@@ -164,9 +199,13 @@ class SavedFileSpansTest {
         JudgeRun run = JudgeRunJson.read(file);
 
         List<JsonNode> chats = withOperation(export(file), "chat");
-        assertThat(chats).hasSize(run.calls().size()).isNotEmpty()
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.request.model")).hasValue("scripted-judge"))
-                .allSatisfy(s -> assertThat(attribute(s, "gen_ai.usage.output_tokens")).hasValue("40"));
+        assertThat(chats)
+                .hasSize(run.calls().size())
+                .isNotEmpty()
+                .allSatisfy(
+                        s -> assertThat(attribute(s, "gen_ai.request.model")).hasValue("scripted-judge"))
+                .allSatisfy(s ->
+                        assertThat(attribute(s, "gen_ai.usage.output_tokens")).hasValue("40"));
         JudgeRun.Call c = run.calls().get(0);
         long end = Instant.parse(c.timestamp()).getEpochSecond() * 1_000_000_000L;
         assertThat(chats.get(0).path("endTimeUnixNano").asLong()).isEqualTo(end);
@@ -179,9 +218,11 @@ class SavedFileSpansTest {
         Files.writeString(other, "{\"format\": \"something-else\"}");
         assertThatThrownBy(() -> SavedFileSpans.read(other))
                 .isInstanceOf(SavedFileSpans.UnexportableFileException.class)
-                .hasMessageContaining("not a file export otel reads").hasMessageContaining("something-else");
+                .hasMessageContaining("not a file export otel reads")
+                .hasMessageContaining("something-else");
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{\"agents\": [");
-        assertThatThrownBy(() -> SavedFileSpans.read(broken)).isInstanceOf(SavedFileSpans.UnexportableFileException.class);
+        assertThatThrownBy(() -> SavedFileSpans.read(broken))
+                .isInstanceOf(SavedFileSpans.UnexportableFileException.class);
     }
 }

@@ -24,8 +24,17 @@ class ConfigsWarmupTest {
         warmup.run(false);
         assertThat(results.misses()).isEqualTo(1);
         // the page at its defaults: both task sets, 200 tasks, task seeds 1 and 2, run seed 0, k = 8, rho 0.5
-        ConfigComparison atDefaults = new ConfigComparison(WorldSpec.lecture(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.5,
-                ConfigComparison.withCustom(List.of()), Set.of());
+        ConfigComparison atDefaults = new ConfigComparison(
+                WorldSpec.lecture(),
+                TaskSetChoice.BOTH,
+                200,
+                1,
+                2,
+                0,
+                8,
+                0.5,
+                ConfigComparison.withCustom(List.of()),
+                Set.of());
         shared.configScores(World.make(WorldSpec.lecture()), atDefaults);
         assertThat(results.misses()).isEqualTo(1);
         assertThat(results.hits()).isEqualTo(1);

@@ -21,8 +21,15 @@ class ErrorBarsWarmupTest {
         warmup.run(true);
         warmup.run(false);
         // /error-bars at its defaults: the lecture's world, the seven standard configs, each at the lab's rho 0.6
-        assertThat(asked).containsExactly("direct rho=0.6", "react rho=0.6", "plan_exec rho=0.6",
-                "plan_exec+reflect rho=0.6", "retry3 rho=0.6", "vote3 rho=0.6", "plan_exec_large rho=0.6");
+        assertThat(asked)
+                .containsExactly(
+                        "direct rho=0.6",
+                        "react rho=0.6",
+                        "plan_exec rho=0.6",
+                        "plan_exec+reflect rho=0.6",
+                        "retry3 rho=0.6",
+                        "vote3 rho=0.6",
+                        "plan_exec_large rho=0.6");
         assertThat(worlds).containsOnly(WorldSpec.lecture());
     }
 

@@ -18,8 +18,8 @@ class JudgesWarmupTest {
         SharedResults shared = new SharedResults(results);
         new JudgesWarmup(shared).run(true);
         // the page at the lecture's defaults: plan_exec, 200 familiar tasks (task seed 1), run seed 0, world seed 14
-        var atDefaults = JudgeComparison.params("plan_exec", false, 200, BigInteger.ONE, BigInteger.ZERO,
-                WorldSpec.lecture());
+        var atDefaults =
+                JudgeComparison.params("plan_exec", false, 200, BigInteger.ONE, BigInteger.ZERO, WorldSpec.lecture());
         long missesAfterWarmup = results.misses();
         shared.judgeComparison(atDefaults);
         assertThat(results.misses()).isEqualTo(missesAfterWarmup);

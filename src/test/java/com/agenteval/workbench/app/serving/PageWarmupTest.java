@@ -6,16 +6,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.app.cache.ResultCache;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ApplicationContext;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 
 /**
  * The page warm-up speaks Vaadin's client protocol to the running server: if the init request or the navigation
  * event stopped being what Vaadin expects, {@link PageWarmup#openAll()} throws and this fails. Same context as the
  * browser tests, so it shares their server.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "vaadin.devmode.devTools.enabled=false")
 class PageWarmupTest {
 
@@ -41,9 +42,11 @@ class PageWarmupTest {
         // each redraw recomputes the page's comparison through the shared cache (computed once per rho, then
         // found): if the navigation stopped reaching the page's parameters, no lookup would happen
         long lookups = results.hits() + results.misses();
-        assertThat(new PageWarmup(context, "", List.of("configs"), 4).redrawAll()).isEqualTo(4);
+        assertThat(new PageWarmup(context, "", List.of("configs"), 4).redrawAll())
+                .isEqualTo(4);
         assertThat(results.hits() + results.misses() - lookups).isGreaterThanOrEqualTo(4);
-        assertThat(new PageWarmup(context, "", List.of("configs"), 0).redrawAll()).isZero();
+        assertThat(new PageWarmup(context, "", List.of("configs"), 0).redrawAll())
+                .isZero();
     }
 
     @Test

@@ -11,9 +11,13 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** A replica named {@code a}: the health endpoint answers, every response names it, session ids end in {@code .a}. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"workbench.replica-name=a", "workbench.warmup.enabled=false",
-                "vaadin.devmode.devTools.enabled=false"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "workbench.replica-name=a",
+            "workbench.warmup.enabled=false",
+            "vaadin.devmode.devTools.enabled=false"
+        })
 class ReplicaConfigurationTest {
 
     @LocalServerPort
@@ -22,7 +26,9 @@ class ReplicaConfigurationTest {
     private final HttpClient http = HttpClient.newHttpClient();
 
     private HttpResponse<String> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
+        return http.send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 

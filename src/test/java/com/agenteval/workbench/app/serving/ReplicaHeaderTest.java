@@ -14,7 +14,8 @@ class ReplicaHeaderTest {
     void aReplicaNameIsKeptToASafeAlphabet() {
         assertThat(ReplicaHeader.checked("workbench-7d9f8-x2k4q")).isEqualTo("workbench-7d9f8-x2k4q");
         for (String bad : new String[] {"", "a b", "a;b", "a\r\nSet-Cookie: x", "x".repeat(65)}) {
-            assertThatThrownBy(() -> ReplicaHeader.checked(bad)).isInstanceOf(IllegalArgumentException.class)
+            assertThatThrownBy(() -> ReplicaHeader.checked(bad))
+                    .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("workbench.replica-name");
         }
     }

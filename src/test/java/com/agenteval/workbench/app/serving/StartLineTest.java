@@ -29,17 +29,20 @@ import org.springframework.context.ConfigurableApplicationContext;
 class StartLineTest {
 
     /** A log line as Spring Boot's console pattern prints it: level, then after the thread the logger and ':'. */
-    private static final Pattern LOG_LINE = Pattern.compile("^\\S+\\s+(TRACE|DEBUG|INFO|WARN|ERROR) .*?\\] (\\S+)\\s+: ");
+    private static final Pattern LOG_LINE =
+            Pattern.compile("^\\S+\\s+(TRACE|DEBUG|INFO|WARN|ERROR) .*?\\] (\\S+)\\s+: ");
 
     @TempDir
     Path traces;
 
     @Test
-    void aStartedAppLogsQuietlySaysWhereToOpenItServesAFaviconAndStopsCleanly(CapturedOutput output)
-            throws Exception {
+    void aStartedAppLogsQuietlySaysWhereToOpenItServesAFaviconAndStopsCleanly(CapturedOutput output) throws Exception {
         ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class)
-                .properties("server.port=0", "vaadin.devmode.devTools.enabled=false",
-                        "workbench.traces.dir=" + traces, "workbench.warmup.enabled=true",
+                .properties(
+                        "server.port=0",
+                        "vaadin.devmode.devTools.enabled=false",
+                        "workbench.traces.dir=" + traces,
+                        "workbench.warmup.enabled=true",
                         // the tests run Vaadin in dev mode, whose dev-server thread Tomcat reports (with its stack)
                         // when the app stops soon after starting; the production jar has no dev server
                         "logging.level.org.apache.catalina.loader.WebappClassLoaderBase=ERROR")
@@ -48,9 +51,11 @@ class StartLineTest {
         HttpResponse<byte[]> favicon;
         try {
             port = ((WebServerApplicationContext) app).getWebServer().getPort();
-            favicon = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                    URI.create("http://localhost:" + port + "/favicon.ico")).build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
+            favicon = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/favicon.ico"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofByteArray());
         } finally {
             // while the warm-up still runs (it takes many seconds): the stop must not turn its requests into errors
             app.close();

@@ -6,17 +6,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.springframework.context.support.StaticApplicationContext;
-import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.context.support.StaticApplicationContext;
 
 class WarmupTest {
 
     /** Outside a web server (as in a command-line run) the page part opens nothing. */
-    private static final PageWarmup NO_SERVER = new PageWarmup(new StaticApplicationContext(), "", List.of("configs"),
-            40);
+    private static final PageWarmup NO_SERVER =
+            new PageWarmup(new StaticApplicationContext(), "", List.of("configs"), 40);
     /** Longer than any test: a warm-up that waits for the first answer waits for it, not for the clock. */
     private static final Duration WAIT = Duration.ofMinutes(10);
 
@@ -47,8 +47,14 @@ class WarmupTest {
     @Test
     void runsEveryStepEveryRoundAndAFailingStepDoesNotStopTheOthers() {
         List<String> ran = new ArrayList<>();
-        Warmup warmup = new Warmup(List.of(step("configs", ran, false), step("judges", ran, true),
-                step("replay", ran, false)), NO_SERVER, true, 2, false, WAIT, null,
+        Warmup warmup = new Warmup(
+                List.of(step("configs", ran, false), step("judges", ran, true), step("replay", ran, false)),
+                NO_SERVER,
+                true,
+                2,
+                false,
+                WAIT,
+                null,
                 new BackgroundWork());
         warmup.runAll();
         assertThat(ran).containsExactly("configs", "judges", "replay", "configs", "judges", "replay");
@@ -57,17 +63,16 @@ class WarmupTest {
     @Test
     void switchedOffItStartsNothing() {
         List<String> ran = new ArrayList<>();
-        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3, false, WAIT, null,
-                new BackgroundWork())
+        new Warmup(List.of(step("configs", ran, false)), NO_SERVER, false, 3, false, WAIT, null, new BackgroundWork())
                 .start();
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("workbench-warmup"));
+        assertThat(Thread.getAllStackTraces().keySet())
+                .noneMatch(t -> t.getName().startsWith("workbench-warmup"));
         assertThat(ran).isEmpty();
     }
 
     @Test
     void refusesAnUnboundedNumberOfRounds() {
-        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51, false, WAIT,
-                null, new BackgroundWork()))
+        assertThatThrownBy(() -> new Warmup(List.of(), NO_SERVER, true, 51, false, WAIT, null, new BackgroundWork()))
                 .hasMessageContaining("workbench.warmup.rounds must be between 0 and 50");
     }
 
@@ -82,8 +87,8 @@ class WarmupTest {
         });
         BackgroundWork work = new BackgroundWork();
         try {
-            Warmup warmup = new Warmup(List.of(step("configs", ran, false), last), NO_SERVER, true, 1, false, WAIT,
-                    null, work);
+            Warmup warmup =
+                    new Warmup(List.of(step("configs", ran, false), last), NO_SERVER, true, 1, false, WAIT, null, work);
             warmup.start();
             // until it waits for the answer (or, wrongly, has run without one)
             while (done.getCount() > 0 && !waitingForAnswer()) {
@@ -100,10 +105,11 @@ class WarmupTest {
 
     /** The warm-up thread waits with a timeout: the first answer, at most workbench.warmup.wait-for-request. */
     private static boolean waitingForAnswer() {
-        return Thread.getAllStackTraces().entrySet().stream().anyMatch(
-                e -> e.getKey().getName().startsWith("workbench-warmup")
+        return Thread.getAllStackTraces().entrySet().stream()
+                .anyMatch(e -> e.getKey().getName().startsWith("workbench-warmup")
                         && e.getKey().getState() == Thread.State.TIMED_WAITING
-                        && java.util.Arrays.stream(e.getValue()).anyMatch(f -> f.getMethodName().equals("awaitFirstAnswer")));
+                        && java.util.Arrays.stream(e.getValue())
+                                .anyMatch(f -> f.getMethodName().equals("awaitFirstAnswer")));
     }
 
     /** A server nobody visits warms up all the same, once {@code workbench.warmup.wait-for-request} has passed. */

@@ -21,9 +21,17 @@ class LiveSettingsTest {
 
     static LiveSettings settings() {
         Map<String, String> env = Map.of("ANTHROPIC_API_KEY", KEY, "TAVILY_API_KEY", TAVILY);
-        return new LiveSettings(LiveEnvironment.read(env::get), LiveHttp.defaults(),
-                new LiveProperties(Duration.ofSeconds(10), Duration.ofSeconds(120), 4, Duration.ofSeconds(1),
-                        Duration.ofSeconds(20), Duration.ofSeconds(60), Duration.ofSeconds(15)),
+        return new LiveSettings(
+                LiveEnvironment.read(env::get),
+                LiveHttp.defaults(),
+                new LiveProperties(
+                        Duration.ofSeconds(10),
+                        Duration.ofSeconds(120),
+                        4,
+                        Duration.ofSeconds(1),
+                        Duration.ofSeconds(20),
+                        Duration.ofSeconds(60),
+                        Duration.ofSeconds(15)),
                 new WorkbenchMode());
     }
 
@@ -32,8 +40,8 @@ class LiveSettingsTest {
         LiveSettings s = settings();
         ProviderConfig before = s.provider(ProviderKind.ANTHROPIC);
 
-        LiveSettings.Update update = s.updateProvider(ProviderKind.ANTHROPIC, Secret.NONE, "https://evil.example",
-                "claude-opus-4");
+        LiveSettings.Update update =
+                s.updateProvider(ProviderKind.ANTHROPIC, Secret.NONE, "https://evil.example", "claude-opus-4");
 
         assertThat(update).isEqualTo(LiveSettings.Update.KEY_NEEDED_FOR_NEW_BASE_URL);
         assertThat(s.provider(ProviderKind.ANTHROPIC)).isEqualTo(before);
@@ -67,8 +75,9 @@ class LiveSettingsTest {
     void aProviderWithoutAKeyMayMoveFreely() {
         LiveSettings s = settings();
 
-        assertThat(s.updateProvider(ProviderKind.OPENAI_COMPATIBLE, Secret.NONE, "http://localhost:11434/v1",
-                "qwen2.5:7b")).isEqualTo(LiveSettings.Update.SAVED);
+        assertThat(s.updateProvider(
+                        ProviderKind.OPENAI_COMPATIBLE, Secret.NONE, "http://localhost:11434/v1", "qwen2.5:7b"))
+                .isEqualTo(LiveSettings.Update.SAVED);
         s.forgetProviderKey(ProviderKind.ANTHROPIC);
         assertThat(s.updateProvider(ProviderKind.ANTHROPIC, Secret.NONE, "http://localhost:1", ""))
                 .isEqualTo(LiveSettings.Update.SAVED);

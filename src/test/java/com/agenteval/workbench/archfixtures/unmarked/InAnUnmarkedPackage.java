@@ -6,6 +6,5 @@ package com.agenteval.workbench.archfixtures.unmarked;
  */
 public final class InAnUnmarkedPackage {
 
-    private InAnUnmarkedPackage() {
-    }
+    private InAnUnmarkedPackage() {}
 }

@@ -30,7 +30,8 @@ class PluralFormsTest {
 
     @Test
     void chineseHasNoPluralAndTakesTheSameArguments() {
-        assertThat(provider.getTranslation("forecast.aggregation.over", WorkbenchI18NProvider.CHINESE, 1, "无",
-                "1.7321")).startsWith("基于 1 个预测");
+        assertThat(provider.getTranslation(
+                        "forecast.aggregation.over", WorkbenchI18NProvider.CHINESE, 1, "无", "1.7321"))
+                .startsWith("基于 1 个预测");
     }
 }

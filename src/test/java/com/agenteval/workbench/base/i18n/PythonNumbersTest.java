@@ -33,8 +33,9 @@ class PythonNumbersTest {
     @Test
     void anArgumentThePatternFormatsItselfStaysANumber() {
         // {2,choice,...} and {5,choice,...} need numbers; the plain {3} and {4} are grouped as f"{n:,}"
-        assertThat(i18n.getTranslation("mcp.session.summary", WorkbenchI18NProvider.ENGLISH, "s1", "client", 3, 1234,
-                2, 1)).isEqualTo("s1 · client · 3 calls, 1,234 refused by the schema, 2 differ from the truth"
-                + " · 1 judge finding");
+        assertThat(i18n.getTranslation(
+                        "mcp.session.summary", WorkbenchI18NProvider.ENGLISH, "s1", "client", 3, 1234, 2, 1))
+                .isEqualTo("s1 · client · 3 calls, 1,234 refused by the schema, 2 differ from the truth"
+                        + " · 1 judge finding");
     }
 }

@@ -33,8 +33,12 @@ class TranslationsTest {
         Set<String> en = WorkbenchI18NProvider.keys("en");
         Set<String> zh = WorkbenchI18NProvider.keys("zh");
         assertThat(en).isNotEmpty();
-        assertThat(difference(en, zh)).as("keys missing in messages_zh.properties").isEmpty();
-        assertThat(difference(zh, en)).as("keys missing in messages_en.properties").isEmpty();
+        assertThat(difference(en, zh))
+                .as("keys missing in messages_zh.properties")
+                .isEmpty();
+        assertThat(difference(zh, en))
+                .as("keys missing in messages_en.properties")
+                .isEmpty();
     }
 
     @Test
@@ -43,12 +47,13 @@ class TranslationsTest {
         for (String lang : List.of("en", "zh")) {
             java.util.Map<String, String> owner = new java.util.HashMap<>();
             for (String name : WorkbenchI18NProvider.BUNDLES) {
-                WorkbenchI18NProvider.bundle(name, lang).ifPresent(b -> b.keySet().forEach(k -> {
-                    String before = owner.put(k, name);
-                    if (before != null) {
-                        problems.add(lang + ": " + k + " in " + before + " and " + name);
-                    }
-                }));
+                WorkbenchI18NProvider.bundle(name, lang)
+                        .ifPresent(b -> b.keySet().forEach(k -> {
+                            String before = owner.put(k, name);
+                            if (before != null) {
+                                problems.add(lang + ": " + k + " in " + before + " and " + name);
+                            }
+                        }));
             }
         }
         try (Stream<Path> files = Files.list(Paths.get("src/main/resources/i18n"))) {
@@ -97,13 +102,14 @@ class TranslationsTest {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
                 String path = f.toString().replace('\\', '/');
                 if (path.contains("/core/") || path.contains("/cli/")) {
-                    continue;       // no user interface: the core is pure Java, the command line prints the module's text
+                    continue; // no user interface: the core is pure Java, the command line prints the module's text
                 }
                 String code = withoutComments(Files.readString(f));
                 Matcher m = visible.matcher(code);
                 while (m.find()) {
                     String literal = m.group(3);
-                    if (literal.codePoints().anyMatch(Character::isLetter) && !NOT_PROSE.contains(literal)
+                    if (literal.codePoints().anyMatch(Character::isLetter)
+                            && !NOT_PROSE.contains(literal)
                             && NOT_PROSE_FORMS.stream().noneMatch(literal::matches)) {
                         problems.add(f.getFileName() + ": " + (m.group(1) != null ? m.group(1) : m.group(2)) + "(\""
                                 + literal + "\")");
@@ -111,21 +117,33 @@ class TranslationsTest {
                 }
             }
         }
-        assertThat(problems).as("user-visible literals that bypass i18n (use getTranslation)").isEmpty();
+        assertThat(problems)
+                .as("user-visible literals that bypass i18n (use getTranslation)")
+                .isEmpty();
     }
 
     /** Notation that reads the same in every language: the lecture's and the book's symbols and score names. */
     private static final Set<String> NOT_PROSE = Set.of(
-            "k", "pass^k", "pass@k", "pass^", "pass@", "pass^1 = pass@1",   // the lecture's reliability notation
-            "p(YES)", "Brier",                                               // the book's column heads
-            "TP", "FP", "FN", "TN", "F1");                                   // confusion-matrix cells and score
+            "k",
+            "pass^k",
+            "pass@k",
+            "pass^",
+            "pass@",
+            "pass^1 = pass@1", // the lecture's reliability notation
+            "p(YES)",
+            "Brier", // the book's column heads
+            "TP",
+            "FP",
+            "FN",
+            "TN",
+            "F1"); // confusion-matrix cells and score
 
     /** Forms that are code, not prose. */
     private static final List<String> NOT_PROSE_FORMS = List.of(
-            "[a-z][a-z0-9_]*(: | = )?",                          // a field as the book prints it: final_p, "p_yes = "
-            "[A-Z][A-Za-z]*(-[A-Z][A-Za-z]*)+",                  // an HTTP header name: X-Content-Type-Options
-            "[a-z0-9.-]+\\.[a-z]{2,}(, [a-z0-9.-]+\\.[a-z]{2,})*",  // example domains: reuters.com, kalshi.com
-            "https?://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9/._-]*)?");      // an example URL: http://localhost:6006
+            "[a-z][a-z0-9_]*(: | = )?", // a field as the book prints it: final_p, "p_yes = "
+            "[A-Z][A-Za-z]*(-[A-Z][A-Za-z]*)+", // an HTTP header name: X-Content-Type-Options
+            "[a-z0-9.-]+\\.[a-z]{2,}(, [a-z0-9.-]+\\.[a-z]{2,})*", // example domains: reuters.com, kalshi.com
+            "https?://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9/._-]*)?"); // an example URL: http://localhost:6006
 
     private static String withoutComments(String java) {
         return java.replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("(?m)^\\s*//.*$", "");
@@ -133,7 +151,8 @@ class TranslationsTest {
 
     @Test
     void everyLessonInTheMenuHasATitleAndASummaryInBothLanguages() {
-        JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        JavaClasses classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("com.agenteval.workbench");
         Set<String> missing = new TreeSet<>();
         for (JavaClass c : classes) {
@@ -184,7 +203,8 @@ class TranslationsTest {
     @Test
     void aMissingKeyIsVisibleAndChineseFallsBackToEnglishOnlyForMissingKeys() {
         assertThat(provider.getTranslation("no.such.key", Locale.ENGLISH)).isEqualTo("!no.such.key!");
-        assertThat(provider.getTranslation("app.name", WorkbenchI18NProvider.CHINESE)).isEqualTo("智能体评估工作台");
+        assertThat(provider.getTranslation("app.name", WorkbenchI18NProvider.CHINESE))
+                .isEqualTo("智能体评估工作台");
         assertThat(provider.getTranslation("notebook.param.range", Locale.ENGLISH, "0", "1"))
                 .isEqualTo("Enter a value from 0 to 1.");
     }
@@ -194,7 +214,8 @@ class TranslationsTest {
         assertThat(Explanations.load("no/such/cell", WorkbenchI18NProvider.CHINESE))
                 .startsWith(Explanations.MISSING_TRANSLATION);
         assertThat(Explanations.load("primer/intro", WorkbenchI18NProvider.CHINESE))
-                .doesNotContain(Explanations.MISSING_TRANSLATION).contains("pass^k");
+                .doesNotContain(Explanations.MISSING_TRANSLATION)
+                .contains("pass^k");
     }
 
     private static Set<String> difference(Set<String> a, Set<String> b) {

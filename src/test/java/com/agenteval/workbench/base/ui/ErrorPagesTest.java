@@ -15,7 +15,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * send them): a 100 KB query and malformed encoded paths get the workbench's own page (its name, the problem in
  * words, a link home), not Tomcat's bare "HTTP Status 400"; and the server answers the next request.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "vaadin.devmode.devTools.enabled=false")
 class ErrorPagesTest {
 
@@ -38,17 +39,22 @@ class ErrorPagesTest {
     private void assertWorkbenchPage(String response, String message) throws Exception {
         assertThat(response).startsWith("HTTP/1.1 400");
         String body = response.substring(response.indexOf("\r\n\r\n") + 4);
-        assertThat(body).contains("<h1>Agent Evaluation Workbench</h1>").contains("<title>Agent Evaluation "
-                + "Workbench: HTTP 400</title>").contains(message).contains("<a href=\"/\">")
-                .doesNotContain("HTTP Status 400").doesNotContain("Apache Tomcat");
+        assertThat(body)
+                .contains("<h1>Agent Evaluation Workbench</h1>")
+                .contains("<title>Agent Evaluation " + "Workbench: HTTP 400</title>")
+                .contains(message)
+                .contains("<a href=\"/\">")
+                .doesNotContain("HTTP Status 400")
+                .doesNotContain("Apache Tomcat");
         // the server keeps serving
         assertThat(get("/")).startsWith("HTTP/1.1 200");
     }
 
     @Test
     void aHundredKilobyteQueryGetsTheWorkbenchsOwnPage() throws Exception {
-        assertWorkbenchPage(get("/world?seed=" + "7".repeat(100_000)), "The address (or the request&#39;s headers) is "
-                + "too long for the workbench to read.");
+        assertWorkbenchPage(
+                get("/world?seed=" + "7".repeat(100_000)),
+                "The address (or the request&#39;s headers) is " + "too long for the workbench to read.");
     }
 
     @Test
@@ -67,15 +73,20 @@ class ErrorPagesTest {
 
     @Test
     void wellFormedQueriesAreLeftAlone() {
-        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery(null)).isTrue();
+        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery(null))
+                .isTrue();
         org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery("seed=7&q=%E0%A4%A4%20x+y"))
                 .isTrue();
-        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery("q=%C3%28")).isFalse();
+        org.assertj.core.api.Assertions.assertThat(WorkbenchErrorPages.wellFormedQuery("q=%C3%28"))
+                .isFalse();
     }
 
     @Test
     void nothingOfTheRequestIsQuotedOnThePage() throws Exception {
         String response = get("/forecast/replay/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%E0%A4%A");
-        assertThat(response).startsWith("HTTP/1.1 400").doesNotContain("onerror").doesNotContain("<img");
+        assertThat(response)
+                .startsWith("HTTP/1.1 400")
+                .doesNotContain("onerror")
+                .doesNotContain("<img");
     }
 }

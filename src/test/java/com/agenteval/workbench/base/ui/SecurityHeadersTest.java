@@ -14,8 +14,14 @@ class SecurityHeadersTest {
         MockHttpServletResponse response = new MockHttpServletResponse();
         new SecurityHeaders().doFilter(new MockHttpServletRequest("GET", "/forecast"), response, new MockFilterChain());
         String csp = response.getHeader("Content-Security-Policy");
-        assertThat(csp).contains("frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'",
-                "connect-src 'self'", "default-src 'self'", "form-action 'self'");
+        assertThat(csp)
+                .contains(
+                        "frame-ancestors 'self'",
+                        "object-src 'none'",
+                        "base-uri 'self'",
+                        "connect-src 'self'",
+                        "default-src 'self'",
+                        "form-action 'self'");
         assertThat(csp).doesNotContain("*", "http:", "https:");
         assertThat(response.getHeader("X-Content-Type-Options")).isEqualTo("nosniff");
         assertThat(response.getHeader("Referrer-Policy")).isEqualTo("same-origin");

@@ -6,8 +6,7 @@ import java.math.BigInteger;
 /** Fixture: a command that re-parses its options' texts by hand, each way optionsAreConvertedByPicocli forbids. */
 public final class ParsesByHand {
 
-    private ParsesByHand() {
-    }
+    private ParsesByHand() {}
 
     static Object throughTheSpec(String text) {
         return Parameters.AGENTS.read(text, "option --agents");

@@ -1,11 +1,9 @@
 package com.agenteval.workbench.core.agent;
 
-import com.agenteval.workbench.core.params.AgentConfigs;
-
-import com.agenteval.workbench.core.params.AgentConfig;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.sim.PassKBenchmark;
 import com.agenteval.workbench.core.tasks.Task;
@@ -22,8 +20,18 @@ class AgentTest {
 
     private static final World WORLD = WorldSpec.lecture().make();
     private static final List<Task> TASKS = PassKBenchmark.tasks(WORLD);
-    private static final AgentConfig NOISY = AgentConfigs.PLAN_EXEC.replace("noisy").pPlan(0.4).pTool(0.4).pArgs(0.5)
-            .pSkip(0.3).pIgnore(0.4).pLoop(0.4).pSlip(0.4).pFormat(0.5).pRecover(0.4).build();
+    private static final AgentConfig NOISY = AgentConfigs.PLAN_EXEC
+            .replace("noisy")
+            .pPlan(0.4)
+            .pTool(0.4)
+            .pArgs(0.5)
+            .pSkip(0.3)
+            .pIgnore(0.4)
+            .pLoop(0.4)
+            .pSlip(0.4)
+            .pFormat(0.5)
+            .pRecover(0.4)
+            .build();
 
     private static List<AgentConfig> configs() {
         List<AgentConfig> all = new ArrayList<>(AgentConfigs.standard());
@@ -65,7 +73,8 @@ class AgentTest {
                 for (Step s : tr.steps()) {
                     if (s instanceof Step.Call call) {
                         ToolResult again = Tools.execute(WORLD, call.tool(), call.args());
-                        assertThat(again.toPy()).as("%s %s step %d", c.name(), t.id(), call.index())
+                        assertThat(again.toPy())
+                                .as("%s %s step %d", c.name(), t.id(), call.index())
                                 .isEqualTo(call.output().toPy());
                         calls++;
                     }
@@ -112,7 +121,9 @@ class AgentTest {
         assertThat(large.pPlan()).isEqualTo(0.020999999999999998);
         assertThat(large.price()).isEqualTo(5.0);
         assertThat(large.model()).isEqualTo("large");
-        assertThat(AgentConfigs.standard()).extracting(AgentConfig::name).containsExactly("direct", "react",
-                "plan_exec", "plan_exec+reflect", "retry3", "vote3", "plan_exec_large");
+        assertThat(AgentConfigs.standard())
+                .extracting(AgentConfig::name)
+                .containsExactly(
+                        "direct", "react", "plan_exec", "plan_exec+reflect", "retry3", "vote3", "plan_exec_large");
     }
 }

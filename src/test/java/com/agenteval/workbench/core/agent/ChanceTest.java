@@ -26,7 +26,8 @@ class ChanceTest {
                     double u1 = 1.0 - rng.random();
                     double u2 = rng.random();
                     boolean fast = Chance.decide(a, u1, u2, t, sr, s1, inv);
-                    assertThat(fast).as("p=%s rho=%s a=%s u1=%s u2=%s", p, rho, a, u1, u2)
+                    assertThat(fast)
+                            .as("p=%s rho=%s a=%s u1=%s u2=%s", p, rho, a, u1, u2)
                             .isEqualTo(Chance.decideExact(a, u1, u2, p, sr, s1));
                     hits += fast ? 1 : 0;
                 }

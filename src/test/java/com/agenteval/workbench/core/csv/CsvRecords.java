@@ -13,8 +13,7 @@ import java.util.List;
  */
 public final class CsvRecords {
 
-    private CsvRecords() {
-    }
+    private CsvRecords() {}
 
     /**
      * The records of a CSV text, each a list of its fields. Refuses text that does not end with CRLF or that leaves

@@ -12,8 +12,7 @@ class CsvRecordsTest {
     void whatCsvWritesReadsBackFieldForField() {
         List<String> header = List.of("run", "question");
         List<List<String>> rows = List.of(List.of("a,b", "say \"hi\""), List.of("two\r\nlines", ""));
-        assertThat(CsvRecords.parse(Csv.of(header, rows)))
-                .containsExactly(header, rows.get(0), rows.get(1));
+        assertThat(CsvRecords.parse(Csv.of(header, rows))).containsExactly(header, rows.get(0), rows.get(1));
     }
 
     @Test

@@ -22,11 +22,14 @@ class DerivationsTest {
         int checked = 0;
         for (JsonNode v : VECTORS.get("derivations")) {
             String rationale = v.get("rationale").asText();
-            List<String> findings = mapper.convertValue(v.get("key_findings"), new TypeReference<>() { });
-            List<String> uncertainties = mapper.convertValue(v.get("uncertainties"), new TypeReference<>() { });
+            List<String> findings = mapper.convertValue(v.get("key_findings"), new TypeReference<>() {});
+            List<String> uncertainties = mapper.convertValue(v.get("uncertainties"), new TypeReference<>() {});
 
-            assertThat(Derivations.extractKeyFindings(rationale)).as("findings of %s", rationale).isEqualTo(findings);
-            assertThat(Derivations.extractUncertainties(rationale)).as("uncertainties of %s", rationale)
+            assertThat(Derivations.extractKeyFindings(rationale))
+                    .as("findings of %s", rationale)
+                    .isEqualTo(findings);
+            assertThat(Derivations.extractUncertainties(rationale))
+                    .as("uncertainties of %s", rationale)
                     .isEqualTo(uncertainties);
             checked++;
         }
@@ -37,9 +40,10 @@ class DerivationsTest {
     void confidenceMatchesTheNotebookOnEveryVector() {
         ObjectMapper mapper = new ObjectMapper();
         for (JsonNode v : VECTORS.get("confidences")) {
-            Map<String, Object> action = mapper.convertValue(v.get("action"), new TypeReference<>() { });
+            Map<String, Object> action = mapper.convertValue(v.get("action"), new TypeReference<>() {});
 
-            assertThat(Derivations.extractConfidence(action)).as("confidence of %s", action)
+            assertThat(Derivations.extractConfidence(action))
+                    .as("confidence of %s", action)
                     .isEqualTo(v.get("confidence").asDouble());
         }
     }
@@ -63,12 +67,22 @@ class DerivationsTest {
 
     @Test
     void aLoneMarkerInProseIsNotAList() {
-        assertThat(Derivations.extractKeyFindings("As noted in (1) the minutes, rates hold.")).isEmpty();
+        assertThat(Derivations.extractKeyFindings("As noted in (1) the minutes, rates hold."))
+                .isEmpty();
     }
 
     @ParameterizedTest
-    @CsvSource({"0.81, STRONGLY_BULLISH", "0.8, BULLISH", "0.61, BULLISH", "0.6, NEUTRAL", "0.41, NEUTRAL",
-            "0.4, BEARISH", "0.21, BEARISH", "0.2, STRONGLY_BEARISH", "0.0, STRONGLY_BEARISH"})
+    @CsvSource({
+        "0.81, STRONGLY_BULLISH",
+        "0.8, BULLISH",
+        "0.61, BULLISH",
+        "0.6, NEUTRAL",
+        "0.41, NEUTRAL",
+        "0.4, BEARISH",
+        "0.21, BEARISH",
+        "0.2, STRONGLY_BEARISH",
+        "0.0, STRONGLY_BEARISH"
+    })
     void sentimentThresholdsAreStrict(double p, Sentiment expected) {
         assertThat(Derivations.extractSentiment(p)).isEqualTo(expected);
     }

@@ -26,8 +26,7 @@ public final class ForecastFixtures {
      */
     public static final Path BOOK_FOLDER = Path.of("..", "shared", "ml4t-traces");
 
-    private ForecastFixtures() {
-    }
+    private ForecastFixtures() {}
 
     /** The book's pinned capture, bytes as shipped. */
     public static String bookCaptureJson() {
@@ -64,29 +63,90 @@ public final class ForecastFixtures {
 
     /** A small valid run: one agent that searched once and forecast, one that ran out of turns. */
     public static RunTrace smallRun(String runId) {
-        SearchResult dated = SearchResult.of("Harbor National 2022 results", "https://offline.example/a",
-                "Harbor National closed 2022 at $212.4B.", "2023-01-20", 0.9);
+        SearchResult dated = SearchResult.of(
+                "Harbor National 2022 results",
+                "https://offline.example/a",
+                "Harbor National closed 2022 at $212.4B.",
+                "2023-01-20",
+                0.9);
         SearchResult undated = SearchResult.of("Bank caps", "https://offline.example/b", "Caps vary.", null, 0.5);
-        ForecastArtifact forecaster = artifact("agent_0", 0.7, "Trend is up. (1) growth; (2) momentum.",
-                List.of(AgentTrace.search(1, "harbor national", List.of(dated, undated), "{\"action\":\"search\"}"),
-                        AgentTrace.of(2, AgentTrace.FORECAST, "{\"action\":\"forecast\"}")), true);
-        ForecastArtifact outOfTurns = artifact("agent_1", 0.5, "Max steps reached without forecast",
+        ForecastArtifact forecaster = artifact(
+                "agent_0",
+                0.7,
+                "Trend is up. (1) growth; (2) momentum.",
+                List.of(
+                        AgentTrace.search(1, "harbor national", List.of(dated, undated), "{\"action\":\"search\"}"),
+                        AgentTrace.of(2, AgentTrace.FORECAST, "{\"action\":\"forecast\"}")),
+                true);
+        ForecastArtifact outOfTurns = artifact(
+                "agent_1",
+                0.5,
+                "Max steps reached without forecast",
                 List.of(AgentTrace.of(1, "parse_failure", "oops"), AgentTrace.of(1, AgentTrace.FORCED_DEFAULT, null)),
                 false);
-        ForecastQuestion question = ForecastQuestion.of("Will Harbor National's market cap in 2023 exceed $200B?",
-                "Resolves YES if ...", "2023-12-31", "2023-06-30", 0.6, 1.0);
-        LlmCall call = new LlmCall(0, "agent_0", "simulated", true, List.of(Message.of("user", "QUESTION:\n...")),
-                "{\"action\":\"search\"}", 10, 5, 15, "2024-02-01T10:00:00+00:00", Map.of());
-        return new RunTrace("offline_research_agent", "simulated-forecaster", question,
-                Map.of("max_steps", 5), List.of(forecaster, outOfTurns), null, null, null, null, null,
-                List.of(call), "fixture", "2024-02-01T10:00:05+00:00", runId, null, null, "offline", null, Map.of());
+        ForecastQuestion question = ForecastQuestion.of(
+                "Will Harbor National's market cap in 2023 exceed $200B?",
+                "Resolves YES if ...",
+                "2023-12-31",
+                "2023-06-30",
+                0.6,
+                1.0);
+        LlmCall call = new LlmCall(
+                0,
+                "agent_0",
+                "simulated",
+                true,
+                List.of(Message.of("user", "QUESTION:\n...")),
+                "{\"action\":\"search\"}",
+                10,
+                5,
+                15,
+                "2024-02-01T10:00:00+00:00",
+                Map.of());
+        return new RunTrace(
+                "offline_research_agent",
+                "simulated-forecaster",
+                question,
+                Map.of("max_steps", 5),
+                List.of(forecaster, outOfTurns),
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(call),
+                "fixture",
+                "2024-02-01T10:00:05+00:00",
+                runId,
+                null,
+                null,
+                "offline",
+                null,
+                Map.of());
     }
 
-    public static ForecastArtifact artifact(String id, Double p, String rationale, List<AgentTrace> traces,
-                                            Boolean produced) {
+    public static ForecastArtifact artifact(
+            String id, Double p, String rationale, List<AgentTrace> traces, Boolean produced) {
         int searches = (int) traces.stream().filter(AgentTrace::searchStep).count();
         int sources = traces.stream().mapToInt(t -> t.results().size()).sum();
-        return new ForecastArtifact(id, p, rationale, traces, produced, null, null, List.of(), null, List.of(),
-                TokenUsage.of(100, 20), searches, sources, null, null, null, null, Map.of());
+        return new ForecastArtifact(
+                id,
+                p,
+                rationale,
+                traces,
+                produced,
+                null,
+                null,
+                List.of(),
+                null,
+                List.of(),
+                TokenUsage.of(100, 20),
+                searches,
+                sources,
+                null,
+                null,
+                null,
+                null,
+                Map.of());
     }
 }

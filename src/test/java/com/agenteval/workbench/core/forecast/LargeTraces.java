@@ -17,8 +17,7 @@ public final class LargeTraces {
             + " several commentators read as a sign that the regional banking stress of the previous year had"
             + " passed. Market capitalisation rose with the share price over the period. ";
 
-    private LargeTraces() {
-    }
+    private LargeTraces() {}
 
     /** A run with {@code agents × steps} search steps of {@code perStep} results each, then a forecast per agent. */
     public static RunTrace run(String runId, int agents, int steps, int perStep) {
@@ -36,21 +35,39 @@ public final class LargeTraces {
             for (int s = 0; s < steps; s++) {
                 List<SearchResult> results = new ArrayList<>();
                 for (int r = 0; r < perStep; r++) {
-                    results.add(SearchResult.of("Result " + a + "." + s + "." + r + " on Harbor National",
-                            "https://offline.example/" + a + "/" + s + "/" + r, SNIPPET.repeat(snippets),
-                            r % 3 == 0 ? null : "2023-0" + (1 + r % 5) + "-1" + (r % 10), 0.5 + (r % 50) / 100.0));
+                    results.add(SearchResult.of(
+                            "Result " + a + "." + s + "." + r + " on Harbor National",
+                            "https://offline.example/" + a + "/" + s + "/" + r,
+                            SNIPPET.repeat(snippets),
+                            r % 3 == 0 ? null : "2023-0" + (1 + r % 5) + "-1" + (r % 10),
+                            0.5 + (r % 50) / 100.0));
                 }
-                traces.add(AgentTrace.search(s + 1, "harbor national query " + s, results,
+                traces.add(AgentTrace.search(
+                        s + 1,
+                        "harbor national query " + s,
+                        results,
                         "{\"action\": \"search\", \"query\": \"harbor national query " + s + "\"}"));
-                calls.add(new LlmCall(seq++, id, "simulated", true,
-                        List.of(Message.of("system", "You are a forecaster."),
-                                Message.of("user", "QUESTION: Will Harbor National's market cap exceed $200B?\n"
-                                        + SNIPPET.repeat(3))),
-                        "{\"action\": \"search\"}", 900, 40, 940, "2024-02-01T10:00:00+00:00", Map.of()));
+                calls.add(new LlmCall(
+                        seq++,
+                        id,
+                        "simulated",
+                        true,
+                        List.of(
+                                Message.of("system", "You are a forecaster."),
+                                Message.of(
+                                        "user",
+                                        "QUESTION: Will Harbor National's market cap exceed $200B?\n"
+                                                + SNIPPET.repeat(3))),
+                        "{\"action\": \"search\"}",
+                        900,
+                        40,
+                        940,
+                        "2024-02-01T10:00:00+00:00",
+                        Map.of()));
             }
             traces.add(AgentTrace.of(steps + 1, AgentTrace.FORECAST, "{\"action\": \"forecast\"}"));
-            artifacts.add(ForecastFixtures.artifact(id, 0.6 + a / 100.0,
-                    "The trend is up. (1) growth; (2) momentum. It is uncertain.", traces, true));
+            artifacts.add(ForecastFixtures.artifact(
+                    id, 0.6 + a / 100.0, "The trend is up. (1) growth; (2) momentum. It is uncertain.", traces, true));
         }
         RunTrace small = ForecastFixtures.smallRun(runId);
         return small.withAgents(artifacts).withLlmCalls(calls);

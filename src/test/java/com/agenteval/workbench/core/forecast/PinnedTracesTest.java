@@ -21,8 +21,10 @@ class PinnedTracesTest {
             "(0[0-9]|10)_[a-z_]+_20\\d{6}T\\d{6}Z_[0-9a-f]{12}\\.json|verified_.*|evaluation_panel_recovery\\.json");
 
     private final List<StoredTrace> listed = RunTraceStore.of(PINNED).list();
-    private final List<RunTrace> runs = listed.stream().filter(t -> t instanceof StoredTrace.Valid)
-            .map(t -> ((StoredTrace.Valid) t).run()).toList();
+    private final List<RunTrace> runs = listed.stream()
+            .filter(t -> t instanceof StoredTrace.Valid)
+            .map(t -> ((StoredTrace.Valid) t).run())
+            .toList();
 
     @Test
     void everyPinnedFileLoadsAndNoneIsTheBooks() {
@@ -34,12 +36,15 @@ class PinnedTracesTest {
 
     @Test
     void thereIsASingleAgentRunAndATwoAgentRunThatDisagrees() {
-        List<RunTrace> offline = runs.stream().filter(r -> "offline".equals(r.executionMode())).toList();
+        List<RunTrace> offline =
+                runs.stream().filter(r -> "offline".equals(r.executionMode())).toList();
 
-        assertThat(offline).anyMatch(r -> r.agents().size() == 1 && r.agents().get(0).forecastProduced());
-        assertThat(offline).anyMatch(r -> r.agents().size() == 2
-                && r.agents().stream().allMatch(ForecastArtifact::forecastProduced)
-                && Math.abs(r.agents().get(0).pYes() - r.agents().get(1).pYes()) >= 0.3);
+        assertThat(offline)
+                .anyMatch(r -> r.agents().size() == 1 && r.agents().get(0).forecastProduced());
+        assertThat(offline)
+                .anyMatch(r -> r.agents().size() == 2
+                        && r.agents().stream().allMatch(ForecastArtifact::forecastProduced)
+                        && Math.abs(r.agents().get(0).pYes() - r.agents().get(1).pYes()) >= 0.3);
         assertThat(offline).allMatch(r -> r.provider().contains("simulated"));
     }
 
@@ -55,10 +60,16 @@ class PinnedTracesTest {
 
     @Test
     void everyOfflineReplayRecomputesWhatWasRecorded() {
-        runs.stream().filter(r -> "offline".equals(r.executionMode())).map(ReplayAnalysis::of).forEach(replay -> {
-            assertThat(replay.agents()).allSatisfy(a -> assertThat(a.differences()).as(replay.header().runId()).isEmpty());
-            assertThat(replay.aggregation().differences()).isEmpty();
-            assertThat(replay.checks().marketPriceInPrompts()).isFalse();
-        });
+        runs.stream()
+                .filter(r -> "offline".equals(r.executionMode()))
+                .map(ReplayAnalysis::of)
+                .forEach(replay -> {
+                    assertThat(replay.agents())
+                            .allSatisfy(a -> assertThat(a.differences())
+                                    .as(replay.header().runId())
+                                    .isEmpty());
+                    assertThat(replay.aggregation().differences()).isEmpty();
+                    assertThat(replay.checks().marketPriceInPrompts()).isFalse();
+                });
     }
 }

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.forecast;
 
-import com.agenteval.workbench.core.python.PyStrings;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.python.PyStrings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
@@ -19,7 +19,9 @@ class PythonTest {
         for (JsonNode v : VECTORS.get("repr")) {
             double x = bits(v.get(0).asText());
 
-            assertThat(Python.repr(x)).as("repr of %s", v.get(1).asText()).isEqualTo(v.get(1).asText());
+            assertThat(Python.repr(x))
+                    .as("repr of %s", v.get(1).asText())
+                    .isEqualTo(v.get(1).asText());
         }
         assertThat(VECTORS.get("repr").size()).isGreaterThan(2000);
     }
@@ -29,9 +31,15 @@ class PythonTest {
         for (JsonNode v : VECTORS.get("fixed")) {
             double p = bits(v.get(0).asText());
 
-            assertThat(Python.fixed(p, 2)).as("%.2f of %s", p).isEqualTo(v.get(1).asText());
-            assertThat(Python.percent(p, 0)).as("percent of " + p).isEqualTo(v.get(2).asText());
-            assertThat(Python.round(p, 3)).as("round of %s", p).isEqualTo(v.get(3).asDouble());
+            assertThat(Python.fixed(p, 2))
+                    .as("%.2f of %s", p)
+                    .isEqualTo(v.get(1).asText());
+            assertThat(Python.percent(p, 0))
+                    .as("percent of " + p)
+                    .isEqualTo(v.get(2).asText());
+            assertThat(Python.round(p, 3))
+                    .as("round of %s", p)
+                    .isEqualTo(v.get(3).asDouble());
         }
     }
 

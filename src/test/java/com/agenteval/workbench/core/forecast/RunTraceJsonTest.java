@@ -29,15 +29,18 @@ class RunTraceJsonTest {
 
         RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
         assertThat(RunTraceJson.write(run)).isEqualTo(ForecastFixtures.bookCaptureJson());
-        assertThat(SavedFiles.readBook(bytes, RunTraceJson.treeReader(TraceLimits.DEFAULT)).path("notebook").asText())
+        assertThat(SavedFiles.readBook(bytes, RunTraceJson.treeReader(TraceLimits.DEFAULT))
+                        .path("notebook")
+                        .asText())
                 .isEqualTo("04_research_agent");
         TraceLimits oneStep = new TraceLimits(TraceLimits.MB, 20_000, 1, 20_000, 500_000);
         assertThatThrownBy(() -> SavedFiles.readBook(bytes, RunTraceJson.reader(oneStep)))
                 .isInstanceOf(InvalidTraceException.class)
                 .hasMessageContaining("too large to replay: more than 1 steps for one agent");
-        assertThatThrownBy(() -> SavedFiles.readBook(bytes,
-                RunTraceJson.treeReader(TraceLimits.DEFAULT.withMaxFileBytes(100))))
-                .isInstanceOf(InvalidTraceException.class).hasMessageContaining("too large: ");
+        assertThatThrownBy(() ->
+                        SavedFiles.readBook(bytes, RunTraceJson.treeReader(TraceLimits.DEFAULT.withMaxFileBytes(100))))
+                .isInstanceOf(InvalidTraceException.class)
+                .hasMessageContaining("too large: ");
     }
 
     @Test
@@ -87,18 +90,22 @@ class RunTraceJsonTest {
         assertThat(old.has("status")).isFalse();
         assertThat(old.get("agents").get(0).has("forecast_produced")).isFalse();
         assertThat(fresh.get("execution_mode").asText()).isEqualTo("offline");
-        assertThat(fresh.get("agents").get(1).get("forecast_produced").asBoolean()).isFalse();
+        assertThat(fresh.get("agents").get(1).get("forecast_produced").asBoolean())
+                .isFalse();
     }
 
     @Test
     void forecastProducedIsInferredFromTracesWhenTheCaptureDoesNotSayIt() {
-        ForecastArtifact forecast = ForecastFixtures.artifact("a", 0.6, "r",
-                List.of(AgentTrace.of(1, AgentTrace.FORECAST, "{}")), null);
-        ForecastArtifact ranOut = ForecastFixtures.artifact("b", 0.5, "Max steps reached without forecast",
+        ForecastArtifact forecast =
+                ForecastFixtures.artifact("a", 0.6, "r", List.of(AgentTrace.of(1, AgentTrace.FORECAST, "{}")), null);
+        ForecastArtifact ranOut = ForecastFixtures.artifact(
+                "b",
+                0.5,
+                "Max steps reached without forecast",
                 List.of(AgentTrace.search(1, "q", List.of(), "{}"), AgentTrace.of(1, AgentTrace.FORCED_DEFAULT, null)),
                 null);
-        ForecastArtifact recordedFalse = ForecastFixtures.artifact("c", 0.6, "r",
-                List.of(AgentTrace.of(1, AgentTrace.FORECAST, "{}")), false);
+        ForecastArtifact recordedFalse =
+                ForecastFixtures.artifact("c", 0.6, "r", List.of(AgentTrace.of(1, AgentTrace.FORECAST, "{}")), false);
 
         assertThat(forecast.forecastProduced()).isTrue();
         assertThat(forecast.forecastProducedIsRecorded()).isFalse();
@@ -108,16 +115,18 @@ class RunTraceJsonTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "truncated     | {\"notebook\": \"x\", \"agents\": [{\"agent_id\": \"a\"   | truncated JSON: the input ends inside agents[0]",
-            "not JSON      | hello there                                             | not JSON: unrecognized token (line 1, column 1)",
-            "wrong type    | {\"notebook\": \"x\", \"agents\": [{\"p_yes\": \"high\"}]} | wrong type at agents[0].p_yes (line 1, column",
-            "boolean p_yes | {\"notebook\": \"x\", \"agents\": [{\"p_yes\": true}]}   | expected a number, found a boolean",
-            "array on top  | [1, 2]                                                  | wrong type at top level (line 1, column 1): expected a JSON object, found an array",
-            "list as text  | {\"notebook\": \"x\", \"agents\": \"none\"}             | wrong type at agents (line 1, column",
-            "missing field | {\"notebook\": \"x\", \"agents\": []}                    | missing field question",
-            "trailing junk | {\"notebook\": \"x\"} {\"more\": 1}                        | not JSON",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "truncated     | {\"notebook\": \"x\", \"agents\": [{\"agent_id\": \"a\"   | truncated JSON: the input ends inside agents[0]",
+                "not JSON      | hello there                                             | not JSON: unrecognized token (line 1, column 1)",
+                "wrong type    | {\"notebook\": \"x\", \"agents\": [{\"p_yes\": \"high\"}]} | wrong type at agents[0].p_yes (line 1, column",
+                "boolean p_yes | {\"notebook\": \"x\", \"agents\": [{\"p_yes\": true}]}   | expected a number, found a boolean",
+                "array on top  | [1, 2]                                                  | wrong type at top level (line 1, column 1): expected a JSON object, found an array",
+                "list as text  | {\"notebook\": \"x\", \"agents\": \"none\"}             | wrong type at agents (line 1, column",
+                "missing field | {\"notebook\": \"x\", \"agents\": []}                    | missing field question",
+                "trailing junk | {\"notebook\": \"x\"} {\"more\": 1}                        | not JSON",
+            })
     void aCorruptFileSaysWhatIsWrongAndWhere(String kind, String json, String expected) {
         assertThatThrownBy(() -> RunTraceJson.parse(json))
                 .isInstanceOf(InvalidTraceException.class)
@@ -133,7 +142,8 @@ class RunTraceJsonTest {
 
     @Test
     void aCreatedAtThatIsNotADateIsReported() {
-        String json = RunTraceJson.write(ForecastFixtures.smallRun("r1")).replace("2024-02-01T10:00:05+00:00", "yesterday");
+        String json =
+                RunTraceJson.write(ForecastFixtures.smallRun("r1")).replace("2024-02-01T10:00:05+00:00", "yesterday");
 
         // the value is not quoted: a reason gives positions and kinds, never a file's content
         assertThatThrownBy(() -> RunTraceJson.parse(json))

@@ -28,8 +28,18 @@ class TraceFitTest {
         List<Message> sent = new ArrayList<>(List.of(Message.system("system"), Message.user("question")));
         for (int i = 0; i < 100; i++) {
             String reply = "{\"action\":\"search\",\"query\":\"q" + i + "\"} " + "é".repeat(3_000);
-            calls.add(new LlmCall(i + 1, "agent_" + i / 20, "m", true, sent, reply, 10, 10, 20,
-                    "2026-06-09T14:17:30+00:00", Map.of()));
+            calls.add(new LlmCall(
+                    i + 1,
+                    "agent_" + i / 20,
+                    "m",
+                    true,
+                    sent,
+                    reply,
+                    10,
+                    10,
+                    20,
+                    "2026-06-09T14:17:30+00:00",
+                    Map.of()));
             sent.add(Message.of("assistant", reply));
             if (sent.size() > 22) {
                 sent = new ArrayList<>(List.of(Message.system("system"), Message.user("question")));
@@ -69,7 +79,9 @@ class TraceFitTest {
     @Test
     void aTraceThatCannotFitIsRefusedWithBothSizes() throws Exception {
         RunTrace run = book();
-        assertThatThrownBy(() -> TraceFit.fit(run, 4096)).isInstanceOf(IOException.class)
-                .hasMessageContaining("the run is too large to save").hasMessageContaining("over the 4 KB limit");
+        assertThatThrownBy(() -> TraceFit.fit(run, 4096))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("the run is too large to save")
+                .hasMessageContaining("over the 4 KB limit");
     }
 }

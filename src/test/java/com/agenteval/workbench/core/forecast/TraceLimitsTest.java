@@ -33,21 +33,27 @@ class TraceLimitsTest {
         // not JSON at all: had it been parsed, the reason would say so
         Files.write(big, new byte[(int) (25 * TraceLimits.MB) + 1]);
         assertThatThrownBy(() -> RunTraceJson.read(big))
-                .isInstanceOfSatisfying(InvalidTraceException.class, e -> assertThat(e.reason())
-                        .isEqualTo("too large: 25.0 MB (26,214,401 bytes) is over the 25 MB limit for trace files;"
-                                + " nothing was read"));
+                .isInstanceOfSatisfying(
+                        InvalidTraceException.class,
+                        e -> assertThat(e.reason())
+                                .isEqualTo(
+                                        "too large: 25.0 MB (26,214,401 bytes) is over the 25 MB limit for trace files;"
+                                                + " nothing was read"));
         Path small = dir.resolve("small.json");
         Files.writeString(small, SMALL);
         assertThatThrownBy(() -> RunTraceJson.read(small, TraceLimits.DEFAULT.withMaxFileBytes(1024)))
-                .isInstanceOfSatisfying(InvalidTraceException.class,
+                .isInstanceOfSatisfying(
+                        InvalidTraceException.class,
                         e -> assertThat(e.reason()).startsWith("too large: ").contains("over the 1 KB limit"));
         assertThat(RunTraceJson.read(small).runId()).isEqualTo("limits1");
     }
 
     @Test
     void tenThousandResultsReadButMoreThanTheLimitsAreRefusedWithTheLimitNamed() throws Exception {
-        assertThat(RunTraceJson.parse(RunTraceJson.write(LargeTraces.tenThousandResults("ok")))
-                .agents().stream().mapToInt(a -> a.allResults().size()).sum()).isEqualTo(10_000);
+        assertThat(RunTraceJson.parse(RunTraceJson.write(LargeTraces.tenThousandResults("ok"))).agents().stream()
+                        .mapToInt(a -> a.allResults().size())
+                        .sum())
+                .isEqualTo(10_000);
         // 2 agents x 101 steps x 100 results = 20,200 results
         assertThat(reason(RunTraceJson.write(LargeTraces.run("r", 2, 101, 100))))
                 .startsWith("too large to replay: more than 20,000 search results, the limit for one trace file")
@@ -63,7 +69,8 @@ class TraceLimitsTest {
         assertThat(reason(json)).startsWith("too deeply nested: more than 100 levels of objects and arrays");
         String fine = "[".repeat(20) + "]".repeat(20);
         assertThat(RunTraceJson.parse(SMALL.replace("\"max_steps\": 5", "\"max_steps\": 5, \"ok\": " + fine))
-                .params()).containsKey("ok");
+                        .params())
+                .containsKey("ok");
     }
 
     @Test
@@ -87,17 +94,19 @@ class TraceLimitsTest {
                 .startsWith("bad value at question.current_market_price: NaN is not a probability");
         assertThat(reason(SMALL.replace("\"resolved_outcome\": 1.0", "\"resolved_outcome\": 0.5")))
                 .startsWith("bad value at question.resolved_outcome: 0.5 is not an outcome");
-        assertThat(reason(SMALL.replace("\"max_steps\": 5",
-                "\"max_steps\": 5, \"panel\": [{\"final_p\": 0.2, \"agent_probs\": [0.1, 1e400]}]")))
+        assertThat(reason(SMALL.replace(
+                        "\"max_steps\": 5",
+                        "\"max_steps\": 5, \"panel\": [{\"final_p\": 0.2, \"agent_probs\": [0.1, 1e400]}]")))
                 .startsWith("bad value at params.panel[0].agent_probs[1]: Infinity is not a probability");
-        assertThat(reason(SMALL.replace("\"aggregation\": null",
-                "\"aggregation\": {\"n_forecasts\": 2, \"mean\": Infinity}")))
+        assertThat(reason(SMALL.replace(
+                        "\"aggregation\": null", "\"aggregation\": {\"n_forecasts\": 2, \"mean\": Infinity}")))
                 .startsWith("bad value at aggregation.mean: Infinity");
         assertThat(reason(SMALL.replace("\"final_probability\": null", "\"final_probability\": 2.0")))
                 .isEqualTo("bad value at final_probability: 2.0 is not a probability (outside [0, 1])");
         // a count of 2 is not a probability field; a NaN score of a search result is not a probability either
-        RunTrace ok = RunTraceJson.parse(SMALL.replace("\"aggregation\": null",
-                "\"aggregation\": {\"n_forecasts\": 2, \"mean\": 0.5}").replaceFirst("\"score\": 0.9", "\"score\": NaN"));
+        RunTrace ok = RunTraceJson.parse(
+                SMALL.replace("\"aggregation\": null", "\"aggregation\": {\"n_forecasts\": 2, \"mean\": 0.5}")
+                        .replaceFirst("\"score\": 0.9", "\"score\": NaN"));
         assertThat(ok.agents().get(0).allResults().get(0).score()).isNaN();
     }
 }

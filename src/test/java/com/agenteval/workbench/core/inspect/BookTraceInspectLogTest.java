@@ -24,6 +24,7 @@ class BookTraceInspectLogTest {
 
     /** The book's notebook 04 capture: two agents, five calls each (four searches and a forecast), unresolved. */
     static final Path BOOK_04 = Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json");
+
     static final Path BOOK = Path.of("../shared/ml4t-traces");
     /** The project's own single-agent offline run: three calls, p_yes 0.88, resolved YES. */
     static final Path OFFLINE_1 = Path.of("traces/offline_research_agent_20261130T060352Z_a22cf5d8a655.json");
@@ -76,7 +77,8 @@ class BookTraceInspectLogTest {
         // returned at 14:16:54 and 14:16:57: the first call takes 1 s, the search and the second call 1.5 s each
         assertThat(seconds(((PyDict) models.get(0).get("output")).get("time"))).isEqualTo(1.0);
         assertThat(seconds(((PyDict) models.get(1).get("output")).get("time"))).isEqualTo(1.5);
-        assertThat(seconds(InspectLogChecks.events(sample, "tool").get(0).get("working_time"))).isEqualTo(1.5);
+        assertThat(seconds(InspectLogChecks.events(sample, "tool").get(0).get("working_time")))
+                .isEqualTo(1.5);
         assertThat(InspectLogChecks.str(models.get(1).get("timestamp"))).isEqualTo("2026-06-09T14:16:55.500000+00:00");
         // agent_0 works 14:16:53-14:17:10, agent_1 14:17:11-14:17:30
         assertThat(seconds(sample.get("working_time"))).isEqualTo(36.0);
@@ -89,7 +91,7 @@ class BookTraceInspectLogTest {
         assertThat(seconds(((PyDict) scores.get("forecast")).get("value"))).isCloseTo(0.45, within(1e-12));
         assertThat(scores.get("brier")).isNull();
         assertThat(sample.get("target")).isEqualTo(PyStr.of(""));
-        assertThat(InspectLogChecks.events(sample, "info")).hasSize(2);      // each agent's forecast
+        assertThat(InspectLogChecks.events(sample, "info")).hasSize(2); // each agent's forecast
         List<PyObject> tools = ((PyList) models.get(0).get("tools")).items();
         assertThat(tools).hasSize(1);
         assertThat(((PyDict) tools.get(0)).get("name")).isEqualTo(PyStr.of("search"));
@@ -97,7 +99,8 @@ class BookTraceInspectLogTest {
 
     @Test
     void aResolvedRunIsScoredWithItsBrierScore() throws Exception {
-        PyDict sample = (PyDict) ((PyList) export(OFFLINE_1).get("samples")).items().get(0);
+        PyDict sample =
+                (PyDict) ((PyList) export(OFFLINE_1).get("samples")).items().get(0);
         List<PyDict> models = InspectLogChecks.events(sample, "model");
         assertThat(models).hasSize(3);
         assertThat(InspectLogChecks.events(sample, "tool")).hasSize(2);
@@ -120,14 +123,15 @@ class BookTraceInspectLogTest {
         }
         assertThat(written).hasSize(1);
         assertThat(r[1]).isEqualTo("wrote " + written.get(0) + "\n");
-        assertThat(written.get(0).getFileName().toString()).matches(
-                "\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-00-00_offline-research-agent_[0-9a-f]+\\.json");
+        assertThat(written.get(0).getFileName().toString())
+                .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-00-00_offline-research-agent_[0-9a-f]+\\.json");
         String json = Files.readString(written.get(0));
         assertThat(InspectSchema.errors(json)).isEmpty();
         PyDict log = (PyDict) PyJson.loads(json);
         // the 28 run traces of traces/ (README.md is not one; judge-runs/ is a folder), all resolved
         assertThat(((PyList) log.get("samples")).size()).isEqualTo(28);
-        PyDict brier = (PyDict) ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(1);
+        PyDict brier = (PyDict)
+                ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(1);
         assertThat(brier.get("name")).isEqualTo(PyStr.of("brier"));
         PyDict metrics = (PyDict) brier.get("metrics");
         assertThat(seconds(((PyDict) metrics.get("mean")).get("value"))).isCloseTo(0.17806230158730155, within(1e-12));
@@ -140,17 +144,25 @@ class BookTraceInspectLogTest {
         Path target = dir.resolve("book.json");
         String[] r = InspectLogChecks.cli("export", "inspect", "--from", BOOK.toString(), "--out", target.toString());
         assertThat(r[0]).isEqualTo("0");
-        assertThat(r[2].lines().toList()).containsExactly(
-                "export inspect: skipped 09_legacy_panel_20260615T191431Z_d5030378899c.json: is an evaluation panel "
-                        + "or its recovered outcomes: it records probabilities, not model calls or searches",
-                "export inspect: skipped evaluation_panel_recovery.json: is an evaluation panel or its recovered "
-                        + "outcomes: it records probabilities, not model calls or searches");
-        assertThat(((PyList) ((PyDict) PyJson.loads(Files.readString(target))).get("samples")).size()).isEqualTo(1);
+        assertThat(r[2].lines().toList())
+                .containsExactly(
+                        "export inspect: skipped 09_legacy_panel_20260615T191431Z_d5030378899c.json: is an evaluation panel "
+                                + "or its recovered outcomes: it records probabilities, not model calls or searches",
+                        "export inspect: skipped evaluation_panel_recovery.json: is an evaluation panel or its recovered "
+                                + "outcomes: it records probabilities, not model calls or searches");
+        assertThat(((PyList) ((PyDict) PyJson.loads(Files.readString(target))).get("samples")).size())
+                .isEqualTo(1);
 
         // a panel given as the file is refused with one line, and nothing is written
         Path none = dir.resolve("none.json");
-        String[] refused = InspectLogChecks.cli("export", "inspect", "--from",
-                BOOK.resolve("09_legacy_panel_20260615T191431Z_d5030378899c.json").toString(), "--out", none.toString());
+        String[] refused = InspectLogChecks.cli(
+                "export",
+                "inspect",
+                "--from",
+                BOOK.resolve("09_legacy_panel_20260615T191431Z_d5030378899c.json")
+                        .toString(),
+                "--out",
+                none.toString());
         assertThat(refused[0]).isEqualTo("2");
         assertThat(refused[2]).contains("is an evaluation panel").hasLineCount(1);
         assertThat(none).doesNotExist();
@@ -161,14 +173,16 @@ class BookTraceInspectLogTest {
         Path folder = Files.createDirectories(dir.resolve("big"));
         for (String name : List.of("a.json", "b.json")) {
             try (var f = new java.io.RandomAccessFile(folder.resolve(name).toFile(), "rw")) {
-                f.setLength(13L * 1024 * 1024);                 // 2 x 13 MB: over the 25 MB one export reads
+                f.setLength(13L * 1024 * 1024); // 2 x 13 MB: over the 25 MB one export reads
             }
         }
         Path target = dir.resolve("big.json");
         String[] r = InspectLogChecks.cli("export", "inspect", "--from", folder.toString(), "--out", target.toString());
         assertThat(r[0]).isEqualTo("2");
-        assertThat(r[2].lines().toList()).last().isEqualTo("export inspect: error: the run traces in " + folder
-                + " are more than 25 MB; one export reads at most that");
+        assertThat(r[2].lines().toList())
+                .last()
+                .isEqualTo("export inspect: error: the run traces in " + folder
+                        + " are more than 25 MB; one export reads at most that");
         assertThat(target).doesNotExist();
     }
 }

@@ -18,8 +18,7 @@ import java.util.Set;
 /** What every exported Inspect log must hold, whichever run it comes from (simulated, live, judge). */
 public final class InspectLogChecks {
 
-    private InspectLogChecks() {
-    }
+    private InspectLogChecks() {}
 
     /** The paths of every null in the tree (empty for a log written as Inspect writes one). */
     public static List<String> nulls(PyObject v, String path) {
@@ -39,11 +38,14 @@ public final class InspectLogChecks {
     }
 
     public static List<PyDict> events(PyDict sample) {
-        return ((PyList) sample.get("events")).items().stream().map(e -> (PyDict) e).toList();
+        return ((PyList) sample.get("events"))
+                .items().stream().map(e -> (PyDict) e).toList();
     }
 
     public static List<PyDict> events(PyDict sample, String kind) {
-        return events(sample).stream().filter(e -> e.get("event").equals(PyStr.of(kind))).toList();
+        return events(sample).stream()
+                .filter(e -> e.get("event").equals(PyStr.of(kind)))
+                .toList();
     }
 
     public static String str(PyObject o) {
@@ -95,10 +97,12 @@ public final class InspectLogChecks {
                 if (msg.get("tool_calls") instanceof PyList calls) {
                     for (PyObject c : calls.items()) {
                         String id = str(((PyDict) c).get("id"));
-                        assertThat(input.subList(i + 1, input.size()).stream().map(x -> (PyDict) x)
-                                .anyMatch(x -> PyStr.of("tool").equals(x.get("role"))
-                                        && PyStr.of(id).equals(x.get("tool_call_id"))))
-                                .as("the result of %s is in the next input", id).isTrue();
+                        assertThat(input.subList(i + 1, input.size()).stream()
+                                        .map(x -> (PyDict) x)
+                                        .anyMatch(x -> PyStr.of("tool").equals(x.get("role"))
+                                                && PyStr.of(id).equals(x.get("tool_call_id"))))
+                                .as("the result of %s is in the next input", id)
+                                .isTrue();
                     }
                 }
             }
@@ -111,8 +115,10 @@ public final class InspectLogChecks {
         for (PyDict e : events(sample)) {
             String ts = str(e.get("timestamp"));
             assertThat(java.time.OffsetDateTime.parse(ts).toInstant())
-                    .isAfterOrEqualTo(last.isEmpty() ? java.time.Instant.MIN : java.time.OffsetDateTime.parse(last)
-                            .toInstant());
+                    .isAfterOrEqualTo(
+                            last.isEmpty()
+                                    ? java.time.Instant.MIN
+                                    : java.time.OffsetDateTime.parse(last).toInstant());
             last = ts;
         }
     }
@@ -121,11 +127,16 @@ public final class InspectLogChecks {
     public static String[] cli(String... args) {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        int rc = com.agenteval.workbench.cli.WorkbenchCli.standard().run(args,
-                new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
-                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
-        return new String[] {"" + rc, out.toString(java.nio.charset.StandardCharsets.UTF_8),
-                err.toString(java.nio.charset.StandardCharsets.UTF_8)};
+        int rc = com.agenteval.workbench.cli.WorkbenchCli.standard()
+                .run(
+                        args,
+                        new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                        new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        return new String[] {
+            "" + rc,
+            out.toString(java.nio.charset.StandardCharsets.UTF_8),
+            err.toString(java.nio.charset.StandardCharsets.UTF_8)
+        };
     }
 
     /**

@@ -27,8 +27,7 @@ public final class InspectSchema {
     private static final Path SCHEMA = Path.of("../shared/reference/inspect-log-schema.json");
     private static Schema schema;
 
-    private InspectSchema() {
-    }
+    private InspectSchema() {}
 
     /** Required: the properties without a default (what pydantic required before the file made all of them so). */
     private static void withPydanticRequired(ObjectNode def) {
@@ -48,7 +47,9 @@ public final class InspectSchema {
             try {
                 ObjectNode root = (ObjectNode) new ObjectMapper().readTree(Files.readString(SCHEMA));
                 withPydanticRequired(root);
-                ((ObjectNode) root.get("$defs")).properties().forEach(e -> withPydanticRequired((ObjectNode) e.getValue()));
+                ((ObjectNode) root.get("$defs"))
+                        .properties()
+                        .forEach(e -> withPydanticRequired((ObjectNode) e.getValue()));
                 schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
                         .getSchema(root.toString(), InputFormat.JSON);
             } catch (IOException e) {

@@ -28,9 +28,12 @@ class SimulatedEvalLogStderrTest {
 
     @Test
     void aLogWithRepeatsReportsTheClusteredStderr() throws IOException {
-        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withConfig("plan_exec").withTasks(100, java.math.BigInteger.ONE, false)
+        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results")
+                .withConfig("plan_exec")
+                .withTasks(100, java.math.BigInteger.ONE, false)
                 .withRepeats(8));
-        PyDict score = (PyDict) ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(0);
+        PyDict score = (PyDict)
+                ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(0);
         PyDict stderr = (PyDict) ((PyDict) score.get("metrics")).get("stderr");
         double reported = ((PyFloat) stderr.get("value")).value();
         assertThat(((PyDict) stderr.get("params")).get("cluster")).isEqualTo(PyStr.of("task_id"));
@@ -60,22 +63,28 @@ class SimulatedEvalLogStderrTest {
         int c = byTask.size();
         assertThat(c).isEqualTo(100);
         assertThat(reported).isCloseTo(Math.sqrt(sum * c / (c - 1)) / n, within(1e-15));
-        assertThat(reported).isEqualTo(ClusteredMean.of(byTask.values().stream().map(g -> {
-            double[] runs = new double[(int) g[1]];
-            for (int i = 0; i < g[0]; i++) {
-                runs[i] = 1;
-            }
-            return runs;
-        }).toArray(double[][]::new)).clusteredSe());
+        assertThat(reported)
+                .isEqualTo(ClusteredMean.of(byTask.values().stream()
+                                .map(g -> {
+                                    double[] runs = new double[(int) g[1]];
+                                    for (int i = 0; i < g[0]; i++) {
+                                        runs[i] = 1;
+                                    }
+                                    return runs;
+                                })
+                                .toArray(double[][]::new))
+                        .clusteredSe());
         // intervals.py over ref_dump.py --mode results --repeats 8 --tasks 100 (golden/stats/regenerate.sh)
-        assertThat(reported).isCloseTo(intervalsPy("plan_exec").get("clustered_se").asDouble(), within(1e-15));
+        assertThat(reported)
+                .isCloseTo(intervalsPy("plan_exec").get("clustered_se").asDouble(), within(1e-15));
         assertThat(InspectSchema.errors(PyJson.dumps(log))).isEmpty();
     }
 
     @Test
     void withOneEpochTheClusteredStderrIsThePlainOne() {
         PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withTasks(50, java.math.BigInteger.ONE, false));
-        PyDict score = (PyDict) ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(0);
+        PyDict score = (PyDict)
+                ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(0);
         double reported = ((PyFloat) ((PyDict) ((PyDict) score.get("metrics")).get("stderr")).get("value")).value();
         double acc = ((PyFloat) ((PyDict) ((PyDict) score.get("metrics")).get("accuracy")).get("value")).value();
         assertThat(reported).isCloseTo(Math.sqrt(acc * (1 - acc) * 50 / 49) / Math.sqrt(50), within(1e-15));
@@ -83,9 +92,9 @@ class SimulatedEvalLogStderrTest {
 
     private static JsonNode intervalsPy(String config) throws IOException {
         ObjectMapper json = new ObjectMapper();
-        try (InputStream in = SimulatedEvalLogStderrTest.class.getResourceAsStream(
-                "/golden/stats/intervals-repeats8.jsonl");
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+        try (InputStream in =
+                        SimulatedEvalLogStderrTest.class.getResourceAsStream("/golden/stats/intervals-repeats8.jsonl");
+                BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 JsonNode j = json.readTree(line);
                 if (j.get("config").asText().equals(config)) {

@@ -38,11 +38,13 @@ import org.junit.jupiter.api.Test;
  */
 class SimulatedTranscriptTest {
 
-    private static final List<String> CONFIGS = List.of("plan_exec", "react", "plan_exec+reflect", "retry3", "vote3",
-            "direct");
+    private static final List<String> CONFIGS =
+            List.of("plan_exec", "react", "plan_exec+reflect", "retry3", "vote3", "direct");
 
     private static SimParams params(String config) {
-        return SimParams.defaults("results").withConfig(config).withTasks(12, BigInteger.valueOf(3), false)
+        return SimParams.defaults("results")
+                .withConfig(config)
+                .withTasks(12, BigInteger.valueOf(3), false)
                 .withRepeats(2);
     }
 
@@ -59,7 +61,8 @@ class SimulatedTranscriptTest {
     }
 
     private static List<PyDict> samples(PyDict log) {
-        return ((PyList) log.get("samples")).items().stream().map(s -> (PyDict) s).toList();
+        return ((PyList) log.get("samples"))
+                .items().stream().map(s -> (PyDict) s).toList();
     }
 
     @Test
@@ -68,7 +71,9 @@ class SimulatedTranscriptTest {
             PyDict log = SimulatedEvalLog.of(params(config));
             String json = PyJson.dumps(log);
             assertThat(InspectSchema.errors(json)).as(config).isEmpty();
-            assertThat(InspectLogChecks.nulls(PyJson.loads(json), "$")).as(config).isEmpty();
+            assertThat(InspectLogChecks.nulls(PyJson.loads(json), "$"))
+                    .as(config)
+                    .isEmpty();
         }
     }
 
@@ -95,7 +100,8 @@ class SimulatedTranscriptTest {
                     in += mi;
                     out += mo;
                     double time = ((PyFloat) output.get("time")).value();
-                    assertThat(time).isEqualTo(((PyFloat) m.get("working_time")).value())
+                    assertThat(time)
+                            .isEqualTo(((PyFloat) m.get("working_time")).value())
                             .isEqualTo((SimulatedTimes.MODEL_LATENCY_MS + SimulatedTimes.MS_PER_OUTPUT_TOKEN * mo)
                                     / 1000.0);
                 }
@@ -104,16 +110,21 @@ class SimulatedTranscriptTest {
                 PyDict usage = (PyDict) ((PyDict) sample.get("model_usage")).get("simulated/" + config);
                 assertThat(integer(usage.get("total_tokens"))).isEqualTo(rr.tokens());
                 assertThat(integer(usage.get("input_tokens"))).isEqualTo(in);
-                assertThat(sample.get("output")).isEqualTo(models.get(models.size() - 1).get("output"));
+                assertThat(sample.get("output"))
+                        .isEqualTo(models.get(models.size() - 1).get("output"));
                 if (rr.trace() != null) {
                     // a call's tool answer is the next turn's input: its output size, or the error text's
                     Trace t = rr.trace();
-                    long toolAnswers = t.steps().stream().filter(s -> s instanceof com.agenteval.workbench.core.agent.Step.Call)
+                    long toolAnswers = t.steps().stream()
+                            .filter(s -> s instanceof com.agenteval.workbench.core.agent.Step.Call)
                             .map(s -> (com.agenteval.workbench.core.agent.Step.Call) s)
-                            .mapToLong(c -> TokenCosts.toolOutput(c.tool(), c.output().ok())).sum();
+                            .mapToLong(c ->
+                                    TokenCosts.toolOutput(c.tool(), c.output().ok()))
+                            .sum();
                     assertThat(in).isEqualTo(toolAnswers);
-                    long finalOut = integer(((PyDict) ((PyDict) models.get(models.size() - 1).get("output"))
-                            .get("usage")).get("output_tokens"));
+                    long finalOut = integer(((PyDict)
+                                    ((PyDict) models.get(models.size() - 1).get("output")).get("usage"))
+                            .get("output_tokens"));
                     if (p.agentConfig().reflect() > 0) {
                         assertThat(finalOut).isGreaterThanOrEqualTo(TokenCosts.FINAL + TokenCosts.REFLECT);
                     } else {
@@ -138,17 +149,25 @@ class SimulatedTranscriptTest {
             assertThat(OffsetDateTime.parse(str(ev.get(0).get("timestamp")))).isEqualTo(clock);
             double total = ((PyFloat) s.get("total_time")).value();
             double working = ((PyFloat) s.get("working_time")).value();
-            double calls = ev.stream().filter(e -> e.containsKey("working_time"))
-                    .mapToDouble(e -> ((PyFloat) e.get("working_time")).value()).sum();
-            assertThat(total).isEqualTo(working).isCloseTo(calls, org.assertj.core.api.Assertions.within(1e-9))
+            double calls = ev.stream()
+                    .filter(e -> e.containsKey("working_time"))
+                    .mapToDouble(e -> ((PyFloat) e.get("working_time")).value())
+                    .sum();
+            assertThat(total)
+                    .isEqualTo(working)
+                    .isCloseTo(calls, org.assertj.core.api.Assertions.within(1e-9))
                     .isBetween(3.0, 120.0);
             clock = clock.plus(Duration.ofMillis(Math.round(total * 1000)));
-            assertThat(OffsetDateTime.parse(str(ev.get(ev.size() - 1).get("timestamp")))).isEqualTo(clock);
+            assertThat(OffsetDateTime.parse(str(ev.get(ev.size() - 1).get("timestamp"))))
+                    .isEqualTo(clock);
             sum += total;
         }
         // the log took as long as its samples, one after the other (not an hour each)
-        double took = Duration.between(OffsetDateTime.parse(str(stats.get("started_at"))),
-                OffsetDateTime.parse(str(stats.get("completed_at")))).toMillis() / 1000.0;
+        double took = Duration.between(
+                                OffsetDateTime.parse(str(stats.get("started_at"))),
+                                OffsetDateTime.parse(str(stats.get("completed_at"))))
+                        .toMillis()
+                / 1000.0;
         assertThat(took).isCloseTo(sum, org.assertj.core.api.Assertions.within(1.0));
     }
 
@@ -174,10 +193,13 @@ class SimulatedTranscriptTest {
         for (int i = 0; i < 6; i++) {
             PyDict t = (PyDict) tools.get(i);
             assertThat(t.get("name")).isEqualTo(PyStr.of(ToolSpecs.CORE.get(i).name()));
-            assertThat(t.get("description")).isEqualTo(PyStr.of(ToolSpecs.CORE.get(i).description(true)));
+            assertThat(t.get("description"))
+                    .isEqualTo(PyStr.of(ToolSpecs.CORE.get(i).description(true)));
             PyDict params = (PyDict) t.get("parameters");
-            assertThat(params.get("properties")).isEqualTo(ToolSpecs.CORE.get(i).inputSchema().get("properties"));
-            assertThat(params.get("required")).isEqualTo(ToolSpecs.CORE.get(i).inputSchema().get("required"));
+            assertThat(params.get("properties"))
+                    .isEqualTo(ToolSpecs.CORE.get(i).inputSchema().get("properties"));
+            assertThat(params.get("required"))
+                    .isEqualTo(ToolSpecs.CORE.get(i).inputSchema().get("required"));
         }
     }
 
@@ -192,16 +214,24 @@ class SimulatedTranscriptTest {
                 assertThat(init.get("input")).isEqualTo(s.get("input"));
                 assertThat(init.get("id")).isEqualTo(s.get("id"));
                 List<String> spans = events(s, "span_begin").stream()
-                        .map(e -> str(e.get("type")) + ":" + str(e.get("name"))).toList();
+                        .map(e -> str(e.get("type")) + ":" + str(e.get("name")))
+                        .toList();
                 long calls = events(s, "tool").size();
-                assertThat(spans.stream().filter(x -> x.startsWith("tool:")).count()).isEqualTo(calls);
-                assertThat(spans.stream().filter(x -> !x.startsWith("tool:")).toList()).containsExactly(
-                        "init:init", "solvers:solvers", "solver:simulated_agent", "scorers:scorers",
-                        "scorer:outcome");
+                assertThat(spans.stream().filter(x -> x.startsWith("tool:")).count())
+                        .isEqualTo(calls);
+                assertThat(spans.stream().filter(x -> !x.startsWith("tool:")).toList())
+                        .containsExactly(
+                                "init:init",
+                                "solvers:solvers",
+                                "solver:simulated_agent",
+                                "scorers:scorers",
+                                "scorer:outcome");
                 // a tool event sits in its own tool span, named by the function
                 for (PyDict t : events(s, "tool")) {
                     PyDict begin = events(s, "span_begin").stream()
-                            .filter(b -> b.get("id").equals(t.get("span_id"))).findFirst().orElseThrow();
+                            .filter(b -> b.get("id").equals(t.get("span_id")))
+                            .findFirst()
+                            .orElseThrow();
                     assertThat(begin.get("name")).isEqualTo(t.get("function"));
                 }
             }
@@ -227,15 +257,21 @@ class SimulatedTranscriptTest {
                     } else if (kind.equals("info")) {
                         assertThat(e.get("source")).isEqualTo(PyStr.of("ground_truth"));
                         PyDict d = (PyDict) e.get("data");
-                        seen.add(new String[] {str(d.get("label")), "" + step, str(d.get("category")),
-                            str(d.get("mode")), str(d.get("impact"))});
+                        seen.add(new String[] {
+                            str(d.get("label")),
+                            "" + step,
+                            str(d.get("category")),
+                            str(d.get("mode")),
+                            str(d.get("impact"))
+                        });
                     }
                 }
                 Set<String> expected = new TreeSet<>();
                 for (ErrorLabel l : trace.errors()) {
                     for (int at : new int[] {l.step(), l.symptom()}) {
-                        expected.add(l.id() + "@" + at + " " + l.metrics().get(0).name() + " " + l.mode().wireName()
-                                + " " + l.impact().wireName());
+                        expected.add(
+                                l.id() + "@" + at + " " + l.metrics().get(0).name() + " "
+                                        + l.mode().wireName() + " " + l.impact().wireName());
                     }
                 }
                 Set<String> actual = new TreeSet<>();

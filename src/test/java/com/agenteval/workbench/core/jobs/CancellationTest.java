@@ -77,7 +77,8 @@ class CancellationTest {
         Cancellation cancel = new Cancellation();
 
         assertThatThrownBy(() -> cancel.interruptibly(() -> cancel.interruptibly(() -> "nested")))
-                .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("already running on ");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("already running on ");
         // and it is free again afterwards
         assertThat(cancel.interruptibly(() -> "again")).isEqualTo("again");
     }

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 class JudgeComparisonTest {
 
-    private static final SimParams NOISY_20 = JudgeComparison.params("noisy", false, 20, BigInteger.ONE,
-            BigInteger.ZERO, WorldSpec.lecture());
+    private static final SimParams NOISY_20 =
+            JudgeComparison.params("noisy", false, 20, BigInteger.ONE, BigInteger.ZERO, WorldSpec.lecture());
 
     @Test
     void bothJudgesScoreTheSameTraceSetAndEachCardIsFoundByItsName() {

@@ -30,11 +30,23 @@ import org.junit.jupiter.api.Test;
 class JudgeInputTest {
 
     /** Types that carry the truth; none may be reachable from a JudgeInput. */
-    private static final Set<Class<?>> HIDDEN_TYPES = Set.of(Trace.class, Task.class, ErrorLabel.class,
-            ErrorMode.class, Impact.class, World.class);
+    private static final Set<Class<?>> HIDDEN_TYPES =
+            Set.of(Trace.class, Task.class, ErrorLabel.class, ErrorMode.class, Impact.class, World.class);
     /** Field names that would carry it. */
-    private static final Set<String> HIDDEN_NAMES = Set.of("errors", "labels", "ideal", "truth", "correct",
-            "dbanswer", "stale", "slip", "reference", "referenceanswer", "task", "world", "config");
+    private static final Set<String> HIDDEN_NAMES = Set.of(
+            "errors",
+            "labels",
+            "ideal",
+            "truth",
+            "correct",
+            "dbanswer",
+            "stale",
+            "slip",
+            "reference",
+            "referenceanswer",
+            "task",
+            "world",
+            "config");
 
     @Test
     void nothingReachableFromAJudgeInputCarriesTheTruth() {
@@ -63,8 +75,9 @@ class JudgeInputTest {
         }
         assertThat(problems).isEmpty();
         // the walk really went through the steps, the tool results and the catalog
-        assertThat(seen).extracting(Class::getSimpleName).contains("Call", "Think", "Final", "Plan", "PlanItem",
-                "Ok", "Failed", "ToolSpec", "ToolParam");
+        assertThat(seen)
+                .extracting(Class::getSimpleName)
+                .contains("Call", "Think", "Final", "Plan", "PlanItem", "Ok", "Failed", "ToolSpec", "ToolParam");
     }
 
     private static void addTypes(Type t, Deque<Class<?>> todo) {
@@ -82,16 +95,21 @@ class JudgeInputTest {
 
     @Test
     void ofTraceCopiesWhatAnEvaluatorSeesAndNothingElse() {
-        Trace t = TraceSet.of(SimParams.defaults("traces").withTasks(5, BigInteger.ONE, false)
-                .withConfig("plan_exec")).traces().get(3);
+        Trace t = TraceSet.of(SimParams.defaults("traces")
+                        .withTasks(5, BigInteger.ONE, false)
+                        .withConfig("plan_exec"))
+                .traces()
+                .get(3);
         JudgeInput in = JudgeInput.of(t);
         assertThat(in.traceId()).isEqualTo(t.task().id());
         assertThat(in.question()).isEqualTo(t.task().question());
         assertThat(in.steps()).isEqualTo(t.steps());
         assertThat(in.finalAnswer()).isEqualTo(t.answer());
-        assertThat(in.catalog()).extracting(c -> c.name()).containsExactly("db_lookup", "db_series", "db_top_k",
-                "web_search", "calculator", "make_chart");
-        assertThat(JudgeInput.class.getRecordComponents()).extracting(RecordComponent::getName)
+        assertThat(in.catalog())
+                .extracting(c -> c.name())
+                .containsExactly("db_lookup", "db_series", "db_top_k", "web_search", "calculator", "make_chart");
+        assertThat(JudgeInput.class.getRecordComponents())
+                .extracting(RecordComponent::getName)
                 .containsExactly("traceId", "question", "catalog", "steps", "finalAnswer");
     }
 
@@ -100,10 +118,8 @@ class JudgeInputTest {
         Judge outcome = Judges.outcomeOnly(Map.of());
         JudgeInput in = TraceFixtures.cleanGrowth().input(TraceFixtures.GROWTH_Q);
         assertThatThrownBy(() -> outcome.judge(in)).hasMessageContaining("no reference answer for trace T000");
-        Verdict right = Judges.outcomeOnly(Map.of("T000", PyFloat.of(10.0)))
-                .judge(in);
-        Verdict wrong = Judges.outcomeOnly(Map.of("T000", PyFloat.of(12.0)))
-                .judge(in);
+        Verdict right = Judges.outcomeOnly(Map.of("T000", PyFloat.of(10.0))).judge(in);
+        Verdict wrong = Judges.outcomeOnly(Map.of("T000", PyFloat.of(12.0))).judge(in);
         assertThat(right.findings()).isEmpty();
         assertThat(right.scores()).containsOnlyKeys(Metric.GF).containsValue(3);
         assertThat(wrong.findings()).singleElement().satisfies(f -> {
@@ -115,15 +131,23 @@ class JudgeInputTest {
 
     @Test
     void theTranscriptIsFormatTracesStepLinesWithoutTheReferenceAnswerOrLabels() {
-        for (Trace t : TraceSet.of(SimParams.defaults("traces").withTasks(40, BigInteger.ONE, false)
-                .withConfig(JudgesOnSimulatedTracesTest.NOISY)).traces()) {
+        for (Trace t : TraceSet.of(SimParams.defaults("traces")
+                        .withTasks(40, BigInteger.ONE, false)
+                        .withConfig(JudgesOnSimulatedTracesTest.NOISY))
+                .traces()) {
             String transcript = JudgeInput.of(t).transcript();
-            List<String> formatted = com.agenteval.workbench.core.agent.TraceFormatter.format(t, true).lines().toList();
+            List<String> formatted = com.agenteval.workbench.core.agent.TraceFormatter.format(t, true)
+                    .lines()
+                    .toList();
             for (int i = 0; i < t.steps().size(); i++) {
                 assertThat(transcript).contains(formatted.get(1 + i));
             }
-            assertThat(transcript).startsWith("Q: " + t.task().question()).contains("db_lookup: Look up one exact value")
-                    .doesNotContain("reference answer").doesNotContain("label:").doesNotContain("outcome");
+            assertThat(transcript)
+                    .startsWith("Q: " + t.task().question())
+                    .contains("db_lookup: Look up one exact value")
+                    .doesNotContain("reference answer")
+                    .doesNotContain("label:")
+                    .doesNotContain("outcome");
         }
     }
 }

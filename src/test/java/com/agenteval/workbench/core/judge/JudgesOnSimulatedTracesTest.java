@@ -2,10 +2,10 @@ package com.agenteval.workbench.core.judge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.ErrorMode;
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -19,7 +19,8 @@ class JudgesOnSimulatedTracesTest {
     static final String NOISY = "{\"base\":\"plan_exec\",\"name\":\"noisy\",\"p_plan\":0.3,\"p_skip\":0.2}";
 
     private static TraceSet traces(String config, int n) {
-        return TraceSet.of(SimParams.defaults("traces").withTasks(n, BigInteger.ONE, false).withConfig(config));
+        return TraceSet.of(
+                SimParams.defaults("traces").withTasks(n, BigInteger.ONE, false).withConfig(config));
     }
 
     private static Scorecard score(Judge judge, TraceSet set) {
@@ -58,16 +59,17 @@ class JudgesOnSimulatedTracesTest {
             for (TraceComparison t : card.comparisons()) {
                 for (TraceComparison.LabelMatch l : t.labels()) {
                     ErrorMode mode = l.label().mode();
-                    boolean invisible = mode == ErrorMode.GOAL                        // stale data, upstream errors
-                            || mode == ErrorMode.WASTED                               // not in the issue's rule list
-                            || (mode == ErrorMode.BAD_ARGS && l.label().benign());   // a corrected retry is fine
+                    boolean invisible = mode == ErrorMode.GOAL // stale data, upstream errors
+                            || mode == ErrorMode.WASTED // not in the issue's rule list
+                            || (mode == ErrorMode.BAD_ARGS && l.label().benign()); // a corrected retry is fine
                     if (!invisible && l.found() != TraceComparison.Found.ROOT) {
                         problems.add(c.name() + " " + t.traceId() + " missed " + mode.wireName() + "@"
                                 + l.label().step());
                     }
                 }
                 for (TraceComparison.FindingMatch f : t.findings()) {
-                    boolean reflectionRepair = c.reflect() > 0 && f.finding().source().equals("final-mismatch");
+                    boolean reflectionRepair =
+                            c.reflect() > 0 && f.finding().source().equals("final-mismatch");
                     if (f.backing() != TraceComparison.Backing.AGREES && !reflectionRepair) {
                         problems.add(c.name() + " " + t.traceId() + " unbacked " + f.finding());
                     }

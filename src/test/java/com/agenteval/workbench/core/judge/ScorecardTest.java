@@ -40,10 +40,20 @@ class ScorecardTest {
 
     private final List<Trace> traces = List.of(
             trace("A00", cleanGrowth(), true, false, label("e0", ErrorMode.SKIP, 1, 1, Metric.PA, Metric.LC)),
-            trace("B00", cleanGrowth(), false, false, label("e0", ErrorMode.IGNORE, 2, 3, Metric.LC, Metric.TC),
+            trace(
+                    "B00",
+                    cleanGrowth(),
+                    false,
+                    false,
+                    label("e0", ErrorMode.IGNORE, 2, 3, Metric.LC, Metric.TC),
                     label("e1", ErrorMode.GOAL, 4, 4, Metric.GF)),
             staleTrace("C00", cleanGrowth(), label("e0", ErrorMode.GOAL, 4, 4, Metric.GF)),
-            trace("D00", cleanGrowth(), true, false, benign("e0", ErrorMode.FORMAT, 0, Metric.LC),
+            trace(
+                    "D00",
+                    cleanGrowth(),
+                    true,
+                    false,
+                    benign("e0", ErrorMode.FORMAT, 0, Metric.LC),
                     benign("e1", ErrorMode.LOOP, 3, Metric.EE)));
 
     private final List<Verdict> verdicts = List.of(
@@ -57,7 +67,8 @@ class ScorecardTest {
     @Test
     void perMetricPrecisionRecallAndF1AtTraceLevel() {
         Map<Metric, MetricScore> m = card.metrics();
-        assertThat(m.get(Metric.GF)).extracting(MetricScore::tp, MetricScore::fp, MetricScore::fn)
+        assertThat(m.get(Metric.GF))
+                .extracting(MetricScore::tp, MetricScore::fp, MetricScore::fn)
                 .containsExactly(1, 0, 1);
         assertThat(m.get(Metric.GF).precision()).isEqualTo(1.0);
         assertThat(m.get(Metric.GF).recall()).isEqualTo(0.5);
@@ -88,8 +99,8 @@ class ScorecardTest {
     @Test
     void localizationRootSymptomAndJoint() {
         assertThat(card.labels()).isEqualTo(6);
-        assertThat(card.rootLocated()).isEqualTo(new Ratio(3, 6));      // A e0, B e1, D loop
-        assertThat(card.symptomLocated()).isEqualTo(new Ratio(4, 6));   // + B e0 at its symptom step 3
+        assertThat(card.rootLocated()).isEqualTo(new Ratio(3, 6)); // A e0, B e1, D loop
+        assertThat(card.symptomLocated()).isEqualTo(new Ratio(4, 6)); // + B e0 at its symptom step 3
         assertThat(card.joint()).isEqualTo(new Ratio(3, 6));
     }
 
@@ -103,68 +114,103 @@ class ScorecardTest {
 
     @Test
     void benignLabelsAreReportedApart() {
-        assertThat(card.benign()).containsExactly(Map.entry("format", new Ratio(0, 1)),
-                Map.entry("loop", new Ratio(1, 1)), Map.entry("wasted", new Ratio(0, 0)),
-                Map.entry("recovered_bad_args", new Ratio(0, 0)));
+        assertThat(card.benign())
+                .containsExactly(
+                        Map.entry("format", new Ratio(0, 1)),
+                        Map.entry("loop", new Ratio(1, 1)),
+                        Map.entry("wasted", new Ratio(0, 0)),
+                        Map.entry("recovered_bad_args", new Ratio(0, 0)));
     }
 
     @Test
     void metricConfusionRowsAreLabelsColumnsAreWhatTheJudgeCitedAtTheRoot() {
         Map<Metric, Map<String, Integer>> c = card.metricConfusion();
-        assertThat(c.get(Metric.PA)).containsEntry("PA", 1).containsEntry("LC", 1).containsEntry("none", 0);
+        assertThat(c.get(Metric.PA))
+                .containsEntry("PA", 1)
+                .containsEntry("LC", 1)
+                .containsEntry("none", 0);
         assertThat(c.get(Metric.LC)).containsEntry("none", 2).containsEntry("LC", 0);
         assertThat(c.get(Metric.GF)).containsEntry("GF", 1).containsEntry("none", 1);
         assertThat(c.get(Metric.EE)).containsEntry("EE", 1);
-        assertThat(c.values().stream().mapToInt(row -> row.values().stream().mapToInt(Integer::intValue).sum()).sum())
+        assertThat(c.values().stream()
+                        .mapToInt(row -> row.values().stream()
+                                .mapToInt(Integer::intValue)
+                                .sum())
+                        .sum())
                 .isEqualTo(7);
     }
 
     @Test
     void perTraceComparisonMarksFoundMissedAndFalseAlarms() {
         TraceComparison b = card.comparisons().get(1);
-        assertThat(b.labels()).extracting(TraceComparison.LabelMatch::found)
+        assertThat(b.labels())
+                .extracting(TraceComparison.LabelMatch::found)
                 .containsExactly(TraceComparison.Found.SYMPTOM, TraceComparison.Found.ROOT);
-        assertThat(b.findings()).extracting(TraceComparison.FindingMatch::backing)
+        assertThat(b.findings())
+                .extracting(TraceComparison.FindingMatch::backing)
                 .containsOnly(TraceComparison.Backing.AGREES);
         assertThat(b.disagrees()).isFalse();
         TraceComparison c = card.comparisons().get(2);
-        assertThat(c.labels()).extracting(TraceComparison.LabelMatch::found)
+        assertThat(c.labels())
+                .extracting(TraceComparison.LabelMatch::found)
                 .containsExactly(TraceComparison.Found.MISSED);
-        assertThat(c.findings()).extracting(TraceComparison.FindingMatch::backing)
+        assertThat(c.findings())
+                .extracting(TraceComparison.FindingMatch::backing)
                 .containsExactly(TraceComparison.Backing.FALSE_ALARM);
-        assertThat(card.comparisons()).filteredOn(TraceComparison::disagrees).extracting(TraceComparison::traceId)
+        assertThat(card.comparisons())
+                .filteredOn(TraceComparison::disagrees)
+                .extracting(TraceComparison::traceId)
                 .containsExactly("C00", "D00");
     }
 
     @Test
     void anUnparseableVerdictIsCountedAndFindsNothing() {
-        List<Verdict> withFailure = List.of(verdicts.get(0), Verdict.unparseable(HAND, "B00", "I think it's fine?",
-                "no JSON object in the reply"), verdicts.get(2), verdicts.get(3));
+        List<Verdict> withFailure = List.of(
+                verdicts.get(0),
+                Verdict.unparseable(HAND, "B00", "I think it's fine?", "no JSON object in the reply"),
+                verdicts.get(2),
+                verdicts.get(3));
         Scorecard s = Scorecard.of(traces, withFailure);
         assertThat(s.unparseableVerdicts()).isEqualTo(1);
         assertThat(s.traces()).isEqualTo(4);
         assertThat(s.metrics().get(Metric.GF).tp()).isZero();
-        assertThat(s.comparisons().get(1).verdict().unparsed()).singleElement()
+        assertThat(s.comparisons().get(1).verdict().unparsed())
+                .singleElement()
                 .satisfies(u -> assertThat(u.reply()).isEqualTo("I think it's fine?"));
-        Verdict oneMetric = new Verdict(HAND, "B00", List.of(), Map.of(Metric.GF, 3),
+        Verdict oneMetric = new Verdict(
+                HAND,
+                "B00",
+                List.of(),
+                Map.of(Metric.GF, 3),
                 List.of(new Verdict.Unparsed(Metric.PA, "score: ???", "no score")));
         assertThat(Scorecard.of(traces, List.of(verdicts.get(0), oneMetric, verdicts.get(2), verdicts.get(3)))
-                .unparseableMetrics()).isEqualTo(1);
+                        .unparseableMetrics())
+                .isEqualTo(1);
     }
 
     @Test
     void verdictsMustMatchTheirTracesAndComeFromOneJudge() {
         assertThatThrownBy(() -> Scorecard.of(traces, verdicts.subList(0, 3))).hasMessageContaining("3 verdicts");
-        assertThatThrownBy(() -> Scorecard.of(traces, List.of(verdicts.get(1), verdicts.get(0), verdicts.get(2),
-                verdicts.get(3)))).hasMessageContaining("is for B00");
-        assertThatThrownBy(() -> Scorecard.of(traces, List.of(verdicts.get(0), verdicts.get(1), verdicts.get(2),
-                Verdict.of(JudgeSpec.of("other"), "D00", List.of())))).hasMessageContaining("other");
+        assertThatThrownBy(() -> Scorecard.of(
+                        traces, List.of(verdicts.get(1), verdicts.get(0), verdicts.get(2), verdicts.get(3))))
+                .hasMessageContaining("is for B00");
+        assertThatThrownBy(() -> Scorecard.of(
+                        traces,
+                        List.of(
+                                verdicts.get(0),
+                                verdicts.get(1),
+                                verdicts.get(2),
+                                Verdict.of(JudgeSpec.of("other"), "D00", List.of()))))
+                .hasMessageContaining("other");
     }
 
     @Test
     void theRubricScoresAMetricByItsWorstFinding() {
         Verdict v = verdicts.get(1);
-        assertThat(v.scores()).containsEntry(Metric.LC, 0).containsEntry(Metric.GF, 0).containsEntry(Metric.PA, 3);
+        assertThat(v.scores())
+                .containsEntry(Metric.LC, 0)
+                .containsEntry(Metric.GF, 0)
+                .containsEntry(Metric.PA, 3);
         assertThat(verdicts.get(2).scores()).containsEntry(Metric.TS, 1);
         assertThat(verdicts.get(3).scores()).containsEntry(Metric.EE, 2);
         assertThatThrownBy(() -> new Verdict(HAND, "X", List.of(), Map.of(Metric.GF, 4), List.of()))

@@ -32,10 +32,10 @@ import java.util.Map;
 final class TraceFixtures {
 
     static final String GROWTH_Q = "By what percent did Arvenia's GDP grow from 2021 to 2023?";
-    static final String COMPARE_Q = "How much larger was Aster Bank's market cap than Cedar Financial's in 2022 (in $B)?";
+    static final String COMPARE_Q =
+            "How much larger was Aster Bank's market cap than Cedar Financial's in 2022 (in $B)?";
 
-    private TraceFixtures() {
-    }
+    private TraceFixtures() {}
 
     /** Steps in order; indices are assigned as they are added. */
     static final class Steps {
@@ -47,14 +47,21 @@ final class TraceFixtures {
         }
 
         Steps call(String tool, PyDict args, double value, String var, double read, String... inputs) {
-            steps.add(new Step.Call(steps.size(), 0, tool, args, new ToolResult.Ok(PyFloat.of(value), PyStr.of("")),
-                    var, PyFloat.of(read), List.of(inputs)));
+            steps.add(new Step.Call(
+                    steps.size(),
+                    0,
+                    tool,
+                    args,
+                    new ToolResult.Ok(PyFloat.of(value), PyStr.of("")),
+                    var,
+                    PyFloat.of(read),
+                    List.of(inputs)));
             return this;
         }
 
         Steps failed(String tool, PyDict args, String error, String var, String... inputs) {
-            steps.add(new Step.Call(steps.size(), 0, tool, args, new ToolResult.Failed(error), var, PyNone.NONE,
-                    List.of(inputs)));
+            steps.add(new Step.Call(
+                    steps.size(), 0, tool, args, new ToolResult.Failed(error), var, PyNone.NONE, List.of(inputs)));
             return this;
         }
 
@@ -117,22 +124,29 @@ final class TraceFixtures {
                 new Subtask.Fetch(0, "v1", new FetchSpec.Lookup(Table.COUNTRY_GDP, "Arvenia", 2021)),
                 new Subtask.Fetch(1, "v2", new FetchSpec.Lookup(Table.COUNTRY_GDP, "Arvenia", 2023)),
                 new Subtask.Compute(2, "r", List.of("v1", "v2"), Formula.GROWTH));
-        return new Task(id, TaskType.GROWTH, GROWTH_Q, subs, PyFloat.of(R), PyFloat.of(R),
-                Map.of("v1", PyFloat.of(V1), "v2", PyFloat.of(V2), "r", PyFloat.of(R)), stale);
+        return new Task(
+                id,
+                TaskType.GROWTH,
+                GROWTH_Q,
+                subs,
+                PyFloat.of(R),
+                PyFloat.of(R),
+                Map.of("v1", PyFloat.of(V1), "v2", PyFloat.of(V2), "r", PyFloat.of(R)),
+                stale);
     }
 
     /** A trace of the growth task with these steps and labels. */
     static Trace trace(String id, Steps steps, boolean correct, boolean slip, ErrorLabel... labels) {
         PyObject answer = ((Step.Final) steps.steps.get(steps.steps.size() - 1)).answer();
-        return new Trace(growthTask(id, false), "test", steps.steps, List.of(labels), answer, correct, slip, 0, 0.0,
-                true);
+        return new Trace(
+                growthTask(id, false), "test", steps.steps, List.of(labels), answer, correct, slip, 0, 0.0, true);
     }
 
     /** A trace of the growth task with a stale db record. */
     static Trace staleTrace(String id, Steps steps, ErrorLabel... labels) {
         PyObject answer = ((Step.Final) steps.steps.get(steps.steps.size() - 1)).answer();
-        return new Trace(growthTask(id, true), "test", steps.steps, List.of(labels), answer, false, false, 0, 0.0,
-                true);
+        return new Trace(
+                growthTask(id, true), "test", steps.steps, List.of(labels), answer, false, false, 0, 0.0, true);
     }
 
     static ErrorLabel label(String id, ErrorMode mode, int step, int symptom, Metric... metrics) {

@@ -17,12 +17,13 @@ class MessageTest {
 
     @Test
     void asJsonAMessageIsItsRoleContentAndUnknownFieldsOnly() throws Exception {
-        Message turn = Message.assistant("hi", List.of(new ToolUse("toolu_1", "db_lookup", "{}")),
-                TokenUsage.of(10, 2));
+        Message turn =
+                Message.assistant("hi", List.of(new ToolUse("toolu_1", "db_lookup", "{}")), TokenUsage.of(10, 2));
 
         assertThat(COMPACT.writeValueAsString(turn)).isEqualTo("{\"role\":\"assistant\",\"content\":\"hi\"}");
-        assertThat(COMPACT.writeValueAsString(Message.toolResults(List.of(new ToolOutput("toolu_1", "db_lookup", "{}",
-                false))))).isEqualTo("{\"role\":\"tool\",\"content\":\"\"}");
+        assertThat(COMPACT.writeValueAsString(
+                        Message.toolResults(List.of(new ToolOutput("toolu_1", "db_lookup", "{}", false)))))
+                .isEqualTo("{\"role\":\"tool\",\"content\":\"\"}");
     }
 
     @Test
@@ -45,7 +46,8 @@ class MessageTest {
     void aTextMessageReadBackEqualsTheOneWritten() throws Exception {
         Message prompt = Message.user("QUESTION:\nWill it?");
 
-        assertThat(JSON.readValue(COMPACT.writeValueAsString(prompt), Message.class)).isEqualTo(prompt);
+        assertThat(JSON.readValue(COMPACT.writeValueAsString(prompt), Message.class))
+                .isEqualTo(prompt);
         assertThat(prompt.withContent("QUESTION:").text()).isEqualTo("QUESTION:");
     }
 }

@@ -27,13 +27,14 @@ class ReplyLimitsTest {
 
     @Test
     void toolCallsOverTheCountAreDroppedWithANoteAndLongArgumentsCut() {
-        List<ToolUse> uses = IntStream.range(0, 5).mapToObj(i -> new ToolUse("c" + i, "db_lookup",
-                i == 0 ? "{\"key\":\"abcdefgh\"}" : "{}")).toList();
+        List<ToolUse> uses = IntStream.range(0, 5)
+                .mapToObj(i -> new ToolUse("c" + i, "db_lookup", i == 0 ? "{\"key\":\"abcdefgh\"}" : "{}"))
+                .toList();
         Message kept = limits.bound(Message.assistant("", uses, TokenUsage.ZERO));
         assertThat(kept.toolUses()).extracting(ToolUse::id).containsExactly("c0", "c1");
         assertThat(kept.toolUses().get(0).arguments()).startsWith("{\"key\"").contains(Truncation.MARKER);
-        assertThat(kept.text()).isEqualTo(Truncation.MARKER + "5 tool calls, over the limit of 2; the later ones were "
-                + "dropped]");
+        assertThat(kept.text())
+                .isEqualTo(Truncation.MARKER + "5 tool calls, over the limit of 2; the later ones were " + "dropped]");
         assertThat(kept.extras()).containsEntry(ReplyLimits.TRUNCATED, List.of("tool_calls", "tool_arguments"));
     }
 

@@ -57,8 +57,9 @@ class CrashInjectionTest {
     /** A saved file of version 2 (the envelope), built by hand so the child spends its time saving. */
     private static byte[] record(int i, byte[] pad) {
         byte[] head = ("{\"format\": \"" + SavedFiles.LIVE_WORLD_RUN + "\", \"version\": " + SavedFiles.CURRENT_VERSION
-                + ", \"spec\": {\"name\": \"crash_injection\", \"params\": {}}, \"events\": [], \"i\": " + i
-                + ", \"pad\": ").getBytes(StandardCharsets.UTF_8);
+                        + ", \"spec\": {\"name\": \"crash_injection\", \"params\": {}}, \"events\": [], \"i\": " + i
+                        + ", \"pad\": ")
+                .getBytes(StandardCharsets.UTF_8);
         byte[] all = Arrays.copyOf(head, head.length + pad.length);
         System.arraycopy(pad, 0, all, head.length, pad.length);
         return all;
@@ -68,7 +69,8 @@ class CrashInjectionTest {
     private static String childClassPath() {
         String all = System.getProperty("java.class.path");
         List<String> needed = Arrays.stream(all.split(File.pathSeparator))
-                .filter(e -> e.endsWith("classes") || e.contains("jackson") || e.contains("jspecify")).toList();
+                .filter(e -> e.endsWith("classes") || e.contains("jackson") || e.contains("jspecify"))
+                .toList();
         return needed.size() >= 3 ? String.join(File.pathSeparator, needed) : all;
     }
 
@@ -79,12 +81,20 @@ class CrashInjectionTest {
         int next = 0;
         int killsThatLeftATemporaryFile = 0;
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
-                    childClassPath(), CrashInjectionTest.class.getName(), dir.toString(),
-                    Integer.toString(next)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            int begins = 2 + rnd.nextInt(3);       // the child saves on while the parent reads: a random moment
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                    StandardCharsets.UTF_8))) {
+            Process child = new ProcessBuilder(
+                            java,
+                            "-Xshare:auto",
+                            "-XX:TieredStopAtLevel=1",
+                            "-cp",
+                            childClassPath(),
+                            CrashInjectionTest.class.getName(),
+                            dir.toString(),
+                            Integer.toString(next))
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            int begins = 2 + rnd.nextInt(3); // the child saves on while the parent reads: a random moment
+            try (BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
                 for (int b = 0; b < begins; ) {
                     String line = lines.readLine();
                     assertThat(line).as("the child saves (kill %d)", kill).isNotNull();
@@ -93,7 +103,7 @@ class CrashInjectionTest {
                         next = Integer.parseInt(line.substring(6));
                     }
                 }
-                child.destroyForcibly();                     // SIGKILL, while it is inside save `next`
+                child.destroyForcibly(); // SIGKILL, while it is inside save `next`
                 assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
             }
             // the save the kill interrupted may have published its run file: the next child starts after it
@@ -105,9 +115,11 @@ class CrashInjectionTest {
             }
         }
         // the kills did land inside saves: some left their temporary file behind
-        assertThat(killsThatLeftATemporaryFile).as("kills that interrupted a save, of %d; the folder: %s", KILLS,
-                DurableWriteTest.names(dir)).isPositive();
-        assertThat(SavedFiles.removeStaleTemps(dir, Instant.now().plus(Duration.ofMinutes(2)))).isNotEmpty();
+        assertThat(killsThatLeftATemporaryFile)
+                .as("kills that interrupted a save, of %d; the folder: %s", KILLS, DurableWriteTest.names(dir))
+                .isPositive();
+        assertThat(SavedFiles.removeStaleTemps(dir, Instant.now().plus(Duration.ofMinutes(2))))
+                .isNotEmpty();
         assertThat(DurableWriteTest.names(dir)).allMatch(n -> n.endsWith(".json"));
         everyFileIsWhole();
     }
@@ -123,10 +135,11 @@ class CrashInjectionTest {
                 temporary = true;
                 continue;
             }
-            LogRecord log = SavedFiles.read(file);                 // throws on a half file
+            LogRecord log = SavedFiles.read(file); // throws on a half file
             assertThat(log.fields().get("pad")).as(name).isEqualTo("x".repeat(PAD));
             if (name.startsWith("run-")) {
-                assertThat(log.fields().get("i")).as(name)
+                assertThat(log.fields().get("i"))
+                        .as(name)
                         .isEqualTo(Integer.parseInt(name.substring(4, name.length() - 5)));
             } else {
                 assertThat(name).isEqualTo("session.json");

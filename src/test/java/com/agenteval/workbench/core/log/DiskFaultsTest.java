@@ -48,8 +48,8 @@ class DiskFaultsTest {
         }
         String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            Assumptions.abort("a real small disk is not available here: " + String.join(" ", command) + " -> "
-                    + output);
+            Assumptions.abort(
+                    "a real small disk is not available here: " + String.join(" ", command) + " -> " + output);
         }
     }
 
@@ -64,8 +64,8 @@ class DiskFaultsTest {
     void aFullDiskLeavesEveryFileAsItWasAndSaysTheDiskIsFull() throws Exception {
         Path disk = tmpfs("256k");
         Path kept = SavedFiles.write(disk.resolve("kept.json"), utf8("{\"kept\": true}"), SavedFiles.Overwrite.NEVER);
-        Path session = SavedFiles.write(disk.resolve("session.json"), utf8("{\"calls\": 1}"),
-                SavedFiles.Overwrite.REPLACE);
+        Path session =
+                SavedFiles.write(disk.resolve("session.json"), utf8("{\"calls\": 1}"), SavedFiles.Overwrite.REPLACE);
         byte[] large = new byte[1024 * 1024];
 
         assertThatThrownBy(() -> SavedFiles.write(disk.resolve("new.json"), large, SavedFiles.Overwrite.NEVER))
@@ -73,7 +73,8 @@ class DiskFaultsTest {
                 .hasMessage("cannot save new.json in " + disk.toAbsolutePath() + ": the disk is full (No space left on "
                         + "device); files already there are unchanged");
         assertThatThrownBy(() -> SavedFiles.write(session, large, SavedFiles.Overwrite.REPLACE))
-                .isInstanceOf(SavedFiles.SaveFailedException.class).hasMessageContaining("the disk is full");
+                .isInstanceOf(SavedFiles.SaveFailedException.class)
+                .hasMessageContaining("the disk is full");
 
         assertThat(Files.readString(kept)).isEqualTo("{\"kept\": true}");
         assertThat(Files.readString(session)).isEqualTo("{\"calls\": 1}");
@@ -91,7 +92,8 @@ class DiskFaultsTest {
                 .hasMessageContaining("cannot save new.json in " + disk.toAbsolutePath()
                         + ": the folder is read-only (Read-only file system)");
         assertThatThrownBy(() -> SavedFiles.write(kept, utf8("{}"), SavedFiles.Overwrite.REPLACE))
-                .isInstanceOf(SavedFiles.SaveFailedException.class).hasMessageContaining("read-only");
+                .isInstanceOf(SavedFiles.SaveFailedException.class)
+                .hasMessageContaining("read-only");
 
         assertThat(Files.readString(kept)).isEqualTo("{\"kept\": true}");
         assertThat(DurableWriteTest.names(disk)).containsExactly("kept.json");
@@ -106,15 +108,19 @@ class DiskFaultsTest {
 
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-        int exit = WorkbenchCli.standard().run(new String[] {"export", "jsonl", "--tasks", "200", "--out",
-                out.toString()}, new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(stderr, true, StandardCharsets.UTF_8));
+        int exit = WorkbenchCli.standard()
+                .run(
+                        new String[] {"export", "jsonl", "--tasks", "200", "--out", out.toString()},
+                        new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                        new PrintStream(stderr, true, StandardCharsets.UTF_8));
 
         String err = stderr.toString(StandardCharsets.UTF_8);
         assertThat(exit).isEqualTo(1);
-        assertThat(err.lines().toList()).containsExactly("export jsonl: cannot write " + out + ": cannot save "
-                + "traces.jsonl in " + disk.toAbsolutePath() + ": the disk is full (No space left on device); files "
-                + "already there are unchanged");
+        assertThat(err.lines().toList())
+                .containsExactly("export jsonl: cannot write " + out + ": cannot save "
+                        + "traces.jsonl in " + disk.toAbsolutePath()
+                        + ": the disk is full (No space left on device); files "
+                        + "already there are unchanged");
         assertThat(Files.readString(out)).isEqualTo("an earlier export\n");
         assertThat(DurableWriteTest.names(disk)).isEqualTo(List.of("traces.jsonl"));
     }

@@ -50,7 +50,8 @@ class DurableWriteTest {
         Files.writeString(a, "someone else's");
 
         assertThatThrownBy(() -> SavedFiles.write(a, utf8("mine"), SavedFiles.Overwrite.NEVER))
-                .isInstanceOf(FileAlreadyExistsException.class).hasMessageContaining("not overwritten");
+                .isInstanceOf(FileAlreadyExistsException.class)
+                .hasMessageContaining("not overwritten");
         assertThat(Files.readString(a)).isEqualTo("someone else's");
         assertThat(names(dir)).containsExactly("a.json");
     }
@@ -119,8 +120,10 @@ class DurableWriteTest {
     /** The writer's temporary files are what the clean-up recognises: one left behind is removed once old. */
     @Test
     void theTemporaryFileNameIsTheOneTheCleaningRecognises() {
-        assertThat(DurableWrite.TEMP_FILE.matcher(".judge-run_20261202T060000Z_ab12.json.8812345678901.tmp")
-                .matches()).isTrue();
+        assertThat(DurableWrite.TEMP_FILE
+                        .matcher(".judge-run_20261202T060000Z_ab12.json.8812345678901.tmp")
+                        .matches())
+                .isTrue();
         assertThat(DurableWrite.TEMP_FILE.matcher("judge-run.json").matches()).isFalse();
         assertThat(DurableWrite.TEMP_FILE.matcher(".hidden.tmp").matches()).isFalse();
     }

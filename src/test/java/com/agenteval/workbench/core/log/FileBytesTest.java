@@ -20,7 +20,9 @@ public class FileBytesTest {
 
     /** A FIFO made with mkfifo(1); the test is skipped where there is none (not Linux or macOS). */
     public static Path fifo(Path at) throws Exception {
-        Process p = new ProcessBuilder("mkfifo", at.toString()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("mkfifo", at.toString())
+                .redirectErrorStream(true)
+                .start();
         assumeTrue(p.waitFor() == 0, "mkfifo is available");
         return at;
     }
@@ -31,8 +33,9 @@ public class FileBytesTest {
         FileBytes.Read read = FileBytes.read(file, 100);
         assertThat(new String(read.bytes(), StandardCharsets.UTF_8)).isEqualTo("{\"x\": 1}\n");
         assertThat(read.sha256()).isEqualTo(FileBytes.sha256("{\"x\": 1}\n".getBytes(StandardCharsets.UTF_8)));
-        assertThatThrownBy(() -> FileBytes.read(file, 3)).isInstanceOfSatisfying(FileBytes.Refused.class,
-                r -> assertThat(r.size()).isEqualTo(9));
+        assertThatThrownBy(() -> FileBytes.read(file, 3))
+                .isInstanceOfSatisfying(
+                        FileBytes.Refused.class, r -> assertThat(r.size()).isEqualTo(9));
     }
 
     @Test
@@ -42,8 +45,10 @@ public class FileBytesTest {
         Files.createSymbolicLink(dir.resolve("dangling.json"), dir.resolve("nothing-here"));
         Files.createSymbolicLink(dir.resolve("zero.json"), Path.of("/dev/zero"));
 
-        assertThat(FileBytes.notAFile(fifo)).isEqualTo("refused: a FIFO (named pipe), not a regular file; it was not opened");
-        assertThat(FileBytes.notAFile(dir.resolve("folder.json"))).isEqualTo("refused: a folder, not a file; it was not read");
+        assertThat(FileBytes.notAFile(fifo))
+                .isEqualTo("refused: a FIFO (named pipe), not a regular file; it was not opened");
+        assertThat(FileBytes.notAFile(dir.resolve("folder.json")))
+                .isEqualTo("refused: a folder, not a file; it was not read");
         assertThat(FileBytes.notAFile(dir.resolve("dangling.json")))
                 .isEqualTo("refused: a symbolic link to nothing (dangling); it was not read");
         assertThat(FileBytes.notAFile(dir.resolve("zero.json")))
@@ -73,7 +78,8 @@ public class FileBytesTest {
         Path proc = Path.of("/proc/self/status");
         assumeTrue(Files.isRegularFile(proc), "a Linux /proc");
         // a regular file to stat, but its handle says size 0 whatever it gives: not a file the store reads
-        assertThatThrownBy(() -> FileBytes.read(proc, 1_000_000)).isInstanceOf(FileBytes.Refused.class)
+        assertThatThrownBy(() -> FileBytes.read(proc, 1_000_000))
+                .isInstanceOf(FileBytes.Refused.class)
                 .hasMessageContaining("not a regular file");
     }
 }

@@ -16,7 +16,11 @@ class MigrationsTest {
                 .isEqualTo(Parameters.WORLD.stream().map(ParamSpec::name).toList());
         assertThat(List.copyOf(Migrations.V1_TASK_SET.values()))
                 .isEqualTo(Parameters.TASK_SET.stream().map(ParamSpec::name).toList());
-        assertThat(Migrations.traceSetParams()).isEqualTo(Stream.of(Parameters.WORLD, Parameters.TASK_SET,
-                List.of(Parameters.CONFIG, Parameters.RUN_SEED)).flatMap(List::stream).map(ParamSpec::name).toList());
+        assertThat(Migrations.traceSetParams())
+                .isEqualTo(Stream.of(
+                                Parameters.WORLD, Parameters.TASK_SET, List.of(Parameters.CONFIG, Parameters.RUN_SEED))
+                        .flatMap(List::stream)
+                        .map(ParamSpec::name)
+                        .toList());
     }
 }

@@ -16,7 +16,9 @@ class SavedFilesTest {
 
     static List<Path> bookFiles() throws Exception {
         try (Stream<Path> files = Files.list(BOOK)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+            return files.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -29,7 +31,8 @@ class SavedFilesTest {
             LogRecord log = SavedFiles.read(file);
 
             assertThat(SavedFiles.write(log)).as(file.getFileName().toString()).isEqualTo(original);
-            assertThat(SavedFiles.write(SavedFiles.parse(SavedFiles.write(log)))).isEqualTo(original);
+            assertThat(SavedFiles.write(SavedFiles.parse(SavedFiles.write(log))))
+                    .isEqualTo(original);
         }
     }
 
@@ -37,16 +40,23 @@ class SavedFilesTest {
     void aBookFileReachesItsTypedReaderAsItIsForEveryBookFileIsTheCurrentVersion() throws Exception {
         for (Path file : bookFiles()) {
             byte[] bytes = Files.readAllBytes(file);
-            assertThat(SavedFiles.read(bytes).version()).as(file.getFileName().toString())
+            assertThat(SavedFiles.read(bytes).version())
+                    .as(file.getFileName().toString())
                     .isEqualTo(SavedFiles.BOOK_VERSION);
             // not copied and not parsed here: the typed reader parses the file's own bytes, once
-            byte[] reached = SavedFiles.readBook(bytes, SavedFiles.BookReader.of(current -> current,
-                    InvalidLogException::new));
+            byte[] reached =
+                    SavedFiles.readBook(bytes, SavedFiles.BookReader.of(current -> current, InvalidLogException::new));
             assertThat(reached).isSameAs(bytes);
         }
-        assertThatThrownBy(() -> SavedFiles.readBook(new byte[0], SavedFiles.BookReader.of(current -> {
-            throw new InvalidLogException("refused by the typed reader");
-        }, InvalidLogException::new))).isInstanceOf(InvalidLogException.class).hasMessage("refused by the typed reader");
+        assertThatThrownBy(() -> SavedFiles.readBook(
+                        new byte[0],
+                        SavedFiles.BookReader.of(
+                                current -> {
+                                    throw new InvalidLogException("refused by the typed reader");
+                                },
+                                InvalidLogException::new)))
+                .isInstanceOf(InvalidLogException.class)
+                .hasMessage("refused by the typed reader");
     }
 
     @Test
@@ -60,9 +70,19 @@ class SavedFilesTest {
         List<LogEvent.AgentStep> steps = log.events(LogEvent.AgentStep.class);
         assertThat(steps).hasSize(10);
         assertThat(steps).extracting(LogEvent.AgentStep::agent).containsExactly(0, 0, 0, 0, 0, 1, 1, 1, 1, 1);
-        assertThat(steps).extracting(LogEvent.AgentStep::action)
-                .containsExactly("search", "search", "search", "search", "forecast",
-                        "search", "search", "search", "search", "forecast");
+        assertThat(steps)
+                .extracting(LogEvent.AgentStep::action)
+                .containsExactly(
+                        "search",
+                        "search",
+                        "search",
+                        "search",
+                        "forecast",
+                        "search",
+                        "search",
+                        "search",
+                        "search",
+                        "forecast");
         // the steps moved into the events: the agents keep an empty list where they were, which writing refills
         assertThat(log.fields().get("agents").toString()).contains("traces=[]");
     }
@@ -90,7 +110,9 @@ class SavedFilesTest {
 
         assertThat(log.events()).singleElement().isInstanceOfSatisfying(LogEvent.Unknown.class, u -> {
             assertThat(u.type()).isEqualTo("resource_read");
-            assertThat(u.data()).containsEntry("uri", "world://x").containsEntry("n", java.util.Arrays.asList(1, 2.5, null));
+            assertThat(u.data())
+                    .containsEntry("uri", "world://x")
+                    .containsEntry("n", java.util.Arrays.asList(1, 2.5, null));
         });
         assertThat(SavedFiles.parse(SavedFiles.write(log))).isEqualTo(log);
         assertThat(SavedFiles.write(log)).contains("\"type\": \"resource_read\"");
@@ -98,7 +120,8 @@ class SavedFilesTest {
 
     @Test
     void hostileFilesAreRefusedWithAReason() {
-        assertThatThrownBy(() -> SavedFiles.parse("")).isInstanceOf(InvalidLogException.class)
+        assertThatThrownBy(() -> SavedFiles.parse(""))
+                .isInstanceOf(InvalidLogException.class)
                 .hasMessage("empty file: no JSON at all");
         assertThatThrownBy(() -> SavedFiles.parse("[1]")).hasMessageStartingWith("wrong type at top level");
         assertThatThrownBy(() -> SavedFiles.parse("{\"format\": \"a\", \"format\": \"b\"}"))
@@ -116,7 +139,8 @@ class SavedFilesTest {
     void aFileOverTheSizeCapIsRefusedBeforeItIsParsed(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path big = dir.resolve("big.json");
         Files.write(big, new byte[(int) LogJson.MAX_FILE_BYTES + 1]);
-        assertThatThrownBy(() -> SavedFiles.read(big)).isInstanceOf(InvalidLogException.class)
+        assertThatThrownBy(() -> SavedFiles.read(big))
+                .isInstanceOf(InvalidLogException.class)
                 .hasMessageContaining("limit for saved files; nothing was read");
     }
 }

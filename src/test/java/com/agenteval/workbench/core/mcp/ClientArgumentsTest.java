@@ -23,7 +23,7 @@ class ClientArgumentsTest {
 
     /** The client's JSON as the MCP SDK's Jackson reads it, converted; must equal json.loads of the same text. */
     private static Checked<PyDict> viaJackson(String json) throws Exception {
-        return ClientArguments.of(JSON.readValue(json, new TypeReference<LinkedHashMap<String, Object>>() { }));
+        return ClientArguments.of(JSON.readValue(json, new TypeReference<LinkedHashMap<String, Object>>() {}));
     }
 
     @Test
@@ -37,24 +37,26 @@ class ClientArgumentsTest {
             Checked<PyDict> c = viaJackson(text);
             assertThat(c).isInstanceOf(Checked.Ok.class);
             assertThat(((Checked.Ok<PyDict>) c).value()).as(text).isEqualTo(PyJson.loads(text));
-            assertThat(((Checked.Ok<PyDict>) c).value().keys()).isEqualTo(
-                    ((com.agenteval.workbench.core.python.PyDict) PyJson.loads(text)).keys());
+            assertThat(((Checked.Ok<PyDict>) c).value().keys())
+                    .isEqualTo(((com.agenteval.workbench.core.python.PyDict) PyJson.loads(text)).keys());
         }
         Checked.Ok<PyDict> a = (Checked.Ok<PyDict>) viaJackson(texts[1]);
-        assertThat(a.value().get("year")).isInstanceOf(PyFloat.class);          // 2023.0 is not an integer
+        assertThat(a.value().get("year")).isInstanceOf(PyFloat.class); // 2023.0 is not an integer
         assertThat(a.value().get("k")).isEqualTo(PyInt.of(new BigInteger("123456789012345678901234567890")));
     }
 
     @Test
     void noArgumentsIsTheEmptyDict() {
-        assertThat(((Checked.Ok<PyDict>) ClientArguments.of(null)).value().size()).isZero();
+        assertThat(((Checked.Ok<PyDict>) ClientArguments.of(null)).value().size())
+                .isZero();
     }
 
     @Test
     void refusesHugeArgumentsWithASentence() {
         Checked<PyDict> c = ClientArguments.of(Map.of("query", "x".repeat(ClientArguments.MAX_CHARS)));
-        assertThat(c).isEqualTo(new Checked.Refused<PyDict>("the arguments are longer than 10000 characters of "
-                + "JSON, the most a tool call may send"));
+        assertThat(c)
+                .isEqualTo(new Checked.Refused<PyDict>(
+                        "the arguments are longer than 10000 characters of " + "JSON, the most a tool call may send"));
         assertThat(ClientArguments.of(Map.of("query", "x".repeat(9_000)))).isInstanceOf(Checked.Ok.class);
     }
 

@@ -69,13 +69,19 @@ class ExternalCallLogTest {
         log.record("a", "", call("db_lookup", "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\"}"));
         ExternalSession s = log.sessions().get(0);
         assertThat(s.refused()).isEqualTo(1);
-        assertThat(s.verdict().findingsOn(Metric.EE)).singleElement().satisfies(f -> assertThat(f.step()).isEqualTo(1));
+        assertThat(s.verdict().findingsOn(Metric.EE))
+                .singleElement()
+                .satisfies(f -> assertThat(f.step()).isEqualTo(1));
         // the refused call at step 2 has a successful db_lookup before it, none after: not retried
-        assertThat(s.verdict().findingsOn(Metric.TC)).singleElement().satisfies(f -> assertThat(f.step()).isEqualTo(2));
+        assertThat(s.verdict().findingsOn(Metric.TC))
+                .singleElement()
+                .satisfies(f -> assertThat(f.step()).isEqualTo(2));
         PyDict json = (PyDict) PyJson.loads(PyJson.dumps(ExternalSessionJson.of(s)));
         assertThat(json.get("session").str()).isEqualTo("mcp-1");
-        assertThat(PyJson.dumps(json.get("events"))).contains("\"kind\":\"call\"")
-                .contains("\"error\":\"missing required parameter 'year'\"").contains("\"read_from\":\"db\"");
+        assertThat(PyJson.dumps(json.get("events")))
+                .contains("\"kind\":\"call\"")
+                .contains("\"error\":\"missing required parameter 'year'\"")
+                .contains("\"read_from\":\"db\"");
         assertThat(PyJson.dumps(json.get("judge"))).contains("\"metric\":\"EE\"");
     }
 
@@ -125,9 +131,10 @@ class ExternalCallLogTest {
         // the idle client calls again: a new session, numbered on
         log.record("idle", "c", call("calculator", "{\"expression\": \"3 + 3\"}"));
         assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-3", "mcp-2");
-        assertThat(new ExternalCallLog(1, 1, null, Clock.systemUTC()).idleTimeout()).isNull();
+        assertThat(new ExternalCallLog(1, 1, null, Clock.systemUTC()).idleTimeout())
+                .isNull();
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> new ExternalCallLog(1, 1, java.time.Duration.ZERO, clock))
+                        () -> new ExternalCallLog(1, 1, java.time.Duration.ZERO, clock))
                 .hasMessageContaining("idle timeout must be positive");
     }
 }

@@ -24,10 +24,10 @@ class ExternalSessionJsonTest {
         World world = WorldSpec.lecture().make();
         Instant t0 = Instant.parse("2026-11-30T09:00:00Z");
         ExternalCallLog log = new ExternalCallLog(5, 10, null, Clock.systemUTC());
-        log.record("a", "fixture-client 1.0", ExternalCall.run(world, 99, t0, "calculator",
-                (PyDict) PyJson.loads("{\"expression\": \"1e308*10\"}")));
-        log.record("a", "fixture-client 1.0", ExternalCall.run(world, 99, t0, "web_search",
-                (PyDict) PyJson.loads("{\"query\": \"Arvenia GDP 2022\"}")));
+        log.record("a", "fixture-client 1.0", ExternalCall.run(world, 99, t0, "calculator", (PyDict)
+                PyJson.loads("{\"expression\": \"1e308*10\"}")));
+        log.record("a", "fixture-client 1.0", ExternalCall.run(world, 99, t0, "web_search", (PyDict)
+                PyJson.loads("{\"query\": \"Arvenia GDP 2022\"}")));
         return log.sessions().get(0);
     }
 
@@ -45,13 +45,17 @@ class ExternalSessionJsonTest {
     void eachCallIsAToolCallEventWithItsWorldUnderTheCanonicalNames() throws Exception {
         LogRecord log = SavedFiles.read(V1);
 
-        assertThat(log.events(LogEvent.ToolCall.class)).extracting(LogEvent.ToolCall::tool)
+        assertThat(log.events(LogEvent.ToolCall.class))
+                .extracting(LogEvent.ToolCall::tool)
                 .containsExactly("calculator", "web_search");
-        assertThat(log.events().get(0).data().get("world")).isEqualTo(Map.of("world_seed", 14, "n_stale", 2,
-                "memory_acc", 0.7, "web_exact", 0.4, "web_rounded", 0.45));
+        assertThat(log.events().get(0).data().get("world"))
+                .isEqualTo(Map.of(
+                        "world_seed", 14, "n_stale", 2, "memory_acc", 0.7, "web_exact", 0.4, "web_rounded", 0.45));
         assertThat(log.fields()).containsEntry("session", "mcp-1").containsEntry("client", "fixture-client 1.0");
         // the calculator's inf is saved as null with its text beside it, so the file is strict JSON
-        assertThat(ExternalSessionJson.write(fixtureSession())).contains("\"value_text\": \"inf\"")
-                .doesNotContain("Infinity").doesNotContain("\"seed\"");
+        assertThat(ExternalSessionJson.write(fixtureSession()))
+                .contains("\"value_text\": \"inf\"")
+                .doesNotContain("Infinity")
+                .doesNotContain("\"seed\"");
     }
 }

@@ -38,7 +38,7 @@ class SessionTableTest {
         SessionTable<String> t = SessionTable.leastRecentlyUsedFirst(2, null, new Hands());
         assertThat(t.open("a", "A")).isEmpty();
         assertThat(t.open("b", "B")).isEmpty();
-        assertThat(t.use("a")).isEqualTo("A");          // b is now the least recently used
+        assertThat(t.use("a")).isEqualTo("A"); // b is now the least recently used
         assertThat(t.open("c", "C")).containsExactly("b");
         assertThat(t.values()).containsExactly("A", "C");
         assertThat(t.use("b")).isNull();
@@ -62,10 +62,10 @@ class SessionTableTest {
         t.open("b", "B");
         clock.now = clock.now.plus(Duration.ofMinutes(20));
         t.use("b");
-        clock.now = clock.now.plus(Duration.ofMinutes(11));   // a: 31 min unused; b: 11
+        clock.now = clock.now.plus(Duration.ofMinutes(11)); // a: 31 min unused; b: 11
         assertThat(t.open("c", "C")).containsExactly("a");
         assertThat(t.contains("b")).isTrue();
-        clock.now = clock.now.plus(Duration.ofMinutes(30));   // exactly 30 min: still kept
+        clock.now = clock.now.plus(Duration.ofMinutes(30)); // exactly 30 min: still kept
         assertThat(t.endIdle()).containsExactly("b");
         assertThat(t.values()).containsExactly("C");
     }

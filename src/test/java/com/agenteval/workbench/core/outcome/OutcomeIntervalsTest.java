@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ClusteredMean;
@@ -99,7 +99,8 @@ class OutcomeIntervalsTest {
             Agent agent = Agent.of(AgentConfigs.PLAN_EXEC);
             PyRandom rng = new PyRandom(BigInteger.ZERO);
             List<Trace> traces = Tasks.make(w, 200, BigInteger.valueOf(s + 1), newData).stream()
-                    .map(t -> agent.runAgent(w, t, rng)).toList();
+                    .map(t -> agent.runAgent(w, t, rng))
+                    .toList();
             OutcomeIntervals ci = OutcomeIntervals.of(traces, B, SEED);
             JsonNode g = golden.get(s);
             ClusteredMean m = ci.accuracy().mean();
@@ -107,8 +108,10 @@ class OutcomeIntervalsTest {
             assertThat(m.nTasks()).isEqualTo(g.get("n_tasks").asInt());
             assertThat(m.naiveSe()).isCloseTo(g.get("naive_se").asDouble(), within(1e-14));
             assertThat(m.clusteredSe()).isCloseTo(g.get("clustered_se").asDouble(), within(1e-14));
-            assertThat(m.ci95Clustered().lo()).isCloseTo(g.get("ci95_clustered").get(0).asDouble(), within(1e-12));
-            assertThat(m.ci95Clustered().hi()).isCloseTo(g.get("ci95_clustered").get(1).asDouble(), within(1e-12));
+            assertThat(m.ci95Clustered().lo())
+                    .isCloseTo(g.get("ci95_clustered").get(0).asDouble(), within(1e-12));
+            assertThat(m.ci95Clustered().hi())
+                    .isCloseTo(g.get("ci95_clustered").get(1).asDouble(), within(1e-12));
             assertThat(m.ci95Naive().lo()).isCloseTo(g.get("ci95_naive").get(0).asDouble(), within(1e-12));
             assertThat(m.ci95Naive().hi()).isCloseTo(g.get("ci95_naive").get(1).asDouble(), within(1e-12));
         }

@@ -18,9 +18,11 @@ class ParametersTest {
 
     @Test
     void theDeclarationsAreRefDumpsNamesAndDefaults() {
-        assertThat(Parameters.WORLD).extracting(ParamSpec::name)
+        assertThat(Parameters.WORLD)
+                .extracting(ParamSpec::name)
                 .containsExactly("world_seed", "n_stale", "memory_acc", "web_exact", "web_rounded");
-        assertThat(Parameters.WORLD).extracting(ParamSpec::option)
+        assertThat(Parameters.WORLD)
+                .extracting(ParamSpec::option)
                 .containsExactly("--world-seed", "--n-stale", "--memory-acc", "--web-exact", "--web-rounded");
         WorldSpec lecture = WorldSpec.lecture();
         assertThat(Parameters.WORLD_SEED.defaultValue()).isEqualTo(lecture.seed());
@@ -35,14 +37,17 @@ class ParametersTest {
         assertThat(Judges.NAMES).isEqualTo(Parameters.JUDGE.options());
         Set<String> names = new HashSet<>();
         for (ParamSpec<?> p : Parameters.ALL) {
-            assertThat(names.add(p.name())).as("one declaration of %s", p.name()).isTrue();
+            assertThat(names.add(p.name()))
+                    .as("one declaration of %s", p.name())
+                    .isTrue();
             assertThat(p.helpKey()).isEqualTo("param." + p.name());
         }
     }
 
     @Test
     void refusalsAreTheModulesSentencesNamingTheParameterAsSpelled() {
-        assertThatThrownBy(() -> Parameters.N_STALE.read("66")).isInstanceOf(InvalidParameterException.class)
+        assertThatThrownBy(() -> Parameters.N_STALE.read("66"))
+                .isInstanceOf(InvalidParameterException.class)
                 .hasMessage("n_stale must be between 0 and 65 (the number of records), got 66");
         assertThatThrownBy(() -> Parameters.N_STALE.read("66", "--n-stale"))
                 .hasMessage("--n-stale must be between 0 and 65 (the number of records), got 66");
@@ -50,13 +55,13 @@ class ParametersTest {
                 .hasMessage("memory_acc must be a probability in [0, 1], got nan");
         assertThatThrownBy(() -> Parameters.WORLD_SEED.read("seven", "seed"))
                 .hasMessage("seed must be an integer, got 'seven'");
-        assertThatThrownBy(() -> Parameters.TEMPERATURE.read("0")).hasMessage(
-                "temperature must be a finite number > 0, got 0.0");
-        assertThatThrownBy(() -> Parameters.JUDGE.read("gpa")).hasMessage(
-                "judge must be one of outcome, rules, got 'gpa'");
+        assertThatThrownBy(() -> Parameters.TEMPERATURE.read("0"))
+                .hasMessage("temperature must be a finite number > 0, got 0.0");
+        assertThatThrownBy(() -> Parameters.JUDGE.read("gpa"))
+                .hasMessage("judge must be one of outcome, rules, got 'gpa'");
         // the same sentence the world itself gives
-        assertThatThrownBy(() -> new WorldSpec(BigInteger.ONE, 66, 0.7, 0.4, 0.45)).hasMessage(
-                Parameters.N_STALE.problem(BigInteger.valueOf(66)).orElseThrow());
+        assertThatThrownBy(() -> new WorldSpec(BigInteger.ONE, 66, 0.7, 0.4, 0.45))
+                .hasMessage(Parameters.N_STALE.problem(BigInteger.valueOf(66)).orElseThrow());
     }
 
     @Test
@@ -80,9 +85,10 @@ class ParametersTest {
     void theConfigTakesANameACodeOrTheModulesJson() {
         assertThat(Parameters.CONFIG.problem("plan_exec")).isEmpty();
         assertThat(Parameters.CONFIG.problem("skippy:plan_exec,p_skip=0.3")).isEmpty();
-        assertThat(Parameters.CONFIG.problem("{\"base\":\"react\",\"rho\":0.2}")).isEmpty();
-        assertThat(Parameters.CONFIG.problem("skippy:plan_exec,p_skip=2")).contains(
-                "config is not a config: p_skip must be a probability in [0, 1], got 2.0");
+        assertThat(Parameters.CONFIG.problem("{\"base\":\"react\",\"rho\":0.2}"))
+                .isEmpty();
+        assertThat(Parameters.CONFIG.problem("skippy:plan_exec,p_skip=2"))
+                .contains("config is not a config: p_skip must be a probability in [0, 1], got 2.0");
     }
 
     @Test
@@ -98,13 +104,23 @@ class ParametersTest {
     void aConfigCodeHasOnlyTheKnobsThatDifferInFieldOrder() {
         AgentConfig skippy = AgentConfigs.PLAN_EXEC.replace("skippy").pSkip(0.3).build();
         assertThat(ConfigCodes.encode(skippy)).isEqualTo("skippy:plan_exec,p_skip=0.3");
-        AgentConfig many = AgentConfigs.PLAN_EXEC.replace("m").model("large").rho(0.9).pPlan(0.5).votes(3).build();
-        assertThat(ConfigCodes.encode(many)).isEqualTo("m:vote3,p_plan=0.5,rho=0.9,model=large");   // vote3 is the closest base
-        assertThat(ConfigCodes.decode("m:plan_exec,model=large,votes=3,rho=0.9,p_plan=0.5")).isEqualTo(many);
+        AgentConfig many = AgentConfigs.PLAN_EXEC
+                .replace("m")
+                .model("large")
+                .rho(0.9)
+                .pPlan(0.5)
+                .votes(3)
+                .build();
+        assertThat(ConfigCodes.encode(many))
+                .isEqualTo("m:vote3,p_plan=0.5,rho=0.9,model=large"); // vote3 is the closest base
+        assertThat(ConfigCodes.decode("m:plan_exec,model=large,votes=3,rho=0.9,p_plan=0.5"))
+                .isEqualTo(many);
         assertThat(ConfigCodes.encode(AgentConfigs.byName("react"))).isEqualTo("react");
-        assertThat(ConfigCodes.encode(AgentConfigs.byName("react").replace("r2").rho(0.1).build()))
-                .isEqualTo("r2:react,rho=0.1");                          // the base it differs least from
-        for (AgentConfig c : List.of(skippy, many, AgentConfigs.PERFECT.replace("p").planner(false).build())) {
+        assertThat(ConfigCodes.encode(
+                        AgentConfigs.byName("react").replace("r2").rho(0.1).build()))
+                .isEqualTo("r2:react,rho=0.1"); // the base it differs least from
+        for (AgentConfig c : List.of(
+                skippy, many, AgentConfigs.PERFECT.replace("p").planner(false).build())) {
             assertThat(ConfigCodes.decode(ConfigCodes.encode(c))).isEqualTo(c);
         }
     }
@@ -113,12 +129,12 @@ class ParametersTest {
     void aBadCodeIsASentence() {
         assertThatThrownBy(() -> ConfigCodes.decode("x:nobody")).hasMessageContaining("unknown base config 'nobody'");
         assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip")).hasMessageContaining("knob=value");
-        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip=a")).hasMessage(
-                "config knob 'p_skip' must be a number, got 'a'");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip=a"))
+                .hasMessage("config knob 'p_skip' must be a number, got 'a'");
         assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,p_skip=0.1,p_skip=0.2"))
                 .hasMessageContaining("given twice");
-        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,wings=2")).hasMessageContaining(
-                "unknown config field 'wings'");
+        assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec,wings=2"))
+                .hasMessageContaining("unknown config field 'wings'");
         assertThatThrownBy(() -> ConfigCodes.decode("<b>:plan_exec")).hasMessageContaining("a config name");
         assertThatThrownBy(() -> ConfigCodes.decode("x:plan_exec," + "p_skip=0.1,".repeat(100)))
                 .hasMessageContaining("at most");
@@ -126,31 +142,49 @@ class ParametersTest {
 
     @Test
     void theForecastersOptionsKeepTheCommandsOwnWords() {
-        assertThat(Parameters.FORECASTER).extracting(ParamSpec::option).containsExactly("--agents", "--seed",
-                "--max-steps", "--max-results", "--noise", "--overconfidence", "--hedging", "--format-slips",
-                "--max-searches", "--market-price", "--bins");
+        assertThat(Parameters.FORECASTER)
+                .extracting(ParamSpec::option)
+                .containsExactly(
+                        "--agents",
+                        "--seed",
+                        "--max-steps",
+                        "--max-results",
+                        "--noise",
+                        "--overconfidence",
+                        "--hedging",
+                        "--format-slips",
+                        "--max-searches",
+                        "--market-price",
+                        "--bins");
         SimulatedForecaster.Knobs knobs = SimulatedForecaster.Knobs.defaults();
-        assertThat(List.of(Parameters.NOISE.defaultValue(), Parameters.OVERCONFIDENCE.defaultValue(),
-                Parameters.HEDGING.defaultValue(), Parameters.FORMAT_SLIPS.defaultValue(),
-                Parameters.MAX_SEARCHES.defaultValue().intValue()))
-                .containsExactly(knobs.noise(), knobs.overconfidence(), knobs.hedging(), knobs.formatSlipRate(),
+        assertThat(List.of(
+                        Parameters.NOISE.defaultValue(),
+                        Parameters.OVERCONFIDENCE.defaultValue(),
+                        Parameters.HEDGING.defaultValue(),
+                        Parameters.FORMAT_SLIPS.defaultValue(),
+                        Parameters.MAX_SEARCHES.defaultValue().intValue()))
+                .containsExactly(
+                        knobs.noise(),
+                        knobs.overconfidence(),
+                        knobs.hedging(),
+                        knobs.formatSlipRate(),
                         knobs.maxSearches());
         assertThatThrownBy(() -> Parameters.AGENTS.read("0", "option --agents"))
                 .hasMessage("option --agents needs an integer from 1 to 100, got '0'");
         assertThatThrownBy(() -> Parameters.AGENTS.read("two"))
                 .hasMessage("agents needs an integer from 1 to 100, got 'two'");
         assertThatThrownBy(() -> Parameters.FORECASTER_SEED.read("1_0")).hasMessage("seed needs an integer, got '1_0'");
-        assertThatThrownBy(() -> Parameters.OVERCONFIDENCE.read("0")).hasMessage(
-                "overconfidence needs a number > 0, got '0'");
-        assertThatThrownBy(() -> Parameters.HEDGING.read("Infinity")).hasMessage(
-                "hedging needs a number from 0 to 1, got 'Infinity'");
+        assertThatThrownBy(() -> Parameters.OVERCONFIDENCE.read("0"))
+                .hasMessage("overconfidence needs a number > 0, got '0'");
+        assertThatThrownBy(() -> Parameters.HEDGING.read("Infinity"))
+                .hasMessage("hedging needs a number from 0 to 1, got 'Infinity'");
         // Java's number syntax, as the command always read it: "NaN" is a number (out of range), "nan" is not
         assertThatThrownBy(() -> Parameters.NOISE.read("NaN")).hasMessage("noise needs a number ≥ 0, got 'NaN'");
         assertThatThrownBy(() -> Parameters.NOISE.read("nan")).hasMessage("noise needs a number, got 'nan'");
         assertThat(Parameters.NOISE.read(" 2.5 ")).isEqualTo(2.5);
         // sim's parameters keep Python's
-        assertThatThrownBy(() -> Parameters.TEMPERATURE.read("NaN")).hasMessage(
-                "temperature must be a finite number > 0, got nan");
+        assertThatThrownBy(() -> Parameters.TEMPERATURE.read("NaN"))
+                .hasMessage("temperature must be a finite number > 0, got nan");
     }
 
     @Test
@@ -173,11 +207,11 @@ class ParametersTest {
     @Test
     void theReliabilityGroupIsTheProbabilitiesAndCountsOfPassK() {
         assertThat(Parameters.RELIABILITY).extracting(ParamSpec::name).containsExactly("p", "k", "rho");
-        assertThatThrownBy(() -> Parameters.PASS_RATE.read("1.5")).hasMessage(
-                "p must be a probability in [0, 1], got 1.5");
+        assertThatThrownBy(() -> Parameters.PASS_RATE.read("1.5"))
+                .hasMessage("p must be a probability in [0, 1], got 1.5");
         assertThatThrownBy(() -> Parameters.K.read("65")).hasMessage("k must be between 1 and 64, got 65");
         assertThat(Parameters.TASK_SET_CHOICE.problem("both")).isEmpty();
-        assertThat(Parameters.TASK_SET_CHOICE.problem("all")).contains(
-                "task_set must be one of familiar, new, both, got 'all'");
+        assertThat(Parameters.TASK_SET_CHOICE.problem("all"))
+                .contains("task_set must be one of familiar, new, both, got 'all'");
     }
 }

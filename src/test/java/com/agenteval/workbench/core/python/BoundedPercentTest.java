@@ -22,7 +22,7 @@ class ProbabilitiesTest {
 
     @Test
     void otherwiseItIsPythonsPercentFormat() {
-        assertThat(BoundedPercent.percent(0.2925, 1)).isEqualTo("29.2%");      // f"{0.2925:.1%}", half-even on binary
+        assertThat(BoundedPercent.percent(0.2925, 1)).isEqualTo("29.2%"); // f"{0.2925:.1%}", half-even on binary
         assertThat(BoundedPercent.percent(0.999, 1)).isEqualTo("99.9%");
         assertThat(BoundedPercent.bounded(99.96, 1, 100)).isEqualTo(">99.9");
         assertThat(BoundedPercent.bounded(42.0, 1, 100)).isEqualTo("42.0");

@@ -13,9 +13,19 @@ class NonFiniteFloatsTest {
 
     @Test
     void infAndNanBecomeNullWithTheirTextBesideThemAndReadBackTheSame() throws Exception {
-        PyObject tree = PyDict.of("ok", PyBool.TRUE, "text", PyStr.of("inf"), "value",
-                PyFloat.of(Double.POSITIVE_INFINITY), "cost", PyFloat.of(Double.NaN), "xs",
-                PyList.of(PyFloat.of(1.0), PyFloat.of(Double.NEGATIVE_INFINITY)), "n", PyInt.of(3));
+        PyObject tree = PyDict.of(
+                "ok",
+                PyBool.TRUE,
+                "text",
+                PyStr.of("inf"),
+                "value",
+                PyFloat.of(Double.POSITIVE_INFINITY),
+                "cost",
+                PyFloat.of(Double.NaN),
+                "xs",
+                PyList.of(PyFloat.of(1.0), PyFloat.of(Double.NEGATIVE_INFINITY)),
+                "n",
+                PyInt.of(3));
         String json = PyJson.dumpsPretty(NonFiniteFloats.encode(tree));
 
         JsonNode strict = STRICT.readTree(json);

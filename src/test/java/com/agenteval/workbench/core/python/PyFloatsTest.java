@@ -17,8 +17,11 @@ class PyFloatsTest {
             assertThat(PyFloats.repr(x)).as("repr %s", shown).isEqualTo(Vectors.str(v.get("repr")));
             assertThat(PyFloats.round(x, 1)).as("round(%s, 1)", shown).isEqualTo(Vectors.dbl(v.get("round1")));
             assertThat(PyFloats.round(x, 2)).as("round(%s, 2)", shown).isEqualTo(Vectors.dbl(v.get("round2")));
-            assertThat(new BigDecimal(PyFloats.roundToInteger(x)).toBigIntegerExact().toString())
-                    .as("round(%s)", shown).isEqualTo(Vectors.str(v.get("round0")));
+            assertThat(new BigDecimal(PyFloats.roundToInteger(x))
+                            .toBigIntegerExact()
+                            .toString())
+                    .as("round(%s)", shown)
+                    .isEqualTo(Vectors.str(v.get("round0")));
             assertThat(PyFloats.formatG(x, 4)).as("format(%s, '.4g')", shown).isEqualTo(Vectors.str(v.get("g4")));
             assertThat(PyFloats.formatF(x, 1)).as("format(%s, '.1f')", shown).isEqualTo(Vectors.str(v.get("f1")));
             if (v.get("tenths") != PyNone.NONE) {

@@ -14,9 +14,9 @@ class PyFormatTest {
     @Test
     void aCostPrintsInDollarsToFourSignificantDigitsAsPythonsGFormat() {
         // the /configs compare printed the float itself: $0.0007965937499999909
-        assertThat(PyFormat.dollars(0.0007965937499999909)).isEqualTo("$0.0007966");     // "$" + f"{x:.4g}"
+        assertThat(PyFormat.dollars(0.0007965937499999909)).isEqualTo("$0.0007966"); // "$" + f"{x:.4g}"
         assertThat(PyFormat.dollars(0.0123456)).isEqualTo("$0.01235");
-        assertThat(PyFormat.dollars(0.00125)).isEqualTo("$0.00125");                    // .4g drops trailing zeros
+        assertThat(PyFormat.dollars(0.00125)).isEqualTo("$0.00125"); // .4g drops trailing zeros
         assertThat(PyFormat.dollars(2.5)).isEqualTo("$2.5");
     }
 
@@ -24,13 +24,13 @@ class PyFormatTest {
     void fixedRoundsTheExactBinaryValueWhereStringFormatRoundsTheDecimalHalfUp() {
         // the /configs pass^8 values at the defaults: plan_exec, plan_exec+reflect (below the tie), and one above it
         assertThat(PyFormat.fixed(0.2925, 3)).isEqualTo("0.292");
-        assertThat(String.format(Locale.ROOT, "%.3f", 0.2925)).isEqualTo("0.293");   // why this class exists
+        assertThat(String.format(Locale.ROOT, "%.3f", 0.2925)).isEqualTo("0.293"); // why this class exists
         assertThat(PyFormat.fixed(0.4125, 3)).isEqualTo("0.412");
         assertThat(PyFormat.fixed(0.4475, 3)).isEqualTo("0.448");
         assertThat(PyFormat.fixed(0.4725, 3)).isEqualTo("0.472");
         assertThat(PyFormat.fixed(2.675, 2)).isEqualTo("2.67");
-        assertThat(PyFormat.fixed(1570.25, 1)).isEqualTo("1570.2");      // an exact tie: half-even
-        assertThat(PyFormat.fixed(0.125, 2)).isEqualTo("0.12");          // an exact tie: half-even
+        assertThat(PyFormat.fixed(1570.25, 1)).isEqualTo("1570.2"); // an exact tie: half-even
+        assertThat(PyFormat.fixed(0.125, 2)).isEqualTo("0.12"); // an exact tie: half-even
         assertThat(PyFormat.fixed(2.5, 0)).isEqualTo("2");
         assertThat(PyFormat.fixed(0.0012474, 3)).isEqualTo("0.001");
     }
@@ -60,7 +60,7 @@ class PyFormatTest {
         assertThat(PyFormat.general(0.0012474, 4)).isEqualTo("0.001247");
         assertThat(PyFormat.general(1e-7, 4)).isEqualTo("1e-07");
         assertThat(PyFormat.repr(1e-7)).isEqualTo("1e-07");
-        assertThat(Double.toString(1e-7)).isEqualTo("1.0E-7");                   // what Java would have shown
+        assertThat(Double.toString(1e-7)).isEqualTo("1.0E-7"); // what Java would have shown
         assertThat(PyFormat.general(123456.0, 4)).isEqualTo("1.235e+05");
         assertThat(PyFormat.general(0.0, 4)).isEqualTo("0");
         assertThat(PyFormat.general(1e16, 4)).isEqualTo("1e+16");
@@ -70,7 +70,7 @@ class PyFormatTest {
 
     @Test
     void percentMultipliesInFloatingPointThenRoundsHalfEven() {
-        assertThat(PyFormat.percent(0.99999999, 1)).isEqualTo("100.0%");         // Python's own output
+        assertThat(PyFormat.percent(0.99999999, 1)).isEqualTo("100.0%"); // Python's own output
         assertThat(PyFormat.percent(0.2925, 1)).isEqualTo("29.2%");
         assertThat(PyFormat.percent(0.125, 0)).isEqualTo("12%");
         assertThat(PyFormat.percent(0.285, 0)).isEqualTo("28%");
@@ -81,7 +81,7 @@ class PyFormatTest {
     void groupedUsesCommasWhateverTheLocale() {
         Locale before = Locale.getDefault();
         try {
-            Locale.setDefault(Locale.GERMANY);                               // %,d would print 1.234.567 here
+            Locale.setDefault(Locale.GERMANY); // %,d would print 1.234.567 here
             assertThat(PyFormat.grouped(1_234_567)).isEqualTo("1,234,567");
             assertThat(PyFormat.grouped(-1_234_567)).isEqualTo("-1,234,567");
             assertThat(PyFormat.grouped(999)).isEqualTo("999");

@@ -27,10 +27,11 @@ class PyJsonNumbersTest {
     void valuesAndTreesWriteFloatsAsPythonsRepr() throws Exception {
         ObjectMapper out = JsonMapper.builder(PyJsonNumbers.factory()).build();
         String python = "{\"cost\":0.00025,\"big\":12345678.0,\"tiny\":1e-07,\"p\":0.35,\"n\":3,\"list\":[1e+16,-0.0]}";
-        assertThat(new ObjectMapper().writeValueAsString(values())).contains("2.5E-4");    // Jackson's own
+        assertThat(new ObjectMapper().writeValueAsString(values())).contains("2.5E-4"); // Jackson's own
         assertThat(out.writeValueAsString(values())).isEqualTo(python);
         assertThat(out.writeValueAsString(out.valueToTree(values()))).isEqualTo(python);
-        assertThat(PyJsonNumbers.write(JsonMapper.builder().build().writer(), values())).isEqualTo(python);
+        assertThat(PyJsonNumbers.write(JsonMapper.builder().build().writer(), values()))
+                .isEqualTo(python);
         assertThat(PyJsonNumbers.write(JsonMapper.builder().build().writerWithDefaultPrettyPrinter(), values()))
                 .contains("\"cost\" : 0.00025,\n");
     }
@@ -40,7 +41,8 @@ class PyJsonNumbersTest {
         ObjectMapper out = JsonMapper.builder(PyJsonNumbers.factory()).build();
         double[] xs = {0.1, 1e-300, 5e-324, 1.7976931348623157e308, 2.675, 1e22};
         for (double x : xs) {
-            assertThat(new ObjectMapper().readValue(out.writeValueAsString(x), Double.class)).isEqualTo(x);
+            assertThat(new ObjectMapper().readValue(out.writeValueAsString(x), Double.class))
+                    .isEqualTo(x);
         }
     }
 }

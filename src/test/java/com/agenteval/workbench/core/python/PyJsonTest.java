@@ -18,8 +18,9 @@ class PyJsonTest {
         m.put("a", PyInt.of(2021));
         m.put("\u00e9", PyStr.of("\u2192 \u2026 \"q\" \\ \n \u007f \ud83d\ude00"));
         m.put("t", PyTuple.of(PyFloat.of(-0.0), PyNone.NONE, PyBool.TRUE));
-        assertThat(PyJson.dumps(new PyDict(m))).isEqualTo("{\"a\":2021,\"b\":2021.0,\"t\":[-0.0,null,true],"
-                + "\"\\u00e9\":\"\\u2192 \\u2026 \\\"q\\\" \\\\ \\n \\u007f \\ud83d\\ude00\"}");
+        assertThat(PyJson.dumps(new PyDict(m)))
+                .isEqualTo("{\"a\":2021,\"b\":2021.0,\"t\":[-0.0,null,true],"
+                        + "\"\\u00e9\":\"\\u2192 \\u2026 \\\"q\\\" \\\\ \\n \\u007f \\ud83d\\ude00\"}");
         assertThat(PyJson.dumpsPretty(PyDict.of("x", PyList.of(), "y", PyList.of(PyInt.of(1)))))
                 .isEqualTo("{\n \"x\": [],\n \"y\": [\n  1\n ]\n}");
         assertThatThrownBy(() -> PyJson.dumps(PyFloat.of(Double.NaN))).isInstanceOf(IllegalArgumentException.class);

@@ -25,7 +25,9 @@ class PyRandomTest {
             }
             List<PyObject> bits = ((PyList) row.get("getrandbits")).items();
             for (int k = 0; k <= 32; k++) {
-                assertThat(r.getrandbits(k)).as("getrandbits(%d) seed %s", k, seed).isEqualTo(Vectors.lng(bits.get(k)));
+                assertThat(r.getrandbits(k))
+                        .as("getrandbits(%d) seed %s", k, seed)
+                        .isEqualTo(Vectors.lng(bits.get(k)));
             }
             int[] ns = {1, 2, 3, 7, 8, 65, 1000, Integer.MAX_VALUE};
             List<PyObject> rr = ((PyList) row.get("randrange")).items();
@@ -55,7 +57,8 @@ class PyRandomTest {
             {"N12345|large|fetch0_tool", "0.3654646907776604", "0.05546741646970743"},
             {"", "0.9602256525641875", "0.595411957851699"},
             {"\u00e9|x", "0.9791085265306051", "0.32920860451746103"},
-            {"a".repeat(200), "0.07279687109241983", "0.590187556462941"}};
+            {"a".repeat(200), "0.07279687109241983", "0.590187556462941"}
+        };
         double[] u = new double[2];
         for (String[] row : cpython) {
             PyRandom.firstTwoRandoms(row[0], u);
@@ -65,8 +68,8 @@ class PyRandomTest {
         java.util.SplittableRandom keys = new java.util.SplittableRandom(5);
         String[] batch = new String[2000];
         for (int i = 0; i < 2000; i++) {
-            String key = "F" + keys.nextInt(1_000_000) + "|" + (i % 2 == 0 ? "small" : "large") + "|e" + keys.nextInt(64)
-                    + "x".repeat(keys.nextInt(9));
+            String key = "F" + keys.nextInt(1_000_000) + "|" + (i % 2 == 0 ? "small" : "large") + "|e"
+                    + keys.nextInt(64) + "x".repeat(keys.nextInt(9));
             batch[i] = key;
             PyRandom r = new PyRandom(key);
             PyRandom.firstTwoRandoms(key, u);
@@ -84,7 +87,7 @@ class PyRandomTest {
                 assertThat(all[2 * i + 1]).as(some[i]).isEqualTo(u[1]);
             }
         }
-        String[] longKeys = {"x".repeat(3000), "a", "b", "c", "d"};      // a key longer than the state
+        String[] longKeys = {"x".repeat(3000), "a", "b", "c", "d"}; // a key longer than the state
         double[] all = new double[10];
         PyRandom.firstTwoRandoms(longKeys, all);
         PyRandom.firstTwoRandoms(longKeys[0], u);
@@ -101,7 +104,7 @@ class PyRandomTest {
         r.getrandbits(0);
         r.getrandbits(5);
         assertThat(r.words()).isEqualTo(3);
-        r.randrange(1);                       // randrange(1) still draws: 1 bit per try until it is 0
+        r.randrange(1); // randrange(1) still draws: 1 bit per try until it is 0
         assertThat(r.words()).isGreaterThanOrEqualTo(4);
     }
 }

@@ -16,8 +16,9 @@ class PySequenceTest {
         assertThat(tuple.items()).isEqualTo(list.items());
         assertThat((Object) tuple).isNotEqualTo(list);
         assertThat((Object) list).isNotEqualTo(tuple);
-        assertThat(tuple).isEqualTo(PyTuple.of(PyInt.of(1), PyInt.of(2))).hasSameHashCodeAs(PyTuple.of(PyInt.of(1),
-                PyInt.of(2)));
+        assertThat(tuple)
+                .isEqualTo(PyTuple.of(PyInt.of(1), PyInt.of(2)))
+                .hasSameHashCodeAs(PyTuple.of(PyInt.of(1), PyInt.of(2)));
         assertThat(list).isEqualTo(new PyList(List.of(PyInt.of(1), PyInt.of(2))));
     }
 

@@ -12,14 +12,13 @@ final class Vectors {
 
     private static PyDict all;
 
-    private Vectors() {
-    }
+    private Vectors() {}
 
     static synchronized PyDict all() {
         if (all == null) {
             try (InputStream in = Vectors.class.getResourceAsStream("/vectors/vectors.json.gz")) {
-                all = (PyDict) PyJson.loads(new String(new GZIPInputStream(in).readAllBytes(),
-                        StandardCharsets.US_ASCII));
+                all = (PyDict)
+                        PyJson.loads(new String(new GZIPInputStream(in).readAllBytes(), StandardCharsets.US_ASCII));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

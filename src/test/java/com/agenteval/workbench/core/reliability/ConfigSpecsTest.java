@@ -24,10 +24,19 @@ class ConfigSpecsTest {
 
     @Test
     void aCustomConfigResolvesToExactlyItself() {
-        AgentConfig mine = AgentConfigs.byName("vote3").scaled("careful", 0.3).reflect(0.5).attempts(2).votes(5)
-                .price(2.5).build();
+        AgentConfig mine = AgentConfigs.byName("vote3")
+                .scaled("careful", 0.3)
+                .reflect(0.5)
+                .attempts(2)
+                .votes(5)
+                .price(2.5)
+                .build();
         assertThat(AgentConfigs.resolve(ConfigSpecs.of(mine))).isEqualTo(mine);
-        AgentConfig odd = AgentConfig.builder("näme 'quoted'").planner(false).pSkip(0.1 + 0.2).rho(0.0).build();
+        AgentConfig odd = AgentConfig.builder("näme 'quoted'")
+                .planner(false)
+                .pSkip(0.1 + 0.2)
+                .rho(0.0)
+                .build();
         assertThat(ConfigSpecs.of(odd)).doesNotContain("base");
         assertThat(AgentConfigs.resolve(ConfigSpecs.of(odd))).isEqualTo(odd);
     }

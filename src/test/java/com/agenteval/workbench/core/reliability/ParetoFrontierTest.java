@@ -7,17 +7,23 @@ import org.junit.jupiter.api.Test;
 
 class ParetoFrontierTest {
 
-    record P(String name, double cost, double accuracy) {
-    }
+    record P(String name, double cost, double accuracy) {}
 
     private static List<String> frontier(P... points) {
-        return ParetoFrontier.of(List.of(points), P::cost, P::accuracy).stream().map(P::name).toList();
+        return ParetoFrontier.of(List.of(points), P::cost, P::accuracy).stream()
+                .map(P::name)
+                .toList();
     }
 
     @Test
     void theFrontierJoinsTheNonDominatedPointsOnTheUpperHullCheapestFirst() {
-        assertThat(frontier(new P("a", 1, 0.5), new P("b", 2, 0.7), new P("c", 3, 0.72), new P("d", 4, 0.9),
-                new P("e", 2.5, 0.6), new P("f", 5, 0.85)))
+        assertThat(frontier(
+                        new P("a", 1, 0.5),
+                        new P("b", 2, 0.7),
+                        new P("c", 3, 0.72),
+                        new P("d", 4, 0.9),
+                        new P("e", 2.5, 0.6),
+                        new P("f", 5, 0.85)))
                 // c is dominated by nothing but lies under the hull from b to d; e and f are dominated
                 .containsExactly("a", "b", "d");
     }
@@ -36,7 +42,8 @@ class ParetoFrontierTest {
 
     @Test
     void collinearMiddlePointsAreDroppedAsHalDropsThem() {
-        assertThat(frontier(new P("x", 1, 0.5), new P("y", 2, 0.6), new P("z", 3, 0.7))).containsExactly("x", "z");
+        assertThat(frontier(new P("x", 1, 0.5), new P("y", 2, 0.6), new P("z", 3, 0.7)))
+                .containsExactly("x", "z");
     }
 
     @Test

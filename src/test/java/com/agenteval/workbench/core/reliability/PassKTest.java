@@ -11,9 +11,10 @@ class PassKTest {
 
     @Test
     void unbiasedEstimatorByHand() {
-        List<PassK> t = PassK.table(new int[] {2, 3}, 3);     // ref_dump example: vote3, 2 tasks, 3 repeats
-        assertThat(t.get(0)).isEqualTo(new PassK(1, BigInteger.valueOf(5), BigInteger.valueOf(6), 5.0 / 6,
-                BigInteger.valueOf(5), 5.0 / 6));
+        List<PassK> t = PassK.table(new int[] {2, 3}, 3); // ref_dump example: vote3, 2 tasks, 3 repeats
+        assertThat(t.get(0))
+                .isEqualTo(new PassK(
+                        1, BigInteger.valueOf(5), BigInteger.valueOf(6), 5.0 / 6, BigInteger.valueOf(5), 5.0 / 6));
         assertThat(t.get(1).num()).isEqualTo(4);
         assertThat(t.get(1).den()).isEqualTo(6);
         assertThat(t.get(1).passAt()).isEqualTo(1.0);
@@ -28,6 +29,6 @@ class PassKTest {
             assertThat(t.get(k).passHat()).isLessThanOrEqualTo(t.get(k - 1).passHat());
             assertThat(t.get(k).passAt()).isGreaterThanOrEqualTo(t.get(k - 1).passAt());
         }
-        assertThat(t.get(7).passHat()).isEqualTo(1.0 / 6);            // only the 8/8 task survives k = 8
+        assertThat(t.get(7).passHat()).isEqualTo(1.0 / 6); // only the 8/8 task survives k = 8
     }
 }

@@ -24,8 +24,9 @@ class SeedSweepTest {
             asked.add(seed);
             return byParity(seed);
         });
-        assertThat(asked).containsExactly(BigInteger.valueOf(7), BigInteger.valueOf(8), BigInteger.valueOf(9),
-                BigInteger.valueOf(10));
+        assertThat(asked)
+                .containsExactly(
+                        BigInteger.valueOf(7), BigInteger.valueOf(8), BigInteger.valueOf(9), BigInteger.valueOf(10));
         assertThat(sweep.results()).extracting(SeedSweep.SeedResult::runSeed).isEqualTo(asked);
         assertThat(sweep.results().get(2).result().tokens()).isEqualTo(9);
         assertThat(sweep.correct()).isEqualTo(2);
@@ -34,6 +35,7 @@ class SeedSweepTest {
     @Test
     void aSweepWithoutRunsIsRefused() {
         assertThatThrownBy(() -> SeedSweep.of(BigInteger.ZERO, 0, SeedSweepTest::byParity))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least one run");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least one run");
     }
 }

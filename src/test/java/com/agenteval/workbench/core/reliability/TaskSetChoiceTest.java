@@ -33,7 +33,16 @@ class TaskSetChoiceTest {
     }
 
     private static ConfigComparison comparison(int tasks, int runs, double rho) {
-        return new ConfigComparison(WorldSpec.lecture(), TaskSetChoice.BOTH, tasks, 1, 2, 0, runs, rho,
-                List.of(AgentConfigs.PLAN_EXEC), Set.of());
+        return new ConfigComparison(
+                WorldSpec.lecture(),
+                TaskSetChoice.BOTH,
+                tasks,
+                1,
+                2,
+                0,
+                runs,
+                rho,
+                List.of(AgentConfigs.PLAN_EXEC),
+                Set.of());
     }
 }

@@ -26,6 +26,8 @@ class SelectionTest {
         assertThat(sel.greedy("plot these values as a line chart")).isEqualTo("make_chart");
         String pick = sel.select("rank the banks by valuation in 2022 and keep the top 3", new PyRandom(0));
         assertThat(sel.names()).contains(pick);
-        assertThat(Intents.make(300, 3)).hasSize(300).allSatisfy(i -> assertThat(i.accept()).isNotEmpty());
+        assertThat(Intents.make(300, 3))
+                .hasSize(300)
+                .allSatisfy(i -> assertThat(i.accept()).isNotEmpty());
     }
 }

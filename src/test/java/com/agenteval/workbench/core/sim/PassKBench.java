@@ -37,7 +37,7 @@ class PassKBench {
         String python = System.getenv().getOrDefault("PYTHON", "python3");
         String module = System.getenv().getOrDefault("AGENT_WORLD", "/work/shared/seeds/000_2da5e907bb254f32.txt");
         boolean havePython = new File(module).exists() && Files.exists(script);
-        PassKBenchmark.run(1);                 // JIT warm-up (until compilation is quiet) once for all trials
+        PassKBenchmark.run(1); // JIT warm-up (until compilation is quiet) once for all trials
         List<PyObject> rows = new ArrayList<>();
         List<Double> javaEps = new ArrayList<>();
         List<Double> javaCpuEps = new ArrayList<>();
@@ -45,8 +45,10 @@ class PassKBench {
         List<Double> pyCpuEps = new ArrayList<>();
         for (int t = 0; t < trials; t++) {
             if (havePython) {
-                Process p = new ProcessBuilder(python, script.toString(), "--rounds", Integer.toString(pythonRounds),
-                        "--warmup", "1").redirectError(ProcessBuilder.Redirect.INHERIT).start();
+                Process p = new ProcessBuilder(
+                                python, script.toString(), "--rounds", Integer.toString(pythonRounds), "--warmup", "1")
+                        .redirectError(ProcessBuilder.Redirect.INHERIT)
+                        .start();
                 String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 assertThat(p.waitFor()).as("python benchmark exit code").isZero();
                 PyDict py = (PyDict) PyJson.loads(out.trim());
@@ -59,24 +61,31 @@ class PassKBench {
             javaEps.add(j.episodesPerSecond());
             javaCpuEps.add(j.episodesPerCpuSecond());
             assertThat(j.episodesPerRound()).isEqualTo(26453);
-            rows.add(j.toPy().with("implementation", PyStr.of("java " + System.getProperty("java.version")))
+            rows.add(j.toPy()
+                    .with("implementation", PyStr.of("java " + System.getProperty("java.version")))
                     .with("trial", PyInt.of(t)));
         }
         double java = median(javaEps);
         double javaCpu = median(javaCpuEps);
-        PyDict summary = PyDict.of("java_episodes_per_second", PyFloat.of(java),
-                "java_episodes_per_cpu_second", PyFloat.of(javaCpu), "trials", new PyList(rows));
+        PyDict summary = PyDict.of(
+                "java_episodes_per_second",
+                PyFloat.of(java),
+                "java_episodes_per_cpu_second",
+                PyFloat.of(javaCpu),
+                "trials",
+                new PyList(rows));
         StringBuilder report = new StringBuilder();
-        report.append(String.format("%nJava   %,12.0f episodes/s (median of %d trials; %,.0f per CPU-second)%n",
-                java, trials, javaCpu));
+        report.append(String.format(
+                "%nJava   %,12.0f episodes/s (median of %d trials; %,.0f per CPU-second)%n", java, trials, javaCpu));
         if (havePython) {
             double py = median(pyEps);
             double pyCpu = median(pyCpuEps);
             summary = summary.with("python_episodes_per_second", PyFloat.of(py))
                     .with("python_episodes_per_cpu_second", PyFloat.of(pyCpu))
-                    .with("ratio", PyFloat.of(java / py)).with("ratio_cpu", PyFloat.of(javaCpu / pyCpu));
-            report.append(String.format("Python %,12.0f episodes/s (median of %d trials; %,.0f per CPU-second)%n",
-                    py, trials, pyCpu));
+                    .with("ratio", PyFloat.of(java / py))
+                    .with("ratio_cpu", PyFloat.of(javaCpu / pyCpu));
+            report.append(String.format(
+                    "Python %,12.0f episodes/s (median of %d trials; %,.0f per CPU-second)%n", py, trials, pyCpu));
             report.append(String.format("ratio  %12.1fx wall, %.1fx CPU%n", java / py, javaCpu / pyCpu));
         } else {
             report.append("Python reference not found (set AGENT_WORLD and PYTHON): Java only\n");

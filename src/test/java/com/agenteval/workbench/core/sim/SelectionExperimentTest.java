@@ -24,7 +24,9 @@ class SelectionExperimentTest {
 
     @Test
     void totalsEqualSim() {
-        for (SelectionSettings s : List.of(LECTURE, LECTURE.withCatalog(0, true, false),
+        for (SelectionSettings s : List.of(
+                LECTURE,
+                LECTURE.withCatalog(0, true, false),
                 new SelectionSettings(18, true, true, 0.3, 0.0, 120, 7, 5))) {
             SelectionExperiment.Result r = SelectionExperiment.run(s);
             PyDict data = sim(s);
@@ -38,9 +40,10 @@ class SelectionExperimentTest {
     @Test
     void perKindAccuracyAndTheConfusionTableCountSimsRows() {
         SelectionExperiment.Result r = SelectionExperiment.run(LECTURE);
-        Map<String, int[]> byKind = new HashMap<>();           // kind -> {n, correct}
-        Map<String, Integer> cells = new HashMap<>();          // kind|tool -> count
-        for (PyObject row : ((com.agenteval.workbench.core.python.PyList) sim(LECTURE).get("intents")).items()) {
+        Map<String, int[]> byKind = new HashMap<>(); // kind -> {n, correct}
+        Map<String, Integer> cells = new HashMap<>(); // kind|tool -> count
+        for (PyObject row :
+                ((com.agenteval.workbench.core.python.PyList) sim(LECTURE).get("intents")).items()) {
             PyDict d = (PyDict) row;
             String kind = ((PyStr) d.get("kind")).value();
             int[] nc = byKind.computeIfAbsent(kind, k -> new int[2]);
@@ -48,8 +51,11 @@ class SelectionExperimentTest {
             nc[1] += d.get("correct") == PyBool.TRUE ? 1 : 0;
             cells.merge(kind + "|" + ((PyStr) d.get("selected")).value(), 1, Integer::sum);
         }
-        assertThat(r.perKind()).extracting(SelectionExperiment.KindScore::kind)
-                .containsExactlyElementsOf(SelectionExperiment.KINDS.stream().filter(byKind::containsKey).toList());
+        assertThat(r.perKind())
+                .extracting(SelectionExperiment.KindScore::kind)
+                .containsExactlyElementsOf(SelectionExperiment.KINDS.stream()
+                        .filter(byKind::containsKey)
+                        .toList());
         for (SelectionExperiment.KindScore k : r.perKind()) {
             assertThat(new int[] {k.n(), k.correct()}).as(k.kind()).containsExactly(byKind.get(k.kind()));
         }
@@ -57,7 +63,8 @@ class SelectionExperimentTest {
         int total = 0;
         for (String kind : c.kinds()) {
             for (String tool : c.tools()) {
-                assertThat(c.count(kind, tool)).as(kind + " × " + tool)
+                assertThat(c.count(kind, tool))
+                        .as(kind + " × " + tool)
                         .isEqualTo(cells.getOrDefault(kind + "|" + tool, 0));
                 total += c.count(kind, tool);
             }
@@ -73,11 +80,13 @@ class SelectionExperimentTest {
         List<SelectionExperiment.Curve> curves = SelectionExperiment.sweep(LECTURE);
         assertThat(curves).hasSize(4);
         assertThat(curves).allSatisfy(c -> assertThat(c.accuracy()).hasSize(19));
-        assertThat(curves).extracting(c -> c.precise() + "/" + c.poisoned())
+        assertThat(curves)
+                .extracting(c -> c.precise() + "/" + c.poisoned())
                 .containsExactly("true/false", "false/false", "true/true", "false/true");
         for (SelectionExperiment.Curve c : curves) {
             for (int d : new int[] {0, 7, 18}) {
-                double expected = ((PyFloat) sim(LECTURE.withCatalog(d, c.precise(), c.poisoned())).get("accuracy"))
+                double expected = ((PyFloat) sim(LECTURE.withCatalog(d, c.precise(), c.poisoned()))
+                                .get("accuracy"))
                         .value();
                 assertThat(c.accuracy().get(d)).as(c + " d=" + d).isEqualTo(expected);
             }
@@ -88,6 +97,7 @@ class SelectionExperimentTest {
     void theCommandLineIsSimsWithOnlyTheNonDefaultOptions() {
         assertThat(LECTURE.simParams().commandLine())
                 .isEqualTo("sim --mode selector --distractors 12 --vague --poisoned");
-        assertThat(LECTURE.withCatalog(0, true, false).simParams().commandLine()).isEqualTo("sim --mode selector");
+        assertThat(LECTURE.withCatalog(0, true, false).simParams().commandLine())
+                .isEqualTo("sim --mode selector");
     }
 }

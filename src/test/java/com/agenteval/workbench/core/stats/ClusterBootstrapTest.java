@@ -29,12 +29,14 @@ class ClusterBootstrapTest {
             total[0] = Math.max(total[0], s);
             return s;
         };
-        List<ClusterBootstrap.Bootstrapped> a = ClusterBootstrap.run(8, 2000, 42L,
-                List.of(ClusterBootstrap.mean(x), counting));
+        List<ClusterBootstrap.Bootstrapped> a =
+                ClusterBootstrap.run(8, 2000, 42L, List.of(ClusterBootstrap.mean(x), counting));
         List<ClusterBootstrap.Bootstrapped> b = ClusterBootstrap.run(8, 2000, 42L, List.of(ClusterBootstrap.mean(x)));
         assertThat(a.get(0).ci95()).isEqualTo(b.get(0).ci95());
         assertThat(a.get(1).values()).containsOnly(8.0);
-        assertThat(ClusterBootstrap.run(8, 2000, 43L, List.of(ClusterBootstrap.mean(x))).get(0).ci95())
+        assertThat(ClusterBootstrap.run(8, 2000, 43L, List.of(ClusterBootstrap.mean(x)))
+                        .get(0)
+                        .ci95())
                 .isNotEqualTo(a.get(0).ci95());
         // the mean of x is 0.59375; its bootstrap SE is near sd(x, ddof 0)/sqrt(8)
         Interval ci = a.get(0).ci95();
@@ -49,16 +51,20 @@ class ClusterBootstrapTest {
 
     @Test
     void allEqualClustersGiveAPointAndUndefinedResamplesAreCounted() {
-        ClusterBootstrap.Bootstrapped same = ClusterBootstrap.run(5, 300, 1L,
-                List.of(ClusterBootstrap.mean(new double[] {1, 1, 1, 1, 1}))).get(0);
+        ClusterBootstrap.Bootstrapped same = ClusterBootstrap.run(
+                        5, 300, 1L, List.of(ClusterBootstrap.mean(new double[] {1, 1, 1, 1, 1})))
+                .get(0);
         assertThat(same.ci95()).isEqualTo(Interval.point(1.0));
         // a ratio whose denominator is 0 unless cluster 0 is drawn: undefined on (4/5)^5 of the resamples
-        ClusterBootstrap.Bootstrapped ratio = ClusterBootstrap.run(5, 4000, 3L,
-                List.of(ClusterBootstrap.ratio(new double[] {1, 0, 0, 0, 0}, new double[] {1, 0, 0, 0, 0}))).get(0);
-        assertThat(ratio.undefined()).isBetween(1180, 1440);      // 4000 · 0.32768 = 1311
+        ClusterBootstrap.Bootstrapped ratio = ClusterBootstrap.run(
+                        5, 4000, 3L, List.of(ClusterBootstrap.ratio(new double[] {1, 0, 0, 0, 0}, new double[] {
+                            1, 0, 0, 0, 0
+                        })))
+                .get(0);
+        assertThat(ratio.undefined()).isBetween(1180, 1440); // 4000 · 0.32768 = 1311
         assertThat(ratio.ci95()).isEqualTo(Interval.point(1.0));
-        ClusterBootstrap.Bootstrapped never = ClusterBootstrap.run(2, 10, 3L,
-                List.of(w -> Double.NaN)).get(0);
+        ClusterBootstrap.Bootstrapped never =
+                ClusterBootstrap.run(2, 10, 3L, List.of(w -> Double.NaN)).get(0);
         assertThat(never.ci95()).isNull();
         assertThat(never.undefined()).isEqualTo(10);
     }

@@ -47,7 +47,7 @@ class ClusteredMeanTest {
         assertThat(m.clusteredSe()).isZero();
         assertThat(m.ci95Clustered()).isEqualTo(Interval.point(0.75));
         assertThat(m.clusteredProblem()).isEqualTo(ClusteredMean.ONE_TASK);
-        assertThat(m.naiveSe()).isCloseTo(Math.sqrt(0.25 / 4), within(1e-15));   // sd² = 0.75/3
+        assertThat(m.naiveSe()).isCloseTo(Math.sqrt(0.25 / 4), within(1e-15)); // sd² = 0.75/3
         ClusteredMean single = ClusteredMean.of(new double[][] {{1}});
         assertThat(single.naiveSe()).isZero();
         assertThat(single.ci95Naive()).isEqualTo(Interval.point(1));
@@ -83,7 +83,8 @@ class ClusteredMeanTest {
         for (JsonNode g : golden) {
             AgentConfig cfg = AgentConfigs.byName(g.get("config").asText());
             ConfigResults r = ConfigResults.run(w, tasks, cfg, 0, 8);
-            ClusteredMean m = ClusteredMean.ofCounts(r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), 8);
+            ClusteredMean m = ClusteredMean.ofCounts(
+                    r.perTask().stream().mapToInt(TaskRuns::correct).toArray(), 8);
             assertMatches(m, g);
         }
     }
@@ -96,15 +97,17 @@ class ClusteredMeanTest {
         assertThat(m.clusteredSe()).isCloseTo(g.get("clustered_se").asDouble(), within(1e-14));
         assertThat(m.ci95Naive().lo()).isCloseTo(g.get("ci95_naive").get(0).asDouble(), within(1e-12));
         assertThat(m.ci95Naive().hi()).isCloseTo(g.get("ci95_naive").get(1).asDouble(), within(1e-12));
-        assertThat(m.ci95Clustered().lo()).isCloseTo(g.get("ci95_clustered").get(0).asDouble(), within(1e-12));
-        assertThat(m.ci95Clustered().hi()).isCloseTo(g.get("ci95_clustered").get(1).asDouble(), within(1e-12));
+        assertThat(m.ci95Clustered().lo())
+                .isCloseTo(g.get("ci95_clustered").get(0).asDouble(), within(1e-12));
+        assertThat(m.ci95Clustered().hi())
+                .isCloseTo(g.get("ci95_clustered").get(1).asDouble(), within(1e-12));
     }
 
     static List<JsonNode> lines(String resource) throws IOException {
         List<JsonNode> out = new ArrayList<>();
         ObjectMapper json = new ObjectMapper();
         try (InputStream in = ClusteredMeanTest.class.getResourceAsStream(resource);
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 out.add(json.readTree(line));
             }

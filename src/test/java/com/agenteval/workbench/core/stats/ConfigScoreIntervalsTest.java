@@ -26,8 +26,8 @@ class ConfigScoreIntervalsTest {
     void aScoreGivesTheIntervalsOfItsRunsThemselves() {
         // the configs lesson keeps a correct count and a cost per task; from them the same intervals as
         // ConfigIntervals computes from the runs (the same resamples, the same estimators)
-        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSetChoice.FAMILIAR, 60, 1, 2, 0, 8, 0.6,
-                AgentConfigs.standard(), Set.of());
+        ConfigComparison c = new ConfigComparison(
+                WORLD.spec(), TaskSetChoice.FAMILIAR, 60, 1, 2, 0, 8, 0.6, AgentConfigs.standard(), Set.of());
         List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
         List<ConfigScoreIntervals> all = ConfigScoreIntervals.of(scores, 2000, 0L);
         for (int i = 0; i < scores.size(); i++) {
@@ -38,18 +38,22 @@ class ConfigScoreIntervalsTest {
             assertThat(got.accuracyMean()).isEqualTo(expected.accuracy());
             assertThat(got.accuracyBootstrap()).isEqualTo(expected.accuracyBootstrap());
             assertThat(got.meanCost()).isEqualTo(expected.meanCostBootstrap());
-            assertThat(got.passHat()).isEqualTo(expected.passK().stream()
-                    .map(ConfigIntervals.PassKInterval::passHatCi95).toList());
-            assertThat(got.accuracy(IntervalMethod.CLUSTERED)).isEqualTo(expected.accuracy().ci95Clustered());
-            assertThat(got.accuracy(IntervalMethod.NAIVE)).isEqualTo(expected.accuracy().ci95Naive());
+            assertThat(got.passHat())
+                    .isEqualTo(expected.passK().stream()
+                            .map(ConfigIntervals.PassKInterval::passHatCi95)
+                            .toList());
+            assertThat(got.accuracy(IntervalMethod.CLUSTERED))
+                    .isEqualTo(expected.accuracy().ci95Clustered());
+            assertThat(got.accuracy(IntervalMethod.NAIVE))
+                    .isEqualTo(expected.accuracy().ci95Naive());
             assertThat(got.accuracy(IntervalMethod.BOOTSTRAP)).isEqualTo(expected.accuracyBootstrap());
         }
     }
 
     @Test
     void bothSetsPoolTheirTasksAsClusters() {
-        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSetChoice.BOTH, 30, 1, 2, 0, 4, 0.5,
-                List.of(AgentConfigs.PLAN_EXEC), Set.of());
+        ConfigComparison c = new ConfigComparison(
+                WORLD.spec(), TaskSetChoice.BOTH, 30, 1, 2, 0, 4, 0.5, List.of(AgentConfigs.PLAN_EXEC), Set.of());
         ConfigScore s = ConfigComparisons.run(WORLD, c).get(0);
         ConfigScoreIntervals ci = ConfigScoreIntervals.of(s, 500, 3L);
         assertThat(ci.accuracyMean().nTasks()).isEqualTo(60);
@@ -88,7 +92,11 @@ class ConfigScoreIntervalsTest {
             runs += 2;
             ok += c;
         }
-        return new ConfigScore(AgentConfigs.PLAN_EXEC, false, List.of(new ConfigScore.SetScore(TaskSetChoice.FAMILIAR,
-                runs, ok, 0, 0.0, correct, new double[correct.length])), PassK.table(correct, 2));
+        return new ConfigScore(
+                AgentConfigs.PLAN_EXEC,
+                false,
+                List.of(new ConfigScore.SetScore(
+                        TaskSetChoice.FAMILIAR, runs, ok, 0, 0.0, correct, new double[correct.length])),
+                PassK.table(correct, 2));
     }
 }

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.lang.management.ManagementFactory;
@@ -27,8 +27,7 @@ import java.util.concurrent.ThreadFactory;
  */
 public final class CoverageLabBench {
 
-    private CoverageLabBench() {
-    }
+    private CoverageLabBench() {}
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 2;
@@ -55,14 +54,25 @@ public final class CoverageLabBench {
             long truthCpu = cpu(threads, labThreads) - cpu;
             wall = System.nanoTime();
             cpu = cpu(threads, labThreads);
-            CoverageLab.Coverage c = CoverageLab.coverage(world, cfg, truth, false, n, k, m, 0L, helpers,
-                    Progress.none(), new Cancellation());
+            CoverageLab.Coverage c = CoverageLab.coverage(
+                    world, cfg, truth, false, n, k, m, 0L, helpers, Progress.none(), new Cancellation());
             long labWall = System.nanoTime() - wall;
             long labCpu = cpu(threads, labThreads) - cpu;
-            System.out.printf("round %d: truth %.2f s wall, %.2f s CPU; lab n=%d k=%d M=%d helpers=%d %.2f s wall, "
-                            + "%.2f s CPU; coverage naive %.3f clustered %.3f bootstrap %.3f%n", r + 1,
-                    truthWall / 1e9, truthCpu / 1e9, n, k, m, h, labWall / 1e9, labCpu / 1e9, c.naive().coverage(),
-                    c.clustered().coverage(), c.bootstrap().coverage());
+            System.out.printf(
+                    "round %d: truth %.2f s wall, %.2f s CPU; lab n=%d k=%d M=%d helpers=%d %.2f s wall, "
+                            + "%.2f s CPU; coverage naive %.3f clustered %.3f bootstrap %.3f%n",
+                    r + 1,
+                    truthWall / 1e9,
+                    truthCpu / 1e9,
+                    n,
+                    k,
+                    m,
+                    h,
+                    labWall / 1e9,
+                    labCpu / 1e9,
+                    c.naive().coverage(),
+                    c.clustered().coverage(),
+                    c.bootstrap().coverage());
         }
         pool.shutdown();
     }

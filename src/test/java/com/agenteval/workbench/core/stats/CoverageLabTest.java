@@ -3,12 +3,12 @@ package com.agenteval.workbench.core.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -33,8 +33,8 @@ class CoverageLabTest {
         assertThat(truth.tasks()).isEqualTo(20_000);
         assertThat(truth.mcSe()).isBetween(0.002, 0.004);
         List<Integer> heard = new ArrayList<>();
-        CoverageLab.Coverage c = CoverageLab.coverage(WORLD, cfg, truth, false, 60, 8, 200, 0L, heard::add,
-                new Cancellation());
+        CoverageLab.Coverage c =
+                CoverageLab.coverage(WORLD, cfg, truth, false, 60, 8, 200, 0L, heard::add, new Cancellation());
         // M = 200: the MC error of a coverage near 95% is about 1.5 points, near 65% about 3.4
         assertThat(c.naive().coverage()).isLessThan(0.85);
         assertThat(c.clustered().coverage()).isBetween(0.90, 0.99);
@@ -75,17 +75,20 @@ class CoverageLabTest {
                 cancel.cancel();
             }
         };
-        assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 100, 0L,
-                stopAfterTwo, cancel)).isInstanceOf(CancelledException.class);
-        assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 0, 0L,
-                Progress.none(), new Cancellation())).hasMessageContaining("replications must be between");
+        assertThatThrownBy(() -> CoverageLab.coverage(
+                        WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 100, 0L, stopAfterTwo, cancel))
+                .isInstanceOf(CancelledException.class);
+        assertThatThrownBy(() -> CoverageLab.coverage(
+                        WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 0, 0L, Progress.none(), new Cancellation()))
+                .hasMessageContaining("replications must be between");
     }
 
     @Test
     void leaderboardCountsFirstsAndMedianRanks() {
-        List<AgentConfig> configs = List.of(AgentConfigs.PERFECT, AgentConfigs.byName("direct"), AgentConfigs.PLAN_EXEC);
-        List<CoverageLab.Standing> s = CoverageLab.leaderboard(WORLD, configs, false, 30, 2, 20, 1L, Progress.none(),
-                new Cancellation());
+        List<AgentConfig> configs =
+                List.of(AgentConfigs.PERFECT, AgentConfigs.byName("direct"), AgentConfigs.PLAN_EXEC);
+        List<CoverageLab.Standing> s =
+                CoverageLab.leaderboard(WORLD, configs, false, 30, 2, 20, 1L, Progress.none(), new Cancellation());
         // the perfect agent never loses; direct (memory only) is always last
         assertThat(s.get(0).firstShare()).isEqualTo(1.0);
         assertThat(s.get(0).medianRank()).isEqualTo(1.0);
@@ -97,8 +100,16 @@ class CoverageLabTest {
     void powerCalculationHoldsInSimulation() {
         // reflection against plain plan_exec: the tasks for 80% power from the truth block's per-task spread, then
         // 200 fresh paired evaluations of that many tasks (MC error of 80% at M 200: 2.8 points)
-        CoverageLab.PowerCheck p = CoverageLab.powerCheck(WORLD, AgentConfigs.byName("plan_exec+reflect"),
-                AgentConfigs.PLAN_EXEC, BigInteger.ONE, false, BigInteger.ZERO, 200, 2L, Progress.none(),
+        CoverageLab.PowerCheck p = CoverageLab.powerCheck(
+                WORLD,
+                AgentConfigs.byName("plan_exec+reflect"),
+                AgentConfigs.PLAN_EXEC,
+                BigInteger.ONE,
+                false,
+                BigInteger.ZERO,
+                200,
+                2L,
+                Progress.none(),
                 new Cancellation());
         assertThat(p.trueDifference()).isPositive();
         assertThat(p.tasksNeeded()).isNotNull().isBetween(20, 5000);
@@ -114,22 +125,25 @@ class CoverageLabTest {
         try {
             Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
             List<Integer> heard = java.util.Collections.synchronizedList(new ArrayList<>());
-            Helpers helpers = new Helpers(work -> two.execute(() -> {
-                threads.add(Thread.currentThread().getName());
-                work.run();
-            }), 2);
-            CoverageLab.Coverage alone = CoverageLab.coverage(WORLD, cfg, truth, false, 20, 4, 60, 5L,
-                    Progress.none(), new Cancellation());
-            CoverageLab.Coverage helped = CoverageLab.coverage(WORLD, cfg, truth, false, 20, 4, 60, 5L, helpers,
-                    heard::add, new Cancellation());
+            Helpers helpers = new Helpers(
+                    work -> two.execute(() -> {
+                        threads.add(Thread.currentThread().getName());
+                        work.run();
+                    }),
+                    2);
+            CoverageLab.Coverage alone =
+                    CoverageLab.coverage(WORLD, cfg, truth, false, 20, 4, 60, 5L, Progress.none(), new Cancellation());
+            CoverageLab.Coverage helped = CoverageLab.coverage(
+                    WORLD, cfg, truth, false, 20, 4, 60, 5L, helpers, heard::add, new Cancellation());
             assertThat(helped).isEqualTo(alone);
             assertThat(threads).isNotEmpty();
             // one report per replication, counting up, whoever computed it
             assertThat(heard).hasSize(60).isSorted().endsWith(60);
             List<AgentConfig> three = List.of(AgentConfigs.PERFECT, AgentConfigs.byName("direct"), cfg);
-            assertThat(CoverageLab.leaderboard(WORLD, three, false, 20, 2, 30, 1L, helpers, Progress.none(),
-                    new Cancellation())).isEqualTo(CoverageLab.leaderboard(WORLD, three, false, 20, 2, 30, 1L,
-                    Progress.none(), new Cancellation()));
+            assertThat(CoverageLab.leaderboard(
+                            WORLD, three, false, 20, 2, 30, 1L, helpers, Progress.none(), new Cancellation()))
+                    .isEqualTo(CoverageLab.leaderboard(
+                            WORLD, three, false, 20, 2, 30, 1L, Progress.none(), new Cancellation()));
         } finally {
             two.shutdownNow();
         }
@@ -139,18 +153,42 @@ class CoverageLabTest {
     void helpersThatNeverGetAThreadOrAreRefusedAreNotWaitedFor() {
         CoverageLab.Truth truth = new CoverageLab.Truth(0.72, 0.003, 20_000);
         List<Runnable> parked = new ArrayList<>();
-        CoverageLab.Coverage alone = CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L,
-                Progress.none(), new Cancellation());
+        CoverageLab.Coverage alone = CoverageLab.coverage(
+                WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L, Progress.none(), new Cancellation());
         // a full lane: the helpers wait in it until the lab is over, then find nothing left to do
-        assertThat(CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L,
-                new Helpers(parked::add, 3), Progress.none(), new Cancellation())).isEqualTo(alone);
+        assertThat(CoverageLab.coverage(
+                        WORLD,
+                        AgentConfigs.PLAN_EXEC,
+                        truth,
+                        false,
+                        10,
+                        2,
+                        20,
+                        0L,
+                        new Helpers(parked::add, 3),
+                        Progress.none(),
+                        new Cancellation()))
+                .isEqualTo(alone);
         assertThat(parked).hasSize(3);
         parked.forEach(Runnable::run);
-        Helpers refusing = new Helpers(work -> {
-            throw new java.util.concurrent.RejectedExecutionException("busy");
-        }, 1);
-        assertThat(CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 20, 0L, refusing,
-                Progress.none(), new Cancellation())).isEqualTo(alone);
+        Helpers refusing = new Helpers(
+                work -> {
+                    throw new java.util.concurrent.RejectedExecutionException("busy");
+                },
+                1);
+        assertThat(CoverageLab.coverage(
+                        WORLD,
+                        AgentConfigs.PLAN_EXEC,
+                        truth,
+                        false,
+                        10,
+                        2,
+                        20,
+                        0L,
+                        refusing,
+                        Progress.none(),
+                        new Cancellation()))
+                .isEqualTo(alone);
     }
 
     @Test
@@ -166,8 +204,18 @@ class CoverageLabTest {
                     cancel.cancel();
                 }
             };
-            assertThatThrownBy(() -> CoverageLab.coverage(WORLD, AgentConfigs.PLAN_EXEC, truth, false, 10, 2, 1000,
-                    0L, new Helpers(one, 1), stopAfterFive, cancel))
+            assertThatThrownBy(() -> CoverageLab.coverage(
+                            WORLD,
+                            AgentConfigs.PLAN_EXEC,
+                            truth,
+                            false,
+                            10,
+                            2,
+                            1000,
+                            0L,
+                            new Helpers(one, 1),
+                            stopAfterFive,
+                            cancel))
                     .isInstanceOf(CancelledException.class);
             // at most the replication each thread had under way when the cancel came
             assertThat(last.get()).isBetween(5, 7);

@@ -69,13 +69,16 @@ class FormulasTest {
         // p_o = 0.85; yes-rates 0.25 and 0.30: p_e = 0.075 + 0.525 = 0.6; κ = 0.25/0.4
         assertThat(CohenKappa.of(20, 5, 10, 65)).isCloseTo(0.625, within(1e-15));
         assertThat(CohenKappa.of(30, 0, 0, 70)).isEqualTo(1.0);
-        assertThat(CohenKappa.of(0, 30, 70, 0)).isCloseTo(-0.7241379310344828, within(1e-15));  // (0 − .42)/.58
-        assertThat(CohenKappa.of(0, 0, 0, 100)).isNaN();          // both say no to everything: chance agreement
+        assertThat(CohenKappa.of(0, 30, 70, 0)).isCloseTo(-0.7241379310344828, within(1e-15)); // (0 − .42)/.58
+        assertThat(CohenKappa.of(0, 0, 0, 100)).isNaN(); // both say no to everything: chance agreement
     }
 
     private static List<ResolvedForecast> four() {
-        return List.of(new ResolvedForecast("r1", "q1", "a", 0.1, 0), new ResolvedForecast("r2", "q2", "a", 0.15, 1),
-                new ResolvedForecast("r3", "q3", "a", 0.8, 1), new ResolvedForecast("r4", "q4", "a", 0.9, 1));
+        return List.of(
+                new ResolvedForecast("r1", "q1", "a", 0.1, 0),
+                new ResolvedForecast("r2", "q2", "a", 0.15, 1),
+                new ResolvedForecast("r3", "q3", "a", 0.8, 1),
+                new ResolvedForecast("r4", "q4", "a", 0.9, 1));
     }
 
     @Test
@@ -88,7 +91,8 @@ class FormulasTest {
         assertThat(d.uncertainty()).isCloseTo(0.1875, within(1e-15));
         assertThat(d.withinBin()).isCloseTo(-0.0109375, within(1e-15));
         assertThat(d.withinBinClosedForm()).isCloseTo(d.withinBin(), within(1e-15));
-        assertThat(d.reliability() - d.resolution() + d.uncertainty() + d.withinBin()).isEqualTo(d.brier());
+        assertThat(d.reliability() - d.resolution() + d.uncertainty() + d.withinBin())
+                .isEqualTo(d.brier());
         // one forecast value per bin: nothing hidden inside the bins
         MurphyDecomposition fine = MurphyDecomposition.of(four(), 100);
         assertThat(fine.withinBinClosedForm()).isCloseTo(0, within(1e-15));
@@ -102,8 +106,10 @@ class FormulasTest {
         assertThat(f.skillVsBaseRate()).isCloseTo(1 - 0.195625 / 0.1875, within(1e-15));
         assertThat(f.brierCi95().contains(0.195625)).isTrue();
         assertThat(f.questions()).isEqualTo(4);
-        List<ResolvedForecast> market = List.of(new ResolvedForecast("r1", "q1", "m", 0.5, 0),
-                new ResolvedForecast("r2", "q2", "m", 0.5, 1), new ResolvedForecast("r3", "q3", "m", 0.5, 1),
+        List<ResolvedForecast> market = List.of(
+                new ResolvedForecast("r1", "q1", "m", 0.5, 0),
+                new ResolvedForecast("r2", "q2", "m", 0.5, 1),
+                new ResolvedForecast("r3", "q3", "m", 0.5, 1),
                 new ResolvedForecast("r4", "q4", "m", 0.5, 1));
         assertThat(ForecastIntervals.skillVs(four(), market)).isCloseTo(1 - 0.195625 / 0.25, within(1e-15));
         List<ResolvedForecast> allYes = List.of(new ResolvedForecast("r", "q", "a", 0.7, 1));
@@ -112,8 +118,11 @@ class FormulasTest {
 
     /** Three questions: q1 and q2 with two forecasts each (two agents), q3 with one. */
     private static List<ResolvedForecast> clusteredByQuestion() {
-        return List.of(new ResolvedForecast("r1", "q1", "a", 0.1, 0), new ResolvedForecast("r1", "q1", "b", 0.3, 0),
-                new ResolvedForecast("r2", "q2", "a", 0.8, 1), new ResolvedForecast("r2", "q2", "b", 0.4, 1),
+        return List.of(
+                new ResolvedForecast("r1", "q1", "a", 0.1, 0),
+                new ResolvedForecast("r1", "q1", "b", 0.3, 0),
+                new ResolvedForecast("r2", "q2", "a", 0.8, 1),
+                new ResolvedForecast("r2", "q2", "b", 0.4, 1),
                 new ResolvedForecast("r3", "q3", "a", 0.6, 0));
     }
 
@@ -152,14 +161,21 @@ class FormulasTest {
         ForecastIntervals f = ForecastIntervals.of(four(), 2, 200, 1L);
         assertThat(f.brier(IntervalMethod.CLUSTERED)).isEqualTo(f.brier(IntervalMethod.NAIVE));
         // Brier .01 .7225 .04 .01: mean .195625, SE = sd/2 (hand: Σ dev² = .37799..., python .1759...)
-        assertThat(f.brierMean().naiveSe()).isCloseTo(Math.sqrt((Math.pow(0.01 - 0.195625, 2)
-                + Math.pow(0.7225 - 0.195625, 2) + Math.pow(0.04 - 0.195625, 2) + Math.pow(0.01 - 0.195625, 2)) / 3 / 4),
-                within(1e-15));
-        List<ResolvedForecast> oneQuestion = List.of(new ResolvedForecast("r", "q", "a", 0.7, 1),
-                new ResolvedForecast("r", "q", "b", 0.2, 1));
+        assertThat(f.brierMean().naiveSe())
+                .isCloseTo(
+                        Math.sqrt((Math.pow(0.01 - 0.195625, 2)
+                                        + Math.pow(0.7225 - 0.195625, 2)
+                                        + Math.pow(0.04 - 0.195625, 2)
+                                        + Math.pow(0.01 - 0.195625, 2))
+                                / 3
+                                / 4),
+                        within(1e-15));
+        List<ResolvedForecast> oneQuestion =
+                List.of(new ResolvedForecast("r", "q", "a", 0.7, 1), new ResolvedForecast("r", "q", "b", 0.2, 1));
         ForecastIntervals one = ForecastIntervals.of(oneQuestion, 10, 100, 1L);
         // (.09 + .64)/2 = .365: no spread between questions, so the clustered interval is the point and says why
-        assertThat(one.brier(IntervalMethod.CLUSTERED)).isEqualTo(Interval.point(one.brierMean().mean()));
+        assertThat(one.brier(IntervalMethod.CLUSTERED))
+                .isEqualTo(Interval.point(one.brierMean().mean()));
         assertThat(one.brierMean().clusteredProblem()).isNotNull();
         assertThat(one.brierMean().mean()).isCloseTo(0.365, within(1e-15));
         assertThat(one.brier(IntervalMethod.NAIVE).width()).isPositive();

@@ -46,8 +46,9 @@ class JudgeIntervalsTest {
             double pj = (both + onlyJudge) / 200.0;
             double pe = pt * pj + (1 - pt) * (1 - pj);
             if (pe < 1) {
-                assertThat(j.kappa().get(m)).as("kappa of %s", m).isCloseTo((po - pe) / (1 - pe),
-                        org.assertj.core.api.Assertions.within(1e-12));
+                assertThat(j.kappa().get(m))
+                        .as("kappa of %s", m)
+                        .isCloseTo((po - pe) / (1 - pe), org.assertj.core.api.Assertions.within(1e-12));
             }
         }
         assertThat(j.location().contains(card.rootLocated().share())).isTrue();

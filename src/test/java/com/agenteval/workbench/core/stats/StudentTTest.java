@@ -30,7 +30,9 @@ class StudentTTest {
             double p = row.get("p").asDouble();
             double expected = row.get("ppf").asDouble();
             double got = StudentT.quantile(p, df);
-            assertThat(got).as("t.ppf(%s, %s)", p, df).isCloseTo(expected, within(1e-12 * Math.max(1, Math.abs(expected))));
+            assertThat(got)
+                    .as("t.ppf(%s, %s)", p, df)
+                    .isCloseTo(expected, within(1e-12 * Math.max(1, Math.abs(expected))));
             n++;
         }
         assertThat(n).isGreaterThan(500);
@@ -41,8 +43,9 @@ class StudentTTest {
         for (JsonNode row : golden().get("cdf")) {
             int df = row.get("df").asInt();
             double t = row.get("t").asDouble();
-            assertThat(StudentT.cdf(t, df)).as("t.cdf(%s, %s)", t, df).isCloseTo(row.get("cdf").asDouble(),
-                    within(1e-12));
+            assertThat(StudentT.cdf(t, df))
+                    .as("t.cdf(%s, %s)", t, df)
+                    .isCloseTo(row.get("cdf").asDouble(), within(1e-12));
         }
     }
 

@@ -16,10 +16,14 @@ class FetchSpecTest {
     private static List<FetchSpec> specs(World w) {
         List<FetchSpec> out = new ArrayList<>();
         for (Task t : Tasks.make(w, 300, 1, false)) {
-            t.subtasks().stream().filter(s -> s instanceof Subtask.Fetch).forEach(s -> out.add(((Subtask.Fetch) s).spec()));
+            t.subtasks().stream()
+                    .filter(s -> s instanceof Subtask.Fetch)
+                    .forEach(s -> out.add(((Subtask.Fetch) s).spec()));
         }
         for (Task t : Tasks.make(w, 300, 2, true)) {
-            t.subtasks().stream().filter(s -> s instanceof Subtask.Fetch).forEach(s -> out.add(((Subtask.Fetch) s).spec()));
+            t.subtasks().stream()
+                    .filter(s -> s instanceof Subtask.Fetch)
+                    .forEach(s -> out.add(((Subtask.Fetch) s).spec()));
         }
         return out;
     }
@@ -29,7 +33,9 @@ class FetchSpecTest {
         World w = WorldSpec.lecture().make();
         for (FetchSpec fs : specs(w)) {
             for (int shift : new int[] {0, fs.wrongYearShift()}) {
-                assertThat(fs.parsedWebQuery(shift)).as(fs.webQuery(shift)).isEqualTo(WebQuery.parse(fs.webQuery(shift)));
+                assertThat(fs.parsedWebQuery(shift))
+                        .as(fs.webQuery(shift))
+                        .isEqualTo(WebQuery.parse(fs.webQuery(shift)));
             }
         }
     }
@@ -38,7 +44,8 @@ class FetchSpecTest {
     void referenceCallsEqualExecuteTool() {
         World w = WorldSpec.of(7).make();
         for (FetchSpec fs : specs(w)) {
-            assertThat(fs.execute(w).toPy()).isEqualTo(Tools.execute(w, fs.tool(), fs.args()).toPy());
+            assertThat(fs.execute(w).toPy())
+                    .isEqualTo(Tools.execute(w, fs.tool(), fs.args()).toPy());
         }
     }
 }

@@ -29,8 +29,8 @@ class CalculatorCorpusTest {
     static List<PyDict> corpus() throws IOException {
         List<PyDict> out = new ArrayList<>();
         try (InputStream in = CalculatorCorpusTest.class.getResourceAsStream("/calculator/corpus.jsonl.gz");
-             BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-                     StandardCharsets.US_ASCII))) {
+                BufferedReader r =
+                        new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.US_ASCII))) {
             String line;
             while ((line = r.readLine()) != null) {
                 out.add((PyDict) PyJson.loads(line));
@@ -41,7 +41,8 @@ class CalculatorCorpusTest {
 
     static String describe(ToolResult r) {
         if (r instanceof ToolResult.Ok ok) {
-            return "ok " + ok.value().typeName() + " " + ok.value().repr() + " | " + ok.text().value();
+            return "ok " + ok.value().typeName() + " " + ok.value().repr() + " | "
+                    + ok.text().value();
         }
         if (r instanceof ToolResult.Failed f) {
             return "error " + f.error();
@@ -74,15 +75,27 @@ class CalculatorCorpusTest {
                 mismatches.add(PyStr.of(shown).repr() + ": want " + want + ", got " + describe(got));
             }
         }
-        assertThat(mismatches).as("expressions where the port differs from CPython").isEmpty();
+        assertThat(mismatches)
+                .as("expressions where the port differs from CPython")
+                .isEmpty();
     }
 
     @Test
     void corpusCoversEveryOutcome() throws IOException {
-        List<String> kinds = corpus().stream().map(c -> describeExpected((PyDict) c.get("r")).split(" ")[0]
-                + (((PyDict) c.get("r")).containsKey("raise") ? " " + ((PyStr) ((PyDict) c.get("r")).get("raise")).value()
-                : "")).distinct().toList();
-        assertThat(kinds).contains("ok", "error", "raise RecursionError", "raise MemoryError", "raise OverflowError",
-                "raise ValueError");
+        List<String> kinds = corpus().stream()
+                .map(c -> describeExpected((PyDict) c.get("r")).split(" ")[0]
+                        + (((PyDict) c.get("r")).containsKey("raise")
+                                ? " " + ((PyStr) ((PyDict) c.get("r")).get("raise")).value()
+                                : ""))
+                .distinct()
+                .toList();
+        assertThat(kinds)
+                .contains(
+                        "ok",
+                        "error",
+                        "raise RecursionError",
+                        "raise MemoryError",
+                        "raise OverflowError",
+                        "raise ValueError");
     }
 }

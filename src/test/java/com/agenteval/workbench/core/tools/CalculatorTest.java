@@ -23,8 +23,8 @@ class CalculatorTest {
         assertThat(Calculator.safeEval("4/2")).isEqualTo(PyFloat.of(2.0));
         assertThat(Calculator.safeEval("1_000 + 0x10")).isEqualTo(PyInt.of(1016));
         assertThat(Calculator.safeEval("-(0.0)").repr()).isEqualTo("-0.0");
-        assertThat(Calculator.safeEval("99999999999999999999 * 10")).isEqualTo(
-                PyInt.of(new BigInteger("999999999999999999990")));
+        assertThat(Calculator.safeEval("99999999999999999999 * 10"))
+                .isEqualTo(PyInt.of(new BigInteger("999999999999999999990")));
         assertThat(Calculator.safeEval("(2653.6 - 2654.0) / 2654.0 * 100").repr())
                 .isEqualTo("-0.015071590052753993");
     }
@@ -32,7 +32,8 @@ class CalculatorTest {
     @Test
     void refusesCodeNamesPowersAndNaturalLanguage() {
         assertThatThrownBy(() -> Calculator.safeEval("__import__('os').system('rm -rf /')"))
-                .isInstanceOf(CalculatorError.class).hasMessage("unsupported expression");
+                .isInstanceOf(CalculatorError.class)
+                .hasMessage("unsupported expression");
         assertThatThrownBy(() -> Calculator.safeEval("x + 1")).hasMessage("unsupported expression");
         assertThatThrownBy(() -> Calculator.safeEval("2 ** 10")).hasMessage("unsupported expression");
         assertThatThrownBy(() -> Calculator.safeEval("True + 1")).hasMessage("unsupported expression");
@@ -48,7 +49,8 @@ class CalculatorTest {
     void tenThousandNestedParenthesesAreASyntaxErrorNotAStackOverflow() {
         String deep = "(".repeat(10_000) + "1" + ")".repeat(10_000);
         assertThatThrownBy(() -> Calculator.safeEval(deep))
-                .isInstanceOf(CalculatorError.class).hasMessage("could not parse expression");
+                .isInstanceOf(CalculatorError.class)
+                .hasMessage("could not parse expression");
         String deepMinus = "-(".repeat(10_000) + "1" + ")".repeat(10_000);
         assertThatThrownBy(() -> Calculator.safeEval(deepMinus)).hasMessage("could not parse expression");
     }
@@ -57,36 +59,45 @@ class CalculatorTest {
     void deepUnaryChainsRaiseWhatCPythonRaises() {
         assertThat(Calculator.safeEval("-".repeat(992) + "1")).isEqualTo(PyInt.of(1));
         assertThatThrownBy(() -> Calculator.safeEval("-".repeat(993) + "1"))
-                .isInstanceOf(PyException.class).hasMessageStartingWith("RecursionError");
+                .isInstanceOf(PyException.class)
+                .hasMessageStartingWith("RecursionError");
         assertThatThrownBy(() -> Calculator.safeEval("-".repeat(4000) + "1"))
-                .isInstanceOf(PyException.class).hasMessageContaining("during ast construction");
+                .isInstanceOf(PyException.class)
+                .hasMessageContaining("during ast construction");
         assertThatThrownBy(() -> Calculator.safeEval("-".repeat(90_000) + "1"))
-                .isInstanceOf(PyException.class).hasMessageStartingWith("MemoryError");
+                .isInstanceOf(PyException.class)
+                .hasMessageStartingWith("MemoryError");
     }
 
     @Test
     void veryLongInputIsRefusedQuickly() {
         String huge = "1+".repeat(2_000_000) + "1";
         long t0 = System.nanoTime();
-        assertThatThrownBy(() -> Calculator.safeEval(huge)).isInstanceOf(CalculatorError.class)
+        assertThatThrownBy(() -> Calculator.safeEval(huge))
+                .isInstanceOf(CalculatorError.class)
                 .hasMessageStartingWith("expression too long");
         assertThat((System.nanoTime() - t0) / 1e9).isLessThan(5.0);
-        String longSum = "1" + "+1".repeat(40_000);                 // parses, then too deep for CPython's AST
-        assertThatThrownBy(() -> Calculator.safeEval(longSum)).isInstanceOf(PyException.class)
+        String longSum = "1" + "+1".repeat(40_000); // parses, then too deep for CPython's AST
+        assertThatThrownBy(() -> Calculator.safeEval(longSum))
+                .isInstanceOf(PyException.class)
                 .hasMessageContaining("ast construction");
     }
 
     @Test
     void theToolReportsPythonExceptionsInsteadOfThrowing() {
         var world = com.agenteval.workbench.core.world.WorldSpec.lecture().make();
-        ToolResult r = Tools.execute(world, "calculator",
+        ToolResult r = Tools.execute(
+                world,
+                "calculator",
                 com.agenteval.workbench.core.python.PyDict.of("expression", PyStr.of("-".repeat(1500) + "1")));
         assertThat(r).isInstanceOf(ToolResult.Raised.class);
         assertThat(((ToolResult.Raised) r).type()).isEqualTo("RecursionError");
-        ToolResult big = Tools.execute(world, "calculator",
-                com.agenteval.workbench.core.python.PyDict.of("expression", PyStr.of("9".repeat(3000) + "*"
-                        + "9".repeat(3000))));
-        assertThat(((ToolResult.Raised) big).type()).isEqualTo("ValueError");       // str() of a 6000-digit int
+        ToolResult big = Tools.execute(
+                world,
+                "calculator",
+                com.agenteval.workbench.core.python.PyDict.of(
+                        "expression", PyStr.of("9".repeat(3000) + "*" + "9".repeat(3000))));
+        assertThat(((ToolResult.Raised) big).type()).isEqualTo("ValueError"); // str() of a 6000-digit int
     }
 
     @Test
@@ -116,8 +127,8 @@ class CalculatorTest {
             return PyFloats.round(rng.uniform(0, 3000), 1);
         }
         if (kind < 0.15) {
-            return new double[] {Double.POSITIVE_INFINITY, Double.NaN, Double.MIN_VALUE, Double.MAX_VALUE}[
-                    rng.randrange(4)];
+            return new double[] {Double.POSITIVE_INFINITY, Double.NaN, Double.MIN_VALUE, Double.MAX_VALUE}
+                    [rng.randrange(4)];
         }
         double mag = Math.pow(10, kind < 0.17 ? rng.uniform(-320, 308) : rng.uniform(-12, 12));
         return (rng.random() < 0.5 ? -1 : 1) * rng.random() * mag;

@@ -27,7 +27,8 @@ class ToolsTest {
 
     private static String describe(ToolResult r) {
         if (r instanceof ToolResult.Ok ok) {
-            return "ok " + ok.value().typeName() + " " + ok.value().repr() + " | " + ok.text().value();
+            return "ok " + ok.value().typeName() + " " + ok.value().repr() + " | "
+                    + ok.text().value();
         }
         if (r instanceof ToolResult.Failed f) {
             return "error " + f.error();
@@ -51,8 +52,8 @@ class ToolsTest {
         List<String> mismatches = new ArrayList<>();
         int n = 0;
         try (InputStream in = ToolsTest.class.getResourceAsStream("/tools/cases.jsonl.gz");
-             BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-                     StandardCharsets.US_ASCII))) {
+                BufferedReader r =
+                        new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.US_ASCII))) {
             String line;
             while ((line = r.readLine()) != null) {
                 PyDict c = (PyDict) PyJson.loads(line);
@@ -73,27 +74,50 @@ class ToolsTest {
 
     @Test
     void validationMessagesAreTheModulesWords() {
-        assertThat(Tools.validate(ToolSpecs.byName("db_lookup"),
-                PyDict.of("table", PyStr.of("country_gdp"), "entity", PyStr.of("Arvenia"), "year", PyStr.of("2023"))))
+        assertThat(Tools.validate(
+                        ToolSpecs.byName("db_lookup"),
+                        PyDict.of(
+                                "table",
+                                PyStr.of("country_gdp"),
+                                "entity",
+                                PyStr.of("Arvenia"),
+                                "year",
+                                PyStr.of("2023"))))
                 .isEqualTo("parameter 'year' must be of type integer");
-        assertThat(Tools.validate(ToolSpecs.byName("db_top_k"),
-                PyDict.of("table", PyStr.of("bank_market_cap"), "year", PyInt.of(2022), "k", PyInt.of(3),
-                        "order", PyStr.of("up"))))
+        assertThat(Tools.validate(
+                        ToolSpecs.byName("db_top_k"),
+                        PyDict.of(
+                                "table",
+                                PyStr.of("bank_market_cap"),
+                                "year",
+                                PyInt.of(2022),
+                                "k",
+                                PyInt.of(3),
+                                "order",
+                                PyStr.of("up"))))
                 .isEqualTo("parameter 'order' must be one of ['desc', 'asc']");
-        assertThat(Tools.validate(ToolSpecs.byName("make_chart"),
-                PyDict.of("title", PyStr.of("t"), "labels", PyList.of(PyStr.of("a"), PyInt.of(2)),
-                        "values", PyList.of())))
+        assertThat(Tools.validate(
+                        ToolSpecs.byName("make_chart"),
+                        PyDict.of(
+                                "title",
+                                PyStr.of("t"),
+                                "labels",
+                                PyList.of(PyStr.of("a"), PyInt.of(2)),
+                                "values",
+                                PyList.of())))
                 .isEqualTo("items of 'labels' must be of type string");
     }
 
     @Test
     void schemasAreRealJsonSchema() {
-        assertThat(PyJson.dumps(ToolSpecs.byName("db_top_k").inputSchema())).isEqualTo(
-                "{\"additionalProperties\":false,\"properties\":{\"k\":{\"type\":\"integer\"},\"order\":{\"default\":"
-                        + "\"desc\",\"enum\":[\"desc\",\"asc\"],\"type\":\"string\"},\"table\":{\"enum\":"
-                        + "[\"bank_market_cap\",\"country_gdp\"],\"type\":\"string\"},\"year\":{\"type\":\"integer\"}},"
-                        + "\"required\":[\"table\",\"year\",\"k\"],\"type\":\"object\"}");
-        assertThat(ToolSpecs.CORE).extracting(ToolSpec::name).containsExactly("db_lookup", "db_series", "db_top_k",
-                "web_search", "calculator", "make_chart");
+        assertThat(PyJson.dumps(ToolSpecs.byName("db_top_k").inputSchema()))
+                .isEqualTo(
+                        "{\"additionalProperties\":false,\"properties\":{\"k\":{\"type\":\"integer\"},\"order\":{\"default\":"
+                                + "\"desc\",\"enum\":[\"desc\",\"asc\"],\"type\":\"string\"},\"table\":{\"enum\":"
+                                + "[\"bank_market_cap\",\"country_gdp\"],\"type\":\"string\"},\"year\":{\"type\":\"integer\"}},"
+                                + "\"required\":[\"table\",\"year\",\"k\"],\"type\":\"object\"}");
+        assertThat(ToolSpecs.CORE)
+                .extracting(ToolSpec::name)
+                .containsExactly("db_lookup", "db_series", "db_top_k", "web_search", "calculator", "make_chart");
     }
 }

@@ -8,7 +8,6 @@ import java.io.InputStream;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,10 +20,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class DeviationsTest {
 
     @ParameterizedTest
-    @CsvSource({"oracle-world-default.json, 14, 2, 0.7, 0.4, 0.45",
-            "oracle-world-seed7.json, 7, 3, 0.5, 0.3, 0.3"})
-    void reasonsAndCountsAgreeWithTheOraclesWorld(String file, long seed, int stale, double mem, double exact,
-                                                  double rounded) throws Exception {
+    @CsvSource({"oracle-world-default.json, 14, 2, 0.7, 0.4, 0.45", "oracle-world-seed7.json, 7, 3, 0.5, 0.3, 0.3"})
+    void reasonsAndCountsAgreeWithTheOraclesWorld(
+            String file, long seed, int stale, double mem, double exact, double rounded) throws Exception {
         JsonNode data;
         try (InputStream in = getClass().getResourceAsStream("/world/" + file)) {
             data = new ObjectMapper().readTree(in).get("data");
@@ -34,7 +32,9 @@ class DeviationsTest {
         Map<String, Double> web = rows(data.get("web"));
         Map<String, Double> memory = rows(data.get("memory"));
         Set<String> staleKeys = new HashSet<>();
-        data.get("stale").forEach(k -> staleKeys.add(k.get(0).asText() + "|" + k.get(1).asText() + "|" + k.get(2).asInt()));
+        data.get("stale")
+                .forEach(k -> staleKeys.add(k.get(0).asText() + "|" + k.get(1).asText() + "|"
+                        + k.get(2).asInt()));
 
         World world = new WorldSpec(BigInteger.valueOf(seed), stale, mem, exact, rounded).make();
         int memoryRight = 0;
@@ -46,7 +46,8 @@ class DeviationsTest {
             double t = truth.get(k);
             // db differs from the truth only where the oracle lists a stale key
             assertThat(Deviations.of(world, key, DataVersion.DB) == Deviation.STALE)
-                    .as(k).isEqualTo(staleKeys.contains(k) && db.get(k) != t);
+                    .as(k)
+                    .isEqualTo(staleKeys.contains(k) && db.get(k) != t);
             Deviation w = Deviations.of(world, key, DataVersion.WEB);
             if (web.get(k) == t) {
                 assertThat(w).as(k).isEqualTo(Deviation.NONE);
@@ -88,9 +89,10 @@ class DeviationsTest {
     private static Map<String, Double> rows(JsonNode rows) {
         Map<String, Double> out = new HashMap<>();
         for (JsonNode r : rows) {
-            out.put(r.get(0).asText() + "|" + r.get(1).asText() + "|" + r.get(2).asInt(), r.get(3).asDouble());
+            out.put(
+                    r.get(0).asText() + "|" + r.get(1).asText() + "|" + r.get(2).asInt(),
+                    r.get(3).asDouble());
         }
         return out;
     }
-
 }

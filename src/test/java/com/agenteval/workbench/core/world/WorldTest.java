@@ -22,7 +22,8 @@ class WorldTest {
         for (RecordKey key : World.keys()) {
             if (key.year() > Years.KNOWLEDGE_CUTOFF) {
                 assertThat(w.value(DataVersion.MEMORY, key))
-                        .isEqualTo(w.value(DataVersion.TRUTH, new RecordKey(key.table(), key.entity(), key.year() - 1)));
+                        .isEqualTo(
+                                w.value(DataVersion.TRUTH, new RecordKey(key.table(), key.entity(), key.year() - 1)));
             }
         }
     }
@@ -35,7 +36,8 @@ class WorldTest {
                 .hasMessageContaining("memory_acc must be a probability");
         assertThatThrownBy(() -> new RecordKey(Table.BANK_MARKET_CAP, "Arvenia", 2022))
                 .hasMessageContaining("no entity");
-        assertThat(new WorldSpec(BigInteger.valueOf(14), 65, 0, 1, 0).make().stale()).hasSize(65);
+        assertThat(new WorldSpec(BigInteger.valueOf(14), 65, 0, 1, 0).make().stale())
+                .hasSize(65);
     }
 
     @Test
@@ -49,7 +51,8 @@ class WorldTest {
                     assertThat(w.value(v, k)).isEqualTo(truth);
                 }
             }
-            assertThat(w.origin(DataVersion.DB, k) == ValueOrigin.STALE).isEqualTo(w.stale().contains(k));
+            assertThat(w.origin(DataVersion.DB, k) == ValueOrigin.STALE)
+                    .isEqualTo(w.stale().contains(k));
             assertThat(w.origin(DataVersion.MEMORY, k) == ValueOrigin.AFTER_CUTOFF)
                     .isEqualTo(k.year() > Years.KNOWLEDGE_CUTOFF);
             if (w.origin(DataVersion.WEB, k) == ValueOrigin.ROUNDED) {

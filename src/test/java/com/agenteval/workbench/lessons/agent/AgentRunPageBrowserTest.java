@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.browser.Chromium;
+import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
@@ -48,7 +48,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
     private void assertShows(String prefix, Trace expected) {
         Locator timeline = page.locator("#" + prefix + "-timeline");
         assertThat(timeline).hasAttribute("data-task", expected.task().id());
-        assertThat(timeline).hasAttribute("data-labels", String.valueOf(expected.errors().size()));
+        assertThat(timeline)
+                .hasAttribute("data-labels", String.valueOf(expected.errors().size()));
         assertThat(timeline).hasAttribute("data-correct", String.valueOf(expected.correct()));
         assertThat(timeline.locator(".tt-step")).hasCount(expected.steps().size());
         assertThat(page.locator("#" + prefix + "-summary .tt-tokens")).hasText(String.valueOf(expected.tokens()));
@@ -67,7 +68,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
 
         // a run seed whose trace differs from seed 0's, so the assertion can fail
         int seed = 1;
-        while (trace(AgentConfigs.PLAN_EXEC, seed, 3).tokens() == trace(AgentConfigs.PLAN_EXEC, 0, 3).tokens()) {
+        while (trace(AgentConfigs.PLAN_EXEC, seed, 3).tokens()
+                == trace(AgentConfigs.PLAN_EXEC, 0, 3).tokens()) {
             seed++;
         }
         setParam("run_seed", String.valueOf(seed));
@@ -97,8 +99,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
     void tickingNewDataSaysThatItMovesTheTaskSeedWhereItHappens() {
         open("/agent");
         // said before it happens, under the switch
-        assertThat(page.locator("#param-new_data")).containsText("also moves task_seed from 1 (the familiar tasks)"
-                + " to 2 (the new-data tasks)");
+        assertThat(page.locator("#param-new_data"))
+                .containsText("also moves task_seed from 1 (the familiar tasks)" + " to 2 (the new-data tasks)");
         assertThat(paramInput("task_seed")).hasValue("1");
         page.locator("#param-new_data input").check();
         assertThat(paramInput("task_seed")).hasValue("2");
@@ -121,21 +123,23 @@ class AgentRunPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#param-task")).hasAttribute("invalid", "");
         assertThat(page.locator("#param-task")).containsText("0 to 39");
         assertShows("trace", good);
-        assertThat(page.locator("#param-p_skip")).isHidden();          // knobs only for the custom config
+        assertThat(page.locator("#param-p_skip")).isHidden(); // knobs only for the custom config
         setParam("tasks", "0");
         assertThat(page.locator("#param-tasks")).hasAttribute("invalid", "");
         assertThat(page.url()).contains("tasks=40");
         setParam("task", "5");
         assertShows("trace", trace(AgentConfigs.byName("react"), 2, 5));
-        page.locator("#task-list vaadin-grid-cell-content").getByText("F007", new Locator.GetByTextOptions()
-                .setExact(true)).click();
+        page.locator("#task-list vaadin-grid-cell-content")
+                .getByText("F007", new Locator.GetByTextOptions().setExact(true))
+                .click();
         assertShows("trace", trace(AgentConfigs.byName("react"), 2, 7));
         assertThat(page).hasURL(Pattern.compile(".*[?&]task=7(&.*|$)"));
         // a click on the task shown toggles the grid's selection off in the browser: the cell selects it again
-        page.locator("#task-list vaadin-grid-cell-content").getByText("F007", new Locator.GetByTextOptions()
-                .setExact(true)).click();
+        page.locator("#task-list vaadin-grid-cell-content")
+                .getByText("F007", new Locator.GetByTextOptions().setExact(true))
+                .click();
         page.waitForFunction("() => Object.values(window.Vaadin.Flow.clients)"
-                + ".every(c => !c.isActive || !c.isActive())");      // the server has answered the click
+                + ".every(c => !c.isActive || !c.isActive())"); // the server has answered the click
         assertThat(page.evaluate("() => document.querySelector('#task-list vaadin-grid').selectedItems.length"))
                 .isEqualTo(1);
         assertThat(page).hasURL(Pattern.compile(".*[?&]task=7(&.*|$)"));
@@ -162,11 +166,12 @@ class AgentRunPageBrowserTest extends BrowserTest {
     @Test
     void customKnobsAndTwoRunsSideBySide() {
         open("/agent?tasks=40&task=6&config=custom&p_skip=0.6&p_ignore=0.4&run_seed=0");
-        AgentConfig custom = AgentConfigs.PLAN_EXEC.replace("custom").pSkip(0.6).pIgnore(0.4).build();
+        AgentConfig custom =
+                AgentConfigs.PLAN_EXEC.replace("custom").pSkip(0.6).pIgnore(0.4).build();
         assertThat(page.locator("#param-p_skip")).isVisible();
         assertShows("trace", trace(custom, 0, 6));
         assertThat(page.locator("#agent-compare .cmp-hint")).isVisible();
-        assertThat(page.locator("#side-by-side")).isHidden();       // the hint once, not in both cells
+        assertThat(page.locator("#side-by-side")).isHidden(); // the hint once, not in both cells
 
         page.locator("#pin-run").click();
         assertShows("left", trace(custom, 0, 6));
@@ -176,7 +181,8 @@ class AgentRunPageBrowserTest extends BrowserTest {
         assertShows("right", trace(custom, 9, 6));
         // the pinned run's link carries the custom config as its code: only the knobs that differ, in field order
         assertThat(decoded(page.locator("#left-column a.tt-open").getAttribute("href")))
-                .contains("config=custom:plan_exec,p_skip=0.6,p_ignore=0.4&").doesNotContain("p_plan");
+                .contains("config=custom:plan_exec,p_skip=0.6,p_ignore=0.4&")
+                .doesNotContain("p_plan");
         assertThat(page.locator("#left-column a.tt-open").getAttribute("href")).endsWith("&run_seed=0");
         PageShots.cells(page, "agent-run-side-by-side", "#side-by-side");
 
@@ -187,11 +193,14 @@ class AgentRunPageBrowserTest extends BrowserTest {
         }
         page.locator("#unpin-run").click();
         assertThat(page.locator("#agent-compare .cmp-hint")).isVisible();
-        assertThat(page.locator("#side-by-side")).isHidden();       // the hint once, not in both cells
+        assertThat(page.locator("#side-by-side")).isHidden(); // the hint once, not in both cells
 
         // copy react into the knobs: the custom config then runs exactly like react (same model, same draws)
         page.locator("#copy-config").click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("react").setExact(true)).click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("react").setExact(true))
+                .click();
         assertThat(page).hasURL(Pattern.compile(".*[?&]config=custom:react(&.*|$)"));
         assertThat(decoded(page.url())).doesNotContain("p_tool", "planner=");
         assertThat(page.locator("#param-planner input")).not().isChecked();
@@ -201,7 +210,9 @@ class AgentRunPageBrowserTest extends BrowserTest {
         page.locator("#save-name input").fill("mine");
         page.locator("#save-config").click();
         page.locator("#copy-config").click();
-        assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("mine").setExact(true)))
+        assertThat(page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("mine").setExact(true)))
                 .isVisible();
     }
 
@@ -219,7 +230,9 @@ class AgentRunPageBrowserTest extends BrowserTest {
         page.locator("#pin-run").click();
         assertThat(page.locator("#agent-compare tr[data-field=run_seed] > td")).hasText(new String[] {"0", "0"});
         page.locator("#copy-config").click();
-        assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
+        assertThat(page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
                 .isVisible();
 
         // SessionBeans scopes SimSession per browser session and AgentRunSession is session-scoped: a second
@@ -227,23 +240,32 @@ class AgentRunPageBrowserTest extends BrowserTest {
         try (BrowserContext other = Chromium.browser().newContext()) {
             Page second = other.newPage();
             second.setDefaultTimeout(20_000);
-            PageShots.openPatiently(path -> {
-                second.navigate("http://localhost:" + port + path);
-                second.waitForSelector("vaadin-app-layout");
-                return second;
-            }, second, url);
+            PageShots.openPatiently(
+                    path -> {
+                        second.navigate("http://localhost:" + port + path);
+                        second.waitForSelector("vaadin-app-layout");
+                        return second;
+                    },
+                    second,
+                    url);
             assertThat(second.locator("#agent-compare .cmp-hint")).isVisible();
             second.locator("#copy-config").click();
-            assertThat(second.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("react")
-                    .setExact(true))).isVisible();
-            assertThat(second.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("only_mine")
-                    .setExact(true))).hasCount(0);
+            assertThat(second.getByRole(
+                            AriaRole.OPTION,
+                            new Page.GetByRoleOptions().setName("react").setExact(true)))
+                    .isVisible();
+            assertThat(second.getByRole(
+                            AriaRole.OPTION,
+                            new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
+                    .hasCount(0);
         }
         // the first session still has both, after a reload too
         open(url);
         assertThat(page.locator("#agent-compare tr[data-field=run_seed] > td")).hasText(new String[] {"0", "0"});
         page.locator("#copy-config").click();
-        assertThat(page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
+        assertThat(page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("only_mine").setExact(true)))
                 .isVisible();
     }
 

@@ -27,18 +27,35 @@ class LiveAgentCellTest {
 
     private static SavedLiveRun growthRun() {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
-        Iterator<Function<List<Message>, Message>> turns = LiveWorldFixtures.growthScript(task).iterator();
-        return new SavedLiveRun(LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, LiveWorldFixtures.model(c -> turns.next().apply(c)),
-                LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514",
-                        Price.forModel("claude-sonnet-4").orElseThrow()), LiveAgentListener.NONE),
+        Iterator<Function<List<Message>, Message>> turns =
+                LiveWorldFixtures.growthScript(task).iterator();
+        return new SavedLiveRun(
+                LiveWorldAgent.run(
+                        LiveWorldFixtures.WORLD,
+                        task,
+                        LiveWorldFixtures.model(c -> turns.next().apply(c)),
+                        LiveWorldFixtures.setup(
+                                task,
+                                "anthropic",
+                                "claude-sonnet-4-20250514",
+                                Price.forModel("claude-sonnet-4").orElseThrow()),
+                        LiveAgentListener.NONE),
                 Instant.parse("2026-11-30T09:00:00Z"));
     }
 
     private static LiveAgentView view(SavedLiveRun run, String live) {
-        return new LiveAgentView(List.of(new LiveAgentView.FileChoice("a.json", "F005")), "a.json", run,
-                Judges.rules().judge(JudgeInput.of(run.run().trace())), Judges.outcomeOnly(java.util.Map.of(
-                        run.run().trace().task().id(), run.run().trace().task().answer()))
-                        .judge(JudgeInput.of(run.run().trace())), null, live, "F000");
+        return new LiveAgentView(
+                List.of(new LiveAgentView.FileChoice("a.json", "F005")),
+                "a.json",
+                run,
+                Judges.rules().judge(JudgeInput.of(run.run().trace())),
+                Judges.outcomeOnly(java.util.Map.of(
+                                run.run().trace().task().id(),
+                                run.run().trace().task().answer()))
+                        .judge(JudgeInput.of(run.run().trace())),
+                null,
+                live,
+                "F000");
     }
 
     @Test
@@ -54,8 +71,9 @@ class LiveAgentCellTest {
         assertThat(byClass(root, "live-cost").get(0).getText()).isEqualTo("$0.020700");
         assertThat(byId(root, "live-no-labels")).isPresent();
         assertThat(byId(root, "live-conversation").orElseThrow().getText())
-                .contains("[tool db_lookup ERROR]").contains("must be of type integer");
-        assertThat(byClass(root, "live-finding-row")).isEmpty();       // the retried run has nothing to flag
+                .contains("[tool db_lookup ERROR]")
+                .contains("must be of type integer");
+        assertThat(byClass(root, "live-finding-row")).isEmpty(); // the retried run has nothing to flag
         assertThat(byClass(root, "live-outcome-judge").get(0).getText()).isEqualTo("GF 3");
     }
 
@@ -63,8 +81,14 @@ class LiveAgentCellTest {
     void startIsOfferedOnlyWithAProviderAndRaisesTheChosenSettings() {
         LiveAgentCell cell = new LiveAgentCell("live");
         cell.show(view(growthRun(), null));
-        Button start = (Button) byId(cell.getElement(), "live-run-start").orElseThrow().getComponent().orElseThrow();
-        Button cancel = (Button) byId(cell.getElement(), "live-run-cancel").orElseThrow().getComponent().orElseThrow();
+        Button start = (Button) byId(cell.getElement(), "live-run-start")
+                .orElseThrow()
+                .getComponent()
+                .orElseThrow();
+        Button cancel = (Button) byId(cell.getElement(), "live-run-cancel")
+                .orElseThrow()
+                .getComponent()
+                .orElseThrow();
         assertThat(start.isEnabled()).isFalse();
 
         cell.show(view(growthRun(), "Anthropic · claude-sonnet-4-20250514"));
@@ -80,7 +104,8 @@ class LiveAgentCellTest {
         assertThat(start.isEnabled()).isFalse();
         assertThat(cancel.isEnabled()).isTrue();
         // what the run was started with cannot change under it
-        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled()).isFalse();
+        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled())
+                .isFalse();
         List<Object> cancels = new ArrayList<>();
         cell.start().cancelButton().addPressListener(cancels::add);
         cancel.click();
@@ -88,14 +113,22 @@ class LiveAgentCellTest {
         cell.setRunning(false);
         assertThat(start.isEnabled()).isTrue();
         assertThat(cancel.isEnabled()).isFalse();
-        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled()).isTrue();
+        assertThat(byId(cell.getElement(), "live-budget").orElseThrow().isEnabled())
+                .isTrue();
     }
 
     @Test
     void anUnreadableFileShowsItsReasonInsteadOfARun() {
         LiveAgentCell cell = new LiveAgentCell("live");
-        cell.show(new LiveAgentView(List.of(new LiveAgentView.FileChoice("b.json", "b")), "b.json", null, null, null,
-                "not valid JSON: Expecting value", null, "F000"));
+        cell.show(new LiveAgentView(
+                List.of(new LiveAgentView.FileChoice("b.json", "b")),
+                "b.json",
+                null,
+                null,
+                null,
+                "not valid JSON: Expecting value",
+                null,
+                "F000"));
         assertThat(byId(cell.getElement(), "live-problem").orElseThrow().getAttribute("data-problem"))
                 .contains("not valid JSON");
         assertThat(byId(cell.getElement(), "live-timeline")).isEmpty();
@@ -105,7 +138,10 @@ class LiveAgentCellTest {
         if (id.equals(root.getAttribute("id"))) {
             return Optional.of(root);
         }
-        return root.getChildren().map(c -> byId(c, id)).flatMap(Optional::stream).findFirst();
+        return root.getChildren()
+                .map(c -> byId(c, id))
+                .flatMap(Optional::stream)
+                .findFirst();
     }
 
     private static List<Element> byClass(Element root, String cls) {

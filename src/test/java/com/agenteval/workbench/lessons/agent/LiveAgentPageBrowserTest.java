@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.PageShots;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +10,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.lessons.shared.PageShots;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.io.IOException;
@@ -54,7 +54,9 @@ class LiveAgentPageBrowserTest extends BrowserTest {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
         run = FakeServerRuns.anthropicGrowthRun(task);
         LiveWorldRunStore store = new LiveWorldRunStore(TRACES);
-        saved = store.save(run, Instant.parse("2026-11-30T09:40:00Z")).getFileName().toString();
+        saved = store.save(run, Instant.parse("2026-11-30T09:40:00Z"))
+                .getFileName()
+                .toString();
         Files.writeString(store.dir().resolve(CORRUPT), "{\"format\": \"aew-live-world-run\", \"version\": 1");
     }
 
@@ -77,12 +79,14 @@ class LiveAgentPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#live-step-1 .tt-error")).containsText("must be of type integer");
         assertThat(page.locator("#live-step-2 .tt-read")).containsText("v1 = ");
         assertThat(page.locator("#live-step-5 .tt-outcome")).hasText("correct");
-        assertThat(page.locator("#live-summary")).containsText(run.trace().task().question());
+        assertThat(page.locator("#live-summary"))
+                .containsText(run.trace().task().question());
         assertThat(page.locator("#live-summary .live-model")).hasText("anthropic · claude-sonnet-4-20250514");
         assertThat(page.locator("#live-summary .live-tokens")).hasText("5,900 in + 200 out");
         assertThat(page.locator("#live-summary .live-cost")).hasText("$0.020700");
         assertThat(page.locator("#live-verdict")).containsText("Rule judge");
-        assertThat(page.locator("#live-run-select")).containsText(run.trace().task().id());
+        assertThat(page.locator("#live-run-select"))
+                .containsText(run.trace().task().id());
         assertThat(page.locator("#live-run-select")).containsText("claude-sonnet-4-20250514");
         // without a provider key in the session, a live run cannot start; replay needs none
         String live = cell.getAttribute("data-live");
@@ -120,29 +124,32 @@ class LiveAgentPageBrowserTest extends BrowserTest {
     @Test
     void aLinkNamingNoSavedRunSaysWhatIsWrongInPlace() {
         open("/agent?live=live_world_nope.json");
-        assertThat(page.locator("#live-problem")).hasText("This file cannot be shown: there is no saved run called "
-                + "“live_world_nope.json” in world-runs/ (it may have been deleted or renamed; the saved runs are listed "
-                + "under “Saved live runs”)");
+        assertThat(page.locator("#live-problem"))
+                .hasText("This file cannot be shown: there is no saved run called "
+                        + "“live_world_nope.json” in world-runs/ (it may have been deleted or renamed; the saved runs are listed "
+                        + "under “Saved live runs”)");
         assertThat(page.locator("#live-timeline")).hasCount(0);
 
         open("/agent?live=..%2F..%2Fsecrets.json");
-        assertThat(page.locator("#live-problem")).hasText("This file cannot be shown: “../../secrets.json” is not a "
-                + "run's name: a saved run is named by its file name alone, without a folder, as listed under “Saved "
-                + "live runs”");
+        assertThat(page.locator("#live-problem"))
+                .hasText("This file cannot be shown: “../../secrets.json” is not a "
+                        + "run's name: a saved run is named by its file name alone, without a folder, as listed under “Saved "
+                        + "live runs”");
         assertThat(page.locator("#live-timeline")).hasCount(0);
 
         page.onDialog(d -> {
             throw new AssertionError("a dialog opened: " + d.message());
         });
         open("/agent?live=%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E.json");
-        assertThat(page.locator("#live-problem")).containsText("there is no saved run called “<img src=x "
-                + "onerror=\"window.__pwned=1\">.json”");
+        assertThat(page.locator("#live-problem"))
+                .containsText("there is no saved run called “<img src=x " + "onerror=\"window.__pwned=1\">.json”");
         assertThat(page.locator("#live-agent-cell img")).hasCount(0);
         assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
 
         // and the page still serves the saved run without the bad link
         open("/agent");
-        assertThat(page.locator("#live-timeline")).hasAttribute("data-task", run.trace().task().id());
+        assertThat(page.locator("#live-timeline"))
+                .hasAttribute("data-task", run.trace().task().id());
         assertThat(page.locator("#live-problem")).hasCount(0);
     }
 }

@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.PageShots;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,6 +11,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.lessons.shared.PageShots;
 import com.microsoft.playwright.Page;
 import java.io.IOException;
 import java.io.UncheckedIOException;

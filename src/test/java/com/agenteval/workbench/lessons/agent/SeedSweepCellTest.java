@@ -19,8 +19,10 @@ class SeedSweepCellTest {
 
     private static SeedSweepCell.Swept lectureSweep(String config, int task) {
         RunSpec spec = RunSpec.lecture(AgentConfigs.byName(config), task).withRunSeed(BigInteger.ZERO);
-        return new SeedSweepCell.Swept(spec, SeedSweep.of(spec.runSeed(), SeedSweep.RUNS,
-                AgentRuns.strategyBySeed(LECTURE_WORLD, LECTURE_TASKS, spec)));
+        return new SeedSweepCell.Swept(
+                spec,
+                SeedSweep.of(
+                        spec.runSeed(), SeedSweep.RUNS, AgentRuns.strategyBySeed(LECTURE_WORLD, LECTURE_TASKS, spec)));
     }
 
     @Test
@@ -34,7 +36,7 @@ class SeedSweepCellTest {
         assertThat(correct.size() + wrong.size()).isEqualTo(SeedSweep.RUNS);
         assertThat(correct.size()).isEqualTo(sweep.correct());
         for (Point p : correct) {
-            var r = sweep.results().get((int) p.x()).result();      // the sweep starts at run seed 0
+            var r = sweep.results().get((int) p.x()).result(); // the sweep starts at run seed 0
             assertThat(r.correct()).isTrue();
             assertThat(p.y()).isEqualTo(r.trace().errors().size());
         }
@@ -44,19 +46,26 @@ class SeedSweepCellTest {
         // each run at its own run seed, the axis one seed wider at each end: no point on the edge (issue 26)
         assertThat(spec.xMin()).isEqualTo(-1.0);
         assertThat(spec.xMax()).isEqualTo((double) SeedSweep.RUNS);
-        assertThat(java.util.stream.Stream.concat(correct.stream(), wrong.stream()).mapToDouble(Point::x).sorted()
-                .toArray()).containsExactly(java.util.stream.IntStream.range(0, SeedSweep.RUNS).asDoubleStream()
-                .toArray());
+        assertThat(java.util.stream.Stream.concat(correct.stream(), wrong.stream())
+                        .mapToDouble(Point::x)
+                        .sorted()
+                        .toArray())
+                .containsExactly(java.util.stream.IntStream.range(0, SeedSweep.RUNS)
+                        .asDoubleStream()
+                        .toArray());
         // a run without error labels is still a visible point, on zero
         assertThat(spec.yMin()).isZero();
-        assertThat(spec.yMax()).isGreaterThan(correct.stream().mapToDouble(Point::y).max().orElse(0));
+        assertThat(spec.yMax())
+                .isGreaterThan(correct.stream().mapToDouble(Point::y).max().orElse(0));
     }
 
     @Test
     void tokensAreTheSameForEverySeedOfTheDefaultRunSoTheyCannotBeWhatTheChartShows() {
         // why the chart does not plot tokens (issue 16); the subtitle says so only when it is true
-        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 0).sweep())).isTrue();
-        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 3).sweep())).isFalse();
+        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 0).sweep()))
+                .isTrue();
+        assertThat(SeedSweepCell.sameTokens(lectureSweep("plan_exec", 3).sweep()))
+                .isFalse();
     }
 
     @Test
@@ -64,7 +73,11 @@ class SeedSweepCellTest {
         boolean varies = false;
         for (int task = 0; task < 20 && !varies; task++) {
             SeedSweep sweep = lectureSweep("plan_exec", task).sweep();
-            varies = sweep.results().stream().map(r -> SeedSweepCell.height(r.result(), true)).distinct().count() > 1;
+            varies = sweep.results().stream()
+                            .map(r -> SeedSweepCell.height(r.result(), true))
+                            .distinct()
+                            .count()
+                    > 1;
         }
         assertThat(varies).isTrue();
     }
@@ -76,7 +89,10 @@ class SeedSweepCellTest {
         ChartSpec spec = new SeedSweepCell("t").spec(swept);
         assertThat(sweep.results().get(0).result().trace()).isNull();
         assertThat(spec.series().stream().flatMap(s -> s.points().stream())).allMatch(p -> p.y() == 0.0);
-        assertThat(spec.yAxis().title()).isNotEqualTo(new SeedSweepCell("t").spec(lectureSweep("react", 0))
-                .yAxis().title());
+        assertThat(spec.yAxis().title())
+                .isNotEqualTo(new SeedSweepCell("t")
+                        .spec(lectureSweep("react", 0))
+                        .yAxis()
+                        .title());
     }
 }

@@ -1,7 +1,5 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.lessons.shared.AgentRuns;
-import com.agenteval.workbench.lessons.shared.RunFixtures;
 import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_TASKS;
 import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -10,6 +8,8 @@ import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.tasks.Answers;
+import com.agenteval.workbench.lessons.shared.AgentRuns;
+import com.agenteval.workbench.lessons.shared.RunFixtures;
 import com.vaadin.flow.dom.Element;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /** The timeline built from real traces, inspected as a student would read it. */
 class TraceTimelineTest {
 
-    private static final List<Trace> NOISY = AgentRuns.traces(LECTURE_WORLD, LECTURE_TASKS, RunFixtures.noisy(),
-            BigInteger.valueOf(3));
+    private static final List<Trace> NOISY =
+            AgentRuns.traces(LECTURE_WORLD, LECTURE_TASKS, RunFixtures.noisy(), BigInteger.valueOf(3));
 
     @Test
     void oneCardPerStepAndEveryLabelOnItsRootStep() {
@@ -33,8 +33,10 @@ class TraceTimelineTest {
                 Element label = byId(root, "t-label-" + e.id()).orElseThrow();
                 Element card = label.getParent().getParent();
                 assertThat(card.getAttribute("id")).isEqualTo("t-step-" + e.step());
-                assertThat(byClass(label, "tt-chip")).extracting(Element::getText)
-                        .containsExactlyElementsOf(e.metrics().stream().map(Enum::name).toList());
+                assertThat(byClass(label, "tt-chip"))
+                        .extracting(Element::getText)
+                        .containsExactlyElementsOf(
+                                e.metrics().stream().map(Enum::name).toList());
                 assertThat(byClass(label, "tt-chip").get(0).getClassList()).contains("primary");
                 assertThat(label.getClassList()).contains(e.impact().wireName());
                 assertThat(label.getAttribute("data-symptom")).isEqualTo(String.valueOf(e.symptom()));
@@ -57,7 +59,9 @@ class TraceTimelineTest {
                 }
             }
         }
-        assertThat(far).as("the fixture should produce labels whose symptom is a later step").isNotEmpty();
+        assertThat(far)
+                .as("the fixture should produce labels whose symptom is a later step")
+                .isNotEmpty();
     }
 
     @Test
@@ -67,7 +71,8 @@ class TraceTimelineTest {
             Element root = new TraceTimeline("t", t).getElement();
             for (Step s : t.steps()) {
                 Element card = byId(root, "t-step-" + s.index()).orElseThrow();
-                boolean differs = s instanceof Step.Call c && c.hasRead()
+                boolean differs = s instanceof Step.Call c
+                        && c.hasRead()
                         && !Answers.sameValue(c.read(), c.output().value());
                 assertThat(byClass(card, "tt-read-differs")).hasSize(differs ? 1 : 0);
                 flagged += differs ? 1 : 0;
@@ -81,7 +86,8 @@ class TraceTimelineTest {
         Trace t = NOISY.get(5);
         Element root = new TraceTimeline("t", t).getElement();
         assertThat(byClass(root, "tt-answer").get(0).getText()).isEqualTo(Values.text(t.answer()));
-        assertThat(byClass(root, "tt-reference").get(0).getText()).isEqualTo(Values.text(t.task().answer()));
+        assertThat(byClass(root, "tt-reference").get(0).getText())
+                .isEqualTo(Values.text(t.task().answer()));
         assertThat(byClass(root, "tt-tokens").get(0).getText()).isEqualTo(String.valueOf(t.tokens()));
         assertThat(byClass(root, "tt-cost").get(0).getText())
                 .isEqualTo(com.agenteval.workbench.core.python.PyFormat.dollars(t.cost()));

@@ -6,8 +6,7 @@ import com.agenteval.workbench.core.params.Parameters;
 /** Keeps ArchitectureTest's "lessons do not import cli": a page's command line from core/params. */
 public final class ShowsACommandFromCore {
 
-    private ShowsACommandFromCore() {
-    }
+    private ShowsACommandFromCore() {}
 
     static String command() {
         return CommandLines.JAR + "sim --mode world " + Parameters.N_STALE.option() + " 3";

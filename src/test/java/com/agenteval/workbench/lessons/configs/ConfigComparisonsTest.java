@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.configs;
 
-import com.agenteval.workbench.core.params.CommandLines;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.SimCommand;
 import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -34,22 +34,35 @@ class ConfigComparisonsTest {
 
     private static final World LECTURE = WorldSpec.lecture().make();
 
-    private static ConfigComparison comparison(World world, TaskSetChoice set, int tasks, int runs, double rho,
-                                               List<AgentConfig> custom) {
-        return new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho, ConfigComparison.withCustom(custom),
+    private static ConfigComparison comparison(
+            World world, TaskSetChoice set, int tasks, int runs, double rho, List<AgentConfig> custom) {
+        return new ConfigComparison(
+                world.spec(),
+                set,
+                tasks,
+                1,
+                2,
+                0,
+                runs,
+                rho,
+                ConfigComparison.withCustom(custom),
                 Set.copyOf(custom.stream().map(AgentConfig::name).toList()));
     }
 
     private static ConfigScore score(List<ConfigScore> scores, String name) {
-        return scores.stream().filter(s -> s.config().name().equals(name)).findFirst().orElseThrow();
+        return scores.stream()
+                .filter(s -> s.config().name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void theLectureAnchorPlanExecScores0720OnTheFamiliarTasksWithOneRun() {
-        List<ConfigScore> scores = ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 1, 0.5,
-                List.of()));
+        List<ConfigScore> scores =
+                ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 1, 0.5, List.of()));
         assertThat(score(scores, "plan_exec").accuracy()).isEqualTo(0.72);
-        assertThat(ConfigTableCell.fraction(score(scores, "plan_exec").accuracy())).isEqualTo("0.720");
+        assertThat(ConfigTableCell.fraction(score(scores, "plan_exec").accuracy()))
+                .isEqualTo("0.720");
         assertThat(scores).hasSize(7);
     }
 
@@ -60,7 +73,7 @@ class ConfigComparisonsTest {
         for (double rho : new double[] {0.5, 0.85}) {
             ConfigComparison c = comparison(world, TaskSetChoice.BOTH, 25, 4, rho, List.of(mine));
             List<ConfigScore> scores = ConfigComparisons.run(world, c);
-            Map<String, List<PyDict>> blocks = new LinkedHashMap<>();   // config name -> its blocks, familiar first
+            Map<String, List<PyDict>> blocks = new LinkedHashMap<>(); // config name -> its blocks, familiar first
             List<String> commands = ConfigCommands.lines(c);
             assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(CommandLines.JAR + "sim "));
             for (String line : commands) {
@@ -70,19 +83,23 @@ class ConfigComparisonsTest {
                     blocks.computeIfAbsent(name, k -> new ArrayList<>()).add(b);
                 }
             }
-            assertThat(blocks.keySet()).containsExactlyInAnyOrderElementsOf(
-                    scores.stream().map(s -> s.config().name()).toList());
+            assertThat(blocks.keySet())
+                    .containsExactlyInAnyOrderElementsOf(
+                            scores.stream().map(s -> s.config().name()).toList());
             for (ConfigScore s : scores) {
                 List<PyDict> mineBlocks = blocks.get(s.config().name());
                 assertThat(mineBlocks).as(s.config().name()).hasSize(2);
-                assertThat(((PyFloat) ((PyDict) mineBlocks.get(0).get("config")).get("rho")).value()).isEqualTo(rho);
+                assertThat(((PyFloat) ((PyDict) mineBlocks.get(0).get("config")).get("rho")).value())
+                        .isEqualTo(rho);
                 assertThat(s.accuracyOn(TaskSetChoice.FAMILIAR)).isEqualTo(number(mineBlocks.get(0), "accuracy"));
                 assertThat(s.accuracyOn(TaskSetChoice.NEW_DATA)).isEqualTo(number(mineBlocks.get(1), "accuracy"));
                 long runs = sum(mineBlocks, "n_runs");
                 assertThat(s.accuracy()).isEqualTo((double) sum(mineBlocks, "n_correct") / runs);
                 assertThat(s.meanTokens()).isEqualTo((double) sum(mineBlocks, "tokens_total") / runs);
-                assertThat(s.meanCost()).isEqualTo((number(mineBlocks.get(0), "cost_sum_seq")
-                        + number(mineBlocks.get(1), "cost_sum_seq")) / runs);
+                assertThat(s.meanCost())
+                        .isEqualTo(
+                                (number(mineBlocks.get(0), "cost_sum_seq") + number(mineBlocks.get(1), "cost_sum_seq"))
+                                        / runs);
                 for (int k = 1; k <= 4; k++) {
                     long num = 0;
                     long den = 0;
@@ -101,8 +118,9 @@ class ConfigComparisonsTest {
     void oneTaskSetIsExactlyOneSimBlock() {
         ConfigComparison c = comparison(LECTURE, TaskSetChoice.NEW_DATA, 40, 3, 0.5, List.of());
         List<String> commands = ConfigCommands.lines(c);
-        assertThat(commands).containsExactly(CommandLines.JAR
-                + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
+        assertThat(commands)
+                .containsExactly(
+                        CommandLines.JAR + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
         List<ConfigScore> scores = ConfigComparisons.run(LECTURE, c);
         PyList blocks = (PyList) ((PyDict) sim(commands.get(0)).get("data")).get("configs");
         for (int i = 0; i < scores.size(); i++) {
@@ -117,10 +135,12 @@ class ConfigComparisonsTest {
 
     @Test
     void rhoMovesPassKButNotPassOne() {
-        ConfigScore independent = score(ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8,
-                0.0, List.of())), "plan_exec");
-        ConfigScore correlated = score(ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8,
-                1.0, List.of())), "plan_exec");
+        ConfigScore independent = score(
+                ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8, 0.0, List.of())),
+                "plan_exec");
+        ConfigScore correlated = score(
+                ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8, 1.0, List.of())),
+                "plan_exec");
         assertThat(Math.abs(independent.accuracy() - correlated.accuracy())).isLessThan(0.05);
         assertThat(correlated.passHatLast() - independent.passHatLast()).isGreaterThan(0.15);
     }
@@ -130,7 +150,9 @@ class ConfigComparisonsTest {
     }
 
     private static long sum(List<PyDict> blocks, String key) {
-        return blocks.stream().mapToLong(b -> ((PyInt) b.get(key)).value().longValueExact()).sum();
+        return blocks.stream()
+                .mapToLong(b -> ((PyInt) b.get(key)).value().longValueExact())
+                .sum();
     }
 
     /** Runs one shown command line through the sim command, as the jar would, and parses its JSON. */
@@ -139,8 +161,11 @@ class ConfigComparisonsTest {
         assertThat(words.subList(0, 4)).containsExactly("java", "-jar", "target/workbench.jar", "sim");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new SimCommand().run(words.subList(4, words.size()), new PrintStream(out, true,
-                StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = new SimCommand()
+                .run(
+                        words.subList(4, words.size()),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isZero();
         return (PyDict) PyJson.loads(out.toString(StandardCharsets.UTF_8).strip());
     }

@@ -30,17 +30,19 @@ public final class ConfigsPageBenchmark {
 
     private static final int WARMUP = 10;
 
-    private ConfigsPageBenchmark() {
-    }
+    private ConfigsPageBenchmark() {}
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         World world = WorldSpec.lecture().make();
-        ConfigComparison defaults = new ConfigComparison(world.spec(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.5,
-                AgentConfigs.standard(), Set.of());
-        ConfigComparison rho = new ConfigComparison(world.spec(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.9,
-                AgentConfigs.standard(), Set.of());
-        System.out.printf(Locale.ROOT, "processors %d, java %s%n", Runtime.getRuntime().availableProcessors(),
+        ConfigComparison defaults = new ConfigComparison(
+                world.spec(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.5, AgentConfigs.standard(), Set.of());
+        ConfigComparison rho = new ConfigComparison(
+                world.spec(), TaskSetChoice.BOTH, 200, 1, 2, 0, 8, 0.9, AgentConfigs.standard(), Set.of());
+        System.out.printf(
+                Locale.ROOT,
+                "processors %d, java %s%n",
+                Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
         report("defaults (7 configs x 400 tasks x 8 runs)", world, defaults, rounds);
         report("rho 0.9", world, rho, rounds);
@@ -61,7 +63,15 @@ public final class ConfigsPageBenchmark {
             checksum += scores.size();
         }
         java.util.Arrays.sort(ms);
-        System.out.printf(Locale.ROOT, "%-45s runs %d  median %.1f ms  best %.1f ms  worst %.1f ms  (%d rounds, "
-                + "check %d)%n", label, runs, ms[rounds / 2], ms[0], ms[rounds - 1], rounds, checksum);
+        System.out.printf(
+                Locale.ROOT,
+                "%-45s runs %d  median %.1f ms  best %.1f ms  worst %.1f ms  (%d rounds, " + "check %d)%n",
+                label,
+                runs,
+                ms[rounds / 2],
+                ms[0],
+                ms[rounds - 1],
+                rounds,
+                checksum);
     }
 }

@@ -28,10 +28,12 @@ class ConfigsPageBrowserTest extends BrowserTest {
     }
 
     private static ConfigScore planExec(World world, TaskSetChoice set, int tasks, int runs, double rho) {
-        ConfigComparison c = new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho,
-                AgentConfigs.standard(), Set.of());
-        return ConfigComparisons.run(world, c).stream().filter(s -> s.config().name().equals("plan_exec"))
-                .findFirst().orElseThrow();
+        ConfigComparison c =
+                new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho, AgentConfigs.standard(), Set.of());
+        return ConfigComparisons.run(world, c).stream()
+                .filter(s -> s.config().name().equals("plan_exec"))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -56,11 +58,16 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void twoConfigsAreComparedTaskByTaskTheOppositeTasksFirstAndTheComparisonIsALink() {
-        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5,
-                AgentConfigs.standard(), Set.of());
+        ConfigComparison c = new ConfigComparison(
+                WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5, AgentConfigs.standard(), Set.of());
         java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
-        ConfigScore direct = scores.stream().filter(s -> s.config().name().equals("direct")).findFirst().orElseThrow();
-        ConfigScore planExec = scores.stream().filter(s -> s.config().name().equals("plan_exec")).findFirst()
+        ConfigScore direct = scores.stream()
+                .filter(s -> s.config().name().equals("direct"))
+                .findFirst()
+                .orElseThrow();
+        ConfigScore planExec = scores.stream()
+                .filter(s -> s.config().name().equals("plan_exec"))
+                .findFirst()
                 .orElseThrow();
         int[] a = direct.sets().get(0).correct();
         int[] b = planExec.sets().get(0).correct();
@@ -70,27 +77,34 @@ class ConfigsPageBrowserTest extends BrowserTest {
                 opposite = i;
             }
         }
-        assertThat(opposite).as("a task one config always gets right and the other always wrong").isNotNegative();
+        assertThat(opposite)
+                .as("a task one config always gets right and the other always wrong")
+                .isNotNegative();
 
         openPatiently("/configs?task_set=familiar&tasks=40&k=3&compare_a=direct&compare_b=plan_exec");
         Locator table = page.locator("#configs-compare .cmp-table");
         assertThat(table.locator("tr").first().locator("th")).hasText(new String[] {"Field", "direct", "plan_exec"});
-        assertThat(page.locator("#configs-compare tr[data-field=accuracy] > td")).hasText(new String[] {
-                ScoresWithIntervals.fraction(direct.accuracy(), clustered(direct)),
-                ScoresWithIntervals.fraction(planExec.accuracy(), clustered(planExec))});
+        assertThat(page.locator("#configs-compare tr[data-field=accuracy] > td"))
+                .hasText(new String[] {
+                    ScoresWithIntervals.fraction(direct.accuracy(), clustered(direct)),
+                    ScoresWithIntervals.fraction(planExec.accuracy(), clustered(planExec))
+                });
         // after accuracy, mean_cost and pass^3: the first opposite task, in task order
         Locator firstTask = table.locator("tr").nth(4);
         assertThat(firstTask.locator("th")).hasText("familiar task " + opposite);
-        assertThat(firstTask.locator("td")).hasText(new String[] {a[opposite] + " of 3 runs correct",
-                b[opposite] + " of 3 runs correct"});
+        assertThat(firstTask.locator("td"))
+                .hasText(new String[] {a[opposite] + " of 3 runs correct", b[opposite] + " of 3 runs correct"});
         assertThat(firstTask).hasClass("cmp-differs");
         // only the tasks they differ on, at most 30, then one row that counts the rest
-        long same = java.util.stream.IntStream.range(0, a.length).filter(i -> a[i] == b[i]).count();
+        long same = java.util.stream.IntStream.range(0, a.length)
+                .filter(i -> a[i] == b[i])
+                .count();
         long differing = a.length - same;
         Locator last = table.locator("tr").last();
         assertThat(last.locator("th")).hasText("other tasks");
-        assertThat(last.locator("td").first()).hasText(Math.max(0, differing - 30) + " more tasks differ; " + same
-                + " tasks have the same result for both");
+        assertThat(last.locator("td").first())
+                .hasText(Math.max(0, differing - 30) + " more tasks differ; " + same
+                        + " tasks have the same result for both");
         org.assertj.core.api.Assertions.assertThat(table.locator("tr").count())
                 .isEqualTo(1 + 3 + (int) Math.min(differing, 30) + 1);
         assertThat(page).hasURL(Pattern.compile(".*compare_a=direct.*"));
@@ -98,12 +112,16 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void everyScoreHasItsIntervalTheSwitchIsInTheLinkAndTheChartsDrawTheBars() {
-        ConfigComparison c = new ConfigComparison(WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5,
-                AgentConfigs.standard(), Set.of());
+        ConfigComparison c = new ConfigComparison(
+                WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5, AgentConfigs.standard(), Set.of());
         java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
-        ConfigScore planExec = scores.stream().filter(s -> s.config().name().equals("plan_exec")).findFirst()
+        ConfigScore planExec = scores.stream()
+                .filter(s -> s.config().name().equals("plan_exec"))
+                .findFirst()
                 .orElseThrow();
-        ConfigScore direct = scores.stream().filter(s -> s.config().name().equals("direct")).findFirst()
+        ConfigScore direct = scores.stream()
+                .filter(s -> s.config().name().equals("direct"))
+                .findFirst()
                 .orElseThrow();
         ConfigScoreIntervals ci = ConfigScoreIntervals.of(planExec, 2000, 0L);
         String clustered = ScoresWithIntervals.fraction(planExec.accuracy(), ci.accuracy(IntervalMethod.CLUSTERED));
@@ -113,49 +131,59 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
         openPatiently("/configs?task_set=familiar&tasks=40&k=3&compare_a=direct&compare_b=plan_exec");
         assertThat(page.locator("#configs-table")).containsText(clustered);
-        assertThat(page.locator("#configs-table")).containsText(ScoresWithIntervals.dollars(planExec.meanCost(),
-                ci.meanCost()));
-        assertThat(page.locator("#fig-pass-k")).containsText(ScoresWithIntervals.fraction(planExec.passHatLast(),
-                ci.passHat().get(2)));
+        assertThat(page.locator("#configs-table"))
+                .containsText(ScoresWithIntervals.dollars(planExec.meanCost(), ci.meanCost()));
+        assertThat(page.locator("#fig-pass-k"))
+                .containsText(ScoresWithIntervals.fraction(
+                        planExec.passHatLast(), ci.passHat().get(2)));
         // the paired difference, in the core's numbers and words
         com.agenteval.workbench.core.stats.PairedDifference d = ConfigScoreIntervals.paired(direct, planExec);
-        assertThat(page.locator("#fig-paired-difference")).containsText(
-                com.agenteval.workbench.core.python.PyFormat.withInterval(d.meanDifference(), d.ci95().lo(),
-                        d.ci95().hi(), 3));
-        assertThat(page.locator("#fig-paired-difference")).containsText(d.distinguishes()
-                ? "the data tell direct − plan_exec apart" : "these tasks cannot tell direct − plan_exec apart");
-        assertThat(page.locator("#fig-paired-correlation")).containsText(
-                com.agenteval.workbench.core.python.PyFormat.fixed(d.correlation(), 3));
+        assertThat(page.locator("#fig-paired-difference"))
+                .containsText(com.agenteval.workbench.core.python.PyFormat.withInterval(
+                        d.meanDifference(), d.ci95().lo(), d.ci95().hi(), 3));
+        assertThat(page.locator("#fig-paired-difference"))
+                .containsText(
+                        d.distinguishes()
+                                ? "the data tell direct − plan_exec apart"
+                                : "these tasks cannot tell direct − plan_exec apart");
+        assertThat(page.locator("#fig-paired-correlation"))
+                .containsText(com.agenteval.workbench.core.python.PyFormat.fixed(d.correlation(), 3));
 
         // the charts: one series of bars on the Pareto scatter, a band under every pass^k curve
         Locator pareto = page.locator("#pareto-cell aew-apex-chart");
         assertThat(pareto).hasAttribute("data-series", "10");
         assertThat(pareto).hasAttribute("data-rendered", Pattern.compile("\\d+"));
         org.assertj.core.api.Assertions.assertThat(pareto.evaluate(
-                "e => JSON.parse(e.options).series.filter(s => s.name === '95% intervals')[0].data.length"))
-                .isEqualTo(7 * 4 + 7 * 2 - 1);         // four ends per config, a gap between bars
+                        "e => JSON.parse(e.options).series.filter(s => s.name === '95% intervals')[0].data.length"))
+                .isEqualTo(7 * 4 + 7 * 2 - 1); // four ends per config, a gap between bars
         Locator passK = page.locator("#passk-cell aew-apex-chart");
         assertThat(passK).hasAttribute("data-rendered", Pattern.compile("\\d+"));
-        org.assertj.core.api.Assertions.assertThat(passK.evaluate(
-                "e => JSON.parse(e.options).series.filter(s => s.type === 'rangeArea').length")).isEqualTo(7);
+        org.assertj.core.api.Assertions.assertThat(
+                        passK.evaluate("e => JSON.parse(e.options).series.filter(s => s.type === 'rangeArea').length"))
+                .isEqualTo(7);
         org.assertj.core.api.Assertions.assertThat(passK.locator(".apexcharts-rangeArea-area, "
-                + ".apexcharts-rangearea-series path, .apexcharts-series[rel]").count()).isPositive();
+                                + ".apexcharts-rangearea-series path, .apexcharts-series[rel]")
+                        .count())
+                .isPositive();
 
         // the switch: naive, in the link
         page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText("naive (runs independent)")).click();
+        page.locator(
+                        "vaadin-select-item",
+                        new com.microsoft.playwright.Page.LocatorOptions().setHasText("naive (runs independent)"))
+                .click();
         assertThat(page).hasURL(Pattern.compile(".*error_bars=naive.*"));
         assertThat(page.locator("#configs-table")).containsText(naive);
         openPatiently("/configs?task_set=familiar&tasks=40&k=3&error_bars=bootstrap");
-        assertThat(page.locator("#configs-table")).containsText(ScoresWithIntervals.fraction(planExec.accuracy(),
-                ci.accuracyBootstrap()));
+        assertThat(page.locator("#configs-table"))
+                .containsText(ScoresWithIntervals.fraction(planExec.accuracy(), ci.accuracyBootstrap()));
     }
 
     /** The accuracy's clustered interval, the page's default error bars. */
     private static com.agenteval.workbench.core.stats.Interval clustered(ConfigScore s) {
-        return com.agenteval.workbench.core.stats.ClusteredMean.ofCounts(s.sets().get(0).correct(),
-                s.passK().size()).ci95Clustered();
+        return com.agenteval.workbench.core.stats.ClusteredMean.ofCounts(
+                        s.sets().get(0).correct(), s.passK().size())
+                .ci95Clustered();
     }
 
     private Locator tableCells() {
@@ -172,12 +200,15 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "14");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-points", "112");
         assertThat(page.locator("#pareto-cell .apexcharts-series")).hasCount(10);
-        assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8"))).hasCount(1);
+        assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("pass^8")))
+                .hasCount(1);
         fullScreenshot("ConfigsPage-defaults");
 
         // the lecture's anchor: one run per task on the familiar set
         page.locator("#param-task_set").click();
-        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText("familiar")).click();
+        page.locator("vaadin-select-item")
+                .filter(new Locator.FilterOptions().setHasText("familiar"))
+                .click();
         setParam("k", "1");
         assertThat(page).hasURL(Pattern.compile(".*task_set=familiar.*"));
         assertThat(page.locator("#fig-pass-1")).containsText("0.720");
@@ -204,20 +235,23 @@ class ConfigsPageBrowserTest extends BrowserTest {
     @Test
     void outOfRangeInputShowsOnTheFieldAndKeepsTheLastGoodOutput() {
         openPatiently("/configs?task_set=new&tasks=40&k=3");
-        String good = ConfigTableCell.fraction(planExec(TaskSetChoice.NEW_DATA, 40, 3, 0.5).passHatLast());
+        String good = ConfigTableCell.fraction(
+                planExec(TaskSetChoice.NEW_DATA, 40, 3, 0.5).passHatLast());
         assertThat(page.locator("#fig-pass-k")).containsText(good);
 
         setParam("k", "0");
         assertThat(page.locator("#param-k")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-k")).containsText("k must be between 1 and 20, got 0");   // the declared k, this page's range
+        assertThat(page.locator("#param-k"))
+                .containsText("k must be between 1 and 20, got 0"); // the declared k, this page's range
         setParam("rho", "1.5");
         assertThat(page.locator("#param-rho")).hasAttribute("invalid", "");
         assertThat(page.locator("#fig-pass-k")).containsText(good);
         assertThat(page.url()).contains("k=3");
 
         setParam("tasks", "30");
-        assertThat(page.locator("#fig-pass-k")).containsText(
-                ConfigTableCell.fraction(planExec(TaskSetChoice.NEW_DATA, 30, 3, 0.5).passHatLast()));
+        assertThat(page.locator("#fig-pass-k"))
+                .containsText(ConfigTableCell.fraction(
+                        planExec(TaskSetChoice.NEW_DATA, 30, 3, 0.5).passHatLast()));
     }
 
     @Test
@@ -238,7 +272,8 @@ class ConfigsPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#custom-list")).containsText("careful");
         assertThat(page.locator("#pareto-cell aew-apex-chart")).hasAttribute("data-series", "11");
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "16");
-        assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("careful (yours)"))).hasCount(1);
+        assertThat(tableCells().filter(new Locator.FilterOptions().setHasText("careful (yours)")))
+                .hasCount(1);
         assertThat(page.locator("#configs-table-cell .nb-command")).containsText("--config '{\"name\":\"careful\"");
         fullScreenshot("ConfigsPage-custom");
 
@@ -251,7 +286,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
         // another student (no session cookie: a new Vaadin session) never sees this student's configs
         page.locator("#custom-name input").fill("other");
-        page.locator("#custom-name input").press("Enter");      // Enter saves, as the button does
+        page.locator("#custom-name input").press("Enter"); // Enter saves, as the button does
         assertThat(page.locator("#passk-cell aew-apex-chart")).hasAttribute("data-series", "16");
         context.clearCookies();
         openPatiently("/configs?task_set=familiar&tasks=40&k=2");

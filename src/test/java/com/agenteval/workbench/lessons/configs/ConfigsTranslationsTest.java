@@ -14,7 +14,8 @@ class ConfigsTranslationsTest {
     @Test
     void everyTaskSetAndNameProblemHasATextInBothLanguages() {
         List<String> keys = new java.util.ArrayList<>(Arrays.stream(TaskSetChoice.values())
-                .map(s -> "configs.task-set." + s.key()).toList());
+                .map(s -> "configs.task-set." + s.key())
+                .toList());
         keys.addAll(List.of("configs.custom.name.invalid", "configs.custom.name.taken"));
         for (String lang : List.of("en", "zh")) {
             assertThat(WorkbenchI18NProvider.keys(lang)).as(lang).containsAll(keys);

@@ -23,9 +23,11 @@ class CustomConfigDraftTest {
                 .contains("configs.custom.name.taken");
         assertThat(new CustomConfigDraft("two words", "plan_exec", 1, 0, 1, 1, 1).nameProblem())
                 .contains("configs.custom.name.invalid");
-        assertThat(new CustomConfigDraft("ok_name", "plan_exec", 1, 0, 1, 1, 1).nameProblem()).isEmpty();
+        assertThat(new CustomConfigDraft("ok_name", "plan_exec", 1, 0, 1, 1, 1).nameProblem())
+                .isEmpty();
         assertThatThrownBy(() -> new CustomConfigDraft("x", "plan_exec", 20, 0, 1, 1, 1).toConfig())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must be a probability");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("must be a probability");
         assertThatThrownBy(() -> new CustomConfigDraft("x", "perfect", 1, 0, 1, 1, 1).toConfig())
                 .hasMessageContaining("unknown base");
     }

@@ -34,7 +34,10 @@ class CustomConfigFormTest {
 
     @SuppressWarnings("unchecked")
     private <C extends Component> C byId(String id) {
-        return (C) tree(form).filter(c -> c.getId().equals(Optional.of(id))).findFirst().orElseThrow();
+        return (C) tree(form)
+                .filter(c -> c.getId().equals(Optional.of(id)))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -64,7 +67,8 @@ class CustomConfigFormTest {
         ((Button) byId("custom-save")).click();
         assertThat(saved).singleElement().satisfies(d -> {
             assertThat(d.name()).isEqualTo("half");
-            assertThat(d.toConfig()).isEqualTo(AgentConfigs.PLAN_EXEC.scaled("half", 0.5).build());
+            assertThat(d.toConfig())
+                    .isEqualTo(AgentConfigs.PLAN_EXEC.scaled("half", 0.5).build());
         });
         assertThat(((NumberField) byId("custom-scale")).isInvalid()).isFalse();
     }
@@ -73,7 +77,10 @@ class CustomConfigFormTest {
     void savedConfigsAreListedWithTheirSpecAndCanBeRemoved() {
         form.showSaved(List.of(new CustomConfigDraft("half", "plan_exec", 0.5, 0, 1, 1, 1).toConfig()));
         assertThat(tree(byId("custom-list")).filter(c -> c instanceof Button)).hasSize(1);
-        Button remove = (Button) tree(byId("custom-list")).filter(c -> c instanceof Button).findFirst().orElseThrow();
+        Button remove = (Button) tree(byId("custom-list"))
+                .filter(c -> c instanceof Button)
+                .findFirst()
+                .orElseThrow();
         remove.click();
         assertThat(removed).containsExactly("half");
         assertThat(byId("custom-list").getElement().getTextRecursively()).contains("\"p_plan\":0.03");
@@ -86,7 +93,8 @@ class CustomConfigFormTest {
         form.showProblem("bad config <img src=x onerror=alert(1)>");
         assertThat(problem.isVisible()).isTrue();
         assertThat(problem.getElement().getText()).isEqualTo("bad config <img src=x onerror=alert(1)>");
-        assertThat(problem.getElement().getChildren()).allSatisfy(c -> assertThat(c.isTextNode()).isTrue());
+        assertThat(problem.getElement().getChildren())
+                .allSatisfy(c -> assertThat(c.isTextNode()).isTrue());
         form.showSaved(List.of());
         assertThat(problem.isVisible()).isFalse();
     }

@@ -25,9 +25,15 @@ class LivePointTest {
 
     private static SavedLiveRun run(Task task, String model, List<Function<List<Message>, Message>> script) {
         Iterator<Function<List<Message>, Message>> turns = script.iterator();
-        return new SavedLiveRun(LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, LiveWorldFixtures.model(c -> turns.next().apply(c)),
-                LiveWorldFixtures.setup(task, "test", model, Price.forModel(model).orElse(Price.UNKNOWN)),
-                LiveAgentListener.NONE), Instant.parse("2026-11-30T10:00:00Z"));
+        return new SavedLiveRun(
+                LiveWorldAgent.run(
+                        LiveWorldFixtures.WORLD,
+                        task,
+                        LiveWorldFixtures.model(c -> turns.next().apply(c)),
+                        LiveWorldFixtures.setup(
+                                task, "test", model, Price.forModel(model).orElse(Price.UNKNOWN)),
+                        LiveAgentListener.NONE),
+                Instant.parse("2026-11-30T10:00:00Z"));
     }
 
     private static ConfigComparison comparison(WorldSpec world, int tasks) {
@@ -38,10 +44,10 @@ class LivePointTest {
     private static final Task LOOKUP = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
 
     private static final SavedLiveRun RIGHT = run(GROWTH, "gpt-4.1-mini", LiveWorldFixtures.growthScript(GROWTH));
-    private static final SavedLiveRun WRONG = run(LOOKUP, "gpt-4.1-mini",
-            List.of(c -> Message.assistant("FINAL: 1", List.of(), TokenUsage.of(1000, 100))));
-    private static final SavedLiveRun LOCAL = run(LOOKUP, "qwen2.5:7b",
-            List.of(c -> Message.assistant("FINAL: 1", List.of(), TokenUsage.of(500, 50))));
+    private static final SavedLiveRun WRONG = run(
+            LOOKUP, "gpt-4.1-mini", List.of(c -> Message.assistant("FINAL: 1", List.of(), TokenUsage.of(1000, 100))));
+    private static final SavedLiveRun LOCAL =
+            run(LOOKUP, "qwen2.5:7b", List.of(c -> Message.assistant("FINAL: 1", List.of(), TokenUsage.of(500, 50))));
 
     @Test
     void runsOfOneModelOnThePagesTasksMakeOnePointWithRealCosts() {
@@ -63,12 +69,25 @@ class LivePointTest {
     void runsOutsideThePagesWorldOrTasksDoNotCount() {
         int growthIndex = Integer.parseInt(GROWTH.id().substring(1));
         int lookupIndex = Integer.parseInt(LOOKUP.id().substring(1));
-        int tasks = Math.max(growthIndex, lookupIndex);            // the later of the two falls outside
+        int tasks = Math.max(growthIndex, lookupIndex); // the later of the two falls outside
         List<LivePoint> few = LivePoint.of(List.of(RIGHT, WRONG), comparison(WorldSpec.lecture(), tasks));
         assertThat(few).hasSize(1);
         assertThat(few.get(0).runs()).isEqualTo(1);
-        assertThat(LivePoint.of(List.of(RIGHT, WRONG), comparison(WorldSpec.of(7), 200))).isEmpty();
-        assertThat(LivePoint.of(List.of(RIGHT), new ConfigComparison(WorldSpec.lecture(), TaskSetChoice.NEW_DATA, 200, 1, 2,
-                0, 8, 0.5, List.of(), Set.of()))).isEmpty();
+        assertThat(LivePoint.of(List.of(RIGHT, WRONG), comparison(WorldSpec.of(7), 200)))
+                .isEmpty();
+        assertThat(LivePoint.of(
+                        List.of(RIGHT),
+                        new ConfigComparison(
+                                WorldSpec.lecture(),
+                                TaskSetChoice.NEW_DATA,
+                                200,
+                                1,
+                                2,
+                                0,
+                                8,
+                                0.5,
+                                List.of(),
+                                Set.of())))
+                .isEmpty();
     }
 }

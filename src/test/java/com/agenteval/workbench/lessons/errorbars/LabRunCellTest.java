@@ -21,7 +21,7 @@ class LabRunCellTest {
         assertThat(cell.run().cancelButton().isEnabled()).isFalse();
         cell.run().click();
         cell.running(true);
-        cell.run().click();                         // busy: ignored
+        cell.run().click(); // busy: ignored
         assertThat(cell.run().cancelButton().isEnabled()).isTrue();
         cell.run().cancelButton().click();
         cell.running(false);
@@ -51,7 +51,7 @@ class LabRunCellTest {
         LabRunCell cell = new LabRunCell("lab-y", "Run", "Cancel");
         cell.start(7);
         assertThat(cell.progressValue()).isZero();
-        events.get(events.size() - 2).accept(cell);            // 6 of 7
+        events.get(events.size() - 2).accept(cell); // 6 of 7
         assertThat(cell.progressValue()).isEqualTo(6 / 7.0);
         assertThat(cell.statusText()).contains("errorbars.run.progress");
         cell.failed("the server is busy");

@@ -29,6 +29,7 @@ abstract class ForecastBrowserTest extends BrowserTest {
     static final Path BOOK_FOLDER = ForecastFixtures.BOOK_FOLDER;
     /** The single-agent offline run, served from the read-only folder. */
     static final String READ_ONLY_TRACE = "offline_research_agent_20261130T060352Z_a22cf5d8a655.json";
+
     static final String CORRUPT = "04_research_agent_20260101T000000Z_deadbeef0000.json";
     static final String CORRUPT_TEXT =
             "{\"notebook\": \"04_research_agent\", \"provider\": \"x\", \"agents\": [{\"agent_id\": ";
@@ -71,8 +72,9 @@ abstract class ForecastBrowserTest extends BrowserTest {
 
     /** A screenshot of one cell, however tall, under {@code target/screenshots/}. */
     protected void shot(String selector, String name) {
-        page.locator(selector).screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
-                .setPath(Path.of("target/screenshots", getClass().getSimpleName() + "-" + name + ".png")));
+        page.locator(selector)
+                .screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
+                        .setPath(Path.of("target/screenshots", getClass().getSimpleName() + "-" + name + ".png")));
     }
 
     /** How many rows a table cell's grid holds. */
@@ -89,7 +91,8 @@ abstract class ForecastBrowserTest extends BrowserTest {
     /** The one session folder (under the store's {@code .scratch}) holding {@code file}. */
     static Path sessionFolderOf(String file) throws IOException {
         try (Stream<Path> all = Files.walk(STORE.resolve(".scratch"))) {
-            List<Path> found = all.filter(p -> p.getFileName().toString().equals(file)).toList();
+            List<Path> found =
+                    all.filter(p -> p.getFileName().toString().equals(file)).toList();
             org.assertj.core.api.Assertions.assertThat(found).hasSize(1);
             return found.get(0).getParent().toAbsolutePath();
         }

@@ -41,9 +41,11 @@ class ForecastCommandsRoundTripTest {
         assertThat(shown).startsWith(CommandLines.JAR + "forecast ");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = WorkbenchCli.standard().run(SimCli.words(shown.substring(CommandLines.JAR.length()))
-                .toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = WorkbenchCli.standard()
+                .run(
+                        SimCli.words(shown.substring(CommandLines.JAR.length())).toArray(String[]::new),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as(shown + "\n" + err).isZero();
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -51,7 +53,8 @@ class ForecastCommandsRoundTripTest {
     @Test
     void theQuestionsLineListsTheWorldsQuestions() {
         List<OfflineQuestion> offered = OfflineQuestions.generate(WorldFacts.ofSeed(WORLD));
-        List<String> lines = run(ForecastCommands.questions(WORLD)).lines().skip(1).toList();   // after the header
+        List<String> lines =
+                run(ForecastCommands.questions(WORLD)).lines().skip(1).toList(); // after the header
         assertThat(lines).hasSameSizeAs(offered);
         for (int i = 0; i < offered.size(); i++) {
             assertThat(lines.get(i)).startsWith(offered.get(i).id() + " ");
@@ -64,16 +67,27 @@ class ForecastCommandsRoundTripTest {
         OfflineQuestion q = OfflineQuestions.generate(world).get(3);
         SimulatedForecaster.Knobs d = SimulatedForecaster.Knobs.defaults();
         // every option away from its default, so that a dropped or misspelled one shows
-        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(3, 11, 6, 4,
-                new SimulatedForecaster.Knobs(0.15, 1.7, 0.2, 0.25, d.minSearches(), 3));
-        RunTrace page = OfflineForecasting.run(world, q.question(), spec,
-                Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC), StepListener.NONE).trace();
+        OfflineForecasting.Spec spec = new OfflineForecasting.Spec(
+                3, 11, 6, 4, new SimulatedForecaster.Knobs(0.15, 1.7, 0.2, 0.25, d.minSearches(), 3));
+        RunTrace page = OfflineForecasting.run(
+                        world,
+                        q.question(),
+                        spec,
+                        Clock.fixed(Instant.parse("2025-01-15T09:30:00Z"), ZoneOffset.UTC),
+                        StepListener.NONE)
+                .trace();
 
-        List<String> printed = run(ForecastCommands.run(traces.toString(), WORLD, q.id(), spec)).lines().toList();
+        List<String> printed = run(ForecastCommands.run(traces.toString(), WORLD, q.id(), spec))
+                .lines()
+                .toList();
         RunTrace command = RunTraceJson.read(Path.of(printed.get(1)));
         assertThat(command.agents()).hasSize(3);
-        assertThat(command.agents().stream().map(ForecastArtifact::forecastProduced).toList())
-                .isEqualTo(page.agents().stream().map(ForecastArtifact::forecastProduced).toList());
+        assertThat(command.agents().stream()
+                        .map(ForecastArtifact::forecastProduced)
+                        .toList())
+                .isEqualTo(page.agents().stream()
+                        .map(ForecastArtifact::forecastProduced)
+                        .toList());
         assertThat(command.agents().stream().map(ForecastArtifact::pYes).toList())
                 .isEqualTo(page.agents().stream().map(ForecastArtifact::pYes).toList());
         assertThat(command.finalProbability()).isEqualTo(page.finalProbability());

@@ -22,8 +22,9 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(field(header, "search")).containsText("replay (pinned trace)");
         assertThat(field(header, "question")).containsText("Will the Federal Reserve hike rates in 2026?");
         assertThat(field(header, "market-price")).containsText("0.545");
-        assertThat(header.locator(".nb-command")).containsText("trace inspect "
-                + BOOK_FOLDER.toAbsolutePath().normalize().resolve(BOOK_CAPTURE));
+        assertThat(header.locator(".nb-command"))
+                .containsText("trace inspect "
+                        + BOOK_FOLDER.toAbsolutePath().normalize().resolve(BOOK_CAPTURE));
 
         // the book's printed sections, text for text: golden/book-replay-04.json is the notebook's code over the file.
         // Each is on the page once (issue 26): printed where the page prints it (the summary under "Agent
@@ -36,7 +37,9 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
             String section = it.next();
             String text = golden.get(section).asText();
             int at = printout.indexOf(text, from);
-            assertThat(at).as(section + " in the printout, after the sections before it").isGreaterThanOrEqualTo(from);
+            assertThat(at)
+                    .as(section + " in the printout, after the sections before it")
+                    .isGreaterThanOrEqualTo(from);
             from = at + text.length();
             Locator printed = page.locator("[data-section=" + section + "]");
             if (printed.count() > 0) {
@@ -54,7 +57,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         // what the trace does and does not establish: 40 results, none dated, no market price, 2 of 2 forecast
         assertThat(page.locator("#fig-search-results .nb-figure-value")).hasText("40");
         assertThat(page.locator("#fig-dated-results .nb-figure-value")).hasText("0");
-        assertThat(page.locator("#fig-market-price-in-prompts .nb-figure-value")).hasText("no");
+        assertThat(page.locator("#fig-market-price-in-prompts .nb-figure-value"))
+                .hasText("no");
         assertThat(page.locator("#fig-agents-forecast .nb-figure-value")).hasText("2 of 2");
 
         // agent_0, every derived field recomputed by the page; key findings differ from the file's empty list
@@ -74,8 +78,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
                 .hasClass(java.util.regex.Pattern.compile(".*fc-differs.*"));
         assertThat(agent0.locator("tr.fc-differs")).hasCount(1);
         assertThat(agent0.locator(".fc-key-findings li")).hasCount(4);
-        assertThat(agent0.locator(".fc-key-findings li").nth(1)).hasText(
-                "Fed currently holds rates at 4.25-4.5% after cutting 1.75% in 2024-2025");
+        assertThat(agent0.locator(".fc-key-findings li").nth(1))
+                .hasText("Fed currently holds rates at 4.25-4.5% after cutting 1.75% in 2024-2025");
         assertThat(agent0.locator(".fc-key-findings-recorded li")).hasText("none");
         assertThat(page.locator("#replay-agents [data-agent=agent_1] [data-field=p_yes] .fc-recomputed"))
                 .hasText("0.25");
@@ -85,8 +89,10 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         // "?", URLs as text, the forecast with its full rationale
         int shown = 2 * 4 * TimelineCell.FIRST_RESULTS;
         assertThat(page.locator("#replay-timeline .fc-result")).hasCount(shown);
-        assertThat(page.locator("#replay-timeline .fc-result-date", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText("?"))).hasCount(shown);
+        assertThat(page.locator(
+                        "#replay-timeline .fc-result-date",
+                        new com.microsoft.playwright.Page.LocatorOptions().setHasText("?")))
+                .hasCount(shown);
         assertThat(page.locator("#replay-timeline a")).hasCount(0);
         assertThat(page.locator("#replay-timeline [data-agent=agent_0] [data-action=forecast] .fc-rationale"))
                 .containsText("geopolitical developments that could shift policy direction.");
@@ -96,8 +102,9 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         page.waitForCondition(() -> gridSize("#replay-audit-book") == 4);
         page.waitForCondition(() -> gridSize("#replay-audit-others") == 4);
         // every section the book shows for agent_0: agent_0 first, agent_1 behind a closed, labelled control
-        for (String cell : new String[] {"#replay-agents", "#replay-timeline", "#replay-audit", "#replay-gates",
-                "#replay-summaries"}) {
+        for (String cell : new String[] {
+            "#replay-agents", "#replay-timeline", "#replay-audit", "#replay-gates", "#replay-summaries"
+        }) {
             Locator others = page.locator(cell + " .fc-other-agents");
             assertThat(others).hasCount(1);
             assertThat(others.locator(":scope > vaadin-details-summary"))
@@ -105,21 +112,29 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
             assertThat(others).not().hasAttribute("opened", "");
             assertThat(others.locator("[data-agent=agent_0]")).hasCount(0);
         }
-        assertThat(page.locator("#replay-agents > .nb-body > [data-agent=agent_0]")).hasCount(1);
-        assertThat(page.locator("#replay-agents .fc-other-agents [data-agent=agent_1]")).hasCount(1);
-        assertThat(page.locator("#replay-timeline .fc-other-agents vaadin-details[data-agent=agent_1]")).hasCount(1);
-        assertThat(page.locator("#replay-timeline vaadin-details[data-agent=agent_0]")).hasAttribute("opened", "");
-        assertThat(page.locator("#replay-gates .fc-other-agents [data-agent=agent_1]")).hasCount(3);
+        assertThat(page.locator("#replay-agents > .nb-body > [data-agent=agent_0]"))
+                .hasCount(1);
+        assertThat(page.locator("#replay-agents .fc-other-agents [data-agent=agent_1]"))
+                .hasCount(1);
+        assertThat(page.locator("#replay-timeline .fc-other-agents vaadin-details[data-agent=agent_1]"))
+                .hasCount(1);
+        assertThat(page.locator("#replay-timeline vaadin-details[data-agent=agent_0]"))
+                .hasAttribute("opened", "");
+        assertThat(page.locator("#replay-gates .fc-other-agents [data-agent=agent_1]"))
+                .hasCount(3);
         // the helpers the book imports for the timeline and the gates are not public: marked as the workbench's
         assertThat(page.locator("#replay-timeline .fc-reconstructed")).containsText("show_agent_timeline");
         assertThat(page.locator("#replay-gates .fc-reconstructed")).containsText("run_quality_gates");
         assertThat(page.locator("#replay-book .fc-book-section-title.fc-workbench-addition"))
                 .containsText("workbench reconstruction");
-        assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=coverage] .fc-verdict")).hasText("FAIL");
+        assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=coverage] .fc-verdict"))
+                .hasText("FAIL");
         assertThat(page.locator("#replay-gates [data-agent=agent_0][data-gate=consistency]"))
                 .containsText("no cutoff date on the question: nothing to enforce");
-        assertThat(page.locator("#replay-audit vaadin-grid-cell-content",
-                new com.microsoft.playwright.Page.LocatorOptions().setHasText("duration_ms"))).hasCount(0);
+        assertThat(page.locator(
+                        "#replay-audit vaadin-grid-cell-content",
+                        new com.microsoft.playwright.Page.LocatorOptions().setHasText("duration_ms")))
+                .hasCount(0);
         Locator summary0 = page.locator("#replay-summaries .fc-book-text[data-agent=agent_0]");
         assertThat(summary0).containsText("Agent: agent_0");
         assertThat(summary0).containsText("Probability (p_yes): 0.65");
@@ -141,11 +156,15 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(chart).containsText("Probability of a 2026 Fed rate hike");
         assertThat(chart).containsText("market price 54.5%");
         // ax.bar(..., width=0.58) and ax.set_ylim(0, max(p_yes) + 0.10): 0.65 + 0.10 is 75 on the percent axis
-        assertThat(chart.evaluate("e => JSON.parse(e.options).plotOptions.bar.columnWidth")).isEqualTo("58%");
-        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.min")).doubleValue()).isEqualTo(0.0);
-        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.max")).doubleValue()).isEqualTo(75.0);
+        assertThat(chart.evaluate("e => JSON.parse(e.options).plotOptions.bar.columnWidth"))
+                .isEqualTo("58%");
+        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.min")).doubleValue())
+                .isEqualTo(0.0);
+        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.max")).doubleValue())
+                .isEqualTo(75.0);
         // round ticks: 0, 25, 50, 75 (ApexCharts' own were 19%, 38%, 56%)
-        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.tickAmount")).intValue()).isEqualTo(3);
+        assertThat(((Number) chart.evaluate("e => JSON.parse(e.options).yaxis.tickAmount")).intValue())
+                .isEqualTo(3);
 
         // aggregation over both agents, nothing recorded in the file
         assertThat(page.locator("#replay-aggregation [data-method=mean]")).containsText("0.4500");
@@ -159,8 +178,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(calls.first().locator(".fc-message")).hasCount(0);
         calls.first().locator("vaadin-details-summary").click();
         assertThat(calls.first().locator(".fc-message")).hasCount(3);
-        assertThat(calls.first().locator(".fc-response")).hasText(
-                "{\"action\":\"search\",\"query\":"
+        assertThat(calls.first().locator(".fc-response"))
+                .hasText("{\"action\":\"search\",\"query\":"
                         + "\"Federal Reserve interest rates 2024 2025 current policy outlook\"}");
         assertThat(page.locator("#replay-calls")).not().containsText("MARKET IMPLIED PROBABILITY");
         shot("#replay-header", "header");
@@ -188,11 +207,12 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#replay-header")).isHidden();
 
         open("/forecast/replay/no_such_20260101T000000Z_000000000000.json");
-        assertThat(page.locator("#replay-problem")).containsText("There is no trace named "
-                + "no_such_20260101T000000Z_000000000000.json");
+        assertThat(page.locator("#replay-problem"))
+                .containsText("There is no trace named " + "no_such_20260101T000000Z_000000000000.json");
         // the folders it was looked for in, as the page shows paths: the writable one first, then the read-only ones
-        assertThat(page.locator("#replay-problem")).containsText(
-                java.util.regex.Pattern.compile("in the store \\(/\\S+/traces, /\\S+/book, /\\S+/ml4t-traces\\)"));
+        assertThat(page.locator("#replay-problem"))
+                .containsText(java.util.regex.Pattern.compile(
+                        "in the store \\(/\\S+/traces, /\\S+/book, /\\S+/ml4t-traces\\)"));
 
         open("/forecast/replay/sub/" + BOOK_CAPTURE);
         assertThat(page.locator("#replay-problem")).containsText("refused");
@@ -223,9 +243,11 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
 
     /** Clicks a router link the page did not render, as a link from elsewhere in the app would be followed. */
     private void followInAppLink(String href) {
-        page.evaluate("href => { const a = document.createElement('a'); a.setAttribute('router-link', '');"
-                + " a.href = href; a.textContent = href; a.className = 'test-link';"
-                + " document.querySelector('vaadin-app-layout').appendChild(a); }", href);
+        page.evaluate(
+                "href => { const a = document.createElement('a'); a.setAttribute('router-link', '');"
+                        + " a.href = href; a.textContent = href; a.className = 'test-link';"
+                        + " document.querySelector('vaadin-app-layout').appendChild(a); }",
+                href);
         page.locator("a.test-link").last().click();
         page.waitForURL(java.util.regex.Pattern.compile(".*" + java.util.regex.Pattern.quote(href)));
     }

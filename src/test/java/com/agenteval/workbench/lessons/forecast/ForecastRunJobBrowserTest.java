@@ -62,15 +62,15 @@ class ForecastRunJobBrowserTest extends BrowserTest {
 
         page.locator("#run-cancel-button").click();
 
-        assertThat(page.locator("#run-progress .fc-progress-outcome")).hasText(
-                "Cancelled: the run stopped and nothing was saved.");
+        assertThat(page.locator("#run-progress .fc-progress-outcome"))
+                .hasText("Cancelled: the run stopped and nothing was saved.");
         assertThat(page.locator("#run-button")).isEnabled();
         assertThat(page.locator("#run-cancel-button")).isDisabled();
         assertThat(jsonFiles()).isZero();
         // the session's job is over: opened again, the page shows the cancel, and a new run may start
         open("/forecast/run");
-        assertThat(page.locator("#run-progress .fc-progress-outcome")).hasText(
-                "Cancelled: the run stopped and nothing was saved.");
+        assertThat(page.locator("#run-progress .fc-progress-outcome"))
+                .hasText("Cancelled: the run stopped and nothing was saved.");
         assertThat(page.locator("#run-button")).isEnabled();
     }
 
@@ -79,13 +79,15 @@ class ForecastRunJobBrowserTest extends BrowserTest {
         page.setDefaultTimeout(60_000);
         open("/forecast/run?question=aster-bank-2023&agents=8&max_steps=10&seed=1");
         page.locator("#run-button").click();
-        assertThat(page.locator("#run-progress [data-agent=agent_0] li").first()).containsText("step 1: search");
+        assertThat(page.locator("#run-progress [data-agent=agent_0] li").first())
+                .containsText("step 1: search");
 
         // a connection check is long work too: refused while the run takes the session's one job
         open("/settings");
         page.locator("#settings-search-test").click();
-        assertThat(page.locator("#settings-search-result")).hasText("Not connected. This session already has 1 job "
-                + "running, the most it may (1): wait for one to finish, or cancel one.");
+        assertThat(page.locator("#settings-search-result"))
+                .hasText("Not connected. This session already has 1 job "
+                        + "running, the most it may (1): wait for one to finish, or cancel one.");
 
         open("/forecast/run");
         page.locator("#run-cancel-button").click();
@@ -98,7 +100,7 @@ class ForecastRunJobBrowserTest extends BrowserTest {
     }
 
     private static long jsonFiles() {
-        try (Stream<Path> s = Files.walk(STORE)) {      // the store and the sessions' own runs
+        try (Stream<Path> s = Files.walk(STORE)) { // the store and the sessions' own runs
             return s.filter(p -> p.toString().endsWith(".json")).count();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

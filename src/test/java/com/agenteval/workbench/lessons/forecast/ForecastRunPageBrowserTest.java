@@ -30,15 +30,21 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         OfflineQuestion question = OfflineQuestions.find(OfflineQuestions.generate(world), "aster-bank-2023")
                 .orElseThrow();
         // the same panel run directly: the seeds fix the forecasts, whatever the clock
-        RunTrace expected = OfflineForecasting.run(world, question.question(), OfflineForecasting.Spec.of(2, 1),
-                Clock.systemUTC(), StepListener.NONE).trace();
+        RunTrace expected = OfflineForecasting.run(
+                        world,
+                        question.question(),
+                        OfflineForecasting.Spec.of(2, 1),
+                        Clock.systemUTC(),
+                        StepListener.NONE)
+                .trace();
         Set<Path> before = files();
 
         open("/forecast/run?question=aster-bank-2023&agents=2&seed=1");
         assertThat(page.locator("#run-plan")).containsText(question.question().question());
-        assertThat(page.locator("#run-plan .nb-command")).containsText(
-                "forecast run --question aster-bank-2023 --agents 2 --seed 1 --world-seed 14 --max-steps 5"
-                        + " --max-results 5");
+        assertThat(page.locator("#run-plan .nb-command"))
+                .containsText(
+                        "forecast run --question aster-bank-2023 --agents 2 --seed 1 --world-seed 14 --max-steps 5"
+                                + " --max-results 5");
         assertThat(page.locator(".fc-run-control")).containsText("simulated forecaster (not a language model)");
 
         shot("#run-plan", "plan");
@@ -68,36 +74,41 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
             // one line per step the agent took, as it took it
             assertThat(progress.locator("li")).hasCount(a.traces().size());
             assertThat(progress).hasAttribute("data-state", a.forecastProduced() ? "forecast" : "no-forecast");
-            assertThat(page.locator("#run-result tr[data-agent=agent_" + i + "]")).containsText(
-                    a.forecastProduced() ? Python.fixed(a.pYes(), 2) : "none");
+            assertThat(page.locator("#run-result tr[data-agent=agent_" + i + "]"))
+                    .containsText(a.forecastProduced() ? Python.fixed(a.pYes(), 2) : "none");
         }
-        int searches = run.agents().stream().mapToInt(ForecastArtifact::searchQueriesMade).sum();
+        int searches = run.agents().stream()
+                .mapToInt(ForecastArtifact::searchQueriesMade)
+                .sum();
         page.waitForCondition(() -> gridSize("#run-audit") == searches);
         assertThat(page.locator("#run-result")).containsText(question.resolvedYes() ? "resolved YES" : "resolved NO");
 
         shot("#run-progress", "progress");
         shot("#run-result", "result");
         page.locator("#run-replay-link").click();
-        page.waitForURL(Pattern.compile(".*/forecast/replay/" + Pattern.quote(saved.getFileName().toString())));
-        assertThat(page.locator("#replay-header [data-field=provider]")).containsText(
-                "simulated-forecaster-v1 (simulated)");
+        page.waitForURL(Pattern.compile(
+                ".*/forecast/replay/" + Pattern.quote(saved.getFileName().toString())));
+        assertThat(page.locator("#replay-header [data-field=provider]"))
+                .containsText("simulated-forecaster-v1 (simulated)");
         assertThat(page.locator("#replay-header [data-field=simulated]")).containsText("simulated forecaster");
-        long forecast = run.agents().stream().filter(ForecastArtifact::forecastProduced).count();
+        long forecast =
+                run.agents().stream().filter(ForecastArtifact::forecastProduced).count();
         assertThat(page.locator("#fig-agents-forecast .nb-figure-value")).hasText(forecast + " of 2");
         assertThat(page.locator("#replay-agents [data-agent=agent_1] [data-field=p_yes] .fc-recomputed"))
                 .hasText(Python.fixed(run.agents().get(1).pYes(), 2));
 
         // back on the run page, the session's last run is still shown
         open("/forecast/run");
-        assertThat(page.locator("#run-replay-link")).containsText(saved.getFileName().toString());
+        assertThat(page.locator("#run-replay-link"))
+                .containsText(saved.getFileName().toString());
     }
 
     @Test
     void runWithTheDefaultsEveryAgentForecasts() {
         // the forecasting lesson's first run, Run pressed with nothing changed (seed 0, 5 turns, 1-2 searches)
         open("/forecast/run");
-        assertThat(page.locator("#run-plan .nb-command")).containsText("--question harbor-national-2024 --agents 2"
-                + " --seed 0 ");
+        assertThat(page.locator("#run-plan .nb-command"))
+                .containsText("--question harbor-national-2024 --agents 2" + " --seed 0 ");
         assertThat(page.locator("#run-plan .nb-command")).containsText("--max-searches 2 ");
         page.locator("#run-button").click();
         assertThat(page.locator("#run-replay-link")).isVisible();
@@ -120,7 +131,6 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#run-plan .nb-command")).containsText("--agents 3 ");
         assertThat(page.locator("#param-agents")).not().hasAttribute("invalid", "");
     }
-
 
     /** Every run file of the store and of the sessions' own runs (issue 26: a page's run goes to the latter). */
     private static Set<Path> files() throws Exception {

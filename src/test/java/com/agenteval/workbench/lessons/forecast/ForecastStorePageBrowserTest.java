@@ -25,7 +25,8 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
     @Test
     void theListingShowsEveryFileTheCorruptOneWithItsReasonAndLinksToReplays() {
         List<StoredTrace> stored = store().list();
-        long invalid = stored.stream().filter(t -> t instanceof StoredTrace.Invalid).count();
+        long invalid =
+                stored.stream().filter(t -> t instanceof StoredTrace.Invalid).count();
         assertThat(invalid).isEqualTo(1);
 
         open("/forecast");
@@ -51,18 +52,19 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
         assertThat(cell(BOOK_CAPTURE, "provider")).hasText("claude-sonnet-4-20250514");
         assertThat(cell(BOOK_CAPTURE, "question")).hasText("Will the Federal Reserve hike rates in 2026?");
         assertThat(cell(BOOK_CAPTURE, "agents")).hasText("2");
-        assertThat(cell(BOOK_CAPTURE, "tokens")).hasText(Python.thousands(book.run().totalTokens()));
+        assertThat(cell(BOOK_CAPTURE, "tokens"))
+                .hasText(Python.thousands(book.run().totalTokens()));
         assertThat(cell(BOOK_CAPTURE, "outcome")).hasText("");
         // the book's panel and its recovered outcomes are listed as such, never invalid
         assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "validity"))
                 .hasText("evaluation panel (from a read-only folder)");
         assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "question")).containsText("evaluation panel: 10 questions");
-        assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "outcome")).containsText("10 of 10 resolved ("
-                + ForecastFixtures.BOOK_RECOVERY + ")");
+        assertThat(cell(ForecastFixtures.BOOK_LEGACY_PANEL, "outcome"))
+                .containsText("10 of 10 resolved (" + ForecastFixtures.BOOK_RECOVERY + ")");
         assertThat(cell(ForecastFixtures.BOOK_RECOVERY, "validity"))
                 .hasText("panel outcomes (recovery file) (from a read-only folder)");
-        assertThat(cell(ForecastFixtures.BOOK_RECOVERY, "question")).containsText("outcomes of the panel "
-                + ForecastFixtures.BOOK_LEGACY_PANEL);
+        assertThat(cell(ForecastFixtures.BOOK_RECOVERY, "question"))
+                .containsText("outcomes of the panel " + ForecastFixtures.BOOK_LEGACY_PANEL);
         assertThat(cell(READ_ONLY_TRACE, "validity")).containsText("valid (read-only folder)");
         assertThat(page.locator("#store-listing .nb-command")).containsText("trace list --traces-dir " + STORE);
         shot("#store-figures", "figures");
@@ -95,22 +97,24 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
             assertThat(page.locator("#book-folder-status")).containsText("No book folder");
             page.locator("#book-folder-path input").fill(mine.resolve("missing").toString());
             page.locator("#book-folder-use").click();
-            assertThat(page.locator("#book-folder-status")).hasText("Not kept: " + mine.resolve("missing")
-                    + " is not a folder (it does not exist)");
+            assertThat(page.locator("#book-folder-status"))
+                    .hasText("Not kept: " + mine.resolve("missing") + " is not a folder (it does not exist)");
             assertThat(page.locator(StoreListing.selector(name, "run"))).hasCount(0);
 
             page.locator("#book-folder-path input").fill(mine.toString());
             page.locator("#book-folder-use").click();
-            page.waitForCondition(() -> page.locator("#store-count").innerText().startsWith(
-                    (store().list().size() + 1) + " of"));
+            page.waitForCondition(() -> page.locator("#store-count")
+                    .innerText()
+                    .startsWith((store().list().size() + 1) + " of"));
             // the page's session sees the store plus its book folder: the same rows as another session with that choice
             com.agenteval.workbench.app.forecast.BookFolderChoice same =
                     new com.agenteval.workbench.app.forecast.BookFolderChoice();
-            assertThat(storeService.useBookFolder(same, mine.toString(), false, false)).isEmpty();
+            assertThat(storeService.useBookFolder(same, mine.toString(), false, false))
+                    .isEmpty();
             assertThat(StoreListing.cell(page, storeService.rows(same), name, "validity"))
                     .containsText("valid (read-only folder)");
-            assertThat(page.locator("#book-folder-status")).containsText("Listing " + mine.toRealPath()
-                    + " read-only, for your session only.");
+            assertThat(page.locator("#book-folder-status"))
+                    .containsText("Listing " + mine.toRealPath() + " read-only, for your session only.");
             // the choice was this session's: the installation's listing is unchanged
             assertThat(store().list()).noneMatch(t -> t.fileName().equals(name));
             // the browser is on the server's machine (loopback, no proxy): it may keep the folder for everyone
@@ -118,8 +122,9 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
 
             page.locator("#book-folder-forget").click();
             assertThat(page.locator("#book-folder-status")).containsText("No book folder");
-            page.waitForCondition(() -> page.locator("#store-count").innerText().startsWith(
-                    store().list().size() + " of"));
+            page.waitForCondition(() -> page.locator("#store-count")
+                    .innerText()
+                    .startsWith(store().list().size() + " of"));
             assertThat(page.locator(StoreListing.selector(name, "run"))).hasCount(0);
         } finally {
             Files.deleteIfExists(STORE.resolve(".workbench-book-folder"));
@@ -130,8 +135,8 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
     void thePagesSpeakChinese() {
         open("/forecast");
         page.locator("#language-switch").click();
-        page.getByRole(com.microsoft.playwright.options.AriaRole.OPTION,
-                new Page.GetByRoleOptions().setName("中文")).click();
+        page.getByRole(com.microsoft.playwright.options.AriaRole.OPTION, new Page.GetByRoleOptions().setName("中文"))
+                .click();
         assertThat(page.locator("#store-figures")).containsText("记录库");
         assertThat(cell(CORRUPT, "validity")).containsText("无效：" + corruptReason());
         for (String path : List.of("/forecast/replay/" + BOOK_CAPTURE, "/forecast/run", "/forecast/calibration")) {

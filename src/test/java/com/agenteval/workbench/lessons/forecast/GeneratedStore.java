@@ -24,8 +24,7 @@ import java.util.Map;
  */
 final class GeneratedStore {
 
-    private GeneratedStore() {
-    }
+    private GeneratedStore() {}
 
     static List<Path> generate(Path folder, int n) throws IOException {
         RunTraceStore store = RunTraceStore.of(folder);
@@ -70,32 +69,88 @@ final class GeneratedStore {
     }
 
     static RunTrace run(int i) {
-        SearchResult own = SearchResult.of("Source " + i, "https://offline.example/" + i, "snippet " + i,
-                "2024-01-01", 0.9);
-        SearchResult shared = SearchResult.of("Shared source", "https://offline.example/shared", "shared snippet",
-                "2024-01-02", 0.8);
-        ForecastArtifact first = artifact("agent_0", 0.25 + (i % 50) / 100.0, "Rationale of run " + i,
-                List.of(AgentTrace.search(1, "query " + i, List.of(own), "{}"),
+        SearchResult own =
+                SearchResult.of("Source " + i, "https://offline.example/" + i, "snippet " + i, "2024-01-01", 0.9);
+        SearchResult shared =
+                SearchResult.of("Shared source", "https://offline.example/shared", "shared snippet", "2024-01-02", 0.8);
+        ForecastArtifact first = artifact(
+                "agent_0",
+                0.25 + (i % 50) / 100.0,
+                "Rationale of run " + i,
+                List.of(
+                        AgentTrace.search(1, "query " + i, List.of(own), "{}"),
                         AgentTrace.search(2, "shared query", List.of(shared), "{}"),
-                        AgentTrace.of(3, AgentTrace.FORECAST, "{}")), List.of("finding " + i));
-        ForecastArtifact second = artifact("agent_1", 0.6, "The second agent's rationale",
-                List.of(AgentTrace.search(1, "shared query", List.of(shared), "{}"),
-                        AgentTrace.of(2, AgentTrace.FORECAST, "{}")), List.of("shared finding"));
-        ForecastQuestion q = ForecastQuestion.of(question(i), "Resolves YES if it happens.", "2024-12-31",
-                "2024-06-30", 0.5, outcome(i));
+                        AgentTrace.of(3, AgentTrace.FORECAST, "{}")),
+                List.of("finding " + i));
+        ForecastArtifact second = artifact(
+                "agent_1",
+                0.6,
+                "The second agent's rationale",
+                List.of(
+                        AgentTrace.search(1, "shared query", List.of(shared), "{}"),
+                        AgentTrace.of(2, AgentTrace.FORECAST, "{}")),
+                List.of("shared finding"));
+        ForecastQuestion q = ForecastQuestion.of(
+                question(i), "Resolves YES if it happens.", "2024-12-31", "2024-06-30", 0.5, outcome(i));
         int tokens = tokens(i);
-        LlmCall call = new LlmCall(0, "agent_0", provider(i), true, List.of(Message.of("user", "QUESTION")), "{}",
-                tokens - 100, 100, tokens, "2025-01-01T00:00:00+00:00", Map.of());
-        String created = RunTrace.isoSeconds(java.time.Instant.parse("2025-01-01T00:00:00Z").plusSeconds(60L * i));
-        return new RunTrace(notebook(i), provider(i), q, Map.of("max_steps", 5), List.of(first, second), null, null,
-                null, null, null, List.of(call), "generated", created, runId(i), null, null, "offline", null, Map.of());
+        LlmCall call = new LlmCall(
+                0,
+                "agent_0",
+                provider(i),
+                true,
+                List.of(Message.of("user", "QUESTION")),
+                "{}",
+                tokens - 100,
+                100,
+                tokens,
+                "2025-01-01T00:00:00+00:00",
+                Map.of());
+        String created = RunTrace.isoSeconds(
+                java.time.Instant.parse("2025-01-01T00:00:00Z").plusSeconds(60L * i));
+        return new RunTrace(
+                notebook(i),
+                provider(i),
+                q,
+                Map.of("max_steps", 5),
+                List.of(first, second),
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(call),
+                "generated",
+                created,
+                runId(i),
+                null,
+                null,
+                "offline",
+                null,
+                Map.of());
     }
 
-    private static ForecastArtifact artifact(String id, double p, String rationale, List<AgentTrace> traces,
-                                             List<String> findings) {
+    private static ForecastArtifact artifact(
+            String id, double p, String rationale, List<AgentTrace> traces, List<String> findings) {
         int searches = (int) traces.stream().filter(AgentTrace::searchStep).count();
         int sources = traces.stream().mapToInt(t -> t.results().size()).sum();
-        return new ForecastArtifact(id, p, rationale, traces, true, 0.8, null, findings, null, List.of(),
-                TokenUsage.of(100, 20), searches, sources, null, null, null, null, Map.of());
+        return new ForecastArtifact(
+                id,
+                p,
+                rationale,
+                traces,
+                true,
+                0.8,
+                null,
+                findings,
+                null,
+                List.of(),
+                TokenUsage.of(100, 20),
+                searches,
+                sources,
+                null,
+                null,
+                null,
+                null,
+                Map.of());
     }
 }

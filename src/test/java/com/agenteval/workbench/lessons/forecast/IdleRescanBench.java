@@ -24,22 +24,29 @@ import java.util.Locale;
  */
 public final class IdleRescanBench {
 
-    private IdleRescanBench() {
-    }
+    private IdleRescanBench() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 50_000;
         int window = args.length > 1 ? Integer.parseInt(args[1]) : 120;
         Path dir = Files.createTempDirectory("idle-rescan-");
         GeneratedStore.generate(dir, n);
-        System.out.printf(Locale.ROOT, "processors %d, java %s, %d files%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), n);
+        System.out.printf(
+                Locale.ROOT,
+                "processors %d, java %s, %d files%n",
+                Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"),
+                n);
 
         long t0 = System.nanoTime();
         try {
             BookFolder.of(dir.toString(), BookFolder.DEFAULT_MAX_ENTRIES);
         } catch (IllegalArgumentException refused) {
-            System.out.printf(Locale.ROOT, "%-44s %9.1f ms  (%s)%n", "refuse it as a book folder", ms(t0),
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-44s %9.1f ms  (%s)%n",
+                    "refuse it as a book folder",
+                    ms(t0),
                     refused.getMessage().replace(dir.toString(), "<folder>"));
         }
         StoreIndex index = new StoreIndex(RunTraceStore.of(dir));
@@ -56,16 +63,20 @@ public final class IdleRescanBench {
         System.out.printf(Locale.ROOT, "%-44s %9.1f ms  (median of 5)%n", "index: idle re-scan", scans[2]);
 
         for (Duration max : List.of(Duration.ofSeconds(2), Duration.ofSeconds(60))) {
-            TraceStoreService service = new TraceStoreService(new TracesProperties(dir, List.of(), null,
-                    Duration.ofSeconds(2), max, BookFolder.DEFAULT_MAX_ENTRIES, false));
+            TraceStoreService service = new TraceStoreService(new TracesProperties(
+                    dir, List.of(), null, Duration.ofSeconds(2), max, BookFolder.DEFAULT_MAX_ENTRIES, false));
             try {
-                Thread.sleep(5_000);            // the first read done; then only the watcher works
+                Thread.sleep(5_000); // the first read done; then only the watcher works
                 long cpu0 = cpu();
                 long w0 = System.nanoTime();
                 Thread.sleep(window * 1000L);
                 double share = (cpu() - cpu0) / (double) (System.nanoTime() - w0);
-                System.out.printf(Locale.ROOT, "%-44s %8.1f %%  of one core over %d s%n",
-                        "idle CPU, re-scan 2 s, max " + max.toSeconds() + " s", 100 * share, window);
+                System.out.printf(
+                        Locale.ROOT,
+                        "%-44s %8.1f %%  of one core over %d s%n",
+                        "idle CPU, re-scan 2 s, max " + max.toSeconds() + " s",
+                        100 * share,
+                        window);
             } finally {
                 service.close();
             }

@@ -67,14 +67,15 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#live-run-cell")).isVisible();
         assertThat(page.locator("#run-button")).isHidden();
         assertThat(page.locator("#live-run-button")).isDisabled();
-        assertThat(page.locator("#live-run-unavailable")).containsText(
-                "Live mode needs: Anthropic: an API key; a Tavily key for web search.");
+        assertThat(page.locator("#live-run-unavailable"))
+                .containsText("Live mode needs: Anthropic: an API key; a Tavily key for web search.");
         assertThat(page.locator("#live-run-settings-link")).isVisible();
 
         setUp(false);
         open("/forecast/run?mode=live");
         assertThat(page.locator("#live-run-button")).isDisabled();
-        assertThat(page.locator("#live-run-unavailable")).containsText("Switch to live mode on the settings page first.");
+        assertThat(page.locator("#live-run-unavailable"))
+                .containsText("Switch to live mode on the settings page first.");
 
         page.locator("#live-run-settings-link").click();
         page.locator("#settings-go-live").click();
@@ -99,8 +100,12 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         page.locator("#live-agents input").fill("1");
         page.locator("#live-run-button").click();
 
-        assertThat(page.locator("#live-outcome")).hasAttribute("data-status", "completed",
-                new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions().setTimeout(60_000));
+        assertThat(page.locator("#live-outcome"))
+                .hasAttribute(
+                        "data-status",
+                        "completed",
+                        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+                                .setTimeout(60_000));
         assertThat(page.locator("#live-progress [data-agent=agent_0]")).hasAttribute("data-state", "forecast");
         assertThat(page.locator("#live-progress [data-agent=agent_0] li")).hasCount(3);
         assertThat(page.locator("#live-progress [data-agent=agent_0] li").first())
@@ -110,8 +115,8 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
 
         // issue 26: saved among the session's own runs, like an offline run; the class store is unchanged
         assertThat(new HashSet<>(java.nio.file.Files.list(STORE).toList())).isEqualTo(before);
-        String file = page.locator("#live-outcome").innerText().replaceAll("(?s).*(live_research_agent_\\S+\\.json).*",
-                "$1");
+        String file =
+                page.locator("#live-outcome").innerText().replaceAll("(?s).*(live_research_agent_\\S+\\.json).*", "$1");
         Path folder = sessionFolderOf(file);
         assertThat(folder.getParent()).isEqualTo(STORE.resolve(".scratch").toAbsolutePath());
         Locator mine = page.locator("#your-runs li.fc-your-run[data-file='" + file + "']");
@@ -138,8 +143,10 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         fake.anthropic.add(Wire.delayed(Wire.anthropic(FakeProviders.FORECAST, 1, 1), Duration.ofSeconds(60)));
 
         open("/forecast/run?mode=live");
-        page.locator("#live-question vaadin-radio-button", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText("recession")).click();
+        page.locator(
+                        "#live-question vaadin-radio-button",
+                        new com.microsoft.playwright.Page.LocatorOptions().setHasText("recession"))
+                .click();
         assertThat(page.locator("#live-text input")).hasValue("Will the US enter a recession by the end of 2026?");
         page.locator("#live-agents input").fill("2");
         page.locator("#live-run-button").click();

@@ -18,7 +18,9 @@ class LocalVisitorTest {
         assertThat(LocalVisitor.isLocal("", h -> false)).isFalse();
         // the class server's nginx connects from loopback but says whom it forwards
         for (String header : Set.of("X-Forwarded-For", "Forwarded", "X-Real-IP", "X-Forwarded-Host")) {
-            assertThat(LocalVisitor.isLocal("127.0.0.1", header::equals)).as(header).isFalse();
+            assertThat(LocalVisitor.isLocal("127.0.0.1", header::equals))
+                    .as(header)
+                    .isFalse();
         }
     }
 }

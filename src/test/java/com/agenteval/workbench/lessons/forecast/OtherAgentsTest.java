@@ -20,11 +20,15 @@ class OtherAgentsTest {
     @Test
     void theFirstAgentComesFirstAndTheOthersBehindOneClosedControlMarkedAsTheWorkbenchsAddition() {
         Div body = new Div();
-        OtherAgents.show(body, List.of("agent_0", "agent_1", "agent_2"), id -> {
-            Div part = new Div();
-            part.getElement().setAttribute("data-agent", id);
-            return part;
-        }, n -> "Other agents (" + n + ")");
+        OtherAgents.show(
+                body,
+                List.of("agent_0", "agent_1", "agent_2"),
+                id -> {
+                    Div part = new Div();
+                    part.getElement().setAttribute("data-agent", id);
+                    return part;
+                },
+                n -> "Other agents (" + n + ")");
 
         List<Component> children = body.getChildren().toList();
         assertThat(children).hasSize(2);
@@ -33,7 +37,9 @@ class OtherAgentsTest {
         assertThat(others.isOpened()).isFalse();
         assertThat(others.getClassNames()).contains("fc-other-agents", "fc-workbench-addition");
         assertThat(others.getSummaryText()).isEqualTo("Other agents (2)");
-        assertThat(others.getElement().toString()).contains("agent_1", "agent_2").doesNotContain("agent_0");
+        assertThat(others.getElement().toString())
+                .contains("agent_1", "agent_2")
+                .doesNotContain("agent_0");
 
         // shown again: replaced, not added to; one agent has no control at all
         OtherAgents.show(body, List.of("agent_0"), id -> new Div(), n -> "Other agents (" + n + ")");
@@ -100,7 +106,10 @@ class OtherAgentsTest {
         if (root instanceof Details d && agent.equals(d.getElement().getAttribute("data-agent"))) {
             return d;
         }
-        return root.getChildren().map(c -> find(c, agent)).filter(java.util.Objects::nonNull).findFirst()
+        return root.getChildren()
+                .map(c -> find(c, agent))
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
                 .orElse(null);
     }
 }

@@ -33,8 +33,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  */
 public final class ReplayBench {
 
-    private ReplayBench() {
-    }
+    private ReplayBench() {}
 
     public static void main(String[] args) throws Exception {
         int opens = args.length > 0 ? Integer.parseInt(args[0]) : 5;
@@ -45,12 +44,17 @@ public final class ReplayBench {
         Files.writeString(file, RunTraceJson.write(run));
         // the book's 40-result capture, for comparison under the same machine load
         String small = com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_CAPTURE;
-        Files.copy(com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.resolve(small),
+        Files.copy(
+                com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.resolve(small),
                 store.resolve(small));
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-        System.out.printf(Locale.ROOT, "processors %d, java %s, max heap %d MB, trace %.1f MB%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
-                Runtime.getRuntime().maxMemory() / (1024 * 1024), Files.size(file) / 1e6);
+        System.out.printf(
+                Locale.ROOT,
+                "processors %d, java %s, max heap %d MB, trace %.1f MB%n",
+                Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() / (1024 * 1024),
+                Files.size(file) / 1e6);
 
         double[] core = new double[10];
         for (int i = 0; i < 15; i++) {
@@ -65,15 +69,22 @@ public final class ReplayBench {
         }
         report("core: read + analysis (10 rounds after 5 warm-up)", core);
 
-        ConfigurableApplicationContext app = SpringApplication.run(Application.class, "--server.port=0",
-                "--workbench.traces.dir=" + store, "--vaadin.devmode.devTools.enabled=false",
-                "--spring.main.banner-mode=off", "--logging.level.root=WARN");
+        ConfigurableApplicationContext app = SpringApplication.run(
+                Application.class,
+                "--server.port=0",
+                "--workbench.traces.dir=" + store,
+                "--vaadin.devmode.devTools.enabled=false",
+                "--spring.main.banner-mode=off",
+                "--logging.level.root=WARN");
         try {
             int port = Integer.parseInt(app.getEnvironment().getProperty("local.server.port"));
             report("page: navigate until the replay is rendered in Chromium", open(port, name, "10000", opens));
             report("page, for comparison: the book's 40-result capture", open(port, small, "40", opens));
             System.gc();
-            System.out.printf(Locale.ROOT, "heap in use after %d opens and a full GC: %d MB (max %d MB)%n", opens,
+            System.out.printf(
+                    Locale.ROOT,
+                    "heap in use after %d opens and a full GC: %d MB (max %d MB)%n",
+                    opens,
                     memory.getHeapMemoryUsage().getUsed() / (1024 * 1024),
                     Runtime.getRuntime().maxMemory() / (1024 * 1024));
         } finally {
@@ -91,11 +102,17 @@ public final class ReplayBench {
                 p.setDefaultTimeout(300_000);
                 long t0 = System.nanoTime();
                 p.navigate("http://localhost:" + port + "/forecast/replay/" + file);
-                p.locator("#fig-search-results .nb-figure-value").filter(
-                        new com.microsoft.playwright.Locator.FilterOptions().setHasText(results)).waitFor();
+                p.locator("#fig-search-results .nb-figure-value")
+                        .filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(results))
+                        .waitFor();
                 p.locator("#replay-calls .fc-call").last().waitFor();
                 ms[i] = (System.nanoTime() - t0) / 1e6;
-                System.out.printf(Locale.ROOT, "  %s open %d: %.0f ms, %d results in the page%n", file, i + 1, ms[i],
+                System.out.printf(
+                        Locale.ROOT,
+                        "  %s open %d: %.0f ms, %d results in the page%n",
+                        file,
+                        i + 1,
+                        ms[i],
                         p.locator("#replay-timeline .fc-result").count());
             }
         }
@@ -105,7 +122,12 @@ public final class ReplayBench {
     private static void report(String label, double[] ms) {
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
-        System.out.printf(Locale.ROOT, "%s: median %.0f ms, best %.0f ms, worst %.0f ms%n", label,
-                sorted[sorted.length / 2], sorted[0], sorted[sorted.length - 1]);
+        System.out.printf(
+                Locale.ROOT,
+                "%s: median %.0f ms, best %.0f ms, worst %.0f ms%n",
+                label,
+                sorted[sorted.length / 2],
+                sorted[0],
+                sorted[sorted.length - 1]);
     }
 }

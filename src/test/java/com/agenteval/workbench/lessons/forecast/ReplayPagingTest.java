@@ -32,8 +32,10 @@ class ReplayPagingTest {
         assertThat(classed(cell.getElement(), "fc-step")).hasSize(steps);
         assertThat(classed(cell.getElement(), "fc-result")).hasSize(results);
 
-        ShowMore<?> firstSearch = showMores(cell).stream().filter(m -> m.shown() == TimelineCell.FIRST_RESULTS)
-                .findFirst().orElseThrow();
+        ShowMore<?> firstSearch = showMores(cell).stream()
+                .filter(m -> m.shown() == TimelineCell.FIRST_RESULTS)
+                .findFirst()
+                .orElseThrow();
         button(firstSearch).click();
         assertThat(firstSearch.shown()).isEqualTo(TimelineCell.FIRST_RESULTS + ShowMore.PAGE);
         assertThat(classed(cell.getElement(), "fc-result")).hasSize(results + ShowMore.PAGE);
@@ -41,8 +43,10 @@ class ReplayPagingTest {
         assertThat(firstSearch.shown()).isEqualTo(100);
         assertThat(firstSearch.isVisible()).as("nothing left to show").isFalse();
 
-        ShowMore<?> moreSteps = showMores(cell).stream().filter(m -> m.shown() == TimelineCell.FIRST_STEPS)
-                .findFirst().orElseThrow();
+        ShowMore<?> moreSteps = showMores(cell).stream()
+                .filter(m -> m.shown() == TimelineCell.FIRST_STEPS)
+                .findFirst()
+                .orElseThrow();
         button(moreSteps).click();
         assertThat(moreSteps.shown()).isEqualTo(26);
         assertThat(classed(cell.getElement(), "fc-step")).hasSize(steps + 26 - TimelineCell.FIRST_STEPS);
@@ -55,14 +59,16 @@ class ReplayPagingTest {
     @Test
     void aShortTraceShowsEveryStepAndEachSearchsFirstResults() {
         TimelineCell cell = new TimelineCell("timeline");
-        cell.show(ReplayAnalysis.of(com.agenteval.workbench.core.forecast.ForecastFixtures.bookCapture()).agents());
+        cell.show(ReplayAnalysis.of(com.agenteval.workbench.core.forecast.ForecastFixtures.bookCapture())
+                .agents());
         assertThat(classed(cell.getElement(), "fc-step")).hasSize(10);
         assertThat(classed(cell.getElement(), "fc-result")).hasSize(2 * 4 * TimelineCell.FIRST_RESULTS);
-        List<ShowMore<?>> more = showMores(cell).stream().filter(ShowMore::isVisible).toList();
+        List<ShowMore<?>> more =
+                showMores(cell).stream().filter(ShowMore::isVisible).toList();
         assertThat(more).hasSize(2 * 4);
         button(more.get(0)).click();
-        assertThat(classed(cell.getElement(), "fc-result")).hasSize(2 * 4 * TimelineCell.FIRST_RESULTS + 5
-                - TimelineCell.FIRST_RESULTS);
+        assertThat(classed(cell.getElement(), "fc-result"))
+                .hasSize(2 * 4 * TimelineCell.FIRST_RESULTS + 5 - TimelineCell.FIRST_RESULTS);
         assertThat(more.get(0).isVisible()).as("nothing left to show").isFalse();
     }
 
@@ -87,11 +93,15 @@ class ReplayPagingTest {
     }
 
     private static List<ShowMore<?>> showMores(Component root) {
-        return components(root).filter(c -> c instanceof ShowMore<?>).<ShowMore<?>>map(c -> (ShowMore<?>) c).toList();
+        return components(root)
+                .filter(c -> c instanceof ShowMore<?>)
+                .<ShowMore<?>>map(c -> (ShowMore<?>) c)
+                .toList();
     }
 
     private static Button button(ShowMore<?> more) {
-        return (Button) components(more).filter(c -> c instanceof Button).findFirst().orElseThrow();
+        return (Button)
+                components(more).filter(c -> c instanceof Button).findFirst().orElseThrow();
     }
 
     private static Stream<Component> components(Component root) {

@@ -29,7 +29,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  */
 class ReplaySectionsBrowserTest extends ForecastBrowserTest {
 
-    private static final String HOSTILE = "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\">";
+    private static final String HOSTILE =
+            "<script>window.__pwned = 1</script><img src=x onerror=\"window.__pwned = 2\">";
 
     @Autowired
     TraceStoreService storeService;
@@ -45,27 +46,49 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
     }
 
     private static RunTrace hostileRun() {
-        ForecastArtifact agent = ForecastFixtures.artifact("agent_0", 0.7, longRationale(),
-                List.of(AgentTrace.of(1, AgentTrace.FORECAST, "{\"action\":\"forecast\"}")), true);
+        ForecastArtifact agent = ForecastFixtures.artifact(
+                "agent_0",
+                0.7,
+                longRationale(),
+                List.of(AgentTrace.of(1, AgentTrace.FORECAST, "{\"action\":\"forecast\"}")),
+                true);
         // no resolved outcome: the run is scored by no calibration page other tests read
-        ForecastQuestion question = ForecastQuestion.of("Will " + HOSTILE + " happen?", "Resolves YES if ...",
-                "2027-12-31", "2027-06-30", null, null);
-        return new RunTrace("offline_research_agent", "simulated-forecaster", question, Map.of("max_steps", 5),
-                List.of(agent), null, null, null, null, null, List.of(), "fixture", "2024-02-01T10:00:05+00:00",
-                "hostile-long", null, null, "offline", null, Map.of());
+        ForecastQuestion question = ForecastQuestion.of(
+                "Will " + HOSTILE + " happen?", "Resolves YES if ...", "2027-12-31", "2027-06-30", null, null);
+        return new RunTrace(
+                "offline_research_agent",
+                "simulated-forecaster",
+                question,
+                Map.of("max_steps", 5),
+                List.of(agent),
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                "fixture",
+                "2024-02-01T10:00:05+00:00",
+                "hostile-long",
+                null,
+                null,
+                "offline",
+                null,
+                Map.of());
     }
 
     @Test
     void aLongHostileSectionIsCollapsedOpensOnClickAndIsText() throws IOException {
         RunTrace run = hostileRun();
-        String summary = NotebookPrintout.of(ReplayAnalysis.of(run), "x").sections().get(NotebookPrintout.SUMMARY);
+        String summary =
+                NotebookPrintout.of(ReplayAnalysis.of(run), "x").sections().get(NotebookPrintout.SUMMARY);
         assertThat(summary.length()).isGreaterThan(FirstScreenText.CHARS);
         Path saved = storeService.save(run);
         try {
             open("/forecast/replay/" + saved.getFileName());
             assertThat(page.locator("#replay-header")).isVisible();
-            Locator section = page.locator("#replay-summaries .nb-long-text").filter(new Locator.FilterOptions()
-                    .setHas(page.locator("[data-section=summary]")));
+            Locator section = page.locator("#replay-summaries .nb-long-text")
+                    .filter(new Locator.FilterOptions().setHas(page.locator("[data-section=summary]")));
             assertThat(section).hasCount(1);
             // collapsed: the first screen shows, the whole text is behind the closed control
             assertThat(section).not().hasAttribute("opened", "");
@@ -75,9 +98,10 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
             assertThat(first).containsText("Agent: agent_0");
             assertThat(first).containsText(HOSTILE);
             assertThat(first.innerText().length()).isLessThanOrEqualTo(FirstScreenText.CHARS + 2);
-            assertThat(section.locator("vaadin-details-summary")).containsText("Show the whole text ("
-                    + summary.split("\n", -1).length + " lines, " + String.format("%,d", summary.length())
-                    + " characters)");
+            assertThat(section.locator("vaadin-details-summary"))
+                    .containsText("Show the whole text ("
+                            + summary.split("\n", -1).length + " lines, " + String.format("%,d", summary.length())
+                            + " characters)");
 
             // opened on click: the whole section, as text, once (its first screen gives way)
             section.locator("vaadin-details-summary").click();
@@ -86,7 +110,8 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
             assertThat(first).isHidden();
             assertThat(section.locator("[data-section=summary]").innerText()).isEqualTo(summary);
             // the trace's markup stayed text: no element was made of it, nothing ran
-            assertThat(page.locator("#replay-book img, #replay-summaries img, #replay-book script")).hasCount(0);
+            assertThat(page.locator("#replay-book img, #replay-summaries img, #replay-book script"))
+                    .hasCount(0);
             assertThat(page.locator("#replay-header")).containsText(HOSTILE);
             assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
             assertSectionsOnce(NotebookPrintout.of(ReplayAnalysis.of(run), "x"));
@@ -115,9 +140,9 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
                 + ".map(c => [c.id || c.className, c.getBoundingClientRect().height]))");
         // no cell, collapsed, is longer than two screens (the timeline, the longest, shows each search's first
         // results), and the whole page is at most ten
-        cells.forEach((cell, h) -> assertThat(h.doubleValue()).as(cell + " (px)").isLessThanOrEqualTo(2.0 * SCREEN));
-        assertThat(height).as("the page's height (px); the cells: " + cells)
-                .isLessThanOrEqualTo(MAX_SCREENS * SCREEN);
+        cells.forEach(
+                (cell, h) -> assertThat(h.doubleValue()).as(cell + " (px)").isLessThanOrEqualTo(2.0 * SCREEN));
+        assertThat(height).as("the page's height (px); the cells: " + cells).isLessThanOrEqualTo(MAX_SCREENS * SCREEN);
     }
 
     /** The height of a screen the page is measured on (the page tests' window), at 1280 px wide. */
@@ -142,11 +167,15 @@ class ReplaySectionsBrowserTest extends ForecastBrowserTest {
         for (String key : printout.sections().keySet()) {
             Locator title = page.locator("#replay-book [data-book-section=" + key + "]");
             assertThat(title.count()).as(key).isEqualTo(1);
-            assertThat(page.locator("[data-section=" + key + "]").count()).as(key + ": printed at most once")
+            assertThat(page.locator("[data-section=" + key + "]").count())
+                    .as(key + ": printed at most once")
                     .isLessThanOrEqualTo(1);
-            int printedHere = page.locator("#replay-book [data-section=" + key + "]").count();
+            int printedHere =
+                    page.locator("#replay-book [data-section=" + key + "]").count();
             Locator pointer = page.locator("#replay-book [data-book-section=" + key + "] + .fc-book-pointer");
-            assertThat(printedHere + pointer.count()).as(key + ": printed or named in the book's part").isEqualTo(1);
+            assertThat(printedHere + pointer.count())
+                    .as(key + ": printed or named in the book's part")
+                    .isEqualTo(1);
             if (pointer.count() == 1) {
                 String named = pointer.innerText().replaceAll("^.*“(.*)”.*$", "$1");
                 assertThat(cellTitles).as(key + " is shown under " + named).containsOnlyOnce(named);

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.Application;
 import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
+import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -33,8 +33,7 @@ public final class StoreBenchmark {
 
     private static final int ROUNDS = 7;
 
-    private StoreBenchmark() {
-    }
+    private StoreBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 && !args[0].startsWith("--") ? Integer.parseInt(args[0]) : 5000;
@@ -42,14 +41,24 @@ public final class StoreBenchmark {
         Path dir = Files.createTempDirectory("store-bench-");
         long t0 = System.nanoTime();
         GeneratedStore.generate(dir, n);
-        System.out.printf(Locale.ROOT, "processors %d, java %s, %d files generated in %.0f ms (%s)%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), n, ms(t0), dir);
+        System.out.printf(
+                Locale.ROOT,
+                "processors %d, java %s, %d files generated in %.0f ms (%s)%n",
+                Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"),
+                n,
+                ms(t0),
+                dir);
 
         RunTraceStore store = RunTraceStore.of(dir);
         t0 = System.nanoTime();
         int listed = store.list().size();
-        System.out.printf(Locale.ROOT, "%-52s %8.1f ms  (%d files)%n", "read every file (what each visit did before)",
-                ms(t0), listed);
+        System.out.printf(
+                Locale.ROOT,
+                "%-52s %8.1f ms  (%d files)%n",
+                "read every file (what each visit did before)",
+                ms(t0),
+                listed);
         StoreIndex index = new StoreIndex(store);
         t0 = System.nanoTime();
         index.refresh();
@@ -64,9 +73,15 @@ public final class StoreBenchmark {
             index.refresh();
         });
         List<StoreRow> rows = StoreRow.all(index.list());
-        report("rows: filter provider + sort by tokens", () -> StoreQuery.ALL.withFilters("", "anthropic", "", "")
-                .withSort("tokens", true).apply(rows));
-        report("rows: sort all by question", () -> StoreQuery.ALL.withSort("question", false).apply(rows));
+        report(
+                "rows: filter provider + sort by tokens",
+                () -> StoreQuery.ALL
+                        .withFilters("", "anthropic", "", "")
+                        .withSort("tokens", true)
+                        .apply(rows));
+        report(
+                "rows: sort all by question",
+                () -> StoreQuery.ALL.withSort("question", false).apply(rows));
         if (withPage) {
             page(dir);
         }
@@ -74,13 +89,17 @@ public final class StoreBenchmark {
 
     private static void page(Path dir) {
         long t0 = System.nanoTime();
-        ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class).properties(
-                "server.port=0", "workbench.traces.dir=" + dir, "vaadin.launch-browser=false",
-                "vaadin.devmode.devTools.enabled=false").run();
+        ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class)
+                .properties(
+                        "server.port=0",
+                        "workbench.traces.dir=" + dir,
+                        "vaadin.launch-browser=false",
+                        "vaadin.devmode.devTools.enabled=false")
+                .run();
         String port = app.getEnvironment().getProperty("local.server.port");
         System.out.printf(Locale.ROOT, "%-52s %8.1f ms%n", "app started (reads the store once)", ms(t0));
-        try (BrowserContext context = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(1280, 900))) {
+        try (BrowserContext context =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = context.newPage();
             page.setDefaultTimeout(120_000);
             for (int i = 0; i < 3; i++) {
@@ -88,11 +107,15 @@ public final class StoreBenchmark {
                 page.navigate("http://localhost:" + port + "/forecast");
                 page.waitForSelector("#store-grid a.fc-run");
                 StoreListing.awaitLoaded(page);
-                System.out.printf(Locale.ROOT, "%-52s %8.1f ms%n", "open /forecast until rows show (visit " + (i + 1)
-                        + ")", ms(t0));
+                System.out.printf(
+                        Locale.ROOT,
+                        "%-52s %8.1f ms%n",
+                        "open /forecast until rows show (visit " + (i + 1) + ")",
+                        ms(t0));
             }
             t0 = System.nanoTime();
-            page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText("Tokens")).click();
+            page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText("Tokens"))
+                    .click();
             page.waitForURL(u -> u.contains("sort=tokens"));
             StoreListing.awaitLoaded(page);
             System.out.printf(Locale.ROOT, "%-52s %8.1f ms%n", "sort by tokens (click to rows)", ms(t0));
@@ -117,8 +140,8 @@ public final class StoreBenchmark {
             times[i] = ms(t0);
         }
         Arrays.sort(times);
-        System.out.printf(Locale.ROOT, "%-52s %8.1f ms  (median of %d; best %.1f)%n", label, times[ROUNDS / 2],
-                ROUNDS, times[0]);
+        System.out.printf(
+                Locale.ROOT, "%-52s %8.1f ms  (median of %d; best %.1f)%n", label, times[ROUNDS / 2], ROUNDS, times[0]);
     }
 
     private static double ms(long t0) {

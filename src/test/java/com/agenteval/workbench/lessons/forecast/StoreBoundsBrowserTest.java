@@ -45,7 +45,8 @@ class StoreBoundsBrowserTest extends BrowserTest {
         try {
             STORE = Files.createTempDirectory("store-bounds-");
             Files.writeString(STORE.resolve(ODD_NAME), RunTraceJson.write(ForecastFixtures.smallRun("oddname1")));
-            Files.writeString(STORE.resolve(TEN_THOUSAND), RunTraceJson.write(LargeTraces.tenThousandResults("big10k")));
+            Files.writeString(
+                    STORE.resolve(TEN_THOUSAND), RunTraceJson.write(LargeTraces.tenThousandResults("big10k")));
             // 9 MB of zero bytes, over the 8 MB limit set below: were it parsed, the reason would say "not JSON"
             Files.write(STORE.resolve(TOO_LARGE), new byte[9 * 1024 * 1024]);
         } catch (IOException e) {
@@ -87,27 +88,32 @@ class StoreBoundsBrowserTest extends BrowserTest {
         assertThat(StoreListing.cell(page, storeService.rows(), TOO_LARGE, "validity"))
                 .containsText("too large: 9 MB (9,437,184 bytes) is over the 8 MB limit for trace files;"
                         + " nothing was read (workbench.traces.max-file-size)");
-        assertThat(StoreListing.cell(page, storeService.rows(), TEN_THOUSAND, "validity")).hasText("valid");
+        assertThat(StoreListing.cell(page, storeService.rows(), TEN_THOUSAND, "validity"))
+                .hasText("valid");
 
         open("/forecast/replay/" + TOO_LARGE);
         assertThat(page.locator("#replay-problem")).containsText("over the 8 MB limit for trace files");
 
         open("/forecast/replay/" + TEN_THOUSAND);
         assertThat(page.locator("#fig-search-results .nb-figure-value")).hasText("10000");
-        assertThat(page.locator("#replay-timeline .fc-result")).hasCount(4 * TimelineCell.FIRST_STEPS * TimelineCell.FIRST_RESULTS);
+        assertThat(page.locator("#replay-timeline .fc-result"))
+                .hasCount(4 * TimelineCell.FIRST_STEPS * TimelineCell.FIRST_RESULTS);
         assertThat(page.locator("#replay-calls .fc-call")).hasCount(LlmCallsCell.FIRST_CALLS);
 
         // another student, another session: the pages still answer
-        try (BrowserContext other = com.agenteval.workbench.browser.Chromium.browser()
-                .newContext(new Browser.NewContextOptions())) {
+        try (BrowserContext other =
+                com.agenteval.workbench.browser.Chromium.browser().newContext(new Browser.NewContextOptions())) {
             Page second = other.newPage();
             second.navigate("http://localhost:" + port + "/forecast");
             second.waitForLoadState(LoadState.NETWORKIDLE);
             assertThat(second.locator("#store-count")).hasText("3 of 3 files");
         }
-        HttpResponse<String> home = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/")).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> home = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/"))
+                                .GET()
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
         assertThat(home.statusCode()).isEqualTo(200);
     }
 }

@@ -74,31 +74,41 @@ class StoreGridBrowserTest extends BrowserTest {
     @Test
     void everyColumnHeaderSortsAndTheSortIsInTheLink() {
         open("/forecast");
-        page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText("Tokens")).click();
+        page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText("Tokens"))
+                .click();
         page.waitForURL(u -> u.contains("sort=tokens"));
-        assertThat(StoreListing.renderedFiles(page).get(0)).isEqualTo(byTokens(false).get(0));
-        page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText("Tokens")).click();
+        assertThat(StoreListing.renderedFiles(page).get(0))
+                .isEqualTo(byTokens(false).get(0));
+        page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText("Tokens"))
+                .click();
         page.waitForURL(u -> u.contains("sort=-tokens"));
-        assertThat(StoreListing.renderedFiles(page).get(0)).isEqualTo(byTokens(true).get(0));
+        assertThat(StoreListing.renderedFiles(page).get(0))
+                .isEqualTo(byTokens(true).get(0));
 
         // the link alone gives the same order, in a browser that never saw the page
         String link = page.url();
-        try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(1280, 900))) {
+        try (BrowserContext fresh =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page other = fresh.newPage();
             other.navigate(link);
             other.waitForSelector("vaadin-app-layout");
-            assertThat(StoreListing.renderedFiles(other).subList(0, 3)).isEqualTo(byTokens(true).subList(0, 3));
+            assertThat(StoreListing.renderedFiles(other).subList(0, 3))
+                    .isEqualTo(byTokens(true).subList(0, 3));
             assertThat(other.locator("vaadin-grid-sorter[direction=desc]")).hasText("Tokens");
         }
 
         for (String column : List.of("Run", "Question", "Validity", "Provider", "Agents", "Outcome")) {
-            page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText(column)).first().click();
+            page.locator("vaadin-grid-sorter", new Page.LocatorOptions().setHasText(column))
+                    .first()
+                    .click();
             page.waitForURL(u -> u.contains("sort=" + column.toLowerCase()));
         }
         // outcome ascending: NO before YES before open; ties keep the store's order (by file name)
-        assertThat(StoreListing.renderedFiles(page).get(0)).isEqualTo(byName(ALL.stream()
-                .filter(i -> Double.valueOf(0.0).equals(GeneratedStore.outcome(i))).toList()).get(0));
+        assertThat(StoreListing.renderedFiles(page).get(0))
+                .isEqualTo(byName(ALL.stream()
+                                .filter(i -> Double.valueOf(0.0).equals(GeneratedStore.outcome(i)))
+                                .toList())
+                        .get(0));
     }
 
     @Test
@@ -106,19 +116,28 @@ class StoreGridBrowserTest extends BrowserTest {
         open("/forecast");
         choose("#store-filter-provider", "anthropic");
         page.waitForURL(u -> u.contains("provider=anthropic"));
-        long anthropic = ALL.stream().filter(i -> GeneratedStore.provider(i).equals("anthropic")).count();
+        long anthropic = ALL.stream()
+                .filter(i -> GeneratedStore.provider(i).equals("anthropic"))
+                .count();
         assertThat(page.locator("#store-count")).hasText(anthropic + " of " + N + " files");
-        assertThat(StoreListing.renderedFiles(page).get(0)).isEqualTo(byName(ALL.stream()
-                .filter(i -> GeneratedStore.provider(i).equals("anthropic")).toList()).get(0));
+        assertThat(StoreListing.renderedFiles(page).get(0))
+                .isEqualTo(byName(ALL.stream()
+                                .filter(i -> GeneratedStore.provider(i).equals("anthropic"))
+                                .toList())
+                        .get(0));
 
         choose("#store-filter-outcome", "YES");
         page.waitForURL(u -> u.contains("outcome=YES"));
-        long yes = ALL.stream().filter(i -> GeneratedStore.provider(i).equals("anthropic")
-                && Double.valueOf(1.0).equals(GeneratedStore.outcome(i))).count();
+        long yes = ALL.stream()
+                .filter(i -> GeneratedStore.provider(i).equals("anthropic")
+                        && Double.valueOf(1.0).equals(GeneratedStore.outcome(i)))
+                .count();
         assertThat(page.locator("#store-count")).hasText(yes + " of " + N + " files");
 
         open("/forecast?notebook=04_research_agent&validity=valid&outcome=open");
-        long open = ALL.stream().filter(i -> i % 3 == 0 && GeneratedStore.outcome(i) == null).count();
+        long open = ALL.stream()
+                .filter(i -> i % 3 == 0 && GeneratedStore.outcome(i) == null)
+                .count();
         assertThat(page.locator("#store-count")).hasText(open + " of " + N + " files");
         assertThat(page.locator("#store-filter-notebook")).containsText("04_research_agent");
         // a filter no file matches lists nothing, and says so
@@ -136,18 +155,20 @@ class StoreGridBrowserTest extends BrowserTest {
         assertCompared(page, 0, 1);
 
         String link = page.url();
-        assertThat(URLDecoder.decode(link, StandardCharsets.UTF_8)).contains("select=" + GeneratedStore.fileName(0))
+        assertThat(URLDecoder.decode(link, StandardCharsets.UTF_8))
+                .contains("select=" + GeneratedStore.fileName(0))
                 .contains("select=" + GeneratedStore.fileName(1));
-        try (BrowserContext fresh = Chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(1280, 900))) {
+        try (BrowserContext fresh =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page other = fresh.newPage();
             other.navigate(link);
             other.waitForSelector("vaadin-app-layout");
             assertCompared(other, 0, 1);
             for (int i : List.of(0, 1)) {
-                StoreListing.cell(other, storeService.rows(), GeneratedStore.fileName(i), "run");      // scrolled into view
-                assertThat(other.locator("#store-listing input.fc-select[data-file=\"" + GeneratedStore.fileName(i)
-                        + "\"]")).isChecked();
+                StoreListing.cell(other, storeService.rows(), GeneratedStore.fileName(i), "run"); // scrolled into view
+                assertThat(other.locator(
+                                "#store-listing input.fc-select[data-file=\"" + GeneratedStore.fileName(i) + "\"]"))
+                        .isChecked();
             }
         }
 
@@ -189,10 +210,11 @@ class StoreGridBrowserTest extends BrowserTest {
         Locator table = p.locator("#store-compare .cmp-table");
         assertThat(table.locator("th").nth(1)).containsText(GeneratedStore.runId(left));
         assertThat(table.locator("th").nth(2)).containsText(GeneratedStore.runId(right));
-        assertThat(row(p, "question")).hasText(new String[] {"question", GeneratedStore.question(left),
-                GeneratedStore.question(right)});
-        assertThat(row(p, "tokens")).hasText(new String[] {"tokens", Python.thousands(GeneratedStore.tokens(left)),
-                Python.thousands(GeneratedStore.tokens(right))});
+        assertThat(row(p, "question"))
+                .hasText(new String[] {"question", GeneratedStore.question(left), GeneratedStore.question(right)});
+        assertThat(row(p, "tokens")).hasText(new String[] {
+            "tokens", Python.thousands(GeneratedStore.tokens(left)), Python.thousands(GeneratedStore.tokens(right))
+        });
         assertThat(p.locator("#store-compare [data-list=sources] .cmp-shared li"))
                 .hasText(new String[] {"https://offline.example/shared"});
         assertThat(p.locator("#store-compare [data-list=queries] .cmp-only-left li"))
@@ -210,18 +232,25 @@ class StoreGridBrowserTest extends BrowserTest {
 
     private static List<String> byTokens(boolean descending) {
         Comparator<Integer> order = Comparator.comparing(GeneratedStore::tokens);
-        return ALL.stream().sorted(descending ? order.reversed() : order).map(GeneratedStore::fileName).toList();
+        return ALL.stream()
+                .sorted(descending ? order.reversed() : order)
+                .map(GeneratedStore::fileName)
+                .toList();
     }
 
     /** Picks an option of a Vaadin select by its label. */
     private void choose(String select, String option) {
         page.locator(select).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(option).setExact(true)).click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName(option).setExact(true))
+                .click();
     }
 
     /** Ticks the selection checkbox on a file's row. */
     private void check(String fileName) {
         StoreListing.cell(page, storeService.rows(), fileName, "run");
-        page.locator("#store-listing input.fc-select[data-file=\"" + fileName + "\"]").check();
+        page.locator("#store-listing input.fc-select[data-file=\"" + fileName + "\"]")
+                .check();
     }
 }

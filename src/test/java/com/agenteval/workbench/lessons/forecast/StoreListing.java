@@ -16,8 +16,7 @@ public final class StoreListing {
     /** How long a scrolled-to row may take to arrive from the server on a busy machine. */
     private static final double ROW_TIMEOUT_MS = 30_000;
 
-    private StoreListing() {
-    }
+    private StoreListing() {}
 
     /**
      * The cell of one column ({@code run}, {@code question}, {@code validity}, ...) of a file's row, scrolled into
@@ -29,8 +28,9 @@ public final class StoreListing {
     public static Locator cell(Page page, List<StoreRow> rows, String fileName, String column) {
         Locator cell = page.locator(selector(fileName, column)).first();
         String query = java.net.URI.create(page.url()).getRawQuery();
-        List<StoreRow> listed = StoreQuery.from(QueryParameters.fromString(query == null ? "" : query)
-                .getParameters()).apply(rows);
+        List<StoreRow> listed = StoreQuery.from(
+                        QueryParameters.fromString(query == null ? "" : query).getParameters())
+                .apply(rows);
         int index = -1;
         for (int i = 0; i < listed.size() && index < 0; i++) {
             index = listed.get(i).fileName().equals(fileName) ? i : -1;
@@ -38,11 +38,15 @@ public final class StoreListing {
         if (index < 0) {
             return cell;
         }
-        page.waitForFunction("i => { const g = document.querySelector('#store-grid');"
-                + " return g && !g.hasAttribute('loading') && g.size > i; }", index);
+        page.waitForFunction(
+                "i => { const g = document.querySelector('#store-grid');"
+                        + " return g && !g.hasAttribute('loading') && g.size > i; }",
+                index);
         page.locator("#store-grid").evaluate("(g, i) => g.scrollToIndex(i)", index);
         // attached, not visible: an empty cell (no outcome yet) has no size, and the test asserts its text
-        cell.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.ATTACHED).setTimeout(ROW_TIMEOUT_MS));
+        cell.waitFor(new Locator.WaitForOptions()
+                .setState(WaitForSelectorState.ATTACHED)
+                .setTimeout(ROW_TIMEOUT_MS));
         return cell;
     }
 
@@ -68,9 +72,10 @@ public final class StoreListing {
     @SuppressWarnings("unchecked")
     public static List<String> renderedFiles(Page page) {
         awaitLoaded(page);
-        return (List<String>) page.locator("#store-grid").evaluate("g => [...g.querySelectorAll('a.fc-run')]"
-                + ".map(a => ({ f: a.dataset.file, y: a.getBoundingClientRect().top }))"
-                + ".filter(x => x.y > g.getBoundingClientRect().top && x.y < g.getBoundingClientRect().bottom)"
-                + ".sort((a, b) => a.y - b.y).map(x => x.f)");
+        return (List<String>) page.locator("#store-grid")
+                .evaluate("g => [...g.querySelectorAll('a.fc-run')]"
+                        + ".map(a => ({ f: a.dataset.file, y: a.getBoundingClientRect().top }))"
+                        + ".filter(x => x.y > g.getBoundingClientRect().top && x.y < g.getBoundingClientRect().bottom)"
+                        + ".sort((a, b) => a.y - b.y).map(x => x.f)");
     }
 }

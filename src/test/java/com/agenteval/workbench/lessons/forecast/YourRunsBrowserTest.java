@@ -10,9 +10,7 @@ import com.microsoft.playwright.Page;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,23 +28,30 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         open("/forecast/calibration?runs=class");
         assertThat(page.locator("#included-runs-says")).hasAttribute("data-runs", "class");
         String classRuns = page.locator("#fig-runs .nb-figure-value").innerText();
-        String classAbstentions = page.locator("#fig-abstentions .nb-figure-value").innerText();
+        String classAbstentions =
+                page.locator("#fig-abstentions .nb-figure-value").innerText();
         assertThat(page.locator("#included-runs-excluded")).containsText("your runs (0 files)");
 
         open("/forecast/calibration?runs=book");
         assertThat(page.locator("#included-runs-says")).containsText("Includes: the book's folder (");
-        int bookRuns = Integer.parseInt(page.locator("#fig-runs .nb-figure-value").innerText());
+        int bookRuns =
+                Integer.parseInt(page.locator("#fig-runs .nb-figure-value").innerText());
 
         open("/forecast/run?question=aster-bank-2023&agents=2&seed=1");
         assertThat(page.locator("#your-runs")).containsText("No runs yet in this session.");
         page.locator("#run-button").click();
         assertThat(page.locator("#run-replay-link")).isVisible();
-        String file = page.locator("#run-replay-link").innerText().replace("Replay ", "").strip();
+        String file = page.locator("#run-replay-link")
+                .innerText()
+                .replace("Replay ", "")
+                .strip();
         Locator mine = page.locator("#your-runs li.fc-your-run");
         assertThat(mine).hasCount(1);
         assertThat(mine.first()).hasAttribute("data-file", file);
-        assertThat(mine.first()).containsText(Pattern.compile(
-                "offline_research_agent · aster-bank-2023 · seed 1 · \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d"));
+        assertThat(mine.first())
+                .containsText(
+                        Pattern.compile(
+                                "offline_research_agent · aster-bank-2023 · seed 1 · \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d"));
         assertThat(page.locator("#your-runs-usage")).containsText("1 of 20 runs kept");
         // the class store is read-only to a student: no save to it unless the server allows it
         assertThat(page.locator("#your-runs .fc-save-to-class")).hasCount(0);
@@ -55,8 +60,8 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         assertThat(Files.exists(STORE.resolve(file))).isFalse();
 
         // the other session: no run of its own, the first's run not listed, not opened, not scored
-        try (BrowserContext other = com.agenteval.workbench.browser.Chromium.browser().newContext(
-                new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext other = com.agenteval.workbench.browser.Chromium.browser()
+                .newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page b = other.newPage();
             b.setDefaultTimeout(60_000);
             b.navigate("http://localhost:" + port + "/forecast/run");
@@ -83,8 +88,8 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         open("/forecast/calibration");
         assertThat(page.locator("#included-runs-says")).hasAttribute("data-runs", "book,class,yours");
         assertThat(page.locator("#included-runs-says")).containsText("the book's folder (");
-        assertThat(page.locator("#fig-runs .nb-figure-value")).hasText(String.valueOf(Integer.parseInt(classRuns) + bookRuns
-                + 1));
+        assertThat(page.locator("#fig-runs .nb-figure-value"))
+                .hasText(String.valueOf(Integer.parseInt(classRuns) + bookRuns + 1));
         // the filter stays in the URL when a parameter changes
         open("/forecast/calibration?runs=yours&bins=5");
         setParam("bins", "4");
@@ -96,13 +101,15 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
 
         // a run whose notebook is markup, planted among this session's runs: listed as text
         String planted = Files.readString(folder.resolve(file), StandardCharsets.UTF_8)
-                .replace("\"notebook\": \"offline_research_agent\"", "\"notebook\": \"" + HOSTILE.replace("\"", "\\\"")
-                        + "\"");
+                .replace(
+                        "\"notebook\": \"offline_research_agent\"",
+                        "\"notebook\": \"" + HOSTILE.replace("\"", "\\\"") + "\"");
         assertThat(planted).contains("onerror");
         Files.writeString(folder.resolve("planted.json"), planted, StandardCharsets.UTF_8);
         open("/forecast/run");
         assertThat(mine).hasCount(2);
-        assertThat(page.locator("#your-runs li[data-file='planted.json']")).containsText(HOSTILE + " · aster-bank-2023");
+        assertThat(page.locator("#your-runs li[data-file='planted.json']"))
+                .containsText(HOSTILE + " · aster-bank-2023");
         assertThat(page.locator("#your-runs img")).hasCount(0);
         assertThat(page.evaluate("() => window.__pwned === undefined")).isEqualTo(true);
 
@@ -110,8 +117,10 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         open("/forecast");
         assertThat(mine).hasCount(2);
         assertThat(page.locator("#store-listing")).isVisible();
-        assertThat(page.evaluate("() => document.querySelector('#your-runs')"
-                + ".compareDocumentPosition(document.querySelector('#store-listing')) & Node.DOCUMENT_POSITION_FOLLOWING"))
+        assertThat(
+                        page.evaluate(
+                                "() => document.querySelector('#your-runs')"
+                                        + ".compareDocumentPosition(document.querySelector('#store-listing')) & Node.DOCUMENT_POSITION_FOLLOWING"))
                 .isEqualTo(4);
         open("/forecast/run");
         page.locator("#your-runs-reset").click();

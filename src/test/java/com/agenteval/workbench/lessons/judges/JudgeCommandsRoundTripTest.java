@@ -27,10 +27,10 @@ class JudgeCommandsRoundTripTest {
     void eachJudgesCommandLinePrintsThePagesScorecard() {
         WorldSpec other = new WorldSpec(BigInteger.valueOf(7), 3, 0.6, 0.4, 0.45);
         List<JudgeComparison> pages = List.of(
-                JudgeComparison.of(JudgeComparison.params("plan_exec", false, 40, BigInteger.ONE, BigInteger.ZERO,
-                        WorldSpec.lecture())),
-                JudgeComparison.of(JudgeComparison.params("noisy", true, 30, BigInteger.TWO, BigInteger.valueOf(5),
-                        other)));
+                JudgeComparison.of(JudgeComparison.params(
+                        "plan_exec", false, 40, BigInteger.ONE, BigInteger.ZERO, WorldSpec.lecture())),
+                JudgeComparison.of(
+                        JudgeComparison.params("noisy", true, 30, BigInteger.TWO, BigInteger.valueOf(5), other)));
         for (JudgeComparison page : pages) {
             for (String judge : List.of("outcome", "rules")) {
                 String shown = JudgeCommands.of(page, judge);
@@ -39,12 +39,15 @@ class JudgeCommandsRoundTripTest {
                 words.add("--summary");
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 ByteArrayOutputStream err = new ByteArrayOutputStream();
-                int code = WorkbenchCli.standard().run(words.toArray(String[]::new),
-                        new PrintStream(out, true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8));
+                int code = WorkbenchCli.standard()
+                        .run(
+                                words.toArray(String[]::new),
+                                new PrintStream(out, true, StandardCharsets.UTF_8),
+                                new PrintStream(err, true, StandardCharsets.UTF_8));
                 assertThat(code).as(shown + "\n" + err).isZero();
-                assertThat(out.toString(StandardCharsets.UTF_8)).as(shown).isEqualTo(
-                        PyJson.dumps(JudgeReport.document(page.params(), page.card(judge), false)) + "\n");
+                assertThat(out.toString(StandardCharsets.UTF_8))
+                        .as(shown)
+                        .isEqualTo(PyJson.dumps(JudgeReport.document(page.params(), page.card(judge), false)) + "\n");
             }
         }
     }

@@ -23,7 +23,6 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -54,8 +53,15 @@ class LlmJudgeBrowserTest extends BrowserTest {
     static final FakeJudgeServer FAKE = new FakeJudgeServer();
     /** The server's OTLP endpoint ({@code --workbench.otel.endpoint}): a live judge run is also sent there. */
     static final OtlpReceiver OTLP;
+
     static final Path STORE;
-    static final SimParams PARAMS = JudgeComparison.params("noisy", false, 20, java.math.BigInteger.ONE, java.math.BigInteger.ZERO, com.agenteval.workbench.core.world.WorldSpec.of(14));
+    static final SimParams PARAMS = JudgeComparison.params(
+            "noisy",
+            false,
+            20,
+            java.math.BigInteger.ONE,
+            java.math.BigInteger.ZERO,
+            com.agenteval.workbench.core.world.WorldSpec.of(14));
     static final JudgeRun RECORDED;
     static final String FILE;
 
@@ -64,14 +70,28 @@ class LlmJudgeBrowserTest extends BrowserTest {
             OTLP = new OtlpReceiver();
             SERVER.setDispatcher(FAKE);
             SERVER.start();
-            STORE = Files.createDirectories(Files.createTempDirectory("llm-judge-").resolve("traces"));
-            LiveHttp http = new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 1, Duration.ofMillis(10),
-                    Duration.ofMillis(10), Duration.ofSeconds(1), millis -> { });
+            STORE = Files.createDirectories(
+                    Files.createTempDirectory("llm-judge-").resolve("traces"));
+            LiveHttp http = new LiveHttp(
+                    Duration.ofSeconds(2),
+                    Duration.ofSeconds(10),
+                    1,
+                    Duration.ofMillis(10),
+                    Duration.ofMillis(10),
+                    Duration.ofSeconds(1),
+                    millis -> {});
             // dated in the future so that it stays the newest run, which the page opens by default
-            RECORDED = LiveJudging.run(ChatModels.build(ProviderConfig.of(ProviderKind.ANTHROPIC,
-                            Secret.of(FakeJudgeServer.KEY), base(), ""), http), http, PARAMS, 4,
-                    Clock.fixed(Instant.parse("2030-01-01T00:00:00Z"), ZoneOffset.UTC), (d, t, id) -> { },
-                    () -> false, n -> { });
+            RECORDED = LiveJudging.run(
+                    ChatModels.build(
+                            ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(FakeJudgeServer.KEY), base(), ""),
+                            http),
+                    http,
+                    PARAMS,
+                    4,
+                    Clock.fixed(Instant.parse("2030-01-01T00:00:00Z"), ZoneOffset.UTC),
+                    (d, t, id) -> {},
+                    () -> false,
+                    n -> {});
             JudgeRunStore store = JudgeRunStore.of(STORE.resolve(JudgeRunStore.SUBFOLDER));
             FILE = store.save(RECORDED).getFileName().toString();
             Files.writeString(store.folder().resolve("broken.json"), "{\"format\": \"aew-judge-run\"");
@@ -100,14 +120,18 @@ class LlmJudgeBrowserTest extends BrowserTest {
     }
 
     private List<String> llmCells() {
-        return page.locator("#llm-metric-table vaadin-grid-cell-content").allInnerTexts().stream().map(String::strip)
+        return page.locator("#llm-metric-table vaadin-grid-cell-content").allInnerTexts().stream()
+                .map(String::strip)
                 .toList();
     }
 
     private void choose(String selectId, String item) {
         page.locator("#" + selectId).click();
-        page.locator("vaadin-select-item:visible").filter(new Locator.FilterOptions()
-                .setHasText(java.util.regex.Pattern.compile("^\\s*" + item + "\\s*$"))).first().click();
+        page.locator("vaadin-select-item:visible")
+                .filter(new Locator.FilterOptions()
+                        .setHasText(java.util.regex.Pattern.compile("^\\s*" + item + "\\s*$")))
+                .first()
+                .click();
     }
 
     @Test
@@ -118,18 +142,22 @@ class LlmJudgeBrowserTest extends BrowserTest {
         page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
 
         assertThat(page.locator("#llm-run vaadin-select-value-button")).hasText(FILE);
-        assertThat(page.locator("#llm-provenance")).containsText("Replies from anthropic · model "
-                + RECORDED.provenance().model() + " · at " + RECORDED.provenance().baseUrlHost());
-        assertThat(page.locator("#llm-provenance")).containsText("prompts v1 (" + RECORDED.prompts().hash() + ")");
+        assertThat(page.locator("#llm-provenance"))
+                .containsText("Replies from anthropic · model "
+                        + RECORDED.provenance().model() + " · at "
+                        + RECORDED.provenance().baseUrlHost());
+        assertThat(page.locator("#llm-provenance"))
+                .containsText("prompts v1 (" + RECORDED.prompts().hash() + ")");
         assertThat(page.locator("#llm-local")).isVisible();
         assertThat(page.locator("#llm-local")).containsText("fake server proves the plumbing");
         assertThat(page.locator("#llm-invalid")).containsText("broken.json");
         assertThat(page.locator("#fig-llm-traces")).containsText("4");
         assertThat(page.locator("#fig-llm-calls")).containsText("28");
         assertThat(page.locator("#fig-llm-unreadable")).containsText("4");
-        assertThat(page.locator("#fig-llm-joint")).containsText(JudgeComparison.share(replay.card().joint().share()));
-        assertThat(page.locator("#fig-llm-joint-rules")).containsText(
-                JudgeComparison.share(view.rules().joint().share()));
+        assertThat(page.locator("#fig-llm-joint"))
+                .containsText(JudgeComparison.share(replay.card().joint().share()));
+        assertThat(page.locator("#fig-llm-joint-rules"))
+                .containsText(JudgeComparison.share(view.rules().joint().share()));
         assertThat(page.locator("#fig-llm-tokens")).containsText("replay re-read every reply exactly as recorded");
         assertThat(page.locator("#llm-judge .nb-command").first()).containsText("judge --llm-replay ");
         assertThat(page.locator("#llm-judge .nb-command").first()).containsText("judge-runs/" + FILE + " --summary");
@@ -138,13 +166,25 @@ class LlmJudgeBrowserTest extends BrowserTest {
         page.waitForCondition(() -> llmCells().size() >= 7 * 10);
         List<String> cells = llmCells();
         for (LlmJudgeView.Row r : view.rows()) {
-            assertThat(cells).containsSubsequence(r.name(), String.valueOf(r.llm().support()),
-                    LlmJudgeView.mean(r.meanScore()), String.valueOf(r.unreadable()),
-                    JudgeComparison.share(r.llm().precision()), JudgeComparison.share(r.llm().recall()));
+            assertThat(cells)
+                    .containsSubsequence(
+                            r.name(),
+                            String.valueOf(r.llm().support()),
+                            LlmJudgeView.mean(r.meanScore()),
+                            String.valueOf(r.unreadable()),
+                            JudgeComparison.share(r.llm().precision()),
+                            JudgeComparison.share(r.llm().recall()));
         }
-        assertThat(cells).containsSubsequence("TC", String.valueOf(view.rows().get(Metric.TC.ordinal()).llm()
-                .support()), "0.00", "0");
-        assertThat(cells).containsSubsequence("GF", String.valueOf(view.rows().get(0).llm().support()), "—", "4");
+        assertThat(cells)
+                .containsSubsequence(
+                        "TC",
+                        String.valueOf(
+                                view.rows().get(Metric.TC.ordinal()).llm().support()),
+                        "0.00",
+                        "0");
+        assertThat(cells)
+                .containsSubsequence(
+                        "GF", String.valueOf(view.rows().get(0).llm().support()), "—", "4");
 
         // one call: GF's off-format reply is kept and said to be unreadable; TC's fenced reply is read
         String first = RECORDED.traceSet().traceIds().get(0);
@@ -153,20 +193,23 @@ class LlmJudgeBrowserTest extends BrowserTest {
         choose("llm-metric", "TC");
         assertThat(page.locator("#llm-reply")).containsText("```json");
         assertThat(page.locator("#llm-parsed")).containsText("Read: score 0");
-        assertThat(page.locator("#llm-parsed .llm-finding")).hasText(
-                "[1] high: the call's arguments do not match the question");
+        assertThat(page.locator("#llm-parsed .llm-finding"))
+                .hasText("[1] high: the call's arguments do not match the question");
         // the trace with its true labels beside the LLM judge's findings (TC cites step 1 on every trace)
         page.locator("#llm-side-by-side vaadin-details-summary").click();
-        com.agenteval.workbench.core.judge.TraceComparison firstCmp = replay.card().comparisons().get(0);
-        assertThat(page.locator("#llm-side .step-row")).hasCount(firstCmp.trace().steps().size());
-        assertThat(page.locator("#llm-side .finding")).hasCount(firstCmp.findings().size());
+        com.agenteval.workbench.core.judge.TraceComparison firstCmp =
+                replay.card().comparisons().get(0);
+        assertThat(page.locator("#llm-side .step-row"))
+                .hasCount(firstCmp.trace().steps().size());
+        assertThat(page.locator("#llm-side .finding"))
+                .hasCount(firstCmp.findings().size());
         assertThat(page.locator("#llm-side .label")).hasCount(firstCmp.labels().size());
         page.locator("#llm-prompt vaadin-details-summary").click();
         assertThat(page.locator("#llm-system")).containsText("Tool calling does not judge tool choice");
         assertThat(page.locator("#llm-user")).containsText("  [0] planner  PLAN:");
         assertThat(page.locator("#llm-trace")).containsText(first);
-        page.locator("#llm-judge").screenshot(new Locator.ScreenshotOptions()
-                .setPath(Paths.get("target/screenshots", "judges-llm.png")));
+        page.locator("#llm-judge")
+                .screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("target/screenshots", "judges-llm.png")));
         assertThat(page.content()).doesNotContain(FakeJudgeServer.KEY);
     }
 
@@ -178,17 +221,26 @@ class LlmJudgeBrowserTest extends BrowserTest {
         choose("llm-live-traces", "2");
         int before = FAKE.received.size();
         liveSpans.flush(Duration.ofSeconds(10));
-        long chatsBefore = OTLP.spans().stream().filter(s -> OtlpReceiver.operation(s).equals("chat")).count();
+        long chatsBefore = OTLP.spans().stream()
+                .filter(s -> OtlpReceiver.operation(s).equals("chat"))
+                .count();
         page.locator("#llm-live-run").click();
-        assertThat(page.locator("#llm-live-status")).containsText("Saved judge-run_",
-                new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+        assertThat(page.locator("#llm-live-status"))
+                .containsText(
+                        "Saved judge-run_",
+                        new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions()
+                                .setTimeout(60_000));
         assertThat(FAKE.received.size() - before).isEqualTo(2 * Metric.values().length);
         // the run also went to the server's OTLP endpoint: one chat span per judge call, and no key in any span
         liveSpans.flush(Duration.ofSeconds(10));
-        assertThat(OTLP.spans().stream().filter(s -> OtlpReceiver.operation(s).equals("chat")).count() - chatsBefore)
+        assertThat(OTLP.spans().stream()
+                                .filter(s -> OtlpReceiver.operation(s).equals("chat"))
+                                .count()
+                        - chatsBefore)
                 .isEqualTo(2L * Metric.values().length);
         for (byte[] body : OTLP.bodies) {
-            assertThat(new String(body, java.nio.charset.StandardCharsets.ISO_8859_1)).doesNotContain(FakeJudgeServer.KEY);
+            assertThat(new String(body, java.nio.charset.StandardCharsets.ISO_8859_1))
+                    .doesNotContain(FakeJudgeServer.KEY);
         }
         try (Stream<Path> files = Files.list(STORE.resolve(JudgeRunStore.SUBFOLDER))) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("judge-run_")))
@@ -198,7 +250,9 @@ class LlmJudgeBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-llm-traces")).containsText("2");
         assertThat(page.locator("#fig-llm-calls")).containsText("14");
         String saved = page.locator("#llm-live-status").innerText().strip().replaceFirst("^Saved ", "");
-        assertThat(saved).matches("judge-run_\\d{8}T\\d{6}Z_[0-9a-f]{12}\\.json").isNotEqualTo(FILE);
+        assertThat(saved)
+                .matches("judge-run_\\d{8}T\\d{6}Z_[0-9a-f]{12}\\.json")
+                .isNotEqualTo(FILE);
         assertThat(page.locator("#llm-run vaadin-select-value-button")).hasText(saved);
     }
 

@@ -25,9 +25,11 @@ class McpCallsPageBrowserTest extends BrowserTest {
         World world = WorldSpec.lecture().make();
         RecordKey stale = world.stale().get(0);
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://localhost:" + port)
-                        .endpoint("/mcp").build())
+                        .endpoint("/mcp")
+                        .build())
                 .clientInfo(new McpSchema.Implementation("page-test-client", "2.5"))
-                .requestTimeout(Duration.ofSeconds(20)).build();
+                .requestTimeout(Duration.ofSeconds(20))
+                .build();
         try {
             client.initialize();
             Map<String, Object> lookup = new LinkedHashMap<>();
@@ -44,8 +46,8 @@ class McpCallsPageBrowserTest extends BrowserTest {
         }
 
         open("/mcp-calls");
-        Locator session = page.locator(".mcp-session").filter(new Locator.FilterOptions()
-                .setHasText("page-test-client 2.5"));
+        Locator session =
+                page.locator(".mcp-session").filter(new Locator.FilterOptions().setHasText("page-test-client 2.5"));
         assertThat(session).hasCount(1);
         assertThat(session).containsText("3 calls, 1 refused by the schema, 2 differ from the truth");
         Locator calls = session.locator("vaadin-grid.mcp-calls");
@@ -53,8 +55,8 @@ class McpCallsPageBrowserTest extends BrowserTest {
         assertThat(calls).containsText("a stale db record");
         assertThat(session.locator(".mcp-findings")).containsText("EE @ 2");
         assertThat(page.locator("body")).not().containsText("!mcp.");
-        session.screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("target/screenshots",
-                "McpCallsPage-session.png")));
+        session.screenshot(
+                new Locator.ScreenshotOptions().setPath(Paths.get("target/screenshots", "McpCallsPage-session.png")));
         // the side nav lists the page right after the tools
         assertThat(page.locator("vaadin-side-nav")).containsText("MCP calls");
     }

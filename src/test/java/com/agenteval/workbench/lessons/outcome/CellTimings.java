@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.outcome;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -22,8 +22,7 @@ import java.util.function.Supplier;
  */
 public final class CellTimings {
 
-    private CellTimings() {
-    }
+    private CellTimings() {}
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
@@ -36,8 +35,7 @@ public final class CellTimings {
             AgentConfig c = AgentConfigs.byName(name);
             RunSpec last = new RunSpec(spec, 200, BigInteger.ONE, false, c, BigInteger.ZERO, 199);
             time("agent: trace + strategy of task 199, " + name, rounds, () -> AgentRuns.run(w, tasks, last));
-            time("agent: run again x10 (seed sweep) of task 199, " + name, rounds,
-                    () -> sweep(w, tasks, c));
+            time("agent: run again x10 (seed sweep) of task 199, " + name, rounds, () -> sweep(w, tasks, c));
         }
         for (String name : List.of("plan_exec", "plan_exec+reflect", "react")) {
             AgentConfig c = AgentConfigs.byName(name);
@@ -63,7 +61,7 @@ public final class CellTimings {
      */
     private static void time(String what, int rounds, Supplier<?> work) {
         for (int i = 0; i < 20; i++) {
-            work.get();                                   // warm-up: let the JIT compile the hot paths
+            work.get(); // warm-up: let the JIT compile the hot paths
         }
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] wall = new long[rounds];
@@ -77,7 +75,12 @@ public final class CellTimings {
         }
         java.util.Arrays.sort(wall);
         java.util.Arrays.sort(cpu);
-        System.out.printf(Locale.ROOT, "%-58s cpu median %6.1f ms max %6.1f | wall median %6.1f ms%n", what,
-                cpu[rounds / 2] / 1e6, cpu[rounds - 1] / 1e6, wall[rounds / 2] / 1e6);
+        System.out.printf(
+                Locale.ROOT,
+                "%-58s cpu median %6.1f ms max %6.1f | wall median %6.1f ms%n",
+                what,
+                cpu[rounds / 2] / 1e6,
+                cpu[rounds - 1] / 1e6,
+                wall[rounds / 2] / 1e6);
     }
 }

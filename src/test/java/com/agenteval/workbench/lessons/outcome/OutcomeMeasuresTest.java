@@ -1,12 +1,12 @@
 package com.agenteval.workbench.lessons.outcome;
 
-import com.agenteval.workbench.core.params.CommandLines;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
@@ -37,12 +37,16 @@ class OutcomeMeasuresTest {
 
     @Test
     void theMeasuresEqualTheDefinitionsAppliedToTheSimOutput() {
-        AgentConfig leansOnMemory = AgentConfigs.PLAN_EXEC.replace("custom").pSkip(0.3).build();
-        for (AgentConfig c : List.of(AgentConfigs.PLAN_EXEC, AgentConfigs.byName("react"),
-                AgentConfigs.byName("plan_exec+reflect"), leansOnMemory)) {
+        AgentConfig leansOnMemory =
+                AgentConfigs.PLAN_EXEC.replace("custom").pSkip(0.3).build();
+        for (AgentConfig c : List.of(
+                AgentConfigs.PLAN_EXEC,
+                AgentConfigs.byName("react"),
+                AgentConfigs.byName("plan_exec+reflect"),
+                leansOnMemory)) {
             for (boolean newData : new boolean[] {false, true}) {
-                RunSpec spec = new RunSpec(WorldSpec.lecture(), 200, BigInteger.valueOf(newData ? 2 : 1), newData, c,
-                        BigInteger.ZERO, 0);
+                RunSpec spec = new RunSpec(
+                        WorldSpec.lecture(), 200, BigInteger.valueOf(newData ? 2 : 1), newData, c, BigInteger.ZERO, 0);
                 List<Task> tasks = Tasks.make(WORLD, 200, spec.taskSeed(), newData);
                 OutcomeMeasures m = OutcomeMeasures.of(AgentRuns.traces(WORLD, tasks, c, BigInteger.ZERO));
                 assertThat(m).as(c.name() + (newData ? " new" : " familiar")).isEqualTo(fromSim(spec));
@@ -70,19 +74,23 @@ class OutcomeMeasuresTest {
         // OutcomeIntervalsTest) prints with three decimals and the minus sign kept
         assertThat(OutcomeFiguresCell.rate(0.6, new com.agenteval.workbench.core.stats.Interval(-0.080087, 1.280087)))
                 .isEqualTo("0.600 [-0.080, 1.280]");
-        List<Trace> lucky = traces.stream().filter(OutcomeMeasures::luckyCorrect).toList();
+        List<Trace> lucky =
+                traces.stream().filter(OutcomeMeasures::luckyCorrect).toList();
         assertThat(lucky).isNotEmpty().allSatisfy(t -> {
             assertThat(t.correct()).isTrue();
             assertThat(OutcomeMeasures.nonBenignErrors(t)).isNotEmpty();
-            assertThat(OutcomeMeasures.describe(OutcomeMeasures.nonBenignErrors(t))).matches("[a-z_]+ \\([A-Z+]+\\).*");
+            assertThat(OutcomeMeasures.describe(OutcomeMeasures.nonBenignErrors(t)))
+                    .matches("[a-z_]+ \\([A-Z+]+\\).*");
         });
     }
 
     /** The four measures recomputed from sim's JSON with the module's own field names. */
     private static OutcomeMeasures fromSim(RunSpec spec) {
-        PyList traces = (PyList) ((PyDict) SimCli.data(CommandLines.JAR + spec.simParams("traces").commandLine()))
+        PyList traces = (PyList) ((PyDict)
+                        SimCli.data(CommandLines.JAR + spec.simParams("traces").commandLine()))
                 .get("traces");
-        PyList tasks = (PyList) SimCli.data(CommandLines.JAR + spec.simParams("tasks").commandLine());
+        PyList tasks =
+                (PyList) SimCli.data(CommandLines.JAR + spec.simParams("tasks").commandLine());
         int correct = 0;
         int clean = 0;
         int lucky = 0;
@@ -91,12 +99,12 @@ class OutcomeMeasuresTest {
         for (int i = 0; i < traces.size(); i++) {
             PyDict tr = (PyDict) traces.get(i);
             PyDict task = (PyDict) tasks.get(i);
-            boolean ok = tr.get("correct") == PyBool.TRUE;                      // trace["correct"]
-            boolean stale = task.get("stale") == PyBool.TRUE;                   // task["stale"]
+            boolean ok = tr.get("correct") == PyBool.TRUE; // trace["correct"]
+            boolean stale = task.get("stale") == PyBool.TRUE; // task["stale"]
             boolean nonBenign = false;
             for (PyObject e : ((PyList) tr.get("errors")).items()) {
                 String mode = ((PyStr) ((PyDict) e).get("mode")).value();
-                boolean benign = Set.of("loop", "wasted", "format").contains(mode)      // is_benign(error)
+                boolean benign = Set.of("loop", "wasted", "format").contains(mode) // is_benign(error)
                         || (mode.equals("bad_args") && ((PyDict) e).get("recovered") == PyBool.TRUE);
                 nonBenign |= !mode.equals("goal") && !benign;
             }

@@ -1,16 +1,16 @@
 package com.agenteval.workbench.lessons.outcome;
 
-import com.agenteval.workbench.core.params.CommandLines;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.cli.WorkbenchCli;
+import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.stats.IntervalMethod;
@@ -64,14 +64,17 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
         OutcomeMeasures familiar = OutcomeMeasures.of(familiarTraces);
         OutcomeMeasures fresh = OutcomeMeasures.of(freshTraces);
         // the default error bars: clustered by task
-        assertThat(page.locator("#fig-familiar-accuracy .nb-figure-value")).hasText(OutcomeFiguresCell.rate(
-                familiar.accuracy(), intervals(familiarTraces).accuracy().of(IntervalMethod.CLUSTERED)));
-        assertThat(page.locator("#fig-new-accuracy .nb-figure-value")).hasText(OutcomeFiguresCell.rate(
-                fresh.accuracy(), intervals(freshTraces).accuracy().of(IntervalMethod.CLUSTERED)));
+        assertThat(page.locator("#fig-familiar-accuracy .nb-figure-value"))
+                .hasText(OutcomeFiguresCell.rate(
+                        familiar.accuracy(),
+                        intervals(familiarTraces).accuracy().of(IntervalMethod.CLUSTERED)));
+        assertThat(page.locator("#fig-new-accuracy .nb-figure-value"))
+                .hasText(OutcomeFiguresCell.rate(
+                        fresh.accuracy(), intervals(freshTraces).accuracy().of(IntervalMethod.CLUSTERED)));
         assertThat(page.locator("#fig-familiar-lucky .nb-figure-value")).hasText(String.valueOf(familiar.lucky()));
         assertThat(page.locator("#fig-new-lucky .nb-figure-value")).hasText(String.valueOf(fresh.lucky()));
-        assertThat(page.locator("#lucky-list")).hasAttribute("data-rows",
-                String.valueOf(familiar.lucky() + fresh.lucky()));
+        assertThat(page.locator("#lucky-list"))
+                .hasAttribute("data-rows", String.valueOf(familiar.lucky() + fresh.lucky()));
     }
 
     @Test
@@ -85,7 +88,10 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
         assertThat(chart.locator(".apexcharts-bar-area")).hasCount(8);
 
         page.locator("#param-config").click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("react").setExact(true)).click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("react").setExact(true))
+                .click();
         assertThat(page).hasURL(Pattern.compile(".*config=react.*"));
         assertFigures(AgentConfigs.byName("react"), 80);
         PageShots.cells(page, "outcome-vs-process-react", "#measures", "aew-apex-chart", "#lucky-list");
@@ -113,16 +119,21 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
     @Test
     void aLuckyCorrectTraceOpensInTheAgentTimeline() {
         open("/outcome-vs-process?tasks=60&config=plan_exec&run_seed=4");
-        List<Trace> familiar = AgentRuns.traces(WORLD, Tasks.make(WORLD, 60, 1, false), AgentConfigs.PLAN_EXEC,
-                BigInteger.valueOf(4));
-        Trace first = familiar.stream().filter(OutcomeMeasures::luckyCorrect).findFirst().orElseThrow();
-        Locator link = page.locator("#lucky-list .lucky-open[data-task='" + first.task().id() + "']");
+        List<Trace> familiar =
+                AgentRuns.traces(WORLD, Tasks.make(WORLD, 60, 1, false), AgentConfigs.PLAN_EXEC, BigInteger.valueOf(4));
+        Trace first = familiar.stream()
+                .filter(OutcomeMeasures::luckyCorrect)
+                .findFirst()
+                .orElseThrow();
+        Locator link = page.locator(
+                "#lucky-list .lucky-open[data-task='" + first.task().id() + "']");
         link.click();
         assertThat(page).hasURL(Pattern.compile(".*/agent\\?.*config=plan_exec.*"));
         Locator timeline = page.locator("#trace-timeline");
         assertThat(timeline).hasAttribute("data-task", first.task().id());
         assertThat(timeline).hasAttribute("data-correct", "true");
-        assertThat(timeline).hasAttribute("data-labels", String.valueOf(first.errors().size()));
+        assertThat(timeline)
+                .hasAttribute("data-labels", String.valueOf(first.errors().size()));
         assertThat(page.locator("#trace-summary .tt-tokens")).hasText(String.valueOf(first.tokens()));
         assertThat(paramInput("run_seed")).hasValue("4");
     }
@@ -138,17 +149,26 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
         List<Trace> familiar = traces(AgentConfigs.PLAN_EXEC, 80, 1, false);
         OutcomeMeasures m = OutcomeMeasures.of(familiar);
         OutcomeIntervals ci = intervals(familiar);
-        String accClustered = OutcomeFiguresCell.rate(m.accuracy(), ci.accuracy().of(IntervalMethod.CLUSTERED));
-        String cleanClustered = OutcomeFiguresCell.rate(m.cleanRate(), ci.clean().of(IntervalMethod.CLUSTERED));
+        String accClustered =
+                OutcomeFiguresCell.rate(m.accuracy(), ci.accuracy().of(IntervalMethod.CLUSTERED));
+        String cleanClustered =
+                OutcomeFiguresCell.rate(m.cleanRate(), ci.clean().of(IntervalMethod.CLUSTERED));
         Locator figure = page.locator("#fig-familiar-accuracy .nb-figure-value");
         assertThat(figure).hasText(accClustered);
         assertThat(figure).hasText(Pattern.compile("\\d\\.\\d{3} \\[-?\\d\\.\\d{3}, \\d\\.\\d{3}\\]"));
-        assertThat(measuresRow().filter(new Locator.FilterOptions().setHasText(accClustered)).first()).isVisible();
-        assertThat(measuresRow().filter(new Locator.FilterOptions().setHasText(cleanClustered)).first()).isVisible();
+        assertThat(measuresRow()
+                        .filter(new Locator.FilterOptions().setHasText(accClustered))
+                        .first())
+                .isVisible();
+        assertThat(measuresRow()
+                        .filter(new Locator.FilterOptions().setHasText(cleanClustered))
+                        .first())
+                .isVisible();
 
         // naive: in the link; with one trace per task it is the clustered interval exactly, and the page says so
         page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("naive (runs independent)")).click();
+        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("naive (runs independent)"))
+                .click();
         assertThat(page).hasURL(Pattern.compile(".*error_bars=naive.*"));
         Interval naive = ci.accuracy().of(IntervalMethod.NAIVE);
         assertThat(figure).hasText(OutcomeFiguresCell.rate(m.accuracy(), naive));
@@ -156,27 +176,41 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
 
         // bootstrap, switched: another interval, in the table too
         page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("bootstrap over tasks")).click();
+        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("bootstrap over tasks"))
+                .click();
         assertThat(page).hasURL(Pattern.compile(".*error_bars=bootstrap.*"));
         String accBoot = OutcomeFiguresCell.rate(m.accuracy(), ci.accuracy().of(IntervalMethod.BOOTSTRAP));
         assertThat(accBoot).isNotEqualTo(accClustered);
         assertThat(figure).hasText(accBoot);
-        assertThat(measuresRow().filter(new Locator.FilterOptions().setHasText(OutcomeFiguresCell.rate(
-                m.cleanRate(), ci.clean().of(IntervalMethod.BOOTSTRAP)))).first()).isVisible();
+        assertThat(measuresRow()
+                        .filter(new Locator.FilterOptions()
+                                .setHasText(OutcomeFiguresCell.rate(
+                                        m.cleanRate(), ci.clean().of(IntervalMethod.BOOTSTRAP))))
+                        .first())
+                .isVisible();
 
         // the link opened directly shows the bootstrap interval, and the shown stats command prints it
         open("/outcome-vs-process?tasks=80&config=plan_exec&error_bars=bootstrap");
         assertThat(figure).hasText(accBoot);
-        String stats = page.locator("#measures .nb-command").textContent().lines()
-                .filter(l -> l.contains("stats interval")).findFirst().orElseThrow();
+        String stats = page.locator("#measures .nb-command")
+                .textContent()
+                .lines()
+                .filter(l -> l.contains("stats interval"))
+                .findFirst()
+                .orElseThrow();
         JsonNode printed = statsOutput(stats);
         assertThat(printed.get("mean").asDouble()).isEqualTo(m.accuracy());
         JsonNode boot = printed.get("ci95_bootstrap");
-        assertThat(OutcomeFiguresCell.rate(printed.get("mean").asDouble(), new Interval(boot.get(0).asDouble(),
-                boot.get(1).asDouble()))).isEqualTo(accBoot);
+        assertThat(OutcomeFiguresCell.rate(
+                        printed.get("mean").asDouble(),
+                        new Interval(boot.get(0).asDouble(), boot.get(1).asDouble())))
+                .isEqualTo(accBoot);
         JsonNode clustered = printed.get("ci95_clustered");
-        assertThat(OutcomeFiguresCell.rate(m.accuracy(), new Interval(clustered.get(0).asDouble(),
-                clustered.get(1).asDouble()))).isEqualTo(accClustered);
+        assertThat(OutcomeFiguresCell.rate(
+                        m.accuracy(),
+                        new Interval(
+                                clustered.get(0).asDouble(), clustered.get(1).asDouble())))
+                .isEqualTo(accClustered);
     }
 
     @Test
@@ -190,13 +224,18 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
 
     /** Runs a command line as the page shows it through the workbench's CLI and reads its JSON. */
     private static JsonNode statsOutput(String shown) throws IOException {
-        List<String> words = SimCli.words(shown.substring(shown.indexOf(CommandLines.JAR)
-                + CommandLines.JAR.length()).trim());
+        List<String> words = SimCli.words(shown.substring(shown.indexOf(CommandLines.JAR) + CommandLines.JAR.length())
+                .trim());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = WorkbenchCli.standard().run(words.toArray(String[]::new),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(code).as("%s: %s", shown, err.toString(StandardCharsets.UTF_8)).isZero();
+        int code = WorkbenchCli.standard()
+                .run(
+                        words.toArray(String[]::new),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code)
+                .as("%s: %s", shown, err.toString(StandardCharsets.UTF_8))
+                .isZero();
         return new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
     }
 }

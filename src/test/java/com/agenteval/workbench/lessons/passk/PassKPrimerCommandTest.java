@@ -21,7 +21,9 @@ class PassKPrimerCommandTest {
     @CsvSource({"0.5, 4", "0.99999999, 3", "0.00000001, 2", "1.0, 2", "0.8, 10"})
     void theCommandPrintsWhatThePageShows(double p, int k) throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/python3")), "python3 not installed");
-        Process proc = new ProcessBuilder("sh", "-c", PassKPrimerPage.command(p, k)).redirectErrorStream(true).start();
+        Process proc = new ProcessBuilder("sh", "-c", PassKPrimerPage.command(p, k))
+                .redirectErrorStream(true)
+                .start();
         assertThat(proc.waitFor(30, TimeUnit.SECONDS)).isTrue();
         String out = new String(proc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         List<String> page = new ArrayList<>();

@@ -13,15 +13,15 @@ class PassKPrimerPageBrowserTest extends BrowserTest {
     @Test
     void parametersComeFromTheUrlAndChangesRecomputeTheOutputs() {
         open("/pass-k?p=0.5&k=4");
-        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
-                IndependentRuns.passHatK(0.5, 4)));
+        assertThat(page.locator("#fig-pass-hat-k"))
+                .containsText(PassKPrimerPage.percent(IndependentRuns.passHatK(0.5, 4)));
         assertThat(page.locator("aew-apex-chart")).hasAttribute("data-series", "2");
         assertThat(page.locator("aew-apex-chart")).hasAttribute("data-points", "8");
         assertThat(page.locator("aew-apex-chart .apexcharts-series")).hasCount(2);
 
         setParam("p", "0.9");
-        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
-                IndependentRuns.passHatK(0.9, 4)));
+        assertThat(page.locator("#fig-pass-hat-k"))
+                .containsText(PassKPrimerPage.percent(IndependentRuns.passHatK(0.9, 4)));
         assertThat(page).hasURL(java.util.regex.Pattern.compile(".*p=0\\.9.*"));
 
         setParam("k", "6");
@@ -46,21 +46,22 @@ class PassKPrimerPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-pass-hat-k")).containsText(good);
         setParam("p", "1.5");
         assertThat(page.locator("#param-p")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-p")).containsText("p must be a probability in [0, 1], got 1.5");   // the declared words
+        assertThat(page.locator("#param-p"))
+                .containsText("p must be a probability in [0, 1], got 1.5"); // the declared words
         assertThat(page.locator("#fig-pass-hat-k")).containsText(good);
         assertThat(page.url()).contains("p=0.8");
         // still usable
         setParam("k", "2");
-        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
-                IndependentRuns.passHatK(0.8, 2)));
+        assertThat(page.locator("#fig-pass-hat-k"))
+                .containsText(PassKPrimerPage.percent(IndependentRuns.passHatK(0.8, 2)));
     }
 
     @Test
     void anInvalidUrlValueIsReportedOnItsField() {
         open("/pass-k?p=abc&k=3");
         assertThat(page.locator("#param-p")).hasAttribute("invalid", "");
-        assertThat(page.locator("#fig-pass-hat-k")).containsText(PassKPrimerPage.percent(
-                IndependentRuns.passHatK(0.9, 3)));
+        assertThat(page.locator("#fig-pass-hat-k"))
+                .containsText(PassKPrimerPage.percent(IndependentRuns.passHatK(0.9, 3)));
     }
 
     @Test
@@ -69,7 +70,8 @@ class PassKPrimerPageBrowserTest extends BrowserTest {
         Locator commands = page.locator(".nb-command-view:not([hidden]) .nb-command");
         assertThat(commands).hasCount(3);
         assertThat(commands.first()).hasText(PassKPrimerPage.command(0.5, 4));
-        assertThat(PassKPrimerPage.command(0.5, 4)).startsWith("python3 -c 'p, k = 0.5, 4; f = lambda x: ")
+        assertThat(PassKPrimerPage.command(0.5, 4))
+                .startsWith("python3 -c 'p, k = 0.5, 4; f = lambda x: ")
                 .endsWith("[print(i, f(p**i), f(1 - (1 - p)**i)) for i in range(1, k + 1)]'");
         setParam("k", "6");
         assertThat(commands.nth(2)).hasText(PassKPrimerPage.command(0.5, 6));

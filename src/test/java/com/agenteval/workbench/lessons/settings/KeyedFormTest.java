@@ -24,7 +24,10 @@ class KeyedFormTest {
 
     @SuppressWarnings("unchecked")
     private static <C extends Component> C byId(Component form, String id) {
-        return (C) tree(form).filter(c -> c.getId().equals(Optional.of(id))).findFirst().orElseThrow();
+        return (C) tree(form)
+                .filter(c -> c.getId().equals(Optional.of(id)))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test

@@ -19,7 +19,9 @@ class ModeCellTest {
     }
 
     private static Button toggle(ModeCell cell) {
-        return (Button) tree(cell).filter(c -> c.getId().equals(Optional.of("settings-go-live"))).findFirst()
+        return (Button) tree(cell)
+                .filter(c -> c.getId().equals(Optional.of("settings-go-live")))
+                .findFirst()
                 .orElseThrow();
     }
 

@@ -24,10 +24,13 @@ class SettingsPageBrowserTest extends BrowserTest {
     }
 
     private static MockResponse anthropicOk() {
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
-                .body("{\"id\":\"msg_1\",\"type\":\"message\",\"role\":\"assistant\",\"model\":\"claude-sonnet-4-20250514\","
-                        + "\"content\":[{\"type\":\"text\",\"text\":\"OK\"}],\"stop_reason\":\"end_turn\","
-                        + "\"stop_sequence\":null,\"usage\":{\"input_tokens\":14,\"output_tokens\":2}}")
+        return new MockResponse.Builder()
+                .code(200)
+                .addHeader("Content-Type", "application/json")
+                .body(
+                        "{\"id\":\"msg_1\",\"type\":\"message\",\"role\":\"assistant\",\"model\":\"claude-sonnet-4-20250514\","
+                                + "\"content\":[{\"type\":\"text\",\"text\":\"OK\"}],\"stop_reason\":\"end_turn\","
+                                + "\"stop_sequence\":null,\"usage\":{\"input_tokens\":14,\"output_tokens\":2}}")
                 .build();
     }
 
@@ -52,16 +55,17 @@ class SettingsPageBrowserTest extends BrowserTest {
 
         assertThat(page.locator("#mode-badge")).hasText("Offline replay");
         assertThat(page.locator("#settings-go-live")).isDisabled();
-        assertThat(page.locator("#settings-mode-needs")).hasText(
-                "Live mode needs: Anthropic: an API key; a Tavily key for web search.");
+        assertThat(page.locator("#settings-mode-needs"))
+                .hasText("Live mode needs: Anthropic: an API key; a Tavily key for web search.");
         assertThat(page.locator("#settings-anthropic-key-state")).hasText("No key set.");
 
         // a key typed in is saved, the field emptied, and only a mask is ever shown
         page.locator("#settings-anthropic-key input").fill(anthropicKey);
         page.locator("#settings-anthropic-base-url input").fill(fakeUrl());
         page.locator("#settings-anthropic-save").click();
-        assertThat(page.locator("#settings-anthropic-key-state")).hasText("Key in use: ••••"
-                + anthropicKey.substring(anthropicKey.length() - 4) + " (entered in this browser session)");
+        assertThat(page.locator("#settings-anthropic-key-state"))
+                .hasText("Key in use: ••••" + anthropicKey.substring(anthropicKey.length() - 4)
+                        + " (entered in this browser session)");
         assertThat(page.locator("#settings-anthropic-key input")).hasValue("");
         assertThat(page.locator("#settings-go-live")).isDisabled();
         assertThat(page.locator("#settings-mode-needs")).hasText("Live mode needs: a Tavily key for web search.");
@@ -69,8 +73,8 @@ class SettingsPageBrowserTest extends BrowserTest {
         // Test connection: one cheap call, reported in words
         fake.enqueue(anthropicOk());
         page.locator("#settings-anthropic-test").click();
-        assertThat(page.locator("#settings-anthropic-result")).containsText(
-                "Connected. Anthropic answered with claude-sonnet-4-20250514: “OK” (16 tokens,");
+        assertThat(page.locator("#settings-anthropic-result"))
+                .containsText("Connected. Anthropic answered with claude-sonnet-4-20250514: “OK” (16 tokens,");
 
         page.locator("#settings-search-key input").fill(tavilyKey);
         page.locator("#settings-search-base-url input").fill(fakeUrl());
@@ -102,8 +106,10 @@ class SettingsPageBrowserTest extends BrowserTest {
     @Test
     void aLocalServerNeedsAModelButNoKey() {
         open("/settings");
-        page.locator("#settings-provider vaadin-radio-button", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText("OpenAI-compatible server")).click();
+        page.locator(
+                        "#settings-provider vaadin-radio-button",
+                        new com.microsoft.playwright.Page.LocatorOptions().setHasText("OpenAI-compatible server"))
+                .click();
         assertThat(page.locator("#settings-mode-needs")).containsText("OpenAI-compatible server: a model name");
 
         page.locator("#settings-openai-compatible-model input").fill("qwen2.5:7b");
@@ -128,12 +134,15 @@ class SettingsPageBrowserTest extends BrowserTest {
             assertThat(page.locator("#settings-anthropic-result")).hasText("Saved for this browser session only.");
 
             // a script on the page: a new base URL, no key typed, Save pressed
-            page.evaluate("url => { const f = document.querySelector('#settings-anthropic-base-url');"
-                    + " f.value = url; f.dispatchEvent(new Event('change')); }", collectorUrl);
+            page.evaluate(
+                    "url => { const f = document.querySelector('#settings-anthropic-base-url');"
+                            + " f.value = url; f.dispatchEvent(new Event('change')); }",
+                    collectorUrl);
             page.locator("#settings-anthropic-save").click();
-            assertThat(page.locator("#settings-anthropic-result")).hasText("Not saved: the base URL changed, so type "
-                    + "the key again in this form. A saved key is only sent to the base URL it was entered with ("
-                    + fakeUrl() + "); the settings in use are unchanged.");
+            assertThat(page.locator("#settings-anthropic-result"))
+                    .hasText("Not saved: the base URL changed, so type "
+                            + "the key again in this form. A saved key is only sent to the base URL it was entered with ("
+                            + fakeUrl() + "); the settings in use are unchanged.");
             assertThat(page.locator("#settings-anthropic-result")).hasAttribute("data-ok", "false");
             assertThat(page.locator("#settings-anthropic-base-url input")).hasValue(fakeUrl());
 
@@ -173,8 +182,9 @@ class SettingsPageBrowserTest extends BrowserTest {
 
         page.locator("#settings-search-key input").fill(tavilyKey);
         page.locator("#settings-search-key input").press("Enter");
-        assertThat(page.locator("#settings-search-key-state")).hasText("Key in use: ••••"
-                + tavilyKey.substring(tavilyKey.length() - 4) + " (entered in this browser session)");
+        assertThat(page.locator("#settings-search-key-state"))
+                .hasText("Key in use: ••••" + tavilyKey.substring(tavilyKey.length() - 4)
+                        + " (entered in this browser session)");
         assertThat(page.locator("#settings-search-key input")).hasValue("");
         // the other form was not saved by that Enter
         assertThat(page.locator("#settings-anthropic-key-state")).hasText("No key set.");
@@ -187,9 +197,12 @@ class SettingsPageBrowserTest extends BrowserTest {
         page.locator("#settings-anthropic-key input").fill("fake-ant-hostile-" + UUID.randomUUID());
         page.locator("#settings-anthropic-base-url input").fill(fakeUrl());
         page.locator("#settings-anthropic-save").click();
-        fake.enqueue(new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
-                .body("{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\""
-                        + hostile + "\"}}").build());
+        fake.enqueue(new MockResponse.Builder()
+                .code(401)
+                .addHeader("Content-Type", "application/json")
+                .body("{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":\"" + hostile
+                        + "\"}}")
+                .build());
 
         page.locator("#settings-anthropic-test").click();
 

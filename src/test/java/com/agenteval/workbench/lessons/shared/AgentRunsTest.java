@@ -5,9 +5,9 @@ import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyInt;
@@ -55,8 +55,7 @@ class AgentRunsTest {
             RunSpec spec = RunSpec.lecture(AgentConfigs.byName(name), 11).withRunSeed(BigInteger.valueOf(5));
             RunResult r = AgentRuns.run(LECTURE_WORLD, LECTURE_TASKS, spec).strategy();
             PyDict block = (PyDict) ((PyList) ((PyDict) SimCli.data(spec.strategyCommand())).get("configs")).get(0);
-            PyDict printed = (PyDict) ((PyList) ((PyDict) ((PyList) block.get("per_task")).get(11)).get("runs"))
-                    .get(0);
+            PyDict printed = (PyDict) ((PyList) ((PyDict) ((PyList) block.get("per_task")).get(11)).get("runs")).get(0);
             assertThat(PyJson.dumps(printed.get("final"))).as(name).isEqualTo(PyJson.dumps(r.answer()));
             assertThat(printed.get("correct")).isEqualTo(PyBool.of(r.correct()));
             assertThat(printed.get("tokens")).isEqualTo(PyInt.of(r.tokens()));
@@ -79,7 +78,8 @@ class AgentRunsTest {
     void aConfigWithoutToolsHasNoTraceOnlyItsDirectAnswer() {
         AgentRun run = AgentRuns.run(LECTURE_WORLD, LECTURE_TASKS, RunSpec.lecture(AgentConfigs.byName("direct"), 0));
         assertThat(run.hasTrace()).isFalse();
-        assertThatThrownBy(run::knownTrace).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(run::knownTrace)
+                .isInstanceOf(NullPointerException.class)
                 .hasMessageContaining("keeps no trace");
         assertThat(run.strategy().attempts()).isNull();
     }
@@ -88,17 +88,17 @@ class AgentRunsTest {
     void lectureAnchors() {
         List<Trace> perfect = AgentRuns.traces(LECTURE_WORLD, LECTURE_TASKS, AgentConfigs.PERFECT, BigInteger.ZERO);
         assertThat(perfect.stream().filter(Trace::correct).count()).isEqualTo(179);
-        List<Trace> planExec = AgentRuns.traces(LECTURE_WORLD, LECTURE_TASKS, AgentConfigs.PLAN_EXEC,
-                BigInteger.ZERO);
+        List<Trace> planExec = AgentRuns.traces(LECTURE_WORLD, LECTURE_TASKS, AgentConfigs.PLAN_EXEC, BigInteger.ZERO);
         assertThat(planExec.stream().filter(Trace::correct).count() / 200.0).isEqualTo(0.72);
     }
 
     @Test
     void aTaskOutsideTheListIsRefused() {
-        assertThatThrownBy(() -> AgentRuns.trace(LECTURE_WORLD, LECTURE_TASKS, AgentConfigs.PLAN_EXEC,
-                BigInteger.ZERO, 200)).hasMessageContaining("between 0 and 199");
-        assertThatThrownBy(() -> RunSpec.lecture(AgentConfigs.PLAN_EXEC, 200)).isInstanceOf(
-                IllegalArgumentException.class);
+        assertThatThrownBy(() ->
+                        AgentRuns.trace(LECTURE_WORLD, LECTURE_TASKS, AgentConfigs.PLAN_EXEC, BigInteger.ZERO, 200))
+                .hasMessageContaining("between 0 and 199");
+        assertThatThrownBy(() -> RunSpec.lecture(AgentConfigs.PLAN_EXEC, 200))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -109,10 +109,12 @@ class AgentRunsTest {
         for (int k = 0; k < 4; k++) {
             BigInteger seed = BigInteger.valueOf(100 + k);
             assertThat(sweep.results().get(k).runSeed()).isEqualTo(seed);
-            assertThat(sweep.results().get(k).result().tokens()).isEqualTo(AgentRuns.strategy(LECTURE_WORLD,
-                    LECTURE_TASKS, spec.config(), seed, 42).tokens());
+            assertThat(sweep.results().get(k).result().tokens())
+                    .isEqualTo(AgentRuns.strategy(LECTURE_WORLD, LECTURE_TASKS, spec.config(), seed, 42)
+                            .tokens());
         }
-        assertThat(spec.sweepCommand(4)).startsWith("for r in $(seq 100 103); do java -jar")
+        assertThat(spec.sweepCommand(4))
+                .startsWith("for r in $(seq 100 103); do java -jar")
                 .contains("--config react --run-seed $r; done");
     }
 

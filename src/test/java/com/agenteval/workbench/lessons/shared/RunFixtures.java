@@ -15,13 +15,23 @@ public final class RunFixtures {
     public static final World LECTURE_WORLD = WorldSpec.lecture().make();
     public static final List<Task> LECTURE_TASKS = Tasks.make(LECTURE_WORLD, 200, 1, false);
 
-    private RunFixtures() {
-    }
+    private RunFixtures() {}
 
     /** A config that makes every kind of mistake often, so a trace carries many labels. */
     public static AgentConfig noisy() {
-        return AgentConfigs.PLAN_EXEC.replace(ConfigKnobs.CUSTOM).pPlan(0.3).pSkip(0.25).pIgnore(0.3).pArgs(0.4)
-                .pTool(0.3).pLoop(0.3).pFormat(0.5).pRecover(0.5).reflect(0.4).model("large").build();
+        return AgentConfigs.PLAN_EXEC
+                .replace(ConfigKnobs.CUSTOM)
+                .pPlan(0.3)
+                .pSkip(0.25)
+                .pIgnore(0.3)
+                .pArgs(0.4)
+                .pTool(0.3)
+                .pLoop(0.3)
+                .pFormat(0.5)
+                .pRecover(0.5)
+                .reflect(0.4)
+                .model("large")
+                .build();
     }
 
     /** New-data tasks on another world, with a custom config and another run seed. */

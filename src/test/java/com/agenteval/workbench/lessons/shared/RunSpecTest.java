@@ -21,7 +21,10 @@ class RunSpecTest {
                 .isEqualTo("plan_exec_large");
         AgentConfig noisy = RunFixtures.noisy();
         String json = RunSpec.lecture(noisy, 0).configSpec();
-        assertThat(json).startsWith("{\"base\":\"plan_exec\"").contains("\"p_skip\":0.25").doesNotContain("p_slip");
+        assertThat(json)
+                .startsWith("{\"base\":\"plan_exec\"")
+                .contains("\"p_skip\":0.25")
+                .doesNotContain("p_slip");
         assertThat(AgentConfigs.resolve(json)).isEqualTo(noisy);
     }
 
@@ -36,28 +39,46 @@ class RunSpecTest {
     @Test
     void commandsCarryOnlyWhatDiffersFromTheDefaults() {
         RunSpec spec = RunSpec.lecture(AgentConfigs.PLAN_EXEC, 3);
-        assertThat(spec.traceCommand()).isEqualTo("java -jar target/workbench.jar sim --mode traces"
-                + " --config plan_exec --format-trace   # data.traces[3]");
-        assertThat(RunFixtures.unusualSpec(2).traceCommand()).contains("--world-seed 7", "--n-stale 5",
-                "--memory-acc 0.6", "--tasks 40", "--task-seed 9", "--new-data", "--run-seed 1234",
-                "--config '{\"base\":\"plan_exec\"");
+        assertThat(spec.traceCommand())
+                .isEqualTo("java -jar target/workbench.jar sim --mode traces"
+                        + " --config plan_exec --format-trace   # data.traces[3]");
+        assertThat(RunFixtures.unusualSpec(2).traceCommand())
+                .contains(
+                        "--world-seed 7",
+                        "--n-stale 5",
+                        "--memory-acc 0.6",
+                        "--tasks 40",
+                        "--task-seed 9",
+                        "--new-data",
+                        "--run-seed 1234",
+                        "--config '{\"base\":\"plan_exec\"");
     }
 
     @Test
     void theAgentLinkCarriesTheDeclaredKeysAndACustomConfigAsItsCode() {
-        Map<String, String> standard = parse(RunSpec.lecture(AgentConfigs.byName("plan_exec+reflect"), 5).agentUrl());
-        assertThat(standard).containsEntry("config", "plan_exec+reflect").containsEntry("task", "5")
-                .containsEntry("world_seed", "14").containsEntry("memory_acc", "0.7")
-                .containsEntry("new_data", "false").doesNotContainKey("p_plan").doesNotContainKey("seed");
+        Map<String, String> standard = parse(
+                RunSpec.lecture(AgentConfigs.byName("plan_exec+reflect"), 5).agentUrl());
+        assertThat(standard)
+                .containsEntry("config", "plan_exec+reflect")
+                .containsEntry("task", "5")
+                .containsEntry("world_seed", "14")
+                .containsEntry("memory_acc", "0.7")
+                .containsEntry("new_data", "false")
+                .doesNotContainKey("p_plan")
+                .doesNotContainKey("seed");
         Map<String, String> custom = parse(RunFixtures.unusualSpec(2).agentUrl());
-        assertThat(custom).containsEntry("run_seed", "1234").containsEntry("new_data", "true")
+        assertThat(custom)
+                .containsEntry("run_seed", "1234")
+                .containsEntry("new_data", "true")
                 .doesNotContainKeys(AgentConfig.FIELDS.toArray(String[]::new));
         // only the knobs that differ from the base, in AgentConfig.FIELDS order, and the code reads back
         String code = custom.get("config");
         assertThat(code).startsWith(RunFixtures.noisy().name() + ":");
         assertThat(ConfigCodes.decode(code)).isEqualTo(RunFixtures.noisy());
-        List<String> knobs = java.util.Arrays.stream(code.substring(code.indexOf(',') + 1).split(","))
-                .map(kv -> kv.substring(0, kv.indexOf('='))).toList();
+        List<String> knobs = java.util.Arrays.stream(
+                        code.substring(code.indexOf(',') + 1).split(","))
+                .map(kv -> kv.substring(0, kv.indexOf('=')))
+                .toList();
         assertThat(knobs).isSortedAccordingTo(java.util.Comparator.comparingInt(AgentConfig.FIELDS::indexOf));
         assertThat(code).contains("p_skip=0.25", "model=large");
     }

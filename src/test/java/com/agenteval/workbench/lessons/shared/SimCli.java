@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.cli.SimCommand;
+import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
@@ -17,8 +17,7 @@ import java.util.List;
  */
 public final class SimCli {
 
-    private SimCli() {
-    }
+    private SimCli() {}
 
     public static PyObject data(String shown) {
         String line = shown.startsWith(CommandLines.JAR) ? shown.substring(CommandLines.JAR.length()) : shown;
@@ -32,8 +31,11 @@ public final class SimCli {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = new SimCommand().run(words.subList(1, words.size()),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int rc = new SimCommand()
+                .run(
+                        words.subList(1, words.size()),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         if (rc != 0) {
             throw new IllegalStateException("sim failed: " + err.toString(StandardCharsets.UTF_8));
         }

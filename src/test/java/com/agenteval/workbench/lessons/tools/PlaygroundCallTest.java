@@ -27,8 +27,8 @@ class PlaygroundCallTest {
     @Test
     void aStaleDbRecordIsOkButDiffersFromTheTruth() {
         assertThat(WORLD.stale()).contains(GRANITE_2023);
-        PlaygroundCall.Called c = called("db_lookup",
-                "{\"table\": \"bank_market_cap\", \"entity\": \"granite savings \", \"year\": 2023}");
+        PlaygroundCall.Called c = called(
+                "db_lookup", "{\"table\": \"bank_market_cap\", \"entity\": \"granite savings \", \"year\": 2023}");
         assertThat(c.result().ok()).isTrue();
         assertThat(c.readFrom()).isEqualTo(DataVersion.DB);
         assertThat(c.truth().status()).isEqualTo(TruthCheck.Status.DIFFERS);
@@ -41,8 +41,8 @@ class PlaygroundCallTest {
 
     @Test
     void anExactRecordEqualsTheTruth() {
-        PlaygroundCall.Called c = called("db_lookup",
-                "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\", \"year\": 2022}");
+        PlaygroundCall.Called c =
+                called("db_lookup", "{\"table\": \"country_gdp\", \"entity\": \"Arvenia\", \"year\": 2022}");
         assertThat(((PyFloat) c.result().value()).value())
                 .isEqualTo(WORLD.value(DataVersion.TRUTH, new RecordKey(Table.COUNTRY_GDP, "Arvenia", 2022)));
         assertThat(c.truth().status()).isEqualTo(TruthCheck.Status.EQUALS_TRUTH);
@@ -50,9 +50,13 @@ class PlaygroundCallTest {
 
     @Test
     void aSeriesNamesEachYearThatDiffers() {
-        PlaygroundCall.Called c = called("db_series", "{\"table\": \"bank_market_cap\", \"entity\": "
-                + "\"Granite Savings\", \"start_year\": 2020, \"end_year\": 2024}");
-        assertThat(c.truth().differences()).extracting(TruthCheck.Difference::key).containsExactly(GRANITE_2023);
+        PlaygroundCall.Called c = called(
+                "db_series",
+                "{\"table\": \"bank_market_cap\", \"entity\": "
+                        + "\"Granite Savings\", \"start_year\": 2020, \"end_year\": 2024}");
+        assertThat(c.truth().differences())
+                .extracting(TruthCheck.Difference::key)
+                .containsExactly(GRANITE_2023);
     }
 
     @Test
@@ -62,13 +66,16 @@ class PlaygroundCallTest {
         double web = WORLD.value(DataVersion.WEB, GRANITE_2023);
         double truth = WORLD.value(DataVersion.TRUTH, GRANITE_2023);
         assertThat(((PyFloat) c.result().value()).value()).isEqualTo(web);
-        assertThat(web).isEqualTo(Math.rint(truth));                 // 228.0 for 227.8 in the lecture's world
-        assertThat(c.truth().differences()).singleElement().extracting(TruthCheck.Difference::reason)
+        assertThat(web).isEqualTo(Math.rint(truth)); // 228.0 for 227.8 in the lecture's world
+        assertThat(c.truth().differences())
+                .singleElement()
+                .extracting(TruthCheck.Difference::reason)
                 .isEqualTo(TruthCheck.Reason.ROUNDED);
 
         PlaygroundCall.Called top = called("web_search", "{\"query\": \"top 3 banks 2022\"}");
         assertThat(top.truth().status()).isIn(TruthCheck.Status.EQUALS_TRUTH, TruthCheck.Status.DIFFERS);
-        assertThat(top.truth().differences()).allSatisfy(d -> assertThat(d.key().year()).isEqualTo(2022));
+        assertThat(top.truth().differences())
+                .allSatisfy(d -> assertThat(d.key().year()).isEqualTo(2022));
 
         PlaygroundCall.Called nothing = called("web_search", "{\"query\": \"weather in Paris\"}");
         assertThat(nothing.truth().status()).isEqualTo(TruthCheck.Status.NO_VALUE);
@@ -77,24 +84,35 @@ class PlaygroundCallTest {
     @Test
     void aTopKOnAStaleYearReportsTheValueAndTheRankingAgainstTheTruth() {
         PlaygroundCall.Called c = called("db_top_k", "{\"table\": \"bank_market_cap\", \"year\": 2023, \"k\": 8}");
-        assertThat(c.truth().differences()).extracting(TruthCheck.Difference::key).containsExactly(GRANITE_2023);
-        PlaygroundCall.Called asc = called("db_top_k",
-                "{\"table\": \"bank_market_cap\", \"year\": 2021, \"k\": 2, \"order\": \"asc\"}");
+        assertThat(c.truth().differences())
+                .extracting(TruthCheck.Difference::key)
+                .containsExactly(GRANITE_2023);
+        PlaygroundCall.Called asc =
+                called("db_top_k", "{\"table\": \"bank_market_cap\", \"year\": 2021, \"k\": 2, \"order\": \"asc\"}");
         assertThat(asc.truth().status()).isEqualTo(TruthCheck.Status.EQUALS_TRUTH);
     }
 
     @Test
     void validationErrorsAreTheReferenceModulesExactMessages() {
-        PlaygroundCall.Called c = called("db_lookup",
-                "{\"table\": \"country_gdp\", \"entity\": \"Dravia\", \"year\": \"2020\"}");
+        PlaygroundCall.Called c =
+                called("db_lookup", "{\"table\": \"country_gdp\", \"entity\": \"Dravia\", \"year\": \"2020\"}");
         assertThat(c.validationFailed()).isTrue();
         assertThat(((ToolResult.Failed) c.result()).error()).isEqualTo("parameter 'year' must be of type integer");
         assertThat(c.truth().status()).isEqualTo(TruthCheck.Status.NO_VALUE);
 
-        assertThat(((ToolResult.Failed) called("db_lookup", "{\"table\": \"country_gdp\", \"entity\": \"Dravia\", "
-                + "\"year\": 2020, \"currency\": \"USD\"}").result()).error()).isEqualTo("unknown parameter 'currency'");
-        assertThat(((ToolResult.Failed) called("db_top_k", "{\"table\": \"bank_market_cap\", \"year\": 2020, "
-                + "\"k\": 3, \"order\": \"up\"}").result()).error())
+        assertThat(((ToolResult.Failed) called(
+                                        "db_lookup",
+                                        "{\"table\": \"country_gdp\", \"entity\": \"Dravia\", "
+                                                + "\"year\": 2020, \"currency\": \"USD\"}")
+                                .result())
+                        .error())
+                .isEqualTo("unknown parameter 'currency'");
+        assertThat(((ToolResult.Failed) called(
+                                        "db_top_k",
+                                        "{\"table\": \"bank_market_cap\", \"year\": 2020, "
+                                                + "\"k\": 3, \"order\": \"up\"}")
+                                .result())
+                        .error())
                 .isEqualTo("parameter 'order' must be one of ['desc', 'asc']");
         assertThat(((ToolResult.Failed) called("db_lookup", "{}").result()).error())
                 .isEqualTo("missing required parameter 'table'");
@@ -112,22 +130,26 @@ class PlaygroundCallTest {
     @Test
     void hostileInputIsRefusedOrAnsweredWithoutThrowing() {
         assertThat(PlaygroundCall.call(WORLD, "calculator", "[\"1+1\"]")).isInstanceOf(PlaygroundCall.Refused.class);
-        PlaygroundCall.Called deep = called("calculator",
-                "{\"expression\": \"" + "(".repeat(3000) + "1" + ")".repeat(3000) + "\"}");
+        PlaygroundCall.Called deep =
+                called("calculator", "{\"expression\": \"" + "(".repeat(3000) + "1" + ")".repeat(3000) + "\"}");
         assertThat(deep.result().ok()).isFalse();
-        PlaygroundCall.Called chart = called("make_chart",
-                "{\"title\": \"<script>alert(1)</script>\", \"labels\": [\"a\"], \"values\": [1e400]}");
+        PlaygroundCall.Called chart = called(
+                "make_chart", "{\"title\": \"<script>alert(1)</script>\", \"labels\": [\"a\"], \"values\": [1e400]}");
         assertThat(chart.result().ok()).isTrue();
-        assertThat(chart.result().toPy().repr()).contains("<script>alert(1)</script>").contains("inf");
+        assertThat(chart.result().toPy().repr())
+                .contains("<script>alert(1)</script>")
+                .contains("inf");
     }
 
     @Test
     void theReferenceCommandQuotesTheArgumentsForTheShell() {
         String cmd = PlaygroundCall.referenceCommand("db_lookup", "{\"entity\": \"O'Brien\"}", WorldSpec.lecture());
-        assertThat(cmd).contains("aw.make_world(14, 2, 0.7, 0.4, 0.45)")
+        assertThat(cmd)
+                .contains("aw.make_world(14, 2, 0.7, 0.4, 0.45)")
                 .contains("'db_lookup' '{\"entity\": \"O'\\''Brien\"}'\n")
                 .endsWith("java -jar target/workbench.jar sim --mode world");
         assertThat(PlaygroundCall.referenceCommand("calculator", "{}", WorldSpec.of(7)))
-                .contains("aw.make_world(7, 2, 0.7, 0.4, 0.45)").endsWith("sim --mode world --world-seed 7");
+                .contains("aw.make_world(7, 2, 0.7, 0.4, 0.45)")
+                .endsWith("sim --mode world --world-seed 7");
     }
 }

@@ -22,7 +22,10 @@ class ToolPlaygroundTest {
 
     @SuppressWarnings("unchecked")
     static <C extends Component> C byId(Component root, String id) {
-        return (C) tree(root).filter(c -> c.getId().equals(Optional.of(id))).findFirst().orElseThrow();
+        return (C) tree(root)
+                .filter(c -> c.getId().equals(Optional.of(id)))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -47,25 +50,34 @@ class ToolPlaygroundTest {
     @Test
     void everyExampleIsAValidCall() {
         for (String tool : ToolPlayground.EXAMPLES.keySet()) {
-            PlaygroundCall call = PlaygroundCall.call(WorldSpec.lecture().make(), tool,
-                    ToolPlayground.EXAMPLES.get(tool));
-            assertThat(call).as(tool).isInstanceOfSatisfying(PlaygroundCall.Called.class,
-                    c -> assertThat(c.result().ok()).as(tool).isTrue());
+            PlaygroundCall call =
+                    PlaygroundCall.call(WorldSpec.lecture().make(), tool, ToolPlayground.EXAMPLES.get(tool));
+            assertThat(call)
+                    .as(tool)
+                    .isInstanceOfSatisfying(
+                            PlaygroundCall.Called.class,
+                            c -> assertThat(c.result().ok()).as(tool).isTrue());
         }
     }
 
     @Test
     void theResultCellShowsTheErrorVerbatimAndSaysWhatWasRead() {
         CallResultCell cell = new CallResultCell("Result");
-        cell.show(PlaygroundCall.call(WorldSpec.lecture().make(), "db_lookup",
+        cell.show(PlaygroundCall.call(
+                WorldSpec.lecture().make(),
+                "db_lookup",
                 "{\"table\": \"country_gdp\", \"entity\": \"<b>Dravia</b>\", \"year\": 2020}"));
-        assertThat(byId(cell, "call-status").getElement().getAttribute("data-status")).isEqualTo("failed");
+        assertThat(byId(cell, "call-status").getElement().getAttribute("data-status"))
+                .isEqualTo("failed");
         assertThat(byId(cell, "call-error").getElement().getText())
                 .isEqualTo("no entity '<b>Dravia</b>' in country_gdp");
-        assertThat(byId(cell, "call-truth").getElement().getAttribute("data-truth")).isEqualTo("NO_VALUE");
+        assertThat(byId(cell, "call-truth").getElement().getAttribute("data-truth"))
+                .isEqualTo("NO_VALUE");
 
         cell.show(PlaygroundCall.call(WorldSpec.lecture().make(), "db_lookup", "not json"));
-        assertThat(byId(cell, "call-status").getElement().getAttribute("data-status")).isEqualTo("refused");
-        assertThat(tree(cell).filter(c -> c.getId().equals(Optional.of("call-result")))).isEmpty();
+        assertThat(byId(cell, "call-status").getElement().getAttribute("data-status"))
+                .isEqualTo("refused");
+        assertThat(tree(cell).filter(c -> c.getId().equals(Optional.of("call-result"))))
+                .isEmpty();
     }
 }

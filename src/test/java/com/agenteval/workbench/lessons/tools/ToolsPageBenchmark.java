@@ -20,14 +20,16 @@ public final class ToolsPageBenchmark {
 
     private static final int WARMUP = 10;
 
-    private ToolsPageBenchmark() {
-    }
+    private ToolsPageBenchmark() {}
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         SelectionSettings defaults = new SelectionSettings(0, true, false, 0.05, 0.5, 300, 3, 0);
         SelectionSettings lecture = defaults.withCatalog(12, false, true);
-        System.out.printf(Locale.ROOT, "processors %d, java %s%n", Runtime.getRuntime().availableProcessors(),
+        System.out.printf(
+                Locale.ROOT,
+                "processors %d, java %s%n",
+                Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
         report("selection, defaults", () -> SelectionExperiment.run(defaults), rounds);
         report("selection, 12 distractors vague poisoned", () -> SelectionExperiment.run(lecture), rounds);
@@ -46,7 +48,14 @@ public final class ToolsPageBenchmark {
             ms[i] = (System.nanoTime() - t0) / 1e6;
         }
         Arrays.sort(ms);
-        System.out.printf(Locale.ROOT, "%-45s median %.1f ms  best %.1f ms  worst %.1f ms  (%d rounds, check %d)%n",
-                label, ms[rounds / 2], ms[0], ms[rounds - 1], rounds, check);
+        System.out.printf(
+                Locale.ROOT,
+                "%-45s median %.1f ms  best %.1f ms  worst %.1f ms  (%d rounds, check %d)%n",
+                label,
+                ms[rounds / 2],
+                ms[0],
+                ms[rounds - 1],
+                rounds,
+                check);
     }
 }

@@ -21,8 +21,8 @@ class ToolsPageBrowserTest extends BrowserTest {
 
     /** What {@code sim --mode selector} prints for a catalog (the other options at their defaults). */
     private static PyDict sim(int distractors, boolean precise, boolean poisoned) {
-        return (PyDict) SimDump.data(SimParams.defaults("selector").withSelector(distractors, precise, poisoned, 0.05,
-                0.5, 300, BigInteger.valueOf(3)));
+        return (PyDict) SimDump.data(SimParams.defaults("selector")
+                .withSelector(distractors, precise, poisoned, 0.05, 0.5, 300, BigInteger.valueOf(3)));
     }
 
     private static String accuracyOf(PyDict data) {
@@ -69,12 +69,14 @@ class ToolsPageBrowserTest extends BrowserTest {
 
         setParam("distractors", "19");
         assertThat(page.locator("#param-distractors")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-distractors")).containsText("distractors must be between 0 and 18, got 19");   // sim's words
+        assertThat(page.locator("#param-distractors"))
+                .containsText("distractors must be between 0 and 18, got 19"); // sim's words
         setParam("temperature", "0");
         assertThat(page.locator("#param-temperature")).hasAttribute("invalid", "");
         assertThat(page.locator("#param-temperature")).containsText("temperature must be a finite number > 0, got 0.0");
         setParam("temperature", "-1");
-        assertThat(page.locator("#param-temperature")).containsText("temperature must be a finite number > 0, got -1.0");
+        assertThat(page.locator("#param-temperature"))
+                .containsText("temperature must be a finite number > 0, got -1.0");
         assertThat(page.locator("#fig-accuracy")).containsText(good);
         assertThat(page.url()).contains("distractors=5");
 
@@ -87,7 +89,8 @@ class ToolsPageBrowserTest extends BrowserTest {
         openPatiently("/tools");
         String args = "{\"table\": \"country_gdp\", \"entity\": \"Dravia\", \"year\": 2021}";
         call(args);
-        String value = ((PyFloat) Tools.execute(WorldSpec.lecture().make(), "db_lookup", PyJson.loads(args)).value())
+        String value = ((PyFloat) Tools.execute(WorldSpec.lecture().make(), "db_lookup", PyJson.loads(args))
+                        .value())
                 .repr();
         assertThat(page.locator("#call-status")).hasAttribute("data-status", "ok");
         assertThat(page.locator("#call-result")).containsText("'value': " + value);
@@ -120,7 +123,9 @@ class ToolsPageBrowserTest extends BrowserTest {
 
     private void pick(String tool) {
         page.locator("#playground-tool").click();
-        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText(tool)).click();
+        page.locator("vaadin-select-item")
+                .filter(new Locator.FilterOptions().setHasText(tool))
+                .click();
         assertThat(page.locator("#playground-args textarea")).hasValue(ToolPlayground.EXAMPLES.get(tool));
     }
 

@@ -22,7 +22,7 @@ class WorldPageBrowserTest extends BrowserTest {
 
     @Test
     void theUrlSetsTheWorldAndAChangedParameterRecomputesIt() {
-        open("/world?seed=7&stale=3");                      // an old link: its keys are rewritten to sim's
+        open("/world?seed=7&stale=3"); // an old link: its keys are rewritten to sim's
         assertThat(page).hasURL(java.util.regex.Pattern.compile(".*/world\\?world_seed=7&n_stale=3&.*lang=en$"));
         Deviations.Summary s7 = Deviations.summarize(world(7, 3));
         assertThat(page.locator("#fig-stale")).containsText("3");
@@ -50,8 +50,12 @@ class WorldPageBrowserTest extends BrowserTest {
         long deviating = RecordRow.all(w, true).size();
         page.waitForCondition(() -> gridSize() == deviating);
         RecordKey staleKey = w.stale().get(0);
-        assertThat(page.locator("#records vaadin-grid-cell-content", new com.microsoft.playwright.Page.LocatorOptions()
-                .setHasText(PyFloats.repr(w.value(DataVersion.DB, staleKey)))).first()).isAttached();
+        assertThat(page.locator(
+                                "#records vaadin-grid-cell-content",
+                                new com.microsoft.playwright.Page.LocatorOptions()
+                                        .setHasText(PyFloats.repr(w.value(DataVersion.DB, staleKey))))
+                        .first())
+                .isAttached();
         assertThat(page.locator("#records")).containsText("db: stale");
 
         page.reload();
@@ -80,13 +84,13 @@ class WorldPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-stale")).containsText("4");
         setParam("n_stale", "66");
         assertThat(page.locator("#param-n_stale")).hasAttribute("invalid", "");
-        assertThat(page.locator("#param-n_stale")).containsText(
-                "n_stale must be between 0 and 65 (the number of records), got 66");
+        assertThat(page.locator("#param-n_stale"))
+                .containsText("n_stale must be between 0 and 65 (the number of records), got 66");
         assertThat(page.locator("#fig-stale")).containsText("4");
         setParam("memory_acc", "1.5");
         assertThat(page.locator("#param-memory_acc")).hasAttribute("invalid", "");
         setParam("world_seed", "5");
-        assertThat(page.locator("#fig-memory-accuracy")).containsText(
-                PyFloats.formatF(Deviations.summarize(world(5, 4)).memoryAccuracy(), 2));
+        assertThat(page.locator("#fig-memory-accuracy"))
+                .containsText(PyFloats.formatF(Deviations.summarize(world(5, 4)).memoryAccuracy(), 2));
     }
 }

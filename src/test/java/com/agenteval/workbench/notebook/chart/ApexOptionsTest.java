@@ -34,14 +34,15 @@ class ApexOptionsTest {
 
     @Test
     void groupedBarsAndReferenceLinesAndAnnotations() throws Exception {
-        ChartSpec spec = Charts.groupedBar("Accuracy", Axis.of("Config"), Axis.of("Accuracy", "%"),
-                        List.of("direct", "react"))
+        ChartSpec spec = Charts.groupedBar(
+                        "Accuracy", Axis.of("Config"), Axis.of("Accuracy", "%"), List.of("direct", "react"))
                 .withSeries(Series.of("familiar", List.of(40, 70)))
                 .withSeries(Series.of("new data", List.of(10, 60)))
                 .withReferenceLine(ReferenceLine.horizontal(55, "market"))
                 .withReferenceLine(ReferenceLine.vertical("react", "baseline"))
                 .withAnnotation(Annotation.at("direct", 40, "lucky"))
-                .withValueFormat(ValueFormat.of(1, "%")).withDataLabels();
+                .withValueFormat(ValueFormat.of(1, "%"))
+                .withDataLabels();
         JsonNode o = json(spec);
         assertThat(o.at("/chart/type").asText()).isEqualTo("bar");
         assertThat(o.at("/annotations/yaxis/0/y").asDouble()).isEqualTo(55.0);
@@ -70,19 +71,20 @@ class ApexOptionsTest {
     @Test
     void errorBarsAreOneLineSeriesOfSegmentsWithGapsBetweenBars() throws Exception {
         ChartSpec spec = Charts.scatter("Cost vs accuracy", Axis.of("Mean cost", "$"), Axis.of("Accuracy"))
-                .withSeries(Series.errorBars("95% intervals", List.of(Point.of(1, 0.4), Point.of(1, 0.6),
-                        Point.of(0.8, 0.5), Point.of(1.2, 0.5))))
+                .withSeries(Series.errorBars(
+                        "95% intervals",
+                        List.of(Point.of(1, 0.4), Point.of(1, 0.6), Point.of(0.8, 0.5), Point.of(1.2, 0.5))))
                 .withSeries(Series.points("configs", List.of(Point.of(1, 0.5))));
         JsonNode o = json(spec);
         assertThat(o.at("/series/0/type").asText()).isEqualTo("line");
         JsonNode data = o.at("/series/0/data");
-        assertThat(data).hasSize(5);                  // two bars and the gap between them
+        assertThat(data).hasSize(5); // two bars and the gap between them
         assertThat(data.get(1).get("y").asDouble()).isEqualTo(0.6);
         assertThat(data.get(2).get("y").isNull()).isTrue();
         assertThat(data.get(3).get("x").asDouble()).isEqualTo(0.8);
         assertThat(o.at("/markers/size/0").asInt()).isZero();
         assertThat(o.at("/stroke/width/0").asDouble()).isEqualTo(1.5);
-        assertThat(spec.pointCount()).isEqualTo(5);   // four ends and the point; the gap is the chart's, not data
+        assertThat(spec.pointCount()).isEqualTo(5); // four ends and the point; the gap is the chart's, not data
         assertThatThrownBy(() -> Series.errorBars("odd", List.of(Point.of(1, 1))))
                 .isInstanceOf(IllegalArgumentException.class);
     }
@@ -104,8 +106,8 @@ class ApexOptionsTest {
         assertThat(o.at("/fill/opacity/1").asDouble()).isEqualTo(1);
         assertThat(o.at("/xaxis/categories").isMissingNode()).isTrue();
         // a chart without a band keeps its categories and plain values
-        JsonNode plain = json(Charts.line("p", Axis.of("k"), Axis.of("p"), List.of("1"))
-                .withSeries(Series.of("a", List.of(0.5))));
+        JsonNode plain = json(
+                Charts.line("p", Axis.of("k"), Axis.of("p"), List.of("1")).withSeries(Series.of("a", List.of(0.5))));
         assertThat(plain.at("/chart/type").asText()).isEqualTo("line");
         assertThat(plain.at("/series/0/data/0").asDouble()).isEqualTo(0.5);
         assertThatThrownBy(() -> Series.band("b", List.of(0.1), List.of()))
@@ -116,7 +118,8 @@ class ApexOptionsTest {
     void aScatterChartCanFixItsXRange() throws Exception {
         ChartSpec spec = Charts.scatter("Reliability", Axis.of("Mean forecast"), Axis.of("Observed"))
                 .withSeries(Series.points("bins", List.of(Point.of(0.15, 0.1))))
-                .withXRange(0.0, 1.0).withYRange(0.0, 1.0);
+                .withXRange(0.0, 1.0)
+                .withYRange(0.0, 1.0);
         JsonNode o = json(spec);
         assertThat(o.at("/xaxis/min").asDouble()).isEqualTo(0.0);
         assertThat(o.at("/xaxis/max").asDouble()).isEqualTo(1.0);
@@ -126,7 +129,8 @@ class ApexOptionsTest {
         assertThat(free.at("/xaxis/min").asDouble()).isEqualTo(0.0);
         assertThat(free.at("/xaxis/max").asDouble()).isEqualTo(0.16);
         assertThat(free.at("/xaxis/tickAmount").asInt()).isEqualTo(8);
-        assertThatThrownBy(() -> Charts.bar("b", Axis.of("x"), Axis.of("y"), List.of("a")).withXRange(0.0, 1.0))
+        assertThatThrownBy(() -> Charts.bar("b", Axis.of("x"), Axis.of("y"), List.of("a"))
+                        .withXRange(0.0, 1.0))
                 .hasMessageContaining("SCATTER");
     }
 
@@ -138,7 +142,8 @@ class ApexOptionsTest {
         assertThatThrownBy(() -> line.withSeries(Series.points("s", List.of(Point.of(1, 1)))))
                 .hasMessageContaining("does not fit");
         assertThatThrownBy(() -> Series.of("s", List.of(Double.NaN))).hasMessageContaining("non-finite");
-        ChartSpec bar = Charts.bar("t", Axis.of("x"), Axis.of("y"), List.of("a")).withSeries(Series.of("s", List.of(1)));
+        ChartSpec bar =
+                Charts.bar("t", Axis.of("x"), Axis.of("y"), List.of("a")).withSeries(Series.of("s", List.of(1)));
         assertThatThrownBy(() -> bar.withSeries(Series.of("t", List.of(2)))).hasMessageContaining("GROUPED_BAR");
     }
 
@@ -147,8 +152,14 @@ class ApexOptionsTest {
         ChartSpec bars = Charts.bar("p", Axis.of("agent"), Axis.of("p", "%"), List.of("agent_0", "agent_1"))
                 .withSeries(Series.of("p_yes", List.of(65.0, 25.0)));
         assertThat(json(bars).at("/plotOptions/bar/columnWidth").asText()).isEqualTo("60%");
-        assertThat(json(bars.withBarWidth(0.58)).at("/plotOptions/bar/columnWidth").asText()).isEqualTo("58%");
-        assertThat(json(bars.withBarWidth(0.585)).at("/plotOptions/bar/columnWidth").asText()).isEqualTo("58.5%");
+        assertThat(json(bars.withBarWidth(0.58))
+                        .at("/plotOptions/bar/columnWidth")
+                        .asText())
+                .isEqualTo("58%");
+        assertThat(json(bars.withBarWidth(0.585))
+                        .at("/plotOptions/bar/columnWidth")
+                        .asText())
+                .isEqualTo("58.5%");
         assertThat(bars.withBarWidth(0.58).withYRange(0.0, 75.0).barWidth()).isEqualTo(0.58);
         assertThatThrownBy(() -> bars.withBarWidth(0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> bars.withBarWidth(1.5)).isInstanceOf(IllegalArgumentException.class);
@@ -173,14 +184,16 @@ class ApexOptionsTest {
     void theYAxisTicksAtRoundValuesAndKeepsTheEndsASpecFixes() throws Exception {
         // issue 26: a percentage axis up to 75% ticked at 19%, 38%, 56% (ApexCharts cut 0..75 into four)
         ChartSpec bars = Charts.bar("Accuracy", Axis.of("Config"), Axis.of("Accuracy", "%"), List.of("a", "b"))
-                .withSeries(Series.of("accuracy", List.of(31.0, 75.0))).withValueFormat(ValueFormat.of(0, "%"));
+                .withSeries(Series.of("accuracy", List.of(31.0, 75.0)))
+                .withValueFormat(ValueFormat.of(0, "%"));
         JsonNode o = json(bars);
         assertThat(o.at("/yaxis/min").asDouble()).isEqualTo(0.0);
         assertThat(o.at("/yaxis/max").asDouble()).isEqualTo(80.0);
         assertThat(o.at("/yaxis/tickAmount").asInt()).isEqualTo(8);
         // a fixed 0..1 keeps its ends, in round steps
         JsonNode fixed = json(Charts.line("p", Axis.of("k"), Axis.of("p"), List.of("1", "2"))
-                .withSeries(Series.of("pass^k", List.of(0.9, 0.81))).withYRange(0.0, 1.0)
+                .withSeries(Series.of("pass^k", List.of(0.9, 0.81)))
+                .withYRange(0.0, 1.0)
                 .withValueFormat(ValueFormat.decimals(2)));
         assertThat(fixed.at("/yaxis/min").asDouble()).isEqualTo(0.0);
         assertThat(fixed.at("/yaxis/max").asDouble()).isEqualTo(1.0);
@@ -194,18 +207,24 @@ class ApexOptionsTest {
         assertThat(rounded.at("/yaxis/tickAmount").asInt()).isEqualTo(8);
         // no decimals in the format: never a tick the labels would round (2.5 printed as "3")
         JsonNode whole = json(Charts.line("n", Axis.of("k"), Axis.of("n"), List.of("1", "2"))
-                .withSeries(Series.of("n", List.of(0.0, 17.0))).withValueFormat(ValueFormat.decimals(0)));
-        double step = (whole.at("/yaxis/max").asDouble() - whole.at("/yaxis/min").asDouble())
-                / whole.at("/yaxis/tickAmount").asInt();
+                .withSeries(Series.of("n", List.of(0.0, 17.0)))
+                .withValueFormat(ValueFormat.decimals(0)));
+        double step =
+                (whole.at("/yaxis/max").asDouble() - whole.at("/yaxis/min").asDouble())
+                        / whole.at("/yaxis/tickAmount").asInt();
         assertThat(step).isEqualTo(Math.rint(step));
     }
 
     @Test
     void pointNamesThatWouldCoverOneAnotherAreMovedApartAndFarOnesStayAbove() throws Exception {
         // issue 26: the /configs scatter named no point; vote3 and retry3 sit almost on top of each other
-        ChartSpec spec = PointLabels.add(Charts.scatter("Cost", Axis.of("cost", "$"), Axis.of("accuracy")),
+        ChartSpec spec = PointLabels.add(
+                Charts.scatter("Cost", Axis.of("cost", "$"), Axis.of("accuracy")),
                 List.of(Point.of(2.0, 0.80, "vote3"), Point.of(2.05, 0.79, "retry3"), Point.of(5.5, 0.2, "direct")),
-                0, 6, 0, 1);
+                0,
+                6,
+                0,
+                1);
         assertThat(spec.annotations()).extracting(Annotation::text).containsExactly("vote3", "retry3", "direct");
         int vote3 = spec.annotations().get(0).offsetY();
         int retry3 = spec.annotations().get(1).offsetY();
@@ -255,14 +274,16 @@ class ApexOptionsTest {
 
     @Test
     void theChartsOwnControlsComeInTheReadersLanguage() throws Exception {
-        ChartText zh = new ChartText("zh", "下载菜单", "下载 SVG", "下载 PNG", "下载 CSV", "重置缩放", "放大", "缩小", "平移",
-                "选择", "框选缩放", "没有数据");
-        JsonNode o = new ObjectMapper().readTree(ApexOptions.toJson(Charts.line("t", Axis.of("x"), Axis.of("y"),
-                List.of("a")), zh));
+        ChartText zh = new ChartText(
+                "zh", "下载菜单", "下载 SVG", "下载 PNG", "下载 CSV", "重置缩放", "放大", "缩小", "平移", "选择", "框选缩放", "没有数据");
+        JsonNode o = new ObjectMapper()
+                .readTree(ApexOptions.toJson(Charts.line("t", Axis.of("x"), Axis.of("y"), List.of("a")), zh));
         assertThat(o.at("/chart/defaultLocale").asText()).isEqualTo("zh");
         assertThat(o.at("/chart/locales/0/name").asText()).isEqualTo("zh");
-        assertThat(o.at("/chart/locales/0/options/toolbar/exportToSVG").asText()).isEqualTo("下载 SVG");
-        assertThat(o.at("/chart/locales/0/options/toolbar/exportToCSV").asText()).isEqualTo("下载 CSV");
+        assertThat(o.at("/chart/locales/0/options/toolbar/exportToSVG").asText())
+                .isEqualTo("下载 SVG");
+        assertThat(o.at("/chart/locales/0/options/toolbar/exportToCSV").asText())
+                .isEqualTo("下载 CSV");
         assertThat(o.at("/chart/locales/0/options/toolbar/menu").asText()).isEqualTo("下载菜单");
         assertThat(o.at("/noData/text").asText()).isEqualTo("没有数据");
         assertThatThrownBy(() -> new ChartText("<script>", "", "", "", "", "", "", "", "", "", "", ""))
@@ -278,7 +299,8 @@ class ApexOptionsTest {
         JsonNode o = json(spec);
         assertThat(o.at("/stroke/dashArray/0").asInt()).isZero();
         assertThat(o.at("/stroke/dashArray/1").asInt()).isPositive();
-        assertThat(o.at("/stroke/width/1").asInt()).isGreaterThan(o.at("/stroke/width/0").asInt());
+        assertThat(o.at("/stroke/width/1").asInt())
+                .isGreaterThan(o.at("/stroke/width/0").asInt());
         assertThat(o.at("/annotations/xaxis/0/x").asText()).isEqualTo("2023");
         assertThat(o.at("/annotations/xaxis/0/x2").asText()).isEqualTo("2024");
         assertThat(o.at("/annotations/xaxis/0/label/orientation").asText()).isEqualTo("horizontal");
@@ -289,22 +311,32 @@ class ApexOptionsTest {
         JsonNode scatter = json(Charts.scatter("s", Axis.of("x"), Axis.of("y"))
                 .withSeries(Series.halo("ring", List.of(Point.of(1, 1))))
                 .withSeries(Series.points("p", List.of(Point.of(1, 1)))));
-        assertThat(scatter.at("/markers/size/0").asInt()).isGreaterThan(scatter.at("/markers/size/1").asInt());
+        assertThat(scatter.at("/markers/size/0").asInt())
+                .isGreaterThan(scatter.at("/markers/size/1").asInt());
     }
 
     @Test
     void aProbabilityScaleCarriesItsCeilingToTheClient() throws Exception {
         ChartSpec spec = Charts.line("p", Axis.of("k"), Axis.of("p", "%"), List.of("1"))
-                .withSeries(Series.of("pass@k", List.of(99.999999))).withValueFormat(ValueFormat.probabilityPercent(1));
+                .withSeries(Series.of("pass@k", List.of(99.999999)))
+                .withValueFormat(ValueFormat.probabilityPercent(1));
         assertThat(json(spec).at("/aew/ceiling").asDouble()).isEqualTo(100.0);
-        assertThat(json(spec.withValueFormat(ValueFormat.of(1, "%"))).at("/aew/ceiling").isMissingNode()).isTrue();
+        assertThat(json(spec.withValueFormat(ValueFormat.of(1, "%")))
+                        .at("/aew/ceiling")
+                        .isMissingNode())
+                .isTrue();
     }
 
     @Test
     void segmentsAreOneLineSeriesWithAGapBetweenPairs() throws Exception {
         ChartSpec spec = Charts.scatter("forest", Axis.of("Accuracy"), Axis.of("Replication"))
-                .withSeries(Series.errorBars("hit", List.of(Point.of(0.6, 1, "#1"), Point.of(0.7, 1, "#1"),
-                        Point.of(0.62, 2, "#2"), Point.of(0.74, 2, "#2"))))
+                .withSeries(Series.errorBars(
+                        "hit",
+                        List.of(
+                                Point.of(0.6, 1, "#1"),
+                                Point.of(0.7, 1, "#1"),
+                                Point.of(0.62, 2, "#2"),
+                                Point.of(0.74, 2, "#2"))))
                 .withSeries(Series.errorBars("miss", List.of()));
         JsonNode o = json(spec);
         JsonNode hit = o.at("/series/0/data");

@@ -1,15 +1,15 @@
 package com.agenteval.workbench.app.live.agent;
 
 import com.agenteval.workbench.app.ClockConfiguration;
-import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
-import com.agenteval.workbench.core.log.InvalidLogException;
-import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.IOException;
@@ -130,11 +130,11 @@ public class LiveWorldRunStore {
             try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*.json")) {
                 s.forEach(files::add);
             } catch (IOException e) {
-                return List.of(new Entry(dir.toString(),
-                        Checked.refused("cannot list the folder: " + e.getMessage())));
+                return List.of(new Entry(dir.toString(), Checked.refused("cannot list the folder: " + e.getMessage())));
             }
         }
-        files.sort(Comparator.comparing((Path p) -> stamp(p.getFileName().toString())).reversed()
+        files.sort(Comparator.comparing((Path p) -> stamp(p.getFileName().toString()))
+                .reversed()
                 .thenComparing(p -> p.getFileName().toString()));
         return files.stream().map(this::read).toList();
     }
@@ -158,11 +158,10 @@ public class LiveWorldRunStore {
         try {
             // the saved files' size cap, checked before the file is read
             byte[] bytes = LogJson.readBytes(p, LogJson.MAX_FILE_BYTES);
-            return new Entry(name,
-                    Checked.ok(LiveRunFile.read(new String(bytes, StandardCharsets.UTF_8), this::world)));
+            return new Entry(
+                    name, Checked.ok(LiveRunFile.read(new String(bytes, StandardCharsets.UTF_8), this::world)));
         } catch (InvalidLiveRunException | InvalidLogException e) {
-            return new Entry(name,
-                    Checked.refused(Objects.requireNonNullElse(e.getMessage(), "not a live run file")));
+            return new Entry(name, Checked.refused(Objects.requireNonNullElse(e.getMessage(), "not a live run file")));
         } catch (RuntimeException e) {
             return new Entry(name, Checked.refused("cannot read the file: " + e.getMessage()));
         }

@@ -53,8 +53,7 @@ public class LiveWorldRuns {
      * @param run  the run
      * @param file the saved file
      */
-    public record Saved(LiveWorldRun run, Path file) {
-    }
+    public record Saved(LiveWorldRun run, Path file) {}
 
     /**
      * Runs a task live on the calling thread and saves it. A cancel stops the run before its next model call, or
@@ -63,11 +62,17 @@ public class LiveWorldRuns {
      *
      * @param progress hears "2/10: db_lookup" after each model turn, and each retry's wait
      */
-    public Saved run(World world, Task task, LiveRunSetup setup, ProviderModels models, Progress<String> progress,
-                     Cancellation cancellation) throws IOException {
+    public Saved run(
+            World world,
+            Task task,
+            LiveRunSetup setup,
+            ProviderModels models,
+            Progress<String> progress,
+            Cancellation cancellation)
+            throws IOException {
         Redaction redaction = Redaction.of(models.config().apiKey());
-        SpringAiLlmClient model = new SpringAiLlmClient(models,
-                new Retries(http, redaction, n -> progress.report(n.describe())));
+        SpringAiLlmClient model =
+                new SpringAiLlmClient(models, new Retries(http, redaction, n -> progress.report(n.describe())));
         LiveAgentListener listener = new LiveAgentListener() {
             @Override
             public void onTurn(int turn, int budget, Message reply) {
@@ -94,8 +99,12 @@ public class LiveWorldRuns {
             throw e;
         }
         Path file = store.save(run, clock.instant(), http.bounds().maxTraceBytes());
-        LOG.info("live world run {} on {}: {}, saved as {}", run.stop().wireName(), task.id(),
-                run.trace().correct() ? "correct" : "wrong", file.getFileName());
+        LOG.info(
+                "live world run {} on {}: {}, saved as {}",
+                run.stop().wireName(),
+                task.id(),
+                run.trace().correct() ? "correct" : "wrong",
+                file.getFileName());
         return new Saved(run, file);
     }
 }

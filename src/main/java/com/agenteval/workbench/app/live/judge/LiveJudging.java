@@ -32,18 +32,32 @@ public final class LiveJudging {
     /** Each trace costs seven calls; a live run from the page or the command line judges at most this many. */
     public static final int MAX_TRACES = 10;
 
-    private LiveJudging() {
-    }
+    private LiveJudging() {}
 
-    public static JudgeRun run(ProviderModels models, LiveHttp http, SimParams params, int traces, Clock clock,
-                               JudgeRuns.Progress progress, BooleanSupplier cancelled, Consumer<RetryNotice> retries) {
+    public static JudgeRun run(
+            ProviderModels models,
+            LiveHttp http,
+            SimParams params,
+            int traces,
+            Clock clock,
+            JudgeRuns.Progress progress,
+            BooleanSupplier cancelled,
+            Consumer<RetryNotice> retries) {
         if (traces < 1 || traces > MAX_TRACES) {
             throw new IllegalArgumentException("a live judge run judges 1 to " + MAX_TRACES + " traces, not " + traces);
         }
-        LlmClient llm = new SpringAiLlmClient(models, new Retries(http, Redaction.of(models.config().apiKey()),
-                retries));
-        return JudgeRuns.record(llm, provenance(models.config()), params, traces, clock, System::nanoTime,
-                new java.util.Random(new SecureRandom().nextLong()), progress, cancelled);
+        LlmClient llm = new SpringAiLlmClient(
+                models, new Retries(http, Redaction.of(models.config().apiKey()), retries));
+        return JudgeRuns.record(
+                llm,
+                provenance(models.config()),
+                params,
+                traces,
+                clock,
+                System::nanoTime,
+                new java.util.Random(new SecureRandom().nextLong()),
+                progress,
+                cancelled);
     }
 
     /** Provider, model and the host (with its port) of the base URL: enough to tell a real provider from a local server. */

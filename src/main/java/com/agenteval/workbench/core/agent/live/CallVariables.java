@@ -42,7 +42,10 @@ final class CallVariables {
         String var;
         List<String> inputs = List.of();
         if (tool.equals(ToolSpecs.CALCULATOR) || tool.equals(ToolSpecs.MAKE_CHART)) {
-            Subtask s = task.subtasks().stream().filter(x -> x.tool().equals(tool)).findFirst().orElse(null);
+            Subtask s = task.subtasks().stream()
+                    .filter(x -> x.tool().equals(tool))
+                    .findFirst()
+                    .orElse(null);
             var = s != null ? s.var() : "x" + (++extra);
             inputs = s != null ? s.inputs() : List.of();
         } else {
@@ -79,7 +82,9 @@ final class CallVariables {
     private String nextFetchVar() {
         for (Subtask s : task.subtasks()) {
             if (s instanceof Subtask.Fetch f
-                    && calls.stream().noneMatch(c -> c.var().equals(f.var()) && c.output().ok())) {
+                    && calls.stream()
+                            .noneMatch(
+                                    c -> c.var().equals(f.var()) && c.output().ok())) {
                 return f.var();
             }
         }
@@ -108,7 +113,8 @@ final class CallVariables {
                 return false;
             }
         }
-        if (!tool.equals(spec.tool()) || !(args.get("table") instanceof PyStr t)
+        if (!tool.equals(spec.tool())
+                || !(args.get("table") instanceof PyStr t)
                 || !t.value().equals(spec.table().wireName())) {
             return false;
         }
@@ -117,7 +123,8 @@ final class CallVariables {
             return entity(args, table, l.entity()) && is(args.get("year"), l.year());
         }
         if (spec instanceof FetchSpec.Series s) {
-            return entity(args, table, s.entity()) && is(args.get("start_year"), s.startYear())
+            return entity(args, table, s.entity())
+                    && is(args.get("start_year"), s.startYear())
                     && is(args.get("end_year"), s.endYear());
         }
         FetchSpec.TopK k = (FetchSpec.TopK) spec;

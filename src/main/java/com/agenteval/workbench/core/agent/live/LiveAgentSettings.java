@@ -13,8 +13,8 @@ public record LiveAgentSettings(boolean preciseDescriptions, int turnBudget) {
 
     public LiveAgentSettings {
         if (turnBudget < 1 || turnBudget > MAX_TURN_BUDGET) {
-            throw new IllegalArgumentException("the turn budget must be between 1 and " + MAX_TURN_BUDGET
-                    + ", got " + turnBudget);
+            throw new IllegalArgumentException(
+                    "the turn budget must be between 1 and " + MAX_TURN_BUDGET + ", got " + turnBudget);
         }
     }
 

@@ -26,8 +26,7 @@ final class LiveReplies {
 
     static final String END_PLAN = "<end_plan>";
 
-    private LiveReplies() {
-    }
+    private LiveReplies() {}
 
     /** The plan lines that name one of the six tools, in order; empty when the text has none. */
     static List<PlanItem> plan(String text) {

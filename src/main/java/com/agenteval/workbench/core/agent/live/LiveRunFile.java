@@ -1,12 +1,6 @@
 package com.agenteval.workbench.core.agent.live;
 
 import com.agenteval.workbench.core.llm.AgentStoppedException;
-import com.agenteval.workbench.core.log.InvalidLogException;
-import com.agenteval.workbench.core.log.LogEvent;
-import com.agenteval.workbench.core.log.LogJson;
-import com.agenteval.workbench.core.log.LogRecord;
-import com.agenteval.workbench.core.log.PyNodes;
-import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.NativeTool;
@@ -14,6 +8,12 @@ import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogEvent;
+import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.PyNodes;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyBool;
 import com.agenteval.workbench.core.python.PyDict;
@@ -61,11 +61,10 @@ public final class LiveRunFile {
     /** The spec's name: what ran is the live world agent. */
     public static final String SPEC_NAME = "live_world_agent";
 
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
-    private LiveRunFile() {
-    }
+    private LiveRunFile() {}
 
     /** {@code live_world_F003_claude-sonnet-4-20250514_20261130T091500Z.json}. */
     public static String fileName(LiveWorldRun run, Instant createdAt) {
@@ -99,20 +98,41 @@ public final class LiveRunFile {
         m.put("format", PyStr.of(FORMAT));
         m.put("version", PyInt.of(VERSION));
         m.put("spec", PyDict.of("name", PyStr.of(SPEC_NAME), "params", new PyDict(params)));
-        m.put("events", new PyList(run.conversation().stream().map(LiveRunFile::message).toList()));
+        m.put(
+                "events",
+                new PyList(run.conversation().stream().map(LiveRunFile::message).toList()));
         m.put("created_at", PyStr.of(createdAt.toString()));
         m.put("question", PyStr.of(run.trace().task().question()));
-        m.put("price_usd_per_mtok", s.price().known() ? PyDict.of("input", PyFloat.of(s.price().inputPerMTok()),
-                "output", PyFloat.of(s.price().outputPerMTok())) : PyNone.NONE);
-        m.put("usage", PyDict.of("input_tokens", PyInt.of(run.usage().inputTokens()), "output_tokens",
-                PyInt.of(run.usage().outputTokens()), "turns", PyInt.of(run.turns())));
+        m.put(
+                "price_usd_per_mtok",
+                s.price().known()
+                        ? PyDict.of(
+                                "input",
+                                PyFloat.of(s.price().inputPerMTok()),
+                                "output",
+                                PyFloat.of(s.price().outputPerMTok()))
+                        : PyNone.NONE);
+        m.put(
+                "usage",
+                PyDict.of(
+                        "input_tokens",
+                        PyInt.of(run.usage().inputTokens()),
+                        "output_tokens",
+                        PyInt.of(run.usage().outputTokens()),
+                        "turns",
+                        PyInt.of(run.turns())));
         m.put("cost_usd", run.cost().isPresent() ? PyFloat.of(run.cost().getAsDouble()) : PyNone.NONE);
         m.put("stop_reason", PyStr.of(run.stop().wireName()));
         m.put("ground_truth_labels", PyBool.FALSE);
         m.put("trace", run.trace().toPy());
         // the live bounds cut what was over them as it arrived, with the marker; the file says how many texts
-        long cut = run.conversation().stream().filter(Message::isAssistant).mapToLong(a -> (Truncation.isCut(a.text())
-                ? 1 : 0) + a.toolUses().stream().filter(t -> Truncation.isCut(t.arguments())).count()).sum();
+        long cut = run.conversation().stream()
+                .filter(Message::isAssistant)
+                .mapToLong(a -> (Truncation.isCut(a.text()) ? 1 : 0)
+                        + a.toolUses().stream()
+                                .filter(t -> Truncation.isCut(t.arguments()))
+                                .count())
+                .sum();
         if (cut > 0) {
             m.put("truncated", PyDict.of("texts_cut", PyInt.of(cut)));
         }
@@ -133,17 +153,43 @@ public final class LiveRunFile {
         }
         if (msg.isAssistant()) {
             Message a = msg;
-            return PyDict.of("role", PyStr.of("assistant"), "text", PyStr.of(a.text()),
-                    "tool_calls", new PyList(a.toolUses().stream().map(t -> (PyObject) PyDict.of("id",
-                            PyStr.of(t.id()), "name", PyStr.of(t.name()), "arguments", PyStr.of(t.arguments())))
+            return PyDict.of(
+                    "role",
+                    PyStr.of("assistant"),
+                    "text",
+                    PyStr.of(a.text()),
+                    "tool_calls",
+                    new PyList(a.toolUses().stream()
+                            .map(t -> (PyObject) PyDict.of(
+                                    "id",
+                                    PyStr.of(t.id()),
+                                    "name",
+                                    PyStr.of(t.name()),
+                                    "arguments",
+                                    PyStr.of(t.arguments())))
                             .toList()),
-                    "usage", PyDict.of("input_tokens", PyInt.of(a.usage().inputTokens()), "output_tokens",
+                    "usage",
+                    PyDict.of(
+                            "input_tokens",
+                            PyInt.of(a.usage().inputTokens()),
+                            "output_tokens",
                             PyInt.of(a.usage().outputTokens())));
         }
-        return PyDict.of("role", PyStr.of(Message.TOOL), "results",
-                new PyList(msg.toolResults().stream().map(o -> (PyObject) PyDict.of("id", PyStr.of(o.id()),
-                        "name", PyStr.of(o.name()), "content", PyStr.of(o.content()),
-                        "is_error", PyBool.of(o.error()))).toList()));
+        return PyDict.of(
+                "role",
+                PyStr.of(Message.TOOL),
+                "results",
+                new PyList(msg.toolResults().stream()
+                        .map(o -> (PyObject) PyDict.of(
+                                "id",
+                                PyStr.of(o.id()),
+                                "name",
+                                PyStr.of(o.name()),
+                                "content",
+                                PyStr.of(o.content()),
+                                "is_error",
+                                PyBool.of(o.error())))
+                        .toList()));
     }
 
     /**
@@ -162,8 +208,8 @@ public final class LiveRunFile {
         }
         String format = tree.path("format").asText("");
         if (!FORMAT.equals(format)) {
-            throw new InvalidLiveRunException("not a live-agent run (format is '" + format + "', expected '"
-                    + FORMAT + "')");
+            throw new InvalidLiveRunException(
+                    "not a live-agent run (format is '" + format + "', expected '" + FORMAT + "')");
         }
         LogRecord log;
         try {
@@ -182,8 +228,8 @@ public final class LiveRunFile {
      */
     public static SavedLiveRun read(LogRecord log, Function<WorldSpec, World> worlds) throws InvalidLiveRunException {
         if (!FORMAT.equals(log.format())) {
-            throw new InvalidLiveRunException("not a live-agent run (format is '" + log.format() + "', expected '"
-                    + FORMAT + "')");
+            throw new InvalidLiveRunException(
+                    "not a live-agent run (format is '" + log.format() + "', expected '" + FORMAT + "')");
         }
         PyObject root = PyNodes.py(SavedFiles.toTree(log));
         try {
@@ -200,8 +246,8 @@ public final class LiveRunFile {
             throw new Bad("not a live-agent run (format is '" + f.str("format") + "', expected '" + FORMAT + "')");
         }
         if (f.integer("version").intValue() != VERSION) {
-            throw new Bad("unsupported version " + f.integer("version") + " (this workbench reads version "
-                    + VERSION + ")");
+            throw new Bad(
+                    "unsupported version " + f.integer("version") + " (this workbench reads version " + VERSION + ")");
         }
         Instant created;
         try {
@@ -210,9 +256,12 @@ public final class LiveRunFile {
             throw new Bad("created_at is not an ISO-8601 instant: '" + f.str("created_at") + "'");
         }
         Fields p = f.dict("spec").dict("params");
-        WorldSpec spec = new WorldSpec(p.integer("world_seed"),
-                p.integer("n_stale").intValue(), p.number("memory_acc"),
-                p.number("web_exact"), p.number("web_rounded"));
+        WorldSpec spec = new WorldSpec(
+                p.integer("world_seed"),
+                p.integer("n_stale").intValue(),
+                p.number("memory_acc"),
+                p.number("web_exact"),
+                p.number("web_rounded"));
         int n = p.integer("tasks").intValue();
         if (n < 1 || n > 1000) {
             throw new Bad("tasks must be between 1 and 1000, got " + n);
@@ -226,9 +275,17 @@ public final class LiveRunFile {
             Fields cost = f.dict("price_usd_per_mtok");
             price = new Price(cost.number("input"), cost.number("output"));
         }
-        LiveRunSetup setup = new LiveRunSetup(spec, n, p.integer("task_seed"),
-                p.bool("new_data"), p.str("task_id"), p.str("provider"), p.str("model"),
-                new LiveAgentSettings(mode.equals("precise"), p.integer("turn_budget").intValue()), price);
+        LiveRunSetup setup = new LiveRunSetup(
+                spec,
+                n,
+                p.integer("task_seed"),
+                p.bool("new_data"),
+                p.str("task_id"),
+                p.str("provider"),
+                p.str("model"),
+                new LiveAgentSettings(
+                        mode.equals("precise"), p.integer("turn_budget").intValue()),
+                price);
         List<Message> recorded = new ArrayList<>();
         for (Fields m : f.list("events")) {
             if (LogEvent.Message.TYPE.equals(m.str("type"))) {
@@ -237,14 +294,16 @@ public final class LiveRunFile {
         }
         World world = worlds.apply(spec);
         Task task = Tasks.make(world, n, setup.taskSeed(), setup.newData()).stream()
-                .filter(t -> t.id().equals(setup.taskId())).findFirst()
+                .filter(t -> t.id().equals(setup.taskId()))
+                .findFirst()
                 .orElseThrow(() -> new Bad("task " + setup.taskId() + " is not in the recorded task set"));
         if (!task.question().equals(f.str("question"))) {
             throw new Bad("the recorded question does not match task " + task.id() + " of the recorded world");
         }
         LiveWorldRun run;
         try {
-            run = LiveWorldAgent.run(world, task, new RecordedReplies(recorded, setup.model()), setup, LiveAgentListener.NONE);
+            run = LiveWorldAgent.run(
+                    world, task, new RecordedReplies(recorded, setup.model()), setup, LiveAgentListener.NONE);
         } catch (AgentStoppedException e) {
             throw new Bad("the conversation does not replay: " + e.getMessage());
         }
@@ -276,8 +335,11 @@ public final class LiveRunFile {
                     uses.add(new ToolUse(t.str("id"), t.str("name"), t.str("arguments")));
                 }
                 Fields u = m.dict("usage");
-                yield Message.assistant(m.str("text"), uses,
-                        TokenUsage.of(u.integer("input_tokens").intValueExact(),
+                yield Message.assistant(
+                        m.str("text"),
+                        uses,
+                        TokenUsage.of(
+                                u.integer("input_tokens").intValueExact(),
                                 u.integer("output_tokens").intValueExact()));
             }
             case Message.TOOL -> {
@@ -309,7 +371,8 @@ public final class LiveRunFile {
             int at = conversation.size();
             if (at > recorded.size() || !recorded.subList(0, at).equals(conversation)) {
                 int first = 0;
-                while (first < Math.min(at, recorded.size()) && recorded.get(first).equals(conversation.get(first))) {
+                while (first < Math.min(at, recorded.size())
+                        && recorded.get(first).equals(conversation.get(first))) {
                     first++;
                 }
                 throw new Bad("the conversation does not replay: message " + first

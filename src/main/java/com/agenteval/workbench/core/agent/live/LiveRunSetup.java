@@ -19,8 +19,16 @@ import java.util.Objects;
  * @param settings tool descriptions and turn budget
  * @param price    the price the cost was computed with ({@link Price#UNKNOWN} when the model is not in the table)
  */
-public record LiveRunSetup(WorldSpec world, int tasks, BigInteger taskSeed, boolean newData, String taskId,
-                           String provider, String model, LiveAgentSettings settings, Price price) {
+public record LiveRunSetup(
+        WorldSpec world,
+        int tasks,
+        BigInteger taskSeed,
+        boolean newData,
+        String taskId,
+        String provider,
+        String model,
+        LiveAgentSettings settings,
+        Price price) {
 
     public LiveRunSetup {
         Objects.requireNonNull(world, "world");

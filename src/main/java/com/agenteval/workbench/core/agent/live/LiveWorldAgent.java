@@ -46,8 +46,7 @@ public final class LiveWorldAgent {
     /** Why a cancelled run stopped, as the page shows it. */
     static final String CANCELLED = "the run was cancelled";
 
-    private LiveWorldAgent() {
-    }
+    private LiveWorldAgent() {}
 
     /** The system prompt for a task. */
     public static String systemPrompt(Task task) {
@@ -56,7 +55,8 @@ public final class LiveWorldAgent {
                         + "FINAL: chart."
                 : "When you have the result, reply with one line: FINAL: <number> (the number only, in the unit "
                         + "the question asks for; a percentage as a number such as 12.5).";
-        return String.join("\n",
+        return String.join(
+                "\n",
                 "You are a financial data agent in a simulated world of banks and countries. Answer the user's "
                         + "question with the tools you are given.",
                 "- Get every figure from a tool. Do not answer from memory.",
@@ -72,8 +72,8 @@ public final class LiveWorldAgent {
      *
      * @throws AgentStoppedException when cancelled or a model call fails
      */
-    public static LiveWorldRun run(World world, Task task, LlmClient model, LiveRunSetup setup,
-                                   LiveAgentListener listener) {
+    public static LiveWorldRun run(
+            World world, Task task, LlmClient model, LiveRunSetup setup, LiveAgentListener listener) {
         if (!task.id().equals(setup.taskId())) {
             throw new IllegalArgumentException("the setup is for task " + setup.taskId() + ", not " + task.id());
         }
@@ -125,7 +125,9 @@ public final class LiveWorldAgent {
                 Step.Call call = call(world, use, steps.size(), vars);
                 steps.add(call);
                 // an inf or nan result (the calculator's 1e308*10) goes to the model as JSON any parser reads
-                outputs.add(new ToolOutput(use.id(), use.name(),
+                outputs.add(new ToolOutput(
+                        use.id(),
+                        use.name(),
                         PyJson.dumps(NonFiniteFloats.encode(call.output().toPy())),
                         !call.output().ok()));
             }
@@ -136,8 +138,17 @@ public final class LiveWorldAgent {
         steps.add(new Step.Final(steps.size(), answer, List.of(task.finalVar())));
         boolean hasPlan = steps.get(0) instanceof Step.Plan;
         double cost = setup.price().cost(usage).orElse(Double.NaN);
-        Trace trace = new Trace(task, setup.configName(), steps, List.of(), answer,
-                Answers.answerEqual(answer, task.answer()), false, usage.totalTokens(), cost, hasPlan);
+        Trace trace = new Trace(
+                task,
+                setup.configName(),
+                steps,
+                List.of(),
+                answer,
+                Answers.answerEqual(answer, task.answer()),
+                false,
+                usage.totalTokens(),
+                cost,
+                hasPlan);
         return new LiveWorldRun(setup, conversation, trace, stop, usage);
     }
 
@@ -154,7 +165,10 @@ public final class LiveWorldAgent {
         try {
             parsed = use.arguments().isBlank() ? new PyDict(java.util.Map.of()) : PyJson.loads(use.arguments());
         } catch (IllegalArgumentException e) {
-            return vars.place(index, use.name(), new PyDict(java.util.Map.of()),
+            return vars.place(
+                    index,
+                    use.name(),
+                    new PyDict(java.util.Map.of()),
                     new ToolResult.Failed("the arguments are not valid JSON: " + e.getMessage()));
         }
         ToolResult out = Tools.execute(world, use.name(), parsed);
@@ -174,7 +188,9 @@ public final class LiveWorldAgent {
         if (task.type().isChart()) {
             PyObject chart = PyNone.NONE;
             for (Step s : steps) {
-                if (s instanceof Step.Call c && c.tool().equals(ToolSpecs.MAKE_CHART) && c.output().ok()) {
+                if (s instanceof Step.Call c
+                        && c.tool().equals(ToolSpecs.MAKE_CHART)
+                        && c.output().ok()) {
                     chart = c.output().value();
                 }
             }

@@ -20,8 +20,8 @@ import java.util.OptionalDouble;
  * @param stop         why the run ended
  * @param usage        tokens over every model call
  */
-public record LiveWorldRun(LiveRunSetup setup, List<Message> conversation, Trace trace, StopReason stop,
-                           TokenUsage usage) {
+public record LiveWorldRun(
+        LiveRunSetup setup, List<Message> conversation, Trace trace, StopReason stop, TokenUsage usage) {
 
     public LiveWorldRun {
         Objects.requireNonNull(setup, "setup");

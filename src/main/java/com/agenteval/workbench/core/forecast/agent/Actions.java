@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.forecast.agent;
 
-import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.python.PyStrings;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -43,14 +43,15 @@ public final class Actions {
 
     static {
         // Python reads numbers of any length; keep Jackson's nesting limit, which Python's recursion limit matches
-        JSON.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNumberLength(100_000).build());
+        JSON.getFactory()
+                .setStreamReadConstraints(
+                        StreamReadConstraints.builder().maxNumberLength(100_000).build());
     }
 
     private static final Pattern OPENING_FENCE = Pattern.compile("^```(?:json)?" + Python.WHITESPACE_CLASS + "*");
     private static final Pattern CLOSING_FENCE = Pattern.compile(Python.WHITESPACE_CLASS + "*```$", Pattern.UNIX_LINES);
 
-    private Actions() {
-    }
+    private Actions() {}
 
     /**
      * {@code parse_json(raw)}: the object as a map (numbers as Integer, Long, BigInteger or Double), or
@@ -99,7 +100,8 @@ public final class Actions {
                 return new ValidatedAction(PARSE_FAILURE, null);
             }
             case SEARCH -> {
-                if (!(parsed.get("query") instanceof String query) || PyStrings.strip(query).isEmpty()) {
+                if (!(parsed.get("query") instanceof String query)
+                        || PyStrings.strip(query).isEmpty()) {
                     return new ValidatedAction(SCHEMA_FAILURE, null);
                 }
                 action.put("query", PyStrings.strip(query));
@@ -122,7 +124,7 @@ public final class Actions {
                 return new ValidatedAction(FORECAST, action);
             }
             default -> {
-                return new ValidatedAction(String.valueOf(type), action);   // type is the String actionType
+                return new ValidatedAction(String.valueOf(type), action); // type is the String actionType
             }
         }
     }
@@ -165,6 +167,5 @@ public final class Actions {
         return new Attempt(failure("Expected JSON object"));
     }
 
-    private record Attempt(Map<String, Object> result) {
-    }
+    private record Attempt(Map<String, Object> result) {}
 }

@@ -28,17 +28,22 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ForecastPanel {
 
-    private ForecastPanel() {
-    }
+    private ForecastPanel() {}
 
     /**
      * @param models   the model of agent {@code i} ({@code agent_0}, {@code agent_1}, ...)
      * @param clock    for call timestamps, tool durations and {@code created_at} (taken when the last agent is done)
      * @param random   for the run id only
      */
-    public static PanelRun run(ForecastQuestion question, @Nullable Double marketPrice, PanelSpec spec,
-                               IntFunction<LlmClient> models, SearchClient search, Clock clock,
-                               RandomGenerator random, StepListener listener) {
+    public static PanelRun run(
+            ForecastQuestion question,
+            @Nullable Double marketPrice,
+            PanelSpec spec,
+            IntFunction<LlmClient> models,
+            SearchClient search,
+            Clock clock,
+            RandomGenerator random,
+            StepListener listener) {
         CallSequence sequence = new CallSequence();
         List<TracingLlmClient> tracers = new ArrayList<>();
         List<AgentRun> runs = new ArrayList<>();
@@ -57,21 +62,36 @@ public final class ForecastPanel {
         }
         List<ForecastArtifact> artifacts = runs.stream().map(AgentRun::artifact).toList();
         String runId = String.format("%012x", random.nextLong() & 0xFFFF_FFFF_FFFFL);
-        RunTrace trace = RunTrace.capture(spec.notebook(), spec.provider(), question, spec.params(), artifacts,
-                aggregation(artifacts), spec.notes(), TracingLlmClient.merge(tracers), clock.instant(), runId,
+        RunTrace trace = RunTrace.capture(
+                spec.notebook(),
+                spec.provider(),
+                question,
+                spec.params(),
+                artifacts,
+                aggregation(artifacts),
+                spec.notes(),
+                TracingLlmClient.merge(tracers),
+                clock.instant(),
+                runId,
                 spec.executionMode());
         if (stopped != null) {
             int notRun = spec.agents() - runs.size();
-            trace = trace.withStatus(stopped.status(), stopped.agentId() + ": " + stopped.failureReason()
-                    + (notRun == 0 ? "" : " (" + notRun + " later agent" + (notRun == 1 ? " was" : "s were")
-                    + " not started)"));
+            trace = trace.withStatus(
+                    stopped.status(),
+                    stopped.agentId() + ": " + stopped.failureReason()
+                            + (notRun == 0
+                                    ? ""
+                                    : " (" + notRun + " later agent" + (notRun == 1 ? " was" : "s were")
+                                            + " not started)"));
         }
         return new PanelRun(trace, runs);
     }
 
     /** The panel's probability by every method over the agents that forecast; null when none did. */
     private static @Nullable Map<String, Object> aggregation(List<ForecastArtifact> artifacts) {
-        List<Double> ps = artifacts.stream().filter(ForecastArtifact::forecastProduced).map(ForecastArtifact::pYes)
+        List<Double> ps = artifacts.stream()
+                .filter(ForecastArtifact::forecastProduced)
+                .map(ForecastArtifact::pYes)
                 .toList();
         if (ps.isEmpty()) {
             return null;
@@ -83,9 +103,24 @@ public final class ForecastPanel {
     }
 
     private static ForecastArtifact withMode(ForecastArtifact a, String mode) {
-        return new ForecastArtifact(a.agentId(), a.pYes(), a.rationale(), a.traces(), a.recordedForecastProduced(),
-                a.confidence(), a.sentiment(), a.keyFindings(), a.evidenceQuality(), a.uncertainties(), a.tokenUsage(),
-                a.searchQueriesMade(), a.sourcesConsulted(), a.status(), a.failureReason(), a.messages(), mode,
+        return new ForecastArtifact(
+                a.agentId(),
+                a.pYes(),
+                a.rationale(),
+                a.traces(),
+                a.recordedForecastProduced(),
+                a.confidence(),
+                a.sentiment(),
+                a.keyFindings(),
+                a.evidenceQuality(),
+                a.uncertainties(),
+                a.tokenUsage(),
+                a.searchQueriesMade(),
+                a.sourcesConsulted(),
+                a.status(),
+                a.failureReason(),
+                a.messages(),
+                mode,
                 a.extras());
     }
 }

@@ -14,8 +14,15 @@ import java.util.Objects;
  * @param executionMode {@code offline} or {@code live}
  * @param extraParams   anything else the run depends on (seeds, knobs), recorded beside the budgets
  */
-public record PanelSpec(String notebook, String provider, int agents, int maxSteps, int maxSearchResults,
-                        String notes, String executionMode, Map<String, Object> extraParams) {
+public record PanelSpec(
+        String notebook,
+        String provider,
+        int agents,
+        int maxSteps,
+        int maxSearchResults,
+        String notes,
+        String executionMode,
+        Map<String, Object> extraParams) {
 
     public PanelSpec {
         Objects.requireNonNull(notebook, "notebook");

@@ -25,17 +25,19 @@ public final class Prompts {
         return "Error: unrecognized action '" + actionType + "'. Use 'search' or 'forecast'.";
     }
 
-    private Prompts() {
-    }
+    private Prompts() {}
 
     /** {@code build_step_prompt(question, market_price)}. */
     public static String stepPrompt(ForecastQuestion question, @Nullable Double marketPrice) {
-        StringBuilder prompt = new StringBuilder("QUESTION:\n").append(question.question()).append("\n\n");
+        StringBuilder prompt =
+                new StringBuilder("QUESTION:\n").append(question.question()).append("\n\n");
         if (question.description() != null && !question.description().isEmpty()) {
             prompt.append("MARKET CONTEXT:\n").append(question.description()).append("\n\n");
         }
         if (marketPrice != null) {
-            prompt.append("MARKET IMPLIED PROBABILITY (p_yes):\n").append(Python.repr(marketPrice)).append("\n\n");
+            prompt.append("MARKET IMPLIED PROBABILITY (p_yes):\n")
+                    .append(Python.repr(marketPrice))
+                    .append("\n\n");
         }
         prompt.append("NEXT ACTION SCHEMA (output JSON only):\n")
                 .append("If you need more info:\n{\"action\":\"search\",\"query\":\"...\"}\n")

@@ -41,8 +41,8 @@ public final class ResearchAgent {
     private final int maxSteps;
     private final int maxSearchResults;
 
-    public ResearchAgent(LlmClient llm, SearchClient search, String agentId, int maxSteps, int maxSearchResults,
-                         Clock clock) {
+    public ResearchAgent(
+            LlmClient llm, SearchClient search, String agentId, int maxSteps, int maxSearchResults, Clock clock) {
         if (maxSteps < 1 || maxSearchResults < 1) {
             throw new IllegalArgumentException("max steps and max search results must be at least 1");
         }
@@ -104,8 +104,8 @@ public final class ResearchAgent {
             listener.onStep(agentId, trace);
         }
         if (result.status != null) {
-            result.rationale = AgentStoppedException.CANCELLED.equals(result.status) ? CANCELLED_RATIONALE
-                    : FAILED_RATIONALE;
+            result.rationale =
+                    AgentStoppedException.CANCELLED.equals(result.status) ? CANCELLED_RATIONALE : FAILED_RATIONALE;
         } else if (!forecast) {
             // The budget ran out with no forecast: p_yes keeps its initial 0.5 and forecast_produced stays false,
             // so nothing downstream reads it as a judgement.
@@ -121,13 +121,26 @@ public final class ResearchAgent {
 
     /** The notebook's {@code _assemble_artifact}: every derived field computed from the loop's state. */
     private ForecastArtifact assemble(Loop r) {
-        return new ForecastArtifact(agentId, r.pYes, r.rationale, r.traces, r.forecastProduced,
+        return new ForecastArtifact(
+                agentId,
+                r.pYes,
+                r.rationale,
+                r.traces,
+                r.forecastProduced,
                 Derivations.extractConfidence(r.rawAction),
                 Derivations.extractSentiment(r.pYes).value(),
                 Derivations.extractKeyFindings(r.rationale),
-                Derivations.assessEvidenceQuality(r.sourcesConsulted, r.queriesMade).value(),
+                Derivations.assessEvidenceQuality(r.sourcesConsulted, r.queriesMade)
+                        .value(),
                 Derivations.extractUncertainties(r.rationale),
-                r.tokens, r.queriesMade, r.sourcesConsulted, r.status, r.failureReason, null, null, Map.of());
+                r.tokens,
+                r.queriesMade,
+                r.sourcesConsulted,
+                r.status,
+                r.failureReason,
+                null,
+                null,
+                Map.of());
     }
 
     /** The notebook's {@code _LoopResult}: mutable state of one loop. */
@@ -141,7 +154,10 @@ public final class ResearchAgent {
         int queriesMade;
         int sourcesConsulted;
         /** null while the loop runs its course; {@code failed} or {@code cancelled} when a model call stopped it. */
-        @Nullable String status;
-        @Nullable String failureReason;
+        @Nullable
+        String status;
+
+        @Nullable
+        String failureReason;
     }
 }

@@ -7,15 +7,13 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 @FunctionalInterface
 public interface StepListener {
 
-    StepListener NONE = (agentId, step) -> { };
+    StepListener NONE = (agentId, step) -> {};
 
     void onStep(String agentId, AgentTrace step);
 
     /** Before the agent's first model call. */
-    default void onAgentStarted(String agentId) {
-    }
+    default void onAgentStarted(String agentId) {}
 
     /** When the agent is done: it forecast, ran out of turns, failed or was cancelled (see its {@code status}). */
-    default void onAgentFinished(String agentId, ForecastArtifact artifact) {
-    }
+    default void onAgentFinished(String agentId, ForecastArtifact artifact) {}
 }

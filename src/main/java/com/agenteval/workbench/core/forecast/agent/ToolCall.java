@@ -15,8 +15,13 @@ import java.util.Objects;
  * @param provenance  where the results came from and what the cutoff filter did: the client, how many results it
  *                    returned, how many were dropped as published on or after the cutoff, how many carry no date
  */
-public record ToolCall(String tool, Map<String, Object> args, String status, double durationMs, String resultPreview,
-                       Map<String, Object> provenance) {
+public record ToolCall(
+        String tool,
+        Map<String, Object> args,
+        String status,
+        double durationMs,
+        String resultPreview,
+        Map<String, Object> provenance) {
 
     public static final String SUCCESS = "success";
     public static final String ERROR = "error";
@@ -35,7 +40,7 @@ public record ToolCall(String tool, Map<String, Object> args, String status, dou
     public ReplayAnalysis.ToolAuditRow auditRow() {
         Object query = args.get("query");
         Object kept = provenance.get("kept");
-        return new ReplayAnalysis.ToolAuditRow(query == null ? "?" : query.toString(), status,
-                kept instanceof Integer n ? n : 0, durationMs);
+        return new ReplayAnalysis.ToolAuditRow(
+                query == null ? "?" : query.toString(), status, kept instanceof Integer n ? n : 0, durationMs);
     }
 }

@@ -71,7 +71,8 @@ final class ToolExecutor {
         List<SearchResult> kept = new ArrayList<>();
         int dropped = 0;
         for (SearchResult r : returned) {
-            if (cutoff != null && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
+            if (cutoff != null
+                    && r.publishedDate().map(d -> !d.isBefore(cutoff)).orElse(false)) {
                 dropped++;
             } else {
                 kept.add(r);
@@ -80,7 +81,8 @@ final class ToolExecutor {
         List<SearchResult> results = List.copyOf(kept.subList(0, Math.min(maxResults, kept.size())));
         provenance.put("returned", returned.size());
         provenance.put("dropped_on_or_after_cutoff", dropped);
-        provenance.put("undated", (int) results.stream().filter(r -> r.publishedDate().isEmpty()).count());
+        provenance.put("undated", (int)
+                results.stream().filter(r -> r.publishedDate().isEmpty()).count());
         provenance.put("kept", results.size());
         record(args, ToolCall.SUCCESS, start, preview(results), provenance);
         return results;
@@ -115,15 +117,16 @@ final class ToolExecutor {
         return "SEARCH RESULTS:\n" + String.join("\n\n", blocks);
     }
 
-    private void record(Map<String, Object> args, String status, Instant start, String preview,
-                        Map<String, Object> provenance) {
+    private void record(
+            Map<String, Object> args, String status, Instant start, String preview, Map<String, Object> provenance) {
         double ms = Duration.between(start, clock.instant()).toNanos() / 1e6;
         log.add(new ToolCall(SEARCH_TOOL, args, status, ms, preview, provenance));
     }
 
     private static String preview(List<SearchResult> results) {
         String titles = results.stream().map(SearchResult::title).collect(Collectors.joining("; "));
-        String text = results.size() + " result" + (results.size() == 1 ? "" : "s") + (titles.isEmpty() ? "" : ": " + titles);
+        String text =
+                results.size() + " result" + (results.size() == 1 ? "" : "s") + (titles.isEmpty() ? "" : ": " + titles);
         return text.length() <= 200 ? text : text.substring(0, 199) + "…";
     }
 }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Wraps a model client and records every call: a global sequence number, this tracer's label, the model, JSON mode,
@@ -45,9 +44,18 @@ public final class TracingLlmClient implements LlmClient {
         List<Message> sent = List.copyOf(messages);
         Message reply = inner.complete(sent, jsonMode, tools);
         synchronized (calls) {
-            calls.add(new LlmCall(sequence.next(), label, inner.modelName(), jsonMode, sent, reply.text(),
-                    reply.usage().inputTokens(), reply.usage().outputTokens(), reply.usage().totalTokens(),
-                    RunTrace.isoSeconds(clock.instant()), reply.extras()));
+            calls.add(new LlmCall(
+                    sequence.next(),
+                    label,
+                    inner.modelName(),
+                    jsonMode,
+                    sent,
+                    reply.text(),
+                    reply.usage().inputTokens(),
+                    reply.usage().outputTokens(),
+                    reply.usage().totalTokens(),
+                    RunTrace.isoSeconds(clock.instant()),
+                    reply.extras()));
         }
         return reply;
     }

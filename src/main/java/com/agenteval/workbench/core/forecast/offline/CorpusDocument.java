@@ -9,8 +9,13 @@ import org.jspecify.annotations.Nullable;
  * @param kind      {@code annual}, {@code preliminary}, {@code history} or {@code sector}
  * @param published ISO date, or null for an undated page
  */
-record CorpusDocument(String id, String kind, String title, String url, String text,
-                             @Nullable String published) {
+record CorpusDocument(
+        String id,
+        String kind,
+        String title,
+        String url,
+        String text,
+        @Nullable String published) {
 
     public CorpusDocument {
         Objects.requireNonNull(id, "id");

@@ -24,8 +24,7 @@ public final class OfflineForecasting {
 
     public static final String NOTEBOOK = "offline_research_agent";
 
-    private OfflineForecasting() {
-    }
+    private OfflineForecasting() {}
 
     /**
      * @param agents           how many research agents
@@ -45,8 +44,8 @@ public final class OfflineForecasting {
      * Runs the panel. The run id mixes the seed, the clock and the question, so a panel over many questions in one
      * second still gets one file name per question.
      */
-    public static PanelRun run(WorldFacts world, ForecastQuestion question, Spec spec, Clock clock,
-                               StepListener listener) {
+    public static PanelRun run(
+            WorldFacts world, ForecastQuestion question, Spec spec, Clock clock, StepListener listener) {
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("seed", spec.seed());
         params.put("world_seed", world.seed());
@@ -55,13 +54,25 @@ public final class OfflineForecasting {
         if (questionId != null) {
             params.put("offline_question_id", questionId);
         }
-        PanelSpec panel = new PanelSpec(NOTEBOOK, SimulatedForecaster.MODEL_NAME, spec.agents(), spec.maxSteps(),
-                spec.maxSearchResults(), "Offline run: a simulated forecaster (not a language model) searching a "
-                        + "corpus built from the simulated world.", "offline", params);
-        return ForecastPanel.run(question, null, panel,
+        PanelSpec panel = new PanelSpec(
+                NOTEBOOK,
+                SimulatedForecaster.MODEL_NAME,
+                spec.agents(),
+                spec.maxSteps(),
+                spec.maxSearchResults(),
+                "Offline run: a simulated forecaster (not a language model) searching a "
+                        + "corpus built from the simulated world.",
+                "offline",
+                params);
+        return ForecastPanel.run(
+                question,
+                null,
+                panel,
                 i -> new SimulatedForecaster(SimulatedForecaster.mix(spec.seed(), i), spec.knobs()),
-                OfflineSearchCorpus.of(world), clock,
-                new SplittableRandom(SimulatedForecaster.mix(spec.seed(), clock.millis(), question.question().hashCode())),
+                OfflineSearchCorpus.of(world),
+                clock,
+                new SplittableRandom(SimulatedForecaster.mix(
+                        spec.seed(), clock.millis(), question.question().hashCode())),
                 listener);
     }
 }

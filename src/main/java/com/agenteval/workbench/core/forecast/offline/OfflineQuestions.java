@@ -29,8 +29,7 @@ import java.util.SplittableRandom;
  */
 public final class OfflineQuestions {
 
-    private OfflineQuestions() {
-    }
+    private OfflineQuestions() {}
 
     public static List<OfflineQuestion> generate(WorldFacts world) {
         SplittableRandom rng = new SplittableRandom(world.seed() * 31 + 6);
@@ -62,7 +61,11 @@ public final class OfflineQuestions {
                 "Resolves YES if " + s.entity() + "'s " + s.metric() + " for " + year + ", as the simulated world's "
                         + "truth records it, is above " + money + ". Offline question from world seed " + world.seed()
                         + "; evidence published on or after " + cutoff + " is out of bounds.",
-                (year + 1) + "-03-31", cutoff, null, s.truthIn(year) > threshold ? 1.0 : 0.0, extras);
+                (year + 1) + "-03-31",
+                cutoff,
+                null,
+                s.truthIn(year) > threshold ? 1.0 : 0.0,
+                extras);
         return new OfflineQuestion(id, q, s.entity(), year, threshold);
     }
 
@@ -79,6 +82,8 @@ public final class OfflineQuestions {
     }
 
     private static double threeFigures(double x) {
-        return new BigDecimal(x).round(new MathContext(3, RoundingMode.HALF_EVEN)).doubleValue();
+        return new BigDecimal(x)
+                .round(new MathContext(3, RoundingMode.HALF_EVEN))
+                .doubleValue();
     }
 }

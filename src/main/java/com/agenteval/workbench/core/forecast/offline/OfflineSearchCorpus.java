@@ -43,7 +43,9 @@ final class OfflineSearchCorpus implements SearchClient {
     private OfflineSearchCorpus(WorldFacts world, List<CorpusDocument> documents) {
         this.world = world;
         this.documents = List.copyOf(documents);
-        this.tokens = documents.stream().map(d -> tokenize(d.title() + " " + d.text())).toList();
+        this.tokens = documents.stream()
+                .map(d -> tokenize(d.title() + " " + d.text()))
+                .toList();
         tokens.forEach(set -> set.forEach(t -> documentFrequency.merge(t, 1, Integer::sum)));
     }
 
@@ -114,12 +116,18 @@ final class OfflineSearchCorpus implements SearchClient {
             for (int year : s.years()) {
                 double value = s.webIn(year);
                 LocalDate published = LocalDate.of(year + 1, 1, 10).plusDays(rng.nextInt(70));
-                String change = previousYear == null ? "" : String.format(Locale.ROOT, ", %s %s%% from %s in %d",
-                        value >= s.webIn(previousYear) ? "up" : "down",
-                        PyFormat.fixed(Math.abs(100 * (value / s.webIn(previousYear) - 1)), 1),
-                        money(s.webIn(previousYear)),
-                        previousYear);
-                docs.add(new CorpusDocument(slug + "-" + year + "-annual", "annual",
+                String change = previousYear == null
+                        ? ""
+                        : String.format(
+                                Locale.ROOT,
+                                ", %s %s%% from %s in %d",
+                                value >= s.webIn(previousYear) ? "up" : "down",
+                                PyFormat.fixed(Math.abs(100 * (value / s.webIn(previousYear) - 1)), 1),
+                                money(s.webIn(previousYear)),
+                                previousYear);
+                docs.add(new CorpusDocument(
+                        slug + "-" + year + "-annual",
+                        "annual",
                         s.entity() + " reports " + s.metric() + " of " + money(value) + " for " + year,
                         "https://offline.example/" + slug + "/" + year + "-annual",
                         s.entity() + " closed " + year + " with a " + s.metric() + " of " + money(value) + change + ".",
@@ -128,7 +136,9 @@ final class OfflineSearchCorpus implements SearchClient {
                     double spread = s.sector().equals("banks") ? 0.04 : 0.01;
                     double estimate = Math.rint(s.truthIn(year) * (1 + spread * gaussian(rng)));
                     LocalDate early = LocalDate.of(year, 12, 1).plusDays(rng.nextInt(20));
-                    docs.add(new CorpusDocument(slug + "-" + year + "-preliminary", "preliminary",
+                    docs.add(new CorpusDocument(
+                            slug + "-" + year + "-preliminary",
+                            "preliminary",
                             s.entity() + " on track for about " + money(estimate) + " " + s.metric() + " in " + year,
                             "https://offline.example/" + slug + "/" + year + "-preliminary",
                             "Analysts expect " + s.entity() + " to end " + year + " with a " + s.metric() + " of about "
@@ -141,9 +151,13 @@ final class OfflineSearchCorpus implements SearchClient {
             for (int year : s.years().subList(0, 3)) {
                 history.add(year + ": " + money(s.webIn(year)));
             }
-            docs.add(new CorpusDocument(slug + "-history", "history", s.entity() + " " + s.metric() + " history",
+            docs.add(new CorpusDocument(
+                    slug + "-history",
+                    "history",
+                    s.entity() + " " + s.metric() + " history",
                     "https://offline.example/" + slug + "/history",
-                    s.entity() + " " + s.metric() + " by year: " + String.join("; ", history) + ".", null));
+                    s.entity() + " " + s.metric() + " by year: " + String.join("; ", history) + ".",
+                    null));
         }
         docs.addAll(sectorReviews(world, rng));
         return docs;
@@ -153,7 +167,9 @@ final class OfflineSearchCorpus implements SearchClient {
     private static List<CorpusDocument> sectorReviews(WorldFacts world, SplittableRandom rng) {
         List<CorpusDocument> docs = new ArrayList<>();
         for (String sector : List.of("banks", "countries")) {
-            List<WorldFacts.Series> members = world.series().stream().filter(s -> s.sector().equals(sector)).toList();
+            List<WorldFacts.Series> members = world.series().stream()
+                    .filter(s -> s.sector().equals(sector))
+                    .toList();
             if (members.isEmpty()) {
                 continue;
             }
@@ -171,11 +187,20 @@ final class OfflineSearchCorpus implements SearchClient {
                 }
                 double average = 100 * sum / members.size();
                 LocalDate published = LocalDate.of(year + 1, 2, 1).plusDays(rng.nextInt(20));
-                docs.add(new CorpusDocument(sector + "-" + year + "-review", "sector",
+                docs.add(new CorpusDocument(
+                        sector + "-" + year + "-review",
+                        "sector",
                         "Sector review " + year + ": how " + sector + "' " + metric + " moved",
                         "https://offline.example/sector/" + sector + "-" + year,
-                        String.format(Locale.ROOT, "In %d the %s of %d of %d %s rose; average change %s%% (base rate).",
-                                year, metric, grew, members.size(), sector, PyFormat.signed(average, 1)),
+                        String.format(
+                                Locale.ROOT,
+                                "In %d the %s of %d of %d %s rose; average change %s%% (base rate).",
+                                year,
+                                metric,
+                                grew,
+                                members.size(),
+                                sector,
+                                PyFormat.signed(average, 1)),
                         published.toString()));
             }
         }

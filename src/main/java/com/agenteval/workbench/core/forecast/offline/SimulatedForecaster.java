@@ -42,13 +42,14 @@ public final class SimulatedForecaster implements LlmClient {
     public static final String MODEL_NAME = "simulated-forecaster-v1 (simulated)";
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern QUESTION = Pattern.compile(
-            "Will (.+?)'s (market cap|GDP) in (\\d{4}) exceed \\$([0-9.]+)B\\?");
+    private static final Pattern QUESTION =
+            Pattern.compile("Will (.+?)'s (market cap|GDP) in (\\d{4}) exceed \\$([0-9.]+)B\\?");
     private static final Pattern ANNUAL = Pattern.compile("closed (\\d{4}) with a (?:market cap|GDP) of \\$([0-9.]+)B");
-    private static final Pattern PRELIMINARY = Pattern.compile(
-            "end (\\d{4}) with a (?:market cap|GDP) of about \\$([0-9.]+)B");
+    private static final Pattern PRELIMINARY =
+            Pattern.compile("end (\\d{4}) with a (?:market cap|GDP) of about \\$([0-9.]+)B");
     private static final Pattern HISTORY = Pattern.compile("(\\d{4}): \\$([0-9.]+)B");
-    private static final Pattern SECTOR = Pattern.compile("of \\d+ of \\d+ (banks|countries) rose; average change ([+-][0-9.]+)%");
+    private static final Pattern SECTOR =
+            Pattern.compile("of \\d+ of \\d+ (banks|countries) rose; average change ([+-][0-9.]+)%");
 
     /**
      * @param noise          standard deviation of the error in its projection, in units of the spread it assumes
@@ -59,12 +60,23 @@ public final class SimulatedForecaster implements LlmClient {
      * @param minSearches    fewest searches before forecasting, at least 1
      * @param maxSearches    most searches before forecasting
      */
-    public record Knobs(double noise, double overconfidence, double hedging, double formatSlipRate, int minSearches,
-                        int maxSearches) {
+    public record Knobs(
+            double noise,
+            double overconfidence,
+            double hedging,
+            double formatSlipRate,
+            int minSearches,
+            int maxSearches) {
 
         public Knobs {
-            if (noise < 0 || overconfidence <= 0 || hedging < 0 || hedging > 1 || formatSlipRate < 0
-                    || formatSlipRate > 1 || minSearches < 1 || maxSearches < minSearches) {
+            if (noise < 0
+                    || overconfidence <= 0
+                    || hedging < 0
+                    || hedging > 1
+                    || formatSlipRate < 0
+                    || formatSlipRate > 1
+                    || minSearches < 1
+                    || maxSearches < minSearches) {
                 throw new IllegalArgumentException("invalid forecaster knobs: " + this);
             }
         }
@@ -112,14 +124,21 @@ public final class SimulatedForecaster implements LlmClient {
     @Override
     public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         String questionText = questionText(messages);
-        int step = 1 + (int) messages.stream().filter(m -> m.role().equals("assistant")).count();
+        int step = 1
+                + (int) messages.stream()
+                        .filter(m -> m.role().equals("assistant"))
+                        .count();
         SplittableRandom perQuestion = new SplittableRandom(mix(seed, questionText.hashCode()));
         SplittableRandom rng = new SplittableRandom(mix(seed, questionText.hashCode(), step));
         int plannedSearches = knobs.minSearches() + perQuestion.nextInt(knobs.maxSearches() - knobs.minSearches() + 1);
-        List<String> toolMessages = messages.stream().filter(m -> m.role().equals("tool"))
-                .map(Message::content).toList();
-        boolean retry = !toolMessages.isEmpty() && toolMessages.get(toolMessages.size() - 1).startsWith("Error:");
-        int searchesDone = (int) toolMessages.stream().filter(t -> !t.startsWith("Error:")).count();
+        List<String> toolMessages = messages.stream()
+                .filter(m -> m.role().equals("tool"))
+                .map(Message::content)
+                .toList();
+        boolean retry = !toolMessages.isEmpty()
+                && toolMessages.get(toolMessages.size() - 1).startsWith("Error:");
+        int searchesDone =
+                (int) toolMessages.stream().filter(t -> !t.startsWith("Error:")).count();
 
         Matcher q = QUESTION.matcher(questionText);
         Map<String, Object> action = new LinkedHashMap<>();
@@ -191,16 +210,23 @@ public final class SimulatedForecaster implements LlmClient {
         }
         if (points.isEmpty()) {
             double p = round2(clamp(0.5 + 0.05 * gaussian(rng)));
-            return new Forecast(p, "I found no figures for " + entity + " before " + target
-                    + ", so I stay near even odds. The outcome is unknown without evidence.");
+            return new Forecast(
+                    p,
+                    "I found no figures for " + entity + " before " + target
+                            + ", so I stay near even odds. The outcome is unknown without evidence.");
         }
         double prior = banks ? 0.05 : 0.015;
-        double baseRate = baseRates.isEmpty() ? prior
-                : StrictMath.log1p(baseRates.stream().mapToDouble(Double::doubleValue).average().orElse(prior));
+        double baseRate = baseRates.isEmpty()
+                ? prior
+                : StrictMath.log1p(baseRates.stream()
+                        .mapToDouble(Double::doubleValue)
+                        .average()
+                        .orElse(prior));
         double latestYear = points.stream().mapToDouble(p -> p[0]).max().orElseThrow();
         double[] fit = Trends.fit(points);
         boolean trend = points.stream().mapToDouble(p -> p[0]).distinct().count() >= 2;
-        double anchor = weightedMean(points.stream().filter(p -> p[0] == latestYear).toList());
+        double anchor =
+                weightedMean(points.stream().filter(p -> p[0] == latestYear).toList());
         double horizon = target - latestYear;
         double spread = (banks ? 0.115 : 0.026) * StrictMath.sqrt(horizon) + 0.02;
         // the noise is an error in its growth estimate, so the rate, the projection and the probability it states
@@ -210,14 +236,28 @@ public final class SimulatedForecaster implements LlmClient {
         double predicted = anchor + growth * horizon;
         double z = (predicted - StrictMath.log(threshold)) / spread * knobs.overconfidence();
         double p = round2(clamp(0.5 + (normalCdf(z) - 0.5) * (1 - knobs.hedging())));
-        return new Forecast(p, rationale(rng, entity, metric, target, threshold, (int) latestYear,
-                StrictMath.exp(anchor), trend ? fit[1] : null, growth, StrictMath.exp(predicted), points.size()));
+        return new Forecast(
+                p,
+                rationale(
+                        rng,
+                        entity,
+                        metric,
+                        target,
+                        threshold,
+                        (int) latestYear,
+                        StrictMath.exp(anchor),
+                        trend ? fit[1] : null,
+                        growth,
+                        StrictMath.exp(predicted),
+                        points.size()));
     }
 
     private Forecast generic(SplittableRandom rng) {
         double p = round2(clamp(0.5 + 0.05 * gaussian(rng)));
-        return new Forecast(p, "The question is outside the simulated world's data I can search, so I stay near even "
-                + "odds. However, this is uncertain.");
+        return new Forecast(
+                p,
+                "The question is outside the simulated world's data I can search, so I stay near even "
+                        + "odds. However, this is uncertain.");
     }
 
     /**
@@ -225,26 +265,41 @@ public final class SimulatedForecaster implements LlmClient {
      * and its own growth estimate, which blends in the sector's base rate and carries the forecaster's error (the
      * noise knob). Calling the estimate "the trend" once made it write "about -4.4% a year" next to rising figures.
      */
-    private static String rationale(SplittableRandom rng, String entity, String metric, int target, double threshold,
-                                    int latestYear, double latest, @Nullable Double figuresGrowth, double growth,
-                                    double predicted, int figures) {
+    private static String rationale(
+            SplittableRandom rng,
+            String entity,
+            String metric,
+            int target,
+            double threshold,
+            int latestYear,
+            double latest,
+            @Nullable Double figuresGrowth,
+            double growth,
+            double predicted,
+            int figures) {
         String side = predicted > threshold ? "above" : "below";
         String rate = PyFormat.fixed(100 * StrictMath.expm1(growth), 1) + "%";
-        String moved = figuresGrowth == null ? "the figures cover one year only, so they show no trend of their own"
+        String moved = figuresGrowth == null
+                ? "the figures cover one year only, so they show no trend of their own"
                 : "the figures moved about " + PyFormat.fixed(100 * StrictMath.expm1(figuresGrowth), 1) + "% a year";
         return switch (rng.nextInt(3)) {
-            case 0 -> "Trend extrapolation from " + figures + " figures for " + entity + ". Key factors: (1) the latest "
-                    + metric + " I found is about " + money(latest) + " for " + latestYear + "; (2) " + moved
-                    + ", and with the sector's base rate I estimate about " + rate + " a year; (3) carried to " + target
-                    + " that gives about " + money(predicted) + ", " + side + " the " + money(threshold)
-                    + " threshold. However, some figures are rounded or undated, so this is uncertain.";
-            case 1 -> "Evidence:\n- Latest figure: about " + money(latest) + " for " + latestYear + "\n- Growth: " + moved
-                    + "; my estimate is about " + rate + " a year\n- Projection for " + target + ": about "
-                    + money(predicted) + "\nThe projection is " + side + " the " + money(threshold) + " threshold.";
-            default -> entity + "'s " + metric + " stood at about " + money(latest) + " in " + latestYear + "; "
-                    + moved + ". At my estimate of roughly " + rate + " a year it would reach " + money(predicted)
-                    + " by " + target + ", " + side + " the " + money(threshold) + " line, but the sources disagree in"
-                    + " places and the outcome is unclear.";
+            case 0 ->
+                "Trend extrapolation from " + figures + " figures for " + entity + ". Key factors: (1) the latest "
+                        + metric + " I found is about " + money(latest) + " for " + latestYear + "; (2) " + moved
+                        + ", and with the sector's base rate I estimate about " + rate + " a year; (3) carried to "
+                        + target
+                        + " that gives about " + money(predicted) + ", " + side + " the " + money(threshold)
+                        + " threshold. However, some figures are rounded or undated, so this is uncertain.";
+            case 1 ->
+                "Evidence:\n- Latest figure: about " + money(latest) + " for " + latestYear + "\n- Growth: " + moved
+                        + "; my estimate is about " + rate + " a year\n- Projection for " + target + ": about "
+                        + money(predicted) + "\nThe projection is " + side + " the " + money(threshold) + " threshold.";
+            default ->
+                entity + "'s " + metric + " stood at about " + money(latest) + " in " + latestYear + "; "
+                        + moved + ". At my estimate of roughly " + rate + " a year it would reach " + money(predicted)
+                        + " by " + target + ", " + side + " the " + money(threshold)
+                        + " line, but the sources disagree in"
+                        + " places and the outcome is unclear.";
         };
     }
 
@@ -263,7 +318,9 @@ public final class SimulatedForecaster implements LlmClient {
     private static void collect(Pattern pattern, String block, double weight, List<double[]> points) {
         Matcher m = pattern.matcher(block);
         while (m.find()) {
-            points.add(new double[] {Integer.parseInt(m.group(1)), StrictMath.log(Double.parseDouble(m.group(2))), weight});
+            points.add(
+                    new double[] {Integer.parseInt(m.group(1)), StrictMath.log(Double.parseDouble(m.group(2))), weight
+                    });
         }
     }
 
@@ -293,9 +350,28 @@ public final class SimulatedForecaster implements LlmClient {
     static double normalCdf(double z) {
         double x = -z / StrictMath.sqrt(2);
         double t = 1 / (1 + 0.5 * Math.abs(x));
-        double erfc = t * StrictMath.exp(-x * x - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
-                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223
-                + t * 0.17087277)))))))));
+        double erfc = t
+                * StrictMath.exp(
+                        -x * x
+                                - 1.26551223
+                                + t
+                                        * (1.00002368
+                                                + t
+                                                        * (0.37409196
+                                                                + t
+                                                                        * (0.09678418
+                                                                                + t
+                                                                                        * (-0.18628806
+                                                                                                + t
+                                                                                                        * (0.27886807
+                                                                                                                + t
+                                                                                                                        * (-1.13520398
+                                                                                                                                + t
+                                                                                                                                        * (1.48851587
+                                                                                                                                                + t
+                                                                                                                                                        * (-0.82215223
+                                                                                                                                                                + t
+                                                                                                                                                                        * 0.17087277)))))))));
         return 0.5 * (x >= 0 ? erfc : 2 - erfc);
     }
 
@@ -324,6 +400,5 @@ public final class SimulatedForecaster implements LlmClient {
         }
     }
 
-    private record Forecast(double p, String rationale) {
-    }
+    private record Forecast(double p, String rationale) {}
 }

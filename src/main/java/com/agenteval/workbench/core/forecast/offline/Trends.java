@@ -5,8 +5,7 @@ import java.util.List;
 /** Least-squares lines, for trend extrapolation in log space. */
 final class Trends {
 
-    private Trends() {
-    }
+    private Trends() {}
 
     /**
      * Fits {@code y = a + b x} to points {@code {x, y}} or {@code {x, y, weight}}; one point gives a flat line.

@@ -69,8 +69,12 @@ public record WorldFacts(long seed, List<Series> series) {
      * @param table  e.g. {@code bank_market_cap}
      * @param metric e.g. {@code market cap}
      */
-    public record Series(String table, String metric, String entity, SortedMap<Integer, Double> truth,
-                         SortedMap<Integer, Double> web) {
+    public record Series(
+            String table,
+            String metric,
+            String entity,
+            SortedMap<Integer, Double> truth,
+            SortedMap<Integer, Double> web) {
 
         /** The true value of a year the series has. */
         public double truthIn(int year) {
@@ -82,7 +86,8 @@ public record WorldFacts(long seed, List<Series> series) {
             return Objects.requireNonNull(web.get(year), () -> entity + " has no web value for " + year);
         }
 
-        public Series(String table, String metric, String entity, Map<Integer, Double> truth, Map<Integer, Double> web) {
+        public Series(
+                String table, String metric, String entity, Map<Integer, Double> truth, Map<Integer, Double> web) {
             this(table, metric, entity, sorted(truth), sorted(web));
         }
 

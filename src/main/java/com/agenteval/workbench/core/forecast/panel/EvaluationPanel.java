@@ -22,10 +22,17 @@ import org.jspecify.annotations.Nullable;
  * @param outcomesFrom the recovery file joined in, or null
  * @param limitations  what that file says the capture cannot establish, or null
  */
-public record EvaluationPanel(@Nullable String notebook, @Nullable String provider, String runId,
-                              @Nullable String createdAt, @Nullable String notes, String shape, int nAgents,
-                              List<PanelQuestion> questions, @Nullable String outcomesFrom,
-                              @Nullable String limitations) {
+public record EvaluationPanel(
+        @Nullable String notebook,
+        @Nullable String provider,
+        String runId,
+        @Nullable String createdAt,
+        @Nullable String notes,
+        String shape,
+        int nAgents,
+        List<PanelQuestion> questions,
+        @Nullable String outcomesFrom,
+        @Nullable String limitations) {
 
     public static final String LEGACY = "legacy";
     public static final String INLINE = "inline";
@@ -39,7 +46,8 @@ public record EvaluationPanel(@Nullable String notebook, @Nullable String provid
             throw new IllegalArgumentException("n_agents must be at least 0, got " + nAgents);
         }
         questions = List.copyOf(questions);
-        PanelRecords.requireDistinct(questions.stream().map(PanelQuestion::panelIndex).toList(), "the panel");
+        PanelRecords.requireDistinct(
+                questions.stream().map(PanelQuestion::panelIndex).toList(), "the panel");
     }
 
     public long resolvedCount() {
@@ -53,7 +61,16 @@ public record EvaluationPanel(@Nullable String notebook, @Nullable String provid
             RecoveredOutcome r = recovery.at(q.panelIndex());
             joined.add(r == null ? q : q.with(r));
         }
-        return new EvaluationPanel(notebook, provider, runId, createdAt, notes, shape, nAgents, joined,
-                recoveryFileName, recovery.captureLimitations());
+        return new EvaluationPanel(
+                notebook,
+                provider,
+                runId,
+                createdAt,
+                notes,
+                shape,
+                nAgents,
+                joined,
+                recoveryFileName,
+                recovery.captureLimitations());
     }
 }

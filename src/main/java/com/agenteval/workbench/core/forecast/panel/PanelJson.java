@@ -18,11 +18,14 @@ import org.jspecify.annotations.Nullable;
  */
 public final class PanelJson {
 
-    private PanelJson() {
-    }
+    private PanelJson() {}
 
     /** What a file's top level says it is. */
-    public enum Kind { PANEL, RECOVERY, OTHER }
+    public enum Kind {
+        PANEL,
+        RECOVERY,
+        OTHER
+    }
 
     public static Kind kindOf(JsonNode doc) {
         if (doc == null || !doc.isObject()) {
@@ -32,7 +35,8 @@ public final class PanelJson {
             return Kind.RECOVERY;
         }
         JsonNode question = doc.get("question");
-        if ((question == null || question.isNull()) && doc.path("params").path("panel").isArray()) {
+        if ((question == null || question.isNull())
+                && doc.path("params").path("panel").isArray()) {
             return Kind.PANEL;
         }
         return Kind.OTHER;
@@ -72,9 +76,16 @@ public final class PanelJson {
                 }
                 inline |= e.has("question") || e.has("question_id");
                 Integer index = integer(e.get("panel_index"), at + ".panel_index");
-                questions.add(new PanelQuestion(index == null ? i : index, text(e.get("question_id"), at),
-                        text(e.get("question"), at), text(e.get("cutoff_date"), at), text(e.get("resolution_date"), at),
-                        probs, finalP, outcome(e, at), number(e.get("market_price"), at + ".market_price"),
+                questions.add(new PanelQuestion(
+                        index == null ? i : index,
+                        text(e.get("question_id"), at),
+                        text(e.get("question"), at),
+                        text(e.get("cutoff_date"), at),
+                        text(e.get("resolution_date"), at),
+                        probs,
+                        finalP,
+                        outcome(e, at),
+                        number(e.get("market_price"), at + ".market_price"),
                         bool(e.get("known_before_cutoff"), at + ".known_before_cutoff")));
             }
             Integer nAgents = integer(doc.get("params").get("n_agents"), "params.n_agents");
@@ -82,10 +93,17 @@ public final class PanelJson {
             if (runId == null) {
                 throw new InvalidTraceException("missing field run_id");
             }
-            return new EvaluationPanel(text(doc.get("notebook"), "notebook"), text(doc.get("provider"), "provider"),
-                    runId, text(doc.get("created_at"), "created_at"), text(doc.get("notes"), "notes"),
-                    inline ? EvaluationPanel.INLINE : EvaluationPanel.LEGACY, nAgents == null ? longest : nAgents,
-                    questions, null, null);
+            return new EvaluationPanel(
+                    text(doc.get("notebook"), "notebook"),
+                    text(doc.get("provider"), "provider"),
+                    runId,
+                    text(doc.get("created_at"), "created_at"),
+                    text(doc.get("notes"), "notes"),
+                    inline ? EvaluationPanel.INLINE : EvaluationPanel.LEGACY,
+                    nAgents == null ? longest : nAgents,
+                    questions,
+                    null,
+                    null);
         } catch (IllegalArgumentException e) {
             throw new InvalidTraceException(Objects.requireNonNullElse(e.getMessage(), "not a valid panel record"));
         }
@@ -119,16 +137,26 @@ public final class PanelJson {
                         sources.add(text(s.get(j), at + ".outcome_sources[" + j + "]"));
                     }
                 }
-                records.add(new RecoveredOutcome(index, text(r.get("question"), at), text(r.get("cutoff_date"), at),
-                        text(r.get("resolution_date"), at), outcome(r, at),
+                records.add(new RecoveredOutcome(
+                        index,
+                        text(r.get("question"), at),
+                        text(r.get("cutoff_date"), at),
+                        text(r.get("resolution_date"), at),
+                        outcome(r, at),
                         bool(r.get("known_before_cutoff"), at + ".known_before_cutoff"),
                         number(r.get("market_price"), at + ".market_price"),
-                        text(r.get("market_price_provenance"), at), sources, text(r.get("outcome_note"), at)));
+                        text(r.get("market_price_provenance"), at),
+                        sources,
+                        text(r.get("outcome_note"), at)));
             }
-            return new PanelRecovery(Objects.requireNonNull(text(doc.get("original_capture"), "original_capture"),
-                    "kindOf RECOVERY: original_capture is a string"),
-                    text(doc.get("retrieved_at"), "retrieved_at"), text(doc.get("question_origin"), "question_origin"),
-                    text(doc.get("capture_limitations"), "capture_limitations"), records);
+            return new PanelRecovery(
+                    Objects.requireNonNull(
+                            text(doc.get("original_capture"), "original_capture"),
+                            "kindOf RECOVERY: original_capture is a string"),
+                    text(doc.get("retrieved_at"), "retrieved_at"),
+                    text(doc.get("question_origin"), "question_origin"),
+                    text(doc.get("capture_limitations"), "capture_limitations"),
+                    records);
         } catch (IllegalArgumentException e) {
             throw new InvalidTraceException(Objects.requireNonNullElse(e.getMessage(), "not a valid recovery record"));
         }
@@ -145,8 +173,8 @@ public final class PanelJson {
             return null;
         }
         if (!n.isNumber()) {
-            throw new InvalidTraceException("wrong type at " + at + ": expected a number, found " + n.getNodeType()
-                    .toString().toLowerCase(java.util.Locale.ROOT));
+            throw new InvalidTraceException("wrong type at " + at + ": expected a number, found "
+                    + n.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
         }
         return n.doubleValue();
     }

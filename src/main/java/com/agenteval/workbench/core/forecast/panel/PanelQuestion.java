@@ -17,10 +17,17 @@ import org.jspecify.annotations.Nullable;
  * @param marketPrice       the market's probability, when known
  * @param knownBeforeCutoff whether the answer was public before the cutoff, when the recovery says so
  */
-public record PanelQuestion(int panelIndex, @Nullable String questionId, @Nullable String question,
-                            @Nullable String cutoffDate, @Nullable String resolutionDate, List<Double> agentProbs,
-                            double finalP, @Nullable Double outcome, @Nullable Double marketPrice,
-                            @Nullable Boolean knownBeforeCutoff) {
+public record PanelQuestion(
+        int panelIndex,
+        @Nullable String questionId,
+        @Nullable String question,
+        @Nullable String cutoffDate,
+        @Nullable String resolutionDate,
+        List<Double> agentProbs,
+        double finalP,
+        @Nullable Double outcome,
+        @Nullable Double marketPrice,
+        @Nullable Boolean knownBeforeCutoff) {
 
     public PanelQuestion {
         if (panelIndex < 0) {
@@ -34,22 +41,28 @@ public record PanelQuestion(int panelIndex, @Nullable String questionId, @Nullab
         PanelRecords.requireProbability(finalP, at + ".final_p");
         PanelRecords.requireProbability(marketPrice, at + ".market_price");
         if (outcome != null && outcome != 0.0 && outcome != 1.0) {
-            throw new IllegalArgumentException("bad value at " + at + ".outcome: " + outcome
-                    + " is not an outcome (1 for YES, 0 for NO)");
+            throw new IllegalArgumentException(
+                    "bad value at " + at + ".outcome: " + outcome + " is not an outcome (1 for YES, 0 for NO)");
         }
     }
 
     /** The question as it is open: no outcome, no market price, no cutoff knowledge. */
-    public static PanelQuestion open(int panelIndex, @Nullable String questionId, @Nullable String question,
-                                     @Nullable String cutoffDate, @Nullable String resolutionDate,
-                                     List<Double> agentProbs, double finalP) {
-        return new PanelQuestion(panelIndex, questionId, question, cutoffDate, resolutionDate, agentProbs, finalP,
-                null, null, null);
+    public static PanelQuestion open(
+            int panelIndex,
+            @Nullable String questionId,
+            @Nullable String question,
+            @Nullable String cutoffDate,
+            @Nullable String resolutionDate,
+            List<Double> agentProbs,
+            double finalP) {
+        return new PanelQuestion(
+                panelIndex, questionId, question, cutoffDate, resolutionDate, agentProbs, finalP, null, null, null);
     }
 
     /** The plain mean of the agents' probabilities; null when the question has none. */
     public @Nullable Double meanAgentP() {
-        return agentProbs.isEmpty() ? null
+        return agentProbs.isEmpty()
+                ? null
                 : agentProbs.stream().mapToDouble(Double::doubleValue).sum() / agentProbs.size();
     }
 
@@ -59,10 +72,16 @@ public record PanelQuestion(int panelIndex, @Nullable String questionId, @Nullab
 
     /** This question with what the recovery file records about it; a field the capture has inline is kept. */
     PanelQuestion with(RecoveredOutcome r) {
-        return new PanelQuestion(panelIndex, questionId, question == null ? r.question() : question,
+        return new PanelQuestion(
+                panelIndex,
+                questionId,
+                question == null ? r.question() : question,
                 cutoffDate == null ? r.cutoffDate() : cutoffDate,
-                resolutionDate == null ? r.resolutionDate() : resolutionDate, agentProbs, finalP,
+                resolutionDate == null ? r.resolutionDate() : resolutionDate,
+                agentProbs,
+                finalP,
                 r.resolvedOutcome() == null ? outcome : r.resolvedOutcome(),
-                r.marketPrice() == null ? marketPrice : r.marketPrice(), r.knownBeforeCutoff());
+                r.marketPrice() == null ? marketPrice : r.marketPrice(),
+                r.knownBeforeCutoff());
     }
 }

@@ -7,8 +7,7 @@ import org.jspecify.annotations.Nullable;
 /** The checks the panel records share with run traces, as a record's constructor can throw them. */
 final class PanelRecords {
 
-    private PanelRecords() {
-    }
+    private PanelRecords() {}
 
     /** A probability as a run trace's reader checks it: finite, from 0 to 1; null passes. */
     static void requireProbability(@Nullable Double p, String path) {

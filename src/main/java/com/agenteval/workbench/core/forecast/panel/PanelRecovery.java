@@ -12,8 +12,12 @@ import org.jspecify.annotations.Nullable;
  *
  * @param captureLimitations what the book says the capture cannot establish (it was executed after resolution)
  */
-public record PanelRecovery(String originalCapture, @Nullable String retrievedAt, @Nullable String questionOrigin,
-                            @Nullable String captureLimitations, List<RecoveredOutcome> records) {
+public record PanelRecovery(
+        String originalCapture,
+        @Nullable String retrievedAt,
+        @Nullable String questionOrigin,
+        @Nullable String captureLimitations,
+        List<RecoveredOutcome> records) {
 
     /** {@code <notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json}: the run id is the last part. */
     private static final Pattern RUN_ID = Pattern.compile(".*_([0-9A-Za-z]+)\\.json");
@@ -23,7 +27,8 @@ public record PanelRecovery(String originalCapture, @Nullable String retrievedAt
             throw new IllegalArgumentException("missing field original_capture");
         }
         records = List.copyOf(records);
-        PanelRecords.requireDistinct(records.stream().map(RecoveredOutcome::panelIndex).toList(), "records");
+        PanelRecords.requireDistinct(
+                records.stream().map(RecoveredOutcome::panelIndex).toList(), "records");
     }
 
     /** The run id in {@link #originalCapture}'s name, or null when the name does not follow the book's naming. */
@@ -39,7 +44,11 @@ public record PanelRecovery(String originalCapture, @Nullable String retrievedAt
     }
 
     /** The record joined to {@code panelIndex}, or null. */
-    @Nullable RecoveredOutcome at(int panelIndex) {
-        return records.stream().filter(r -> r.panelIndex() == panelIndex).findFirst().orElse(null);
+    @Nullable
+    RecoveredOutcome at(int panelIndex) {
+        return records.stream()
+                .filter(r -> r.panelIndex() == panelIndex)
+                .findFirst()
+                .orElse(null);
     }
 }

@@ -12,8 +12,8 @@ import java.util.List;
  * @param skillVsMarket final_p's Brier skill score against the market on the questions with a price
  *                      ({@link PanelScores#skillVsMarket()}); NaN on the other rows and without a market price
  */
-public record PanelScoreRow(String panelFile, String forecast, int questions, double brier, double logScore,
-                            double skillVsMarket) {
+public record PanelScoreRow(
+        String panelFile, String forecast, int questions, double brier, double logScore, double skillVsMarket) {
 
     public static final String FINAL_P = "final_p";
     public static final String MEAN_AGENT = "mean agent p";

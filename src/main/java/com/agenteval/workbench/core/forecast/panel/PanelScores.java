@@ -23,10 +23,18 @@ import org.jspecify.annotations.Nullable;
  *                          one: the Brier skill against the market compares the two on the same questions
  * @param knownBeforeCutoff resolved questions whose answer the recovery says was public before the cutoff
  */
-public record PanelScores(String runId, int resolved, int questions, Scores finalP,
-                          List<CalibrationBin> finalPCalibration, @Nullable Scores meanAgent,
-                          List<CalibrationBin> meanAgentCalibration, @Nullable Scores market, int marketN,
-                          int knownBeforeCutoff, @Nullable Scores finalPOnMarket) {
+public record PanelScores(
+        String runId,
+        int resolved,
+        int questions,
+        Scores finalP,
+        List<CalibrationBin> finalPCalibration,
+        @Nullable Scores meanAgent,
+        List<CalibrationBin> meanAgentCalibration,
+        @Nullable Scores market,
+        int marketN,
+        int knownBeforeCutoff,
+        @Nullable Scores finalPOnMarket) {
 
     public PanelScores {
         finalPCalibration = List.copyOf(finalPCalibration);
@@ -49,8 +57,8 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
             Double mean = q.meanAgentP();
             if (mean != null) {
                 // a mean of probabilities in [0, 1] can round a hair outside it; clamp so it stays a probability
-                means.add(new ResolvedForecast(panel.runId(), label, "mean agent", Math.min(1, Math.max(0, mean)),
-                        outcome));
+                means.add(new ResolvedForecast(
+                        panel.runId(), label, "mean agent", Math.min(1, Math.max(0, mean)), outcome));
             }
             Double price = q.marketPrice();
             if (price != null) {
@@ -65,10 +73,17 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
             return Optional.empty();
         }
         @Nullable Scores meanScores = means.isEmpty() ? null : Scores.of(means);
-        return Optional.of(new PanelScores(panel.runId(), finals.size(), panel.questions().size(), Scores.of(finals),
-                Scores.calibration(finals, bins), meanScores,
+        return Optional.of(new PanelScores(
+                panel.runId(),
+                finals.size(),
+                panel.questions().size(),
+                Scores.of(finals),
+                Scores.calibration(finals, bins),
+                meanScores,
                 means.isEmpty() ? List.of() : Scores.calibration(means, bins),
-                market.isEmpty() ? null : Scores.of(market), market.size(), known,
+                market.isEmpty() ? null : Scores.of(market),
+                market.size(),
+                known,
                 market.isEmpty() ? null : Scores.of(finalsOnMarket)));
     }
 
@@ -77,7 +92,8 @@ public record PanelScores(String runId, int resolved, int questions, Scores fina
      * ({@code 1 − Brier(final_p) / Brier(market)}); NaN without a market price.
      */
     public double skillVsMarket() {
-        return market == null || finalPOnMarket == null ? Double.NaN
+        return market == null || finalPOnMarket == null
+                ? Double.NaN
                 : Scores.skill(finalPOnMarket.brier(), market.brier());
     }
 }

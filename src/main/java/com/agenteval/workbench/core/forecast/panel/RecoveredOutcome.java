@@ -10,11 +10,17 @@ import org.jspecify.annotations.Nullable;
  * @param resolvedOutcome        1.0 for YES, 0.0 for NO, null when the record has none
  * @param marketPriceProvenance  what the book says about where the price came from (its fixtures are illustrative)
  */
-record RecoveredOutcome(int panelIndex, @Nullable String question, @Nullable String cutoffDate,
-                               @Nullable String resolutionDate, @Nullable Double resolvedOutcome,
-                               @Nullable Boolean knownBeforeCutoff, @Nullable Double marketPrice,
-                               @Nullable String marketPriceProvenance, List<String> outcomeSources,
-                               @Nullable String outcomeNote) {
+record RecoveredOutcome(
+        int panelIndex,
+        @Nullable String question,
+        @Nullable String cutoffDate,
+        @Nullable String resolutionDate,
+        @Nullable Double resolvedOutcome,
+        @Nullable Boolean knownBeforeCutoff,
+        @Nullable Double marketPrice,
+        @Nullable String marketPriceProvenance,
+        List<String> outcomeSources,
+        @Nullable String outcomeNote) {
 
     public RecoveredOutcome {
         if (panelIndex < 0) {

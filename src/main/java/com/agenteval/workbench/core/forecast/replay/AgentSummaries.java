@@ -8,8 +8,7 @@ import org.jspecify.annotations.Nullable;
 /** The notebook's {@code format_agent_summary}: the text a supervisor or debate prompt receives about one agent. */
 final class AgentSummaries {
 
-    private AgentSummaries() {
-    }
+    private AgentSummaries() {}
 
     /**
      * <pre>{@code
@@ -22,8 +21,8 @@ final class AgentSummaries {
      * }</pre>
      * An agent with no probability at all (the book never writes one) shows {@code n/a}.
      */
-    public static String format(String agentId, Double pYes, @Nullable Double confidence, String rationale,
-                                List<String> keyFindings) {
+    public static String format(
+            String agentId, Double pYes, @Nullable Double confidence, String rationale, List<String> keyFindings) {
         List<String> lines = new ArrayList<>();
         lines.add("Agent: " + agentId);
         lines.add("Probability (p_yes): " + (pYes == null ? "n/a" : Python.fixed(pYes, 2)));

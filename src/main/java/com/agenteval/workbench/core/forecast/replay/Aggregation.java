@@ -32,8 +32,7 @@ public final class Aggregation {
     public static final String GEOMETRIC_MEAN_OF_ODDS = "geometric_mean_of_odds";
     public static final String EXTREMIZED_LOG_ODDS = "extremized_log_odds";
 
-    private Aggregation() {
-    }
+    private Aggregation() {}
 
     /**
      * Every method, by the name the inspect output and the scoring table use, in a fixed order: {@code mean},

@@ -38,6 +38,7 @@ public record NotebookPrintout(Map<String, String> sections) {
 
     /** The book's chart: {@code COLORS["blue"]} and {@code COLORS["copper"]} of its {@code utils/style.py}. */
     public static final List<String> BOOK_COLORS = List.of("#0a1628", "#C87533");
+
     public static final String CHART_TITLE = "Two runs of one research agent on the same question";
     public static final String CHART_X = "Research agent";
     /** The notebook's y label, written for its question (the contested Fed question). */
@@ -77,11 +78,21 @@ public record NotebookPrintout(Map<String, String> sections) {
     public static NotebookPrintout of(ReplayAnalysis r, String fileName) {
         Map<String, String> s = new LinkedHashMap<>();
         ReplayAnalysis.Header h = r.header();
-        s.put(HEADER, String.join("\n", "Mode:     " + h.mode(), "Provider: " + h.provider(), "Search:   " + h.search(),
-                "Question: " + h.question()));
+        s.put(
+                HEADER,
+                String.join(
+                        "\n",
+                        "Mode:     " + h.mode(),
+                        "Provider: " + h.provider(),
+                        "Search:   " + h.search(),
+                        "Question: " + h.question()));
         ReplayAnalysis.Checks c = r.checks();
-        s.put(ESTABLISH, "Pinned trace: " + c.searchResults() + " search results, " + (c.datedResults() == 0
-                ? "none carrying a publication date" : c.datedResults() + " carrying a publication date"));
+        s.put(
+                ESTABLISH,
+                "Pinned trace: " + c.searchResults() + " search results, "
+                        + (c.datedResults() == 0
+                                ? "none carrying a publication date"
+                                : c.datedResults() + " carrying a publication date"));
         if (!r.agents().isEmpty()) {
             AgentReplay a = r.agents().get(0);
             s.put(FORECAST, forecast(a));
@@ -95,18 +106,25 @@ public record NotebookPrintout(Map<String, String> sections) {
             s.put(PAIR, pair(r.agents().subList(0, 2)));
             s.put(CHART, chart(r, r.agents().subList(0, 2)));
         }
-        s.put(PERSISTED, "Replayed " + r.llmCalls().size() + " model calls (" + Python.thousands(r.totalTokens())
-                + " tokens) from " + fileName);
+        s.put(
+                PERSISTED,
+                "Replayed " + r.llmCalls().size() + " model calls (" + Python.thousands(r.totalTokens())
+                        + " tokens) from " + fileName);
         return new NotebookPrintout(s);
     }
 
     private static String forecast(AgentReplay a) {
-        return String.join("\n", "=== Forecast ===",
+        return String.join(
+                "\n",
+                "=== Forecast ===",
                 "Agent:                  " + a.agentId(),
                 "Produced a forecast:    " + (a.forecastProduced() ? "True" : "False"),
                 "p(YES):                 " + fixed2(a.pYes()),
                 "Confidence heuristic:   " + fixed2(a.derived().confidence()),
-                "Sentiment heuristic:    " + (a.derived().sentiment() == null ? "None" : a.derived().sentiment().value()),
+                "Sentiment heuristic:    "
+                        + (a.derived().sentiment() == null
+                                ? "None"
+                                : a.derived().sentiment().value()),
                 "Evidence volume class:  " + a.derived().evidenceQuality().value(),
                 "Searches:               " + a.searches(),
                 "Documents read:         " + a.sources(),
@@ -140,8 +158,10 @@ public record NotebookPrintout(Map<String, String> sections) {
 
     private static String gates(List<AgentGate> gates, String agentId) {
         List<String> lines = new ArrayList<>();
-        gates.stream().filter(g -> g.agentId().equals(agentId)).forEach(g -> lines.add("  [" + (g.passed() ? "PASS"
-                : "FAIL") + "] " + g.gateName() + ": " + g.reason()));
+        gates.stream()
+                .filter(g -> g.agentId().equals(agentId))
+                .forEach(g ->
+                        lines.add("  [" + (g.passed() ? "PASS" : "FAIL") + "] " + g.gateName() + ": " + g.reason()));
         return String.join("\n", lines);
     }
 
@@ -149,10 +169,12 @@ public record NotebookPrintout(Map<String, String> sections) {
         List<String> lines = new ArrayList<>();
         for (AgentReplay a : pair) {
             lines.add(a.agentId() + ": confidence=" + fixed2(a.derived().confidence()) + ", sentiment="
-                    + (a.derived().sentiment() == null ? "None" : a.derived().sentiment().value()));
+                    + (a.derived().sentiment() == null
+                            ? "None"
+                            : a.derived().sentiment().value()));
         }
-        lines.add("Both produced a forecast: " + (pair.stream().allMatch(AgentReplay::forecastProduced) ? "True"
-                : "False"));
+        lines.add("Both produced a forecast: "
+                + (pair.stream().allMatch(AgentReplay::forecastProduced) ? "True" : "False"));
         return String.join("\n", lines);
     }
 
@@ -173,8 +195,9 @@ public record NotebookPrintout(Map<String, String> sections) {
     public static String chartSubtitle(ReplayAnalysis r) {
         ReplayAnalysis.Checks c = r.checks();
         return "Same question, prompts and tools; " + r.header().capturedOn() + " capture, "
-                + (c.datedResults() == 0 ? "search results carry no publication dates"
-                : c.datedResults() + " of " + c.searchResults() + " search results carry a publication date");
+                + (c.datedResults() == 0
+                        ? "search results carry no publication dates"
+                        : c.datedResults() + " of " + c.searchResults() + " search results carry a publication date");
     }
 
     /** The notebook's y label for its own run; other runs' questions get a label that does not name the Fed. */

@@ -25,11 +25,11 @@ final class QualityGates {
 
     /** Coverage needs both of these evidence types. */
     public static final Set<String> REQUIRED_TYPES = Set.of(EvidenceItem.SEARCH_RESULTS, EvidenceItem.BASE_RATE);
+
     public static final int MIN_ITEMS = 3;
     public static final Duration MAX_AGE = Duration.ofHours(24);
 
-    private QualityGates() {
-    }
+    private QualityGates() {}
 
     /**
      * The notebook's adapter from a finished run to gate input: each search step becomes one {@code search_results}
@@ -40,8 +40,12 @@ final class QualityGates {
         List<EvidenceItem> evidence = new ArrayList<>();
         for (AgentTrace step : artifact.traces()) {
             if (step.searchStep()) {
-                evidence.add(new EvidenceItem(EvidenceItem.SEARCH_RESULTS, "web_search", capturedAt,
-                        step.query() == null ? "" : step.query(), step.results()));
+                evidence.add(new EvidenceItem(
+                        EvidenceItem.SEARCH_RESULTS,
+                        "web_search",
+                        capturedAt,
+                        step.query() == null ? "" : step.query(),
+                        step.results()));
             }
         }
         return List.copyOf(evidence);
@@ -82,10 +86,12 @@ final class QualityGates {
                 .filter(e -> Duration.between(e.timestamp(), asOf).abs().compareTo(MAX_AGE) > 0)
                 .count();
         if (stale == 0) {
-            return new GateResult("freshness", true,
-                    "all " + evidence.size() + " items retrieved within 24h of as-of " + asOf);
+            return new GateResult(
+                    "freshness", true, "all " + evidence.size() + " items retrieved within 24h of as-of " + asOf);
         }
-        return new GateResult("freshness", false,
+        return new GateResult(
+                "freshness",
+                false,
                 stale + " of " + evidence.size() + " items retrieved more than 24h from as-of " + asOf);
     }
 
@@ -98,12 +104,15 @@ final class QualityGates {
             return new GateResult("consistency", true, "no cutoff date on the question: nothing to enforce");
         }
         LocalDate limit = cutoff.get();
-        List<SearchResult> results = evidence.stream().flatMap(e -> e.results().stream()).toList();
-        long late = results.stream().filter(r -> r.publishedDate().map(d -> !d.isBefore(limit)).orElse(false)).count();
+        List<SearchResult> results =
+                evidence.stream().flatMap(e -> e.results().stream()).toList();
+        long late = results.stream()
+                .filter(r -> r.publishedDate().map(d -> !d.isBefore(limit)).orElse(false))
+                .count();
         long undated = results.stream().filter(r -> r.publishedDate().isEmpty()).count();
         if (late == 0 && undated == 0) {
-            return new GateResult("consistency", true,
-                    "all " + results.size() + " results dated before the cutoff " + limit);
+            return new GateResult(
+                    "consistency", true, "all " + results.size() + " results dated before the cutoff " + limit);
         }
         List<String> problems = new ArrayList<>();
         if (late > 0) {

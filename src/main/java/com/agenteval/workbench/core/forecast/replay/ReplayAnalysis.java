@@ -34,9 +34,15 @@ import org.jspecify.annotations.Nullable;
  * Derived fields are recomputed from {@code p_yes} and the rationale with the notebook's rules, never read back;
  * what the file recorded sits beside them, and every disagreement is listed.
  */
-public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> agents, List<AgentGate> gates,
-                             AggregationReport aggregation, List<ChartBar> chart, List<LlmCall> llmCalls,
-                             int totalTokens) {
+public record ReplayAnalysis(
+        Header header,
+        Checks checks,
+        List<AgentReplay> agents,
+        List<AgentGate> gates,
+        AggregationReport aggregation,
+        List<ChartBar> chart,
+        List<LlmCall> llmCalls,
+        int totalTokens) {
 
     /** The step-prompt line that carries the market's probability; the notebook asserts no prompt contained it. */
     public static final String MARKET_PRICE_MARKER = "MARKET IMPLIED PROBABILITY";
@@ -52,54 +58,95 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
     }
 
     /** The facts above the replay: what was run, by whom, on which question, and when it was captured. */
-    public record Header(String mode, String capturedOn, String notebook, String provider, String search,
-                         String question, String description, @Nullable Double marketPrice, @Nullable String resolutionDate,
-                         String cutoffDate, @Nullable Double resolvedOutcome, String runId, String createdAt,
-                         @Nullable String executionMode, @Nullable String status,
-                         @Nullable String failureReason, Map<String, Object> params,
-                         String notes) {
+    public record Header(
+            String mode,
+            String capturedOn,
+            String notebook,
+            String provider,
+            String search,
+            String question,
+            String description,
+            @Nullable Double marketPrice,
+            @Nullable String resolutionDate,
+            String cutoffDate,
+            @Nullable Double resolvedOutcome,
+            String runId,
+            String createdAt,
+            @Nullable String executionMode,
+            @Nullable String status,
+            @Nullable String failureReason,
+            Map<String, Object> params,
+            String notes) {
         public Header {
             params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
         }
     }
 
     /** "What this trace does and does not establish": four facts computed from the file. */
-    public record Checks(int searchResults, int datedResults, boolean marketPriceInPrompts, int agentsForecast,
-                         int agentsTotal) {
-    }
+    public record Checks(
+            int searchResults, int datedResults, boolean marketPriceInPrompts, int agentsForecast, int agentsTotal) {}
 
     /** What the file recorded for the derived fields; a list is null when the file has none at all. */
-    public record RecordedFields(@Nullable Double confidence, String sentiment, String evidenceQuality,
-                                 List<String> keyFindings,
-                                 List<String> uncertainties) {
-    }
+    public record RecordedFields(
+            @Nullable Double confidence,
+            String sentiment,
+            String evidenceQuality,
+            List<String> keyFindings,
+            List<String> uncertainties) {}
 
     /** A recorded value that differs from the one the notebook's rules give. */
-    public record Difference(String field, @Nullable Object recorded, @Nullable Object recomputed) {
-    }
+    public record Difference(
+            String field,
+            @Nullable Object recorded,
+            @Nullable Object recomputed) {}
 
-    public record TimelineResult(@Nullable String title, String date, @Nullable String url,
-                                 @Nullable String snippet) {
-    }
+    public record TimelineResult(
+            @Nullable String title,
+            String date,
+            @Nullable String url,
+            @Nullable String snippet) {}
 
     /** One step of the execution timeline; a forecast step carries the probability and the full rationale. */
-    public record TimelineStep(int step, String action, @Nullable String query, List<TimelineResult> results,
-                               @Nullable Double pYes, @Nullable String rationale, @Nullable String llmRaw) {
+    public record TimelineStep(
+            int step,
+            String action,
+            @Nullable String query,
+            List<TimelineResult> results,
+            @Nullable Double pYes,
+            @Nullable String rationale,
+            @Nullable String llmRaw) {
         public TimelineStep {
             results = List.copyOf(results);
         }
     }
 
     /** One row of the tool audit. On replay it is rebuilt from the traces, so there is no duration. */
-    public record ToolAuditRow(String query, String status, int results, @Nullable Double durationMs) {
-    }
+    public record ToolAuditRow(
+            String query,
+            String status,
+            int results,
+            @Nullable Double durationMs) {}
 
-    public record AgentReplay(String agentId, boolean forecastProduced, String forecastProducedSource, Double pYes,
-                              String pYesLabel, int searches, int sources, int totalTokens, TokenUsage tokenUsage,
-                              String rationale, DerivedFields derived, RecordedFields recorded,
-                              List<Difference> differences, String summary, List<TimelineStep> timeline,
-                              List<ToolAuditRow> toolAudit, List<GateResult> gates, @Nullable String status,
-                              @Nullable String failureReason) {
+    public record AgentReplay(
+            String agentId,
+            boolean forecastProduced,
+            String forecastProducedSource,
+            Double pYes,
+            String pYesLabel,
+            int searches,
+            int sources,
+            int totalTokens,
+            TokenUsage tokenUsage,
+            String rationale,
+            DerivedFields derived,
+            RecordedFields recorded,
+            List<Difference> differences,
+            String summary,
+            List<TimelineStep> timeline,
+            List<ToolAuditRow> toolAudit,
+            List<GateResult> gates,
+            @Nullable String status,
+            @Nullable String failureReason) {
         public AgentReplay {
             differences = List.copyOf(differences);
             timeline = List.copyOf(timeline);
@@ -108,17 +155,20 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         }
     }
 
-    public record AgentGate(String agentId, String gateName, boolean passed, String reason) {
-    }
+    public record AgentGate(String agentId, String gateName, boolean passed, String reason) {}
 
     /**
      * The panel's probability by each method ({@link Aggregation#byMethod}), over agents that forecast; empty when
      * none did. The aggregation the file recorded, if any, is kept as it was written, and each method whose recorded
      * number disagrees is listed.
      */
-    public record AggregationReport(int nForecasts, List<String> excludedAgents, Map<String, Double> methods,
-                                    double extremizingD, @Nullable Object recorded,
-                                    List<Difference> differences) {
+    public record AggregationReport(
+            int nForecasts,
+            List<String> excludedAgents,
+            Map<String, Double> methods,
+            double extremizingD,
+            @Nullable Object recorded,
+            List<Difference> differences) {
         public AggregationReport {
             excludedAgents = List.copyOf(excludedAgents);
             methods = Collections.unmodifiableMap(new LinkedHashMap<>(methods));
@@ -132,8 +182,7 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
     }
 
     /** One bar of the p_yes chart, labelled as the notebook labels it ({@code 65%}). */
-    public record ChartBar(String agentId, double pYes, String label, boolean forecastProduced) {
-    }
+    public record ChartBar(String agentId, double pYes, String label, boolean forecastProduced) {}
 
     public static ReplayAnalysis of(RunTrace run) {
         Instant capturedAt = run.createdAtInstant();
@@ -143,50 +192,96 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         for (ForecastArtifact artifact : run.agents()) {
             AgentReplay replay = agent(artifact, question, capturedAt);
             agents.add(replay);
-            replay.gates().forEach(g -> gates.add(new AgentGate(replay.agentId(), g.gateName(), g.passed(), g.reason())));
+            replay.gates()
+                    .forEach(g -> gates.add(new AgentGate(replay.agentId(), g.gateName(), g.passed(), g.reason())));
         }
         List<ChartBar> chart = agents.stream()
                 .filter(a -> a.pYes() != null)
                 .map(a -> new ChartBar(a.agentId(), a.pYes(), a.pYesLabel(), a.forecastProduced()))
                 .toList();
-        return new ReplayAnalysis(header(run, capturedAt), checks(run), agents, gates, aggregation(run), chart,
-                run.llmCalls(), run.totalTokens());
+        return new ReplayAnalysis(
+                header(run, capturedAt),
+                checks(run),
+                agents,
+                gates,
+                aggregation(run),
+                chart,
+                run.llmCalls(),
+                run.totalTokens());
     }
 
     private static Header header(RunTrace run, Instant capturedAt) {
         String capturedOn = capturedAt.atOffset(ZoneOffset.UTC).toLocalDate().toString();
         ForecastQuestion q = run.question();
-        String search = "offline".equals(run.executionMode()) ? "offline corpus (simulated world)"
-                : "replay (pinned trace)";
-        return new Header("replay of a capture recorded " + capturedOn, capturedOn, run.notebook(), run.provider(),
-                search, q.question(), q.description(), q.currentMarketPrice(), q.resolutionDate(), q.cutoffDate(),
-                q.resolvedOutcome(), run.runId(), run.createdAt(), run.executionMode(), run.status(),
-                run.failureReason(), run.params(), run.notes());
+        String search =
+                "offline".equals(run.executionMode()) ? "offline corpus (simulated world)" : "replay (pinned trace)";
+        return new Header(
+                "replay of a capture recorded " + capturedOn,
+                capturedOn,
+                run.notebook(),
+                run.provider(),
+                search,
+                q.question(),
+                q.description(),
+                q.currentMarketPrice(),
+                q.resolutionDate(),
+                q.cutoffDate(),
+                q.resolvedOutcome(),
+                run.runId(),
+                run.createdAt(),
+                run.executionMode(),
+                run.status(),
+                run.failureReason(),
+                run.params(),
+                run.notes());
     }
 
     private static Checks checks(RunTrace run) {
-        List<SearchResult> results = run.agents().stream().flatMap(a -> a.allResults().stream()).toList();
-        int dated = (int) results.stream().filter(r -> r.published() != null && !r.published().isBlank()).count();
+        List<SearchResult> results =
+                run.agents().stream().flatMap(a -> a.allResults().stream()).toList();
+        int dated = (int) results.stream()
+                .filter(r -> r.published() != null && !r.published().isBlank())
+                .count();
         boolean marketInPrompts = run.llmCalls().stream().anyMatch(c -> c.mentions(MARKET_PRICE_MARKER))
-                || run.agents().stream().anyMatch(a -> a.messages() != null && a.messages().stream()
-                        .map(Message::content).anyMatch(c -> c != null && c.contains(MARKET_PRICE_MARKER)));
-        int forecast = (int) run.agents().stream().filter(ForecastArtifact::forecastProduced).count();
-        return new Checks(results.size(), dated, marketInPrompts, forecast, run.agents().size());
+                || run.agents().stream()
+                        .anyMatch(a -> a.messages() != null
+                                && a.messages().stream()
+                                        .map(Message::content)
+                                        .anyMatch(c -> c != null && c.contains(MARKET_PRICE_MARKER)));
+        int forecast = (int)
+                run.agents().stream().filter(ForecastArtifact::forecastProduced).count();
+        return new Checks(
+                results.size(), dated, marketInPrompts, forecast, run.agents().size());
     }
 
     private static AgentReplay agent(ForecastArtifact a, ForecastQuestion question, Instant capturedAt) {
         DerivedFields derived = Derivations.rederive(a);
-        RecordedFields recorded = new RecordedFields(a.confidence(), a.sentiment(), a.evidenceQuality(),
-                a.keyFindings(), a.uncertainties());
-        List<GateResult> gates = QualityGates.run(QualityGates.evidenceFromTraces(a, capturedAt), question.cutoff(),
-                capturedAt);
-        String summary = AgentSummaries.format(a.agentId(), a.pYes(), derived.confidence(), a.rationale(),
-                derived.keyFindings());
-        return new AgentReplay(a.agentId(), a.forecastProduced(),
-                a.forecastProducedIsRecorded() ? "recorded" : "inferred from traces", a.pYes(),
-                a.pYes() == null ? "n/a" : Python.percent(a.pYes(), 0), a.searchQueriesMade(), a.sourcesConsulted(),
-                a.tokenUsage().totalTokens(), a.tokenUsage(), a.rationale(), derived, recorded,
-                differences(a, derived), summary, timeline(a), toolAudit(a), gates, a.status(), a.failureReason());
+        RecordedFields recorded = new RecordedFields(
+                a.confidence(), a.sentiment(), a.evidenceQuality(), a.keyFindings(), a.uncertainties());
+        List<GateResult> gates =
+                QualityGates.run(QualityGates.evidenceFromTraces(a, capturedAt), question.cutoff(), capturedAt);
+        String summary = AgentSummaries.format(
+                a.agentId(), a.pYes(), derived.confidence(), a.rationale(), derived.keyFindings());
+        return new AgentReplay(
+                a.agentId(),
+                a.forecastProduced(),
+                a.forecastProducedIsRecorded() ? "recorded" : "inferred from traces",
+                a.pYes(),
+                a.pYes() == null ? "n/a" : Python.percent(a.pYes(), 0),
+                a.searchQueriesMade(),
+                a.sourcesConsulted(),
+                a.tokenUsage().totalTokens(),
+                a.tokenUsage(),
+                a.rationale(),
+                derived,
+                recorded,
+                differences(a, derived),
+                summary,
+                timeline(a),
+                toolAudit(a),
+                gates,
+                a.status(),
+                a.failureReason());
     }
 
     private static List<Difference> differences(ForecastArtifact a, DerivedFields derived) {
@@ -194,12 +289,17 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         if (a.confidence() != null && !sameNumber(a.confidence(), derived.confidence())) {
             out.add(new Difference("confidence", a.confidence(), derived.confidence()));
         }
-        String sentiment = derived.sentiment() == null ? null : derived.sentiment().value();
+        String sentiment =
+                derived.sentiment() == null ? null : derived.sentiment().value();
         if (a.sentiment() != null && !a.sentiment().equals(sentiment)) {
             out.add(new Difference("sentiment", a.sentiment(), sentiment));
         }
-        if (a.evidenceQuality() != null && !a.evidenceQuality().equals(derived.evidenceQuality().value())) {
-            out.add(new Difference("evidence_quality", a.evidenceQuality(), derived.evidenceQuality().value()));
+        if (a.evidenceQuality() != null
+                && !a.evidenceQuality().equals(derived.evidenceQuality().value())) {
+            out.add(new Difference(
+                    "evidence_quality",
+                    a.evidenceQuality(),
+                    derived.evidenceQuality().value()));
         }
         if (a.keyFindings() != null && !a.keyFindings().equals(derived.keyFindings())) {
             out.add(new Difference("key_findings", a.keyFindings(), derived.keyFindings()));
@@ -211,7 +311,8 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         if (a.forecastProducedIsRecorded() && a.forecastProduced() != forecastStep) {
             out.add(new Difference("forecast_produced", a.forecastProduced(), forecastStep));
         }
-        int searchSteps = (int) a.traces().stream().filter(AgentTrace::searchStep).count();
+        int searchSteps =
+                (int) a.traces().stream().filter(AgentTrace::searchStep).count();
         if (a.searchQueriesMade() != searchSteps) {
             out.add(new Difference("search_queries_made", a.searchQueriesMade(), searchSteps));
         }
@@ -230,12 +331,21 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
         List<TimelineStep> steps = new ArrayList<>();
         for (AgentTrace t : a.traces()) {
             List<TimelineResult> results = t.results().stream()
-                    .map(r -> new TimelineResult(r.title(), r.published() == null || r.published().isBlank() ? "?"
-                            : r.published(), r.url(), r.snippet()))
+                    .map(r -> new TimelineResult(
+                            r.title(),
+                            r.published() == null || r.published().isBlank() ? "?" : r.published(),
+                            r.url(),
+                            r.snippet()))
                     .toList();
             boolean forecast = t.forecastStep();
-            steps.add(new TimelineStep(t.step(), t.action(), t.query(), results, forecast ? a.pYes() : null,
-                    forecast ? a.rationale() : null, t.llmRaw()));
+            steps.add(new TimelineStep(
+                    t.step(),
+                    t.action(),
+                    t.query(),
+                    results,
+                    forecast ? a.pYes() : null,
+                    forecast ? a.rationale() : null,
+                    t.llmRaw()));
         }
         return steps;
     }
@@ -244,8 +354,11 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
     private static List<ToolAuditRow> toolAudit(ForecastArtifact a) {
         return a.traces().stream()
                 .filter(AgentTrace::searchStep)
-                .map(t -> new ToolAuditRow(t.query() == null || t.query().isEmpty() ? "?" : t.query(), "ok",
-                        t.results().size(), null))
+                .map(t -> new ToolAuditRow(
+                        t.query() == null || t.query().isEmpty() ? "?" : t.query(),
+                        "ok",
+                        t.results().size(),
+                        null))
                 .toList();
     }
 
@@ -260,7 +373,12 @@ public record ReplayAnalysis(Header header, Checks checks, List<AgentReplay> age
             }
         }
         Map<String, Double> methods = ps.isEmpty() ? Map.of() : Aggregation.byMethod(ps);
-        return new AggregationReport(ps.size(), excluded, methods, Aggregation.EXTREMIZING_D, run.aggregation(),
+        return new AggregationReport(
+                ps.size(),
+                excluded,
+                methods,
+                Aggregation.EXTREMIZING_D,
+                run.aggregation(),
                 recordedDifferences(run.aggregation(), methods));
     }
 

@@ -33,8 +33,14 @@ import org.jspecify.annotations.Nullable;
  * @param skipped     runs left out because a probability or the outcome is not one ({@code run_id: reason}); one
  *                    bad run never stops the others from being scored
  */
-public record CalibrationReport(int runs, int abstentions, Scores agents, List<CalibrationBin> calibration,
-                                List<MethodScore> methods, List<ResolvedForecast> forecasts, List<String> skipped) {
+public record CalibrationReport(
+        int runs,
+        int abstentions,
+        Scores agents,
+        List<CalibrationBin> calibration,
+        List<MethodScore> methods,
+        List<ResolvedForecast> forecasts,
+        List<String> skipped) {
 
     public CalibrationReport {
         calibration = List.copyOf(calibration);
@@ -44,8 +50,7 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
     }
 
     /** One aggregation method's scores over the resolved runs. */
-    public record MethodScore(String method, Scores scores) {
-    }
+    public record MethodScore(String method, Scores scores) {}
 
     /** The report, or throws when no run has a resolved outcome and a forecast. */
     /** What {@link #of} says when no resolved run has an agent's forecast to score. */
@@ -91,8 +96,8 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
             for (ForecastArtifact a : run.agents()) {
                 if (a.forecastProduced() && a.pYes() != null) {
                     ps.add(a.pYes());
-                    agentForecasts.add(new ResolvedForecast(run.runId(), run.question().question(), a.agentId(),
-                            a.pYes(), outcome));
+                    agentForecasts.add(new ResolvedForecast(
+                            run.runId(), run.question().question(), a.agentId(), a.pYes(), outcome));
                 } else {
                     abstentions++;
                 }
@@ -100,8 +105,10 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
             if (ps.isEmpty()) {
                 continue;
             }
-            Aggregation.byMethod(ps).forEach((method, p) -> byMethod.computeIfAbsent(method, m -> new ArrayList<>())
-                    .add(new ResolvedForecast(run.runId(), run.question().question(), method, p, outcome)));
+            Aggregation.byMethod(ps)
+                    .forEach((method, p) -> byMethod.computeIfAbsent(method, m -> new ArrayList<>())
+                            .add(new ResolvedForecast(
+                                    run.runId(), run.question().question(), method, p, outcome)));
         }
         if (agentForecasts.isEmpty()) {
             throw new NothingToScore();
@@ -110,8 +117,14 @@ public record CalibrationReport(int runs, int abstentions, Scores agents, List<C
                 .map(e -> new MethodScore(e.getKey(), Scores.of(e.getValue())))
                 .sorted(Comparator.comparingDouble(m -> m.scores().brier()))
                 .toList();
-        return new CalibrationReport(runs, abstentions, Scores.of(agentForecasts),
-                Scores.calibration(agentForecasts, bins), methods, agentForecasts, skipped);
+        return new CalibrationReport(
+                runs,
+                abstentions,
+                Scores.of(agentForecasts),
+                Scores.calibration(agentForecasts, bins),
+                methods,
+                agentForecasts,
+                skipped);
     }
 
     /** Why a resolved run cannot be scored, or null: the reader refuses such files, a run built in memory may not. */

@@ -74,8 +74,12 @@ public record Scores(int n, double brier, double logScore, double sharpness, dou
         }
         List<CalibrationBin> out = new ArrayList<>();
         for (int b = 0; b < bins; b++) {
-            out.add(new CalibrationBin((double) b / bins, (double) (b + 1) / bins, count[b],
-                    count[b] == 0 ? null : sumP[b] / count[b], count[b] == 0 ? null : sumYes[b] / count[b]));
+            out.add(new CalibrationBin(
+                    (double) b / bins,
+                    (double) (b + 1) / bins,
+                    count[b],
+                    count[b] == 0 ? null : sumP[b] / count[b],
+                    count[b] == 0 ? null : sumYes[b] / count[b]));
         }
         return List.copyOf(out);
     }

@@ -37,14 +37,18 @@ public record BookFolder(Path path) {
      * folder, so these would make the page a window onto the server.
      */
     static final List<Path> SYSTEM_TREES = Stream.of("/proc", "/sys", "/dev", "/etc", "/boot", "/run", "/var/run")
-            .map(Path::of).toList();
+            .map(Path::of)
+            .toList();
+
     static final List<Path> SYSTEM_FOLDERS = Stream.of("/", "/home", "/root", "/Users", "/var", "/usr", "/tmp")
-            .map(Path::of).toList();
+            .map(Path::of)
+            .toList();
 
     public BookFolder {
         path = path.toAbsolutePath().normalize();
         if (!Files.isDirectory(path)) {
-            throw new IllegalArgumentException(path + " is not a folder" + (Files.exists(path) ? "" : " (it does not exist)"));
+            throw new IllegalArgumentException(
+                    path + " is not a folder" + (Files.exists(path) ? "" : " (it does not exist)"));
         }
         if (!Files.isReadable(path)) {
             throw new IllegalArgumentException(path + " is a folder this workbench cannot read");
@@ -60,9 +64,11 @@ public record BookFolder(Path path) {
         } catch (IOException e) {
             throw new IllegalArgumentException(path + " is a folder this workbench cannot read");
         }
-        Path home = Path.of(System.getProperty("user.home", "/")).toAbsolutePath().normalize();
+        Path home =
+                Path.of(System.getProperty("user.home", "/")).toAbsolutePath().normalize();
         for (Path p : List.of(path, real)) {
-            boolean system = SYSTEM_FOLDERS.contains(p) || p.equals(home)
+            boolean system = SYSTEM_FOLDERS.contains(p)
+                    || p.equals(home)
                     || SYSTEM_TREES.stream().anyMatch(p::startsWith);
             if (system) {
                 throw new IllegalArgumentException(path + " is a system folder or a home root, not a copy of the "
@@ -126,7 +132,9 @@ public record BookFolder(Path path) {
 
     /** Keeps the folder for the installation. */
     public static void save(Path tracesDir, BookFolder folder) throws IOException {
-        SavedFiles.write(tracesDir.resolve(SETTING_FILE), (folder.path() + "\n").getBytes(StandardCharsets.UTF_8),
+        SavedFiles.write(
+                tracesDir.resolve(SETTING_FILE),
+                (folder.path() + "\n").getBytes(StandardCharsets.UTF_8),
                 SavedFiles.Overwrite.REPLACE);
     }
 

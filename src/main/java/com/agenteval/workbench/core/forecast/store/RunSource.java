@@ -12,10 +12,13 @@ import java.util.stream.Collectors;
  * browser session ({@link ScratchStore}). Written in a URL or on the command line as {@code runs=book,class,yours}.
  */
 public enum RunSource {
-    BOOK, CLASS, YOURS;
+    BOOK,
+    CLASS,
+    YOURS;
 
     /** The URL query key and, with two dashes, the CLI option. */
     public static final String KEY = "runs";
+
     public static final Set<RunSource> ALL = Set.copyOf(EnumSet.allOf(RunSource.class));
 
     /** {@code book}, {@code class} or {@code yours}. */

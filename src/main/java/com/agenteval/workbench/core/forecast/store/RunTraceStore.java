@@ -46,8 +46,8 @@ public final class RunTraceStore {
     public static final Path DEFAULT_FOLDER = Path.of("traces");
 
     private static final Pattern SAFE_PART = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     /** A temporary file younger than this may belong to a save in progress in another process (the CLI). */
     public static final Duration STALE_TEMP_AGE = SavedFiles.STALE_TEMP_AGE;
@@ -62,7 +62,9 @@ public final class RunTraceStore {
 
     public RunTraceStore(Path folder, List<Path> readOnlyFolders, TraceLimits limits) {
         this.folder = folder.toAbsolutePath().normalize();
-        this.readOnlyFolders = readOnlyFolders.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        this.readOnlyFolders = readOnlyFolders.stream()
+                .map(p -> p.toAbsolutePath().normalize())
+                .toList();
         this.limits = limits;
     }
 
@@ -117,22 +119,32 @@ public final class RunTraceStore {
      * belongs to. The first recovery file (in listing order) that names a panel is the one joined.
      */
     static List<StoredTrace> joinOutcomes(List<StoredTrace> listed) {
-        List<StoredTrace.Outcomes> outcomes = listed.stream().filter(t -> t instanceof StoredTrace.Outcomes)
-                .map(t -> (StoredTrace.Outcomes) t).toList();
+        List<StoredTrace.Outcomes> outcomes = listed.stream()
+                .filter(t -> t instanceof StoredTrace.Outcomes)
+                .map(t -> (StoredTrace.Outcomes) t)
+                .toList();
         if (outcomes.isEmpty()) {
             return List.copyOf(listed);
         }
         List<StoredTrace> out = new ArrayList<>();
         for (StoredTrace t : listed) {
             if (t instanceof StoredTrace.Panel p) {
-                out.add(outcomes.stream().filter(o -> o.recovery().belongsTo(p.fileName(), p.panel())).findFirst()
-                        .<StoredTrace>map(o -> new StoredTrace.Panel(p.fileName(), p.path(), p.readOnly(),
+                out.add(outcomes.stream()
+                        .filter(o -> o.recovery().belongsTo(p.fileName(), p.panel()))
+                        .findFirst()
+                        .<StoredTrace>map(o -> new StoredTrace.Panel(
+                                p.fileName(),
+                                p.path(),
+                                p.readOnly(),
                                 p.panel().withOutcomes(o.recovery(), o.fileName())))
                         .orElse(p));
             } else if (t instanceof StoredTrace.Outcomes o) {
-                String panelFile = listed.stream().filter(x -> x instanceof StoredTrace.Panel p
-                                && o.recovery().belongsTo(p.fileName(), p.panel()))
-                        .map(StoredTrace::fileName).findFirst().orElse(null);
+                String panelFile = listed.stream()
+                        .filter(x ->
+                                x instanceof StoredTrace.Panel p && o.recovery().belongsTo(p.fileName(), p.panel()))
+                        .map(StoredTrace::fileName)
+                        .findFirst()
+                        .orElse(null);
                 out.add(new StoredTrace.Outcomes(o.fileName(), o.path(), o.readOnly(), o.recovery(), panelFile));
             } else {
                 out.add(t);
@@ -145,9 +157,13 @@ public final class RunTraceStore {
     public Optional<StoredTrace> open(String fileName) {
         checkFileName(fileName);
         Optional<StoredTrace> found = openAlone(fileName);
-        if (found.isPresent() && (found.get() instanceof StoredTrace.Panel || found.get() instanceof StoredTrace.Outcomes)) {
+        if (found.isPresent()
+                && (found.get() instanceof StoredTrace.Panel || found.get() instanceof StoredTrace.Outcomes)) {
             // a panel's outcomes live in another file: join them as the listing does
-            return list().stream().filter(t -> t.path().equals(found.get().path())).findFirst().or(() -> found);
+            return list().stream()
+                    .filter(t -> t.path().equals(found.get().path()))
+                    .findFirst()
+                    .or(() -> found);
         }
         return found;
     }
@@ -182,8 +198,9 @@ public final class RunTraceStore {
             throw new InvalidTraceException(invalid.reason());
         }
         if (!(stored instanceof StoredTrace.Valid valid)) {
-            throw new InvalidTraceException(fileName + " is " + (stored instanceof StoredTrace.Panel
-                    ? "an evaluation panel" : "a panel's recovered outcomes") + ", not a run trace");
+            throw new InvalidTraceException(fileName + " is "
+                    + (stored instanceof StoredTrace.Panel ? "an evaluation panel" : "a panel's recovered outcomes")
+                    + ", not a run trace");
         }
         return valid.run();
     }
@@ -302,8 +319,7 @@ public final class RunTraceStore {
      * large). When the hash equals {@code knownHash}, the bytes are not parsed again and {@code stored} is null: the
      * caller keeps what it parsed before.
      */
-    record Hashed(@Nullable StoredTrace stored, @Nullable String sha256) {
-    }
+    record Hashed(@Nullable StoredTrace stored, @Nullable String sha256) {}
 
     Hashed readHashed(Path dir, Path file, boolean readOnly, @Nullable String knownHash) {
         String name = file.getFileName().toString();
@@ -331,8 +347,7 @@ public final class RunTraceStore {
 
     private StoredTrace parsed(String name, Path file, boolean readOnly, byte[] bytes) throws InvalidTraceException {
         try {
-            return new StoredTrace.Valid(name, file, readOnly,
-                    SavedFiles.readBook(bytes, RunTraceJson.reader(limits)));
+            return new StoredTrace.Valid(name, file, readOnly, SavedFiles.readBook(bytes, RunTraceJson.reader(limits)));
         } catch (InvalidTraceException notARun) {
             return readOtherRecord(name, file, readOnly, bytes, notARun);
         }
@@ -342,8 +357,9 @@ public final class RunTraceStore {
      * A file that is not a run trace may be one of the book's other records (an evaluation panel, its recovered
      * outcomes); anything else keeps the run-trace reader's reason.
      */
-    private StoredTrace readOtherRecord(String name, Path file, boolean readOnly, byte[] bytes,
-                                        InvalidTraceException notARun) throws InvalidTraceException {
+    private StoredTrace readOtherRecord(
+            String name, Path file, boolean readOnly, byte[] bytes, InvalidTraceException notARun)
+            throws InvalidTraceException {
         JsonNode doc;
         try {
             doc = SavedFiles.readBook(bytes, RunTraceJson.treeReader(limits));
@@ -359,7 +375,9 @@ public final class RunTraceStore {
 
     /** The evaluation panels of the store, with their outcomes joined. */
     public List<EvaluationPanel> panels() {
-        return list().stream().filter(t -> t instanceof StoredTrace.Panel).map(t -> ((StoredTrace.Panel) t).panel())
+        return list().stream()
+                .filter(t -> t instanceof StoredTrace.Panel)
+                .map(t -> ((StoredTrace.Panel) t).panel())
                 .toList();
     }
 
@@ -375,7 +393,9 @@ public final class RunTraceStore {
     private static Path write(Path dir, String fileName, RunTrace run) throws IOException {
         checkFileName(fileName);
         try {
-            return SavedFiles.write(dir.resolve(fileName), RunTraceJson.write(run).getBytes(StandardCharsets.UTF_8),
+            return SavedFiles.write(
+                    dir.resolve(fileName),
+                    RunTraceJson.write(run).getBytes(StandardCharsets.UTF_8),
                     SavedFiles.Overwrite.NEVER);
         } catch (FileAlreadyExistsException e) {
             throw new FileAlreadyExistsException(e.getFile(), null, "a trace of that name exists; not overwritten");

@@ -20,8 +20,8 @@ import java.util.Optional;
  * @param skipped what was left out, each named with its reason: invalid files ({@code file: reason}), then runs the
  *                report could not score ({@code run_id: reason})
  */
-public record Scoring(Optional<CalibrationReport> report, int traces, int invalid, List<String> skipped,
-               List<ScoredPanel> panels) {
+public record Scoring(
+        Optional<CalibrationReport> report, int traces, int invalid, List<String> skipped, List<ScoredPanel> panels) {
 
     public Scoring {
         skipped = List.copyOf(skipped);
@@ -29,15 +29,18 @@ public record Scoring(Optional<CalibrationReport> report, int traces, int invali
     }
 
     /** An evaluation panel with known outcomes, scored in a section of its own. */
-    public record ScoredPanel(String fileName, EvaluationPanel panel, PanelScores scores) {
-    }
+    public record ScoredPanel(String fileName, EvaluationPanel panel, PanelScores scores) {}
 
     public List<PanelScoreRow> panelRows() {
-        return panels.stream().flatMap(p -> PanelScoreRow.of(p.fileName(), p.scores()).stream()).toList();
+        return panels.stream()
+                .flatMap(p -> PanelScoreRow.of(p.fileName(), p.scores()).stream())
+                .toList();
     }
 
     public List<PanelScoreRow.Bin> panelBins() {
-        return panels.stream().flatMap(p -> PanelScoreRow.Bin.of(p.fileName(), p.scores()).stream()).toList();
+        return panels.stream()
+                .flatMap(p -> PanelScoreRow.Bin.of(p.fileName(), p.scores()).stream())
+                .toList();
     }
 
     public static Scoring of(List<StoredTrace> stored, int bins) {

@@ -40,8 +40,9 @@ public final class ScratchStore {
 
     /** A session's folder name: the hex digits {@link #newToken} makes; anything else is refused. */
     private static final Pattern TOKEN = Pattern.compile("[0-9a-f]{32}");
-    private static final DateTimeFormatter SHOWN_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
-            .withZone(ZoneOffset.UTC);
+
+    private static final DateTimeFormatter SHOWN_TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
     /**
      * How much one session may keep, and for how long an untouched folder is kept.
@@ -73,8 +74,11 @@ public final class ScratchStore {
         private final long limit;
 
         Full(boolean byCount, long used, long limit) {
-            super(byCount ? "your runs are at their limit of " + limit + " runs; reset them or save one to the class"
-                    : "your runs would pass their limit of " + limit + " bytes (" + used + " used); reset them");
+            super(
+                    byCount
+                            ? "your runs are at their limit of " + limit + " runs; reset them or save one to the class"
+                            : "your runs would pass their limit of " + limit + " bytes (" + used
+                                    + " used); reset them");
             this.byCount = byCount;
             this.used = used;
             this.limit = limit;
@@ -95,8 +99,7 @@ public final class ScratchStore {
     }
 
     /** What a session keeps now, against its bounds. */
-    public record Usage(int runs, long bytes, Bounds bounds) {
-    }
+    public record Usage(int runs, long bytes, Bounds bounds) {}
 
     private final Path root;
     private final Bounds bounds;
@@ -203,8 +206,11 @@ public final class ScratchStore {
         try (Stream<Path> folders = Files.list(root)) {
             for (Path p : folders.toList()) {
                 String name = p.getFileName().toString();
-                if (TOKEN.matcher(name).matches() && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)
-                        && Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS).compareTo(cutoff) < 0) {
+                if (TOKEN.matcher(name).matches()
+                        && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS)
+                                        .compareTo(cutoff)
+                                < 0) {
                     deleteFolder(p);
                     removed.add(name);
                 }
@@ -251,7 +257,8 @@ public final class ScratchStore {
     }
 
     private static String cut(String text, int max) {
-        return text.codePointCount(0, text.length()) <= max ? text
+        return text.codePointCount(0, text.length()) <= max
+                ? text
                 : text.substring(0, text.offsetByCodePoints(0, max)) + "…";
     }
 }

@@ -2,9 +2,9 @@ package com.agenteval.workbench.core.forecast.store;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.LinkOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,14 +32,19 @@ public final class StoreIndex {
      * What identifies one version of a file: size, modification time and file key (cheap, checked on every re-scan)
      * and the hash of the bytes read (null when none were: refused, or over the size limit).
      */
-    public record FileStamp(long size, long modifiedMillis, @Nullable Object fileKey, @Nullable String sha256) {
+    public record FileStamp(
+            long size,
+            long modifiedMillis,
+            @Nullable Object fileKey,
+            @Nullable String sha256) {
 
         public FileStamp(long size, long modifiedMillis, @Nullable String sha256) {
             this(size, modifiedMillis, null, sha256);
         }
 
         boolean sameFile(FileStamp other) {
-            return size == other.size && modifiedMillis == other.modifiedMillis
+            return size == other.size
+                    && modifiedMillis == other.modifiedMillis
                     && Objects.equals(fileKey, other.fileKey);
         }
 
@@ -59,31 +64,34 @@ public final class StoreIndex {
             }
             try {
                 BasicFileAttributes target = Files.readAttributes(file, BasicFileAttributes.class);
-                return new FileStamp(target.size(), target.lastModifiedTime().toMillis(),
-                        java.util.Arrays.asList(own.fileKey(), target.fileKey()), null);
+                return new FileStamp(
+                        target.size(),
+                        target.lastModifiedTime().toMillis(),
+                        java.util.Arrays.asList(own.fileKey(), target.fileKey()),
+                        null);
             } catch (IOException dangling) {
-                return new FileStamp(-1, own.lastModifiedTime().toMillis(),
-                        java.util.Arrays.asList(own.fileKey(), null), null);
+                return new FileStamp(
+                        -1, own.lastModifiedTime().toMillis(), java.util.Arrays.asList(own.fileKey(), null), null);
             }
         }
     }
 
-    private record Entry(FileStamp stamp, StoredTrace stored) {
-    }
+    private record Entry(FileStamp stamp, StoredTrace stored) {}
 
     /** A listed file and the hash of the bytes it was parsed from (null when it was refused unread). */
-    public record Listed(StoredTrace stored, @Nullable String sha256) {
-    }
+    public record Listed(StoredTrace stored, @Nullable String sha256) {}
 
     private final RunTraceStore store;
     /** Replaced whole, never changed: a scan reads it without a lock and publishes a new one under {@link #publish}. */
     private volatile Map<Path, Entry> entries = Map.of();
+
     private volatile List<StoredTrace> listed = List.of();
     private volatile long version;
     private final AtomicLong parsed = new AtomicLong();
     private final AtomicLong scans = new AtomicLong();
     /** Guards only the publication of a finished scan (no I/O under it). */
     private final Object publish = new Object();
+
     private long publishedScan;
 
     public StoreIndex(RunTraceStore store) {
@@ -124,14 +132,15 @@ public final class StoreIndex {
         RunTraceStore.checkFileName(fileName);
         for (int attempt = 0; attempt < 2; attempt++) {
             Optional<Map.Entry<Path, Entry>> hit = named(fileName);
-            if (hit.isPresent() && unchanged(hit.get().getKey(), hit.get().getValue().stamp())) {
+            if (hit.isPresent()
+                    && unchanged(hit.get().getKey(), hit.get().getValue().stamp())) {
                 Entry e = hit.get().getValue();
                 return Optional.of(new Listed(e.stored(), e.stamp().sha256()));
             }
             if (attempt == 0) {
                 refresh();
             } else if (hit.isPresent()) {
-                Entry e = hit.get().getValue();     // changed again meanwhile: the version the refresh just read
+                Entry e = hit.get().getValue(); // changed again meanwhile: the version the refresh just read
                 return Optional.of(new Listed(e.stored(), e.stamp().sha256()));
             }
         }
@@ -203,33 +212,33 @@ public final class StoreIndex {
         return true;
     }
 
-    private void scan(Path dir, boolean readOnly, Map<Path, Entry> before, Map<Path, Entry> seen,
-                      List<StoredTrace> out) {
+    private void scan(
+            Path dir, boolean readOnly, Map<Path, Entry> before, Map<Path, Entry> seen, List<StoredTrace> out) {
         List<Path> files;
         try {
             files = RunTraceStore.listedFiles(dir);
         } catch (java.io.UncheckedIOException e) {
-            files = List.of();      // an unreadable folder lists nothing, as a missing one does
+            files = List.of(); // an unreadable folder lists nothing, as a missing one does
         }
         for (Path file : files) {
             if (seen.containsKey(file)) {
-                continue;           // a folder given twice is listed once
+                continue; // a folder given twice is listed once
             }
             FileStamp seenNow = FileStamp.of(file);
             if (seenNow == null) {
-                continue;           // vanished
+                continue; // vanished
             }
             Entry old = before.get(file);
             Entry now;
             if (old != null && old.stamp().sameFile(seenNow)) {
                 now = old;
             } else {
-                RunTraceStore.Hashed read = store.readHashed(dir, file, readOnly,
-                        old == null ? null : old.stamp().sha256());
-                FileStamp stamp = new FileStamp(seenNow.size(), seenNow.modifiedMillis(), seenNow.fileKey(),
-                        read.sha256());
+                RunTraceStore.Hashed read = store.readHashed(
+                        dir, file, readOnly, old == null ? null : old.stamp().sha256());
+                FileStamp stamp =
+                        new FileStamp(seenNow.size(), seenNow.modifiedMillis(), seenNow.fileKey(), read.sha256());
                 if (read.stored() == null && old != null) {
-                    now = new Entry(stamp, old.stored());       // touched, same bytes: keep what was parsed
+                    now = new Entry(stamp, old.stored()); // touched, same bytes: keep what was parsed
                 } else {
                     parsed.incrementAndGet();
                     now = new Entry(stamp, Objects.requireNonNull(read.stored()));

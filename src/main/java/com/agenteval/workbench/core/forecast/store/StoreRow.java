@@ -12,12 +12,23 @@ import org.jspecify.annotations.Nullable;
  * @param outcome {@code YES}, {@code NO}, or empty while the question is open; for a panel, how many resolved
  * @param kind    {@link #RUN}, {@link #PANEL}, {@link #OUTCOMES} (a panel's recovery file) or {@link #INVALID}
  */
-public record StoreRow(String fileName, boolean valid, String reason, String notebook, String provider, String question,
-                String created, @Nullable Integer agents, @Nullable Integer tokens, String outcome, boolean readOnly,
-                String kind) {
+public record StoreRow(
+        String fileName,
+        boolean valid,
+        String reason,
+        String notebook,
+        String provider,
+        String question,
+        String created,
+        @Nullable Integer agents,
+        @Nullable Integer tokens,
+        String outcome,
+        boolean readOnly,
+        String kind) {
 
     /** How a panel's question column starts; the validity column says panel too. */
     public static final String PANEL = "evaluation panel";
+
     public static final String OUTCOMES = "outcomes of the panel";
     public static final String RUN = "run";
     public static final String INVALID = "invalid";
@@ -62,25 +73,58 @@ public record StoreRow(String fileName, boolean valid, String reason, String not
         if (stored instanceof StoredTrace.Valid v) {
             RunTrace run = v.run();
             Double outcome = run.question().resolvedOutcome();
-            return new StoreRow(v.fileName(), true, "", run.notebook(), run.provider(), run.question().question(),
-                    run.createdAt(), run.agents().size(), run.totalTokens(),
-                    outcome == null ? "" : outcome == 1.0 ? "YES" : "NO", v.readOnly(), RUN);
+            return new StoreRow(
+                    v.fileName(),
+                    true,
+                    "",
+                    run.notebook(),
+                    run.provider(),
+                    run.question().question(),
+                    run.createdAt(),
+                    run.agents().size(),
+                    run.totalTokens(),
+                    outcome == null ? "" : outcome == 1.0 ? "YES" : "NO",
+                    v.readOnly(),
+                    RUN);
         }
         if (stored instanceof StoredTrace.Panel p) {
             EvaluationPanel panel = p.panel();
             long resolved = panel.resolvedCount();
             // a panel's notebook, provider and time are optional in its file; the listing shows them empty
-            return new StoreRow(p.fileName(), true, "", orEmpty(panel.notebook()), orEmpty(panel.provider()),
-                    PANEL + ": " + panel.questions().size() + " questions", orEmpty(panel.createdAt()),
-                    panel.nAgents(), null,
-                    resolved == 0 ? "not resolved" : resolved + " of " + panel.questions().size() + " resolved"
-                            + (panel.outcomesFrom() == null ? "" : " (" + panel.outcomesFrom() + ")"),
-                    p.readOnly(), PANEL);
+            return new StoreRow(
+                    p.fileName(),
+                    true,
+                    "",
+                    orEmpty(panel.notebook()),
+                    orEmpty(panel.provider()),
+                    PANEL + ": " + panel.questions().size() + " questions",
+                    orEmpty(panel.createdAt()),
+                    panel.nAgents(),
+                    null,
+                    resolved == 0
+                            ? "not resolved"
+                            : resolved + " of " + panel.questions().size() + " resolved"
+                                    + (panel.outcomesFrom() == null ? "" : " (" + panel.outcomesFrom() + ")"),
+                    p.readOnly(),
+                    PANEL);
         }
         if (stored instanceof StoredTrace.Outcomes o) {
-            return new StoreRow(o.fileName(), true, "", "", "", OUTCOMES + " " + (o.panelFile() == null
-                    ? o.recovery().originalCapture() + " (not in the store)" : o.panelFile()),
-                    orEmpty(o.recovery().retrievedAt()), null, null, o.recovery().records().size() + " recovered", o.readOnly(), OUTCOMES);
+            return new StoreRow(
+                    o.fileName(),
+                    true,
+                    "",
+                    "",
+                    "",
+                    OUTCOMES + " "
+                            + (o.panelFile() == null
+                                    ? o.recovery().originalCapture() + " (not in the store)"
+                                    : o.panelFile()),
+                    orEmpty(o.recovery().retrievedAt()),
+                    null,
+                    null,
+                    o.recovery().records().size() + " recovered",
+                    o.readOnly(),
+                    OUTCOMES);
         }
         StoredTrace.Invalid i = (StoredTrace.Invalid) stored;
         return new StoreRow(i.fileName(), false, i.reason(), "", "", "", "", null, null, "", i.readOnly(), INVALID);

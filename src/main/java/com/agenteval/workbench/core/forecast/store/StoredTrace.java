@@ -51,8 +51,12 @@ public sealed interface StoredTrace {
      * A panel's recovered outcomes ({@code evaluation_panel_recovery.json}); {@code panelFile} is the stored panel it
      * belongs to, or null when the store has none.
      */
-    record Outcomes(String fileName, Path path, boolean readOnly, PanelRecovery recovery, @Nullable String panelFile)
-            implements StoredTrace {
+    record Outcomes(
+            String fileName,
+            Path path,
+            boolean readOnly,
+            PanelRecovery recovery,
+            @Nullable String panelFile) implements StoredTrace {
         public Outcomes {
             Objects.requireNonNull(fileName);
             Objects.requireNonNull(path);

@@ -24,14 +24,24 @@ public final class TraceExport {
     public static final int SNIPPET_CHARS = 280;
     public static final int MESSAGE_CHARS = 800;
 
-    private TraceExport() {
-    }
+    private TraceExport() {}
 
     public static RunTrace trimmed(RunTrace run) {
-        List<ForecastArtifact> agents = run.agents().stream().map(TraceExport::trimmed).toList();
+        List<ForecastArtifact> agents =
+                run.agents().stream().map(TraceExport::trimmed).toList();
         List<LlmCall> calls = run.llmCalls().stream()
-                .map(c -> new LlmCall(c.seq(), c.label(), c.model(), c.jsonMode(), trimmedMessages(c.messages()),
-                        c.response(), c.inputTokens(), c.outputTokens(), c.totalTokens(), c.timestamp(), c.extras()))
+                .map(c -> new LlmCall(
+                        c.seq(),
+                        c.label(),
+                        c.model(),
+                        c.jsonMode(),
+                        trimmedMessages(c.messages()),
+                        c.response(),
+                        c.inputTokens(),
+                        c.outputTokens(),
+                        c.totalTokens(),
+                        c.timestamp(),
+                        c.extras()))
                 .toList();
         return run.withAgents(agents).withLlmCalls(calls);
     }
@@ -49,18 +59,38 @@ public final class TraceExport {
 
     private static ForecastArtifact trimmed(ForecastArtifact a) {
         List<AgentTrace> traces = a.traces().stream()
-                .map(t -> AgentTrace.of(t.step(), t.action(), t.query(),
-                        t.results().stream().map(TraceExport::trimmed).toList(), t.llmRaw(), t.extras()))
+                .map(t -> AgentTrace.of(
+                        t.step(),
+                        t.action(),
+                        t.query(),
+                        t.results().stream().map(TraceExport::trimmed).toList(),
+                        t.llmRaw(),
+                        t.extras()))
                 .toList();
-        return new ForecastArtifact(a.agentId(), a.pYes(), a.rationale(), traces, a.recordedForecastProduced(),
-                a.confidence(), a.sentiment(), a.keyFindings(), a.evidenceQuality(), a.uncertainties(), a.tokenUsage(),
-                a.searchQueriesMade(), a.sourcesConsulted(), a.status(), a.failureReason(),
-                a.messages() == null ? null : trimmedMessages(a.messages()), a.executionMode(), a.extras());
+        return new ForecastArtifact(
+                a.agentId(),
+                a.pYes(),
+                a.rationale(),
+                traces,
+                a.recordedForecastProduced(),
+                a.confidence(),
+                a.sentiment(),
+                a.keyFindings(),
+                a.evidenceQuality(),
+                a.uncertainties(),
+                a.tokenUsage(),
+                a.searchQueriesMade(),
+                a.sourcesConsulted(),
+                a.status(),
+                a.failureReason(),
+                a.messages() == null ? null : trimmedMessages(a.messages()),
+                a.executionMode(),
+                a.extras());
     }
 
     private static SearchResult trimmed(SearchResult r) {
-        return new SearchResult(r.title(), r.url(), cut(r.snippet(), SNIPPET_CHARS), r.published(), r.score(),
-                r.extras());
+        return new SearchResult(
+                r.title(), r.url(), cut(r.snippet(), SNIPPET_CHARS), r.published(), r.score(), r.extras());
     }
 
     private static List<Message> trimmedMessages(List<Message> messages) {

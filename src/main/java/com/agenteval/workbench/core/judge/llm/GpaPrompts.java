@@ -47,52 +47,65 @@ final class GpaPrompts {
 
     private static final Map<Metric, String[]> DEFINITIONS = definitions();
 
-    private GpaPrompts() {
-    }
+    private GpaPrompts() {}
 
     private static Map<Metric, String[]> definitions() {
         Map<Metric, String[]> d = new EnumMap<>(Metric.class);
-        d.put(Metric.GF, new String[]{"Goal fulfillment",
+        d.put(Metric.GF, new String[] {
+            "Goal fulfillment",
             "Does the final answer answer the question that was asked (the quantity, the unit, the entities and "
-                + "the years the question names), and is it the value the trace's own steps computed?",
+                    + "the years the question names), and is it the value the trace's own steps computed?",
             "Judge only the final answer against the question and the values the trace obtained. You cannot see "
-                + "the true data: do not guess whether a tool's output was true. Do not judge the plan, the tool "
-                + "choice, the arguments or efficiency."});
-        d.put(Metric.LC, new String[]{"Logical consistency",
+                    + "the true data: do not guess whether a tool's output was true. Do not judge the plan, the tool "
+                    + "choice, the arguments or efficiency."
+        });
+        d.put(Metric.LC, new String[] {
+            "Logical consistency",
             "Does each step follow from what came before? A value the agent records must be the value the tool "
-                + "returned; a value must not be produced from memory or estimation where a tool result was "
-                + "needed or had failed; the plan must follow the system's format instruction (end with "
-                + "<end_plan>).",
-            "Do not judge which tool was chosen, whether a call's arguments were right, or efficiency."});
-        d.put(Metric.EE, new String[]{"Execution efficiency",
+                    + "returned; a value must not be produced from memory or estimation where a tool result was "
+                    + "needed or had failed; the plan must follow the system's format instruction (end with "
+                    + "<end_plan>).",
+            "Do not judge which tool was chosen, whether a call's arguments were right, or efficiency."
+        });
+        d.put(Metric.EE, new String[] {
+            "Execution efficiency",
             "Did the agent avoid wasted work: a call repeated with the same arguments after it had succeeded, or a "
-                + "value fetched and never used?",
+                    + "value fetched and never used?",
             "Judge only cost. Do not judge whether values or the answer are correct, the tool choice or the plan's "
-                + "quality."});
-        d.put(Metric.PQ, new String[]{"Plan quality",
+                    + "quality."
+        });
+        d.put(Metric.PQ, new String[] {
+            "Plan quality",
             "Is the plan (the planner's PLAN step) a good plan for the question: does it fetch every value the "
-                + "calculation, chart or answer needs, and in an order where each input is fetched before it is "
-                + "used?",
+                    + "calculation, chart or answer needs, and in an order where each input is fetched before it is "
+                    + "used?",
             "Judge the plan only, as written. Do not judge whether execution followed it (that is plan adherence), "
-                + "the tools it names (that is tool selection) or the plan's format tag. With no plan step, "
-                + "give 3."});
-        d.put(Metric.TS, new String[]{"Tool selection",
+                    + "the tools it names (that is tool selection) or the plan's format tag. With no plan step, "
+                    + "give 3."
+        });
+        d.put(Metric.TS, new String[] {
+            "Tool selection",
             "Was the right tool chosen for each sub-task? The database tools give exact figures the database "
-                + "holds; web_search gives snippets that may be rounded or out of date; the calculator computes.",
+                    + "holds; web_search gives snippets that may be rounded or out of date; the calculator computes.",
             "Judge only which tool was chosen, where it was chosen (the plan, or the call when there is no plan). "
-                + "Do not judge the arguments passed, whether the call succeeded, or whether the agent used it at "
-                + "all."});
-        d.put(Metric.PA, new String[]{"Plan adherence",
+                    + "Do not judge the arguments passed, whether the call succeeded, or whether the agent used it at "
+                    + "all."
+        });
+        d.put(Metric.PA, new String[] {
+            "Plan adherence",
             "Did the executor carry out the plan: every planned call made, in the planned order, and no planned "
-                + "value taken from memory instead of from its planned call?",
+                    + "value taken from memory instead of from its planned call?",
             "Judge execution against the plan only. Do not judge the plan's quality, the tool choice or the "
-                + "arguments. With no plan step, give 3."});
-        d.put(Metric.TC, new String[]{"Tool calling",
+                    + "arguments. With no plan step, give 3."
+        });
+        d.put(Metric.TC, new String[] {
+            "Tool calling",
             "Was each tool called correctly: arguments that match the question (entity, year, start and end "
-                + "year, k), of the right type, a calculator given an expression; errors handled by a corrected "
-                + "call; and the tool's output read correctly?",
+                    + "year, k), of the right type, a calculator given an expression; errors handled by a corrected "
+                    + "call; and the tool's output read correctly?",
             "Tool calling does not judge tool choice (that is tool selection) and does not judge whether a call "
-                + "should have been made at all (plan adherence)."});
+                    + "should have been made at all (plan adherence)."
+        });
         return d;
     }
 
@@ -137,7 +150,8 @@ final class GpaPrompts {
             all.append('\u0000').append(system(m)).append('\u0000').append(user(m, EMPTY));
         }
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(all.toString().getBytes(StandardCharsets.UTF_8));
+            byte[] digest =
+                    MessageDigest.getInstance("SHA-256").digest(all.toString().getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest).substring(0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("no SHA-256 in this JVM", e);
@@ -145,7 +159,10 @@ final class GpaPrompts {
     }
 
     /** A trace with no steps, to hash the user template (the transcript's own format is part of it). */
-    private static final JudgeInput EMPTY = new JudgeInput("-", "?",
-            com.agenteval.workbench.core.tools.ToolSpecs.CORE, List.of(),
+    private static final JudgeInput EMPTY = new JudgeInput(
+            "-",
+            "?",
+            com.agenteval.workbench.core.tools.ToolSpecs.CORE,
+            List.of(),
             com.agenteval.workbench.core.python.PyNone.NONE);
 }

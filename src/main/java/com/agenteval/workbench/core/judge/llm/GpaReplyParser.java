@@ -28,11 +28,10 @@ final class GpaReplyParser {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern FENCE = Pattern.compile("```(?:json|JSON)?\\s*\\n?(.*?)```", Pattern.DOTALL);
-    private static final Pattern STEP_TEXT = Pattern.compile("\\s*(?:step\\s*)?\\[?\\s*(\\d{1,6})\\s*\\]?\\s*",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern STEP_TEXT =
+            Pattern.compile("\\s*(?:step\\s*)?\\[?\\s*(\\d{1,6})\\s*\\]?\\s*", Pattern.CASE_INSENSITIVE);
 
-    private GpaReplyParser() {
-    }
+    private GpaReplyParser() {}
 
     /** The prefix of a finding's source: {@code llm-gpa:TC} names the metric prompt that produced it. */
     public static String source(Metric metric) {
@@ -56,14 +55,17 @@ final class GpaReplyParser {
         if (metric != null && !metric.isNull()) {
             String m = metric.asText().strip();
             if (!m.equalsIgnoreCase(asked.name())) {
-                return new GpaReply.Unreadable(asked, "the reply is for metric '" + m + "', the prompt asked for "
-                        + asked.name());
+                return new GpaReply.Unreadable(
+                        asked, "the reply is for metric '" + m + "', the prompt asked for " + asked.name());
             }
         }
         Integer score = integer(root.get("score"));
         if (score == null) {
-            return new GpaReply.Unreadable(asked, root.has("score") ? "the score " + root.get("score")
-                    + " is not a whole number" : "no \"score\" in the reply");
+            return new GpaReply.Unreadable(
+                    asked,
+                    root.has("score")
+                            ? "the score " + root.get("score") + " is not a whole number"
+                            : "no \"score\" in the reply");
         }
         if (score < 0 || score > 3) {
             return new GpaReply.Unreadable(asked, "the score " + score + " is outside the rubric's 0–3");
@@ -97,8 +99,9 @@ final class GpaReplyParser {
             step = m.matches() ? Integer.valueOf(m.group(1)) : null;
         }
         if (step == null) {
-            return stepNode == null || stepNode.isNull() ? "cites no step" : "the step " + stepNode
-                    + " is not a step number";
+            return stepNode == null || stepNode.isNull()
+                    ? "cites no step"
+                    : "the step " + stepNode + " is not a step number";
         }
         if (step < 0 || step >= stepCount) {
             return "cites step " + step + "; the trace has steps 0–" + (stepCount - 1);
@@ -106,12 +109,14 @@ final class GpaReplyParser {
         JsonNode sev = issue.get("severity");
         Severity severity;
         try {
-            severity = Severity.of(sev == null || sev.isNull() ? "" : sev.asText().strip().toLowerCase(Locale.ROOT));
+            severity = Severity.of(
+                    sev == null || sev.isNull() ? "" : sev.asText().strip().toLowerCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             return sev == null || sev.isNull() ? "no severity" : "unknown severity " + sev + " (low, medium, high)";
         }
         JsonNode ev = issue.get("evidence");
-        String evidence = ev == null || ev.isNull() || ev.asText().isBlank() ? "(the judge gave no evidence)"
+        String evidence = ev == null || ev.isNull() || ev.asText().isBlank()
+                ? "(the judge gave no evidence)"
                 : ev.asText().strip();
         findings.add(Finding.of(asked, step, severity, evidence, source(asked)));
         return null;
@@ -123,7 +128,9 @@ final class GpaReplyParser {
             return null;
         }
         try {
-            BigDecimal d = n.isNumber() ? n.decimalValue() : n.isTextual() ? new BigDecimal(n.asText().strip()) : null;
+            BigDecimal d = n.isNumber()
+                    ? n.decimalValue()
+                    : n.isTextual() ? new BigDecimal(n.asText().strip()) : null;
             if (d == null || d.stripTrailingZeros().scale() > 0) {
                 return null;
             }

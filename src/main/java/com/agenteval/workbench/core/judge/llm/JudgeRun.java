@@ -1,14 +1,14 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.JudgeSpec;
-import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Severity;
+import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.agent.Trace;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,9 +31,18 @@ import org.jspecify.annotations.Nullable;
  * @param traceSet      the traces judged
  * @param calls         in call order
  */
-public record JudgeRun(String format, int formatVersion, String runId, String createdAt, String status,
-                       @Nullable String reason,
-                       Spec judge, Provenance provenance, PromptRef prompts, TraceSetRef traceSet, List<Call> calls) {
+public record JudgeRun(
+        String format,
+        int formatVersion,
+        String runId,
+        String createdAt,
+        String status,
+        @Nullable String reason,
+        Spec judge,
+        Provenance provenance,
+        PromptRef prompts,
+        TraceSetRef traceSet,
+        List<Call> calls) {
 
     public static final String FORMAT = "aew-judge-run";
     public static final int FORMAT_VERSION = 2;
@@ -62,8 +71,7 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
      * @param provider    {@code anthropic}, {@code openai} or {@code openai-compatible}
      * @param baseUrlHost the host (and port) the calls went to; a local fake server shows as localhost
      */
-    public record Provenance(String provider, String model, String baseUrlHost) {
-    }
+    public record Provenance(String provider, String model, String baseUrlHost) {}
 
     /** The prompts' version and {@link GpaPrompts#hash()} when the run was made. */
     public record PromptRef(String version, String hash) {
@@ -76,21 +84,43 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
      * The traces judged: the {@code sim --mode traces} options that make them, and the ids judged, in order (a live run
      * judges only the first few).
      */
-    public record TraceSetRef(BigInteger worldSeed, int nStale, double memoryAcc, double webExact, double webRounded,
-                              int tasks, BigInteger taskSeed, boolean newData, String config, BigInteger runSeed,
-                              List<String> traceIds) {
+    public record TraceSetRef(
+            BigInteger worldSeed,
+            int nStale,
+            double memoryAcc,
+            double webExact,
+            double webRounded,
+            int tasks,
+            BigInteger taskSeed,
+            boolean newData,
+            String config,
+            BigInteger runSeed,
+            List<String> traceIds) {
         public TraceSetRef {
             traceIds = traceIds == null ? List.of() : List.copyOf(traceIds);
         }
 
         public static TraceSetRef of(SimParams p, List<String> traceIds) {
-            return new TraceSetRef(p.worldSeed(), p.nStale(), p.memoryAcc(), p.webExact(), p.webRounded(), p.tasks(),
-                    p.taskSeed(), p.newData(), p.config(), p.runSeed(), traceIds);
+            return new TraceSetRef(
+                    p.worldSeed(),
+                    p.nStale(),
+                    p.memoryAcc(),
+                    p.webExact(),
+                    p.webRounded(),
+                    p.tasks(),
+                    p.taskSeed(),
+                    p.newData(),
+                    p.config(),
+                    p.runSeed(),
+                    traceIds);
         }
 
         public SimParams toSimParams() {
-            return SimParams.defaults("traces").withConfig(config).withTasks(tasks, taskSeed, newData)
-                    .withRun(runSeed, 1).withWorld(worldSeed, nStale, memoryAcc, webExact, webRounded);
+            return SimParams.defaults("traces")
+                    .withConfig(config)
+                    .withTasks(tasks, taskSeed, newData)
+                    .withRun(runSeed, 1)
+                    .withWorld(worldSeed, nStale, memoryAcc, webExact, webRounded);
         }
     }
 
@@ -100,8 +130,17 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
      * @param seq       the tracing client's sequence number
      * @param timestamp when it returned (ISO, seconds)
      */
-    public record Call(int seq, String trace, String metric, String timestamp, boolean jsonMode,
-                       List<Message> messages, String reply, TokenUsage usage, long latencyMs, Parsed parsed) {
+    public record Call(
+            int seq,
+            String trace,
+            String metric,
+            String timestamp,
+            boolean jsonMode,
+            List<Message> messages,
+            String reply,
+            TokenUsage usage,
+            long latencyMs,
+            Parsed parsed) {
         public Call {
             messages = messages == null ? List.of() : List.copyOf(messages);
         }
@@ -115,8 +154,12 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
      * How a reply was read: {@code read} with a score, findings and rejected issues, or {@code unreadable} with the
      * reason.
      */
-    public record Parsed(String status, @Nullable Integer score, @Nullable String reason, List<FindingEntry> findings,
-                         List<GpaReply.Rejected> rejected) {
+    public record Parsed(
+            String status,
+            @Nullable Integer score,
+            @Nullable String reason,
+            List<FindingEntry> findings,
+            List<GpaReply.Rejected> rejected) {
 
         public static final String READ = "read";
         public static final String UNREADABLE = "unreadable";
@@ -144,16 +187,15 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
             }
             List<Finding> f = new ArrayList<>();
             for (FindingEntry e : findings) {
-                f.add(Finding.of(metric, e.step(), Severity.of(e.severity()), e.evidence(),
-                        GpaReplyParser.source(metric)));
+                f.add(Finding.of(
+                        metric, e.step(), Severity.of(e.severity()), e.evidence(), GpaReplyParser.source(metric)));
             }
             return new GpaReply.Read(metric, Objects.requireNonNull(score, "a read reply has its score"), f, rejected);
         }
     }
 
     /** A finding as the file stores it (its metric is the call's). */
-    public record FindingEntry(int step, String severity, String evidence) {
-    }
+    public record FindingEntry(int step, String severity, String evidence) {}
 
     public JudgeSpec judgeSpec() {
         return judge.toJudgeSpec();
@@ -161,7 +203,9 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
 
     /** Calls with an unreadable reply. */
     public long unreadable() {
-        return calls.stream().filter(c -> !Parsed.READ.equals(c.parsed().status())).count();
+        return calls.stream()
+                .filter(c -> !Parsed.READ.equals(c.parsed().status()))
+                .count();
     }
 
     /** Issues rejected from read replies (e.g. a step outside the trace). */
@@ -180,7 +224,9 @@ public record JudgeRun(String format, int formatVersion, String runId, String cr
         }
         try {
             Map<String, Trace> byId = new HashMap<>();
-            TraceSet.of(traceSet.toSimParams()).traces().forEach(t -> byId.putIfAbsent(t.task().id(), t));
+            TraceSet.of(traceSet.toSimParams())
+                    .traces()
+                    .forEach(t -> byId.putIfAbsent(t.task().id(), t));
             return byId;
         } catch (RuntimeException e) {
             return Map.of();

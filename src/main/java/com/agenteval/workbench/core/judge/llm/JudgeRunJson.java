@@ -38,12 +38,12 @@ public final class JudgeRunJson {
 
     // the saved files' one JSON stack; a judge run leaves out what it does not have (a reason, a score) and reads
     // past fields a later writer adds
-    private static final ObjectMapper MAPPER = LogJson.mapper().copy()
+    private static final ObjectMapper MAPPER = LogJson.mapper()
+            .copy()
             .setSerializationInclusion(JsonInclude.Include.NON_NULL)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    private JudgeRunJson() {
-    }
+    private JudgeRunJson() {}
 
     /**
      * The run as a saved file, version 2 of the envelope: the record's own layout is version 1's body, which the
@@ -72,12 +72,15 @@ public final class JudgeRunJson {
             tree = LogJson.tree(json.getBytes(StandardCharsets.UTF_8), LogJson.MAX_FILE_BYTES);
         } catch (InvalidLogException e) {
             String why = Objects.requireNonNull(e.getMessage(), "an InvalidLogException says why");
-            throw new InvalidJudgeRunException(why.startsWith("wrong type at top level")
-                    ? "not a judge-run file: the top level is not a JSON object" : "not valid JSON: " + e.getMessage(), e);
+            throw new InvalidJudgeRunException(
+                    why.startsWith("wrong type at top level")
+                            ? "not a judge-run file: the top level is not a JSON object"
+                            : "not valid JSON: " + e.getMessage(),
+                    e);
         }
         if (!JudgeRun.FORMAT.equals(tree.path("format").asText(null))) {
-            throw new InvalidJudgeRunException("not a judge-run file: it has no \"format\": \"" + JudgeRun.FORMAT
-                    + "\"" + (tree.has("notebook") ? " (it looks like a forecasting run trace)" : ""));
+            throw new InvalidJudgeRunException("not a judge-run file: it has no \"format\": \"" + JudgeRun.FORMAT + "\""
+                    + (tree.has("notebook") ? " (it looks like a forecasting run trace)" : ""));
         }
         JsonNode version = tree.has("version") ? tree.get("version") : tree.path("format_version");
         if (version.asInt(-1) != 1 && version.asInt(-1) != JudgeRun.FORMAT_VERSION) {
@@ -86,7 +89,7 @@ public final class JudgeRunJson {
         }
         LogRecord log;
         try {
-            log = SavedFiles.fromTree(tree);                                  // a version 1 file is migrated here
+            log = SavedFiles.fromTree(tree); // a version 1 file is migrated here
         } catch (InvalidLogException e) {
             throw new InvalidJudgeRunException("bad judge-run file: " + e.getMessage(), e);
         }
@@ -103,8 +106,11 @@ public final class JudgeRunJson {
         try {
             run = MAPPER.treeToValue(body, JudgeRun.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new InvalidJudgeRunException("bad judge-run file: " + firstLine(e instanceof JsonProcessingException j
-                    ? j.getOriginalMessage() : e.getMessage()), e);
+            throw new InvalidJudgeRunException(
+                    "bad judge-run file: "
+                            + firstLine(
+                                    e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()),
+                    e);
         }
         check(run);
         return run;
@@ -122,8 +128,11 @@ public final class JudgeRunJson {
         judge.set("name", v2.path("spec").path("name"));
         ObjectNode judgeParams = judge.putObject("params");
         ObjectNode traceSet = body.putObject("trace_set");
-        v2.path("spec").path("params").fields().forEachRemaining(e ->
-                (Migrations.traceSetParams().contains(e.getKey()) ? traceSet : judgeParams).set(e.getKey(), e.getValue()));
+        v2.path("spec")
+                .path("params")
+                .fields()
+                .forEachRemaining(e -> (Migrations.traceSetParams().contains(e.getKey()) ? traceSet : judgeParams)
+                        .set(e.getKey(), e.getValue()));
         if (v2.has("trace_ids")) {
             traceSet.set("trace_ids", v2.get("trace_ids"));
         }
@@ -145,8 +154,8 @@ public final class JudgeRunJson {
         try {
             OffsetDateTime.parse(run.createdAt());
         } catch (DateTimeParseException e) {
-            throw new InvalidJudgeRunException("bad value at created_at: '" + run.createdAt()
-                    + "' is not an ISO date-time with an offset");
+            throw new InvalidJudgeRunException(
+                    "bad value at created_at: '" + run.createdAt() + "' is not an ISO date-time with an offset");
         }
         require(run.status(), "status");
         require(run.judge(), "judge");
@@ -185,15 +194,16 @@ public final class JudgeRunJson {
                     try {
                         Severity.of(f.severity());
                     } catch (IllegalArgumentException e) {
-                        throw new InvalidJudgeRunException("bad value at " + at + ".parsed.findings: " + e.getMessage());
+                        throw new InvalidJudgeRunException(
+                                "bad value at " + at + ".parsed.findings: " + e.getMessage());
                     }
                 }
             } else if (!JudgeRun.Parsed.UNREADABLE.equals(p.status())) {
                 throw new InvalidJudgeRunException("bad value at " + at + ".parsed.status: '" + p.status() + "'");
             }
             if (!ids.contains(c.trace()) && JudgeRun.COMPLETED.equals(run.status())) {
-                throw new InvalidJudgeRunException(at + " judges trace " + c.trace()
-                        + ", which trace_set.trace_ids does not list");
+                throw new InvalidJudgeRunException(
+                        at + " judges trace " + c.trace() + ", which trace_set.trace_ids does not list");
             }
         }
     }

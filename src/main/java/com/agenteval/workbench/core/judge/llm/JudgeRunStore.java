@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.judge.llm;
 
-import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.log.SavedFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,8 +32,8 @@ import org.jspecify.annotations.Nullable;
 public final class JudgeRunStore {
 
     public static final String SUBFOLDER = "judge-runs";
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     private final Path folder;
 
@@ -79,14 +79,16 @@ public final class JudgeRunStore {
         List<Listed> out = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {
             for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json"))
-                    .filter(f -> !f.getFileName().toString().startsWith(".")).filter(Files::isRegularFile)
-                    .sorted().toList()) {
+                    .filter(f -> !f.getFileName().toString().startsWith("."))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList()) {
                 String name = p.getFileName().toString();
                 try {
                     out.add(new Listed(name, Checked.ok(JudgeRunJson.read(p))));
                 } catch (InvalidJudgeRunException e) {
-                    out.add(new Listed(name, Checked.refused(Objects.requireNonNullElse(e.getMessage(),
-                            "not a judge run file"))));
+                    out.add(new Listed(
+                            name, Checked.refused(Objects.requireNonNullElse(e.getMessage(), "not a judge run file"))));
                 }
             }
         } catch (IOException e) {
@@ -124,7 +126,9 @@ public final class JudgeRunStore {
     public Path save(JudgeRun run) throws IOException {
         String name = fileNameFor(run);
         try {
-            return SavedFiles.write(folder.resolve(name), JudgeRunJson.write(run).getBytes(StandardCharsets.UTF_8),
+            return SavedFiles.write(
+                    folder.resolve(name),
+                    JudgeRunJson.write(run).getBytes(StandardCharsets.UTF_8),
                     SavedFiles.Overwrite.NEVER);
         } catch (FileAlreadyExistsException e) {
             throw new FileAlreadyExistsException(e.getFile(), null, "a judge run of that name exists");
@@ -133,11 +137,16 @@ public final class JudgeRunStore {
 
     /** Refuses a name that could leave the folder or is not a plain {@code .json} file name. */
     public static void checkFileName(String fileName) {
-        if (fileName == null || fileName.isBlank() || fileName.contains("/") || fileName.contains("\\")
-                || fileName.contains("..") || fileName.startsWith(".") || !fileName.endsWith(".json")
+        if (fileName == null
+                || fileName.isBlank()
+                || fileName.contains("/")
+                || fileName.contains("\\")
+                || fileName.contains("..")
+                || fileName.startsWith(".")
+                || !fileName.endsWith(".json")
                 || fileName.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
-            throw new IllegalArgumentException("refused judge-run file name '" + fileName
-                    + "': a plain file name ending in .json is needed");
+            throw new IllegalArgumentException(
+                    "refused judge-run file name '" + fileName + "': a plain file name ending in .json is needed");
         }
     }
 }

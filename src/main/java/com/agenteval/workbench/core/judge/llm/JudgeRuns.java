@@ -39,8 +39,7 @@ public final class JudgeRuns {
     /** The largest trace set a judge run may name: rebuilding it on replay must stay quick. */
     public static final int MAX_TASKS = 10_000;
 
-    private JudgeRuns() {
-    }
+    private JudgeRuns() {}
 
     /** Hears of each trace judged. */
     @FunctionalInterface
@@ -54,30 +53,47 @@ public final class JudgeRuns {
      * stops it before the next trace or call ({@code cancelled}); either way what was done is kept. Only traces whose
      * seven calls all returned are listed in {@code trace_ids}.
      */
-    public static JudgeRun record(LlmClient llm, JudgeRun.Provenance provenance, SimParams params, int maxTraces,
-                                  Clock clock, LongSupplier nanoTime, Random random, Progress progress,
-                                  BooleanSupplier cancelled) {
+    public static JudgeRun record(
+            LlmClient llm,
+            JudgeRun.Provenance provenance,
+            SimParams params,
+            int maxTraces,
+            Clock clock,
+            LongSupplier nanoTime,
+            Random random,
+            Progress progress,
+            BooleanSupplier cancelled) {
         if (maxTraces < 1) {
             throw new IllegalArgumentException("judge at least one trace");
         }
         if (params.tasks() > MAX_TASKS) {
-            throw new IllegalArgumentException("a judge run's trace set has at most " + MAX_TASKS + " tasks, not "
-                    + params.tasks());
+            throw new IllegalArgumentException(
+                    "a judge run's trace set has at most " + MAX_TASKS + " tasks, not " + params.tasks());
         }
-        String createdAt = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+        String createdAt = clock.instant()
+                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                .toString();
         byte[] id = new byte[6];
         random.nextBytes(id);
         List<Trace> traces = TraceSet.of(params).traces();
         traces = traces.subList(0, Math.min(maxTraces, traces.size()));
-        TracingLlmClient tracer = new TracingLlmClient(stoppable(llm, cancelled), LlmGpaJudge.NAME,
-                new CallSequence(), clock);
+        TracingLlmClient tracer =
+                new TracingLlmClient(stoppable(llm, cancelled), LlmGpaJudge.NAME, new CallSequence(), clock);
         List<JudgeRun.Call> calls = new ArrayList<>();
-        LlmGpaJudge judge = new LlmGpaJudge(tracer, LlmGpaJudge.spec(provenance.provider(), provenance.model()),
-                nanoTime, (traceId, c) -> {
+        LlmGpaJudge judge = new LlmGpaJudge(
+                tracer, LlmGpaJudge.spec(provenance.provider(), provenance.model()), nanoTime, (traceId, c) -> {
                     List<LlmCall> made = tracer.calls();
                     LlmCall last = made.get(made.size() - 1);
-                    calls.add(new JudgeRun.Call(last.seq(), traceId, c.metric().name(), last.timestamp(),
-                            last.jsonMode(), c.messages(), c.reply(), c.usage(), c.latencyMillis(),
+                    calls.add(new JudgeRun.Call(
+                            last.seq(),
+                            traceId,
+                            c.metric().name(),
+                            last.timestamp(),
+                            last.jsonMode(),
+                            c.messages(),
+                            c.reply(),
+                            c.usage(),
+                            c.latencyMillis(),
                             JudgeRun.Parsed.of(c.parsed())));
                 });
         List<String> done = new ArrayList<>();
@@ -102,9 +118,18 @@ public final class JudgeRuns {
             done.add(t.task().id());
             progress.onTrace(done.size(), traces.size(), t.task().id());
         }
-        return new JudgeRun(JudgeRun.FORMAT, JudgeRun.FORMAT_VERSION, HexFormat.of().formatHex(id), createdAt, status,
-                reason, JudgeRun.Spec.of(judge.spec()), provenance, JudgeRun.PromptRef.current(),
-                JudgeRun.TraceSetRef.of(params, done), calls);
+        return new JudgeRun(
+                JudgeRun.FORMAT,
+                JudgeRun.FORMAT_VERSION,
+                HexFormat.of().formatHex(id),
+                createdAt,
+                status,
+                reason,
+                JudgeRun.Spec.of(judge.spec()),
+                provenance,
+                JudgeRun.PromptRef.current(),
+                JudgeRun.TraceSetRef.of(params, done),
+                calls);
     }
 
     private static final class Stopped extends RuntimeException {
@@ -139,8 +164,13 @@ public final class JudgeRuns {
      * @param differ     calls whose reply reads differently now than the file recorded (0 when nothing changed)
      * @param unused     recorded calls the replay did not ask for (a cancelled run's unfinished trace)
      */
-    public record Replay(JudgeRun run, List<Trace> traces, List<LlmGpaJudge.Judgement> judgements, Scorecard card,
-                         int differ, int unused) {
+    public record Replay(
+            JudgeRun run,
+            List<Trace> traces,
+            List<LlmGpaJudge.Judgement> judgements,
+            Scorecard card,
+            int differ,
+            int unused) {
 
         public Replay {
             Objects.requireNonNull(run, "run");
@@ -154,8 +184,10 @@ public final class JudgeRuns {
 
         /** The recorded call of a trace and metric, or null. */
         public JudgeRun.@Nullable Call call(String traceId, com.agenteval.workbench.core.agent.Metric metric) {
-            return run.calls().stream().filter(c -> c.trace().equals(traceId) && c.metric().equals(metric.name()))
-                    .findFirst().orElse(null);
+            return run.calls().stream()
+                    .filter(c -> c.trace().equals(traceId) && c.metric().equals(metric.name()))
+                    .findFirst()
+                    .orElse(null);
         }
     }
 
@@ -169,7 +201,8 @@ public final class JudgeRuns {
     public static Replay replay(JudgeRun run) throws InvalidJudgeRunException {
         JudgeRun.PromptRef now = JudgeRun.PromptRef.current();
         if (!now.equals(run.prompts())) {
-            throw new InvalidJudgeRunException("this judge run was made with prompt version " + run.prompts().version()
+            throw new InvalidJudgeRunException("this judge run was made with prompt version "
+                    + run.prompts().version()
                     + " (hash " + run.prompts().hash() + "); this workbench sends version " + now.version()
                     + " (hash " + now.hash() + "), so it cannot replay it exactly");
         }
@@ -178,8 +211,8 @@ public final class JudgeRuns {
                     + (run.reason() == null ? "" : ": " + run.reason()) + ")");
         }
         if (run.traceSet().tasks() < 1 || run.traceSet().tasks() > MAX_TASKS) {
-            throw new InvalidJudgeRunException("bad value at trace_set.tasks: " + run.traceSet().tasks()
-                    + " (1 to " + MAX_TASKS + ")");
+            throw new InvalidJudgeRunException(
+                    "bad value at trace_set.tasks: " + run.traceSet().tasks() + " (1 to " + MAX_TASKS + ")");
         }
         SimParams params;
         List<Trace> all;
@@ -195,8 +228,8 @@ public final class JudgeRuns {
         for (String id : run.traceSet().traceIds()) {
             Trace t = byId.get(id);
             if (t == null) {
-                throw new InvalidJudgeRunException("trace " + id + " is not among the " + all.size()
-                        + " traces that trace_set's options make");
+                throw new InvalidJudgeRunException(
+                        "trace " + id + " is not among the " + all.size() + " traces that trace_set's options make");
             }
             traces.add(t);
         }
@@ -219,15 +252,20 @@ public final class JudgeRuns {
             }
             for (LlmGpaJudge.MetricCall c : j.calls()) {
                 int k = seen.merge(t.task().id() + "/" + c.metric(), 1, Integer::sum);
-                JudgeRun.Call recorded = run.calls().stream().filter(x -> x.trace().equals(t.task().id())
-                        && x.metric().equals(c.metric().name())).skip(k - 1L).findFirst().orElse(null);
+                JudgeRun.Call recorded = run.calls().stream()
+                        .filter(x -> x.trace().equals(t.task().id())
+                                && x.metric().equals(c.metric().name()))
+                        .skip(k - 1L)
+                        .findFirst()
+                        .orElse(null);
                 if (recorded == null || !recorded.parsed().equals(JudgeRun.Parsed.of(c.parsed()))) {
                     differ++;
                 }
             }
             judgements.add(j);
         }
-        Scorecard card = Scorecard.of(traces, judgements.stream().map(LlmGpaJudge.Judgement::verdict).toList());
+        Scorecard card = Scorecard.of(
+                traces, judgements.stream().map(LlmGpaJudge.Judgement::verdict).toList());
         return new Replay(run, traces, judgements, card, differ, replies.unused());
     }
 }

@@ -46,8 +46,13 @@ public final class LlmGpaJudge implements Judge {
      *
      * @param latencyMillis wall time of the call as the judge measured it
      */
-    public record MetricCall(Metric metric, List<Message> messages, String reply, TokenUsage usage,
-                             long latencyMillis, GpaReply parsed) {
+    public record MetricCall(
+            Metric metric,
+            List<Message> messages,
+            String reply,
+            TokenUsage usage,
+            long latencyMillis,
+            GpaReply parsed) {
         public MetricCall {
             Objects.requireNonNull(metric, "metric");
             messages = List.copyOf(messages);
@@ -66,7 +71,7 @@ public final class LlmGpaJudge implements Judge {
     }
 
     public LlmGpaJudge(LlmClient llm, JudgeSpec spec, LongSupplier nanoTime) {
-        this(llm, spec, nanoTime, (id, call) -> { });
+        this(llm, spec, nanoTime, (id, call) -> {});
     }
 
     public LlmGpaJudge(LlmClient llm, JudgeSpec spec, LongSupplier nanoTime, CallListener listener) {
@@ -81,8 +86,16 @@ public final class LlmGpaJudge implements Judge {
 
     /** The spec recorded with every verdict: provider, model, prompt version and hash (never a key). */
     public static JudgeSpec spec(String provider, String model) {
-        return JudgeSpec.of(NAME, "provider", provider, "model", model, "prompt_version", GpaPrompts.VERSION,
-                "prompt_hash", GpaPrompts.hash());
+        return JudgeSpec.of(
+                NAME,
+                "provider",
+                provider,
+                "model",
+                model,
+                "prompt_version",
+                GpaPrompts.VERSION,
+                "prompt_hash",
+                GpaPrompts.hash());
     }
 
     public JudgeSpec spec() {
@@ -102,7 +115,12 @@ public final class LlmGpaJudge implements Judge {
             long start = nanoTime.getAsLong();
             Message reply = llm.complete(messages, true);
             long millis = Math.max(0, (nanoTime.getAsLong() - start) / 1_000_000);
-            MetricCall call = new MetricCall(m, messages, reply.text(), reply.usage(), millis,
+            MetricCall call = new MetricCall(
+                    m,
+                    messages,
+                    reply.text(),
+                    reply.usage(),
+                    millis,
                     GpaReplyParser.parse(m, reply.text(), input.steps().size()));
             listener.onCall(input.traceId(), call);
             calls.add(call);

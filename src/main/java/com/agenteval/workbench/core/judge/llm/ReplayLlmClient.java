@@ -24,7 +24,9 @@ public final class ReplayLlmClient implements LlmClient {
     public ReplayLlmClient(JudgeRun run) {
         this.model = run.provenance().model();
         for (JudgeRun.Call c : run.calls()) {
-            byRequest.computeIfAbsent(key(c.messages()), k -> new ArrayDeque<>()).add(c);
+            byRequest
+                    .computeIfAbsent(key(c.messages()), k -> new ArrayDeque<>())
+                    .add(c);
         }
     }
 
@@ -68,8 +70,9 @@ public final class ReplayLlmClient implements LlmClient {
             return messages.size() + " messages";
         }
         int at = first.indexOf("metric of the GPA framework: ");
-        return at < 0 ? messages.size() + " messages" : "the " + first.substring(at + 29, Math.min(first.length(),
-                at + 31)) + " prompt";
+        return at < 0
+                ? messages.size() + " messages"
+                : "the " + first.substring(at + 29, Math.min(first.length(), at + 31)) + " prompt";
     }
 
     /** A request the file holds no reply to. */

@@ -38,6 +38,7 @@ final class SimulatedGpaJudge implements LlmClient {
     public static final String MODEL = "simulated-gpa-judge (not a language model)";
     /** Where the replies came from: this class, on this machine. */
     public static final JudgeRun.Provenance PROVENANCE = new JudgeRun.Provenance(PROVIDER, MODEL, "offline");
+
     static final double MISS = 0.25;
     static final double FALSE_ALARM = 0.1;
 
@@ -56,7 +57,8 @@ final class SimulatedGpaJudge implements LlmClient {
     @Override
     public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         StringBuilder prompt = new StringBuilder();
-        messages.forEach(m -> prompt.append(m.content() == null ? "" : m.content()).append('\n'));
+        messages.forEach(
+                m -> prompt.append(m.content() == null ? "" : m.content()).append('\n'));
         Matcher asked = ASKED.matcher(prompt);
         if (!asked.find()) {
             throw new IllegalArgumentException("not a GPA metric prompt");
@@ -73,13 +75,19 @@ final class SimulatedGpaJudge implements LlmClient {
         for (ErrorLabel label : trace.errors()) {
             if (label.metrics().contains(metric) && random.nextDouble() >= MISS) {
                 boolean high = label.impact() == Impact.HIGH;
-                issues.addObject().put("step", label.step()).put("severity", high ? "high" : "medium")
-                        .put("evidence", "simulated: the labels put a " + label.mode().wireName() + " error here");
+                issues.addObject()
+                        .put("step", label.step())
+                        .put("severity", high ? "high" : "medium")
+                        .put(
+                                "evidence",
+                                "simulated: the labels put a " + label.mode().wireName() + " error here");
                 score = Math.min(score, high ? 0 : 1);
             }
         }
         if (!trace.steps().isEmpty() && random.nextDouble() < FALSE_ALARM) {
-            issues.addObject().put("step", random.nextInt(trace.steps().size())).put("severity", "low")
+            issues.addObject()
+                    .put("step", random.nextInt(trace.steps().size()))
+                    .put("severity", "low")
                     .put("evidence", "simulated: a false alarm, on purpose");
             score = Math.min(score, 2);
         }

@@ -14,10 +14,21 @@ import org.jspecify.annotations.Nullable;
  * @param right the right operand
  * @param value the int or float of a NUMBER
  */
-public record Ast(Kind kind, int depth, char op, @Nullable Ast left, @Nullable Ast right, @Nullable PyObject value) {
+public record Ast(
+        Kind kind,
+        int depth,
+        char op,
+        @Nullable Ast left,
+        @Nullable Ast right,
+        @Nullable PyObject value) {
 
     /** What kind of node, for the calculator. */
-    public enum Kind { OTHER, NUMBER, BINARY, UNARY }
+    public enum Kind {
+        OTHER,
+        NUMBER,
+        BINARY,
+        UNARY
+    }
 
     static Ast node(int depth) {
         return new Ast(Kind.OTHER, depth, ' ', null, null, null);

@@ -9,8 +9,7 @@ package com.agenteval.workbench.core.python.parser;
  */
 final class ExpressionGrammar {
 
-    private ExpressionGrammar() {
-    }
+    private ExpressionGrammar() {}
 
     static final String TEXT = """
             eval: a=expressions NEWLINE* ENDMARKER {a}

@@ -39,36 +39,67 @@ final class Peg {
     /** CPython's {@code MAXSTACK}: the rule depth at which pegen raises MemoryError. */
     static final int MAXSTACK = 6000;
 
-    static final Set<String> KEYWORDS = Set.of("False", "None", "True", "and", "as", "assert", "async", "await",
-            "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
-            "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
-            "with", "yield");
+    static final Set<String> KEYWORDS = Set.of(
+            "False",
+            "None",
+            "True",
+            "and",
+            "as",
+            "assert",
+            "async",
+            "await",
+            "break",
+            "class",
+            "continue",
+            "def",
+            "del",
+            "elif",
+            "else",
+            "except",
+            "finally",
+            "for",
+            "from",
+            "global",
+            "if",
+            "import",
+            "in",
+            "is",
+            "lambda",
+            "nonlocal",
+            "not",
+            "or",
+            "pass",
+            "raise",
+            "return",
+            "try",
+            "while",
+            "with",
+            "yield");
 
     // ------------------------------------------------------------------ grammar model
 
-    private sealed interface Expr permits Tok, Call, Opt {
-    }
+    private sealed interface Expr permits Tok, Call, Opt {}
 
     /** A token: a type (NAME, NUMBER, ...), a keyword or an operator. */
-    private record Tok(int type, @Nullable String text) implements Expr {
-    }
+    private record Tok(int type, @Nullable String text) implements Expr {}
 
-    private record Call(Rule rule) implements Expr {
-    }
+    private record Call(Rule rule) implements Expr {}
 
     /** {@code [e]} or {@code e?}: pegen inlines it, so it takes no stack level. */
-    private record Opt(Expr e) implements Expr {
-    }
+    private record Opt(Expr e) implements Expr {}
 
     /** An item: its name (or null), its lookahead ('&', '!' or 0) and what it matches. */
-    private record Item(@Nullable String name, char look, Expr e) {
-    }
+    private record Item(@Nullable String name, char look, Expr e) {}
 
     /** An alternative; items from {@code cut} on run after the cut. */
-    private record Alt(List<Item> items, int cut, @Nullable String action) {
-    }
+    private record Alt(List<Item> items, int cut, @Nullable String action) {}
 
-    private enum Kind { CHOICE, LOOP0, LOOP1, GATHER }
+    private enum Kind {
+        CHOICE,
+        LOOP0,
+        LOOP1,
+        GATHER
+    }
 
     /** A rule of the grammar or one of pegen's artificial rules. */
     static final class Rule {
@@ -77,9 +108,16 @@ final class Peg {
         boolean memo;
         boolean leftRecursive;
         List<Alt> alts = List.of();
-        @Nullable Expr elem;
-        @Nullable Tok separator;
-        @Nullable Rule loop;
+
+        @Nullable
+        Expr elem;
+
+        @Nullable
+        Tok separator;
+
+        @Nullable
+        Rule loop;
+
         int id;
 
         Rule(String name) {
@@ -118,12 +156,12 @@ final class Peg {
             }
             if (t.get(at[0]).equals("(")) {
                 r.memo = true;
-                at[0] += 3;                                     // ( memo )
+                at[0] += 3; // ( memo )
             }
             expect(t, at, ":");
             r.alts = alts(g, t, at);
-            r.leftRecursive = r.alts.stream().anyMatch(a -> !a.items().isEmpty()
-                    && a.items().get(0).e() instanceof Call c && c.rule() == r);
+            r.leftRecursive = r.alts.stream()
+                    .anyMatch(a -> !a.items().isEmpty() && a.items().get(0).e() instanceof Call c && c.rule() == r);
         }
         for (Rule r : g.all) {
             if (r.kind == Kind.CHOICE && r.alts.isEmpty()) {
@@ -159,9 +197,12 @@ final class Peg {
         }
         String x = t.get(i);
         if (i + 1 < t.size() && t.get(i + 1).equals(":") && Character.isLetter(x.charAt(0))) {
-            return false;                                       // the next rule's name
+            return false; // the next rule's name
         }
-        if (i + 1 < t.size() && t.get(i + 1).equals("(") && i + 3 < t.size() && t.get(i + 2).equals("memo")) {
+        if (i + 1 < t.size()
+                && t.get(i + 1).equals("(")
+                && i + 3 < t.size()
+                && t.get(i + 2).equals("memo")) {
             return false;
         }
         return !x.equals("|") && !x.equals(")") && !x.equals("]") && !x.startsWith("{");
@@ -199,7 +240,9 @@ final class Peg {
 
     private static Item item(Grammar g, List<String> t, int[] at) {
         @Nullable String name = null;
-        if (at[0] + 1 < t.size() && t.get(at[0] + 1).equals("=") && Character.isLetter(t.get(at[0]).charAt(0))) {
+        if (at[0] + 1 < t.size()
+                && t.get(at[0] + 1).equals("=")
+                && Character.isLetter(t.get(at[0]).charAt(0))) {
             name = t.get(at[0]);
             at[0] += 2;
         }
@@ -216,7 +259,7 @@ final class Peg {
         } else {
             e = atom(g, x);
         }
-        if (at[0] < t.size() && t.get(at[0]).equals(".")) {     // sep.elem+ : pegen's _gather and its _loop0
+        if (at[0] < t.size() && t.get(at[0]).equals(".")) { // sep.elem+ : pegen's _gather and its _loop0
             at[0]++;
             String y = t.get(at[0]++);
             Expr elem = y.equals("(") ? group(g, t, at, ")") : atom(g, y);
@@ -247,8 +290,11 @@ final class Peg {
     private static Expr group(Grammar g, List<String> t, int[] at, String close) {
         List<Alt> alts = alts(g, t, at);
         expect(t, at, close);
-        if (alts.size() == 1 && alts.get(0).items().size() == 1 && alts.get(0).action() == null
-                && alts.get(0).items().get(0).look() == 0 && alts.get(0).items().get(0).name() == null) {
+        if (alts.size() == 1
+                && alts.get(0).items().size() == 1
+                && alts.get(0).action() == null
+                && alts.get(0).items().get(0).look() == 0
+                && alts.get(0).items().get(0).name() == null) {
             return alts.get(0).items().get(0).e();
         }
         Rule tmp = g.add("_tmp");
@@ -277,13 +323,13 @@ final class Peg {
 
     /** A failed match (pegen's NULL); a missing optional item is {@link #NONE}, which is a success. */
     private static final @Nullable Object FAIL = null;
+
     private static final Object NONE = new Object();
     private static final Object FOUND = new Object();
     /** An alternative that failed after its cut: the rule fails without trying the others. */
     private static final Object CUT = new Object();
 
-    private record Memo(@Nullable Object value, int end) {
-    }
+    private record Memo(@Nullable Object value, int end) {}
 
     private static final Memo FAILED = new Memo(null, -1);
 
@@ -306,7 +352,7 @@ final class Peg {
      */
     static Object parse(Grammar g, String start, List<Token> toks) {
         Object v = new Peg(g, toks).call(Objects.requireNonNull(g.rules.get(start), "the grammar has the start rule"));
-        if (v == null) {                                        // FAIL
+        if (v == null) { // FAIL
             throw new PythonSyntaxError();
         }
         return v;
@@ -316,7 +362,8 @@ final class Peg {
         if (level++ == MAXSTACK) {
             throw new PyException("MemoryError", "");
         }
-        @Nullable Object v = switch (r.kind) {
+        @Nullable
+        Object v = switch (r.kind) {
             case CHOICE -> r.leftRecursive ? growSeed(r) : memoised(r);
             case LOOP0, LOOP1 -> loop(r);
             case GATHER -> gather(r);
@@ -352,7 +399,7 @@ final class Peg {
         memoPut(r, start, FAIL);
         while (true) {
             pos = start;
-            if (level++ == MAXSTACK) {                          // the _raw function is a rule call of its own
+            if (level++ == MAXSTACK) { // the _raw function is a rule call of its own
                 throw new PyException("MemoryError", "");
             }
             @Nullable Object raw = choice(r);
@@ -419,11 +466,14 @@ final class Peg {
     private @Nullable Object token(Tok want) {
         Token t = toks.get(Math.min(pos, toks.size() - 1));
         if (t.type() == ERROR) {
-            throw new PythonSyntaxError();                      // the tokenizer's error, met where pegen meets it
+            throw new PythonSyntaxError(); // the tokenizer's error, met where pegen meets it
         }
-        boolean ok = want.type() == OP ? t.type() == OP && t.text().equals(want.text())
-                : t.type() == want.type() && (want.text() == null
-                        ? want.type() != NAME || !KEYWORDS.contains(t.text()) : t.text().equals(want.text()));
+        boolean ok = want.type() == OP
+                ? t.type() == OP && t.text().equals(want.text())
+                : t.type() == want.type()
+                        && (want.text() == null
+                                ? want.type() != NAME || !KEYWORDS.contains(t.text())
+                                : t.text().equals(want.text()));
         if (!ok) {
             return FAIL;
         }
@@ -455,7 +505,7 @@ final class Peg {
         if (first == FAIL) {
             return FAIL;
         }
-        @SuppressWarnings("unchecked")                          // a _loop0 rule never fails: its value is a list
+        @SuppressWarnings("unchecked") // a _loop0 rule never fails: its value is a list
         List<Object> rest = (List<Object>) Objects.requireNonNull(call(Objects.requireNonNull(r.loop, "its _loop0")));
         List<Object> out = new ArrayList<>(rest.size() + 1);
         out.add(first);
@@ -485,8 +535,7 @@ final class Peg {
 
     /** The action tags. */
     static final class Actions {
-        private Actions() {
-        }
+        private Actions() {}
 
         static @Nullable Object apply(@Nullable String action, List<Item> items, Object[] vals) {
             if (action == null) {

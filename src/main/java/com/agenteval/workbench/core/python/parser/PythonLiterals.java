@@ -14,8 +14,7 @@ import java.util.Locale;
  */
 final class PythonLiterals {
 
-    private PythonLiterals() {
-    }
+    private PythonLiterals() {}
 
     /** A NUMBER token's constant: int or float (a complex constant is a node the calculator refuses). */
     static Ast number(String text) {
@@ -42,7 +41,7 @@ final class PythonLiterals {
             i++;
         }
         if (digits.length() - i > PyInt.MAX_STR_DIGITS) {
-            throw new PythonSyntaxError();             // the int literal exceeds the 4300-digit limit
+            throw new PythonSyntaxError(); // the int literal exceeds the 4300-digit limit
         }
         return Ast.number(PyInt.of(new BigInteger(digits)));
     }
@@ -68,9 +67,9 @@ final class PythonLiterals {
             }
         }
         if (sawBytes && sawStr) {
-            throw new PythonSyntaxError();             // cannot mix bytes and nonbytes literals
+            throw new PythonSyntaxError(); // cannot mix bytes and nonbytes literals
         }
-        return Ast.node(fstring ? Math.max(1, depth) + 1 : 1);  // JoinedStr(values=[...]) or a Constant
+        return Ast.node(fstring ? Math.max(1, depth) + 1 : 1); // JoinedStr(values=[...]) or a Constant
     }
 
     // ------------------------------------------------------------------ string literals
@@ -96,8 +95,8 @@ final class PythonLiterals {
             }
             String prefix = text.substring(0, q).toLowerCase(Locale.ROOT);
             String rest = text.substring(q);
-            int quoteSize = rest.length() >= 6 && rest.charAt(0) == rest.charAt(1) && rest.charAt(1) == rest.charAt(2)
-                    ? 3 : 1;
+            int quoteSize =
+                    rest.length() >= 6 && rest.charAt(0) == rest.charAt(1) && rest.charAt(1) == rest.charAt(2) ? 3 : 1;
             String body = rest.substring(quoteSize, rest.length() - quoteSize);
             return new StringLiteral(prefix.contains("b"), prefix.contains("r"), prefix.contains("f"), body);
         }
@@ -107,7 +106,7 @@ final class PythonLiterals {
             if (bytes) {
                 for (int i = 0; i < body.length(); i++) {
                     if (body.charAt(i) >= 128) {
-                        throw new PythonSyntaxError();         // bytes can only contain ASCII literal characters
+                        throw new PythonSyntaxError(); // bytes can only contain ASCII literal characters
                     }
                 }
             }
@@ -124,7 +123,7 @@ final class PythonLiterals {
                     continue;
                 }
                 if (i + 1 >= n) {
-                    return;                                    // a trailing backslash is kept literally
+                    return; // a trailing backslash is kept literally
                 }
                 char e = s.charAt(i + 1);
                 i++;
@@ -167,8 +166,7 @@ final class PythonLiterals {
                             i = close;
                         }
                     }
-                    default -> {
-                    }
+                    default -> {}
                 }
             }
         }
@@ -179,7 +177,7 @@ final class PythonLiterals {
             }
             for (int k = from; k < from + count; k++) {
                 if (Character.digit(s.charAt(k), 16) < 0 || s.charAt(k) >= 128) {
-                    throw new PythonSyntaxError();             // truncated hex escape
+                    throw new PythonSyntaxError(); // truncated hex escape
                 }
             }
         }
@@ -225,7 +223,7 @@ final class PythonLiterals {
                 depth = Math.max(depth, findExpr(recurseLvl));
             }
             if (recurseLvl != 0 && (pos >= end || s.charAt(pos) != '}')) {
-                throw new PythonSyntaxError();                 // f-string: expecting '}'
+                throw new PythonSyntaxError(); // f-string: expecting '}'
             }
             maxDepth = Math.max(maxDepth, depth);
             return depth;
@@ -253,7 +251,7 @@ final class PythonLiterals {
                             return 1;
                         }
                         if (ch == '}') {
-                            throw new PythonSyntaxError();     // f-string: single '}' is not allowed
+                            throw new PythonSyntaxError(); // f-string: single '}' is not allowed
                         }
                     }
                     pos--;
@@ -266,7 +264,7 @@ final class PythonLiterals {
         /** At '{': the expression, conversion and format spec; returns the FormattedValue's depth. */
         private int findExpr(int recurseLvl) {
             if (recurseLvl >= 2) {
-                throw new PythonSyntaxError();                 // f-string: expressions nested too deeply
+                throw new PythonSyntaxError(); // f-string: expressions nested too deeply
             }
             pos++;
             int exprStart = pos;
@@ -277,7 +275,7 @@ final class PythonLiterals {
             for (; pos < end; pos++) {
                 char ch = s.charAt(pos);
                 if (ch == '\\') {
-                    throw new PythonSyntaxError();             // expression part cannot include a backslash
+                    throw new PythonSyntaxError(); // expression part cannot include a backslash
                 }
                 if (quote != 0) {
                     if (ch == quote) {
@@ -304,16 +302,18 @@ final class PythonLiterals {
                     quote = ch;
                 } else if (ch == '[' || ch == '{' || ch == '(') {
                     if (nested >= PythonTokenizer.MAXLEVEL) {
-                        throw new PythonSyntaxError();         // f-string: too many nested parenthesis
+                        throw new PythonSyntaxError(); // f-string: too many nested parenthesis
                     }
                     stack[nested++] = ch;
                 } else if (ch == '#') {
-                    throw new PythonSyntaxError();             // expression part cannot include '#'
-                } else if (nested == 0 && (ch == '!' || ch == ':' || ch == '}' || ch == '=' || ch == '>'
-                        || ch == '<')) {
+                    throw new PythonSyntaxError(); // expression part cannot include '#'
+                } else if (nested == 0
+                        && (ch == '!' || ch == ':' || ch == '}' || ch == '=' || ch == '>' || ch == '<')) {
                     if (pos + 1 < end) {
                         char next = s.charAt(pos + 1);
-                        if ((ch == '!' && next == '=') || (ch == '=' && next == '=') || (ch == '<' && next == '=')
+                        if ((ch == '!' && next == '=')
+                                || (ch == '=' && next == '=')
+                                || (ch == '<' && next == '=')
                                 || (ch == '>' && next == '=')) {
                             pos++;
                             continue;
@@ -325,7 +325,7 @@ final class PythonLiterals {
                     break;
                 } else if (ch == ']' || ch == '}' || ch == ')') {
                     if (nested == 0) {
-                        throw new PythonSyntaxError();         // f-string: unmatched ')'
+                        throw new PythonSyntaxError(); // f-string: unmatched ')'
                     }
                     char open = stack[--nested];
                     if (!((open == '(' && ch == ')') || (open == '[' && ch == ']') || (open == '{' && ch == '}'))) {
@@ -335,7 +335,7 @@ final class PythonLiterals {
             }
             int exprEnd = pos;
             if (quote != 0 || nested != 0 || pos >= end) {
-                throw new PythonSyntaxError();                 // unterminated string / unmatched / expecting '}'
+                throw new PythonSyntaxError(); // unterminated string / unmatched / expecting '}'
             }
             String expr = s.substring(exprStart, exprEnd);
             boolean blank = true;
@@ -347,9 +347,9 @@ final class PythonLiterals {
                 }
             }
             if (blank) {
-                throw new PythonSyntaxError();                 // f-string: empty expression not allowed
+                throw new PythonSyntaxError(); // f-string: empty expression not allowed
             }
-            Ast value = PythonParser.parse("(" + expr + ")", "fstring");   // its own parser, stack from 0
+            Ast value = PythonParser.parse("(" + expr + ")", "fstring"); // its own parser, stack from 0
             if (s.charAt(pos) == '=') {
                 pos++;
                 while (pos < end && isPySpace(s.charAt(pos))) {
@@ -366,7 +366,7 @@ final class PythonLiterals {
                 }
                 char conv = s.charAt(pos++);
                 if (conv != 's' && conv != 'r' && conv != 'a') {
-                    throw new PythonSyntaxError();             // invalid conversion character
+                    throw new PythonSyntaxError(); // invalid conversion character
                 }
             }
             int specDepth = 0;
@@ -375,10 +375,10 @@ final class PythonLiterals {
                 if (pos >= end) {
                     throw new PythonSyntaxError();
                 }
-                specDepth = 1 + parseLevel(recurseLvl + 1);   // the spec is a JoinedStr
+                specDepth = 1 + parseLevel(recurseLvl + 1); // the spec is a JoinedStr
             }
             if (pos >= end || s.charAt(pos) != '}') {
-                throw new PythonSyntaxError();                 // f-string: expecting '}'
+                throw new PythonSyntaxError(); // f-string: expecting '}'
             }
             pos++;
             return 1 + Math.max(value.depth(), specDepth);

@@ -20,8 +20,7 @@ public final class PythonParser {
     /** Room for 6000 pegen levels (a few Java frames each) in each of the nested f-string parsers. */
     private static final long DEEP_STACK_BYTES = 512L * 1024 * 1024;
 
-    private PythonParser() {
-    }
+    private PythonParser() {}
 
     /**
      * Parses an expression (the body of the {@code Expression} node). Long inputs are parsed on a thread with a
@@ -35,13 +34,17 @@ public final class PythonParser {
             return parse(source, "eval");
         }
         AtomicReference<Object> out = new AtomicReference<>();
-        Thread t = new Thread(null, () -> {
-            try {
-                out.set(parse(source, "eval"));
-            } catch (RuntimeException | StackOverflowError e) {
-                out.set(e);
-            }
-        }, "python-parse", DEEP_STACK_BYTES);
+        Thread t = new Thread(
+                null,
+                () -> {
+                    try {
+                        out.set(parse(source, "eval"));
+                    } catch (RuntimeException | StackOverflowError e) {
+                        out.set(e);
+                    }
+                },
+                "python-parse",
+                DEEP_STACK_BYTES);
         t.start();
         try {
             t.join();
@@ -54,7 +57,7 @@ public final class PythonParser {
             return a;
         }
         if (r instanceof StackOverflowError) {
-            throw new PyException("MemoryError", "");              // a guard: the stack holds MAXSTACK levels
+            throw new PyException("MemoryError", ""); // a guard: the stack holds MAXSTACK levels
         }
         throw (RuntimeException) r;
     }

@@ -26,12 +26,13 @@ final class PythonTokenizer {
     static final int MAXLEVEL = 200;
 
     /** A token: its type, its text and where it starts in the (translated) source. */
-    record Token(int type, String text, int start) {
-    }
+    record Token(int type, String text, int start) {}
 
     private static final String[] THREE = {"**=", "...", "//=", "<<=", ">>="};
-    private static final String[] TWO = {"!=", "%=", "&=", "**", "*=", "+=", "-=", "->", "//", "/=", ":=", "<<",
-        "<=", "<>", "==", ">=", ">>", "@=", "^=", "|="};
+    private static final String[] TWO = {
+        "!=", "%=", "&=", "**", "*=", "+=", "-=", "->", "//", "/=", ":=", "<<", "<=", "<>", "==", ">=", ">>", "@=",
+        "^=", "|="
+    };
     private static final String ONE = "%&()*+,-./:;<=>@[]^{|}~";
 
     private final String s;
@@ -123,7 +124,7 @@ final class PythonTokenizer {
                 blankLine = true;
             }
             if (!blankLine && level == 0 && col > 0) {
-                throw new LexError();                          // INDENT: an expression never has one
+                throw new LexError(); // INDENT: an expression never has one
             }
         }
         while (true) {
@@ -144,7 +145,7 @@ final class PythonTokenizer {
             c = nextc();
         }
         if (c == 0) {
-            throw new LexError();                              // source code cannot contain null bytes
+            throw new LexError(); // source code cannot contain null bytes
         }
         if (c == -1) {
             if (level > 0) {
@@ -183,10 +184,10 @@ final class PythonTokenizer {
         }
         if (c == '\\') {
             if (nextc() != '\n') {
-                throw new LexError();                          // unexpected character after line continuation
+                throw new LexError(); // unexpected character after line continuation
             }
             if (peek() == -1) {
-                throw new LexError();                          // unexpected EOF while parsing
+                throw new LexError(); // unexpected EOF while parsing
             }
             return null;
         }
@@ -204,20 +205,20 @@ final class PythonTokenizer {
         }
         if (c == '(' || c == '[' || c == '{') {
             if (level >= MAXLEVEL) {
-                throw new LexError();                          // too many nested parentheses
+                throw new LexError(); // too many nested parentheses
             }
             parenStack[level++] = (char) c;
         } else if (c == ')' || c == ']' || c == '}') {
             if (level == 0) {
-                throw new LexError();                          // unmatched ')'
+                throw new LexError(); // unmatched ')'
             }
             char open = parenStack[--level];
             if ((open == '(' && c != ')') || (open == '[' && c != ']') || (open == '{' && c != '}')) {
-                throw new LexError();                          // closing parenthesis does not match
+                throw new LexError(); // closing parenthesis does not match
             }
         }
         if (ONE.indexOf(c) < 0) {
-            throw new LexError();                              // '!', '$', '?', '`', control characters
+            throw new LexError(); // '!', '$', '?', '`', control characters
         }
         return new Token(OP, String.valueOf((char) c), start);
     }
@@ -257,7 +258,7 @@ final class PythonTokenizer {
         }
         String text = s.substring(start, pos);
         if (nonAscii && !validIdentifier(text)) {
-            throw new LexError();                              // invalid character in identifier
+            throw new LexError(); // invalid character in identifier
         }
         return new Token(NAME, text, start);
     }
@@ -289,8 +290,10 @@ final class PythonTokenizer {
         if (cp < 128) {
             return potentialIdChar(cp);
         }
-        return (Character.isUnicodeIdentifierPart(cp) || cp == 0xB7) && !Character.isIdentifierIgnorable(cp)
-                && cp != 0x200C && cp != 0x200D;
+        return (Character.isUnicodeIdentifierPart(cp) || cp == 0xB7)
+                && !Character.isIdentifierIgnorable(cp)
+                && cp != 0x200C
+                && cp != 0x200D;
     }
 
     /** Digits with single underscores between them ({@code tok_decimal_tail}); returns the char after. */
@@ -305,7 +308,7 @@ final class PythonTokenizer {
             }
             c = nextc();
             if (!isDigit(c)) {
-                throw new LexError();                          // invalid decimal literal
+                throw new LexError(); // invalid decimal literal
             }
         }
         return c;
@@ -351,14 +354,14 @@ final class PythonTokenizer {
         }
         pos = save;
         if (!r && potentialIdChar(c)) {
-            throw new LexError();                              // invalid ... literal
+            throw new LexError(); // invalid ... literal
         }
     }
 
     private Token number(int start, boolean startsWithDot) {
         int c;
         if (startsWithDot) {
-            c = nextc();                                       // the digit after '.'
+            c = nextc(); // the digit after '.'
             return fractionAndAfter(start, c);
         }
         c = nextc();
@@ -422,7 +425,7 @@ final class PythonTokenizer {
                 } else if (c == 'j' || c == 'J') {
                     return imaginary(start);
                 } else if (nonzero) {
-                    throw new LexError();                      // leading zeros in decimal integer literals
+                    throw new LexError(); // leading zeros in decimal integer literals
                 }
                 verifyEndOfNumber(c);
             }
@@ -464,8 +467,8 @@ final class PythonTokenizer {
                 throw new LexError();
             }
         } else if (!isDigit(c)) {
-            pos = ePos + 1;                                    // back before c: now just after 'e'
-            verifyEndOfNumber(e);                              // pushes 'e' back
+            pos = ePos + 1; // back before c: now just after 'e'
+            verifyEndOfNumber(e); // pushes 'e' back
             return new Token(NUMBER, s.substring(start, pos), start);
         }
         c = decimalTail();
@@ -494,7 +497,7 @@ final class PythonTokenizer {
             if (c == quote) {
                 quoteSize = 3;
             } else {
-                endQuoteSize = 1;                              // empty string
+                endQuoteSize = 1; // empty string
             }
         }
         if (c != quote && c != -1) {
@@ -503,7 +506,7 @@ final class PythonTokenizer {
         while (endQuoteSize != quoteSize) {
             c = nextc();
             if (c == -1 || (quoteSize == 1 && c == '\n')) {
-                throw new LexError();                          // unterminated string literal
+                throw new LexError(); // unterminated string literal
             }
             if (c == 0) {
                 throw new LexError();

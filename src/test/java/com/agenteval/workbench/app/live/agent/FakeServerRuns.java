@@ -27,12 +27,17 @@ public final class FakeServerRuns {
 
     public static final String KEY = "test-key-not-a-secret";
 
-    private FakeServerRuns() {
-    }
+    private FakeServerRuns() {}
 
     public static LiveHttp http() {
-        return new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 1, Duration.ofMillis(10),
-                Duration.ofMillis(20), Duration.ofSeconds(1), millis -> { });
+        return new LiveHttp(
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10),
+                1,
+                Duration.ofMillis(10),
+                Duration.ofMillis(20),
+                Duration.ofSeconds(1),
+                millis -> {});
     }
 
     /** Runs the growth script for {@code task} through Spring AI's Anthropic client against a fake server. */
@@ -43,13 +48,23 @@ public final class FakeServerRuns {
                 server.enqueue(ToolWire.anthropic(turn.apply(List.of())));
             }
             String url = server.url("/").toString();
-            ProviderConfig config = ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY),
-                    url.substring(0, url.length() - 1), "claude-sonnet-4-20250514");
-            SpringAiLlmClient model = new SpringAiLlmClient(ChatModels.build(config, http()),
-                    new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
-            return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                    LiveWorldFixtures.setup(task, "anthropic", config.model(),
-                            Price.forModel(config.model()).orElse(Price.UNKNOWN)), LiveAgentListener.NONE);
+            ProviderConfig config = ProviderConfig.of(
+                    ProviderKind.ANTHROPIC,
+                    Secret.of(KEY),
+                    url.substring(0, url.length() - 1),
+                    "claude-sonnet-4-20250514");
+            SpringAiLlmClient model = new SpringAiLlmClient(
+                    ChatModels.build(config, http()), new Retries(http(), Redaction.of(config.apiKey()), n -> {}));
+            return LiveWorldAgent.run(
+                    LiveWorldFixtures.WORLD,
+                    task,
+                    model,
+                    LiveWorldFixtures.setup(
+                            task,
+                            "anthropic",
+                            config.model(),
+                            Price.forModel(config.model()).orElse(Price.UNKNOWN)),
+                    LiveAgentListener.NONE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

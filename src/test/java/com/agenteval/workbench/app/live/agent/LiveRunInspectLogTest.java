@@ -2,6 +2,8 @@ package com.agenteval.workbench.app.live.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.cli.WorkbenchCli;
+import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
@@ -18,18 +20,16 @@ import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
 import com.agenteval.workbench.core.tasks.TaskType;
-import com.agenteval.workbench.cli.WorkbenchCli;
-import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import org.junit.jupiter.api.io.TempDir;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A live world-agent run (Spring AI's Anthropic client against a fake server) as an Inspect log of its real messages. */
 class LiveRunInspectLogTest {
@@ -40,8 +40,11 @@ class LiveRunInspectLogTest {
     private static String[] cli(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = WorkbenchCli.standard().run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int rc = WorkbenchCli.standard()
+                .run(
+                        args,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         return new String[] {"" + rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
     }
 
@@ -62,7 +65,13 @@ class LiveRunInspectLogTest {
                 .isEqualTo("export inspect: error: --from exports a saved run as it was; it takes no --tasks\n");
         Path other = dir.resolve("other.json");
         Files.writeString(other, "{\"format\": \"something-else\"}");
-        String[] bad = cli("export", "inspect", "--from", other.toString(), "--out", dir.resolve("x.json").toString());
+        String[] bad = cli(
+                "export",
+                "inspect",
+                "--from",
+                other.toString(),
+                "--out",
+                dir.resolve("x.json").toString());
         assertThat(bad[0]).isEqualTo("2");
         assertThat(bad[2]).startsWith("export inspect: error: " + other + " is not a live world-agent run file: ");
         assertThat(dir.resolve("x.json")).doesNotExist();
@@ -105,7 +114,8 @@ class LiveRunInspectLogTest {
         assertThat(roles).isEqualTo(expectedRoles);
         assertThat(contents).isEqualTo(expectedContents);
         assertThat(ids).isEqualTo(callIds).isNotEmpty();
-        PyDict usage = (PyDict) ((PyDict) sample.get("model_usage")).get("anthropic/" + run.setup().model());
+        PyDict usage = (PyDict) ((PyDict) sample.get("model_usage"))
+                .get("anthropic/" + run.setup().model());
         assertThat(usage.get("input_tokens")).isEqualTo(PyInt.of(run.usage().inputTokens()));
         assertThat(usage.get("output_tokens")).isEqualTo(PyInt.of(run.usage().outputTokens()));
         PyDict outcome = (PyDict) ((PyDict) sample.get("scores")).get("outcome");
@@ -122,7 +132,8 @@ class LiveRunInspectLogTest {
         PyDict sample = (PyDict) ((PyList) log.get("samples")).get(0);
         InspectLogChecks.spansMatch(sample);
         InspectLogChecks.conversationGrows(sample);
-        List<Message> turns = run.conversation().stream().filter(Message::isAssistant).toList();
+        List<Message> turns =
+                run.conversation().stream().filter(Message::isAssistant).toList();
         List<PyDict> models = InspectLogChecks.events(sample, "model");
         assertThat(models).hasSameSizeAs(turns);
         long in = 0;
@@ -130,8 +141,10 @@ class LiveRunInspectLogTest {
         for (int i = 0; i < turns.size(); i++) {
             PyDict output = (PyDict) models.get(i).get("output");
             PyDict u = (PyDict) output.get("usage");
-            assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(turns.get(i).usage().inputTokens());
-            assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(turns.get(i).usage().outputTokens());
+            assertThat(InspectLogChecks.integer(u.get("input_tokens")))
+                    .isEqualTo(turns.get(i).usage().inputTokens());
+            assertThat(InspectLogChecks.integer(u.get("output_tokens")))
+                    .isEqualTo(turns.get(i).usage().outputTokens());
             in += turns.get(i).usage().inputTokens();
             out += turns.get(i).usage().outputTokens();
             // a live run keeps no call times: the time is left out, not made up
@@ -164,18 +177,21 @@ class LiveRunInspectLogTest {
             assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(usage[i][0]);
             assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(usage[i][1]);
             // a live run keeps no call times: none is made up
-            assertThat(((PyDict) models.get(i).get("output")).containsKey("time")).isFalse();
+            assertThat(((PyDict) models.get(i).get("output")).containsKey("time"))
+                    .isFalse();
             // the system prompt, the question, then an assistant turn and its tool message per earlier turn
             assertThat(((PyList) models.get(i).get("input")).size()).isEqualTo(2 + 2 * i);
         }
         List<PyDict> tools = InspectLogChecks.events(sample, "tool");
         assertThat(tools).hasSize(4);
         assertThat(tools.get(0).get("failed")).isEqualTo(com.agenteval.workbench.core.python.PyBool.TRUE);
-        assertThat(tools.subList(1, 4)).allSatisfy(t -> assertThat(t.containsKey("failed")).isFalse());
+        assertThat(tools.subList(1, 4))
+                .allSatisfy(t -> assertThat(t.containsKey("failed")).isFalse());
         PyDict total = (PyDict) ((PyDict) sample.get("model_usage")).get("anthropic/claude-sonnet-4-20250514");
         assertThat(InspectLogChecks.integer(total.get("input_tokens"))).isEqualTo(5900);
         assertThat(InspectLogChecks.integer(total.get("output_tokens"))).isEqualTo(200);
-        assertThat(((PyDict) ((PyDict) sample.get("scores")).get("outcome")).get("value")).isEqualTo(PyStr.of("C"));
+        assertThat(((PyDict) ((PyDict) sample.get("scores")).get("outcome")).get("value"))
+                .isEqualTo(PyStr.of("C"));
         assertThat(sample.containsKey("working_time")).isFalse();
     }
 }

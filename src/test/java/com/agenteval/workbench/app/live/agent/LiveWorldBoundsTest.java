@@ -43,6 +43,7 @@ class LiveWorldBoundsTest {
 
     @StartStop
     final MockWebServer server = new MockWebServer();
+
     @TempDir
     Path traces;
 
@@ -54,32 +55,46 @@ class LiveWorldBoundsTest {
 
     private ProviderModels models(LiveHttp http) {
         String url = server.url("/").toString();
-        return ChatModels.build(ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(FakeServerRuns.KEY),
-                url.substring(0, url.length() - 1), "claude-sonnet-4-20250514"), http);
+        return ChatModels.build(
+                ProviderConfig.of(
+                        ProviderKind.ANTHROPIC,
+                        Secret.of(FakeServerRuns.KEY),
+                        url.substring(0, url.length() - 1),
+                        "claude-sonnet-4-20250514"),
+                http);
     }
 
-    private static final Progress<String> SILENT = p -> { };
+    private static final Progress<String> SILENT = p -> {};
 
     @Test
     void aTurnAskingForTwoHundredToolCallsRunsSixteenAndTheSavedRunSaysSoAndReplays() throws Exception {
-        List<ToolUse> many = IntStream.range(0, 200).mapToObj(i -> new ToolUse("call_" + i, "db_lookup",
-                LiveWorldFixtures.args(task, 0))).toList();
+        List<ToolUse> many = IntStream.range(0, 200)
+                .mapToObj(i -> new ToolUse("call_" + i, "db_lookup", LiveWorldFixtures.args(task, 0)))
+                .toList();
         server.enqueue(ToolWire.anthropic(Message.assistant("", many, TokenUsage.of(900, 60))));
-        server.enqueue(ToolWire.anthropic(Message.assistant(LiveWorldFixtures.finalLine(task), List.of(),
-                TokenUsage.of(1000, 20))));
+        server.enqueue(ToolWire.anthropic(
+                Message.assistant(LiveWorldFixtures.finalLine(task), List.of(), TokenUsage.of(1000, 20))));
         LiveHttp http = FakeServerRuns.http();
 
-        LiveWorldRuns.Saved saved = runs(http).run(LiveWorldFixtures.WORLD, task,
-                LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514", Price.UNKNOWN),
-                models(http), SILENT, new Cancellation());
+        LiveWorldRuns.Saved saved = runs(http)
+                .run(
+                        LiveWorldFixtures.WORLD,
+                        task,
+                        LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514", Price.UNKNOWN),
+                        models(http),
+                        SILENT,
+                        new Cancellation());
 
-        assertThat(saved.run().trace().steps().stream().filter(s -> s instanceof Step.Call)).hasSize(16);
+        assertThat(saved.run().trace().steps().stream().filter(s -> s instanceof Step.Call))
+                .hasSize(16);
         Message turn = saved.run().conversation().get(2);
         assertThat(turn.toolUses()).hasSize(16);
-        assertThat(turn.text()).isEqualTo(Truncation.MARKER + "200 tool calls, over the limit of 16; the later ones "
-                + "were dropped]");
+        assertThat(turn.text())
+                .isEqualTo(
+                        Truncation.MARKER + "200 tool calls, over the limit of 16; the later ones " + "were dropped]");
         assertThat(Files.readString(saved.file())).contains("\"truncated\"").contains("\"texts_cut\": 1");
-        LiveWorldRunStore.Entry entry = new LiveWorldRunStore(traces).find(saved.file().getFileName().toString())
+        LiveWorldRunStore.Entry entry = new LiveWorldRunStore(traces)
+                .find(saved.file().getFileName().toString())
                 .orElseThrow();
         assertThat(entry.problem()).isNull();
         assertThat(entry.run().run().conversation()).isEqualTo(saved.run().conversation());
@@ -87,18 +102,27 @@ class LiveWorldBoundsTest {
 
     @Test
     void aReplyThatNeverEndsHitsTheRunDeadlineAndStopsTheRunAsFailed() {
-        server.enqueue(new MockResponse.Builder(ToolWire.anthropic(Message.assistant(LiveWorldFixtures.finalLine(task)
-                + " ".repeat(4000), List.of(), TokenUsage.of(1, 1)))).throttleBody(1, 1, TimeUnit.SECONDS).build());
-        LiveHttp http = FakeServerRuns.http().withReadTimeout(Duration.ofSeconds(60))
+        server.enqueue(new MockResponse.Builder(ToolWire.anthropic(Message.assistant(
+                        LiveWorldFixtures.finalLine(task) + " ".repeat(4000), List.of(), TokenUsage.of(1, 1))))
+                .throttleBody(1, 1, TimeUnit.SECONDS)
+                .build());
+        LiveHttp http = FakeServerRuns.http()
+                .withReadTimeout(Duration.ofSeconds(60))
                 .withBounds(LiveBounds.DEFAULT.withRunDeadline(Duration.ofMillis(1200)));
 
-        assertThatThrownBy(() -> runs(http).run(LiveWorldFixtures.WORLD, task,
-                LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514", Price.UNKNOWN), models(http),
-                SILENT, new Cancellation()))
+        assertThatThrownBy(() -> runs(http)
+                        .run(
+                                LiveWorldFixtures.WORLD,
+                                task,
+                                LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514", Price.UNKNOWN),
+                                models(http),
+                                SILENT,
+                                new Cancellation()))
                 .isInstanceOfSatisfying(AgentStoppedException.class, e -> {
                     assertThat(e.status()).isEqualTo(AgentStoppedException.FAILED);
-                    assertThat(e.reason()).isEqualTo("the run took longer than its deadline of 1.2 s "
-                            + "(workbench.live.run-deadline), so the call under way was stopped");
+                    assertThat(e.reason())
+                            .isEqualTo("the run took longer than its deadline of 1.2 s "
+                                    + "(workbench.live.run-deadline), so the call under way was stopped");
                 });
         assertThat(new LiveWorldRunStore(traces).list()).isEmpty();
     }

@@ -54,14 +54,21 @@ class LiveWorldProvidersTest {
 
     @StartStop
     final MockWebServer server = new MockWebServer();
+
     @TempDir
     Path traces;
 
     private final Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
 
     static LiveHttp http() {
-        return new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 1, Duration.ofMillis(10),
-                Duration.ofMillis(20), Duration.ofSeconds(1), millis -> { });
+        return new LiveHttp(
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10),
+                1,
+                Duration.ofMillis(10),
+                Duration.ofMillis(20),
+                Duration.ofSeconds(1),
+                millis -> {});
     }
 
     private String base() {
@@ -70,15 +77,21 @@ class LiveWorldProvidersTest {
     }
 
     private LiveWorldRun run(ProviderConfig config, Function<Message, MockResponse> wire) {
-        for (Function<List<Message>, Message> turn
-                : LiveWorldFixtures.growthScript(task)) {
+        for (Function<List<Message>, Message> turn : LiveWorldFixtures.growthScript(task)) {
             server.enqueue(wire.apply(turn.apply(List.of())));
         }
-        SpringAiLlmClient model = new SpringAiLlmClient(ChatModels.build(config, http()),
-                new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
-        return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                LiveWorldFixtures.setup(task, config.kind().id(), config.model(),
-                        Price.forModel(config.model()).orElse(Price.UNKNOWN)), LiveAgentListener.NONE);
+        SpringAiLlmClient model = new SpringAiLlmClient(
+                ChatModels.build(config, http()), new Retries(http(), Redaction.of(config.apiKey()), n -> {}));
+        return LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
+                model,
+                LiveWorldFixtures.setup(
+                        task,
+                        config.kind().id(),
+                        config.model(),
+                        Price.forModel(config.model()).orElse(Price.UNKNOWN)),
+                LiveAgentListener.NONE);
     }
 
     private List<RecordedRequest> requests(int n) throws InterruptedException {
@@ -99,8 +112,8 @@ class LiveWorldProvidersTest {
 
     @Test
     void anthropicGetsNativeToolsRetriesTheBadCallAndTheTraceIsGradedAndReplays() throws Exception {
-        ProviderConfig config = ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY), base(),
-                "claude-sonnet-4-20250514");
+        ProviderConfig config =
+                ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY), base(), "claude-sonnet-4-20250514");
         LiveWorldRun run = run(config, ToolWire::anthropic);
         List<RecordedRequest> sent = requests(5);
 
@@ -114,7 +127,8 @@ class LiveWorldProvidersTest {
             ObjectNode expected = (ObjectNode) schemaOf(name);
             expected.remove("additionalProperties");
             assertThat(tool.get("input_schema")).as(name).isEqualTo(expected);
-            assertThat(tool.get("description").asText()).isEqualTo(ToolSpecs.byName(name).precise());
+            assertThat(tool.get("description").asText())
+                    .isEqualTo(ToolSpecs.byName(name).precise());
         }
         // the second request carries the validation error as the tool_result of the bad call
         JsonNode messages = ToolWire.body(sent.get(1)).get("messages");
@@ -130,8 +144,7 @@ class LiveWorldProvidersTest {
 
     @Test
     void openAiGetsNativeFunctionsRetriesTheBadCallAndTheTraceIsGradedAndReplays() throws Exception {
-        ProviderConfig config = ProviderConfig.of(ProviderKind.OPENAI, Secret.of(KEY), base() + "/v1",
-                "gpt-4.1-mini");
+        ProviderConfig config = ProviderConfig.of(ProviderKind.OPENAI, Secret.of(KEY), base() + "/v1", "gpt-4.1-mini");
         LiveWorldRun run = run(config, ToolWire::openAi);
         List<RecordedRequest> sent = requests(5);
 
@@ -145,7 +158,11 @@ class LiveWorldProvidersTest {
         }
         JsonNode messages = ToolWire.body(sent.get(1)).get("messages");
         JsonNode call = messages.get(messages.size() - 2);
-        assertThat(call.get("tool_calls").get(0).get("function").get("arguments").asText())
+        assertThat(call.get("tool_calls")
+                        .get(0)
+                        .get("function")
+                        .get("arguments")
+                        .asText())
                 .isEqualTo(LiveWorldFixtures.badYearArgs(task));
         JsonNode result = messages.get(messages.size() - 1);
         assertThat(result.get("role").asText()).isEqualTo("tool");
@@ -157,15 +174,21 @@ class LiveWorldProvidersTest {
 
     @Test
     void aRefusedKeyStopsTheRunWithTheReasonAndWithoutTheKey() {
-        server.enqueue(new MockResponse.Builder().code(401).addHeader("Content-Type", "application/json")
+        server.enqueue(new MockResponse.Builder()
+                .code(401)
+                .addHeader("Content-Type", "application/json")
                 .body("{\"type\":\"error\",\"error\":{\"type\":\"authentication_error\",\"message\":"
-                        + "\"invalid x-api-key " + KEY + "\"}}").build());
-        ProviderConfig config = ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY), base(),
-                "claude-sonnet-4-20250514");
-        SpringAiLlmClient model = new SpringAiLlmClient(ChatModels.build(config, http()),
-                new Retries(http(), Redaction.of(config.apiKey()), n -> { }));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
-                        model, LiveWorldFixtures.setup(task, "anthropic", config.model(), Price.UNKNOWN),
+                        + "\"invalid x-api-key " + KEY + "\"}}")
+                .build());
+        ProviderConfig config =
+                ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(KEY), base(), "claude-sonnet-4-20250514");
+        SpringAiLlmClient model = new SpringAiLlmClient(
+                ChatModels.build(config, http()), new Retries(http(), Redaction.of(config.apiKey()), n -> {}));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LiveWorldAgent.run(
+                        LiveWorldFixtures.WORLD,
+                        task,
+                        model,
+                        LiveWorldFixtures.setup(task, "anthropic", config.model(), Price.UNKNOWN),
                         LiveAgentListener.NONE))
                 .isInstanceOf(AgentStoppedException.class)
                 .hasMessageContaining("401")
@@ -173,7 +196,8 @@ class LiveWorldProvidersTest {
     }
 
     private void assertGradedAndReplays(LiveWorldRun run) throws Exception {
-        assertThat(run.trace().steps()).extracting(s -> s.getClass().getSimpleName())
+        assertThat(run.trace().steps())
+                .extracting(s -> s.getClass().getSimpleName())
                 .containsExactly("Plan", "Call", "Call", "Call", "Call", "Final");
         Step.Call bad = (Step.Call) run.trace().steps().get(1);
         Step.Call retry = (Step.Call) run.trace().steps().get(2);
@@ -183,17 +207,20 @@ class LiveWorldProvidersTest {
         assertThat(run.trace().correct()).isTrue();
         assertThat(run.usage().totalTokens()).isEqualTo(6100);
         assertThat(run.cost()).isPresent();
-        assertThat(Judges.rules().judge(JudgeInput.of(run.trace())).findings()).extracting(Finding::source)
+        assertThat(Judges.rules().judge(JudgeInput.of(run.trace())).findings())
+                .extracting(Finding::source)
                 .doesNotContain("unrecovered-error", "misread", "final-mismatch");
 
         LiveWorldRunStore store = new LiveWorldRunStore(traces);
         Path saved = store.save(run, Instant.parse("2026-11-30T09:30:00Z"));
         assertThat(saved.getParent().getFileName().toString()).isEqualTo("world-runs");
         assertThat(Files.readString(saved)).doesNotContain(KEY);
-        assertThat(Files.list(saved.getParent())).hasSize(1);          // no temp file left behind
-        SavedLiveRun back = store.find(saved.getFileName().toString()).orElseThrow().run();
+        assertThat(Files.list(saved.getParent())).hasSize(1); // no temp file left behind
+        SavedLiveRun back =
+                store.find(saved.getFileName().toString()).orElseThrow().run();
         assertThat(back).isNotNull();
-        assertThat(PyJson.dumps(back.run().trace().toPy())).isEqualTo(PyJson.dumps(run.trace().toPy()));
+        assertThat(PyJson.dumps(back.run().trace().toPy()))
+                .isEqualTo(PyJson.dumps(run.trace().toPy()));
         assertThat(back.run().conversation()).isEqualTo(run.conversation());
     }
 }

@@ -20,7 +20,9 @@ class LiveWorldRunStoreTest {
         Path dir = Files.createDirectories(traces.resolve(LiveWorldRunStore.FOLDER));
         // named as save() names its temporary file
         Path stale = Files.writeString(dir.resolve(".live-world_20260101T000000Z_abc.json.123456.tmp"), "{\"half");
-        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(RunTraceStore.STALE_TEMP_AGE).minusSeconds(5)));
+        Files.setLastModifiedTime(
+                stale,
+                FileTime.from(Instant.now().minus(RunTraceStore.STALE_TEMP_AGE).minusSeconds(5)));
         Path fresh = Files.writeString(dir.resolve(".live-world_20260101T000001Z_abd.json.654321.tmp"), "{\"half");
         Path run = Files.writeString(dir.resolve("live-world_20260101T000000Z_abc.json"), "{}");
 
@@ -44,7 +46,8 @@ class LiveWorldRunStoreTest {
             assertThat(e.problem()).isNotBlank();
         });
         assertThat(store.runs()).isEmpty();
-        assertThat(store.find("live-world_20260101T000000Z_abc.json")).hasValueSatisfying(
-                e -> assertThat(e.read()).isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class));
+        assertThat(store.find("live-world_20260101T000000Z_abc.json"))
+                .hasValueSatisfying(
+                        e -> assertThat(e.read()).isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class));
     }
 }

@@ -18,8 +18,7 @@ public final class ToolWire {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    private ToolWire() {
-    }
+    private ToolWire() {}
 
     public static MockResponse anthropic(Message r) {
         ObjectNode body = JSON.createObjectNode();
@@ -38,7 +37,9 @@ public final class ToolWire {
         }
         body.put("stop_reason", r.toolUses().isEmpty() ? "end_turn" : "tool_use");
         body.putNull("stop_sequence");
-        body.putObject("usage").put("input_tokens", r.usage().inputTokens()).put("output_tokens", r.usage().outputTokens());
+        body.putObject("usage")
+                .put("input_tokens", r.usage().inputTokens())
+                .put("output_tokens", r.usage().outputTokens());
         return json(body);
     }
 
@@ -68,7 +69,9 @@ public final class ToolWire {
         message.putNull("refusal");
         choice.putNull("logprobs");
         choice.put("finish_reason", r.toolUses().isEmpty() ? "stop" : "tool_calls");
-        body.putObject("usage").put("prompt_tokens", r.usage().inputTokens()).put("completion_tokens", r.usage().outputTokens())
+        body.putObject("usage")
+                .put("prompt_tokens", r.usage().inputTokens())
+                .put("completion_tokens", r.usage().outputTokens())
                 .put("total_tokens", r.usage().totalTokens());
         return json(body);
     }
@@ -90,7 +93,10 @@ public final class ToolWire {
     }
 
     private static MockResponse json(ObjectNode body) {
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
-                .body(body.toString()).build();
+        return new MockResponse.Builder()
+                .code(200)
+                .addHeader("Content-Type", "application/json")
+                .body(body.toString())
+                .build();
     }
 }

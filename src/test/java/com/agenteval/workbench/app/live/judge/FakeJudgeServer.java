@@ -22,8 +22,9 @@ public final class FakeJudgeServer extends Dispatcher {
     /** TC cites step 1 (high) wrapped in a code fence, GF answers off-format, the others find nothing. */
     public static String reply(Metric m) {
         return switch (m) {
-            case TC -> "```json\n{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":1,\"severity\":\"high\","
-                    + "\"evidence\":\"the call's arguments do not match the question\"}]}\n```";
+            case TC ->
+                "```json\n{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":1,\"severity\":\"high\","
+                        + "\"evidence\":\"the call's arguments do not match the question\"}]}\n```";
             case GF -> "The final answer seems plausible.";
             default -> "{\"metric\":\"" + m.name() + "\",\"score\":3,\"issues\":[]}";
         };

@@ -38,11 +38,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LiveJudgingTest {
 
-    static final SimParams PARAMS = SimParams.defaults("traces").withTasks(20, BigInteger.ONE, false)
+    static final SimParams PARAMS = SimParams.defaults("traces")
+            .withTasks(20, BigInteger.ONE, false)
             .withConfig("{\"base\":\"plan_exec\",\"name\":\"noisy\",\"p_plan\":0.3,\"p_skip\":0.2}");
 
     @StartStop
     final MockWebServer server = new MockWebServer();
+
     @TempDir
     Path traces;
 
@@ -50,8 +52,14 @@ class LiveJudgingTest {
     private final FakeJudgeServer fake = new FakeJudgeServer();
 
     static LiveHttp http() {
-        return new LiveHttp(Duration.ofSeconds(2), Duration.ofSeconds(10), 1, Duration.ofMillis(10),
-                Duration.ofMillis(10), Duration.ofSeconds(1), millis -> { });
+        return new LiveHttp(
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(10),
+                1,
+                Duration.ofMillis(10),
+                Duration.ofMillis(10),
+                Duration.ofSeconds(1),
+                millis -> {});
     }
 
     private String base() {
@@ -61,21 +69,33 @@ class LiveJudgingTest {
     private void judgesSavesAndReplays(ProviderConfig config, String path) throws Exception {
         server.setDispatcher(fake);
         List<String> progress = new ArrayList<>();
-        JudgeRun run = LiveJudging.run(ChatModels.build(config, http()), http(), PARAMS, 3, clock,
-                (done, total, id) -> progress.add(done + "/" + total + " " + id), () -> false, n -> { });
+        JudgeRun run = LiveJudging.run(
+                ChatModels.build(config, http()),
+                http(),
+                PARAMS,
+                3,
+                clock,
+                (done, total, id) -> progress.add(done + "/" + total + " " + id),
+                () -> false,
+                n -> {});
 
         assertThat(run.status()).isEqualTo(JudgeRun.COMPLETED);
         assertThat(progress).hasSize(3).allMatch(p -> p.matches("\\d/3 \\w+"));
-        assertThat(fake.received).hasSize(3 * Metric.values().length)
+        assertThat(fake.received)
+                .hasSize(3 * Metric.values().length)
                 .allMatch(r -> r.getUrl().encodedPath().equals(path));
         RecordedRequest first = fake.received.get(0);
         assertThat(Wire.body(first).toString()).contains("framework: GF (Goal fulfillment)", "  [0] planner  PLAN:");
-        assertThat(run.provenance()).isEqualTo(new JudgeRun.Provenance(config.kind().id(), config.model(),
-                server.url("/").host() + ":" + server.getPort()));
+        assertThat(run.provenance())
+                .isEqualTo(new JudgeRun.Provenance(
+                        config.kind().id(), config.model(), server.url("/").host() + ":" + server.getPort()));
         assertThat(run.calls()).allMatch(c -> c.usage().totalTokens() > 0);
 
         // the replies became findings: TC cites step 1 on every trace, GF is kept as unreadable
-        JudgeRun.Call tc = run.calls().stream().filter(c -> c.metric().equals("TC")).findFirst().orElseThrow();
+        JudgeRun.Call tc = run.calls().stream()
+                .filter(c -> c.metric().equals("TC"))
+                .findFirst()
+                .orElseThrow();
         assertThat(tc.reply()).startsWith("```json");
         assertThat(tc.parsed().status()).isEqualTo("read");
         assertThat(tc.parsed().findings()).singleElement().satisfies(f -> {
@@ -86,51 +106,73 @@ class LiveJudgingTest {
 
         Path saved = JudgeRunStore.of(traces.resolve(JudgeRunStore.SUBFOLDER)).save(run);
         String json = Files.readString(saved);
-        assertThat(json).doesNotContain(FakeJudgeServer.KEY).contains("\"provider\": \"" + config.kind().id() + "\"");
+        assertThat(json)
+                .doesNotContain(FakeJudgeServer.KEY)
+                .contains("\"provider\": \"" + config.kind().id() + "\"");
         server.close();
 
-        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunStore.of(saved.getParent())
-                .load(saved.getFileName().toString()));
+        JudgeRuns.Replay replay = JudgeRuns.replay(
+                JudgeRunStore.of(saved.getParent()).load(saved.getFileName().toString()));
         assertThat(replay.differ()).isZero();
-        assertThat(replay.traces()).extracting(t -> t.task().id()).containsExactlyElementsOf(run.traceSet().traceIds());
+        assertThat(replay.traces())
+                .extracting(t -> t.task().id())
+                .containsExactlyElementsOf(run.traceSet().traceIds());
         for (Verdict v : replay.verdicts()) {
-            assertThat(v.scores()).containsEntry(Metric.TC, 0).containsEntry(Metric.PA, 3).doesNotContainKey(Metric.GF);
-            assertThat(v.findings()).extracting(f -> f.metric() + "@" + f.step()).containsExactly("TC@1");
-            assertThat(v.unparsed()).singleElement().satisfies(u -> assertThat(u.reply())
-                    .isEqualTo("The final answer seems plausible."));
+            assertThat(v.scores())
+                    .containsEntry(Metric.TC, 0)
+                    .containsEntry(Metric.PA, 3)
+                    .doesNotContainKey(Metric.GF);
+            assertThat(v.findings())
+                    .extracting(f -> f.metric() + "@" + f.step())
+                    .containsExactly("TC@1");
+            assertThat(v.unparsed())
+                    .singleElement()
+                    .satisfies(u -> assertThat(u.reply()).isEqualTo("The final answer seems plausible."));
         }
         // identical to what the live judge's parse gave
-        LlmGpaJudge fromRecord = new LlmGpaJudge(new com.agenteval.workbench.core.judge.llm.ReplayLlmClient(run),
-                run.judgeSpec(), () -> 0L);
-        assertThat(replay.verdicts()).isEqualTo(replay.traces().stream()
-                .map(t -> fromRecord.judge(JudgeInput.of(t))).toList());
+        LlmGpaJudge fromRecord = new LlmGpaJudge(
+                new com.agenteval.workbench.core.judge.llm.ReplayLlmClient(run), run.judgeSpec(), () -> 0L);
+        assertThat(replay.verdicts())
+                .isEqualTo(replay.traces().stream()
+                        .map(t -> fromRecord.judge(JudgeInput.of(t)))
+                        .toList());
         assertThat(replay.card().unparseableMetrics()).isEqualTo(3);
     }
 
     @Test
     void anthropicRepliesAreParsedSavedAndReplayed() throws Exception {
-        judgesSavesAndReplays(ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(FakeJudgeServer.KEY), base(), ""),
-                "/v1/messages");
+        judgesSavesAndReplays(
+                ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(FakeJudgeServer.KEY), base(), ""), "/v1/messages");
     }
 
     @Test
     void openAiRepliesAreParsedSavedAndReplayed() throws Exception {
-        judgesSavesAndReplays(ProviderConfig.of(ProviderKind.OPENAI, Secret.of(FakeJudgeServer.KEY), base() + "/v1",
-                ""), "/v1/chat/completions");
+        judgesSavesAndReplays(
+                ProviderConfig.of(ProviderKind.OPENAI, Secret.of(FakeJudgeServer.KEY), base() + "/v1", ""),
+                "/v1/chat/completions");
     }
 
     @Test
     void aCancelAfterTheFirstTraceStopsTheRunWhichStillSavesAndReplaysWhatWasJudged() throws Exception {
         server.setDispatcher(fake);
         java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
-        JudgeRun run = LiveJudging.run(ChatModels.build(ProviderConfig.of(ProviderKind.OPENAI,
-                        Secret.of(FakeJudgeServer.KEY), base() + "/v1", ""), http()), http(), PARAMS, 5, clock,
-                (done, total, id) -> cancel.set(true), cancel::get, n -> { });
+        JudgeRun run = LiveJudging.run(
+                ChatModels.build(
+                        ProviderConfig.of(ProviderKind.OPENAI, Secret.of(FakeJudgeServer.KEY), base() + "/v1", ""),
+                        http()),
+                http(),
+                PARAMS,
+                5,
+                clock,
+                (done, total, id) -> cancel.set(true),
+                cancel::get,
+                n -> {});
         assertThat(run.status()).isEqualTo(JudgeRun.CANCELLED);
         assertThat(run.reason()).isEqualTo("cancelled by the user after 1 of 5 traces");
         assertThat(fake.received).hasSize(Metric.values().length);
         Path saved = JudgeRunStore.of(traces).save(run);
-        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunStore.of(traces).load(saved.getFileName().toString()));
+        JudgeRuns.Replay replay = JudgeRuns.replay(
+                JudgeRunStore.of(traces).load(saved.getFileName().toString()));
         assertThat(replay.traces()).hasSize(1);
         assertThat(replay.differ()).isZero();
     }
@@ -143,9 +185,16 @@ class LiveJudgingTest {
                 return Wire.anthropicError(401, "authentication_error", "invalid x-api-key " + FakeJudgeServer.KEY);
             }
         });
-        JudgeRun run = LiveJudging.run(ChatModels.build(ProviderConfig.of(ProviderKind.ANTHROPIC,
-                        Secret.of(FakeJudgeServer.KEY), base(), ""), http()), http(), PARAMS, 2, clock,
-                (d, t, id) -> { }, () -> false, n -> { });
+        JudgeRun run = LiveJudging.run(
+                ChatModels.build(
+                        ProviderConfig.of(ProviderKind.ANTHROPIC, Secret.of(FakeJudgeServer.KEY), base(), ""), http()),
+                http(),
+                PARAMS,
+                2,
+                clock,
+                (d, t, id) -> {},
+                () -> false,
+                n -> {});
         assertThat(run.status()).isEqualTo(JudgeRun.FAILED);
         assertThat(run.reason()).contains("a model call failed on trace").doesNotContain(FakeJudgeServer.KEY);
         assertThat(run.calls()).isEmpty();

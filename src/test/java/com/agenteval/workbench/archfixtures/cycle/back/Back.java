@@ -8,6 +8,5 @@ public final class Back {
     public static final String ROUTE = "back";
     public static final String LINK = Front.ROUTE + "?from=" + ROUTE;
 
-    private Back() {
-    }
+    private Back() {}
 }

@@ -8,6 +8,5 @@ public final class Front {
     public static final String ROUTE = "front";
     public static final String LINK = Back.ROUTE + "?from=" + ROUTE;
 
-    private Front() {
-    }
+    private Front() {}
 }

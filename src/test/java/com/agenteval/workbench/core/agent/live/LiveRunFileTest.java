@@ -21,10 +21,16 @@ class LiveRunFileTest {
     @SuppressWarnings("unchecked")
     static LiveWorldRun growthRun() {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
-        return LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
+        return LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
                 new ScriptedToolUseModel(LiveWorldFixtures.growthScript(task).toArray(new Function[0])),
-                LiveWorldFixtures.setup(task, "anthropic", "claude-sonnet-4-20250514",
-                        Price.forModel("claude-sonnet-4").orElseThrow()), LiveAgentListener.NONE);
+                LiveWorldFixtures.setup(
+                        task,
+                        "anthropic",
+                        "claude-sonnet-4-20250514",
+                        Price.forModel("claude-sonnet-4").orElseThrow()),
+                LiveAgentListener.NONE);
     }
 
     @Test
@@ -35,7 +41,8 @@ class LiveRunFileTest {
 
         assertThat(back.createdAt()).isEqualTo(CREATED);
         assertThat(back.run().conversation()).isEqualTo(run.conversation());
-        assertThat(PyJson.dumps(back.run().trace().toPy())).isEqualTo(PyJson.dumps(run.trace().toPy()));
+        assertThat(PyJson.dumps(back.run().trace().toPy()))
+                .isEqualTo(PyJson.dumps(run.trace().toPy()));
         assertThat(back.run().setup()).isEqualTo(run.setup());
         assertThat(back.run().cost()).isEqualTo(run.cost());
         assertThat(LiveRunFile.write(back.run(), back.createdAt())).isEqualTo(json);
@@ -47,7 +54,8 @@ class LiveRunFileTest {
     @Test
     void anEditedToolResultOrTraceIsRefusedWithAReason() {
         String json = LiveRunFile.write(growthRun(), CREATED);
-        String editedResult = json.replaceFirst(java.util.regex.Pattern.quote("\\\"text\\\":\\\""),
+        String editedResult = json.replaceFirst(
+                java.util.regex.Pattern.quote("\\\"text\\\":\\\""),
                 java.util.regex.Matcher.quoteReplacement("\\\"text\\\":\\\"edited "));
         assertThat(editedResult).isNotEqualTo(json);
         assertThatThrownBy(() -> LiveRunFile.read(editedResult, WorldSpec::make))
@@ -63,32 +71,42 @@ class LiveRunFileTest {
     @Test
     void damagedFilesSayWhatIsWrong() {
         assertThatThrownBy(() -> LiveRunFile.read("{\"format\": ", WorldSpec::make))
-                .isInstanceOf(InvalidLiveRunException.class).hasMessageStartingWith("not valid JSON");
+                .isInstanceOf(InvalidLiveRunException.class)
+                .hasMessageStartingWith("not valid JSON");
         assertThatThrownBy(() -> LiveRunFile.read("{\"format\": \"x\"}", WorldSpec::make))
                 .hasMessageContaining("not a live-agent run");
         String json = LiveRunFile.write(growthRun(), CREATED);
-        assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"turn_budget\": 10", "\"turn_budget\": \"ten\""),
-                WorldSpec::make)).hasMessage("$.spec.params.turn_budget: expected an integer, found str");
-        assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"n_stale\": 2", "\"n_stale\": 999"),
-                WorldSpec::make)).hasMessageContaining("n_stale");
+        assertThatThrownBy(() -> LiveRunFile.read(
+                        json.replace("\"turn_budget\": 10", "\"turn_budget\": \"ten\""), WorldSpec::make))
+                .hasMessage("$.spec.params.turn_budget: expected an integer, found str");
+        assertThatThrownBy(() -> LiveRunFile.read(json.replace("\"n_stale\": 2", "\"n_stale\": 999"), WorldSpec::make))
+                .hasMessageContaining("n_stale");
     }
 
     @Test
     @SuppressWarnings("unchecked")
     void aRunOnAModelWithNoPriceAndACalculatorInfSavesAsStrictJsonAndReplays() throws Exception {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
-        java.util.List<Function<java.util.List<Message>, Message>> script = new java.util.ArrayList<>(
-                LiveWorldFixtures.growthScript(task));
+        java.util.List<Function<java.util.List<Message>, Message>> script =
+                new java.util.ArrayList<>(LiveWorldFixtures.growthScript(task));
         // one more calculator call before the final line: 1e308*10 is inf in the module
-        script.add(script.size() - 1, c -> Message.assistant("", java.util.List.of(new ToolUse("call_9", "calculator",
-                "{\"expression\": \"1e308*10\"}")), TokenUsage.of(10, 5)));
-        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task,
+        script.add(
+                script.size() - 1,
+                c -> Message.assistant(
+                        "",
+                        java.util.List.of(new ToolUse("call_9", "calculator", "{\"expression\": \"1e308*10\"}")),
+                        TokenUsage.of(10, 5)));
+        LiveWorldRun run = LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
                 new ScriptedToolUseModel(script.toArray(new Function[0])),
-                LiveWorldFixtures.setup(task, "openai-compatible", "qwen2.5:7b", Price.UNKNOWN), LiveAgentListener.NONE);
+                LiveWorldFixtures.setup(task, "openai-compatible", "qwen2.5:7b", Price.UNKNOWN),
+                LiveAgentListener.NONE);
         assertThat(run.trace().cost()).isNaN();
 
         String json = LiveRunFile.write(run, CREATED);
-        com.fasterxml.jackson.databind.JsonNode strict = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+        com.fasterxml.jackson.databind.JsonNode strict =
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
         assertThat(strict.get("trace").get("cost").isNull()).isTrue();
         assertThat(strict.get("trace").get("cost_text").asText()).isEqualTo("nan");
         assertThat(json).contains("value_text");
@@ -115,13 +133,19 @@ class LiveRunFileTest {
         assertThat(LiveRunFile.write(fromV1.run(), fromV1.createdAt())).isEqualTo(v2);
         var log = com.agenteval.workbench.core.log.SavedFiles.parse(v1);
         assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
-        assertThat(log.spec().params()).containsEntry("world_seed", 14).containsEntry("n_stale", 2)
-                .containsEntry("tasks", 200).doesNotContainKey("seed");
-        assertThat(java.util.List.copyOf(log.spec().params().keySet()).subList(0, 8)).isEqualTo(java.util.stream.Stream
-                .concat(com.agenteval.workbench.core.params.Parameters.WORLD.stream(),
-                        com.agenteval.workbench.core.params.Parameters.TASK_SET.stream())
-                .map(com.agenteval.workbench.core.params.ParamSpec::name).toList());
-        assertThat(log.events()).isNotEmpty()
+        assertThat(log.spec().params())
+                .containsEntry("world_seed", 14)
+                .containsEntry("n_stale", 2)
+                .containsEntry("tasks", 200)
+                .doesNotContainKey("seed");
+        assertThat(java.util.List.copyOf(log.spec().params().keySet()).subList(0, 8))
+                .isEqualTo(java.util.stream.Stream.concat(
+                                com.agenteval.workbench.core.params.Parameters.WORLD.stream(),
+                                com.agenteval.workbench.core.params.Parameters.TASK_SET.stream())
+                        .map(com.agenteval.workbench.core.params.ParamSpec::name)
+                        .toList());
+        assertThat(log.events())
+                .isNotEmpty()
                 .allSatisfy(e -> assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogEvent.Message.class));
         assertThat(v1).contains("\"seed\": 14");
         assertThat(v2).contains("\"world_seed\": 14").doesNotContain("\"seed\"");

@@ -33,7 +33,8 @@ import org.junit.jupiter.api.Test;
 
 class LiveWorldAgentTest {
 
-    private static final Price SONNET = Price.forModel("claude-sonnet-4-20250514").orElseThrow();
+    private static final Price SONNET =
+            Price.forModel("claude-sonnet-4-20250514").orElseThrow();
 
     @SuppressWarnings("unchecked")
     private static ScriptedToolUseModel growthModel(Task task) {
@@ -45,12 +46,16 @@ class LiveWorldAgentTest {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
         ScriptedToolUseModel model = growthModel(task);
 
-        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                LiveWorldFixtures.setup(task, "scripted", "claude-sonnet-4-20250514", SONNET), LiveAgentListener.NONE);
+        LiveWorldRun run = LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
+                model,
+                LiveWorldFixtures.setup(task, "scripted", "claude-sonnet-4-20250514", SONNET),
+                LiveAgentListener.NONE);
 
         // the model saw the schema's own error for the string year, as the playground shows it
-        String expected = Tools.validate(ToolSpecs.byName("db_lookup"),
-                PyJson.loads(LiveWorldFixtures.badYearArgs(task)));
+        String expected =
+                Tools.validate(ToolSpecs.byName("db_lookup"), PyJson.loads(LiveWorldFixtures.badYearArgs(task)));
         assertThat(expected).isNotNull();
         ToolOutput rejected = ScriptedToolUseModel.lastResult(model.seen.get(1));
         assertThat(rejected.error()).isTrue();
@@ -58,11 +63,13 @@ class LiveWorldAgentTest {
         assertThat(rejected.content()).contains(expected);
 
         Trace t = run.trace();
-        assertThat(t.steps()).extracting(s -> s.getClass().getSimpleName())
+        assertThat(t.steps())
+                .extracting(s -> s.getClass().getSimpleName())
                 .containsExactly("Plan", "Call", "Call", "Call", "Call", "Final");
         Step.Plan plan = (Step.Plan) t.steps().get(0);
         assertThat(plan.endTag()).isTrue();
-        assertThat(plan.plan()).extracting(p -> p.tool() + ">" + p.var() + p.inputs())
+        assertThat(plan.plan())
+                .extracting(p -> p.tool() + ">" + p.var() + p.inputs())
                 .containsExactly("db_lookup>v1[]", "db_lookup>v2[]", "calculator>r[v1, v2]");
         Step.Call bad = (Step.Call) t.steps().get(1);
         Step.Call retry = (Step.Call) t.steps().get(2);
@@ -97,16 +104,26 @@ class LiveWorldAgentTest {
     void theToolsAreTheSixCoreToolsWithTheirSchemasAndTheChosenDescriptions() {
         Task task = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
         ScriptedToolUseModel model = new ScriptedToolUseModel(c -> ScriptedToolUseModel.text("FINAL: 1", 10, 2));
-        LiveRunSetup vague = new LiveRunSetup(com.agenteval.workbench.core.world.WorldSpec.lecture(), 200,
-                java.math.BigInteger.ONE, false, task.id(), "scripted", "m", new LiveAgentSettings(false, 3),
+        LiveRunSetup vague = new LiveRunSetup(
+                com.agenteval.workbench.core.world.WorldSpec.lecture(),
+                200,
+                java.math.BigInteger.ONE,
+                false,
+                task.id(),
+                "scripted",
+                "m",
+                new LiveAgentSettings(false, 3),
                 Price.UNKNOWN);
         LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model, vague, LiveAgentListener.NONE);
         List<NativeTool> tools = model.toolsSeen.get(0);
-        assertThat(tools).extracting(NativeTool::name).containsExactly("db_lookup", "db_series", "db_top_k",
-                "web_search", "calculator", "make_chart");
+        assertThat(tools)
+                .extracting(NativeTool::name)
+                .containsExactly("db_lookup", "db_series", "db_top_k", "web_search", "calculator", "make_chart");
         for (int i = 0; i < tools.size(); i++) {
-            assertThat(PyJson.loads(tools.get(i).inputSchema())).isEqualTo(ToolSpecs.CORE.get(i).inputSchema());
-            assertThat(tools.get(i).description()).isEqualTo(ToolSpecs.CORE.get(i).vague());
+            assertThat(PyJson.loads(tools.get(i).inputSchema()))
+                    .isEqualTo(ToolSpecs.CORE.get(i).inputSchema());
+            assertThat(tools.get(i).description())
+                    .isEqualTo(ToolSpecs.CORE.get(i).vague());
         }
         assertThat(run.trace().hasPlan()).isFalse();
         assertThat(Double.isNaN(run.trace().cost())).isTrue();
@@ -118,17 +135,24 @@ class LiveWorldAgentTest {
         Task task = LiveWorldFixtures.firstClean(TaskType.SERIES_CHART);
         @SuppressWarnings("unchecked")
         ScriptedToolUseModel model = new ScriptedToolUseModel(
-                c -> ScriptedToolUseModel.calls("", 500, 30, new ToolUse("t1", "db_series",
-                        LiveWorldFixtures.args(task, 0))),
+                c -> ScriptedToolUseModel.calls(
+                        "", 500, 30, new ToolUse("t1", "db_series", LiveWorldFixtures.args(task, 0))),
                 c -> {
                     PyTuple chart = Answers.chartOf(task.ideal().get("v1"));
-                    String args = PyJson.dumps(PyDict.of("title", PyStr.of("GDP"), "labels", chart.get(0),
-                            "values", chart.get(1)));
+                    String args = PyJson.dumps(
+                            PyDict.of("title", PyStr.of("GDP"), "labels", chart.get(0), "values", chart.get(1)));
                     return ScriptedToolUseModel.calls("", 700, 40, new ToolUse("t2", "make_chart", args));
                 },
                 c -> ScriptedToolUseModel.text("Done.\nFINAL: chart", 800, 10));
-        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                LiveWorldFixtures.setup(task, "scripted", "gpt-4.1-mini", Price.forModel("gpt-4.1-mini").get()),
+        LiveWorldRun run = LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
+                model,
+                LiveWorldFixtures.setup(
+                        task,
+                        "scripted",
+                        "gpt-4.1-mini",
+                        Price.forModel("gpt-4.1-mini").get()),
                 LiveAgentListener.NONE);
         assertThat(run.trace().correct()).isTrue();
         assertThat(run.trace().steps()).hasSize(3);
@@ -139,10 +163,17 @@ class LiveWorldAgentTest {
     void aModelThatNeverAnswersStopsAtTheTurnBudgetWithNoAnswer() {
         Task task = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
         AtomicInteger n = new AtomicInteger();
-        LlmClient looping = LiveWorldFixtures.model(c -> ScriptedToolUseModel.calls("", 100, 5,
-                new ToolUse("c" + n.incrementAndGet(), "db_lookup", LiveWorldFixtures.args(task, 0))));
-        LiveRunSetup setup = new LiveRunSetup(com.agenteval.workbench.core.world.WorldSpec.lecture(), 200,
-                java.math.BigInteger.ONE, false, task.id(), "scripted", "m", new LiveAgentSettings(true, 4),
+        LlmClient looping = LiveWorldFixtures.model(c -> ScriptedToolUseModel.calls(
+                "", 100, 5, new ToolUse("c" + n.incrementAndGet(), "db_lookup", LiveWorldFixtures.args(task, 0))));
+        LiveRunSetup setup = new LiveRunSetup(
+                com.agenteval.workbench.core.world.WorldSpec.lecture(),
+                200,
+                java.math.BigInteger.ONE,
+                false,
+                task.id(),
+                "scripted",
+                "m",
+                new LiveAgentSettings(true, 4),
                 Price.UNKNOWN);
         LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, looping, setup, LiveAgentListener.NONE);
         assertThat(n.get()).isEqualTo(4);
@@ -150,7 +181,8 @@ class LiveWorldAgentTest {
         assertThat(run.trace().answer()).isEqualTo(PyNone.NONE);
         assertThat(run.trace().correct()).isFalse();
         // the rule judge sees the repeats
-        assertThat(Judges.rules().judge(JudgeInput.of(run.trace())).findings()).extracting(Finding::source)
+        assertThat(Judges.rules().judge(JudgeInput.of(run.trace())).findings())
+                .extracting(Finding::source)
                 .contains("repeated-call");
     }
 
@@ -161,8 +193,12 @@ class LiveWorldAgentTest {
         ScriptedToolUseModel model = new ScriptedToolUseModel(
                 c -> ScriptedToolUseModel.text("I think it is big.", 100, 5),
                 c -> ScriptedToolUseModel.text("Still thinking.", 120, 5));
-        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), LiveAgentListener.NONE);
+        LiveWorldRun run = LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
+                model,
+                LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN),
+                LiveAgentListener.NONE);
         assertThat(model.seen.get(1).get(model.seen.get(1).size() - 1))
                 .isEqualTo(Message.user(LiveWorldAgent.REMINDER));
         assertThat(run.stop()).isEqualTo(StopReason.NO_FINAL);
@@ -185,10 +221,15 @@ class LiveWorldAgentTest {
                 return turns.get() >= 1;
             }
         };
-        assertThatThrownBy(() -> LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), cancelAfterOne))
+        assertThatThrownBy(() -> LiveWorldAgent.run(
+                        LiveWorldFixtures.WORLD,
+                        task,
+                        model,
+                        LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN),
+                        cancelAfterOne))
                 .isInstanceOf(AgentStoppedException.class)
-                .satisfies(e -> assertThat(((AgentStoppedException) e).cancelled()).isTrue());
+                .satisfies(
+                        e -> assertThat(((AgentStoppedException) e).cancelled()).isTrue());
         assertThat(model.seen).hasSize(1);
     }
 
@@ -199,8 +240,8 @@ class LiveWorldAgentTest {
         assertThat(LiveReplies.number("about -3.25%")).isEqualTo(com.agenteval.workbench.core.python.PyFloat.of(-3.25));
         assertThat(LiveReplies.number("unknown")).isEqualTo(PyNone.NONE);
         assertThat(LiveReplies.finalLine("no answer here")).isEmpty();
-        assertThat(LiveReplies.plan("Plan:\n- `db_series` -> v1\n- make_chart(v1) → c")).extracting(
-                p -> p.kind() + ":" + p.tool() + ">" + p.var() + p.inputs())
+        assertThat(LiveReplies.plan("Plan:\n- `db_series` -> v1\n- make_chart(v1) → c"))
+                .extracting(p -> p.kind() + ":" + p.tool() + ">" + p.var() + p.inputs())
                 .containsExactly("fetch:db_series>v1[]", "chart:make_chart>c[v1]");
         assertThat(LiveReplies.plan("I will look it up -> soon")).isEmpty();
     }
@@ -219,15 +260,18 @@ class LiveWorldAgentTest {
         Task task = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
         @SuppressWarnings("unchecked")
         ScriptedToolUseModel model = new ScriptedToolUseModel(
-                c -> ScriptedToolUseModel.calls("", 100, 5, new ToolUse("a", "db_lookup", "{\"table\": "),
-                        new ToolUse("b", "db_fetch", "{}")),
-                c -> ScriptedToolUseModel.calls("", 100, 5, new ToolUse("c", "db_lookup",
-                        LiveWorldFixtures.args(task, 0))),
+                c -> ScriptedToolUseModel.calls(
+                        "", 100, 5, new ToolUse("a", "db_lookup", "{\"table\": "), new ToolUse("b", "db_fetch", "{}")),
+                c -> ScriptedToolUseModel.calls(
+                        "", 100, 5, new ToolUse("c", "db_lookup", LiveWorldFixtures.args(task, 0))),
                 c -> ScriptedToolUseModel.text("FINAL: " + task.dbAnswer().repr(), 100, 5));
-        LiveWorldRun run = LiveWorldAgent.run(LiveWorldFixtures.WORLD, task, model,
-                LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN), LiveAgentListener.NONE);
-        List<ToolOutput> first = (model.seen.get(1).get(model.seen.get(1).size() - 1))
-                .toolResults();
+        LiveWorldRun run = LiveWorldAgent.run(
+                LiveWorldFixtures.WORLD,
+                task,
+                model,
+                LiveWorldFixtures.setup(task, "scripted", "m", Price.UNKNOWN),
+                LiveAgentListener.NONE);
+        List<ToolOutput> first = (model.seen.get(1).get(model.seen.get(1).size() - 1)).toolResults();
         assertThat(first).extracting(ToolOutput::error).containsExactly(true, true);
         assertThat(first.get(0).content()).contains("not valid JSON");
         assertThat(first.get(1).content()).contains("unknown tool 'db_fetch'");

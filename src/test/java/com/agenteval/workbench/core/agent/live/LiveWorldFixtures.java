@@ -32,17 +32,27 @@ public final class LiveWorldFixtures {
     public static final String PLAN = "I will fetch both values, then compute the growth.\n"
             + "1) db_lookup -> v1\n2) db_lookup -> v2\n3) calculator(v1, v2) -> r\n<end_plan>";
 
-    private LiveWorldFixtures() {
-    }
+    private LiveWorldFixtures() {}
 
     /** The first task of a type whose db answer is the truth (a correct process gets it right). */
     public static Task firstClean(TaskType type) {
-        return TASKS.stream().filter(t -> t.type() == type && !t.stale()).findFirst().orElseThrow();
+        return TASKS.stream()
+                .filter(t -> t.type() == type && !t.stale())
+                .findFirst()
+                .orElseThrow();
     }
 
     public static LiveRunSetup setup(Task task, String provider, String model, Price price) {
-        return new LiveRunSetup(WorldSpec.lecture(), 200, BigInteger.ONE, false, task.id(), provider, model,
-                LiveAgentSettings.defaults(), price);
+        return new LiveRunSetup(
+                WorldSpec.lecture(),
+                200,
+                BigInteger.ONE,
+                false,
+                task.id(),
+                provider,
+                model,
+                LiveAgentSettings.defaults(),
+                price);
     }
 
     /** The reference arguments of a fetch subtask, as JSON. */
@@ -60,9 +70,10 @@ public final class LiveWorldFixtures {
     public static String growthExpression(Task task) {
         double a = ((PyFloat) task.ideal().get("v1")).value();
         double b = ((PyFloat) task.ideal().get("v2")).value();
-        return PyJson.dumps(com.agenteval.workbench.core.python.PyDict.of("expression",
-                PyStr.of("(" + PyFloat.of(b).repr() + " - " + PyFloat.of(a).repr() + ") / " + PyFloat.of(a).repr()
-                        + " * 100")));
+        return PyJson.dumps(com.agenteval.workbench.core.python.PyDict.of(
+                "expression",
+                PyStr.of("(" + PyFloat.of(b).repr() + " - " + PyFloat.of(a).repr() + ") / "
+                        + PyFloat.of(a).repr() + " * 100")));
     }
 
     /** The db answer (the truth, for a clean task), as the model would write it. */
@@ -74,13 +85,17 @@ public final class LiveWorldFixtures {
     /** The growth script, as replies that depend on nothing the model saw. */
     public static List<Function<List<Message>, Message>> growthScript(Task task) {
         return List.of(
-                c -> Message.assistant(PLAN, List.of(new ToolUse("call_1", "db_lookup", badYearArgs(task))),
-                        TokenUsage.of(900, 60)),
-                c -> Message.assistant("The year must be an integer; retrying.",
-                        List.of(new ToolUse("call_2", "db_lookup", args(task, 0))), TokenUsage.of(1100, 40)),
-                c -> Message.assistant("", List.of(new ToolUse("call_3", "db_lookup", args(task, 1))),
-                        TokenUsage.of(1200, 35)),
-                c -> Message.assistant("", List.of(new ToolUse("call_4", "calculator", growthExpression(task))),
+                c -> Message.assistant(
+                        PLAN, List.of(new ToolUse("call_1", "db_lookup", badYearArgs(task))), TokenUsage.of(900, 60)),
+                c -> Message.assistant(
+                        "The year must be an integer; retrying.",
+                        List.of(new ToolUse("call_2", "db_lookup", args(task, 0))),
+                        TokenUsage.of(1100, 40)),
+                c -> Message.assistant(
+                        "", List.of(new ToolUse("call_3", "db_lookup", args(task, 1))), TokenUsage.of(1200, 35)),
+                c -> Message.assistant(
+                        "",
+                        List.of(new ToolUse("call_4", "calculator", growthExpression(task))),
                         TokenUsage.of(1300, 45)),
                 c -> Message.assistant(finalLine(task), List.of(), TokenUsage.of(1400, 20)));
     }

@@ -18,10 +18,19 @@ import org.junit.jupiter.api.Test;
 class ActionsFuzzTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String[] PROSE = {"Let me think.", "Based on the evidence:", "Here is my action", "OK",
-        "I'll search first", "Final answer below", "Thought: the trend is up (2023 vs 2022)."};
-    private static final String[] NOISE = {"a", "b", " ", "\n", "\"", ":", ",", "[", "]", "```", "json", "NaN", "0.5",
-        "true", "\u00a0", "é", "\\", "(1)", "-", "*"};
+    private static final String[] PROSE = {
+        "Let me think.",
+        "Based on the evidence:",
+        "Here is my action",
+        "OK",
+        "I'll search first",
+        "Final answer below",
+        "Thought: the trend is up (2023 vs 2022)."
+    };
+    private static final String[] NOISE = {
+        "a", "b", " ", "\n", "\"", ":", ",", "[", "]", "```", "json", "NaN", "0.5", "true", "\u00a0", "é", "\\", "(1)",
+        "-", "*"
+    };
 
     private final SplittableRandom random = new SplittableRandom(20260609);
 
@@ -52,14 +61,16 @@ class ActionsFuzzTest {
             case 2 -> new Case(wrap(forecast(badProbability(), json("r"))), "schema_failure");
             case 3 -> new Case(wrap(forecast("0.4", badRationale())), "schema_failure");
             case 4 -> new Case(wrap("{\"action\":\"search\",\"query\":" + badQuery() + "}"), "schema_failure");
-            case 5 -> new Case(wrap("{\"action\":" + pick("1", "null", "true", "[\"search\"]", "{}") + "}"),
-                    "schema_failure");
+            case 5 ->
+                new Case(
+                        wrap("{\"action\":" + pick("1", "null", "true", "[\"search\"]", "{}") + "}"), "schema_failure");
             case 6 -> {
                 String word = "unknown_" + words(1).strip().replace(' ', '_');
                 yield new Case(wrap(object("action", word, "query", "q")), word);
             }
             case 7 -> new Case(truncated(), "parse_failure");
-            case 8 -> new Case(pick("[1, 2]", "42", "\"text\"", "true", "null", "[[]]", "-1e400", "NaN"), "parse_failure");
+            case 8 ->
+                new Case(pick("[1, 2]", "42", "\"text\"", "true", "null", "[[]]", "-1e400", "NaN"), "parse_failure");
             case 9 -> new Case(noise(), "parse_failure");
             case 10 -> new Case(nestedFences(), "search");
             default -> new Case(twoObjects(), "parse_failure");
@@ -83,13 +94,35 @@ class ActionsFuzzTest {
     }
 
     private String validProbability() {
-        return pick(Double.toString(random.nextDouble()), "0", "1", "0.0", "1.0", "-0.3", "1.7", "1e300", "-1e300",
-                "123456789012345678901234567890", "5e-324", "0.65");
+        return pick(
+                Double.toString(random.nextDouble()),
+                "0",
+                "1",
+                "0.0",
+                "1.0",
+                "-0.3",
+                "1.7",
+                "1e300",
+                "-1e300",
+                "123456789012345678901234567890",
+                "5e-324",
+                "0.65");
     }
 
     private String badProbability() {
-        return pick("NaN", "Infinity", "-Infinity", "1e400", "-1e400", "true", "false", "\"0.6\"", "null", "[0.6]",
-                "{\"p\":0.6}", "1" + "0".repeat(400));
+        return pick(
+                "NaN",
+                "Infinity",
+                "-Infinity",
+                "1e400",
+                "-1e400",
+                "true",
+                "false",
+                "\"0.6\"",
+                "null",
+                "[0.6]",
+                "{\"p\":0.6}",
+                "1" + "0".repeat(400));
     }
 
     private String badRationale() {
@@ -129,7 +162,8 @@ class ActionsFuzzTest {
 
     /** Two objects in prose: the greedy first-'{'-to-last-'}' span is not JSON. */
     private String twoObjects() {
-        return "First " + object("action", "search", "query", "a") + " then " + object("action", "search", "query", "b");
+        return "First " + object("action", "search", "query", "a") + " then "
+                + object("action", "search", "query", "b");
     }
 
     private String noise() {
@@ -162,6 +196,5 @@ class ActionsFuzzTest {
         }
     }
 
-    private record Case(String reply, String expectedType) {
-    }
+    private record Case(String reply, String expectedType) {}
 }

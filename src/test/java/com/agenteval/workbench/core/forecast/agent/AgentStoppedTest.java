@@ -78,10 +78,13 @@ class AgentStoppedTest {
                 events.add(agentId + " finished " + artifact.status());
             }
         };
-        LlmClient llm = scripted(AgentStoppedException.failed("the provider did not answer after 3 attempts: HTTP 500"),
-                "{\"action\":\"search\",\"query\":\"a\"}", "{\"action\":\"search\",\"query\":\"b\"}");
+        LlmClient llm = scripted(
+                AgentStoppedException.failed("the provider did not answer after 3 attempts: HTTP 500"),
+                "{\"action\":\"search\",\"query\":\"a\"}",
+                "{\"action\":\"search\",\"query\":\"b\"}");
 
-        ForecastArtifact a = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK).run(QUESTION, null, listener)
+        ForecastArtifact a = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK)
+                .run(QUESTION, null, listener)
                 .artifact();
 
         assertThat(a.status()).isEqualTo("failed");
@@ -92,15 +95,18 @@ class AgentStoppedTest {
         assertThat(a.traces()).extracting(AgentTrace::action).containsExactly("search", "search");
         assertThat(a.searchQueriesMade()).isEqualTo(2);
         assertThat(a.tokenUsage().totalTokens()).isEqualTo(110);
-        assertThat(events).containsExactly("agent_0 started", "agent_0 step search", "agent_0 step search",
-                "agent_0 finished failed");
+        assertThat(events)
+                .containsExactly(
+                        "agent_0 started", "agent_0 step search", "agent_0 step search", "agent_0 finished failed");
     }
 
     @Test
     void anAgentThatCompletesHasNoStatusAsBefore() {
         LlmClient llm = scripted(null, "{\"action\":\"forecast\",\"p_yes\":0.4,\"rationale\":\"r\"}");
 
-        ForecastArtifact a = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK).run(QUESTION, null).artifact();
+        ForecastArtifact a = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK)
+                .run(QUESTION, null)
+                .artifact();
 
         assertThat(a.status()).isNull();
         assertThat(a.failureReason()).isNull();
@@ -112,17 +118,19 @@ class AgentStoppedTest {
         PanelSpec spec = new PanelSpec("live_research_agent", "m", 3, 5, 5, "", "live", java.util.Map.of());
         List<LlmClient> models = List.of(
                 scripted(null, "{\"action\":\"forecast\",\"p_yes\":0.7,\"rationale\":\"r\"}"),
-                scripted(AgentStoppedException.failed("HTTP 401: the key was refused"),
+                scripted(
+                        AgentStoppedException.failed("HTTP 401: the key was refused"),
                         "{\"action\":\"search\",\"query\":\"q\"}"),
                 scripted(null, "{\"action\":\"forecast\",\"p_yes\":0.1,\"rationale\":\"never asked\"}"));
 
-        PanelRun run = ForecastPanel.run(QUESTION, null, spec, models::get, search, CLOCK, new SplittableRandom(1),
-                StepListener.NONE);
+        PanelRun run = ForecastPanel.run(
+                QUESTION, null, spec, models::get, search, CLOCK, new SplittableRandom(1), StepListener.NONE);
         RunTrace trace = RunTraceJson.parse(RunTraceJson.write(run.trace()));
 
         assertThat(trace.agents()).hasSize(2);
         assertThat(trace.status()).isEqualTo("failed");
-        assertThat(trace.failureReason()).isEqualTo("agent_1: HTTP 401: the key was refused (1 later agent was not started)");
+        assertThat(trace.failureReason())
+                .isEqualTo("agent_1: HTTP 401: the key was refused (1 later agent was not started)");
         assertThat(trace.agents().get(0).status()).isNull();
         assertThat(trace.agents().get(1).status()).isEqualTo("failed");
         assertThat(trace.agents().get(1).traces()).hasSize(1);
@@ -136,9 +144,15 @@ class AgentStoppedTest {
     void aCancelIsRecordedAsCancelled() {
         PanelSpec spec = new PanelSpec("live_research_agent", "m", 1, 5, 5, "", "live", java.util.Map.of());
 
-        PanelRun run = ForecastPanel.run(QUESTION, null, spec,
-                i -> scripted(AgentStoppedException.cancelled("cancelled by the user")), search, CLOCK,
-                new SplittableRandom(1), StepListener.NONE);
+        PanelRun run = ForecastPanel.run(
+                QUESTION,
+                null,
+                spec,
+                i -> scripted(AgentStoppedException.cancelled("cancelled by the user")),
+                search,
+                CLOCK,
+                new SplittableRandom(1),
+                StepListener.NONE);
 
         assertThat(run.trace().status()).isEqualTo("cancelled");
         assertThat(run.trace().agents().get(0).rationale()).isEqualTo(ResearchAgent.CANCELLED_RATIONALE);

@@ -22,13 +22,14 @@ import org.junit.jupiter.api.Test;
 class ResearchAgentTest {
 
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-02-01T10:00:00Z"), ZoneOffset.UTC);
-    private static final ForecastQuestion QUESTION = ForecastQuestion.of("Will X happen?", "Resolves YES if X.",
-            "2024-12-31", "2024-01-01", 0.4, null);
+    private static final ForecastQuestion QUESTION =
+            ForecastQuestion.of("Will X happen?", "Resolves YES if X.", "2024-12-31", "2024-01-01", 0.4, null);
 
     private final SearchClient search = new SearchClient() {
         @Override
         public List<SearchResult> search(String query, int maxResults, LocalDate cutoff) {
-            return List.of(SearchResult.of("Old news on " + query, "https://e/1", "Before.", "2023-05-01", 0.9),
+            return List.of(
+                    SearchResult.of("Old news on " + query, "https://e/1", "Before.", "2023-05-01", 0.9),
                     SearchResult.of("Leak on " + query, "https://e/2", "After.", "2024-03-01", 0.8),
                     SearchResult.of("Undated on " + query, "https://e/3", "Whenever.", null, 0.7));
         }
@@ -45,7 +46,8 @@ class ResearchAgentTest {
         List<Message> first = book.llmCalls().get(0).messages();
 
         assertThat(Prompts.AGENT_SYSTEM_PROMPT).isEqualTo(first.get(0).content());
-        assertThat(Prompts.stepPrompt(book.question(), null)).isEqualTo(first.get(1).content());
+        assertThat(Prompts.stepPrompt(book.question(), null))
+                .isEqualTo(first.get(1).content());
     }
 
     @Test
@@ -66,18 +68,20 @@ class ResearchAgentTest {
 
     @Test
     void searchThenForecastFollowsTheNotebooksLoop() {
-        ScriptedLlm llm = new ScriptedLlm("{\"action\":\"search\",\"query\":\"x rates\"}",
+        ScriptedLlm llm = new ScriptedLlm(
+                "{\"action\":\"search\",\"query\":\"x rates\"}",
                 "```json\n{\"action\":\"forecast\",\"p_yes\":0.72,\"rationale\":\"(1) up; (2) steady. However, risk.\"}\n```");
         List<AgentTrace> seen = new ArrayList<>();
 
-        AgentRun run = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK).run(QUESTION, null,
-                (id, step) -> seen.add(step));
+        AgentRun run = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK)
+                .run(QUESTION, null, (id, step) -> seen.add(step));
         ForecastArtifact a = run.artifact();
 
         assertThat(a.forecastProduced()).isTrue();
         assertThat(a.pYes()).isEqualTo(0.72);
         assertThat(a.traces()).extracting(AgentTrace::action).containsExactly("search", "forecast");
-        assertThat(a.traces().get(0).results()).extracting(SearchResult::title)
+        assertThat(a.traces().get(0).results())
+                .extracting(SearchResult::title)
                 .containsExactly("Old news on x rates", "Undated on x rates");
         assertThat(a.searchQueriesMade()).isEqualTo(1);
         assertThat(a.sourcesConsulted()).isEqualTo(2);
@@ -90,16 +94,20 @@ class ResearchAgentTest {
         assertThat(seen).isEqualTo(a.traces());
         List<Message> second = llm.received.get(1);
         assertThat(second).extracting(Message::role).containsExactly("system", "user", "assistant", "tool");
-        assertThat(second.get(3).content()).startsWith("SEARCH RESULTS:\n1. Old news on x rates\n   URL: https://e/1\n"
-                + "   Published: 2023-05-01\n   Before.\n\n2. Undated on x rates");
+        assertThat(second.get(3).content())
+                .startsWith("SEARCH RESULTS:\n1. Old news on x rates\n   URL: https://e/1\n"
+                        + "   Published: 2023-05-01\n   Before.\n\n2. Undated on x rates");
     }
 
     @Test
     void aBadReplyCostsATurnAndGetsTheExactErrorBack() {
-        ScriptedLlm llm = new ScriptedLlm("I think 60%", "{\"action\":\"browse\",\"url\":\"x\"}",
-                "{\"action\":\"forecast\",\"p_yes\":0.6,\"rationale\":\"r\"}");
+        ScriptedLlm llm = new ScriptedLlm(
+                "I think 60%",
+                "{\"action\":\"browse\",\"url\":\"x\"}", "{\"action\":\"forecast\",\"p_yes\":0.6,\"rationale\":\"r\"}");
 
-        ForecastArtifact a = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK).run(QUESTION, null).artifact();
+        ForecastArtifact a = new ResearchAgent(llm, search, "agent_0", 5, 5, CLOCK)
+                .run(QUESTION, null)
+                .artifact();
 
         assertThat(a.traces()).extracting(AgentTrace::action).containsExactly("parse_failure", "browse", "forecast");
         assertThat(llm.received.get(1).get(3).content())
@@ -113,13 +121,17 @@ class ResearchAgentTest {
     void anAgentThatRunsOutOfTurnsDidNotForecast() {
         ScriptedLlm llm = new ScriptedLlm();
 
-        ForecastArtifact a = new ResearchAgent(llm, search, "agent_1", 3, 2, CLOCK).run(QUESTION, null).artifact();
+        ForecastArtifact a = new ResearchAgent(llm, search, "agent_1", 3, 2, CLOCK)
+                .run(QUESTION, null)
+                .artifact();
 
         assertThat(a.forecastProduced()).isFalse();
         assertThat(a.recordedForecastProduced()).isFalse();
         assertThat(a.pYes()).isEqualTo(0.5);
         assertThat(a.rationale()).isEqualTo("Max steps reached without forecast");
-        assertThat(a.traces()).extracting(AgentTrace::action).containsExactly("search", "search", "search", "forced_default");
+        assertThat(a.traces())
+                .extracting(AgentTrace::action)
+                .containsExactly("search", "search", "search", "forced_default");
         assertThat(a.traces().get(3).step()).isEqualTo(3);
         assertThat(a.traces().get(3).llmRaw()).isNull();
         assertThat(a.confidence()).isEqualTo(0.0);
@@ -130,9 +142,12 @@ class ResearchAgentTest {
 
     @Test
     void aVolunteeredConfidenceIsUsedClamped() {
-        ScriptedLlm llm = new ScriptedLlm("{\"action\":\"forecast\",\"p_yes\":0.9,\"rationale\":\"r\",\"confidence\":0.25}");
+        ScriptedLlm llm =
+                new ScriptedLlm("{\"action\":\"forecast\",\"p_yes\":0.9,\"rationale\":\"r\",\"confidence\":0.25}");
 
-        ForecastArtifact a = new ResearchAgent(llm, null, "agent_0", 2, 2, CLOCK).run(QUESTION, null).artifact();
+        ForecastArtifact a = new ResearchAgent(llm, null, "agent_0", 2, 2, CLOCK)
+                .run(QUESTION, null)
+                .artifact();
 
         assertThat(a.confidence()).isEqualTo(0.25);
     }
@@ -140,10 +155,15 @@ class ResearchAgentTest {
     @Test
     void tracersNumberCallsGloballyAndMergeInOrder() {
         CallSequence seq = new CallSequence();
-        TracingLlmClient t0 = new TracingLlmClient(new ScriptedLlm("{\"action\":\"search\",\"query\":\"a\"}",
-                "{\"action\":\"forecast\",\"p_yes\":0.3,\"rationale\":\"r\"}"), "agent_0", seq, CLOCK);
-        TracingLlmClient t1 = new TracingLlmClient(new ScriptedLlm(
-                "{\"action\":\"forecast\",\"p_yes\":0.8,\"rationale\":\"r\"}"), "agent_1", seq, CLOCK);
+        TracingLlmClient t0 = new TracingLlmClient(
+                new ScriptedLlm(
+                        "{\"action\":\"search\",\"query\":\"a\"}",
+                        "{\"action\":\"forecast\",\"p_yes\":0.3,\"rationale\":\"r\"}"),
+                "agent_0",
+                seq,
+                CLOCK);
+        TracingLlmClient t1 = new TracingLlmClient(
+                new ScriptedLlm("{\"action\":\"forecast\",\"p_yes\":0.8,\"rationale\":\"r\"}"), "agent_1", seq, CLOCK);
 
         new ResearchAgent(t0, search, "agent_0", 5, 5, CLOCK).run(QUESTION, null);
         new ResearchAgent(t1, search, "agent_1", 5, 5, CLOCK).run(QUESTION, null);

@@ -54,9 +54,15 @@ class ToolExecutorTest {
 
     @Test
     void dropsResultsOnOrAfterTheCutoffCountsUndatedOnesAndLogsTheCall() {
-        ToolExecutor executor = new ToolExecutor(returning(List.of(
-                result("a", "2023-12-31"), result("b", "2024-01-01"), result("c", null), result("d", "2025-06-01"),
-                result("e", "Sun, 31 Dec 2023 09:00:00 GMT"), result("f", "not a date"))), new TickingClock());
+        ToolExecutor executor = new ToolExecutor(
+                returning(List.of(
+                        result("a", "2023-12-31"),
+                        result("b", "2024-01-01"),
+                        result("c", null),
+                        result("d", "2025-06-01"),
+                        result("e", "Sun, 31 Dec 2023 09:00:00 GMT"),
+                        result("f", "not a date"))),
+                new TickingClock());
 
         List<SearchResult> kept = executor.executeSearch("q", 5, CUTOFF);
 
@@ -65,20 +71,30 @@ class ToolExecutorTest {
         assertThat(call.tool()).isEqualTo("web_search");
         assertThat(call.status()).isEqualTo("success");
         assertThat(call.durationMs()).isEqualTo(7.0);
-        assertThat(call.args()).containsEntry("query", "q").containsEntry("max_results", 5)
+        assertThat(call.args())
+                .containsEntry("query", "q")
+                .containsEntry("max_results", 5)
                 .containsEntry("cutoff_date", "2024-01-01");
-        assertThat(call.provenance()).containsEntry("search_client", "fixture").containsEntry("returned", 6)
-                .containsEntry("dropped_on_or_after_cutoff", 2).containsEntry("undated", 2).containsEntry("kept", 4);
+        assertThat(call.provenance())
+                .containsEntry("search_client", "fixture")
+                .containsEntry("returned", 6)
+                .containsEntry("dropped_on_or_after_cutoff", 2)
+                .containsEntry("undated", 2)
+                .containsEntry("kept", 4);
         assertThat(call.resultPreview()).isEqualTo("4 results: a; c; e; f");
         assertThat(call.auditRow()).isEqualTo(new ReplayAnalysis.ToolAuditRow("q", "success", 4, 7.0));
     }
 
     @Test
     void capsTheResultCountAfterFiltering() {
-        ToolExecutor executor = new ToolExecutor(returning(List.of(result("late", "2024-05-01"), result("a", null),
-                result("b", null), result("c", null))), Clock.systemUTC());
+        ToolExecutor executor = new ToolExecutor(
+                returning(
+                        List.of(result("late", "2024-05-01"), result("a", null), result("b", null), result("c", null))),
+                Clock.systemUTC());
 
-        assertThat(executor.executeSearch("q", 2, CUTOFF)).extracting(SearchResult::title).containsExactly("a", "b");
+        assertThat(executor.executeSearch("q", 2, CUTOFF))
+                .extracting(SearchResult::title)
+                .containsExactly("a", "b");
     }
 
     @Test

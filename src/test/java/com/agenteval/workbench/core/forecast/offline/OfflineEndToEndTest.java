@@ -36,7 +36,11 @@ class OfflineEndToEndTest {
                 .orElseThrow();
         List<AgentTrace> progress = new ArrayList<>();
 
-        PanelRun run = OfflineForecasting.run(world, question.question(), OfflineForecasting.Spec.of(2, 11), CLOCK,
+        PanelRun run = OfflineForecasting.run(
+                world,
+                question.question(),
+                OfflineForecasting.Spec.of(2, 11),
+                CLOCK,
                 (agent, step) -> progress.add(step));
         RunTraceStore store = RunTraceStore.of(dir);
         Path saved = store.save(run.trace());
@@ -44,12 +48,18 @@ class OfflineEndToEndTest {
         ReplayAnalysis replay = ReplayAnalysis.of(loaded);
         CalibrationReport scored = CalibrationReport.of(List.of(loaded), 10);
 
-        assertThat(saved.getFileName().toString()).matches("offline_research_agent_20250115T093000Z_[0-9a-f]{12}\\.json");
+        assertThat(saved.getFileName().toString())
+                .matches("offline_research_agent_20250115T093000Z_[0-9a-f]{12}\\.json");
         assertThat(RunTraceJson.write(loaded)).isEqualTo(RunTraceJson.write(run.trace()));
         assertThat(loaded.provider()).contains("simulated");
         assertThat(loaded.executionMode()).isEqualTo("offline");
-        assertThat(loaded.params()).containsEntry("seed", 11).containsEntry("offline_question_id", "harbor-national-2024");
-        assertThat(progress).hasSize(run.agents().stream().mapToInt(a -> a.artifact().traces().size()).sum());
+        assertThat(loaded.params())
+                .containsEntry("seed", 11)
+                .containsEntry("offline_question_id", "harbor-national-2024");
+        assertThat(progress)
+                .hasSize(run.agents().stream()
+                        .mapToInt(a -> a.artifact().traces().size())
+                        .sum());
         assertThat(loaded.llmCalls()).extracting(c -> c.seq()).isSorted().doesNotHaveDuplicates();
 
         assertThat(replay.header().search()).isEqualTo("offline corpus (simulated world)");
@@ -60,13 +70,18 @@ class OfflineEndToEndTest {
             assertThat(a.timeline()).isNotEmpty();
         });
         assertThat(replay.aggregation().differences()).isEmpty();
-        assertThat(((Map<?, ?>) loaded.aggregation()).get("n_forecasts")).isEqualTo(replay.aggregation().nForecasts());
-        run.agents().forEach(a -> assertThat(a.toolLog()).allSatisfy(call -> assertThat(call.provenance())
-                .containsEntry("search_client", "offline corpus (simulated world, seed 14)")));
+        assertThat(((Map<?, ?>) loaded.aggregation()).get("n_forecasts"))
+                .isEqualTo(replay.aggregation().nForecasts());
+        run.agents()
+                .forEach(a -> assertThat(a.toolLog())
+                        .allSatisfy(call -> assertThat(call.provenance())
+                                .containsEntry("search_client", "offline corpus (simulated world, seed 14)")));
 
         assertThat(scored.runs()).isEqualTo(1);
         double mean = replay.aggregation().method(Aggregation.MEAN);
-        assertThat(scored.methods()).filteredOn(m -> m.method().equals(Aggregation.MEAN)).singleElement()
+        assertThat(scored.methods())
+                .filteredOn(m -> m.method().equals(Aggregation.MEAN))
+                .singleElement()
                 .satisfies(m -> assertThat(m.scores().brier()).isCloseTo(Math.pow(mean - 1.0, 2), within(1e-12)));
     }
 
@@ -75,10 +90,12 @@ class OfflineEndToEndTest {
         WorldFacts world = WorldFixtures.seed14();
         OfflineQuestion question = OfflineQuestions.generate(world).get(5);
 
-        RunTrace a = OfflineForecasting.run(world, question.question(), OfflineForecasting.Spec.of(2, 3), CLOCK,
-                (x, y) -> { }).trace();
-        RunTrace b = OfflineForecasting.run(world, question.question(), OfflineForecasting.Spec.of(2, 3), CLOCK,
-                (x, y) -> { }).trace();
+        RunTrace a = OfflineForecasting.run(
+                        world, question.question(), OfflineForecasting.Spec.of(2, 3), CLOCK, (x, y) -> {})
+                .trace();
+        RunTrace b = OfflineForecasting.run(
+                        world, question.question(), OfflineForecasting.Spec.of(2, 3), CLOCK, (x, y) -> {})
+                .trace();
 
         assertThat(b.agents()).isEqualTo(a.agents());
         assertThat(b.llmCalls()).isEqualTo(a.llmCalls());

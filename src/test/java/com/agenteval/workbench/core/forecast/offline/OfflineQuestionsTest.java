@@ -13,7 +13,9 @@ class OfflineQuestionsTest {
     @Test
     void everyEntityGetsAQuestionForEachOfTheLastTwoYears() {
         assertThat(questions).hasSize(26);
-        assertThat(questions).extracting(OfflineQuestion::id).doesNotHaveDuplicates()
+        assertThat(questions)
+                .extracting(OfflineQuestion::id)
+                .doesNotHaveDuplicates()
                 .contains("harbor-national-2024", "arvenia-2023");
     }
 
@@ -25,7 +27,8 @@ class OfflineQuestionsTest {
         assertThat(q.question().cutoffDate()).isEqualTo("2024-01-01");
         assertThat(q.question().currentMarketPrice()).isNull();
         assertThat(q.question().resolvedOutcome()).isEqualTo(0.0); // truth 115.8 is not above 130
-        assertThat(q.question().extras()).containsEntry("offline_question_id", "aster-bank-2024")
+        assertThat(q.question().extras())
+                .containsEntry("offline_question_id", "aster-bank-2024")
                 .containsEntry("world_seed", 14L);
         for (OfflineQuestion each : questions) {
             double truth = world.find(each.entity()).orElseThrow().truth().get(each.year());

@@ -18,7 +18,8 @@ class OfflineSearchCorpusTest {
 
         assertThat(world.find("Aster Bank").orElseThrow().web().get(2022)).isEqualTo(99.0); // the web rounded 98.6
         assertThat(aster2022.text()).startsWith("Aster Bank closed 2022 with a market cap of $99B");
-        assertThat(LocalDate.parse(aster2022.published())).isAfter(LocalDate.parse("2022-12-31"))
+        assertThat(LocalDate.parse(aster2022.published()))
+                .isAfter(LocalDate.parse("2022-12-31"))
                 .isBefore(LocalDate.parse("2023-04-01"));
     }
 
@@ -26,10 +27,17 @@ class OfflineSearchCorpusTest {
     void theCorpusHasUndatedPagesPreliminaryEstimatesAndSectorBaseRates() {
         List<CorpusDocument> docs = corpus.documents();
 
-        assertThat(docs).filteredOn(d -> d.published() == null).hasSize(13).allMatch(d -> d.kind().equals("history"));
-        assertThat(docs).filteredOn(d -> d.kind().equals("preliminary")).isNotEmpty()
+        assertThat(docs)
+                .filteredOn(d -> d.published() == null)
+                .hasSize(13)
+                .allMatch(d -> d.kind().equals("history"));
+        assertThat(docs)
+                .filteredOn(d -> d.kind().equals("preliminary"))
+                .isNotEmpty()
                 .allMatch(d -> d.published().substring(5, 7).equals("12"));
-        assertThat(docs).filteredOn(d -> d.kind().equals("sector")).hasSize(8)
+        assertThat(docs)
+                .filteredOn(d -> d.kind().equals("sector"))
+                .hasSize(8)
                 .allMatch(d -> d.text().contains("(base rate)"));
         assertThat(docs).filteredOn(d -> d.kind().equals("annual")).hasSize(65);
     }
@@ -41,8 +49,10 @@ class OfflineSearchCorpusTest {
 
         assertThat(withCutoff).hasSize(10);
         assertThat(without).hasSize(5);
-        assertThat(withCutoff).anyMatch(r -> r.publishedDate().map(d -> !d.isBefore(LocalDate.parse("2023-01-01")))
-                .orElse(false));
+        assertThat(withCutoff)
+                .anyMatch(r -> r.publishedDate()
+                        .map(d -> !d.isBefore(LocalDate.parse("2023-01-01")))
+                        .orElse(false));
         assertThat(without.get(0).title()).contains("Aster Bank").contains("2023");
         assertThat(without.get(0).score()).isEqualTo(1.0);
     }
@@ -62,6 +72,9 @@ class OfflineSearchCorpusTest {
     }
 
     private CorpusDocument document(String id) {
-        return corpus.documents().stream().filter(d -> d.id().equals(id)).findFirst().orElseThrow();
+        return corpus.documents().stream()
+                .filter(d -> d.id().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 }

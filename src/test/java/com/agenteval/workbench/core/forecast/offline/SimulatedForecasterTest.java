@@ -28,15 +28,20 @@ class SimulatedForecasterTest {
 
     @Test
     void itIsLabelledSimulated() {
-        assertThat(new SimulatedForecaster(1, SimulatedForecaster.Knobs.defaults()).modelName()).contains("simulated");
+        assertThat(new SimulatedForecaster(1, SimulatedForecaster.Knobs.defaults()).modelName())
+                .contains("simulated");
     }
 
     @Test
     void theSameSeedAndConversationGiveTheSameReply() {
         List<Message> conversation = start(questions.get(0).question());
 
-        String a = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults()).complete(conversation, true).text();
-        String b = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults()).complete(conversation, true).text();
+        String a = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults())
+                .complete(conversation, true)
+                .text();
+        String b = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults())
+                .complete(conversation, true)
+                .text();
 
         assertThat(a).isEqualTo(b);
     }
@@ -45,7 +50,9 @@ class SimulatedForecasterTest {
     void itSearchesOneToFourTimesThenForecastsFromTheEvidence() {
         for (int seed = 0; seed < 12; seed++) {
             SimulatedForecaster.Knobs clean = new SimulatedForecaster.Knobs(0.3, 1.0, 0.1, 0.0, 1, 4);
-            ForecastArtifact a = agent(seed, clean, 6).run(questions.get(seed).question(), null).artifact();
+            ForecastArtifact a = agent(seed, clean, 6)
+                    .run(questions.get(seed).question(), null)
+                    .artifact();
 
             assertThat(a.forecastProduced()).isTrue();
             assertThat(a.searchQueriesMade()).isBetween(1, 4);
@@ -59,7 +66,9 @@ class SimulatedForecasterTest {
         Set<String> styles = new HashSet<>();
         for (int seed = 0; seed < 20; seed++) {
             String rationale = agent(seed, SimulatedForecaster.Knobs.defaults(), 8)
-                    .run(questions.get(seed % questions.size()).question(), null).artifact().rationale();
+                    .run(questions.get(seed % questions.size()).question(), null)
+                    .artifact()
+                    .rationale();
             if (rationale.contains("(1) ")) {
                 styles.add("inline");
                 assertThat(Derivations.extractKeyFindings(rationale)).hasSize(3);
@@ -79,7 +88,8 @@ class SimulatedForecasterTest {
         int checked = 0;
         for (int seed = 0; seed < 40; seed++) {
             ForecastArtifact a = agent(seed, SimulatedForecaster.Knobs.defaults(), 8)
-                    .run(questions.get(seed % questions.size()).question(), null).artifact();
+                    .run(questions.get(seed % questions.size()).question(), null)
+                    .artifact();
             if (a.rationale().contains("above the")) {
                 assertThat(a.pYes()).as(a.rationale()).isGreaterThanOrEqualTo(0.5);
                 checked++;
@@ -96,15 +106,23 @@ class SimulatedForecasterTest {
         SimulatedForecaster.Knobs slippy = new SimulatedForecaster.Knobs(0.3, 1.0, 0.1, 1.0, 1, 1);
         Set<String> shapes = new HashSet<>();
         for (int seed = 0; seed < 30; seed++) {
-            ForecastArtifact a = agent(seed, slippy, 5).run(questions.get(3).question(), null).artifact();
+            ForecastArtifact a = agent(seed, slippy, 5)
+                    .run(questions.get(3).question(), null)
+                    .artifact();
             for (AgentTrace t : a.traces()) {
                 String raw = t.llmRaw() == null ? "" : t.llmRaw();
-                shapes.add(raw.startsWith("```json") ? "fenced" : raw.startsWith("Here is") ? "prefixed"
-                        : Actions.PARSE_FAILURE.equals(t.action()) ? "malformed" : "bare");
+                shapes.add(
+                        raw.startsWith("```json")
+                                ? "fenced"
+                                : raw.startsWith("Here is")
+                                        ? "prefixed"
+                                        : Actions.PARSE_FAILURE.equals(t.action()) ? "malformed" : "bare");
             }
             for (int i = 1; i < a.traces().size(); i++) {
                 if (Actions.PARSE_FAILURE.equals(a.traces().get(i - 1).action())) {
-                    assertThat(a.traces().get(i).action()).as("the step after an error").isNotEqualTo("parse_failure");
+                    assertThat(a.traces().get(i).action())
+                            .as("the step after an error")
+                            .isNotEqualTo("parse_failure");
                 }
             }
         }
@@ -113,7 +131,9 @@ class SimulatedForecasterTest {
 
     @Test
     void hedgingPullsTowardEvenOddsAndOverconfidencePushesAway() {
-        ForecastQuestion q = OfflineQuestions.find(questions, "granite-savings-2023").orElseThrow().question();
+        ForecastQuestion q = OfflineQuestions.find(questions, "granite-savings-2023")
+                .orElseThrow()
+                .question();
         double base = forecast(new SimulatedForecaster.Knobs(0, 1.0, 0.0, 0, 2, 2), q);
         double hedged = forecast(new SimulatedForecaster.Knobs(0, 1.0, 1.0, 0, 2, 2), q);
         double bold = forecast(new SimulatedForecaster.Knobs(0, 3.0, 0.0, 0, 2, 2), q);
@@ -126,7 +146,9 @@ class SimulatedForecasterTest {
     void aQuestionOutsideTheWorldIsForecastNearEvenOdds() {
         ForecastQuestion q = ForecastQuestion.of("Will it rain on Mars tomorrow?", "", null, "", null, null);
 
-        ForecastArtifact a = agent(1, new SimulatedForecaster.Knobs(0.3, 1, 0.1, 0, 1, 2), 5).run(q, null).artifact();
+        ForecastArtifact a = agent(1, new SimulatedForecaster.Knobs(0.3, 1, 0.1, 0, 1, 2), 5)
+                .run(q, null)
+                .artifact();
 
         assertThat(a.forecastProduced()).isTrue();
         assertThat(a.pYes()).isBetween(0.35, 0.65);

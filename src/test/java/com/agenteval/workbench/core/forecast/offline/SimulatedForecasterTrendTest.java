@@ -26,7 +26,8 @@ class SimulatedForecasterTrendTest {
 
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2025-01-01T00:00:00Z"), ZoneOffset.UTC);
     private static final Pattern FIGURES_RATE = Pattern.compile("the figures moved about (-?[0-9.]+)% a year");
-    private static final Pattern ESTIMATE = Pattern.compile("estimate (?:is )?(?:of )?(?:roughly |about )(-?[0-9.]+)% a year");
+    private static final Pattern ESTIMATE =
+            Pattern.compile("estimate (?:is )?(?:of )?(?:roughly |about )(-?[0-9.]+)% a year");
     private static final Pattern QUESTION = Pattern.compile("Will (.+?)'s (?:market cap|GDP) in");
     /** Every figure a snippet states for a year: annual reports, preliminary estimates and history lists. */
     private static final Pattern FIGURE = Pattern.compile(
@@ -43,9 +44,15 @@ class SimulatedForecasterTrendTest {
         int estimateAgainstFigures = 0;
         for (int seed = 0; seed < 20; seed++) {
             for (OfflineQuestion q : questions) {
-                ForecastArtifact a = new ResearchAgent(new SimulatedForecaster(seed,
-                        new SimulatedForecaster.Knobs(0.5, 1.0, 0.1, 0, 1, 4)), corpus, "agent_0", 8, 5, CLOCK)
-                        .run(q.question(), null).artifact();
+                ForecastArtifact a = new ResearchAgent(
+                                new SimulatedForecaster(seed, new SimulatedForecaster.Knobs(0.5, 1.0, 0.1, 0, 1, 4)),
+                                corpus,
+                                "agent_0",
+                                8,
+                                5,
+                                CLOCK)
+                        .run(q.question(), null)
+                        .artifact();
                 String rationale = a.rationale() == null ? "" : a.rationale();
                 Matcher stated = FIGURES_RATE.matcher(rationale);
                 Matcher entity = QUESTION.matcher(q.question().question());
@@ -54,13 +61,15 @@ class SimulatedForecasterTrendTest {
                 }
                 Integer direction = direction(yearlyMeans(a, entity.group(1)));
                 if (direction == null) {
-                    continue;                   // the yearly figures go up and down: no clear direction to check
+                    continue; // the yearly figures go up and down: no clear direction to check
                 }
                 double rate = Double.parseDouble(stated.group(1));
                 assertThat(Math.signum(rate)).as(rationale).isEqualTo((double) direction);
                 checked++;
                 Matcher estimate = ESTIMATE.matcher(rationale);
-                assertThat(estimate.find()).as("the estimate is named as an estimate: " + rationale).isTrue();
+                assertThat(estimate.find())
+                        .as("the estimate is named as an estimate: " + rationale)
+                        .isTrue();
                 if (Math.signum(Double.parseDouble(estimate.group(1))) == -direction) {
                     estimateAgainstFigures++;
                 }
@@ -88,7 +97,8 @@ class SimulatedForecasterTrendTest {
             }
         }
         Map<Integer, Double> means = new TreeMap<>();
-        byYear.forEach((y, vs) -> means.put(y, vs.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
+        byYear.forEach((y, vs) -> means.put(
+                y, vs.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
         return means;
     }
 

@@ -13,8 +13,7 @@ public final class WorldFixtures {
 
     private static WorldFacts seed14;
 
-    private WorldFixtures() {
-    }
+    private WorldFixtures() {}
 
     public static synchronized WorldFacts seed14() {
         if (seed14 == null) {

@@ -47,7 +47,8 @@ class EvaluationPanelTest {
         PanelRecovery recovery = PanelJson.recovery(book(ForecastFixtures.BOOK_RECOVERY), TraceLimits.DEFAULT);
 
         assertThat(recovery.capturedRunId()).isEqualTo("d5030378899c");
-        assertThat(recovery.belongsTo(ForecastFixtures.BOOK_LEGACY_PANEL, panel)).isTrue();
+        assertThat(recovery.belongsTo(ForecastFixtures.BOOK_LEGACY_PANEL, panel))
+                .isTrue();
         EvaluationPanel joined = panel.withOutcomes(recovery, ForecastFixtures.BOOK_RECOVERY);
         assertThat(joined.resolvedCount()).isEqualTo(10);
         PanelQuestion first = joined.questions().get(0);
@@ -62,7 +63,8 @@ class EvaluationPanelTest {
     void scoresFinalPTheAgentMeanAndTheMarketOverTheResolvedQuestions() throws Exception {
         EvaluationPanel joined = PanelJson.panel(book(ForecastFixtures.BOOK_LEGACY_PANEL), TraceLimits.DEFAULT)
                 .withOutcomes(PanelJson.recovery(book(ForecastFixtures.BOOK_RECOVERY), TraceLimits.DEFAULT), "r.json");
-        List<Double> outcomes = joined.questions().stream().map(PanelQuestion::outcome).toList();
+        List<Double> outcomes =
+                joined.questions().stream().map(PanelQuestion::outcome).toList();
 
         PanelScores s = PanelScores.of(joined, 10).orElseThrow();
 
@@ -72,7 +74,7 @@ class EvaluationPanelTest {
         }
         assertThat(s.resolved()).isEqualTo(10);
         assertThat(s.finalP().brier()).isCloseTo(brier / 10, within(1e-15));
-        assertThat(s.finalP().brier()).isLessThan(0.01);              // near perfect: the look-ahead warning
+        assertThat(s.finalP().brier()).isLessThan(0.01); // near perfect: the look-ahead warning
         assertThat(s.market().brier()).isGreaterThan(s.finalP().brier());
         assertThat(s.marketN()).isEqualTo(10);
         // the Brier skill against the market, on the questions with a price (here all ten), by hand
@@ -103,14 +105,14 @@ class EvaluationPanelTest {
                  "agents": [], "llm_calls": [], "created_at": "2026-06-15T19:14:31+00:00", "run_id": "d5030378899c"}
                 """;
         Files.writeString(dir.resolve("09_evaluation_and_governance_20260615T191431Z_d5030378899c.json"), current);
-        Files.writeString(dir.resolve(ForecastFixtures.BOOK_RECOVERY), ForecastFixtures.bookFile(
-                ForecastFixtures.BOOK_RECOVERY));
+        Files.writeString(
+                dir.resolve(ForecastFixtures.BOOK_RECOVERY), ForecastFixtures.bookFile(ForecastFixtures.BOOK_RECOVERY));
 
-        Map<String, StoredTrace> listed = RunTraceStore.of(dir).list().stream()
-                .collect(Collectors.toMap(StoredTrace::fileName, t -> t));
+        Map<String, StoredTrace> listed =
+                RunTraceStore.of(dir).list().stream().collect(Collectors.toMap(StoredTrace::fileName, t -> t));
 
-        StoredTrace.Panel panel = (StoredTrace.Panel) listed.get(
-                "09_evaluation_and_governance_20260615T191431Z_d5030378899c.json");
+        StoredTrace.Panel panel =
+                (StoredTrace.Panel) listed.get("09_evaluation_and_governance_20260615T191431Z_d5030378899c.json");
         assertThat(panel.panel().shape()).isEqualTo(EvaluationPanel.INLINE);
         assertThat(panel.panel().questions().get(0).questionId()).isEqualTo("fed-mar-2025");
         assertThat(panel.panel().questions().get(0).question()).isEqualTo("Will the Fed cut in March 2025?");
@@ -122,20 +124,26 @@ class EvaluationPanelTest {
 
     @Test
     void probabilitiesAreCheckedLikeARunTracesAndRefusedValuesSayWhere() {
-        String nan = ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL).replaceFirst("0\\.05", "NaN");
-        String big = ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL).replaceFirst("\"final_p\": 0\\.01",
-                "\"final_p\": 1.5");
-        String text = ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL).replaceFirst("0\\.05", "\"0.05\"");
+        String nan =
+                ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL).replaceFirst("0\\.05", "NaN");
+        String big = ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL)
+                .replaceFirst("\"final_p\": 0\\.01", "\"final_p\": 1.5");
+        String text =
+                ForecastFixtures.bookFile(ForecastFixtures.BOOK_LEGACY_PANEL).replaceFirst("0\\.05", "\"0.05\"");
 
         assertThatThrownBy(() -> PanelJson.panel(nan.getBytes(StandardCharsets.UTF_8), TraceLimits.DEFAULT))
-                .isInstanceOf(InvalidTraceException.class).hasMessageContaining("panel[0].agent_probs[0]")
+                .isInstanceOf(InvalidTraceException.class)
+                .hasMessageContaining("panel[0].agent_probs[0]")
                 .hasMessageContaining("not a probability");
         assertThatThrownBy(() -> PanelJson.panel(big.getBytes(StandardCharsets.UTF_8), TraceLimits.DEFAULT))
-                .isInstanceOf(InvalidTraceException.class).hasMessageContaining("panel[0].final_p: 1.5");
+                .isInstanceOf(InvalidTraceException.class)
+                .hasMessageContaining("panel[0].final_p: 1.5");
         assertThatThrownBy(() -> PanelJson.panel(text.getBytes(StandardCharsets.UTF_8), TraceLimits.DEFAULT))
-                .isInstanceOf(InvalidTraceException.class).hasMessageContaining("expected a number");
+                .isInstanceOf(InvalidTraceException.class)
+                .hasMessageContaining("expected a number");
         assertThatThrownBy(() -> new PanelQuestion(0, null, null, null, null, List.of(0.5), 0.5, 0.5, null, null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not an outcome");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not an outcome");
     }
 
     @Test
@@ -151,7 +159,9 @@ class EvaluationPanelTest {
         for (StoredTrace t : listed) {
             assertThat(store.open(t.fileName())).get().isNotInstanceOf(StoredTrace.Invalid.class);
         }
-        assertThat(store.open(ForecastFixtures.BOOK_LEGACY_PANEL)).get()
-                .satisfies(t -> assertThat(((StoredTrace.Panel) t).panel().resolvedCount()).isEqualTo(10));
+        assertThat(store.open(ForecastFixtures.BOOK_LEGACY_PANEL))
+                .get()
+                .satisfies(t -> assertThat(((StoredTrace.Panel) t).panel().resolvedCount())
+                        .isEqualTo(10));
     }
 }

@@ -20,17 +20,22 @@ class NotebookPrintoutGoldenTest {
     @Test
     void everySectionTheNotebookPrintsIsTheSameTextInTheSameOrder() throws Exception {
         JsonNode golden = new ObjectMapper().readTree(ForecastFixtures.resource("/golden/book-replay-04.json"));
-        Map<String, String> sections = NotebookPrintout.of(ReplayAnalysis.of(ForecastFixtures.bookCapture()),
-                ForecastFixtures.BOOK_CAPTURE).sections();
+        Map<String, String> sections = NotebookPrintout.of(
+                        ReplayAnalysis.of(ForecastFixtures.bookCapture()), ForecastFixtures.BOOK_CAPTURE)
+                .sections();
 
         List<String> expectedOrder = new ArrayList<>();
         golden.fieldNames().forEachRemaining(expectedOrder::add);
         // the quality gates come from the book's agent_schemas, which is not public: the golden cannot print them
-        assertThat(sections.keySet().stream().filter(k -> !k.equals(NotebookPrintout.GATES)).toList())
+        assertThat(sections.keySet().stream()
+                        .filter(k -> !k.equals(NotebookPrintout.GATES))
+                        .toList())
                 .containsExactlyElementsOf(expectedOrder);
         assertThat(sections.get(NotebookPrintout.GATES)).startsWith("  [FAIL] coverage: no base_rate evidence");
         for (String section : expectedOrder) {
-            assertThat(sections.get(section)).as(section).isEqualTo(golden.get(section).asText());
+            assertThat(sections.get(section))
+                    .as(section)
+                    .isEqualTo(golden.get(section).asText());
         }
     }
 
@@ -38,10 +43,11 @@ class NotebookPrintoutGoldenTest {
     @Test
     void theWholeTextHoldsEverySectionVerbatimInOrder() throws Exception {
         JsonNode golden = new ObjectMapper().readTree(ForecastFixtures.resource("/golden/book-replay-04.json"));
-        NotebookPrintout printout = NotebookPrintout.of(ReplayAnalysis.of(ForecastFixtures.bookCapture()),
-                ForecastFixtures.BOOK_CAPTURE);
+        NotebookPrintout printout =
+                NotebookPrintout.of(ReplayAnalysis.of(ForecastFixtures.bookCapture()), ForecastFixtures.BOOK_CAPTURE);
         String text = printout.text();
-        assertThat(text).startsWith(golden.get(NotebookPrintout.HEADER).asText() + "\n\n")
+        assertThat(text)
+                .startsWith(golden.get(NotebookPrintout.HEADER).asText() + "\n\n")
                 .endsWith("\n\n" + golden.get(NotebookPrintout.PERSISTED).asText() + "\n");
         int from = 0;
         for (var it = golden.fieldNames(); it.hasNext(); ) {
@@ -51,8 +57,12 @@ class NotebookPrintoutGoldenTest {
             from = at + section.length();
         }
         // nothing but the sections and their separators: the gates, which the golden cannot print, are the rest
-        assertThat(text.length()).isEqualTo(printout.sections().values().stream().mapToInt(String::length).sum()
-                + 2 * (printout.sections().size() - 1) + 1);
+        assertThat(text.length())
+                .isEqualTo(printout.sections().values().stream()
+                                .mapToInt(String::length)
+                                .sum()
+                        + 2 * (printout.sections().size() - 1)
+                        + 1);
     }
 
     @Test
@@ -66,7 +76,8 @@ class NotebookPrintoutGoldenTest {
         // max(a.p_yes for a in pair) + 0.10, in Python: 0.65 + 0.10 == 0.75, 0.7 + 0.1 == 0.7999999999999999
         assertThat(NotebookPrintout.chartTop(List.of(0.65, 0.25))).isEqualTo(0.75);
         assertThat(NotebookPrintout.chartTop(List.of(0.25, 0.7))).isEqualTo(0.7999999999999999);
-        assertThat(NotebookPrintout.chartTop(java.util.Arrays.asList(null, 0.3))).isEqualTo(0.4);
+        assertThat(NotebookPrintout.chartTop(java.util.Arrays.asList(null, 0.3)))
+                .isEqualTo(0.4);
         assertThat(NotebookPrintout.chartTop(List.of())).isEqualTo(1.0);
     }
 }

@@ -15,18 +15,22 @@ class QualityGatesTest {
 
     @Test
     void coveragePassesWithBothTypesAndThreeItems() {
-        List<EvidenceItem> evidence = List.of(item(EvidenceItem.SEARCH_RESULTS, AS_OF), item(EvidenceItem.BASE_RATE, AS_OF),
+        List<EvidenceItem> evidence = List.of(
+                item(EvidenceItem.SEARCH_RESULTS, AS_OF),
+                item(EvidenceItem.BASE_RATE, AS_OF),
                 item(EvidenceItem.SEARCH_RESULTS, AS_OF));
 
         assertThat(QualityGates.coverage(evidence).passed()).isTrue();
-        assertThat(QualityGates.coverage(evidence.subList(0, 2)).reason()).isEqualTo("2 evidence items, need at least 3");
+        assertThat(QualityGates.coverage(evidence.subList(0, 2)).reason())
+                .isEqualTo("2 evidence items, need at least 3");
         assertThat(QualityGates.coverage(List.of()).reason())
                 .isEqualTo("no search_results or base_rate evidence; 0 evidence items, need at least 3");
     }
 
     @Test
     void freshnessFailsForEvidenceOlderThanADay() {
-        List<EvidenceItem> evidence = List.of(item(EvidenceItem.SEARCH_RESULTS, AS_OF.minusSeconds(25 * 3600)),
+        List<EvidenceItem> evidence = List.of(
+                item(EvidenceItem.SEARCH_RESULTS, AS_OF.minusSeconds(25 * 3600)),
                 item(EvidenceItem.SEARCH_RESULTS, AS_OF.minusSeconds(3600)));
 
         GateResult gate = QualityGates.freshness(evidence, AS_OF);
@@ -38,15 +42,23 @@ class QualityGatesTest {
     @Test
     void consistencyNeedsEveryResultDatedStrictlyBeforeTheCutoff() {
         LocalDate cutoff = LocalDate.parse("2024-01-01");
-        EvidenceItem before = new EvidenceItem(EvidenceItem.SEARCH_RESULTS, "web", AS_OF, "q",
+        EvidenceItem before = new EvidenceItem(
+                EvidenceItem.SEARCH_RESULTS,
+                "web",
+                AS_OF,
+                "q",
                 List.of(result("2023-12-31"), result("Sun, 31 Dec 2023 10:00:00 GMT")));
-        EvidenceItem onCutoff = new EvidenceItem(EvidenceItem.SEARCH_RESULTS, "web", AS_OF, "q",
-                List.of(result("2024-01-01T00:00:00Z")));
+        EvidenceItem onCutoff = new EvidenceItem(
+                EvidenceItem.SEARCH_RESULTS, "web", AS_OF, "q", List.of(result("2024-01-01T00:00:00Z")));
 
-        assertThat(QualityGates.consistency(List.of(before), Optional.of(cutoff)).passed()).isTrue();
-        assertThat(QualityGates.consistency(List.of(before, onCutoff), Optional.of(cutoff)).reason())
+        assertThat(QualityGates.consistency(List.of(before), Optional.of(cutoff))
+                        .passed())
+                .isTrue();
+        assertThat(QualityGates.consistency(List.of(before, onCutoff), Optional.of(cutoff))
+                        .reason())
                 .isEqualTo("1 result dated on or after the cutoff 2024-01-01");
-        assertThat(QualityGates.consistency(List.of(onCutoff), Optional.empty()).passed()).isTrue();
+        assertThat(QualityGates.consistency(List.of(onCutoff), Optional.empty()).passed())
+                .isTrue();
     }
 
     private static EvidenceItem item(String type, Instant when) {

@@ -38,7 +38,8 @@ class ReplayAnalysisTest {
 
     @Test
     void forecastProducedIsInferredForTheBooksOlderCapture() {
-        assertThat(book.agents()).extracting(AgentReplay::forecastProducedSource)
+        assertThat(book.agents())
+                .extracting(AgentReplay::forecastProducedSource)
                 .containsOnly("inferred from traces");
     }
 
@@ -46,7 +47,9 @@ class ReplayAnalysisTest {
     void theRecomputedKeyFindingsAreFlaggedAgainstTheEmptyRecordedList() {
         AgentReplay agent0 = book.agents().get(0);
 
-        assertThat(agent0.differences()).extracting(ReplayAnalysis.Difference::field).containsExactly("key_findings");
+        assertThat(agent0.differences())
+                .extracting(ReplayAnalysis.Difference::field)
+                .containsExactly("key_findings");
         assertThat(book.agents().get(1).differences()).isEmpty();
     }
 
@@ -61,11 +64,15 @@ class ReplayAnalysisTest {
 
     @Test
     void theGatesReportAsTheNotebookDescribes() {
-        assertThat(book.agents().get(0).gates()).extracting(GateResult::line).containsExactly(
-                "[FAIL] coverage: no base_rate evidence",
-                "[PASS] freshness: all 4 items retrieved within 24h of as-of 2026-06-09T14:17:30Z",
-                "[PASS] consistency: no cutoff date on the question: nothing to enforce");
-        assertThat(book.gates()).hasSize(6).extracting(ReplayAnalysis.AgentGate::agentId)
+        assertThat(book.agents().get(0).gates())
+                .extracting(GateResult::line)
+                .containsExactly(
+                        "[FAIL] coverage: no base_rate evidence",
+                        "[PASS] freshness: all 4 items retrieved within 24h of as-of 2026-06-09T14:17:30Z",
+                        "[PASS] consistency: no cutoff date on the question: nothing to enforce");
+        assertThat(book.gates())
+                .hasSize(6)
+                .extracting(ReplayAnalysis.AgentGate::agentId)
                 .containsExactly("agent_0", "agent_0", "agent_0", "agent_1", "agent_1", "agent_1");
     }
 
@@ -91,10 +98,14 @@ class ReplayAnalysisTest {
         AgentReplay agent0 = book.agents().get(0);
 
         assertThat(agent0.timeline()).hasSize(5);
-        assertThat(agent0.timeline().get(0).results()).hasSize(5).allMatch(r -> r.date().equals("?"));
-        assertThat(agent0.timeline().get(4).rationale()).isEqualTo(ForecastFixtures.bookCapture().agents().get(0).rationale());
-        assertThat(agent0.toolAudit()).hasSize(4).allMatch(r -> r.status().equals("ok") && r.results() == 5
-                && r.durationMs() == null);
+        assertThat(agent0.timeline().get(0).results())
+                .hasSize(5)
+                .allMatch(r -> r.date().equals("?"));
+        assertThat(agent0.timeline().get(4).rationale())
+                .isEqualTo(ForecastFixtures.bookCapture().agents().get(0).rationale());
+        assertThat(agent0.toolAudit())
+                .hasSize(4)
+                .allMatch(r -> r.status().equals("ok") && r.results() == 5 && r.durationMs() == null);
         assertThat(agent0.toolAudit().get(0).query())
                 .isEqualTo("Federal Reserve interest rates 2024 2025 current policy outlook");
     }
@@ -143,9 +154,26 @@ class ReplayAnalysisTest {
     @Test
     void aRecordedAggregationIsShownBesideTheRecomputedOneWithDisagreementsListed() {
         RunTrace run = ForecastFixtures.bookCapture();
-        RunTrace recorded = new RunTrace(run.notebook(), run.provider(), run.question(), run.params(), run.agents(),
-                Map.of("mean", 0.45, "median", 0.5), null, null, null, null, run.llmCalls(), run.notes(),
-                run.createdAt(), run.runId(), null, null, null, null, Map.of());
+        RunTrace recorded = new RunTrace(
+                run.notebook(),
+                run.provider(),
+                run.question(),
+                run.params(),
+                run.agents(),
+                Map.of("mean", 0.45, "median", 0.5),
+                null,
+                null,
+                null,
+                null,
+                run.llmCalls(),
+                run.notes(),
+                run.createdAt(),
+                run.runId(),
+                null,
+                null,
+                null,
+                null,
+                Map.of());
 
         ReplayAnalysis.AggregationReport agg = ReplayAnalysis.of(recorded).aggregation();
 
@@ -160,11 +188,21 @@ class ReplayAnalysisTest {
     void aMarketPriceInAnyPromptIsDetected() {
         RunTrace run = ForecastFixtures.bookCapture();
         var call = run.llmCalls().get(3);
-        var leaked = new com.agenteval.workbench.core.forecast.LlmCall(call.seq(), call.label(), call.model(),
-                call.jsonMode(), List.of(com.agenteval.workbench.core.llm.Message.of("user",
-                        "MARKET IMPLIED PROBABILITY (p_yes):\n0.545")), call.response(), 1, 1, 2, call.timestamp(),
+        var leaked = new com.agenteval.workbench.core.forecast.LlmCall(
+                call.seq(),
+                call.label(),
+                call.model(),
+                call.jsonMode(),
+                List.of(com.agenteval.workbench.core.llm.Message.of(
+                        "user", "MARKET IMPLIED PROBABILITY (p_yes):\n0.545")),
+                call.response(),
+                1,
+                1,
+                2,
+                call.timestamp(),
                 Map.of());
 
-        assertThat(ReplayAnalysis.of(run.withLlmCalls(List.of(leaked))).checks().marketPriceInPrompts()).isTrue();
+        assertThat(ReplayAnalysis.of(run.withLlmCalls(List.of(leaked))).checks().marketPriceInPrompts())
+                .isTrue();
     }
 }

@@ -23,8 +23,8 @@ class ScoresTest {
         Scores s = Scores.of(fs);
 
         assertThat(s.brier()).isCloseTo((0.04 + 0.09 + 0.36 + 1.0) / 4, within(1e-12));
-        assertThat(s.logScore()).isCloseTo((Math.log(0.8) + Math.log(0.7) + Math.log(0.4) + Math.log(1e-6)) / 4,
-                within(1e-9));
+        assertThat(s.logScore())
+                .isCloseTo((Math.log(0.8) + Math.log(0.7) + Math.log(0.4) + Math.log(1e-6)) / 4, within(1e-9));
         assertThat(s.sharpness()).isCloseTo((0.6 + 0.4 + 0.2 + 1.0) / 4, within(1e-12));
         assertThat(s.baseRate()).isEqualTo(0.25);
     }
@@ -55,22 +55,50 @@ class ScoresTest {
         assertThat(report.runs()).isEqualTo(2);
         assertThat(report.abstentions()).isEqualTo(2); // one ran-out agent in each resolved run
         assertThat(report.agents().n()).isEqualTo(4);
-        assertThat(report.methods()).extracting(CalibrationReport.MethodScore::method)
-                .containsExactlyInAnyOrder(Aggregation.MEAN, Aggregation.MEDIAN, Aggregation.TRIMMED_MEAN,
-                        Aggregation.GEOMETRIC_MEAN_OF_ODDS, Aggregation.EXTREMIZED_LOG_ODDS);
-        assertThat(report.methods()).isSortedAccordingTo(
-                (a, b) -> Double.compare(a.scores().brier(), b.scores().brier()));
+        assertThat(report.methods())
+                .extracting(CalibrationReport.MethodScore::method)
+                .containsExactlyInAnyOrder(
+                        Aggregation.MEAN,
+                        Aggregation.MEDIAN,
+                        Aggregation.TRIMMED_MEAN,
+                        Aggregation.GEOMETRIC_MEAN_OF_ODDS,
+                        Aggregation.EXTREMIZED_LOG_ODDS);
+        assertThat(report.methods())
+                .isSortedAccordingTo(
+                        (a, b) -> Double.compare(a.scores().brier(), b.scores().brier()));
         double meanBrier = (Math.pow(0.75 - 1, 2) + Math.pow(0.3, 2)) / 2;
-        assertThat(report.methods()).filteredOn(m -> m.method().equals(Aggregation.MEAN)).singleElement()
+        assertThat(report.methods())
+                .filteredOn(m -> m.method().equals(Aggregation.MEAN))
+                .singleElement()
                 .satisfies(m -> assertThat(m.scores().brier()).isCloseTo(meanBrier, within(1e-12)));
     }
 
     @Test
     void aResolvedRunWhereNoAgentForecastCountsAsARunButGivesNoPanelProbability() {
-        RunTrace silent = new RunTrace("nb", "p", ForecastQuestion.of("Q", "", null, "", null, 1.0), Map.of(),
-                List.of(ForecastFixtures.artifact("agent_0", 0.5, "Max steps reached without forecast",
-                        List.of(AgentTrace.of(1, "forced_default", null)), false)),
-                null, null, null, null, null, List.of(), "", "2024-02-01T00:00:00+00:00", "s", null, null, null, null,
+        RunTrace silent = new RunTrace(
+                "nb",
+                "p",
+                ForecastQuestion.of("Q", "", null, "", null, 1.0),
+                Map.of(),
+                List.of(ForecastFixtures.artifact(
+                        "agent_0",
+                        0.5,
+                        "Max steps reached without forecast",
+                        List.of(AgentTrace.of(1, "forced_default", null)),
+                        false)),
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                "",
+                "2024-02-01T00:00:00+00:00",
+                "s",
+                null,
+                null,
+                null,
+                null,
                 Map.of());
 
         CalibrationReport report = CalibrationReport.of(List.of(silent, run("r1", 1.0, 0.9, 0.6)), 10);
@@ -96,9 +124,31 @@ class ScoresTest {
         List<ForecastArtifact> agents = List.of(
                 ForecastFixtures.artifact("agent_0", p0, "r", List.of(AgentTrace.of(1, "forecast", "{}")), true),
                 ForecastFixtures.artifact("agent_1", p1, "r", List.of(AgentTrace.of(1, "forecast", "{}")), true),
-                ForecastFixtures.artifact("agent_2", 0.5, "Max steps reached without forecast",
-                        List.of(AgentTrace.of(1, "forced_default", null)), false));
-        return new RunTrace("nb", "p", q, Map.of(), agents, null, null, null, null, null, List.of(), "", 
-                "2024-02-01T00:00:00+00:00", id, null, null, null, null, Map.of());
+                ForecastFixtures.artifact(
+                        "agent_2",
+                        0.5,
+                        "Max steps reached without forecast",
+                        List.of(AgentTrace.of(1, "forced_default", null)),
+                        false));
+        return new RunTrace(
+                "nb",
+                "p",
+                q,
+                Map.of(),
+                agents,
+                null,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                "",
+                "2024-02-01T00:00:00+00:00",
+                id,
+                null,
+                null,
+                null,
+                null,
+                Map.of());
     }
 }

@@ -16,8 +16,8 @@ class RunSourceTest {
         return new StoredTrace.Valid(name, Path.of(name), readOnly, ForecastFixtures.smallRun("r" + name.length()));
     }
 
-    private final List<StoredTrace> store = List.of(valid("class1.json", false), valid("book1.json", true),
-            valid("book2.json", true));
+    private final List<StoredTrace> store =
+            List.of(valid("class1.json", false), valid("book1.json", true), valid("book2.json", true));
     private final List<StoredTrace> yours = List.of(valid("mine.json", false));
 
     @Test
@@ -37,20 +37,28 @@ class RunSourceTest {
 
     @Test
     void selectKeepsTheChosenSourcesYoursFirst() {
-        assertThat(RunSource.select(RunSource.ALL, store, yours)).extracting(StoredTrace::fileName)
+        assertThat(RunSource.select(RunSource.ALL, store, yours))
+                .extracting(StoredTrace::fileName)
                 .containsExactly("mine.json", "class1.json", "book1.json", "book2.json");
-        assertThat(RunSource.select(Set.of(RunSource.BOOK), store, yours)).extracting(StoredTrace::fileName)
+        assertThat(RunSource.select(Set.of(RunSource.BOOK), store, yours))
+                .extracting(StoredTrace::fileName)
                 .containsExactly("book1.json", "book2.json");
         assertThat(RunSource.select(Set.of(RunSource.CLASS, RunSource.BOOK), store, yours))
-                .extracting(StoredTrace::fileName).doesNotContain("mine.json").hasSize(3);
-        assertThat(RunSource.select(Set.of(RunSource.YOURS), store, yours)).extracting(StoredTrace::fileName)
+                .extracting(StoredTrace::fileName)
+                .doesNotContain("mine.json")
+                .hasSize(3);
+        assertThat(RunSource.select(Set.of(RunSource.YOURS), store, yours))
+                .extracting(StoredTrace::fileName)
                 .containsExactly("mine.json");
     }
 
     @Test
     void countsNameEverySource() {
-        assertThat(RunSource.counts(store, yours)).containsExactly(java.util.Map.entry(RunSource.BOOK, 2),
-                java.util.Map.entry(RunSource.CLASS, 1), java.util.Map.entry(RunSource.YOURS, 1));
+        assertThat(RunSource.counts(store, yours))
+                .containsExactly(
+                        java.util.Map.entry(RunSource.BOOK, 2),
+                        java.util.Map.entry(RunSource.CLASS, 1),
+                        java.util.Map.entry(RunSource.YOURS, 1));
         assertThat(RunSource.counts(List.of(), List.of()).values()).containsOnly(0);
     }
 }

@@ -29,8 +29,8 @@ class RunTraceStoreBoundsTest {
         // not JSON: a reader that parsed it would quote the start of it in a "not JSON" reason
         Path secret = Files.writeString(outside.resolve("keys.json"), SECRET + "\n");
         Files.createSymbolicLink(store.resolve("leak.json"), secret);
-        Path valid = Files.writeString(store.resolve("run.json"),
-                RunTraceJson.write(ForecastFixtures.smallRun("inside1")));
+        Path valid =
+                Files.writeString(store.resolve("run.json"), RunTraceJson.write(ForecastFixtures.smallRun("inside1")));
         Files.createSymbolicLink(store.resolve("alias.json"), valid);
         RunTraceStore traces = RunTraceStore.of(store);
 
@@ -39,8 +39,10 @@ class RunTraceStoreBoundsTest {
         assertThat(((StoredTrace.Invalid) leak).reason())
                 .isEqualTo("refused: a symbolic link to a file outside the trace folder; it was not read")
                 .doesNotContain("SECRET");
-        assertThat(traces.list()).filteredOn(t -> t.fileName().equals("leak.json"))
-                .singleElement().isInstanceOf(StoredTrace.Invalid.class);
+        assertThat(traces.list())
+                .filteredOn(t -> t.fileName().equals("leak.json"))
+                .singleElement()
+                .isInstanceOf(StoredTrace.Invalid.class);
         // a link that stays inside the folder is an ordinary file
         assertThat(traces.open("alias.json").orElseThrow()).isInstanceOf(StoredTrace.Valid.class);
         assertThat(traces.list().toString()).doesNotContain("SECRET");
@@ -51,8 +53,11 @@ class RunTraceStoreBoundsTest {
         Path store = Files.createDirectory(dir.resolve("traces"));
         Files.writeString(store.resolve("run.json"), RunTraceJson.write(ForecastFixtures.smallRun("size1")));
         RunTraceStore small = new RunTraceStore(store, List.of(), TraceLimits.DEFAULT.withMaxFileBytes(100));
-        assertThat(small.list()).singleElement().isInstanceOfSatisfying(StoredTrace.Invalid.class,
-                i -> assertThat(i.reason()).startsWith("too large: ").contains("over the 100 bytes limit"));
+        assertThat(small.list())
+                .singleElement()
+                .isInstanceOfSatisfying(
+                        StoredTrace.Invalid.class,
+                        i -> assertThat(i.reason()).startsWith("too large: ").contains("over the 100 bytes limit"));
         assertThat(RunTraceStore.of(store).list()).singleElement().isInstanceOf(StoredTrace.Valid.class);
     }
 
@@ -70,11 +75,13 @@ class RunTraceStoreBoundsTest {
         Files.setLastModifiedTime(stale, FileTime.from(now.minus(Duration.ofHours(2))));
         Files.setLastModifiedTime(notOurs, FileTime.from(now.minus(Duration.ofHours(2))));
 
-        assertThat(traces.removeStaleTempFiles(now)).containsExactly(stale.getFileName().toString());
+        assertThat(traces.removeStaleTempFiles(now))
+                .containsExactly(stale.getFileName().toString());
         assertThat(stale).doesNotExist();
         assertThat(fresh).exists();
         assertThat(notOurs).exists();
         assertThat(saved).exists();
-        assertThat(RunTraceStore.of(dir.resolve("none")).removeStaleTempFiles(now)).isEmpty();
+        assertThat(RunTraceStore.of(dir.resolve("none")).removeStaleTempFiles(now))
+                .isEmpty();
     }
 }

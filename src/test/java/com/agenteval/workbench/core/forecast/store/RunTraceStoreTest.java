@@ -53,7 +53,8 @@ class RunTraceStoreTest {
         Path saved = store.save(ForecastFixtures.smallRun("r1"));
         Files.writeString(saved, Files.readString(saved).replace("fixture", "original"));
 
-        assertThatThrownBy(() -> store.save(ForecastFixtures.smallRun("r1"))).isInstanceOf(FileAlreadyExistsException.class);
+        assertThatThrownBy(() -> store.save(ForecastFixtures.smallRun("r1")))
+                .isInstanceOf(FileAlreadyExistsException.class);
         assertThat(Files.readString(saved)).contains("original");
     }
 
@@ -63,14 +64,16 @@ class RunTraceStoreTest {
         Map<String, byte[]> files = Map.of(
                 "a_truncated.json", good.substring(0, good.length() / 2).getBytes(StandardCharsets.UTF_8),
                 "b_not_json.json", "this is a README, not a trace".getBytes(StandardCharsets.UTF_8),
-                "c_wrong_type.json", good.replace("\"search_queries_made\": 1", "\"search_queries_made\": \"one\"")
-                        .getBytes(StandardCharsets.UTF_8),
+                "c_wrong_type.json",
+                        good.replace("\"search_queries_made\": 1", "\"search_queries_made\": \"one\"")
+                                .getBytes(StandardCharsets.UTF_8),
                 "d_empty.json", new byte[0],
                 "e_array.json", "[]".getBytes(StandardCharsets.UTF_8),
                 "f_binary.json", new byte[] {(byte) 0xC3, (byte) 0x28, (byte) 0xFF, 0x7B},
                 "g_missing.json", "{\"notebook\": \"x\"}".getBytes(StandardCharsets.UTF_8),
-                "h_bad_value.json", good.replace("\"input_tokens\": 100", "\"input_tokens\": -5")
-                        .getBytes(StandardCharsets.UTF_8),
+                "h_bad_value.json",
+                        good.replace("\"input_tokens\": 100", "\"input_tokens\": -5")
+                                .getBytes(StandardCharsets.UTF_8),
                 "z_good.json", good.getBytes(StandardCharsets.UTF_8));
         for (var e : files.entrySet()) {
             Files.write(dir.resolve(e.getKey()), e.getValue());
@@ -82,22 +85,28 @@ class RunTraceStoreTest {
 
         assertThat(listed).hasSize(9);
         assertThat(listed.get("z_good.json")).isInstanceOf(StoredTrace.Valid.class);
-        assertThat(reason(listed, "a_truncated.json")).startsWith("truncated JSON: the input ends inside").contains("(line ");
+        assertThat(reason(listed, "a_truncated.json"))
+                .startsWith("truncated JSON: the input ends inside")
+                .contains("(line ");
         assertThat(reason(listed, "b_not_json.json")).startsWith("not JSON:").contains("line 1, column");
         assertThat(reason(listed, "c_wrong_type.json"))
-                .startsWith("wrong type at agents[0].search_queries_made (line ").endsWith("expected an integer, found a string");
+                .startsWith("wrong type at agents[0].search_queries_made (line ")
+                .endsWith("expected an integer, found a string");
         assertThat(reason(listed, "d_empty.json")).isEqualTo("empty file: no JSON at all");
         assertThat(reason(listed, "e_array.json")).contains("expected a JSON object, found an array");
         assertThat(reason(listed, "f_binary.json")).startsWith("not JSON:").contains("(line 1, column");
         assertThat(reason(listed, "g_missing.json")).isEqualTo("missing field question");
-        assertThat(reason(listed, "h_bad_value.json")).startsWith("bad value at agents[0].token_usage (line ")
+        assertThat(reason(listed, "h_bad_value.json"))
+                .startsWith("bad value at agents[0].token_usage (line ")
                 .endsWith("token counts must not be negative");
     }
 
     @Test
     void aRoundTripThroughTheStoreKeepsUnknownFields() throws Exception {
-        String json = ForecastFixtures.bookCaptureJson().replace("\"run_id\": \"b694ab4d0453\"",
-                "\"run_id\": \"b694ab4d0453\",\n  \"pipeline\": {\"stage\": 3, \"tags\": [\"x\", null]}");
+        String json = ForecastFixtures.bookCaptureJson()
+                .replace(
+                        "\"run_id\": \"b694ab4d0453\"",
+                        "\"run_id\": \"b694ab4d0453\",\n  \"pipeline\": {\"stage\": 3, \"tags\": [\"x\", null]}");
         Path source = Files.createDirectories(dir.resolve("in")).resolve(ForecastFixtures.BOOK_CAPTURE);
         Files.writeString(source, json);
         RunTraceStore out = RunTraceStore.of(dir.resolve("out"));
@@ -131,7 +140,8 @@ class RunTraceStoreTest {
         List<StoredTrace> listed = store.list();
         assertThat(listed).hasSize(50).allMatch(t -> t instanceof StoredTrace.Valid);
         try (Stream<Path> all = Files.list(dir)) {
-            assertThat(all.filter(p -> p.getFileName().toString().endsWith(".tmp"))).isEmpty();
+            assertThat(all.filter(p -> p.getFileName().toString().endsWith(".tmp")))
+                    .isEmpty();
         }
     }
 
@@ -166,8 +176,18 @@ class RunTraceStoreTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"../secret.json", "a/b.json", "a\\b.json", "..json", "x..y.json", "", ".hidden.json",
-            "trace.txt", "bad\u0000name.json"})
+    @ValueSource(
+            strings = {
+                "../secret.json",
+                "a/b.json",
+                "a\\b.json",
+                "..json",
+                "x..y.json",
+                "",
+                ".hidden.json",
+                "trace.txt",
+                "bad\u0000name.json"
+            })
     void refusesFileNamesThatCouldLeaveTheFolder(String name) {
         RunTraceStore store = RunTraceStore.of(dir);
 
@@ -216,24 +236,37 @@ class RunTraceStoreTest {
         var agent = run.agents().get(0);
         var step = agent.traces().get(0);
         var result = step.results().get(0);
-        var longResult = new com.agenteval.workbench.core.forecast.SearchResult(result.title(), result.url(), longText,
-                result.published(), result.score(), result.extras());
-        var longStep = com.agenteval.workbench.core.forecast.AgentTrace.of(step.step(), step.action(), step.query(),
-                List.of(longResult), step.llmRaw(), step.extras());
+        var longResult = new com.agenteval.workbench.core.forecast.SearchResult(
+                result.title(), result.url(), longText, result.published(), result.score(), result.extras());
+        var longStep = com.agenteval.workbench.core.forecast.AgentTrace.of(
+                step.step(), step.action(), step.query(), List.of(longResult), step.llmRaw(), step.extras());
         var call = run.llmCalls().get(0);
-        var longCall = new com.agenteval.workbench.core.forecast.LlmCall(call.seq(), call.label(), call.model(),
-                call.jsonMode(), List.of(com.agenteval.workbench.core.llm.Message.of("tool", "x".repeat(900))),
-                call.response(), call.inputTokens(), call.outputTokens(), call.totalTokens(), call.timestamp(), Map.of());
-        RunTrace longRun = run.withAgents(List.of(ForecastFixtures.artifact("agent_0", 0.7, agent.rationale(),
-                List.of(longStep), true))).withLlmCalls(List.of(longCall));
+        var longCall = new com.agenteval.workbench.core.forecast.LlmCall(
+                call.seq(),
+                call.label(),
+                call.model(),
+                call.jsonMode(),
+                List.of(com.agenteval.workbench.core.llm.Message.of("tool", "x".repeat(900))),
+                call.response(),
+                call.inputTokens(),
+                call.outputTokens(),
+                call.totalTokens(),
+                call.timestamp(),
+                Map.of());
+        RunTrace longRun = run.withAgents(
+                        List.of(ForecastFixtures.artifact("agent_0", 0.7, agent.rationale(), List.of(longStep), true)))
+                .withLlmCalls(List.of(longCall));
         String name = store.save(longRun).getFileName().toString();
 
         Path exported = store.exportTrimmed(name, dir.resolve("export"));
         RunTrace trimmed = RunTraceJson.read(exported);
 
-        String snippet = trimmed.agents().get(0).traces().get(0).results().get(0).snippet();
+        String snippet =
+                trimmed.agents().get(0).traces().get(0).results().get(0).snippet();
         assertThat(snippet).endsWith("…").hasSize(280); // 280 kept, trailing space dropped, then the mark
-        assertThat(trimmed.llmCalls().get(0).messages().get(0).content()).hasSize(801).endsWith("x…");
+        assertThat(trimmed.llmCalls().get(0).messages().get(0).content())
+                .hasSize(801)
+                .endsWith("x…");
         assertThat(TraceExport.cut("short", 280)).isEqualTo("short");
     }
 

@@ -35,9 +35,18 @@ class SavedFormatsTest {
 
     private static RunTrace newRun() {
         RunTrace fixture = ForecastFixtures.smallRun("r28");
-        return RunTrace.capture(fixture.notebook(), fixture.provider(), fixture.question(), fixture.params(),
-                fixture.agents(), fixture.aggregation(), fixture.notes(), fixture.llmCalls(),
-                Instant.parse("2026-12-02T06:00:00Z"), "r28", "offline");
+        return RunTrace.capture(
+                fixture.notebook(),
+                fixture.provider(),
+                fixture.question(),
+                fixture.params(),
+                fixture.agents(),
+                fixture.aggregation(),
+                fixture.notes(),
+                fixture.llmCalls(),
+                Instant.parse("2026-12-02T06:00:00Z"),
+                "r28",
+                "offline");
     }
 
     @Test
@@ -59,8 +68,10 @@ class SavedFormatsTest {
 
     @Test
     void theBooksOwnFilesCarryNoExtensionAndReadAsVersionOne() throws Exception {
-        for (String name : List.of("04_research_agent_20260609T141730Z_b694ab4d0453.json",
-                "09_legacy_panel_20260615T191431Z_d5030378899c.json", "evaluation_panel_recovery.json")) {
+        for (String name : List.of(
+                "04_research_agent_20260609T141730Z_b694ab4d0453.json",
+                "09_legacy_panel_20260615T191431Z_d5030378899c.json",
+                "evaluation_panel_recovery.json")) {
             byte[] bytes = Files.readAllBytes(BOOK.resolve(name));
             assertThat(new String(bytes, StandardCharsets.UTF_8)).doesNotContain(SavedFiles.BOOK_EXTENSION);
             assertThat(SavedFiles.read(bytes).version()).as(name).isEqualTo(SavedFiles.BOOK_VERSION);
@@ -75,21 +86,24 @@ class SavedFormatsTest {
 
         assertThatThrownBy(() -> SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT)))
                 .isInstanceOf(InvalidTraceException.class)
-                .hasMessageContaining("book-format file version 2 (aew_envelope.version) is not one this workbench "
-                        + "reads (1)");
-        assertThatThrownBy(() -> SavedFiles.read(bytes)).isInstanceOf(InvalidLogException.class)
+                .hasMessageContaining(
+                        "book-format file version 2 (aew_envelope.version) is not one this workbench " + "reads (1)");
+        assertThatThrownBy(() -> SavedFiles.read(bytes))
+                .isInstanceOf(InvalidLogException.class)
                 .hasMessageContaining("not one this workbench reads (1)");
         Files.write(dir.resolve("newer.json"), bytes);
-        assertThat(RunTraceStore.of(dir).list()).singleElement().satisfies(t -> assertThat(t.toString())
-                .contains("not one this workbench reads"));
+        assertThat(RunTraceStore.of(dir).list())
+                .singleElement()
+                .satisfies(t -> assertThat(t.toString()).contains("not one this workbench reads"));
     }
 
     @Test
     void everyFormatTheWorkbenchWritesIsNamedAewAndTheOldMcpNameStillOpens() throws Exception {
         assertThat(List.of(SavedFiles.JUDGE_RUN, SavedFiles.LIVE_WORLD_RUN, SavedFiles.MCP_SESSION))
                 .allMatch(n -> n.startsWith("aew-"));
-        for (String old : List.of("{\"format\": \"workbench-mcp-session\", \"version\": 2, \"spec\": {\"name\": "
-                + "\"mcp_session\", \"params\": {}}, \"events\": [], \"session\": \"mcp-9\"}",
+        for (String old : List.of(
+                "{\"format\": \"workbench-mcp-session\", \"version\": 2, \"spec\": {\"name\": "
+                        + "\"mcp_session\", \"params\": {}}, \"events\": [], \"session\": \"mcp-9\"}",
                 "{\"format\": \"workbench-mcp-session/1\", \"session\": \"mcp-9\", \"calls\": []}")) {
             LogRecord log = SavedFiles.parse(old);
             assertThat(log.format()).isEqualTo(SavedFiles.MCP_SESSION);
@@ -97,8 +111,8 @@ class SavedFormatsTest {
             assertThat(log.fields()).containsEntry("session", "mcp-9");
             assertThat(SavedFiles.write(log)).contains("\"format\": \"aew-mcp-session\"");
         }
-        assertThat(SavedFiles.bookExtension(SavedFiles.BOOK_RUN_TRACE)).isEqualTo(Map.of("format",
-                "ml4t-run-trace", "version", 1));
+        assertThat(SavedFiles.bookExtension(SavedFiles.BOOK_RUN_TRACE))
+                .isEqualTo(Map.of("format", "ml4t-run-trace", "version", 1));
     }
 
     private static List<String> iterable(JsonNode tree) {

@@ -18,11 +18,15 @@ class ScoringTest {
     void aFileWithANanProbabilityIsNamedWithItsReasonAndTheOthersAreScored() throws Exception {
         String good = RunTraceJson.write(ForecastFixtures.smallRun("good1"));
         Files.writeString(dir.resolve("good.json"), good);
-        Files.writeString(dir.resolve("nan.json"), RunTraceJson.write(ForecastFixtures.smallRun("nan1"))
-                .replaceFirst("\"p_yes\": 0.7,", "\"p_yes\": NaN,"));
+        Files.writeString(
+                dir.resolve("nan.json"),
+                RunTraceJson.write(ForecastFixtures.smallRun("nan1"))
+                        .replaceFirst("\"p_yes\": 0.7,", "\"p_yes\": NaN,"));
         Scoring scoring = Scoring.of(RunTraceStore.of(dir).list(), 10);
         assertThat(scoring.invalid()).isEqualTo(1);
-        assertThat(scoring.skipped()).singleElement().asString()
+        assertThat(scoring.skipped())
+                .singleElement()
+                .asString()
                 .startsWith("nan.json: bad value at agents[0].p_yes: NaN is not a probability");
         assertThat(scoring.report()).isPresent();
         assertThat(scoring.report().get().agents().n()).isEqualTo(1);

@@ -49,15 +49,19 @@ class ScratchStoreTest {
 
         Path saved = scratch.save(a, ForecastFixtures.smallRun("aaaa1111"));
 
-        assertThat(saved.getParent()).isEqualTo(dir.resolve("scratch").resolve(a).toAbsolutePath());
-        assertThat(scratch.list(a)).extracting(StoredTrace::fileName).containsExactly(saved.getFileName().toString());
+        assertThat(saved.getParent())
+                .isEqualTo(dir.resolve("scratch").resolve(a).toAbsolutePath());
+        assertThat(scratch.list(a))
+                .extracting(StoredTrace::fileName)
+                .containsExactly(saved.getFileName().toString());
         assertThat(scratch.list(b)).isEmpty();
         assertThat(RunTraceStore.of(classFolder).list()).isEmpty();
         // written by the run store's durable writer: the same bytes it writes, no temporary file left
         assertThat(Files.readString(saved, StandardCharsets.UTF_8))
                 .isEqualTo(RunTraceJson.write(ForecastFixtures.smallRun("aaaa1111")));
         try (Stream<Path> files = Files.list(saved.getParent())) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactly(saved.getFileName().toString());
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactly(saved.getFileName().toString());
         }
     }
 
@@ -66,8 +70,13 @@ class ScratchStoreTest {
         WorldFacts world = WorldFacts.ofSeed(14);
         OfflineQuestion question = OfflineQuestions.find(OfflineQuestions.generate(world), "aster-bank-2023")
                 .orElseThrow();
-        RunTrace run = OfflineForecasting.run(world, question.question(), OfflineForecasting.Spec.of(2, 3),
-                Clock.fixed(Instant.parse("2026-11-30T06:03:52Z"), ZoneOffset.UTC), StepListener.NONE).trace();
+        RunTrace run = OfflineForecasting.run(
+                        world,
+                        question.question(),
+                        OfflineForecasting.Spec.of(2, 3),
+                        Clock.fixed(Instant.parse("2026-11-30T06:03:52Z"), ZoneOffset.UTC),
+                        StepListener.NONE)
+                .trace();
 
         assertThat(ScratchStore.nameOf(run))
                 .isEqualTo("offline_research_agent · aster-bank-2023 · seed 3 · 2026-11-30 06:03:52");
@@ -148,15 +157,21 @@ class ScratchStoreTest {
         assertThat(scratch.list(fresh)).hasSize(1);
         assertThat(Files.isDirectory(notASession)).isTrue();
         assertThat(scratch(ScratchStore.Bounds.DEFAULT).removeExpired(now)).isEmpty();
-        assertThat(new ScratchStore(dir.resolve("none"), ScratchStore.Bounds.DEFAULT, TraceLimits.DEFAULT, Clock.systemUTC())
-                .removeExpired(now)).isEmpty();
+        assertThat(new ScratchStore(
+                                dir.resolve("none"),
+                                ScratchStore.Bounds.DEFAULT,
+                                TraceLimits.DEFAULT,
+                                Clock.systemUTC())
+                        .removeExpired(now))
+                .isEmpty();
     }
 
     @Test
     void aFolderNameThatIsNotATokenIsRefusedSoNoSessionReachesOutsideItsFolder() {
         ScratchStore scratch = scratch(ScratchStore.Bounds.DEFAULT);
         for (String bad : List.of("..", "../traces", "a/b", "", "ABCDEF0123456789abcdef0123456789")) {
-            assertThatThrownBy(() -> scratch.list(bad)).isInstanceOf(IllegalArgumentException.class)
+            assertThatThrownBy(() -> scratch.list(bad))
+                    .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageStartingWith("refused scratch folder name");
         }
     }

@@ -21,7 +21,8 @@ class StoreIndexTest {
         StoreIndex index = new StoreIndex(store);
         assertThat(index.refresh()).isTrue();
         assertThat(index.list()).isEqualTo(store.list());
-        assertThat(index.list()).anyMatch(t -> t instanceof StoredTrace.Panel p && p.panel().outcomesFrom() != null);
+        assertThat(index.list())
+                .anyMatch(t -> t instanceof StoredTrace.Panel p && p.panel().outcomesFrom() != null);
     }
 
     @Test
@@ -38,14 +39,16 @@ class StoreIndexTest {
         assertThat(index.version()).isEqualTo(version);
 
         // touched, same bytes: the stamp moves, nothing is parsed, the listing is unchanged
-        Files.setLastModifiedTime(a, FileTime.fromMillis(Files.getLastModifiedTime(a).toMillis() - 10_000));
+        Files.setLastModifiedTime(
+                a, FileTime.fromMillis(Files.getLastModifiedTime(a).toMillis() - 10_000));
         assertThat(index.refresh()).isFalse();
         assertThat(index.parsedFiles()).isEqualTo(1);
 
         Path b = store.save(ForecastFixtures.smallRun("bbbb0002"));
         assertThat(index.refresh()).isTrue();
         assertThat(index.parsedFiles()).isEqualTo(2);
-        assertThat(index.list()).extracting(StoredTrace::fileName)
+        assertThat(index.list())
+                .extracting(StoredTrace::fileName)
                 .containsExactly(a.getFileName().toString(), b.getFileName().toString());
 
         // changed in place: same name, other bytes, read again
@@ -57,15 +60,17 @@ class StoreIndexTest {
 
         Files.delete(b);
         assertThat(index.refresh()).isTrue();
-        assertThat(index.list()).extracting(StoredTrace::fileName).containsExactly(a.getFileName().toString());
+        assertThat(index.list())
+                .extracting(StoredTrace::fileName)
+                .containsExactly(a.getFileName().toString());
         assertThat(index.stamp(b)).isNull();
     }
 
     @Test
     void aFileOverTheSizeLimitIsListedWithoutAHashAndNeverParsed() throws Exception {
         Files.write(dir.resolve("big.json"), new byte[2048]);
-        StoreIndex index = new StoreIndex(new RunTraceStore(dir, List.of(),
-                com.agenteval.workbench.core.forecast.TraceLimits.DEFAULT.withMaxFileBytes(1024)));
+        StoreIndex index = new StoreIndex(new RunTraceStore(
+                dir, List.of(), com.agenteval.workbench.core.forecast.TraceLimits.DEFAULT.withMaxFileBytes(1024)));
         index.refresh();
         assertThat(index.list()).singleElement().isInstanceOf(StoredTrace.Invalid.class);
         assertThat(index.stamp(dir.resolve("big.json")).sha256()).isNull();

@@ -19,7 +19,9 @@ class GpaPromptsTest {
     static final String NOISY = "{\"base\":\"plan_exec\",\"name\":\"noisy\",\"p_plan\":0.3,\"p_skip\":0.2}";
 
     static List<Trace> noisyTraces(int n) {
-        return TraceSet.of(SimParams.defaults("traces").withTasks(n, BigInteger.ONE, false).withConfig(NOISY))
+        return TraceSet.of(SimParams.defaults("traces")
+                        .withTasks(n, BigInteger.ONE, false)
+                        .withConfig(NOISY))
                 .traces();
     }
 
@@ -27,9 +29,13 @@ class GpaPromptsTest {
     void eachMetricHasItsOwnPromptWithRubricScopeStepCitationAndAStrictJsonReply() {
         for (Metric m : Metric.values()) {
             String system = GpaPrompts.system(m);
-            assertThat(system).contains("ONE metric of the GPA framework: " + m.name() + " (" + GpaPrompts.title(m))
-                    .contains("from 0 to 3").contains("3 = no issue").contains("0 = an issue that probably makes")
-                    .contains("Scope: ").contains("For EACH step with an issue, cite the step")
+            assertThat(system)
+                    .contains("ONE metric of the GPA framework: " + m.name() + " (" + GpaPrompts.title(m))
+                    .contains("from 0 to 3")
+                    .contains("3 = no issue")
+                    .contains("0 = an issue that probably makes")
+                    .contains("Scope: ")
+                    .contains("For EACH step with an issue, cite the step")
                     .contains("say in one sentence what is wrong")
                     .contains("{\"metric\": \"" + m.name() + "\", \"score\": <0-3>, \"issues\": [{\"step\"");
             for (Metric other : Metric.values()) {
@@ -55,23 +61,36 @@ class GpaPromptsTest {
             }
             assertThat(user).doesNotContain("  [" + t.steps().size() + "] ");
             // nothing of the labels: no field names, no ids, no modes' label vocabulary, no reference answer line
-            assertThat(user).doesNotContain("label:").doesNotContain("labels:").doesNotContain("impact").doesNotContain("symptom")
-                    .doesNotContain("benign").doesNotContain("reference").doesNotContain("ideal")
-                    .doesNotContain("stale").doesNotContain("errors").doesNotContain(t.task().id());
+            assertThat(user)
+                    .doesNotContain("label:")
+                    .doesNotContain("labels:")
+                    .doesNotContain("impact")
+                    .doesNotContain("symptom")
+                    .doesNotContain("benign")
+                    .doesNotContain("reference")
+                    .doesNotContain("ideal")
+                    .doesNotContain("stale")
+                    .doesNotContain("errors")
+                    .doesNotContain(t.task().id());
             for (ErrorLabel e : t.errors()) {
                 withLabels++;
                 assertThat(Pattern.compile("\\b" + e.id() + "\\b").matcher(user).find())
-                        .as("label id %s in %s", e.id(), user).isFalse();
+                        .as("label id %s in %s", e.id(), user)
+                        .isFalse();
                 assertThat(user).doesNotContain("\"" + e.mode().wireName() + "\"");
             }
         }
-        assertThat(withLabels).as("the noisy agent makes labelled mistakes to hide").isGreaterThan(10);
+        assertThat(withLabels)
+                .as("the noisy agent makes labelled mistakes to hide")
+                .isGreaterThan(10);
     }
 
     @Test
     void theHashNamesThePromptsAndIsStable() {
         assertThat(GpaPrompts.hash()).matches("[0-9a-f]{16}").isEqualTo(GpaPrompts.hash());
-        assertThat(LlmGpaJudge.spec("anthropic", "m").params()).containsEntry("prompt_version", GpaPrompts.VERSION)
-                .containsEntry("prompt_hash", GpaPrompts.hash()).containsEntry("model", "m");
+        assertThat(LlmGpaJudge.spec("anthropic", "m").params())
+                .containsEntry("prompt_version", GpaPrompts.VERSION)
+                .containsEntry("prompt_hash", GpaPrompts.hash())
+                .containsEntry("model", "m");
     }
 }

@@ -28,21 +28,35 @@ class GpaReplyParserTest {
         GpaReply.Read r = read(GpaReplyParser.parse(Metric.TC, GOOD, 6));
         assertThat(r.score()).isZero();
         assertThat(r.rejected()).isEmpty();
-        assertThat(r.findings()).containsExactly(
-                Finding.of(Metric.TC, 2, Severity.HIGH, "asks for 2021 where the question says 2022", "llm-gpa:TC"),
-                Finding.of(Metric.TC, 4, Severity.LOW, "retries with the same arguments", "llm-gpa:TC"));
+        assertThat(r.findings())
+                .containsExactly(
+                        Finding.of(
+                                Metric.TC,
+                                2,
+                                Severity.HIGH,
+                                "asks for 2021 where the question says 2022",
+                                "llm-gpa:TC"),
+                        Finding.of(Metric.TC, 4, Severity.LOW, "retries with the same arguments", "llm-gpa:TC"));
     }
 
     @Test
     void fencesAndProseAroundTheJsonAreTolerated() {
-        assertThat(read(GpaReplyParser.parse(Metric.TC, "```json\n" + GOOD + "\n```", 6)).findings()).hasSize(2);
+        assertThat(read(GpaReplyParser.parse(Metric.TC, "```json\n" + GOOD + "\n```", 6))
+                        .findings())
+                .hasSize(2);
         assertThat(read(GpaReplyParser.parse(Metric.TC, "Here is my evaluation:\n" + GOOD + "\nHope this helps.", 6))
-                .findings()).hasSize(2);
+                        .findings())
+                .hasSize(2);
         GpaReply.Read clean = read(GpaReplyParser.parse(Metric.PA, "{\"score\": \"3\", \"issues\": []}", 6));
         assertThat(clean.score()).isEqualTo(3);
         assertThat(clean.findings()).isEmpty();
-        assertThat(read(GpaReplyParser.parse(Metric.TC, "{\"score\":2.0,\"issues\":[{\"step\":\"step [3]\","
-                + "\"severity\":\"LOW\",\"evidence\":\"x\"}]}", 6)).findings()).extracting(Finding::step)
+        assertThat(read(GpaReplyParser.parse(
+                                Metric.TC,
+                                "{\"score\":2.0,\"issues\":[{\"step\":\"step [3]\","
+                                        + "\"severity\":\"LOW\",\"evidence\":\"x\"}]}",
+                                6))
+                        .findings())
+                .extracting(Finding::step)
                 .containsExactly(3);
     }
 
@@ -51,8 +65,10 @@ class GpaReplyParserTest {
         assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "I think the agent did fine overall.", 5)))
                 .isEqualTo("no JSON object in the reply");
         assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "", 5))).isEqualTo("the reply is empty");
-        assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "{\"score\": \"good\"}", 5))).contains("not a whole");
-        assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "{\"issues\": []}", 5))).isEqualTo("no \"score\" in the reply");
+        assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "{\"score\": \"good\"}", 5)))
+                .contains("not a whole");
+        assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "{\"issues\": []}", 5)))
+                .isEqualTo("no \"score\" in the reply");
         assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "{\"score\": 5, \"issues\": []}", 5)))
                 .isEqualTo("the score 5 is outside the rubric's 0–3");
         assertThat(unreadable(GpaReplyParser.parse(Metric.GF, "{\"score\": 1, \"issues\": \"step 2\"}", 5)))
@@ -68,14 +84,17 @@ class GpaReplyParserTest {
 
     @Test
     void aStepOutsideTheTraceIsRejectedWithItsReasonAndTheOtherIssuesKept() {
-        String reply = "{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":9,\"severity\":\"high\",\"evidence\":\"a\"},"
-                + "{\"step\":1,\"severity\":\"medium\",\"evidence\":\"b\"},{\"step\":-1,\"severity\":\"low\","
-                + "\"evidence\":\"c\"},{\"step\":2,\"severity\":\"awful\",\"evidence\":\"d\"},{\"evidence\":\"e\"}]}";
+        String reply =
+                "{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":9,\"severity\":\"high\",\"evidence\":\"a\"},"
+                        + "{\"step\":1,\"severity\":\"medium\",\"evidence\":\"b\"},{\"step\":-1,\"severity\":\"low\","
+                        + "\"evidence\":\"c\"},{\"step\":2,\"severity\":\"awful\",\"evidence\":\"d\"},{\"evidence\":\"e\"}]}";
         GpaReply.Read r = read(GpaReplyParser.parse(Metric.TC, reply, 6));
         assertThat(r.findings()).extracting(Finding::step).containsExactly(1);
-        assertThat(r.rejected()).extracting(GpaReply.Rejected::reason).containsExactly(
-                "cites step 9; the trace has steps 0–5", "cites step -1; the trace has steps 0–5",
-                "unknown severity \"awful\" (low, medium, high)", "cites no step");
+        assertThat(r.rejected())
+                .extracting(GpaReply.Rejected::reason)
+                .containsExactly(
+                        "cites step 9; the trace has steps 0–5", "cites step -1; the trace has steps 0–5",
+                        "unknown severity \"awful\" (low, medium, high)", "cites no step");
         assertThat(r.rejected().get(0).issue()).contains("\"step\":9");
     }
 }

@@ -36,9 +36,16 @@ class JudgeRunInspectLogTest {
 
     private static JudgeRun recorded() {
         AtomicLong nanos = new AtomicLong();
-        return JudgeRuns.record(new ScriptedJudgeModel(), JudgeRunsTest.PROVENANCE, JudgeRunsTest.PARAMS, 3,
-                Clock.fixed(Instant.parse("2026-11-30T09:15:00Z"), ZoneOffset.UTC), () -> nanos.addAndGet(3_000_000),
-                new Random(7), (done, total, id) -> { }, () -> false);
+        return JudgeRuns.record(
+                new ScriptedJudgeModel(),
+                JudgeRunsTest.PROVENANCE,
+                JudgeRunsTest.PARAMS,
+                3,
+                Clock.fixed(Instant.parse("2026-11-30T09:15:00Z"), ZoneOffset.UTC),
+                () -> nanos.addAndGet(3_000_000),
+                new Random(7),
+                (done, total, id) -> {},
+                () -> false);
     }
 
     @Test
@@ -51,8 +58,10 @@ class JudgeRunInspectLogTest {
         assertThat(samples.size()).isEqualTo(run.traceSet().traceIds().size());
         int findings = 0;
         for (JudgeRun.Call c : run.calls()) {
-            PyDict sample = (PyDict) samples.items().stream().filter(s -> ((PyDict) s).get("id")
-                    .equals(PyStr.of(c.trace()))).findFirst().orElseThrow();
+            PyDict sample = (PyDict) samples.items().stream()
+                    .filter(s -> ((PyDict) s).get("id").equals(PyStr.of(c.trace())))
+                    .findFirst()
+                    .orElseThrow();
             PyDict score = (PyDict) ((PyDict) sample.get("scores")).get(c.metric());
             if (JudgeRun.Parsed.READ.equals(c.parsed().status()) && c.parsed().score() != null) {
                 assertThat(score.get("value")).isEqualTo(PyInt.of(c.parsed().score()));
@@ -64,18 +73,21 @@ class JudgeRunInspectLogTest {
             findings += f.size();
         }
         assertThat(findings).isPositive();
-        assertThat(((PyList) ((PyDict) log.get("results")).get("scores")).size()).isEqualTo(Metric.values().length);
+        assertThat(((PyList) ((PyDict) log.get("results")).get("scores")).size())
+                .isEqualTo(Metric.values().length);
 
         Path file = dir.resolve("judge-run.json");
         Files.writeString(file, JudgeRunJson.write(run));
         Path out = dir.resolve("log.json");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = WorkbenchCli.standard().run(new String[] {"export", "inspect", "--from", file.toString(), "--out",
-                out.toString()}, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int rc = WorkbenchCli.standard()
+                .run(
+                        new String[] {"export", "inspect", "--from", file.toString(), "--out", out.toString()},
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        assertThat(Files.readString(out)).isEqualTo(PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(
-                JudgeRunJson.write(run)))));
+        assertThat(Files.readString(out))
+                .isEqualTo(PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(JudgeRunJson.write(run)))));
         for (PyObject s : samples.items()) {
             assertThat(((PyList) ((PyDict) s).get("messages")).size()).isGreaterThan(Metric.values().length);
         }
@@ -95,7 +107,8 @@ class JudgeRunInspectLogTest {
             InspectLogChecks.spansMatch(sample);
             InspectLogChecks.timestampsInOrder(sample);
             List<JudgeRun.Call> mine = run.calls().stream()
-                    .filter(c -> PyStr.of(c.trace()).equals(sample.get("id"))).toList();
+                    .filter(c -> PyStr.of(c.trace()).equals(sample.get("id")))
+                    .toList();
             List<PyDict> models = InspectLogChecks.events(sample, "model");
             assertThat(models).hasSameSizeAs(mine);
             double working = 0;
@@ -106,10 +119,13 @@ class JudgeRunInspectLogTest {
                 assertThat(((PyFloat) output.get("time")).value()).isEqualTo(c.latencyMs() / 1000.0);
                 working += c.latencyMs() / 1000.0;
                 PyDict u = (PyDict) output.get("usage");
-                assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(c.usage().inputTokens());
-                assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(c.usage().outputTokens());
+                assertThat(InspectLogChecks.integer(u.get("input_tokens")))
+                        .isEqualTo(c.usage().inputTokens());
+                assertThat(InspectLogChecks.integer(u.get("output_tokens")))
+                        .isEqualTo(c.usage().outputTokens());
                 // each metric's prompt is its own conversation: the input is that call's messages, not the others'
-                assertThat(((PyList) m.get("input")).size()).isEqualTo(c.messages().size());
+                assertThat(((PyList) m.get("input")).size())
+                        .isEqualTo(c.messages().size());
                 assertThat(m.get("tools")).isEqualTo(PyList.of());
                 calls++;
             }
@@ -124,8 +140,10 @@ class JudgeRunInspectLogTest {
     static final Path SHIPPED = Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json");
 
     private static PyDict sample(PyList samples, String id) {
-        return (PyDict) samples.items().stream().filter(s -> ((PyDict) s).get("id").equals(PyStr.of(id)))
-                .findFirst().orElseThrow();
+        return (PyDict) samples.items().stream()
+                .filter(s -> ((PyDict) s).get("id").equals(PyStr.of(id)))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -146,38 +164,55 @@ class JudgeRunInspectLogTest {
         assertThat(models).isEqualTo(70);
         // F002's seven calls, read off the file: 893+885+852+887+886+861+882 in, 9 out each
         PyDict f002 = sample(samples, "F002");
-        PyDict u = (PyDict) ((PyDict) f002.get("model_usage")).get("simulated/simulated-gpa-judge (not a language model)");
+        PyDict u =
+                (PyDict) ((PyDict) f002.get("model_usage")).get("simulated/simulated-gpa-judge (not a language model)");
         assertThat(InspectLogChecks.integer(u.get("input_tokens"))).isEqualTo(6146);
         assertThat(InspectLogChecks.integer(u.get("output_tokens"))).isEqualTo(63);
-        PyDict first = (PyDict) ((PyDict) InspectLogChecks.events(f002, "model").get(0).get("output")).get("usage");
+        PyDict first =
+                (PyDict) ((PyDict) InspectLogChecks.events(f002, "model").get(0).get("output")).get("usage");
         assertThat(InspectLogChecks.integer(first.get("input_tokens"))).isEqualTo(893);
         assertThat(InspectLogChecks.integer(first.get("output_tokens"))).isEqualTo(9);
-        assertThat(((PyFloat) ((PyDict) InspectLogChecks.events(f002, "model").get(0).get("output")).get("time"))
-                .value()).isEqualTo(0.0);                       // the simulated judge's recorded latency, 0 ms
+        assertThat(((PyFloat) ((PyDict) InspectLogChecks.events(f002, "model")
+                                        .get(0)
+                                        .get("output"))
+                                .get("time"))
+                        .value())
+                .isEqualTo(0.0); // the simulated judge's recorded latency, 0 ms
         // F002 has no true label: every verdict's truth is "not flawed"
         for (PyDict info : InspectLogChecks.events(f002, "info")) {
-            assertThat(((PyDict) info.get("data")).get("flawed")).isEqualTo(com.agenteval.workbench.core.python.PyBool.FALSE);
+            assertThat(((PyDict) info.get("data")).get("flawed"))
+                    .isEqualTo(com.agenteval.workbench.core.python.PyBool.FALSE);
         }
         // F000's true labels (ref_dump.py --mode traces with the file's trace set): format [LC] at 0, ignore
         // [LC, TC] at 1, goal [GF] at 2; the judge gave GF 0
         PyDict f000 = sample(samples, "F000");
         List<PyDict> truth = InspectLogChecks.events(f000, "info");
-        PyDict gf = truth.stream().map(e -> (PyDict) e.get("data")).filter(d -> d.get("metric").equals(PyStr.of("GF")))
-                .findFirst().orElseThrow();
+        PyDict gf = truth.stream()
+                .map(e -> (PyDict) e.get("data"))
+                .filter(d -> d.get("metric").equals(PyStr.of("GF")))
+                .findFirst()
+                .orElseThrow();
         assertThat(gf.get("judge_score")).isEqualTo(PyInt.of(0));
         assertThat(((PyList) gf.get("true_labels")).size()).isEqualTo(1);
-        assertThat(((PyDict) ((PyList) gf.get("true_labels")).items().get(0)).get("mode")).isEqualTo(PyStr.of("goal"));
-        PyDict lc = truth.stream().map(e -> (PyDict) e.get("data")).filter(d -> d.get("metric").equals(PyStr.of("LC")))
-                .findFirst().orElseThrow();
-        assertThat(((PyList) lc.get("true_labels")).items().stream()
-                .map(l -> ((PyDict) l).get("mode")).toList()).containsExactly(PyStr.of("format"), PyStr.of("ignore"));
-        assertThat(((PyList) ((PyDict) f000.get("metadata")).get("labels")).size()).isEqualTo(3);
+        assertThat(((PyDict) ((PyList) gf.get("true_labels")).items().get(0)).get("mode"))
+                .isEqualTo(PyStr.of("goal"));
+        PyDict lc = truth.stream()
+                .map(e -> (PyDict) e.get("data"))
+                .filter(d -> d.get("metric").equals(PyStr.of("LC")))
+                .findFirst()
+                .orElseThrow();
+        assertThat(((PyList) lc.get("true_labels"))
+                        .items().stream().map(l -> ((PyDict) l).get("mode")).toList())
+                .containsExactly(PyStr.of("format"), PyStr.of("ignore"));
+        assertThat(((PyList) ((PyDict) f000.get("metadata")).get("labels")).size())
+                .isEqualTo(3);
         // each info event sits in its metric's scorer span, right after the score event
         List<PyDict> events = InspectLogChecks.events(f000);
         for (int i = 0; i < events.size(); i++) {
             if (events.get(i).get("event").equals(PyStr.of("info"))) {
                 assertThat(events.get(i - 1).get("event")).isEqualTo(PyStr.of("score"));
-                assertThat(events.get(i).get("span_id")).isEqualTo(events.get(i - 1).get("span_id"));
+                assertThat(events.get(i).get("span_id"))
+                        .isEqualTo(events.get(i - 1).get("span_id"));
             }
         }
     }

@@ -19,9 +19,11 @@ final class ScriptedJudgeModel implements LlmClient {
 
     static String reply(Metric m) {
         return switch (m) {
-            case TC -> "```json\n{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":1,\"severity\":\"high\","
-                    + "\"evidence\":\"the arguments do not match the question\"}]}\n```";
-            case EE -> "{\"metric\":\"EE\",\"score\":2,\"issues\":[{\"step\":99,\"severity\":\"low\",\"evidence\":\"x\"}]}";
+            case TC ->
+                "```json\n{\"metric\":\"TC\",\"score\":0,\"issues\":[{\"step\":1,\"severity\":\"high\","
+                        + "\"evidence\":\"the arguments do not match the question\"}]}\n```";
+            case EE ->
+                "{\"metric\":\"EE\",\"score\":2,\"issues\":[{\"step\":99,\"severity\":\"low\",\"evidence\":\"x\"}]}";
             case GF -> "The answer looks right to me.";
             default -> "{\"metric\":\"" + m.name() + "\",\"score\":3,\"issues\":[]}";
         };
@@ -40,7 +42,10 @@ final class ScriptedJudgeModel implements LlmClient {
     @Override
     public Message complete(List<Message> messages, boolean jsonMode, List<NativeTool> tools) {
         calls.incrementAndGet();
-        return Message.assistant(reply(metricOf(messages)), List.of(), TokenUsage.of(1000 + messages.get(1).content().length(), 40));
+        return Message.assistant(
+                reply(metricOf(messages)),
+                List.of(),
+                TokenUsage.of(1000 + messages.get(1).content().length(), 40));
     }
 
     @Override

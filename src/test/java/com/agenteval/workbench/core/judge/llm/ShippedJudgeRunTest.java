@@ -30,12 +30,20 @@ class ShippedJudgeRunTest {
     static final int TRACES = 10;
 
     static JudgeRun generate() {
-        SimParams params = JudgeComparison.params("plan_exec", false, 200, BigInteger.ONE, BigInteger.ZERO,
-                WorldSpec.lecture());
+        SimParams params =
+                JudgeComparison.params("plan_exec", false, 200, BigInteger.ONE, BigInteger.ZERO, WorldSpec.lecture());
         List<Trace> traces = TraceSet.of(params).traces();
         Clock clock = Clock.fixed(Instant.parse("2026-12-01T00:00:00Z"), ZoneOffset.UTC);
-        return JudgeRuns.record(new SimulatedGpaJudge(traces, 26), SimulatedGpaJudge.PROVENANCE, params, TRACES,
-                clock, () -> 0L, new Random(26), (done, total, id) -> { }, () -> false);
+        return JudgeRuns.record(
+                new SimulatedGpaJudge(traces, 26),
+                SimulatedGpaJudge.PROVENANCE,
+                params,
+                TRACES,
+                clock,
+                () -> 0L,
+                new Random(26),
+                (done, total, id) -> {},
+                () -> false);
     }
 
     @Test
@@ -57,7 +65,8 @@ class ShippedJudgeRunTest {
         assertThat(replay.run().provenance().provider()).isEqualTo("simulated");
         assertThat(replay.run().provenance().model()).contains("not a language model");
         // imperfect on purpose: it finds some of the labelled errors, and raises at least one false alarm
-        long found = replay.verdicts().stream().mapToLong(v -> v.findings().size()).sum();
+        long found =
+                replay.verdicts().stream().mapToLong(v -> v.findings().size()).sum();
         long labels = replay.traces().stream().mapToLong(t -> t.errors().size()).sum();
         assertThat(found).isPositive();
         assertThat(replay.run().calls()).anyMatch(c -> c.reply().contains("false alarm"));

@@ -13,11 +13,15 @@ class ShippedJudgeRunsTest {
 
     @Test
     void everyShippedJudgeRunIsValidReplaysAndCameFromARealProvider() throws Exception {
-        for (JudgeRunStore.Listed l : JudgeRunStore.of(Path.of("traces", JudgeRunStore.SUBFOLDER)).list()) {
+        for (JudgeRunStore.Listed l :
+                JudgeRunStore.of(Path.of("traces", JudgeRunStore.SUBFOLDER)).list()) {
             assertThat(l.valid()).as(l.fileName() + ": " + l.problem()).isTrue();
             String host = l.run().provenance().baseUrlHost();
-            assertThat(host).as(l.fileName() + " was recorded from " + host)
-                    .doesNotStartWith("localhost").doesNotStartWith("127.").doesNotStartWith("[::1]");
+            assertThat(host)
+                    .as(l.fileName() + " was recorded from " + host)
+                    .doesNotStartWith("localhost")
+                    .doesNotStartWith("127.")
+                    .doesNotStartWith("[::1]");
             assertThat(JudgeRuns.replay(l.run()).differ()).as(l.fileName()).isZero();
         }
     }

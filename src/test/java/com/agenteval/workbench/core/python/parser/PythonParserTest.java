@@ -23,20 +23,41 @@ class PythonParserTest {
         assertThat(sum.left().value()).isEqualTo(PyInt.of(1));
         assertThat(sum.right().op()).isEqualTo('*');
         assertThat(sum.depth()).isEqualTo(3);
-        assertThat(PythonParser.parseEval("(((-1)))").kind()).isEqualTo(Ast.Kind.UNARY);   // a group adds no node
-        assertThat(PythonParser.parseEval("x.a.b").depth()).isEqualTo(3);                 // Attribute(Attribute(Name))
-        assertThat(PythonParser.parseEval("f(a=g(x))").depth()).isEqualTo(4);             // Call, keyword, Call, Name
+        assertThat(PythonParser.parseEval("(((-1)))").kind()).isEqualTo(Ast.Kind.UNARY); // a group adds no node
+        assertThat(PythonParser.parseEval("x.a.b").depth()).isEqualTo(3); // Attribute(Attribute(Name))
+        assertThat(PythonParser.parseEval("f(a=g(x))").depth()).isEqualTo(4); // Call, keyword, Call, Name
         assertThat(PythonParser.parseEval("1 ** 2").kind()).isEqualTo(Ast.Kind.OTHER);
     }
 
     @Test
     void refusesWhatCPythonRefuses() {
-        for (String bad : new String[] {"1 +", "x := 1", "f(**a, *b)", "[x for f() in z]", "a <> b", "a[]",
-            "f(a=1, 2)", "{1: *a}", "lambda x=1, y: 0", "(x for x in y, 1)", "'a' b'b'", "1 if 2"}) {
+        for (String bad : new String[] {
+            "1 +",
+            "x := 1",
+            "f(**a, *b)",
+            "[x for f() in z]",
+            "a <> b",
+            "a[]",
+            "f(a=1, 2)",
+            "{1: *a}",
+            "lambda x=1, y: 0",
+            "(x for x in y, 1)",
+            "'a' b'b'",
+            "1 if 2"
+        }) {
             assertThatThrownBy(() -> PythonParser.parseEval(bad)).as(bad).isInstanceOf(PythonSyntaxError.class);
         }
-        for (String ok : new String[] {"f(a, *b, c=1, **d)", "[x for (a, b) in z]", "[x for 1 .a in z]",
-            "lambda x, /, y, *, z: 1", "a[1:2, ::3, *b]", "{**a, 1: 2}", "(yield a, b)", "f'{x!r:>{w}}'", "not a in b is not c"}) {
+        for (String ok : new String[] {
+            "f(a, *b, c=1, **d)",
+            "[x for (a, b) in z]",
+            "[x for 1 .a in z]",
+            "lambda x, /, y, *, z: 1",
+            "a[1:2, ::3, *b]",
+            "{**a, 1: 2}",
+            "(yield a, b)",
+            "f'{x!r:>{w}}'",
+            "not a in b is not c"
+        }) {
             assertThat(PythonParser.parseEval(ok)).as(ok).isNotNull();
         }
     }
@@ -60,14 +81,18 @@ class PythonParserTest {
         String ok = family.apply(deepestParsed);
         assertThat(PythonParser.parseEval(ok).depth()).as(ok.substring(0, 12)).isGreaterThan(deepestParsed);
         assertThatThrownBy(() -> PythonParser.parseEval(family.apply(deepestParsed + 1)))
-                .as(ok.substring(0, 12)).isInstanceOf(PyException.class).hasMessageStartingWith("MemoryError");
+                .as(ok.substring(0, 12))
+                .isInstanceOf(PyException.class)
+                .hasMessageStartingWith("MemoryError");
     }
 
     @Test
     void theGrammarReaderRefusesAnUndefinedOrTwiceDefinedRule() {
         assertThatThrownBy(() -> Peg.read("start: a=missing_rule {a}"))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("missing_rule");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("missing_rule");
         assertThatThrownBy(() -> Peg.read("start: NAME\nstart: NUMBER"))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("defined twice");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("defined twice");
     }
 }

@@ -5,6 +5,5 @@ public final class ConstantOutside {
 
     public static final String NAME = "constant";
 
-    private ConstantOutside() {
-    }
+    private ConstantOutside() {}
 }

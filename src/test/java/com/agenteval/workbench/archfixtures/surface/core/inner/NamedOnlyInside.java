@@ -5,6 +5,5 @@ public final class NamedOnlyInside {
 
     static final String TEXT = "inside";
 
-    private NamedOnlyInside() {
-    }
+    private NamedOnlyInside() {}
 }

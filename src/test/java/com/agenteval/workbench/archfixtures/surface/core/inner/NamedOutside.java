@@ -3,8 +3,7 @@ package com.agenteval.workbench.archfixtures.surface.core.inner;
 /** Fixture: a public class that a class of another package names; it takes a lambda and hands out a record. */
 public final class NamedOutside {
 
-    private NamedOutside() {
-    }
+    private NamedOutside() {}
 
     /** Runs what it is given: a caller outside passes a lambda, which names no {@link GivenAsLambda}. */
     public static String take(GivenAsLambda given) {
