@@ -14,6 +14,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Objects;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -21,6 +22,7 @@ import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -171,8 +173,21 @@ public final class FileBytes {
     /** Opens and reads on the pool, waiting at most {@code deadline}; a FIFO that kept the open waiting is released. */
     static byte[] readWithin(Path file, long maxBytes, Duration deadline) throws Refused {
         Future<byte[]> reading;
+        AtomicBoolean started = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
         try {
-            reading = POOL.submit(() -> readOpened(file, maxBytes));
+            reading = POOL.submit(() -> {
+                started.set(true);
+                try {
+                    if (Thread.currentThread().isInterrupted()) {
+                        // cancelled as it started: not opened, so no FIFO can keep this thread
+                        throw new Refused("refused: interrupted before it was opened");
+                    }
+                    return readOpened(file, maxBytes);
+                } finally {
+                    finished.countDown();
+                }
+            });
         } catch (RejectedExecutionException e) {
             throw new Refused("refused: every file reader is busy (" + READERS + " files did not open in time); "
                     + "try again in a moment");
@@ -181,7 +196,7 @@ public final class FileBytes {
             return reading.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             reading.cancel(true);
-            releaseFifo(file);
+            release(file, started, finished);
             throw new Refused("refused: it did not open and read within " + deadline.toMillis()
                     + " ms (a FIFO or a device swapped in under its name?)");
         } catch (InterruptedException e) {
@@ -226,6 +241,34 @@ public final class FileBytes {
             throw new Refused("refused: it vanished while it was read");
         } catch (IOException e) {
             throw new Refused("cannot read the file: " + e.getClass().getSimpleName());
+        }
+    }
+
+    /** How often, at most, a timed-out read's FIFO is opened read-write until its reader has finished. */
+    private static final int RELEASE_TRIES = 40;
+    /** How long each try waits for the reader to finish: 40 tries, 2 s at most, only for a FIFO that held an open. */
+    private static final long RELEASE_WAIT_MS = 50;
+
+    /**
+     * Frees the reader of a read that timed out. One writer's open and close would free an open already waiting, but
+     * on a loaded machine the reader may reach its open only after that, and would then wait for ever: so the FIFO
+     * is opened read-write again until the reader says it has finished (bounded). A read that never started (the
+     * cancel came first) holds no thread.
+     */
+    private static void release(Path file, AtomicBoolean started, CountDownLatch finished) {
+        if (!started.get()) {
+            return;
+        }
+        for (int i = 0; i < RELEASE_TRIES; i++) {
+            releaseFifo(file);
+            try {
+                if (finished.await(RELEASE_WAIT_MS, TimeUnit.MILLISECONDS)) {
+                    return;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

@@ -62,15 +62,17 @@ public class FileBytesTest {
     void anOpenThatWaitsOnAFifoEndsAtTheDeadlineAndItsThreadIsReleased() throws Exception {
         // what a FIFO swapped in between the check and the open does: the open waits for a writer
         Path fifo = fifo(dir.resolve("swapped.json"));
+        // readers another test lost for good (a FIFO unlinked while its open waited) stay busy: count from here
+        int before = FileBytes.busyReaders();
         assertThatThrownBy(() -> FileBytes.readWithin(fifo, 100, Duration.ofMillis(300)))
                 .isInstanceOf(FileBytes.Refused.class)
                 .hasMessageStartingWith("refused: it did not open and read within 300 ms");
         // the release opened the FIFO read-write: the waiting thread got its writer and went back to the pool
         Instant until = Instant.now().plusSeconds(30);
-        while (FileBytes.busyReaders() > 0 && Instant.now().isBefore(until)) {
+        while (FileBytes.busyReaders() > before && Instant.now().isBefore(until)) {
             Thread.onSpinWait();
         }
-        assertThat(FileBytes.busyReaders()).isZero();
+        assertThat(FileBytes.busyReaders()).isLessThanOrEqualTo(before);
     }
 
     @Test
