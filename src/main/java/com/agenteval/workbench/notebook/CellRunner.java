@@ -33,7 +33,14 @@ final class CellRunner {
 
     private CellRunner() {}
 
+    /** Runs again, at most this often, a current output whose computation was cancelled under it. */
+    static final int MAX_RERUNS = 2;
+
     static <R> void run(UI ui, Binding<R> binding) {
+        run(ui, binding, 0);
+    }
+
+    private static <R> void run(UI ui, Binding<R> binding, int attempt) {
         int generation = binding.nextGeneration();
         binding.cell().markStale();
         AtomicBoolean done = new AtomicBoolean();
@@ -44,7 +51,7 @@ final class CellRunner {
                 ui.getSession() == null || ui.getSession().getSession() == null ? ui : JobBinding.sessionId(ui);
         ComputeLanes lanes = lanes();
         try {
-            lanes.submit(session, binding, () -> compute(lanes, ui, binding, generation, done, instances));
+            lanes.submit(session, binding, () -> compute(lanes, ui, binding, generation, done, instances, attempt));
         } catch (RejectedExecutionException busy) {
             done.set(true);
             binding.cell().showError(describe(ui, busy));
@@ -67,7 +74,8 @@ final class CellRunner {
             Binding<R> binding,
             int generation,
             AtomicBoolean done,
-            Map<Class<?>, CurrentInstance> instances) {
+            Map<Class<?>, CurrentInstance> instances,
+            int attempt) {
         if (!binding.isCurrent(generation)) {
             return; // a newer run of this cell is already queued
         }
@@ -80,9 +88,16 @@ final class CellRunner {
             if (!binding.isCurrent(generation)) {
                 return; // cancelled, or failed after being superseded: nobody sees it
             }
-            if (superseded(t)) {
-                // a run this one waited on was superseded by newer parameters (a fast change): normal, not an error
-                LOG.debug("output computation superseded: {}", t.toString());
+            if (superseded(t) && attempt < MAX_RERUNS) {
+                // a run this one waited on was superseded by newer parameters (a fast change): normal, not an error;
+                // but this output is still current and nothing else will run it, so it runs again rather than stay
+                // "computing" for good
+                LOG.debug("output computation superseded under a current output, run again: {}", t.toString());
+                push(lanes, ui, () -> {
+                    if (binding.isCurrent(generation)) {
+                        run(ui, binding, attempt + 1);
+                    }
+                });
                 return;
             }
             push(lanes, ui, () -> {

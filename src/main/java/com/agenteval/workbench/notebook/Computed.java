@@ -61,6 +61,14 @@ public final class Computed<R> implements Dependency, Supplier<R> {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new CancellationException("superseded");
+                } catch (CancellationException e) {
+                    // CompletableFuture.get throws a cancellation as it is, not wrapped: the run this output waited
+                    // on was cancelled (its own output superseded); unless this output was too, it runs it itself
+                    if (Thread.currentThread().isInterrupted()) {
+                        throw e;
+                    }
+                    last.compareAndSet(memo, null);
+                    continue;
                 } catch (ExecutionException e) {
                     if (!(e.getCause() instanceof CancellationException)
                             || Thread.currentThread().isInterrupted()) {
@@ -79,7 +87,9 @@ public final class Computed<R> implements Dependency, Supplier<R> {
                 mine.result.complete(value);
                 return value;
             } catch (Throwable t) {
-                boolean superseded = Thread.currentThread().isInterrupted() || t instanceof CancellationException;
+                // the run was cancelled (its output superseded, or what it waited on was): the waiting outputs
+                // must run it again, not fail with it, whatever form the cancellation took (the core's too)
+                boolean superseded = Thread.currentThread().isInterrupted() || CellRunner.superseded(t);
                 CancellationException cancelled = superseded ? new CancellationException("superseded") : null;
                 mine.result.completeExceptionally(cancelled != null ? cancelled : t);
                 if (cancelled != null) {

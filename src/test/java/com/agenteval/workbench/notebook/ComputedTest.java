@@ -59,4 +59,50 @@ class ComputedTest {
             threads.shutdownNow();
         }
     }
+
+    @Test
+    void anOutputWaitingOnARunThatTheCoreCancelledRunsItAgainInsteadOfFailing() throws Exception {
+        CountDownLatch computing = new CountDownLatch(1);
+        CountDownLatch cancel = new CountDownLatch(1);
+        AtomicInteger runs = new AtomicInteger();
+        Object value = new Object();
+        Computed<Object> shared = new Computed<>(() -> {
+            if (runs.incrementAndGet() == 1) {
+                computing.countDown();
+                try {
+                    cancel.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                // the first run's own output was superseded: the core stops it with its CancelledException, wrapped
+                throw new IllegalStateException(new com.agenteval.workbench.core.jobs.CancelledException());
+            }
+            return value;
+        });
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            Future<Object> first = threads.submit(shared::get);
+            assertThat(computing.await(10, TimeUnit.SECONDS)).isTrue();
+            // another output of the same value, still current: it waits on the shared run's future (parked)
+            java.util.concurrent.atomic.AtomicReference<Thread> waiter =
+                    new java.util.concurrent.atomic.AtomicReference<>();
+            Future<Object> waiting = threads.submit(() -> {
+                waiter.set(Thread.currentThread());
+                return shared.get();
+            });
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while ((waiter.get() == null || waiter.get().getState() != Thread.State.WAITING)
+                    && System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            assertThat(waiter.get().getState()).isEqualTo(Thread.State.WAITING);
+            cancel.countDown();
+            assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(value);
+            assertThat(runs).hasValue(2);
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS))
+                    .hasRootCauseInstanceOf(com.agenteval.workbench.core.jobs.CancelledException.class);
+        } finally {
+            threads.shutdownNow();
+        }
+    }
 }
