@@ -136,13 +136,15 @@ public final class Picocli {
     }
 
     private static <T> OptionSpec typed(ParamSpec<T> param, String label, String description, String spelled) {
-        return OptionSpec.builder(param.option())
+        return convertedBy(OptionSpec.builder(param.option()), param, spelled)
                 .paramLabel(label)
-                .type(param.type())
-                .arity("1")
-                .converters(text -> param.read(text, spelled))
                 .description(escape(description))
                 .build();
+    }
+
+    /** The option typed by its spec and converted through it; a refusal names the option as {@code spelled}. */
+    private static <T> OptionSpec.Builder convertedBy(OptionSpec.Builder b, ParamSpec<T> param, String spelled) {
+        return b.type(param.type()).arity("1").converters(text -> param.read(text, spelled));
     }
 
     /**
@@ -208,7 +210,7 @@ public final class Picocli {
                     .description(escape(text + note))
                     .build();
         }
-        typedAsSimSpellsIt(b, param);
+        convertedBy(b, param, param.option()); // refusals spelled with the bare option, as sim's are
         String choices = "";
         if (param instanceof ChoiceSpec c) {
             b.completionCandidates(c.options());
@@ -217,11 +219,6 @@ public final class Picocli {
         return b.paramLabel(param.name().toUpperCase(Locale.ROOT))
                 .description(escape(text + "; default " + formatDefault(param)) + choices + escape(note))
                 .build();
-    }
-
-    /** Typed through the spec, refusals spelled with the bare option as sim's are ({@code --tasks must be ...}). */
-    private static <T> void typedAsSimSpellsIt(OptionSpec.Builder b, ParamSpec<T> param) {
-        b.type(param.type()).arity("1").converters(text -> param.read(text, param.option()));
     }
 
     /** Picocli's variable for an option's completion candidates, expanded in its help. */
