@@ -83,12 +83,16 @@ public abstract class BrowserTest {
      */
     static final double SETTLE_TIMEOUT_MS = 120_000;
 
-    private static String pending(boolean charts) {
+    static String pending(boolean charts) {
         return "() => { const r = [];"
                 + " const flow = window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients;"
                 + " if (!flow) r.push('Vaadin has not started');"
                 + " else if (!Object.values(flow).every(c => !c.isActive || !c.isActive())) r.push('a request in flight');"
-                + " const stale = [...document.querySelectorAll('.nb-output[data-state=stale]')];"
+                // a hidden cell is left out: Vaadin sends no change to an invisible component (it catches up when
+                // shown), so a cell that hid itself when it showed its result (the side-by-side without a pin) keeps
+                // the "stale" it had in the browser for good
+                + " const stale = [...document.querySelectorAll('.nb-output[data-state=stale]')]"
+                + ".filter(e => e.checkVisibility());"
                 + " if (stale.length) r.push('computing: ' + stale.map(e => e.id || e.className).join(', '));"
                 + (charts
                         ? " const undrawn = [...document.querySelectorAll('aew-apex-chart')]"
@@ -124,8 +128,24 @@ public abstract class BrowserTest {
                 left = "(the page could not be asked: "
                         + again.getMessage().lines().findFirst().orElse("") + ")";
             }
-            throw new AssertionError("the page did not settle at " + p.url() + ": " + left, e);
+            // the server runs in this JVM: what its compute, push and job threads are doing says why a cell hangs
+            throw new AssertionError("the page did not settle at " + p.url() + ": " + left + "\n" + serverThreads(), e);
         }
+    }
+
+    /** The stacks of the server's work threads (compute, push, jobs, timers), for a page that did not settle. */
+    static String serverThreads() {
+        StringBuilder out = new StringBuilder("server work threads:");
+        Thread.getAllStackTraces().forEach((thread, stack) -> {
+            String name = thread.getName();
+            if (name.startsWith("compute") || name.startsWith("notebook-push") || name.startsWith("job")) {
+                out.append("\n\"").append(name).append("\" ").append(thread.getState());
+                for (StackTraceElement frame : stack) {
+                    out.append("\n    at ").append(frame);
+                }
+            }
+        });
+        return out.toString();
     }
 
     /** A screenshot of the whole notebook (the app layout scrolls inside the viewport). */
