@@ -3,6 +3,7 @@ package com.agenteval.workbench.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.lessons.forecast.ForecastReplayPage;
+import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteData;
 import com.vaadin.flow.server.VaadinServletContext;
 import com.vaadin.flow.server.startup.ApplicationRouteRegistry;
@@ -14,6 +15,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
 
 /**
  * The path of every route the app registers, from Vaadin's route registry (so a new page is covered without touching
@@ -58,6 +62,38 @@ final class Routes {
                 paths.add("/" + template);
             }
         }
+        return paths;
+    }
+
+    /**
+     * The routes the app's pages declare ({@code @Route} classes under {@code lessons}, read from the class path), for
+     * a server started elsewhere, whose registry this JVM cannot read; a parameterised route with its example, as
+     * {@link #paths}.
+     */
+    static List<String> declared() throws IOException {
+        ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
+        scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+        List<String> paths = new ArrayList<>();
+        for (BeanDefinition page : scanner.findCandidateComponents("com.agenteval.workbench.lessons")) {
+            String name = java.util.Objects.requireNonNull(page.getBeanClassName());
+            Class<?> type;
+            try {
+                type = Class.forName(name);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(name, e);
+            }
+            String template = type.getAnnotation(Route.class).value();
+            if (template.startsWith("test/")) {
+                continue; // pages of the test sources, not of the app
+            }
+            if (type == ForecastReplayPage.class) {
+                paths.add("/forecast/replay/" + aSavedRun());
+            } else {
+                assertThat(template).as("a route without parameters: " + name).doesNotContain(":");
+                paths.add("/" + template);
+            }
+        }
+        paths.sort(null);
         return paths;
     }
 
