@@ -464,6 +464,35 @@ class ArchitectureTest {
             .resideInAPackage("..workbench.lessons..")
             .should(haveAShortSource(MAX_PAGE_CODE));
 
+    // issue 28: thin pages: a page takes its lesson's facade (app/lesson), the session's jobs and the shell's
+
+    /** The most constructor parameters a page takes: its lesson's facade, the session's jobs, and one of the shell. */
+    static final int MAX_PAGE_COLLABORATORS = 3;
+
+    @ArchTest
+    static final ArchRule pagesTakeAtMostThreeCollaborators = classes()
+            .that()
+            .areAnnotatedWith(com.vaadin.flow.router.Route.class)
+            .and()
+            .resideInAPackage("..workbench.lessons..")
+            .should(
+                    new ArchCondition<JavaClass>(
+                            "have constructors of at most " + MAX_PAGE_COLLABORATORS + " parameters") {
+                        @Override
+                        public void check(JavaClass page, ConditionEvents events) {
+                            for (var constructor : page.getConstructors()) {
+                                int n = constructor.getRawParameterTypes().size();
+                                events.add(new SimpleConditionEvent(
+                                        page,
+                                        n <= MAX_PAGE_COLLABORATORS,
+                                        constructor.getFullName() + " takes " + n + " collaborators (at most "
+                                                + MAX_PAGE_COLLABORATORS + ")"));
+                            }
+                        }
+                    })
+            .because("a page is a list of cells, not a wiring hub: the services a lesson needs are gathered by its "
+                    + "facade in app/lesson (docs/architecture.md, \"To add a lesson\")");
+
     /** Spring beans: what only a page may take. */
     private static final DescribedPredicate<JavaClass> SPRING_BEANS = DescribedPredicate.describe(
             "a Spring bean (@Component, @Service, @Configuration) or a class in app",
