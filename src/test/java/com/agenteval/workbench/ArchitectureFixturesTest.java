@@ -12,6 +12,7 @@ import com.agenteval.workbench.archfixtures.surface.core.inner.ConstantOutside;
 import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
+import com.agenteval.workbench.lessons.archfixtures.ShowsAnAppValue;
 import com.agenteval.workbench.lessons.archfixtures.ThinPage;
 import com.agenteval.workbench.lessons.archfixtures.WiringHubPage;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -214,5 +215,15 @@ class ArchitectureFixturesTest {
                         .evaluate(fixture)
                         .hasViolation())
                 .isFalse();
+    }
+
+    @Test
+    void aCellThatTakesAValueOfAppIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ShowsAnAppValue.class);
+        assertThat(ArchitectureTest.cellsDoNotDependOnSpringBeans
+                        .evaluate(fixture)
+                        .getFailureReport()
+                        .getDetails())
+                .anyMatch(d -> d.contains("ShowsAnAppValue.shown(") && d.contains("app.live.Secret"));
     }
 }

@@ -6,14 +6,20 @@ import com.agenteval.workbench.app.forecast.SavedRun;
 import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.live.LiveProgress;
+import com.agenteval.workbench.app.live.LiveQuestions;
 import com.agenteval.workbench.app.live.LiveRunOutcome;
 import com.agenteval.workbench.app.live.LiveRunRequest;
 import com.agenteval.workbench.app.live.LiveRuns;
 import com.agenteval.workbench.app.live.ProviderModels;
+import com.agenteval.workbench.app.live.RetryNotice;
 import com.agenteval.workbench.app.live.SearchConfig;
 import com.agenteval.workbench.app.otel.SpanSource;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
@@ -22,6 +28,8 @@ import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 /**
  * The forecast-run lesson's services: the offline questions of a world, a panel run saved among the session's own
@@ -117,23 +125,68 @@ public class ForecastRunLesson {
         return settings.readiness();
     }
 
-    /** A live run prepared on the UI thread, to run on a job's thread. */
-    @FunctionalInterface
-    public interface LiveRun {
-        LiveRunOutcome run(LiveProgress progress, Cancellation cancellation) throws IOException;
+    /** The session's active provider, described. */
+    public String provider() {
+        return settings.readiness().provider().describe();
+    }
+
+    /** The book's two fixture questions: the contested one, then the clear one. */
+    public List<ForecastQuestion> fixtureQuestions() {
+        return List.of(LiveQuestions.CONTESTED, LiveQuestions.CLEAR);
     }
 
     /**
-     * Prepares a live run of {@code request} on the session's models and search, read now (on the UI thread, where
-     * the session is): it is saved among the session's own runs, like an offline one (issue 26).
+     * A live run prepared on the UI thread, to run on a job's thread: it tells {@code steps} each agent's steps and
+     * {@code retries} each retry described, and returns what the page makes of the saved trace and its file's name.
      */
-    public LiveRun liveRun(LiveRunRequest request) {
+    @FunctionalInterface
+    public interface LiveRun<R> {
+        R run(StepListener steps, Consumer<String> retries, Cancellation cancellation) throws IOException;
+    }
+
+    /**
+     * Prepares a live run of {@code agents} research agents on {@code question} with these budgets, on the session's
+     * models and search, read now (on the UI thread, where the session is): it is saved among the session's own runs,
+     * like an offline one (issue 26), and {@code finished} makes the result of the saved trace and its file's name.
+     *
+     * @throws IllegalArgumentException with the reason, when the live run refuses the request (an empty question, a
+     *     count out of its range)
+     */
+    public <R> LiveRun<R> liveRun(
+            ForecastQuestion question,
+            int agents,
+            int maxSteps,
+            int maxResults,
+            boolean marketPriceInPrompt,
+            BiFunction<RunTrace, String, R> finished) {
+        LiveRunRequest request = new LiveRunRequest(question, agents, maxSteps, maxResults, marketPriceInPrompt);
         ProviderModels models = settings.models();
         SearchConfig search = settings.search();
-        return (progress, cancel) -> {
+        return (steps, retries, cancel) -> {
+            LiveProgress progress = new LiveProgress() {
+                @Override
+                public void onStep(String agentId, AgentTrace step) {
+                    steps.onStep(agentId, step);
+                }
+
+                @Override
+                public void onAgentStarted(String agentId) {
+                    steps.onAgentStarted(agentId);
+                }
+
+                @Override
+                public void onAgentFinished(String agentId, ForecastArtifact artifact) {
+                    steps.onAgentFinished(agentId, artifact);
+                }
+
+                @Override
+                public void onRetry(RetryNotice notice) {
+                    retries.accept(notice.describe());
+                }
+            };
             LiveRunOutcome out = liveRuns.run(request, models, search, run -> store.save(yours, run), progress, cancel);
             spans.send(SpanSource.of(0, s -> s.runTrace(out.trace())));
-            return out;
+            return finished.apply(out.trace(), out.saved().getFileName().toString());
         };
     }
 }

@@ -5,6 +5,7 @@ import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.lesson.ForecastRunLesson;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
 import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.lessons.settings.SettingsPage;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -83,12 +84,20 @@ public class ForecastRunPage extends NotebookPage {
 
         LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(
                 lesson::isLive,
-                lesson::readiness,
+                lesson::provider,
+                () -> SettingsPage.needs(lesson.readiness(), this),
                 workbenchMode::addChangeListener,
-                request -> lesson.liveRun(request)::run,
+                r -> lesson.liveRun(
+                        r.question(),
+                        r.agents(),
+                        r.maxSteps(),
+                        r.maxResults(),
+                        r.marketPriceInPrompt(),
+                        LiveRunCell.Finished::new)::run,
                 section -> JobBinding.of(jobs, LiveRunCell.RUN, section),
                 yourRuns::full,
-                () -> yourRuns.show("")));
+                () -> yourRuns.show(""),
+                lesson.fixtureQuestions()));
         output(
                 live.hideWhileLive(params, knobs, planCell, control, progress, result, audit),
                 () -> LiveRunCell.LIVE.equals(mode.value()),

@@ -3,14 +3,15 @@ package com.agenteval.workbench.lessons.archfixtures;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.lesson.ErrorBarsLesson;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.router.Route;
 
 /**
  * Keeps ArchitectureTest's "pages take at most three collaborators": its lesson's facade, the session's jobs and one
- * thing of the shell. Abstract, as {@link WiringHubPage} is.
+ * thing of the shell. A test route, as {@link WiringHubPage} is.
  */
 @Route("test/archfixtures/thin")
-public abstract class ThinPage {
+public class ThinPage extends Div {
 
-    protected ThinPage(ErrorBarsLesson lesson, Jobs jobs, WorkbenchMode mode) {}
+    public ThinPage(ErrorBarsLesson lesson, Jobs jobs, WorkbenchMode mode) {}
 }
