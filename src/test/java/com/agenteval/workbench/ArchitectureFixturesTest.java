@@ -226,4 +226,15 @@ class ArchitectureFixturesTest {
                         .getDetails())
                 .anyMatch(d -> d.contains("ShowsAnAppValue.shown(") && d.contains("app.live.Secret"));
     }
+
+    @Test
+    void aClassNestedInAPageIsThePagesOwnCode() {
+        // with a cell that keeps the rule, so that the rule has a class to check
+        JavaClasses fixture =
+                new ClassFileImporter().importClasses(ThinPage.class, ThinPage.Part.class, ShowsACommandFromCore.class);
+        assertThat(ArchitectureTest.cellsDoNotDependOnSpringBeans
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
+    }
 }

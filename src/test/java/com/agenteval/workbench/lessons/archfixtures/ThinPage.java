@@ -14,4 +14,13 @@ import com.vaadin.flow.router.Route;
 public class ThinPage extends Div {
 
     public ThinPage(ErrorBarsLesson lesson, Jobs jobs, WorkbenchMode mode) {}
+
+    /** A class nested in the page is the page's own code: it may name what the page takes. */
+    public static final class Part {
+        private Part() {}
+
+        static Object worldOf(ErrorBarsLesson lesson) {
+            return lesson.worldSpec();
+        }
+    }
 }
