@@ -12,6 +12,9 @@ import com.agenteval.workbench.archfixtures.surface.core.inner.ConstantOutside;
 import com.agenteval.workbench.cli.archfixtures.ParsesByHand;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCli;
 import com.agenteval.workbench.lessons.archfixtures.ShowsACommandFromCore;
+import com.agenteval.workbench.lessons.archfixtures.ShowsAnAppValue;
+import com.agenteval.workbench.lessons.archfixtures.ThinPage;
+import com.agenteval.workbench.lessons.archfixtures.WiringHubPage;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.EvaluationResult;
@@ -191,5 +194,47 @@ class ArchitectureFixturesTest {
                 .asString()
                 .contains(root + ".core.inner.NamedOnlyInside is public, and no " + "class outside " + root
                         + ".core.inner names it");
+    }
+
+    @Test
+    void aPageThatWiresFourServicesItselfIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(WiringHubPage.class);
+        assertThat(ArchitectureTest.pagesTakeAtMostThreeCollaborators
+                        .evaluate(fixture)
+                        .getFailureReport()
+                        .getDetails())
+                .singleElement()
+                .asString()
+                .contains("WiringHubPage.<init>(", "takes 4 collaborators (at most 3)");
+    }
+
+    @Test
+    void aPageOfItsLessonsFacadeTheJobsAndTheShellKeepsTheRule() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ThinPage.class);
+        assertThat(ArchitectureTest.pagesTakeAtMostThreeCollaborators
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
+    }
+
+    @Test
+    void aCellThatTakesAValueOfAppIsCaught() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(ShowsAnAppValue.class);
+        assertThat(ArchitectureTest.cellsDoNotDependOnSpringBeans
+                        .evaluate(fixture)
+                        .getFailureReport()
+                        .getDetails())
+                .anyMatch(d -> d.contains("ShowsAnAppValue.shown(") && d.contains("app.live.Secret"));
+    }
+
+    @Test
+    void aClassNestedInAPageIsThePagesOwnCode() {
+        // with a cell that keeps the rule, so that the rule has a class to check
+        JavaClasses fixture =
+                new ClassFileImporter().importClasses(ThinPage.class, ThinPage.Part.class, ShowsACommandFromCore.class);
+        assertThat(ArchitectureTest.cellsDoNotDependOnSpringBeans
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
     }
 }

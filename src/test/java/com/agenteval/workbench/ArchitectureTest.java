@@ -464,6 +464,35 @@ class ArchitectureTest {
             .resideInAPackage("..workbench.lessons..")
             .should(haveAShortSource(MAX_PAGE_CODE));
 
+    // issue 28: thin pages: a page takes its lesson's facade (app/lesson), the session's jobs and the shell's
+
+    /** The most constructor parameters a page takes: its lesson's facade, the session's jobs, and one of the shell. */
+    static final int MAX_PAGE_COLLABORATORS = 3;
+
+    @ArchTest
+    static final ArchRule pagesTakeAtMostThreeCollaborators = classes()
+            .that()
+            .areAnnotatedWith(com.vaadin.flow.router.Route.class)
+            .and()
+            .resideInAPackage("..workbench.lessons..")
+            .should(
+                    new ArchCondition<JavaClass>(
+                            "have constructors of at most " + MAX_PAGE_COLLABORATORS + " parameters") {
+                        @Override
+                        public void check(JavaClass page, ConditionEvents events) {
+                            for (var constructor : page.getConstructors()) {
+                                int n = constructor.getRawParameterTypes().size();
+                                events.add(new SimpleConditionEvent(
+                                        page,
+                                        n <= MAX_PAGE_COLLABORATORS,
+                                        constructor.getFullName() + " takes " + n + " collaborators (at most "
+                                                + MAX_PAGE_COLLABORATORS + ")"));
+                            }
+                        }
+                    })
+            .because("a page is a list of cells, not a wiring hub: the services a lesson needs are gathered by its "
+                    + "facade in app/lesson (docs/architecture.md, \"To add a lesson\")");
+
     /** Spring beans: what only a page may take. */
     private static final DescribedPredicate<JavaClass> SPRING_BEANS = DescribedPredicate.describe(
             "a Spring bean (@Component, @Service, @Configuration) or a class in app",
@@ -472,49 +501,30 @@ class ArchitectureTest {
                     || c.isAnnotatedWith(org.springframework.stereotype.Service.class)
                     || c.isAnnotatedWith(org.springframework.context.annotation.Configuration.class));
 
-    private static final String APP = "com.agenteval.workbench.app.";
-
     /**
-     * Values and callback types of {@code app} that a page hands to its cells as data: records, enums, constants and
-     * one-method interfaces, no service. They live in app beside the service that makes them; moving them to core
-     * goes with their service's own refactoring.
+     * A page, or a class javac nests in one: an anonymous class, or the synthetic class of a switch over an enum
+     * ({@code Page$1}), is the page's own code.
      */
-    private static final List<String> APP_VALUE_TYPES = List.of(
-            APP + "forecast.RunPlan",
-            APP + "forecast.SavedRun",
-            APP + "forecast.TraceStoreService$Lookup",
-            APP + "live.LiveRunRequest",
-            APP + "live.LiveRunOutcome",
-            APP + "live.LiveProgress",
-            APP + "live.RetryNotice",
-            APP + "live.LiveQuestions",
-            APP + "live.agent.LiveWorldRunStore$Entry",
-            APP + "live.agent.LiveWorldRuns$Saved",
-            APP + "live.ProviderConfig",
-            APP + "live.ProviderKind",
-            APP + "live.SearchConfig",
-            APP + "live.Secret",
-            APP + "live.ConnectionReport",
-            APP + "session.LiveSettings$Readiness",
-            APP + "session.LiveSettings$KeySource",
-            APP + "otel.LiveSpans$Status");
-
-    private static final DescribedPredicate<JavaClass> ALLOWED_FROM_APP = DescribedPredicate.describe(
-            "a listed value type of app",
-            c -> APP_VALUE_TYPES.stream()
-                    .anyMatch(allowed ->
-                            c.getName().equals(allowed) || c.getName().startsWith(allowed + "$")));
+    private static final DescribedPredicate<JavaClass> A_PAGE_OR_PART_OF_ONE =
+            DescribedPredicate.describe("a page (@Route) or a class nested in one", c -> {
+                for (JavaClass k = c; k != null; k = k.getEnclosingClass().orElse(null)) {
+                    if (k.isAnnotatedWith(com.vaadin.flow.router.Route.class)) {
+                        return true;
+                    }
+                }
+                return false;
+            });
 
     @ArchTest
     static final ArchRule cellsDoNotDependOnSpringBeans = noClasses()
             .that()
             .resideInAnyPackage("..workbench.lessons..", "..workbench.notebook..")
-            .and()
-            .areNotAnnotatedWith(com.vaadin.flow.router.Route.class)
+            .and(DescribedPredicate.not(A_PAGE_OR_PART_OF_ONE))
             .should()
-            .dependOnClassesThat(SPRING_BEANS.and(DescribedPredicate.not(ALLOWED_FROM_APP)))
+            .dependOnClassesThat(SPRING_BEANS)
             .because("only pages call services: a cell gets its data through show(result) and raises events, and a "
-                    + "form is given what to save (HOUSE_STYLE, \"The shape this project takes\")");
+                    + "form is given what to save (HOUSE_STYLE, \"The shape this project takes\"); what a page hands "
+                    + "its cells is a value of core, the JDK, notebook or lessons, never a class of app");
 
     // issue 28: the command line's options are typed through converters, not re-parsed by hand
 

@@ -2,6 +2,10 @@ package com.agenteval.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.lesson.AgentRunLesson;
+import com.agenteval.workbench.app.lesson.ErrorBarsLesson;
+import com.agenteval.workbench.app.lesson.ForecastRunLesson;
+import com.agenteval.workbench.app.lesson.JudgesLesson;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
 import com.agenteval.workbench.app.session.SimSession;
@@ -19,13 +23,22 @@ class SessionBeansTest {
     @Test
     void eachSessionBeanIsScopedPerVaadinSessionWithoutAProxy() {
         new ApplicationContextRunner().withUserConfiguration(SessionBeans.class).run(context -> {
+            // the lessons' facades hold session beans: one per session too
             Map<Class<?>, String> beans = Map.of(
                     SimSession.class,
                     "simSession",
                     LiveSettings.class,
                     "liveSettings",
                     SessionSpans.class,
-                    "sessionSpans");
+                    "sessionSpans",
+                    AgentRunLesson.class,
+                    "agentRunLesson",
+                    ForecastRunLesson.class,
+                    "forecastRunLesson",
+                    JudgesLesson.class,
+                    "judgesLesson",
+                    ErrorBarsLesson.class,
+                    "errorBarsLesson");
             beans.forEach((type, name) -> {
                 assertThat(context.getBeanNamesForType(type)).containsExactly(name);
                 assertThat(context.getBeanFactory().getBeanDefinition(name).getScope())

@@ -16,14 +16,11 @@ import org.jspecify.annotations.Nullable;
 public record LiveRunRequest(
         ForecastQuestion question, int agents, int maxSteps, int maxSearchResults, boolean marketPriceInPrompt) {
 
-    public static final int MAX_AGENTS = 10;
-    public static final int MAX_STEPS = 20;
-    public static final int MAX_RESULTS = 20;
-    /** The forecaster's counts with the live caps (a live run costs money), refused in the same words. */
-    public static final IntSpec AGENTS = Parameters.AGENTS.within(1, MAX_AGENTS);
+    /** The forecaster's counts with the live caps, declared in core/params (the run page's fields use them too). */
+    public static final IntSpec AGENTS = Parameters.LIVE_AGENTS;
 
-    public static final IntSpec STEPS = Parameters.MAX_STEPS_PER_AGENT.within(1, MAX_STEPS);
-    public static final IntSpec RESULTS = Parameters.MAX_SEARCH_RESULTS.within(1, MAX_RESULTS);
+    public static final IntSpec STEPS = Parameters.LIVE_STEPS;
+    public static final IntSpec RESULTS = Parameters.LIVE_RESULTS;
 
     public LiveRunRequest {
         Objects.requireNonNull(question, "question");

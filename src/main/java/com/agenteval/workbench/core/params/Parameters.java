@@ -106,6 +106,16 @@ public final class Parameters {
     /** A live question's market price ({@code --market-price}), a probability; no default (the question's). */
     public static final DecimalSpec MARKET_PRICE =
             DecimalSpec.forecastKnob("market_price", 0.5, DecimalSpec.Rule.PROBABILITY, 0.01);
+    /** A live run's most agents, steps and results: the forecaster's counts capped, since a live run costs money. */
+    public static final int MAX_LIVE_AGENTS = 10;
+
+    public static final int MAX_LIVE_STEPS = 20;
+    public static final int MAX_LIVE_RESULTS = 20;
+    /** A live run's counts (the run page's fields, {@code forecast live}'s options), refused in the same words. */
+    public static final IntSpec LIVE_AGENTS = AGENTS.within(1, MAX_LIVE_AGENTS);
+
+    public static final IntSpec LIVE_STEPS = MAX_STEPS_PER_AGENT.within(1, MAX_LIVE_STEPS);
+    public static final IntSpec LIVE_RESULTS = MAX_SEARCH_RESULTS.within(1, MAX_LIVE_RESULTS);
     /** {@code forecast score}'s calibration bins. */
     public static final IntSpec BINS = IntSpec.forecastCount("bins", 10, 1, MAX_BINS);
 

@@ -1,14 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.live.ProviderModels;
-import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
-import com.agenteval.workbench.app.live.agent.LiveWorldRuns;
-import com.agenteval.workbench.app.otel.SpanSource;
-import com.agenteval.workbench.app.session.LiveSettings;
-import com.agenteval.workbench.app.session.SessionSpans;
-import com.agenteval.workbench.app.session.SimSession;
+import com.agenteval.workbench.app.lesson.AgentRunLesson;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
@@ -29,8 +22,6 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -54,27 +45,18 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
     private final ParametersCell knobCell;
     private final TaskListCell taskList;
     private final RunActions actions;
-    private final SimSession sim;
+    private final AgentRunLesson lesson;
     private final LiveAgentSection live;
 
-    public AgentRunPage(
-            SimSession sim,
-            AgentRunSession session,
-            SharedResults shared,
-            LiveWorldRunStore liveStore,
-            LiveWorldRuns liveRuns,
-            LiveSettings settings,
-            Jobs jobs,
-            SessionSpans spans,
-            Clock clock) {
-        this.sim = sim;
+    public AgentRunPage(AgentRunLesson lesson, AgentRunSession session, Jobs jobs) {
+        this.lesson = lesson;
         explain("agent/intro");
         ParametersCell taskParams = parameters(getTranslation("agent.params.tasks"));
-        WorldParams world = WorldParams.addTo(taskParams, sim.worldSpec());
+        WorldParams world = WorldParams.addTo(taskParams, lesson.worldSpec());
         TaskSetParams set = TaskSetParams.addTo(taskParams);
-        Computed<World> w = computed(() -> sim.world(world.spec()), world);
+        Computed<World> w = computed(() -> lesson.world(world.spec()), world);
         Computed<List<Task>> taskSet =
-                computed(() -> sim.tasks(world.spec(), set.tasks(), set.taskSeed(), set.newData()), w, set);
+                computed(() -> lesson.tasks(world.spec(), set.tasks(), set.taskSeed(), set.newData()), w, set);
         taskList = output(
                 new TaskListCell(getTranslation("agent.tasks.title"), this::getTranslation),
                 () -> TaskListCell.rows(taskSet.get()),
@@ -90,7 +72,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 () -> {
                     AgentRun r = AgentRuns.run(w.get(), taskSet.get(), params.spec(cfg.get()));
                     if (r.hasTrace()) { // also sent as spans when an endpoint is set; vote and direct keep no trace
-                        spans.send(SpanSource.of(0, s -> s.simTrace(r.knownTrace(), 0, clock.instant())));
+                        lesson.sent(r.knownTrace());
                     }
                     return r;
                 },
@@ -106,8 +88,8 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                     rerunAll();
                 });
         actions.addSaveListener(e -> onActions.toSave(e.value()).ifPresent(c -> {
-            sim.saveCustomConfig(c);
-            onActions.saved(c, sim.customConfigs());
+            lesson.saveCustomConfig(c);
+            onActions.saved(c, lesson.customConfigs());
         }));
         explain("agent/timeline");
         output(new TraceTimelineCell(getTranslation("agent.trace.title")), run, run);
@@ -121,7 +103,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
                 new SeedSweepCell(getTranslation("agent.seeds.title")),
                 () -> new SeedSweepCell.Swept(
                         run.get().spec(),
-                        shared.seedSweep(
+                        lesson.seedSweep(
                                 run.get().spec(),
                                 run.get().spec().standardConfig(),
                                 run.get().spec().runSeed(),
@@ -132,7 +114,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         // keyed by the pin too: pinning changes no parameter
         Computed<SideBySide> pair = computedWith(
                 session::pinned,
-                () -> new SideBySide(AgentRunActions.pinnedRun(session.pinned(), sim::world), run.get()),
+                () -> new SideBySide(AgentRunActions.pinnedRun(session.pinned(), lesson::world), run.get()),
                 run);
         output(
                         new CompareCell(getTranslation("agent.compare.fields"), getTranslation("agent.compare.hint")),
@@ -144,24 +126,19 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         // a live run reads the session's models on the UI thread; it is also sent as OpenTelemetry spans (issue 17)
         live = new LiveAgentSection(
                 new LiveAgentSection.Live(
-                        liveStore::list,
-                        () -> settings.provider(settings.active()),
-                        (t, setup) -> {
-                            ProviderModels models = settings.models();
-                            return (report, cancel) -> {
-                                Instant started = clock.instant();
-                                LiveWorldRuns.Saved saved = liveRuns.run(
-                                        t.built(),
-                                        t.task(),
-                                        setup,
-                                        models,
-                                        text -> report.report(c -> c.progress(text)),
-                                        cancel);
-                                spans.send(SpanSource.of(0, s -> s.liveRun(saved.run(), started)));
-                                return saved;
-                            };
-                        },
-                        cell -> JobBinding.of(jobs, LiveAgentSection.RUN, cell)),
+                        lesson::savedLiveRuns,
+                        lesson::usableProvider,
+                        (t, agent) -> lesson.liveRun(
+                                t.world(),
+                                t.built(),
+                                t.tasks(),
+                                t.taskSeed(),
+                                t.newData(),
+                                t.task(),
+                                agent,
+                                text -> c -> c.progress(text)),
+                        cell -> JobBinding.of(jobs, LiveAgentSection.RUN, cell),
+                        lesson.liveRunsFolder()),
                 cell(new LiveAgentCell(getTranslation("agent.live.title"))),
                 () -> params.target(w.get(), taskSet.get()));
         explain("agent/takeaway");
@@ -172,7 +149,7 @@ public class AgentRunPage extends NotebookPage implements HasDynamicTitle {
         super.beforeEnter(event);
         knobCell.setVisible(params.custom());
         taskList.select(params.task.value());
-        actions.setCopyableConfigs(AgentRunActions.copyable(sim.customConfigs()));
+        actions.setCopyableConfigs(AgentRunActions.copyable(lesson.customConfigs()));
         live.show(event.getLocation()
                 .getQueryParameters()
                 .getSingleParameter(LIVE_RUN)

@@ -1,11 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.app.live.ProviderConfig;
-import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
-import com.agenteval.workbench.app.live.agent.LiveWorldRuns;
+import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.LiveAgentSettings;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup;
-import com.agenteval.workbench.core.agent.live.Price;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.core.jobs.Work;
@@ -18,6 +14,8 @@ import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.notebook.JobBinding;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Map;
+import java.util.SequencedMap;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -43,28 +41,31 @@ final class LiveAgentSection {
      */
     record Target(WorldSpec world, World built, int tasks, BigInteger taskSeed, boolean newData, Task task) {}
 
-    /** The session's live-agent run. */
-    static final JobKind<Consumer<LiveAgentCell>, LiveWorldRuns.Saved> RUN = JobKind.of("live-agent");
+    /** The session's live-agent run; its result is the saved run's file name. */
+    static final JobKind<Consumer<LiveAgentCell>, String> RUN = JobKind.of("live-agent");
 
     /**
      * What the section needs from the page's services, as data and callbacks: it holds no service.
      *
-     * @param saved    the saved runs, newest first
-     * @param provider the provider a live run would use
-     * @param run      prepares a live run on the UI thread (reading the session's settings), to run as the job's work
+     * @param saved    the saved runs, newest first: each file's name, and its run or why it cannot be read
+     * @param provider the provider a live run would use, described, or null when the session has none set up
+     * @param run      prepares a live run of the target with these settings on the UI thread (reading the session's
+     *                 settings), to run as the job's work; it returns the saved file's name
      * @param jobs     binds the cell to the session's job of {@link #RUN}
+     * @param folder   the saved runs' folder under the traces folder, as a student finds it
      */
     record Live(
-            Supplier<List<LiveWorldRunStore.Entry>> saved,
-            Supplier<ProviderConfig> provider,
-            BiFunction<Target, LiveRunSetup, Work<Consumer<LiveAgentCell>, LiveWorldRuns.Saved>> run,
-            Function<LiveAgentCell, JobBinding<LiveAgentCell, LiveWorldRuns.Saved>> jobs) {}
+            Supplier<SequencedMap<String, Checked<SavedLiveRun>>> saved,
+            Supplier<@Nullable String> provider,
+            BiFunction<Target, LiveAgentSettings, Work<Consumer<LiveAgentCell>, String>> run,
+            Function<LiveAgentCell, JobBinding<LiveAgentCell, String>> jobs,
+            String folder) {}
 
     private final Live services;
     private final LiveAgentCell cell;
     private final Supplier<Target> target;
     private @Nullable String selected;
-    private final JobBinding<LiveAgentCell, LiveWorldRuns.Saved> job;
+    private final JobBinding<LiveAgentCell, String> job;
 
     LiveAgentSection(Live services, LiveAgentCell cell, Supplier<Target> target) {
         this.services = services;
@@ -76,9 +77,8 @@ final class LiveAgentSection {
                 .apply(cell)
                 .whileRunning(cell::setRunning)
                 .onResult(saved -> {
-                    cell.progress(cell.getTranslation(
-                            "agent.live.saved-as", saved.file().getFileName().toString()));
-                    show(saved.file().getFileName().toString());
+                    cell.progress(cell.getTranslation("agent.live.saved-as", saved));
+                    show(saved);
                 })
                 .onFailure(message -> {
                     cell.progress("");
@@ -100,29 +100,29 @@ final class LiveAgentSection {
      * is said to be so in place, as text, and no run is shown.
      */
     void show(@Nullable String fileName) {
-        List<LiveWorldRunStore.Entry> entries = services.saved().get();
-        if (fileName != null && entries.stream().noneMatch(e -> e.fileName().equals(fileName))) {
+        SequencedMap<String, Checked<SavedLiveRun>> entries = services.saved().get();
+        if (fileName != null && !entries.containsKey(fileName)) {
             selected = null;
             cell.show(new LiveAgentView(
-                    entries.stream().map(this::choice).toList(),
+                    choices(entries),
                     null,
                     null,
                     null,
                     null,
-                    notARun(fileName),
-                    liveProvider(),
+                    notARun(fileName, services.folder()),
+                    services.provider().get(),
                     target.get().task().id()));
             return;
         }
-        LiveWorldRunStore.Entry chosen = entries.stream()
-                .filter(e -> e.fileName().equals(fileName))
+        Map.Entry<String, Checked<SavedLiveRun>> chosen = entries.entrySet().stream()
+                .filter(e -> e.getKey().equals(fileName))
                 .findFirst()
-                .orElseGet(() -> entries.stream()
-                        .filter(LiveWorldRunStore.Entry::readable)
+                .orElseGet(() -> entries.entrySet().stream()
+                        .filter(e -> e.getValue().isOk())
                         .findFirst()
                         .orElse(null));
-        selected = chosen == null ? null : chosen.fileName();
-        SavedLiveRun run = chosen == null ? null : chosen.run();
+        selected = chosen == null ? null : chosen.getKey();
+        SavedLiveRun run = chosen == null ? null : run(chosen.getValue());
         Verdict verdict = run == null
                 ? null
                 : Judges.rules().judge(JudgeInput.of(run.run().trace()));
@@ -134,18 +134,20 @@ final class LiveAgentSection {
                         .judge(JudgeInput.of(run.run().trace()));
         Target t = target.get();
         cell.show(new LiveAgentView(
-                entries.stream().map(this::choice).toList(),
+                choices(entries),
                 selected,
                 run,
                 verdict,
                 outcome,
-                chosen == null ? null : chosen.problem(),
-                liveProvider(),
+                chosen != null && chosen.getValue() instanceof Checked.Refused<SavedLiveRun> refused
+                        ? refused.reason()
+                        : null,
+                services.provider().get(),
                 t.task().id()));
     }
 
     /** Why a requested name shows no run, quoting the name (shortened) as text. */
-    static String notARun(String fileName) {
+    static String notARun(String fileName, String folder) {
         String shown = fileName.replaceAll("\\p{Cntrl}", "?");
         shown = shown.length() <= 80 ? shown : shown.substring(0, 80) + "…";
         if (fileName.isBlank()) {
@@ -155,54 +157,46 @@ final class LiveAgentSection {
             return "“" + shown + "” is not a run's name: a saved run is named by its file name alone, without a "
                     + "folder, as listed under “Saved live runs”";
         }
-        return "there is no saved run called “" + shown + "” in " + LiveWorldRunStore.FOLDER + "/ (it may have been "
+        return "there is no saved run called “" + shown + "” in " + folder + "/ (it may have been "
                 + "deleted or renamed; the saved runs are listed under “Saved live runs”)";
     }
 
-    private LiveAgentView.FileChoice choice(LiveWorldRunStore.Entry e) {
-        SavedLiveRun saved = e.run(); // null exactly when the file is not readable
+    private static @Nullable SavedLiveRun run(Checked<SavedLiveRun> read) {
+        return read instanceof Checked.Ok<SavedLiveRun> ok ? ok.value() : null;
+    }
+
+    private List<LiveAgentView.FileChoice> choices(SequencedMap<String, Checked<SavedLiveRun>> entries) {
+        return entries.entrySet().stream()
+                .map(e -> choice(e.getKey(), e.getValue()))
+                .toList();
+    }
+
+    private LiveAgentView.FileChoice choice(String fileName, Checked<SavedLiveRun> read) {
+        SavedLiveRun saved = run(read); // null exactly when the file is not readable
         if (saved == null) {
             return new LiveAgentView.FileChoice(
-                    e.fileName(), e.fileName() + " — " + cell.getTranslation("agent.live.unreadable-short"));
+                    fileName, fileName + " — " + cell.getTranslation("agent.live.unreadable-short"));
         }
         var r = saved.run();
         return new LiveAgentView.FileChoice(
-                e.fileName(),
+                fileName,
                 r.setup().taskId() + " · " + r.setup().model() + " · "
                         + cell.getTranslation(r.trace().correct() ? "agent.outcome.correct" : "agent.outcome.wrong")
                         + " · "
                         + saved.createdAt());
     }
 
-    /** The provider a live run would use, when the session has one set up (key, URL, model). */
-    private @Nullable String liveProvider() {
-        ProviderConfig c = services.provider().get();
-        return c.usable() ? c.describe() : null;
-    }
-
     private void start(boolean precise, int budget) {
         if (job.isRunning()) {
             return;
         }
-        if (liveProvider() == null) {
+        if (services.provider().get() == null) {
             cell.showError(cell.getTranslation("agent.live.unavailable"));
             return;
         }
-        Target t = target.get();
-        ProviderConfig provider = services.provider().get();
-        LiveRunSetup setup = new LiveRunSetup(
-                t.world(),
-                t.tasks(),
-                t.taskSeed(),
-                t.newData(),
-                t.task().id(),
-                provider.kind().id(),
-                provider.model(),
-                new LiveAgentSettings(precise, budget),
-                Price.forModel(provider.model()).orElse(Price.UNKNOWN));
         job.start(
                 List.of(c -> c.progress(c.getTranslation("agent.live.starting"))),
-                services.run().apply(t, setup));
+                services.run().apply(target.get(), new LiveAgentSettings(precise, budget)));
     }
 
     @Nullable

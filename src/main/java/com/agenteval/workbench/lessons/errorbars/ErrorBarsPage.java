@@ -1,9 +1,7 @@
 package com.agenteval.workbench.lessons.errorbars;
 
-import com.agenteval.workbench.app.cache.SharedResults;
-import com.agenteval.workbench.app.jobs.ComputePool;
 import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.session.SimSession;
+import com.agenteval.workbench.app.lesson.ErrorBarsLesson;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.lessons.shared.WorldParams;
@@ -36,10 +34,9 @@ import java.util.function.Supplier;
 @Menu(order = 65, title = "Can you trust this error bar?")
 public class ErrorBarsPage extends NotebookPage {
 
-    public ErrorBarsPage(SimSession session, SharedResults shared, Jobs jobs, ComputePool compute) {
+    public ErrorBarsPage(ErrorBarsLesson lesson, Jobs jobs) {
         LabOutputs out = new LabOutputs(this::getTranslation);
-        LabWork work =
-                new LabWork(shared::truth, session::world, compute.helpers(JobBinding.sessionId(UI.getCurrent())));
+        LabWork work = new LabWork(lesson::truth, lesson::world, lesson.helpers(JobBinding.sessionId(UI.getCurrent())));
         explain("error-bars/intro");
         ParametersCell params = parameters(t("errorbars.params"));
         // the lab's parameters, declared once (Parameters.LAB), in the lab's ranges
@@ -50,7 +47,7 @@ public class ErrorBarsPage extends NotebookPage {
         IntParam replications = params.integer(Parameters.LAB_REPLICATIONS);
         SeedParam statsSeed = params.seed(Parameters.STATS_SEED);
         ChoiceParam<String> versus = params.choice(Parameters.VERSUS, name -> name);
-        WorldParams world = WorldParams.addTo(params, session.worldSpec());
+        WorldParams world = WorldParams.addTo(params, lesson.worldSpec());
         Supplier<LabSpec> spec = () -> new LabSpec(
                 world.spec(),
                 config.value(),

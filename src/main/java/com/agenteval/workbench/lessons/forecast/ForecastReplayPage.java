@@ -137,11 +137,17 @@ public class ForecastReplayPage extends NotebookPage implements HasUrlParameter<
             panelQuestions.show(PanelCell.questionsOf(panel.record(), store.panels(book)));
         } else {
             showOnly(problemCells);
-            problem.show(
-                    lookup,
-                    Stream.concat(Stream.of(store.folder()), store.readOnlyFolders(book).stream())
-                            .map(TraceStoreService::display)
-                            .toList());
+            if (lookup instanceof Lookup.Refused refused) {
+                problem.refused(refused.reason());
+            } else if (lookup instanceof Lookup.Invalid invalid) {
+                problem.invalid(invalid.fileName(), invalid.reason());
+            } else { // missing: no folder of the store has a file of that name
+                problem.missing(
+                        fileName,
+                        Stream.concat(Stream.of(store.folder()), store.readOnlyFolders(book).stream())
+                                .map(TraceStoreService::display)
+                                .toList());
+            }
         }
     }
 

@@ -1,19 +1,11 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.OfflineRunService;
-import com.agenteval.workbench.app.forecast.RunPlan;
-import com.agenteval.workbench.app.forecast.SavedRun;
-import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.live.LiveRunOutcome;
-import com.agenteval.workbench.app.live.LiveRuns;
-import com.agenteval.workbench.app.otel.SpanSource;
-import com.agenteval.workbench.app.session.LiveSettings;
-import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.app.lesson.ForecastRunLesson;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.lessons.settings.SettingsPage;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -39,31 +31,19 @@ import org.jspecify.annotations.Nullable;
 public class ForecastRunPage extends NotebookPage {
 
     /** The session's offline panel run. */
-    static final JobKind<Consumer<RunProgressCell>, SavedRun> RUN = JobKind.of("forecast-run");
+    static final JobKind<Consumer<RunProgressCell>, RunResultCell.Saved> RUN = JobKind.of("forecast-run");
 
-    private final OfflineRunService runs;
-    private final SessionSpans spans;
-    private final JobBinding<RunProgressCell, SavedRun> job;
+    private final ForecastRunLesson lesson;
+    private final JobBinding<RunProgressCell, RunResultCell.Saved> job;
     private final RunControlCell control;
     private final RunProgressCell progress;
     private final RunResultCell result;
     private final AuditTableCell audit;
-    private final Supplier<RunPlan> plan;
+    private final Supplier<RunPlanParams.Plan> plan;
     private final YourRuns yourRuns;
-    private final SessionRuns yours;
 
-    public ForecastRunPage(
-            OfflineRunService runs,
-            TraceStoreService store,
-            Jobs jobs,
-            SessionSpans spans,
-            LiveSettings settings,
-            LiveRuns liveRuns,
-            WorkbenchMode workbenchMode,
-            SessionRuns yours) {
-        this.runs = runs;
-        this.spans = spans;
-        this.yours = yours;
+    public ForecastRunPage(ForecastRunLesson lesson, Jobs jobs, WorkbenchMode workbenchMode) {
+        this.lesson = lesson;
         explain("forecast-run/intro");
         // issue 7: "live" runs the same agents with a real model and web search, in place of the offline cells
         ChoiceParam<String> mode = parameters(getTranslation("live.run.mode-params"))
@@ -76,45 +56,48 @@ public class ForecastRunPage extends NotebookPage {
                         m -> getTranslation("live.run.mode." + m));
         ParametersCell params = parameters(getTranslation("forecast.run.params"));
         ParametersCell knobs = parameters(getTranslation("forecast.run.knobs"));
-        List<String> ids = runs.questions(RunPlanParams.DEFAULT_WORLD_SEED).stream()
-                .map(OfflineQuestion::id)
-                .toList();
-        RunPlanParams planned = new RunPlanParams(params, knobs, ids, runs::question);
+        List<String> ids = lesson.questionIds(RunPlanParams.DEFAULT_WORLD_SEED);
+        RunPlanParams planned = new RunPlanParams(params, knobs, ids, lesson::question);
         plan = planned::plan;
         RunPlanCell planCell = new RunPlanCell(getTranslation("forecast.run.plan"));
         planCell.setId("run-plan");
-        output(planCell, plan, planned).withCommand(() -> command(store, planCell.lastResult()));
+        output(planCell, plan, planned).withCommand(() -> command(planCell.lastResult()));
         control = cell(new RunControlCell());
         progress = cell(new RunProgressCell());
         result = cell(new RunResultCell(getTranslation("forecast.run.result")));
-        result.withCommand(() -> result.lastResult() == null
-                ? ""
-                : command(store, result.lastResult().run().plan()));
+        result.withCommand(() ->
+                result.lastResult() == null ? "" : command(result.lastResult().plan()));
         result.setVisible(false);
         audit = cell(new AuditTableCell(getTranslation("forecast.run.audit"), true));
         audit.setId("run-audit");
         audit.setVisible(false);
         // issue 26: the session's own runs, never seen by the other students; the class store is read-only here
         yourRuns = new YourRuns(
-                ForecastStorePage.yourRuns(store, yours),
+                new YourRuns.Actions(
+                        lesson::yourRuns,
+                        lesson::usage,
+                        lesson::reset,
+                        lesson.classSaveAllowed() ? lesson::saveToClass : null),
                 cell(new YourRunsCell(getTranslation("forecast.yours.title"))),
                 control::isRunning,
                 () -> List.of(result, audit).forEach(c -> c.setVisible(false)));
 
         LiveRunCell live = new LiveRunCell(new LiveRunCell.Live(
-                settings::isLive,
-                settings::readiness,
+                lesson::isLive,
+                lesson::provider,
+                () -> SettingsPage.needs(lesson.readiness(), this),
                 workbenchMode::addChangeListener,
-                request -> {
-                    var models = settings.models(); // read on the UI thread, where the session is
-                    var search = settings.search();
-                    // issue 26: a live run is the session's own, like an offline one (Save to the class store too)
-                    return (p, cancel) ->
-                            sent(liveRuns.run(request, models, search, run -> store.save(yours, run), p, cancel));
-                },
+                r -> lesson.liveRun(
+                        r.question(),
+                        r.agents(),
+                        r.maxSteps(),
+                        r.maxResults(),
+                        r.marketPriceInPrompt(),
+                        LiveRunCell.Finished::new)::run,
                 section -> JobBinding.of(jobs, LiveRunCell.RUN, section),
                 yourRuns::full,
-                () -> yourRuns.show("")));
+                () -> yourRuns.show(""),
+                lesson.fixtureQuestions()));
         output(
                 live.hideWhileLive(params, knobs, planCell, control, progress, result, audit),
                 () -> LiveRunCell.LIVE.equals(mode.value()),
@@ -138,21 +121,18 @@ public class ForecastRunPage extends NotebookPage {
         control.addCancelListener(e -> job.cancel());
     }
 
-    private static String command(TraceStoreService store, @Nullable RunPlan p) {
+    private String command(RunPlanParams.@Nullable Plan p) {
         return p == null
                 ? ""
                 : ForecastCommands.run(
-                        TraceStoreService.display(store.folder()),
-                        p.worldSeed(),
-                        p.question().id(),
-                        p.spec());
+                        lesson.storeFolder(), p.worldSeed(), p.question().id(), p.spec());
     }
 
     private void start() {
         if (job.isRunning()) {
             return;
         }
-        RunPlan current;
+        RunPlanParams.Plan current;
         try {
             current = plan.get();
             yourRuns.full().ifPresent(why -> {
@@ -164,26 +144,21 @@ public class ForecastRunPage extends NotebookPage {
             return;
         }
         int agents = current.spec().agents();
-        job.start(
-                List.of(p -> p.start(agents)),
-                (report, cancel) -> sent(
-                        runs.run(current, yours, (agent, step) -> report.report(p -> p.step(agent, step)), cancel)));
+        job.start(List.of(p -> p.start(agents)), (report, cancel) -> {
+            var saved = lesson.run(
+                    current.worldSeed(),
+                    current.question(),
+                    current.spec(),
+                    (agent, step) -> report.report(p -> p.step(agent, step)),
+                    cancel);
+            return new RunResultCell.Saved(
+                    current, saved.run(), saved.fileName(), TraceStoreService.display(saved.path()));
+        });
     }
 
-    /** A run, also sent as OpenTelemetry spans when an endpoint is set (issue 17). */
-    private SavedRun sent(SavedRun saved) {
-        spans.send(SpanSource.of(0, s -> s.runTrace(saved.run().trace())));
-        return saved;
-    }
-
-    private LiveRunOutcome sent(LiveRunOutcome out) {
-        spans.send(SpanSource.of(0, s -> s.runTrace(out.trace())));
-        return out;
-    }
-
-    private void showResult(SavedRun saved) {
+    private void showResult(RunResultCell.Saved saved) {
         result.setVisible(true);
-        result.show(new RunResultCell.Saved(saved, TraceStoreService.display(saved.path())));
+        result.show(saved);
         audit.setVisible(true);
         audit.show(AuditRow.fromRun(saved.run().agents()));
     }

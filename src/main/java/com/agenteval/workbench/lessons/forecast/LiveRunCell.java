@@ -1,15 +1,12 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.live.LiveProgress;
-import com.agenteval.workbench.app.live.LiveRunOutcome;
-import com.agenteval.workbench.app.live.LiveRunRequest;
-import com.agenteval.workbench.app.live.RetryNotice;
-import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.JobKind;
-import com.agenteval.workbench.lessons.settings.ReadinessText;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.UiPush;
@@ -43,46 +40,60 @@ class LiveRunCell extends OutputCell<Boolean> {
     static final String LIVE = "live";
     static final List<String> MODES = List.of(OFFLINE, LIVE);
     /** The session's live forecasting run. */
-    static final JobKind<Consumer<LiveRunSection>, LiveRunOutcome> RUN = JobKind.of("live-forecast");
+    static final JobKind<Consumer<LiveRunSection>, Finished> RUN = JobKind.of("live-forecast");
 
     /**
      * What the live option needs from the page's services, as data and callbacks: the cell holds no service.
      *
      * @param isLive      whether the session is live
-     * @param readiness   the session's provider and search readiness
+     * @param provider    the session's active provider, described
+     * @param needs       what live mode still needs, in the page's language; empty when usable
      * @param modeChanges registers a listener for the session going live or offline
      * @param run         prepares a run of a request on the UI thread (reading the session's settings), to run as
-     *                    the job's work; it saves the run and returns where
+     *                    the job's work; it saves the run and returns where; throws IllegalArgumentException, with
+     *                    the reason, for a request the live run refuses
      * @param jobs        binds the section to the session's job of {@link #RUN}
      * @param full        why the session cannot keep another run, or empty: asked before a run starts, so no call
      *                    is paid for that could not be saved
      * @param saved       run on the UI thread once a run was saved (the page lists it among the session's runs)
+     * @param fixtures    the book's two fixture questions: the contested one, then the clear one
      */
     record Live(
             BooleanSupplier isLive,
-            Supplier<LiveSettings.Readiness> readiness,
+            Supplier<String> provider,
+            Supplier<String> needs,
             Function<Runnable, Registration> modeChanges,
-            Function<LiveRunRequest, Run> run,
-            Function<LiveRunSection, JobBinding<LiveRunSection, LiveRunOutcome>> jobs,
+            Function<LiveRunSection.Request, Run> run,
+            Function<LiveRunSection, JobBinding<LiveRunSection, Finished>> jobs,
             Supplier<Optional<String>> full,
-            Runnable saved) {}
+            Runnable saved,
+            List<ForecastQuestion> fixtures) {}
 
-    /** A prepared live run, run on the job's thread. */
+    /** A prepared live run, run on the job's thread: it hears each agent's steps, and each retry described. */
     @FunctionalInterface
     interface Run {
-        LiveRunOutcome run(LiveProgress progress, Cancellation cancellation) throws IOException;
+        Finished run(StepListener steps, Consumer<String> retries, Cancellation cancellation) throws IOException;
     }
 
+    /**
+     * A finished live run, saved.
+     *
+     * @param trace    the trace as saved (status completed, failed or cancelled)
+     * @param fileName the saved file's name
+     */
+    record Finished(RunTrace trace, String fileName) {}
+
     private final Live live;
-    private final LiveRunSection section = new LiveRunSection();
+    private final LiveRunSection section;
     private final List<Component> offlineCells = new ArrayList<>();
     private final Map<Component, Boolean> hiddenWhileLive = new IdentityHashMap<>();
-    private final JobBinding<LiveRunSection, LiveRunOutcome> job;
+    private final JobBinding<LiveRunSection, Finished> job;
     private @Nullable Registration modeRegistration;
 
     LiveRunCell(Live live) {
         super(UI.getCurrent().getTranslation("live.run.title"));
         this.live = live;
+        section = new LiveRunSection(live.fixtures().get(0), live.fixtures().get(1));
         getContent().setId("live-run-cell");
         getContent().add(section);
         getContent().setVisible(false);
@@ -90,11 +101,9 @@ class LiveRunCell extends OutputCell<Boolean> {
                 .apply(section)
                 .onResult(out -> {
                     section.finished(
-                            out,
-                            RouteConfiguration.forSessionScope()
-                                    .getUrl(
-                                            ForecastReplayPage.class,
-                                            out.saved().getFileName().toString()));
+                            out.trace(),
+                            out.fileName(),
+                            RouteConfiguration.forSessionScope().getUrl(ForecastReplayPage.class, out.fileName()));
                     live.saved().run();
                 })
                 .onFailure(section::notSaved)
@@ -147,11 +156,10 @@ class LiveRunCell extends OutputCell<Boolean> {
 
     /** Live controls work only while the session is live; otherwise they say what is missing. */
     private void refreshAvailability() {
-        LiveSettings.Readiness readiness = live.readiness().get();
         if (live.isLive().getAsBoolean()) {
-            section.available(readiness.provider().describe());
+            section.available(live.provider().get());
         } else {
-            String needs = ReadinessText.needs(readiness, this);
+            String needs = live.needs().get();
             section.unavailable(
                     needs.isEmpty()
                             ? getTranslation("live.run.not-live")
@@ -159,9 +167,16 @@ class LiveRunCell extends OutputCell<Boolean> {
         }
     }
 
-    private void start(LiveRunRequest request) {
+    private void start(LiveRunSection.Request request) {
         if (!live.isLive().getAsBoolean() || job.isRunning()) {
             refreshAvailability();
+            return;
+        }
+        Run run;
+        try {
+            run = live.run().apply(request); // the live run's own checks (the question, the counts)
+        } catch (IllegalArgumentException e) {
+            section.invalid(String.valueOf(e.getMessage()));
             return;
         }
         Optional<String> full = live.full().get();
@@ -169,11 +184,10 @@ class LiveRunCell extends OutputCell<Boolean> {
             section.refused(full.get());
             return;
         }
-        Run run = live.run().apply(request);
         job.start(
                 List.of(s -> s.started(request.agents())),
                 (report, cancel) -> run.run(
-                        new LiveProgress() {
+                        new StepListener() {
                             @Override
                             public void onStep(String agentId, AgentTrace step) {
                                 report.report(s -> s.step(agentId, step));
@@ -188,12 +202,8 @@ class LiveRunCell extends OutputCell<Boolean> {
                             public void onAgentFinished(String agentId, ForecastArtifact artifact) {
                                 report.report(s -> s.agentFinished(agentId, artifact));
                             }
-
-                            @Override
-                            public void onRetry(RetryNotice notice) {
-                                report.report(s -> s.retry(notice));
-                            }
                         },
+                        notice -> report.report(s -> s.retry(notice)),
                         cancel));
     }
 }

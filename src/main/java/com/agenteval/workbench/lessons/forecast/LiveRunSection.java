@@ -1,12 +1,9 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.live.LiveQuestions;
-import com.agenteval.workbench.app.live.LiveRunOutcome;
-import com.agenteval.workbench.app.live.LiveRunRequest;
-import com.agenteval.workbench.app.live.RetryNotice;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
@@ -68,11 +65,23 @@ public class LiveRunSection extends Composite<Div> {
     private final Paragraph outcome = new Paragraph();
     private final Anchor replay = new Anchor();
     private final Map<String, AgentRow> rows = new LinkedHashMap<>();
+    private final ForecastQuestion contested;
+    private final ForecastQuestion clear;
     private String resolutionDate = "";
     private boolean available;
     private boolean running;
 
-    public LiveRunSection() {
+    /**
+     * What a live run is asked: a question, the panel's size and budgets, and whether the agents see the market
+     * price. Its checks are the live run's own, made when the page runs it.
+     */
+    public record Request(
+            ForecastQuestion question, int agents, int maxSteps, int maxResults, boolean marketPriceInPrompt) {}
+
+    /** @param contested the book's contested fixture question, and {@code clear} its clear one */
+    public LiveRunSection(ForecastQuestion contested, ForecastQuestion clear) {
+        this.contested = contested;
+        this.clear = clear;
         Div root = getContent();
         root.addClassName("live-run");
         root.setId("live-run");
@@ -107,9 +116,9 @@ public class LiveRunSection extends Composite<Div> {
         price.setStep(0.005);
         priceInPrompt.setLabel(getTranslation("live.run.price-in-prompt"));
         priceInPrompt.setId("live-price-in-prompt");
-        count(agents, "agents", LiveRunRequest.AGENTS, 2);
-        count(maxSteps, "max-steps", LiveRunRequest.STEPS, 5);
-        count(maxResults, "max-results", LiveRunRequest.RESULTS, 5);
+        count(agents, "agents", Parameters.LIVE_AGENTS, 2);
+        count(maxSteps, "max-steps", Parameters.LIVE_STEPS, 5);
+        count(maxResults, "max-results", Parameters.LIVE_RESULTS, 5);
         which.setValue(CONTESTED);
 
         run.setText(getTranslation("live.run.start"));
@@ -222,8 +231,8 @@ public class LiveRunSection extends Composite<Div> {
     }
 
     /** A call is waiting to be retried: the page says so, so a wait is not mistaken for a hang. */
-    public void retry(RetryNotice notice) {
-        state.setText(getTranslation("live.run.retry", notice.describe()));
+    public void retry(String notice) {
+        state.setText(getTranslation("live.run.retry", notice));
     }
 
     public void cancelling() {
@@ -231,17 +240,18 @@ public class LiveRunSection extends Composite<Div> {
         state.setText(getTranslation("live.run.cancelling"));
     }
 
-    /** The run is over and saved, as completed, failed or cancelled; {@code replayHref} opens its replay. */
-    public void finished(LiveRunOutcome out, String replayHref) {
+    /**
+     * The run is over and saved as {@code file}, as completed, failed or cancelled (the trace's status); {@code
+     * replayHref} opens its replay.
+     */
+    public void finished(RunTrace trace, String file, String replayHref) {
         done();
-        String file = out.saved().getFileName().toString();
-        String status = out.status() == null ? "completed" : out.status();
+        String status = trace.status() == null ? "completed" : trace.status();
         outcome.getElement().setAttribute("data-status", status);
         switch (status) {
             case "failed" -> {
                 outcome.addClassName("nb-error");
-                outcome.setText(
-                        getTranslation("live.run.done.failed", out.trace().failureReason(), file));
+                outcome.setText(getTranslation("live.run.done.failed", trace.failureReason(), file));
             }
             case "cancelled" -> outcome.setText(getTranslation("live.run.done.cancelled", file));
             default -> outcome.setText(getTranslation("live.run.done.completed", file));
@@ -283,7 +293,7 @@ public class LiveRunSection extends Composite<Div> {
     }
 
     private void requestRun() {
-        LiveRunRequest request;
+        Request request;
         try {
             Double p = price.getValue();
             if (p != null) {
@@ -296,14 +306,18 @@ public class LiveRunSection extends Composite<Div> {
                     cutoff.getValue() == null ? "" : cutoff.getValue().toString(),
                     p,
                     null);
-            request =
-                    new LiveRunRequest(q, value(agents), value(maxSteps), value(maxResults), priceInPrompt.getValue());
+            request = new Request(q, value(agents), value(maxSteps), value(maxResults), priceInPrompt.getValue());
         } catch (IllegalArgumentException e) {
-            outcome.addClassName("nb-error");
-            outcome.setText(getTranslation("live.run.invalid", e.getMessage()));
+            invalid(String.valueOf(e.getMessage()));
             return;
         }
         fireEvent(new RunEvent(this, request));
+    }
+
+    /** The request was refused by a check: what is wrong, in place. */
+    void invalid(String why) {
+        outcome.addClassName("nb-error");
+        outcome.setText(getTranslation("live.run.invalid", why));
     }
 
     /** A declared count with step buttons in its range: label {@code live.run.<name>}, id {@code live-<name>}. */
@@ -325,8 +339,8 @@ public class LiveRunSection extends Composite<Div> {
 
     private void fill(String key) {
         ForecastQuestion q = switch (key) {
-            case CONTESTED -> LiveQuestions.CONTESTED;
-            case CLEAR -> LiveQuestions.CLEAR;
+            case CONTESTED -> contested;
+            case CLEAR -> clear;
             default -> null;
         };
         text.setValue(q == null ? "" : q.question());
@@ -374,14 +388,14 @@ public class LiveRunSection extends Composite<Div> {
 
     /** Run this request live. */
     public static final class RunEvent extends ComponentEvent<LiveRunSection> {
-        private final LiveRunRequest request;
+        private final Request request;
 
-        RunEvent(LiveRunSection source, LiveRunRequest request) {
+        RunEvent(LiveRunSection source, Request request) {
             super(source, true);
             this.request = request;
         }
 
-        public LiveRunRequest request() {
+        public Request request() {
             return request;
         }
     }

@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -24,19 +23,22 @@ class ReplayProblemCell extends Composite<Div> {
         message.setText(text);
     }
 
+    /** The name could leave the store folder, or is not a {@code .json} file name: nothing was read. */
+    void refused(String reason) {
+        show(getTranslation("forecast.replay.problem.refused", reason));
+    }
+
     /**
-     * Says why a lookup found nothing to replay: the refusal's reason, the folders a missing file was looked for in,
-     * or why the file is not a run trace.
+     * No folder of the store has a file of that name.
      *
      * @param folders the store's folders as a student would type them, the writable one first
      */
-    void show(Lookup lookup, List<String> folders) {
-        if (lookup instanceof Lookup.Refused refused) {
-            show(getTranslation("forecast.replay.problem.refused", refused.reason()));
-        } else if (lookup instanceof Lookup.Missing missing) {
-            show(getTranslation("forecast.replay.problem.missing", missing.fileName(), String.join(", ", folders)));
-        } else if (lookup instanceof Lookup.Invalid invalid) {
-            show(getTranslation("forecast.replay.problem.invalid", invalid.fileName(), invalid.reason()));
-        }
+    void missing(String fileName, List<String> folders) {
+        show(getTranslation("forecast.replay.problem.missing", fileName, String.join(", ", folders)));
+    }
+
+    /** The file is there but is not a run trace this workbench can replay; the reason says what and where. */
+    void invalid(String fileName, String reason) {
+        show(getTranslation("forecast.replay.problem.invalid", fileName, reason));
     }
 }

@@ -1,11 +1,10 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.RunPlan;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.notebook.OutputCell;
 
 /** The question the agents will get (as the prompt gives it: no outcome) and the panel that will run. */
-class RunPlanCell extends OutputCell<RunPlan> {
+class RunPlanCell extends OutputCell<RunPlanParams.Plan> {
 
     private final DefinitionList fields = new DefinitionList();
 
@@ -15,7 +14,7 @@ class RunPlanCell extends OutputCell<RunPlan> {
     }
 
     @Override
-    protected void render(RunPlan plan) {
+    protected void render(RunPlanParams.Plan plan) {
         ForecastQuestion q = plan.question().question();
         fields.clear();
         fields.add("question-id", "id", plan.question().id());

@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.RunPlan;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
@@ -13,6 +12,7 @@ import com.agenteval.workbench.notebook.Param;
 import com.agenteval.workbench.notebook.ParametersCell;
 import com.agenteval.workbench.notebook.SeedParam;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -77,10 +77,19 @@ final class RunPlanParams implements Dependency {
         maxSearches = knobs.integer(Parameters.MAX_SEARCHES);
     }
 
+    /** What the run button would run: a question of a world, and the panel. */
+    record Plan(long worldSeed, OfflineQuestion question, OfflineForecasting.Spec spec) {
+
+        Plan {
+            Objects.requireNonNull(question, "question");
+            Objects.requireNonNull(spec, "spec");
+        }
+    }
+
     /** The run the fields describe; throws IllegalArgumentException when a field's value has no question. */
-    RunPlan plan() {
+    Plan plan() {
         SimulatedForecaster.Knobs defaults = SimulatedForecaster.Knobs.defaults();
-        return new RunPlan(
+        return new Plan(
                 worldSeed.value(),
                 find.apply((long) worldSeed.value(), question.value()),
                 new OfflineForecasting.Spec(

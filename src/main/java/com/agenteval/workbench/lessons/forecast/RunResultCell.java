@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.app.forecast.SavedRun;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.agent.PanelRun;
 import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;
@@ -16,10 +16,12 @@ class RunResultCell extends OutputCell<RunResultCell.Saved> {
     /**
      * A saved run and where it went, as the page shows paths.
      *
-     * @param run    the run
-     * @param shownAt its file as a student would type it
+     * @param plan     what was run
+     * @param run      what came out
+     * @param fileName the saved file's name
+     * @param shownAt  its file as a student would type it
      */
-    record Saved(SavedRun run, String shownAt) {}
+    record Saved(RunPlanParams.Plan plan, PanelRun run, String fileName, String shownAt) {}
 
     RunResultCell(String title) {
         super(title);
@@ -28,17 +30,16 @@ class RunResultCell extends OutputCell<RunResultCell.Saved> {
 
     @Override
     protected void render(Saved shown) {
-        SavedRun saved = shown.run();
         body().removeAll();
         Paragraph where = new Paragraph(getTranslation("forecast.run.saved-to", shown.shownAt()));
         where.addClassName("fc-saved-to");
         RouterLink replay = new RouterLink(
-                getTranslation("forecast.run.replay-link", saved.fileName()),
+                getTranslation("forecast.run.replay-link", shown.fileName()),
                 ForecastReplayPage.class,
-                saved.fileName());
+                shown.fileName());
         replay.setId("run-replay-link");
         Paragraph outcome = new Paragraph(getTranslation(
-                saved.question().resolvedYes() ? "forecast.run.resolved-yes" : "forecast.run.resolved-no"));
+                shown.plan().question().resolvedYes() ? "forecast.run.resolved-yes" : "forecast.run.resolved-no"));
         outcome.addClassName("fc-outcome");
 
         Element table = new Element("table");
@@ -51,7 +52,7 @@ class RunResultCell extends OutputCell<RunResultCell.Saved> {
                 getTranslation("forecast.agent.searches"),
                 getTranslation("forecast.agent.documents"),
                 getTranslation("forecast.agent.tokens")));
-        for (ForecastArtifact a : saved.run().trace().agents()) {
+        for (ForecastArtifact a : shown.run().trace().agents()) {
             Element tr = TableRows.row(
                     "td",
                     a.agentId(),

@@ -1,13 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
-import com.agenteval.workbench.app.cache.SharedResults;
-import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
-import com.agenteval.workbench.app.judges.JudgeRunService;
-import com.agenteval.workbench.app.live.ProviderConfig;
-import com.agenteval.workbench.app.otel.SpanSource;
-import com.agenteval.workbench.app.session.LiveSettings;
-import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.app.lesson.JudgesLesson;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.IntervalMethod;
@@ -37,14 +31,13 @@ public class JudgesPage extends NotebookPage {
 
     private final LlmJudgeRuns llm;
 
-    public JudgesPage(
-            JudgeRunService judgeRuns, LiveSettings settings, Jobs jobs, SharedResults shared, SessionSpans spans) {
+    public JudgesPage(JudgesLesson lesson, Jobs jobs) {
         explain("judges/intro");
         ParametersCell traces = parameters(getTranslation("judges.params"));
         JudgeParams judged = JudgeParams.addTo(traces);
         ChoiceParam<String> errorBars =
                 traces.choice(Parameters.ERROR_BARS, k -> getTranslation("judges.error-bars." + k));
-        Computed<JudgeComparison> scored = computed(() -> shared.judgeComparison(judged.simParams()), judged);
+        Computed<JudgeComparison> scored = computed(() -> lesson.comparison(judged.simParams()), judged);
         JudgesSummaryCell summary = new JudgesSummaryCell(getTranslation("judges.summary"));
         output(summary, () -> summary.figures(scored.get()), scored).withCommand(() -> JudgeCommands.all(scored.get()));
         explain("judges/rules");
@@ -61,7 +54,7 @@ public class JudgesPage extends NotebookPage {
         output(
                 new JudgeIntervalsTable(getTranslation("judges.intervals.title")),
                 () -> JudgeIntervalsTable.rows(
-                        scored.get(), shared.judgeIntervals(judged.simParams()), IntervalMethod.of(errorBars.value())),
+                        scored.get(), lesson.intervals(judged.simParams()), IntervalMethod.of(errorBars.value())),
                 scored,
                 errorBars);
         output(
@@ -100,23 +93,16 @@ public class JudgesPage extends NotebookPage {
                 m,
                 statsSeed);
         explain("judges/llm");
-        ProviderConfig provider = settings.provider(settings.active());
         llm = new LlmJudgeRuns(
-                cell(new LlmJudgeSection()),
+                cell(new LlmJudgeSection(lesson.maxLiveTraces())),
                 jobs,
                 new LlmJudgeRuns.Source(
-                        judgeRuns::list,
-                        judgeRuns::open,
-                        run -> TraceStoreService.display(judgeRuns.folder().resolve(run)),
-                        provider.usable() ? provider.describe() : null,
-                        () -> settings.models().config().describe(),
-                        (n, params, progress, cancel) -> judgeRuns.runLive(
-                                settings.models(),
-                                params,
-                                n,
-                                progress,
-                                cancel,
-                                run -> spans.send(SpanSource.of(0, s -> s.judgeRun(run))))),
+                        lesson::savedRuns,
+                        lesson::open,
+                        lesson::shownPath,
+                        lesson.usableProvider(),
+                        lesson::model,
+                        lesson::runLive),
                 judged::simParams,
                 () -> getUI().ifPresent(ui -> ui.navigate(JudgesPage.class, currentQuery())));
         explain("judges/takeaway");

@@ -52,6 +52,7 @@ class LlmJudgeSection extends Composite<Div> {
     private final Div drill = new Div();
     private final Div side = new Div();
     private final Span liveStatus = new Span();
+    private final int maxTraces;
     private final Select<Integer> liveTraces = new Select<>();
     private final ActionButton<Integer> liveRun =
             ActionButton.carrying("llm-live-run", "", liveTraces::getValue).locking(liveTraces);
@@ -59,7 +60,9 @@ class LlmJudgeSection extends Composite<Div> {
     private @Nullable LlmJudgeView view;
     private boolean quiet;
 
-    LlmJudgeSection() {
+    /** @param maxTraces the most traces a live run judges (the live judge's cap) */
+    LlmJudgeSection(int maxTraces) {
+        this.maxTraces = maxTraces;
         Div root = getContent();
         root.setId("llm-judge");
         root.addClassNames("nb-cell", "nb-output");
@@ -122,9 +125,7 @@ class LlmJudgeSection extends Composite<Div> {
 
         liveTraces.setId("llm-live-traces");
         liveTraces.setLabel(getTranslation("judges.llm.live.traces"));
-        liveTraces.setItems(IntStream.rangeClosed(1, com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES)
-                .boxed()
-                .toList());
+        liveTraces.setItems(IntStream.rangeClosed(1, maxTraces).boxed().toList());
         liveTraces.setValue(3);
         liveRun.setText(getTranslation("judges.llm.live.run"));
         ActionButton<Void> liveCancel = liveRun.withCancel("llm-live-cancel", getTranslation("judges.llm.live.cancel"));
@@ -334,8 +335,7 @@ class LlmJudgeSection extends Composite<Div> {
                     new Span(getTranslation("judges.llm.live.off") + " "),
                     new Anchor("settings", getTranslation("judges.llm.live.settings")));
         } else {
-            liveStatus.setText(getTranslation(
-                    "judges.llm.live.ready", provider, com.agenteval.workbench.app.live.judge.LiveJudging.MAX_TRACES));
+            liveStatus.setText(getTranslation("judges.llm.live.ready", provider, maxTraces));
         }
     }
 

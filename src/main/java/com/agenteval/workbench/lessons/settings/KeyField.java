@@ -1,7 +1,5 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.live.Secret;
-import com.agenteval.workbench.app.session.LiveSettings;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -30,21 +28,27 @@ class KeyField extends Composite<Div> {
         getContent().add(input, state);
     }
 
-    /** The key in use, masked, and its source (e.g. "from the environment variable ANTHROPIC_API_KEY"). */
-    void show(Secret inUse, LiveSettings.KeySource source, String environmentVariable) {
-        if (!inUse.isPresent()) {
+    /**
+     * The key in use, masked (empty when there is none), and its source (e.g. "from the environment variable
+     * ANTHROPIC_API_KEY", or from this session).
+     */
+    void show(String maskedInUse, boolean fromEnvironment, String environmentVariable) {
+        if (maskedInUse.isEmpty()) {
             state.setText(getTranslation("settings.key.none"));
             return;
         }
-        String from = source == LiveSettings.KeySource.ENVIRONMENT
+        String from = fromEnvironment
                 ? getTranslation("settings.key.from-env", environmentVariable)
                 : getTranslation("settings.key.from-session");
-        state.setText(getTranslation("settings.key.in-use", inUse.masked(), from));
+        state.setText(getTranslation("settings.key.in-use", maskedInUse, from));
     }
 
-    /** The key just typed (none when the field is blank), and the field emptied so it never travels back. */
-    Secret take() {
-        Secret typed = Secret.of(input.getValue());
+    /**
+     * The key just typed (blank for none), and the field emptied so it never travels back; the page holds it as a
+     * secret from here on.
+     */
+    String take() {
+        String typed = input.getValue();
         input.clear();
         return typed;
     }

@@ -1,8 +1,5 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.live.ConnectionReport;
-import com.agenteval.workbench.app.live.Secret;
-import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.notebook.ActionButton;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentEvent;
@@ -71,12 +68,12 @@ abstract class KeyedForm extends Composite<Div> {
     }
 
     /** Raises the form's save event: the key just typed (none if blank) and the base URL as typed. */
-    abstract void fireSave(Secret newKey, String typedBaseUrl);
+    abstract void fireSave(String newKey, String typedBaseUrl);
 
-    /** The key in use (masked) and where it came from, and the base URL in use. */
+    /** The key in use (masked, empty for none) and whether it came from the environment, and the base URL in use. */
     final void showKeyAndBaseUrl(
-            Secret inUse, LiveSettings.KeySource source, String environmentVariable, String baseUrlInUse) {
-        key.show(inUse, source, environmentVariable);
+            String maskedKey, boolean fromEnvironment, String environmentVariable, String baseUrlInUse) {
+        key.show(maskedKey, fromEnvironment, environmentVariable);
         baseUrl.setValue(baseUrlInUse);
     }
 
@@ -95,11 +92,10 @@ abstract class KeyedForm extends Composite<Div> {
         result.show(getTranslation("settings.testing"), true);
     }
 
-    final void showReport(ConnectionReport report) {
+    /** A connection test's report: whether it worked, and what happened in words (no keys). */
+    final void showReport(boolean ok, String message) {
         test.setBusy(false);
-        result.show(
-                getTranslation(report.ok() ? "settings.test.ok" : "settings.test.failed", report.message()),
-                report.ok());
+        result.show(getTranslation(ok ? "settings.test.ok" : "settings.test.failed", message), ok);
     }
 
     final Registration addForgetListener(ComponentEventListener<ForgetEvent> l) {
@@ -110,18 +106,21 @@ abstract class KeyedForm extends Composite<Div> {
         return test.addPressListener(l);
     }
 
-    /** What every save carries: a new key if one was typed (else none), and the base URL as typed. */
+    /**
+     * What every save carries: a new key if one was typed (else blank), and the base URL as typed. The key is in
+     * this event only, which prints none of its fields; the page makes it a secret at once.
+     */
     abstract static class SaveEvent<F extends KeyedForm> extends ComponentEvent<F> {
-        private final transient Secret newKey;
+        private final transient String newKey;
         private final String baseUrl;
 
-        SaveEvent(F source, Secret newKey, String baseUrl) {
+        SaveEvent(F source, String newKey, String baseUrl) {
             super(source, true);
             this.newKey = newKey;
             this.baseUrl = baseUrl;
         }
 
-        final Secret newKey() {
+        final String newKey() {
             return newKey;
         }
 

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
@@ -19,20 +19,21 @@ import java.util.List;
  */
 class ModeCell extends Composite<Div> {
 
-    private final RadioButtonGroup<ProviderKind> provider = new RadioButtonGroup<>();
+    private final RadioButtonGroup<String> provider = new RadioButtonGroup<>();
     private final Paragraph state = new Paragraph();
     private final Paragraph needs = new Paragraph();
     private boolean live;
     private final ActionButton<Boolean> toggle =
             ActionButton.carrying("settings-go-live", "", () -> !live).primary();
 
-    ModeCell() {
+    /** @param providers the providers' ids ({@code anthropic}, {@code openai}, ...), in the order offered */
+    ModeCell(List<String> providers) {
         getContent().addClassNames("nb-cell", "settings-mode");
         getContent().setId("settings-mode");
         provider.setLabel(getTranslation("settings.mode.provider"));
         provider.setId("settings-provider");
-        provider.setItems(List.of(ProviderKind.values()));
-        provider.setItemLabelGenerator(k -> ReadinessText.providerName(k, this));
+        provider.setItems(providers);
+        provider.setItemLabelGenerator(id -> providerName(id, this));
         provider.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null) {
                 fireEvent(new ChooseEvent(this, e.getValue()));
@@ -47,7 +48,7 @@ class ModeCell extends Composite<Div> {
     /**
      * @param needsText what live mode still needs, empty when usable
      */
-    void show(ProviderKind active, String providerDescription, boolean live, String needsText) {
+    void show(String active, String providerDescription, boolean live, String needsText) {
         this.live = live;
         provider.setValue(active);
         state.setText(
@@ -71,9 +72,15 @@ class ModeCell extends Composite<Div> {
         return toggle.addPressListener(l);
     }
 
-    static final class ChooseEvent extends CellEvent<ModeCell, ProviderKind> {
-        ChooseEvent(ModeCell source, ProviderKind kind) {
-            super(source, kind);
+    /** A provider's name in the reader's language ("OpenAI-compatible server", "OpenAI 兼容服务器"). */
+    static String providerName(String providerId, Component in) {
+        return in.getTranslation("live.provider." + providerId);
+    }
+
+    /** The student chose the provider of this id. */
+    static final class ChooseEvent extends CellEvent<ModeCell, String> {
+        ChooseEvent(ModeCell source, String providerId) {
+            super(source, providerId);
         }
     }
 }

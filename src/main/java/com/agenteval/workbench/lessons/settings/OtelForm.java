@@ -1,6 +1,5 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
@@ -14,6 +13,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The OpenTelemetry export: this session's OTLP/HTTP endpoint (Phoenix, Langfuse, a collector), the server's if one
@@ -57,11 +57,18 @@ class OtelForm extends Composite<Div> {
                         server);
     }
 
+    /**
+     * What an endpoint has sent so far.
+     *
+     * @param problem the last export's problem, or null
+     */
+    record Sent(long exported, long dropped, @Nullable String problem) {}
+
     void show(
             Optional<String> mine,
-            Optional<LiveSpans.Status> mineStatus,
+            Optional<Sent> mineStatus,
             Optional<String> serverEndpoint,
-            Optional<LiveSpans.Status> serverStatus) {
+            Optional<Sent> serverStatus) {
         endpoint.setValue(mine.orElse(""));
         status.setText(mine.isEmpty() ? getTranslation("settings.otel.none") : describe(mine.get(), mineStatus));
         server.setText(
@@ -70,11 +77,11 @@ class OtelForm extends Composite<Div> {
                         : getTranslation("settings.otel.server", describe(serverEndpoint.get(), serverStatus)));
     }
 
-    private String describe(String url, Optional<LiveSpans.Status> s) {
+    private String describe(String url, Optional<Sent> s) {
         if (s.isEmpty()) {
             return getTranslation("settings.otel.status.unused", url);
         }
-        LiveSpans.Status st = s.get();
+        Sent st = s.get();
         String counts = getTranslation("settings.otel.status", url, st.exported(), st.dropped());
         return st.problem() == null ? counts : counts + " " + getTranslation("settings.otel.problem", st.problem());
     }

@@ -1,9 +1,5 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.live.ProviderConfig;
-import com.agenteval.workbench.app.live.ProviderKind;
-import com.agenteval.workbench.app.live.Secret;
-import com.agenteval.workbench.app.session.LiveSettings;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
@@ -12,37 +8,34 @@ import com.vaadin.flow.shared.Registration;
 /** One model provider's settings: the {@link KeyedForm} shape plus the model. */
 class ProviderForm extends KeyedForm {
 
-    private final ProviderKind kind;
+    private final String environmentVariable;
     private final TextField model;
 
-    ProviderForm(ProviderKind kind) {
-        super("settings-" + kind.id(), "settings.key");
-        this.kind = kind;
-        baseUrl().setHelperText(getTranslation("settings.base-url.help." + kind.id()));
+    /**
+     * @param id                  the provider's id ({@code anthropic}, {@code openai}, {@code openai-compatible})
+     * @param defaultModel        the model used when none is named; empty when only the server's owner knows it
+     * @param environmentVariable where a key from the environment comes from
+     */
+    ProviderForm(String id, String defaultModel, String environmentVariable) {
+        super("settings-" + id, "settings.key");
+        this.environmentVariable = environmentVariable;
+        baseUrl().setHelperText(getTranslation("settings.base-url.help." + id));
         model = field("model", getTranslation("settings.model"), "20em");
-        model.setPlaceholder(
-                kind.defaultModel().isEmpty() ? getTranslation("settings.model.placeholder") : kind.defaultModel());
+        model.setPlaceholder(defaultModel.isEmpty() ? getTranslation("settings.model.placeholder") : defaultModel);
         layOut(
-                getTranslation("settings.provider.title", ReadinessText.providerName(kind, this)),
-                getTranslation("settings.provider.about." + kind.id()),
+                getTranslation("settings.provider.title", ModeCell.providerName(id, this)),
+                getTranslation("settings.provider.about." + id),
                 new HorizontalLayout(baseUrl(), model));
     }
 
-    ProviderKind kind() {
-        return kind;
-    }
-
-    void show(ProviderConfig config, LiveSettings.KeySource source) {
-        showKeyAndBaseUrl(
-                config.apiKey(),
-                source,
-                kind == ProviderKind.ANTHROPIC ? "ANTHROPIC_API_KEY" : "OPENAI_API_KEY",
-                config.baseUrl());
-        model.setValue(config.model());
+    /** The provider's settings in use: its key masked (empty for none) and where it came from, base URL and model. */
+    void show(String maskedKey, boolean keyFromEnvironment, String baseUrlInUse, String modelInUse) {
+        showKeyAndBaseUrl(maskedKey, keyFromEnvironment, environmentVariable, baseUrlInUse);
+        model.setValue(modelInUse);
     }
 
     @Override
-    void fireSave(Secret newKey, String typedBaseUrl) {
+    void fireSave(String newKey, String typedBaseUrl) {
         fireEvent(new SaveEvent(this, newKey, typedBaseUrl, model.getValue()));
     }
 
@@ -54,7 +47,7 @@ class ProviderForm extends KeyedForm {
     static final class SaveEvent extends KeyedForm.SaveEvent<ProviderForm> {
         private final String model;
 
-        SaveEvent(ProviderForm source, Secret newKey, String baseUrl, String model) {
+        SaveEvent(ProviderForm source, String newKey, String baseUrl, String model) {
             super(source, newKey, baseUrl);
             this.model = model;
         }

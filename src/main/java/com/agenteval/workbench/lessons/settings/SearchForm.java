@@ -1,12 +1,10 @@
 package com.agenteval.workbench.lessons.settings;
 
-import com.agenteval.workbench.app.live.SearchConfig;
-import com.agenteval.workbench.app.live.Secret;
-import com.agenteval.workbench.app.session.LiveSettings;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
+import java.util.List;
 
 /** Web search settings: the {@link KeyedForm} shape (the Tavily key) plus optional domain lists. */
 class SearchForm extends KeyedForm {
@@ -27,14 +25,20 @@ class SearchForm extends KeyedForm {
                 new HorizontalLayout(allowed, blocked));
     }
 
-    void show(SearchConfig config, LiveSettings.KeySource source) {
-        showKeyAndBaseUrl(config.apiKey(), source, "TAVILY_API_KEY", config.baseUrl());
-        allowed.setValue(String.join(", ", config.allowedDomains()));
-        blocked.setValue(String.join(", ", config.blockedDomains()));
+    /** The search settings in use: the key masked (empty for none) and where it came from, and the rest. */
+    void show(
+            String maskedKey,
+            boolean keyFromEnvironment,
+            String baseUrlInUse,
+            List<String> allowedDomains,
+            List<String> blockedDomains) {
+        showKeyAndBaseUrl(maskedKey, keyFromEnvironment, "TAVILY_API_KEY", baseUrlInUse);
+        allowed.setValue(String.join(", ", allowedDomains));
+        blocked.setValue(String.join(", ", blockedDomains));
     }
 
     @Override
-    void fireSave(Secret newKey, String typedBaseUrl) {
+    void fireSave(String newKey, String typedBaseUrl) {
         fireEvent(new SaveEvent(this, newKey, typedBaseUrl, allowed.getValue(), blocked.getValue()));
     }
 
@@ -47,7 +51,7 @@ class SearchForm extends KeyedForm {
         private final String allowed;
         private final String blocked;
 
-        SaveEvent(SearchForm source, Secret newKey, String baseUrl, String allowed, String blocked) {
+        SaveEvent(SearchForm source, String newKey, String baseUrl, String allowed, String blocked) {
             super(source, newKey, baseUrl);
             this.allowed = allowed;
             this.blocked = blocked;

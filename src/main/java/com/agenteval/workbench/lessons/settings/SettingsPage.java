@@ -2,7 +2,11 @@ package com.agenteval.workbench.lessons.settings;
 
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.live.ConnectionReport;
+import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderKind;
+import com.agenteval.workbench.app.live.SearchConfig;
+import com.agenteval.workbench.app.live.Secret;
+import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
@@ -14,7 +18,11 @@ import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -28,7 +36,7 @@ public class SettingsPage extends NotebookPage {
 
     private final LiveSettings settings;
     private final ModeCell mode;
-    private final List<ProviderForm> providers = new ArrayList<>();
+    private final Map<ProviderKind, ProviderForm> providers = new EnumMap<>(ProviderKind.class);
     private final SearchForm search;
     private final SessionSpans spans;
     private final OtelForm otel;
@@ -37,9 +45,10 @@ public class SettingsPage extends NotebookPage {
         this.settings = settings;
         this.spans = spans;
         explain("settings/intro");
-        mode = cell(new ModeCell());
+        mode = cell(new ModeCell(
+                Arrays.stream(ProviderKind.values()).map(ProviderKind::id).toList()));
         mode.addChooseListener(e -> {
-            settings.choose(e.value());
+            settings.choose(ProviderKind.fromId(e.value()));
             refresh();
         });
         mode.addSwitchListener(e -> {
@@ -51,9 +60,13 @@ public class SettingsPage extends NotebookPage {
             refresh();
         });
         for (ProviderKind kind : ProviderKind.values()) {
-            ProviderForm form = cell(new ProviderForm(kind));
+            ProviderForm form = cell(new ProviderForm(
+                    kind.id(),
+                    kind.defaultModel(),
+                    kind == ProviderKind.ANTHROPIC ? "ANTHROPIC_API_KEY" : "OPENAI_API_KEY"));
             form.addSaveListener(e -> {
-                LiveSettings.Update update = settings.updateProvider(kind, e.newKey(), e.baseUrl(), e.model());
+                LiveSettings.Update update =
+                        settings.updateProvider(kind, Secret.of(e.newKey()), e.baseUrl(), e.model());
                 refresh();
                 if (update == LiveSettings.Update.SAVED) {
                     form.showSaved();
@@ -66,14 +79,15 @@ public class SettingsPage extends NotebookPage {
                 refresh();
             });
             JobBinding<ProviderForm, ConnectionReport> check =
-                    connectionCheck(jobs, "check-" + kind.id(), form, form::showReport);
+                    connectionCheck(jobs, "check-" + kind.id(), form, r -> form.showReport(r.ok(), r.message()));
             form.addTestListener(e ->
                     check.start(List.of(ProviderForm::showTesting), (report, cancel) -> settings.testProvider(kind)));
-            providers.add(form);
+            providers.put(kind, form);
         }
         search = cell(new SearchForm());
         search.addSaveListener(e -> {
-            LiveSettings.Update update = settings.updateSearch(e.newKey(), e.baseUrl(), e.allowed(), e.blocked());
+            LiveSettings.Update update =
+                    settings.updateSearch(Secret.of(e.newKey()), e.baseUrl(), e.allowed(), e.blocked());
             refresh();
             if (update == LiveSettings.Update.SAVED) {
                 search.showSaved();
@@ -86,7 +100,7 @@ public class SettingsPage extends NotebookPage {
             refresh();
         });
         JobBinding<SearchForm, ConnectionReport> check =
-                connectionCheck(jobs, "check-search", search, search::showReport);
+                connectionCheck(jobs, "check-search", search, r -> search.showReport(r.ok(), r.message()));
         search.addTestListener(
                 e -> check.start(List.of(SearchForm::showTesting), (report, cancel) -> settings.testSearch()));
         otel = cell(new OtelForm(OtlpEndpoint.MAX_LENGTH));
@@ -105,16 +119,45 @@ public class SettingsPage extends NotebookPage {
 
     private void refresh() {
         LiveSettings.Readiness readiness = settings.readiness();
-        mode.show(
-                settings.active(),
-                readiness.provider().describe(),
-                settings.isLive(),
-                ReadinessText.needs(readiness, this));
-        for (ProviderForm form : providers) {
-            form.show(settings.provider(form.kind()), settings.keySource(form.kind()));
+        mode.show(settings.active().id(), readiness.provider().describe(), settings.isLive(), needs(readiness, this));
+        providers.forEach((kind, form) -> {
+            ProviderConfig c = settings.provider(kind);
+            form.show(c.apiKey().masked(), fromEnvironment(settings.keySource(kind)), c.baseUrl(), c.model());
+        });
+        SearchConfig s = settings.search();
+        search.show(
+                s.apiKey().masked(),
+                fromEnvironment(settings.searchKeySource()),
+                s.baseUrl(),
+                s.allowedDomains(),
+                s.blockedDomains());
+        otel.show(spans.endpoint(), sent(spans.status()), spans.serverEndpoint(), sent(spans.serverStatus()));
+    }
+
+    private static boolean fromEnvironment(LiveSettings.KeySource source) {
+        return source == LiveSettings.KeySource.ENVIRONMENT;
+    }
+
+    private static Optional<OtelForm.Sent> sent(Optional<LiveSpans.Status> status) {
+        return status.map(s -> new OtelForm.Sent(s.exported(), s.dropped(), s.problem()));
+    }
+
+    /** What live mode still needs, in the page's language ("Anthropic: an API key; a Tavily key for web search"). */
+    public static String needs(LiveSettings.Readiness readiness, Component in) {
+        List<String> missing = new ArrayList<>();
+        readiness
+                .providerProblem()
+                .ifPresent(p -> missing.add(in.getTranslation(
+                        switch (p) {
+                            case NO_KEY -> "settings.needs.key";
+                            case NO_MODEL -> "settings.needs.model";
+                            case BAD_BASE_URL -> "settings.needs.url";
+                        },
+                        ModeCell.providerName(readiness.provider().kind().id(), in))));
+        if (!readiness.searchReady()) {
+            missing.add(in.getTranslation("settings.needs.search"));
         }
-        search.show(settings.search(), settings.searchKeySource());
-        otel.show(spans.endpoint(), spans.status(), spans.serverEndpoint(), spans.serverStatus());
+        return String.join("; ", missing);
     }
 
     /**

@@ -2,7 +2,6 @@ package com.agenteval.workbench.lessons.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.app.live.ProviderKind;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import java.util.ArrayList;
@@ -27,22 +26,22 @@ class ModeCellTest {
 
     @Test
     void theSwitchIsDisabledWhileLiveModeNeedsSomethingAndRaisesTheWayToGo() {
-        ModeCell cell = new ModeCell();
+        ModeCell cell = new ModeCell(List.of("anthropic", "openai", "openai-compatible"));
         List<Boolean> switched = new ArrayList<>();
         cell.addSwitchListener(e -> switched.add(e.value()));
 
-        cell.show(ProviderKind.ANTHROPIC, "Anthropic", false, "Anthropic: an API key");
+        cell.show("anthropic", "Anthropic", false, "Anthropic: an API key");
         assertThat(toggle(cell).isEnabled()).isFalse();
         toggle(cell).click();
         assertThat(switched).isEmpty();
 
-        cell.show(ProviderKind.ANTHROPIC, "Anthropic", false, "");
+        cell.show("anthropic", "Anthropic", false, "");
         assertThat(toggle(cell).isEnabled()).isTrue();
         toggle(cell).click();
-        cell.show(ProviderKind.ANTHROPIC, "Anthropic", true, "");
+        cell.show("anthropic", "Anthropic", true, "");
         toggle(cell).click();
         // going back offline is always possible, even when the settings no longer make live mode usable
-        cell.show(ProviderKind.ANTHROPIC, "Anthropic", true, "Anthropic: an API key");
+        cell.show("anthropic", "Anthropic", true, "Anthropic: an API key");
         assertThat(toggle(cell).isEnabled()).isTrue();
         toggle(cell).click();
 
