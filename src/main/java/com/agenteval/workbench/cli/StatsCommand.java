@@ -1,6 +1,6 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
@@ -250,7 +250,7 @@ public final class StatsCommand implements Command {
                 List.of("java -jar workbench.jar stats " + name + " " + synopsis),
                 List.of(description),
                 List.of());
-        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+        for (ParamSpec<?> s : InspectLogs.exported()) {
             if (withConfig || s != Parameters.CONFIG) {
                 spec.addOption(ExportCommand.option(s));
             }
