@@ -12,7 +12,6 @@ import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.stats.ConfigIntervals;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.core.stats.StatsJson;
@@ -89,7 +88,7 @@ public final class StatsCommand implements Command {
         long seed = statsSeed(sub);
         AgentConfig cfg = p.agentConfig();
         ConfigResults r = run(p, cfg, tasks(p));
-        return StatsJson.interval(cfg.name(), ConfigIntervals.of(r, resamples, seed), seed);
+        return StatsJson.interval(cfg.name(), r, resamples, seed);
     }
 
     private static PyDict coverage(ParseResult sub, PrintStream err) {
