@@ -237,4 +237,24 @@ class ArchitectureFixturesTest {
                         .hasViolation())
                 .isFalse();
     }
+
+    @Test
+    void aCoreWithMorePublicClassesThanTheBoundIsCaught() {
+        String root = "com.agenteval.workbench.archfixtures.surface";
+        JavaClasses fixture = new ClassFileImporter().importPackages(root);
+        // the fixture's core: 7 top-level classes, 5 of them public (71%); its package-info is not counted
+        List<String> details = ArchitectureTest.coreIsMostlyPackagePrivate(root + ".core", 50)
+                .evaluate(fixture)
+                .getFailureReport()
+                .getDetails();
+        assertThat(details)
+                .singleElement()
+                .asString()
+                .contains(root + ".core has 5 public of 7 top-level classes (71%), more than 50%")
+                .contains("inner 5 of 6, outer 0 of 1");
+        assertThat(ArchitectureTest.coreIsMostlyPackagePrivate(root + ".core", 72)
+                        .evaluate(fixture)
+                        .hasViolation())
+                .isFalse();
+    }
 }

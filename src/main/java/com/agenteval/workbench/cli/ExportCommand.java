@@ -7,11 +7,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
-import com.agenteval.workbench.core.inspect.BookTraceEvalLog;
-import com.agenteval.workbench.core.inspect.EvalLogs;
-import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
-import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.log.InvalidLogException;
@@ -44,7 +40,7 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * {@code java -jar workbench.jar export inspect|jsonl [sim options] --out FILE}: writes a simulated run in a format
- * other tools read. The sim options are derived from the parameter spec ({@link SimulatedEvalLog#exported()}),
+ * other tools read. The sim options are derived from the parameter spec ({@link InspectLogs#exported()}),
  * parsed by picocli, and read by each parameter's own {@link ParamSpec#read}, so a refused value has the same
  * message as on the pages, in links and in {@code sim}.
  */
@@ -61,7 +57,7 @@ public final class ExportCommand implements Command {
             new Format(
                     "inspect",
                     "an Inspect AI eval log (JSON, log version 2): open it with `inspect view`",
-                    p -> inspect(SimulatedEvalLog.of(p))),
+                    p -> inspect(InspectLogs.simulated(p))),
             new Format(
                     "jsonl",
                     "one trace per line, the trace dict of ref_dump.py --mode traces",
@@ -69,7 +65,7 @@ public final class ExportCommand implements Command {
 
     /** An Inspect log, named as Inspect names its own ({@code {created}_{task}_{id}.json}). */
     private static Written inspect(PyDict log) {
-        return new Written(PyJson.dumps(log), EvalLogs.fileName(log));
+        return new Written(PyJson.dumps(log), InspectLogs.fileName(log));
     }
 
     /**
@@ -156,7 +152,7 @@ public final class ExportCommand implements Command {
      * book run trace, or a folder of them.
      */
     private static int fromFile(ParseResult sub, String outOption, PrintStream out, PrintStream err) {
-        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+        for (ParamSpec<?> s : InspectLogs.exported()) {
             if (sub.hasMatchedOption(s.option())) {
                 err.println("export inspect: error: --from exports a saved run as it was; it takes no " + s.option());
                 return Picocli.USAGE;
@@ -182,12 +178,12 @@ public final class ExportCommand implements Command {
             byte[] bytes = Files.readAllBytes(file);
             LogRecord log = SavedFiles.read(bytes);
             if (log.format().equals(SavedFiles.BOOK_RUN_TRACE) || log.format().equals(SavedFiles.BOOK_PANEL_RECOVERY)) {
-                written = inspect(BookTraceEvalLog.of(List.of(bookRun(bytes))));
+                written = inspect(InspectLogs.bookRuns(List.of(bookRun(bytes))));
             } else {
                 written = inspect(
                         log.format().equals(SavedFiles.JUDGE_RUN)
-                                ? JudgeRunEvalLog.of(JudgeRunJson.of(log))
-                                : LiveRunEvalLog.of(LiveRunFile.read(log, WorldSpec::make)));
+                                ? InspectLogs.judgeRun(JudgeRunJson.of(log))
+                                : InspectLogs.liveRun(LiveRunFile.read(log, WorldSpec::make)));
             }
         } catch (NotARunTrace e) {
             err.println("export inspect: error: " + file + " " + e.getMessage());
@@ -283,7 +279,7 @@ public final class ExportCommand implements Command {
             err.println("export inspect: error: " + dir + " holds no run trace with model calls");
             return Picocli.USAGE;
         }
-        Written written = inspect(BookTraceEvalLog.of(runs));
+        Written written = inspect(InspectLogs.bookRuns(runs));
         return save("inspect", target(outOption, written), written.text(), out, err);
     }
 
@@ -326,7 +322,7 @@ public final class ExportCommand implements Command {
                             + (f.name().equals("inspect") ? " [--from RUN.json] [--out FILE|DIR]" : " --out FILE")),
                     List.of(f.summary()),
                     List.of());
-            for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+            for (ParamSpec<?> s : InspectLogs.exported()) {
                 sub.addOption(option(s));
             }
             if (f.name().equals("inspect")) {
@@ -367,7 +363,7 @@ public final class ExportCommand implements Command {
     /** The options as sim reads them: each declared parameter parses and checks its own text. */
     static SimParams params(ParseResult sub) {
         Map<String, Object> given = new LinkedHashMap<>();
-        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+        for (ParamSpec<?> s : InspectLogs.exported()) {
             if (!Picocli.given(sub, s.option())) {
                 continue;
             }

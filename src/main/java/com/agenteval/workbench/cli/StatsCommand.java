@@ -1,6 +1,6 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
@@ -12,7 +12,6 @@ import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.stats.ConfigIntervals;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.core.stats.StatsJson;
@@ -89,7 +88,7 @@ public final class StatsCommand implements Command {
         long seed = statsSeed(sub);
         AgentConfig cfg = p.agentConfig();
         ConfigResults r = run(p, cfg, tasks(p));
-        return StatsJson.interval(cfg.name(), ConfigIntervals.of(r, resamples, seed), seed);
+        return StatsJson.interval(cfg.name(), r, resamples, seed);
     }
 
     private static PyDict coverage(ParseResult sub, PrintStream err) {
@@ -250,7 +249,7 @@ public final class StatsCommand implements Command {
                 List.of("java -jar workbench.jar stats " + name + " " + synopsis),
                 List.of(description),
                 List.of());
-        for (ParamSpec<?> s : SimulatedEvalLog.exported()) {
+        for (ParamSpec<?> s : InspectLogs.exported()) {
             if (withConfig || s != Parameters.CONFIG) {
                 spec.addOption(ExportCommand.option(s));
             }

@@ -16,8 +16,8 @@
  *       {@link com.agenteval.workbench.core.agent.TraceFormatter};</li>
  *   <li>{@link com.agenteval.workbench.core.reliability.ConfigResults} (a config over a task set, k runs each,
  *       pass^k via {@link com.agenteval.workbench.core.reliability.PassK});</li>
- *   <li>{@link com.agenteval.workbench.core.selection.ToolSelector}, {@link com.agenteval.workbench.core.selection.ToolCatalog},
- *       {@link com.agenteval.workbench.core.selection.Intents};</li>
+ *   <li>{@link com.agenteval.workbench.core.sim.SelectionExperiment} (tool selection by description over a
+ *       {@link com.agenteval.workbench.core.tools.ToolCatalog});</li>
  *   <li>{@link com.agenteval.workbench.core.sim.SimParams} + {@link com.agenteval.workbench.core.sim.SimDump}: exactly
  *       what the {@code sim} command prints, for "show the command line" cells.</li>
  * </ul>

@@ -3,7 +3,7 @@ package com.agenteval.workbench.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyBool;
@@ -42,7 +42,7 @@ class InspectDownloadBrowserTest extends BrowserTest {
         PyDict params = (PyDict) ((PyDict) ((PyDict) log.get("eval")).get("metadata")).get("params");
         Path out = dir.resolve("cli.json");
         List<String> args = new ArrayList<>(List.of("export", "inspect", "--out", out.toString()));
-        for (ParamSpec<?> p : SimulatedEvalLog.exported()) {
+        for (ParamSpec<?> p : InspectLogs.exported()) {
             PyObject v = params.get(p.name());
             if (v instanceof PyBool b) {
                 if (b == PyBool.TRUE) {

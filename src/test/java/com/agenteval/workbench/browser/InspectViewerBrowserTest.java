@@ -4,10 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.inspect.BookTraceEvalLog;
-import com.agenteval.workbench.core.inspect.EvalLogs;
-import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.python.PyDict;
@@ -69,7 +66,7 @@ class InspectViewerBrowserTest {
                 Files.copy(f, root.resolve(f.getFileName().toString()));
             }
         }
-        String name = EvalLogs.fileName(log);
+        String name = InspectLogs.fileName(log);
         Files.writeString(root.resolve("logs").resolve(name), PyJson.dumps(log));
         // the listing holds each log's header: the log without its samples, as Inspect's manifest does
         Map<String, PyObject> header = new LinkedHashMap<>(log.entries());
@@ -122,7 +119,7 @@ class InspectViewerBrowserTest {
             });
             // the folder, as inspect view opens it: the log list (or, once synced, the one log), then the log
             page.navigate("http://localhost:" + server.getAddress().getPort() + "/index.html");
-            Locator inList = page.getByText(java.util.regex.Pattern.compile(literal(EvalLogs.fileName(log)) + "$"));
+            Locator inList = page.getByText(java.util.regex.Pattern.compile(literal(InspectLogs.fileName(log)) + "$"));
             Locator header = page.locator("body")
                     .getByText(java.util.regex.Pattern.compile(opened, java.util.regex.Pattern.CASE_INSENSITIVE));
             assertThat(inList.or(header).first()).isVisible();
@@ -154,7 +151,7 @@ class InspectViewerBrowserTest {
 
     @Test
     void aBookRunTraceRendersWithTokensOnEveryModelCallAndTheSearchResultsInALaterInput() throws Exception {
-        PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(
+        PyDict log = InspectLogs.bookRuns(List.of(RunTraceJson.read(
                 Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"))));
         inViewer(log, "^b694ab4d0453$", page -> {
             page.getByText("b694ab4d0453").first().click();
@@ -180,7 +177,7 @@ class InspectViewerBrowserTest {
 
     @Test
     void aJudgeRunRendersWithTokensOnTheJudgesCallsAndTheTruthBesideItsVerdicts() throws Exception {
-        PyDict log = JudgeRunEvalLog.of(JudgeRunJson.of(
+        PyDict log = InspectLogs.judgeRun(JudgeRunJson.of(
                 SavedFiles.read(Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"))));
         String model = "simulated/simulated-gpa-judge (not a language model)";
         inViewer(log, "^F000$", page -> {
@@ -199,7 +196,7 @@ class InspectViewerBrowserTest {
 
     @Test
     void aSimulatedRunRendersWithTokensOnModelCallsAndTheConversationSoFar() throws Exception {
-        PyDict log = SimulatedEvalLog.of(
+        PyDict log = InspectLogs.simulated(
                 SimParams.defaults("results").withConfig("plan_exec").withTasks(4, BigInteger.valueOf(3), false));
         inViewer(log, "^stderr\\[task_id\\]$", page -> {
             // the log: its score with the task-clustered stderr, then the sample with labels (F002 has two)

@@ -2,8 +2,8 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.python.PyDict;
@@ -210,7 +210,7 @@ class ExportCommandTest {
         assertThat(r.out()).isEqualTo("wrote " + files.get(0) + "\n");
         PyDict log = (PyDict) PyJson.loads(Files.readString(files.get(0)));
         assertThat(name).contains(((PyStr) ((PyDict) log.get("eval")).get("task_id")).value());
-        assertThat(name).isEqualTo(com.agenteval.workbench.core.inspect.EvalLogs.fileName(log));
+        assertThat(name).isEqualTo(InspectLogs.fileName(log));
         Path named = dir.resolve("x.json");
         assertThat(cli(List.of("export", "inspect", "--tasks", "3", "--out", named.toString()))
                         .exit())
@@ -239,9 +239,7 @@ class ExportCommandTest {
                 .startsWith("export inspect: error: --repeats must be between 1 and");
         Run big = cli(List.of("export", "inspect", "--tasks", "1000", "--repeats", "3", "--out", out));
         assertThat(big.exit()).isEqualTo(2);
-        assertThat(big.err())
-                .contains("at most " + SimulatedEvalLog.MAX_SAMPLES)
-                .contains("got 3000");
+        assertThat(big.err()).contains("at most " + InspectLogs.MAX_SAMPLES).contains("got 3000");
         Run unknown = cli(List.of("export", "inspect", "--bogus", "--out", out));
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("--bogus").doesNotContain("\tat ");
@@ -278,7 +276,7 @@ class ExportCommandTest {
         for (String format : List.of("inspect", "jsonl")) {
             Run help = cli(List.of("export", format, "--help"));
             assertThat(help.exit()).isZero();
-            for (ParamSpec<?> p : SimulatedEvalLog.exported()) {
+            for (ParamSpec<?> p : InspectLogs.exported()) {
                 assertThat(help.out()).as(format).contains(p.option());
             }
             assertThat(help.out()).contains("--out");

@@ -162,6 +162,15 @@ public final class Agent {
     }
 
     /**
+     * Computes, in one batch, the latents these tasks' runs under {@code model} will ask for ({@link Chance}) and the
+     * cache does not hold yet: the values the runs would compute task by task, many times faster for a long list of
+     * new tasks (the coverage lab's fresh task ids).
+     */
+    public static void prefetchLatents(List<Task> tasks, String model) {
+        Chance.prefetch(tasks, model);
+    }
+
+    /**
      * {@code run_agent}: one run with a trace and ground-truth labels. Ignores {@code tools == false}, as the module
      * does (only run_config answers directly).
      */

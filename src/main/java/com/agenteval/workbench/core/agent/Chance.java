@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  * z* where the exact Φ crosses p; only when z lands within 1e-7 of z* is the exact path taken. Far from z* the two
  * decisions are provably the same (Φ moves ~1e-13 over that margin, the fast z errs ~1e-15).
  */
-public final class Chance {
+final class Chance {
 
     private static final double BAND = 1e-7;
     private static final ConcurrentHashMap<Long, Threshold> THRESHOLDS = new ConcurrentHashMap<>();

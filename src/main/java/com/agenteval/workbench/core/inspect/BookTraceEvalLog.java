@@ -51,7 +51,7 @@ import org.jspecify.annotations.Nullable;
  * PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(path)));
  * }</pre>
  */
-public final class BookTraceEvalLog {
+final class BookTraceEvalLog {
 
     /** The search tool the book's agent is offered, as Inspect's ToolInfo lists it. */
     static final String SEARCH = "search";

@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.python.PyStr;
 import java.util.List;
 
 /** Assembles an Inspect {@code EvalLog}: the spec of what ran, the plan, the results, the stats and the samples. */
-public final class EvalLogs {
+final class EvalLogs {
 
     /** The workbench as Inspect's {@code packages} entry names it. */
     public static final String PACKAGE = "agent-evaluation-workbench";

@@ -29,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  * metric's mean over the read scores. Beside each verdict, in its scorer span, an {@code info} event holds the judged
  * trace's true labels on that metric (the traces remade from the file's trace set, {@link JudgeRun#judgedTraces}).
  */
-public final class JudgeRunEvalLog {
+final class JudgeRunEvalLog {
 
     private JudgeRunEvalLog() {}
 

@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * question, every assistant turn with its tool calls, every tool result, an error result as a tool error), the real
  * token usage, and the {@code outcome} score. A live run has no ground-truth labels, so the metadata says so.
  */
-public final class LiveRunEvalLog {
+final class LiveRunEvalLog {
 
     private LiveRunEvalLog() {}
 

@@ -47,7 +47,7 @@ import org.jspecify.annotations.Nullable;
  * String json = PyJson.dumps(log);      // opens in `inspect view`
  * }</pre>
  */
-public final class SimulatedEvalLog {
+final class SimulatedEvalLog {
 
     /**
      * A simulated run has no clock: its timestamps start here and move by each call's simulated duration

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.jobs;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 
 /**
  * Threads lent to one piece of work: up to {@code count} helpers given to {@code executor} (the session's compute
@@ -27,6 +28,25 @@ public record Helpers(Executor executor, int count) {
         if (count < 0 || count > 64) {
             throw new IllegalArgumentException("helpers must be between 0 and 64, got " + count);
         }
+    }
+
+    /** Replication r of a block drawn for it. */
+    @FunctionalInterface
+    public interface Replicate<B, T> {
+        T compute(int r, B block);
+    }
+
+    /**
+     * Replications 0..m−1 on the calling thread and the helpers ({@link Replications}): {@code draw} is called in
+     * order r = 0, 1, ... (one at a time), {@code replicate} on any of the threads; progress hears how many are done
+     * (one report per replication, counting up); results by index.
+     *
+     * @throws CancelledException when cancelled (the flag, or the calling thread interrupted), after the helpers
+     *                            that took a replication have stopped
+     */
+    public <B, T> Object[] replicate(
+            int m, IntFunction<B> draw, Replicate<B, T> replicate, Progress<Integer> progress, Cancellation cancel) {
+        return Replications.run(m, draw, replicate, this, progress, cancel);
     }
 
     /**

@@ -13,15 +13,9 @@ import org.jspecify.annotations.Nullable;
  * that starts after the last replication was handed out returns at once, and the caller waits only for the helpers
  * that took one. Core starts no threads.
  */
-public final class Replications {
+final class Replications {
 
     private Replications() {}
-
-    /** Replication r of a block drawn for it. */
-    @FunctionalInterface
-    public interface Replicate<B, T> {
-        T compute(int r, B block);
-    }
 
     /**
      * Replications 0..m−1: {@code draw} is called in order r = 0, 1, ... (one at a time), {@code replicate} on any of
@@ -33,7 +27,7 @@ public final class Replications {
     public static <B, T> Object[] run(
             int m,
             IntFunction<B> draw,
-            Replicate<B, T> replicate,
+            Helpers.Replicate<B, T> replicate,
             Helpers helpers,
             Progress<Integer> progress,
             Cancellation cancel) {
@@ -57,7 +51,7 @@ public final class Replications {
     private static final class State<B, T> {
         private final int m;
         private final IntFunction<B> draw;
-        private final Replicate<B, T> replicate;
+        private final Helpers.Replicate<B, T> replicate;
         private final Progress<Integer> progress;
         private final Cancellation cancel;
         final Object[] results;
@@ -69,7 +63,12 @@ public final class Replications {
         private boolean closed;
         private @Nullable Throwable failure;
 
-        State(int m, IntFunction<B> draw, Replicate<B, T> replicate, Progress<Integer> progress, Cancellation cancel) {
+        State(
+                int m,
+                IntFunction<B> draw,
+                Helpers.Replicate<B, T> replicate,
+                Progress<Integer> progress,
+                Cancellation cancel) {
             this.m = m;
             this.draw = draw;
             this.replicate = replicate;

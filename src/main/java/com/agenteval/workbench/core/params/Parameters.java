@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.params;
 
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
-import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.tools.ToolCatalog;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;

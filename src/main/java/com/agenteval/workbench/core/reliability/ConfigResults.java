@@ -1,7 +1,6 @@
 package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.agent.Chance;
 import com.agenteval.workbench.core.agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.params.AgentConfig;
@@ -105,7 +104,7 @@ public record ConfigResults(
         }
         PyRandom rng = new PyRandom(runSeed);
         if (repeats > 0) {
-            Chance.prefetch(tasks, config.model()); // the latents of new task ids in one batch (same values)
+            Agent.prefetchLatents(tasks, config.model()); // the latents of new task ids in one batch (same values)
         }
         Agent agent = Agent.of(config);
         Agent.Runner runner = agent.runner();

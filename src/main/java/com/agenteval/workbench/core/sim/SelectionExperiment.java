@@ -2,12 +2,8 @@ package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.selection.Intent;
-import com.agenteval.workbench.core.selection.Intents;
-import com.agenteval.workbench.core.selection.Tokenizer;
-import com.agenteval.workbench.core.selection.ToolCatalog;
-import com.agenteval.workbench.core.selection.ToolSelector;
 import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.tools.ToolCatalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -8,7 +8,7 @@ import java.util.Objects;
 /**
  * The parameters of one selection experiment, as {@code sim --mode selector} takes them.
  *
- * @param distractors unrelated tools from other servers, 0 to {@link com.agenteval.workbench.core.selection.ToolCatalog#MAX_DISTRACTORS}
+ * @param distractors unrelated tools from other servers, 0 to {@link com.agenteval.workbench.core.tools.ToolCatalog#MAX_DISTRACTORS}
  * @param precise     precise descriptions (what, when, when not) instead of vague ones
  * @param poisoned    add the keyword-stuffed finance_helper_pro
  * @param temperature softmax temperature, &gt; 0

@@ -28,7 +28,7 @@ import java.util.Objects;
  * @param resamples         B
  * @param seed              the bootstrap's seed
  */
-public record ConfigIntervals(
+record ConfigIntervals(
         ClusteredMean accuracy,
         Interval accuracyBootstrap,
         List<PassKInterval> passK,

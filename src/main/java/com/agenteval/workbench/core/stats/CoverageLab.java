@@ -4,7 +4,6 @@ import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.jobs.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
-import com.agenteval.workbench.core.jobs.Replications;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.TaskRuns;
@@ -148,11 +147,10 @@ public final class CoverageLab {
             Cancellation cancel) {
         check(tasks, repeats, replications, statsSeed);
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
-        Object[] reps = Replications.run(
+        Object[] reps = helpers.replicate(
                 replications,
                 r -> stream.next(tasks),
                 (r, block) -> replicate(world, config, block, repeats, runSeed(statsSeed, r), r),
-                helpers,
                 progress,
                 cancel);
         int[] hits = new int[3];
@@ -232,7 +230,7 @@ public final class CoverageLab {
         check(tasks, repeats, replications, statsSeed);
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int c = configs.size();
-        Object[] reps = Replications.run(
+        Object[] reps = helpers.replicate(
                 replications,
                 r -> stream.next(tasks),
                 (r, block) -> {
@@ -259,7 +257,6 @@ public final class CoverageLab {
                     }
                     return rank;
                 },
-                helpers,
                 progress,
                 cancel);
         int[][] ranks = new int[c][replications];
@@ -350,7 +347,7 @@ public final class CoverageLab {
         }
         Tasks.Stream stream = replicationTasks(world, statsSeed, newData);
         int size = n;
-        Object[] reps = Replications.run(
+        Object[] reps = helpers.replicate(
                 replications,
                 r -> stream.next(size),
                 (r, block) -> {
@@ -360,7 +357,6 @@ public final class CoverageLab {
                             perTask(ConfigResults.run(world, block, b, seed, 1, false, null)));
                     return d.meanDifference() > 0 ? e.ci95().lo() > 0 : e.ci95().hi() < 0;
                 },
-                helpers,
                 progress,
                 cancel);
         int detected = 0;

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.reliability.ConfigResults;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -24,8 +25,16 @@ public final class StatsJson {
         return PyList.pair(PyFloat.of(i.lo()), PyFloat.of(i.hi()));
     }
 
+    /**
+     * {@code stats interval} of a config's runs: mean, n_runs, n_tasks, naive_se, clustered_se, the three ci95s
+     * (the bootstrap's with {@code resamples} resamples from {@code statsSeed}), pass_hat_k by k.
+     */
+    public static PyDict interval(String config, ConfigResults runs, int resamples, long statsSeed) {
+        return interval(config, ConfigIntervals.of(runs, resamples, statsSeed), statsSeed);
+    }
+
     /** {@code stats interval}: mean, n_runs, n_tasks, naive_se, clustered_se, the three ci95s, pass_hat_k by k. */
-    public static PyDict interval(String config, ConfigIntervals ci, long statsSeed) {
+    static PyDict interval(String config, ConfigIntervals ci, long statsSeed) {
         ClusteredMean m = ci.accuracy();
         Map<String, PyObject> out = new LinkedHashMap<>();
         out.put("config", PyStr.of(config));

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.core.inspect.SimulatedEvalLog;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -29,7 +29,7 @@ public class InspectLogCell extends OutputCell<List<SimParams>> {
 
     /** What {@code export inspect} writes for {@code p}: the same bytes as the command line's file. */
     public static byte[] bytes(SimParams p) {
-        return PyJson.dumps(SimulatedEvalLog.of(p)).getBytes(StandardCharsets.UTF_8);
+        return PyJson.dumps(InspectLogs.simulated(p)).getBytes(StandardCharsets.UTF_8);
     }
 
     /** The file name: the config and the task set, e.g. {@code inspect-plan_exec-familiar.json}. */
@@ -49,9 +49,9 @@ public class InspectLogCell extends OutputCell<List<SimParams>> {
             String label =
                     getTranslation("export.download-inspect") + ": " + config(p) + (p.newData() ? " (new_data)" : "");
             long samples = (long) p.tasks() * p.repeats();
-            if (samples > SimulatedEvalLog.MAX_SAMPLES || samples == 0) {
+            if (samples > InspectLogs.MAX_SAMPLES || samples == 0) {
                 Span refused = new Span(label + " \u2014 "
-                        + getTranslation("export.too-many-samples", samples, SimulatedEvalLog.MAX_SAMPLES));
+                        + getTranslation("export.too-many-samples", samples, InspectLogs.MAX_SAMPLES));
                 refused.addClassName("inspect-log-refused");
                 links.add(new Div(refused));
                 continue;

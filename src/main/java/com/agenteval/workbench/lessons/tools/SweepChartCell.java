@@ -2,9 +2,9 @@ package com.agenteval.workbench.lessons.tools;
 
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
-import com.agenteval.workbench.core.selection.ToolCatalog;
 import com.agenteval.workbench.core.sim.SelectionExperiment;
 import com.agenteval.workbench.core.sim.SelectionSettings;
+import com.agenteval.workbench.core.tools.ToolCatalog;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

@@ -26,7 +26,7 @@ import java.util.function.LongSupplier;
  * Verdict v = judge.judge(JudgeInput.of(trace));     // 7 calls, one per metric
  * }</pre>
  */
-public final class LlmGpaJudge implements Judge {
+final class LlmGpaJudge implements Judge {
 
     public static final String NAME = "llm-gpa";
 

@@ -15,7 +15,7 @@ import java.util.Map;
  * content): the same request gets the recorded reply, a request the file does not hold is an error that says so.
  * Identical requests (two traces that read the same) are answered in recorded order. Makes no network call.
  */
-public final class ReplayLlmClient implements LlmClient {
+final class ReplayLlmClient implements LlmClient {
 
     private final String model;
     private final Map<String, Deque<JudgeRun.Call>> byRequest = new HashMap<>();

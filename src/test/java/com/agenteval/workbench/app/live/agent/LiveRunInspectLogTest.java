@@ -8,8 +8,8 @@ import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.inspect.InspectLogChecks;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
-import com.agenteval.workbench.core.inspect.LiveRunEvalLog;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
@@ -59,7 +59,7 @@ class LiveRunInspectLogTest {
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         String json = Files.readString(out);
         assertThat(InspectSchema.errors(json)).isEmpty();
-        assertThat(json).isEqualTo(PyJson.dumps(LiveRunEvalLog.of(new SavedLiveRun(run, created))));
+        assertThat(json).isEqualTo(PyJson.dumps(InspectLogs.liveRun(new SavedLiveRun(run, created))));
 
         assertThat(cli("export", "inspect", "--from", file.toString(), "--tasks", "3", "--out", out.toString())[2])
                 .isEqualTo("export inspect: error: --from exports a saved run as it was; it takes no --tasks\n");
@@ -80,7 +80,7 @@ class LiveRunInspectLogTest {
     @Test
     void theLogHoldsTheRunsRealMessagesToolCallsAndUsageAndValidates() {
         LiveWorldRun run = FakeServerRuns.anthropicGrowthRun(LiveWorldFixtures.firstClean(TaskType.GROWTH));
-        String json = PyJson.dumps(LiveRunEvalLog.of(new SavedLiveRun(run, Instant.parse("2026-11-30T10:00:00Z"))));
+        String json = PyJson.dumps(InspectLogs.liveRun(new SavedLiveRun(run, Instant.parse("2026-11-30T10:00:00Z"))));
         assertThat(InspectSchema.errors(json)).isEmpty();
         assertThat(json).doesNotContain(FakeServerRuns.KEY);
         PyDict log = (PyDict) PyJson.loads(json);
@@ -125,7 +125,7 @@ class LiveRunInspectLogTest {
     @Test
     void everyModelEventHasItsTurnsRealUsageTheConversationSoFarAndNoNull() {
         LiveWorldRun run = FakeServerRuns.anthropicGrowthRun(LiveWorldFixtures.firstClean(TaskType.GROWTH));
-        String json = PyJson.dumps(LiveRunEvalLog.of(new SavedLiveRun(run, Instant.parse("2026-11-30T10:00:00Z"))));
+        String json = PyJson.dumps(InspectLogs.liveRun(new SavedLiveRun(run, Instant.parse("2026-11-30T10:00:00Z"))));
         assertThat(InspectSchema.errors(json)).isEmpty();
         PyDict log = (PyDict) PyJson.loads(json);
         assertThat(InspectLogChecks.nulls(log, "$")).isEmpty();

@@ -9,12 +9,10 @@ import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.live.Wire;
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
-import com.agenteval.workbench.core.judge.llm.LlmGpaJudge;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -129,13 +127,6 @@ class LiveJudgingTest {
                     .singleElement()
                     .satisfies(u -> assertThat(u.reply()).isEqualTo("The final answer seems plausible."));
         }
-        // identical to what the live judge's parse gave
-        LlmGpaJudge fromRecord = new LlmGpaJudge(
-                new com.agenteval.workbench.core.judge.llm.ReplayLlmClient(run), run.judgeSpec(), () -> 0L);
-        assertThat(replay.verdicts())
-                .isEqualTo(replay.traces().stream()
-                        .map(t -> fromRecord.judge(JudgeInput.of(t)))
-                        .toList());
         assertThat(replay.card().unparseableMetrics()).isEqualTo(3);
     }
 

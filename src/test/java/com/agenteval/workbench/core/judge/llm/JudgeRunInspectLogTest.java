@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.inspect.InspectLogChecks;
+import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
-import com.agenteval.workbench.core.inspect.JudgeRunEvalLog;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyInt;
@@ -51,7 +51,7 @@ class JudgeRunInspectLogTest {
     @Test
     void everyMetricScoreIsTheJudgesWithItsFindingsAndTheFileValidates() throws Exception {
         JudgeRun run = recorded();
-        String json = PyJson.dumps(JudgeRunEvalLog.of(run));
+        String json = PyJson.dumps(InspectLogs.judgeRun(run));
         assertThat(InspectSchema.errors(json)).isEmpty();
         PyDict log = (PyDict) PyJson.loads(json);
         PyList samples = (PyList) log.get("samples");
@@ -87,7 +87,7 @@ class JudgeRunInspectLogTest {
                         new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(Files.readString(out))
-                .isEqualTo(PyJson.dumps(JudgeRunEvalLog.of(JudgeRunJson.parse(JudgeRunJson.write(run)))));
+                .isEqualTo(PyJson.dumps(InspectLogs.judgeRun(JudgeRunJson.parse(JudgeRunJson.write(run)))));
         for (PyObject s : samples.items()) {
             assertThat(((PyList) ((PyDict) s).get("messages")).size()).isGreaterThan(Metric.values().length);
         }
@@ -96,7 +96,7 @@ class JudgeRunInspectLogTest {
     @Test
     void eachJudgeCallIsAModelEventWithItsOwnPromptUsageAndLatency() {
         JudgeRun run = recorded();
-        String json = PyJson.dumps(JudgeRunEvalLog.of(run));
+        String json = PyJson.dumps(InspectLogs.judgeRun(run));
         assertThat(InspectSchema.errors(json)).isEmpty();
         PyDict log = (PyDict) PyJson.loads(json);
         assertThat(InspectLogChecks.nulls(log, "$")).isEmpty();

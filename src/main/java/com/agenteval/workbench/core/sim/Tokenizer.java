@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.python.PyStrings;
 import java.util.ArrayList;
@@ -14,7 +14,7 @@ import java.util.Set;
  * Tokenizer.tokenize("Fetch Aster Bank's market capitalization in 2021");   // [get, aster, bank, s, marketcap]
  * }</pre>
  */
-public final class Tokenizer {
+final class Tokenizer {
 
     /** {@code _PHRASES}, applied in order ("each year" fires before "for each year", which therefore never does). */
     private static final String[][] PHRASES = {

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.sim;
 
 import java.util.List;
 import java.util.Objects;
@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param kind   single, series, topk, compute, chart or news
  * @param accept acceptable tools
  */
-public record Intent(String text, String kind, List<String> accept) {
+record Intent(String text, String kind, List<String> accept) {
 
     public Intent {
         Objects.requireNonNull(text, "text");

@@ -1,7 +1,5 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.tools.ToolSpec;
-import com.agenteval.workbench.core.tools.ToolSpecs;
 import java.util.ArrayList;
 import java.util.List;
 

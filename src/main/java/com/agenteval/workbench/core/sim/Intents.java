@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.world.Table;
@@ -14,7 +14,7 @@ import java.util.List;
  * List<Intent> intents = Intents.make(300, 3);
  * }</pre>
  */
-public final class Intents {
+final class Intents {
 
     /** {@code INTENT_TEMPLATES}, in the module's order. */
     static final String[] KINDS = {"single", "series", "topk", "compute", "chart", "news"};

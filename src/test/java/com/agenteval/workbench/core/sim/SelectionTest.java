@@ -1,8 +1,10 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.tools.CatalogEntry;
+import com.agenteval.workbench.core.tools.ToolCatalog;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

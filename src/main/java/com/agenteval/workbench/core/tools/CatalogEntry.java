@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.tools;
 
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyStr;

@@ -1,8 +1,9 @@
-package com.agenteval.workbench.core.selection;
+package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.python.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.tools.CatalogEntry;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -26,7 +27,7 @@ import java.util.TreeSet;
  * The idf values use a correctly rounded log, which reproduces the module's printed idf, vectors and scores bit for
  * bit (PARITY_NOTES.md §4); dot products and norms use fsum.
  */
-public final class ToolSelector {
+final class ToolSelector {
 
     private final List<String> names;
     private final double temperature;
