@@ -130,13 +130,7 @@ class ForecastCommandLiveTest {
                 dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(
-                Path.of(out.toString(StandardCharsets.UTF_8)
-                        .strip()
-                        .lines()
-                        .reduce((a, b) -> b)
-                        .orElseThrow()),
-                TestReaders.POOL);
+        RunTrace run = lastSaved();
         assertThat(run.provider()).isEqualTo("gpt-4.1");
         assertThat(run.question().cutoffDate()).isEqualTo("2026-11-01");
         assertThat(run.params()).containsEntry("provider", "openai");
@@ -162,13 +156,7 @@ class ForecastCommandLiveTest {
         int exit = run("run", "--live", "--question", "clear", "--traces-dir", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        RunTrace run = RunTraceJson.read(
-                Path.of(out.toString(StandardCharsets.UTF_8)
-                        .strip()
-                        .lines()
-                        .reduce((a, b) -> b)
-                        .orElseThrow()),
-                TestReaders.POOL);
+        RunTrace run = lastSaved();
         assertThat(run.status()).isEqualTo("failed");
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .contains(
@@ -198,5 +186,16 @@ class ForecastCommandLiveTest {
         assertThat(err.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("forecast run: option --market-price needs a number from 0 to 1, got '1.5'");
         assertThat(fake.received).isEmpty();
+    }
+
+    /** The run saved at the path the command printed last. */
+    private RunTrace lastSaved() throws Exception {
+        return RunTraceJson.read(
+                Path.of(out.toString(StandardCharsets.UTF_8)
+                        .strip()
+                        .lines()
+                        .reduce((a, b) -> b)
+                        .orElseThrow()),
+                TestReaders.POOL);
     }
 }

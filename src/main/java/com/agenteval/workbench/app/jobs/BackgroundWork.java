@@ -28,8 +28,9 @@ import org.springframework.stereotype.Component;
  * }</pre>
  *
  * <p>Short work of a page belongs in its session's compute lane ({@link ComputePool#lane}), long work with progress
- * in a {@link Jobs} job; a new pool here is for work that is neither (a watcher's loop, a timer). Core starts no
- * threads: core code that needs helpers or a deadline takes an {@code Executor} from its caller. Outside Spring (a
+ * in a {@link Jobs} job; a new pool here is for work that is neither (a watcher's loop, a timer, the readers of saved
+ * files, live calls' pools). Core starts no threads: core code that needs helpers or a deadline takes an
+ * {@code Executor} from its caller. Outside Spring (a
  * command of the command line), whoever makes one closes it when the work is done ({@code try (BackgroundWork work =
  * new BackgroundWork())}).
  */

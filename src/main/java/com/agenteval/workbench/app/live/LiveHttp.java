@@ -92,36 +92,22 @@ public record LiveHttp(
     }
 
     public LiveHttp withAttempts(int attempts) {
-        return new LiveHttp(
-                connectTimeout,
-                readTimeout,
-                attempts,
-                initialBackoff,
-                maxBackoff,
-                maxRetryAfter,
-                sleeper,
-                bounds,
-                threads);
+        return with(attempts, readTimeout, bounds);
     }
 
     public LiveHttp withReadTimeout(Duration timeout) {
-        return new LiveHttp(
-                connectTimeout,
-                timeout,
-                maxAttempts,
-                initialBackoff,
-                maxBackoff,
-                maxRetryAfter,
-                sleeper,
-                bounds,
-                threads);
+        return with(maxAttempts, timeout, bounds);
     }
 
     public LiveHttp withBounds(LiveBounds newBounds) {
+        return with(maxAttempts, readTimeout, newBounds);
+    }
+
+    private LiveHttp with(int attempts, Duration timeout, LiveBounds newBounds) {
         return new LiveHttp(
                 connectTimeout,
-                readTimeout,
-                maxAttempts,
+                timeout,
+                attempts,
                 initialBackoff,
                 maxBackoff,
                 maxRetryAfter,
