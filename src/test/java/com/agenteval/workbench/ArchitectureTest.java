@@ -732,34 +732,13 @@ class ArchitectureTest {
                 return false;
             });
 
-    /**
-     * Classes that still start threads of their own, each with why; issue 28 leaves them to a later step. This list
-     * only shrinks.
-     */
-    static final List<String> NOT_YET_ON_THE_FACTORY = List.of(
-            // core: the bounded read of a saved file opens it on a pool thread within a deadline (a FIFO swapped in
-            // blocks the open); every reader of a saved file (core, app, cli) would take the Executor from its caller
-            "com.agenteval.workbench.core.log.FileBytes",
-            // the thread factory under BackgroundWork, which FileBytes and RunDeadline still use; it moves into
-            // BackgroundWork with them
-            "com.agenteval.workbench.core.jobs.DaemonThreads",
-            // core: a long expression is parsed on a thread with a large stack (6000 pegen levels need about 4 MB of
-            // Java stack, nested f-string parsers more); pegen's level counter is already there, the Java stack is
-            // what the thread is for, and a parser without recursion is its own piece of work
-            "com.agenteval.workbench.core.python.parser.PythonParser",
-            // app/live's static helpers, reached through the LiveHttp value from pages, jobs and the command line:
-            // the run's deadline timer, the connection check's deadline thread, OkHttp's call made interruptible
-            "com.agenteval.workbench.app.live.RunDeadline",
-            "com.agenteval.workbench.app.live.ConnectionCheck",
-            "com.agenteval.workbench.app.live.HttpErrors");
-
     @ArchTest
     static final ArchRule backgroundWorkComesFromOneFactory = noClasses()
             .that(DescribedPredicate.describe("are not the factory " + BACKGROUND_WORK, c -> {
                 String top = c.getName().contains("$")
                         ? c.getName().substring(0, c.getName().indexOf('$'))
                         : c.getName();
-                return !top.equals(BACKGROUND_WORK) && !NOT_YET_ON_THE_FACTORY.contains(top);
+                return !top.equals(BACKGROUND_WORK);
             }))
             .should()
             .accessTargetWhere(STARTS_BACKGROUND_WORK)

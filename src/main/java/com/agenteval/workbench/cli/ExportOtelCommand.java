@@ -118,7 +118,10 @@ public final class ExportOtelCommand {
                 }
                 source = SavedFileSpans.sim(p);
             } else {
-                source = SavedFileSpans.read(Objects.requireNonNull(file, "no FILE")); // sim or a FILE, checked
+                // sim or a FILE, checked; the file is opened on readers of the command's own
+                try (CommandWork work = new CommandWork()) {
+                    source = SavedFileSpans.read(Objects.requireNonNull(file, "no FILE"), work.readers());
+                }
             }
         } catch (SimOptions.UsageError | InvalidParameterException e) {
             // a value its spec refused (picocli converted it through the spec) is reported as sim reports it

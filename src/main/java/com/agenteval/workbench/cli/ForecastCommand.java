@@ -48,6 +48,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 import java.util.function.UnaryOperator;
@@ -157,7 +158,8 @@ public final class ForecastCommand implements Command {
     private final LongFunction<WorldFacts> worlds;
     private final Clock clock;
     private final UnaryOperator<String> environment;
-    private final LiveHttp http;
+    /** Timeouts and retries of live calls, or null: the defaults, on threads of the live run's own. */
+    private final @Nullable LiveHttp http;
 
     /** The simulation core's worlds, the system clock, and for live runs the process environment. */
     public ForecastCommand() {
@@ -169,12 +171,15 @@ public final class ForecastCommand implements Command {
      * @param clock  for timestamps and durations in the traces
      */
     public ForecastCommand(LongFunction<WorldFacts> worlds, Clock clock) {
-        this(worlds, clock, System::getenv, LiveHttp.defaults());
+        this.worlds = worlds;
+        this.clock = clock;
+        this.environment = System::getenv;
+        this.http = null;
     }
 
     /**
      * @param environment where live runs read keys and base URLs ({@code System::getenv})
-     * @param http        timeouts and retries of live calls
+     * @param http        timeouts and retries of live calls, and their threads
      */
     public ForecastCommand(
             LongFunction<WorldFacts> worlds, Clock clock, UnaryOperator<String> environment, LiveHttp http) {
@@ -339,13 +344,15 @@ public final class ForecastCommand implements Command {
         });
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         LiveRunOutcome outcome;
-        try {
+        // the run's threads (its deadline, its calls) come from background work of its own, shut down when it ends
+        try (CommandWork work = new CommandWork()) {
+            LiveHttp live = http != null ? http : LiveHttp.defaults(work.live());
             outcome = LiveForecasting.run(
                     request,
-                    ChatModels.build(provider, http),
+                    ChatModels.build(provider, live),
                     env.search(),
-                    http,
-                    store(args)::save,
+                    live,
+                    store(args, work.readers())::save,
                     clock,
                     progress(err),
                     cancel);
@@ -455,7 +462,9 @@ public final class ForecastCommand implements Command {
     }
 
     private static Path save(ForecastArgs args, RunTrace run) throws IOException {
-        return store(args).save(run);
+        try (CommandWork work = new CommandWork()) {
+            return store(args, work.readers()).save(run);
+        }
     }
 
     private int score(ForecastArgs args, PrintStream out, PrintStream err) {
@@ -472,7 +481,10 @@ public final class ForecastCommand implements Command {
             throw new IllegalArgumentException("option " + RUNS + ": 'yours' are the runs of a browser session, kept"
                     + " by the server; the command line scores book and class");
         }
-        List<StoredTrace> listed = store(args).list();
+        List<StoredTrace> listed;
+        try (CommandWork work = new CommandWork()) {
+            listed = store(args, work.readers()).list();
+        }
         Scoring scoring = Scoring.of(RunSource.select(include, listed, List.of()), bins);
         CalibrationReport report = scoring.report().orElse(null);
         String noRuns = CalibrationReport.NOTHING_TO_SCORE + " among " + scoring.traces() + " valid traces";
@@ -603,9 +615,9 @@ public final class ForecastCommand implements Command {
         }
     }
 
-    private static RunTraceStore store(ForecastArgs args) {
+    private static RunTraceStore store(ForecastArgs args, Executor readers) {
         Path dir = Path.of(args.value("--traces-dir").orElse(RunTraceStore.DEFAULT_FOLDER.toString()));
         return new RunTraceStore(
-                dir, args.value("--read-only").map(Path::of).map(List::of).orElse(List.of()));
+                dir, args.value("--read-only").map(Path::of).map(List::of).orElse(List.of()), readers);
     }
 }

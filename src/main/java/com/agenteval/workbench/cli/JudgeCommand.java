@@ -35,6 +35,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -50,14 +51,21 @@ import picocli.CommandLine.ParseResult;
 public final class JudgeCommand implements Command {
 
     private final UnaryOperator<String> environment;
-    private final LiveHttp http;
+    /** Timeouts and retries of live calls, or null: the defaults, on threads of the live run's own. */
+    private final @Nullable LiveHttp http;
+
     private final Clock clock;
 
     public JudgeCommand() {
-        this(System::getenv, LiveHttp.defaults(), ClockConfiguration.system());
+        this.environment = System::getenv;
+        this.http = null;
+        this.clock = ClockConfiguration.system();
     }
 
-    /** @param environment where {@code --llm-live} reads keys and base URLs ({@code System::getenv}) */
+    /**
+     * @param environment where {@code --llm-live} reads keys and base URLs ({@code System::getenv})
+     * @param http        timeouts and retries of live calls, and their threads
+     */
     public JudgeCommand(UnaryOperator<String> environment, LiveHttp http, Clock clock) {
         this.environment = environment;
         this.http = http;
@@ -250,8 +258,8 @@ public final class JudgeCommand implements Command {
     /** {@code --llm-replay FILE}: the saved run re-read offline and scored against its traces' labels. */
     private int replay(Path file, boolean summary, boolean pretty, PrintStream out, PrintStream err) {
         JudgeRuns.Replay replay;
-        try {
-            replay = JudgeRuns.replay(JudgeRunJson.read(file));
+        try (CommandWork work = new CommandWork()) {
+            replay = JudgeRuns.replay(JudgeRunJson.read(file, work.readers()));
         } catch (InvalidJudgeRunException e) {
             err.println("judge --llm-replay: " + file + ": " + e.getMessage());
             return 1;
@@ -300,18 +308,22 @@ public final class JudgeCommand implements Command {
         }
         err.println("LLM judge live: " + config.describe() + ", " + traces + " trace(s), "
                 + traces * com.agenteval.workbench.core.agent.Metric.values().length + " calls");
-        JudgeRun run = LiveJudging.run(
-                ChatModels.build(config, http),
-                http,
-                params,
-                traces,
-                clock,
-                (done, total, id) -> err.println("judged " + done + "/" + total + " (" + id + ")"),
-                () -> false,
-                notice -> err.println(notice.describe()));
+        JudgeRun run;
         Path saved;
-        try {
-            saved = JudgeRunStore.of(dir.resolve(JudgeRunStore.SUBFOLDER)).save(run);
+        // the run's calls are made on background work of its own, shut down when it ends
+        try (CommandWork work = new CommandWork()) {
+            LiveHttp live = http != null ? http : LiveHttp.defaults(work.live());
+            run = LiveJudging.run(
+                    ChatModels.build(config, live),
+                    live,
+                    params,
+                    traces,
+                    clock,
+                    (done, total, id) -> err.println("judged " + done + "/" + total + " (" + id + ")"),
+                    () -> false,
+                    notice -> err.println(notice.describe()));
+            saved = JudgeRunStore.of(dir.resolve(JudgeRunStore.SUBFOLDER), work.readers())
+                    .save(run);
         } catch (IOException e) {
             err.println("judge --llm-live: cannot save the judge run: " + e.getMessage());
             return 1;

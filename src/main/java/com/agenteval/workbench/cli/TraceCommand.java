@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -84,17 +85,20 @@ public final class TraceCommand implements Command {
 
     private int run(ForecastArgs parsed, PrintStream out, PrintStream err) {
         List<String> words = parsed.positionals();
-        return switch (words.get(0)) {
-            case "inspect" -> inspect(words.subList(1, words.size()), out, err);
-            case "list" -> list(parsed, words.subList(1, words.size()), out, err);
-            default -> {
-                err.println("trace: unknown sub-command '" + words.get(0) + "' (inspect, list; try --help)");
-                yield 2;
-            }
-        };
+        // saved files are opened on readers of the command's own, shut down when it ends
+        try (CommandWork work = new CommandWork()) {
+            return switch (words.get(0)) {
+                case "inspect" -> inspect(words.subList(1, words.size()), work.readers(), out, err);
+                case "list" -> list(parsed, words.subList(1, words.size()), work.readers(), out, err);
+                default -> {
+                    err.println("trace: unknown sub-command '" + words.get(0) + "' (inspect, list; try --help)");
+                    yield 2;
+                }
+            };
+        }
     }
 
-    private int inspect(List<String> files, PrintStream out, PrintStream err) {
+    private int inspect(List<String> files, Executor readers, PrintStream out, PrintStream err) {
         if (files.size() != 1) {
             err.println("trace inspect: give exactly one trace file (try --help)");
             return 2;
@@ -108,10 +112,11 @@ public final class TraceCommand implements Command {
         ObjectNode doc;
         try {
             run = SavedFiles.readBook(
-                    RunTraceJson.readBytes(file, TraceLimits.DEFAULT), RunTraceJson.reader(TraceLimits.DEFAULT));
+                    RunTraceJson.readBytes(file, TraceLimits.DEFAULT, readers),
+                    RunTraceJson.reader(TraceLimits.DEFAULT));
             doc = inspection(file, ReplayAnalysis.of(run));
         } catch (InvalidTraceException e) {
-            Optional<StoredTrace> other = otherRecord(file);
+            Optional<StoredTrace> other = otherRecord(file, readers);
             if (other.isPresent() && other.get() instanceof StoredTrace.Panel p) {
                 doc = panelInspection(file, p.panel());
             } else if (other.isPresent() && other.get() instanceof StoredTrace.Outcomes o) {
@@ -133,7 +138,7 @@ public final class TraceCommand implements Command {
      * The file as its folder's store reads it, when it is one of the book's other records (a panel, with the
      * outcomes of a recovery file beside it joined in, or the recovery file itself); empty otherwise.
      */
-    private static Optional<StoredTrace> otherRecord(Path file) {
+    private static Optional<StoredTrace> otherRecord(Path file, Executor readers) {
         Path abs = file.toAbsolutePath().normalize();
         String name = abs.getFileName().toString();
         try {
@@ -141,7 +146,7 @@ public final class TraceCommand implements Command {
         } catch (IllegalArgumentException refused) {
             return Optional.empty();
         }
-        return RunTraceStore.of(Objects.requireNonNull(abs.getParent(), "an absolute file has a folder"))
+        return RunTraceStore.of(Objects.requireNonNull(abs.getParent(), "an absolute file has a folder"), readers)
                 .open(name)
                 .filter(t -> t instanceof StoredTrace.Panel || t instanceof StoredTrace.Outcomes);
     }
@@ -241,7 +246,7 @@ public final class TraceCommand implements Command {
         return doc;
     }
 
-    private int list(ForecastArgs parsed, List<String> extra, PrintStream out, PrintStream err) {
+    private int list(ForecastArgs parsed, List<String> extra, Executor readers, PrintStream out, PrintStream err) {
         if (!extra.isEmpty()) {
             err.println("trace list: unexpected argument '" + extra.get(0) + "' (try --help)");
             return 2;
@@ -260,7 +265,7 @@ public final class TraceCommand implements Command {
         int invalid = 0;
         // every field from a file, and the file's name, escaped as trace inspect's JSON escapes it: a name or a
         // field holding a newline or a terminal escape prints as text on its own line
-        for (StoredTrace t : new RunTraceStore(dir, readOnly).list()) {
+        for (StoredTrace t : new RunTraceStore(dir, readOnly, readers).list()) {
             String name = TerminalText.escaped(t.fileName());
             String where = t.readOnly() ? " (read-only)" : "";
             if (t instanceof StoredTrace.Valid v) {

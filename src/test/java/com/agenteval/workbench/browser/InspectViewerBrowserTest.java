@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
@@ -152,7 +153,8 @@ class InspectViewerBrowserTest {
     @Test
     void aBookRunTraceRendersWithTokensOnEveryModelCallAndTheSearchResultsInALaterInput() throws Exception {
         PyDict log = InspectLogs.bookRuns(List.of(RunTraceJson.read(
-                Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"))));
+                Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"),
+                TestReaders.POOL)));
         inViewer(log, "^b694ab4d0453$", page -> {
             page.getByText("b694ab4d0453").first().click();
             Locator titles = modelCalls(page, "claude-sonnet-4-20250514");
@@ -177,8 +179,8 @@ class InspectViewerBrowserTest {
 
     @Test
     void aJudgeRunRendersWithTokensOnTheJudgesCallsAndTheTruthBesideItsVerdicts() throws Exception {
-        PyDict log = InspectLogs.judgeRun(JudgeRunJson.of(
-                SavedFiles.read(Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"))));
+        PyDict log = InspectLogs.judgeRun(JudgeRunJson.of(SavedFiles.read(
+                Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"), TestReaders.POOL)));
         String model = "simulated/simulated-gpa-judge (not a language model)";
         inViewer(log, "^F000$", page -> {
             page.getByText("F000").first().click();

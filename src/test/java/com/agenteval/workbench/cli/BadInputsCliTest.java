@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.app.live.LiveHttp;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -55,7 +56,7 @@ class BadInputsCliTest {
                 new SimCommand(),
                 new TraceCommand(),
                 new ForecastCommand(seed -> WorldFixtures.seed14(), CLOCK),
-                new JudgeCommand(Map.<String, String>of()::get, LiveHttp.defaults(), CLOCK),
+                new JudgeCommand(Map.<String, String>of()::get, LiveHttp.defaults(TestLiveThreads.SHARED), CLOCK),
                 failing(
                         "npe",
                         new NullPointerException("Cannot invoke \"java.util.List.size()\" because \"x\" is null"),

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -24,7 +25,7 @@ class CliNumbersTest {
     void traceListGroupsTokensWithCommasAsFormatCommaDoesEvenInAGermanLocale() throws Exception {
         Path file = dir.resolve(ForecastFixtures.BOOK_CAPTURE);
         Files.writeString(file, ForecastFixtures.bookCaptureJson());
-        long tokens = RunTraceJson.read(file).totalTokens();
+        long tokens = RunTraceJson.read(file, TestReaders.POOL).totalTokens();
         assertThat(tokens).isGreaterThan(999);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Locale before = Locale.getDefault();

@@ -13,6 +13,7 @@ import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
@@ -55,7 +56,7 @@ class ExportOtelCommandTest {
                 .as(err())
                 .isZero();
 
-        RunTrace run = RunTraceJson.read(BOOK_04);
+        RunTrace run = RunTraceJson.read(BOOK_04, TestReaders.POOL);
         long searches = run.agents().stream()
                 .flatMap(a -> a.traces().stream())
                 .filter(AgentTrace::searchStep)

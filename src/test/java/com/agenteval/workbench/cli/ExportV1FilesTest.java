@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
@@ -34,8 +35,8 @@ class ExportV1FilesTest {
                 .as("%s is a version 1 file: no events", name)
                 .isFalse();
         Path v2 = dir.resolve("v2-" + name);
-        Files.writeString(v2, SavedFiles.write(SavedFiles.read(v1)));
-        assertThat(SavedFiles.read(v2).version()).isEqualTo(SavedFiles.CURRENT_VERSION);
+        Files.writeString(v2, SavedFiles.write(SavedFiles.read(v1, TestReaders.POOL)));
+        assertThat(SavedFiles.read(v2, TestReaders.POOL).version()).isEqualTo(SavedFiles.CURRENT_VERSION);
         return new Path[] {v1, v2};
     }
 
@@ -73,7 +74,7 @@ class ExportV1FilesTest {
                 .path("scopeSpans")
                 .get(0)
                 .path("spans");
-        long events = SavedFiles.read(files[0]).events().size();
+        long events = SavedFiles.read(files[0], TestReaders.POOL).events().size();
         assertThat(events).isPositive();
         assertThat((long) spans.size()).isGreaterThan(events / 2);
     }

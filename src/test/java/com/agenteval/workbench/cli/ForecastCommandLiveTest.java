@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.app.live.FakeProviders;
 import com.agenteval.workbench.app.live.LiveHttp;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.app.live.Wire;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -58,7 +60,8 @@ class ForecastCommandLiveTest {
                 Duration.ofMillis(10),
                 Duration.ofMillis(20),
                 Duration.ofSeconds(5),
-                millis -> {});
+                millis -> {},
+                TestLiveThreads.SHARED);
         ForecastCommand command = new ForecastCommand(
                 seed -> {
                     throw new AssertionError("no world in a live run");
@@ -95,7 +98,7 @@ class ForecastCommandLiveTest {
                 .reduce((a, b) -> b)
                 .orElseThrow());
         assertThat(saved.getParent()).isEqualTo(dir.toAbsolutePath());
-        RunTrace run = RunTraceJson.read(saved);
+        RunTrace run = RunTraceJson.read(saved, TestReaders.POOL);
         assertThat(run.executionMode()).isEqualTo("live");
         assertThat(run.status()).isEqualTo("completed");
         assertThat(run.question().question()).isEqualTo("Will the Federal Reserve hike rates in 2026?");
@@ -127,11 +130,7 @@ class ForecastCommandLiveTest {
                 dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8)
-                .strip()
-                .lines()
-                .reduce((a, b) -> b)
-                .orElseThrow()));
+        RunTrace run = lastSaved();
         assertThat(run.provider()).isEqualTo("gpt-4.1");
         assertThat(run.question().cutoffDate()).isEqualTo("2026-11-01");
         assertThat(run.params()).containsEntry("provider", "openai");
@@ -157,11 +156,7 @@ class ForecastCommandLiveTest {
         int exit = run("run", "--live", "--question", "clear", "--traces-dir", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        RunTrace run = RunTraceJson.read(Path.of(out.toString(StandardCharsets.UTF_8)
-                .strip()
-                .lines()
-                .reduce((a, b) -> b)
-                .orElseThrow()));
+        RunTrace run = lastSaved();
         assertThat(run.status()).isEqualTo("failed");
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .contains(
@@ -191,5 +186,16 @@ class ForecastCommandLiveTest {
         assertThat(err.toString(StandardCharsets.UTF_8).strip())
                 .isEqualTo("forecast run: option --market-price needs a number from 0 to 1, got '1.5'");
         assertThat(fake.received).isEmpty();
+    }
+
+    /** The run saved at the path the command printed last. */
+    private RunTrace lastSaved() throws Exception {
+        return RunTraceJson.read(
+                Path.of(out.toString(StandardCharsets.UTF_8)
+                        .strip()
+                        .lines()
+                        .reduce((a, b) -> b)
+                        .orElseThrow()),
+                TestReaders.POOL);
     }
 }

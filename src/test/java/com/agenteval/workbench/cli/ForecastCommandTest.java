@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -61,7 +62,7 @@ class ForecastCommandTest {
         assertThat(exit).isZero();
         Path saved = savedPath();
         assertThat(saved.getParent()).isEqualTo(dir.toAbsolutePath());
-        RunTrace run = RunTraceJson.read(saved);
+        RunTrace run = RunTraceJson.read(saved, TestReaders.POOL);
         assertThat(run.agents()).hasSize(2);
         assertThat(run.params()).containsEntry("seed", 3).containsEntry("offline_question_id", "harbor-national-2024");
         assertThat(run.question().resolvedOutcome()).isNotNull();
@@ -74,7 +75,7 @@ class ForecastCommandTest {
         int exit = run("run", "--question", "harbor-national-2024", "--agents", "2", "--traces-dir", dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(savedPath());
+        RunTrace run = RunTraceJson.read(savedPath(), TestReaders.POOL);
         // a one-line summary, then the path
         assertThat(out.toString(StandardCharsets.UTF_8).lines().toList())
                 .hasSize(2)
@@ -105,7 +106,7 @@ class ForecastCommandTest {
                 dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(savedPath());
+        RunTrace run = RunTraceJson.read(savedPath(), TestReaders.POOL);
         assertThat(run.agents()).hasSize(3).allSatisfy(a -> {
             assertThat(a.forecastProduced()).isFalse();
             assertThat(a.traces()).last().extracting(AgentTrace::action).isEqualTo(AgentTrace.FORCED_DEFAULT);
@@ -125,7 +126,9 @@ class ForecastCommandTest {
             List<Path> saved = files.toList();
             assertThat(saved).hasSize(26);
             for (Path f : saved) {
-                assertThat(RunTraceJson.read(f).agents()).hasSize(3).allMatch(a -> a.forecastProduced());
+                assertThat(RunTraceJson.read(f, TestReaders.POOL).agents())
+                        .hasSize(3)
+                        .allMatch(a -> a.forecastProduced());
             }
         }
     }
@@ -135,7 +138,7 @@ class ForecastCommandTest {
         int exit = run("run", "--question", "Will it rain on Mars?", "--traces-dir", dir.toString());
 
         assertThat(exit).isZero();
-        RunTrace run = RunTraceJson.read(savedPath());
+        RunTrace run = RunTraceJson.read(savedPath(), TestReaders.POOL);
         assertThat(run.question().question()).isEqualTo("Will it rain on Mars?");
         assertThat(run.question().resolvedOutcome()).isNull();
     }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.app.live.LiveHttp;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.app.live.judge.FakeJudgeServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -56,7 +57,8 @@ class JudgeCommandLlmTest {
                 Duration.ofMillis(10),
                 Duration.ofMillis(10),
                 Duration.ofSeconds(1),
-                millis -> {});
+                millis -> {},
+                TestLiveThreads.SHARED);
         JudgeCommand command =
                 new JudgeCommand(env::get, http, Clock.fixed(Instant.parse("2026-11-30T10:00:00Z"), ZoneOffset.UTC));
         return command.run(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.offline.WorldFixtures;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.params.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
@@ -114,7 +115,7 @@ class PicocliTest {
         assertThat(run(forecast(), "run", "--question", "--agents", "--traces-dir", dir.toString()))
                 .isZero();
         RunTrace saved = RunTraceJson.read(
-                Path.of(stdout().strip().lines().reduce((a, b) -> b).orElseThrow()));
+                Path.of(stdout().strip().lines().reduce((a, b) -> b).orElseThrow()), TestReaders.POOL);
         assertThat(saved.question().question()).isEqualTo("--agents");
         assertThat(saved.agents()).hasSize(1);
         // a word with one dash stays a word; an unknown --option is named, with the command's prefix

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -90,7 +91,7 @@ class HostileCliTest {
             assertThat(lines.get(0)).isEqualTo("1 of 1 agents forecast (p_yes 0.42), unresolved");
             Path saved = Path.of(lines.get(1));
             assertThat(saved).exists().hasParent(dir.toAbsolutePath());
-            assertThat(RunTraceJson.read(saved).status()).isEqualTo("completed");
+            assertThat(RunTraceJson.read(saved, TestReaders.POOL).status()).isEqualTo("completed");
             // the search query the model wrote is 15,000 characters: the progress line quotes 200 of them
             String step = err.lines()
                     .filter(l -> l.contains("step 1: search"))
@@ -113,7 +114,7 @@ class HostileCliTest {
         Files.writeString(dir.resolve("run.json"), json);
         Files.writeString(dir.resolve("run" + "\u001b[2J" + ".json"), json);
         Files.writeString(dir.resolve("bad\u0007.json"), "not json " + CONTROL);
-        List<StoredTrace> listed = new RunTraceStore(dir, List.of()).list();
+        List<StoredTrace> listed = new RunTraceStore(dir, List.of(), TestReaders.POOL).list();
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         WorkbenchCli.standard()

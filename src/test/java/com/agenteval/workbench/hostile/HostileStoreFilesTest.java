@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.FileBytesTest;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -52,7 +53,7 @@ class HostileStoreFilesTest {
         Files.writeString(dir.resolve("a..b.json"), RunTraceJson.write(ForecastFixtures.smallRun("dots00000001")));
         Files.writeString(dir.resolve("secrets.json"), SECRET + "\n");
 
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         StoreIndex index = new StoreIndex(store);
         index.refresh();
         Map<String, String> reasons = index.list().stream()

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,13 +23,14 @@ class HostileTracesTest {
 
         List<HostileTraces.HostileTrace> written = HostileTraces.write(dir);
         assertThat(written).hasSameSizeAs(Payloads.ALL);
-        List<StoredTrace> listed = RunTraceStore.of(dir).list();
+        List<StoredTrace> listed = RunTraceStore.of(dir, TestReaders.POOL).list();
         assertThat(listed).allSatisfy(t -> assertThat(t).as(t.fileName()).isInstanceOf(StoredTrace.Valid.class));
         assertThat(listed).hasSameSizeAs(written);
 
         for (HostileTraces.HostileTrace h : written) {
-            RunTrace run = ((StoredTrace.Valid)
-                            RunTraceStore.of(dir).open(h.fileName()).orElseThrow())
+            RunTrace run = ((StoredTrace.Valid) RunTraceStore.of(dir, TestReaders.POOL)
+                            .open(h.fileName())
+                            .orElseThrow())
                     .run();
             String payload = h.payload().text();
             assertThat(h.fields()).isGreaterThan(20);

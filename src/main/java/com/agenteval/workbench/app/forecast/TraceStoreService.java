@@ -14,6 +14,7 @@ import com.agenteval.workbench.core.forecast.store.ScratchStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.FileBytes;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,6 +50,9 @@ public class TraceStoreService {
     private volatile StoreIndex index;
 
     private final ResultCache results;
+    /** Where the store's files are opened and read within a deadline ({@link FileBytes}): a pool of the app's. */
+    private final Executor readers;
+
     private final StoreWatcher watcher;
     /** "Your runs": each session's scratch folder. */
     private final ScratchStore scratch;
@@ -96,7 +101,9 @@ public class TraceStoreService {
         this.properties = properties;
         this.results = results;
         this.scratchProperties = scratch;
-        this.scratch = new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits(), clock);
+        this.readers = work.pool("trace-file-read", FileBytes.READERS, 0);
+        this.scratch =
+                new ScratchStore(scratch.root(properties.dir()), scratch.bounds(), properties.limits(), clock, readers);
         removeExpiredSessionRuns();
         this.index = indexWith(BookFolder.load(properties.dir()).orElse(null));
         RunTraceStore store = index.store();
@@ -170,7 +177,7 @@ public class TraceStoreService {
                         .noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
             readOnly.add(book.path());
         }
-        return new RunTraceStore(properties.dir(), readOnly, properties.limits());
+        return new RunTraceStore(properties.dir(), readOnly, properties.limits(), readers);
     }
 
     /** The book folder kept for this installation, if any. */

@@ -1,6 +1,5 @@
 package com.agenteval.workbench.app.jobs;
 
-import com.agenteval.workbench.core.jobs.DaemonThreads;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +13,7 @@ import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.springframework.stereotype.Component;
 
 /**
@@ -28,11 +28,14 @@ import org.springframework.stereotype.Component;
  * }</pre>
  *
  * <p>Short work of a page belongs in its session's compute lane ({@link ComputePool#lane}), long work with progress
- * in a {@link Jobs} job; a new pool here is for work that is neither (a watcher's loop, a timer). Core starts no
- * threads: core code that needs helpers or a deadline takes an {@code Executor} from its caller.
+ * in a {@link Jobs} job; a new pool here is for work that is neither (a watcher's loop, a timer, the readers of saved
+ * files, live calls' pools). Core starts no threads: core code that needs helpers or a deadline takes an
+ * {@code Executor} from its caller. Outside Spring (a
+ * command of the command line), whoever makes one closes it when the work is done ({@code try (BackgroundWork work =
+ * new BackgroundWork())}).
  */
 @Component
-public class BackgroundWork {
+public class BackgroundWork implements AutoCloseable {
 
     /** Guarded by this: every pool made, shut down at {@link #close()}. */
     private final List<ExecutorService> pools = new ArrayList<>();
@@ -88,6 +91,7 @@ public class BackgroundWork {
 
     /** The application stops: every pool made here is shut down and its running tasks interrupted. */
     @PreDestroy
+    @Override
     public void close() {
         List<ExecutorService> all;
         synchronized (this) {
@@ -106,12 +110,13 @@ public class BackgroundWork {
         return new Thread(work, name);
     }
 
-    /**
-     * Daemon threads (they never hold the JVM open) named {@code name-1}, {@code name-2}, ...: core's
-     * {@link DaemonThreads}, which the two classes not yet on this factory still use (ArchitectureTest's
-     * {@code NOT_YET_ON_THE_FACTORY}); it moves here with them.
-     */
+    /** Daemon threads (they never hold the JVM open) named {@code name-1}, {@code name-2}, ...: whose they are. */
     private static ThreadFactory named(String name) {
-        return DaemonThreads.named(name);
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
     }
 }

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.app.judges;
 
 import com.agenteval.workbench.app.forecast.TracesProperties;
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.ProviderModels;
 import com.agenteval.workbench.app.live.judge.LiveJudging;
@@ -10,6 +11,7 @@ import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -34,8 +36,9 @@ public class JudgeRunService {
     private final LiveHttp http;
     private final Clock clock;
 
-    JudgeRunService(TracesProperties traces, LiveHttp http, Clock clock) {
-        this.store = JudgeRunStore.of(traces.dir().resolve(JudgeRunStore.SUBFOLDER));
+    JudgeRunService(TracesProperties traces, LiveHttp http, Clock clock, BackgroundWork work) {
+        this.store = JudgeRunStore.of(
+                traces.dir().resolve(JudgeRunStore.SUBFOLDER), work.pool("judge-file-read", FileBytes.READERS, 0));
         try {
             // a save interrupted by a crash or a kill leaves its temporary file; nothing else ever removes it
             store.removeStaleTempFiles(clock.instant());

@@ -13,7 +13,7 @@ import org.springframework.ai.openai.OpenAiChatOptions;
  * 1,200 tokens for Anthropic and 4,000 for OpenAI (room for reasoning models behind a compatible server).
  *
  * <pre>{@code
- * ProviderModels models = ChatModels.build(config, LiveHttp.defaults());
+ * ProviderModels models = ChatModels.build(config, http);
  * models.forJson(true).call(prompt);
  * }</pre>
  */
@@ -52,8 +52,7 @@ public final class ChatModels {
         }
         Redaction redaction = Redaction.of(config.apiKey());
         boolean keyless = !config.apiKey().isPresent();
-        HttpErrors errors = new HttpErrors(
-                config.kind().label(), redaction, keyless, http.bounds().maxReplyBytes());
+        HttpErrors errors = new HttpErrors(config.kind().label(), redaction, keyless, http);
         String key = keyless ? NO_KEY : config.apiKey().reveal();
         if (config.kind() == ProviderKind.ANTHROPIC) {
             // JSON mode for Anthropic is an instruction in the system prompt (see SpringAiLlmClient), so one model

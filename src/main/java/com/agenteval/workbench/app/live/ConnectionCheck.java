@@ -5,10 +5,10 @@ import com.agenteval.workbench.core.python.PyFormat;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.springframework.ai.chat.messages.UserMessage;
 import org.springframework.ai.chat.model.ChatResponse;
@@ -22,7 +22,7 @@ import org.springframework.ai.chat.prompt.Prompt;
  * text of a Java exception.
  *
  * <pre>{@code
- * ConnectionReport r = ConnectionCheck.provider(config, LiveHttp.defaults());
+ * ConnectionReport r = ConnectionCheck.provider(config, http);      // http: the app's LiveHttp bean
  * r.message();   // "Anthropic answered with claude-sonnet-4-20250514: “OK” (18 tokens, 0.6 s)."
  * }</pre>
  */
@@ -31,8 +31,6 @@ public final class ConnectionCheck {
     static final String PROBE = "Reply with the word OK.";
     /** How long a check may take in all, unless the caller says otherwise. */
     public static final Duration DEADLINE = Duration.ofSeconds(15);
-
-    private static final AtomicInteger THREADS = new AtomicInteger();
 
     private ConnectionCheck() {}
 
@@ -48,7 +46,7 @@ public final class ConnectionCheck {
                             + describe(config.problem().orElseThrow()) + ".");
         }
         LiveHttp once = within(http, deadline);
-        return withDeadline(config.kind().label(), deadline, () -> callProvider(config, once));
+        return withDeadline(config.kind().label(), deadline, http, () -> callProvider(config, once));
     }
 
     private static ConnectionReport callProvider(ProviderConfig config, LiveHttp once) {
@@ -99,7 +97,7 @@ public final class ConnectionCheck {
             return new ConnectionReport(false, "Tavily is not set up yet: it needs a key.");
         }
         LiveHttp once = within(http, deadline);
-        return withDeadline(TavilySearchClient.SERVICE, deadline, () -> callSearch(config, once));
+        return withDeadline(TavilySearchClient.SERVICE, deadline, http, () -> callSearch(config, once));
     }
 
     private static ConnectionReport callSearch(SearchConfig config, LiveHttp once) {
@@ -132,17 +130,23 @@ public final class ConnectionCheck {
     }
 
     /**
-     * Runs the check on a thread of its own and waits at most {@code deadline}: the read timeout bounds one read, not
-     * a server that trickles bytes or a connection that is never set up. Past the deadline the thread is interrupted.
+     * Runs the check on a thread of the checks' pool ({@link LiveThreads#checks()}) and waits at most
+     * {@code deadline}: the read timeout bounds one read, not a server that trickles bytes or a connection that is
+     * never set up. Past the deadline the check's thread is interrupted, which cancels its call.
      */
-    private static ConnectionReport withDeadline(String service, Duration deadline, Supplier<ConnectionReport> check) {
+    private static ConnectionReport withDeadline(
+            String service, Duration deadline, LiveHttp http, Supplier<ConnectionReport> check) {
         if (deadline.isNegative() || deadline.isZero()) {
             throw new IllegalArgumentException("the deadline of a connection check must be positive, not " + deadline);
         }
-        FutureTask<ConnectionReport> task = new FutureTask<>(check::get);
-        Thread thread = new Thread(task, "connection-check-" + THREADS.incrementAndGet());
-        thread.setDaemon(true);
-        thread.start();
+        Future<ConnectionReport> task;
+        try {
+            task = http.threads().checks().submit(check::get);
+        } catch (RejectedExecutionException e) {
+            return new ConnectionReport(
+                    false,
+                    "Too many connection checks are under way; try the check of " + service + " again in a moment.");
+        }
         try {
             return task.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {

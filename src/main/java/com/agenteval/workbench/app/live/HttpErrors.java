@@ -15,6 +15,8 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.Request;
@@ -58,16 +60,16 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     private final boolean keyless;
     /** The most of one reply body read ({@link LiveBounds#maxReplyBytes()}); one byte more fails the call. */
     private final long maxReplyBytes;
+    /** Where an intercepted call is made while its caller waits ({@link LiveThreads#calls()}). */
+    private final Executor calls;
 
-    HttpErrors(String service, Redaction redaction) {
-        this(service, redaction, false, LiveBounds.DEFAULT.maxReplyBytes());
-    }
-
-    HttpErrors(String service, Redaction redaction, boolean keyless, long maxReplyBytes) {
+    /** For {@code service}'s calls made with {@code http}: its bound on reply bytes and its pool of calls. */
+    HttpErrors(String service, Redaction redaction, boolean keyless, LiveHttp http) {
         this.service = service;
         this.redaction = redaction;
         this.keyless = keyless;
-        this.maxReplyBytes = maxReplyBytes;
+        this.maxReplyBytes = http.bounds().maxReplyBytes();
+        this.calls = http.threads().calls();
     }
 
     @Override
@@ -99,7 +101,7 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
         }
         Response response;
         try {
-            response = proceedInterruptibly(chain, request);
+            response = proceedInterruptibly(chain, request, calls);
         } catch (IOException e) {
             if (!Thread.currentThread().isInterrupted() && chain.call().isCanceled()) {
                 // only the SDK's whole-call timeout cancels a call, besides a cancel of the run (an interrupt)
@@ -146,18 +148,24 @@ final class HttpErrors implements ResponseErrorHandler, Interceptor {
     }
 
     /**
-     * OkHttp's blocking call does not notice an interrupt, as the JDK's client did: the call runs on a virtual thread
-     * and the caller waits for it, so that a cancel of the run (which interrupts the caller) cancels the call at once.
+     * OkHttp's blocking call does not notice an interrupt, as the JDK's client did: the call runs on a thread of
+     * {@code calls} and the caller waits for it, so that a cancel of the run (which interrupts the caller) cancels the
+     * call at once. With every thread of {@code calls} busy the call fails as a connection would, and is retried.
      */
-    private static Response proceedInterruptibly(Chain chain, Request request) throws IOException {
+    private static Response proceedInterruptibly(Chain chain, Request request, Executor calls) throws IOException {
         CompletableFuture<Response> reply = new CompletableFuture<>();
-        Thread.ofVirtual().name("live-http").start(() -> {
-            try {
-                reply.complete(chain.proceed(request));
-            } catch (Throwable t) {
-                reply.completeExceptionally(t);
-            }
-        });
+        try {
+            calls.execute(() -> {
+                try {
+                    reply.complete(chain.proceed(request));
+                } catch (Throwable t) {
+                    reply.completeExceptionally(t);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            throw new IOException("the workbench has too many live calls under way (" + LiveThreads.CALLS
+                    + "); try again in a moment");
+        }
         try {
             return reply.get();
         } catch (InterruptedException e) {

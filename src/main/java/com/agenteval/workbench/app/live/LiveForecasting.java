@@ -34,7 +34,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * LiveRunOutcome out = LiveForecasting.run(LiveRunRequest.of(LiveQuestions.CONTESTED, 2), models, tavily,
- *         LiveHttp.defaults(), RunTraceStore.of(dir)::save, Clock.systemUTC(), progress, new Cancellation());
+ *         http, RunTraceStore.of(dir)::save, Clock.systemUTC(), progress, new Cancellation());
  * out.saved();   // traces/live_research_agent_20260609T141730Z_b694ab4d0453.json
  * }</pre>
  */
@@ -73,7 +73,7 @@ public final class LiveForecasting {
                 params(request, models.config(), search, http));
         Instant start = clock.instant();
         PanelRun run;
-        try (RunDeadline deadline = RunDeadline.start(http.bounds().runDeadline())) {
+        try (RunDeadline deadline = RunDeadline.start(http)) {
             LlmClient llm = cancellable(new SpringAiLlmClient(models, retries), cancel, deadline);
             SearchClient web = cancellable(new TavilySearchClient(search, retries), cancel, deadline);
             // a cancel, or the run's deadline, interrupts a call in progress; the save below is past their reach

@@ -18,10 +18,11 @@ import org.springframework.web.client.RestClient;
 /**
  * How live HTTP calls are made: timeouts, the bounded retries with backoff that timeouts, HTTP 429 (after its
  * {@code Retry-After}), 5xx and connection errors get, and what a run takes in ({@link LiveBounds}: reply sizes,
- * the run's deadline). Tests pass short ones.
+ * the run's deadline), and the threads the calls need besides the caller's ({@link LiveThreads}, from the one factory).
+ * Tests pass short ones.
  *
  * <pre>{@code
- * LiveHttp http = LiveHttp.defaults();                 // 10 s connect, 120 s read, 4 attempts, 1 s → 20 s backoff
+ * LiveHttp http = LiveHttp.defaults(threads);          // 10 s connect, 120 s read, 4 attempts, 1 s → 20 s backoff
  * RestClient.Builder rest = http.restClientBuilder();
  * }</pre>
  *
@@ -29,6 +30,7 @@ import org.springframework.web.client.RestClient;
  * @param maxRetryAfter the longest {@code Retry-After} honoured; a server asking for more fails the call at once
  * @param sleeper       how the backoff waits (tests record instead of sleeping)
  * @param bounds        what a run takes in and keeps, and its deadline
+ * @param threads       the deadline timer and the bounded pools of checks and calls
  */
 public record LiveHttp(
         Duration connectTimeout,
@@ -38,7 +40,8 @@ public record LiveHttp(
         Duration maxBackoff,
         Duration maxRetryAfter,
         Sleeper sleeper,
-        LiveBounds bounds) {
+        LiveBounds bounds,
+        LiveThreads threads) {
 
     public LiveHttp {
         Objects.requireNonNull(connectTimeout, "connectTimeout");
@@ -48,6 +51,7 @@ public record LiveHttp(
         Objects.requireNonNull(maxRetryAfter, "maxRetryAfter");
         Objects.requireNonNull(sleeper, "sleeper");
         Objects.requireNonNull(bounds, "bounds");
+        Objects.requireNonNull(threads, "threads");
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("at least one attempt");
         }
@@ -61,7 +65,8 @@ public record LiveHttp(
             Duration initialBackoff,
             Duration maxBackoff,
             Duration maxRetryAfter,
-            Sleeper sleeper) {
+            Sleeper sleeper,
+            LiveThreads threads) {
         this(
                 connectTimeout,
                 readTimeout,
@@ -70,10 +75,11 @@ public record LiveHttp(
                 maxBackoff,
                 maxRetryAfter,
                 sleeper,
-                LiveBounds.DEFAULT);
+                LiveBounds.DEFAULT,
+                threads);
     }
 
-    public static LiveHttp defaults() {
+    public static LiveHttp defaults(LiveThreads threads) {
         return new LiveHttp(
                 Duration.ofSeconds(10),
                 Duration.ofSeconds(120),
@@ -81,29 +87,33 @@ public record LiveHttp(
                 Duration.ofSeconds(1),
                 Duration.ofSeconds(20),
                 Duration.ofSeconds(60),
-                new ThreadWaitSleeper());
+                new ThreadWaitSleeper(),
+                threads);
     }
 
     public LiveHttp withAttempts(int attempts) {
-        return new LiveHttp(
-                connectTimeout, readTimeout, attempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper, bounds);
+        return with(attempts, readTimeout, bounds);
     }
 
     public LiveHttp withReadTimeout(Duration timeout) {
-        return new LiveHttp(
-                connectTimeout, timeout, maxAttempts, initialBackoff, maxBackoff, maxRetryAfter, sleeper, bounds);
+        return with(maxAttempts, timeout, bounds);
     }
 
     public LiveHttp withBounds(LiveBounds newBounds) {
+        return with(maxAttempts, readTimeout, newBounds);
+    }
+
+    private LiveHttp with(int attempts, Duration timeout, LiveBounds newBounds) {
         return new LiveHttp(
                 connectTimeout,
-                readTimeout,
-                maxAttempts,
+                timeout,
+                attempts,
                 initialBackoff,
                 maxBackoff,
                 maxRetryAfter,
                 sleeper,
-                newBounds);
+                newBounds,
+                threads);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.ConstructorBinding;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.retry.backoff.ThreadWaitSleeper;
 import org.springframework.util.unit.DataSize;
 
 /**
@@ -91,7 +92,8 @@ public record LiveProperties(
                 DataSize.ofBytes(LiveBounds.DEFAULT.maxTraceBytes()));
     }
 
-    public LiveHttp http() {
+    /** How calls are made with these settings, on {@code threads}. */
+    public LiveHttp http(LiveThreads threads) {
         return new LiveHttp(
                 connectTimeout,
                 readTimeout,
@@ -99,7 +101,7 @@ public record LiveProperties(
                 initialBackoff,
                 maxBackoff,
                 maxRetryAfter,
-                LiveHttp.defaults().sleeper(),
+                new ThreadWaitSleeper(),
                 bounds(
                         runDeadline,
                         maxReplySize,
@@ -108,7 +110,8 @@ public record LiveProperties(
                         maxToolCalls,
                         maxQueryChars,
                         maxResultChars,
-                        maxTraceSize));
+                        maxTraceSize),
+                threads);
     }
 
     private static LiveBounds bounds(

@@ -33,7 +33,7 @@ import org.springframework.web.client.ResourceAccessException;
  * what happened in words.
  *
  * <pre>{@code
- * Retries retries = new Retries(LiveHttp.defaults(), redaction, notice -> page.show(notice.describe()));
+ * Retries retries = new Retries(http, redaction, notice -> page.show(notice.describe()));
  * ChatResponse reply = retries.call("Anthropic", () -> model.call(prompt));
  * }</pre>
  */

@@ -1,13 +1,11 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.agenteval.workbench.core.llm.AgentStoppedException;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.NativeTool;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -17,19 +15,16 @@ import java.util.concurrent.TimeUnit;
  * server that answers each read just in time, or a run of many slow calls with their retries, could go on for hours
  * (issue 23: a reply that never ended failed only after 4 × 120 s). Once the deadline passes, the thread running
  * the run is interrupted, as a cancel interrupts it, and the run's model client then stops the agent as failed with
- * {@link #reason()}. One timer thread serves every run; closing the deadline (when the run is over) disarms it, so a
- * late deadline never interrupts the save that follows.
+ * {@link #reason()}. One timer thread serves every run ({@link LiveThreads#deadlines()}, from the one factory);
+ * closing the deadline (when the run is over) disarms it, so a late deadline never interrupts the save that follows.
  *
  * <pre>{@code
- * try (RunDeadline deadline = RunDeadline.start(bounds.runDeadline())) {
+ * try (RunDeadline deadline = RunDeadline.start(http)) {   // http.bounds().runDeadline() from now
  *     run = cancel.interruptibly(() -> panel.run(...));   // the clients check deadline.passed()
  * }
  * }</pre>
  */
 public final class RunDeadline implements AutoCloseable {
-
-    private static final ScheduledExecutorService TIMER =
-            Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("live-run-deadline"));
 
     private final Duration deadline;
     private final Thread runner;
@@ -37,15 +32,18 @@ public final class RunDeadline implements AutoCloseable {
     private volatile boolean passed;
     private boolean closed;
 
-    private RunDeadline(Duration deadline, Thread runner) {
+    private RunDeadline(Duration deadline, Thread runner, ScheduledExecutorService timers) {
         this.deadline = deadline;
         this.runner = runner;
-        this.timer = TIMER.schedule(this::pass, deadline.toNanos(), TimeUnit.NANOSECONDS);
+        this.timer = timers.schedule(this::pass, deadline.toNanos(), TimeUnit.NANOSECONDS);
     }
 
-    /** A deadline {@code deadline} from now for the calling thread's run. */
-    public static RunDeadline start(Duration deadline) {
-        return new RunDeadline(deadline, Thread.currentThread());
+    /** The deadline of {@code http} ({@link LiveBounds#runDeadline()}) from now for the calling thread's run. */
+    public static RunDeadline start(LiveHttp http) {
+        return new RunDeadline(
+                http.bounds().runDeadline(),
+                Thread.currentThread(),
+                http.threads().deadlines());
     }
 
     private synchronized void pass() {

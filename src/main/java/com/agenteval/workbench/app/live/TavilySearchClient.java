@@ -51,7 +51,7 @@ final class TavilySearchClient implements SearchClient {
                 .restClientBuilder()
                 .baseUrl(stripSlash(config.baseUrl()))
                 .defaultHeaders(h -> h.setBearerAuth(config.apiKey().reveal()))
-                .defaultStatusHandler(new HttpErrors(SERVICE, Redaction.of(config.apiKey())))
+                .defaultStatusHandler(new HttpErrors(SERVICE, Redaction.of(config.apiKey()), false, retries.http()))
                 .build();
     }
 

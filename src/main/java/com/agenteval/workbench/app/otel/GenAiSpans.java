@@ -61,7 +61,7 @@ import org.jspecify.annotations.Nullable;
  * from a fixed start, so the same input gives the same spans.
  *
  * <pre>{@code
- * new GenAiSpans(tracer).runTrace(RunTraceJson.read(path));
+ * new GenAiSpans(tracer).runTrace(RunTraceJson.read(path, readers));
  * }</pre>
  */
 public final class GenAiSpans {

@@ -35,6 +35,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,7 +44,7 @@ import org.jspecify.annotations.Nullable;
  * reader, and hands it to {@link GenAiSpans}.
  *
  * <pre>{@code
- * SpanSource spans = SavedFileSpans.read(Path.of("../shared/ml4t-traces/04_research_agent_....json"));
+ * SpanSource spans = SavedFileSpans.read(Path.of("../shared/ml4t-traces/04_research_agent_....json"), readers);
  * byte[] otlpJson = OtlpJsonFile.write(spans).json();
  * }</pre>
  */
@@ -64,13 +65,14 @@ public final class SavedFileSpans {
     /**
      * Reads {@code file} through the one reader of saved files ({@link SavedFiles}, so a version 1 file arrives
      * migrated) and gives its spans. The seed is the hash of the file's bytes in its format's current version: a
-     * version 1 file and its version 2 reading export the same spans.
+     * version 1 file and its version 2 reading export the same spans. The file is opened on a thread of
+     * {@code readers} ({@code FileBytes}).
      */
-    public static SpanSource read(Path file) throws UnexportableFileException {
+    public static SpanSource read(Path file, Executor readers) throws UnexportableFileException {
         byte[] bytes;
         ObjectNode tree;
         try {
-            bytes = LogJson.readBytes(file, TraceLimits.DEFAULT.maxFileBytes());
+            bytes = LogJson.readBytes(file, TraceLimits.DEFAULT.maxFileBytes(), readers);
             tree = LogJson.tree(bytes, TraceLimits.DEFAULT.maxFileBytes());
         } catch (InvalidLogException e) {
             throw new UnexportableFileException(logReason(e));

@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * what was searched, what came back and what the model said attached.
  *
  * <pre>{@code
- * RunTrace run = RunTraceJson.read(path);
+ * RunTrace run = RunTraceJson.read(path, readers);
  * run.agents().get(0).forecastProduced();
  * Path saved = store.save(run);
  * }</pre>

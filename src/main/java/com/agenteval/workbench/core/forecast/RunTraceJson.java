@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.concurrent.Executor;
 
 /**
  * The typed mapping of the book's RunTrace JSON, which readers reach through {@link SavedFiles#readBook} (so a later
@@ -20,7 +21,8 @@ import java.time.format.DateTimeParseException;
  *
  * <pre>{@code
  * RunTrace run = SavedFiles.readBook(bytes, RunTraceJson.reader(TraceLimits.DEFAULT));
- * RunTrace same = RunTraceJson.read(Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+ * RunTrace same = RunTraceJson.read(
+ *         Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"), readers);
  * String json = RunTraceJson.write(run);
  * }</pre>
  *
@@ -43,16 +45,18 @@ public final class RunTraceJson {
         return MAPPER;
     }
 
-    public static RunTrace read(Path file) throws InvalidTraceException {
-        return read(file, TraceLimits.DEFAULT);
+    /** Reads a trace within {@link TraceLimits#DEFAULT}, opened on a thread of {@code readers}. */
+    public static RunTrace read(Path file, Executor readers) throws InvalidTraceException {
+        return read(file, TraceLimits.DEFAULT, readers);
     }
 
     /**
      * Reads a trace within {@code limits}: the size is checked before a byte is read, and the read itself stops one
-     * byte past the limit, so a file that grows meanwhile is refused too.
+     * byte past the limit, so a file that grows meanwhile is refused too. The file is opened on a thread of
+     * {@code readers} ({@link FileBytes}), within a deadline.
      */
-    public static RunTrace read(Path file, TraceLimits limits) throws InvalidTraceException {
-        return SavedFiles.readBook(readBytes(file, limits), reader(limits));
+    public static RunTrace read(Path file, TraceLimits limits, Executor readers) throws InvalidTraceException {
+        return SavedFiles.readBook(readBytes(file, limits, readers), reader(limits));
     }
 
     /** The run-trace reader within {@code limits}, for {@link SavedFiles#readBook}. */
@@ -70,18 +74,20 @@ public final class RunTraceJson {
     }
 
     /** A file's bytes within {@code limits}, for readers of the other records a trace folder holds (panels). */
-    public static byte[] readBytes(Path file, TraceLimits limits) throws InvalidTraceException {
-        return readHashed(file, limits).bytes();
+    public static byte[] readBytes(Path file, TraceLimits limits, Executor readers) throws InvalidTraceException {
+        return readHashed(file, limits, readers).bytes();
     }
 
     /**
      * A file's bytes within {@code limits} and the hash of exactly those bytes, read once by the one reader of saved
-     * files ({@link FileBytes}: regular files only, never blocking on a FIFO, checked after the read).
+     * files ({@link FileBytes}: regular files only, never blocking on a FIFO, checked after the read), opened on a
+     * thread of {@code readers}.
      */
-    public static FileBytes.Read readHashed(Path file, TraceLimits limits) throws InvalidTraceException {
+    public static FileBytes.Read readHashed(Path file, TraceLimits limits, Executor readers)
+            throws InvalidTraceException {
         FileBytes.Read read;
         try {
-            read = FileBytes.read(file, limits.maxFileBytes());
+            read = FileBytes.read(file, limits.maxFileBytes(), readers);
         } catch (FileBytes.Refused e) {
             if (e.size() >= 0) {
                 checkSize(e.size(), limits);

@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.python.PyFormat;
  * names the limit it hit.
  *
  * <pre>{@code
- * RunTrace run = RunTraceJson.read(path, TraceLimits.DEFAULT);
+ * RunTrace run = RunTraceJson.read(path, TraceLimits.DEFAULT, readers);
  * new TraceLimits(5 * TraceLimits.MB, 20_000, 5_000, 20_000, 500_000);   // a smaller file limit
  * }</pre>
  *

@@ -48,7 +48,7 @@ import org.jspecify.annotations.Nullable;
  * two calls runs in the other half. A call with no readable time returns one second after the one before.
  *
  * <pre>{@code
- * PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(path)));
+ * PyDict log = BookTraceEvalLog.of(List.of(RunTraceJson.read(path, readers)));
  * }</pre>
  */
 final class BookTraceEvalLog {

@@ -1,6 +1,5 @@
 package com.agenteval.workbench.core.log;
 
-import com.agenteval.workbench.core.jobs.DaemonThreads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.Channels;
@@ -16,10 +15,9 @@ import java.util.HexFormat;
 import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -27,19 +25,24 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The one way a saved file's bytes are read (run traces, panels, judge runs, live world runs, MCP sessions): the
- * entry is checked to be a regular file before it is opened, opened and read on a small pool of its own within a
- * deadline, read once up to one byte past the size limit, and the opened handle is checked after the read.
+ * entry is checked to be a regular file before it is opened, opened and read on a thread of the caller's readers (a
+ * small bounded pool) within a deadline, read once up to one byte past the size limit, and the opened handle is
+ * checked after the read.
  *
  * <pre>{@code
- * FileBytes.Read read = FileBytes.read(path, 25 * 1024 * 1024);   // throws Refused, with a reason, never hangs
- * read.bytes(); read.sha256();                                     // the hash of exactly the bytes read
+ * ExecutorService readers = work.pool("trace-file-read", FileBytes.READERS, 0);   // app/jobs/BackgroundWork
+ * FileBytes.Read read = FileBytes.read(path, 25 * 1024 * 1024, readers);  // throws Refused, with a reason, never hangs
+ * read.bytes(); read.sha256();                                             // the hash of exactly the bytes read
  * }</pre>
  *
  * <p>Why a pool: Java has no non-blocking open, and opening a FIFO for reading blocks until a writer comes; a stat
- * before the open cannot close the gap in which a FIFO is swapped in under the name. So the open runs on a
- * {@code saved-file-read} thread and the caller waits at most {@link #DEADLINE}; a FIFO found at the name then is
- * opened read-write for a moment (which never blocks on Linux), and that releases the stuck open. Whoever called
- * (the store's watcher, a save, a page) therefore never waits longer than the deadline, whatever the folder holds.
+ * before the open cannot close the gap in which a FIFO is swapped in under the name (and opening read-write, which
+ * never blocks on a FIFO, fails on a file that is only readable). So the open runs on a thread of {@code readers} and
+ * the caller waits at most {@link #DEADLINE}; a FIFO found at the name then is opened read-write for a moment (which
+ * never blocks on Linux), and that releases the stuck open. Whoever called (the store's watcher, a save, a page)
+ * therefore never waits longer than the deadline, whatever the folder holds. Core starts no threads: the readers are
+ * the caller's, a pool of {@link #READERS} threads with no queue from app/jobs/BackgroundWork, which refuses a read
+ * when every reader is busy.
  *
  * <p>Why the checks after the read: the handle opened may not be the entry stat'ed (a swap in between). The bytes
  * read must equal the handle's own size (a device or a FIFO reports 0, {@code /dev/zero} never ends), and the entry
@@ -49,11 +52,11 @@ public final class FileBytes {
 
     /** How long a caller waits for one file to open and be read; a local 25 MB file takes well under a second. */
     public static final Duration DEADLINE = Duration.ofSeconds(5);
-    /** Reads under way at once; a thread can only be lost to a FIFO unlinked while its open waited. */
-    static final int READERS = 8;
-
-    private static final ThreadPoolExecutor POOL = new ThreadPoolExecutor(
-            0, READERS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), DaemonThreads.named("saved-file-read"));
+    /**
+     * The readers' threads to give a pool of them, and no queue: reads under way at once; a thread can only be lost
+     * to a FIFO unlinked while its open waited.
+     */
+    public static final int READERS = 8;
 
     private FileBytes() {}
 
@@ -138,16 +141,17 @@ public final class FileBytes {
         }
     }
 
-    /** {@link #read(Path, long, Duration)} within {@link #DEADLINE}. */
-    public static Read read(Path file, long maxBytes) throws Refused {
-        return read(file, maxBytes, DEADLINE);
+    /** {@link #read(Path, long, Duration, Executor)} within {@link #DEADLINE}. */
+    public static Read read(Path file, long maxBytes, Executor readers) throws Refused {
+        return read(file, maxBytes, DEADLINE, readers);
     }
 
     /**
-     * Reads {@code file} once, at most {@code maxBytes}: refused when it is not a regular file, over the limit before
-     * or during the read, changed or swapped while it was read, or not opened and read within {@code deadline}.
+     * Reads {@code file} once, at most {@code maxBytes}, opened on a thread of {@code readers}: refused when it is not
+     * a regular file, over the limit before or during the read, changed or swapped while it was read, not opened and
+     * read within {@code deadline}, or when {@code readers} refuses the read (every reader busy).
      */
-    public static Read read(Path file, long maxBytes, Duration deadline) throws Refused {
+    public static Read read(Path file, long maxBytes, Duration deadline, Executor readers) throws Refused {
         String notAFile = notAFile(file);
         if (notAFile != null) {
             throw new Refused(notAFile);
@@ -156,7 +160,7 @@ public final class FileBytes {
         if (before.size() > maxBytes) {
             throw new Refused("too large", before.size());
         }
-        byte[] bytes = readWithin(file, maxBytes, deadline);
+        byte[] bytes = readWithin(file, maxBytes, deadline, readers);
         if (bytes.length > maxBytes) {
             throw new Refused("too large", bytes.length);
         }
@@ -170,24 +174,27 @@ public final class FileBytes {
         return new Read(bytes, sha256(bytes));
     }
 
-    /** Opens and reads on the pool, waiting at most {@code deadline}; a FIFO that kept the open waiting is released. */
-    static byte[] readWithin(Path file, long maxBytes, Duration deadline) throws Refused {
-        Future<byte[]> reading;
+    /**
+     * Opens and reads on a thread of {@code readers}, waiting at most {@code deadline}; a FIFO that kept the open
+     * waiting is released.
+     */
+    static byte[] readWithin(Path file, long maxBytes, Duration deadline, Executor readers) throws Refused {
         AtomicBoolean started = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
-        try {
-            reading = POOL.submit(() -> {
-                started.set(true);
-                try {
-                    if (Thread.currentThread().isInterrupted()) {
-                        // cancelled as it started: not opened, so no FIFO can keep this thread
-                        throw new Refused("refused: interrupted before it was opened");
-                    }
-                    return readOpened(file, maxBytes);
-                } finally {
-                    finished.countDown();
+        FutureTask<byte[]> reading = new FutureTask<>(() -> {
+            started.set(true);
+            try {
+                if (Thread.currentThread().isInterrupted()) {
+                    // cancelled as it started: not opened, so no FIFO can keep this thread
+                    throw new Refused("refused: interrupted before it was opened");
                 }
-            });
+                return readOpened(file, maxBytes);
+            } finally {
+                finished.countDown();
+            }
+        });
+        try {
+            readers.execute(reading);
         } catch (RejectedExecutionException e) {
             throw new Refused("refused: every file reader is busy (" + READERS + " files did not open in time); "
                     + "try again in a moment");
@@ -211,11 +218,6 @@ public final class FileBytes {
             Throwable failure = Objects.requireNonNull(e.getCause(), "an ExecutionException wraps the failure");
             throw new Refused("cannot read the file: " + failure.getClass().getSimpleName());
         }
-    }
-
-    /** Reads under way on the pool now, including any still waiting on a FIFO; for the tests of the release. */
-    static int busyReaders() {
-        return POOL.getActiveCount();
     }
 
     private static byte[] readOpened(Path file, long maxBytes) throws IOException, Refused {

@@ -36,6 +36,7 @@ import java.util.Collection;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -88,13 +89,14 @@ public final class LogJson {
 
     /**
      * A file's bytes, at most {@code maxBytes}: the size is checked before a byte is read, and the read stops one
-     * byte past the cap, so a file that grows meanwhile is refused too.
+     * byte past the cap, so a file that grows meanwhile is refused too; opened on a thread of {@code readers}
+     * ({@link FileBytes}).
      */
-    public static byte[] readBytes(Path file, long maxBytes) throws InvalidLogException {
+    public static byte[] readBytes(Path file, long maxBytes, Executor readers) throws InvalidLogException {
         // one reader of saved files: regular files only, opened within a deadline, read once within the bound
         byte[] bytes;
         try {
-            bytes = FileBytes.read(file, maxBytes).bytes();
+            bytes = FileBytes.read(file, maxBytes, readers).bytes();
         } catch (FileBytes.Refused e) {
             if (e.size() >= 0) {
                 checkSize(e.size(), maxBytes);

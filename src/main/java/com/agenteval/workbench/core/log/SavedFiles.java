@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -74,9 +75,12 @@ public final class SavedFiles {
 
     private SavedFiles() {}
 
-    /** Reads a saved file within the size cap ({@link LogJson#MAX_FILE_BYTES}) and nesting limit. */
-    public static LogRecord read(Path file) throws InvalidLogException {
-        return read(LogJson.readBytes(file, LogJson.MAX_FILE_BYTES));
+    /**
+     * Reads a saved file within the size cap ({@link LogJson#MAX_FILE_BYTES}) and nesting limit, opened on a thread
+     * of {@code readers} ({@link FileBytes}).
+     */
+    public static LogRecord read(Path file, Executor readers) throws InvalidLogException {
+        return read(LogJson.readBytes(file, LogJson.MAX_FILE_BYTES, readers));
     }
 
     public static LogRecord read(byte[] json) throws InvalidLogException {

@@ -22,8 +22,8 @@ import java.util.Objects;
  * more than 200 nested brackets is a syntax error; a parser stack deeper than 6000 rules is a MemoryError; an AST
  * deeper than 2982 nodes is a RecursionError during AST construction; {@code ev} recursing 995 deep is a
  * RecursionError. Inputs longer than {@link #MAX_LENGTH} characters are refused (the port's own limit). The parser
- * ({@link PythonParser}) runs deep inputs on a thread with a large stack, so nothing here can overflow the caller's
- * stack.
+ * ({@link PythonParser}) keeps its own stack of rule calls and {@code ev} stops at its recursion limit, so nothing
+ * here can overflow the caller's stack; everything runs on the caller's thread.
  */
 final class PythonExpression {
 

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -36,7 +37,7 @@ class OfflineRunServiceTest {
                 StepListener.NONE,
                 new Cancellation());
 
-        RunTrace written = RunTraceJson.read(saved.path());
+        RunTrace written = RunTraceJson.read(saved.path(), TestReaders.POOL);
         // the session's own runs, not the class store
         assertThat(saved.path().getParent().getParent())
                 .isEqualTo(dir.resolve(".scratch").toAbsolutePath());

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -66,7 +67,7 @@ class StoreWatcherTest {
     void idleReScansBackOffToTheLongestPeriodAndAChangeBringsThemBack() throws Exception {
         com.agenteval.workbench.core.forecast.store.StoreIndex index =
                 new com.agenteval.workbench.core.forecast.store.StoreIndex(
-                        com.agenteval.workbench.core.forecast.store.RunTraceStore.of(dir));
+                        com.agenteval.workbench.core.forecast.store.RunTraceStore.of(dir, TestReaders.POOL));
         StoreWatcher watcher = new StoreWatcher(
                 () -> List.of(index),
                 Duration.ofMillis(100),

@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.llm.ReplyLimits;
 import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -63,7 +64,7 @@ class LiveBoundsTest {
                 ChatModels.build(LiveFixtures.anthropic(models), http),
                 LiveFixtures.tavily(tavily),
                 http,
-                RunTraceStore.of(traces)::save,
+                RunTraceStore.of(traces, TestReaders.POOL)::save,
                 Clock.systemUTC(),
                 progress,
                 new Cancellation());
@@ -76,11 +77,11 @@ class LiveBoundsTest {
     /** The saved file is listed as a valid trace by the store, within the reading limit. */
     private RunTrace readBack(LiveRunOutcome out) throws Exception {
         assertThat(Files.size(out.saved())).isLessThanOrEqualTo(TraceLimits.DEFAULT.maxFileBytes());
-        StoredTrace listed = RunTraceStore.of(traces)
+        StoredTrace listed = RunTraceStore.of(traces, TestReaders.POOL)
                 .open(out.saved().getFileName().toString())
                 .orElseThrow();
         assertThat(listed).isInstanceOf(StoredTrace.Valid.class);
-        return RunTraceJson.read(out.saved());
+        return RunTraceJson.read(out.saved(), TestReaders.POOL);
     }
 
     @Test

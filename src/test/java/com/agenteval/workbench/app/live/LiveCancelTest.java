@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -45,7 +46,7 @@ class LiveCancelTest {
                         ChatModels.build(LiveFixtures.anthropic(models), http),
                         LiveFixtures.tavily(tavily),
                         http,
-                        RunTraceStore.of(traces)::save,
+                        RunTraceStore.of(traces, TestReaders.POOL)::save,
                         Clock.systemUTC(),
                         progress,
                         cancel);
@@ -68,7 +69,7 @@ class LiveCancelTest {
         assertThat(out.trace().agents().get(0).traces())
                 .extracting(AgentTrace::action)
                 .containsExactly("search");
-        assertThat(RunTraceJson.read(out.saved()).status()).isEqualTo("cancelled");
+        assertThat(RunTraceJson.read(out.saved(), TestReaders.POOL).status()).isEqualTo("cancelled");
         assertThat(models.getRequestCount()).isEqualTo(2);
     }
 }

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -61,7 +62,7 @@ class LiveFaultsTest {
                 ChatModels.build(provider, http),
                 LiveFixtures.tavily(tavily),
                 http,
-                RunTraceStore.of(traces)::save,
+                RunTraceStore.of(traces, TestReaders.POOL)::save,
                 Clock.systemUTC(),
                 progress,
                 new Cancellation());
@@ -134,7 +135,7 @@ class LiveFaultsTest {
 
         assertThat(models.getRequestCount()).isEqualTo(4);
         assertThat(sleeper.waits).containsExactly(100L, 200L);
-        RunTrace saved = RunTraceJson.read(out.saved());
+        RunTrace saved = RunTraceJson.read(out.saved(), TestReaders.POOL);
         assertThat(saved.status()).isEqualTo("failed");
         assertThat(saved.failureReason())
                 .isEqualTo("agent_0: Anthropic did not answer after 3 attempts: Anthropic had "

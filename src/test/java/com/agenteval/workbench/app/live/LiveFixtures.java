@@ -38,7 +38,8 @@ final class LiveFixtures {
                 Duration.ofMillis(100),
                 Duration.ofMillis(400),
                 Duration.ofSeconds(30),
-                sleeper);
+                sleeper,
+                TestLiveThreads.SHARED);
     }
 
     static ProviderConfig anthropic(MockWebServer server) {

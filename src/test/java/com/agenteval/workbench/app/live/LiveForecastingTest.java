@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
@@ -85,7 +86,7 @@ class LiveForecastingTest {
                 ChatModels.build(provider, LiveFixtures.http(sleeper)),
                 LiveFixtures.tavily(tavily),
                 LiveFixtures.http(sleeper),
-                RunTraceStore.of(traces)::save,
+                RunTraceStore.of(traces, TestReaders.POOL)::save,
                 clock,
                 progress,
                 new Cancellation());
@@ -174,8 +175,8 @@ class LiveForecastingTest {
         int calls = models.getRequestCount() + tavily.getRequestCount();
         models.close();
         tavily.close();
-        RunTrace loaded =
-                RunTraceStore.of(traces).load(out.saved().getFileName().toString());
+        RunTrace loaded = RunTraceStore.of(traces, TestReaders.POOL)
+                .load(out.saved().getFileName().toString());
         ReplayAnalysis replay = ReplayAnalysis.of(loaded);
         assertThat(calls).isEqualTo(5);
         assertThat(out.saved().getFileName().toString()).startsWith("live_research_agent_20260609T141730Z_");

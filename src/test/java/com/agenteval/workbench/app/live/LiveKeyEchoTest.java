@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,7 +87,7 @@ class LiveKeyEchoTest {
                 ChatModels.build(LiveFixtures.anthropic(models), http),
                 LiveFixtures.tavily(tavily),
                 http,
-                RunTraceStore.of(traces)::save,
+                RunTraceStore.of(traces, TestReaders.POOL)::save,
                 Clock.systemUTC(),
                 new LiveProgress() {
                     @Override
@@ -129,7 +130,7 @@ class LiveKeyEchoTest {
                 ChatModels.build(LiveFixtures.anthropic(models), http),
                 LiveFixtures.tavily(tavily),
                 http,
-                RunTraceStore.of(traces)::save,
+                RunTraceStore.of(traces, TestReaders.POOL)::save,
                 Clock.systemUTC(),
                 (agentId, step) -> {},
                 new Cancellation());

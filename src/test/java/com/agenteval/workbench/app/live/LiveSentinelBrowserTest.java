@@ -7,6 +7,7 @@ import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.cli.ForecastCommand;
 import com.agenteval.workbench.cli.TraceCommand;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -172,7 +173,9 @@ class LiveSentinelBrowserTest extends BrowserTest {
                         seed -> null,
                         Clock.systemUTC(),
                         env::get,
-                        LiveHttp.defaults().withAttempts(1).withReadTimeout(Duration.ofSeconds(20)))
+                        LiveHttp.defaults(TestLiveThreads.SHARED)
+                                .withAttempts(1)
+                                .withReadTimeout(Duration.ofSeconds(20)))
                 .run(
                         List.of("run", "--live", "--question", "contested", "--traces-dir", STORE.toString()),
                         new PrintStream(cliOut, true, StandardCharsets.UTF_8),
@@ -194,7 +197,8 @@ class LiveSentinelBrowserTest extends BrowserTest {
                     .toList();
         }
         for (Path t : traces) {
-            RunTraceStore.of(t.getParent()).exportTrimmed(t.getFileName().toString(), EXPORTS);
+            RunTraceStore.of(t.getParent(), TestReaders.POOL)
+                    .exportTrimmed(t.getFileName().toString(), EXPORTS);
             new TraceCommand()
                     .run(
                             List.of("inspect", t.toString()),

@@ -18,6 +18,7 @@ import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import io.opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest;
 import io.opentelemetry.proto.common.v1.AnyValue;
@@ -218,7 +219,7 @@ class GenAiConventionsTest {
         for (Path f : files) {
             SpanSource source;
             try {
-                source = SavedFileSpans.read(f);
+                source = SavedFileSpans.read(f, TestReaders.POOL);
             } catch (SavedFileSpans.UnexportableFileException e) {
                 continue; // panels and recovered outcomes: nothing to export
             }
@@ -248,7 +249,8 @@ class GenAiConventionsTest {
         Files.writeString(live, LiveRunFile.write(run, SavedFileSpansTest.CREATED));
         Path mcp = SavedFileSpansTest.mcpSessionFile(dir);
         for (Path f : List.of(live, mcp)) {
-            List<Span> byDefault = OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(f))));
+            List<Span> byDefault =
+                    OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(f, TestReaders.POOL))));
             assertThat(byDefault)
                     .as(f.toString())
                     .allSatisfy(s -> assertThat(s.getAttributesList())
@@ -258,7 +260,8 @@ class GenAiConventionsTest {
                                     "gen_ai.output.messages",
                                     "gen_ai.tool.call.arguments",
                                     "gen_ai.tool.call.result"));
-            List<Span> asked = OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(f), true)));
+            List<Span> asked =
+                    OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(f, TestReaders.POOL), true)));
             assertThat(asked.stream().filter(s -> "execute_tool".equals(operation(s))))
                     .as(f.toString())
                     .isNotEmpty()
@@ -271,8 +274,8 @@ class GenAiConventionsTest {
     void aJudgeRunCarriesItsLlmJudgesVerdictsBesideTheJudgedTracesTruth() throws Exception {
         String reply = "{\"score\":1,\"issues\":[{\"step\":1,\"severity\":\"medium\",\"evidence\":\"web, not db\"}]}";
         Path file = SavedFileSpansTest.judgeRunFile(dir, SavedFileSpansTest.scriptedJudge(reply));
-        JudgeRun run = JudgeRunJson.read(file);
-        List<Span> spans = OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(file))));
+        JudgeRun run = JudgeRunJson.read(file, TestReaders.POOL);
+        List<Span> spans = OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(file, TestReaders.POOL))));
         List<Span> chats =
                 spans.stream().filter(s -> "chat".equals(operation(s))).toList();
         assertThat(chats).hasSize(run.calls().size());

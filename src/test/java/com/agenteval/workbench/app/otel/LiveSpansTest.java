@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.app.live.Redaction;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import io.opentelemetry.proto.common.v1.AnyValue;
 import io.opentelemetry.proto.trace.v1.Span;
@@ -153,8 +154,10 @@ class LiveSpansTest {
             LiveSpans spans = liveSpans(receiver.url(), 5);
             LiveSpans.Status st;
             try {
-                SpanSource book = SavedFileSpans.read(java.nio.file.Path.of(
-                        "../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+                SpanSource book = SavedFileSpans.read(
+                        java.nio.file.Path.of(
+                                "../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"),
+                        TestReaders.POOL);
                 spans.send(book); // 21 spans at once into a queue of 5
                 spans.flush(Duration.ofSeconds(10));
                 st = spans.status(receiver.url()).orElseThrow();

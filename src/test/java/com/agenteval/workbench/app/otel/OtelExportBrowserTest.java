@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
@@ -158,7 +159,7 @@ class OtelExportBrowserTest extends BrowserTest {
         added.removeAll(before);
         assertThat(added).hasSize(1);
         Path file = added.iterator().next();
-        RunTrace run = RunTraceJson.read(file);
+        RunTrace run = RunTraceJson.read(file, TestReaders.POOL);
         Files.delete(file); // the run this test made is not part of the project
 
         List<Span> spans = receiver.spans();

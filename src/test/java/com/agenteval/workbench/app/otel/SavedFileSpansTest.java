@@ -19,6 +19,7 @@ import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.NativeTool;
 import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.ExternalSessionJson;
@@ -77,7 +78,8 @@ class SavedFileSpansTest {
     }
 
     private List<JsonNode> export(Path file) throws Exception {
-        return spans(OtlpJsonFile.write(SavedFileSpans.read(file)).json());
+        return spans(
+                OtlpJsonFile.write(SavedFileSpans.read(file, TestReaders.POOL)).json());
     }
 
     @Test
@@ -175,8 +177,8 @@ class SavedFileSpansTest {
         Instant t0 = MCP_T0;
         Path file = mcpSessionFile(dir);
 
-        List<JsonNode> spans =
-                spans(OtlpJsonFile.write(SavedFileSpans.read(file), true).json());
+        List<JsonNode> spans = spans(OtlpJsonFile.write(SavedFileSpans.read(file, TestReaders.POOL), true)
+                .json());
         List<JsonNode> tools = withOperation(spans, "execute_tool");
         assertThat(tools)
                 .extracting(s -> attribute(s, "gen_ai.tool.name").orElseThrow())
@@ -196,7 +198,7 @@ class SavedFileSpansTest {
     @Test
     void aJudgeRunHasOneChatSpanPerCallEndingAtItsTimeAfterItsLatency() throws Exception {
         Path file = judgeRunFile(dir, scriptedJudge("{\"score\":3,\"issues\":[]}"));
-        JudgeRun run = JudgeRunJson.read(file);
+        JudgeRun run = JudgeRunJson.read(file, TestReaders.POOL);
 
         List<JsonNode> chats = withOperation(export(file), "chat");
         assertThat(chats)
@@ -216,13 +218,13 @@ class SavedFileSpansTest {
     void aFileOfNoKnownKindIsRefusedWithAReason() throws Exception {
         Path other = dir.resolve("other.json");
         Files.writeString(other, "{\"format\": \"something-else\"}");
-        assertThatThrownBy(() -> SavedFileSpans.read(other))
+        assertThatThrownBy(() -> SavedFileSpans.read(other, TestReaders.POOL))
                 .isInstanceOf(SavedFileSpans.UnexportableFileException.class)
                 .hasMessageContaining("not a file export otel reads")
                 .hasMessageContaining("something-else");
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{\"agents\": [");
-        assertThatThrownBy(() -> SavedFileSpans.read(broken))
+        assertThatThrownBy(() -> SavedFileSpans.read(broken, TestReaders.POOL))
                 .isInstanceOf(SavedFileSpans.UnexportableFileException.class);
     }
 }

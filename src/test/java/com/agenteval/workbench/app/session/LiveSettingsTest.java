@@ -8,6 +8,7 @@ import com.agenteval.workbench.app.live.LiveProperties;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.Secret;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
 import java.time.Duration;
 import java.util.Map;
@@ -23,7 +24,7 @@ class LiveSettingsTest {
         Map<String, String> env = Map.of("ANTHROPIC_API_KEY", KEY, "TAVILY_API_KEY", TAVILY);
         return new LiveSettings(
                 LiveEnvironment.read(env::get),
-                LiveHttp.defaults(),
+                LiveHttp.defaults(TestLiveThreads.SHARED),
                 new LiveProperties(
                         Duration.ofSeconds(10),
                         Duration.ofSeconds(120),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +21,8 @@ class PinnedTracesTest {
     private static final java.util.regex.Pattern BOOK_FILE = java.util.regex.Pattern.compile(
             "(0[0-9]|10)_[a-z_]+_20\\d{6}T\\d{6}Z_[0-9a-f]{12}\\.json|verified_.*|evaluation_panel_recovery\\.json");
 
-    private final List<StoredTrace> listed = RunTraceStore.of(PINNED).list();
+    private final List<StoredTrace> listed =
+            RunTraceStore.of(PINNED, TestReaders.POOL).list();
     private final List<RunTrace> runs = listed.stream()
             .filter(t -> t instanceof StoredTrace.Valid)
             .map(t -> ((StoredTrace.Valid) t).run())

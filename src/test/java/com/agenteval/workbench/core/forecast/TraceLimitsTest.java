@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class TraceLimitsTest {
         Path big = dir.resolve("big.json");
         // not JSON at all: had it been parsed, the reason would say so
         Files.write(big, new byte[(int) (25 * TraceLimits.MB) + 1]);
-        assertThatThrownBy(() -> RunTraceJson.read(big))
+        assertThatThrownBy(() -> RunTraceJson.read(big, TestReaders.POOL))
                 .isInstanceOfSatisfying(
                         InvalidTraceException.class,
                         e -> assertThat(e.reason())
@@ -41,11 +42,11 @@ class TraceLimitsTest {
                                                 + " nothing was read"));
         Path small = dir.resolve("small.json");
         Files.writeString(small, SMALL);
-        assertThatThrownBy(() -> RunTraceJson.read(small, TraceLimits.DEFAULT.withMaxFileBytes(1024)))
+        assertThatThrownBy(() -> RunTraceJson.read(small, TraceLimits.DEFAULT.withMaxFileBytes(1024), TestReaders.POOL))
                 .isInstanceOfSatisfying(
                         InvalidTraceException.class,
                         e -> assertThat(e.reason()).startsWith("too large: ").contains("over the 1 KB limit"));
-        assertThat(RunTraceJson.read(small).runId()).isEqualTo("limits1");
+        assertThat(RunTraceJson.read(small, TestReaders.POOL).runId()).isEqualTo("limits1");
     }
 
     @Test

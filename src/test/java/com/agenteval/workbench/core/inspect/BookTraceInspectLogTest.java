@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyJson;
@@ -33,7 +34,7 @@ class BookTraceInspectLogTest {
     Path dir;
 
     private static PyDict export(Path file) throws Exception {
-        String json = PyJson.dumps(BookTraceEvalLog.of(List.of(RunTraceJson.read(file))));
+        String json = PyJson.dumps(BookTraceEvalLog.of(List.of(RunTraceJson.read(file, TestReaders.POOL))));
         assertThat(InspectSchema.errors(json)).isEmpty();
         PyDict log = (PyDict) PyJson.loads(json);
         assertThat(InspectLogChecks.nulls(log, "$")).isEmpty();

@@ -28,7 +28,7 @@ class SavedFilesTest {
         assertThat(files).hasSizeGreaterThanOrEqualTo(3);
         for (Path file : files) {
             String original = Files.readString(file);
-            LogRecord log = SavedFiles.read(file);
+            LogRecord log = SavedFiles.read(file, TestReaders.POOL);
 
             assertThat(SavedFiles.write(log)).as(file.getFileName().toString()).isEqualTo(original);
             assertThat(SavedFiles.write(SavedFiles.parse(SavedFiles.write(log))))
@@ -61,7 +61,8 @@ class SavedFilesTest {
 
     @Test
     void theBookRunTraceIsARecordWithItsSpecAndOneEventPerAgentStep() throws Exception {
-        LogRecord log = SavedFiles.read(BOOK.resolve("04_research_agent_20260609T141730Z_b694ab4d0453.json"));
+        LogRecord log =
+                SavedFiles.read(BOOK.resolve("04_research_agent_20260609T141730Z_b694ab4d0453.json"), TestReaders.POOL);
 
         assertThat(log.format()).isEqualTo(SavedFiles.BOOK_RUN_TRACE);
         assertThat(log.version()).isEqualTo(1);
@@ -89,8 +90,9 @@ class SavedFilesTest {
 
     @Test
     void thePanelAndItsRecoveryFileAreReadToo() throws Exception {
-        LogRecord panel = SavedFiles.read(BOOK.resolve("09_legacy_panel_20260615T191431Z_d5030378899c.json"));
-        LogRecord recovery = SavedFiles.read(BOOK.resolve("evaluation_panel_recovery.json"));
+        LogRecord panel =
+                SavedFiles.read(BOOK.resolve("09_legacy_panel_20260615T191431Z_d5030378899c.json"), TestReaders.POOL);
+        LogRecord recovery = SavedFiles.read(BOOK.resolve("evaluation_panel_recovery.json"), TestReaders.POOL);
 
         assertThat(panel.format()).isEqualTo(SavedFiles.BOOK_RUN_TRACE);
         assertThat(panel.spec().name()).isEqualTo("09_evaluation_and_governance");
@@ -139,7 +141,7 @@ class SavedFilesTest {
     void aFileOverTheSizeCapIsRefusedBeforeItIsParsed(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path big = dir.resolve("big.json");
         Files.write(big, new byte[(int) LogJson.MAX_FILE_BYTES + 1]);
-        assertThatThrownBy(() -> SavedFiles.read(big))
+        assertThatThrownBy(() -> SavedFiles.read(big, TestReaders.POOL))
                 .isInstanceOf(InvalidLogException.class)
                 .hasMessageContaining("limit for saved files; nothing was read");
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.log.LogEvent;
 import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.world.World;
@@ -33,7 +34,7 @@ class ExternalSessionJsonTest {
 
     @Test
     void aVersion1SessionOpensAndEqualsTheVersion2ReadingOfTheSameSession() throws Exception {
-        LogRecord fromV1 = SavedFiles.read(V1);
+        LogRecord fromV1 = SavedFiles.read(V1, TestReaders.POOL);
         LogRecord fromV2 = SavedFiles.parse(ExternalSessionJson.write(fixtureSession()));
 
         assertThat(fromV1).isEqualTo(fromV2);
@@ -43,7 +44,7 @@ class ExternalSessionJsonTest {
 
     @Test
     void eachCallIsAToolCallEventWithItsWorldUnderTheCanonicalNames() throws Exception {
-        LogRecord log = SavedFiles.read(V1);
+        LogRecord log = SavedFiles.read(V1, TestReaders.POOL);
 
         assertThat(log.events(LogEvent.ToolCall.class))
                 .extracting(LogEvent.ToolCall::tool)

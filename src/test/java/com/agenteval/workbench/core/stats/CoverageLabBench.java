@@ -1,7 +1,6 @@
 package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.DaemonThreads;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
@@ -15,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Times the coverage lab at the issue's defaults (plan_exec at rho 0.6; n 200, k 8, M 1,000), a main, not a test
@@ -36,9 +35,10 @@ public final class CoverageLabBench {
         int m = args.length > 3 ? Integer.parseInt(args[3]) : 1000;
         int h = args.length > 4 ? Integer.parseInt(args[4]) : 1;
         List<Thread> labThreads = new CopyOnWriteArrayList<>(List.of(Thread.currentThread()));
-        ThreadFactory named = DaemonThreads.named("bench-helper");
+        AtomicInteger made = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, h), r -> {
-            Thread t = named.newThread(r);
+            Thread t = new Thread(r, "bench-helper-" + made.incrementAndGet());
+            t.setDaemon(true);
             labThreads.add(t);
             return t;
         });

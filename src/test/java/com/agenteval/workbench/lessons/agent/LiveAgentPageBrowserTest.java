@@ -8,6 +8,7 @@ import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import com.agenteval.workbench.lessons.shared.PageShots;
@@ -53,7 +54,7 @@ class LiveAgentPageBrowserTest extends BrowserTest {
     static void recordARun() throws IOException {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
         run = FakeServerRuns.anthropicGrowthRun(task);
-        LiveWorldRunStore store = new LiveWorldRunStore(TRACES);
+        LiveWorldRunStore store = new LiveWorldRunStore(TRACES, TestReaders.POOL);
         saved = store.save(run, Instant.parse("2026-11-30T09:40:00Z"))
                 .getFileName()
                 .toString();

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -85,7 +86,7 @@ abstract class ForecastBrowserTest extends BrowserTest {
 
     /** The store as the pages see it. */
     static RunTraceStore store() {
-        return new RunTraceStore(STORE, List.of(READ_ONLY, BOOK_FOLDER));
+        return new RunTraceStore(STORE, List.of(READ_ONLY, BOOK_FOLDER), TestReaders.POOL);
     }
 
     /** The one session folder (under the store's {@code .scratch}) holding {@code file}. */

@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.lessons.shared.SimCli;
 import java.io.ByteArrayOutputStream;
@@ -80,7 +81,7 @@ class ForecastCommandsRoundTripTest {
         List<String> printed = run(ForecastCommands.run(traces.toString(), WORLD, q.id(), spec))
                 .lines()
                 .toList();
-        RunTrace command = RunTraceJson.read(Path.of(printed.get(1)));
+        RunTrace command = RunTraceJson.read(Path.of(printed.get(1)), TestReaders.POOL);
         assertThat(command.agents()).hasSize(3);
         assertThat(command.agents().stream()
                         .map(ForecastArtifact::forecastProduced)

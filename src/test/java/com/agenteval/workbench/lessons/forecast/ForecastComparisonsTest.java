@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastSide;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.notebook.Comparison;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class ForecastComparisonsTest {
 
     @Test
     void theBooksTwoAgentsCompareWithTheReplaysRecomputedConfidenceAndKeyFindings() throws Exception {
-        RunTrace run = RunTraceJson.read(BOOK_04);
+        RunTrace run = RunTraceJson.read(BOOK_04, TestReaders.POOL);
         Comparison c =
                 ForecastComparisons.compare("a", ForecastSide.ofAgent(run, 0), "b", ForecastSide.ofAgent(run, 1));
 

@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Locator;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ class ForecastRunPageBrowserTest extends ForecastBrowserTest {
         Path saved = added.iterator().next();
         // among this session's own runs, not in the class store
         assertThat(saved.getParent().getParent()).isEqualTo(STORE.resolve(".scratch"));
-        RunTrace run = RunTraceJson.read(saved);
+        RunTrace run = RunTraceJson.read(saved, TestReaders.POOL);
         assertThat(page.locator("#run-progress")).containsText("Saved as " + saved.getFileName());
         assertThat(run.question().question()).isEqualTo(question.question().question());
         assertThat(run.agents()).hasSize(2);

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +28,7 @@ final class GeneratedStore {
     private GeneratedStore() {}
 
     static List<Path> generate(Path folder, int n) throws IOException {
-        RunTraceStore store = RunTraceStore.of(folder);
+        RunTraceStore store = RunTraceStore.of(folder, TestReaders.POOL);
         List<Path> saved = new java.util.ArrayList<>();
         for (int i = 0; i < n; i++) {
             saved.add(store.save(run(i)));

@@ -5,6 +5,7 @@ import com.agenteval.workbench.app.forecast.TracesProperties;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +50,7 @@ public final class IdleRescanBench {
                     ms(t0),
                     refused.getMessage().replace(dir.toString(), "<folder>"));
         }
-        StoreIndex index = new StoreIndex(RunTraceStore.of(dir));
+        StoreIndex index = new StoreIndex(RunTraceStore.of(dir, TestReaders.POOL));
         t0 = System.nanoTime();
         index.refresh();
         System.out.printf(Locale.ROOT, "%-44s %9.1f ms%n", "index: first read", ms(t0));

@@ -7,6 +7,7 @@ import com.agenteval.workbench.app.live.FakeProviders;
 import com.agenteval.workbench.app.live.Wire;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Locator;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -122,7 +123,7 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         Locator mine = page.locator("#your-runs li.fc-your-run[data-file='" + file + "']");
         assertThat(mine).hasCount(1);
         assertThat(mine).containsText("live_research_agent");
-        RunTrace saved = RunTraceJson.read(folder.resolve(file));
+        RunTrace saved = RunTraceJson.read(folder.resolve(file), TestReaders.POOL);
         assertThat(saved.executionMode()).isEqualTo("live");
         assertThat(saved.status()).isEqualTo("completed");
         assertThat(saved.provider()).isEqualTo("claude-sonnet-4-20250514");

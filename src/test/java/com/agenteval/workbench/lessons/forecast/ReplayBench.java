@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.LargeTraces;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import java.lang.management.ManagementFactory;
@@ -59,7 +60,7 @@ public final class ReplayBench {
         double[] core = new double[10];
         for (int i = 0; i < 15; i++) {
             long t0 = System.nanoTime();
-            ReplayAnalysis r = ReplayAnalysis.of(RunTraceJson.read(file));
+            ReplayAnalysis r = ReplayAnalysis.of(RunTraceJson.read(file, TestReaders.POOL));
             if (r.checks().searchResults() != 10_000) {
                 throw new AssertionError("expected 10,000 results");
             }

@@ -5,6 +5,7 @@ import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -50,7 +51,7 @@ public final class StoreBenchmark {
                 ms(t0),
                 dir);
 
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         t0 = System.nanoTime();
         int listed = store.list().size();
         System.out.printf(

@@ -8,6 +8,7 @@ import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.Secret;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.app.live.judge.FakeJudgeServer;
 import com.agenteval.workbench.app.live.judge.LiveJudging;
 import com.agenteval.workbench.app.otel.LiveSpans;
@@ -18,6 +19,7 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -79,7 +81,8 @@ class LlmJudgeBrowserTest extends BrowserTest {
                     Duration.ofMillis(10),
                     Duration.ofMillis(10),
                     Duration.ofSeconds(1),
-                    millis -> {});
+                    millis -> {},
+                    TestLiveThreads.SHARED);
             // dated in the future so that it stays the newest run, which the page opens by default
             RECORDED = LiveJudging.run(
                     ChatModels.build(
@@ -92,7 +95,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
                     (d, t, id) -> {},
                     () -> false,
                     n -> {});
-            JudgeRunStore store = JudgeRunStore.of(STORE.resolve(JudgeRunStore.SUBFOLDER));
+            JudgeRunStore store = JudgeRunStore.of(STORE.resolve(JudgeRunStore.SUBFOLDER), TestReaders.POOL);
             FILE = store.save(RECORDED).getFileName().toString();
             Files.writeString(store.folder().resolve("broken.json"), "{\"format\": \"aew-judge-run\"");
         } catch (IOException e) {

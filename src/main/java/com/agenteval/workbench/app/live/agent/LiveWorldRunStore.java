@@ -1,12 +1,14 @@
 package com.agenteval.workbench.app.live.agent;
 
 import com.agenteval.workbench.app.ClockConfiguration;
+import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.SavedFiles;
@@ -26,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,6 +49,9 @@ public class LiveWorldRunStore {
     private static final int WORLD_CACHE = 4;
 
     private final Path dir;
+    /** Where a saved run is opened and read within a deadline ({@link FileBytes}). */
+    private final Executor readers;
+
     private final Map<WorldSpec, World> worlds = new LinkedHashMap<>(8, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<WorldSpec, World> eldest) {
@@ -53,15 +59,24 @@ public class LiveWorldRunStore {
         }
     };
 
-    /** The store under a traces folder, on the system's clock (tests, the command line). */
-    public LiveWorldRunStore(Path tracesDir) {
-        this(tracesDir, ClockConfiguration.system());
+    /** The store under a traces folder, on the system's clock, reading on {@code readers} (tests). */
+    public LiveWorldRunStore(Path tracesDir, Executor readers) {
+        this(tracesDir, ClockConfiguration.system(), readers);
     }
 
-    /** The store under a traces folder ({@code workbench.traces.dir}); {@code clock} dates the stale-temp sweep. */
+    /**
+     * The store under a traces folder ({@code workbench.traces.dir}); {@code clock} dates the stale-temp sweep, and
+     * files are read on a pool of {@code work}'s.
+     */
     @Autowired
-    public LiveWorldRunStore(@Value("${workbench.traces.dir:traces}") Path tracesDir, Clock clock) {
+    public LiveWorldRunStore(
+            @Value("${workbench.traces.dir:traces}") Path tracesDir, Clock clock, BackgroundWork work) {
+        this(tracesDir, clock, work.pool("live-run-file-read", FileBytes.READERS, 0));
+    }
+
+    private LiveWorldRunStore(Path tracesDir, Clock clock, Executor readers) {
         this.dir = tracesDir.resolve(FOLDER);
+        this.readers = readers;
         // a save interrupted by a crash or a kill leaves its temporary file (named as the trace store's saves name
         // theirs); nothing else ever removes it
         try {
@@ -157,7 +172,7 @@ public class LiveWorldRunStore {
         String name = p.getFileName().toString();
         try {
             // the saved files' size cap, checked before the file is read
-            byte[] bytes = LogJson.readBytes(p, LogJson.MAX_FILE_BYTES);
+            byte[] bytes = LogJson.readBytes(p, LogJson.MAX_FILE_BYTES, readers);
             return new Entry(
                     name, Checked.ok(LiveRunFile.read(new String(bytes, StandardCharsets.UTF_8), this::world)));
         } catch (InvalidLiveRunException | InvalidLogException e) {

@@ -88,7 +88,7 @@ public class LiveWorldRuns {
         LOG.info("live world run started: {} on {}", models.config().describe(), task.id());
         LiveWorldRun run;
         // the run's deadline interrupts a call in progress as a cancel does, and stops the run as failed
-        try (RunDeadline deadline = RunDeadline.start(http.bounds().runDeadline())) {
+        try (RunDeadline deadline = RunDeadline.start(http)) {
             LlmClient watched = deadline.watching(model);
             run = cancellation.interruptibly(() -> LiveWorldAgent.run(world, task, watched, setup, listener));
         } catch (AgentStoppedException e) {

@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * run records the provider, the model and the base URL's host, never the key. Saving is the caller's.
  *
  * <pre>{@code
- * JudgeRun run = LiveJudging.run(models, LiveHttp.defaults(), params, 5, Clock.systemUTC(), progress, cancel, n -> {});
+ * JudgeRun run = LiveJudging.run(models, http, params, 5, Clock.systemUTC(), progress, cancel, n -> {});
  * store.save(run);
  * }</pre>
  */

@@ -22,6 +22,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -31,7 +32,7 @@ import org.jspecify.annotations.Nullable;
  * student can point it at the book's own {@code forecast_traces/}).
  *
  * <pre>{@code
- * RunTraceStore store = new RunTraceStore(Path.of("traces"), List.of(Path.of("../book/forecast_traces")));
+ * RunTraceStore store = new RunTraceStore(Path.of("traces"), List.of(Path.of("../book/forecast_traces")), readers);
  * Path saved = store.save(run);                       // traces/<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json
  * for (StoredTrace t : store.list()) { ... }          // invalid files listed with a reason, the rest still load
  * RunTrace again = store.load(saved.getFileName().toString());
@@ -39,7 +40,8 @@ import org.jspecify.annotations.Nullable;
  *
  * A file name with a path separator or {@code ..} is refused everywhere a name comes in, and so is a symbolic link
  * that leads out of its folder (it is listed as refused, never read). Files are read within {@link TraceLimits}: one
- * over the size limit is listed as too large without being read. Saves never overwrite.
+ * over the size limit is listed as too large without being read. Saves never overwrite. Files are opened on a thread
+ * of the caller's {@code readers} ({@link FileBytes}: a bounded pool from app/jobs/BackgroundWork), within a deadline.
  */
 public final class RunTraceStore {
 
@@ -55,22 +57,25 @@ public final class RunTraceStore {
     private final Path folder;
     private final List<Path> readOnlyFolders;
     private final TraceLimits limits;
+    /** Where a file is opened and read within a deadline ({@link FileBytes}). */
+    private final Executor readers;
 
-    public RunTraceStore(Path folder, List<Path> readOnlyFolders) {
-        this(folder, readOnlyFolders, TraceLimits.DEFAULT);
+    public RunTraceStore(Path folder, List<Path> readOnlyFolders, Executor readers) {
+        this(folder, readOnlyFolders, TraceLimits.DEFAULT, readers);
     }
 
-    public RunTraceStore(Path folder, List<Path> readOnlyFolders, TraceLimits limits) {
+    public RunTraceStore(Path folder, List<Path> readOnlyFolders, TraceLimits limits, Executor readers) {
         this.folder = folder.toAbsolutePath().normalize();
         this.readOnlyFolders = readOnlyFolders.stream()
                 .map(p -> p.toAbsolutePath().normalize())
                 .toList();
         this.limits = limits;
+        this.readers = readers;
     }
 
     /** A store over one writable folder and no read-only ones. */
-    public static RunTraceStore of(Path folder) {
-        return new RunTraceStore(folder, List.of());
+    public static RunTraceStore of(Path folder, Executor readers) {
+        return new RunTraceStore(folder, List.of(), readers);
     }
 
     public Path folder() {
@@ -329,7 +334,7 @@ public final class RunTraceStore {
             if (refused != null) {
                 return new Hashed(new StoredTrace.Invalid(name, file, readOnly, refused), null);
             }
-            FileBytes.Read read = RunTraceJson.readHashed(file, limits);
+            FileBytes.Read read = RunTraceJson.readHashed(file, limits, readers);
             hash = read.sha256();
             if (hash.equals(knownHash)) {
                 return new Hashed(null, hash);

@@ -18,6 +18,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -28,7 +29,7 @@ import java.util.stream.Stream;
  * removed when its session ends or when it has not changed for {@code maxAge}.
  *
  * <pre>{@code
- * ScratchStore scratch = new ScratchStore(Path.of("traces/.scratch"), Bounds.DEFAULT, TraceLimits.DEFAULT, clock);
+ * ScratchStore scratch = new ScratchStore(Path.of("traces/.scratch"), Bounds.DEFAULT, TraceLimits.DEFAULT, clock, readers);
  * String token = ScratchStore.newToken(random);   // the session's folder name: random, never the session id
  * scratch.save(token, run);                       // traces/.scratch/<token>/<notebook>_<stamp>_<run_id>.json
  * scratch.list(token);                            // that session's runs only
@@ -104,14 +105,17 @@ public final class ScratchStore {
     private final Path root;
     private final Bounds bounds;
     private final TraceLimits limits;
+    /** Where a saved run is opened and read within a deadline ({@link RunTraceStore}). */
+    private final Executor readers;
     /** What "now" is when a save marks its session folder as in use. */
     private final Clock clock;
 
-    public ScratchStore(Path root, Bounds bounds, TraceLimits limits, Clock clock) {
+    public ScratchStore(Path root, Bounds bounds, TraceLimits limits, Clock clock, Executor readers) {
         this.clock = clock;
         this.root = root.toAbsolutePath().normalize();
         this.bounds = bounds;
         this.limits = limits;
+        this.readers = readers;
     }
 
     public Path root() {
@@ -129,7 +133,7 @@ public final class ScratchStore {
 
     /** The session's own store: its folder writable, nothing else in it. */
     public RunTraceStore storeOf(String token) {
-        return new RunTraceStore(folderOf(token), List.of(), limits);
+        return new RunTraceStore(folderOf(token), List.of(), limits, readers);
     }
 
     Path folderOf(String token) {

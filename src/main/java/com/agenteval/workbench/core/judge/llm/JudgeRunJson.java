@@ -23,6 +23,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -53,10 +54,11 @@ public final class JudgeRunJson {
         return LogJson.write(Migrations.judgeRun(MAPPER.valueToTree(run)));
     }
 
-    public static JudgeRun read(Path file) throws InvalidJudgeRunException {
+    /** The run saved in {@code file}, opened on a thread of {@code readers} ({@code FileBytes}). */
+    public static JudgeRun read(Path file, Executor readers) throws InvalidJudgeRunException {
         byte[] bytes;
         try {
-            bytes = LogJson.readBytes(file, LogJson.MAX_FILE_BYTES);
+            bytes = LogJson.readBytes(file, LogJson.MAX_FILE_BYTES, readers);
         } catch (InvalidLogException e) {
             throw new InvalidJudgeRunException(e.getMessage(), e);
         }

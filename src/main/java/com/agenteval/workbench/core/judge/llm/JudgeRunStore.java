@@ -15,16 +15,18 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The folder of judge-run files, {@code traces/judge-runs/} by default. Lists every {@code .json} file (an invalid
  * one with its reason), loads one by plain file name (no separators, no {@code ..}), and saves atomically: a
- * temporary file in the same folder, then a rename that refuses to replace an existing file.
+ * temporary file in the same folder, then a rename that refuses to replace an existing file. Files are opened on a
+ * thread of the caller's {@code readers} ({@code FileBytes}: a bounded pool from app/jobs/BackgroundWork).
  *
  * <pre>{@code
- * JudgeRunStore store = JudgeRunStore.of(Path.of("traces").resolve(JudgeRunStore.SUBFOLDER));
+ * JudgeRunStore store = JudgeRunStore.of(Path.of("traces").resolve(JudgeRunStore.SUBFOLDER), readers);
  * Path saved = store.save(run);
  * JudgeRun again = store.load(saved.getFileName().toString());
  * }</pre>
@@ -36,13 +38,15 @@ public final class JudgeRunStore {
             DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
 
     private final Path folder;
+    private final Executor readers;
 
-    private JudgeRunStore(Path folder) {
+    private JudgeRunStore(Path folder, Executor readers) {
         this.folder = folder.toAbsolutePath().normalize();
+        this.readers = readers;
     }
 
-    public static JudgeRunStore of(Path folder) {
-        return new JudgeRunStore(folder);
+    public static JudgeRunStore of(Path folder, Executor readers) {
+        return new JudgeRunStore(folder, readers);
     }
 
     public Path folder() {
@@ -85,7 +89,7 @@ public final class JudgeRunStore {
                     .toList()) {
                 String name = p.getFileName().toString();
                 try {
-                    out.add(new Listed(name, Checked.ok(JudgeRunJson.read(p))));
+                    out.add(new Listed(name, Checked.ok(JudgeRunJson.read(p, readers))));
                 } catch (InvalidJudgeRunException e) {
                     out.add(new Listed(
                             name, Checked.refused(Objects.requireNonNullElse(e.getMessage(), "not a judge run file"))));
@@ -103,7 +107,7 @@ public final class JudgeRunStore {
         if (!Files.isRegularFile(file)) {
             throw new InvalidJudgeRunException("no judge run named " + fileName + " in " + folder);
         }
-        return JudgeRunJson.read(file);
+        return JudgeRunJson.read(file, readers);
     }
 
     /** {@code judge-run_<YYYYMMDDTHHMMSSZ>_<run_id>.json}. */

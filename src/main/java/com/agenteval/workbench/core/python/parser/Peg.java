@@ -10,6 +10,7 @@ import static com.agenteval.workbench.core.python.parser.PythonTokenizer.STRING;
 
 import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.parser.PythonTokenizer.Token;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,7 +27,8 @@ import org.jspecify.annotations.Nullable;
  * rules. Every rule call, including the {@code _loop0}, {@code _loop1}, {@code _gather} and {@code _tmp} rules
  * pegen makes for repeats, gathers and groups that cannot be inlined (and the extra {@code _raw} call of a
  * left-recursive rule), takes one level of the parser stack, so {@code MAXSTACK} is hit exactly where CPython's first
- * pass hits it (the second, error-reporting pass is not run: see README.md).
+ * pass hits it (the second, error-reporting pass is not run: see README.md). The parser's stack is its own (a deque
+ * of frames), not Java's: a parse 6000 levels deep takes a few Java frames, on whatever thread calls it.
  *
  * <p>The grammar is read from python.gram notation ({@link ExpressionGrammar}); actions are tags that build {@link
  * Ast} nodes: {@code {node}} (a node one deeper than its deepest item), {@code {bin}}, {@code {unary}}, {@code {num}},
@@ -333,8 +335,20 @@ final class Peg {
 
     private static final Memo FAILED = new Memo(null, -1);
 
+    /** What a frame returns when it has pushed a child and waits for its value. */
+    private static final Object PENDING = new Object();
+    /** The value a frame is resumed with the first time: no child has run yet. */
+    private static final Object START = new Object();
+
     private final List<Token> toks;
     private final Memo[][] memo;
+    /**
+     * The parser's own stack: every rule call, alternative and optional item under way is a frame here, not a Java
+     * frame, so that a parse takes the same few Java frames at any depth and runs on any thread (pegen's
+     * {@link #MAXSTACK} levels would need megabytes of Java stack).
+     */
+    private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+
     private int pos;
     private int level;
 
@@ -351,116 +365,311 @@ final class Peg {
      * @throws PyException       MemoryError where the parser stack passes {@link #MAXSTACK}
      */
     static Object parse(Grammar g, String start, List<Token> toks) {
-        Object v = new Peg(g, toks).call(Objects.requireNonNull(g.rules.get(start), "the grammar has the start rule"));
+        @Nullable
+        Object v = new Peg(g, toks).run(Objects.requireNonNull(g.rules.get(start), "the grammar has the start rule"));
         if (v == null) { // FAIL
             throw new PythonSyntaxError();
         }
         return v;
     }
 
-    private @Nullable Object call(Rule r) {
-        if (level++ == MAXSTACK) {
-            throw new PyException("MemoryError", "");
+    /**
+     * Runs a call of {@code start} to its value: the frame on top is resumed with the value of the child that finished
+     * (or {@link #START}) until it returns a value of its own, which goes to the frame under it.
+     */
+    private @Nullable Object run(Rule start) {
+        frames.push(new CallFrame(start));
+        @Nullable Object value = START;
+        while (true) {
+            Frame top = Objects.requireNonNull(frames.peek(), "a frame runs");
+            @Nullable Object out = top.resume(value);
+            if (out == PENDING) {
+                value = START;
+                continue;
+            }
+            frames.pop();
+            if (frames.isEmpty()) {
+                return out;
+            }
+            value = out;
         }
-        @Nullable
-        Object v = switch (r.kind) {
-            case CHOICE -> r.leftRecursive ? growSeed(r) : memoised(r);
-            case LOOP0, LOOP1 -> loop(r);
-            case GATHER -> gather(r);
-        };
-        level--;
-        return v;
     }
 
-    private @Nullable Object memoised(Rule r) {
-        int start = pos;
-        if (r.memo) {
-            Memo m = memoAt(r, start);
-            if (m != null) {
-                return hit(m);
+    /** {@code child} runs next; the caller returns what this returns, and is resumed with the child's value. */
+    private Object push(Frame child) {
+        frames.push(child);
+        return PENDING;
+    }
+
+    /** A token's match at once, or {@link #PENDING} with the frame of a rule call or an optional item pushed. */
+    private @Nullable Object match(Expr e) {
+        if (e instanceof Call c) {
+            return push(new CallFrame(c.rule()));
+        }
+        if (e instanceof Opt o) {
+            return push(new OptFrame(o));
+        }
+        return token((Tok) e);
+    }
+
+    /** A step of the parse that may wait for a child: resumed with {@link #START}, then with each child's value. */
+    private abstract static class Frame {
+        /** Its value, or {@link #PENDING} when it pushed a child. */
+        abstract @Nullable Object resume(@Nullable Object child);
+    }
+
+    /** One rule call: one level of pegen's stack. */
+    private final class CallFrame extends Frame {
+        private final Rule r;
+        private int state;
+        private int start;
+        /** A left-recursive rule's best result so far, and where it ends. */
+        private @Nullable Object result;
+
+        private int end;
+        /** A loop's or a gather's items, and where the last one ended. */
+        private @Nullable List<Object> out;
+
+        private int mark;
+
+        CallFrame(Rule r) {
+            this.r = r;
+        }
+
+        @Override
+        @Nullable
+        Object resume(@Nullable Object child) {
+            return switch (state) {
+                case 0 -> begin();
+                case 1 -> done(memoised(child));
+                case 2 -> grown(child);
+                case 3 -> looped(child);
+                case 4 -> gathered(child);
+                default -> done(gatheredRest(child));
+            };
+        }
+
+        private @Nullable Object begin() {
+            if (level++ == MAXSTACK) {
+                throw new PyException("MemoryError", "");
+            }
+            start = pos;
+            switch (r.kind) {
+                case CHOICE -> {
+                    if (r.leftRecursive) {
+                        // pegen's left recursion: re-parse with the last result memoised until the match stops growing
+                        Memo m = memoAt(r, start);
+                        if (m != null) {
+                            return done(hit(m));
+                        }
+                        result = FAIL;
+                        end = start;
+                        memoPut(r, start, FAIL);
+                        state = 2;
+                        return growOnce();
+                    }
+                    if (r.memo) {
+                        Memo m = memoAt(r, start);
+                        if (m != null) {
+                            return done(hit(m));
+                        }
+                    }
+                    state = 1;
+                    return push(new ChoiceFrame(r));
+                }
+                case LOOP0, LOOP1 -> {
+                    out = new ArrayList<>();
+                    mark = pos;
+                    state = 3;
+                    return loopOnce();
+                }
+                default -> {
+                    state = 4;
+                    @Nullable Object first = match(Objects.requireNonNull(r.elem, "a gather rule has an element"));
+                    return first == PENDING ? PENDING : gathered(first);
+                }
             }
         }
-        @Nullable Object v = choice(r);
-        if (r.memo) {
-            memoPut(r, start, v);
-        }
-        return v;
-    }
 
-    /** pegen's left recursion: re-parse with the last result memoised until the match stops growing. */
-    private @Nullable Object growSeed(Rule r) {
-        int start = pos;
-        Memo m = memoAt(r, start);
-        if (m != null) {
-            return hit(m);
+        private @Nullable Object done(@Nullable Object v) {
+            level--;
+            return v;
         }
-        @Nullable Object result = FAIL;
-        int end = start;
-        memoPut(r, start, FAIL);
-        while (true) {
+
+        private @Nullable Object memoised(@Nullable Object v) {
+            if (r.memo) {
+                memoPut(r, start, v);
+            }
+            return v;
+        }
+
+        private Object growOnce() {
             pos = start;
             if (level++ == MAXSTACK) { // the _raw function is a rule call of its own
                 throw new PyException("MemoryError", "");
             }
-            @Nullable Object raw = choice(r);
+            return push(new ChoiceFrame(r));
+        }
+
+        private @Nullable Object grown(@Nullable Object raw) {
             level--;
             if (raw == FAIL || pos <= end) {
-                break;
+                pos = end;
+                return done(result);
             }
             result = raw;
             end = pos;
             memoPut(r, start, result);
+            return growOnce();
         }
-        pos = end;
-        return result;
-    }
 
-    private @Nullable Object choice(Rule r) {
-        int start = pos;
-        for (Alt a : r.alts) {
-            pos = start;
-            @Nullable Object v = alt(a);
-            if (v == CUT) {
-                break;
-            }
-            if (v != FAIL) {
-                return v;
+        /** Matches the loop's items until one fails; {@link #PENDING} while an item's rule runs. */
+        private @Nullable Object loopOnce() {
+            Expr elem = Objects.requireNonNull(r.elem, "a loop rule has an element");
+            while (true) {
+                if (r.separator != null && token(r.separator) == FAIL) {
+                    return loopEnd();
+                }
+                @Nullable Object v = match(elem);
+                if (v == PENDING) {
+                    return PENDING;
+                }
+                if (v == FAIL) {
+                    return loopEnd();
+                }
+                items().add(v);
+                mark = pos;
             }
         }
-        pos = start;
-        return FAIL;
-    }
 
-    private @Nullable Object alt(Alt a) {
-        Object[] vals = new Object[a.items().size()];
-        for (int i = 0; i < vals.length; i++) {
-            Item it = a.items().get(i);
-            @Nullable Object v;
-            if (it.look() != 0) {
-                int mark = pos;
-                boolean matched = match(it.e()) != FAIL;
-                pos = mark;
-                v = matched == (it.look() == '&') ? FOUND : FAIL;
-            } else {
-                v = match(it.e());
-            }
+        private @Nullable Object looped(@Nullable Object v) {
             if (v == FAIL) {
-                return a.cut() >= 0 && i >= a.cut() ? CUT : FAIL;
+                return loopEnd();
             }
-            vals[i] = it.look() != 0 ? null : v;
+            items().add(v);
+            mark = pos;
+            return loopOnce();
         }
-        return Actions.apply(a.action(), a.items(), vals);
+
+        private @Nullable Object loopEnd() {
+            pos = mark;
+            return done(r.kind == Kind.LOOP1 && items().isEmpty() ? FAIL : items());
+        }
+
+        private List<Object> items() {
+            return Objects.requireNonNull(out, "a loop's items");
+        }
+
+        private @Nullable Object gathered(@Nullable Object first) {
+            if (first == FAIL) {
+                return done(FAIL);
+            }
+            out = new ArrayList<>();
+            out.add(first);
+            state = 5;
+            return push(new CallFrame(Objects.requireNonNull(r.loop, "its _loop0")));
+        }
+
+        private List<Object> gatheredRest(@Nullable Object rest) {
+            @SuppressWarnings("unchecked") // a _loop0 rule never fails: its value is a list
+            List<Object> more = (List<Object>) Objects.requireNonNull(rest);
+            items().addAll(more);
+            return items();
+        }
     }
 
-    private @Nullable Object match(Expr e) {
-        if (e instanceof Call c) {
-            return call(c.rule());
+    /** A rule's alternatives in order, the first that matches, or none after a cut. */
+    private final class ChoiceFrame extends Frame {
+        private final Rule r;
+        private final int start = pos;
+        private int next;
+
+        ChoiceFrame(Rule r) {
+            this.r = r;
         }
-        if (e instanceof Opt o) {
-            @Nullable Object v = match(o.e());
+
+        @Override
+        @Nullable
+        Object resume(@Nullable Object child) {
+            if (child != START) {
+                if (child == CUT) {
+                    pos = start;
+                    return FAIL;
+                }
+                if (child != FAIL) {
+                    return child;
+                }
+            }
+            if (next == r.alts.size()) {
+                pos = start;
+                return FAIL;
+            }
+            pos = start;
+            return push(new AltFrame(r.alts.get(next++)));
+        }
+    }
+
+    /** One alternative's items in order, then its action. */
+    private final class AltFrame extends Frame {
+        private final Alt a;
+        private final Object[] vals;
+        private int i;
+        /** Where a lookahead started: it consumes nothing. */
+        private int mark;
+
+        AltFrame(Alt a) {
+            this.a = a;
+            this.vals = new Object[a.items().size()];
+        }
+
+        @Override
+        @Nullable
+        Object resume(@Nullable Object child) {
+            @Nullable Object v = child;
+            while (true) {
+                if (v == START) {
+                    if (i == vals.length) {
+                        return Actions.apply(a.action(), a.items(), vals);
+                    }
+                    mark = pos;
+                    v = match(a.items().get(i).e());
+                    if (v == PENDING) {
+                        return PENDING;
+                    }
+                }
+                Item it = a.items().get(i);
+                if (it.look() != 0) {
+                    boolean matched = v != FAIL;
+                    pos = mark;
+                    v = matched == (it.look() == '&') ? FOUND : FAIL;
+                }
+                if (v == FAIL) {
+                    return a.cut() >= 0 && i >= a.cut() ? CUT : FAIL;
+                }
+                vals[i] = it.look() != 0 ? null : v;
+                i++;
+                v = START;
+            }
+        }
+    }
+
+    /** {@code [e]}: a missing item is {@link #NONE}, a success. */
+    private final class OptFrame extends Frame {
+        private final Opt o;
+
+        OptFrame(Opt o) {
+            this.o = o;
+        }
+
+        @Override
+        @Nullable
+        Object resume(@Nullable Object child) {
+            @Nullable Object v = child == START ? match(o.e()) : child;
+            if (v == PENDING) {
+                return PENDING;
+            }
             return v == FAIL ? NONE : v;
         }
-        return token((Tok) e);
     }
 
     private @Nullable Object token(Tok want) {
@@ -479,38 +688,6 @@ final class Peg {
         }
         pos++;
         return t;
-    }
-
-    private @Nullable Object loop(Rule r) {
-        Expr elem = Objects.requireNonNull(r.elem, "a loop rule has an element");
-        List<Object> out = new ArrayList<>();
-        int mark = pos;
-        while (true) {
-            if (r.separator != null && token(r.separator) == FAIL) {
-                break;
-            }
-            @Nullable Object v = match(elem);
-            if (v == FAIL) {
-                break;
-            }
-            out.add(v);
-            mark = pos;
-        }
-        pos = mark;
-        return r.kind == Kind.LOOP1 && out.isEmpty() ? FAIL : out;
-    }
-
-    private @Nullable Object gather(Rule r) {
-        @Nullable Object first = match(Objects.requireNonNull(r.elem, "a gather rule has an element"));
-        if (first == FAIL) {
-            return FAIL;
-        }
-        @SuppressWarnings("unchecked") // a _loop0 rule never fails: its value is a list
-        List<Object> rest = (List<Object>) Objects.requireNonNull(call(Objects.requireNonNull(r.loop, "its _loop0")));
-        List<Object> out = new ArrayList<>(rest.size() + 1);
-        out.add(first);
-        out.addAll(rest);
-        return out;
     }
 
     private @Nullable Memo memoAt(Rule r, int at) {

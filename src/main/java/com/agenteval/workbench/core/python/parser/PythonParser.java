@@ -2,7 +2,6 @@ package com.agenteval.workbench.core.python.parser;
 
 import com.agenteval.workbench.core.python.PyException;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code ast.parse(source, mode="eval")} for CPython 3.11: the tokenizer, then {@link Peg} running the expression
@@ -15,51 +14,17 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class PythonParser {
 
-    /** Inputs at most this long cannot nest deep enough to matter for the caller's stack. */
-    private static final int SHORT = 50;
-    /** Room for 6000 pegen levels (a few Java frames each) in each of the nested f-string parsers. */
-    private static final long DEEP_STACK_BYTES = 512L * 1024 * 1024;
-
     private PythonParser() {}
 
     /**
-     * Parses an expression (the body of the {@code Expression} node). Long inputs are parsed on a thread with a
-     * large stack, so no input can overflow the caller's.
+     * Parses an expression (the body of the {@code Expression} node) on the caller's thread: the parser keeps its
+     * stack of rule calls itself ({@link Peg}), so no input, however deeply nested, takes more than a few Java frames.
      *
      * @throws PythonSyntaxError where CPython raises SyntaxError
      * @throws PyException       MemoryError where pegen's stack passes 6000 rules
      */
     public static Ast parseEval(String source) {
-        if (source.length() <= SHORT) {
-            return parse(source, "eval");
-        }
-        AtomicReference<Object> out = new AtomicReference<>();
-        Thread t = new Thread(
-                null,
-                () -> {
-                    try {
-                        out.set(parse(source, "eval"));
-                    } catch (RuntimeException | StackOverflowError e) {
-                        out.set(e);
-                    }
-                },
-                "python-parse",
-                DEEP_STACK_BYTES);
-        t.start();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new PyException("KeyboardInterrupt", "interrupted");
-        }
-        Object r = out.get();
-        if (r instanceof Ast a) {
-            return a;
-        }
-        if (r instanceof StackOverflowError) {
-            throw new PyException("MemoryError", ""); // a guard: the stack holds MAXSTACK levels
-        }
-        throw (RuntimeException) r;
+        return parse(source, "eval");
     }
 
     /** One pegen parser run: a start rule of the grammar over one source string. */

@@ -8,6 +8,7 @@ import com.agenteval.workbench.app.live.Redaction;
 import com.agenteval.workbench.app.live.Retries;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.live.SpringAiLlmClient;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
@@ -37,7 +38,8 @@ public final class FakeServerRuns {
                 Duration.ofMillis(10),
                 Duration.ofMillis(20),
                 Duration.ofSeconds(1),
-                millis -> {});
+                millis -> {},
+                TestLiveThreads.SHARED);
     }
 
     /** Runs the growth script for {@code task} through Spring AI's Anthropic client against a fake server. */

@@ -20,6 +20,7 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolUse;
 import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
 import java.nio.file.Files;
@@ -50,7 +51,7 @@ class LiveWorldBoundsTest {
     private final Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
 
     private LiveWorldRuns runs(LiveHttp http) {
-        return new LiveWorldRuns(http, new LiveWorldRunStore(traces), Clock.systemUTC());
+        return new LiveWorldRuns(http, new LiveWorldRunStore(traces, TestReaders.POOL), Clock.systemUTC());
     }
 
     private ProviderModels models(LiveHttp http) {
@@ -93,7 +94,7 @@ class LiveWorldBoundsTest {
                 .isEqualTo(
                         Truncation.MARKER + "200 tool calls, over the limit of 16; the later ones " + "were dropped]");
         assertThat(Files.readString(saved.file())).contains("\"truncated\"").contains("\"texts_cut\": 1");
-        LiveWorldRunStore.Entry entry = new LiveWorldRunStore(traces)
+        LiveWorldRunStore.Entry entry = new LiveWorldRunStore(traces, TestReaders.POOL)
                 .find(saved.file().getFileName().toString())
                 .orElseThrow();
         assertThat(entry.problem()).isNull();
@@ -124,6 +125,6 @@ class LiveWorldBoundsTest {
                             .isEqualTo("the run took longer than its deadline of 1.2 s "
                                     + "(workbench.live.run-deadline), so the call under way was stopped");
                 });
-        assertThat(new LiveWorldRunStore(traces).list()).isEmpty();
+        assertThat(new LiveWorldRunStore(traces, TestReaders.POOL).list()).isEmpty();
     }
 }

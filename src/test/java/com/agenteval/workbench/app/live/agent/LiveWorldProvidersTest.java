@@ -10,6 +10,7 @@ import com.agenteval.workbench.app.live.Redaction;
 import com.agenteval.workbench.app.live.Retries;
 import com.agenteval.workbench.app.live.Secret;
 import com.agenteval.workbench.app.live.SpringAiLlmClient;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.live.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
@@ -22,6 +23,7 @@ import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.llm.AgentStoppedException;
 import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
@@ -68,7 +70,8 @@ class LiveWorldProvidersTest {
                 Duration.ofMillis(10),
                 Duration.ofMillis(20),
                 Duration.ofSeconds(1),
-                millis -> {});
+                millis -> {},
+                TestLiveThreads.SHARED);
     }
 
     private String base() {
@@ -211,7 +214,7 @@ class LiveWorldProvidersTest {
                 .extracting(Finding::source)
                 .doesNotContain("unrecovered-error", "misread", "final-mismatch");
 
-        LiveWorldRunStore store = new LiveWorldRunStore(traces);
+        LiveWorldRunStore store = new LiveWorldRunStore(traces, TestReaders.POOL);
         Path saved = store.save(run, Instant.parse("2026-11-30T09:30:00Z"));
         assertThat(saved.getParent().getFileName().toString()).isEqualTo("world-runs");
         assertThat(Files.readString(saved)).doesNotContain(KEY);

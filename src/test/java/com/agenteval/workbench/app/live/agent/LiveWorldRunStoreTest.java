@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.live.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -26,7 +27,7 @@ class LiveWorldRunStoreTest {
         Path fresh = Files.writeString(dir.resolve(".live-world_20260101T000001Z_abd.json.654321.tmp"), "{\"half");
         Path run = Files.writeString(dir.resolve("live-world_20260101T000000Z_abc.json"), "{}");
 
-        new LiveWorldRunStore(traces);
+        new LiveWorldRunStore(traces, TestReaders.POOL);
 
         assertThat(stale).doesNotExist();
         assertThat(fresh).exists();
@@ -37,7 +38,7 @@ class LiveWorldRunStoreTest {
     void anUnreadableFileIsListedWithItsReasonAndNoRun() throws Exception {
         Path dir = Files.createDirectories(traces.resolve(LiveWorldRunStore.FOLDER));
         Files.writeString(dir.resolve("live-world_20260101T000000Z_abc.json"), "{\"half");
-        LiveWorldRunStore store = new LiveWorldRunStore(traces);
+        LiveWorldRunStore store = new LiveWorldRunStore(traces, TestReaders.POOL);
 
         assertThat(store.list()).singleElement().satisfies(e -> {
             assertThat(e.fileName()).isEqualTo("live-world_20260101T000000Z_abc.json");

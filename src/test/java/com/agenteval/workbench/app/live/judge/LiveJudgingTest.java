@@ -7,12 +7,14 @@ import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.Secret;
+import com.agenteval.workbench.app.live.TestLiveThreads;
 import com.agenteval.workbench.app.live.Wire;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -57,7 +59,8 @@ class LiveJudgingTest {
                 Duration.ofMillis(10),
                 Duration.ofMillis(10),
                 Duration.ofSeconds(1),
-                millis -> {});
+                millis -> {},
+                TestLiveThreads.SHARED);
     }
 
     private String base() {
@@ -102,15 +105,16 @@ class LiveJudgingTest {
         });
         assertThat(run.unreadable()).isEqualTo(3);
 
-        Path saved = JudgeRunStore.of(traces.resolve(JudgeRunStore.SUBFOLDER)).save(run);
+        Path saved = JudgeRunStore.of(traces.resolve(JudgeRunStore.SUBFOLDER), TestReaders.POOL)
+                .save(run);
         String json = Files.readString(saved);
         assertThat(json)
                 .doesNotContain(FakeJudgeServer.KEY)
                 .contains("\"provider\": \"" + config.kind().id() + "\"");
         server.close();
 
-        JudgeRuns.Replay replay = JudgeRuns.replay(
-                JudgeRunStore.of(saved.getParent()).load(saved.getFileName().toString()));
+        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunStore.of(saved.getParent(), TestReaders.POOL)
+                .load(saved.getFileName().toString()));
         assertThat(replay.differ()).isZero();
         assertThat(replay.traces())
                 .extracting(t -> t.task().id())
@@ -161,9 +165,9 @@ class LiveJudgingTest {
         assertThat(run.status()).isEqualTo(JudgeRun.CANCELLED);
         assertThat(run.reason()).isEqualTo("cancelled by the user after 1 of 5 traces");
         assertThat(fake.received).hasSize(Metric.values().length);
-        Path saved = JudgeRunStore.of(traces).save(run);
-        JudgeRuns.Replay replay = JudgeRuns.replay(
-                JudgeRunStore.of(traces).load(saved.getFileName().toString()));
+        Path saved = JudgeRunStore.of(traces, TestReaders.POOL).save(run);
+        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunStore.of(traces, TestReaders.POOL)
+                .load(saved.getFileName().toString()));
         assertThat(replay.traces()).hasSize(1);
         assertThat(replay.differ()).isZero();
     }

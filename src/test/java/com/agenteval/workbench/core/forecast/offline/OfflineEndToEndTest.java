@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -42,7 +43,7 @@ class OfflineEndToEndTest {
                 OfflineForecasting.Spec.of(2, 11),
                 CLOCK,
                 (agent, step) -> progress.add(step));
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         Path saved = store.save(run.trace());
         RunTrace loaded = store.load(saved.getFileName().toString());
         ReplayAnalysis replay = ReplayAnalysis.of(loaded);

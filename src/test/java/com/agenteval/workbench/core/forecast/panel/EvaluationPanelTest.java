@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,8 +109,8 @@ class EvaluationPanelTest {
         Files.writeString(
                 dir.resolve(ForecastFixtures.BOOK_RECOVERY), ForecastFixtures.bookFile(ForecastFixtures.BOOK_RECOVERY));
 
-        Map<String, StoredTrace> listed =
-                RunTraceStore.of(dir).list().stream().collect(Collectors.toMap(StoredTrace::fileName, t -> t));
+        Map<String, StoredTrace> listed = RunTraceStore.of(dir, TestReaders.POOL).list().stream()
+                .collect(Collectors.toMap(StoredTrace::fileName, t -> t));
 
         StoredTrace.Panel panel =
                 (StoredTrace.Panel) listed.get("09_evaluation_and_governance_20260615T191431Z_d5030378899c.json");
@@ -148,7 +149,8 @@ class EvaluationPanelTest {
 
     @Test
     void everyFileOfTheBooksFolderOpensAsARunAPanelOrItsOutcomesNeverInvalid() throws Exception {
-        RunTraceStore store = new RunTraceStore(dir.resolve("none"), List.of(ForecastFixtures.BOOK_FOLDER));
+        RunTraceStore store =
+                new RunTraceStore(dir.resolve("none"), List.of(ForecastFixtures.BOOK_FOLDER), TestReaders.POOL);
         List<StoredTrace> listed = store.list();
         long jsonFiles;
         try (var files = Files.list(ForecastFixtures.BOOK_FOLDER)) {

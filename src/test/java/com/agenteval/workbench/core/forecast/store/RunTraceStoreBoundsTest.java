@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -32,7 +33,7 @@ class RunTraceStoreBoundsTest {
         Path valid =
                 Files.writeString(store.resolve("run.json"), RunTraceJson.write(ForecastFixtures.smallRun("inside1")));
         Files.createSymbolicLink(store.resolve("alias.json"), valid);
-        RunTraceStore traces = RunTraceStore.of(store);
+        RunTraceStore traces = RunTraceStore.of(store, TestReaders.POOL);
 
         StoredTrace leak = traces.open("leak.json").orElseThrow();
         assertThat(leak).isInstanceOf(StoredTrace.Invalid.class);
@@ -52,19 +53,22 @@ class RunTraceStoreBoundsTest {
     void aFileOverTheStoresSizeLimitIsListedAsTooLarge() throws Exception {
         Path store = Files.createDirectory(dir.resolve("traces"));
         Files.writeString(store.resolve("run.json"), RunTraceJson.write(ForecastFixtures.smallRun("size1")));
-        RunTraceStore small = new RunTraceStore(store, List.of(), TraceLimits.DEFAULT.withMaxFileBytes(100));
+        RunTraceStore small =
+                new RunTraceStore(store, List.of(), TraceLimits.DEFAULT.withMaxFileBytes(100), TestReaders.POOL);
         assertThat(small.list())
                 .singleElement()
                 .isInstanceOfSatisfying(
                         StoredTrace.Invalid.class,
                         i -> assertThat(i.reason()).startsWith("too large: ").contains("over the 100 bytes limit"));
-        assertThat(RunTraceStore.of(store).list()).singleElement().isInstanceOf(StoredTrace.Valid.class);
+        assertThat(RunTraceStore.of(store, TestReaders.POOL).list())
+                .singleElement()
+                .isInstanceOf(StoredTrace.Valid.class);
     }
 
     @Test
     void staleTempFilesOfAnInterruptedSaveAreRemovedAndFreshOnesAndOtherFilesKept() throws Exception {
         Path store = Files.createDirectory(dir.resolve("traces"));
-        RunTraceStore traces = RunTraceStore.of(store);
+        RunTraceStore traces = RunTraceStore.of(store, TestReaders.POOL);
         Path saved = traces.save(ForecastFixtures.smallRun("tmp1"));
         String name = saved.getFileName().toString();
         // the names Files.createTempFile(dir, "." + name + ".", ".tmp") gives, as save makes them
@@ -81,7 +85,7 @@ class RunTraceStoreBoundsTest {
         assertThat(fresh).exists();
         assertThat(notOurs).exists();
         assertThat(saved).exists();
-        assertThat(RunTraceStore.of(dir.resolve("none")).removeStaleTempFiles(now))
+        assertThat(RunTraceStore.of(dir.resolve("none"), TestReaders.POOL).removeStaleTempFiles(now))
                 .isEmpty();
     }
 }

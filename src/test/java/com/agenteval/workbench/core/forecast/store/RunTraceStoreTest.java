@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ class RunTraceStoreTest {
 
     @Test
     void savesUnderTheBooksNamingAndLoadsBack() throws Exception {
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         RunTrace run = ForecastFixtures.bookCapture();
 
         Path saved = store.save(run);
@@ -49,7 +50,7 @@ class RunTraceStoreTest {
 
     @Test
     void neverOverwritesAnExistingTrace() throws Exception {
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         Path saved = store.save(ForecastFixtures.smallRun("r1"));
         Files.writeString(saved, Files.readString(saved).replace("fixture", "original"));
 
@@ -80,7 +81,7 @@ class RunTraceStoreTest {
         }
         Files.writeString(dir.resolve("notes.txt"), "not listed");
 
-        Map<String, StoredTrace> listed = RunTraceStore.of(dir).list().stream()
+        Map<String, StoredTrace> listed = RunTraceStore.of(dir, TestReaders.POOL).list().stream()
                 .collect(Collectors.toMap(StoredTrace::fileName, Function.identity()));
 
         assertThat(listed).hasSize(9);
@@ -109,9 +110,9 @@ class RunTraceStoreTest {
                         "\"run_id\": \"b694ab4d0453\",\n  \"pipeline\": {\"stage\": 3, \"tags\": [\"x\", null]}");
         Path source = Files.createDirectories(dir.resolve("in")).resolve(ForecastFixtures.BOOK_CAPTURE);
         Files.writeString(source, json);
-        RunTraceStore out = RunTraceStore.of(dir.resolve("out"));
+        RunTraceStore out = RunTraceStore.of(dir.resolve("out"), TestReaders.POOL);
 
-        Path saved = out.save(new RunTraceStore(dir.resolve("nowhere"), List.of(source.getParent()))
+        Path saved = out.save(new RunTraceStore(dir.resolve("nowhere"), List.of(source.getParent()), TestReaders.POOL)
                 .load(ForecastFixtures.BOOK_CAPTURE));
 
         assertThat(RunTraceJson.mapper().readTree(Files.readString(saved)))
@@ -120,7 +121,7 @@ class RunTraceStoreTest {
 
     @Test
     void fiftyConcurrentSavesGiveFiftyValidFiles() throws Exception {
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         ExecutorService pool = Executors.newFixedThreadPool(8);
         CountDownLatch start = new CountDownLatch(1);
         List<Future<Path>> saves = new ArrayList<>();
@@ -147,7 +148,7 @@ class RunTraceStoreTest {
 
     @Test
     void concurrentSavesOfOneNameLeaveExactlyOneWinnerAndAnIntactFile() throws Exception {
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         RunTrace run = ForecastFixtures.smallRun("same");
         ExecutorService pool = Executors.newFixedThreadPool(8);
         CountDownLatch start = new CountDownLatch(1);
@@ -189,7 +190,7 @@ class RunTraceStoreTest {
                 "bad\u0000name.json"
             })
     void refusesFileNamesThatCouldLeaveTheFolder(String name) {
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
 
         assertThatThrownBy(() -> store.open(name))
                 .isInstanceOf(IllegalArgumentException.class)
@@ -200,7 +201,7 @@ class RunTraceStoreTest {
     void refusesToNameAFileAfterAnUnsafeRunId() {
         RunTrace run = ForecastFixtures.smallRun("../../etc");
 
-        assertThatThrownBy(() -> RunTraceStore.of(dir).save(run))
+        assertThatThrownBy(() -> RunTraceStore.of(dir, TestReaders.POOL).save(run))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("run_id");
     }
@@ -209,7 +210,7 @@ class RunTraceStoreTest {
     void readOnlyFoldersAreListedAfterTheWritableOneAndNeverWritten() throws Exception {
         Path book = Files.createDirectories(dir.resolve("book"));
         Files.writeString(book.resolve(ForecastFixtures.BOOK_CAPTURE), ForecastFixtures.bookCaptureJson());
-        RunTraceStore store = new RunTraceStore(dir.resolve("mine"), List.of(book));
+        RunTraceStore store = new RunTraceStore(dir.resolve("mine"), List.of(book), TestReaders.POOL);
         store.save(ForecastFixtures.smallRun("mine1"));
 
         List<StoredTrace> listed = store.list();
@@ -223,14 +224,14 @@ class RunTraceStoreTest {
 
     @Test
     void aMissingTraceIsAClearError() {
-        assertThatThrownBy(() -> RunTraceStore.of(dir).load("nope_20240101T000000Z_x.json"))
+        assertThatThrownBy(() -> RunTraceStore.of(dir, TestReaders.POOL).load("nope_20240101T000000Z_x.json"))
                 .isInstanceOf(InvalidTraceException.class)
                 .hasMessageStartingWith("no trace named nope_20240101T000000Z_x.json");
     }
 
     @Test
     void exportTrimsSnippetsAndMessageBodiesLikeTheBooksSanitizer() throws Exception {
-        RunTraceStore store = RunTraceStore.of(dir.resolve("store"));
+        RunTraceStore store = RunTraceStore.of(dir.resolve("store"), TestReaders.POOL);
         RunTrace run = ForecastFixtures.smallRun("long1");
         String longText = "word ".repeat(400);
         var agent = run.agents().get(0);
@@ -259,7 +260,7 @@ class RunTraceStoreTest {
         String name = store.save(longRun).getFileName().toString();
 
         Path exported = store.exportTrimmed(name, dir.resolve("export"));
-        RunTrace trimmed = RunTraceJson.read(exported);
+        RunTrace trimmed = RunTraceJson.read(exported, TestReaders.POOL);
 
         String snippet =
                 trimmed.agents().get(0).traces().get(0).results().get(0).snippet();

@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -51,7 +52,7 @@ class SavedFormatsTest {
 
     @Test
     void aRunTheWorkbenchMakesDeclaresTheBookFormatAndItsVersionLastAndStillReadsAsARunTrace() throws Exception {
-        Path saved = RunTraceStore.of(dir).save(newRun());
+        Path saved = RunTraceStore.of(dir, TestReaders.POOL).save(newRun());
         JsonNode tree = RunTraceJson.mapper().readTree(Files.readString(saved));
 
         assertThat(tree.get(SavedFiles.BOOK_EXTENSION).toString())
@@ -60,10 +61,12 @@ class SavedFormatsTest {
         assertThat(keys.get(keys.size() - 1)).isEqualTo(SavedFiles.BOOK_EXTENSION);
         // the book's own fields are where the book puts them, the extension beside them
         assertThat(keys).startsWith("notebook", "provider", "question", "params", "agents");
-        LogRecord log = SavedFiles.read(saved);
+        LogRecord log = SavedFiles.read(saved, TestReaders.POOL);
         assertThat(log.format()).isEqualTo(SavedFiles.BOOK_RUN_TRACE);
         assertThat(log.version()).isEqualTo(SavedFiles.BOOK_VERSION);
-        assertThat(RunTraceStore.of(dir).load(saved.getFileName().toString())).isEqualTo(newRun());
+        assertThat(RunTraceStore.of(dir, TestReaders.POOL)
+                        .load(saved.getFileName().toString()))
+                .isEqualTo(newRun());
     }
 
     @Test
@@ -92,7 +95,7 @@ class SavedFormatsTest {
                 .isInstanceOf(InvalidLogException.class)
                 .hasMessageContaining("not one this workbench reads (1)");
         Files.write(dir.resolve("newer.json"), bytes);
-        assertThat(RunTraceStore.of(dir).list())
+        assertThat(RunTraceStore.of(dir, TestReaders.POOL).list())
                 .singleElement()
                 .satisfies(t -> assertThat(t.toString()).contains("not one this workbench reads"));
     }

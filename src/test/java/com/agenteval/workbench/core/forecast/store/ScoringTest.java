@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class ScoringTest {
                 dir.resolve("nan.json"),
                 RunTraceJson.write(ForecastFixtures.smallRun("nan1"))
                         .replaceFirst("\"p_yes\": 0.7,", "\"p_yes\": NaN,"));
-        Scoring scoring = Scoring.of(RunTraceStore.of(dir).list(), 10);
+        Scoring scoring = Scoring.of(RunTraceStore.of(dir, TestReaders.POOL).list(), 10);
         assertThat(scoring.invalid()).isEqualTo(1);
         assertThat(scoring.skipped())
                 .singleElement()
@@ -40,7 +41,7 @@ class ScoringTest {
         String abstained = json.replace("\"forecast_produced\": true", "\"forecast_produced\": false");
         assertThat(abstained).isNotEqualTo(json);
         Files.writeString(dir.resolve("abstained.json"), abstained);
-        Scoring scoring = Scoring.of(RunTraceStore.of(dir).list(), 10);
+        Scoring scoring = Scoring.of(RunTraceStore.of(dir, TestReaders.POOL).list(), 10);
         assertThat(scoring.traces()).isEqualTo(1);
         assertThat(scoring.invalid()).isZero();
         assertThat(scoring.report()).isEmpty();

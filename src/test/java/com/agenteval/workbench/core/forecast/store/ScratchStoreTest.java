@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -36,7 +37,8 @@ class ScratchStoreTest {
     private final SplittableRandom random = new SplittableRandom(26);
 
     private ScratchStore scratch(ScratchStore.Bounds bounds) {
-        return new ScratchStore(dir.resolve("scratch"), bounds, TraceLimits.DEFAULT, Clock.systemUTC());
+        return new ScratchStore(
+                dir.resolve("scratch"), bounds, TraceLimits.DEFAULT, Clock.systemUTC(), TestReaders.POOL);
     }
 
     @Test
@@ -55,7 +57,7 @@ class ScratchStoreTest {
                 .extracting(StoredTrace::fileName)
                 .containsExactly(saved.getFileName().toString());
         assertThat(scratch.list(b)).isEmpty();
-        assertThat(RunTraceStore.of(classFolder).list()).isEmpty();
+        assertThat(RunTraceStore.of(classFolder, TestReaders.POOL).list()).isEmpty();
         // written by the run store's durable writer: the same bytes it writes, no temporary file left
         assertThat(Files.readString(saved, StandardCharsets.UTF_8))
                 .isEqualTo(RunTraceJson.write(ForecastFixtures.smallRun("aaaa1111")));
@@ -161,7 +163,8 @@ class ScratchStoreTest {
                                 dir.resolve("none"),
                                 ScratchStore.Bounds.DEFAULT,
                                 TraceLimits.DEFAULT,
-                                Clock.systemUTC())
+                                Clock.systemUTC(),
+                                TestReaders.POOL)
                         .removeExpired(now))
                 .isEmpty();
     }
@@ -179,7 +182,7 @@ class ScratchStoreTest {
     @Test
     void savingToTheClassCopiesWithTheStoresWriterAndNeverOverwrites() throws Exception {
         Path classFolder = Files.createDirectory(dir.resolve("traces"));
-        RunTraceStore classStore = RunTraceStore.of(classFolder);
+        RunTraceStore classStore = RunTraceStore.of(classFolder, TestReaders.POOL);
         ScratchStore scratch = scratch(ScratchStore.Bounds.DEFAULT);
         String a = ScratchStore.newToken(random);
         Path mine = scratch.save(a, ForecastFixtures.smallRun("run00001"));

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -17,7 +18,8 @@ class StoreIndexTest {
 
     @Test
     void theIndexListsWhatTheStoreListsBookFolderIncluded() {
-        RunTraceStore store = new RunTraceStore(dir.resolve("none"), List.of(ForecastFixtures.BOOK_FOLDER));
+        RunTraceStore store =
+                new RunTraceStore(dir.resolve("none"), List.of(ForecastFixtures.BOOK_FOLDER), TestReaders.POOL);
         StoreIndex index = new StoreIndex(store);
         assertThat(index.refresh()).isTrue();
         assertThat(index.list()).isEqualTo(store.list());
@@ -27,7 +29,7 @@ class StoreIndexTest {
 
     @Test
     void anUnchangedFolderIsNotReadAgainAndANewChangedOrDeletedFileIs() throws Exception {
-        RunTraceStore store = RunTraceStore.of(dir);
+        RunTraceStore store = RunTraceStore.of(dir, TestReaders.POOL);
         Path a = store.save(ForecastFixtures.smallRun("aaaa0001"));
         StoreIndex index = new StoreIndex(store);
         index.refresh();
@@ -70,7 +72,10 @@ class StoreIndexTest {
     void aFileOverTheSizeLimitIsListedWithoutAHashAndNeverParsed() throws Exception {
         Files.write(dir.resolve("big.json"), new byte[2048]);
         StoreIndex index = new StoreIndex(new RunTraceStore(
-                dir, List.of(), com.agenteval.workbench.core.forecast.TraceLimits.DEFAULT.withMaxFileBytes(1024)));
+                dir,
+                List.of(),
+                com.agenteval.workbench.core.forecast.TraceLimits.DEFAULT.withMaxFileBytes(1024),
+                TestReaders.POOL));
         index.refresh();
         assertThat(index.list()).singleElement().isInstanceOf(StoredTrace.Invalid.class);
         assertThat(index.stamp(dir.resolve("big.json")).sha256()).isNull();

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -86,7 +87,7 @@ class JudgeRunsTest {
         assertThat(run.unreadable()).isEqualTo(5);
         assertThat(run.rejectedIssues()).isEqualTo(5);
 
-        JudgeRunStore store = JudgeRunStore.of(dir);
+        JudgeRunStore store = JudgeRunStore.of(dir, TestReaders.POOL);
         Path saved = store.save(run);
         assertThat(saved.getFileName().toString()).isEqualTo("judge-run_20261130T091500Z_" + run.runId() + ".json");
         assertThat(Files.list(dir)).containsExactly(saved); // no temp file left behind
@@ -197,7 +198,7 @@ class JudgeRunsTest {
 
     @Test
     void corruptAndForeignFilesGiveAClearReasonAndDoNotStopTheListing() throws Exception {
-        JudgeRunStore store = JudgeRunStore.of(dir);
+        JudgeRunStore store = JudgeRunStore.of(dir, TestReaders.POOL);
         store.save(record(new ScriptedJudgeModel(), 1));
         Files.writeString(
                 dir.resolve("broken.json"),
@@ -231,11 +232,11 @@ class JudgeRunsTest {
     void aVersion1RunOpensReplaysAndEqualsTheVersion2ReadingOfTheSameRun() throws Exception {
         String v2 = JudgeRunJson.write(record(new ScriptedJudgeModel(), 1));
 
-        JudgeRun fromV1 = JudgeRunJson.read(V1);
+        JudgeRun fromV1 = JudgeRunJson.read(V1, TestReaders.POOL);
         assertThat(fromV1).isEqualTo(JudgeRunJson.parse(v2));
         assertThat(JudgeRunJson.write(fromV1)).isEqualTo(v2);
         assertThat(JudgeRuns.replay(fromV1).differ()).isZero();
-        var log = com.agenteval.workbench.core.log.SavedFiles.read(V1);
+        var log = com.agenteval.workbench.core.log.SavedFiles.read(V1, TestReaders.POOL);
         assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
         assertThat(log.spec().params())
                 .containsEntry("world_seed", 14)

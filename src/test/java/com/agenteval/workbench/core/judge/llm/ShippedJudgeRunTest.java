@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.IOException;
@@ -57,7 +58,7 @@ class ShippedJudgeRunTest {
         assertThat(file).exists();
         assertThat(Files.readString(file)).isEqualTo(JudgeRunJson.write(run));
 
-        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunJson.read(file));
+        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunJson.read(file, TestReaders.POOL));
         assertThat(replay.run().status()).isEqualTo(JudgeRun.COMPLETED);
         assertThat(replay.traces()).hasSize(TRACES);
         assertThat(replay.differ()).isZero();

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.judge.llm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +14,8 @@ class ShippedJudgeRunsTest {
 
     @Test
     void everyShippedJudgeRunIsValidReplaysAndCameFromARealProvider() throws Exception {
-        for (JudgeRunStore.Listed l :
-                JudgeRunStore.of(Path.of("traces", JudgeRunStore.SUBFOLDER)).list()) {
+        for (JudgeRunStore.Listed l : JudgeRunStore.of(Path.of("traces", JudgeRunStore.SUBFOLDER), TestReaders.POOL)
+                .list()) {
             assertThat(l.valid()).as(l.fileName() + ": " + l.problem()).isTrue();
             String host = l.run().provenance().baseUrlHost();
             assertThat(host)

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyInt;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
@@ -75,6 +76,31 @@ class PythonParserTest {
         assertLimit(n -> "{**" + "~".repeat(n) + "1}", 5952);
         assertLimit(n -> "(yield " + "-".repeat(n) + "1)", 5946);
         assertLimit(n -> "1 if " + "-".repeat(n) + "1 else 2", 5975);
+    }
+
+    @Test
+    void theDeepestParseTakesFewJavaFramesOnAnyThreadEvenASmallStack() throws Exception {
+        // the parser keeps its own stack: 6000 pegen levels, and an f-string's parser inside them, fit in 256 KB of
+        // Java stack, so a compute lane, a job, an MCP request thread or the command line's main thread can parse
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        Thread small = new Thread(
+                null,
+                () -> {
+                    try {
+                        assertLimit(n -> "{" + "-".repeat(n) + "1}", 5946);
+                        assertLimit(n -> "1 if " + "-".repeat(n) + "1 else 2", 5975);
+                        String fString = "f'{" + "-".repeat(5000) + "1}'";
+                        assertThat(PythonParser.parseEval("-".repeat(900) + fString))
+                                .isNotNull();
+                    } catch (Throwable t) {
+                        failed.set(t);
+                    }
+                },
+                "small-stack-parse",
+                256 * 1024);
+        small.start();
+        small.join();
+        assertThat(failed.get()).isNull();
     }
 
     private static void assertLimit(IntFunction<String> family, int deepestParsed) {
