@@ -4,22 +4,20 @@ import java.util.Objects;
 
 /**
  * An API key held in memory only. It prints as a mask, never as itself, so a key that ends up in a log line, an
- * exception message or a page by mistake shows as {@code ••••3f9c}. The only way to the value is {@link #reveal()},
+ * exception message or a page by mistake shows as {@code ••••}: no character of it, not even its last four (a key's
+ * fragment never reaches a page, a log or a file). The only way to the value is {@link #reveal()},
  * which the HTTP clients call to set their auth header. Deliberately not {@code Serializable}: a session holding one is
  * never written to disk with it.
  *
  * <pre>{@code
  * Secret key = Secret.of(System.getenv("ANTHROPIC_API_KEY"));
- * key.masked();        // "••••3f9c" (the last four characters of a long key, nothing of a short one)
+ * key.masked();        // "••••", whatever the key
  * key.isPresent();     // false for null or blank
  * }</pre>
  */
 public final class Secret {
 
     public static final Secret NONE = new Secret("");
-
-    /** Keys shorter than this are masked completely. */
-    private static final int SHOW_TAIL_FROM = 16;
 
     private static final String DOTS = "••••";
 
@@ -43,12 +41,9 @@ public final class Secret {
         return value;
     }
 
-    /** What a page may show: dots and, for a long key, its last four characters; empty when there is no key. */
+    /** What a page may show: dots, nothing of the key itself; empty when there is no key. */
     public String masked() {
-        if (value.isEmpty()) {
-            return "";
-        }
-        return value.length() < SHOW_TAIL_FROM ? DOTS : DOTS + value.substring(value.length() - 4);
+        return value.isEmpty() ? "" : DOTS;
     }
 
     @Override
