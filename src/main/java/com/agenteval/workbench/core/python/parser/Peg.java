@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.parser.PythonTokenizer.Token;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -122,8 +123,18 @@ final class Peg {
 
         int id;
 
+        /** The most items of any of its alternatives, or -1 before it is first asked. */
+        private int width = -1;
+
         Rule(String name) {
             this.name = name;
+        }
+
+        int width() {
+            if (width < 0) {
+                width = alts.stream().mapToInt(a -> a.items().size()).max().orElse(0);
+            }
+            return width;
         }
     }
 
@@ -343,7 +354,7 @@ final class Peg {
     private final List<Token> toks;
     private final Memo[][] memo;
     /**
-     * The parser's own stack: every rule call, alternative and optional item under way is a frame here, not a Java
+     * The parser's own stack: every rule call, its choice of alternatives and optional item under way is a frame here, not a Java
      * frame, so that a parse takes the same few Java frames at any depth and runs on any thread (pegen's
      * {@link #MAXSTACK} levels would need megabytes of Java stack).
      */
@@ -404,9 +415,23 @@ final class Peg {
     /** A token's match at once, or {@link #PENDING} with the frame of a rule call or an optional item pushed. */
     private @Nullable Object match(Expr e) {
         if (e instanceof Call c) {
-            return push(new CallFrame(c.rule()));
+            Rule r = c.rule();
+            if (r.kind == Kind.CHOICE && (r.memo || r.leftRecursive)) {
+                Memo m = memoAt(r, pos);
+                if (m != null) { // what the call's frame would return at once, without the frame
+                    if (level == MAXSTACK) {
+                        throw new PyException("MemoryError", "");
+                    }
+                    return hit(m);
+                }
+            }
+            return push(new CallFrame(r));
         }
         if (e instanceof Opt o) {
+            if (o.e() instanceof Tok t) { // no frame for an optional token: it cannot wait for a child
+                @Nullable Object v = token(t);
+                return v == FAIL ? NONE : v;
+            }
             return push(new OptFrame(o));
         }
         return token((Tok) e);
@@ -578,48 +603,29 @@ final class Peg {
         }
     }
 
-    /** A rule's alternatives in order, the first that matches, or none after a cut. */
+    /**
+     * A rule's alternatives in order, the first that matches, or none after a cut. The alternative under way is this
+     * frame's state, not a frame of its own: one frame fewer per alternative tried (most fail at their first token).
+     */
     private final class ChoiceFrame extends Frame {
         private final Rule r;
         private final int start = pos;
         private int next;
-
-        ChoiceFrame(Rule r) {
-            this.r = r;
-        }
-
-        @Override
-        @Nullable
-        Object resume(@Nullable Object child) {
-            if (child != START) {
-                if (child == CUT) {
-                    pos = start;
-                    return FAIL;
-                }
-                if (child != FAIL) {
-                    return child;
-                }
-            }
-            if (next == r.alts.size()) {
-                pos = start;
-                return FAIL;
-            }
-            pos = start;
-            return push(new AltFrame(r.alts.get(next++)));
-        }
-    }
-
-    /** One alternative's items in order, then its action. */
-    private final class AltFrame extends Frame {
-        private final Alt a;
+        /** The alternative under way, or null between two. */
+        private @Nullable Alt a;
+        /**
+         * The values of the alternative's items so far ({@link #i} is the next), one array for all the alternatives:
+         * the actions copy what they keep, so it is cleared for the next one rather than allocated again.
+         */
         private final Object[] vals;
+
         private int i;
         /** Where a lookahead started: it consumes nothing. */
         private int mark;
 
-        AltFrame(Alt a) {
-            this.a = a;
-            this.vals = new Object[a.items().size()];
+        ChoiceFrame(Rule r) {
+            this.r = r;
+            this.vals = new Object[r.width()];
         }
 
         @Override
@@ -627,24 +633,55 @@ final class Peg {
         Object resume(@Nullable Object child) {
             @Nullable Object v = child;
             while (true) {
+                Alt cur = a;
+                if (cur == null) {
+                    pos = start;
+                    if (next == r.alts.size()) {
+                        return FAIL;
+                    }
+                    cur = r.alts.get(next++);
+                    a = cur;
+                    Arrays.fill(vals, 0, i, null);
+                    i = 0;
+                    v = START;
+                }
+                v = items(cur, v);
+                if (v == PENDING) {
+                    return PENDING;
+                }
+                a = null;
+                if (v == CUT) {
+                    pos = start;
+                    return FAIL;
+                }
+                if (v != FAIL) {
+                    return v;
+                }
+            }
+        }
+
+        /** The alternative's items in order from item {@link #i} (resumed with its value), then its action. */
+        private @Nullable Object items(Alt alt, @Nullable Object child) {
+            @Nullable Object v = child;
+            while (true) {
                 if (v == START) {
-                    if (i == vals.length) {
-                        return Actions.apply(a.action(), a.items(), vals);
+                    if (i == alt.items().size()) {
+                        return Actions.apply(alt.action(), alt.items(), vals);
                     }
                     mark = pos;
-                    v = match(a.items().get(i).e());
+                    v = match(alt.items().get(i).e());
                     if (v == PENDING) {
                         return PENDING;
                     }
                 }
-                Item it = a.items().get(i);
+                Item it = alt.items().get(i);
                 if (it.look() != 0) {
                     boolean matched = v != FAIL;
                     pos = mark;
                     v = matched == (it.look() == '&') ? FOUND : FAIL;
                 }
                 if (v == FAIL) {
-                    return a.cut() >= 0 && i >= a.cut() ? CUT : FAIL;
+                    return alt.cut() >= 0 && i >= alt.cut() ? CUT : FAIL;
                 }
                 vals[i] = it.look() != 0 ? null : v;
                 i++;
