@@ -2,7 +2,6 @@ package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.TraceFit;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.PanelSpec;

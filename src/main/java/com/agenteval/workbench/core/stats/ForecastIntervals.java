@@ -119,6 +119,26 @@ public record ForecastIntervals(
         return ClusteredMean.of(x);
     }
 
+    /**
+     * The reliability diagram's bars: per calibration bin, in order, the Wilson 95% interval of its YES count among its
+     * forecasts ([0, 1] for an empty bin), on the calibration table's bins ({@link Scores#binOf}); a bin holds few
+     * forecasts, where the normal interval fails.
+     */
+    public static List<Interval> binWilson(List<ResolvedForecast> forecasts, int bins) {
+        int[] n = new int[bins];
+        int[] yes = new int[bins];
+        for (ResolvedForecast f : forecasts) {
+            int b = Scores.binOf(f.p(), bins);
+            n[b]++;
+            yes[b] += f.outcome() == 1.0 ? 1 : 0;
+        }
+        List<Interval> out = new ArrayList<>(bins);
+        for (int b = 0; b < bins; b++) {
+            out.add(Wilson.ci95(yes[b], n[b]));
+        }
+        return List.copyOf(out);
+    }
+
     /** The Brier skill score ({@link Scores#skill}). */
     public static double skill(double brier, double referenceBrier) {
         return Scores.skill(brier, referenceBrier);

@@ -3,7 +3,6 @@ package com.agenteval.workbench.core.tasks;
 import com.agenteval.workbench.core.python.PyMath;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.tools.Calculator;
 import com.agenteval.workbench.core.tools.Formula;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.Table;
@@ -187,7 +186,7 @@ public final class Tasks {
             } else if (s instanceof Subtask.Compute c) {
                 PyObject a = earlier(v, c.inputs().get(0));
                 PyObject b = earlier(v, c.inputs().get(1));
-                v.put(c.var(), Calculator.safeEval(c.formula().expression(a, b)));
+                v.put(c.var(), c.formula().value(a, b));
             } else {
                 v.put(s.var(), Answers.chartOf(earlier(v, s.inputs().get(0))));
             }

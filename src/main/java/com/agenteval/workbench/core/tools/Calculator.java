@@ -16,7 +16,7 @@ import com.agenteval.workbench.core.python.PyStr;
  * Calculator.safeEval("percent change");     // CalculatorError "could not parse expression"
  * }</pre>
  */
-public final class Calculator {
+final class Calculator {
 
     private Calculator() {}
 
@@ -27,7 +27,7 @@ public final class Calculator {
      * @throws com.agenteval.workbench.core.python.PyException where Python raises something else (RecursionError,
      *         MemoryError, OverflowError, UnicodeEncodeError-as-ValueError is reported as CalculatorError)
      */
-    public static PyObject safeEval(PyStr expr) {
+    static PyObject safeEval(PyStr expr) {
         if (expr.source() instanceof Formula.Expression f) {
             return PyFloat.of(f.evaluate());
         }
@@ -38,7 +38,7 @@ public final class Calculator {
     }
 
     /** {@code safe_eval(expr)} on plain text. */
-    public static PyObject safeEval(String expr) {
+    static PyObject safeEval(String expr) {
         return PythonExpression.evaluate(expr);
     }
 }

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.Scoring;
-import com.agenteval.workbench.core.stats.BinIntervals;
+import com.agenteval.workbench.core.stats.ForecastIntervals;
 import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
@@ -23,11 +23,11 @@ class ReliabilityDiagramCell extends ChartCell {
 
     /** Each non-empty bin's mean forecast against how often it came true; calibrated bins sit on the diagonal. */
     ChartSpec diagram(Scoring scoring) {
-        // each non-empty bin's Wilson 95% bar, at its mean forecast (BinIntervals, on the same bins)
+        // each non-empty bin's Wilson 95% bar, at its mean forecast (ForecastIntervals.binWilson, on the same bins)
         List<Point> bars = scoring.report()
                 .map(r -> {
-                    List<Interval> wilson =
-                            BinIntervals.wilson(r.forecasts(), r.calibration().size());
+                    List<Interval> wilson = ForecastIntervals.binWilson(
+                            r.forecasts(), r.calibration().size());
                     List<Point> ends = new java.util.ArrayList<>();
                     for (int b = 0; b < r.calibration().size(); b++) {
                         var bin = r.calibration().get(b);

@@ -45,7 +45,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#calibration-diagram aew-apex-chart"))
                 .hasAttribute("data-points", String.valueOf(3 * nonEmpty + 2));
         List<com.agenteval.workbench.core.stats.Interval> wilson =
-                com.agenteval.workbench.core.stats.BinIntervals.wilson(report.forecasts(), 5);
+                com.agenteval.workbench.core.stats.ForecastIntervals.binWilson(report.forecasts(), 5);
         int firstBin = 0;
         while (report.calibration().get(firstBin).count() == 0) {
             firstBin++;

@@ -1,5 +1,8 @@
-package com.agenteval.workbench.core.forecast;
+package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.RunTrace;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -19,23 +22,23 @@ import org.jspecify.annotations.Nullable;
  * @param agents           the run's agents, or the one agent compared
  * @param finalProbability the run's final_probability (null for one agent, and when the run has none)
  */
-public record ForecastSide(
+record ForecastSide(
         String question,
         List<ForecastArtifact> agents,
         @Nullable Double finalProbability,
         int tokens) {
 
-    public ForecastSide {
+    ForecastSide {
         agents = List.copyOf(agents);
         Objects.requireNonNull(question, "question");
     }
 
-    public static ForecastSide ofRun(RunTrace run) {
+    static ForecastSide ofRun(RunTrace run) {
         return new ForecastSide(questionOf(run), run.agents(), run.finalProbability(), run.totalTokens());
     }
 
     /** The agent at {@code index} (0-based, in the file's order). */
-    public static ForecastSide ofAgent(RunTrace run, int index) {
+    static ForecastSide ofAgent(RunTrace run, int index) {
         if (index < 0 || index >= run.agents().size()) {
             throw new IllegalArgumentException("agent " + index + " is not in the run: it has "
                     + run.agents().size() + " agent(s)");

@@ -1,8 +1,13 @@
-package com.agenteval.workbench.core.forecast;
+package com.agenteval.workbench.app.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Truncation;
 import java.io.IOException;

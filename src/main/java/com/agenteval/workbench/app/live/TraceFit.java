@@ -1,5 +1,12 @@
-package com.agenteval.workbench.core.forecast;
+package com.agenteval.workbench.app.live;
 
+import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Truncation;
 import java.io.IOException;
@@ -23,10 +30,10 @@ import org.jspecify.annotations.Nullable;
  * saved.extras().get(TraceFit.TRUNCATED);   // {texts_cut=3, llm_call_copies_cut_to=2000} or absent
  * }</pre>
  */
-public final class TraceFit {
+final class TraceFit {
 
     /** The top-level field that records what the workbench cut. */
-    public static final String TRUNCATED = "truncated";
+    static final String TRUNCATED = "truncated";
 
     private static final int[] COPY_LIMITS = {8_000, 2_000, 500, 100};
     private static final int[] TEXT_LIMITS = {2_000, 500, 100};
@@ -40,7 +47,7 @@ public final class TraceFit {
      *
      * @throws IOException when even the cut trace is larger (its question or rationales alone are too long)
      */
-    public static RunTrace fit(RunTrace run, long maxBytes) throws IOException {
+    static RunTrace fit(RunTrace run, long maxBytes) throws IOException {
         long budget = maxBytes - RECORD_BYTES;
         RunTrace out = run;
         Integer copies = null;
@@ -107,7 +114,7 @@ public final class TraceFit {
     }
 
     /** The bytes {@link RunTraceJson#write} makes of {@code run}, counted without keeping them. */
-    public static long size(RunTrace run) throws IOException {
+    static long size(RunTrace run) throws IOException {
         Counter counter = new Counter();
         RunTraceJson.mapper().writeValue(counter, run);
         return counter.count + 1; // the final newline
