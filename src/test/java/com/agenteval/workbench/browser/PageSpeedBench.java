@@ -208,11 +208,7 @@ public final class PageSpeedBench {
         try (BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = context.newPage();
             page.setDefaultTimeout(120_000);
-            long start = System.nanoTime();
-            page.navigate(url);
-            page.waitForSelector("vaadin-app-layout");
-            AllRoutesBrowserTest.settle(page);
-            return (System.nanoTime() - start) / 1e6;
+            return load(page, url);
         }
     }
 

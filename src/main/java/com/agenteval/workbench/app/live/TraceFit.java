@@ -136,68 +136,30 @@ final class TraceFit {
                         c.extras()))
                 .toList();
         List<ForecastArtifact> agents = run.agents().stream()
-                .map(a -> a.messages() == null
-                        ? a
-                        : new ForecastArtifact(
-                                a.agentId(),
-                                a.pYes(),
-                                a.rationale(),
-                                a.traces(),
-                                a.recordedForecastProduced(),
-                                a.confidence(),
-                                a.sentiment(),
-                                a.keyFindings(),
-                                a.evidenceQuality(),
-                                a.uncertainties(),
-                                a.tokenUsage(),
-                                a.searchQueriesMade(),
-                                a.sourcesConsulted(),
-                                a.status(),
-                                a.failureReason(),
-                                cut(a.messages(), limit),
-                                a.executionMode(),
-                                a.extras()))
+                .map(a -> a.messages() == null ? a : a.withMessages(cut(a.messages(), limit)))
                 .toList();
         return run.withLlmCalls(calls).withAgents(agents);
     }
 
     private static RunTrace cutTexts(RunTrace run, int limit) {
         List<ForecastArtifact> agents = run.agents().stream()
-                .map(a -> new ForecastArtifact(
-                        a.agentId(),
-                        a.pYes(),
-                        a.rationale(),
-                        a.traces().stream()
-                                .map(t -> AgentTrace.of(
-                                        t.step(),
-                                        t.action(),
-                                        t.query(),
-                                        t.results().stream()
-                                                .map(r -> new SearchResult(
-                                                        cut(r.title(), limit),
-                                                        cut(r.url(), limit),
-                                                        cut(r.snippet(), limit),
-                                                        r.published(),
-                                                        r.score(),
-                                                        r.extras()))
-                                                .toList(),
-                                        cut(t.llmRaw(), limit),
-                                        t.extras()))
-                                .toList(),
-                        a.recordedForecastProduced(),
-                        a.confidence(),
-                        a.sentiment(),
-                        a.keyFindings(),
-                        a.evidenceQuality(),
-                        a.uncertainties(),
-                        a.tokenUsage(),
-                        a.searchQueriesMade(),
-                        a.sourcesConsulted(),
-                        a.status(),
-                        a.failureReason(),
-                        a.messages(),
-                        a.executionMode(),
-                        a.extras()))
+                .map(a -> a.withTraces(a.traces().stream()
+                        .map(t -> AgentTrace.of(
+                                t.step(),
+                                t.action(),
+                                t.query(),
+                                t.results().stream()
+                                        .map(r -> new SearchResult(
+                                                cut(r.title(), limit),
+                                                cut(r.url(), limit),
+                                                cut(r.snippet(), limit),
+                                                r.published(),
+                                                r.score(),
+                                                r.extras()))
+                                        .toList(),
+                                cut(t.llmRaw(), limit),
+                                t.extras()))
+                        .toList()))
                 .toList();
         return run.withAgents(agents);
     }

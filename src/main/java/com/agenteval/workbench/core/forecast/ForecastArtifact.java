@@ -72,4 +72,42 @@ public record ForecastArtifact(
     public List<SearchResult> allResults() {
         return traces.stream().flatMap(t -> t.results().stream()).toList();
     }
+
+    /** This artifact with other steps (a copy cut to size or trimmed for export), the rest as it is. */
+    public ForecastArtifact withTraces(List<AgentTrace> newTraces) {
+        return with(newTraces, messages, executionMode);
+    }
+
+    /** This artifact with another conversation (cut to size, or trimmed), the rest as it is. */
+    public ForecastArtifact withMessages(@Nullable List<Message> newMessages) {
+        return with(traces, newMessages, executionMode);
+    }
+
+    /** This artifact as run in another execution mode, the rest as it is. */
+    public ForecastArtifact withExecutionMode(@Nullable String mode) {
+        return with(traces, messages, mode);
+    }
+
+    private ForecastArtifact with(
+            List<AgentTrace> newTraces, @Nullable List<Message> newMessages, @Nullable String mode) {
+        return new ForecastArtifact(
+                agentId,
+                pYes,
+                rationale,
+                newTraces,
+                recordedForecastProduced,
+                confidence,
+                sentiment,
+                keyFindings,
+                evidenceQuality,
+                uncertainties,
+                tokenUsage,
+                searchQueriesMade,
+                sourcesConsulted,
+                status,
+                failureReason,
+                newMessages,
+                mode,
+                extras);
+    }
 }

@@ -103,24 +103,6 @@ public final class ForecastPanel {
     }
 
     private static ForecastArtifact withMode(ForecastArtifact a, String mode) {
-        return new ForecastArtifact(
-                a.agentId(),
-                a.pYes(),
-                a.rationale(),
-                a.traces(),
-                a.recordedForecastProduced(),
-                a.confidence(),
-                a.sentiment(),
-                a.keyFindings(),
-                a.evidenceQuality(),
-                a.uncertainties(),
-                a.tokenUsage(),
-                a.searchQueriesMade(),
-                a.sourcesConsulted(),
-                a.status(),
-                a.failureReason(),
-                a.messages(),
-                mode,
-                a.extras());
+        return a.withExecutionMode(mode);
     }
 }

@@ -67,25 +67,7 @@ public final class TraceExport {
                         t.llmRaw(),
                         t.extras()))
                 .toList();
-        return new ForecastArtifact(
-                a.agentId(),
-                a.pYes(),
-                a.rationale(),
-                traces,
-                a.recordedForecastProduced(),
-                a.confidence(),
-                a.sentiment(),
-                a.keyFindings(),
-                a.evidenceQuality(),
-                a.uncertainties(),
-                a.tokenUsage(),
-                a.searchQueriesMade(),
-                a.sourcesConsulted(),
-                a.status(),
-                a.failureReason(),
-                a.messages() == null ? null : trimmedMessages(a.messages()),
-                a.executionMode(),
-                a.extras());
+        return a.withTraces(traces).withMessages(a.messages() == null ? null : trimmedMessages(a.messages()));
     }
 
     private static SearchResult trimmed(SearchResult r) {
