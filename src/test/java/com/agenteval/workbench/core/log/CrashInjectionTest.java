@@ -28,9 +28,16 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CrashInjectionTest {
 
+    /** Kills at least this many times, ... */
     private static final int KILLS = 6;
+    /** ... and until this many kills have landed inside a save, ... */
+    private static final int INTERRUPTED = 2;
+    /** ... but never more often than this. */
+    private static final int MAX_KILLS = 40;
+    /** The kill comes within this many milliseconds of the child's announcing a save. */
+    private static final int KILL_WITHIN_MILLIS = 15;
     /** Large enough that writing and forcing a file takes a while, so kills land inside saves. */
-    private static final int PAD = 128 * 1024;
+    private static final int PAD = 512 * 1024;
 
     @TempDir
     Path dir;
@@ -79,8 +86,10 @@ class CrashInjectionTest {
         Random rnd = new Random(28);
         String java = ProcessHandle.current().info().command().orElse("java");
         int next = 0;
-        int killsThatLeftATemporaryFile = 0;
-        for (int kill = 0; kill < KILLS; kill++) {
+        int interrupted = 0;
+        int kill = 0;
+        // kill until enough kills have landed inside a save (a bounded number of tries)
+        for (; kill < MAX_KILLS && (kill < KILLS || interrupted < INTERRUPTED); kill++) {
             Process child = new ProcessBuilder(
                             java,
                             "-Xshare:auto",
@@ -92,7 +101,8 @@ class CrashInjectionTest {
                             Integer.toString(next))
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
-            int begins = 2 + rnd.nextInt(3); // the child saves on while the parent reads: a random moment
+            int begins = 2 + rnd.nextInt(3);
+            long temporariesBefore = temporaries();
             try (BufferedReader lines =
                     new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
                 for (int b = 0; b < begins; ) {
@@ -100,28 +110,43 @@ class CrashInjectionTest {
                     assertThat(line).as("the child saves (kill %d)", kill).isNotNull();
                     if (line.startsWith("begin ")) {
                         b++;
-                        next = Integer.parseInt(line.substring(6));
                     }
                 }
-                child.destroyForcibly(); // SIGKILL, while it is inside save `next`
+                // A random moment of the child's loop. Killing as soon as a line is read is not random: a busy
+                // machine often runs the reader it wakes before the writer, so the kill lands before the save.
+                Thread.sleep(rnd.nextInt(KILL_WITHIN_MILLIS));
+                child.destroyForcibly(); // SIGKILL, wherever the child is
                 assertThat(child.waitFor(10, TimeUnit.SECONDS)).isTrue();
             }
-            // the save the kill interrupted may have published its run file: the next child starts after it
+            // the next child starts after the last run file any child published
             while (Files.exists(dir.resolve("run-" + next + ".json"))) {
                 next++;
             }
-            if (everyFileIsWhole()) {
-                killsThatLeftATemporaryFile++;
+            everyFileIsWhole();
+            if (temporaries() > temporariesBefore) {
+                interrupted++;
             }
         }
         // the kills did land inside saves: some left their temporary file behind
-        assertThat(killsThatLeftATemporaryFile)
-                .as("kills that interrupted a save, of %d; the folder: %s", KILLS, DurableWriteTest.names(dir))
-                .isPositive();
+        assertThat(interrupted)
+                .as("kills that interrupted a save, of %d; the folder: %s", kill, DurableWriteTest.names(dir))
+                .isGreaterThanOrEqualTo(INTERRUPTED);
+        assertThat(next).as("the children saved between kills").isGreaterThanOrEqualTo(kill);
+        long left = temporaries();
         assertThat(SavedFiles.removeStaleTemps(dir, Instant.now().plus(Duration.ofMinutes(2))))
-                .isNotEmpty();
+                .hasSize((int) left);
         assertThat(DurableWriteTest.names(dir)).allMatch(n -> n.endsWith(".json"));
         everyFileIsWhole();
+    }
+
+    private long temporaries() throws Exception {
+        return temporaries(DurableWriteTest.names(dir));
+    }
+
+    private static long temporaries(List<String> names) {
+        return names.stream()
+                .filter(n -> DurableWrite.TEMP_FILE.matcher(n).matches())
+                .count();
     }
 
     /** Asserts every file under a final name is a whole saved file; answers whether a temporary file is there. */
