@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.options.WaitForSelectorState;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -276,6 +277,7 @@ class HostileInputBrowserTest extends BrowserTest {
         Locator charts = page.locator("aew-apex-chart[data-rendered]");
         for (int c = 0; c < charts.count(); c++) {
             Locator chart = charts.nth(c);
+            Locator tooltip = chart.locator(".apexcharts-tooltip.apexcharts-active");
             Locator targets = chart.locator(".apexcharts-bar-area, .apexcharts-marker, .apexcharts-legend-series,"
                     + " .apexcharts-point-annotations circle, .apexcharts-xaxis-label, .apexcharts-yaxis-annotations rect,"
                     + " .apexcharts-xaxis-annotations rect, .apexcharts-point-annotations rect");
@@ -286,7 +288,7 @@ class HostileInputBrowserTest extends BrowserTest {
                     targets.nth(i)
                             .hover(new Locator.HoverOptions().setForce(true).setTimeout(2_000));
                     hovers++;
-                    if (chart.locator(".apexcharts-tooltip.apexcharts-active").count() > 0) {
+                    if (tooltip.count() > 0) {
                         tooltips++;
                     }
                 } catch (RuntimeException hidden) {
@@ -300,10 +302,9 @@ class HostileInputBrowserTest extends BrowserTest {
                     points.first()
                             .hover(new Locator.HoverOptions().setForce(true).setTimeout(2_000));
                     hovers++;
-                    chart.locator(".apexcharts-tooltip.apexcharts-active")
-                            .first()
+                    tooltip.first()
                             .waitFor(new Locator.WaitForOptions()
-                                    .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED)
+                                    .setState(WaitForSelectorState.ATTACHED)
                                     .setTimeout(5_000));
                     tooltips++;
                 } catch (RuntimeException none) {
@@ -316,7 +317,7 @@ class HostileInputBrowserTest extends BrowserTest {
                 for (int i = 1; i <= 5; i++) {
                     page.mouse().move(box.x + box.width * i / 6, box.y + box.height / 2);
                     hovers++;
-                    if (chart.locator(".apexcharts-tooltip.apexcharts-active").count() > 0) {
+                    if (tooltip.count() > 0) {
                         tooltips++;
                     }
                 }

@@ -149,15 +149,13 @@ class CrashInjectionTest {
                 .count();
     }
 
-    /** Asserts every file under a final name is a whole saved file; answers whether a temporary file is there. */
-    private boolean everyFileIsWhole() throws Exception {
-        boolean temporary = false;
+    /** Asserts every file under a final name is a whole saved file (temporary files left aside). */
+    private void everyFileIsWhole() throws Exception {
         List<String> names = new ArrayList<>(DurableWriteTest.names(dir));
         assertThat(names).contains("session.json");
         for (String name : names) {
             Path file = dir.resolve(name);
             if (DurableWrite.TEMP_FILE.matcher(name).matches()) {
-                temporary = true;
                 continue;
             }
             LogRecord log = SavedFiles.read(file, TestReaders.POOL); // throws on a half file
@@ -170,6 +168,5 @@ class CrashInjectionTest {
                 assertThat(name).isEqualTo("session.json");
             }
         }
-        return temporary;
     }
 }
