@@ -1,7 +1,7 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import java.io.PrintStream;
 import java.util.List;

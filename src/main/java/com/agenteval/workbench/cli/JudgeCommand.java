@@ -17,15 +17,15 @@ import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
-import com.agenteval.workbench.core.params.ChoiceSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -359,7 +359,9 @@ public final class JudgeCommand implements Command {
         m.put("status", PyStr.of(run.status()));
         m.put(
                 "reason",
-                run.reason() == null ? com.agenteval.workbench.core.python.PyNone.NONE : PyStr.of(run.reason()));
+                run.reason() == null
+                        ? com.agenteval.workbench.core.python.PyObject.PyNone.NONE
+                        : PyStr.of(run.reason()));
         m.put("prompt_version", PyStr.of(run.prompts().version()));
         m.put("prompt_hash", PyStr.of(run.prompts().hash()));
         m.put(

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.params.DecimalSpec;
-import com.agenteval.workbench.core.params.FlagSpec;
-import com.agenteval.workbench.core.params.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
+import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyStrings;

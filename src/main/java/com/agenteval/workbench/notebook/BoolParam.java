@@ -1,6 +1,6 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.params.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import org.jspecify.annotations.Nullable;

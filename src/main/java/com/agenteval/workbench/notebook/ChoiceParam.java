@@ -1,6 +1,6 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.params.ChoiceSpec;
+import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.select.Select;
 import java.util.LinkedHashMap;

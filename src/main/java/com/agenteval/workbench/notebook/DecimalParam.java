@@ -1,6 +1,6 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.params.DecimalSpec;
+import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.NumberField;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.params.ChoiceSpec;
-import com.agenteval.workbench.core.params.DecimalSpec;
-import com.agenteval.workbench.core.params.FlagSpec;
-import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
+import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
+import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;

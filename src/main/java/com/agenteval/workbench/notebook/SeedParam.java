@@ -1,6 +1,6 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.TextField;
 import java.math.BigInteger;

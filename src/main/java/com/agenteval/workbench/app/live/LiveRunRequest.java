@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
-import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import java.math.BigInteger;
 import java.util.Objects;

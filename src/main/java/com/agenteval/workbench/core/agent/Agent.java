@@ -1,13 +1,13 @@
 package com.agenteval.workbench.core.agent;
 
 import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.python.PyTuple;
 import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.agent;
 
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

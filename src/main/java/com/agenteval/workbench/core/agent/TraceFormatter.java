@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.agent;
 
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.tools.ToolResult;
 import java.util.ArrayList;
 import java.util.List;

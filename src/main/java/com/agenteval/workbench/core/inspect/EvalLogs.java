@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.inspect;
 
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyList;
-import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.List;
 
 /** Assembles an Inspect {@code EvalLog}: the spec of what ran, the plan, the results, the stats and the samples. */
@@ -84,7 +84,7 @@ final class EvalLogs {
                                 .map(s -> (PyObject) PyStr.of(s))
                                 .toList()),
                         "shuffled",
-                        com.agenteval.workbench.core.python.PyBool.FALSE),
+                        com.agenteval.workbench.core.python.PyObject.PyBool.FALSE),
                 "sandbox",
                 PyNone.NONE,
                 "model",

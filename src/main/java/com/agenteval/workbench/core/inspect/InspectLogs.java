@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.params.ParamSpec;
-import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package com.agenteval.workbench.core.log;
 
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyList;
-import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Step;
-import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;

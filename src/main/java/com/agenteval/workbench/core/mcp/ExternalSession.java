@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Verdict;
-import com.agenteval.workbench.core.python.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.TruthCheck;
 import java.time.Instant;

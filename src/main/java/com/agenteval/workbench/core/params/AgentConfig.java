@@ -1,8 +1,9 @@
 package com.agenteval.workbench.core.params;
 
-import com.agenteval.workbench.core.python.PyDict;
+import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,11 +1,15 @@
 package com.agenteval.workbench.core.params;
 
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
+import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
+import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.params;
 
+import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
 import com.agenteval.workbench.core.python.PyFloats;
 import java.math.BigInteger;
 import java.util.Objects;

@@ -1,6 +1,10 @@
 package com.agenteval.workbench.core.params;
 
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
+import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
+import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.tools.ToolCatalog;
 import com.agenteval.workbench.core.world.World;

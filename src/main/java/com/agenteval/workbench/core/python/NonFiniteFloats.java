@@ -1,5 +1,11 @@
 package com.agenteval.workbench.core.python;
 
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.python;
 
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.sim;
 
-import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import java.math.BigInteger;
 import java.util.Objects;

@@ -1,15 +1,15 @@
 package com.agenteval.workbench.core.tasks;
 
 import com.agenteval.workbench.core.python.PyException;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyList;
-import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import java.util.Objects;
 
 /**
@@ -146,7 +146,7 @@ public final class Answers {
         if (o instanceof PyInt i) {
             return PyNumbers.intToFloat(i.value());
         }
-        if (o instanceof com.agenteval.workbench.core.python.PyBool b) {
+        if (o instanceof com.agenteval.workbench.core.python.PyObject.PyBool b) {
             return b.value() ? 1.0 : 0.0;
         }
         throw new PyException("TypeError", "unsupported operand type(s) for -: '" + o.typeName() + "'");

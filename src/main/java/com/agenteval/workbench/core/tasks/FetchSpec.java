@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.tasks;
 
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
@@ -170,7 +170,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         @Override
         public ToolResult execute(World world) {
             return Tools.seriesResult(
-                    (com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB), entity);
+                    (com.agenteval.workbench.core.python.PyObject.PyList) value(world, DataVersion.DB), entity);
         }
 
         @Override
@@ -232,7 +232,7 @@ public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, Fe
         @Override
         public ToolResult execute(World world) {
             return Tools.topKResult(
-                    (com.agenteval.workbench.core.python.PyList) value(world, DataVersion.DB), PyInt.of(year));
+                    (com.agenteval.workbench.core.python.PyObject.PyList) value(world, DataVersion.DB), PyInt.of(year));
         }
 
         @Override

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 
 /**
  * {@code safe_eval}: the safe calculator. It never evaluates code: the text is parsed as a Python 3.11 expression

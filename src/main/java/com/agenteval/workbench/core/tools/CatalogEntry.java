@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.Objects;
 
 /**

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.tools;
 
 import com.agenteval.workbench.core.python.LazyText;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 
 /**
  * The two task formulas and {@code formula_expr}: {@code diff} is {@code "a - b"}, {@code growth} is

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.Objects;
 
 /**
@@ -20,7 +20,7 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
 
     /** {@code out.get("value")}: the value ({@link Ok} holds one), or None when the call failed. */
     default PyObject value() {
-        return com.agenteval.workbench.core.python.PyNone.NONE;
+        return com.agenteval.workbench.core.python.PyObject.PyNone.NONE;
     }
 
     /** The module's dict: {@code {"ok": True, "value": ..., "text": ...}} or {@code {"ok": False, "error": ...}}. */

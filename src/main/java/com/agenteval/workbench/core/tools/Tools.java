@@ -1,16 +1,16 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyException;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyList;
-import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.python.PyStrings;
-import com.agenteval.workbench.core.python.PyTuple;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
@@ -42,7 +42,7 @@ public final class Tools {
     /** {@code execute_tool(world, name, args)}; never throws. */
     public static ToolResult execute(World world, String name, PyObject args) {
         try {
-            return run(world, name, args == null ? com.agenteval.workbench.core.python.PyNone.NONE : args);
+            return run(world, name, args == null ? com.agenteval.workbench.core.python.PyObject.PyNone.NONE : args);
         } catch (PyException e) {
             return new ToolResult.Raised(e.type(), e.detail());
         } catch (StackOverflowError | OutOfMemoryError e) {

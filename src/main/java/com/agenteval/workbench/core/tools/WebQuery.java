@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.tools;
 
 import com.agenteval.workbench.core.python.PyException;
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.world.Table;
 import java.math.BigInteger;

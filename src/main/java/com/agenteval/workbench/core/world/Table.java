@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.world;
 
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.world;
 
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyRandom;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -251,7 +251,7 @@ public final class World {
                     new com.agenteval.workbench.core.python.PyObject[to - from + 1];
             for (int y = from; y <= to; y++) {
                 rows[y - from] = PyList.pair(
-                        com.agenteval.workbench.core.python.PyInt.of(y),
+                        com.agenteval.workbench.core.python.PyObject.PyInt.of(y),
                         valueAt(version, index(table, entityIndex, y)));
             }
             r = PyList.of(rows);

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

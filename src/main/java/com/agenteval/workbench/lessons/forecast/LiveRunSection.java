@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.params.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.vaadin.flow.component.ComponentEvent;

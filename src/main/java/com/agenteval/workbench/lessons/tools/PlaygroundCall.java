@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.tools;
 
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpec;

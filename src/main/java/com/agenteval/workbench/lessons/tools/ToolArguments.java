@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.tools;
 
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import java.util.Objects;
 
 /**

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.nio.file.Files;
@@ -42,7 +42,7 @@ class McpSessionFilesTest {
         PyDict saved = (PyDict) PyJson.loads(Files.readString(file));
         assertThat(((PyList) saved.get("events")).size()).isEqualTo(2);
         assertThat(saved.get("format").str()).isEqualTo("aew-mcp-session");
-        assertThat(saved.get("version")).isEqualTo(com.agenteval.workbench.core.python.PyInt.of(2));
+        assertThat(saved.get("version")).isEqualTo(com.agenteval.workbench.core.python.PyObject.PyInt.of(2));
         try (Stream<Path> left = Files.list(traces.resolve("mcp-sessions"))) {
             assertThat(left).containsExactly(file); // no temporary files left behind
         }

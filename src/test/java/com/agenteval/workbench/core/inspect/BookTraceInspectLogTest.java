@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.log.TestReaders;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.agent.ErrorMode;
 import com.agenteval.workbench.core.agent.Impact;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;

@@ -16,11 +16,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
-import com.agenteval.workbench.core.python.PyNone;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -3,12 +3,12 @@ package com.agenteval.workbench.core.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.Checked;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigInteger;
@@ -38,7 +38,7 @@ class ClientArgumentsTest {
             assertThat(c).isInstanceOf(Checked.Ok.class);
             assertThat(((Checked.Ok<PyDict>) c).value()).as(text).isEqualTo(PyJson.loads(text));
             assertThat(((Checked.Ok<PyDict>) c).value().keys())
-                    .isEqualTo(((com.agenteval.workbench.core.python.PyDict) PyJson.loads(text)).keys());
+                    .isEqualTo(((com.agenteval.workbench.core.python.PyObject.PyDict) PyJson.loads(text)).keys());
         }
         Checked.Ok<PyDict> a = (Checked.Ok<PyDict>) viaJackson(texts[1]);
         assertThat(a.value().get("year")).isInstanceOf(PyFloat.class); // 2023.0 is not an integer

@@ -2,6 +2,8 @@ package com.agenteval.workbench.core.python;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 

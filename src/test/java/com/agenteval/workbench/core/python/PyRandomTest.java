@@ -2,6 +2,9 @@ package com.agenteval.workbench.core.python;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyList;
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;

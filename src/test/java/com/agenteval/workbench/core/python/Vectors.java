@@ -1,5 +1,9 @@
 package com.agenteval.workbench.core.python;
 
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.agent.RunResult;
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,12 +2,12 @@ package com.agenteval.workbench.core.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,8 +42,9 @@ class SelectionExperimentTest {
         SelectionExperiment.Result r = SelectionExperiment.run(LECTURE);
         Map<String, int[]> byKind = new HashMap<>(); // kind -> {n, correct}
         Map<String, Integer> cells = new HashMap<>(); // kind|tool -> count
-        for (PyObject row :
-                ((com.agenteval.workbench.core.python.PyList) sim(LECTURE).get("intents")).items()) {
+        for (PyObject row : ((com.agenteval.workbench.core.python.PyObject.PyList)
+                        sim(LECTURE).get("intents"))
+                .items()) {
             PyDict d = (PyDict) row;
             String kind = ((PyStr) d.get("kind")).value();
             int[] nc = byKind.computeIfAbsent(kind, k -> new int[2]);

@@ -2,9 +2,9 @@ package com.agenteval.workbench.core.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.BufferedReader;
@@ -54,7 +54,7 @@ class CalculatorCorpusTest {
         if (r.containsKey("raise")) {
             return "raise " + ((PyStr) r.get("raise")).value();
         }
-        if (r.get("ok") == com.agenteval.workbench.core.python.PyBool.TRUE) {
+        if (r.get("ok") == com.agenteval.workbench.core.python.PyObject.PyBool.TRUE) {
             return "ok " + ((PyStr) r.get("type")).value() + " " + ((PyStr) r.get("value")).value() + " | "
                     + ((PyStr) r.get("text")).value();
         }

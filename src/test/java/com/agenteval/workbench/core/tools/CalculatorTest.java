@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.python.PyException;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.python.PyStr;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 
@@ -89,13 +89,13 @@ class CalculatorTest {
         ToolResult r = Tools.execute(
                 world,
                 "calculator",
-                com.agenteval.workbench.core.python.PyDict.of("expression", PyStr.of("-".repeat(1500) + "1")));
+                com.agenteval.workbench.core.python.PyObject.PyDict.of("expression", PyStr.of("-".repeat(1500) + "1")));
         assertThat(r).isInstanceOf(ToolResult.Raised.class);
         assertThat(((ToolResult.Raised) r).type()).isEqualTo("RecursionError");
         ToolResult big = Tools.execute(
                 world,
                 "calculator",
-                com.agenteval.workbench.core.python.PyDict.of(
+                com.agenteval.workbench.core.python.PyObject.PyDict.of(
                         "expression", PyStr.of("9".repeat(3000) + "*" + "9".repeat(3000))));
         assertThat(((ToolResult.Raised) big).type()).isEqualTo("ValueError"); // str() of a 6000-digit int
     }

@@ -2,12 +2,12 @@ package com.agenteval.workbench.core.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.python.PyBool;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyList;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.BufferedReader;

@@ -2,9 +2,9 @@ package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.cli.SimCommand;
 import com.agenteval.workbench.core.params.CommandLines;
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.python.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.DataVersion;

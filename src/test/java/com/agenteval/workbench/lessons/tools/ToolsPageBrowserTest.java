@@ -4,10 +4,10 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tools.Tools;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.agent.live;
 
 import com.agenteval.workbench.core.agent.Step;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tasks.FetchSpec;
 import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.agent.live;
 
 import com.agenteval.workbench.core.agent.PlanItem;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyNone;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import java.util.ArrayList;
 import java.util.List;

@@ -164,5 +164,5 @@ final class GpaPrompts {
             "?",
             com.agenteval.workbench.core.tools.ToolSpecs.CORE,
             List.of(),
-            com.agenteval.workbench.core.python.PyNone.NONE);
+            com.agenteval.workbench.core.python.PyObject.PyNone.NONE);
 }

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.python.parser;
 
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;

@@ -13,12 +13,12 @@ import com.agenteval.workbench.core.inspect.InspectSchema;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tasks.TaskType;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -184,7 +184,7 @@ class LiveRunInspectLogTest {
         }
         List<PyDict> tools = InspectLogChecks.events(sample, "tool");
         assertThat(tools).hasSize(4);
-        assertThat(tools.get(0).get("failed")).isEqualTo(com.agenteval.workbench.core.python.PyBool.TRUE);
+        assertThat(tools.get(0).get("failed")).isEqualTo(com.agenteval.workbench.core.python.PyObject.PyBool.TRUE);
         assertThat(tools.subList(1, 4))
                 .allSatisfy(t -> assertThat(t.containsKey("failed")).isFalse());
         PyDict total = (PyDict) ((PyDict) sample.get("model_usage")).get("anthropic/claude-sonnet-4-20250514");

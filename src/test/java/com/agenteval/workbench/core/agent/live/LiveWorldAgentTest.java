@@ -16,11 +16,11 @@ import com.agenteval.workbench.core.llm.NativeTool;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolOutput;
 import com.agenteval.workbench.core.llm.ToolUse;
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyNone;
-import com.agenteval.workbench.core.python.PyStr;
-import com.agenteval.workbench.core.python.PyTuple;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.TaskType;
@@ -236,8 +236,10 @@ class LiveWorldAgentTest {
     @Test
     void finalLinesAndPlansAreReadFromFreeText() {
         assertThat(LiveReplies.finalLine("so\n**FINAL:** $1,234.5B")).contains("$1,234.5B");
-        assertThat(LiveReplies.number("$1,234.5B")).isEqualTo(com.agenteval.workbench.core.python.PyFloat.of(1234.5));
-        assertThat(LiveReplies.number("about -3.25%")).isEqualTo(com.agenteval.workbench.core.python.PyFloat.of(-3.25));
+        assertThat(LiveReplies.number("$1,234.5B"))
+                .isEqualTo(com.agenteval.workbench.core.python.PyObject.PyFloat.of(1234.5));
+        assertThat(LiveReplies.number("about -3.25%"))
+                .isEqualTo(com.agenteval.workbench.core.python.PyObject.PyFloat.of(-3.25));
         assertThat(LiveReplies.number("unknown")).isEqualTo(PyNone.NONE);
         assertThat(LiveReplies.finalLine("no answer here")).isEmpty();
         assertThat(LiveReplies.plan("Plan:\n- `db_series` -> v1\n- make_chart(v1) → c"))

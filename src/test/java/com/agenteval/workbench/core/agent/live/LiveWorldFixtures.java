@@ -5,10 +5,10 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.NativeTool;
 import com.agenteval.workbench.core.llm.TokenUsage;
 import com.agenteval.workbench.core.llm.ToolUse;
-import com.agenteval.workbench.core.python.PyFloat;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tasks.FetchSpec;
 import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
@@ -70,7 +70,7 @@ public final class LiveWorldFixtures {
     public static String growthExpression(Task task) {
         double a = ((PyFloat) task.ideal().get("v1")).value();
         double b = ((PyFloat) task.ideal().get("v2")).value();
-        return PyJson.dumps(com.agenteval.workbench.core.python.PyDict.of(
+        return PyJson.dumps(com.agenteval.workbench.core.python.PyObject.PyDict.of(
                 "expression",
                 PyStr.of("(" + PyFloat.of(b).repr() + " - " + PyFloat.of(a).repr() + ") / "
                         + PyFloat.of(a).repr() + " * 100")));

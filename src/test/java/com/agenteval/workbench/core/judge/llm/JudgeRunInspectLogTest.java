@@ -7,13 +7,13 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.inspect.InspectLogChecks;
 import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
-import com.agenteval.workbench.core.python.PyDict;
-import com.agenteval.workbench.core.python.PyFloat;
-import com.agenteval.workbench.core.python.PyInt;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyList;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -181,7 +181,7 @@ class JudgeRunInspectLogTest {
         // F002 has no true label: every verdict's truth is "not flawed"
         for (PyDict info : InspectLogChecks.events(f002, "info")) {
             assertThat(((PyDict) info.get("data")).get("flawed"))
-                    .isEqualTo(com.agenteval.workbench.core.python.PyBool.FALSE);
+                    .isEqualTo(com.agenteval.workbench.core.python.PyObject.PyBool.FALSE);
         }
         // F000's true labels (ref_dump.py --mode traces with the file's trace set): format [LC] at 0, ignore
         // [LC, TC] at 1, goal [GF] at 2; the judge gave GF 0

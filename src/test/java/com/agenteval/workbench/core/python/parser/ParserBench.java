@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.python.parser;
 
-import com.agenteval.workbench.core.python.PyDict;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.python.PyStr;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.python.PyException;
-import com.agenteval.workbench.core.python.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
