@@ -1,7 +1,7 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.InvalidLiveRunException;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;

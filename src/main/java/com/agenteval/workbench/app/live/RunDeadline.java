@@ -1,9 +1,9 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.llm.AgentStoppedException;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,12 +1,12 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.llm.AgentStoppedException;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
-import com.agenteval.workbench.core.llm.ToolOutput;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolOutput;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -2,9 +2,9 @@ package com.agenteval.workbench.app.otel;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.agent.live.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.InvalidLiveRunException;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;

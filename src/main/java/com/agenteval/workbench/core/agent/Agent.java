@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyObject;
@@ -9,8 +11,8 @@ import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Answers;
-import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Task.Subtask;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
@@ -538,4 +540,25 @@ public final class Agent {
         }
         throw new IllegalStateException("no value for " + var);
     }
+
+    /**
+     * One {@link Chance} call, as ref_dump's {@code --internals} lists it. {@code a}, {@code e}, {@code z} and {@code phi}
+     * come from libm-like functions (null when the call drew nothing); compare them with a tolerance.
+     *
+     * @param key the full key {@code task|model|event}
+     * @param p   the probability
+     * @param hit whether the event happened
+     * @param a   the task's latent value
+     * @param e   this run's normal draw
+     * @param z   the combined normal
+     * @param phi {@code Φ(z)}
+     */
+    public record ChanceRecord(
+            String key,
+            double p,
+            boolean hit,
+            @Nullable Double a,
+            @Nullable Double e,
+            @Nullable Double z,
+            @Nullable Double phi) {}
 }

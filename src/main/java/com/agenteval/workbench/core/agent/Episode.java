@@ -1,5 +1,9 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
+import com.agenteval.workbench.core.agent.Step.PlanItem;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyNumbers;
@@ -13,11 +17,11 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Answers;
-import com.agenteval.workbench.core.tasks.FetchSpec;
-import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
-import com.agenteval.workbench.core.tools.CalculatorError;
+import com.agenteval.workbench.core.tasks.Task.Subtask;
+import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
+import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;

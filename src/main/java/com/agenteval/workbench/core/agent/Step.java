@@ -237,4 +237,37 @@ public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Fina
                     PyInt.of(index));
         }
     }
+
+    /**
+     * One line of the planner's plan.
+     *
+     * @param sub    the reference subtask it stands for
+     * @param kind   fetch, compute or chart
+     * @param tool   the tool the planner chose (web_search where it chose wrong)
+     * @param var    the target variable
+     * @param inputs the variables it reads
+     */
+    record PlanItem(int sub, String kind, String tool, String var, List<String> inputs) {
+
+        public PlanItem {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(tool, "tool");
+            Objects.requireNonNull(var, "var");
+            inputs = List.copyOf(inputs);
+        }
+
+        public PyDict toPy() {
+            return PyDict.of(
+                    "sub",
+                    PyInt.of(sub),
+                    "kind",
+                    PyStr.of(kind),
+                    "tool",
+                    PyStr.of(tool),
+                    "var",
+                    PyStr.of(var),
+                    "inputs",
+                    new PyList(inputs.stream().map(v -> (PyObject) PyStr.of(v)).toList()));
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.llm.Extras;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.inspect;
 
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.params.ParamSpec;

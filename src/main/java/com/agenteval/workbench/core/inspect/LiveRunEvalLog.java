@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.inspect;
 
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
-import com.agenteval.workbench.core.llm.ToolOutput;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolOutput;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;

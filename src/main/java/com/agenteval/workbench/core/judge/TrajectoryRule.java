@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Step.PlanItem;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

@@ -95,4 +95,74 @@ public record Message(
     public boolean isAssistant() {
         return ASSISTANT.equals(role);
     }
+
+    /**
+     * One native tool call the model asked for.
+     *
+     * @param id        the provider's call id ({@code toolu_...}, {@code call_...}); the result is sent back under it
+     * @param name      the tool name as the model wrote it (may be a tool that does not exist)
+     * @param arguments the arguments as the model wrote them: JSON text, possibly malformed
+     */
+    public record ToolUse(String id, String name, String arguments) {
+
+        public ToolUse {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(name, "name");
+            arguments = arguments == null ? "" : arguments;
+        }
+    }
+
+    /**
+     * What one tool call returned to the model.
+     *
+     * @param id      the call id it answers
+     * @param name    the tool called
+     * @param content the result as the model reads it: the module's result dict as JSON
+     * @param error   whether the call failed (validation error, tool error, unknown tool, unreadable arguments)
+     */
+    public record ToolOutput(String id, String name, String content, boolean error) {
+
+        public ToolOutput {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(content, "content");
+        }
+    }
+
+    /**
+     * Prompt and completion tokens of one model call, or of a whole agent run when summed.
+     *
+     * <pre>{@code
+     * TokenUsage run = TokenUsage.ZERO.plus(TokenUsage.of(239, 25));   // total 264
+     * }</pre>
+     */
+    public record TokenUsage(
+            int inputTokens,
+            int outputTokens,
+            int totalTokens,
+            @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+
+        public static final TokenUsage ZERO = of(0, 0);
+
+        public TokenUsage {
+            if (inputTokens < 0 || outputTokens < 0 || totalTokens < 0) {
+                throw new IllegalArgumentException("token counts must not be negative");
+            }
+            extras = Extras.copy(extras);
+        }
+
+        /** Usage whose total is input plus output, as the book's {@code TokenUsage} computes it. */
+        public static TokenUsage of(int inputTokens, int outputTokens) {
+            return new TokenUsage(inputTokens, outputTokens, inputTokens + outputTokens, Map.of());
+        }
+
+        /** The book's {@code TokenUsage.__add__}: field by field. */
+        public TokenUsage plus(TokenUsage other) {
+            return new TokenUsage(
+                    inputTokens + other.inputTokens,
+                    outputTokens + other.outputTokens,
+                    totalTokens + other.totalTokens,
+                    Map.of());
+        }
+    }
 }

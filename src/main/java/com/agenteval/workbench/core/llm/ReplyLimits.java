@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.llm;
 
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.log;
 
+import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.outcome;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorMode;
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Trace;
 import java.util.List;
 import java.util.Objects;

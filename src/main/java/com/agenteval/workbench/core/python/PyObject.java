@@ -583,4 +583,15 @@ public sealed interface PyObject
             return repr();
         }
     }
+
+    /**
+     * Text that is rendered only when somebody reads it. The simulation's hot path produces many strings that are only
+     * ever printed (tool texts, calculator expressions); repr of a float is exact but slow, so they stay lazy.
+     */
+    @FunctionalInterface
+    interface LazyText {
+
+        /** The text, exactly as the reference module would have built it eagerly. */
+        String render();
+    }
 }

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.agent.ChanceRecord;
+import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.TraceFormatter;
@@ -23,8 +23,8 @@ import com.agenteval.workbench.core.reliability.PassK;
 import com.agenteval.workbench.core.reliability.TaskRuns;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
-import com.agenteval.workbench.core.tools.CatalogEntry;
 import com.agenteval.workbench.core.tools.ToolCatalog;
+import com.agenteval.workbench.core.tools.ToolCatalog.CatalogEntry;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.World;

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import java.util.Objects;
 
 /**

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.tools;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 
 /**
  * {@code safe_eval}: the safe calculator. It never evaluates code: the text is parsed as a Python 3.11 expression

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.LazyText;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.LazyText;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 
@@ -118,6 +118,14 @@ public enum Formula {
         @Override
         public String render() {
             return formula.garbledText(PyFloats.repr(a), PyFloats.repr(b));
+        }
+    }
+
+    /** The calculator's ValueError: "could not parse expression", "unsupported expression" or "division by zero". */
+    public static final class CalculatorError extends RuntimeException {
+
+        public CalculatorError(String message) {
+            super(message, null, false, false);
         }
     }
 }

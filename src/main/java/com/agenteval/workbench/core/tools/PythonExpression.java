@@ -7,7 +7,8 @@ import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.parser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser;
-import com.agenteval.workbench.core.python.parser.PythonSyntaxError;
+import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
+import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import java.math.BigInteger;
 import java.util.Objects;
 

@@ -1,7 +1,10 @@
 package com.agenteval.workbench.core.tools;
 
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code tool_catalog(n_distractors, precise, poisoned)}: what an MCP host collected from several servers — the six
@@ -74,5 +77,23 @@ public final class ToolCatalog {
             cat.add(POISON);
         }
         return List.copyOf(cat);
+    }
+
+    /**
+     * One tool as a host lists it to the model: just a name and the text its author wrote.
+     *
+     * @param name        tool name
+     * @param description what the model reads
+     */
+    public record CatalogEntry(String name, String description) {
+
+        public CatalogEntry {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(description, "description");
+        }
+
+        public PyDict toPy() {
+            return PyDict.of("name", PyStr.of(name), "description", PyStr.of(description));
+        }
     }
 }

@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.python.PyStrings;
+import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;

@@ -3,14 +3,14 @@ package com.agenteval.workbench.lessons.agent;
 import static com.agenteval.workbench.lessons.agent.TimelineParts.line;
 import static com.agenteval.workbench.lessons.agent.TimelineParts.span;
 
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
-import com.agenteval.workbench.core.agent.live.Price;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.ToolOutput;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.ToolOutput;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.ActionButton;
 import com.agenteval.workbench.notebook.CellEvent;

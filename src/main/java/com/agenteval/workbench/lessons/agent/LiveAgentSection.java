@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.Checked;
-import com.agenteval.workbench.core.agent.live.LiveAgentSettings;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
 import com.agenteval.workbench.core.jobs.JobKind;
 import com.agenteval.workbench.core.jobs.Work;
 import com.agenteval.workbench.core.judge.JudgeInput;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.judge.Verdict;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

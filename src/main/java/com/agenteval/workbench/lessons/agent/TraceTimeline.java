@@ -4,10 +4,10 @@ import static com.agenteval.workbench.lessons.agent.TimelineParts.line;
 import static com.agenteval.workbench.lessons.agent.TimelineParts.span;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.Impact;
+import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Step.PlanItem;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.tasks.Answers;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.configs;
 
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import java.math.BigInteger;

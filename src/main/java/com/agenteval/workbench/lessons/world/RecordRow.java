@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.world;
 
 import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.Deviation;
 import com.agenteval.workbench.core.world.Deviations;
+import com.agenteval.workbench.core.world.Deviations.Deviation;
 import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.World;
 import java.util.List;

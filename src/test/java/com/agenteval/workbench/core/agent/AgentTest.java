@@ -2,6 +2,8 @@ package com.agenteval.workbench.core.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.judge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.ErrorMode;
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;

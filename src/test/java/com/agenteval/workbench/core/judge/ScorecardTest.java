@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorMode;
-import com.agenteval.workbench.core.agent.Impact;
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import java.util.List;

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorMode;
-import com.agenteval.workbench.core.agent.Impact;
+import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Step.PlanItem;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
@@ -13,10 +13,10 @@ import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
-import com.agenteval.workbench.core.tasks.FetchSpec;
-import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.Subtask;
+import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.tools.Formula;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;

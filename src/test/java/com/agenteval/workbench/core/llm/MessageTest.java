@@ -3,6 +3,9 @@ package com.agenteval.workbench.core.llm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolOutput;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;

@@ -2,8 +2,8 @@ package com.agenteval.workbench.core.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.log.LogEvent;
 import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyJson;

@@ -2,6 +2,8 @@ package com.agenteval.workbench.core.tasks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.tasks.Task.Subtask;
+import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.tools.WebQuery;
 import com.agenteval.workbench.core.world.World;

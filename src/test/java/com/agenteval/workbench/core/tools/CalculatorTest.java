@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 

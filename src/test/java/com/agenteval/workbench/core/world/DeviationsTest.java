@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.world;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.world.Deviations.Deviation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;

@@ -2,16 +2,16 @@ package com.agenteval.workbench.lessons.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.live.LiveAgentListener;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
+import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
-import com.agenteval.workbench.core.agent.live.Price;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.dom.Element;
 import java.time.Instant;

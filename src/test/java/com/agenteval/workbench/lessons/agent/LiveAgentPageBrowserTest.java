@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.lessons.shared.PageShots;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;

@@ -10,7 +10,7 @@ import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.lessons.shared.PageShots;
 import com.microsoft.playwright.Page;
 import java.io.IOException;

@@ -2,17 +2,17 @@ package com.agenteval.workbench.lessons.configs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.live.LiveAgentListener;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
+import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
-import com.agenteval.workbench.core.agent.live.Price;
-import com.agenteval.workbench.core.agent.live.SavedLiveRun;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.time.Instant;
 import java.util.Iterator;

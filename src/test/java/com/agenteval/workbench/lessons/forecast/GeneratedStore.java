@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,17 +1,20 @@
 package com.agenteval.workbench.core.agent.live;
 
-import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
+import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
-import com.agenteval.workbench.core.llm.ToolOutput;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolOutput;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.llm.Truncation;
 import com.agenteval.workbench.core.log.InvalidLogException;
-import com.agenteval.workbench.core.log.LogEvent;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.PyNodes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
@@ -40,7 +43,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The saved form of a live run ({@code aew-live-world-run}, version 2 of the saved files' envelope, docs/formats.md):
@@ -467,6 +472,34 @@ public final class LiveRunFile {
 
         private Bad wrong(String key, String expected) {
             return new Bad(path + "." + key + ": expected " + expected + ", found " + get(key).typeName());
+        }
+    }
+
+    /** A file that is not a readable live-agent run; the message says what is wrong and where, in one line. */
+    public static final class InvalidLiveRunException extends Exception {
+
+        private static final long serialVersionUID = 1L;
+
+        public InvalidLiveRunException(@Nullable String reason) {
+            super(reason);
+        }
+
+        public InvalidLiveRunException(@Nullable String reason, Throwable cause) {
+            super(reason, cause);
+        }
+    }
+
+    /**
+     * A live run read back from its file and rebuilt offline.
+     *
+     * @param run       the run, its trace rebuilt by replaying the recorded replies against the recorded world
+     * @param createdAt when the run was made
+     */
+    public record SavedLiveRun(LiveWorldRun run, Instant createdAt) {
+
+        public SavedLiveRun {
+            Objects.requireNonNull(run, "run");
+            Objects.requireNonNull(createdAt, "createdAt");
         }
     }
 }

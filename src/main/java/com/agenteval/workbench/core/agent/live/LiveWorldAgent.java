@@ -1,15 +1,16 @@
 package com.agenteval.workbench.core.agent.live;
 
-import com.agenteval.workbench.core.agent.PlanItem;
 import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Step.PlanItem;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.llm.AgentStoppedException;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.StopReason;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
-import com.agenteval.workbench.core.llm.ToolOutput;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolOutput;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
@@ -197,5 +198,19 @@ public final class LiveWorldAgent {
             return chart;
         }
         return Answers.finalize(task.type(), LiveReplies.number(finalText));
+    }
+
+    /** Hears of a live run's progress and may cancel it between model calls. */
+    public interface LiveAgentListener {
+
+        LiveAgentListener NONE = new LiveAgentListener() {};
+
+        /** A model turn came back ({@code turn} counts from 1) and its tool calls, if any, were executed. */
+        default void onTurn(int turn, int budget, Message reply) {}
+
+        /** Checked before every model call: true stops the run. */
+        default boolean cancelled() {
+            return false;
+        }
     }
 }

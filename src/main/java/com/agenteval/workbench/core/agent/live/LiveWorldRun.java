@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.agent.live;
 
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
@@ -47,5 +47,34 @@ public record LiveWorldRun(
     /** How many model calls the run made. */
     public int turns() {
         return (int) conversation.stream().filter(Message::isAssistant).count();
+    }
+
+    /** Why a live run ended. */
+    public enum StopReason {
+        /** The model answered with {@code FINAL: ...}. */
+        FINAL("final"),
+        /** The model stopped calling tools but gave no {@code FINAL:} line, even when reminded. */
+        NO_FINAL("no_final"),
+        /** The turn budget ran out before an answer. */
+        TURN_BUDGET("turn_budget");
+
+        private final String wireName;
+
+        StopReason(String wireName) {
+            this.wireName = wireName;
+        }
+
+        public String wireName() {
+            return wireName;
+        }
+
+        public static StopReason byWireName(String name) {
+            for (StopReason r : values()) {
+                if (r.wireName.equals(name)) {
+                    return r;
+                }
+            }
+            throw new IllegalArgumentException("unknown stop reason '" + name + "'");
+        }
     }
 }

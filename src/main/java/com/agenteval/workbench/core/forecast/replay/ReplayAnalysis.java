@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.judge.JudgeSpec;
 import com.agenteval.workbench.core.judge.Severity;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.judge.JudgeSpec;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

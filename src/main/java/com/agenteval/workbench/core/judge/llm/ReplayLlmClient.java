@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;

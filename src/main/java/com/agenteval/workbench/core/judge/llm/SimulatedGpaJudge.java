@@ -1,13 +1,13 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.Impact;
+import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -9,6 +9,7 @@ import static com.agenteval.workbench.core.python.parser.PythonTokenizer.OP;
 import static com.agenteval.workbench.core.python.parser.PythonTokenizer.STRING;
 
 import com.agenteval.workbench.core.python.PyException;
+import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import com.agenteval.workbench.core.python.parser.PythonTokenizer.Token;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

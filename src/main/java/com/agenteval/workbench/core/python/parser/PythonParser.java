@@ -32,4 +32,12 @@ public final class PythonParser {
         List<PythonTokenizer.Token> toks = PythonTokenizer.tokenize(source);
         return (Ast) Peg.parse(ExpressionGrammar.GRAMMAR, startRule, toks);
     }
+
+    /** Where CPython's parser, tokenizer or literal checks raise SyntaxError (the message is not reproduced). */
+    public static final class PythonSyntaxError extends RuntimeException {
+
+        PythonSyntaxError() {
+            super("invalid syntax", null, false, false);
+        }
+    }
 }

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.live.agent;
 
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

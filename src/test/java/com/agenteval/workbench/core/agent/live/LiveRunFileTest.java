@@ -3,12 +3,16 @@ package com.agenteval.workbench.core.agent.live;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.agent.live.LiveRunFile.InvalidLiveRunException;
+import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
+import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.TokenUsage;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.time.Instant;
 import java.util.function.Function;
@@ -146,7 +150,8 @@ class LiveRunFileTest {
                         .toList());
         assertThat(log.events())
                 .isNotEmpty()
-                .allSatisfy(e -> assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogEvent.Message.class));
+                .allSatisfy(e ->
+                        assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogRecord.LogEvent.Message.class));
         assertThat(v1).contains("\"seed\": 14");
         assertThat(v2).contains("\"world_seed\": 14").doesNotContain("\"seed\"");
     }

@@ -1,18 +1,20 @@
 package com.agenteval.workbench.core.agent.live;
 
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
+import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
-import com.agenteval.workbench.core.llm.ToolUse;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
-import com.agenteval.workbench.core.tasks.FetchSpec;
-import com.agenteval.workbench.core.tasks.Subtask;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskType;
+import com.agenteval.workbench.core.tasks.Task.Subtask;
+import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
+import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;

@@ -243,6 +243,7 @@ class JudgeRunsTest {
                 .containsEntry("config", fromV1.traceSet().config());
         assertThat(log.events())
                 .hasSize(fromV1.calls().size())
-                .allSatisfy(e -> assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogEvent.ModelCall.class));
+                .allSatisfy(e -> assertThat(e)
+                        .isInstanceOf(com.agenteval.workbench.core.log.LogRecord.LogEvent.ModelCall.class));
     }
 }

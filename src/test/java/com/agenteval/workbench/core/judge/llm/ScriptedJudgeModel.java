@@ -2,9 +2,9 @@ package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.llm.LlmClient;
+import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.NativeTool;
-import com.agenteval.workbench.core.llm.TokenUsage;
+import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 

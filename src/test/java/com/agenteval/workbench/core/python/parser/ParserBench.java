@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.python.parser;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
