@@ -264,7 +264,7 @@ public record Task(
         }
 
         /** What a fetch subtask asks the database for: one value, a yearly series, or a top-k ranking. */
-        public sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, FetchSpec.TopK {
+        sealed interface FetchSpec permits FetchSpec.Lookup, FetchSpec.Series, FetchSpec.TopK {
 
             /** The reference tool: db_lookup, db_series or db_top_k. */
             String tool();
