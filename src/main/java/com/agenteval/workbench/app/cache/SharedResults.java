@@ -45,7 +45,7 @@ public class SharedResults {
      * The configs lesson's scores ({@link ConfigComparisons#run}): from the cache when the comparison has only the
      * standard configs (the same for every student), computed for the caller alone when it has a student's own.
      *
-     * @throws com.agenteval.workbench.core.jobs.CancelledException when the calling thread is interrupted
+     * @throws com.agenteval.workbench.core.jobs.Cancellation.CancelledException when the calling thread is interrupted
      */
     public List<ConfigScore> configScores(World world, ConfigComparison comparison) {
         // its blocks on the calling output's session lane (the threads it may lend itself), never a pool of its own

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.reliability;
 
-import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.tasks.Task;
