@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Predicate;

@@ -2,6 +2,8 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyNumbers;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;

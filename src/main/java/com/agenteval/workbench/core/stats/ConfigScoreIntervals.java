@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.PassK;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

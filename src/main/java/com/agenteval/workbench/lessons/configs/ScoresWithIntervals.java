@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.List;
 
 /**
