@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * The {@code sim} runs that print the blocks of a {@link ConfigComparison}, each (config, set) pair exactly as
- * {@code ConfigComparisons.run} computes it: the commands the page shows and the runs its Inspect log exports.
+ * {@code ConfigComparison.run} computes it: the commands the page shows and the runs its Inspect log exports.
  *
  * <pre>{@code
  * ConfigCommands.lines(comparison);   // one line per task set (more when configs need --config)

@@ -4,8 +4,8 @@ import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures.OutcomeIntervals;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;

@@ -9,9 +9,8 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
@@ -58,7 +57,7 @@ class SharedResultsTest {
         assertThat(carol.get(0).config().rho()).isEqualTo(0.25);
         // caching changes no number
         assertThat(alice.stream().map(ConfigScore::passK).toList())
-                .isEqualTo(ConfigComparisons.run(LECTURE, comparison(10, 0.5, List.of())).stream()
+                .isEqualTo(comparison(10, 0.5, List.of()).run(LECTURE).stream()
                         .map(ConfigScore::passK)
                         .toList());
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures.OutcomeIntervals;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
