@@ -1,6 +1,6 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.ComputeLanes;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.internal.CurrentInstance;

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.notebook;
 
 import com.agenteval.workbench.core.jobs.Job;
-import com.agenteval.workbench.core.jobs.JobEnd;
-import com.agenteval.workbench.core.jobs.JobKind;
-import com.agenteval.workbench.core.jobs.JobRefusedException;
+import com.agenteval.workbench.core.jobs.Job.JobEnd;
+import com.agenteval.workbench.core.jobs.Job.JobKind;
+import com.agenteval.workbench.core.jobs.Job.Work;
 import com.agenteval.workbench.core.jobs.SessionJobs;
-import com.agenteval.workbench.core.jobs.Work;
+import com.agenteval.workbench.core.jobs.SessionJobs.JobRefusedException;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import java.util.ArrayList;

@@ -18,7 +18,7 @@ class CellRunnerTest {
         assertThat(CellRunner.superseded(
                         new IllegalStateException(new java.util.concurrent.CancellationException("superseded"))))
                 .isTrue();
-        assertThat(CellRunner.superseded(new com.agenteval.workbench.core.jobs.CancelledException()))
+        assertThat(CellRunner.superseded(new com.agenteval.workbench.core.jobs.Cancellation.CancelledException()))
                 .isTrue();
         assertThat(CellRunner.superseded(new IllegalStateException("no such config")))
                 .isFalse();

@@ -75,7 +75,8 @@ class ComputedTest {
                     Thread.currentThread().interrupt();
                 }
                 // the first run's own output was superseded: the core stops it with its CancelledException, wrapped
-                throw new IllegalStateException(new com.agenteval.workbench.core.jobs.CancelledException());
+                throw new IllegalStateException(
+                        new com.agenteval.workbench.core.jobs.Cancellation.CancelledException());
             }
             return value;
         });
@@ -100,7 +101,7 @@ class ComputedTest {
             assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(value);
             assertThat(runs).hasValue(2);
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS))
-                    .hasRootCauseInstanceOf(com.agenteval.workbench.core.jobs.CancelledException.class);
+                    .hasRootCauseInstanceOf(com.agenteval.workbench.core.jobs.Cancellation.CancelledException.class);
         } finally {
             threads.shutdownNow();
         }

@@ -6,8 +6,7 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
@@ -42,20 +41,18 @@ public class SharedResults {
     }
 
     /**
-     * The configs lesson's scores ({@link ConfigComparisons#run}): from the cache when the comparison has only the
+     * The configs lesson's scores ({@link ConfigComparison#run}): from the cache when the comparison has only the
      * standard configs (the same for every student), computed for the caller alone when it has a student's own.
      *
-     * @throws com.agenteval.workbench.core.jobs.CancelledException when the calling thread is interrupted
+     * @throws com.agenteval.workbench.core.jobs.Cancellation.CancelledException when the calling thread is interrupted
      */
     public List<ConfigScore> configScores(World world, ConfigComparison comparison) {
         // its blocks on the calling output's session lane (the threads it may lend itself), never a pool of its own
         if (!comparison.customNames().isEmpty()) {
-            return ConfigComparisons.run(world, comparison, ComputePool.helpersHere());
+            return comparison.run(world, ComputePool.helpersHere());
         }
         return results.get(
-                configKey(comparison),
-                SharedResults::bytes,
-                () -> ConfigComparisons.run(world, comparison, ComputePool.helpersHere()));
+                configKey(comparison), SharedResults::bytes, () -> comparison.run(world, ComputePool.helpersHere()));
     }
 
     /**

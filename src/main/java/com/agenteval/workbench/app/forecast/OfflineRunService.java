@@ -65,7 +65,7 @@ public class OfflineRunService {
      * Runs the panel on the calling thread and saves it among {@code yours}. {@code listener} hears every step of every agent as it
      * happens; a cancel stops the panel at its next step (or during the pause after one), and nothing is saved.
      *
-     * @throws com.agenteval.workbench.core.jobs.CancelledException when cancelled
+     * @throws com.agenteval.workbench.core.jobs.Cancellation.CancelledException when cancelled
      * @throws com.agenteval.workbench.core.forecast.store.ScratchStore.Full when the session's runs are at a bound
      */
     public SavedRun run(RunPlan plan, SessionRuns yours, StepListener listener, Cancellation cancellation)

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.app.jobs;
 
 import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Job;
-import com.agenteval.workbench.core.jobs.JobEnd;
-import com.agenteval.workbench.core.jobs.JobKind;
-import com.agenteval.workbench.core.jobs.Work;
+import com.agenteval.workbench.core.jobs.Job.JobEnd;
+import com.agenteval.workbench.core.jobs.Job.JobKind;
+import com.agenteval.workbench.core.jobs.Job.Work;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

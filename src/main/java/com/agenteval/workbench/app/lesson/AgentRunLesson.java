@@ -16,7 +16,7 @@ import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
-import com.agenteval.workbench.core.jobs.Work;
+import com.agenteval.workbench.core.jobs.Job.Work;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;

@@ -3,8 +3,7 @@ package com.agenteval.workbench.app.serving;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
@@ -47,7 +46,7 @@ class ConfigsWarmup implements WarmupStep {
         if (first) {
             shared.configScores(world, defaults);
         } else {
-            ConfigComparisons.run(world, defaults);
+            defaults.run(world);
         }
     }
 }

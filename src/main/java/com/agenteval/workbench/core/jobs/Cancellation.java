@@ -76,4 +76,12 @@ public final class Cancellation implements BooleanSupplier {
     public interface Interruptible<T, X extends Exception> {
         T run() throws X;
     }
+
+    /** Long work stopped because it was {@linkplain Cancellation#cancel() cancelled}, not because it failed. */
+    public static final class CancelledException extends RuntimeException {
+
+        public CancelledException() {
+            super("cancelled");
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.jobs;
 
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.IntConsumer;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.jobs;
 
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;

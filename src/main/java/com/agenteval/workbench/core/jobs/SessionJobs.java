@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.jobs;
 
+import com.agenteval.workbench.core.jobs.Job.JobKind;
+import com.agenteval.workbench.core.jobs.Job.Work;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,4 +27,12 @@ public interface SessionJobs {
 
     /** The session's latest job of this kind, running or ended; empty when it has none. */
     <E, R> Optional<Job<E, R>> find(String session, JobKind<E, R> kind);
+
+    /** A job was not started: the session's cap is reached, one of its kind is under way, or the server is busy. */
+    final class JobRefusedException extends RuntimeException {
+
+        public JobRefusedException(String message) {
+            super(message);
+        }
+    }
 }

@@ -3,8 +3,13 @@ package com.agenteval.workbench.core.outcome;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ClusteredMean;
+import com.agenteval.workbench.core.stats.Interval;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * Demonstration 01's measures over the traces of one task set, defined on the ground-truth labels that
@@ -112,5 +117,93 @@ public record OutcomeMeasures(int n, int correct, int clean, int lucky, int stal
                                         "+",
                                         e.metrics().stream().map(Enum::name).toList()) + ")")
                         .toList());
+    }
+
+    /**
+     * The 95% intervals of {@link OutcomeMeasures}' four rates over one task set's traces (one trace per task, so the
+     * tasks are the clusters): each rate's naive and clustered intervals ({@link ClusteredMean}) and its cluster bootstrap
+     * over tasks, all four from the same resamples. With one run per task the clustered interval equals the naive one
+     * (C = N, so {@code C/(C−1)·Σ(x−m)²/N²} is {@code sd²/N} and both take t with N − 1 degrees of freedom).
+     *
+     * <pre>{@code
+     * OutcomeIntervals ci = OutcomeIntervals.of(traces, ClusterBootstrap.DEFAULT_RESAMPLES, ClusterBootstrap.DEFAULT_SEED);
+     * ci.accuracy().of(IntervalMethod.CLUSTERED);   ci.clean().mean().clusteredProblem();
+     * }</pre>
+     *
+     * @param accuracy  outcome accuracy
+     * @param clean     the process-clean rate
+     * @param lucky     the lucky-correct rate
+     * @param staleOnly the stale-db-only failure rate
+     * @param resamples B
+     * @param seed      the bootstrap's seed
+     */
+    public record OutcomeIntervals(Rate accuracy, Rate clean, Rate lucky, Rate staleOnly, int resamples, long seed) {
+
+        /**
+         * One rate's intervals.
+         *
+         * @param mean      the rate as a mean of 0/1 scores, one per task, with its naive and clustered intervals
+         * @param bootstrap its bootstrap interval over tasks
+         */
+        public record Rate(ClusteredMean mean, Interval bootstrap) {
+
+            public Rate {
+                Objects.requireNonNull(mean, "mean");
+                Objects.requireNonNull(bootstrap, "bootstrap");
+            }
+
+            /** The interval the page's error-bars switch chose. */
+            public Interval of(IntervalMethod method) {
+                return method.of(mean, bootstrap);
+            }
+        }
+
+        public OutcomeIntervals {
+            Objects.requireNonNull(accuracy, "accuracy");
+            Objects.requireNonNull(clean, "clean");
+            Objects.requireNonNull(lucky, "lucky");
+            Objects.requireNonNull(staleOnly, "staleOnly");
+        }
+
+        /** The intervals of a task set's traces (at least one), by the measures' own definitions. */
+        public static OutcomeIntervals of(List<Trace> traces, int resamples, long seed) {
+            if (traces.isEmpty()) {
+                throw new IllegalArgumentException("intervals need at least one trace");
+            }
+            List<Predicate<Trace>> measures = List.of(
+                    Trace::correct,
+                    OutcomeMeasures::processClean,
+                    OutcomeMeasures::luckyCorrect,
+                    OutcomeMeasures::staleOnlyFailure);
+            int n = traces.size();
+            int[][] hits = new int[measures.size()][n];
+            for (int m = 0; m < measures.size(); m++) {
+                for (int i = 0; i < n; i++) {
+                    hits[m][i] = measures.get(m).test(traces.get(i)) ? 1 : 0;
+                }
+            }
+            return ofScores(hits, resamples, seed);
+        }
+
+        /**
+         * The intervals of four rates given as 0/1 scores, {@code hits[rate][task]}: accuracy, clean, lucky and
+         * stale-only, in that order.
+         */
+        static OutcomeIntervals ofScores(int[][] hits, int resamples, long seed) {
+            if (hits.length != 4) {
+                throw new IllegalArgumentException("four rates, got " + hits.length);
+            }
+            int n = hits[0].length;
+            List<ClusterBootstrap.Statistic> stats = java.util.Arrays.stream(hits)
+                    .map(h -> ClusterBootstrap.mean(
+                            java.util.Arrays.stream(h).asDoubleStream().toArray()))
+                    .toList();
+            List<ClusterBootstrap.Bootstrapped> b = ClusterBootstrap.run(n, resamples, seed, stats);
+            Rate[] rates = new Rate[hits.length];
+            for (int m = 0; m < rates.length; m++) {
+                rates[m] = new Rate(ClusteredMean.ofCounts(hits[m], 1), b.get(m).ci95Defined());
+            }
+            return new OutcomeIntervals(rates[0], rates[1], rates[2], rates[3], resamples, seed);
+        }
     }
 }

@@ -148,4 +148,23 @@ public record ConfigResults(
      * @param rngWords 32-bit words drawn from the config's generator so far
      */
     public record Internals(List<ChanceRecord> chance, long rngWords) {}
+
+    /**
+     * The repeated runs of one task under one config.
+     *
+     * @param task the task
+     * @param runs its runs, in order
+     */
+    public record TaskRuns(Task task, List<RunResult> runs) {
+
+        public TaskRuns {
+            Objects.requireNonNull(task, "task");
+            runs = List.copyOf(runs);
+        }
+
+        /** c: how many runs were correct. */
+        public int correct() {
+            return (int) runs.stream().filter(RunResult::correct).count();
+        }
+    }
 }

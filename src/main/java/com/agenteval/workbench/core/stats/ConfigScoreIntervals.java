@@ -1,7 +1,8 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.PassK;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

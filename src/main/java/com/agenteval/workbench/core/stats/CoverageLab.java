@@ -1,12 +1,12 @@
 package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigResults;
-import com.agenteval.workbench.core.reliability.TaskRuns;
+import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Ratio;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;

@@ -4,8 +4,8 @@ import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.reliability.ConfigSpecs;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * The {@code sim} runs that print the blocks of a {@link ConfigComparison}, each (config, set) pair exactly as
- * {@code ConfigComparisons.run} computes it: the commands the page shows and the runs its Inspect log exports.
+ * {@code ConfigComparison.run} computes it: the commands the page shows and the runs its Inspect log exports.
  *
  * <pre>{@code
  * ConfigCommands.lines(comparison);   // one line per task set (more when configs need --config)

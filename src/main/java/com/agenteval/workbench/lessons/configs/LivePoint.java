@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.List;
 
 /**

@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.forecast.store.Scoring;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ForecastIntervals;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.IntParam;

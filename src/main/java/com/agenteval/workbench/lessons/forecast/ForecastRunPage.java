@@ -4,7 +4,7 @@ import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.lesson.ForecastRunLesson;
 import com.agenteval.workbench.base.ui.WorkbenchMode;
-import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.lessons.settings.SettingsPage;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.JobBinding;

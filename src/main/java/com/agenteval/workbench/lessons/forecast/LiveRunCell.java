@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.UiPush;

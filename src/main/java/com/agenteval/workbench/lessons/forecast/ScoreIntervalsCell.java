@@ -2,9 +2,9 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.ForecastIntervals;
+import com.agenteval.workbench.core.stats.ForecastIntervals.MurphyDecomposition;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
-import com.agenteval.workbench.core.stats.MurphyDecomposition;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import java.util.ArrayList;

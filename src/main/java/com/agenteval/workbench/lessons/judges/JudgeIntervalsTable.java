@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.notebook.TableCell;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.core.jobs.SessionJobs;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.outcome;
 
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.notebook.TableCell;
 import java.util.List;
 import java.util.Objects;

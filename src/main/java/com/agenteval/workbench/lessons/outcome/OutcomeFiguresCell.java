@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.outcome;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import java.util.ArrayList;

@@ -4,13 +4,13 @@ import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures.OutcomeIntervals;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

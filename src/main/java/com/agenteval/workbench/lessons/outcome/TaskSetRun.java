@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.outcome;
 
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.outcome.OutcomeIntervals;
 import com.agenteval.workbench.core.outcome.OutcomeMeasures;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures.OutcomeIntervals;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import java.util.List;
 import java.util.Objects;

@@ -10,7 +10,7 @@ import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
-import com.agenteval.workbench.core.jobs.JobKind;
+import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.Component;

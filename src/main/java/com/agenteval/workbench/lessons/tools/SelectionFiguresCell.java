@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.tools;
 
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.sim.SelectionExperiment;
-import com.agenteval.workbench.core.sim.SelectionSettings;
+import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.tools;
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.sim.SelectionExperiment;
-import com.agenteval.workbench.core.sim.SelectionSettings;
+import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
 import com.agenteval.workbench.core.tools.ToolCatalog;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;

@@ -8,7 +8,7 @@ import com.agenteval.workbench.app.jobs.ComputePool;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SelectionExperiment;
-import com.agenteval.workbench.core.sim.SelectionSettings;
+import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.Computed;
 import com.agenteval.workbench.notebook.DecimalParam;

@@ -4,15 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.reliability.SeedSweep;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
@@ -58,7 +57,7 @@ class SharedResultsTest {
         assertThat(carol.get(0).config().rho()).isEqualTo(0.25);
         // caching changes no number
         assertThat(alice.stream().map(ConfigScore::passK).toList())
-                .isEqualTo(ConfigComparisons.run(LECTURE, comparison(10, 0.5, List.of())).stream()
+                .isEqualTo(comparison(10, 0.5, List.of()).run(LECTURE).stream()
                         .map(ConfigScore::passK)
                         .toList());
     }

@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.ArrayList;
@@ -173,17 +172,13 @@ class ComputePoolTest {
                 Set.of());
         List<List<ConfigScore>> onLanes = Collections.synchronizedList(new ArrayList<>(List.of(List.of(), List.of())));
         Future<?> alice = pool.submit(
-                "alice",
-                "alice-configs",
-                () -> onLanes.set(0, ConfigComparisons.run(world, familiar, ComputePool.helpersHere())));
-        Future<?> bob = pool.submit(
-                "bob",
-                "bob-configs",
-                () -> onLanes.set(1, ConfigComparisons.run(world, both, ComputePool.helpersHere())));
+                "alice", "alice-configs", () -> onLanes.set(0, familiar.run(world, ComputePool.helpersHere())));
+        Future<?> bob =
+                pool.submit("bob", "bob-configs", () -> onLanes.set(1, both.run(world, ComputePool.helpersHere())));
         alice.get(60, TimeUnit.SECONDS);
         bob.get(60, TimeUnit.SECONDS);
-        assertThat(onLanes.get(0)).usingRecursiveComparison().isEqualTo(ConfigComparisons.run(world, familiar));
-        assertThat(onLanes.get(1)).usingRecursiveComparison().isEqualTo(ConfigComparisons.run(world, both));
+        assertThat(onLanes.get(0)).usingRecursiveComparison().isEqualTo(familiar.run(world));
+        assertThat(onLanes.get(1)).usingRecursiveComparison().isEqualTo(both.run(world));
     }
 
     @Test

@@ -6,7 +6,7 @@ import com.agenteval.workbench.app.cache.CacheProperties;
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;

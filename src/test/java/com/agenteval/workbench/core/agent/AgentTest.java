@@ -7,8 +7,9 @@ import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.sim.PassKBenchmark;
 import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.World;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class AgentTest {
 
     private static final World WORLD = WorldSpec.lecture().make();
-    private static final List<Task> TASKS = PassKBenchmark.tasks(WORLD);
+    private static final List<Task> TASKS = tasks(WORLD);
     private static final AgentConfig NOISY = AgentConfigs.PLAN_EXEC
             .replace("noisy")
             .pPlan(0.4)
@@ -34,6 +35,13 @@ class AgentTest {
             .pFormat(0.5)
             .pRecover(0.4)
             .build();
+
+    /** The pass^k benchmark's 400 tasks (sim --bench): 200 familiar and 200 new-data ones. */
+    private static List<Task> tasks(World world) {
+        List<Task> tasks = new ArrayList<>(Tasks.make(world, 200, TaskSets.FAMILIAR.seed(), false));
+        tasks.addAll(Tasks.make(world, 200, TaskSets.NEW_DATA.seed(), true));
+        return tasks;
+    }
 
     private static List<AgentConfig> configs() {
         List<AgentConfig> all = new ArrayList<>(AgentConfigs.standard());

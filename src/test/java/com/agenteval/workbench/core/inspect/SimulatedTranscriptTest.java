@@ -16,7 +16,7 @@ import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.reliability.ConfigResults;
-import com.agenteval.workbench.core.reliability.TaskRuns;
+import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;

@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.outcome.OutcomeMeasures.OutcomeIntervals;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.stats.Interval;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;

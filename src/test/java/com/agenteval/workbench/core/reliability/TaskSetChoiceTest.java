@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.Arrays;
 import java.util.List;

@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigResults;
-import com.agenteval.workbench.core.reliability.TaskRuns;
+import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

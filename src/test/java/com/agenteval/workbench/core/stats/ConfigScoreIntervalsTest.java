@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.within;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.reliability.ConfigResults;
-import com.agenteval.workbench.core.reliability.ConfigScore;
 import com.agenteval.workbench.core.reliability.PassK;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -28,7 +28,7 @@ class ConfigScoreIntervalsTest {
         // ConfigIntervals computes from the runs (the same resamples, the same estimators)
         ConfigComparison c = new ConfigComparison(
                 WORLD.spec(), TaskSetChoice.FAMILIAR, 60, 1, 2, 0, 8, 0.6, AgentConfigs.standard(), Set.of());
-        List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
+        List<ConfigScore> scores = c.run(WORLD);
         List<ConfigScoreIntervals> all = ConfigScoreIntervals.of(scores, 2000, 0L);
         for (int i = 0; i < scores.size(); i++) {
             ConfigScore s = scores.get(i);
@@ -54,7 +54,7 @@ class ConfigScoreIntervalsTest {
     void bothSetsPoolTheirTasksAsClusters() {
         ConfigComparison c = new ConfigComparison(
                 WORLD.spec(), TaskSetChoice.BOTH, 30, 1, 2, 0, 4, 0.5, List.of(AgentConfigs.PLAN_EXEC), Set.of());
-        ConfigScore s = ConfigComparisons.run(WORLD, c).get(0);
+        ConfigScore s = c.run(WORLD).get(0);
         ConfigScoreIntervals ci = ConfigScoreIntervals.of(s, 500, 3L);
         assertThat(ci.accuracyMean().nTasks()).isEqualTo(60);
         assertThat(ci.accuracyMean().nRuns()).isEqualTo(240);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.CancelledException;
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Helpers;
 import com.agenteval.workbench.core.jobs.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.forecast.scoring.ResolvedForecast;
+import com.agenteval.workbench.core.stats.ForecastIntervals.MurphyDecomposition;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
+import com.agenteval.workbench.core.stats.JudgeCalibration.PrevalenceCorrection;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

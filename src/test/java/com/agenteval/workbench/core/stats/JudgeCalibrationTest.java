@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import com.agenteval.workbench.core.stats.JudgeCalibration.PrevalenceCorrection;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -13,9 +13,8 @@ import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.io.ByteArrayOutputStream;
@@ -58,8 +57,8 @@ class ConfigComparisonsTest {
 
     @Test
     void theLectureAnchorPlanExecScores0720OnTheFamiliarTasksWithOneRun() {
-        List<ConfigScore> scores =
-                ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 1, 0.5, List.of()));
+        List<ConfigScore> scores = comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 1, 0.5, List.of())
+                .run(LECTURE);
         assertThat(score(scores, "plan_exec").accuracy()).isEqualTo(0.72);
         assertThat(ConfigTableCell.fraction(score(scores, "plan_exec").accuracy()))
                 .isEqualTo("0.720");
@@ -72,7 +71,7 @@ class ConfigComparisonsTest {
         AgentConfig mine = new CustomConfigDraft("mine", "plan_exec", 1.5, 0.3, 2, 1, 2.0).toConfig();
         for (double rho : new double[] {0.5, 0.85}) {
             ConfigComparison c = comparison(world, TaskSetChoice.BOTH, 25, 4, rho, List.of(mine));
-            List<ConfigScore> scores = ConfigComparisons.run(world, c);
+            List<ConfigScore> scores = c.run(world);
             Map<String, List<PyDict>> blocks = new LinkedHashMap<>(); // config name -> its blocks, familiar first
             List<String> commands = ConfigCommands.lines(c);
             assertThat(commands).allSatisfy(line -> assertThat(line).startsWith(CommandLines.JAR + "sim "));
@@ -121,7 +120,7 @@ class ConfigComparisonsTest {
         assertThat(commands)
                 .containsExactly(
                         CommandLines.JAR + "sim --mode results --tasks 40 --task-seed 2 --new-data --repeats 3");
-        List<ConfigScore> scores = ConfigComparisons.run(LECTURE, c);
+        List<ConfigScore> scores = c.run(LECTURE);
         PyList blocks = (PyList) ((PyDict) sim(commands.get(0)).get("data")).get("configs");
         for (int i = 0; i < scores.size(); i++) {
             PyDict b = (PyDict) blocks.get(i);
@@ -136,10 +135,12 @@ class ConfigComparisonsTest {
     @Test
     void rhoMovesPassKButNotPassOne() {
         ConfigScore independent = score(
-                ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8, 0.0, List.of())),
+                comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8, 0.0, List.of())
+                        .run(LECTURE),
                 "plan_exec");
         ConfigScore correlated = score(
-                ConfigComparisons.run(LECTURE, comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8, 1.0, List.of())),
+                comparison(LECTURE, TaskSetChoice.FAMILIAR, 200, 8, 1.0, List.of())
+                        .run(LECTURE),
                 "plan_exec");
         assertThat(Math.abs(independent.accuracy() - correlated.accuracy())).isLessThan(0.05);
         assertThat(correlated.passHatLast() - independent.passHatLast()).isGreaterThan(0.15);

@@ -2,9 +2,8 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
@@ -51,13 +50,13 @@ public final class ConfigsPageBenchmark {
     private static void report(String label, World world, ConfigComparison comparison, int rounds) {
         int checksum = 0;
         for (int i = 0; i < WARMUP; i++) {
-            checksum += ConfigComparisons.run(world, comparison).size();
+            checksum += comparison.run(world).size();
         }
         double[] ms = new double[rounds];
         long runs = 0;
         for (int i = 0; i < rounds; i++) {
             long t0 = System.nanoTime();
-            List<ConfigScore> scores = ConfigComparisons.run(world, comparison);
+            List<ConfigScore> scores = comparison.run(world);
             ms[i] = (System.nanoTime() - t0) / 1e6;
             runs = scores.stream().mapToLong(ConfigScore::nRuns).sum();
             checksum += scores.size();

@@ -6,11 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparisons;
-import com.agenteval.workbench.core.reliability.ConfigScore;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
@@ -30,7 +29,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     private static ConfigScore planExec(World world, TaskSetChoice set, int tasks, int runs, double rho) {
         ConfigComparison c =
                 new ConfigComparison(world.spec(), set, tasks, 1, 2, 0, runs, rho, AgentConfigs.standard(), Set.of());
-        return ConfigComparisons.run(world, c).stream()
+        return c.run(world).stream()
                 .filter(s -> s.config().name().equals("plan_exec"))
                 .findFirst()
                 .orElseThrow();
@@ -60,7 +59,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     void twoConfigsAreComparedTaskByTaskTheOppositeTasksFirstAndTheComparisonIsALink() {
         ConfigComparison c = new ConfigComparison(
                 WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5, AgentConfigs.standard(), Set.of());
-        java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
+        java.util.List<ConfigScore> scores = c.run(WORLD);
         ConfigScore direct = scores.stream()
                 .filter(s -> s.config().name().equals("direct"))
                 .findFirst()
@@ -114,7 +113,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     void everyScoreHasItsIntervalTheSwitchIsInTheLinkAndTheChartsDrawTheBars() {
         ConfigComparison c = new ConfigComparison(
                 WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5, AgentConfigs.standard(), Set.of());
-        java.util.List<ConfigScore> scores = ConfigComparisons.run(WORLD, c);
+        java.util.List<ConfigScore> scores = c.run(WORLD);
         ConfigScore planExec = scores.stream()
                 .filter(s -> s.config().name().equals("plan_exec"))
                 .findFirst()

@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.world.WorldSpec;

@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.stats.IntervalMethod;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.microsoft.playwright.Page;
 import java.util.List;
 import org.junit.jupiter.api.Test;

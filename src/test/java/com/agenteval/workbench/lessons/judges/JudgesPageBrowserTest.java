@@ -56,7 +56,8 @@ class JudgesPageBrowserTest extends BrowserTest {
                 com.agenteval.workbench.core.stats.JudgeIntervals.of(c.rules(), 2000, 0L);
         // the default error bars: location and joint accuracy clustered by trace; F1 always the bootstrap
         String joint = JudgeIntervalsTable.withInterval(
-                c.rules().joint().share(), rules.joint(com.agenteval.workbench.core.stats.IntervalMethod.CLUSTERED));
+                c.rules().joint().share(),
+                rules.joint(com.agenteval.workbench.core.stats.Interval.IntervalMethod.CLUSTERED));
         assertThat(joint).matches("\\d\\.\\d{2} \\[\\d\\.\\d{2}, \\d\\.\\d{2}\\]");
         String f1 = JudgeIntervalsTable.withInterval(
                 c.rules().metrics().get(Metric.TC).f1(), rules.f1().get(Metric.TC));

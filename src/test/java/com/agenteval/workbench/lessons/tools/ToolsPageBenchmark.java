@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.tools;
 
 import com.agenteval.workbench.core.sim.SelectionExperiment;
-import com.agenteval.workbench.core.sim.SelectionSettings;
+import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Supplier;

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.reliability;
+package com.agenteval.workbench.lessons.configs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.sim;
+package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

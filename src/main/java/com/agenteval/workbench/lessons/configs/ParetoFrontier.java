@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.reliability;
+package com.agenteval.workbench.lessons.configs;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,12 +14,12 @@ import java.util.function.ToDoubleFunction;
  * List<Row> frontier = ParetoFrontier.of(rows, Row::meanCost, Row::accuracy);   // cheapest first
  * }</pre>
  */
-public final class ParetoFrontier {
+final class ParetoFrontier {
 
     private ParetoFrontier() {}
 
     /** The frontier's items, cheapest first. */
-    public static <T> List<T> of(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
+    static <T> List<T> of(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
         List<T> sorted = new ArrayList<>(items);
         sorted.sort(Comparator.comparingDouble(cost).thenComparingDouble(accuracy));
         if (sorted.size() <= 1) {
@@ -49,7 +49,7 @@ public final class ParetoFrontier {
      * given order. The frontier is a subset: an item under the hull that no single item beats is dominated only by a
      * mixture of the two frontier items around it.
      */
-    public static <T> List<T> undominated(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
+    static <T> List<T> undominated(List<T> items, ToDoubleFunction<T> cost, ToDoubleFunction<T> accuracy) {
         return items.stream().filter(i -> !dominated(i, items, cost, accuracy)).toList();
     }
 

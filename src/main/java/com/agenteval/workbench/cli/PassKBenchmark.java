@@ -1,4 +1,4 @@
-package com.agenteval.workbench.core.sim;
+package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.RunResult;
@@ -28,7 +28,7 @@ import java.util.Objects;
  * r.episodesPerSecond();
  * }</pre>
  */
-public final class PassKBenchmark {
+final class PassKBenchmark {
 
     /** Runs per task. */
     public static final int REPEATS = 8;
