@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Step;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.python.PyObject.PyNone;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.PyNodes;

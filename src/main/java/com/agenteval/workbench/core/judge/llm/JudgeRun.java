@@ -2,10 +2,10 @@ package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.judge.Finding;
-import com.agenteval.workbench.core.judge.JudgeSpec;
-import com.agenteval.workbench.core.judge.Severity;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
+import com.agenteval.workbench.core.judge.Verdict.Severity;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.sim.SimParams;

@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.agent.CallSequence;
 import com.agenteval.workbench.core.forecast.agent.TracingLlmClient;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Verdict;
