@@ -29,15 +29,15 @@ import java.util.stream.Stream;
  * labels beside the findings). Shares are floats, or null where nothing was counted.
  *
  * <pre>{@code
- * String json = PyJson.dumps(JudgeReport.document(params, scorecard, true));
+ * String json = PyJson.dumps(scorecard.report(params, true));   // the way in from outside
  * }</pre>
  */
-public final class JudgeReport {
+final class JudgeReport {
 
     private JudgeReport() {}
 
     /** The whole document for a scorecard on the traces of {@code params}. */
-    public static PyDict document(SimParams params, Scorecard card, boolean withVerdicts) {
+    static PyDict document(SimParams params, Scorecard card, boolean withVerdicts) {
         Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("judge", PyStr.of(card.judge().name()));
         m.put("spec", spec(card.judge()));

@@ -6,6 +6,8 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.sim.SimParams;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -248,6 +250,14 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
             }
         }
         return out;
+    }
+
+    /**
+     * The {@code judge} command's JSON document of this scorecard on the traces of {@code params} (its fields in
+     * {@link JudgeReport}), with the verdicts or without them; print it with {@code PyJson.dumps}.
+     */
+    public PyDict report(SimParams params, boolean withVerdicts) {
+        return JudgeReport.document(params, this, withVerdicts);
     }
 
     /** Verdicts whose whole reply could not be read. */
