@@ -11,9 +11,8 @@ import com.agenteval.workbench.app.live.judge.LiveJudging;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
-import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.params.ParamSpec;
@@ -258,7 +257,7 @@ public final class JudgeCommand implements Command {
     private int replay(Path file, boolean summary, boolean pretty, PrintStream out, PrintStream err) {
         JudgeRuns.Replay replay;
         try (CommandWork work = new CommandWork()) {
-            replay = JudgeRuns.replay(JudgeRunJson.read(file, work.readers()));
+            replay = JudgeRuns.replay(JudgeRun.read(file, work.readers()));
         } catch (InvalidJudgeRunException e) {
             err.println("judge --llm-replay: " + file + ": " + e.getMessage());
             return 1;

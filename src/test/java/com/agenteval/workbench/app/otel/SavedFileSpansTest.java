@@ -13,7 +13,6 @@ import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
@@ -153,7 +152,7 @@ class SavedFileSpansTest {
                 (done, total, id) -> {},
                 () -> false);
         Path file = dir.resolve("judge.json");
-        Files.writeString(file, JudgeRunJson.write(run));
+        Files.writeString(file, run.json());
         return file;
     }
 
@@ -198,7 +197,7 @@ class SavedFileSpansTest {
     @Test
     void aJudgeRunHasOneChatSpanPerCallEndingAtItsTimeAfterItsLatency() throws Exception {
         Path file = judgeRunFile(dir, scriptedJudge("{\"score\":3,\"issues\":[]}"));
-        JudgeRun run = JudgeRunJson.read(file, TestReaders.POOL);
+        JudgeRun run = JudgeRun.read(file, TestReaders.POOL);
 
         List<JsonNode> chats = withOperation(export(file), "chat");
         assertThat(chats)
