@@ -19,9 +19,8 @@ import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.log.TestReaders;
-import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.mcp.ExternalSessionJson;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -133,7 +132,7 @@ class SavedFileSpansTest {
                                 world.spec(), 2, t0.plusSeconds(5), "no_such_tool", "Unknown tool: no_such_tool")),
                 0);
         Path file = dir.resolve("mcp.json");
-        Files.writeString(file, ExternalSessionJson.write(session));
+        Files.writeString(file, session.json());
         return file;
     }
 
