@@ -8,8 +8,8 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
 import com.agenteval.workbench.core.inspect.InspectLogs;
-import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
@@ -182,7 +182,7 @@ public final class ExportCommand implements Command {
             } else {
                 written = inspect(
                         log.format().equals(SavedFiles.JUDGE_RUN)
-                                ? InspectLogs.judgeRun(JudgeRunJson.of(log))
+                                ? InspectLogs.judgeRun(JudgeRun.fromLog(log))
                                 : InspectLogs.liveRun(LiveRunFile.read(log, WorldSpec::make)));
             }
         } catch (NotARunTrace e) {

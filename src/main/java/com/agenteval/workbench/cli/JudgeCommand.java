@@ -8,13 +8,11 @@ import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.judge.LiveJudging;
-import com.agenteval.workbench.core.judge.JudgeReport;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
-import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.params.ParamSpec;
@@ -259,7 +257,7 @@ public final class JudgeCommand implements Command {
     private int replay(Path file, boolean summary, boolean pretty, PrintStream out, PrintStream err) {
         JudgeRuns.Replay replay;
         try (CommandWork work = new CommandWork()) {
-            replay = JudgeRuns.replay(JudgeRunJson.read(file, work.readers()));
+            replay = JudgeRuns.replay(JudgeRun.read(file, work.readers()));
         } catch (InvalidJudgeRunException e) {
             err.println("judge --llm-replay: " + file + ": " + e.getMessage());
             return 1;
@@ -349,7 +347,7 @@ public final class JudgeCommand implements Command {
     /** The judge report of a replayed LLM judge run, with {@code judge_run} saying what was replayed. */
     static PyDict llmDocument(JudgeRuns.Replay replay, String fileName, boolean withVerdicts) {
         JudgeRun run = replay.run();
-        PyDict doc = JudgeReport.document(run.traceSet().toSimParams(), replay.card(), withVerdicts);
+        PyDict doc = replay.card().report(run.traceSet().toSimParams(), withVerdicts);
         java.util.Map<String, PyObject> m = new java.util.LinkedHashMap<>();
         m.put("file", PyStr.of(fileName));
         m.put("provider", PyStr.of(run.provenance().provider()));
@@ -380,7 +378,7 @@ public final class JudgeCommand implements Command {
     static PyDict document(SimParams params, String judge, boolean withVerdicts) {
         TraceSet set = TraceSet.of(params);
         Scorecard card = Scorecard.of(set.traces(), Judges.run(Judges.byName(judge, set), set.traces()));
-        return JudgeReport.document(params, card, withVerdicts);
+        return card.report(params, withVerdicts);
     }
 
     /** The sim options that describe a trace set; the others (--mode, --repeats, selector options) are refused. */

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.inspect.InspectLogs;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.python.PyJson;
@@ -179,7 +179,7 @@ class InspectViewerBrowserTest {
 
     @Test
     void aJudgeRunRendersWithTokensOnTheJudgesCallsAndTheTruthBesideItsVerdicts() throws Exception {
-        PyDict log = InspectLogs.judgeRun(JudgeRunJson.of(SavedFiles.read(
+        PyDict log = InspectLogs.judgeRun(JudgeRun.fromLog(SavedFiles.read(
                 Path.of("traces/judge-runs/judge-run_20261201T000000Z_a1695bbbf95c.json"), TestReaders.POOL)));
         String model = "simulated/simulated-gpa-judge (not a language model)";
         inViewer(log, "^F000$", page -> {

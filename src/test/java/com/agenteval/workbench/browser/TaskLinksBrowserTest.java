@@ -4,7 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
 import java.math.BigInteger;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
-import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard;
+import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.fasterxml.jackson.databind.JsonNode;

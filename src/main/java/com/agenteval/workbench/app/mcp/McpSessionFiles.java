@@ -3,7 +3,6 @@ package com.agenteval.workbench.app.mcp;
 import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.mcp.ExternalSessionJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,7 +23,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes each recorded MCP session as JSON ({@link ExternalSessionJson}) to
+ * Writes each recorded MCP session as JSON ({@link ExternalSession#json()}) to
  * {@code <traces>/mcp-sessions/<started>_<session>.json}, rewritten after each call: a temporary file in the same
  * folder, then an atomic move, so a reader never sees half a file. A failure to write is logged, never passed to
  * the client: the call itself has already run. At most {@code maxSaved} session files are kept: when a new session's
@@ -77,10 +76,7 @@ final class McpSessionFiles {
         }
         try {
             // the session's own file, saved again as it grows
-            SavedFiles.write(
-                    target,
-                    ExternalSessionJson.write(s).getBytes(StandardCharsets.UTF_8),
-                    SavedFiles.Overwrite.REPLACE);
+            SavedFiles.write(target, s.json().getBytes(StandardCharsets.UTF_8), SavedFiles.Overwrite.REPLACE);
             boolean created = !written.containsKey(target);
             written.put(target, size);
             if (created) {

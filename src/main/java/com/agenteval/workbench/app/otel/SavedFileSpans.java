@@ -10,9 +10,8 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
-import com.agenteval.workbench.core.judge.llm.InvalidJudgeRunException;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.LogRecord;
@@ -93,7 +92,7 @@ public final class SavedFileSpans {
                     return SpanSource.of(currentSeed(log), s -> s.liveRun(run.run(), run.createdAt()));
                 }
                 case SavedFiles.JUDGE_RUN -> {
-                    JudgeRun run = JudgeRunJson.of(log);
+                    JudgeRun run = JudgeRun.fromLog(log);
                     return SpanSource.of(currentSeed(log), s -> s.judgeRun(run, run.judgedTraces()));
                 }
                 case SavedFiles.MCP_SESSION -> {

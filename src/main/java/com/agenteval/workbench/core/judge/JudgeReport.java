@@ -1,6 +1,10 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
+import com.agenteval.workbench.core.judge.Scorecard.Confusion;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;
@@ -25,15 +29,15 @@ import java.util.stream.Stream;
  * labels beside the findings). Shares are floats, or null where nothing was counted.
  *
  * <pre>{@code
- * String json = PyJson.dumps(JudgeReport.document(params, scorecard, true));
+ * String json = PyJson.dumps(scorecard.report(params, true));   // the way in from outside
  * }</pre>
  */
-public final class JudgeReport {
+final class JudgeReport {
 
     private JudgeReport() {}
 
     /** The whole document for a scorecard on the traces of {@code params}. */
-    public static PyDict document(SimParams params, Scorecard card, boolean withVerdicts) {
+    static PyDict document(SimParams params, Scorecard card, boolean withVerdicts) {
         Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("judge", PyStr.of(card.judge().name()));
         m.put("spec", spec(card.judge()));

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyObject;
 import java.util.ArrayList;

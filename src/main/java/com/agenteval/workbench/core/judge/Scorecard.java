@@ -4,6 +4,10 @@ import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.sim.SimParams;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -248,6 +252,14 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
         return out;
     }
 
+    /**
+     * The {@code judge} command's JSON document of this scorecard on the traces of {@code params} (its fields in
+     * {@link JudgeReport}), with the verdicts or without them; print it with {@code PyJson.dumps}.
+     */
+    public PyDict report(SimParams params, boolean withVerdicts) {
+        return JudgeReport.document(params, this, withVerdicts);
+    }
+
     /** Verdicts whose whole reply could not be read. */
     public int unparseableVerdicts() {
         return (int) comparisons.stream()
@@ -261,5 +273,228 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
                 .flatMap(c -> c.verdict().unparsed().stream())
                 .filter(u -> u.metric() != null)
                 .count();
+    }
+
+    /**
+     * A judge's score on one GPA metric over a trace set, at trace level (TRAIL's category F1): a trace has the metric
+     * when one of its labels lists it; the judge flags it when one of its findings carries it.
+     *
+     * @param metric  the metric
+     * @param tp      traces with the metric that the judge flagged with it
+     * @param fp      traces without it that the judge flagged with it
+     * @param fn      traces with it that the judge did not flag with it
+     * @param located labels listing the metric whose root step a finding on the metric cites, out of those labels
+     */
+    public record MetricScore(Metric metric, int tp, int fp, int fn, Ratio located) {
+
+        public MetricScore {
+            Objects.requireNonNull(metric, "metric");
+            Objects.requireNonNull(located, "located");
+            if (tp < 0 || fp < 0 || fn < 0) {
+                throw new IllegalArgumentException("counts are >= 0");
+            }
+        }
+
+        /** Traces that have the metric. */
+        public int support() {
+            return tp + fn;
+        }
+
+        /** {@code tp / (tp + fp)}; NaN when the judge never flagged the metric. */
+        public double precision() {
+            return tp + fp == 0 ? Double.NaN : (double) tp / (tp + fp);
+        }
+
+        /** {@code tp / (tp + fn)}; NaN when no trace has the metric. */
+        public double recall() {
+            return tp + fn == 0 ? Double.NaN : (double) tp / (tp + fn);
+        }
+
+        /** {@code 2tp / (2tp + fp + fn)} (the harmonic mean of precision and recall, 0 when one is 0); NaN when all are 0. */
+        public double f1() {
+            int d = 2 * tp + fp + fn;
+            return d == 0 ? Double.NaN : 2.0 * tp / d;
+        }
+    }
+
+    /**
+     * {@code hits} out of {@code total}, e.g. labels located at their root step out of all labels.
+     *
+     * @param hits  how many
+     * @param total out of
+     */
+    public record Ratio(int hits, int total) {
+
+        public Ratio {
+            if (hits < 0 || total < 0 || hits > total) {
+                throw new IllegalArgumentException("a ratio is 0 <= hits <= total, got " + hits + "/" + total);
+            }
+        }
+
+        /** {@code hits / total}, NaN when there is nothing to count. */
+        public double share() {
+            return total == 0 ? Double.NaN : (double) hits / total;
+        }
+    }
+
+    /**
+     * Trace-level detection of a flawed process: a trace is flawed when it has a non-benign label on a process metric,
+     * or its wrong answer comes from the agent misstating its own result (see {@link TraceComparison#flawed()}); the
+     * judge calls it flawed when it has a finding above low severity.
+     *
+     * @param tp flawed, and called flawed
+     * @param fp clean, called flawed (false alarm)
+     * @param fn flawed, passed as fine
+     * @param tn clean, passed
+     */
+    public record Confusion(int tp, int fp, int fn, int tn) {
+
+        public Confusion {
+            if (tp < 0 || fp < 0 || fn < 0 || tn < 0) {
+                throw new IllegalArgumentException("counts are >= 0");
+            }
+        }
+
+        public int total() {
+            return tp + fp + fn + tn;
+        }
+    }
+
+    /**
+     * One trace's true labels next to a judge's findings: for each label whether the judge found it and where, for
+     * each finding whether a label backs it. This is what the drill-down shows.
+     *
+     * @param trace    the trace, with its labels (the scorer may see them; the judge never did)
+     * @param verdict  the judge's verdict on it
+     * @param labels   every label with how it was found
+     * @param findings every finding with whether a label backs it
+     */
+    public record TraceComparison(Trace trace, Verdict verdict, List<LabelMatch> labels, List<FindingMatch> findings) {
+
+        /** How a true label was found. */
+        public enum Found {
+            /** A finding with one of its metrics cites its root step. */
+            ROOT,
+            /** Not at the root, but a finding with one of its metrics cites its symptom step. */
+            SYMPTOM,
+            /** A finding with one of its metrics, at another step. */
+            ELSEWHERE,
+            /** No finding with any of its metrics. */
+            MISSED;
+
+            public String wireName() {
+                return name().toLowerCase(java.util.Locale.ROOT);
+            }
+        }
+
+        /** Whether a label backs a finding. */
+        public enum Backing {
+            /** A label with the finding's metric has its root or symptom at the cited step. */
+            AGREES,
+            /** A label has the finding's metric, at another step. */
+            MISPLACED,
+            /** No label has the finding's metric. */
+            FALSE_ALARM;
+
+            public String wireName() {
+                return name().toLowerCase(java.util.Locale.ROOT);
+            }
+        }
+
+        /** A label and how it was found. */
+        public record LabelMatch(ErrorLabel label, Found found) {}
+
+        /** A finding and its backing. */
+        public record FindingMatch(Finding finding, Backing backing) {}
+
+        public TraceComparison {
+            Objects.requireNonNull(trace, "trace");
+            Objects.requireNonNull(verdict, "verdict");
+            labels = List.copyOf(labels);
+            findings = List.copyOf(findings);
+        }
+
+        /** Compares one verdict with one trace's labels. */
+        public static TraceComparison of(Trace trace, Verdict verdict) {
+            List<LabelMatch> labels = new ArrayList<>();
+            for (ErrorLabel e : trace.errors()) {
+                labels.add(new LabelMatch(e, found(e, verdict.findings())));
+            }
+            List<FindingMatch> findings = new ArrayList<>();
+            for (Finding f : verdict.findings()) {
+                findings.add(new FindingMatch(f, backing(f, trace.errors())));
+            }
+            return new TraceComparison(trace, verdict, labels, findings);
+        }
+
+        static Found found(ErrorLabel e, List<Finding> findings) {
+            Found best = Found.MISSED;
+            for (Finding f : findings) {
+                if (!e.metrics().contains(f.metric())) {
+                    continue;
+                }
+                Found here =
+                        f.step() == e.step() ? Found.ROOT : f.step() == e.symptom() ? Found.SYMPTOM : Found.ELSEWHERE;
+                if (here.ordinal() < best.ordinal()) {
+                    best = here;
+                }
+            }
+            return best;
+        }
+
+        static Backing backing(Finding f, List<ErrorLabel> labels) {
+            Backing best = Backing.FALSE_ALARM;
+            for (ErrorLabel e : labels) {
+                if (!e.metrics().contains(f.metric())) {
+                    continue;
+                }
+                Backing here = f.step() == e.step() || f.step() == e.symptom() ? Backing.AGREES : Backing.MISPLACED;
+                if (here.ordinal() < best.ordinal()) {
+                    best = here;
+                }
+            }
+            return best;
+        }
+
+        public String traceId() {
+            return trace.task().id();
+        }
+
+        /** The truth: {@link Trace#processFlawed()} (a non-benign process label, or a slip that made the answer wrong). */
+        public boolean flawed() {
+            return trace.processFlawed();
+        }
+
+        /** The judge's call: a finding above low severity. */
+        public boolean judgeFlawed() {
+            return verdict.flagsFlawed();
+        }
+
+        /** Correct answer, flawed process. */
+        public boolean luckyCorrect() {
+            return trace.correct() && flawed();
+        }
+
+        /** A wrong answer on a task whose db record is stale, from a process that was not flawed. */
+        public boolean staleClean() {
+            return trace.task().stale() && !trace.correct() && !flawed();
+        }
+
+        /** Labels the judge did not locate at their root or symptom step. */
+        public List<LabelMatch> missed() {
+            return labels.stream()
+                    .filter(l -> l.found() == Found.MISSED || l.found() == Found.ELSEWHERE)
+                    .toList();
+        }
+
+        /** Findings no label backs at that step. */
+        public List<FindingMatch> unbacked() {
+            return findings.stream().filter(f -> f.backing() != Backing.AGREES).toList();
+        }
+
+        /** The judge and the labels disagree somewhere on this trace. */
+        public boolean disagrees() {
+            return !missed().isEmpty() || !unbacked().isEmpty();
+        }
     }
 }

@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -128,5 +130,123 @@ public record Verdict(
     /** Whether the judge flagged this metric anywhere in the trace. */
     public boolean flags(Metric metric) {
         return findings.stream().anyMatch(f -> f.metric() == metric);
+    }
+
+    /**
+     * One issue a judge found: which GPA metric, which step it cites, a short piece of evidence, how bad it is, and
+     * which check produced it (a rule id, or e.g. the metric prompt of an LLM judge).
+     *
+     * <pre>{@code
+     * Finding f = Finding.of(Metric.EE, 4, Severity.LOW, "repeats the call at step 3", "repeat");
+     * }</pre>
+     *
+     * @param metric   the GPA metric
+     * @param step     the step index the judge cites (a trace's {@code i})
+     * @param evidence what the judge saw, in a sentence
+     * @param severity how bad
+     * @param source   the check that produced it: a rule id such as {@code think-step}, or an LLM judge's prompt name
+     */
+    public record Finding(Metric metric, int step, String evidence, Severity severity, String source) {
+
+        public Finding {
+            Objects.requireNonNull(metric, "metric");
+            if (step < 0) {
+                throw new IllegalArgumentException("a finding cites a step index >= 0, got " + step);
+            }
+            Objects.requireNonNull(evidence, "evidence");
+            Objects.requireNonNull(severity, "severity");
+            Objects.requireNonNull(source, "source");
+            if (evidence.isBlank()) {
+                throw new IllegalArgumentException("a finding needs evidence");
+            }
+        }
+
+        public static Finding of(Metric metric, int step, Severity severity, String evidence, String source) {
+            return new Finding(metric, step, evidence, severity, source);
+        }
+    }
+
+    /**
+     * How bad a finding is. It sets the finding's metric score on the GPA 0–3 rubric (3 = no issue): a low finding
+     * leaves 2, a medium one 1, a high one 0. A judge calls a trace flawed when it has a finding above {@link #LOW}.
+     */
+    public enum Severity {
+        /** Costs tokens or breaks a format, changes no value (a repeated call, a missing end tag). */
+        LOW("low", 2),
+        /** May change a value (web data where the database fits). */
+        MEDIUM("medium", 1),
+        /** A value or the answer is probably wrong (a skipped call, a misread, an unrecovered error). */
+        HIGH("high", 0);
+
+        private final String wireName;
+        private final int rubricScore;
+
+        Severity(String wireName, int rubricScore) {
+            this.wireName = wireName;
+            this.rubricScore = rubricScore;
+        }
+
+        public String wireName() {
+            return wireName;
+        }
+
+        /** The metric's 0–3 score when this is its worst finding. */
+        public int rubricScore() {
+            return rubricScore;
+        }
+
+        /** The severity of this wire name ({@code low}, {@code medium}, {@code high}). */
+        public static Severity of(String wireName) {
+            for (Severity s : values()) {
+                if (s.wireName.equals(wireName)) {
+                    return s;
+                }
+            }
+            throw new IllegalArgumentException("unknown severity '" + wireName + "' (low, medium, high)");
+        }
+    }
+
+    /**
+     * What judged: a name and its parameters, recorded with every verdict so that a run can be reproduced (as Inspect
+     * records a scorer's spec in its log). An LLM judge would record e.g. its provider, model and prompt version.
+     *
+     * <pre>{@code
+     * JudgeSpec spec = JudgeSpec.of("rules", "version", "1");
+     * spec.toString();      // "rules(version=1)"
+     * }</pre>
+     *
+     * @param name   a short name, e.g. {@code rules} or {@code outcome}
+     * @param params parameters in a fixed order
+     */
+    public record JudgeSpec(String name, Map<String, String> params) {
+
+        public JudgeSpec {
+            Objects.requireNonNull(name, "name");
+            if (!name.matches("[a-z][a-z0-9_.-]*")) {
+                throw new IllegalArgumentException(
+                        "a judge name is lower-case letters, digits, '_', '.' or '-': " + name);
+            }
+            params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        }
+
+        /** A spec from alternating parameter names and values. */
+        public static JudgeSpec of(String name, String... keysAndValues) {
+            if (keysAndValues.length % 2 != 0) {
+                throw new IllegalArgumentException("parameter names and values must alternate");
+            }
+            Map<String, String> m = new LinkedHashMap<>();
+            for (int i = 0; i < keysAndValues.length; i += 2) {
+                m.put(keysAndValues[i], keysAndValues[i + 1]);
+            }
+            return new JudgeSpec(name, m);
+        }
+
+        @Override
+        public String toString() {
+            return name
+                    + params.entrySet().stream()
+                            .map(e -> e.getKey() + "=" + e.getValue())
+                            .collect(Collectors.joining(", ", "(", ")"));
+        }
     }
 }

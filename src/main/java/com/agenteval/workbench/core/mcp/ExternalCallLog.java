@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.mcp;
 
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,12 +1,13 @@
 package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.PyNodes;
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyObject;
@@ -27,13 +28,13 @@ import java.util.Map;
  * world it ran against, the data version that answered and the truth check, then the rule judge's verdict.
  *
  * <pre>{@code
- * String json = ExternalSessionJson.write(session);     // what the session file holds
+ * String json = session.json();     // what the session file holds, through ExternalSessionJson.write
  * }</pre>
  */
-public final class ExternalSessionJson {
+final class ExternalSessionJson {
 
     /** Bump when the layout changes, and add the migration from the old one to {@code core/log/Migrations}. */
-    public static final int FORMAT = SavedFiles.CURRENT_VERSION;
+    static final int FORMAT = SavedFiles.CURRENT_VERSION;
 
     private ExternalSessionJson() {}
 
@@ -42,7 +43,7 @@ public final class ExternalSessionJson {
      * tool returned (the calculator gives {@code inf} for {@code 1e308*10}) written as null with its text beside it
      * ({@link NonFiniteFloats}), so one such call never stops the session from saving.
      */
-    public static String write(ExternalSession s) {
+    static String write(ExternalSession s) {
         return LogJson.write(PyNodes.node(NonFiniteFloats.encode(of(s))));
     }
 
@@ -50,7 +51,7 @@ public final class ExternalSessionJson {
      * The session in the saved files' envelope (docs/formats.md): no spec parameters, since each call names the
      * world it ran against; one {@code tool_call} event per call.
      */
-    public static PyDict of(ExternalSession s) {
+    static PyDict of(ExternalSession s) {
         Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("format", PyStr.of(SavedFiles.MCP_SESSION));
         m.put("version", PyInt.of(FORMAT));

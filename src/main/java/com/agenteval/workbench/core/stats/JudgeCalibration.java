@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.judge.Scorecard;
-import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;

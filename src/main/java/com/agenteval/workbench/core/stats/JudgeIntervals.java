@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.MetricScore;
-import com.agenteval.workbench.core.judge.Ratio;
 import com.agenteval.workbench.core.judge.Scorecard;
-import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
+import com.agenteval.workbench.core.judge.Scorecard.Ratio;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.Collections;
 import java.util.EnumMap;

@@ -5,7 +5,7 @@ import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
 import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.core.jobs.Job.Work;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.tasks.Task;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.judge.Scorecard;
-import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.ParametersCell;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.judges;
 
-import com.agenteval.workbench.core.judge.Confusion;
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.judge.Ratio;
 import com.agenteval.workbench.core.judge.Scorecard;
+import com.agenteval.workbench.core.judge.Scorecard.Confusion;
+import com.agenteval.workbench.core.judge.Scorecard.Ratio;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.HeaderRow;

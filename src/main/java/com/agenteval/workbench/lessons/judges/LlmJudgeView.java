@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
-import com.agenteval.workbench.core.judge.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard;
+import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;

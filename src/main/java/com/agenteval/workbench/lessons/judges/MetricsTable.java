@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.judge.MetricScore;
+import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.HeaderRow;

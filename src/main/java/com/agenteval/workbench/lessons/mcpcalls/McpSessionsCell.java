@@ -1,10 +1,9 @@
 package com.agenteval.workbench.lessons.mcpcalls;
 
-import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Verdict;
-import com.agenteval.workbench.core.mcp.ExternalCall;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.mcp.ExternalSessionJson;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.ToolResult;
@@ -187,7 +186,7 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
 
     private static String json(ExternalSession s) {
         try {
-            return PyJson.dumpsPretty(ExternalSessionJson.of(s));
+            return PyJson.dumpsPretty(s.toPy());
         } catch (RuntimeException e) {
             return String.valueOf(e.getMessage());
         }

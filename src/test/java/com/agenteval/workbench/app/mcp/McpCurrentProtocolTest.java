@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.mcp.ClientArguments;
-import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;

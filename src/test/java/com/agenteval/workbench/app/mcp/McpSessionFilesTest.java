@@ -2,9 +2,9 @@ package com.agenteval.workbench.app.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyList;

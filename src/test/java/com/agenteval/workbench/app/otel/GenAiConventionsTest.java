@@ -11,13 +11,12 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
-import com.agenteval.workbench.core.judge.TraceComparison;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import io.opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest;
@@ -274,7 +273,7 @@ class GenAiConventionsTest {
     void aJudgeRunCarriesItsLlmJudgesVerdictsBesideTheJudgedTracesTruth() throws Exception {
         String reply = "{\"score\":1,\"issues\":[{\"step\":1,\"severity\":\"medium\",\"evidence\":\"web, not db\"}]}";
         Path file = SavedFileSpansTest.judgeRunFile(dir, SavedFileSpansTest.scriptedJudge(reply));
-        JudgeRun run = JudgeRunJson.read(file, TestReaders.POOL);
+        JudgeRun run = JudgeRun.read(file, TestReaders.POOL);
         List<Span> spans = OtlpStrict.spans(strict(OtlpJsonFile.write(SavedFileSpans.read(file, TestReaders.POOL))));
         List<Span> chats =
                 spans.stream().filter(s -> "chat".equals(operation(s))).toList();

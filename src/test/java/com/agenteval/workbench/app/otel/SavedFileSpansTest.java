@@ -13,16 +13,14 @@ import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRunJson;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.log.TestReaders;
-import com.agenteval.workbench.core.mcp.ExternalCall;
 import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.mcp.ExternalSessionJson;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -134,7 +132,7 @@ class SavedFileSpansTest {
                                 world.spec(), 2, t0.plusSeconds(5), "no_such_tool", "Unknown tool: no_such_tool")),
                 0);
         Path file = dir.resolve("mcp.json");
-        Files.writeString(file, ExternalSessionJson.write(session));
+        Files.writeString(file, session.json());
         return file;
     }
 
@@ -153,7 +151,7 @@ class SavedFileSpansTest {
                 (done, total, id) -> {},
                 () -> false);
         Path file = dir.resolve("judge.json");
-        Files.writeString(file, JudgeRunJson.write(run));
+        Files.writeString(file, run.json());
         return file;
     }
 
@@ -198,7 +196,7 @@ class SavedFileSpansTest {
     @Test
     void aJudgeRunHasOneChatSpanPerCallEndingAtItsTimeAfterItsLatency() throws Exception {
         Path file = judgeRunFile(dir, scriptedJudge("{\"score\":3,\"issues\":[]}"));
-        JudgeRun run = JudgeRunJson.read(file, TestReaders.POOL);
+        JudgeRun run = JudgeRun.read(file, TestReaders.POOL);
 
         List<JsonNode> chats = withOperation(export(file), "chat");
         assertThat(chats)

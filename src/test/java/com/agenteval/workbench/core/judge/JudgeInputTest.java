@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.sim.SimParams;

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Step.PlanItem;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.log.TestReaders;
+import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.world.World;

@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.judge.JudgeReport;
 import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -19,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The judges page's command lines, run back through the {@code judge} command in-process: each prints the scorecard
- * the page shows for its judge (the same JudgeReport document, verdicts left out).
+ * the page shows for its judge (the same report document, verdicts left out).
  */
 class JudgeCommandsRoundTripTest {
 
@@ -47,7 +46,7 @@ class JudgeCommandsRoundTripTest {
                 assertThat(code).as(shown + "\n" + err).isZero();
                 assertThat(out.toString(StandardCharsets.UTF_8))
                         .as(shown)
-                        .isEqualTo(PyJson.dumps(JudgeReport.document(page.params(), page.card(judge), false)) + "\n");
+                        .isEqualTo(PyJson.dumps(page.card(judge).report(page.params(), false)) + "\n");
             }
         }
     }

@@ -200,7 +200,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
                 .hasText("[1] high: the call's arguments do not match the question");
         // the trace with its true labels beside the LLM judge's findings (TC cites step 1 on every trace)
         page.locator("#llm-side-by-side vaadin-details-summary").click();
-        com.agenteval.workbench.core.judge.TraceComparison firstCmp =
+        com.agenteval.workbench.core.judge.Scorecard.TraceComparison firstCmp =
                 replay.card().comparisons().get(0);
         assertThat(page.locator("#llm-side .step-row"))
                 .hasCount(firstCmp.trace().steps().size());

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.llm.Message;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.Finding;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
 import java.util.List;
 import java.util.Objects;
 

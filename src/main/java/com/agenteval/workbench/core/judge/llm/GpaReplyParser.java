@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.Finding;
-import com.agenteval.workbench.core.judge.Severity;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Verdict.Severity;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

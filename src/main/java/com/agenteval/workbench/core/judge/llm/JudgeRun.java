@@ -2,19 +2,22 @@ package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.judge.Finding;
-import com.agenteval.workbench.core.judge.JudgeSpec;
-import com.agenteval.workbench.core.judge.Severity;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
+import com.agenteval.workbench.core.judge.Verdict.Severity;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
+import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -197,6 +200,29 @@ public record JudgeRun(
     /** A finding as the file stores it (its metric is the call's). */
     public record FindingEntry(int step, String severity, String evidence) {}
 
+    /**
+     * The run saved in {@code file}, opened on a thread of {@code readers} ({@code FileBytes}); the file's format
+     * and what a replay relies on are checked ({@link JudgeRunJson}).
+     */
+    public static JudgeRun read(Path file, Executor readers) throws InvalidJudgeRunException {
+        return JudgeRunJson.read(file, readers);
+    }
+
+    /** The run a judge-run file's text holds. */
+    public static JudgeRun parse(String json) throws InvalidJudgeRunException {
+        return JudgeRunJson.parse(json);
+    }
+
+    /** A judge run already read through {@code SavedFiles} (so a version 1 file arrives migrated). */
+    public static JudgeRun fromLog(LogRecord log) throws InvalidJudgeRunException {
+        return JudgeRunJson.of(log);
+    }
+
+    /** The run as its saved file holds it (the saved files' envelope, version {@value #FORMAT_VERSION}). */
+    public String json() {
+        return JudgeRunJson.write(this);
+    }
+
     public JudgeSpec judgeSpec() {
         return judge.toJudgeSpec();
     }
@@ -239,5 +265,17 @@ public record JudgeRun(
             t = t.plus(c.usage() == null ? TokenUsage.ZERO : c.usage());
         }
         return t;
+    }
+
+    /** A judge-run file that cannot be read or replayed; the message says what and where, for a student. */
+    public static class InvalidJudgeRunException extends Exception {
+
+        public InvalidJudgeRunException(@Nullable String message) {
+            super(message);
+        }
+
+        public InvalidJudgeRunException(@Nullable String message, Throwable cause) {
+            super(message, cause);
+        }
     }
 }

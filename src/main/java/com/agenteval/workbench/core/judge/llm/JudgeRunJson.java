@@ -1,7 +1,8 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.Severity;
+import com.agenteval.workbench.core.judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.LogRecord;
@@ -32,10 +33,10 @@ import org.jspecify.annotations.Nullable;
  * sentence instead of a stack trace.
  *
  * <pre>{@code
- * JudgeRun run = JudgeRunJson.read(Path.of("traces/judge-runs/judge-run_20261130T091500Z_3f2a9c0d1e4b.json"));
+ * JudgeRun run = JudgeRun.read(Path.of("traces/judge-runs/judge-run_20261130T091500Z_3f2a9c0d1e4b.json"), readers);
  * }</pre>
  */
-public final class JudgeRunJson {
+final class JudgeRunJson {
 
     // the saved files' one JSON stack; a judge run leaves out what it does not have (a reason, a score) and reads
     // past fields a later writer adds
@@ -50,12 +51,12 @@ public final class JudgeRunJson {
      * The run as a saved file, version 2 of the envelope: the record's own layout is version 1's body, which the
      * same step that migrates a version 1 file puts in the envelope.
      */
-    public static String write(JudgeRun run) {
+    static String write(JudgeRun run) {
         return LogJson.write(Migrations.judgeRun(MAPPER.valueToTree(run)));
     }
 
     /** The run saved in {@code file}, opened on a thread of {@code readers} ({@code FileBytes}). */
-    public static JudgeRun read(Path file, Executor readers) throws InvalidJudgeRunException {
+    static JudgeRun read(Path file, Executor readers) throws InvalidJudgeRunException {
         byte[] bytes;
         try {
             bytes = LogJson.readBytes(file, LogJson.MAX_FILE_BYTES, readers);
@@ -65,7 +66,7 @@ public final class JudgeRunJson {
         return parse(new String(bytes, StandardCharsets.UTF_8));
     }
 
-    public static JudgeRun parse(String json) throws InvalidJudgeRunException {
+    static JudgeRun parse(String json) throws InvalidJudgeRunException {
         if (json.isBlank()) {
             throw new InvalidJudgeRunException("empty file: no JSON at all");
         }
@@ -99,7 +100,7 @@ public final class JudgeRunJson {
     }
 
     /** A judge run already read through {@link SavedFiles} (so a version 1 file arrives migrated). */
-    public static JudgeRun of(LogRecord log) throws InvalidJudgeRunException {
+    static JudgeRun of(LogRecord log) throws InvalidJudgeRunException {
         if (!JudgeRun.FORMAT.equals(log.format())) {
             throw new InvalidJudgeRunException("not a judge-run file: its format is \"" + log.format() + "\"");
         }

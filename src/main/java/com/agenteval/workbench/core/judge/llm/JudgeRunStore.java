@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.log.SavedFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.judge.Finding;
 import com.agenteval.workbench.core.judge.Judge;
-import com.agenteval.workbench.core.judge.JudgeInput;
-import com.agenteval.workbench.core.judge.JudgeSpec;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.sim.SimParams;

@@ -77,7 +77,7 @@ class JudgeRunInspectLogTest {
                 .isEqualTo(Metric.values().length);
 
         Path file = dir.resolve("judge-run.json");
-        Files.writeString(file, JudgeRunJson.write(run));
+        Files.writeString(file, run.json());
         Path out = dir.resolve("log.json");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int rc = WorkbenchCli.standard()
@@ -86,8 +86,7 @@ class JudgeRunInspectLogTest {
                         new PrintStream(new ByteArrayOutputStream()),
                         new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(rc).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        assertThat(Files.readString(out))
-                .isEqualTo(PyJson.dumps(InspectLogs.judgeRun(JudgeRunJson.parse(JudgeRunJson.write(run)))));
+        assertThat(Files.readString(out)).isEqualTo(PyJson.dumps(InspectLogs.judgeRun(JudgeRun.parse(run.json()))));
         for (PyObject s : samples.items()) {
             assertThat(((PyList) ((PyDict) s).get("messages")).size()).isGreaterThan(Metric.values().length);
         }

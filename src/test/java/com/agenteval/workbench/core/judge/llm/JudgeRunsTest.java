@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.judge.JudgeInput;
+import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
@@ -232,8 +233,8 @@ class JudgeRunsTest {
     void aVersion1RunOpensReplaysAndEqualsTheVersion2ReadingOfTheSameRun() throws Exception {
         String v2 = JudgeRunJson.write(record(new ScriptedJudgeModel(), 1));
 
-        JudgeRun fromV1 = JudgeRunJson.read(V1, TestReaders.POOL);
-        assertThat(fromV1).isEqualTo(JudgeRunJson.parse(v2));
+        JudgeRun fromV1 = JudgeRun.read(V1, TestReaders.POOL);
+        assertThat(fromV1).isEqualTo(JudgeRun.parse(v2));
         assertThat(JudgeRunJson.write(fromV1)).isEqualTo(v2);
         assertThat(JudgeRuns.replay(fromV1).differ()).isZero();
         var log = com.agenteval.workbench.core.log.SavedFiles.read(V1, TestReaders.POOL);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -53,12 +54,12 @@ class ShippedJudgeRunTest {
         Path file = FOLDER.resolve(JudgeRunStore.fileNameFor(run));
         if (Boolean.getBoolean("regenerate")) {
             Files.createDirectories(FOLDER);
-            Files.writeString(file, JudgeRunJson.write(run));
+            Files.writeString(file, run.json());
         }
         assertThat(file).exists();
-        assertThat(Files.readString(file)).isEqualTo(JudgeRunJson.write(run));
+        assertThat(Files.readString(file)).isEqualTo(run.json());
 
-        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRunJson.read(file, TestReaders.POOL));
+        JudgeRuns.Replay replay = JudgeRuns.replay(JudgeRun.read(file, TestReaders.POOL));
         assertThat(replay.run().status()).isEqualTo(JudgeRun.COMPLETED);
         assertThat(replay.traces()).hasSize(TRACES);
         assertThat(replay.differ()).isZero();
