@@ -12,7 +12,7 @@ import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.ScratchStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.FileBytes;
 import java.io.IOException;

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.python.PyStrings;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -190,5 +191,50 @@ public final class Derivations {
             return null;
         }
         return Double.parseDouble(t.replace("_", ""));
+    }
+
+    /**
+     * The fields computed from what a model returned rather than returned by it. All are heuristics: confidence is
+     * distance from even odds, evidence quality counts documents, key findings are whatever the model formatted as a list.
+     * {@code confidence} and {@code sentiment} are null only for an agent with no {@code p_yes} at all.
+     */
+    public record DerivedFields(
+            @Nullable Double confidence,
+            @Nullable Sentiment sentiment,
+            EvidenceQuality evidenceQuality,
+            List<String> keyFindings,
+            List<String> uncertainties) {
+
+        public DerivedFields {
+            keyFindings = List.copyOf(keyFindings);
+            uncertainties = List.copyOf(uncertainties);
+        }
+    }
+
+    /** The five-level sentiment heuristic the notebook maps {@code p_yes} onto. */
+    public enum Sentiment {
+        STRONGLY_BULLISH,
+        BULLISH,
+        NEUTRAL,
+        BEARISH,
+        STRONGLY_BEARISH;
+
+        /** The value as the book writes it, e.g. {@code strongly_bullish}. */
+        @JsonValue
+        public String value() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** The evidence volume class: counts of queries and documents, not a judgement of the documents. */
+    public enum EvidenceQuality {
+        HIGH,
+        MEDIUM,
+        LOW;
+
+        @JsonValue
+        public String value() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 }

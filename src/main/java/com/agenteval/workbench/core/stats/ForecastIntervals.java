@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.forecast.scoring.CalibrationBin;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.ResolvedForecast;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;

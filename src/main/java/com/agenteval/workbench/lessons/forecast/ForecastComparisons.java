@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.notebook.Comparison;
 import java.util.List;

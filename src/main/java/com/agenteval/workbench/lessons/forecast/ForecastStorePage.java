@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.notebook.CompareCell;
 import com.agenteval.workbench.notebook.KeyFigure;

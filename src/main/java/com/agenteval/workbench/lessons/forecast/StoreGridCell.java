@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;

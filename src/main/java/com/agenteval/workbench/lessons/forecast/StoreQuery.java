@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;

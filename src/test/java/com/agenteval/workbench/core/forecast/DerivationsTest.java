@@ -2,6 +2,9 @@ package com.agenteval.workbench.core.forecast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.Derivations.DerivedFields;
+import com.agenteval.workbench.core.forecast.Derivations.EvidenceQuality;
+import com.agenteval.workbench.core.forecast.Derivations.Sentiment;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

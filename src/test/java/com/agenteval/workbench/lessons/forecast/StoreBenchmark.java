@@ -4,7 +4,7 @@ import com.agenteval.workbench.Application;
 import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;

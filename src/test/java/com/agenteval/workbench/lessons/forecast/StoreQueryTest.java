@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.store.StoreRow;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

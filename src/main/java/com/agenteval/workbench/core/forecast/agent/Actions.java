@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * The failure vocabulary ({@code parse_failure}, {@code schema_failure}) is the one the book's
  * {@code 01_react_reasoning} uses for the same checks; this notebook feeds the type back in its unknown-action error.
  */
-public final class Actions {
+final class Actions {
 
     public static final String SEARCH = "search";
     public static final String FORECAST = "forecast";

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * The notebook's prompts, verbatim. The system prompt states the two hard constraints: JSON only, and no looking up
  * the market's own price. The step prompt shows the market's probability only when one is passed in.
  */
-public final class Prompts {
+final class Prompts {
 
     public static final String AGENT_SYSTEM_PROMPT = """
             You are a forecasting agent in a multi-agent forecasting system.

@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * run.artifact().forecastProduced();                  // false when the budget ran out
  * }</pre>
  */
-public final class ResearchAgent {
+final class ResearchAgent {
 
     /** The rationale of an agent whose budget ran out; its {@code p_yes} stays 0.5 and is not a judgement. */
     public static final String MAX_STEPS_RATIONALE = "Max steps reached without forecast";

@@ -24,7 +24,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * LlmClient llm = new SimulatedForecaster(7, SimulatedForecaster.Knobs.defaults());
- * AgentRun run = new ResearchAgent(llm, OfflineSearchCorpus.of(world), "agent_0", 5, 5, clock).run(question, null);
+ * PanelRun run = ForecastPanel.run(question, null, spec, i -> llm, OfflineSearchCorpus.of(world), clock,
+ *         new SplittableRandom(7), StepListener.NONE);
  * }</pre>
  *
  * It reads the conversation it is sent, like a model would: the question from the step prompt, the evidence from the

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.forecast.replay;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.Derivations;
-import com.agenteval.workbench.core.forecast.DerivedFields;
+import com.agenteval.workbench.core.forecast.Derivations.DerivedFields;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.LlmCall;

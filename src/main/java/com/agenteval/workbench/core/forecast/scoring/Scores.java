@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast.scoring;
 
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,8 +2,8 @@ package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
-import com.agenteval.workbench.core.forecast.panel.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.panel.PanelScores;
+import com.agenteval.workbench.core.forecast.panel.PanelScores.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import java.util.ArrayList;
 import java.util.List;

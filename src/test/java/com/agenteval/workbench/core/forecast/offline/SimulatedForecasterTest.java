@@ -6,14 +6,10 @@ import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
-import com.agenteval.workbench.core.forecast.agent.Actions;
-import com.agenteval.workbench.core.forecast.agent.Prompts;
-import com.agenteval.workbench.core.forecast.agent.ResearchAgent;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -34,7 +30,7 @@ class SimulatedForecasterTest {
 
     @Test
     void theSameSeedAndConversationGiveTheSameReply() {
-        List<Message> conversation = start(questions.get(0).question());
+        List<Message> conversation = firstConversation(questions.get(0).question());
 
         String a = new SimulatedForecaster(5, SimulatedForecaster.Knobs.defaults())
                 .complete(conversation, true)
@@ -43,6 +39,7 @@ class SimulatedForecasterTest {
                 .complete(conversation, true)
                 .text();
 
+        assertThat(conversation).extracting(Message::role).containsExactly("system", "user");
         assertThat(a).isEqualTo(b);
     }
 
@@ -50,9 +47,7 @@ class SimulatedForecasterTest {
     void itSearchesOneToFourTimesThenForecastsFromTheEvidence() {
         for (int seed = 0; seed < 12; seed++) {
             SimulatedForecaster.Knobs clean = new SimulatedForecaster.Knobs(0.3, 1.0, 0.1, 0.0, 1, 4);
-            ForecastArtifact a = agent(seed, clean, 6)
-                    .run(questions.get(seed).question(), null)
-                    .artifact();
+            ForecastArtifact a = run(seed, clean, 6, questions.get(seed).question());
 
             assertThat(a.forecastProduced()).isTrue();
             assertThat(a.searchQueriesMade()).isBetween(1, 4);
@@ -65,9 +60,11 @@ class SimulatedForecasterTest {
     void itsRationaleSometimesEnumeratesAndSometimesHedges() {
         Set<String> styles = new HashSet<>();
         for (int seed = 0; seed < 20; seed++) {
-            String rationale = agent(seed, SimulatedForecaster.Knobs.defaults(), 8)
-                    .run(questions.get(seed % questions.size()).question(), null)
-                    .artifact()
+            String rationale = run(
+                            seed,
+                            SimulatedForecaster.Knobs.defaults(),
+                            8,
+                            questions.get(seed % questions.size()).question())
                     .rationale();
             if (rationale.contains("(1) ")) {
                 styles.add("inline");
@@ -87,9 +84,11 @@ class SimulatedForecasterTest {
     void theRationaleAndTheProbabilityAgreeOnWhichSideOfTheThresholdTheProjectionLies() {
         int checked = 0;
         for (int seed = 0; seed < 40; seed++) {
-            ForecastArtifact a = agent(seed, SimulatedForecaster.Knobs.defaults(), 8)
-                    .run(questions.get(seed % questions.size()).question(), null)
-                    .artifact();
+            ForecastArtifact a = run(
+                    seed,
+                    SimulatedForecaster.Knobs.defaults(),
+                    8,
+                    questions.get(seed % questions.size()).question());
             if (a.rationale().contains("above the")) {
                 assertThat(a.pYes()).as(a.rationale()).isGreaterThanOrEqualTo(0.5);
                 checked++;
@@ -106,9 +105,7 @@ class SimulatedForecasterTest {
         SimulatedForecaster.Knobs slippy = new SimulatedForecaster.Knobs(0.3, 1.0, 0.1, 1.0, 1, 1);
         Set<String> shapes = new HashSet<>();
         for (int seed = 0; seed < 30; seed++) {
-            ForecastArtifact a = agent(seed, slippy, 5)
-                    .run(questions.get(3).question(), null)
-                    .artifact();
+            ForecastArtifact a = run(seed, slippy, 5, questions.get(3).question());
             for (AgentTrace t : a.traces()) {
                 String raw = t.llmRaw() == null ? "" : t.llmRaw();
                 shapes.add(
@@ -116,10 +113,10 @@ class SimulatedForecasterTest {
                                 ? "fenced"
                                 : raw.startsWith("Here is")
                                         ? "prefixed"
-                                        : Actions.PARSE_FAILURE.equals(t.action()) ? "malformed" : "bare");
+                                        : "parse_failure".equals(t.action()) ? "malformed" : "bare");
             }
             for (int i = 1; i < a.traces().size(); i++) {
-                if (Actions.PARSE_FAILURE.equals(a.traces().get(i - 1).action())) {
+                if ("parse_failure".equals(a.traces().get(i - 1).action())) {
                     assertThat(a.traces().get(i).action())
                             .as("the step after an error")
                             .isNotEqualTo("parse_failure");
@@ -146,26 +143,28 @@ class SimulatedForecasterTest {
     void aQuestionOutsideTheWorldIsForecastNearEvenOdds() {
         ForecastQuestion q = ForecastQuestion.of("Will it rain on Mars tomorrow?", "", null, "", null, null);
 
-        ForecastArtifact a = agent(1, new SimulatedForecaster.Knobs(0.3, 1, 0.1, 0, 1, 2), 5)
-                .run(q, null)
-                .artifact();
+        ForecastArtifact a = run(1, new SimulatedForecaster.Knobs(0.3, 1, 0.1, 0, 1, 2), 5, q);
 
         assertThat(a.forecastProduced()).isTrue();
         assertThat(a.pYes()).isBetween(0.35, 0.65);
     }
 
     private double forecast(SimulatedForecaster.Knobs knobs, ForecastQuestion q) {
-        return agent(3, knobs, 5).run(q, null).artifact().pYes();
+        return run(3, knobs, 5, q).pYes();
     }
 
-    private ResearchAgent agent(long seed, SimulatedForecaster.Knobs knobs, int maxSteps) {
-        return new ResearchAgent(new SimulatedForecaster(seed, knobs), corpus, "agent_0", maxSteps, 5, CLOCK);
+    /** One agent of a panel, driven by a simulated forecaster with exactly this seed, searching the corpus. */
+    private ForecastArtifact run(long seed, SimulatedForecaster.Knobs knobs, int maxSteps, ForecastQuestion q) {
+        return WorldFixtures.oneAgent(new SimulatedForecaster(seed, knobs), corpus, maxSteps, q, CLOCK);
     }
 
-    private static List<Message> start(ForecastQuestion q) {
-        List<Message> messages = new ArrayList<>();
-        messages.add(Message.of("system", Prompts.AGENT_SYSTEM_PROMPT));
-        messages.add(Message.of("user", Prompts.stepPrompt(q, null)));
-        return messages;
+    /** The system prompt and the first step prompt, as an agent sends them. */
+    private List<Message> firstConversation(ForecastQuestion q) {
+        return WorldFixtures.oneAgentRun(
+                        new SimulatedForecaster(1, SimulatedForecaster.Knobs.defaults()), corpus, 5, q, CLOCK)
+                .trace()
+                .llmCalls()
+                .get(0)
+                .messages();
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.agent.ResearchAgent;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -44,15 +43,12 @@ class SimulatedForecasterTrendTest {
         int estimateAgainstFigures = 0;
         for (int seed = 0; seed < 20; seed++) {
             for (OfflineQuestion q : questions) {
-                ForecastArtifact a = new ResearchAgent(
-                                new SimulatedForecaster(seed, new SimulatedForecaster.Knobs(0.5, 1.0, 0.1, 0, 1, 4)),
-                                corpus,
-                                "agent_0",
-                                8,
-                                5,
-                                CLOCK)
-                        .run(q.question(), null)
-                        .artifact();
+                ForecastArtifact a = WorldFixtures.oneAgent(
+                        new SimulatedForecaster(seed, new SimulatedForecaster.Knobs(0.5, 1.0, 0.1, 0, 1, 4)),
+                        corpus,
+                        8,
+                        q.question(),
+                        CLOCK);
                 String rationale = a.rationale() == null ? "" : a.rationale();
                 Matcher stated = FIGURES_RATE.matcher(rationale);
                 Matcher entity = QUESTION.matcher(q.question().question());

@@ -1,12 +1,20 @@
 package com.agenteval.workbench.core.forecast.offline;
 
+import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
+import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.PanelSpec;
+import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /** The seed-14 world's truth and web values, as the Python reference module computes them (world_seed14.json). */
 public final class WorldFixtures {
@@ -20,6 +28,23 @@ public final class WorldFixtures {
             seed14 = read();
         }
         return seed14;
+    }
+
+    /**
+     * A panel of one agent driven by {@code model} (its seed as given, not mixed as {@link OfflineForecasting} mixes
+     * it), searching {@code corpus} with the notebook's 5 results per search.
+     */
+    static PanelRun oneAgentRun(
+            SimulatedForecaster model, OfflineSearchCorpus corpus, int maxSteps, ForecastQuestion q, Clock clock) {
+        PanelSpec spec = new PanelSpec(
+                "simulated_forecaster_test", SimulatedForecaster.MODEL_NAME, 1, maxSteps, 5, "", "offline", Map.of());
+        return ForecastPanel.run(q, null, spec, i -> model, corpus, clock, new SplittableRandom(0), StepListener.NONE);
+    }
+
+    /** The artifact of {@link #oneAgentRun}'s one agent. */
+    static ForecastArtifact oneAgent(
+            SimulatedForecaster model, OfflineSearchCorpus corpus, int maxSteps, ForecastQuestion q, Clock clock) {
+        return oneAgentRun(model, corpus, maxSteps, q, clock).agents().get(0).artifact();
     }
 
     private static WorldFacts read() {

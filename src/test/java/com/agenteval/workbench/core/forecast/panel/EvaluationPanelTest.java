@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.panel.PanelScores.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;

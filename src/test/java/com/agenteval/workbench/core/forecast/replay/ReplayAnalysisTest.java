@@ -3,10 +3,10 @@ package com.agenteval.workbench.core.forecast.replay;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.core.forecast.EvidenceQuality;
+import com.agenteval.workbench.core.forecast.Derivations.EvidenceQuality;
+import com.agenteval.workbench.core.forecast.Derivations.Sentiment;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.Sentiment;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import java.util.List;
 import java.util.Map;

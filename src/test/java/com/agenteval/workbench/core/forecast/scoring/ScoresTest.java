@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
