@@ -2,9 +2,9 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
 import com.agenteval.workbench.core.agent.live.LiveRunFile.InvalidLiveRunException;
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.PanelJson;
 import com.agenteval.workbench.core.inspect.InspectLogs;

@@ -19,7 +19,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.panel.PanelQuestion;

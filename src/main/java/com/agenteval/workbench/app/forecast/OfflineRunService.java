@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
-import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;

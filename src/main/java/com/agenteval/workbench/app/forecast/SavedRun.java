@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
-import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
 import java.nio.file.Path;
 import java.util.Objects;

@@ -444,7 +444,7 @@ public class TraceStoreService {
      * @throws IllegalStateException when {@code workbench.scratch.class-save} is false
      */
     public Path saveToClass(SessionRuns yours, String fileName)
-            throws IOException, com.agenteval.workbench.core.forecast.InvalidTraceException {
+            throws IOException, com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException {
         if (!classSaveAllowed()) {
             throw new IllegalStateException("saving to the class store is off (" + ScratchProperties.CLASS_SAVE + ")");
         }

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.agent.AgentRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.python.PyFloats;
 import java.util.List;

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.Objects;
 import java.util.concurrent.Executor;
 
 /**
@@ -198,5 +199,27 @@ public final class RunTraceJson {
     /** One line: what is wrong, and where (JSON path plus Jackson's line and column). */
     static String describe(IOException e) {
         return LogJson.describe(e);
+    }
+
+    /**
+     * A file that is not a readable RunTrace. The message is one line saying what is wrong and where, e.g.
+     * {@code wrong type at agents[0].p_yes (line 12, column 18): expected a number, found a string}.
+     */
+    public static final class InvalidTraceException extends Exception {
+
+        private static final long serialVersionUID = 1L;
+
+        public InvalidTraceException(String reason) {
+            super(reason);
+        }
+
+        public InvalidTraceException(String reason, Throwable cause) {
+            super(reason, cause);
+        }
+
+        /** The one-line reason, for listings and the command line. */
+        public String reason() {
+            return Objects.requireNonNull(getMessage(), "built with a reason");
+        }
     }
 }

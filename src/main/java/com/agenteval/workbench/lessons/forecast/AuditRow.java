@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.agent.AgentRun;
-import com.agenteval.workbench.core.forecast.agent.ToolCall;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun.ToolCall;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.ToolAuditRow;
 import java.util.ArrayList;

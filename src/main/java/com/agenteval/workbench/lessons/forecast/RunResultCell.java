@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;

@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.io.IOException;

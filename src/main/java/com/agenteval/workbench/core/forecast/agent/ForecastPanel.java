@@ -3,13 +3,17 @@ package com.agenteval.workbench.core.forecast.agent;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.llm.LlmClient;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.IntFunction;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
@@ -104,5 +108,104 @@ public final class ForecastPanel {
 
     private static ForecastArtifact withMode(ForecastArtifact a, String mode) {
         return a.withExecutionMode(mode);
+    }
+
+    /**
+     * What a panel run is: how many research agents, their budgets, and how the run is labelled in its trace. Recorded in
+     * the trace's {@code params} so the run can be reproduced.
+     *
+     * @param notebook      the trace's {@code notebook}, also the first part of its file name
+     * @param provider      the trace's {@code provider}: the model's name
+     * @param executionMode {@code offline} or {@code live}
+     * @param extraParams   anything else the run depends on (seeds, knobs), recorded beside the budgets
+     */
+    public record PanelSpec(
+            String notebook,
+            String provider,
+            int agents,
+            int maxSteps,
+            int maxSearchResults,
+            String notes,
+            String executionMode,
+            Map<String, Object> extraParams) {
+
+        public PanelSpec {
+            Objects.requireNonNull(notebook, "notebook");
+            Objects.requireNonNull(provider, "provider");
+            if (agents < 1 || maxSteps < 1 || maxSearchResults < 1) {
+                throw new IllegalArgumentException("agents, max steps and max search results must be at least 1");
+            }
+            extraParams = Collections.unmodifiableMap(new LinkedHashMap<>(extraParams));
+        }
+
+        /** The params as the trace records them: the book's two budgets first. */
+        public Map<String, Object> params() {
+            Map<String, Object> params = new LinkedHashMap<>();
+            params.put("max_steps", maxSteps);
+            params.put("max_search_results", maxSearchResults);
+            params.put("agents", agents);
+            params.putAll(extraParams);
+            return params;
+        }
+    }
+
+    /** A finished panel: the trace to save, and each agent's run with its tool audit log (which the trace does not keep). */
+    public record PanelRun(RunTrace trace, List<AgentRun> agents) {
+
+        public PanelRun {
+            Objects.requireNonNull(trace, "trace");
+            agents = List.copyOf(agents);
+        }
+
+        /** One research agent's result: the artifact that goes into the trace, and the tool executor's audit log. */
+        public record AgentRun(ForecastArtifact artifact, List<ToolCall> toolLog) {
+
+            public AgentRun {
+                Objects.requireNonNull(artifact, "artifact");
+                toolLog = List.copyOf(toolLog);
+            }
+
+            /**
+             * One entry of the tool executor's audit log: an independent record of what the tool was actually asked to do,
+             * beside the agent's own account in its traces.
+             *
+             * @param status      {@code success} or {@code error}
+             * @param durationMs  wall-clock time of the call, from the clock passed in
+             * @param provenance  where the results came from and what the cutoff filter did: the client, how many results it
+             *                    returned, how many were dropped as published on or after the cutoff, how many carry no date
+             */
+            public record ToolCall(
+                    String tool,
+                    Map<String, Object> args,
+                    String status,
+                    double durationMs,
+                    String resultPreview,
+                    Map<String, Object> provenance) {
+
+                public static final String SUCCESS = "success";
+                public static final String ERROR = "error";
+
+                public ToolCall {
+                    Objects.requireNonNull(tool, "tool");
+                    Objects.requireNonNull(status, "status");
+                    args = Collections.unmodifiableMap(new LinkedHashMap<>(args));
+                    provenance = Collections.unmodifiableMap(new LinkedHashMap<>(provenance));
+                }
+
+                /**
+                 * This call as a row of the tool audit table, the same row type the replay rebuilds from traces, here with its
+                 * duration. The notebook's live path shows query, status and duration from this log.
+                 */
+                public ReplayAnalysis.ToolAuditRow auditRow() {
+                    Object query = args.get("query");
+                    Object kept = provenance.get("kept");
+                    return new ReplayAnalysis.ToolAuditRow(
+                            query == null ? "?" : query.toString(),
+                            status,
+                            kept instanceof Integer n ? n : 0,
+                            durationMs);
+                }
+            }
+        }
     }
 }

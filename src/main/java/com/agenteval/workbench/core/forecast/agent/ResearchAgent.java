@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
 import com.agenteval.workbench.core.llm.Message;

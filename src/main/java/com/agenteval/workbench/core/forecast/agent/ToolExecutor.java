@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.forecast.agent;
 
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun.ToolCall;
 import com.agenteval.workbench.core.llm.Truncation;
 import java.time.Clock;
 import java.time.Duration;

@@ -2,8 +2,8 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
-import com.agenteval.workbench.core.forecast.agent.PanelRun;
-import com.agenteval.workbench.core.forecast.agent.PanelSpec;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.StepListener;
 import java.time.Clock;
 import java.util.LinkedHashMap;

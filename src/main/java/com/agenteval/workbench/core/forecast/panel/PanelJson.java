@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.forecast.panel;
 
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.forecast.panel;
 
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.Probabilities;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import org.jspecify.annotations.Nullable;
 
 /** The checks the panel records share with run traces, as a record's constructor can throw them. */

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.forecast.store;
 
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -8,6 +8,8 @@ import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.agent.PanelRun;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;

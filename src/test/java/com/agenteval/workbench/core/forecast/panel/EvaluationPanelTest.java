@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
-import com.agenteval.workbench.core.forecast.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.PanelScores.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
