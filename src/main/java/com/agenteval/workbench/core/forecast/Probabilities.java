@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * check refuses them where a probability belongs, naming the field path ({@code agents[0].p_yes}). A NaN that reached
  * the replay or the calibration would make every average it enters NaN.
  */
-public final class Probabilities {
+final class Probabilities {
 
     /** Names the book and this workbench give probabilities inside untyped fields ({@code params}, extras). */
     private static final Set<String> NAMES = Set.of(
@@ -91,7 +91,7 @@ public final class Probabilities {
     }
 
     /** Refuses a value that is not a finite number from 0 to 1 (null passes), naming {@code path}. */
-    public static void checkProbability(@Nullable Double p, String path) throws InvalidTraceException {
+    static void checkProbability(@Nullable Double p, String path) throws InvalidTraceException {
         check(p, path);
     }
 

@@ -213,6 +213,14 @@ public record RunTrace(
                 extras);
     }
 
+    /**
+     * The trimmed copy the book's sanitizer makes before a trace is committed: search snippets cut to 280 characters
+     * and message bodies to 800, each cut marked with "…"; everything else kept whole.
+     */
+    public RunTrace trimmed() {
+        return TraceExport.trimmed(this);
+    }
+
     public RunTrace withLlmCalls(List<LlmCall> newCalls) {
         return new RunTrace(
                 notebook,

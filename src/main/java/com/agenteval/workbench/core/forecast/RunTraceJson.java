@@ -15,6 +15,7 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The typed mapping of the book's RunTrace JSON, which readers reach through {@link SavedFiles#readBook} (so a later
@@ -115,6 +116,14 @@ public final class RunTraceJson {
         } catch (IOException e) {
             throw new InvalidTraceException(describe(e), e);
         }
+    }
+
+    /**
+     * A probability as the reader checks one: a finite number from 0 to 1 (null passes); otherwise refused, naming
+     * {@code path}. For records of the book's other files that carry probabilities (the panel's).
+     */
+    public static void checkProbability(@Nullable Double p, String path) throws InvalidTraceException {
+        Probabilities.checkProbability(p, path);
     }
 
     /** Refuses a file over the size limit, naming both sizes. */

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
@@ -120,5 +121,38 @@ public final class AgentConfigs {
             }
         }
         return builder.build();
+    }
+
+    /**
+     * The {@code sim --config} text that {@link #resolve} reads back to exactly {@code config}: a standard name when
+     * it is one, else a JSON object with only the fields that differ — from the standard config of the same name
+     * ({@code base}), or from the module's defaults.
+     *
+     * <pre>{@code
+     * AgentConfigs.spec(AgentConfigs.PLAN_EXEC);                                   // "plan_exec"
+     * AgentConfigs.spec(AgentConfigs.PLAN_EXEC.replace("plan_exec").rho(0.9).build());
+     * // {"base":"plan_exec","name":"plan_exec","rho":0.9}
+     * }</pre>
+     */
+    public static String spec(AgentConfig config) {
+        AgentConfig standard = byName(config.name());
+        if (config.equals(standard)) {
+            return config.name();
+        }
+        AgentConfig reference =
+                standard != null ? standard : AgentConfig.builder(config.name()).build();
+        Map<String, PyObject> spec = new LinkedHashMap<>();
+        if (standard != null) {
+            spec.put("base", PyStr.of(standard.name()));
+        }
+        spec.put("name", PyStr.of(config.name()));
+        PyDict mine = config.toPy();
+        PyDict theirs = reference.toPy();
+        for (String field : AgentConfig.FIELDS) {
+            if (!mine.require(field).repr().equals(theirs.require(field).repr())) {
+                spec.put(field, mine.get(field));
+            }
+        }
+        return PyJson.dumps(new PyDict(spec));
     }
 }

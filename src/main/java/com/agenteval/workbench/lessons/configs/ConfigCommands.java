@@ -3,9 +3,9 @@ package com.agenteval.workbench.lessons.configs;
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
-import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -43,7 +43,7 @@ final class ConfigCommands {
                 AgentConfig runs = comparison.effective(config);
                 boolean standardUnchanged = !comparison.isCustom(config) && runs.equals(config);
                 if (!standardUnchanged) {
-                    perConfig.add(p.withConfig(ConfigSpecs.of(runs)));
+                    perConfig.add(p.withConfig(AgentConfigs.spec(runs)));
                 }
                 allStandardUnchanged &= standardUnchanged || comparison.isCustom(config);
             }
@@ -64,7 +64,7 @@ final class ConfigCommands {
         for (TaskSetChoice set : comparison.taskSet().parts()) {
             SimParams p = base(comparison, set);
             for (AgentConfig config : comparison.configs()) {
-                out.add(p.withConfig(ConfigSpecs.of(comparison.effective(config))));
+                out.add(p.withConfig(AgentConfigs.spec(comparison.effective(config))));
             }
         }
         return List.copyOf(out);

@@ -4,11 +4,11 @@ import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.live.agent.LiveWorldRunStore;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
-import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.InspectLogCell;
@@ -84,7 +84,7 @@ public class ConfigsPage extends NotebookPage {
                         shared.configIntervals(comparison.get(), scored.get()),
                         IntervalMethod.of(errorBars.value())),
                 shown);
-        form = cell(new CustomConfigForm(ConfigSpecs::of));
+        form = cell(new CustomConfigForm(AgentConfigs::spec));
         form.showSaved(custom);
         form.addSaveListener(e -> save(form, e.value()));
         form.addRemoveListener(e -> {

@@ -3,10 +3,10 @@ package com.agenteval.workbench.lessons.errorbars;
 import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.Interval;
@@ -138,7 +138,7 @@ final class LabOutputs {
                         spec.world().webRounded())
                 .withTasks(spec.tasks(), Parameters.TASK_SEED.defaultValue(), false)
                 .withRun(Parameters.RUN_SEED.defaultValue(), spec.k())
-                .withConfig(ConfigSpecs.of(config));
+                .withConfig(AgentConfigs.spec(config));
         return p.options();
     }
 

@@ -3,7 +3,6 @@ package com.agenteval.workbench.lessons.configs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.reliability.ConfigSpecs;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.select.Select;
@@ -19,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The custom-config form, constructed and clicked without a browser. */
 class CustomConfigFormTest {
 
-    private final CustomConfigForm form = new CustomConfigForm(ConfigSpecs::of);
+    private final CustomConfigForm form = new CustomConfigForm(AgentConfigs::spec);
     private final List<CustomConfigDraft> saved = new ArrayList<>();
     private final List<String> removed = new ArrayList<>();
 

@@ -225,11 +225,14 @@ public final class RunTraceStore {
     }
 
     /**
-     * Writes the trimmed copy ({@link TraceExport#trimmed}) of a stored run into {@code targetFolder} under the same
+     * Writes the trimmed copy ({@link RunTrace#trimmed}) of a stored run into {@code targetFolder} under the same
      * name, never overwriting, and returns its path.
      */
     public Path exportTrimmed(String fileName, Path targetFolder) throws IOException, InvalidTraceException {
-        return write(targetFolder.toAbsolutePath().normalize(), fileName, TraceExport.trimmed(load(fileName)));
+        return write(
+                targetFolder.toAbsolutePath().normalize(),
+                fileName,
+                load(fileName).trimmed());
     }
 
     /** {@code <notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json}, the book's naming, from the run's own fields. */

@@ -10,7 +10,6 @@ import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
-import com.agenteval.workbench.core.forecast.store.TraceExport;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;
@@ -61,9 +60,33 @@ class ResearchAgentTest {
     void searchResultsAreFormattedAsTheBooksToolMessages() {
         RunTrace book = ForecastFixtures.bookCapture();
         List<SearchResult> results = book.agents().get(0).traces().get(0).results();
-        String recorded = book.llmCalls().get(1).messages().get(3).content();
+        LlmCall call = book.llmCalls().get(1);
+        String recorded = call.messages().get(3).content();
 
-        assertThat(TraceExport.cut(ToolExecutor.formatSearchResults(results), TraceExport.MESSAGE_CHARS))
+        // the tool message as the agent writes it, then cut as the book's sanitizer cuts a committed trace
+        List<Message> whole = new ArrayList<>(call.messages());
+        whole.set(3, whole.get(3).withContent(ToolExecutor.formatSearchResults(results)));
+        LlmCall untrimmed = new LlmCall(
+                call.seq(),
+                call.label(),
+                call.model(),
+                call.jsonMode(),
+                whole,
+                call.response(),
+                call.inputTokens(),
+                call.outputTokens(),
+                call.totalTokens(),
+                call.timestamp(),
+                call.extras());
+        String written = whole.get(3).content();
+        assertThat(written).isNotEqualTo(recorded); // longer than the book keeps: the cut is what is checked
+        assertThat(book.withLlmCalls(List.of(untrimmed))
+                        .trimmed()
+                        .llmCalls()
+                        .get(0)
+                        .messages()
+                        .get(3)
+                        .content())
                 .isEqualTo(recorded);
     }
 

@@ -1,25 +1,23 @@
-package com.agenteval.workbench.core.reliability;
+package com.agenteval.workbench.core.params;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.AgentConfigs;
 import org.junit.jupiter.api.Test;
 
-class ConfigSpecsTest {
+class AgentConfigSpecTest {
 
     @Test
     void aStandardConfigIsItsName() {
         for (AgentConfig c : AgentConfigs.standard()) {
-            assertThat(ConfigSpecs.of(c)).isEqualTo(c.name());
+            assertThat(AgentConfigs.spec(c)).isEqualTo(c.name());
         }
     }
 
     @Test
     void aChangedStandardConfigNamesItsBaseAndOnlyTheChangedFields() {
         AgentConfig c = AgentConfigs.PLAN_EXEC.replace("plan_exec").rho(0.9).build();
-        assertThat(ConfigSpecs.of(c)).isEqualTo("{\"base\":\"plan_exec\",\"name\":\"plan_exec\",\"rho\":0.9}");
-        assertThat(AgentConfigs.resolve(ConfigSpecs.of(c))).isEqualTo(c);
+        assertThat(AgentConfigs.spec(c)).isEqualTo("{\"base\":\"plan_exec\",\"name\":\"plan_exec\",\"rho\":0.9}");
+        assertThat(AgentConfigs.resolve(AgentConfigs.spec(c))).isEqualTo(c);
     }
 
     @Test
@@ -31,13 +29,13 @@ class ConfigSpecsTest {
                 .votes(5)
                 .price(2.5)
                 .build();
-        assertThat(AgentConfigs.resolve(ConfigSpecs.of(mine))).isEqualTo(mine);
+        assertThat(AgentConfigs.resolve(AgentConfigs.spec(mine))).isEqualTo(mine);
         AgentConfig odd = AgentConfig.builder("näme 'quoted'")
                 .planner(false)
                 .pSkip(0.1 + 0.2)
                 .rho(0.0)
                 .build();
-        assertThat(ConfigSpecs.of(odd)).doesNotContain("base");
-        assertThat(AgentConfigs.resolve(ConfigSpecs.of(odd))).isEqualTo(odd);
+        assertThat(AgentConfigs.spec(odd)).doesNotContain("base");
+        assertThat(AgentConfigs.resolve(AgentConfigs.spec(odd))).isEqualTo(odd);
     }
 }

@@ -1,11 +1,5 @@
-package com.agenteval.workbench.core.forecast.store;
+package com.agenteval.workbench.core.forecast;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
-import com.agenteval.workbench.core.forecast.ForecastArtifact;
-import com.agenteval.workbench.core.forecast.LlmCall;
-import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.llm.Message;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -16,17 +10,17 @@ import org.jspecify.annotations.Nullable;
  * recomputed from and the model's replies, is kept whole.
  *
  * <pre>{@code
- * RunTrace small = TraceExport.trimmed(run);
+ * RunTrace small = run.trimmed();
  * }</pre>
  */
-public final class TraceExport {
+final class TraceExport {
 
-    public static final int SNIPPET_CHARS = 280;
-    public static final int MESSAGE_CHARS = 800;
+    static final int SNIPPET_CHARS = 280;
+    static final int MESSAGE_CHARS = 800;
 
     private TraceExport() {}
 
-    public static RunTrace trimmed(RunTrace run) {
+    static RunTrace trimmed(RunTrace run) {
         List<ForecastArtifact> agents =
                 run.agents().stream().map(TraceExport::trimmed).toList();
         List<LlmCall> calls = run.llmCalls().stream()
@@ -50,7 +44,7 @@ public final class TraceExport {
      * A text cut to {@code limit} characters: the book's sanitizer keeps the first {@code limit}, drops trailing
      * whitespace and appends "…", which is why its capture holds 279-, 280- and 281-character snippets.
      */
-    public static @Nullable String cut(@Nullable String text, int limit) {
+    static @Nullable String cut(@Nullable String text, int limit) {
         if (text == null || Python.length(text) <= limit) {
             return text;
         }
