@@ -406,7 +406,7 @@ class ArchitectureTest {
      * ratchet at the share reached so far (docs/architecture.md, "Small surfaces"): lower it as classes become
      * package-private, never raise it.
      */
-    static final int CORE_MOST_PUBLIC_PERCENT = 72;
+    static final int CORE_MOST_PUBLIC_PERCENT = 70;
 
     @ArchTest
     static final ArchRule coreIsMostlyPackagePrivate =

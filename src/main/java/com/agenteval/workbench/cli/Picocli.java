@@ -1,9 +1,9 @@
 package com.agenteval.workbench.cli;
 
-import com.agenteval.workbench.core.params.InvalidParameterException;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
 import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
+import com.agenteval.workbench.core.params.ParamSpec.InvalidParameterException;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.Checked;
-import com.agenteval.workbench.core.params.InvalidParameterException;
 import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.ParamSpec.InvalidParameterException;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
 import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
 import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
 import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.InvalidParameterException;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;

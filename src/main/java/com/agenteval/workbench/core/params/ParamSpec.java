@@ -470,4 +470,20 @@ public sealed interface ParamSpec<T> {
         /** The forecast command's: Java number syntax, "needs ..., got 'text'". */
         FORECAST
     }
+
+    /** A refused parameter value; the message is one line for the student, naming the parameter. */
+    final class InvalidParameterException extends IllegalArgumentException {
+
+        private final String parameter;
+
+        public InvalidParameterException(String parameter, String message) {
+            super(message);
+            this.parameter = parameter;
+        }
+
+        /** The canonical name of the refused parameter. */
+        public String parameter() {
+            return parameter;
+        }
+    }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
+import com.agenteval.workbench.core.params.ParamSpec.InvalidParameterException;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.world.WorldSpec;
