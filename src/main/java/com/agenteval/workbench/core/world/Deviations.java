@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.world;
 
+import com.agenteval.workbench.core.world.World.Deviation;
+import com.agenteval.workbench.core.world.World.Summary;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -9,14 +11,14 @@ import java.util.Map;
  * whole number, or last year's; memory is right or misremembered up to the cutoff and last year's after it.
  *
  * <pre>{@code
- * Deviation why = Deviations.of(world, key, DataVersion.WEB);   // e.g. ROUNDED
+ * Deviation why = world.deviation(DataVersion.WEB, key);   // e.g. ROUNDED
  * }</pre>
  */
-public final class Deviations {
+final class Deviations {
 
     private Deviations() {}
 
-    public static Deviation of(World world, RecordKey key, DataVersion version) {
+    static Deviation of(World world, RecordKey key, DataVersion version) {
         double truth = world.value(DataVersion.TRUTH, key);
         double v = world.value(version, key);
         return switch (version) {
@@ -32,7 +34,7 @@ public final class Deviations {
     }
 
     /** The summary the world page shows: counts per version and reason, over every record. */
-    public static Summary summarize(World world) {
+    static Summary summarize(World world) {
         Map<Deviation, Integer> web = new EnumMap<>(Deviation.class);
         int memoryRight = 0;
         int beforeCutoff = 0;
@@ -53,36 +55,5 @@ public final class Deviations {
                 web.getOrDefault(Deviation.NONE, 0),
                 web.getOrDefault(Deviation.ROUNDED, 0),
                 web.getOrDefault(Deviation.LAST_YEAR, 0));
-    }
-
-    /**
-     * Counts over a world's records. {@code memoryRight / beforeCutoff} is the self-check's "memory accuracy
-     * before the cutoff" (the share of records up to 2023 that memory holds exactly).
-     */
-    public record Summary(
-            int records, int stale, int memoryRight, int beforeCutoff, int webExact, int webRounded, int webLastYear) {
-
-        /** memoryRight / beforeCutoff as Python divides it (one correctly rounded division). */
-        public double memoryAccuracy() {
-            return (double) memoryRight / beforeCutoff;
-        }
-    }
-
-    /**
-     * Why a version's value differs from the truth, following how {@code make_world} builds each version.
-     */
-    public enum Deviation {
-        /** Equal to the truth. */
-        NONE,
-        /** db: one of the {@code n_stale} records that hold the previous year's value. */
-        STALE,
-        /** web: the truth rounded to a whole number ({@code float(round(truth))}). */
-        ROUNDED,
-        /** web: the previous year's value (or 0.95 × truth for 2020). */
-        LAST_YEAR,
-        /** memory, up to the knowledge cutoff: remembered 3–15% off. */
-        MISREMEMBERED,
-        /** memory, after the knowledge cutoff: the model only knows the previous year's value. */
-        AFTER_CUTOFF
     }
 }

@@ -286,6 +286,16 @@ public final class World {
         return PyList.of(rows);
     }
 
+    /** Why {@code version}'s value of {@code key} differs from the truth ({@link Deviation#NONE} when it does not). */
+    public Deviation deviation(DataVersion version, RecordKey key) {
+        return Deviations.of(this, key, version);
+    }
+
+    /** The counts the world page shows: per version and reason, over every record. */
+    public Summary summary() {
+        return Deviations.summarize(this);
+    }
+
     /** A whole version as a sorted map. */
     public Map<RecordKey, Double> version(DataVersion version) {
         Map<RecordKey, Double> m = new LinkedHashMap<>();
@@ -293,5 +303,36 @@ public final class World {
             m.put(KEYS.get(k), values[version.ordinal()][k].value());
         }
         return Collections.unmodifiableMap(m);
+    }
+
+    /**
+     * Counts over a world's records. {@code memoryRight / beforeCutoff} is the self-check's "memory accuracy
+     * before the cutoff" (the share of records up to 2023 that memory holds exactly).
+     */
+    public record Summary(
+            int records, int stale, int memoryRight, int beforeCutoff, int webExact, int webRounded, int webLastYear) {
+
+        /** memoryRight / beforeCutoff as Python divides it (one correctly rounded division). */
+        public double memoryAccuracy() {
+            return (double) memoryRight / beforeCutoff;
+        }
+    }
+
+    /**
+     * Why a version's value differs from the truth, following how {@code make_world} builds each version.
+     */
+    public enum Deviation {
+        /** Equal to the truth. */
+        NONE,
+        /** db: one of the {@code n_stale} records that hold the previous year's value. */
+        STALE,
+        /** web: the truth rounded to a whole number ({@code float(round(truth))}). */
+        ROUNDED,
+        /** web: the previous year's value (or 0.95 × truth for 2020). */
+        LAST_YEAR,
+        /** memory, up to the knowledge cutoff: remembered 3–15% off. */
+        MISREMEMBERED,
+        /** memory, after the knowledge cutoff: the model only knows the previous year's value. */
+        AFTER_CUTOFF
     }
 }

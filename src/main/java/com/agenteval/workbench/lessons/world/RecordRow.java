@@ -1,10 +1,9 @@
 package com.agenteval.workbench.lessons.world;
 
 import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.Deviations;
-import com.agenteval.workbench.core.world.Deviations.Deviation;
 import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.Deviation;
 import java.util.List;
 
 /** One record of the world with its four versions and why each differs from the truth. */
@@ -25,9 +24,9 @@ record RecordRow(
                 world.value(DataVersion.DB, key),
                 world.value(DataVersion.WEB, key),
                 world.value(DataVersion.MEMORY, key),
-                Deviations.of(world, key, DataVersion.DB),
-                Deviations.of(world, key, DataVersion.WEB),
-                Deviations.of(world, key, DataVersion.MEMORY));
+                world.deviation(DataVersion.DB, key),
+                world.deviation(DataVersion.WEB, key),
+                world.deviation(DataVersion.MEMORY, key));
     }
 
     static List<RecordRow> all(World world, boolean onlyDeviating) {

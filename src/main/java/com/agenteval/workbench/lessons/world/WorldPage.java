@@ -5,10 +5,10 @@ import static com.agenteval.workbench.core.params.CommandLines.JAR;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.world.Deviations;
-import com.agenteval.workbench.core.world.Deviations.Deviation;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.Deviation;
+import com.agenteval.workbench.core.world.World.Summary;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.BoolParam;
@@ -83,7 +83,7 @@ public class WorldPage extends NotebookPage {
     }
 
     private List<KeyFigure> figures(World world) {
-        Deviations.Summary s = Deviations.summarize(world);
+        Summary s = world.summary();
         return List.of(
                 KeyFigure.of("records", getTranslation("world.fig.records"), String.valueOf(s.records())),
                 KeyFigure.of("stale", getTranslation("world.fig.stale"), String.valueOf(s.stale())),

@@ -2,7 +2,8 @@ package com.agenteval.workbench.core.world;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.world.Deviations.Deviation;
+import com.agenteval.workbench.core.world.World.Deviation;
+import com.agenteval.workbench.core.world.World.Summary;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
@@ -46,10 +47,10 @@ class DeviationsTest {
             String k = key.table().wireName() + "|" + key.entity() + "|" + key.year();
             double t = truth.get(k);
             // db differs from the truth only where the oracle lists a stale key
-            assertThat(Deviations.of(world, key, DataVersion.DB) == Deviation.STALE)
+            assertThat(world.deviation(DataVersion.DB, key) == Deviation.STALE)
                     .as(k)
                     .isEqualTo(staleKeys.contains(k) && db.get(k) != t);
-            Deviation w = Deviations.of(world, key, DataVersion.WEB);
+            Deviation w = world.deviation(DataVersion.WEB, key);
             if (web.get(k) == t) {
                 assertThat(w).as(k).isEqualTo(Deviation.NONE);
                 webExact++;
@@ -59,7 +60,7 @@ class DeviationsTest {
             } else {
                 assertThat(w).as(k).isEqualTo(Deviation.LAST_YEAR);
             }
-            Deviation m = Deviations.of(world, key, DataVersion.MEMORY);
+            Deviation m = world.deviation(DataVersion.MEMORY, key);
             if (key.year() > 2023) {
                 assertThat(m).isEqualTo(Deviation.AFTER_CUTOFF);
             } else {
@@ -68,7 +69,7 @@ class DeviationsTest {
                 assertThat(m).isEqualTo(memory.get(k) == t ? Deviation.NONE : Deviation.MISREMEMBERED);
             }
         }
-        Deviations.Summary s = Deviations.summarize(world);
+        Summary s = world.summary();
         assertThat(s.records()).isEqualTo(truth.size()).isEqualTo(65);
         assertThat(s.stale()).isEqualTo(staleKeys.size()).isEqualTo(stale);
         assertThat(s.memoryRight()).isEqualTo(memoryRight);
@@ -82,7 +83,7 @@ class DeviationsTest {
     @CsvSource({"14, 34"})
     void theLecturesSelfCheckMemoryAccuracy(long seed, int right) {
         // python3 agent_world.py prints "截止年前记忆正确率 = 0.65": 34 of the 52 records up to 2023
-        Deviations.Summary s = Deviations.summarize(WorldSpec.lecture().make());
+        Summary s = Deviations.summarize(WorldSpec.lecture().make());
         assertThat(s.memoryRight()).isEqualTo(right);
         assertThat(s.memoryAccuracy()).isEqualTo(34.0 / 52);
     }

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.Deviations;
 import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.Summary;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class WorldPageBrowserTest extends BrowserTest {
     void theUrlSetsTheWorldAndAChangedParameterRecomputesIt() {
         open("/world?seed=7&stale=3"); // an old link: its keys are rewritten to sim's
         assertThat(page).hasURL(java.util.regex.Pattern.compile(".*/world\\?world_seed=7&n_stale=3&.*lang=en$"));
-        Deviations.Summary s7 = Deviations.summarize(world(7, 3));
+        Summary s7 = world(7, 3).summary();
         assertThat(page.locator("#fig-stale")).containsText("3");
         assertThat(page.locator("#fig-memory-accuracy")).containsText(PyFloats.formatF(s7.memoryAccuracy(), 2));
         assertThat(page.locator("#fig-web-rounded")).containsText(String.valueOf(s7.webRounded()));
@@ -38,7 +38,7 @@ class WorldPageBrowserTest extends BrowserTest {
         assertThat(page.locator("aew-apex-chart")).containsText("knowledge cutoff");
 
         setParam("n_stale", "9");
-        Deviations.Summary s9 = Deviations.summarize(world(7, 9));
+        Summary s9 = world(7, 9).summary();
         assertThat(page.locator("#fig-stale")).containsText("9");
         assertThat(s9.stale()).isEqualTo(9);
         assertThat(page).hasURL(java.util.regex.Pattern.compile(".*stale=9.*"));
@@ -91,6 +91,6 @@ class WorldPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#param-memory_acc")).hasAttribute("invalid", "");
         setParam("world_seed", "5");
         assertThat(page.locator("#fig-memory-accuracy"))
-                .containsText(PyFloats.formatF(Deviations.summarize(world(5, 4)).memoryAccuracy(), 2));
+                .containsText(PyFloats.formatF(world(5, 4).summary().memoryAccuracy(), 2));
     }
 }
