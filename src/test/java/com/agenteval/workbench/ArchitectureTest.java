@@ -5,6 +5,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.agenteval.workbench.core.params.ParamSpec;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.AccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
@@ -610,7 +611,7 @@ class ArchitectureTest {
                 AccessTarget target = access.getTarget();
                 String owner = target.getOwner().getName();
                 String name = target.getName();
-                if (target.getOwner().isAssignableTo(com.agenteval.workbench.core.params.ParamSpec.class)) {
+                if (target.getOwner().isAssignableTo(ParamSpec.class)) {
                     return name.equals("read") || name.equals("parse");
                 }
                 if (owner.equals(Integer.class.getName())

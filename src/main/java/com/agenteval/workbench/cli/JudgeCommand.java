@@ -8,6 +8,7 @@ import com.agenteval.workbench.app.live.LiveHttp;
 import com.agenteval.workbench.app.live.ProviderConfig;
 import com.agenteval.workbench.app.live.ProviderKind;
 import com.agenteval.workbench.app.live.judge.LiveJudging;
+import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.TraceSet;
@@ -23,6 +24,7 @@ import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.io.IOException;
@@ -305,7 +307,7 @@ public final class JudgeCommand implements Command {
             return 1;
         }
         err.println("LLM judge live: " + config.describe() + ", " + traces + " trace(s), "
-                + traces * com.agenteval.workbench.core.agent.Metric.values().length + " calls");
+                + traces * Metric.values().length + " calls");
         JudgeRun run;
         Path saved;
         // the run's calls are made on background work of its own, shut down when it ends
@@ -355,11 +357,7 @@ public final class JudgeCommand implements Command {
         m.put("base_url_host", PyStr.of(run.provenance().baseUrlHost()));
         m.put("created_at", PyStr.of(run.createdAt()));
         m.put("status", PyStr.of(run.status()));
-        m.put(
-                "reason",
-                run.reason() == null
-                        ? com.agenteval.workbench.core.python.PyObject.PyNone.NONE
-                        : PyStr.of(run.reason()));
+        m.put("reason", run.reason() == null ? PyNone.NONE : PyStr.of(run.reason()));
         m.put("prompt_version", PyStr.of(run.prompts().version()));
         m.put("prompt_hash", PyStr.of(run.prompts().hash()));
         m.put(

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyStrings;
@@ -141,9 +142,9 @@ public final class SimCommand implements Command {
             throw new SimOptions.UsageError("--warmup must be between 0 and 10000, got " + warmup);
         }
         PassKBenchmark.Result r = warmup == null ? PassKBenchmark.run(rounds) : PassKBenchmark.run(rounds, warmup);
-        PyDict params = PyDict.of("rounds", com.agenteval.workbench.core.python.PyObject.PyInt.of(rounds));
+        PyDict params = PyDict.of("rounds", PyInt.of(rounds));
         if (warmup != null) {
-            params = params.with("warmup", com.agenteval.workbench.core.python.PyObject.PyInt.of(warmup));
+            params = params.with("warmup", PyInt.of(warmup));
         }
         PyDict doc = PyDict.of(
                 "mode",
@@ -157,8 +158,7 @@ public final class SimCommand implements Command {
                         "java",
                         PyStr.of(System.getProperty("java.version")),
                         "processors",
-                        com.agenteval.workbench.core.python.PyObject.PyInt.of(
-                                Runtime.getRuntime().availableProcessors())));
+                        PyInt.of(Runtime.getRuntime().availableProcessors())));
         out.print((o.flag("pretty", false) ? PyJson.dumpsPretty(doc) : PyJson.dumps(doc)) + "\n");
         out.flush();
         return 0;

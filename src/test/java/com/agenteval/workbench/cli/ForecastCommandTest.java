@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
@@ -169,12 +170,7 @@ class ForecastCommandTest {
     void theBooksPanelIsScoredInASectionOfItsOwnWithTheMarketsBrierBesideIt() {
         // Brier of final_p, of the market price and of the agents' mean over the ten recovered outcomes, as Python's
         // f"{x:.4f}" prints them (computed from the book's two files)
-        int exit = run(
-                "score",
-                "--traces-dir",
-                dir.toString(),
-                "--read-only",
-                com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.toString());
+        int exit = run("score", "--traces-dir", dir.toString(), "--read-only", ForecastFixtures.BOOK_FOLDER.toString());
 
         assertThat(exit).isZero();
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
@@ -197,7 +193,7 @@ class ForecastCommandTest {
     void runsChoosesTheSourcesScoredAndTheTextSaysWhichWithoutItTheReportIsUnchanged() throws Exception {
         assertThat(run("panel", "--agents", "1", "--seed", "5", "--traces-dir", dir.toString()))
                 .isZero();
-        String book = com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.toString();
+        String book = ForecastFixtures.BOOK_FOLDER.toString();
         out.reset();
         assertThat(run("score", "--traces-dir", dir.toString(), "--read-only", book))
                 .isZero();

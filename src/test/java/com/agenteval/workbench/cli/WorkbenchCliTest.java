@@ -2,6 +2,7 @@ package com.agenteval.workbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.params.Parameters;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +70,7 @@ class WorkbenchCliTest {
             assertThat(text)
                     .as(String.join(" ", help))
                     .doesNotContain("COMPLETION-CANDIDATES")
-                    .contains(String.join(", ", com.agenteval.workbench.core.params.Parameters.CONFIG.options()));
+                    .contains(String.join(", ", Parameters.CONFIG.options()));
         }
         out.reset();
         assertThat(run(WorkbenchCli.standard(), "export", "otel", "--help")).isZero();

@@ -2,6 +2,7 @@ package com.agenteval.workbench.hostile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.base.ui.SecurityHeaders;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.options.WaitForSelectorState;
@@ -76,7 +77,7 @@ class HostileInputBrowserTest extends BrowserTest {
         page.waitForSelector("vaadin-app-layout");
         assertThat(home.headers())
                 .containsEntry("x-content-type-options", "nosniff")
-                .containsEntry("content-security-policy", com.agenteval.workbench.base.ui.SecurityHeaders.POLICY);
+                .containsEntry("content-security-policy", SecurityHeaders.POLICY);
         assertThat(detector.findings()).isEmpty();
         // Vaadin's push channel opens under the policy (connect-src 'self' covers same-origin WebSockets)
         page.waitForCondition(() -> sockets.stream().anyMatch(u -> u.contains("/VAADIN/push")));

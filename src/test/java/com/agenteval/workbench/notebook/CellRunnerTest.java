@@ -3,6 +3,7 @@ package com.agenteval.workbench.notebook;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,8 +19,7 @@ class CellRunnerTest {
         assertThat(CellRunner.superseded(
                         new IllegalStateException(new java.util.concurrent.CancellationException("superseded"))))
                 .isTrue();
-        assertThat(CellRunner.superseded(new com.agenteval.workbench.core.jobs.Cancellation.CancelledException()))
-                .isTrue();
+        assertThat(CellRunner.superseded(new CancelledException())).isTrue();
         assertThat(CellRunner.superseded(new IllegalStateException("no such config")))
                 .isFalse();
         assertThat(CellRunner.superseded(new RuntimeException(new java.io.IOException("disk"))))

@@ -2,6 +2,7 @@ package com.agenteval.workbench.notebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -75,8 +76,7 @@ class ComputedTest {
                     Thread.currentThread().interrupt();
                 }
                 // the first run's own output was superseded: the core stops it with its CancelledException, wrapped
-                throw new IllegalStateException(
-                        new com.agenteval.workbench.core.jobs.Cancellation.CancelledException());
+                throw new IllegalStateException(new CancelledException());
             }
             return value;
         });
@@ -101,7 +101,7 @@ class ComputedTest {
             assertThat(waiting.get(10, TimeUnit.SECONDS)).isSameAs(value);
             assertThat(runs).hasValue(2);
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> first.get(10, TimeUnit.SECONDS))
-                    .hasRootCauseInstanceOf(com.agenteval.workbench.core.jobs.Cancellation.CancelledException.class);
+                    .hasRootCauseInstanceOf(CancelledException.class);
         } finally {
             threads.shutdownNow();
         }

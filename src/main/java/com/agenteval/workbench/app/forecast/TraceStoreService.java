@@ -6,6 +6,8 @@ import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.ResultKey;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunSource;
@@ -443,8 +445,7 @@ public class TraceStoreService {
      *
      * @throws IllegalStateException when {@code workbench.scratch.class-save} is false
      */
-    public Path saveToClass(SessionRuns yours, String fileName)
-            throws IOException, com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException {
+    public Path saveToClass(SessionRuns yours, String fileName) throws IOException, InvalidTraceException {
         if (!classSaveAllowed()) {
             throw new IllegalStateException("saving to the class store is off (" + ScratchProperties.CLASS_SAVE + ")");
         }
@@ -488,7 +489,7 @@ public class TraceStoreService {
     }
 
     /** The evaluation panels of the store, outcomes joined. */
-    public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels() {
+    public List<EvaluationPanel> panels() {
         return index.list().stream()
                 .filter(t -> t instanceof StoredTrace.Panel)
                 .map(t -> ((StoredTrace.Panel) t).panel())
@@ -496,7 +497,7 @@ public class TraceStoreService {
     }
 
     /** The evaluation panels a session sees, outcomes joined. */
-    public List<com.agenteval.workbench.core.forecast.panel.EvaluationPanel> panels(BookFolderChoice choice) {
+    public List<EvaluationPanel> panels(BookFolderChoice choice) {
         return index(choice).list().stream()
                 .filter(t -> t instanceof StoredTrace.Panel)
                 .map(t -> ((StoredTrace.Panel) t).panel())

@@ -21,6 +21,7 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.Subtask;
 import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
+import com.agenteval.workbench.core.tools.Formula;
 import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
@@ -710,7 +711,7 @@ final class Episode {
     }
 
     /** {@code safe_eval(good["expression"])} in the fallback; the module would crash if it failed. */
-    private static PyObject exactValue(com.agenteval.workbench.core.tools.Formula formula, PyObject a, PyObject b) {
+    private static PyObject exactValue(Formula formula, PyObject a, PyObject b) {
         try {
             return formula.value(a, b);
         } catch (CalculatorError e) {

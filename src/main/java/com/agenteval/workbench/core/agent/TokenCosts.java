@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.tools.ToolSpecs;
+
 /** The token cost model ({@code TOKENS}); tool output sizes are in {@code ToolSpecs.outputTokens}. */
 public final class TokenCosts {
 
@@ -24,7 +26,7 @@ public final class TokenCosts {
 
     /** The tool's answer the agent reads: its output size, or the error text's when the call failed. */
     public static int toolOutput(String tool, boolean ok) {
-        return ok ? com.agenteval.workbench.core.tools.ToolSpecs.outputTokens(tool) : ERROR_OUT;
+        return ok ? ToolSpecs.outputTokens(tool) : ERROR_OUT;
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.python.PyFormat;
 
 /**
@@ -24,7 +25,7 @@ public record TraceLimits(long maxFileBytes, int maxResults, int maxStepsPerAgen
     public static final long MB = 1024L * 1024L;
 
     /** JSON nesting depth; a trace needs about ten levels, so a deeper file is not a trace. */
-    public static final int MAX_DEPTH = com.agenteval.workbench.core.log.LogJson.MAX_DEPTH;
+    public static final int MAX_DEPTH = LogJson.MAX_DEPTH;
 
     /**
      * 25 MB holds a live capture about three times the size of the 10,000-result trace issue 12 timed (7 MB); the

@@ -1,6 +1,7 @@
 package com.agenteval.workbench.core.inspect;
 
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
@@ -84,7 +85,7 @@ final class EvalLogs {
                                 .map(s -> (PyObject) PyStr.of(s))
                                 .toList()),
                         "shuffled",
-                        com.agenteval.workbench.core.python.PyObject.PyBool.FALSE),
+                        PyBool.FALSE),
                 "sandbox",
                 PyNone.NONE,
                 "model",

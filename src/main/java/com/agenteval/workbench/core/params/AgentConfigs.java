@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.params;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -101,7 +102,7 @@ public final class AgentConfigs {
         AgentConfig base = null;
         String name = "custom";
         PyObject b = d.get("base");
-        if (b != null && b != com.agenteval.workbench.core.python.PyObject.PyNone.NONE) {
+        if (b != null && b != PyNone.NONE) {
             if (!(b instanceof PyStr bs) || byName(bs.value()) == null) {
                 throw new IllegalArgumentException("unknown base config " + b.repr());
             }

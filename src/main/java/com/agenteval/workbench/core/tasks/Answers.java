@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
@@ -147,7 +148,7 @@ public final class Answers {
         if (o instanceof PyInt i) {
             return PyNumbers.intToFloat(i.value());
         }
-        if (o instanceof com.agenteval.workbench.core.python.PyObject.PyBool b) {
+        if (o instanceof PyBool b) {
             return b.value() ? 1.0 : 0.0;
         }
         throw new PyException("TypeError", "unsupported operand type(s) for -: '" + o.typeName() + "'");

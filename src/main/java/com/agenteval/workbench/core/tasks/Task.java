@@ -417,8 +417,7 @@ public record Task(
 
                 @Override
                 public ToolResult execute(World world) {
-                    return Tools.seriesResult(
-                            (com.agenteval.workbench.core.python.PyObject.PyList) value(world, DataVersion.DB), entity);
+                    return Tools.seriesResult((PyList) value(world, DataVersion.DB), entity);
                 }
 
                 @Override
@@ -479,9 +478,7 @@ public record Task(
 
                 @Override
                 public ToolResult execute(World world) {
-                    return Tools.topKResult(
-                            (com.agenteval.workbench.core.python.PyObject.PyList) value(world, DataVersion.DB),
-                            PyInt.of(year));
+                    return Tools.topKResult((PyList) value(world, DataVersion.DB), PyInt.of(year));
                 }
 
                 @Override

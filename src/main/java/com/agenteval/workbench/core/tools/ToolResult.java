@@ -1,8 +1,10 @@
 package com.agenteval.workbench.core.tools;
 
+import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.util.Objects;
 
@@ -20,7 +22,7 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
 
     /** {@code out.get("value")}: the value ({@link Ok} holds one), or None when the call failed. */
     default PyObject value() {
-        return com.agenteval.workbench.core.python.PyObject.PyNone.NONE;
+        return PyNone.NONE;
     }
 
     /** The module's dict: {@code {"ok": True, "value": ..., "text": ...}} or {@code {"ok": False, "error": ...}}. */
@@ -32,7 +34,7 @@ public sealed interface ToolResult permits ToolResult.Ok, ToolResult.Failed, Too
      * raised, on failure. What an MCP tool declares as its {@code outputSchema}.
      */
     static PyObject schema() {
-        return com.agenteval.workbench.core.python.PyJson.loads("""
+        return PyJson.loads("""
                 {"type": "object",
                  "properties": {
                    "ok": {"type": "boolean", "description": "whether the call succeeded"},

@@ -43,7 +43,7 @@ public final class Tools {
     /** {@code execute_tool(world, name, args)}; never throws. */
     public static ToolResult execute(World world, String name, PyObject args) {
         try {
-            return run(world, name, args == null ? com.agenteval.workbench.core.python.PyObject.PyNone.NONE : args);
+            return run(world, name, args == null ? PyNone.NONE : args);
         } catch (PyException e) {
             return new ToolResult.Raised(e.type(), e.detail());
         } catch (StackOverflowError | OutOfMemoryError e) {

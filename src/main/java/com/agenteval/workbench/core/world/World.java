@@ -1,7 +1,9 @@
 package com.agenteval.workbench.core.world;
 
 import com.agenteval.workbench.core.python.PyFloats;
+import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyRandom;
 import java.math.BigInteger;
@@ -247,12 +249,9 @@ public final class World {
                 + (to - Years.FIRST);
         PyList r = seriesCache.get(slot);
         if (r == null) {
-            com.agenteval.workbench.core.python.PyObject[] rows =
-                    new com.agenteval.workbench.core.python.PyObject[to - from + 1];
+            PyObject[] rows = new PyObject[to - from + 1];
             for (int y = from; y <= to; y++) {
-                rows[y - from] = PyList.pair(
-                        com.agenteval.workbench.core.python.PyObject.PyInt.of(y),
-                        valueAt(version, index(table, entityIndex, y)));
+                rows[y - from] = PyList.pair(PyInt.of(y), valueAt(version, index(table, entityIndex, y)));
             }
             r = PyList.of(rows);
             seriesCache.set(slot, r);
@@ -278,7 +277,7 @@ public final class World {
             }
             order[j] = i;
         }
-        com.agenteval.workbench.core.python.PyObject[] rows = new com.agenteval.workbench.core.python.PyObject[n];
+        PyObject[] rows = new PyObject[n];
         for (int i = 0; i < n; i++) {
             int e = order[i];
             rows[i] = PyList.pair(table.entityStr(e), valueAt(version, index(table, e, year)));

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
+import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
@@ -26,7 +27,7 @@ class BookFolderCell extends Composite<Div> {
     BookFolderCell(String label, String current, boolean installationAllowed) {
         path.setLabel(label);
         path.setWidthFull();
-        path.setMaxLength(com.agenteval.workbench.core.forecast.store.BookFolder.MAX_LENGTH);
+        path.setMaxLength(BookFolder.MAX_LENGTH);
         path.setValue(current == null ? "" : current);
         path.setId("book-folder-path");
         installation.setLabel(getTranslation("forecast.book-folder.installation"));

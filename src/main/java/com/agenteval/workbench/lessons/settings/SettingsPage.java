@@ -10,6 +10,7 @@ import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpEndpoint;
 import com.agenteval.workbench.app.session.LiveSettings;
 import com.agenteval.workbench.app.session.SessionSpans;
+import com.agenteval.workbench.core.Checked.Refused;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.NotebookPage;
@@ -107,7 +108,7 @@ public class SettingsPage extends NotebookPage {
         otel.addSaveListener(e -> {
             var set = spans.setEndpoint(e.value());
             refresh();
-            if (set instanceof com.agenteval.workbench.core.Checked.Refused<String> r) {
+            if (set instanceof Refused<String> r) {
                 otel.showRefused(r.reason());
             } else {
                 otel.showSaved();

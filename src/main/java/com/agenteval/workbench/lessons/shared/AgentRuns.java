@@ -7,8 +7,10 @@ import com.agenteval.workbench.core.agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyRandom;
+import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,9 +42,9 @@ public final class AgentRuns {
 
     /** Runs the spec's task on the given world and task list (which must be the spec's). */
     /** The sim command that prints the same task list. */
-    public static String tasksCommand(com.agenteval.workbench.core.world.WorldSpec ws, TaskSetParams set) {
+    public static String tasksCommand(WorldSpec ws, TaskSetParams set) {
         return JAR
-                + com.agenteval.workbench.core.sim.SimParams.defaults("tasks")
+                + SimParams.defaults("tasks")
                         .withWorld(ws.seed(), ws.nStale(), ws.memoryAcc(), ws.webExact(), ws.webRounded())
                         .withTasks(set.tasks(), set.taskSeed(), set.newData())
                         .commandLine();

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoreIndex;
 import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
@@ -65,9 +67,7 @@ class StoreWatcherTest {
 
     @Test
     void idleReScansBackOffToTheLongestPeriodAndAChangeBringsThemBack() throws Exception {
-        com.agenteval.workbench.core.forecast.store.StoreIndex index =
-                new com.agenteval.workbench.core.forecast.store.StoreIndex(
-                        com.agenteval.workbench.core.forecast.store.RunTraceStore.of(dir, TestReaders.POOL));
+        StoreIndex index = new StoreIndex(RunTraceStore.of(dir, TestReaders.POOL));
         StoreWatcher watcher = new StoreWatcher(
                 () -> List.of(index),
                 Duration.ofMillis(100),

@@ -8,7 +8,9 @@ import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
+import com.agenteval.workbench.core.forecast.store.StoredTrace.Invalid;
 import com.agenteval.workbench.lessons.forecast.ForecastCommands;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -156,9 +158,7 @@ class TraceStoreServiceTest {
     @Test
     void theSizeLimitComesFromTheConfigurationAndATooLargeFileNamesIt() throws Exception {
         Path store = Files.createDirectory(dir.resolve("limited"));
-        Files.writeString(
-                store.resolve("run.json"),
-                com.agenteval.workbench.core.forecast.RunTraceJson.write(ForecastFixtures.smallRun("big1")));
+        Files.writeString(store.resolve("run.json"), RunTraceJson.write(ForecastFixtures.smallRun("big1")));
         new ApplicationContextRunner()
                 .withUserConfiguration(
                         TraceStoreService.class, ResultCache.class, ClockConfiguration.class, BackgroundWork.class)
@@ -168,7 +168,7 @@ class TraceStoreServiceTest {
                     assertThat(service.list())
                             .singleElement()
                             .isInstanceOfSatisfying(
-                                    com.agenteval.workbench.core.forecast.store.StoredTrace.Invalid.class,
+                                    Invalid.class,
                                     i -> assertThat(i.reason())
                                             .startsWith("too large: ")
                                             .endsWith("is over the 1 KB limit for trace files; nothing was read"

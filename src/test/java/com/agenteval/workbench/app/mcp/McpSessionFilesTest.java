@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.python.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
@@ -42,7 +44,7 @@ class McpSessionFilesTest {
         PyDict saved = (PyDict) PyJson.loads(Files.readString(file));
         assertThat(((PyList) saved.get("events")).size()).isEqualTo(2);
         assertThat(saved.get("format").str()).isEqualTo("aew-mcp-session");
-        assertThat(saved.get("version")).isEqualTo(com.agenteval.workbench.core.python.PyObject.PyInt.of(2));
+        assertThat(saved.get("version")).isEqualTo(PyInt.of(2));
         try (Stream<Path> left = Files.list(traces.resolve("mcp-sessions"))) {
             assertThat(left).containsExactly(file); // no temporary files left behind
         }
@@ -76,7 +78,7 @@ class McpSessionFilesTest {
         assertThat(result).isNotNull();
         assertThat(result.asText()).isEqualTo("inf");
         // read back the same way: the value is inf again
-        PyDict back = (PyDict) com.agenteval.workbench.core.python.NonFiniteFloats.decode(PyJson.loads(json));
+        PyDict back = (PyDict) NonFiniteFloats.decode(PyJson.loads(json));
         assertThat(back.repr()).contains("'value': inf");
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.app.live.Redaction;
 import com.agenteval.workbench.app.live.Secret;
+import com.agenteval.workbench.core.Checked.Refused;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -181,11 +182,9 @@ class LiveSpansTest {
                 .isEqualTo("https://cloud.langfuse.com/api/public/otel/v1/traces");
         assertThat(OtlpEndpoint.parse("http://localhost:4318/v1/traces").orElse(null))
                 .isEqualTo("http://localhost:4318/v1/traces");
-        assertThat(OtlpEndpoint.parse("ftp://x")).isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class);
-        assertThat(OtlpEndpoint.parse("http://user:pw@localhost:6006"))
-                .isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class);
-        assertThat(OtlpEndpoint.parse("http://" + "a".repeat(3000)))
-                .isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class);
-        assertThat(OtlpEndpoint.parse("")).isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class);
+        assertThat(OtlpEndpoint.parse("ftp://x")).isInstanceOf(Refused.class);
+        assertThat(OtlpEndpoint.parse("http://user:pw@localhost:6006")).isInstanceOf(Refused.class);
+        assertThat(OtlpEndpoint.parse("http://" + "a".repeat(3000))).isInstanceOf(Refused.class);
+        assertThat(OtlpEndpoint.parse("")).isInstanceOf(Refused.class);
     }
 }

@@ -2,6 +2,8 @@ package com.agenteval.workbench.core.inspect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.cli.WorkbenchCli;
+import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
@@ -127,7 +129,7 @@ public final class InspectLogChecks {
     public static String[] cli(String... args) {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        int rc = com.agenteval.workbench.cli.WorkbenchCli.standard()
+        int rc = WorkbenchCli.standard()
                 .run(
                         args,
                         new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
@@ -148,7 +150,7 @@ public final class InspectLogChecks {
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         String json = java.nio.file.Files.readString(out);
         assertThat(InspectSchema.errors(json)).isEmpty();
-        PyDict log = (PyDict) com.agenteval.workbench.core.python.PyJson.loads(json);
+        PyDict log = (PyDict) PyJson.loads(json);
         assertThat(nulls(log, "$")).isEmpty();
         return log;
     }

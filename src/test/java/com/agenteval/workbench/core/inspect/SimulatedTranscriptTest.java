@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Step.Call;
 import com.agenteval.workbench.core.agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.python.PyJson;
@@ -116,8 +117,8 @@ class SimulatedTranscriptTest {
                     // a call's tool answer is the next turn's input: its output size, or the error text's
                     Trace t = rr.trace();
                     long toolAnswers = t.steps().stream()
-                            .filter(s -> s instanceof com.agenteval.workbench.core.agent.Step.Call)
-                            .map(s -> (com.agenteval.workbench.core.agent.Step.Call) s)
+                            .filter(s -> s instanceof Call)
+                            .map(s -> (Call) s)
                             .mapToLong(c ->
                                     TokenCosts.toolOutput(c.tool(), c.output().ok()))
                             .sum();

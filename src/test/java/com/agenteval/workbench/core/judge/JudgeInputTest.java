@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.sim.SimParams;
@@ -137,9 +138,7 @@ class JudgeInputTest {
                         .withConfig(JudgesOnSimulatedTracesTest.NOISY))
                 .traces()) {
             String transcript = JudgeInput.of(t).transcript();
-            List<String> formatted = com.agenteval.workbench.core.agent.TraceFormatter.format(t, true)
-                    .lines()
-                    .toList();
+            List<String> formatted = TraceFormatter.format(t, true).lines().toList();
             for (int i = 0; i < t.steps().size(); i++) {
                 assertThat(transcript).contains(formatted.get(1 + i));
             }

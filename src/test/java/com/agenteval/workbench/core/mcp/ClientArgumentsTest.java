@@ -37,8 +37,7 @@ class ClientArgumentsTest {
             Checked<PyDict> c = viaJackson(text);
             assertThat(c).isInstanceOf(Checked.Ok.class);
             assertThat(((Checked.Ok<PyDict>) c).value()).as(text).isEqualTo(PyJson.loads(text));
-            assertThat(((Checked.Ok<PyDict>) c).value().keys())
-                    .isEqualTo(((com.agenteval.workbench.core.python.PyObject.PyDict) PyJson.loads(text)).keys());
+            assertThat(((Checked.Ok<PyDict>) c).value().keys()).isEqualTo(((PyDict) PyJson.loads(text)).keys());
         }
         Checked.Ok<PyDict> a = (Checked.Ok<PyDict>) viaJackson(texts[1]);
         assertThat(a.value().get("year")).isInstanceOf(PyFloat.class); // 2023.0 is not an integer

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
 import java.util.HashMap;
@@ -43,9 +44,7 @@ class SelectionExperimentTest {
         SelectionExperiment.Result r = SelectionExperiment.run(LECTURE);
         Map<String, int[]> byKind = new HashMap<>(); // kind -> {n, correct}
         Map<String, Integer> cells = new HashMap<>(); // kind|tool -> count
-        for (PyObject row : ((com.agenteval.workbench.core.python.PyObject.PyList)
-                        sim(LECTURE).get("intents"))
-                .items()) {
+        for (PyObject row : ((PyList) sim(LECTURE).get("intents")).items()) {
             PyDict d = (PyDict) row;
             String kind = ((PyStr) d.get("kind")).value();
             int[] nc = byKind.computeIfAbsent(kind, k -> new int[2]);

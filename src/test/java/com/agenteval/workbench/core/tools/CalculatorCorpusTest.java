@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyJson;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.world.World;
@@ -54,7 +55,7 @@ class CalculatorCorpusTest {
         if (r.containsKey("raise")) {
             return "raise " + ((PyStr) r.get("raise")).value();
         }
-        if (r.get("ok") == com.agenteval.workbench.core.python.PyObject.PyBool.TRUE) {
+        if (r.get("ok") == PyBool.TRUE) {
             return "ok " + ((PyStr) r.get("type")).value() + " " + ((PyStr) r.get("value")).value() + " | "
                     + ((PyStr) r.get("text")).value();
         }

@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tools.Formula.CalculatorError;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 
@@ -86,18 +88,12 @@ class CalculatorTest {
 
     @Test
     void theToolReportsPythonExceptionsInsteadOfThrowing() {
-        var world = com.agenteval.workbench.core.world.WorldSpec.lecture().make();
-        ToolResult r = Tools.execute(
-                world,
-                "calculator",
-                com.agenteval.workbench.core.python.PyObject.PyDict.of("expression", PyStr.of("-".repeat(1500) + "1")));
+        var world = WorldSpec.lecture().make();
+        ToolResult r = Tools.execute(world, "calculator", PyDict.of("expression", PyStr.of("-".repeat(1500) + "1")));
         assertThat(r).isInstanceOf(ToolResult.Raised.class);
         assertThat(((ToolResult.Raised) r).type()).isEqualTo("RecursionError");
         ToolResult big = Tools.execute(
-                world,
-                "calculator",
-                com.agenteval.workbench.core.python.PyObject.PyDict.of(
-                        "expression", PyStr.of("9".repeat(3000) + "*" + "9".repeat(3000))));
+                world, "calculator", PyDict.of("expression", PyStr.of("9".repeat(3000) + "*" + "9".repeat(3000))));
         assertThat(((ToolResult.Raised) big).type()).isEqualTo("ValueError"); // str() of a 6000-digit int
     }
 

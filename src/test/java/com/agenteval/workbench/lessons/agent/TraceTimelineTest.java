@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunFixtures;
@@ -89,8 +90,7 @@ class TraceTimelineTest {
         assertThat(byClass(root, "tt-reference").get(0).getText())
                 .isEqualTo(Values.text(t.task().answer()));
         assertThat(byClass(root, "tt-tokens").get(0).getText()).isEqualTo(String.valueOf(t.tokens()));
-        assertThat(byClass(root, "tt-cost").get(0).getText())
-                .isEqualTo(com.agenteval.workbench.core.python.PyFormat.dollars(t.cost()));
+        assertThat(byClass(root, "tt-cost").get(0).getText()).isEqualTo(PyFormat.dollars(t.cost()));
     }
 
     private static Stream<Element> all(Element e) {

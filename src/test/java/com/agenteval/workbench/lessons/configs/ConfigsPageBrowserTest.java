@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.params.AgentConfigs;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
+import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
+import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
@@ -136,17 +140,16 @@ class ConfigsPageBrowserTest extends BrowserTest {
                 .containsText(ScoresWithIntervals.fraction(
                         planExec.passHatLast(), ci.passHat().get(2)));
         // the paired difference, in the core's numbers and words
-        com.agenteval.workbench.core.stats.PairedDifference d = ConfigScoreIntervals.paired(direct, planExec);
+        PairedDifference d = ConfigScoreIntervals.paired(direct, planExec);
         assertThat(page.locator("#fig-paired-difference"))
-                .containsText(com.agenteval.workbench.core.python.PyFormat.withInterval(
+                .containsText(PyFormat.withInterval(
                         d.meanDifference(), d.ci95().lo(), d.ci95().hi(), 3));
         assertThat(page.locator("#fig-paired-difference"))
                 .containsText(
                         d.distinguishes()
                                 ? "the data tell direct − plan_exec apart"
                                 : "these tasks cannot tell direct − plan_exec apart");
-        assertThat(page.locator("#fig-paired-correlation"))
-                .containsText(com.agenteval.workbench.core.python.PyFormat.fixed(d.correlation(), 3));
+        assertThat(page.locator("#fig-paired-correlation")).containsText(PyFormat.fixed(d.correlation(), 3));
 
         // the charts: one series of bars on the Pareto scatter, a band under every pass^k curve
         Locator pareto = page.locator("#pareto-cell aew-apex-chart");
@@ -179,9 +182,8 @@ class ConfigsPageBrowserTest extends BrowserTest {
     }
 
     /** The accuracy's clustered interval, the page's default error bars. */
-    private static com.agenteval.workbench.core.stats.Interval clustered(ConfigScore s) {
-        return com.agenteval.workbench.core.stats.ClusteredMean.ofCounts(
-                        s.sets().get(0).correct(), s.passK().size())
+    private static Interval clustered(ConfigScore s) {
+        return ClusteredMean.ofCounts(s.sets().get(0).correct(), s.passK().size())
                 .ci95Clustered();
     }
 

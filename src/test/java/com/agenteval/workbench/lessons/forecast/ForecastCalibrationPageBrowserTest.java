@@ -9,6 +9,8 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.stats.ForecastIntervals;
+import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.microsoft.playwright.Page;
 import java.util.List;
@@ -44,8 +46,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#calibration-diagram aew-apex-chart")).hasAttribute("data-series", "3");
         assertThat(page.locator("#calibration-diagram aew-apex-chart"))
                 .hasAttribute("data-points", String.valueOf(3 * nonEmpty + 2));
-        List<com.agenteval.workbench.core.stats.Interval> wilson =
-                com.agenteval.workbench.core.stats.ForecastIntervals.binWilson(report.forecasts(), 5);
+        List<Interval> wilson = ForecastIntervals.binWilson(report.forecasts(), 5);
         int firstBin = 0;
         while (report.calibration().get(firstBin).count() == 0) {
             firstBin++;
@@ -59,8 +60,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
 
         // how sure: clustered by question by default (the switch: theErrorBarsSwitch...), the Murphy parts adding up
         // to the Brier, the ECE
-        com.agenteval.workbench.core.stats.ForecastIntervals fi =
-                com.agenteval.workbench.core.stats.ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
+        ForecastIntervals fi = ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
         assertThat(page.locator("#fig-brier-ci .nb-figure-value"))
                 .hasText(PyFormat.withInterval(
                         s.brier(),
@@ -123,8 +123,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
                 .map(t -> ((StoredTrace.Valid) t).run())
                 .toList();
         CalibrationReport report = CalibrationReport.of(runs, 5);
-        com.agenteval.workbench.core.stats.ForecastIntervals fi =
-                com.agenteval.workbench.core.stats.ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
+        ForecastIntervals fi = ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
         // several agents answer each question: the clustered interval is not the naive one
         assertThat(fi.questions()).isLessThan(report.forecasts().size());
         java.util.function.Function<IntervalMethod, String> brier = m -> PyFormat.withInterval(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.log.TestReaders;
@@ -29,8 +30,7 @@ class ForecastComparisonsTest {
                     i == 0 ? row(c, "confidence").left() : row(c, "confidence").right();
             // the replay's field table: f"{confidence:.2f}" of the recomputed value, never the file's "0.3"
             assertThat(side)
-                    .isEqualTo(com.agenteval.workbench.core.forecast.Python.fixed(
-                            Derivations.rederive(agent).confidence(), 2))
+                    .isEqualTo(Python.fixed(Derivations.rederive(agent).confidence(), 2))
                     .matches("\\d\\.\\d\\d");
             String findings = i == 0
                     ? row(c, "key_findings").left()

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.Python;
@@ -107,8 +108,7 @@ class ForecastStorePageBrowserTest extends ForecastBrowserTest {
                     .innerText()
                     .startsWith((store().list().size() + 1) + " of"));
             // the page's session sees the store plus its book folder: the same rows as another session with that choice
-            com.agenteval.workbench.app.forecast.BookFolderChoice same =
-                    new com.agenteval.workbench.app.forecast.BookFolderChoice();
+            BookFolderChoice same = new BookFolderChoice();
             assertThat(storeService.useBookFolder(same, mine.toString(), false, false))
                     .isEmpty();
             assertThat(StoreListing.cell(page, storeService.rows(same), name, "validity"))

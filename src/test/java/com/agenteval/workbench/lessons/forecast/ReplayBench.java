@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.Application;
 import com.agenteval.workbench.browser.Chromium;
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.LargeTraces;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
@@ -44,10 +45,8 @@ public final class ReplayBench {
         Path file = store.resolve(name);
         Files.writeString(file, RunTraceJson.write(run));
         // the book's 40-result capture, for comparison under the same machine load
-        String small = com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_CAPTURE;
-        Files.copy(
-                com.agenteval.workbench.core.forecast.ForecastFixtures.BOOK_FOLDER.resolve(small),
-                store.resolve(small));
+        String small = ForecastFixtures.BOOK_CAPTURE;
+        Files.copy(ForecastFixtures.BOOK_FOLDER.resolve(small), store.resolve(small));
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         System.out.printf(
                 Locale.ROOT,

@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.LargeTraces;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
@@ -59,8 +60,7 @@ class ReplayPagingTest {
     @Test
     void aShortTraceShowsEveryStepAndEachSearchsFirstResults() {
         TimelineCell cell = new TimelineCell("timeline");
-        cell.show(ReplayAnalysis.of(com.agenteval.workbench.core.forecast.ForecastFixtures.bookCapture())
-                .agents());
+        cell.show(ReplayAnalysis.of(ForecastFixtures.bookCapture()).agents());
         assertThat(classed(cell.getElement(), "fc-step")).hasSize(10);
         assertThat(classed(cell.getElement(), "fc-result")).hasSize(2 * 4 * TimelineCell.FIRST_RESULTS);
         List<ShowMore<?>> more =

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.browser.BrowserTest;
+import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.LargeTraces;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
@@ -101,8 +102,7 @@ class StoreBoundsBrowserTest extends BrowserTest {
         assertThat(page.locator("#replay-calls .fc-call")).hasCount(LlmCallsCell.FIRST_CALLS);
 
         // another student, another session: the pages still answer
-        try (BrowserContext other =
-                com.agenteval.workbench.browser.Chromium.browser().newContext(new Browser.NewContextOptions())) {
+        try (BrowserContext other = Chromium.browser().newContext(new Browser.NewContextOptions())) {
             Page second = other.newPage();
             second.navigate("http://localhost:" + port + "/forecast");
             second.waitForLoadState(LoadState.NETWORKIDLE);

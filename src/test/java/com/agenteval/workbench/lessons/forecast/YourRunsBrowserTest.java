@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.browser.Chromium;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -60,8 +61,8 @@ class YourRunsBrowserTest extends ForecastBrowserTest {
         assertThat(Files.exists(STORE.resolve(file))).isFalse();
 
         // the other session: no run of its own, the first's run not listed, not opened, not scored
-        try (BrowserContext other = com.agenteval.workbench.browser.Chromium.browser()
-                .newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext other =
+                Chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page b = other.newPage();
             b.setDefaultTimeout(60_000);
             b.navigate("http://localhost:" + port + "/forecast/run");

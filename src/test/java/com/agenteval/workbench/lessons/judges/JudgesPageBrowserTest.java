@@ -9,6 +9,11 @@ import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
+import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
+import com.agenteval.workbench.core.stats.JudgeCalibration;
+import com.agenteval.workbench.core.stats.JudgeIntervals;
+import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Page;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -23,7 +28,7 @@ class JudgesPageBrowserTest extends BrowserTest {
                 tasks,
                 java.math.BigInteger.valueOf(taskSeed),
                 java.math.BigInteger.ZERO,
-                com.agenteval.workbench.core.world.WorldSpec.of(14)));
+                WorldSpec.of(14)));
     }
 
     /** The metric table's cells in row order (all rows are rendered). */
@@ -52,12 +57,10 @@ class JudgesPageBrowserTest extends BrowserTest {
         page.navigate("http://localhost:" + port + "/judges?config=react&tasks=60&task_seed=2");
         page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
         JudgeComparison c = core("react", 60, 2);
-        com.agenteval.workbench.core.stats.JudgeIntervals rules =
-                com.agenteval.workbench.core.stats.JudgeIntervals.of(c.rules(), 2000, 0L);
+        JudgeIntervals rules = JudgeIntervals.of(c.rules(), 2000, 0L);
         // the default error bars: location and joint accuracy clustered by trace; F1 always the bootstrap
-        String joint = JudgeIntervalsTable.withInterval(
-                c.rules().joint().share(),
-                rules.joint(com.agenteval.workbench.core.stats.Interval.IntervalMethod.CLUSTERED));
+        String joint =
+                JudgeIntervalsTable.withInterval(c.rules().joint().share(), rules.joint(IntervalMethod.CLUSTERED));
         assertThat(joint).matches("\\d\\.\\d{2} \\[\\d\\.\\d{2}, \\d\\.\\d{2}\\]");
         String f1 = JudgeIntervalsTable.withInterval(
                 c.rules().metrics().get(Metric.TC).f1(), rules.f1().get(Metric.TC));
@@ -65,10 +68,7 @@ class JudgesPageBrowserTest extends BrowserTest {
         page.waitForCondition(() -> intervalCells().size() >= 4 * 18);
         assertThat(intervalCells()).containsSubsequence("rule judge", "Joint accuracy", joint);
         assertThat(intervalCells())
-                .containsSubsequence(
-                        "F1 of TC",
-                        f1,
-                        Double.isNaN(kappa) ? "—" : com.agenteval.workbench.core.python.PyFormat.fixed(kappa, 2));
+                .containsSubsequence("F1 of TC", f1, Double.isNaN(kappa) ? "—" : PyFormat.fixed(kappa, 2));
         // the switch, kept in the URL: the bootstrap over traces
         page.navigate("http://localhost:" + port + "/judges?config=react&tasks=60&task_seed=2&error_bars=bootstrap");
         String boot = JudgeIntervalsTable.withInterval(c.rules().joint().share(), rules.joint());
@@ -90,13 +90,12 @@ class JudgesPageBrowserTest extends BrowserTest {
                 + "/judges?config=react&tasks=60&task_seed=2&judge=rules&calibration=20&stats_seed=1");
         page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
         JudgeComparison c = core("react", 60, 2);
-        com.agenteval.workbench.core.stats.JudgeCalibration cal =
-                com.agenteval.workbench.core.stats.JudgeCalibration.of(c.rules(), 20, 1000, 1L);
-        String fixed3 = com.agenteval.workbench.core.python.PyFormat.fixed(cal.truth(), 3);
+        JudgeCalibration cal = JudgeCalibration.of(c.rules(), 20, 1000, 1L);
+        String fixed3 = PyFormat.fixed(cal.truth(), 3);
         assertThat(page.locator("#fig-calibration-truth")).containsText(fixed3);
         assertThat(page.locator("#fig-calibration-truth")).containsText("60");
         assertThat(page.locator("#fig-calibration-raw"))
-                .containsText(com.agenteval.workbench.core.python.PyFormat.withInterval(
+                .containsText(PyFormat.withInterval(
                         cal.first().raw(),
                         cal.first().rawCi95().lo(),
                         cal.first().rawCi95().hi(),

@@ -16,11 +16,13 @@ import com.agenteval.workbench.app.otel.OtlpReceiver;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
+import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.io.IOException;
@@ -58,12 +60,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
 
     static final Path STORE;
     static final SimParams PARAMS = JudgeComparison.params(
-            "noisy",
-            false,
-            20,
-            java.math.BigInteger.ONE,
-            java.math.BigInteger.ZERO,
-            com.agenteval.workbench.core.world.WorldSpec.of(14));
+            "noisy", false, 20, java.math.BigInteger.ONE, java.math.BigInteger.ZERO, WorldSpec.of(14));
     static final JudgeRun RECORDED;
     static final String FILE;
 
@@ -200,8 +197,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
                 .hasText("[1] high: the call's arguments do not match the question");
         // the trace with its true labels beside the LLM judge's findings (TC cites step 1 on every trace)
         page.locator("#llm-side-by-side vaadin-details-summary").click();
-        com.agenteval.workbench.core.judge.Scorecard.TraceComparison firstCmp =
-                replay.card().comparisons().get(0);
+        TraceComparison firstCmp = replay.card().comparisons().get(0);
         assertThat(page.locator("#llm-side .step-row"))
                 .hasCount(firstCmp.trace().steps().size());
         assertThat(page.locator("#llm-side .finding"))

@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
+import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
@@ -72,7 +73,7 @@ class OutcomeMeasuresTest {
         assertThat(OutcomeFiguresCell.rate(0.72)).isEqualTo("0.720");
         // issue 25's form, f"{x:.3f} [{lo:.3f}, {hi:.3f}]": 0.6 ∓ 0.680087 (five tasks, three right; see
         // OutcomeIntervalsTest) prints with three decimals and the minus sign kept
-        assertThat(OutcomeFiguresCell.rate(0.6, new com.agenteval.workbench.core.stats.Interval(-0.080087, 1.280087)))
+        assertThat(OutcomeFiguresCell.rate(0.6, new Interval(-0.080087, 1.280087)))
                 .isEqualTo("0.600 [-0.080, 1.280]");
         List<Trace> lucky =
                 traces.stream().filter(OutcomeMeasures::luckyCorrect).toList();

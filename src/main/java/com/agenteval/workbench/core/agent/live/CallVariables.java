@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.Subtask;
 import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
+import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.tools.WebQuery;
@@ -38,7 +39,7 @@ final class CallVariables {
     }
 
     /** The variable and inputs for the next call, then remembers it. */
-    Step.Call place(int index, String tool, PyDict args, com.agenteval.workbench.core.tools.ToolResult output) {
+    Step.Call place(int index, String tool, PyDict args, ToolResult output) {
         String var;
         List<String> inputs = List.of();
         if (tool.equals(ToolSpecs.CALCULATOR) || tool.equals(ToolSpecs.MAKE_CHART)) {

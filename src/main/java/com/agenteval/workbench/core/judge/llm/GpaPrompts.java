@@ -3,6 +3,8 @@ package com.agenteval.workbench.core.judge.llm;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.llm.Message;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
+import com.agenteval.workbench.core.tools.ToolSpecs;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -159,10 +161,5 @@ final class GpaPrompts {
     }
 
     /** A trace with no steps, to hash the user template (the transcript's own format is part of it). */
-    private static final JudgeInput EMPTY = new JudgeInput(
-            "-",
-            "?",
-            com.agenteval.workbench.core.tools.ToolSpecs.CORE,
-            List.of(),
-            com.agenteval.workbench.core.python.PyObject.PyNone.NONE);
+    private static final JudgeInput EMPTY = new JudgeInput("-", "?", ToolSpecs.CORE, List.of(), PyNone.NONE);
 }

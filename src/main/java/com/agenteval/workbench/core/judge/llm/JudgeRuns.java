@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.judge.llm;
 
+import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.agent.CallSequence;
@@ -184,7 +185,7 @@ public final class JudgeRuns {
         }
 
         /** The recorded call of a trace and metric, or null. */
-        public JudgeRun.@Nullable Call call(String traceId, com.agenteval.workbench.core.agent.Metric metric) {
+        public JudgeRun.@Nullable Call call(String traceId, Metric metric) {
             return run.calls().stream()
                     .filter(c -> c.trace().equals(traceId) && c.metric().equals(metric.name()))
                     .findFirst()

@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.llm.Message.ToolOutput;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
@@ -184,7 +185,7 @@ class LiveRunInspectLogTest {
         }
         List<PyDict> tools = InspectLogChecks.events(sample, "tool");
         assertThat(tools).hasSize(4);
-        assertThat(tools.get(0).get("failed")).isEqualTo(com.agenteval.workbench.core.python.PyObject.PyBool.TRUE);
+        assertThat(tools.get(0).get("failed")).isEqualTo(PyBool.TRUE);
         assertThat(tools.subList(1, 4))
                 .allSatisfy(t -> assertThat(t.containsKey("failed")).isFalse());
         PyDict total = (PyDict) ((PyDict) sample.get("model_usage")).get("anthropic/claude-sonnet-4-20250514");

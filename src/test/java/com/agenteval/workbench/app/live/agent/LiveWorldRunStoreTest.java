@@ -2,6 +2,7 @@ package com.agenteval.workbench.app.live.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.Checked.Refused;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
@@ -48,7 +49,6 @@ class LiveWorldRunStoreTest {
         });
         assertThat(store.runs()).isEmpty();
         assertThat(store.find("live-world_20260101T000000Z_abc.json"))
-                .hasValueSatisfying(
-                        e -> assertThat(e.read()).isInstanceOf(com.agenteval.workbench.core.Checked.Refused.class));
+                .hasValueSatisfying(e -> assertThat(e.read()).isInstanceOf(Refused.class));
     }
 }

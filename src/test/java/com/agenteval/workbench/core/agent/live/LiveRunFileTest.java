@@ -10,6 +10,9 @@ import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
+import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.params.ParamSpec;
+import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
@@ -135,18 +138,16 @@ class LiveRunFileTest {
         assertThat(fromV1.run().conversation()).isEqualTo(fromV2.run().conversation());
         assertThat(fromV1.createdAt()).isEqualTo(fromV2.createdAt());
         assertThat(LiveRunFile.write(fromV1.run(), fromV1.createdAt())).isEqualTo(v2);
-        var log = com.agenteval.workbench.core.log.SavedFiles.parse(v1);
-        assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
+        var log = SavedFiles.parse(v1);
+        assertThat(log).isEqualTo(SavedFiles.parse(v2));
         assertThat(log.spec().params())
                 .containsEntry("world_seed", 14)
                 .containsEntry("n_stale", 2)
                 .containsEntry("tasks", 200)
                 .doesNotContainKey("seed");
         assertThat(java.util.List.copyOf(log.spec().params().keySet()).subList(0, 8))
-                .isEqualTo(java.util.stream.Stream.concat(
-                                com.agenteval.workbench.core.params.Parameters.WORLD.stream(),
-                                com.agenteval.workbench.core.params.Parameters.TASK_SET.stream())
-                        .map(com.agenteval.workbench.core.params.ParamSpec::name)
+                .isEqualTo(java.util.stream.Stream.concat(Parameters.WORLD.stream(), Parameters.TASK_SET.stream())
+                        .map(ParamSpec::name)
                         .toList());
         assertThat(log.events())
                 .isNotEmpty()

@@ -22,6 +22,7 @@ import com.agenteval.workbench.core.llm.Message.ToolOutput;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
+import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
@@ -30,6 +31,7 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -109,7 +111,7 @@ class LiveWorldAgentTest {
         Task task = LiveWorldFixtures.firstClean(TaskType.LOOKUP);
         ScriptedToolUseModel model = new ScriptedToolUseModel(c -> ScriptedToolUseModel.text("FINAL: 1", 10, 2));
         LiveRunSetup vague = new LiveRunSetup(
-                com.agenteval.workbench.core.world.WorldSpec.lecture(),
+                WorldSpec.lecture(),
                 200,
                 java.math.BigInteger.ONE,
                 false,
@@ -170,7 +172,7 @@ class LiveWorldAgentTest {
         LlmClient looping = LiveWorldFixtures.model(c -> ScriptedToolUseModel.calls(
                 "", 100, 5, new ToolUse("c" + n.incrementAndGet(), "db_lookup", LiveWorldFixtures.args(task, 0))));
         LiveRunSetup setup = new LiveRunSetup(
-                com.agenteval.workbench.core.world.WorldSpec.lecture(),
+                WorldSpec.lecture(),
                 200,
                 java.math.BigInteger.ONE,
                 false,
@@ -240,10 +242,8 @@ class LiveWorldAgentTest {
     @Test
     void finalLinesAndPlansAreReadFromFreeText() {
         assertThat(LiveReplies.finalLine("so\n**FINAL:** $1,234.5B")).contains("$1,234.5B");
-        assertThat(LiveReplies.number("$1,234.5B"))
-                .isEqualTo(com.agenteval.workbench.core.python.PyObject.PyFloat.of(1234.5));
-        assertThat(LiveReplies.number("about -3.25%"))
-                .isEqualTo(com.agenteval.workbench.core.python.PyObject.PyFloat.of(-3.25));
+        assertThat(LiveReplies.number("$1,234.5B")).isEqualTo(PyFloat.of(1234.5));
+        assertThat(LiveReplies.number("about -3.25%")).isEqualTo(PyFloat.of(-3.25));
         assertThat(LiveReplies.number("unknown")).isEqualTo(PyNone.NONE);
         assertThat(LiveReplies.finalLine("no answer here")).isEmpty();
         assertThat(LiveReplies.plan("Plan:\n- `db_series` -> v1\n- make_chart(v1) → c"))

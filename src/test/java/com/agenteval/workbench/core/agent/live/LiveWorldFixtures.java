@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tasks.Task;
@@ -72,7 +73,7 @@ public final class LiveWorldFixtures {
     public static String growthExpression(Task task) {
         double a = ((PyFloat) task.ideal().get("v1")).value();
         double b = ((PyFloat) task.ideal().get("v2")).value();
-        return PyJson.dumps(com.agenteval.workbench.core.python.PyObject.PyDict.of(
+        return PyJson.dumps(PyDict.of(
                 "expression",
                 PyStr.of("(" + PyFloat.of(b).repr() + " - " + PyFloat.of(a).repr() + ") / "
                         + PyFloat.of(a).repr() + " * 100")));

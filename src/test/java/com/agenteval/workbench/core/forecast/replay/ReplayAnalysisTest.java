@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.within;
 import com.agenteval.workbench.core.forecast.Derivations.EvidenceQuality;
 import com.agenteval.workbench.core.forecast.Derivations.Sentiment;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
+import com.agenteval.workbench.core.llm.Message;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -188,13 +190,12 @@ class ReplayAnalysisTest {
     void aMarketPriceInAnyPromptIsDetected() {
         RunTrace run = ForecastFixtures.bookCapture();
         var call = run.llmCalls().get(3);
-        var leaked = new com.agenteval.workbench.core.forecast.LlmCall(
+        var leaked = new LlmCall(
                 call.seq(),
                 call.label(),
                 call.model(),
                 call.jsonMode(),
-                List.of(com.agenteval.workbench.core.llm.Message.of(
-                        "user", "MARKET IMPLIED PROBABILITY (p_yes):\n0.545")),
+                List.of(Message.of("user", "MARKET IMPLIED PROBABILITY (p_yes):\n0.545")),
                 call.response(),
                 1,
                 1,

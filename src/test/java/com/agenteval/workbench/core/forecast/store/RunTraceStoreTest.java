@@ -3,10 +3,14 @@ package com.agenteval.workbench.core.forecast.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
+import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -237,17 +241,17 @@ class RunTraceStoreTest {
         var agent = run.agents().get(0);
         var step = agent.traces().get(0);
         var result = step.results().get(0);
-        var longResult = new com.agenteval.workbench.core.forecast.SearchResult(
+        var longResult = new SearchResult(
                 result.title(), result.url(), longText, result.published(), result.score(), result.extras());
-        var longStep = com.agenteval.workbench.core.forecast.AgentTrace.of(
+        var longStep = AgentTrace.of(
                 step.step(), step.action(), step.query(), List.of(longResult), step.llmRaw(), step.extras());
         var call = run.llmCalls().get(0);
-        var longCall = new com.agenteval.workbench.core.forecast.LlmCall(
+        var longCall = new LlmCall(
                 call.seq(),
                 call.label(),
                 call.model(),
                 call.jsonMode(),
-                List.of(com.agenteval.workbench.core.llm.Message.of("tool", "x".repeat(900))),
+                List.of(Message.of("tool", "x".repeat(900))),
                 call.response(),
                 call.inputTokens(),
                 call.outputTokens(),

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,11 +72,8 @@ class StoreIndexTest {
     @Test
     void aFileOverTheSizeLimitIsListedWithoutAHashAndNeverParsed() throws Exception {
         Files.write(dir.resolve("big.json"), new byte[2048]);
-        StoreIndex index = new StoreIndex(new RunTraceStore(
-                dir,
-                List.of(),
-                com.agenteval.workbench.core.forecast.TraceLimits.DEFAULT.withMaxFileBytes(1024),
-                TestReaders.POOL));
+        StoreIndex index = new StoreIndex(
+                new RunTraceStore(dir, List.of(), TraceLimits.DEFAULT.withMaxFileBytes(1024), TestReaders.POOL));
         index.refresh();
         assertThat(index.list()).singleElement().isInstanceOf(StoredTrace.Invalid.class);
         assertThat(index.stamp(dir.resolve("big.json")).sha256()).isNull();

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
@@ -179,8 +180,7 @@ class JudgeRunInspectLogTest {
                 .isEqualTo(0.0); // the simulated judge's recorded latency, 0 ms
         // F002 has no true label: every verdict's truth is "not flawed"
         for (PyDict info : InspectLogChecks.events(f002, "info")) {
-            assertThat(((PyDict) info.get("data")).get("flawed"))
-                    .isEqualTo(com.agenteval.workbench.core.python.PyObject.PyBool.FALSE);
+            assertThat(((PyDict) info.get("data")).get("flawed")).isEqualTo(PyBool.FALSE);
         }
         // F000's true labels (ref_dump.py --mode traces with the file's trace set): format [LC] at 0, ignore
         // [LC, TC] at 1, goal [GF] at 2; the judge gave GF 0

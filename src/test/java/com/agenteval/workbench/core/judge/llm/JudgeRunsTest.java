@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
+import com.agenteval.workbench.core.judge.TraceSet;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
+import com.agenteval.workbench.core.log.LogRecord.LogEvent.ModelCall;
+import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
@@ -51,8 +54,7 @@ class JudgeRunsTest {
     @Test
     void theJudgeMakesOneCallPerMetricAndKeepsAnUnreadableReplyAsUnparsed() {
         ScriptedJudgeModel model = new ScriptedJudgeModel();
-        Trace t =
-                com.agenteval.workbench.core.judge.TraceSet.of(PARAMS).traces().get(0);
+        Trace t = TraceSet.of(PARAMS).traces().get(0);
         LlmGpaJudge judge = new LlmGpaJudge(model, LlmGpaJudge.spec("anthropic", "scripted-judge"), nanos::get);
         LlmGpaJudge.Judgement j = judge.judgeRecorded(JudgeInput.of(t));
         assertThat(model.calls).hasValue(Metric.values().length);
@@ -237,14 +239,13 @@ class JudgeRunsTest {
         assertThat(fromV1).isEqualTo(JudgeRun.parse(v2));
         assertThat(JudgeRunJson.write(fromV1)).isEqualTo(v2);
         assertThat(JudgeRuns.replay(fromV1).differ()).isZero();
-        var log = com.agenteval.workbench.core.log.SavedFiles.read(V1, TestReaders.POOL);
-        assertThat(log).isEqualTo(com.agenteval.workbench.core.log.SavedFiles.parse(v2));
+        var log = SavedFiles.read(V1, TestReaders.POOL);
+        assertThat(log).isEqualTo(SavedFiles.parse(v2));
         assertThat(log.spec().params())
                 .containsEntry("world_seed", 14)
                 .containsEntry("config", fromV1.traceSet().config());
         assertThat(log.events())
                 .hasSize(fromV1.calls().size())
-                .allSatisfy(e -> assertThat(e)
-                        .isInstanceOf(com.agenteval.workbench.core.log.LogRecord.LogEvent.ModelCall.class));
+                .allSatisfy(e -> assertThat(e).isInstanceOf(ModelCall.class));
     }
 }
