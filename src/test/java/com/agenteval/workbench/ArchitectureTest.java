@@ -21,19 +21,30 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.NumberFormat;
+import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.Timer;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.regex.Pattern;
+import java.util.stream.BaseStream;
 import org.jspecify.annotations.NullMarked;
 
 /** Keeps the layers honest: a pure-Java core, thin pages, no cycles between feature packages. */
@@ -48,8 +59,8 @@ class ArchitectureTest {
      * names every bean a page is given and would break the layer rules after a production build.
      */
     static final class DoNotIncludeSpringAot implements ImportOption {
-        private static final java.util.regex.Pattern GENERATED =
-                java.util.regex.Pattern.compile(".*(__[A-Za-z]+|\\$\\$SpringCGLIB\\$\\$.*)(\\$[^/]*)?\\.class");
+        private static final Pattern GENERATED =
+                Pattern.compile(".*(__[A-Za-z]+|\\$\\$SpringCGLIB\\$\\$.*)(\\$[^/]*)?\\.class");
 
         @Override
         public boolean includes(com.tngtech.archunit.core.importer.Location location) {
@@ -96,7 +107,7 @@ class ArchitectureTest {
             .resideOutsideOfPackage("..workbench.core.python..")
             .should()
             .dependOnClassesThat()
-            .areAssignableTo(java.text.NumberFormat.class)
+            .areAssignableTo(NumberFormat.class)
             .because("DecimalFormat and NumberFormat round and group as Java does; every displayed number goes through "
                     + "core/python/PyFormat, Python's semantics (NumberFormattingTest covers String.format)");
 
@@ -186,7 +197,7 @@ class ArchitectureTest {
                     private final Map<String, Map<String, String>> arrows = new TreeMap<>();
 
                     @Override
-                    public void init(java.util.Collection<JavaClass> all) {
+                    public void init(Collection<JavaClass> all) {
                         arrows.clear();
                     }
 
@@ -623,7 +634,7 @@ class ArchitectureTest {
                                     && unit.getRawParameterTypes().size() == 1
                                     && unit.getRawParameterTypes().get(0).isEquivalentTo(String.class);
                 }
-                return owner.equals(java.math.BigInteger.class.getName())
+                return owner.equals(BigInteger.class.getName())
                         && name.equals("<init>")
                         && target instanceof AccessTarget.CodeUnitAccessTarget unit
                         && !unit.getRawParameterTypes().isEmpty()
@@ -661,7 +672,7 @@ class ArchitectureTest {
                 if (owner.equals(System.class.getName())) {
                     return name.equals("currentTimeMillis");
                 }
-                if (owner.equals(java.time.Clock.class.getName())) {
+                if (owner.equals(Clock.class.getName())) {
                     return name.startsWith("system");
                 }
                 return owner.startsWith("java.time.")
@@ -704,31 +715,30 @@ class ArchitectureTest {
                 if (owner.equals(Thread.class.getName())) {
                     return name.equals("ofPlatform") || name.equals("ofVirtual") || name.equals("startVirtualThread");
                 }
-                if (owner.equals(java.util.concurrent.Executors.class.getName())) {
+                if (owner.equals(Executors.class.getName())) {
                     return !name.equals("callable");
                 }
                 if (constructs
-                        && (target.getOwner().isAssignableTo(java.util.concurrent.ThreadPoolExecutor.class)
-                                || target.getOwner().isAssignableTo(java.util.concurrent.ForkJoinPool.class)
-                                || target.getOwner().isAssignableTo(java.util.Timer.class)
+                        && (target.getOwner().isAssignableTo(ThreadPoolExecutor.class)
+                                || target.getOwner().isAssignableTo(ForkJoinPool.class)
+                                || target.getOwner().isAssignableTo(Timer.class)
                                 || owner.startsWith("org.springframework.scheduling.concurrent.")
                                 || owner.equals("org.springframework.core.task.SimpleAsyncTaskExecutor"))) {
                     return true;
                 }
-                if (owner.equals(java.util.concurrent.ForkJoinPool.class.getName())) {
+                if (owner.equals(ForkJoinPool.class.getName())) {
                     return name.equals("commonPool");
                 }
-                if (name.equals("parallelStream") && target.getOwner().isAssignableTo(java.util.Collection.class)) {
+                if (name.equals("parallelStream") && target.getOwner().isAssignableTo(Collection.class)) {
                     return true;
                 }
-                if (name.equals("parallel") && target.getOwner().isAssignableTo(java.util.stream.BaseStream.class)) {
+                if (name.equals("parallel") && target.getOwner().isAssignableTo(BaseStream.class)) {
                     return true;
                 }
                 if (name.endsWith("Async")
-                        && target.getOwner().isAssignableTo(java.util.concurrent.CompletableFuture.class)
+                        && target.getOwner().isAssignableTo(CompletableFuture.class)
                         && target instanceof AccessTarget.CodeUnitAccessTarget unit) {
-                    return unit.getRawParameterTypes().stream()
-                            .noneMatch(p -> p.isAssignableTo(java.util.concurrent.Executor.class));
+                    return unit.getRawParameterTypes().stream().noneMatch(p -> p.isAssignableTo(Executor.class));
                 }
                 return false;
             });

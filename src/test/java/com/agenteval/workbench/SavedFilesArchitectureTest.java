@@ -14,6 +14,10 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
+import java.io.FileOutputStream;
+import java.io.FileWriter;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -44,13 +48,13 @@ class SavedFilesArchitectureTest {
             DescribedPredicate.describe("writes, moves or creates a file", access -> {
                 AccessTarget target = access.getTarget();
                 String owner = target.getOwner().getName();
-                if (owner.equals(java.nio.file.Files.class.getName())) {
+                if (owner.equals(Files.class.getName())) {
                     return FILES_WRITERS.contains(target.getName());
                 }
                 return target.getName().equals("<init>")
-                        && (target.getOwner().isAssignableTo(java.io.FileOutputStream.class)
-                                || target.getOwner().isAssignableTo(java.io.FileWriter.class)
-                                || target.getOwner().isAssignableTo(java.io.RandomAccessFile.class));
+                        && (target.getOwner().isAssignableTo(FileOutputStream.class)
+                                || target.getOwner().isAssignableTo(FileWriter.class)
+                                || target.getOwner().isAssignableTo(RandomAccessFile.class));
             });
 
     @ArchTest

@@ -42,6 +42,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -52,6 +53,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -281,7 +283,7 @@ public final class ForecastCommand implements Command {
                 agents.stream().filter(ForecastArtifact::forecastProduced).count();
         String each = agents.stream()
                 .map(a -> a.forecastProduced() ? Python.fixed(a.pYes(), 2) : "-")
-                .collect(java.util.stream.Collectors.joining(", "));
+                .collect(Collectors.joining(", "));
         Double outcome = run.question().resolvedOutcome();
         return forecast + " of " + agents.size() + " agents forecast (p_yes " + each + "), "
                 + (run.finalProbability() == null
@@ -377,7 +379,7 @@ public final class ForecastCommand implements Command {
     private static String date(String text) {
         try {
             return LocalDate.parse(text.strip()).toString();
-        } catch (java.time.format.DateTimeParseException e) {
+        } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("option --cutoff needs a date YYYY-MM-DD, got '" + text + "'");
         }
     }
@@ -515,7 +517,7 @@ public final class ForecastCommand implements Command {
                     + include.stream()
                             .sorted()
                             .map(r -> r.key() + " (" + files.get(r) + " files)")
-                            .collect(java.util.stream.Collectors.joining(", ")));
+                            .collect(Collectors.joining(", ")));
         }
         return 0;
     }

@@ -32,7 +32,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -92,7 +95,7 @@ public final class JudgeCommand implements Command {
                 "",
                 "trace options: sim's own, with the same names, defaults and parsing (see sim --help):"));
         for (ParamSpec<?> p : traceSpecs()) {
-            description.add(String.format(java.util.Locale.ROOT, "  %-14s default %s", p.option(), formatDefault(p)));
+            description.add(String.format(Locale.ROOT, "  %-14s default %s", p.option(), formatDefault(p)));
             if (p instanceof ChoiceSpec c) {
                 description.add(" ".repeat(17) + "one of: " + String.join(", ", c.options()));
             }
@@ -350,7 +353,7 @@ public final class JudgeCommand implements Command {
     static PyDict llmDocument(JudgeRuns.Replay replay, String fileName, boolean withVerdicts) {
         JudgeRun run = replay.run();
         PyDict doc = replay.card().report(run.traceSet().toSimParams(), withVerdicts);
-        java.util.Map<String, PyObject> m = new java.util.LinkedHashMap<>();
+        Map<String, PyObject> m = new LinkedHashMap<>();
         m.put("file", PyStr.of(fileName));
         m.put("provider", PyStr.of(run.provenance().provider()));
         m.put("model", PyStr.of(run.provenance().model()));

@@ -13,8 +13,12 @@ import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -78,17 +82,17 @@ final class PassKBenchmark {
         }
 
         public PyDict toPy() {
-            return new PyDict(java.util.Map.ofEntries(
-                    java.util.Map.entry("rounds", PyInt.of(rounds)),
-                    java.util.Map.entry("warmup_rounds", PyInt.of(warmupRounds)),
-                    java.util.Map.entry("episodes", PyInt.of(episodes)),
-                    java.util.Map.entry("runs", PyInt.of(runs)),
-                    java.util.Map.entry("seconds", PyFloat.of(seconds)),
-                    java.util.Map.entry("cpu_seconds", PyFloat.of(cpuSeconds)),
-                    java.util.Map.entry("episodes_per_second", PyFloat.of(episodesPerSecond())),
-                    java.util.Map.entry("episodes_per_cpu_second", PyFloat.of(episodesPerCpuSecond())),
-                    java.util.Map.entry("episodes_per_round", PyInt.of(episodesPerRound)),
-                    java.util.Map.entry("correct_per_round", PyInt.of(correctPerRound))));
+            return new PyDict(Map.ofEntries(
+                    Map.entry("rounds", PyInt.of(rounds)),
+                    Map.entry("warmup_rounds", PyInt.of(warmupRounds)),
+                    Map.entry("episodes", PyInt.of(episodes)),
+                    Map.entry("runs", PyInt.of(runs)),
+                    Map.entry("seconds", PyFloat.of(seconds)),
+                    Map.entry("cpu_seconds", PyFloat.of(cpuSeconds)),
+                    Map.entry("episodes_per_second", PyFloat.of(episodesPerSecond())),
+                    Map.entry("episodes_per_cpu_second", PyFloat.of(episodesPerCpuSecond())),
+                    Map.entry("episodes_per_round", PyInt.of(episodesPerRound)),
+                    Map.entry("correct_per_round", PyInt.of(correctPerRound))));
         }
     }
 
@@ -154,7 +158,7 @@ final class PassKBenchmark {
         }
         long[] last = null;
         long warmStart = System.nanoTime();
-        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean canWatchJit = jit != null && jit.isCompilationTimeMonitoringSupported();
         long lastCompileTime = -1;
         int quiet = 0;
@@ -171,7 +175,7 @@ final class PassKBenchmark {
             }
         }
         int warmedUp = done;
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long episodes = 0;
         long runs = 0;
         long c0 = mx.getCurrentThreadCpuTime();

@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.store.Scoring;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -145,6 +146,6 @@ final class ScoreCsv {
      * they are, text that a spreadsheet would run as a formula defused, quoted where needed; ending in CRLF.
      */
     static String record(List<String> fields) {
-        return fields.stream().map(Csv::field).collect(java.util.stream.Collectors.joining(",")) + "\r\n";
+        return fields.stream().map(Csv::field).collect(Collectors.joining(",")) + "\r\n";
     }
 }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.cli;
 import com.agenteval.workbench.app.live.Retries;
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -21,7 +22,7 @@ public final class WorkbenchCli {
                         (a, b) -> {
                             throw new IllegalArgumentException("duplicate command " + a.name());
                         },
-                        java.util.LinkedHashMap::new));
+                        LinkedHashMap::new));
     }
 
     /**

@@ -3,6 +3,8 @@ package com.agenteval.workbench.notebook;
 import com.agenteval.workbench.core.params.ParamSpec.FlagSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import java.util.List;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /** An on/off parameter; the URL says {@code true} or {@code false}. */
@@ -23,7 +25,7 @@ public final class BoolParam extends Param<Boolean> {
     }
 
     private BoolParam(@Nullable FlagSpec spec, String key, String label, boolean defaultValue) {
-        super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
+        super(key, spec == null ? List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         field = new Checkbox(label, defaultValue);
         field.setId("param-" + key);
@@ -44,7 +46,7 @@ public final class BoolParam extends Param<Boolean> {
         if (spec != null) {
             return SpecText.parse(spec, text);
         }
-        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        String t = text.trim().toLowerCase(Locale.ROOT);
         return switch (t) {
             case "true", "1", "yes", "on" -> true;
             case "false", "0", "no", "off" -> false;

@@ -3,6 +3,7 @@ package com.agenteval.workbench.notebook;
 import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.NumberField;
+import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -40,7 +41,7 @@ public final class DecimalParam extends Param<Double> {
             double max,
             double step,
             Messages messages) {
-        super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
+        super(key, spec == null ? List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         if (!(min <= defaultValue && defaultValue <= max)) {
             throw new IllegalArgumentException(key + ": default " + defaultValue + " outside " + min + ".." + max);

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.IntegerField;
 import java.math.BigInteger;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -37,7 +38,7 @@ public final class IntParam extends Param<Integer> {
 
     private IntParam(
             @Nullable IntSpec spec, String key, String label, int defaultValue, int min, int max, Messages messages) {
-        super(key, spec == null ? java.util.List.of() : spec.aliases(), defaultValue);
+        super(key, spec == null ? List.of() : spec.aliases(), defaultValue);
         this.spec = spec;
         if (min > max || defaultValue < min || defaultValue > max) {
             throw new IllegalArgumentException(key + ": default " + defaultValue + " outside " + min + ".." + max);

@@ -28,6 +28,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,7 +49,7 @@ class InspectViewerBrowserTest {
      * What the viewer asks for beyond the listing and the log, and a folder of one eval log does not have (Inspect's
      * own bundle of such a folder answers 404 too): an eval set's file and a flow file.
      */
-    static final java.util.Set<String> OPTIONAL = java.util.Set.of("logs/eval-set.json", "logs/flow.yaml");
+    static final Set<String> OPTIONAL = Set.of("logs/eval-set.json", "logs/flow.yaml");
 
     /** What the viewer logs when its log-list database is not open yet (a log's route opened first). */
     static final String LOG_LIST_CACHE = "Error: No database available for replication";
@@ -120,9 +122,8 @@ class InspectViewerBrowserTest {
             });
             // the folder, as inspect view opens it: the log list (or, once synced, the one log), then the log
             page.navigate("http://localhost:" + server.getAddress().getPort() + "/index.html");
-            Locator inList = page.getByText(java.util.regex.Pattern.compile(literal(InspectLogs.fileName(log)) + "$"));
-            Locator header = page.locator("body")
-                    .getByText(java.util.regex.Pattern.compile(opened, java.util.regex.Pattern.CASE_INSENSITIVE));
+            Locator inList = page.getByText(Pattern.compile(literal(InspectLogs.fileName(log)) + "$"));
+            Locator header = page.locator("body").getByText(Pattern.compile(opened, Pattern.CASE_INSENSITIVE));
             assertThat(inList.or(header).first()).isVisible();
             if (!header.first().isVisible()) {
                 inList.first().click();
@@ -146,8 +147,8 @@ class InspectViewerBrowserTest {
 
     /** The model calls' titles as the viewer writes them: {@code Model Call: MODEL (N tokens, S sec)}. */
     private static Locator modelCalls(Page page, String model) {
-        return page.getByText(java.util.regex.Pattern.compile(
-                "^Model Call: " + literal(model) + " \\([\\d,]+ tokens(, [\\d.]+ sec)?\\)$"));
+        return page.getByText(
+                Pattern.compile("^Model Call: " + literal(model) + " \\([\\d,]+ tokens(, [\\d.]+ sec)?\\)$"));
     }
 
     @Test
@@ -160,8 +161,8 @@ class InspectViewerBrowserTest {
             Locator titles = modelCalls(page, "claude-sonnet-4-20250514");
             assertThat(titles.first()).isVisible();
             // llm_calls[0]: 239 + 25 = 264 tokens, laid out over 1 s
-            Locator first = page.getByText(java.util.regex.Pattern.compile(
-                    "^Model Call: claude-sonnet-4-20250514 \\(264 tokens, [\\d.]+ sec\\)$"));
+            Locator first = page.getByText(
+                    Pattern.compile("^Model Call: claude-sonnet-4-20250514 \\(264 tokens, [\\d.]+ sec\\)$"));
             assertThat(first.first()).isVisible();
             org.assertj.core.api.Assertions.assertThat(first.first().textContent())
                     .matches(".*, 1(\\.0+)? sec\\)$");
@@ -187,7 +188,7 @@ class InspectViewerBrowserTest {
             Locator titles = modelCalls(page, model);
             assertThat(titles.first()).isVisible();
             // F000's GF call, read off the file: 781 in + 30 out
-            assertThat(page.getByText(java.util.regex.Pattern.compile(
+            assertThat(page.getByText(Pattern.compile(
                                     "^Model Call: " + literal(model) + " \\(811 tokens(, [\\d.]+ sec)?\\)$"))
                             .first())
                     .isVisible();
@@ -203,11 +204,10 @@ class InspectViewerBrowserTest {
         inViewer(log, "^stderr\\[task_id\\]$", page -> {
             // the log: its score with the task-clustered stderr, then the sample with labels (F002 has two)
             assertThat(page.locator("body"))
-                    .containsText(java.util.regex.Pattern.compile(
-                            "stderr\\[task_id\\]", java.util.regex.Pattern.CASE_INSENSITIVE));
+                    .containsText(Pattern.compile("stderr\\[task_id\\]", Pattern.CASE_INSENSITIVE));
             page.getByText("F002").first().click();
-            Locator titles = page.getByText(java.util.regex.Pattern.compile(
-                    "^Model Call: simulated/plan_exec \\(\\d+ tokens, [\\d.]+ sec\\)$"));
+            Locator titles =
+                    page.getByText(Pattern.compile("^Model Call: simulated/plan_exec \\(\\d+ tokens, [\\d.]+ sec\\)$"));
             assertThat(titles.first()).isVisible();
             int n = titles.count();
             org.assertj.core.api.Assertions.assertThat(n).isGreaterThanOrEqualTo(3);

@@ -4,6 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Response;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** What every page shares through MainLayout: the skip link, and the not-found page inside the layout. */
@@ -61,7 +62,7 @@ class LayoutBrowserTest extends BrowserTest {
         for (String lang : new String[] {"en", "zh"}) {
             open("/?lang=" + lang);
             @SuppressWarnings("unchecked")
-            java.util.List<String> cut = (java.util.List<String>) page.evaluate("() => [...document.querySelectorAll("
+            List<String> cut = (List<String>) page.evaluate("() => [...document.querySelectorAll("
                     + "'#side-nav vaadin-side-nav-item')].filter(i => { const s = i.shadowRoot.querySelector("
                     + "'slot:not([name])'); return s.scrollWidth > s.clientWidth + 1; })"
                     + ".map(i => i.textContent.trim())");

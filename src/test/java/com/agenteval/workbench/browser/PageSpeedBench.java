@@ -6,6 +6,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -223,7 +224,7 @@ public final class PageSpeedBench {
         return route.length() <= 60 ? route : route.substring(0, 57) + "...";
     }
 
-    private static String loadAverage() throws java.io.IOException {
+    private static String loadAverage() throws IOException {
         String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
         return f[0] + "/" + f[1] + "/" + f[2];
     }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Stream;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
@@ -75,7 +76,7 @@ final class Routes {
         scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
         List<String> paths = new ArrayList<>();
         for (BeanDefinition page : scanner.findCandidateComponents("com.agenteval.workbench.lessons")) {
-            String name = java.util.Objects.requireNonNull(page.getBeanClassName());
+            String name = Objects.requireNonNull(page.getBeanClassName());
             Class<?> type;
             try {
                 type = Class.forName(name);

@@ -60,7 +60,7 @@ class ShellBrowserTest extends BrowserTest {
         // the world's five keys in Parameters.WORLD's order, the language last; Vaadin's own map shuffled them
         assertThat(page)
                 .hasURL(
-                        java.util.regex.Pattern.compile(
+                        Pattern.compile(
                                 ".*/world\\?world_seed=7&n_stale=3&memory_acc=0\\.5&web_exact=0\\.3&web_rounded=0\\.2(&[^&]+)*&lang=zh$"));
     }
 

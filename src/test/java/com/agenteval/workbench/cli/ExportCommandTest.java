@@ -21,7 +21,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -189,7 +191,7 @@ class ExportCommandTest {
     void theSchemaCheckRefusesALogMissingARequiredField() throws IOException {
         PyDict log = export(List.of("--tasks", "2"));
         PyDict sample = (PyDict) ((PyList) log.get("samples")).get(0);
-        java.util.Map<String, PyObject> broken = new java.util.LinkedHashMap<>(sample.entries());
+        Map<String, PyObject> broken = new LinkedHashMap<>(sample.entries());
         broken.remove("epoch");
         PyDict bad = log.with("samples", PyList.of(new PyDict(broken)));
         assertThat(InspectSchema.errors(PyJson.dumps(bad))).isNotEmpty();

@@ -18,9 +18,12 @@ import com.agenteval.workbench.core.sim.SimParams;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -98,7 +101,7 @@ class ExportOtelCommandTest {
     }
 
     private static String nanos(String iso) {
-        java.time.Instant t = java.time.OffsetDateTime.parse(iso).toInstant();
+        Instant t = OffsetDateTime.parse(iso).toInstant();
         return String.valueOf(t.getEpochSecond() * 1_000_000_000L + t.getNano());
     }
 
@@ -177,9 +180,8 @@ class ExportOtelCommandTest {
                         target.toString()))
                 .as(err())
                 .isZero();
-        List<Trace> traces = TraceSet.of(SimParams.defaults("traces")
-                        .withConfig("plan_exec")
-                        .withTasks(30, java.math.BigInteger.ONE, false))
+        List<Trace> traces = TraceSet.of(
+                        SimParams.defaults("traces").withConfig("plan_exec").withTasks(30, BigInteger.ONE, false))
                 .traces();
         List<JsonNode> spans = spans(Files.readAllBytes(target));
 

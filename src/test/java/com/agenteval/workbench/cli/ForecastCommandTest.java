@@ -18,6 +18,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -114,7 +115,7 @@ class ForecastCommandTest {
         });
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("0 of 3 agents forecast (p_yes -, -, -)");
         assertThat(run.params())
-                .extracting(p -> ((java.util.Map<?, ?>) p.get("forecaster")).get("max_searches"))
+                .extracting(p -> ((Map<?, ?>) p.get("forecaster")).get("max_searches"))
                 .isEqualTo(5);
     }
 

@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,8 +79,8 @@ class PicocliTest {
                 Parameters.BINS)) {
             assertThat(help)
                     .as(p.option())
-                    .containsPattern("(?m)^ +" + p.option() + "=\\S+ .*\\(default "
-                            + java.util.regex.Pattern.quote(format(p)) + "\\)$");
+                    .containsPattern(
+                            "(?m)^ +" + p.option() + "=\\S+ .*\\(default " + Pattern.quote(format(p)) + "\\)$");
         }
         assertThat(help).contains("--format=F").contains("--live");
 

@@ -190,7 +190,7 @@ class StatsCommandTest {
         assertThat(noReps.err().strip())
                 .isEqualTo("stats coverage: error: "
                         + Parameters.REPLICATIONS
-                                .rule(java.math.BigInteger.ZERO)
+                                .rule(BigInteger.ZERO)
                                 .map(r -> "--replications " + r)
                                 .orElseThrow());
         assertThat(noReps.err()).contains("--replications must be between 1 and 10000, got 0");

@@ -16,6 +16,7 @@ import com.agenteval.workbench.core.log.SavedFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -133,7 +134,7 @@ class HostileBookFolderTest {
     @Test
     void aByteThatIsNotUtf8IsReportedByPositionNotValue() {
         byte[] bytes = ("{\"notebook\": \"" + SECRET).getBytes(StandardCharsets.UTF_8);
-        byte[] bad = java.util.Arrays.copyOf(bytes, bytes.length + 2);
+        byte[] bad = Arrays.copyOf(bytes, bytes.length + 2);
         bad[bytes.length] = (byte) 0xC3;
         bad[bytes.length + 1] = (byte) 0x28;
         assertThatThrownBy(() -> RunTraceJson.parse(bad))

@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -74,7 +76,7 @@ class HostileCliTest {
             Thread drain = new Thread(() -> {
                 try {
                     p.getErrorStream().transferTo(errBytes);
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     // the child is gone
                 }
             });
@@ -107,8 +109,7 @@ class HostileCliTest {
         String json = ForecastFixtures.bookCaptureJson()
                 .replaceFirst(
                         "\"notebook\": \"04_research_agent\"",
-                        java.util.regex.Matcher.quoteReplacement(
-                                "\"notebook\": " + Wire.JSON.writeValueAsString(CONTROL)));
+                        Matcher.quoteReplacement("\"notebook\": " + Wire.JSON.writeValueAsString(CONTROL)));
         // the hostile fields under a name the store accepts (so they are read and listed), and hostile names, which the
         // store's one name rule refuses unread: both printed escaped
         Files.writeString(dir.resolve("run.json"), json);

@@ -23,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -71,7 +72,7 @@ class HostileInputBrowserTest extends BrowserTest {
     @Test
     void theDetectorSeesAPayloadThatIsInjectedOnPurpose() {
         Detector detector = Detector.attach(page);
-        List<String> sockets = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> sockets = new CopyOnWriteArrayList<>();
         page.onWebSocket(ws -> sockets.add(ws.url()));
         com.microsoft.playwright.Response home = page.navigate("http://localhost:" + port + "/");
         page.waitForSelector("vaadin-app-layout");
@@ -136,8 +137,8 @@ class HostileInputBrowserTest extends BrowserTest {
         visit(detector, "store", TRACES.size() * (long) fields);
 
         // two hostile runs compared, then two agents of one: every compared field and list is a payload
-        String first = java.net.URLEncoder.encode(TRACES.get(0).fileName(), java.nio.charset.StandardCharsets.UTF_8);
-        String second = java.net.URLEncoder.encode(TRACES.get(1).fileName(), java.nio.charset.StandardCharsets.UTF_8);
+        String first = URLEncoder.encode(TRACES.get(0).fileName(), StandardCharsets.UTF_8);
+        String second = URLEncoder.encode(TRACES.get(1).fileName(), StandardCharsets.UTF_8);
         open("/forecast?select=" + first + "&select=" + second);
         page.waitForSelector("#store-compare .cmp-table");
         assertThat(page.locator("#store-compare").innerText()).contains(Payloads.FLAG);

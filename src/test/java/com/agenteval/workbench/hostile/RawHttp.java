@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -66,7 +67,7 @@ final class RawHttp {
                     lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT),
                     lines[i].substring(colon + 1).strip());
         }
-        byte[] body = java.util.Arrays.copyOfRange(raw, end + 4, raw.length);
+        byte[] body = Arrays.copyOfRange(raw, end + 4, raw.length);
         if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
             body = dechunked(body);
         }

@@ -6,6 +6,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -79,7 +80,7 @@ final class ServerProcess implements AutoCloseable {
     String awaitWarmup(Duration timeout) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
-            String done = java.nio.file.Files.readAllLines(log).stream()
+            String done = Files.readAllLines(log).stream()
                     .filter(l -> l.contains("warm-up done"))
                     .findFirst()
                     .orElse(null);

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -164,7 +165,7 @@ class AgentKnobSurfacesTest {
         return c.values().get(AgentKnobs.ALL.indexOf(knob));
     }
 
-    private static Outcome config(ParamSpec<?> knob, java.util.function.Supplier<AgentConfig> make) {
+    private static Outcome config(ParamSpec<?> knob, Supplier<AgentConfig> make) {
         try {
             return Outcome.ok(valueOf(make.get(), knob));
         } catch (IllegalArgumentException e) {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
+import java.io.IOException;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,15 +16,14 @@ class CellRunnerTest {
 
     @Test
     void aSupersededRunIsNotAnErrorButAFailureIs() {
-        assertThat(CellRunner.superseded(new java.util.concurrent.CancellationException("superseded")))
+        assertThat(CellRunner.superseded(new CancellationException("superseded")))
                 .isTrue();
-        assertThat(CellRunner.superseded(
-                        new IllegalStateException(new java.util.concurrent.CancellationException("superseded"))))
+        assertThat(CellRunner.superseded(new IllegalStateException(new CancellationException("superseded"))))
                 .isTrue();
         assertThat(CellRunner.superseded(new CancelledException())).isTrue();
         assertThat(CellRunner.superseded(new IllegalStateException("no such config")))
                 .isFalse();
-        assertThat(CellRunner.superseded(new RuntimeException(new java.io.IOException("disk"))))
+        assertThat(CellRunner.superseded(new RuntimeException(new IOException("disk"))))
                 .isFalse();
     }
 

@@ -12,6 +12,7 @@ import com.vaadin.flow.dom.Element;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
 /** A chart cell's data table lists exactly what the chart draws, formatted as its tooltips are. */
@@ -36,7 +37,7 @@ class ChartDataTableTest {
         }
         return root.getChildren()
                 .map(c -> find(c, tag))
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .findFirst()
                 .orElse(null);
     }

@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** A shared computation: outputs wait on its future, not on a lock, so a cancelled output stops waiting at once. */
@@ -85,8 +86,7 @@ class ComputedTest {
             Future<Object> first = threads.submit(shared::get);
             assertThat(computing.await(10, TimeUnit.SECONDS)).isTrue();
             // another output of the same value, still current: it waits on the shared run's future (parked)
-            java.util.concurrent.atomic.AtomicReference<Thread> waiter =
-                    new java.util.concurrent.atomic.AtomicReference<>();
+            AtomicReference<Thread> waiter = new AtomicReference<>();
             Future<Object> waiting = threads.submit(() -> {
                 waiter.set(Thread.currentThread());
                 return shared.get();

@@ -19,11 +19,17 @@ import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import com.agenteval.workbench.core.log.FileBytes;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.WeakHashMap;
 import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -60,14 +66,14 @@ public class TraceStoreService {
     private final ScratchStore scratch;
 
     private final ScratchProperties scratchProperties;
-    private final java.security.SecureRandom tokens = new java.security.SecureRandom();
+    private final SecureRandom tokens = new SecureRandom();
     /** The listing's rows, made once per version of an index rather than once per visit. */
-    private final Map<StoreIndex, Rows> rows = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    private final Map<StoreIndex, Rows> rows = Collections.synchronizedMap(new WeakHashMap<>());
     /**
      * The indexes of the book folders sessions chose, shared by the sessions that chose the same folder; the least
      * recently used goes beyond {@link #SESSION_FOLDERS}. Guarded by itself; no I/O under it.
      */
-    private final Map<Path, StoreIndex> sessionIndexes = new java.util.LinkedHashMap<>(16, 0.75f, true);
+    private final Map<Path, StoreIndex> sessionIndexes = new LinkedHashMap<>(16, 0.75f, true);
 
     static final int SESSION_FOLDERS = 8;
 
@@ -141,7 +147,7 @@ public class TraceStoreService {
 
     /** Every index the watcher keeps current: the installation's, then the sessions' book folders'. */
     private List<StoreIndex> indexes() {
-        List<StoreIndex> all = new java.util.ArrayList<>();
+        List<StoreIndex> all = new ArrayList<>();
         all.add(index);
         synchronized (sessionIndexes) {
             all.addAll(sessionIndexes.values());
@@ -173,7 +179,7 @@ public class TraceStoreService {
     }
 
     private RunTraceStore storeWith(@Nullable BookFolder book) {
-        List<Path> readOnly = new java.util.ArrayList<>(properties.readOnly());
+        List<Path> readOnly = new ArrayList<>(properties.readOnly());
         if (book != null
                 && readOnly.stream()
                         .noneMatch(p -> p.toAbsolutePath().normalize().equals(book.path()))) {
@@ -455,7 +461,7 @@ public class TraceStoreService {
     }
 
     /** The session's own runs, then the store's files the filter keeps (book: the read-only folders; class: the store). */
-    public List<StoredTrace> list(BookFolderChoice choice, SessionRuns yours, java.util.Set<RunSource> include) {
+    public List<StoredTrace> list(BookFolderChoice choice, SessionRuns yours, Set<RunSource> include) {
         return RunSource.select(
                 include, list(choice), include.contains(RunSource.YOURS) ? list(yours.index()) : List.of());
     }

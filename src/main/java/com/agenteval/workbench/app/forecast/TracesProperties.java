@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.forecast;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -42,8 +43,8 @@ public record TracesProperties(
         @DefaultValue("traces") Path dir,
         @DefaultValue List<Path> readOnly,
         @DefaultValue("25MB") DataSize maxFileSize,
-        @DefaultValue("2s") java.time.Duration rescan,
-        @DefaultValue("60s") java.time.Duration rescanMax,
+        @DefaultValue("2s") Duration rescan,
+        @DefaultValue("60s") Duration rescanMax,
         @DefaultValue("5000") int bookFolderMaxEntries,
         @DefaultValue("false") boolean bookFolderInstallationRemote) {
 
@@ -51,7 +52,7 @@ public record TracesProperties(
     static final String MAX_FILE_SIZE = "workbench.traces.max-file-size";
 
     private static final DataSize DEFAULT_MAX_FILE_SIZE = DataSize.ofMegabytes(25);
-    private static final java.time.Duration DEFAULT_RESCAN = java.time.Duration.ofSeconds(2);
+    private static final Duration DEFAULT_RESCAN = Duration.ofSeconds(2);
 
     @ConstructorBinding
     public TracesProperties {
@@ -59,8 +60,7 @@ public record TracesProperties(
         // Spring fills these from @DefaultValue; kept for a binder that passes null
         maxFileSize = maxFileSize == null ? DEFAULT_MAX_FILE_SIZE : maxFileSize;
         rescan = rescan == null ? DEFAULT_RESCAN : rescan;
-        if (rescan.compareTo(java.time.Duration.ofMillis(50)) < 0
-                || rescan.compareTo(java.time.Duration.ofHours(1)) > 0) {
+        if (rescan.compareTo(Duration.ofMillis(50)) < 0 || rescan.compareTo(Duration.ofHours(1)) > 0) {
             throw new IllegalArgumentException("workbench.traces.rescan must be between 50ms and 1h, got " + rescan);
         }
         rescanMax = rescanMax == null || rescanMax.compareTo(rescan) < 0 ? rescan : rescanMax;

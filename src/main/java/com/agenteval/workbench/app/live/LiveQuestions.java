@@ -2,6 +2,8 @@ package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The book chapter's two fixture questions (its {@code agent_fixtures.py}), with the market prices it pins. Both are
@@ -34,11 +36,11 @@ public final class LiveQuestions {
     private LiveQuestions() {}
 
     /** {@code contested} or {@code clear}, as the command line takes them. */
-    public static java.util.Optional<ForecastQuestion> byName(String name) {
-        return switch (name == null ? "" : name.strip().toLowerCase(java.util.Locale.ROOT)) {
-            case "contested", "fed" -> java.util.Optional.of(CONTESTED);
-            case "clear", "recession" -> java.util.Optional.of(CLEAR);
-            default -> java.util.Optional.empty();
+    public static Optional<ForecastQuestion> byName(String name) {
+        return switch (name == null ? "" : name.strip().toLowerCase(Locale.ROOT)) {
+            case "contested", "fed" -> Optional.of(CONTESTED);
+            case "clear", "recession" -> Optional.of(CLEAR);
+            default -> Optional.empty();
         };
     }
 }

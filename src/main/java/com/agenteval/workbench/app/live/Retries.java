@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
+import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.retry.NonTransientAiException;
 import org.springframework.ai.retry.TransientAiException;
@@ -137,7 +139,7 @@ public final class Retries {
             return service + " sent a reply longer than " + TraceLimits.size(limit)
                     + ", the most live mode reads (workbench.live.max-reply-size)";
         }
-        if (has(e, HttpTimeoutException.class) || has(e, java.net.SocketTimeoutException.class)) {
+        if (has(e, HttpTimeoutException.class) || has(e, SocketTimeoutException.class)) {
             return service + " did not reply within " + seconds(http.readTimeout()) + " (timeout)";
         }
         if (has(e, UnknownHostException.class)) {
@@ -159,7 +161,7 @@ public final class Retries {
     }
 
     /** Java's own text, found in a message: exception and error types, qualified class names, parser positions. */
-    private static final java.util.regex.Pattern JAVA_TEXT = java.util.regex.Pattern.compile(
+    private static final Pattern JAVA_TEXT = Pattern.compile(
             "Exception|Error\\b|Throwable|\\[Source:|because \"|\\b[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+\\.[A-Z]\\w*"
                     + "|\\bat [\\w.$]+\\(|\\bnull\\b");
 

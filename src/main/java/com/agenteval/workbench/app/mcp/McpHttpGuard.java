@@ -15,9 +15,11 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -454,7 +456,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
 
         @Override
         public ServletInputStream getInputStream() {
-            java.io.ByteArrayInputStream in = new java.io.ByteArrayInputStream(bytes);
+            ByteArrayInputStream in = new ByteArrayInputStream(bytes);
             return new ServletInputStream() {
                 @Override
                 public int read() {
@@ -597,7 +599,7 @@ final class McpHttpGuard extends OncePerRequestFilter {
             if (!error()) {
                 return super.getWriter();
             }
-            return new PrintWriter(new java.io.OutputStreamWriter(getOutputStream(), StandardCharsets.UTF_8), true);
+            return new PrintWriter(new OutputStreamWriter(getOutputStream(), StandardCharsets.UTF_8), true);
         }
 
         @Override

@@ -42,6 +42,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -704,7 +705,7 @@ public final class GenAiSpans {
             return;
         }
         TraceComparison cmp = TraceComparison.of(
-                truth, Verdict.of(new JudgeSpec(judge, Map.of()), c.trace(), findings, java.util.EnumSet.of(m)));
+                truth, Verdict.of(new JudgeSpec(judge, Map.of()), c.trace(), findings, EnumSet.of(m)));
         cmp.findings().forEach(f -> span.addEvent(GenAi.EVALUATION_EVENT, finding(cmp, f), at));
     }
 

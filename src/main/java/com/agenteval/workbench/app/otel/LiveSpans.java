@@ -28,6 +28,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
+import java.util.logging.Level;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -69,7 +70,7 @@ public class LiveSpans implements DisposableBean {
     private static final int MAX_PROBLEM = 200;
 
     static {
-        SDK_EXPORT_LOG.setLevel(java.util.logging.Level.OFF);
+        SDK_EXPORT_LOG.setLevel(Level.OFF);
     }
 
     /** What one endpoint did: spans taken, spans dropped, and the last problem (null while none was seen). */

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -88,7 +89,7 @@ public final class OtlpJsonFile {
                 .setSpanLimits(SpanLimits.builder().setMaxNumberOfEvents(10_000).build())
                 .addSpanProcessor(SimpleSpanProcessor.create(sink))
                 .build()) {
-            source.emit(new GenAiSpans(provider.get(SCOPE), java.util.function.UnaryOperator.identity(), content));
+            source.emit(new GenAiSpans(provider.get(SCOPE), UnaryOperator.identity(), content));
         }
         return List.copyOf(sink.spans);
     }

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.app.otel;
 
+import java.util.function.Consumer;
+
 /**
  * Something that becomes spans: a saved file or a simulated run, with the seed its span ids are drawn from (so an
  * export of the same input is the same bytes).
@@ -12,7 +14,7 @@ public interface SpanSource {
     /** The seed of the span ids: derived from the input, never from the clock. */
     long seed();
 
-    static SpanSource of(long seed, java.util.function.Consumer<GenAiSpans> emit) {
+    static SpanSource of(long seed, Consumer<GenAiSpans> emit) {
         return new SpanSource() {
             @Override
             public void emit(GenAiSpans spans) {

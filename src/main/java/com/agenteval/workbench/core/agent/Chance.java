@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
 import com.agenteval.workbench.core.python.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Task;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -271,9 +272,9 @@ final class Chance {
             for (int e = 0; e < limit; e++) {
                 if (l.slots.getOpaque(e) == Latents.EMPTY) {
                     if (size == keys.length) {
-                        owners = java.util.Arrays.copyOf(owners, 2 * size);
-                        events = java.util.Arrays.copyOf(events, 2 * size);
-                        keys = java.util.Arrays.copyOf(keys, 2 * size);
+                        owners = Arrays.copyOf(owners, 2 * size);
+                        events = Arrays.copyOf(events, 2 * size);
+                        keys = Arrays.copyOf(keys, 2 * size);
                     }
                     owners[size] = l;
                     events[size] = e;
@@ -288,7 +289,7 @@ final class Chance {
          */
         void seed() {
             double[] u = new double[2 * size];
-            PyRandom.firstTwoRandoms(size == keys.length ? keys : java.util.Arrays.copyOf(keys, size), u);
+            PyRandom.firstTwoRandoms(size == keys.length ? keys : Arrays.copyOf(keys, size), u);
             for (int i = 0; i < size; i++) {
                 // _latent(key) = _std_normal(Random(key)): u1 = 1 − random(), u2 = random()
                 owners[i].slots.setOpaque(

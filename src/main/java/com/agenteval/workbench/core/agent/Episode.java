@@ -30,6 +30,8 @@ import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.Years;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -209,7 +211,7 @@ final class Episode {
     /** Per-thread caches of one agent: templates by task (each keeps the chart of its last series). */
     static final class Caches {
         private final String model;
-        private final java.util.IdentityHashMap<Task, Template> templates = new java.util.IdentityHashMap<>();
+        private final IdentityHashMap<Task, Template> templates = new IdentityHashMap<>();
 
         Caches(String model) {
             this.model = model;
@@ -318,7 +320,7 @@ final class Episode {
     Label error(ErrorMode mode, List<Metric> metrics, int step, Impact impact) {
         Label e = new Label(nErrors, mode, metrics, step, impact);
         if (nErrors == errors.length) {
-            errors = java.util.Arrays.copyOf(errors, Math.max(4, 2 * nErrors));
+            errors = Arrays.copyOf(errors, Math.max(4, 2 * nErrors));
         }
         errors[nErrors++] = e;
         return e;
@@ -782,7 +784,7 @@ final class Episode {
                     "labels",
                     labelList,
                     "values",
-                    PyList.of(java.util.Arrays.copyOf(values, Math.max(0, n - 1))));
+                    PyList.of(Arrays.copyOf(values, Math.max(0, n - 1))));
             int i = call(ToolSpecs.MAKE_CHART, bad, sub, var, spec.inputs(), true);
             Label tc = error(ErrorMode.BAD_ARGS, TC, i, Impact.LOW);
             tc.silent = false;

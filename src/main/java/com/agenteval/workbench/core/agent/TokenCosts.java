@@ -1,6 +1,8 @@
 package com.agenteval.workbench.core.agent;
 
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The token cost model ({@code TOKENS}); tool output sizes are in {@code ToolSpecs.outputTokens}. */
 public final class TokenCosts {
@@ -41,8 +43,8 @@ public final class TokenCosts {
      * input tokens, so the turns add up to the trace's tokens; reflection writes its tokens in the final turn, where
      * it happens. A call step's turn is the one that asks for the call.
      */
-    public static java.util.List<Turn> turns(Trace trace) {
-        java.util.List<Turn> turns = new java.util.ArrayList<>();
+    public static List<Turn> turns(Trace trace) {
+        List<Turn> turns = new ArrayList<>();
         long pendingInput = 0;
         long spent = 0;
         for (Step s : trace.steps()) {
@@ -60,7 +62,7 @@ public final class TokenCosts {
             pendingInput =
                     s instanceof Step.Call c ? toolOutput(c.tool(), c.output().ok()) : 0;
         }
-        return java.util.List.copyOf(turns);
+        return List.copyOf(turns);
     }
 
     /** {@code tokens * price / 1e6}, in that order. */

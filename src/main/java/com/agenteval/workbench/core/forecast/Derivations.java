@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -146,7 +147,7 @@ public final class Derivations {
      */
     public static DerivedFields rederive(ForecastArtifact artifact) {
         Double p = artifact.pYes();
-        Map<String, Object> action = new java.util.HashMap<>();
+        Map<String, Object> action = new HashMap<>();
         action.put("p_yes", p);
         return new DerivedFields(
                 p == null ? null : extractConfidence(action),
@@ -222,7 +223,7 @@ public final class Derivations {
         /** The value as the book writes it, e.g. {@code strongly_bullish}. */
         @JsonValue
         public String value() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -234,7 +235,7 @@ public final class Derivations {
 
         @JsonValue
         public String value() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 }

@@ -9,7 +9,9 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -116,7 +118,7 @@ public record RunTrace(
      * exports lay a run out on these times (the OpenTelemetry spans, the Inspect log).
      */
     public List<Instant> callEnds(Instant base) {
-        List<Instant> ends = new java.util.ArrayList<>();
+        List<Instant> ends = new ArrayList<>();
         Instant last = null;
         for (LlmCall c : llmCalls) {
             Instant fallback = last == null ? base : last.plusSeconds(1);
@@ -124,10 +126,10 @@ public record RunTrace(
             if (c.timestamp() != null && !c.timestamp().isBlank()) {
                 try {
                     t = OffsetDateTime.parse(c.timestamp()).toInstant();
-                } catch (java.time.format.DateTimeParseException e) {
+                } catch (DateTimeParseException e) {
                     try {
                         t = Instant.parse(c.timestamp());
-                    } catch (java.time.format.DateTimeParseException e2) {
+                    } catch (DateTimeParseException e2) {
                         t = fallback;
                     }
                 }

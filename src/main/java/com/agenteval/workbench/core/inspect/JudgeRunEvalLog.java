@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,10 +38,10 @@ final class JudgeRunEvalLog {
     private static @Nullable Instant parse(@Nullable String timestamp) {
         try {
             return timestamp == null ? null : OffsetDateTime.parse(timestamp).toInstant();
-        } catch (java.time.format.DateTimeParseException e) {
+        } catch (DateTimeParseException e) {
             try {
                 return Instant.parse(timestamp);
-            } catch (java.time.format.DateTimeParseException e2) {
+            } catch (DateTimeParseException e2) {
                 return null;
             }
         }

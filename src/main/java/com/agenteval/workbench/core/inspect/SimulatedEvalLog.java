@@ -25,6 +25,7 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ final class SimulatedEvalLog {
     public static PyDict of(SimParams p) {
         Parameters.REPEATS
                 .within(1, Parameters.MAX_REPEATS)
-                .check(java.math.BigInteger.valueOf(p.repeats()), Parameters.REPEATS.option());
+                .check(BigInteger.valueOf(p.repeats()), Parameters.REPEATS.option());
         long n = (long) p.tasks() * p.repeats();
         if (n > MAX_SAMPLES) {
             throw new IllegalArgumentException("--tasks \u00d7 --repeats must be at most " + MAX_SAMPLES

@@ -13,8 +13,10 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiPredicate;
 
 /**
  * A judge scored against the ground-truth labels of a trace set, TRAIL-style. Definitions (every label counts,
@@ -148,7 +150,7 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
         return countLabels((c, e) -> TraceComparison.found(e, c.verdict().findings()) == TraceComparison.Found.ROOT);
     }
 
-    private Ratio countLabels(java.util.function.BiPredicate<TraceComparison, ErrorLabel> hit) {
+    private Ratio countLabels(BiPredicate<TraceComparison, ErrorLabel> hit) {
         int hits = 0;
         int total = 0;
         for (TraceComparison c : comparisons) {
@@ -383,7 +385,7 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
             MISSED;
 
             public String wireName() {
-                return name().toLowerCase(java.util.Locale.ROOT);
+                return name().toLowerCase(Locale.ROOT);
             }
         }
 
@@ -397,7 +399,7 @@ public record Scorecard(JudgeSpec judge, List<TraceComparison> comparisons) {
             FALSE_ALARM;
 
             public String wireName() {
-                return name().toLowerCase(java.util.Locale.ROOT);
+                return name().toLowerCase(Locale.ROOT);
             }
         }
 

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -438,7 +439,7 @@ enum TrajectoryRule {
                 return inputs;
             }
         }
-        Set<String> fetched = new java.util.TreeSet<>();
+        Set<String> fetched = new TreeSet<>();
         in.plan()
                 .ifPresent(
                         p -> p.plan().stream().filter(i -> i.inputs().isEmpty()).forEach(i -> fetched.add(i.var())));

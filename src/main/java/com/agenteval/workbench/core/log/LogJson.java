@@ -35,8 +35,11 @@ import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -128,7 +131,7 @@ public final class LogJson {
         }
         if (!(root instanceof ObjectNode object)) {
             throw new InvalidLogException("wrong type at top level: expected a JSON object, found "
-                    + (root == null ? "nothing" : root.getNodeType().name().toLowerCase(java.util.Locale.ROOT)));
+                    + (root == null ? "nothing" : root.getNodeType().name().toLowerCase(Locale.ROOT)));
         }
         return object;
     }
@@ -216,9 +219,9 @@ public final class LogJson {
      * (a token in the first line is what Jackson's message would quote). Field names are shown when they look like
      * the formats' own vocabulary (lowercase snake_case words); any other name is content and shows as "…".
      */
-    private static final java.util.regex.Pattern VOCABULARY = java.util.regex.Pattern.compile("[a-z][a-z_]{0,39}");
-    private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("'[^']*'|\"[^\"]*\"");
-    private static final java.util.regex.Pattern CHAR_AT = java.util.regex.Pattern.compile("char #(\\d+)");
+    private static final Pattern VOCABULARY = Pattern.compile("[a-z][a-z_]{0,39}");
+    private static final Pattern QUOTED = Pattern.compile("'[^']*'|\"[^\"]*\"");
+    private static final Pattern CHAR_AT = Pattern.compile("char #(\\d+)");
 
     /** A field name in a path: itself when it is a word of the vocabulary, else a mark that hides it. */
     static String fieldName(String name) {
@@ -261,14 +264,12 @@ public final class LogJson {
     private static String withoutQuotes(String message) {
         return QUOTED.matcher(message).replaceAll(m -> {
             String inner = m.group().substring(1, m.group().length() - 1);
-            return VOCABULARY.matcher(inner).matches()
-                    ? java.util.regex.Matcher.quoteReplacement(m.group())
-                    : "a value";
+            return VOCABULARY.matcher(inner).matches() ? Matcher.quoteReplacement(m.group()) : "a value";
         });
     }
 
     private static String charPosition(@Nullable String message) {
-        java.util.regex.Matcher m = CHAR_AT.matcher(message == null ? "" : message);
+        Matcher m = CHAR_AT.matcher(message == null ? "" : message);
         return m.find() ? " (at character " + m.group(1) + ")" : "";
     }
 

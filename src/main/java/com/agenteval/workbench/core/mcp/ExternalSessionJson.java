@@ -21,6 +21,7 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -109,11 +110,11 @@ final class ExternalSessionJson {
                         "truth",
                         PyFloat.of(d.truth()),
                         "reason",
-                        PyStr.of(d.reason().name().toLowerCase(java.util.Locale.ROOT))))
+                        PyStr.of(d.reason().name().toLowerCase(Locale.ROOT))))
                 .toList());
         return PyDict.of(
                 "status",
-                PyStr.of(t.status().name().toLowerCase(java.util.Locale.ROOT)),
+                PyStr.of(t.status().name().toLowerCase(Locale.ROOT)),
                 "differences",
                 diffs,
                 "ranking_differs",

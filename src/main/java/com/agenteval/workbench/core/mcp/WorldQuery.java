@@ -9,6 +9,7 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * The world an MCP connection asks for in its URL's query: {@code /mcp?world_seed=7&n_stale=3}, the declared world
@@ -63,7 +64,6 @@ public final class WorldQuery {
     }
 
     private static List<String> keys(ParamSpec<?> spec) {
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(spec.name()), spec.aliases().stream())
-                .toList();
+        return Stream.concat(Stream.of(spec.name()), spec.aliases().stream()).toList();
     }
 }

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Predicate;
@@ -194,9 +195,9 @@ public record OutcomeMeasures(int n, int correct, int clean, int lucky, int stal
                 throw new IllegalArgumentException("four rates, got " + hits.length);
             }
             int n = hits[0].length;
-            List<ClusterBootstrap.Statistic> stats = java.util.Arrays.stream(hits)
+            List<ClusterBootstrap.Statistic> stats = Arrays.stream(hits)
                     .map(h -> ClusterBootstrap.mean(
-                            java.util.Arrays.stream(h).asDoubleStream().toArray()))
+                            Arrays.stream(h).asDoubleStream().toArray()))
                     .toList();
             List<ClusterBootstrap.Bootstrapped> b = ClusterBootstrap.run(n, resamples, seed, stats);
             Rate[] rates = new Rate[hits.length];

@@ -8,7 +8,10 @@ import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -138,7 +141,7 @@ public final class PyNumbers {
         return a == PyNone.NONE && b == PyNone.NONE;
     }
 
-    private static boolean elementsEqual(java.util.List<PyObject> a, java.util.List<PyObject> b) {
+    private static boolean elementsEqual(List<PyObject> a, List<PyObject> b) {
         if (a.size() != b.size()) {
             return false;
         }
@@ -184,7 +187,7 @@ public final class PyNumbers {
         if (Double.isInfinite(x)) {
             return x > 0 ? 1 : -1;
         }
-        return new java.math.BigDecimal(x).compareTo(new java.math.BigDecimal(n));
+        return new BigDecimal(x).compareTo(new BigDecimal(n));
     }
 
     /**
@@ -248,7 +251,7 @@ public final class PyNumbers {
             }
         }
         String s = ascii.toString();
-        String lower = s.toLowerCase(java.util.Locale.ROOT);
+        String lower = s.toLowerCase(Locale.ROOT);
         String unsigned = lower.startsWith("+") || lower.startsWith("-") ? lower.substring(1) : lower;
         boolean neg = lower.startsWith("-");
         if (unsigned.equals("inf") || unsigned.equals("infinity")) {

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.stats;
 
+import java.util.Arrays;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -111,7 +112,7 @@ public record ClusteredMean(
     /** 0/1 counts with the same number of runs for every task (a {@code sim --mode results --repeats K} block). */
     public static ClusteredMean ofCounts(int[] correct, int repeats) {
         int[] runs = new int[correct.length];
-        java.util.Arrays.fill(runs, repeats);
+        Arrays.fill(runs, repeats);
         return ofCounts(correct, runs);
     }
 

@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.PassK;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -51,7 +52,7 @@ public record ConfigScoreIntervals(
         int k = score.passK().size();
         int[] correct = correct(score);
         double[] cost = score.sets().stream()
-                .flatMapToDouble(s -> java.util.Arrays.stream(s.taskCost()))
+                .flatMapToDouble(s -> Arrays.stream(s.taskCost()))
                 .toArray();
         int n = correct.length;
         double[] accuracy = new double[n];
@@ -104,14 +105,12 @@ public record ConfigScoreIntervals(
 
     private static double[] perTask(ConfigScore s) {
         int k = s.passK().size();
-        return java.util.Arrays.stream(correct(s))
-                .mapToDouble(c -> (double) c / k)
-                .toArray();
+        return Arrays.stream(correct(s)).mapToDouble(c -> (double) c / k).toArray();
     }
 
     private static int[] correct(ConfigScore s) {
         return s.sets().stream()
-                .flatMapToInt(set -> java.util.Arrays.stream(set.correct()))
+                .flatMapToInt(set -> Arrays.stream(set.correct()))
                 .toArray();
     }
 }

@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
+import java.math.BigInteger;
 import java.util.Objects;
 
 /**
@@ -87,7 +88,7 @@ public final class Answers {
     }
 
     /** {@code int(round(x * 10))} for an int or a float. */
-    static java.math.BigInteger tenths(PyObject x) {
+    static BigInteger tenths(PyObject x) {
         if (x instanceof PyFloat f) {
             try {
                 return PyFloats.roundTenths(f.value());
@@ -98,7 +99,7 @@ public final class Answers {
             }
         }
         if (x instanceof PyInt i) {
-            return i.value().multiply(java.math.BigInteger.TEN);
+            return i.value().multiply(BigInteger.TEN);
         }
         throw new PyException("TypeError", "can't multiply sequence by non-int of type 'int'");
     }

@@ -8,10 +8,12 @@ import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyRandom;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The simulated world: four versions (truth, db, web, memory) of 65 records keyed by {@code (table, entity, year)},
@@ -54,11 +56,10 @@ public final class World {
     private final ValueOrigin[][] origins; // [version][index]
     private final List<RecordKey> stale;
     /** Rankings already computed: [version][table][year][n][descending]; the world never changes. */
-    private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> rankings =
-            new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * Years.COUNT * 9 * 2);
+    private final AtomicReferenceArray<PyList> rankings = new AtomicReferenceArray<>(4 * 2 * Years.COUNT * 9 * 2);
     /** Series already built: [version][table][entity][from][to]. */
-    private final java.util.concurrent.atomic.AtomicReferenceArray<PyList> seriesCache =
-            new java.util.concurrent.atomic.AtomicReferenceArray<>(4 * 2 * 8 * Years.COUNT * Years.COUNT);
+    private final AtomicReferenceArray<PyList> seriesCache =
+            new AtomicReferenceArray<>(4 * 2 * 8 * Years.COUNT * Years.COUNT);
 
     private World(WorldSpec spec, PyFloat[][] values, ValueOrigin[][] origins, List<RecordKey> stale) {
         this.spec = spec;
@@ -105,7 +106,7 @@ public final class World {
         }
         ValueOrigin[][] origins = new ValueOrigin[DataVersion.values().length][RECORDS];
         for (ValueOrigin[] row : origins) {
-            java.util.Arrays.fill(row, ValueOrigin.EXACT);
+            Arrays.fill(row, ValueOrigin.EXACT);
         }
         double[] db = truth.clone();
         List<Integer> staleIdx = new ArrayList<>();

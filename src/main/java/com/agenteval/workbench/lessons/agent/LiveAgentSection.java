@@ -128,7 +128,7 @@ final class LiveAgentSection {
                 : Judges.rules().judge(JudgeInput.of(run.run().trace()));
         Verdict outcome = run == null
                 ? null
-                : Judges.outcomeOnly(java.util.Map.of(
+                : Judges.outcomeOnly(Map.of(
                                 run.run().trace().task().id(),
                                 run.run().trace().task().answer()))
                         .judge(JudgeInput.of(run.run().trace()));

@@ -7,14 +7,16 @@ import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.shared.Registration;
 import java.util.List;
+import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /** The generated tasks; clicking one raises a {@link PickEvent}, and the picked one stays selected. */
 class TaskListCell extends TableCell<TaskListCell.Row> {
 
     /** A task and its position in the list (the {@code task} parameter). */
     /** One row per task, numbered by its position in the list. */
-    static java.util.List<Row> rows(java.util.List<Task> list) {
-        return java.util.stream.IntStream.range(0, list.size())
+    static List<Row> rows(List<Task> list) {
+        return IntStream.range(0, list.size())
                 .mapToObj(i -> new Row(i, list.get(i)))
                 .toList();
     }
@@ -28,7 +30,7 @@ class TaskListCell extends TableCell<TaskListCell.Row> {
 
     private int picked = -1;
 
-    TaskListCell(String title, java.util.function.Function<String, String> t) {
+    TaskListCell(String title, Function<String, String> t) {
         super(title);
         getContent().setId("task-list");
         number("#", Row::index, String::valueOf).setFlexGrow(0).setWidth("5em");

@@ -4,6 +4,7 @@ import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The saved live-agent runs as points beside the configs: accuracy over the runs that fall in this page's task sets,
@@ -13,10 +14,10 @@ class LivePointsCell extends TableCell<LivePoint> {
 
     private final Function<String, String> t;
     private final Span note = new Span();
-    private final java.util.function.Supplier<Boolean> enabled;
+    private final Supplier<Boolean> enabled;
 
     /** {@code enabled}: whether the page includes live runs; the cell is hidden when it does not. */
-    LivePointsCell(String title, Function<String, String> t, java.util.function.Supplier<Boolean> enabled) {
+    LivePointsCell(String title, Function<String, String> t, Supplier<Boolean> enabled) {
         super(title);
         this.t = t;
         this.enabled = enabled;

@@ -5,6 +5,8 @@ import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.store.RunSource;
 import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * The command lines that do what the forecasting pages do, shown in their command views. Folders and files come as
@@ -70,8 +72,8 @@ public final class ForecastCommands {
      * The same for a filter of sources: {@code --runs} names the book's and the class's (the command line has no
      * browser session, so it never sees "your runs"); nothing is added when both are scored.
      */
-    static String score(String folderOptions, int bins, java.util.Set<RunSource> include) {
-        java.util.Set<RunSource> cli = java.util.EnumSet.noneOf(RunSource.class);
+    static String score(String folderOptions, int bins, Set<RunSource> include) {
+        Set<RunSource> cli = EnumSet.noneOf(RunSource.class);
         include.stream().filter(s -> s != RunSource.YOURS).forEach(cli::add);
         return score(folderOptions, bins)
                 + (cli.isEmpty() || cli.size() == 2 ? "" : " --" + RunSource.KEY + " " + RunSource.format(cli));

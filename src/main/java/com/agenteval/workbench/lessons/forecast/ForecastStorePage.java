@@ -15,6 +15,8 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,7 +65,7 @@ public class ForecastStorePage extends NotebookPage {
         boolean local = LocalVisitor.isLocal();
         BookFolderCell book = cell(new BookFolderCell(
                 getTranslation("forecast.book-folder.label"),
-                store.bookFolder(choice).map(java.nio.file.Path::toString).orElse(""),
+                store.bookFolder(choice).map(Path::toString).orElse(""),
                 store.mayChooseForInstallation(local)));
         book.setId("book-folder");
         book.showStatus(
@@ -82,7 +84,7 @@ public class ForecastStorePage extends NotebookPage {
                         .ifPresentOrElse(
                                 why -> book.showStatus(getTranslation("forecast.book-folder.refused", why), true),
                                 () -> getUI().ifPresent(ui -> ui.getPage().reload()));
-            } catch (java.io.IOException ex) {
+            } catch (IOException ex) {
                 book.showStatus(
                         getTranslation(
                                 "forecast.book-folder.refused", ex.getClass().getSimpleName()),

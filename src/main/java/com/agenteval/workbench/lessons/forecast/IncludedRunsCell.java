@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.RouterLink;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -46,7 +47,7 @@ class IncludedRunsCell extends OutputCell<IncludedRunsCell.Included> {
     @Override
     protected void render(Included shown) {
         body().removeAll();
-        String included = java.util.Arrays.stream(RunSource.values())
+        String included = Arrays.stream(RunSource.values())
                 .filter(shown.include()::contains)
                 .map(s ->
                         getTranslation("forecast.runs." + s.key(), shown.files().get(s)))
@@ -54,7 +55,7 @@ class IncludedRunsCell extends OutputCell<IncludedRunsCell.Included> {
         Paragraph says = new Paragraph(getTranslation("forecast.runs.includes", included));
         says.setId("included-runs-says");
         says.getElement().setAttribute("data-runs", RunSource.format(shown.include()));
-        String left = java.util.Arrays.stream(RunSource.values())
+        String left = Arrays.stream(RunSource.values())
                 .filter(s -> !shown.include().contains(s))
                 .map(s ->
                         getTranslation("forecast.runs." + s.key(), shown.files().get(s)))

@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.vaadin.flow.server.VaadinRequest;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.function.Predicate;
 
 /**
  * Whether the visitor sits at the server's own machine: the request came from a loopback address and through no
@@ -21,7 +22,7 @@ final class LocalVisitor {
         return request != null && isLocal(request.getRemoteAddr(), name -> request.getHeader(name) != null);
     }
 
-    static boolean isLocal(String remoteAddress, java.util.function.Predicate<String> hasHeader) {
+    static boolean isLocal(String remoteAddress, Predicate<String> hasHeader) {
         for (String header : FORWARDING) {
             if (hasHeader.test(header)) {
                 return false;

@@ -11,6 +11,7 @@ import com.agenteval.workbench.notebook.chart.Point;
 import com.agenteval.workbench.notebook.chart.PointLabels;
 import com.agenteval.workbench.notebook.chart.Series;
 import com.agenteval.workbench.notebook.chart.ValueFormat;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The reliability diagram of the store's calibration bins. */
@@ -28,7 +29,7 @@ class ReliabilityDiagramCell extends ChartCell {
                 .map(r -> {
                     List<Interval> wilson = ForecastIntervals.binWilson(
                             r.forecasts(), r.calibration().size());
-                    List<Point> ends = new java.util.ArrayList<>();
+                    List<Point> ends = new ArrayList<>();
                     for (int b = 0; b < r.calibration().size(); b++) {
                         var bin = r.calibration().get(b);
                         if (bin.count() > 0) {

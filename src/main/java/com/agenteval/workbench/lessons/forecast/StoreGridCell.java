@@ -22,6 +22,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * The store listing as a lazy grid: rows are fetched a page at a time from the filtered and sorted rows in memory
@@ -295,7 +296,7 @@ class StoreGridCell extends OutputCell<StoreGridCell.View> {
         agentPickers.setVisible(pick);
         if (pick) {
             List<Integer> positions =
-                    java.util.stream.IntStream.range(0, agentIds.size()).boxed().toList();
+                    IntStream.range(0, agentIds.size()).boxed().toList();
             List<Integer> chosen = query.agents().isEmpty() ? List.of(0, 1) : query.agents();
             for (Select<Integer> s : List.of(leftAgent, rightAgent)) {
                 s.setItems(positions);

@@ -2,6 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.store.StoreIndex.StoreRow;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,7 +92,7 @@ record StoreQuery(
         c.put("agents", Comparator.comparing(StoreRow::agents, Comparator.nullsLast(Comparator.naturalOrder())));
         c.put("tokens", Comparator.comparing(StoreRow::tokens, Comparator.nullsLast(Comparator.naturalOrder())));
         c.put("outcome", text(StoreRow::outcome));
-        return java.util.Collections.unmodifiableMap(c);
+        return Collections.unmodifiableMap(c);
     }
 
     private static Comparator<StoreRow> text(Function<StoreRow, String> value) {

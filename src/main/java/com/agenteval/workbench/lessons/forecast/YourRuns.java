@@ -3,6 +3,7 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.ScratchStore;
 import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import java.nio.file.FileAlreadyExistsException;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -112,7 +113,7 @@ final class YourRuns {
         }
         try {
             show(cell.getTranslation("forecast.yours.saved-to-class", save.save(fileName)));
-        } catch (java.nio.file.FileAlreadyExistsException e) {
+        } catch (FileAlreadyExistsException e) {
             show(cell.getTranslation("forecast.yours.already-in-class", fileName));
         } catch (Exception e) {
             show(cell.getTranslation("forecast.yours.failed", String.valueOf(e.getMessage())));

@@ -19,6 +19,7 @@ import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.function.ValueProvider;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -97,7 +98,7 @@ class McpSessionsCell extends OutputCell<List<ExternalSession>> {
                 c -> shown(resultText(c.result())),
                 c -> c.readFrom() == null ? "\u2014" : c.readFrom().wireName(),
                 this::truthText);
-        List<Grid.Column<ExternalCall>> columns = new java.util.ArrayList<>();
+        List<Grid.Column<ExternalCall>> columns = new ArrayList<>();
         for (int i = 0; i < headers.size(); i++) {
             columns.add(grid.addColumn(texts.get(i)).setHeader(headers.get(i)));
         }

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -113,7 +114,7 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
         Div d = line(
                 "call-truth",
                 getTranslation("tools.truth."
-                        + t.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')));
+                        + t.status().name().toLowerCase(Locale.ROOT).replace('_', '-')));
         d.getElement().setAttribute("data-truth", t.status().name());
         if (!t.differences().isEmpty()) {
             UnorderedList list = new UnorderedList();
@@ -125,10 +126,7 @@ class CallResultCell extends OutputCell<PlaygroundCall> {
                         PyFloats.repr(diff.read()),
                         PyFloats.repr(diff.truth()),
                         getTranslation("tools.why."
-                                + diff.reason()
-                                        .name()
-                                        .toLowerCase(java.util.Locale.ROOT)
-                                        .replace('_', '-')))));
+                                + diff.reason().name().toLowerCase(Locale.ROOT).replace('_', '-')))));
             }
             d.add(list);
         }

@@ -25,6 +25,7 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -133,7 +134,6 @@ public class WorldPage extends NotebookPage {
     }
 
     private String reason(Deviation d) {
-        return getTranslation(
-                "world.why." + d.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        return getTranslation("world.why." + d.name().toLowerCase(Locale.ROOT).replace('_', '-'));
     }
 }

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,7 +51,7 @@ public class ApexChart extends Component implements HasSize {
 
     /** The reader's language as an ApexCharts locale name. */
     private String chartLocale() {
-        java.util.Locale locale = getLocale();
+        Locale locale = getLocale();
         return locale == null || locale.getLanguage().isEmpty() ? "en" : locale.getLanguage();
     }
 

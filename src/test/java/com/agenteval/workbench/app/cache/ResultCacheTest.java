@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,8 +30,8 @@ class ResultCacheTest {
         assertThat(other.spec()).isNotEqualTo(a.spec());
         assertThat(results.misses()).isEqualTo(2);
         assertThat(results.hits()).isEqualTo(1);
-        assertThat(alice.tasks(WorldSpec.lecture(), 20, java.math.BigInteger.ONE, false))
-                .isSameAs(bob.tasks(WorldSpec.lecture(), 20, java.math.BigInteger.ONE, false));
+        assertThat(alice.tasks(WorldSpec.lecture(), 20, BigInteger.ONE, false))
+                .isSameAs(bob.tasks(WorldSpec.lecture(), 20, BigInteger.ONE, false));
     }
 
     @Test

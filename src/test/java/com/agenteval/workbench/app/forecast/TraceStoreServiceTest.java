@@ -14,6 +14,9 @@ import com.agenteval.workbench.core.forecast.store.StoredTrace.Invalid;
 import com.agenteval.workbench.lessons.forecast.ForecastCommands;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -187,9 +190,7 @@ class TraceStoreServiceTest {
     void startingTheServiceRemovesTempFilesLeftByAnInterruptedSave() throws Exception {
         Path store = Files.createDirectory(dir.resolve("crashed"));
         Path stale = Files.writeString(store.resolve(".x_20240101T000000Z_abc.json.123456.tmp"), "{\"notebook");
-        Files.setLastModifiedTime(
-                stale,
-                java.nio.file.attribute.FileTime.from(java.time.Instant.now().minus(java.time.Duration.ofHours(1))));
+        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(Duration.ofHours(1))));
         service(store, List.of());
         assertThat(stale).doesNotExist();
     }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -110,7 +111,7 @@ class JobsTest {
         CountDownLatch otherRan = new CountDownLatch(1);
         compute.submit("s2", new Object(), otherRan::countDown);
         assertThat(otherRan.await(10, TimeUnit.SECONDS)).isTrue();
-        java.util.concurrent.Future<?> next = compute.submit("s1", new Object(), () -> {});
+        Future<?> next = compute.submit("s1", new Object(), () -> {});
         assertThat(compute.queued()).isEqualTo(1);
 
         lab.cancel();

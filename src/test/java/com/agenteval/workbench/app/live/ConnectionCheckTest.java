@@ -3,6 +3,7 @@ package com.agenteval.workbench.app.live;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
@@ -92,18 +93,17 @@ class ConnectionCheckTest {
 
     @Test
     void aServerThatNeverAnswersIsReportedInWordsWhenTheDeadlinePasses() {
-        server.enqueue(Wire.delayed(Wire.anthropic("OK", 1, 1), java.time.Duration.ofSeconds(30)));
+        server.enqueue(Wire.delayed(Wire.anthropic("OK", 1, 1), Duration.ofSeconds(30)));
         long start = System.nanoTime();
 
-        ConnectionReport r =
-                ConnectionCheck.provider(LiveFixtures.anthropic(server), http, java.time.Duration.ofMillis(800));
+        ConnectionReport r = ConnectionCheck.provider(LiveFixtures.anthropic(server), http, Duration.ofMillis(800));
 
         assertThat(r.ok()).isFalse();
         assertThat(r.message())
                 .isEqualTo("Anthropic did not answer the test within 0.8 s, so the check was stopped. "
                         + "Check the base URL, and whether the server is running and reachable.");
         // well before the fixture's 10 s read timeout: the deadline, not the timeout, ended it
-        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(8));
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
         assertWords(r.message());
         // the next check, against a server that answers, works
         server.enqueue(Wire.anthropic("OK", 1, 1));

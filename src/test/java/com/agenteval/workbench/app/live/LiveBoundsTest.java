@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -116,7 +117,7 @@ class LiveBoundsTest {
         assertThat(first.action()).isEqualTo("parse_failure");
         assertThat(first.llmRaw())
                 .hasSizeLessThan(20_100)
-                .endsWith(Truncation.MARKER + String.format(java.util.Locale.ROOT, "%,d", reply.length())
+                .endsWith(Truncation.MARKER + String.format(Locale.ROOT, "%,d", reply.length())
                         + " characters, over the limit of 20,000]");
         assertThat(saved.llmCalls().get(0).extras()).containsEntry(ReplyLimits.TRUNCATED, List.of("text"));
         assertThat(saved.extras().get(TraceFit.TRUNCATED)).isInstanceOf(Map.class);
@@ -184,8 +185,7 @@ class LiveBoundsTest {
         assertThat((String) call.args().get("query"))
                 .startsWith(query.substring(0, 400))
                 .endsWith(Truncation.MARKER
-                        + String.format(
-                                java.util.Locale.ROOT, "%,d", query.strip().length())
+                        + String.format(Locale.ROOT, "%,d", query.strip().length())
                         + " characters, over the limit of 400]");
         assertThat(call.provenance()).containsEntry("query_truncated", true);
         // each text field of a result is cut too

@@ -3,6 +3,9 @@ package com.agenteval.workbench.app.live;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
@@ -138,7 +141,7 @@ public final class Wire {
      * not while reading: this body writes itself, so only the reply drips. It stops when the client hangs up.
      */
     public static MockResponse dripping(MockResponse whole, Duration perByte) {
-        byte[] bytes = bodyText(whole).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bytes = bodyText(whole).getBytes(StandardCharsets.UTF_8);
         return new MockResponse.Builder(whole)
                 .body(new mockwebserver3.MockResponseBody() {
                     @Override
@@ -147,7 +150,7 @@ public final class Wire {
                     }
 
                     @Override
-                    public void writeTo(okio.BufferedSink sink) throws java.io.IOException {
+                    public void writeTo(okio.BufferedSink sink) throws IOException {
                         for (byte b : bytes) {
                             sink.writeByte(b);
                             sink.flush();
@@ -155,7 +158,7 @@ public final class Wire {
                                 Thread.sleep(perByte);
                             } catch (InterruptedException e) {
                                 Thread.currentThread().interrupt();
-                                throw new java.io.InterruptedIOException("drip interrupted");
+                                throw new InterruptedIOException("drip interrupted");
                             }
                         }
                     }
@@ -206,7 +209,7 @@ public final class Wire {
         okio.Buffer buffer = new okio.Buffer();
         try {
             response.getBody().writeTo(buffer);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new AssertionError(e);
         }
         return buffer.readUtf8();

@@ -27,6 +27,7 @@ import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.io.ByteArrayInputStream;
 import java.math.BigInteger;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -388,8 +389,7 @@ class McpServerTest {
                         HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/mcp"))
                                 .header("Content-Type", "application/json")
                                 .header("Accept", "application/json, text/event-stream")
-                                .POST(HttpRequest.BodyPublishers.ofInputStream(
-                                        () -> new java.io.ByteArrayInputStream(big)))
+                                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(big)))
                                 .build(),
                         HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).isEqualTo(413);

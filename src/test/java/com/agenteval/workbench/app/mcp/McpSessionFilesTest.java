@@ -14,8 +14,12 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,13 +91,13 @@ class McpSessionFilesTest {
         Path folder = traces.resolve("mcp-sessions");
         McpSessionFiles files = new McpSessionFiles(folder, 3);
         ExternalCallLog log = new ExternalCallLog(50, 10, null, Clock.systemUTC());
-        java.util.List<Path> written = new java.util.ArrayList<>();
+        List<Path> written = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             ExternalSession s = log.record("t" + i, "client", call(i + " + 1"));
             files.save(s);
             written.add(files.file(s));
             // distinct ages, oldest first, whatever the file system's time resolution
-            Files.setLastModifiedTime(files.file(s), java.nio.file.attribute.FileTime.fromMillis(1_000_000L * (i + 1)));
+            Files.setLastModifiedTime(files.file(s), FileTime.fromMillis(1_000_000L * (i + 1)));
         }
         try (Stream<Path> left = Files.list(folder)) {
             assertThat(left).containsExactlyInAnyOrderElementsOf(written.subList(2, 5));
@@ -109,8 +113,7 @@ class McpSessionFilesTest {
     void staleTempFilesOfAnInterruptedSaveAreRemovedAtStart(@TempDir Path traces) throws Exception {
         Path folder = Files.createDirectories(traces.resolve("mcp-sessions"));
         Path stale = Files.writeString(folder.resolve(".20261130T093000Z_mcp-1.json.4815162342.tmp"), "{\"half");
-        Files.setLastModifiedTime(
-                stale, java.nio.file.attribute.FileTime.from(Instant.now().minusSeconds(3600)));
+        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minusSeconds(3600)));
         Path kept = Files.writeString(folder.resolve("20261130T093000Z_mcp-1.json"), "{}");
         new McpSessionFiles(folder, 3);
         assertThat(stale).doesNotExist();
@@ -126,11 +129,11 @@ class McpSessionFilesTest {
                         "workbench.mcp.max-saved-sessions=7",
                         "workbench.mcp.max-transport-sessions=9")
                 .run(c -> assertThat(c.getBean(McpSessionLimits.class))
-                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(5), 7, 9)));
+                        .isEqualTo(new McpSessionLimits(Duration.ofMinutes(5), 7, 9)));
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
                 .run(c -> assertThat(c.getBean(McpSessionLimits.class))
-                        .isEqualTo(new McpSessionLimits(java.time.Duration.ofMinutes(30), 200, 500)));
+                        .isEqualTo(new McpSessionLimits(Duration.ofMinutes(30), 200, 500)));
         new org.springframework.boot.test.context.runner.ApplicationContextRunner()
                 .withUserConfiguration(Limits.class)
                 .withPropertyValues("workbench.mcp.max-saved-sessions=0")

@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.world.WorldSpec;
 import io.opentelemetry.proto.common.v1.AnyValue;
 import io.opentelemetry.proto.trace.v1.Span;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -52,7 +53,7 @@ class McpToolCallsOtelTest {
             assertThat(attribute(session, "gen_ai.conversation.id").map(AnyValue::getStringValue))
                     .hasValue("mcp-1"); // the app's label, never the transport's session id
             assertThat(receiver.bodies)
-                    .allSatisfy(b -> assertThat(new String(b, java.nio.charset.StandardCharsets.ISO_8859_1))
+                    .allSatisfy(b -> assertThat(new String(b, StandardCharsets.ISO_8859_1))
                             .doesNotContain("transport-secret-id"));
         }
     }

@@ -28,6 +28,8 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -81,8 +83,7 @@ class GenAiConventionsTest {
                         text.replaceFirst("\"name\":", "\"nmae\":").getBytes(StandardCharsets.UTF_8)))
                 .hasMessageContaining("nmae");
         String traceId = text.replaceAll("(?s).*?\"traceId\":\"([0-9a-f]+)\".*", "$1");
-        String base64 = java.util.Base64.getEncoder()
-                .encodeToString(java.util.HexFormat.of().parseHex(traceId));
+        String base64 = Base64.getEncoder().encodeToString(HexFormat.of().parseHex(traceId));
         assertThatThrownBy(() -> OtlpStrict.parse(text.replace(traceId, base64).getBytes(StandardCharsets.UTF_8)))
                 .hasMessageContaining("hex");
     }

@@ -12,8 +12,10 @@ import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import io.opentelemetry.proto.common.v1.AnyValue;
 import io.opentelemetry.proto.trace.v1.Span;
+import java.math.BigInteger;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -124,8 +126,7 @@ class LiveSpansTest {
         String url = "http://127.0.0.1:" + port;
         LiveSpans spans = liveSpans(url, 2048);
         try {
-            SpanSource sim =
-                    SavedFileSpans.sim(SimParams.defaults("traces").withTasks(3, java.math.BigInteger.ONE, false));
+            SpanSource sim = SavedFileSpans.sim(SimParams.defaults("traces").withTasks(3, BigInteger.ONE, false));
             int expected = OtlpJsonFile.write(sim).spans();
             spans.send(sim); // returns at once, throws nothing
             spans.flush(Duration.ofSeconds(10));
@@ -156,8 +157,7 @@ class LiveSpansTest {
             LiveSpans.Status st;
             try {
                 SpanSource book = SavedFileSpans.read(
-                        java.nio.file.Path.of(
-                                "../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"),
+                        Path.of("../shared/ml4t-traces/04_research_agent_20260609T141730Z_b694ab4d0453.json"),
                         TestReaders.POOL);
                 spans.send(book); // 21 spans at once into a queue of 5
                 spans.flush(Duration.ofSeconds(10));

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -116,7 +117,7 @@ public final class OtlpStrict {
         spans.forEach(s -> byTrace.computeIfAbsent(s.getTraceId().toStringUtf8(), k -> new ArrayList<>())
                 .add(s));
         for (List<Span> trace : byTrace.values()) {
-            Set<com.google.protobuf.ByteString> ids = new java.util.HashSet<>();
+            Set<com.google.protobuf.ByteString> ids = new HashSet<>();
             trace.forEach(s -> ids.add(s.getSpanId()));
             long roots =
                     trace.stream().filter(s -> s.getParentSpanId().isEmpty()).count();

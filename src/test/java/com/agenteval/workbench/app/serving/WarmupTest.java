@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.app.jobs.BackgroundWork;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -79,7 +81,7 @@ class WarmupTest {
     /** Issue 24: on 2 cores a warm-up started with the server took the CPU from the first request to {@code /}. */
     @Test
     void startsOnlyOnceTheServerHasAnsweredItsFirstRequest() throws InterruptedException {
-        List<String> ran = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> ran = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch done = new CountDownLatch(1);
         WarmupStep last = step("last", () -> {
             ran.add("last");
@@ -108,7 +110,7 @@ class WarmupTest {
         return Thread.getAllStackTraces().entrySet().stream()
                 .anyMatch(e -> e.getKey().getName().startsWith("workbench-warmup")
                         && e.getKey().getState() == Thread.State.TIMED_WAITING
-                        && java.util.Arrays.stream(e.getValue())
+                        && Arrays.stream(e.getValue())
                                 .anyMatch(f -> f.getMethodName().equals("awaitFirstAnswer")));
     }
 

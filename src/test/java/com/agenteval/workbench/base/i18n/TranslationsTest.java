@@ -14,8 +14,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -45,7 +47,7 @@ class TranslationsTest {
     void aKeyLivesInExactlyOneBundleAndEveryBundleFileIsRegistered() throws IOException {
         Set<String> problems = new TreeSet<>();
         for (String lang : List.of("en", "zh")) {
-            java.util.Map<String, String> owner = new java.util.HashMap<>();
+            Map<String, String> owner = new HashMap<>();
             for (String name : WorkbenchI18NProvider.BUNDLES) {
                 WorkbenchI18NProvider.bundle(name, lang)
                         .ifPresent(b -> b.keySet().forEach(k -> {

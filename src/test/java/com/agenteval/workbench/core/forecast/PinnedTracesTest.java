@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class PinnedTracesTest {
 
     private static final Path PINNED = Path.of("traces");
-    private static final java.util.regex.Pattern BOOK_FILE = java.util.regex.Pattern.compile(
+    private static final Pattern BOOK_FILE = Pattern.compile(
             "(0[0-9]|10)_[a-z_]+_20\\d{6}T\\d{6}Z_[0-9a-f]{12}\\.json|verified_.*|evaluation_panel_recovery\\.json");
 
     private final List<StoredTrace> listed =

@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -173,7 +174,7 @@ class BookTraceInspectLogTest {
     void aFolderOfMoreThan25MegabytesOfTracesIsRefusedWithOneLineAndNothingIsWritten() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("big"));
         for (String name : List.of("a.json", "b.json")) {
-            try (var f = new java.io.RandomAccessFile(folder.resolve(name).toFile(), "rw")) {
+            try (var f = new RandomAccessFile(folder.resolve(name).toFile(), "rw")) {
                 f.setLength(13L * 1024 * 1024); // 2 x 13 MB: over the 25 MB one export reads
             }
         }

@@ -10,6 +10,14 @@ import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -116,39 +124,35 @@ public final class InspectLogChecks {
         String last = "";
         for (PyDict e : events(sample)) {
             String ts = str(e.get("timestamp"));
-            assertThat(java.time.OffsetDateTime.parse(ts).toInstant())
+            assertThat(OffsetDateTime.parse(ts).toInstant())
                     .isAfterOrEqualTo(
                             last.isEmpty()
-                                    ? java.time.Instant.MIN
-                                    : java.time.OffsetDateTime.parse(last).toInstant());
+                                    ? Instant.MIN
+                                    : OffsetDateTime.parse(last).toInstant());
             last = ts;
         }
     }
 
     /** Runs the jar's command line: its exit status, what it printed, and what it printed on stderr. */
     public static String[] cli(String... args) {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
         int rc = WorkbenchCli.standard()
                 .run(
                         args,
-                        new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
-                        new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
-        return new String[] {
-            "" + rc,
-            out.toString(java.nio.charset.StandardCharsets.UTF_8),
-            err.toString(java.nio.charset.StandardCharsets.UTF_8)
-        };
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new String[] {"" + rc, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
     }
 
     /**
      * {@code export inspect --from FROM --out OUT} through the command line: it succeeds, and the file it writes
      * validates against Inspect's schema and holds no null; gives the log.
      */
-    public static PyDict exportFrom(java.nio.file.Path from, java.nio.file.Path out) throws java.io.IOException {
+    public static PyDict exportFrom(Path from, Path out) throws IOException {
         String[] r = cli("export", "inspect", "--from", from.toString(), "--out", out.toString());
         assertThat(r[0]).as(r[2]).isEqualTo("0");
-        String json = java.nio.file.Files.readString(out);
+        String json = Files.readString(out);
         assertThat(InspectSchema.errors(json)).isEmpty();
         PyDict log = (PyDict) PyJson.loads(json);
         assertThat(nulls(log, "$")).isEmpty();

@@ -17,6 +17,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,7 @@ class SimulatedEvalLogStderrTest {
     void aLogWithRepeatsReportsTheClusteredStderr() throws IOException {
         PyDict log = SimulatedEvalLog.of(SimParams.defaults("results")
                 .withConfig("plan_exec")
-                .withTasks(100, java.math.BigInteger.ONE, false)
+                .withTasks(100, BigInteger.ONE, false)
                 .withRepeats(8));
         PyDict score = (PyDict)
                 ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(0);
@@ -82,7 +83,7 @@ class SimulatedEvalLogStderrTest {
 
     @Test
     void withOneEpochTheClusteredStderrIsThePlainOne() {
-        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withTasks(50, java.math.BigInteger.ONE, false));
+        PyDict log = SimulatedEvalLog.of(SimParams.defaults("results").withTasks(50, BigInteger.ONE, false));
         PyDict score = (PyDict)
                 ((PyList) ((PyDict) log.get("results")).get("scores")).items().get(0);
         double reported = ((PyFloat) ((PyDict) ((PyDict) score.get("metrics")).get("stderr")).get("value")).value();

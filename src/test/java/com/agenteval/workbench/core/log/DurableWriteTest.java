@@ -12,6 +12,7 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -73,7 +74,7 @@ class DurableWriteTest {
         Path target = dir.resolve("race.json");
         CountDownLatch start = new CountDownLatch(1);
         AtomicInteger refused = new AtomicInteger();
-        List<String> winners = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> winners = Collections.synchronizedList(new ArrayList<>());
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < savers; i++) {
             String content = "saver " + i + " " + "x".repeat(20_000);

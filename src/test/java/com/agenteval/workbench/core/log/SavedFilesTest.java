@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -113,9 +114,7 @@ class SavedFilesTest {
 
         assertThat(log.events()).singleElement().isInstanceOfSatisfying(LogEvent.Unknown.class, u -> {
             assertThat(u.type()).isEqualTo("resource_read");
-            assertThat(u.data())
-                    .containsEntry("uri", "world://x")
-                    .containsEntry("n", java.util.Arrays.asList(1, 2.5, null));
+            assertThat(u.data()).containsEntry("uri", "world://x").containsEntry("n", Arrays.asList(1, 2.5, null));
         });
         assertThat(SavedFiles.parse(SavedFiles.write(log))).isEqualTo(log);
         assertThat(SavedFiles.write(log)).contains("\"type\": \"resource_read\"");

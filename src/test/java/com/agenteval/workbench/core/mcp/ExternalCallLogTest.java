@@ -10,7 +10,10 @@ import com.agenteval.workbench.core.tools.TruthCheck;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 
 class ExternalCallLogTest {
@@ -99,16 +102,16 @@ class ExternalCallLogTest {
     }
 
     /** A clock the test moves by hand. */
-    private static final class ManualClock extends java.time.Clock {
+    private static final class ManualClock extends Clock {
         private Instant now = T0;
 
         @Override
-        public java.time.ZoneId getZone() {
-            return java.time.ZoneOffset.UTC;
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
         }
 
         @Override
-        public java.time.Clock withZone(java.time.ZoneId zone) {
+        public Clock withZone(ZoneId zone) {
             return this;
         }
 
@@ -121,12 +124,12 @@ class ExternalCallLogTest {
     @Test
     void aSessionIdleLongerThanTheTimeoutIsForgottenAndAnActiveOneKept() {
         ManualClock clock = new ManualClock();
-        ExternalCallLog log = new ExternalCallLog(5, 10, java.time.Duration.ofMinutes(30), clock);
+        ExternalCallLog log = new ExternalCallLog(5, 10, Duration.ofMinutes(30), clock);
         log.record("idle", "c", call("calculator", "{\"expression\": \"1 + 1\"}"));
         log.record("busy", "c", call("calculator", "{\"expression\": \"1 + 1\"}"));
-        clock.now = T0.plus(java.time.Duration.ofMinutes(20));
+        clock.now = T0.plus(Duration.ofMinutes(20));
         log.record("busy", "c", call("calculator", "{\"expression\": \"2 + 2\"}"));
-        clock.now = T0.plus(java.time.Duration.ofMinutes(31));
+        clock.now = T0.plus(Duration.ofMinutes(31));
         assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-2");
         assertThat(log.session("mcp-1")).isEmpty();
         // the idle client calls again: a new session, numbered on
@@ -134,8 +137,7 @@ class ExternalCallLogTest {
         assertThat(log.sessions()).extracting(ExternalSession::id).containsExactly("mcp-3", "mcp-2");
         assertThat(new ExternalCallLog(1, 1, null, Clock.systemUTC()).idleTimeout())
                 .isNull();
-        org.assertj.core.api.Assertions.assertThatThrownBy(
-                        () -> new ExternalCallLog(1, 1, java.time.Duration.ZERO, clock))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new ExternalCallLog(1, 1, Duration.ZERO, clock))
                 .hasMessageContaining("idle timeout must be positive");
     }
 }

@@ -6,7 +6,9 @@ import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** CPython's random.Random, bit for bit, for int and str seeds (vectors computed by CPython). */
@@ -68,7 +70,7 @@ class PyRandomTest {
             assertThat(u[0]).as(row[0]).isEqualTo(Double.parseDouble(row[1]));
             assertThat(u[1]).as(row[0]).isEqualTo(Double.parseDouble(row[2]));
         }
-        java.util.SplittableRandom keys = new java.util.SplittableRandom(5);
+        SplittableRandom keys = new SplittableRandom(5);
         String[] batch = new String[2000];
         for (int i = 0; i < 2000; i++) {
             String key = "F" + keys.nextInt(1_000_000) + "|" + (i % 2 == 0 ? "small" : "large") + "|e"
@@ -81,7 +83,7 @@ class PyRandomTest {
         }
         // the side-by-side batch (keys of one length together, up to 128 at a time, in any order) gives the same values
         for (int size : new int[] {1, 3, 4, 7, 2000}) {
-            String[] some = java.util.Arrays.copyOf(batch, size);
+            String[] some = Arrays.copyOf(batch, size);
             double[] all = new double[2 * size];
             PyRandom.firstTwoRandoms(some, all);
             for (int i = 0; i < size; i++) {

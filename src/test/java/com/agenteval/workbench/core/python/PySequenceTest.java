@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +49,6 @@ class PySequenceTest {
         assertThat(tuple.size()).isEqualTo(1);
         assertThatThrownBy(() -> list.items().add(PyInt.of(3))).isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> PyTuple.of(PyInt.of(1), null)).isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> new PyList(java.util.Arrays.asList(PyInt.of(1), null)))
-                .isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> new PyList(Arrays.asList(PyInt.of(1), null))).isInstanceOf(NullPointerException.class);
     }
 }

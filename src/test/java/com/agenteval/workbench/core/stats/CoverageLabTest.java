@@ -15,11 +15,15 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class CoverageLabTest {
@@ -123,8 +127,8 @@ class CoverageLabTest {
         CoverageLab.Truth truth = new CoverageLab.Truth(0.72, 0.003, 20_000);
         ExecutorService two = Executors.newFixedThreadPool(2);
         try {
-            Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
-            List<Integer> heard = java.util.Collections.synchronizedList(new ArrayList<>());
+            Set<String> threads = ConcurrentHashMap.newKeySet();
+            List<Integer> heard = Collections.synchronizedList(new ArrayList<>());
             Helpers helpers = new Helpers(
                     work -> two.execute(() -> {
                         threads.add(Thread.currentThread().getName());
@@ -173,7 +177,7 @@ class CoverageLabTest {
         parked.forEach(Runnable::run);
         Helpers refusing = new Helpers(
                 work -> {
-                    throw new java.util.concurrent.RejectedExecutionException("busy");
+                    throw new RejectedExecutionException("busy");
                 },
                 1);
         assertThat(CoverageLab.coverage(
@@ -197,7 +201,7 @@ class CoverageLabTest {
         ExecutorService one = Executors.newSingleThreadExecutor();
         try {
             Cancellation cancel = new Cancellation();
-            java.util.concurrent.atomic.AtomicInteger last = new java.util.concurrent.atomic.AtomicInteger();
+            AtomicInteger last = new AtomicInteger();
             Progress<Integer> stopAfterFive = done -> {
                 last.set(done);
                 if (done == 5) {

@@ -14,6 +14,7 @@ import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The safe calculator: what it computes, what it refuses, and that refusing never blows the stack or hangs. */
@@ -131,7 +132,7 @@ class CalculatorTest {
         return (rng.random() < 0.5 ? -1 : 1) * rng.random() * mag;
     }
 
-    private static String outcome(java.util.function.Supplier<PyObject> f) {
+    private static String outcome(Supplier<PyObject> f) {
         try {
             PyObject v = f.get();
             return v.typeName() + " " + v.repr();

@@ -20,6 +20,8 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import java.math.BigInteger;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -270,6 +272,6 @@ class AgentRunPageBrowserTest extends BrowserTest {
     }
 
     private static String decoded(String url) {
-        return java.net.URLDecoder.decode(url, java.nio.charset.StandardCharsets.UTF_8);
+        return URLDecoder.decode(url, StandardCharsets.UTF_8);
     }
 }

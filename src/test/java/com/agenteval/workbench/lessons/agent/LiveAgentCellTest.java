@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class LiveAgentCellTest {
                 "a.json",
                 run,
                 Judges.rules().judge(JudgeInput.of(run.run().trace())),
-                Judges.outcomeOnly(java.util.Map.of(
+                Judges.outcomeOnly(Map.of(
                                 run.run().trace().task().id(),
                                 run.run().trace().task().answer()))
                         .judge(JudgeInput.of(run.run().trace())),

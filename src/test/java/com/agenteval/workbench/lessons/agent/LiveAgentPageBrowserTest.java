@@ -19,6 +19,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -76,7 +77,7 @@ class LiveAgentPageBrowserTest extends BrowserTest {
         assertThat(timeline).hasAttribute("data-correct", "true");
         assertThat(timeline).hasAttribute("data-labels", "0");
         assertThat(timeline.locator(".tt-step")).hasCount(6);
-        assertThat(page.locator("#live-step-0")).hasClass(java.util.regex.Pattern.compile(".*tt-plan.*"));
+        assertThat(page.locator("#live-step-0")).hasClass(Pattern.compile(".*tt-plan.*"));
         assertThat(page.locator("#live-step-1 .tt-error")).containsText("must be of type integer");
         assertThat(page.locator("#live-step-2 .tt-read")).containsText("v1 = ");
         assertThat(page.locator("#live-step-5 .tt-outcome")).hasText("correct");

@@ -12,6 +12,8 @@ import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** "Run again, ten times" shows what varies between runs, and which runs were right. */
@@ -46,13 +48,12 @@ class SeedSweepCellTest {
         // each run at its own run seed, the axis one seed wider at each end: no point on the edge (issue 26)
         assertThat(spec.xMin()).isEqualTo(-1.0);
         assertThat(spec.xMax()).isEqualTo((double) SeedSweep.RUNS);
-        assertThat(java.util.stream.Stream.concat(correct.stream(), wrong.stream())
+        assertThat(Stream.concat(correct.stream(), wrong.stream())
                         .mapToDouble(Point::x)
                         .sorted()
                         .toArray())
-                .containsExactly(java.util.stream.IntStream.range(0, SeedSweep.RUNS)
-                        .asDoubleStream()
-                        .toArray());
+                .containsExactly(
+                        IntStream.range(0, SeedSweep.RUNS).asDoubleStream().toArray());
         // a run without error labels is still a visible point, on zero
         assertThat(spec.yMin()).isZero();
         assertThat(spec.yMax())

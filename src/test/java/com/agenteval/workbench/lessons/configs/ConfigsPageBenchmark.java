@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -61,7 +62,7 @@ public final class ConfigsPageBenchmark {
             runs = scores.stream().mapToLong(ConfigScore::nRuns).sum();
             checksum += scores.size();
         }
-        java.util.Arrays.sort(ms);
+        Arrays.sort(ms);
         System.out.printf(
                 Locale.ROOT,
                 "%-45s runs %d  median %.1f ms  best %.1f ms  worst %.1f ms  (%d rounds, " + "check %d)%n",

@@ -17,8 +17,11 @@ import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
+import java.math.BigInteger;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ConfigsPageBrowserTest extends BrowserTest {
@@ -41,7 +44,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
 
     @Test
     void aLinkCarriesItsWorld() {
-        World other = new WorldSpec(java.math.BigInteger.valueOf(7), 0, 0.6, 0.5, 0.3).make();
+        World other = new WorldSpec(BigInteger.valueOf(7), 0, 0.6, 0.5, 0.3).make();
         ConfigScore there = planExec(other, TaskSetChoice.FAMILIAR, 40, 3, 0.5);
         ConfigScore here = planExec(TaskSetChoice.FAMILIAR, 40, 3, 0.5);
         assertThat(there.passHatLast()).isNotEqualTo(here.passHatLast());
@@ -63,7 +66,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     void twoConfigsAreComparedTaskByTaskTheOppositeTasksFirstAndTheComparisonIsALink() {
         ConfigComparison c = new ConfigComparison(
                 WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5, AgentConfigs.standard(), Set.of());
-        java.util.List<ConfigScore> scores = c.run(WORLD);
+        List<ConfigScore> scores = c.run(WORLD);
         ConfigScore direct = scores.stream()
                 .filter(s -> s.config().name().equals("direct"))
                 .findFirst()
@@ -99,9 +102,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
                 .hasText(new String[] {a[opposite] + " of 3 runs correct", b[opposite] + " of 3 runs correct"});
         assertThat(firstTask).hasClass("cmp-differs");
         // only the tasks they differ on, at most 30, then one row that counts the rest
-        long same = java.util.stream.IntStream.range(0, a.length)
-                .filter(i -> a[i] == b[i])
-                .count();
+        long same = IntStream.range(0, a.length).filter(i -> a[i] == b[i]).count();
         long differing = a.length - same;
         Locator last = table.locator("tr").last();
         assertThat(last.locator("th")).hasText("other tasks");
@@ -117,7 +118,7 @@ class ConfigsPageBrowserTest extends BrowserTest {
     void everyScoreHasItsIntervalTheSwitchIsInTheLinkAndTheChartsDrawTheBars() {
         ConfigComparison c = new ConfigComparison(
                 WORLD.spec(), TaskSetChoice.FAMILIAR, 40, 1, 2, 0, 3, 0.5, AgentConfigs.standard(), Set.of());
-        java.util.List<ConfigScore> scores = c.run(WORLD);
+        List<ConfigScore> scores = c.run(WORLD);
         ConfigScore planExec = scores.stream()
                 .filter(s -> s.config().name().equals("plan_exec"))
                 .findFirst()

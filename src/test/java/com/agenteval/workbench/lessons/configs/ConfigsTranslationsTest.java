@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ class ConfigsTranslationsTest {
 
     @Test
     void everyTaskSetAndNameProblemHasATextInBothLanguages() {
-        List<String> keys = new java.util.ArrayList<>(Arrays.stream(TaskSetChoice.values())
+        List<String> keys = new ArrayList<>(Arrays.stream(TaskSetChoice.values())
                 .map(s -> "configs.task-set." + s.key())
                 .toList());
         keys.addAll(List.of("configs.custom.name.invalid", "configs.custom.name.taken"));

@@ -15,6 +15,7 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The error-bar lab opened directly with small parameters: the truth, a run of the lab, its cancel. */
@@ -77,7 +78,7 @@ class ErrorBarsPageBrowserTest extends BrowserTest {
             Locator chart = page.locator("#forest-" + method + " aew-apex-chart");
             assertThat(chart).hasAttribute("data-series", "2");
             assertThat(chart).hasAttribute("data-points", "100");
-            assertThat(chart).hasAttribute("data-rendered", java.util.regex.Pattern.compile("\\d+"));
+            assertThat(chart).hasAttribute("data-rendered", Pattern.compile("\\d+"));
         }
         long naiveMisses = c.first().stream()
                 .filter(r -> !r.naive().contains(truth.mean()))
@@ -91,7 +92,7 @@ class ErrorBarsPageBrowserTest extends BrowserTest {
 
         // a change puts every lab parameter in the URL, each under its declared name
         setParam("stats_seed", "4");
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*stats_seed=4.*"));
+        assertThat(page).hasURL(Pattern.compile(".*stats_seed=4.*"));
         assertThat(page.url())
                 .contains("tasks=20")
                 .contains("k=8")

@@ -14,6 +14,8 @@ import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.microsoft.playwright.Page;
 import java.util.List;
+import java.util.function.Function;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
@@ -68,7 +70,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
                         fi.brier(IntervalMethod.CLUSTERED).hi(),
                         4));
         assertThat(page.locator("#fig-brier-ci .nb-figure-value"))
-                .hasText(java.util.regex.Pattern.compile("^0\\.\\d{4} \\[0\\.\\d{4}, 0\\.\\d{4}\\]$"));
+                .hasText(Pattern.compile("^0\\.\\d{4} \\[0\\.\\d{4}, 0\\.\\d{4}\\]$"));
         assertThat(page.locator("#fig-log-score-ci .nb-figure-value"))
                 .hasText(PyFormat.withInterval(
                         s.logScore(),
@@ -126,9 +128,9 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         ForecastIntervals fi = ForecastIntervals.of(report.forecasts(), 5, 2000, 0L);
         // several agents answer each question: the clustered interval is not the naive one
         assertThat(fi.questions()).isLessThan(report.forecasts().size());
-        java.util.function.Function<IntervalMethod, String> brier = m -> PyFormat.withInterval(
+        Function<IntervalMethod, String> brier = m -> PyFormat.withInterval(
                 fi.scores().brier(), fi.brier(m).lo(), fi.brier(m).hi(), 4);
-        java.util.function.Function<IntervalMethod, String> log = m -> PyFormat.withInterval(
+        Function<IntervalMethod, String> log = m -> PyFormat.withInterval(
                 fi.scores().logScore(), fi.logScore(m).lo(), fi.logScore(m).hi(), 4);
         assertThat(brier.apply(IntervalMethod.CLUSTERED))
                 .isNotEqualTo(brier.apply(IntervalMethod.NAIVE))
@@ -144,14 +146,14 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         page.locator("#param-error_bars").click();
         page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("naive (forecasts independent)"))
                 .click();
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*error_bars=naive.*"));
+        assertThat(page).hasURL(Pattern.compile(".*error_bars=naive.*"));
         assertThat(figure).hasText(brier.apply(IntervalMethod.NAIVE));
         assertThat(page.locator("#fig-log-score-ci .nb-figure-value")).hasText(log.apply(IntervalMethod.NAIVE));
 
         page.locator("#param-error_bars").click();
         page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("bootstrap over questions"))
                 .click();
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*error_bars=bootstrap.*"));
+        assertThat(page).hasURL(Pattern.compile(".*error_bars=bootstrap.*"));
         assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP));
         assertThat(page.locator("#fig-brier-ci")).containsText("2,000 resamples, seed 0");
 
@@ -159,7 +161,7 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         page.reload();
         assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP));
         setParam("bins", "10");
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*error_bars=bootstrap.*"));
+        assertThat(page).hasURL(Pattern.compile(".*error_bars=bootstrap.*"));
         page.waitForCondition(() -> gridSize("#calibration-bins") == 10);
         assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP)); // the bins do not move it
     }

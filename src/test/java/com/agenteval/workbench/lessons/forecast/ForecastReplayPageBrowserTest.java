@@ -8,7 +8,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.Locator;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
@@ -74,8 +77,7 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
         assertThat(recomputed(agent0, "total_tokens")).hasText("23,335");
         assertThat(recomputed(agent0, "key_findings")).hasText("4 items");
         assertThat(agent0.locator("[data-field=key_findings] .fc-recorded")).hasText("none");
-        assertThat(agent0.locator("[data-field=key_findings]"))
-                .hasClass(java.util.regex.Pattern.compile(".*fc-differs.*"));
+        assertThat(agent0.locator("[data-field=key_findings]")).hasClass(Pattern.compile(".*fc-differs.*"));
         assertThat(agent0.locator("tr.fc-differs")).hasCount(1);
         assertThat(agent0.locator(".fc-key-findings li")).hasCount(4);
         assertThat(agent0.locator(".fc-key-findings li").nth(1))
@@ -211,8 +213,7 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
                 .containsText("There is no trace named " + "no_such_20260101T000000Z_000000000000.json");
         // the folders it was looked for in, as the page shows paths: the writable one first, then the read-only ones
         assertThat(page.locator("#replay-problem"))
-                .containsText(java.util.regex.Pattern.compile(
-                        "in the store \\(/\\S+/traces, /\\S+/book, /\\S+/ml4t-traces\\)"));
+                .containsText(Pattern.compile("in the store \\(/\\S+/traces, /\\S+/book, /\\S+/ml4t-traces\\)"));
 
         open("/forecast/replay/sub/" + BOOK_CAPTURE);
         assertThat(page.locator("#replay-problem")).containsText("refused");
@@ -249,7 +250,7 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
                         + " document.querySelector('vaadin-app-layout').appendChild(a); }",
                 href);
         page.locator("a.test-link").last().click();
-        page.waitForURL(java.util.regex.Pattern.compile(".*" + java.util.regex.Pattern.quote(href)));
+        page.waitForURL(Pattern.compile(".*" + Pattern.quote(href)));
     }
 
     /** What a download link of the page gives, as UTF-8 text. */
@@ -270,8 +271,8 @@ class ForecastReplayPageBrowserTest extends ForecastBrowserTest {
     private static JsonNode readGolden() {
         try {
             return new ObjectMapper().readTree(ForecastFixtures.resource("/golden/book-replay-04.json"));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -12,6 +12,8 @@ import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +31,7 @@ final class GeneratedStore {
 
     static List<Path> generate(Path folder, int n) throws IOException {
         RunTraceStore store = RunTraceStore.of(folder, TestReaders.POOL);
-        List<Path> saved = new java.util.ArrayList<>();
+        List<Path> saved = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             saved.add(store.save(run(i)));
         }
@@ -106,8 +108,8 @@ final class GeneratedStore {
                 tokens,
                 "2025-01-01T00:00:00+00:00",
                 Map.of());
-        String created = RunTrace.isoSeconds(
-                java.time.Instant.parse("2025-01-01T00:00:00Z").plusSeconds(60L * i));
+        String created =
+                RunTrace.isoSeconds(Instant.parse("2025-01-01T00:00:00Z").plusSeconds(60L * i));
         return new RunTrace(
                 notebook(i),
                 provider(i),

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Locator;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
@@ -94,7 +95,7 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
     void aLiveRunShowsEachAgentsStepsIsSavedAsLiveAndReplays() throws Exception {
         setUp(true);
         fake.searchSearchForecast();
-        Set<Path> before = new HashSet<>(java.nio.file.Files.list(STORE).toList());
+        Set<Path> before = new HashSet<>(Files.list(STORE).toList());
 
         open("/forecast/run?mode=live");
         assertThat(page.locator("#live-text input")).hasValue("Will the Federal Reserve hike rates in 2026?");
@@ -115,7 +116,7 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#live-outcome")).containsText("Done. The run is saved as live_research_agent_");
 
         // issue 26: saved among the session's own runs, like an offline run; the class store is unchanged
-        assertThat(new HashSet<>(java.nio.file.Files.list(STORE).toList())).isEqualTo(before);
+        assertThat(new HashSet<>(Files.list(STORE).toList())).isEqualTo(before);
         String file =
                 page.locator("#live-outcome").innerText().replaceAll("(?s).*(live_research_agent_\\S+\\.json).*", "$1");
         Path folder = sessionFolderOf(file);

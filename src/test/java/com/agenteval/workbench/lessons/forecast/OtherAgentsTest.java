@@ -10,6 +10,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.dom.Element;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 
 /** The sections the book shows for agent_0: agent_0 first, the other agents behind one closed, labelled control. */
@@ -96,7 +98,7 @@ class OtherAgentsTest {
         return found;
     }
 
-    private static void walk(Element e, boolean inside, java.util.function.BiConsumer<Element, Boolean> visit) {
+    private static void walk(Element e, boolean inside, BiConsumer<Element, Boolean> visit) {
         boolean in = inside || e.getClassList().contains("fc-other-agents");
         visit.accept(e, in);
         e.getChildren().forEach(c -> walk(c, in, visit));
@@ -108,7 +110,7 @@ class OtherAgentsTest {
         }
         return root.getChildren()
                 .map(c -> find(c, agent))
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .findFirst()
                 .orElse(null);
     }

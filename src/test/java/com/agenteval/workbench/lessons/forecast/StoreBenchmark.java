@@ -9,6 +9,8 @@ import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -68,8 +70,8 @@ public final class StoreBenchmark {
         report("index: re-scan after one new file", () -> {
             try {
                 store.save(GeneratedStore.run(n + (int) (System.nanoTime() & 0xffff)));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
             index.refresh();
         });

@@ -5,6 +5,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
 import com.vaadin.flow.router.QueryParameters;
+import java.net.URI;
 import java.util.List;
 
 /**
@@ -27,7 +28,7 @@ public final class StoreListing {
      */
     public static Locator cell(Page page, List<StoreRow> rows, String fileName, String column) {
         Locator cell = page.locator(selector(fileName, column)).first();
-        String query = java.net.URI.create(page.url()).getRawQuery();
+        String query = URI.create(page.url()).getRawQuery();
         List<StoreRow> listed = StoreQuery.from(
                         QueryParameters.fromString(query == null ? "" : query).getParameters())
                 .apply(rows);

@@ -15,7 +15,10 @@ import com.agenteval.workbench.core.stats.JudgeCalibration;
 import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Page;
+import java.math.BigInteger;
+import java.nio.file.Paths;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -23,12 +26,7 @@ class JudgesPageBrowserTest extends BrowserTest {
 
     private static JudgeComparison core(String config, int tasks, long taskSeed) {
         return JudgeComparison.of(JudgeComparison.params(
-                config,
-                false,
-                tasks,
-                java.math.BigInteger.valueOf(taskSeed),
-                java.math.BigInteger.ZERO,
-                WorldSpec.of(14)));
+                config, false, tasks, BigInteger.valueOf(taskSeed), BigInteger.ZERO, WorldSpec.of(14)));
     }
 
     /** The metric table's cells in row order (all rows are rendered). */
@@ -103,14 +101,14 @@ class JudgesPageBrowserTest extends BrowserTest {
         assertThat(page.locator("#fig-calibration-raw")).containsText("the 40 traces not hand-checked");
         assertThat(page.locator("#fig-calibration-corrected")).containsText("20 hand-checked traces");
         assertThat(page.locator("#fig-calibration-corrected"))
-                .containsText(String.format(java.util.Locale.ROOT, "of %,d draws", 1000 - cal.uncorrectable()));
+                .containsText(String.format(Locale.ROOT, "of %,d draws", 1000 - cal.uncorrectable()));
 
         setParam("calibration", "30");
         assertThat(page).hasURL(Pattern.compile(".*calibration=30.*"));
         assertThat(page.locator("#fig-calibration-raw")).containsText("the 30 traces not hand-checked");
         page.locator("#judge-calibration")
                 .screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
-                        .setPath(java.nio.file.Paths.get("target/screenshots", "judges-calibration.png")));
+                        .setPath(Paths.get("target/screenshots", "judges-calibration.png")));
     }
 
     @Test
@@ -173,11 +171,11 @@ class JudgesPageBrowserTest extends BrowserTest {
         for (String cell : List.of("metric-table", "judge-table", "benign-table", "drill-down")) {
             page.locator("#" + cell)
                     .screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
-                            .setPath(java.nio.file.Paths.get("target/screenshots", "judges-" + cell + ".png")));
+                            .setPath(Paths.get("target/screenshots", "judges-" + cell + ".png")));
         }
         page.locator("aew-apex-chart")
                 .screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
-                        .setPath(java.nio.file.Paths.get("target/screenshots", "judges-chart.png")));
+                        .setPath(Paths.get("target/screenshots", "judges-chart.png")));
 
         page.reload();
         assertThat(page.locator("#fig-traces")).containsText("90");

@@ -27,6 +27,8 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -35,6 +37,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.AfterAll;
@@ -59,8 +62,8 @@ class LlmJudgeBrowserTest extends BrowserTest {
     static final OtlpReceiver OTLP;
 
     static final Path STORE;
-    static final SimParams PARAMS = JudgeComparison.params(
-            "noisy", false, 20, java.math.BigInteger.ONE, java.math.BigInteger.ZERO, WorldSpec.of(14));
+    static final SimParams PARAMS =
+            JudgeComparison.params("noisy", false, 20, BigInteger.ONE, BigInteger.ZERO, WorldSpec.of(14));
     static final JudgeRun RECORDED;
     static final String FILE;
 
@@ -128,8 +131,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
     private void choose(String selectId, String item) {
         page.locator("#" + selectId).click();
         page.locator("vaadin-select-item:visible")
-                .filter(new Locator.FilterOptions()
-                        .setHasText(java.util.regex.Pattern.compile("^\\s*" + item + "\\s*$")))
+                .filter(new Locator.FilterOptions().setHasText(Pattern.compile("^\\s*" + item + "\\s*$")))
                 .first()
                 .click();
     }
@@ -238,8 +240,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
                         - chatsBefore)
                 .isEqualTo(2L * Metric.values().length);
         for (byte[] body : OTLP.bodies) {
-            assertThat(new String(body, java.nio.charset.StandardCharsets.ISO_8859_1))
-                    .doesNotContain(FakeJudgeServer.KEY);
+            assertThat(new String(body, StandardCharsets.ISO_8859_1)).doesNotContain(FakeJudgeServer.KEY);
         }
         try (Stream<Path> files = Files.list(STORE.resolve(JudgeRunStore.SUBFOLDER))) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("judge-run_")))
@@ -264,9 +265,9 @@ class LlmJudgeBrowserTest extends BrowserTest {
 
         // changing a page parameter keeps the judge run in the link
         setParam("tasks", "21");
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*tasks=21.*"));
+        assertThat(page).hasURL(Pattern.compile(".*tasks=21.*"));
         // Playwright runs the pattern as a JavaScript regex, which has no \Q...\E quoting
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*llm_run=" + FILE.replace(".", "\\.") + ".*"));
+        assertThat(page).hasURL(Pattern.compile(".*llm_run=" + FILE.replace(".", "\\.") + ".*"));
         page.reload();
         assertThat(page.locator("#llm-run vaadin-select-value-button")).hasText(FILE);
 

@@ -10,7 +10,10 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunSpec;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -63,7 +66,7 @@ public final class CellTimings {
         for (int i = 0; i < 20; i++) {
             work.get(); // warm-up: let the JIT compile the hot paths
         }
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long[] wall = new long[rounds];
         long[] cpu = new long[rounds];
         for (int i = 0; i < rounds; i++) {
@@ -73,8 +76,8 @@ public final class CellTimings {
             wall[i] = System.nanoTime() - t0;
             cpu[i] = mx.getCurrentThreadCpuTime() - c0;
         }
-        java.util.Arrays.sort(wall);
-        java.util.Arrays.sort(cpu);
+        Arrays.sort(wall);
+        Arrays.sort(cpu);
         System.out.printf(
                 Locale.ROOT,
                 "%-58s cpu median %6.1f ms max %6.1f | wall median %6.1f ms%n",

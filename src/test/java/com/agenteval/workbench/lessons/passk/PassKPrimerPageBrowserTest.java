@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.reliability.PassK.IndependentRuns;
 import com.microsoft.playwright.Locator;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class PassKPrimerPageBrowserTest extends BrowserTest {
@@ -22,7 +23,7 @@ class PassKPrimerPageBrowserTest extends BrowserTest {
         setParam("p", "0.9");
         assertThat(page.locator("#fig-pass-hat-k"))
                 .containsText(PassKPrimerPage.percent(IndependentRuns.passHatK(0.9, 4)));
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*p=0\\.9.*"));
+        assertThat(page).hasURL(Pattern.compile(".*p=0\\.9.*"));
 
         setParam("k", "6");
         assertThat(page.locator("aew-apex-chart")).hasAttribute("data-points", "12");

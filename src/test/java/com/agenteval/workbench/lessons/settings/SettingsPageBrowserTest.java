@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.microsoft.playwright.Locator;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -87,7 +89,7 @@ class SettingsPageBrowserTest extends BrowserTest {
 
         toggle.click();
         assertThat(page.locator("#mode-badge")).hasText("Live · Anthropic");
-        assertThat(page.locator("#mode-badge")).hasClass(java.util.regex.Pattern.compile(".*\\blive\\b.*"));
+        assertThat(page.locator("#mode-badge")).hasClass(Pattern.compile(".*\\blive\\b.*"));
         assertThat(page.locator("#settings-mode-state")).hasAttribute("data-mode", "live");
         // the badge is in the shell: it says the same on every page
         page.locator("#side-nav vaadin-side-nav-item[path='']").first().click();
@@ -166,7 +168,7 @@ class SettingsPageBrowserTest extends BrowserTest {
             other.locator("#settings-anthropic-base-url input").fill(collectorUrl);
             other.locator("#settings-anthropic-save").click();
             assertThat(other.locator("#settings-anthropic-result")).hasText("Saved for this browser session only.");
-        } catch (java.io.IOException | InterruptedException e) {
+        } catch (IOException | InterruptedException e) {
             throw new AssertionError(e);
         } finally {
             collector.close();

@@ -8,6 +8,8 @@ import com.agenteval.workbench.core.params.ConfigCodes;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,11 +77,10 @@ class RunSpecTest {
         String code = custom.get("config");
         assertThat(code).startsWith(RunFixtures.noisy().name() + ":");
         assertThat(ConfigCodes.decode(code)).isEqualTo(RunFixtures.noisy());
-        List<String> knobs = java.util.Arrays.stream(
-                        code.substring(code.indexOf(',') + 1).split(","))
+        List<String> knobs = Arrays.stream(code.substring(code.indexOf(',') + 1).split(","))
                 .map(kv -> kv.substring(0, kv.indexOf('=')))
                 .toList();
-        assertThat(knobs).isSortedAccordingTo(java.util.Comparator.comparingInt(AgentConfig.FIELDS::indexOf));
+        assertThat(knobs).isSortedAccordingTo(Comparator.comparingInt(AgentConfig.FIELDS::indexOf));
         assertThat(code).contains("p_skip=0.25", "model=large");
     }
 

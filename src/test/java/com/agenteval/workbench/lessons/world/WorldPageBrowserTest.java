@@ -12,6 +12,7 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.World.Summary;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class WorldPageBrowserTest extends BrowserTest {
@@ -23,7 +24,7 @@ class WorldPageBrowserTest extends BrowserTest {
     @Test
     void theUrlSetsTheWorldAndAChangedParameterRecomputesIt() {
         open("/world?seed=7&stale=3"); // an old link: its keys are rewritten to sim's
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*/world\\?world_seed=7&n_stale=3&.*lang=en$"));
+        assertThat(page).hasURL(Pattern.compile(".*/world\\?world_seed=7&n_stale=3&.*lang=en$"));
         Summary s7 = world(7, 3).summary();
         assertThat(page.locator("#fig-stale")).containsText("3");
         assertThat(page.locator("#fig-memory-accuracy")).containsText(PyFloats.formatF(s7.memoryAccuracy(), 2));
@@ -41,11 +42,11 @@ class WorldPageBrowserTest extends BrowserTest {
         Summary s9 = world(7, 9).summary();
         assertThat(page.locator("#fig-stale")).containsText("9");
         assertThat(s9.stale()).isEqualTo(9);
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*stale=9.*"));
+        assertThat(page).hasURL(Pattern.compile(".*stale=9.*"));
 
         // only the deviating records, and a stale db value shows its reason and highlight
         page.locator("#param-only_deviating").click();
-        assertThat(page).hasURL(java.util.regex.Pattern.compile(".*only_deviating=true.*"));
+        assertThat(page).hasURL(Pattern.compile(".*only_deviating=true.*"));
         World w = world(7, 9);
         long deviating = RecordRow.all(w, true).size();
         page.waitForCondition(() -> gridSize() == deviating);

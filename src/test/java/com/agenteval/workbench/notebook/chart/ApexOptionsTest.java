@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -267,7 +268,7 @@ class ApexOptionsTest {
             spec = spec.withSeries(Series.of("c" + i, List.of(i)));
         }
         JsonNode colours = json(spec).at("/colors");
-        List<String> first7 = new java.util.ArrayList<>();
+        List<String> first7 = new ArrayList<>();
         colours.forEach(c -> first7.add(c.asText()));
         assertThat(first7.subList(0, 7)).doesNotHaveDuplicates().startsWith("#0072B2", "#D55E00", "#009E73");
     }

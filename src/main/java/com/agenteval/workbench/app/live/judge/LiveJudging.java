@@ -14,6 +14,7 @@ import com.agenteval.workbench.core.sim.SimParams;
 import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -55,7 +56,7 @@ public final class LiveJudging {
                 traces,
                 clock,
                 System::nanoTime,
-                new java.util.Random(new SecureRandom().nextLong()),
+                new Random(new SecureRandom().nextLong()),
                 progress,
                 cancelled);
     }

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.agent.live;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -123,7 +124,7 @@ public record LiveRunSetup(
             m.put("gpt-4.1", new Price(2.0, 8.0));
             m.put("gpt-4o-mini", new Price(0.15, 0.6));
             m.put("gpt-4o", new Price(2.5, 10.0));
-            return java.util.Collections.unmodifiableMap(m);
+            return Collections.unmodifiableMap(m);
         }
 
         /**

@@ -24,6 +24,7 @@ import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.World;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -164,16 +165,16 @@ public final class LiveWorldAgent {
     private static Step.Call call(World world, ToolUse use, int index, CallVariables vars) {
         PyObject parsed;
         try {
-            parsed = use.arguments().isBlank() ? new PyDict(java.util.Map.of()) : PyJson.loads(use.arguments());
+            parsed = use.arguments().isBlank() ? new PyDict(Map.of()) : PyJson.loads(use.arguments());
         } catch (IllegalArgumentException e) {
             return vars.place(
                     index,
                     use.name(),
-                    new PyDict(java.util.Map.of()),
+                    new PyDict(Map.of()),
                     new ToolResult.Failed("the arguments are not valid JSON: " + e.getMessage()));
         }
         ToolResult out = Tools.execute(world, use.name(), parsed);
-        PyDict args = parsed instanceof PyDict d ? d : new PyDict(java.util.Map.of());
+        PyDict args = parsed instanceof PyDict d ? d : new PyDict(Map.of());
         return vars.place(index, use.name(), args, out);
     }
 

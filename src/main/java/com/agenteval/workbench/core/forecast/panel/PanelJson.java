@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -174,7 +175,7 @@ public final class PanelJson {
         }
         if (!n.isNumber()) {
             throw new InvalidTraceException("wrong type at " + at + ": expected a number, found "
-                    + n.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
+                    + n.getNodeType().toString().toLowerCase(Locale.ROOT));
         }
         return n.doubleValue();
     }

@@ -5,6 +5,7 @@ import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentGate;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.ToolAuditRow;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +65,7 @@ public record NotebookPrintout(Map<String, String> sections) {
     }
 
     public NotebookPrintout {
-        sections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sections));
+        sections = Collections.unmodifiableMap(new LinkedHashMap<>(sections));
     }
 
     /**

@@ -3,6 +3,8 @@ package com.agenteval.workbench.core.forecast.store;
 import com.agenteval.workbench.core.log.SavedFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -84,7 +86,7 @@ public record BookFolder(Path path) {
     public static BookFolder of(String typed, int maxEntries) {
         BookFolder folder = of(typed);
         long entries = 0;
-        try (java.nio.file.DirectoryStream<Path> all = Files.newDirectoryStream(folder.path())) {
+        try (DirectoryStream<Path> all = Files.newDirectoryStream(folder.path())) {
             for (Path ignored : all) {
                 if (++entries > maxEntries) {
                     throw new IllegalArgumentException(folder.path() + " holds more than " + maxEntries
@@ -92,7 +94,7 @@ public record BookFolder(Path path) {
                             + "choose the book's forecast_traces/ folder itself");
                 }
             }
-        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+        } catch (IOException | DirectoryIteratorException e) {
             throw new IllegalArgumentException(folder.path() + " is a folder this workbench cannot read");
         }
         return folder;

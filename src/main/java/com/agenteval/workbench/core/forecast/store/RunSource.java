@@ -1,10 +1,14 @@
 package com.agenteval.workbench.core.forecast.store;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Where a run comes from, as the calibration page and {@code forecast score} say which runs they include: the book's
@@ -65,18 +69,18 @@ public enum RunSource {
      */
     public static List<StoredTrace> select(Set<RunSource> include, List<StoredTrace> store, List<StoredTrace> yours) {
         List<StoredTrace> mine = include.contains(YOURS) ? yours : List.of();
-        return java.util.stream.Stream.concat(mine.stream(), store.stream().filter(t -> include.contains(of(t))))
+        return Stream.concat(mine.stream(), store.stream().filter(t -> include.contains(of(t))))
                 .toList();
     }
 
     /** How many files each source holds (every source named, zero included), in the order book, class, yours. */
-    public static java.util.Map<RunSource, Integer> counts(List<StoredTrace> store, List<StoredTrace> yours) {
-        java.util.Map<RunSource, Integer> out = new java.util.EnumMap<>(RunSource.class);
+    public static Map<RunSource, Integer> counts(List<StoredTrace> store, List<StoredTrace> yours) {
+        Map<RunSource, Integer> out = new EnumMap<>(RunSource.class);
         for (RunSource s : values()) {
             out.put(s, 0);
         }
         store.forEach(t -> out.merge(of(t), 1, Integer::sum));
         out.put(YOURS, yours.size());
-        return java.util.Collections.unmodifiableMap(out);
+        return Collections.unmodifiableMap(out);
     }
 }

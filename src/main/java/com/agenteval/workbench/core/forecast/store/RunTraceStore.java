@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -298,7 +299,7 @@ public final class RunTraceStore {
                     .sorted()
                     .toList();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot list " + dir, e);
+            throw new UncheckedIOException("cannot list " + dir, e);
         }
     }
 

@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.TraceLimits;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.random.RandomGenerator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -127,7 +129,7 @@ public final class ScratchStore {
     }
 
     /** A new session's folder name: 128 random bits in hex, so one session cannot guess another's folder. */
-    public static String newToken(java.util.random.RandomGenerator random) {
+    public static String newToken(RandomGenerator random) {
         return String.format("%016x%016x", random.nextLong(), random.nextLong());
     }
 
@@ -238,7 +240,7 @@ public final class ScratchStore {
         }
         try {
             Files.deleteIfExists(folder);
-        } catch (java.nio.file.DirectoryNotEmptyException e) {
+        } catch (DirectoryNotEmptyException e) {
             // something other than runs was planted there: the runs are gone, the folder stays
         }
     }

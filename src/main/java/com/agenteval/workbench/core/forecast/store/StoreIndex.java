@@ -3,11 +3,13 @@ package com.agenteval.workbench.core.forecast.store;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,11 +71,10 @@ public final class StoreIndex {
                 return new FileStamp(
                         target.size(),
                         target.lastModifiedTime().toMillis(),
-                        java.util.Arrays.asList(own.fileKey(), target.fileKey()),
+                        Arrays.asList(own.fileKey(), target.fileKey()),
                         null);
             } catch (IOException dangling) {
-                return new FileStamp(
-                        -1, own.lastModifiedTime().toMillis(), java.util.Arrays.asList(own.fileKey(), null), null);
+                return new FileStamp(-1, own.lastModifiedTime().toMillis(), Arrays.asList(own.fileKey(), null), null);
             }
         }
     }
@@ -219,7 +220,7 @@ public final class StoreIndex {
         List<Path> files;
         try {
             files = RunTraceStore.listedFiles(dir);
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             files = List.of(); // an unreadable folder lists nothing, as a missing one does
         }
         for (Path file : files) {

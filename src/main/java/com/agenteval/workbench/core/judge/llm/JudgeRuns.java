@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.time.Clock;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -72,9 +73,7 @@ public final class JudgeRuns {
             throw new IllegalArgumentException(
                     "a judge run's trace set has at most " + MAX_TASKS + " tasks, not " + params.tasks());
         }
-        String createdAt = clock.instant()
-                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
-                .toString();
+        String createdAt = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
         byte[] id = new byte[6];
         random.nextBytes(id);
         List<Trace> traces = TraceSet.of(params).traces();

@@ -35,6 +35,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import mockwebserver3.MockResponse;
@@ -98,7 +99,7 @@ class LiveWorldProvidersTest {
     }
 
     private List<RecordedRequest> requests(int n) throws InterruptedException {
-        List<RecordedRequest> out = new java.util.ArrayList<>();
+        List<RecordedRequest> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             out.add(server.takeRequest());
         }

@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
@@ -150,7 +151,7 @@ class LiveJudgingTest {
     @Test
     void aCancelAfterTheFirstTraceStopsTheRunWhichStillSavesAndReplaysWhatWasJudged() throws Exception {
         server.setDispatcher(fake);
-        java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean cancel = new AtomicBoolean();
         JudgeRun run = LiveJudging.run(
                 ChatModels.build(
                         ProviderConfig.of(ProviderKind.OPENAI, Secret.of(FakeJudgeServer.KEY), base() + "/v1", ""),

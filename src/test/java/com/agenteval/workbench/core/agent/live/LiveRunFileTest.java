@@ -17,8 +17,15 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class LiveRunFileTest {
@@ -62,8 +69,7 @@ class LiveRunFileTest {
     void anEditedToolResultOrTraceIsRefusedWithAReason() {
         String json = LiveRunFile.write(growthRun(), CREATED);
         String editedResult = json.replaceFirst(
-                java.util.regex.Pattern.quote("\\\"text\\\":\\\""),
-                java.util.regex.Matcher.quoteReplacement("\\\"text\\\":\\\"edited "));
+                Pattern.quote("\\\"text\\\":\\\""), Matcher.quoteReplacement("\\\"text\\\":\\\"edited "));
         assertThat(editedResult).isNotEqualTo(json);
         assertThatThrownBy(() -> LiveRunFile.read(editedResult, WorldSpec::make))
                 .isInstanceOf(InvalidLiveRunException.class)
@@ -94,14 +100,13 @@ class LiveRunFileTest {
     @SuppressWarnings("unchecked")
     void aRunOnAModelWithNoPriceAndACalculatorInfSavesAsStrictJsonAndReplays() throws Exception {
         Task task = LiveWorldFixtures.firstClean(TaskType.GROWTH);
-        java.util.List<Function<java.util.List<Message>, Message>> script =
-                new java.util.ArrayList<>(LiveWorldFixtures.growthScript(task));
+        List<Function<List<Message>, Message>> script = new ArrayList<>(LiveWorldFixtures.growthScript(task));
         // one more calculator call before the final line: 1e308*10 is inf in the module
         script.add(
                 script.size() - 1,
                 c -> Message.assistant(
                         "",
-                        java.util.List.of(new ToolUse("call_9", "calculator", "{\"expression\": \"1e308*10\"}")),
+                        List.of(new ToolUse("call_9", "calculator", "{\"expression\": \"1e308*10\"}")),
                         TokenUsage.of(10, 5)));
         LiveWorldRun run = LiveWorldAgent.run(
                 LiveWorldFixtures.WORLD,
@@ -125,11 +130,11 @@ class LiveRunFileTest {
     }
 
     /** Written by the v1 writer (before the envelope) for exactly {@link #growthRun()} at {@link #CREATED}. */
-    static final java.nio.file.Path V1 = java.nio.file.Path.of("src/test/resources/log/v1/live-world-run.json");
+    static final Path V1 = Path.of("src/test/resources/log/v1/live-world-run.json");
 
     @Test
     void aVersion1RunOpensReplaysAndEqualsTheVersion2ReadingOfTheSameRun() throws Exception {
-        String v1 = java.nio.file.Files.readString(V1);
+        String v1 = Files.readString(V1);
         String v2 = LiveRunFile.write(growthRun(), CREATED);
 
         SavedLiveRun fromV1 = LiveRunFile.read(v1, WorldSpec::make);
@@ -145,8 +150,8 @@ class LiveRunFileTest {
                 .containsEntry("n_stale", 2)
                 .containsEntry("tasks", 200)
                 .doesNotContainKey("seed");
-        assertThat(java.util.List.copyOf(log.spec().params().keySet()).subList(0, 8))
-                .isEqualTo(java.util.stream.Stream.concat(Parameters.WORLD.stream(), Parameters.TASK_SET.stream())
+        assertThat(List.copyOf(log.spec().params().keySet()).subList(0, 8))
+                .isEqualTo(Stream.concat(Parameters.WORLD.stream(), Parameters.TASK_SET.stream())
                         .map(ParamSpec::name)
                         .toList());
         assertThat(log.events())

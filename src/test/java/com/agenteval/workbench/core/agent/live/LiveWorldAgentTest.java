@@ -32,6 +32,7 @@ import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.world.WorldSpec;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -113,7 +114,7 @@ class LiveWorldAgentTest {
         LiveRunSetup vague = new LiveRunSetup(
                 WorldSpec.lecture(),
                 200,
-                java.math.BigInteger.ONE,
+                BigInteger.ONE,
                 false,
                 task.id(),
                 "scripted",
@@ -174,7 +175,7 @@ class LiveWorldAgentTest {
         LiveRunSetup setup = new LiveRunSetup(
                 WorldSpec.lecture(),
                 200,
-                java.math.BigInteger.ONE,
+                BigInteger.ONE,
                 false,
                 task.id(),
                 "scripted",

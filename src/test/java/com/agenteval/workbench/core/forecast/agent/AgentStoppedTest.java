@@ -21,6 +21,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -117,7 +118,7 @@ class AgentStoppedTest {
 
     @Test
     void aStoppedAgentEndsThePanelAndTheRunIsCapturedAsFailed() throws Exception {
-        PanelSpec spec = new PanelSpec("live_research_agent", "m", 3, 5, 5, "", "live", java.util.Map.of());
+        PanelSpec spec = new PanelSpec("live_research_agent", "m", 3, 5, 5, "", "live", Map.of());
         List<LlmClient> models = List.of(
                 scripted(null, "{\"action\":\"forecast\",\"p_yes\":0.7,\"rationale\":\"r\"}"),
                 scripted(
@@ -144,7 +145,7 @@ class AgentStoppedTest {
 
     @Test
     void aCancelIsRecordedAsCancelled() {
-        PanelSpec spec = new PanelSpec("live_research_agent", "m", 1, 5, 5, "", "live", java.util.Map.of());
+        PanelSpec spec = new PanelSpec("live_research_agent", "m", 1, 5, 5, "", "live", Map.of());
 
         PanelRun run = ForecastPanel.run(
                 QUESTION,

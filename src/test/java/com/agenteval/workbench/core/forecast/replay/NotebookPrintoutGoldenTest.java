@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -76,8 +77,7 @@ class NotebookPrintoutGoldenTest {
         // max(a.p_yes for a in pair) + 0.10, in Python: 0.65 + 0.10 == 0.75, 0.7 + 0.1 == 0.7999999999999999
         assertThat(NotebookPrintout.chartTop(List.of(0.65, 0.25))).isEqualTo(0.75);
         assertThat(NotebookPrintout.chartTop(List.of(0.25, 0.7))).isEqualTo(0.7999999999999999);
-        assertThat(NotebookPrintout.chartTop(java.util.Arrays.asList(null, 0.3)))
-                .isEqualTo(0.4);
+        assertThat(NotebookPrintout.chartTop(Arrays.asList(null, 0.3))).isEqualTo(0.4);
         assertThat(NotebookPrintout.chartTop(List.of())).isEqualTo(1.0);
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -56,9 +57,7 @@ class RunSourceTest {
     void countsNameEverySource() {
         assertThat(RunSource.counts(store, yours))
                 .containsExactly(
-                        java.util.Map.entry(RunSource.BOOK, 2),
-                        java.util.Map.entry(RunSource.CLASS, 1),
-                        java.util.Map.entry(RunSource.YOURS, 1));
+                        Map.entry(RunSource.BOOK, 2), Map.entry(RunSource.CLASS, 1), Map.entry(RunSource.YOURS, 1));
         assertThat(RunSource.counts(List.of(), List.of()).values()).containsOnly(0);
     }
 }

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -119,7 +120,7 @@ class SavedFormatsTest {
     }
 
     private static List<String> iterable(JsonNode tree) {
-        List<String> keys = new java.util.ArrayList<>();
+        List<String> keys = new ArrayList<>();
         tree.fieldNames().forEachRemaining(keys::add);
         return keys;
     }

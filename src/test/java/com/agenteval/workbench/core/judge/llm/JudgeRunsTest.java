@@ -15,6 +15,7 @@ import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -104,7 +105,7 @@ class JudgeRunsTest {
                         "\"latency_ms\": 3",
                         "\"reply\": ")
                 .doesNotContain("format_version");
-        assertThatThrownBy(() -> store.save(run)).isInstanceOf(java.nio.file.FileAlreadyExistsException.class);
+        assertThatThrownBy(() -> store.save(run)).isInstanceOf(FileAlreadyExistsException.class);
 
         JudgeRun loaded = store.load(saved.getFileName().toString());
         assertThat(loaded).isEqualTo(run);

@@ -12,6 +12,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.zip.GZIPInputStream;
@@ -91,7 +92,7 @@ public final class ParserBench {
     /** {@code "(" + "+".join(["(" * 100 + "1" + ")" * 100] * 400) + ")"}: 80,801 characters. */
     private static String parenGroups() {
         String group = "(".repeat(100) + "1" + ")".repeat(100);
-        return "(" + String.join("+", java.util.Collections.nCopies(400, group)) + ")";
+        return "(" + String.join("+", Collections.nCopies(400, group)) + ")";
     }
 
     private static void run(Case c) {
