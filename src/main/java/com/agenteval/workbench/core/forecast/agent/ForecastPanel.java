@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
+import com.agenteval.workbench.core.forecast.agent.TracingLlmClient.CallSequence;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.llm.LlmClient;

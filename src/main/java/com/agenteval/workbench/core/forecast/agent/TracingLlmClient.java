@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Wraps a model client and records every call: a global sequence number, this tracer's label, the model, JSON mode,
@@ -86,5 +87,20 @@ public final class TracingLlmClient implements LlmClient {
                 .flatMap(t -> t.calls().stream())
                 .sorted(Comparator.comparingInt(LlmCall::seq))
                 .toList();
+    }
+
+    /**
+     * The global numbering of model calls shared by every tracer of one run, so calls from several agents can be put
+     * back in the order they happened. The book keeps one counter per process; here it is passed in, so two runs in one
+     * process do not share numbers.
+     */
+    public static final class CallSequence {
+
+        private final AtomicInteger next = new AtomicInteger();
+
+        /** The next number, starting at 0. */
+        public int next() {
+            return next.getAndIncrement();
+        }
     }
 }

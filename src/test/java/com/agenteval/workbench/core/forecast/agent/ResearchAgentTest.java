@@ -10,6 +10,7 @@ import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
+import com.agenteval.workbench.core.forecast.agent.TracingLlmClient.CallSequence;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;
