@@ -7,8 +7,11 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
+import com.microsoft.playwright.TimeoutError;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.WaitForSelectorState;
 import java.nio.file.Paths;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -172,5 +175,32 @@ public abstract class BrowserTest {
         Locator input = paramInput(key);
         input.fill(value);
         input.press("Enter");
+    }
+
+    /**
+     * Picks the option labelled exactly {@code label} of the Vaadin select {@code select} (a CSS selector), as a
+     * student does, and waits until its list has closed, so the next pick opens a fresh one. A list that a busy
+     * browser closed while it was still opening (the option no longer visible) is opened again, up to three times.
+     */
+    protected void choose(String select, String label) {
+        Locator option = page.locator("vaadin-select-item")
+                .filter(new Locator.FilterOptions()
+                        .setHasText(Pattern.compile(
+                                // a JavaScript regex: Pattern.quote's \Q...\E is Java's only
+                                "^\\s*" + label.replaceAll("[\\\\^$.|?*+()\\[\\]{}]", "\\\\$0") + "\\s*$")));
+        for (int attempt = 1; ; attempt++) {
+            page.locator(select).click();
+            try {
+                option.and(page.locator("vaadin-select-item:visible"))
+                        .first()
+                        .click(new Locator.ClickOptions().setTimeout(5_000));
+                break;
+            } catch (TimeoutError closed) {
+                if (attempt == 3) {
+                    throw closed;
+                }
+            }
+        }
+        page.locator(select + "[opened]").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.DETACHED));
     }
 }

@@ -143,16 +143,12 @@ class ForecastCalibrationPageBrowserTest extends ForecastBrowserTest {
         assertThat(page.locator("#fig-brier-ci"))
                 .containsText("clustered by question: " + fi.questions() + " questions");
 
-        page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("naive (forecasts independent)"))
-                .click();
+        choose("#param-error_bars", "naive (forecasts independent)");
         assertThat(page).hasURL(Pattern.compile(".*error_bars=naive.*"));
         assertThat(figure).hasText(brier.apply(IntervalMethod.NAIVE));
         assertThat(page.locator("#fig-log-score-ci .nb-figure-value")).hasText(log.apply(IntervalMethod.NAIVE));
 
-        page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("bootstrap over questions"))
-                .click();
+        choose("#param-error_bars", "bootstrap over questions");
         assertThat(page).hasURL(Pattern.compile(".*error_bars=bootstrap.*"));
         assertThat(figure).hasText(brier.apply(IntervalMethod.BOOTSTRAP));
         assertThat(page.locator("#fig-brier-ci")).containsText("2,000 resamples, seed 0");

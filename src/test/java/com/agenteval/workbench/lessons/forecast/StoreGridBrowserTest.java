@@ -11,7 +11,6 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URLDecoder;
@@ -236,15 +235,6 @@ class StoreGridBrowserTest extends BrowserTest {
                 .sorted(descending ? order.reversed() : order)
                 .map(GeneratedStore::fileName)
                 .toList();
-    }
-
-    /** Picks an option of a Vaadin select by its label. */
-    private void choose(String select, String option) {
-        page.locator(select).click();
-        page.getByRole(
-                        AriaRole.OPTION,
-                        new Page.GetByRoleOptions().setName(option).setExact(true))
-                .click();
     }
 
     /** Ticks the selection checkbox on a file's row. */

@@ -128,14 +128,6 @@ class LlmJudgeBrowserTest extends BrowserTest {
                 .toList();
     }
 
-    private void choose(String selectId, String item) {
-        page.locator("#" + selectId).click();
-        page.locator("vaadin-select-item:visible")
-                .filter(new Locator.FilterOptions().setHasText(Pattern.compile("^\\s*" + item + "\\s*$")))
-                .first()
-                .click();
-    }
-
     @Test
     void theJudgesPageReplaysASavedJudgeRunAndShowsItsScoresProvenanceAndRawReplies() throws Exception {
         JudgeRuns.Replay replay = JudgeRuns.replay(RECORDED);
@@ -192,7 +184,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
         String first = RECORDED.traceSet().traceIds().get(0);
         assertThat(page.locator("#llm-reply")).hasText("The final answer seems plausible.");
         assertThat(page.locator("#llm-parsed .llm-unreadable")).containsText("no JSON object in the reply");
-        choose("llm-metric", "TC");
+        choose("#llm-metric", "TC");
         assertThat(page.locator("#llm-reply")).containsText("```json");
         assertThat(page.locator("#llm-parsed")).containsText("Read: score 0");
         assertThat(page.locator("#llm-parsed .llm-finding"))
@@ -219,7 +211,7 @@ class LlmJudgeBrowserTest extends BrowserTest {
         page.navigate("http://localhost:" + port + "/judges?config=noisy&tasks=20");
         page.waitForSelector("vaadin-app-layout", new Page.WaitForSelectorOptions().setTimeout(180_000));
         assertThat(page.locator("#llm-live-status")).containsText("Live with Anthropic");
-        choose("llm-live-traces", "2");
+        choose("#llm-live-traces", "2");
         int before = FAKE.received.size();
         liveSpans.flush(Duration.ofSeconds(10));
         long chatsBefore = OTLP.spans().stream()

@@ -166,18 +166,14 @@ class OutcomeVsProcessPageBrowserTest extends BrowserTest {
                 .isVisible();
 
         // naive: in the link; with one trace per task it is the clustered interval exactly, and the page says so
-        page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("naive (runs independent)"))
-                .click();
+        choose("#param-error_bars", "naive (runs independent)");
         assertThat(page).hasURL(Pattern.compile(".*error_bars=naive.*"));
         Interval naive = ci.accuracy().of(IntervalMethod.NAIVE);
         assertThat(figure).hasText(OutcomeFiguresCell.rate(m.accuracy(), naive));
         assertThat(page.locator("body")).containsText("exactly the naive");
 
         // bootstrap, switched: another interval, in the table too
-        page.locator("#param-error_bars").click();
-        page.locator("vaadin-select-item", new Page.LocatorOptions().setHasText("bootstrap over tasks"))
-                .click();
+        choose("#param-error_bars", "bootstrap over tasks");
         assertThat(page).hasURL(Pattern.compile(".*error_bars=bootstrap.*"));
         String accBoot = OutcomeFiguresCell.rate(m.accuracy(), ci.accuracy().of(IntervalMethod.BOOTSTRAP));
         assertThat(accBoot).isNotEqualTo(accClustered);
