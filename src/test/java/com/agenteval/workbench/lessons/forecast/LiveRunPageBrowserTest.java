@@ -80,7 +80,11 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
                 .containsText("Switch to live mode on the settings page first.");
 
         page.locator("#live-run-settings-link").click();
+        assertThat(page).hasURL(Pattern.compile(".*/settings$"));
+        assertThat(page.locator("#settings-go-live")).isEnabled();
         page.locator("#settings-go-live").click();
+        // the switch is a server round trip: wait for its badge before leaving the page
+        assertThat(page.locator("#mode-badge")).hasText("Live · Anthropic");
         open("/forecast/run?mode=live");
         assertThat(page.locator("#live-run-button")).isEnabled();
         assertThat(page.locator("#live-run-about")).containsText("Anthropic · claude-sonnet-4-20250514");
