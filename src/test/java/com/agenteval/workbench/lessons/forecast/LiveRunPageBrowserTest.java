@@ -54,9 +54,15 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
         page.locator("#settings-search-save").click();
         assertThat(page.locator("#settings-go-live")).isEnabled();
         if (goLive) {
-            page.locator("#settings-go-live").click();
-            assertThat(page.locator("#mode-badge")).hasText("Live · Anthropic");
+            goLive();
         }
+    }
+
+    /** Switches live mode on from the settings page; the switch is a server round trip, so waits for its badge. */
+    private void goLive() {
+        assertThat(page.locator("#settings-go-live")).isEnabled();
+        page.locator("#settings-go-live").click();
+        assertThat(page.locator("#mode-badge")).hasText("Live · Anthropic");
     }
 
     @Test
@@ -81,10 +87,7 @@ class LiveRunPageBrowserTest extends ForecastBrowserTest {
 
         page.locator("#live-run-settings-link").click();
         assertThat(page).hasURL(Pattern.compile(".*/settings$"));
-        assertThat(page.locator("#settings-go-live")).isEnabled();
-        page.locator("#settings-go-live").click();
-        // the switch is a server round trip: wait for its badge before leaving the page
-        assertThat(page.locator("#mode-badge")).hasText("Live · Anthropic");
+        goLive();
         open("/forecast/run?mode=live");
         assertThat(page.locator("#live-run-button")).isEnabled();
         assertThat(page.locator("#live-run-about")).containsText("Anthropic · claude-sonnet-4-20250514");
