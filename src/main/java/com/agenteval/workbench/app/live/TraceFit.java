@@ -122,18 +122,7 @@ final class TraceFit {
 
     private static RunTrace cutCopies(RunTrace run, int limit) {
         List<LlmCall> calls = run.llmCalls().stream()
-                .map(c -> new LlmCall(
-                        c.seq(),
-                        c.label(),
-                        c.model(),
-                        c.jsonMode(),
-                        cut(c.messages(), limit),
-                        cut(c.response(), limit),
-                        c.inputTokens(),
-                        c.outputTokens(),
-                        c.totalTokens(),
-                        c.timestamp(),
-                        c.extras()))
+                .map(c -> c.withMessages(cut(c.messages(), limit)).withResponse(cut(c.response(), limit)))
                 .toList();
         List<ForecastArtifact> agents = run.agents().stream()
                 .map(a -> a.messages() == null ? a : a.withMessages(cut(a.messages(), limit)))

@@ -31,6 +31,28 @@ public record LlmCall(
         extras = Extras.copy(extras);
     }
 
+    /** This call with other messages sent, everything else kept. */
+    public LlmCall withMessages(List<Message> sent) {
+        return new LlmCall(
+                seq, label, model, jsonMode, sent, response, inputTokens, outputTokens, totalTokens, timestamp, extras);
+    }
+
+    /** This call with another reply, everything else kept. */
+    public LlmCall withResponse(@Nullable String reply) {
+        return new LlmCall(
+                seq,
+                label,
+                model,
+                jsonMode,
+                messages,
+                reply,
+                inputTokens,
+                outputTokens,
+                totalTokens,
+                timestamp,
+                extras);
+    }
+
     public TokenUsage usage() {
         return new TokenUsage(inputTokens, outputTokens, totalTokens, Map.of());
     }

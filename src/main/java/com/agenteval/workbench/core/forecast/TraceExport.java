@@ -24,18 +24,7 @@ final class TraceExport {
         List<ForecastArtifact> agents =
                 run.agents().stream().map(TraceExport::trimmed).toList();
         List<LlmCall> calls = run.llmCalls().stream()
-                .map(c -> new LlmCall(
-                        c.seq(),
-                        c.label(),
-                        c.model(),
-                        c.jsonMode(),
-                        trimmedMessages(c.messages()),
-                        c.response(),
-                        c.inputTokens(),
-                        c.outputTokens(),
-                        c.totalTokens(),
-                        c.timestamp(),
-                        c.extras()))
+                .map(c -> c.withMessages(trimmedMessages(c.messages())))
                 .toList();
         return run.withAgents(agents).withLlmCalls(calls);
     }

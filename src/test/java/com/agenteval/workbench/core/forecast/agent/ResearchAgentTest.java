@@ -67,18 +67,7 @@ class ResearchAgentTest {
         // the tool message as the agent writes it, then cut as the book's sanitizer cuts a committed trace
         List<Message> whole = new ArrayList<>(call.messages());
         whole.set(3, whole.get(3).withContent(ToolExecutor.formatSearchResults(results)));
-        LlmCall untrimmed = new LlmCall(
-                call.seq(),
-                call.label(),
-                call.model(),
-                call.jsonMode(),
-                whole,
-                call.response(),
-                call.inputTokens(),
-                call.outputTokens(),
-                call.totalTokens(),
-                call.timestamp(),
-                call.extras());
+        LlmCall untrimmed = call.withMessages(whole);
         String written = whole.get(3).content();
         assertThat(written).isNotEqualTo(recorded); // longer than the book keeps: the cut is what is checked
         assertThat(book.withLlmCalls(List.of(untrimmed))
