@@ -2,11 +2,11 @@ package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.csv.Csv;
 import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.panel.PanelScores;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.Scores;
-import com.agenteval.workbench.core.forecast.store.Scoring;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.Scoring;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;

@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.SavedFiles;
 import java.nio.charset.StandardCharsets;

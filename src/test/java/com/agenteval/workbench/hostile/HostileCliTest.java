@@ -8,7 +8,7 @@ import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
-import com.agenteval.workbench.core.forecast.agent.StepListener;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import java.io.IOException;

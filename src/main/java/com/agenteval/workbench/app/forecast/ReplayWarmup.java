@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.app.serving.WarmupStep;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import org.springframework.stereotype.Component;
 
 /** Warm-up: the store listing and the replay analysis of its first valid run, as the forecast pages do them. */

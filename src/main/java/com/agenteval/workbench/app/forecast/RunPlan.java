@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import java.util.Objects;
 
 /** What the run button would run: a question of a world, and the panel. */

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import java.nio.file.Path;
 import java.util.Objects;
 

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.app.forecast;
 
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.forecast.store.ScratchStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.io.IOException;
 import java.util.List;
 import org.slf4j.Logger;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
-import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import java.nio.file.Path;
 import java.time.Duration;

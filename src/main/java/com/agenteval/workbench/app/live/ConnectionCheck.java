@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.time.Duration;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.llm.ReplyLimits;
 import java.time.Duration;
 import java.util.Objects;

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
-import com.agenteval.workbench.core.forecast.agent.SearchClient;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.forecast.agent.StepListener;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 
 /** Hears a live run as it goes: each agent's start, steps and end, and every retry with its wait. */
 public interface LiveProgress extends StepListener {

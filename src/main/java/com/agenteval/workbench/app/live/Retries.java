@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;

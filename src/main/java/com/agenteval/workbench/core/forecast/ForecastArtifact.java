@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.llm.Extras;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;

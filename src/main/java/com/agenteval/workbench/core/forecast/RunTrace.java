@@ -1,11 +1,14 @@
 package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.llm.Extras;
+import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.SavedFiles;
+import com.agenteval.workbench.core.python.PyFormat;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -16,6 +19,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -244,5 +249,113 @@ public record RunTrace(
                 executionMode,
                 durationSeconds,
                 extras);
+    }
+
+    /**
+     * The most a trace file may hold before the reader refuses it. A trace comes from anyone (a classmate, a download),
+     * and an unbounded one once filled the server's heap, so every dimension that grows memory is capped and each refusal
+     * names the limit it hit.
+     *
+     * <pre>{@code
+     * RunTrace run = RunTraceJson.read(path, TraceLimits.DEFAULT, readers);
+     * new TraceLimits(5 * TraceLimits.MB, 20_000, 5_000, 20_000, 500_000);   // a smaller file limit
+     * }</pre>
+     *
+     * @param maxFileBytes     the file size; over it nothing is read
+     * @param maxResults       search results over all agents and steps
+     * @param maxStepsPerAgent steps ({@code traces}) of one agent
+     * @param maxLlmCalls      recorded model calls
+     * @param maxContainers    JSON objects and arrays in the whole file, which bounds what untyped fields
+     *                         ({@code params}, {@code aggregation}, unknown fields) can cost
+     */
+    public record TraceLimits(
+            long maxFileBytes, int maxResults, int maxStepsPerAgent, int maxLlmCalls, int maxContainers) {
+
+        public static final long MB = 1024L * 1024L;
+
+        /** JSON nesting depth; a trace needs about ten levels, so a deeper file is not a trace. */
+        public static final int MAX_DEPTH = LogJson.MAX_DEPTH;
+
+        /**
+         * 25 MB holds a live capture about three times the size of the 10,000-result trace issue 12 timed (7 MB); the
+         * counts sit well above what a run of the book's agent (a handful of steps, five results each) writes.
+         */
+        public static final TraceLimits DEFAULT = new TraceLimits(25 * MB, 20_000, 5_000, 20_000, 500_000);
+
+        public TraceLimits {
+            if (maxFileBytes < 1 || maxResults < 0 || maxStepsPerAgent < 0 || maxLlmCalls < 0 || maxContainers < 1) {
+                throw new IllegalArgumentException("trace limits must be positive: " + maxFileBytes + ", " + maxResults
+                        + ", " + maxStepsPerAgent + ", " + maxLlmCalls + ", " + maxContainers);
+            }
+        }
+
+        /** The same limits with another file size limit. */
+        public TraceLimits withMaxFileBytes(long bytes) {
+            return new TraceLimits(bytes, maxResults, maxStepsPerAgent, maxLlmCalls, maxContainers);
+        }
+
+        /** A byte count as a reader says it: {@code 25 MB}, {@code 1.5 MB}, {@code 800 KB}, {@code 12 bytes}. */
+        public static String size(long bytes) {
+            if (bytes >= MB) {
+                double mb = bytes / (double) MB;
+                return (mb == Math.rint(mb) ? String.valueOf((long) mb) : PyFormat.fixed(mb, 1)) + " MB";
+            }
+            if (bytes >= 1024) {
+                return (bytes / 1024) + " KB";
+            }
+            return bytes + (bytes == 1 ? " byte" : " bytes");
+        }
+    }
+
+    /**
+     * One document a search returned: title, url, snippet, publication date (may be absent) and relevance score.
+     *
+     * <pre>{@code
+     * SearchResult r = SearchResult.of("Harbor National 2023 results", "https://offline.example/hn-2023",
+     *         "Harbor National closed 2023 at $212.4B.", "2024-01-15", 0.82);
+     * r.publishedDate();   // Optional[2024-01-15]
+     * }</pre>
+     */
+    public record SearchResult(
+            @Nullable String title,
+            @Nullable String url,
+            @Nullable String snippet,
+            @Nullable String published,
+            @Nullable Double score,
+            @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+
+        private static final Pattern ISO_DATE_PREFIX = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}");
+
+        public SearchResult {
+            extras = Extras.copy(extras);
+        }
+
+        public static SearchResult of(
+                @Nullable String title,
+                @Nullable String url,
+                @Nullable String snippet,
+                @Nullable String published,
+                @Nullable Double score) {
+            return new SearchResult(title, url, snippet, published, score, Map.of());
+        }
+
+        /**
+         * The publication date, if the result carries one that reads as a date. Search APIs give ISO dates or
+         * date-times ({@code 2025-03-25}, {@code 2025-03-25T10:00:00Z}) or RFC 1123 ({@code Tue, 25 Mar 2025 10:00:00 GMT}).
+         */
+        public Optional<LocalDate> publishedDate() {
+            if (published == null || published.isBlank()) {
+                return Optional.empty();
+            }
+            String text = published.strip();
+            try {
+                if (ISO_DATE_PREFIX.matcher(text).find()) {
+                    return Optional.of(LocalDate.parse(text.substring(0, 10)));
+                }
+                return Optional.of(LocalDate.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME));
+            } catch (DateTimeParseException e) {
+                return Optional.empty();
+            }
+        }
     }
 }

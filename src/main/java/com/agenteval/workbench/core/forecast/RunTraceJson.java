@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.SavedFiles;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

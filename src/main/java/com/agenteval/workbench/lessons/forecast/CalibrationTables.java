@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.panel.PanelScores.PanelScoreRow;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
-import com.agenteval.workbench.core.forecast.scoring.ResolvedForecast;
+import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.Component;
 

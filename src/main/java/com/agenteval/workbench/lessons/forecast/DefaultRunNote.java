@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
-import com.agenteval.workbench.core.forecast.store.RunSource;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.RunSource;
 import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
 import java.util.EnumSet;

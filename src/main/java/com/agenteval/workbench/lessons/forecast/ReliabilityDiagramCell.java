@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.Scoring;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.Scoring;
 import com.agenteval.workbench.core.stats.ForecastIntervals;
 import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.notebook.ChartCell;

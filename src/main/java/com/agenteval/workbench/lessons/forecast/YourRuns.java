@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.forecast.store.ScratchStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.nio.file.FileAlreadyExistsException;
 import java.util.List;
 import java.util.Optional;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.agent.StepListener;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.store.RunSource;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.RunSource;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.forecast.store.ScratchStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -10,7 +10,7 @@ import com.agenteval.workbench.app.jobs.BackgroundWork;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace.Invalid;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace.Invalid;
 import com.agenteval.workbench.lessons.forecast.ForecastCommands;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.jobs.Cancellation;
 import com.agenteval.workbench.core.llm.ReplyLimits;
 import com.agenteval.workbench.core.llm.Truncation;

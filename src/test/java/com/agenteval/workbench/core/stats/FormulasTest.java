@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.core.forecast.scoring.ResolvedForecast;
+import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
 import com.agenteval.workbench.core.stats.ForecastIntervals.MurphyDecomposition;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.stats.JudgeCalibration.PrevalenceCorrection;

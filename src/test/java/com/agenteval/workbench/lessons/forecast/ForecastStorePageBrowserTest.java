@@ -7,7 +7,7 @@ import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import java.nio.file.Files;

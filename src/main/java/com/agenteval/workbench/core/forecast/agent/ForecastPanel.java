@@ -1,14 +1,17 @@
 package com.agenteval.workbench.core.forecast.agent;
 
+import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
 import com.agenteval.workbench.core.forecast.agent.TracingLlmClient.CallSequence;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.llm.LlmClient;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -207,6 +210,49 @@ public final class ForecastPanel {
                             durationMs);
                 }
             }
+        }
+    }
+
+    /** Told of each step as an agent takes it, so a page can show progress per agent. */
+    @FunctionalInterface
+    public interface StepListener {
+
+        StepListener NONE = (agentId, step) -> {};
+
+        void onStep(String agentId, AgentTrace step);
+
+        /** Before the agent's first model call. */
+        default void onAgentStarted(String agentId) {}
+
+        /** When the agent is done: it forecast, ran out of turns, failed or was cancelled (see its {@code status}). */
+        default void onAgentFinished(String agentId, ForecastArtifact artifact) {}
+    }
+
+    /**
+     * A search tool, as the book's {@code SearchClient}: a query, a result budget and an optional cutoff date. Offline this
+     * is the {@code OfflineSearchCorpus}; live web search (issue 7) implements the same interface. A client may apply the
+     * cutoff itself; the {@link ToolExecutor} applies it again regardless.
+     *
+     * <pre>{@code
+     * List<SearchResult> hits = search.search("Harbor National market cap 2023", 5, LocalDate.parse("2024-01-01"));
+     * }</pre>
+     */
+    public interface SearchClient {
+
+        /**
+         * @param cutoff the last date the question allows evidence from (exclusive), or null for none
+         */
+        List<SearchResult> search(String query, int maxResults, @Nullable LocalDate cutoff);
+
+        /** A name for audit logs and the replay header, e.g. {@code offline corpus (world seed 14)}. */
+        String name();
+
+        /**
+         * The longest query this search takes; the {@link ToolExecutor} cuts a longer one before it is sent, and
+         * records that it did. No limit by default (the offline corpus); live web search has one.
+         */
+        default int maxQueryChars() {
+            return Integer.MAX_VALUE;
         }
     }
 }

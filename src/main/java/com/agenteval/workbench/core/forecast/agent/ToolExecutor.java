@@ -1,7 +1,8 @@
 package com.agenteval.workbench.core.forecast.agent;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun.ToolCall;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
 import com.agenteval.workbench.core.llm.Truncation;
 import java.time.Clock;
 import java.time.Duration;

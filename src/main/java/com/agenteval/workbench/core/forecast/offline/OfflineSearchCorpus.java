@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.forecast.offline;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
-import com.agenteval.workbench.core.forecast.agent.SearchClient;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.time.LocalDate;
 import java.util.ArrayList;

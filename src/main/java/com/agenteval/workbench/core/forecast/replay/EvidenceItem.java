@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.forecast.replay;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.forecast.replay;
 
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;

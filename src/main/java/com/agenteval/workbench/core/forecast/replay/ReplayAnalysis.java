@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import java.time.Instant;

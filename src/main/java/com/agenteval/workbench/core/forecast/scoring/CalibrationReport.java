@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.scoring;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.scoring;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Proper scores over resolved forecasts.
@@ -91,5 +92,24 @@ public record Scores(int n, double brier, double logScore, double sharpness, dou
      */
     public static double skill(double brier, double referenceBrier) {
         return referenceBrier == 0 ? Double.NaN : 1 - brier / referenceBrier;
+    }
+
+    /**
+     * One probability stated before its question resolved, and the outcome.
+     *
+     * @param source  who said it: an agent id, or an aggregation method's name
+     * @param outcome 1.0 for YES, 0.0 for NO
+     */
+    public record ResolvedForecast(String runId, String question, String source, double p, double outcome) {
+
+        public ResolvedForecast {
+            Objects.requireNonNull(source, "source");
+            if (!(p >= 0 && p <= 1)) {
+                throw new IllegalArgumentException("p must be in [0, 1]: " + p);
+            }
+            if (outcome != 0.0 && outcome != 1.0) {
+                throw new IllegalArgumentException("outcome must be 0 or 1: " + outcome);
+            }
+        }
     }
 }

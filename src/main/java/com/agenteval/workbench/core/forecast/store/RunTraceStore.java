@@ -1,11 +1,15 @@
 package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
-import com.agenteval.workbench.core.forecast.TraceLimits;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
-import com.agenteval.workbench.core.forecast.panel.PanelJson;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelJson;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelRecovery;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores.PanelScoreRow;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.log.FileBytes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,10 +25,18 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
@@ -408,6 +420,210 @@ public final class RunTraceStore {
                     SavedFiles.Overwrite.NEVER);
         } catch (FileAlreadyExistsException e) {
             throw new FileAlreadyExistsException(e.getFile(), null, "a trace of that name exists; not overwritten");
+        }
+    }
+
+    /**
+     * One {@code .json} file in a trace folder: a run that loaded, an evaluation panel, a panel's recovered outcomes, or a
+     * file that did not load and why.
+     *
+     * <pre>{@code
+     * for (StoredTrace t : store.list()) {
+     *     if (t instanceof StoredTrace.Valid v) {
+     *         show(v.run());
+     *     } else if (t instanceof StoredTrace.Invalid i) {
+     *         warn(i.fileName() + ": " + i.reason());
+     *     }
+     * }
+     * }</pre>
+     */
+    public sealed interface StoredTrace {
+
+        String fileName();
+
+        Path path();
+
+        /** True for files in an extra read-only folder (e.g. the book's own {@code forecast_traces/}). */
+        boolean readOnly();
+
+        record Valid(String fileName, Path path, boolean readOnly, RunTrace run) implements StoredTrace {
+            public Valid {
+                Objects.requireNonNull(fileName);
+                Objects.requireNonNull(path);
+                Objects.requireNonNull(run);
+            }
+        }
+
+        /** An evaluation panel record (notebook 09), with the outcomes of a recovery file in the store joined in. */
+        record Panel(String fileName, Path path, boolean readOnly, EvaluationPanel panel) implements StoredTrace {
+            public Panel {
+                Objects.requireNonNull(fileName);
+                Objects.requireNonNull(path);
+                Objects.requireNonNull(panel);
+            }
+        }
+
+        /**
+         * A panel's recovered outcomes ({@code evaluation_panel_recovery.json}); {@code panelFile} is the stored panel it
+         * belongs to, or null when the store has none.
+         */
+        record Outcomes(
+                String fileName,
+                Path path,
+                boolean readOnly,
+                PanelRecovery recovery,
+                @Nullable String panelFile) implements StoredTrace {
+            public Outcomes {
+                Objects.requireNonNull(fileName);
+                Objects.requireNonNull(path);
+                Objects.requireNonNull(recovery);
+            }
+        }
+
+        record Invalid(String fileName, Path path, boolean readOnly, String reason) implements StoredTrace {
+            public Invalid {
+                Objects.requireNonNull(fileName);
+                Objects.requireNonNull(path);
+                Objects.requireNonNull(reason);
+            }
+        }
+    }
+
+    /**
+     * Where a run comes from, as the calibration page and {@code forecast score} say which runs they include: the book's
+     * folder (and every other read-only folder), the class's shared store ({@code traces/}), or the runs of one's own
+     * browser session ({@link ScratchStore}). Written in a URL or on the command line as {@code runs=book,class,yours}.
+     */
+    public enum RunSource {
+        BOOK,
+        CLASS,
+        YOURS;
+
+        /** The URL query key and, with two dashes, the CLI option. */
+        public static final String KEY = "runs";
+
+        public static final Set<RunSource> ALL = Set.copyOf(EnumSet.allOf(RunSource.class));
+
+        /** {@code book}, {@code class} or {@code yours}. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** A stored file of a store without session runs: a read-only folder's is the book's, the writable one's the class's. */
+        public static RunSource of(StoredTrace stored) {
+            return stored.readOnly() ? BOOK : CLASS;
+        }
+
+        /**
+         * {@code book,class,yours} in any order, any case, with spaces; refuses an empty list or an unknown name with a
+         * message that lists the choices.
+         */
+        public static Set<RunSource> parse(String text) {
+            EnumSet<RunSource> out = EnumSet.noneOf(RunSource.class);
+            for (String part : text.split(",", -1)) {
+                String p = part.strip().toLowerCase(Locale.ROOT);
+                RunSource found = null;
+                for (RunSource s : values()) {
+                    if (s.key().equals(p)) {
+                        found = s;
+                    }
+                }
+                if (found == null) {
+                    throw new IllegalArgumentException(
+                            KEY + " needs a comma-separated list of book, class and yours, got '"
+                                    + (text.length() > 60 ? text.substring(0, 60) + "…" : text) + "'");
+                }
+                out.add(found);
+            }
+            return Set.copyOf(out);
+        }
+
+        /** The canonical text of a set: in the order book, class, yours. */
+        public static String format(Set<RunSource> sources) {
+            return EnumSet.copyOf(sources).stream().map(RunSource::key).collect(Collectors.joining(","));
+        }
+
+        /**
+         * The files a filter keeps, your runs first: {@code yours} (one session's scratch runs), then the store's files of
+         * the chosen kinds, in their listing order.
+         */
+        public static List<StoredTrace> select(
+                Set<RunSource> include, List<StoredTrace> store, List<StoredTrace> yours) {
+            List<StoredTrace> mine = include.contains(YOURS) ? yours : List.of();
+            return Stream.concat(mine.stream(), store.stream().filter(t -> include.contains(of(t))))
+                    .toList();
+        }
+
+        /** How many files each source holds (every source named, zero included), in the order book, class, yours. */
+        public static Map<RunSource, Integer> counts(List<StoredTrace> store, List<StoredTrace> yours) {
+            Map<RunSource, Integer> out = new EnumMap<>(RunSource.class);
+            for (RunSource s : values()) {
+                out.put(s, 0);
+            }
+            store.forEach(t -> out.merge(of(t), 1, Integer::sum));
+            out.put(YOURS, yours.size());
+            return Collections.unmodifiableMap(out);
+        }
+    }
+
+    /**
+     * The store, scored, as the calibration page shows it: {@link CalibrationReport} over every valid trace (it skips
+     * open questions itself), with the counts the page reports beside it, and each evaluation panel with known outcomes
+     * on its own.
+     *
+     * @param report  empty when no resolved run has a forecast yet
+     * @param traces  valid traces read
+     * @param invalid invalid files skipped
+     * @param skipped what was left out, each named with its reason: invalid files ({@code file: reason}), then runs the
+     *                report could not score ({@code run_id: reason})
+     */
+    public record Scoring(
+            Optional<CalibrationReport> report,
+            int traces,
+            int invalid,
+            List<String> skipped,
+            List<ScoredPanel> panels) {
+
+        public Scoring {
+            skipped = List.copyOf(skipped);
+            panels = List.copyOf(panels);
+        }
+
+        /** An evaluation panel with known outcomes, scored in a section of its own. */
+        public record ScoredPanel(String fileName, EvaluationPanel panel, PanelScores scores) {}
+
+        public List<PanelScoreRow> panelRows() {
+            return panels.stream()
+                    .flatMap(p -> PanelScoreRow.of(p.fileName(), p.scores()).stream())
+                    .toList();
+        }
+
+        public List<PanelScoreRow.Bin> panelBins() {
+            return panels.stream()
+                    .flatMap(p -> PanelScoreRow.Bin.of(p.fileName(), p.scores()).stream())
+                    .toList();
+        }
+
+        public static Scoring of(List<StoredTrace> stored, int bins) {
+            List<RunTrace> runs = new ArrayList<>();
+            List<String> skipped = new ArrayList<>();
+            List<ScoredPanel> panels = new ArrayList<>();
+            int invalid = 0;
+            for (StoredTrace t : stored) {
+                if (t instanceof StoredTrace.Valid v) {
+                    runs.add(v.run());
+                } else if (t instanceof StoredTrace.Panel p) {
+                    PanelScores.of(p.panel(), bins)
+                            .ifPresent(s -> panels.add(new ScoredPanel(p.fileName(), p.panel(), s)));
+                } else if (t instanceof StoredTrace.Invalid i) {
+                    invalid++;
+                    skipped.add(t.fileName() + ": " + i.reason());
+                }
+            }
+            // empty, not an exception, when every resolved run is open, abstained or unscorable
+            Optional<CalibrationReport> report = CalibrationReport.ofScorable(runs, bins);
+            report.ifPresent(r -> skipped.addAll(r.skipped()));
+            return new Scoring(report, runs.size(), invalid, skipped, panels);
         }
     }
 }

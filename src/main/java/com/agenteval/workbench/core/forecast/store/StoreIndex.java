@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast.store;
 
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

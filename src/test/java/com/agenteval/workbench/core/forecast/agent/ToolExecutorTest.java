@@ -2,8 +2,9 @@ package com.agenteval.workbench.core.forecast.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun.ToolCall;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import java.time.Clock;
 import java.time.Instant;

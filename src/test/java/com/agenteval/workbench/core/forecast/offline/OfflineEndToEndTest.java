@@ -7,6 +7,8 @@ import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;

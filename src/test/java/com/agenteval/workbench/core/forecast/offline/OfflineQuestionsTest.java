@@ -2,6 +2,8 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

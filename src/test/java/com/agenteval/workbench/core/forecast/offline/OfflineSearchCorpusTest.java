@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -6,6 +6,8 @@ import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;

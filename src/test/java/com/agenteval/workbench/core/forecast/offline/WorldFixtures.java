@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
-import com.agenteval.workbench.core.forecast.agent.StepListener;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Clock;

@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
-import com.agenteval.workbench.core.forecast.TraceLimits;
-import com.agenteval.workbench.core.forecast.panel.PanelScores.PanelScoreRow;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelJson;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelQuestion;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelRecovery;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores;
+import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.forecast.store.StoredTrace;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

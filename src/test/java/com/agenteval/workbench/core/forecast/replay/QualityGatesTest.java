@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.forecast.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.SearchResult;
+import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;

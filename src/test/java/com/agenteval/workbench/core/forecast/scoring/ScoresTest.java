@@ -11,6 +11,7 @@ import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.Aggregation;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
+import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.RunSource;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

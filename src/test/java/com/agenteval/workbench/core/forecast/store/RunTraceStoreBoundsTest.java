@@ -3,8 +3,9 @@ package com.agenteval.workbench.core.forecast.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.TraceLimits;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;

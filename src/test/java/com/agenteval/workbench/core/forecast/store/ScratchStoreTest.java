@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.forecast.TraceLimits;
-import com.agenteval.workbench.core.forecast.agent.StepListener;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestion;
-import com.agenteval.workbench.core.forecast.offline.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
 import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
