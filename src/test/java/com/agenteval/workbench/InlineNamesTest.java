@@ -52,7 +52,7 @@ class InlineNamesTest {
                 /** Reads {@link com.agenteval.workbench.core.world.WorldSpec} and java.util.List. */
                 class Fixture {
                     // java.util.Map in a comment
-                    String text = "com.agenteval.workbench.core.world.Table and java.util.Set";
+                    String text = "com.agenteval.workbench.core.world.World.Table and java.util.Set";
                     java.util.List<World> worlds = new java.util.ArrayList<>();
                     com.agenteval.workbench.core.world.World.Deviation why;
                     java.util.logging.Logger jul;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.agent.Agent;
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
@@ -9,8 +9,8 @@ import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Task;
-import com.agenteval.workbench.core.tasks.TaskSets;
 import com.agenteval.workbench.core.tasks.Tasks;
+import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.lang.management.CompilationMXBean;

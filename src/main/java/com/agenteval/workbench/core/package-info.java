@@ -12,12 +12,12 @@
  *       {@link com.agenteval.workbench.core.tools.ToolSpecs} (schemas and descriptions);</li>
  *   <li>{@link com.agenteval.workbench.core.params.AgentConfigs}, {@link com.agenteval.workbench.core.agent.Agent}
  *       ({@code runAgent} → {@link com.agenteval.workbench.core.agent.Trace} with steps and
- *       {@link com.agenteval.workbench.core.agent.ErrorLabel}s; {@code runConfig} / {@code outcome}),
+ *       {@link com.agenteval.workbench.core.agent.Trace.ErrorLabel}s; {@code runConfig} / {@code outcome}),
  *       {@link com.agenteval.workbench.core.agent.TraceFormatter};</li>
  *   <li>{@link com.agenteval.workbench.core.reliability.ConfigResults} (a config over a task set, k runs each,
  *       pass^k via {@link com.agenteval.workbench.core.reliability.PassK});</li>
  *   <li>{@link com.agenteval.workbench.core.sim.SelectionExperiment} (tool selection by description over a
- *       {@link com.agenteval.workbench.core.tools.ToolCatalog});</li>
+ *       {@link com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog});</li>
  *   <li>{@link com.agenteval.workbench.core.sim.SimParams} + {@link com.agenteval.workbench.core.sim.SimDump}: exactly
  *       what the {@code sim} command prints, for "show the command line" cells.</li>
  * </ul>

@@ -6,8 +6,8 @@ import static com.agenteval.workbench.app.otel.OtlpJsonSpans.spans;
 import static com.agenteval.workbench.app.otel.OtlpJsonSpans.withOperation;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.cache;
 
 import com.agenteval.workbench.app.jobs.ComputePool;
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;

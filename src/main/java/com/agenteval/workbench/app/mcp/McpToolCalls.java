@@ -11,7 +11,7 @@ import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;
 import io.modelcontextprotocol.common.McpTransportContext;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.app.otel;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.Step;
-import com.agenteval.workbench.core.agent.TokenCosts;
+import com.agenteval.workbench.core.agent.Agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
 import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
@@ -25,7 +25,7 @@ import com.agenteval.workbench.core.llm.Message.ToolOutput;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
 import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.opentelemetry.api.common.AttributeKey;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.app.serving;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.core.world.WorldSpec;
 import org.springframework.stereotype.Component;
 

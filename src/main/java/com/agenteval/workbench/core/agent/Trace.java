@@ -1,19 +1,22 @@
 package com.agenteval.workbench.core.agent;
 
-import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
-import com.agenteval.workbench.core.tasks.Answers;
 import com.agenteval.workbench.core.tasks.Task;
+import com.agenteval.workbench.core.tasks.Tasks.Answers;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One run of one task ({@code run_agent}'s trace): the steps, the ground-truth error labels, and the outcome.
@@ -93,5 +96,412 @@ public record Trace(
         m.put("cost", PyFloat.of(cost));
         m.put("has_plan", PyBool.of(hasPlan));
         return new PyDict(m);
+    }
+
+    /**
+     * One step of a trace: the planner's plan, a tool call, an executor "think" (a value produced without a tool), or
+     * the final answer.
+     *
+     * <pre>{@code
+     * for (Step s : trace.steps()) {
+     *     switch (s) {
+     *         case Step.Plan p -> ...;      // p.plan(), p.endTag()
+     *         case Step.Call c -> ...;      // c.tool(), c.args(), c.output(), c.read()
+     *         case Step.Think t -> ...;     // t.read(), t.source(), t.why()
+     *         case Step.Final f -> ...;     // f.answer()
+     *     }
+     * }
+     * }</pre>
+     */
+    public sealed interface Step permits Step.Plan, Step.Call, Step.Think, Step.Final {
+
+        /** The step's index in the trace ({@code i}). */
+        int index();
+
+        /** {@code planner} or {@code executor}. */
+        String agent();
+
+        /** The module's step dict. */
+        PyDict toPy();
+
+        private static PyList strings(List<String> xs) {
+            return new PyList(xs.stream().map(v -> (PyObject) PyStr.of(v)).toList());
+        }
+
+        /**
+         * The planner's plan.
+         *
+         * @param index  step index
+         * @param plan   the plan lines
+         * @param endTag whether the plan ended with {@code <end_plan>} as instructed
+         */
+        record Plan(int index, List<PlanItem> plan, boolean endTag) implements Step {
+            public Plan {
+                plan = List.copyOf(plan);
+            }
+
+            @Override
+            public String agent() {
+                return "planner";
+            }
+
+            @Override
+            public PyDict toPy() {
+                return PyDict.of(
+                        "kind",
+                        PyStr.of("plan"),
+                        "agent",
+                        PyStr.of(agent()),
+                        "plan",
+                        new PyList(plan.stream().map(p -> (PyObject) p.toPy()).toList()),
+                        "end_tag",
+                        PyBool.of(endTag),
+                        "i",
+                        PyInt.of(index));
+            }
+        }
+
+        /**
+         * A tool call.
+         *
+         * @param index  step index
+         * @param sub    the subtask
+         * @param tool   the tool called
+         * @param args   the arguments, in call order
+         * @param output what the tool returned
+         * @param var    where the result goes
+         * @param read   the value the agent wrote down (may differ from the output); None when nothing was read
+         * @param inputs the variables the call used
+         */
+        record Call(
+                int index,
+                int sub,
+                String tool,
+                PyDict args,
+                ToolResult output,
+                String var,
+                PyObject read,
+                List<String> inputs)
+                implements Step {
+            public Call {
+                Objects.requireNonNull(tool, "tool");
+                Objects.requireNonNull(args, "args");
+                Objects.requireNonNull(output, "output");
+                Objects.requireNonNull(read, "read");
+                inputs = List.copyOf(inputs);
+            }
+
+            /** The same call with the value the agent read. */
+            public Call withRead(PyObject newRead) {
+                return new Call(index, sub, tool, args, output, var, newRead, inputs);
+            }
+
+            /** The id of the model's request for this call, as exports write it: {@code call_<step>}. */
+            public String callId() {
+                return "call_" + index;
+            }
+
+            /** Whether the agent read something ({@code read is not None}). */
+            public boolean hasRead() {
+                return read != PyNone.NONE;
+            }
+
+            @Override
+            public String agent() {
+                return "executor";
+            }
+
+            @Override
+            public PyDict toPy() {
+                return PyDict.of(
+                        "kind",
+                        PyStr.of("call"),
+                        "agent",
+                        PyStr.of(agent()),
+                        "sub",
+                        PyInt.of(sub),
+                        "tool",
+                        PyStr.of(tool),
+                        "args",
+                        args,
+                        "output",
+                        output.toPy(),
+                        "var",
+                        PyStr.of(var),
+                        "read",
+                        read,
+                        "inputs",
+                        strings(inputs),
+                        "i",
+                        PyInt.of(index));
+            }
+        }
+
+        /**
+         * The executor produced a value without a tool.
+         *
+         * @param index  step index
+         * @param sub    the subtask
+         * @param var    the variable
+         * @param read   the value
+         * @param source {@code memory} or {@code estimate}
+         * @param why    {@code skip}, {@code shortcut}, {@code fallback} or {@code missing}
+         * @param text   what the agent "said"
+         * @param inputs the variables used
+         */
+        record Think(
+                int index,
+                int sub,
+                String var,
+                PyObject read,
+                String source,
+                String why,
+                String text,
+                List<String> inputs)
+                implements Step {
+            public Think {
+                Objects.requireNonNull(read, "read");
+                Objects.requireNonNull(source, "source");
+                Objects.requireNonNull(why, "why");
+                Objects.requireNonNull(text, "text");
+                inputs = List.copyOf(inputs);
+            }
+
+            @Override
+            public String agent() {
+                return "executor";
+            }
+
+            @Override
+            public PyDict toPy() {
+                return PyDict.of(
+                        "kind",
+                        PyStr.of("think"),
+                        "agent",
+                        PyStr.of(agent()),
+                        "sub",
+                        PyInt.of(sub),
+                        "var",
+                        PyStr.of(var),
+                        "read",
+                        read,
+                        "source",
+                        PyStr.of(source),
+                        "why",
+                        PyStr.of(why),
+                        "text",
+                        PyStr.of(text),
+                        "inputs",
+                        strings(inputs),
+                        "i",
+                        PyInt.of(index));
+            }
+        }
+
+        /**
+         * The final answer.
+         *
+         * @param index  step index
+         * @param answer the answer (a number, a chart, or None)
+         * @param inputs the final variable
+         */
+        record Final(int index, PyObject answer, List<String> inputs) implements Step {
+            public Final {
+                Objects.requireNonNull(answer, "answer");
+                inputs = List.copyOf(inputs);
+            }
+
+            @Override
+            public String agent() {
+                return "executor";
+            }
+
+            @Override
+            public PyDict toPy() {
+                return PyDict.of(
+                        "kind",
+                        PyStr.of("final"),
+                        "agent",
+                        PyStr.of(agent()),
+                        "answer",
+                        answer,
+                        "inputs",
+                        strings(inputs),
+                        "i",
+                        PyInt.of(index));
+            }
+        }
+
+        /**
+         * One line of the planner's plan.
+         *
+         * @param sub    the reference subtask it stands for
+         * @param kind   fetch, compute or chart
+         * @param tool   the tool the planner chose (web_search where it chose wrong)
+         * @param var    the target variable
+         * @param inputs the variables it reads
+         */
+        record PlanItem(int sub, String kind, String tool, String var, List<String> inputs) {
+
+            public PlanItem {
+                Objects.requireNonNull(kind, "kind");
+                Objects.requireNonNull(tool, "tool");
+                Objects.requireNonNull(var, "var");
+                inputs = List.copyOf(inputs);
+            }
+
+            public PyDict toPy() {
+                return PyDict.of(
+                        "sub",
+                        PyInt.of(sub),
+                        "kind",
+                        PyStr.of(kind),
+                        "tool",
+                        PyStr.of(tool),
+                        "var",
+                        PyStr.of(var),
+                        "inputs",
+                        new PyList(
+                                inputs.stream().map(v -> (PyObject) PyStr.of(v)).toList()));
+            }
+        }
+    }
+
+    /**
+     * A ground-truth error label, written at the moment the simulated mistake was injected.
+     *
+     * @param id        {@code e0}, {@code e1}, ... in order of injection
+     * @param mode      what went wrong
+     * @param metrics   the GPA dimensions, the first one primary
+     * @param step      the step where the root cause is
+     * @param symptom   the step where the symptom first shows (often the same)
+     * @param impact    whether it changed a value of the perfect process
+     * @param silent    bad_args only: the tool accepted the wrong arguments without an error (null otherwise)
+     * @param recovered bad_args only: the agent fixed the arguments after an error (null otherwise)
+     * @param fixed     reflection fixed this one
+     */
+    public record ErrorLabel(
+            String id,
+            ErrorMode mode,
+            List<Metric> metrics,
+            int step,
+            int symptom,
+            Impact impact,
+            @Nullable Boolean silent,
+            @Nullable Boolean recovered,
+            boolean fixed) {
+
+        public ErrorLabel {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(mode, "mode");
+            metrics = List.copyOf(metrics);
+            Objects.requireNonNull(impact, "impact");
+            if ((mode == ErrorMode.BAD_ARGS) != (silent != null) || (silent == null) != (recovered == null)) {
+                throw new IllegalArgumentException("silent/recovered belong to bad_args labels only");
+            }
+        }
+
+        /**
+         * {@code is_benign(error)}: only cost or format, no value can have changed (loop, wasted, format, or bad_args
+         * that the agent recovered from).
+         */
+        public boolean benign() {
+            return mode.benignMode() || (mode == ErrorMode.BAD_ARGS && Boolean.TRUE.equals(recovered));
+        }
+
+        /** The module's label dict. */
+        public PyDict toPy() {
+            Map<String, PyObject> m = new LinkedHashMap<>();
+            m.put("id", PyStr.of(id));
+            m.put("mode", PyStr.of(mode.wireName()));
+            m.put(
+                    "metrics",
+                    new PyList(metrics.stream()
+                            .map(x -> (PyObject) PyStr.of(x.name()))
+                            .toList()));
+            m.put("step", PyInt.of(step));
+            m.put("symptom", PyInt.of(symptom));
+            m.put("impact", PyStr.of(impact.wireName()));
+            if (silent != null) {
+                m.put("silent", PyBool.of(silent));
+                m.put("recovered", PyBool.of(Objects.requireNonNull(recovered, "set with silent")));
+            }
+            if (fixed) {
+                m.put("fixed", PyBool.TRUE);
+            }
+            return new PyDict(m);
+        }
+
+        /** What went wrong, as the module names it in a label's {@code mode}. */
+        public enum ErrorMode {
+            PLAN_MISSING("plan_missing"),
+            PLAN_ORDER("plan_order"),
+            WRONG_TOOL("wrong_tool"),
+            FORMAT("format"),
+            SKIP("skip"),
+            SHORTCUT("shortcut"),
+            ESTIMATE("estimate"),
+            BAD_ARGS("bad_args"),
+            IGNORE("ignore"),
+            WASTED("wasted"),
+            LOOP("loop"),
+            GOAL("goal");
+
+            private final String wireName;
+
+            ErrorMode(String wireName) {
+                this.wireName = wireName;
+            }
+
+            public String wireName() {
+                return wireName;
+            }
+
+            /** {@code VISIBLE_MODES}: mistakes the agent can see in its own trace (reflection and the verifier find them). */
+            public boolean visible() {
+                return this == SKIP || this == SHORTCUT || this == ESTIMATE || this == IGNORE;
+            }
+
+            /** {@code BENIGN_MODES}: they only cost tokens or break format, never change a value. */
+            public boolean benignMode() {
+                return this == LOOP || this == WASTED || this == FORMAT;
+            }
+        }
+
+        /** Whether a mistake moved some variable away from the perfect process's value ({@code ideal}). */
+        public enum Impact {
+            HIGH("high"),
+            LOW("low");
+
+            private final String wireName;
+
+            Impact(String wireName) {
+                this.wireName = wireName;
+            }
+
+            public String wireName() {
+                return wireName;
+            }
+        }
+
+        /**
+         * The GPA dimensions an error label points at: goal fulfillment (the outcome) and six process dimensions.
+         */
+        public enum Metric {
+            /** goal fulfillment. */
+            GF,
+            /** logical consistency. */
+            LC,
+            /** execution efficiency. */
+            EE,
+            /** plan quality. */
+            PQ,
+            /** tool selection. */
+            TS,
+            /** plan adherence. */
+            PA,
+            /** tool calling. */
+            TC
+        }
     }
 }

@@ -1,11 +1,13 @@
 package com.agenteval.workbench.core.agent;
 
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyTuple;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

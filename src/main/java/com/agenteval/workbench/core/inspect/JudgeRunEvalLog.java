@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.inspect;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.python.PyObject;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.inspect;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.llm.Message.ToolOutput;

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.core.inspect;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.RunResult;
-import com.agenteval.workbench.core.agent.Step;
-import com.agenteval.workbench.core.agent.TokenCosts;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
@@ -23,7 +23,7 @@ import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

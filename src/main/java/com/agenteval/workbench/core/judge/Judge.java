@@ -1,13 +1,13 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyList;
-import com.agenteval.workbench.core.tools.ToolResult;
-import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

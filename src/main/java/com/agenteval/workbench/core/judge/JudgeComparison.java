@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard.Ratio;
 import com.agenteval.workbench.core.params.AgentConfigs;

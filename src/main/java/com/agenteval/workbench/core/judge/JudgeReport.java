@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.judge.Scorecard.Confusion;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.judge.Verdict.Finding;

@@ -1,14 +1,14 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.judge.Verdict.Severity;
 import com.agenteval.workbench.core.python.PyObject;
-import com.agenteval.workbench.core.tasks.Answers;
+import com.agenteval.workbench.core.tasks.Tasks.Answers;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

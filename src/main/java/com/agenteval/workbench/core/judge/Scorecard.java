@@ -1,9 +1,9 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
-import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.Step;
-import com.agenteval.workbench.core.agent.Step.PlanItem;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
+import com.agenteval.workbench.core.agent.Trace.Step;
+import com.agenteval.workbench.core.agent.Trace.Step.PlanItem;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
@@ -12,9 +12,9 @@ import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
-import com.agenteval.workbench.core.tasks.Answers;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tasks.Tasks.Answers;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.tools.WebQuery;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;

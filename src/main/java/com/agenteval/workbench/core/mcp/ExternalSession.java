@@ -1,18 +1,18 @@
 package com.agenteval.workbench.core.mcp;
 
-import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
-import com.agenteval.workbench.core.tools.ToolResult;
-import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.tools.TruthCheck;
-import com.agenteval.workbench.core.world.DataVersion;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.time.Instant;
 import java.util.List;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.mcp;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.log.LogJson;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.outcome;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.stats.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ClusteredMean;
 import com.agenteval.workbench.core.stats.Interval;

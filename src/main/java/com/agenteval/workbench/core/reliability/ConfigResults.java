@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.reliability;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyRandom;

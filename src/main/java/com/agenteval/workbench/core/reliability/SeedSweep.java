@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.reliability;
 
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

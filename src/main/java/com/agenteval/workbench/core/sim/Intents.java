@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.sim;
 
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World.Table;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,7 +5,7 @@ import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Tasks;
-import com.agenteval.workbench.core.tools.ToolCatalog;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -271,7 +271,7 @@ public final class SelectionExperiment {
     /**
      * The parameters of one selection experiment, as {@code sim --mode selector} takes them.
      *
-     * @param distractors unrelated tools from other servers, 0 to {@link com.agenteval.workbench.core.tools.ToolCatalog#MAX_DISTRACTORS}
+     * @param distractors unrelated tools from other servers, 0 to {@link com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog#MAX_DISTRACTORS}
      * @param precise     precise descriptions (what, when, when not) instead of vague ones
      * @param poisoned    add the keyword-stuffed finance_helper_pro
      * @param temperature softmax temperature, &gt; 0

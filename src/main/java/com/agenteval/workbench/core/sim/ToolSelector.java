@@ -3,7 +3,7 @@ package com.agenteval.workbench.core.sim;
 import com.agenteval.workbench.core.python.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Tasks;
-import com.agenteval.workbench.core.tools.ToolCatalog.CatalogEntry;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog.CatalogEntry;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.core.tools;
 import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyStrings;
-import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World.Table;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

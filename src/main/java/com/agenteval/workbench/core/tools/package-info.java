@@ -4,7 +4,7 @@
  * ({@link com.agenteval.workbench.core.tools.Calculator}, which parses with {@link
  * com.agenteval.workbench.core.python.parser.PythonParser} and never evaluates code) and web search's query
  * parsing ({@link com.agenteval.workbench.core.tools.WebQuery}), and the catalog an MCP host collects from several
- * servers for tool selection ({@link com.agenteval.workbench.core.tools.ToolCatalog}: the six, distractors, a
+ * servers for tool selection ({@link com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog}: the six, distractors, a
  * poisoned tool).
  */
 @NullMarked

@@ -1,7 +1,10 @@
 package com.agenteval.workbench.core.world;
 
+import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.Deviation;
+import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Summary;
+import com.agenteval.workbench.core.world.World.Years;
 import java.util.EnumMap;
 import java.util.Map;
 

@@ -5,15 +5,19 @@ import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
+import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyRandom;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The simulated world: four versions (truth, db, web, memory) of 65 records keyed by {@code (table, entity, year)},
@@ -334,5 +338,165 @@ public final class World {
         MISREMEMBERED,
         /** memory, after the knowledge cutoff: the model only knows the previous year's value. */
         AFTER_CUTOFF
+    }
+
+    /** The world's calendar: {@code YEARS = [2020 … 2024]} and the simulated model's knowledge cutoff. */
+    public static final class Years {
+
+        public static final int FIRST = 2020;
+        public static final int LAST = 2024;
+        /** {@code KNOWLEDGE_CUTOFF}: the simulated LLM's parametric memory covers years up to this one. */
+        public static final int KNOWLEDGE_CUTOFF = 2023;
+
+        public static final int COUNT = LAST - FIRST + 1;
+        public static final List<Integer> ALL = List.of(2020, 2021, 2022, 2023, 2024);
+
+        private Years() {}
+
+        public static boolean contains(long year) {
+            return year >= FIRST && year <= LAST;
+        }
+    }
+
+    /**
+     * The four versions of the same data, the core of the simulation (lecture §1.4): grading uses {@link #TRUTH}; the
+     * agent's database {@link #DB} has a few stale records; {@link #WEB} search results are sometimes rounded or last
+     * year's; the model's {@link #MEMORY} is right about 70% of the time before the knowledge cutoff and only knows last
+     * year's value after it.
+     */
+    public enum DataVersion {
+        TRUTH("truth"),
+        DB("db"),
+        WEB("web"),
+        MEMORY("memory");
+
+        private final String wireName;
+
+        DataVersion(String wireName) {
+            this.wireName = wireName;
+        }
+
+        public String wireName() {
+            return wireName;
+        }
+    }
+
+    /**
+     * A record's key {@code (table, entity, year)}. Keys sort like the module's tuples: by table name, entity name
+     * (code point order), then year; that order drives every web and memory draw in {@code make_world}.
+     *
+     * @param table  the table
+     * @param entity an entity of that table
+     * @param year   a year in {@link Years#ALL}
+     */
+    public record RecordKey(Table table, String entity, int year) implements Comparable<RecordKey> {
+
+        private static final Comparator<RecordKey> ORDER = Comparator.comparing((RecordKey k) -> k.table.wireName())
+                .thenComparing(RecordKey::entity)
+                .thenComparingInt(RecordKey::year);
+
+        public RecordKey {
+            Objects.requireNonNull(table, "table");
+            if (table.indexOf(entity) < 0) {
+                throw new IllegalArgumentException("no entity '" + entity + "' in " + table.wireName());
+            }
+            if (!Years.contains(year)) {
+                throw new IllegalArgumentException("year out of range: " + year);
+            }
+        }
+
+        /** Position of this record in the world's sorted key list (0–64). */
+        public int index() {
+            return World.index(table, table.indexOf(entity), year);
+        }
+
+        @Override
+        public int compareTo(RecordKey o) {
+            return ORDER.compare(this, o);
+        }
+    }
+
+    /**
+     * The two tables of the simulated finance world, in the module's fixed order ({@code TABLES}): eight fictional
+     * banks' market caps and five fictional countries' GDP, 2020–2024, in $B.
+     */
+    public enum Table {
+        BANK_MARKET_CAP(
+                "bank_market_cap",
+                "market cap",
+                List.of(
+                        "Aster Bank",
+                        "Bluefin Trust",
+                        "Cedar Financial",
+                        "Dunmore Bank",
+                        "Elmwood Capital",
+                        "Fairhaven Bancorp",
+                        "Granite Savings",
+                        "Harbor National")),
+        COUNTRY_GDP("country_gdp", "GDP", List.of("Arvenia", "Borealis", "Calderon", "Dravia", "Estoria"));
+
+        private final String wireName;
+        private final String metricName;
+        private final List<String> entities;
+        private final PyStr[] entityStrs;
+        private final String[] entityNames;
+
+        Table(String wireName, String metricName, List<String> entities) {
+            this.wireName = wireName;
+            this.metricName = metricName;
+            this.entities = entities;
+            this.entityStrs = entities.stream().map(PyStr::of).toArray(PyStr[]::new);
+            this.entityNames = entities.toArray(new String[0]);
+        }
+
+        /** The i-th entity name as a Python str (shared, so rankings need not allocate it). */
+        public PyStr entityStr(int i) {
+            return entityStrs[i];
+        }
+
+        /** The table name tools and JSON use, e.g. {@code bank_market_cap}. */
+        public String wireName() {
+            return wireName;
+        }
+
+        /** {@code METRIC_NAME[table]}: "market cap" or "GDP". */
+        public String metricName() {
+            return metricName;
+        }
+
+        /** {@code World.entities(table)}, in the module's order. */
+        public List<String> entities() {
+            return entities;
+        }
+
+        /** Index of an entity name (exact spelling) or -1. */
+        public int indexOf(String entity) {
+            for (int i = 0; i < entityNames.length; i++) {
+                if (entityNames[i] == entity) { // tasks hold this table's own strings: no char compare
+                    return i;
+                }
+            }
+            for (int i = 0; i < entityNames.length; i++) {
+                if (entityNames[i].equals(entity)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /** The table with this wire name, or null. */
+        public static @Nullable Table byWireName(String name) {
+            for (Table t : values()) {
+                if (t.wireName.equals(name)) {
+                    return t;
+                }
+            }
+            return null;
+        }
+
+        /** {@code TABLE_NAMES}. */
+        public static List<String> wireNames() {
+            return List.of(BANK_MARKET_CAP.wireName, COUNTRY_GDP.wireName);
+        }
     }
 }

@@ -4,8 +4,8 @@ import static com.agenteval.workbench.lessons.agent.TimelineParts.line;
 import static com.agenteval.workbench.lessons.agent.TimelineParts.span;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
 import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.llm.Message;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.Checked;
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.LiveAgentSettings;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.core.jobs.Job.Work;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;

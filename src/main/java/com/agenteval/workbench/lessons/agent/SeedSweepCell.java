@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.reliability.SeedSweep;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.ChartDataTable;

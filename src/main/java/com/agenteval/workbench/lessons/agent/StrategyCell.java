@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.agent;
 
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.notebook.OutputCell;

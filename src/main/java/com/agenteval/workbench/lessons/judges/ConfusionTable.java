@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.judges;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.notebook.TableCell;

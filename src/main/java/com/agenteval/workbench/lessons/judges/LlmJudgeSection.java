@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.Checked;
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.llm.GpaReply;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.judges;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.Metric;
-import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.agent.TraceFormatter;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.judge.Verdict.Finding;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.shared;
 
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.tasks.Task;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;

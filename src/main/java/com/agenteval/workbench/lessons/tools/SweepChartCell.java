@@ -4,7 +4,7 @@ import static com.agenteval.workbench.core.params.CommandLines.JAR;
 
 import com.agenteval.workbench.core.sim.SelectionExperiment;
 import com.agenteval.workbench.core.sim.SelectionExperiment.SelectionSettings;
-import com.agenteval.workbench.core.tools.ToolCatalog;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.tools;
 
-import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.agenteval.workbench.core.tools.TruthCheck;
-import com.agenteval.workbench.core.world.DataVersion;
+import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Code;
 import com.vaadin.flow.component.html.Div;

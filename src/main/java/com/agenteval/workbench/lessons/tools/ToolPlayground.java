@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.tools;
 
-import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.world;
 
-import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.Deviation;
+import com.agenteval.workbench.core.world.World.RecordKey;
 import java.util.List;
 
 /** One record of the world with its four versions and why each differs from the truth. */

@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.world;
 
-import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.RecordKey;
-import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.Years;
+import com.agenteval.workbench.core.world.World.DataVersion;
+import com.agenteval.workbench.core.world.World.RecordKey;
+import com.agenteval.workbench.core.world.World.Table;
+import com.agenteval.workbench.core.world.World.Years;
 import com.agenteval.workbench.notebook.chart.Annotation;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

@@ -3,8 +3,8 @@ package com.agenteval.workbench.app.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.tools.ToolSpec;
 import com.agenteval.workbench.core.tools.ToolSpecs;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;

@@ -7,11 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
-import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
-import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.llm.LlmClient;

@@ -5,11 +5,11 @@ import static com.agenteval.workbench.core.inspect.InspectLogChecks.integer;
 import static com.agenteval.workbench.core.inspect.InspectLogChecks.str;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.RunResult;
-import com.agenteval.workbench.core.agent.Step.Call;
-import com.agenteval.workbench.core.agent.TokenCosts;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.TokenCosts;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.Step.Call;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

@@ -8,11 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
-import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
-import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Impact;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Scorecard.Confusion;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard.Ratio;

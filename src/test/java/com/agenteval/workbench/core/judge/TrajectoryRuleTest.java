@@ -15,7 +15,7 @@ import static com.agenteval.workbench.core.judge.TraceFixtures.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.judge.Verdict.Severity;

@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec.InvalidParameterException;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.tasks.TaskSets;
+import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.HashSet;

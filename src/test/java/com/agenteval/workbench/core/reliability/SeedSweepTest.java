@@ -3,7 +3,7 @@ package com.agenteval.workbench.core.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.agent.RunResult;
+import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -3,8 +3,8 @@ package com.agenteval.workbench.core.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyRandom;
-import com.agenteval.workbench.core.tools.ToolCatalog;
-import com.agenteval.workbench.core.tools.ToolCatalog.CatalogEntry;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog;
+import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog.CatalogEntry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

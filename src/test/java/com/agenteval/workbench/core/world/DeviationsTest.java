@@ -2,7 +2,9 @@ package com.agenteval.workbench.core.world;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.Deviation;
+import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Summary;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -3,6 +3,10 @@ package com.agenteval.workbench.core.world;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.world.World.DataVersion;
+import com.agenteval.workbench.core.world.World.RecordKey;
+import com.agenteval.workbench.core.world.World.Table;
+import com.agenteval.workbench.core.world.World.Years;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 

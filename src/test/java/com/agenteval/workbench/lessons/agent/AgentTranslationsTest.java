@@ -3,9 +3,9 @@ package com.agenteval.workbench.lessons.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
-import com.agenteval.workbench.core.agent.ErrorLabel.ErrorMode;
-import com.agenteval.workbench.core.agent.ErrorLabel.Impact;
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Impact;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.params.AgentConfig;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,10 +3,10 @@ package com.agenteval.workbench.lessons.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
-import com.agenteval.workbench.core.agent.live.LiveWorldAgent;
-import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.agent.live.LiveWorldFixtures;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.llm.Message;

@@ -4,11 +4,11 @@ import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_TASKS;
 import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.ErrorLabel;
-import com.agenteval.workbench.core.agent.Step;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.tasks.Answers;
+import com.agenteval.workbench.core.tasks.Tasks.Answers;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunFixtures;
 import com.vaadin.flow.dom.Element;

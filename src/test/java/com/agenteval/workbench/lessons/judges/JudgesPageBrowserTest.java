@@ -5,7 +5,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;

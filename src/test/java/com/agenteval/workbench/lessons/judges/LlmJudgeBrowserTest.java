@@ -14,7 +14,7 @@ import com.agenteval.workbench.app.live.judge.LiveJudging;
 import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtlpReceiver;
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;

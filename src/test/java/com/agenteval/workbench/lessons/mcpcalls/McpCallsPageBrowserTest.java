@@ -3,8 +3,8 @@ package com.agenteval.workbench.lessons.mcpcalls;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.world.RecordKey;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.microsoft.playwright.Locator;
 import io.modelcontextprotocol.client.McpClient;

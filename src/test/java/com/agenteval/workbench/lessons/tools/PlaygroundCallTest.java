@@ -3,12 +3,12 @@ package com.agenteval.workbench.lessons.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
-import com.agenteval.workbench.core.tools.ToolResult;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.tools.TruthCheck;
-import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.RecordKey;
-import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.DataVersion;
+import com.agenteval.workbench.core.world.World.RecordKey;
+import com.agenteval.workbench.core.world.World.Table;
 import com.agenteval.workbench.core.world.WorldSpec;
 import org.junit.jupiter.api.Test;
 

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.RecordKey;
-import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.DataVersion;
+import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Summary;
+import com.agenteval.workbench.core.world.World.Table;
 import com.agenteval.workbench.core.world.WorldSpec;
 import java.math.BigInteger;
 import java.util.regex.Pattern;

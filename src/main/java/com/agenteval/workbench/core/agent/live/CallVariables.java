@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.agent.live;
 
-import com.agenteval.workbench.core.agent.Step;
+import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
@@ -8,11 +8,11 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.Subtask;
 import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
-import com.agenteval.workbench.core.tools.ToolResult;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
+import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.tools.WebQuery;
-import com.agenteval.workbench.core.world.Table;
+import com.agenteval.workbench.core.world.World.Table;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

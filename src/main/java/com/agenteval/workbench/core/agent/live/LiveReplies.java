@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.agent.live;
 
-import com.agenteval.workbench.core.agent.Step.PlanItem;
+import com.agenteval.workbench.core.agent.Trace.Step.PlanItem;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyNone;

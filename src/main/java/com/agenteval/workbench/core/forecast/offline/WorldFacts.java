@@ -1,11 +1,11 @@
 package com.agenteval.workbench.core.forecast.offline;
 
-import com.agenteval.workbench.core.world.DataVersion;
-import com.agenteval.workbench.core.world.RecordKey;
-import com.agenteval.workbench.core.world.Table;
 import com.agenteval.workbench.core.world.World;
+import com.agenteval.workbench.core.world.World.DataVersion;
+import com.agenteval.workbench.core.world.World.RecordKey;
+import com.agenteval.workbench.core.world.World.Table;
+import com.agenteval.workbench.core.world.World.Years;
 import com.agenteval.workbench.core.world.WorldSpec;
-import com.agenteval.workbench.core.world.Years;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

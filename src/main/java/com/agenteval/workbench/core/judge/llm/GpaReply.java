@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge.llm;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.judge.llm;
 
-import com.agenteval.workbench.core.agent.Metric;
 import com.agenteval.workbench.core.agent.Trace;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.agent.TracingLlmClient;
 import com.agenteval.workbench.core.forecast.agent.TracingLlmClient.CallSequence;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.live.judge;
 
 import com.agenteval.workbench.app.live.Wire;
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import mockwebserver3.Dispatcher;

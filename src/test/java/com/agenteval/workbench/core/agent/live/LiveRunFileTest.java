@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.InvalidLiveRunException;
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
-import com.agenteval.workbench.core.agent.live.LiveWorldAgent.LiveAgentListener;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.llm.Message.ToolUse;

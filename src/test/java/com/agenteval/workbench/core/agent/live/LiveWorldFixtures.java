@@ -1,7 +1,8 @@
 package com.agenteval.workbench.core.agent.live;
 
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.LiveAgentSettings;
-import com.agenteval.workbench.core.agent.live.LiveRunSetup.Price;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.LiveAgentSettings;
+import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;

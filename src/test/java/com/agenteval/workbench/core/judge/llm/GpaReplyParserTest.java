@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.judge.llm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Verdict.Finding;
 import com.agenteval.workbench.core.judge.Verdict.Severity;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.judge.llm;
 
-import com.agenteval.workbench.core.agent.Metric;
+import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
