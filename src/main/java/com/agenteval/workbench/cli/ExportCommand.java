@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelJson;
 import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
-import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
 import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.params.ParamSpec;

@@ -5,7 +5,7 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
-import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.Scoring;
 import java.io.PrintStream;
 import java.util.Arrays;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.cli;
 
 import com.agenteval.workbench.core.inspect.InspectLogs;
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.ParamSpec;
@@ -12,8 +12,8 @@ import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.sim.SimParams;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals.PairedDifference;
 import com.agenteval.workbench.core.stats.CoverageLab;
-import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.core.stats.StatsJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;

@@ -15,7 +15,7 @@
  *       {@link com.agenteval.workbench.core.agent.Trace.ErrorLabel}s; {@code runConfig} / {@code outcome}),
  *       {@link com.agenteval.workbench.core.agent.TraceFormatter};</li>
  *   <li>{@link com.agenteval.workbench.core.reliability.ConfigResults} (a config over a task set, k runs each,
- *       pass^k via {@link com.agenteval.workbench.core.reliability.PassK});</li>
+ *       pass^k via {@link com.agenteval.workbench.core.reliability.ConfigResults.PassK});</li>
  *   <li>{@link com.agenteval.workbench.core.sim.SelectionExperiment} (tool selection by description over a
  *       {@link com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog});</li>
  *   <li>{@link com.agenteval.workbench.core.sim.SimParams} + {@link com.agenteval.workbench.core.sim.SimDump}: exactly

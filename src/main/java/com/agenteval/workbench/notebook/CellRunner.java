@@ -1,7 +1,7 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
-import com.agenteval.workbench.core.jobs.ComputeLanes;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.ComputeLanes;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.internal.CurrentInstance;
 import com.vaadin.flow.server.ErrorEvent;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.notebook;
 
-import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.python.PyFormat.BoundedPercent;
 import com.agenteval.workbench.notebook.chart.ChartKind;
 import com.agenteval.workbench.notebook.chart.ChartSpec;
 import com.agenteval.workbench.notebook.chart.Point;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.browser;
 
 import com.agenteval.workbench.Application;
-import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;

@@ -3,13 +3,13 @@ package com.agenteval.workbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Progress;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigResults;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals.PairedDifference;
 import com.agenteval.workbench.core.stats.CoverageLab;
-import com.agenteval.workbench.core.stats.PairedDifference;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

@@ -11,7 +11,7 @@ import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
-import com.agenteval.workbench.core.log.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
 import com.agenteval.workbench.core.log.SavedFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.SimCommand;
 import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig.AgentKnobs;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.params.AgentKnobs;
-import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
 import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.notebook;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
 import java.io.IOException;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.notebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;

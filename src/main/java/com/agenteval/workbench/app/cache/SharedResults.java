@@ -7,9 +7,9 @@ import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
-import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.JudgeIntervals;
@@ -44,7 +44,7 @@ public class SharedResults {
      * The configs lesson's scores ({@link ConfigComparison#run}): from the cache when the comparison has only the
      * standard configs (the same for every student), computed for the caller alone when it has a student's own.
      *
-     * @throws com.agenteval.workbench.core.jobs.Cancellation.CancelledException when the calling thread is interrupted
+     * @throws com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException when the calling thread is interrupted
      */
     public List<ConfigScore> configScores(World world, ConfigComparison comparison) {
         // its blocks on the calling output's session lane (the threads it may lend itself), never a pool of its own

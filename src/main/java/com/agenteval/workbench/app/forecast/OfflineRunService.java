@@ -5,8 +5,8 @@ import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
-import com.agenteval.workbench.core.forecast.offline.WorldFacts;
-import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -65,7 +65,7 @@ public class OfflineRunService {
      * Runs the panel on the calling thread and saves it among {@code yours}. {@code listener} hears every step of every agent as it
      * happens; a cancel stops the panel at its next step (or during the pause after one), and nothing is saved.
      *
-     * @throws com.agenteval.workbench.core.jobs.Cancellation.CancelledException when cancelled
+     * @throws com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException when cancelled
      * @throws com.agenteval.workbench.core.forecast.store.ScratchStore.Full when the session's runs are at a bound
      */
     public SavedRun run(RunPlan plan, SessionRuns yours, StepListener listener, Cancellation cancellation)

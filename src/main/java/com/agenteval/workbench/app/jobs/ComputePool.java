@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.jobs;
 
-import com.agenteval.workbench.core.jobs.ComputeLanes;
-import com.agenteval.workbench.core.jobs.Helpers;
+import com.agenteval.workbench.core.jobs.Job.ComputeLanes;
+import com.agenteval.workbench.core.jobs.Job.Helpers;
 import jakarta.annotation.PreDestroy;
 import java.time.Duration;
 import java.util.ArrayDeque;

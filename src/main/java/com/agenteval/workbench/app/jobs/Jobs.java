@@ -1,11 +1,11 @@
 package com.agenteval.workbench.app.jobs;
 
-import com.agenteval.workbench.core.jobs.ComputeLanes;
 import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.Job.ComputeLanes;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
+import com.agenteval.workbench.core.jobs.Job.SessionJobs;
+import com.agenteval.workbench.core.jobs.Job.SessionJobs.JobRefusedException;
 import com.agenteval.workbench.core.jobs.Job.Work;
-import com.agenteval.workbench.core.jobs.SessionJobs;
-import com.agenteval.workbench.core.jobs.SessionJobs.JobRefusedException;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.app.jobs;
 
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Job.JobEnd;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.core.jobs.Job.Work;

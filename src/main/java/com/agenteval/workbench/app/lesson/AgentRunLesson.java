@@ -18,7 +18,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.LiveAge
 import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
 import com.agenteval.workbench.core.jobs.Job.Work;
 import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.app.lesson;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.app.jobs.ComputePool;
 import com.agenteval.workbench.app.session.SimSession;
-import com.agenteval.workbench.core.jobs.Helpers;
+import com.agenteval.workbench.core.jobs.Job.Helpers;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.world.World;

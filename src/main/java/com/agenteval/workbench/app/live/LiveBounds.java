@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
-import com.agenteval.workbench.core.llm.ReplyLimits;
+import com.agenteval.workbench.core.llm.LlmClient.ReplyLimits;
 import java.time.Duration;
 import java.util.Objects;
 

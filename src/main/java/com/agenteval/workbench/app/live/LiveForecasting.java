@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
-import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;

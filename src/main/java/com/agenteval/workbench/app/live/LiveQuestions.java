@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.app.forecast.TracesProperties;
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.llm.LlmClient.Truncation;
 import java.io.IOException;
 import java.time.Clock;
 import org.slf4j.Logger;

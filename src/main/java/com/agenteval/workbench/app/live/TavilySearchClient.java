@@ -2,7 +2,7 @@ package com.agenteval.workbench.app.live;
 
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
-import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.llm.LlmClient.Truncation;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.net.URI;

@@ -1,14 +1,14 @@
 package com.agenteval.workbench.app.live;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
-import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
+import com.agenteval.workbench.core.llm.LlmClient.Truncation;
 import com.agenteval.workbench.core.llm.Message;
-import com.agenteval.workbench.core.llm.Truncation;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.app.mcp;
 
 import com.agenteval.workbench.app.otel.LiveSpans;
-import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
+import com.agenteval.workbench.core.mcp.WorldQuery.ClientArguments;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.mcp;
 
-import com.agenteval.workbench.core.mcp.SessionTable;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.SessionTable;
 import java.time.Clock;
 import java.util.List;
 

@@ -1,15 +1,21 @@
 package com.agenteval.workbench.core.forecast;
 
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
-import com.agenteval.workbench.core.llm.Extras;
+import com.agenteval.workbench.core.llm.LlmClient.Extras;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.util.StdConverter;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -110,5 +116,230 @@ public record ForecastArtifact(
                 newMessages,
                 mode,
                 extras);
+    }
+
+    /**
+     * A binary question as the book's {@code ForecastQuestion} stores it. Dates are ISO strings; an open question has
+     * an empty {@code cutoff_date} and a null {@code resolved_outcome} (1.0 for YES, 0.0 for NO once it resolves).
+     *
+     * <pre>{@code
+     * ForecastQuestion q = ForecastQuestion.of("Will Harbor National's market cap in 2024 exceed $250B?",
+     *         "Resolves YES if ...", "2024-12-31", "2024-01-01", null, 1.0);
+     * q.cutoff();   // Optional[2024-01-01]
+     * }</pre>
+     */
+    public record ForecastQuestion(
+            String question,
+            String description,
+            @Nullable String resolutionDate,
+            String cutoffDate,
+            @Nullable Double currentMarketPrice,
+            @Nullable Double resolvedOutcome,
+            @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+
+        public ForecastQuestion {
+            extras = Extras.copy(extras);
+        }
+
+        public static ForecastQuestion of(
+                String question,
+                String description,
+                @Nullable String resolutionDate,
+                String cutoffDate,
+                @Nullable Double currentMarketPrice,
+                @Nullable Double resolvedOutcome) {
+            return new ForecastQuestion(
+                    question, description, resolutionDate, cutoffDate, currentMarketPrice, resolvedOutcome, Map.of());
+        }
+
+        /** The cutoff as a date; empty when the question has none (the notebook's {@code if question.cutoff_date}). */
+        public Optional<LocalDate> cutoff() {
+            if (cutoffDate == null || cutoffDate.isBlank()) {
+                return Optional.empty();
+            }
+            String text = cutoffDate.strip();
+            try {
+                // a date-time cutoff counts from its date
+                return Optional.of(LocalDate.parse(text.length() > 10 ? text.substring(0, 10) : text));
+            } catch (DateTimeParseException e) {
+                return Optional.empty();
+            }
+        }
+
+        public boolean hasOutcome() {
+            return resolvedOutcome != null;
+        }
+    }
+
+    /**
+     * One step of a research agent's loop, as the book's {@code AgentTrace} records it, as a typed union on its
+     * {@code action}: a {@link Search} (query and results), an {@link Answer} (the {@code forecast} action), the
+     * {@link ForcedDefault} the loop falls back to when the steps run out, or an {@link Unknown} step: an action the
+     * model sent that the book does not know (it keeps it as its own type), or a step whose fields do not fit its action.
+     *
+     * <pre>{@code
+     * AgentTrace step = AgentTrace.search(1, "Harbor National market cap 2023", results, rawReply);
+     * if (step instanceof AgentTrace.Search s) {
+     *     s.query();
+     * } else if (step instanceof AgentTrace.Unknown u) {
+     *     u.action();   // an action the book does not know, kept whole
+     * }
+     * }</pre>
+     *
+     * On disk every step has the book's five fields ({@code step}, {@code action}, {@code query}, {@code results},
+     * {@code llm_raw}) plus any a writer added, which {@code extras} keeps, so a load/save round trip is byte for byte.
+     */
+    @JsonSerialize(converter = AgentTrace.ToWire.class)
+    @JsonDeserialize(converter = AgentTrace.FromWire.class)
+    public sealed interface AgentTrace {
+
+        String SEARCH = "search";
+        String FORECAST = "forecast";
+        String FORCED_DEFAULT = "forced_default";
+
+        int step();
+
+        String action();
+
+        /** The search query; null for a step that is not a search (only {@link Search} and {@link Unknown} hold one). */
+        default @Nullable String query() {
+            return null;
+        }
+
+        /** The search's results; none for a step that is not a search. */
+        default List<SearchResult> results() {
+            return List.of();
+        }
+
+        /** The model's raw reply; null for the forced default. */
+        @Nullable
+        String llmRaw();
+
+        Map<String, Object> extras();
+
+        static AgentTrace search(int step, String query, List<SearchResult> results, String llmRaw) {
+            return new Search(step, query, results, llmRaw, Map.of());
+        }
+
+        /** A step with no search: a forecast, an unrecognised action, or the forced default. */
+        static AgentTrace of(int step, String action, @Nullable String llmRaw) {
+            return of(step, action, null, List.of(), llmRaw, Map.of());
+        }
+
+        /** The typed step for the book's fields: the record of its action when the fields fit it, else {@link Unknown}. */
+        static AgentTrace of(
+                int step,
+                String action,
+                @Nullable String query,
+                @Nullable List<SearchResult> given,
+                @Nullable String llmRaw,
+                Map<String, Object> extras) {
+            List<SearchResult> results = given == null ? List.of() : given;
+            boolean noSearch = query == null && results.isEmpty();
+            if (SEARCH.equals(action)) {
+                return new Search(step, query, results, llmRaw, extras);
+            }
+            if (FORECAST.equals(action) && noSearch) {
+                return new Answer(step, llmRaw, extras);
+            }
+            if (FORCED_DEFAULT.equals(action) && noSearch) {
+                return new ForcedDefault(step, llmRaw, extras);
+            }
+            return new Unknown(step, action, query, results, llmRaw, extras);
+        }
+
+        default boolean searchStep() {
+            return this instanceof Search;
+        }
+
+        default boolean forecastStep() {
+            return this instanceof Answer || (this instanceof Unknown u && FORECAST.equals(u.action()));
+        }
+
+        /** A search: what was asked and what came back. */
+        record Search(
+                int step,
+                @Nullable String query,
+                List<SearchResult> results,
+                @Nullable String llmRaw,
+                Map<String, Object> extras)
+                implements AgentTrace {
+            public Search {
+                results = results == null ? List.of() : List.copyOf(results);
+                extras = Extras.copy(extras);
+            }
+
+            @Override
+            public String action() {
+                return SEARCH;
+            }
+        }
+
+        /** The {@code forecast} action: the model committed to a probability (its reply holds it). */
+        record Answer(int step, @Nullable String llmRaw, Map<String, Object> extras) implements AgentTrace {
+            public Answer {
+                extras = Extras.copy(extras);
+            }
+
+            @Override
+            public String action() {
+                return FORECAST;
+            }
+        }
+
+        /** The steps ran out without a forecast: the book's loop records the default it falls back to. */
+        record ForcedDefault(int step, @Nullable String llmRaw, Map<String, Object> extras) implements AgentTrace {
+            public ForcedDefault {
+                extras = Extras.copy(extras);
+            }
+
+            @Override
+            public String action() {
+                return FORCED_DEFAULT;
+            }
+        }
+
+        /** Any other step: an action the book does not know, or fields its action does not have; kept whole. */
+        record Unknown(
+                int step,
+                String action,
+                @Nullable String query,
+                List<SearchResult> results,
+                @Nullable String llmRaw,
+                Map<String, Object> extras)
+                implements AgentTrace {
+            public Unknown {
+                results = results == null ? List.of() : List.copyOf(results);
+                extras = Extras.copy(extras);
+            }
+        }
+
+        /** The book's field layout of a step, which every type is written in. */
+        record Wire(
+                int step,
+                String action,
+                @Nullable String query,
+                List<SearchResult> results,
+                @Nullable String llmRaw,
+                @JsonAnySetter @JsonAnyGetter Map<String, Object> extras) {
+            public Wire {
+                results = results == null ? List.of() : List.copyOf(results);
+                extras = Extras.copy(extras);
+            }
+        }
+
+        final class ToWire extends StdConverter<AgentTrace, Wire> {
+            @Override
+            public Wire convert(AgentTrace t) {
+                return new Wire(t.step(), t.action(), t.query(), t.results(), t.llmRaw(), t.extras());
+            }
+        }
+
+        final class FromWire extends StdConverter<Wire, AgentTrace> {
+            @Override
+            public AgentTrace convert(Wire w) {
+                return of(w.step(), w.action(), w.query(), w.results(), w.llmRaw(), w.extras());
+            }
+        }
     }
 }

@@ -1,7 +1,8 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
-import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.Aggregation;
 import com.agenteval.workbench.core.python.PyFloats;
 import java.util.List;
 import java.util.Map;

@@ -1,12 +1,12 @@
 package com.agenteval.workbench.core.inspect;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
-import com.agenteval.workbench.core.forecast.LlmCall;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
-import com.agenteval.workbench.core.forecast.replay.Aggregation;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.Aggregation;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.python.PyJson;

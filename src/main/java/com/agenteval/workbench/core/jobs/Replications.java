@@ -1,6 +1,9 @@
 package com.agenteval.workbench.core.jobs;
 
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.Helpers;
+import com.agenteval.workbench.core.jobs.Job.Progress;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;

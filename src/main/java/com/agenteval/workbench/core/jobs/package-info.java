@@ -1,7 +1,7 @@
 /**
- * Long work and its ports: a {@link com.agenteval.workbench.core.jobs.Cancellation} a job checks between its steps,
- * the {@link com.agenteval.workbench.core.jobs.SessionJobs} runner of a session's jobs by
- * {@link com.agenteval.workbench.core.jobs.Job.JobKind}, and the {@link com.agenteval.workbench.core.jobs.ComputeLanes}
+ * Long work and its ports: a {@link com.agenteval.workbench.core.jobs.Job.Cancellation} a job checks between its steps,
+ * the {@link com.agenteval.workbench.core.jobs.Job.SessionJobs} runner of a session's jobs by
+ * {@link com.agenteval.workbench.core.jobs.Job.JobKind}, and the {@link com.agenteval.workbench.core.jobs.Job.ComputeLanes}
  * the notebook's outputs compute in.
  *
  * <p>The ports live here, not in {@code notebook}, because both sides must name the same values: a page's cells

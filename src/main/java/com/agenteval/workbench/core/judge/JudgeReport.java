@@ -1,10 +1,11 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.judge.Scorecard.Confusion;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
-import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;

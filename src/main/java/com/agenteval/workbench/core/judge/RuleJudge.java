@@ -1,8 +1,9 @@
 package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
-import com.agenteval.workbench.core.judge.Verdict.JudgeSpec;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict.JudgeSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,5 +1,6 @@
 package com.agenteval.workbench.core.llm;
 
+import com.agenteval.workbench.core.llm.LlmClient.Extras;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.log;
 
-import com.agenteval.workbench.core.llm.Extras;
+import com.agenteval.workbench.core.llm.LlmClient.Extras;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -1,5 +1,7 @@
 package com.agenteval.workbench.core.log;
 
+import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson.Migrations;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.LogRecord.LogSpec;
 import com.fasterxml.jackson.core.JsonParser;

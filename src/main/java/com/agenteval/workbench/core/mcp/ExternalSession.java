@@ -2,8 +2,8 @@ package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
-import com.agenteval.workbench.core.judge.Judges;
-import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.tools.ToolSpecs;

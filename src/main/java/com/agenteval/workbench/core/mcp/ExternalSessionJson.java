@@ -1,15 +1,15 @@
 package com.agenteval.workbench.core.mcp;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.judge.Verdict;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
 import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogJson.PyNodes;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
-import com.agenteval.workbench.core.log.PyNodes;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.NonFiniteFloats;
+import com.agenteval.workbench.core.python.PyJson.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

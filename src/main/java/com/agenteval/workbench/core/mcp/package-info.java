@@ -1,6 +1,6 @@
 /**
  * The six tools as an external MCP client calls them: the client's JSON arguments turned into the dict
- * {@code execute_tool} receives ({@link com.agenteval.workbench.core.mcp.ClientArguments}), one recorded call
+ * {@code execute_tool} receives ({@link com.agenteval.workbench.core.mcp.WorldQuery.ClientArguments}), one recorded call
  * with the data version that answered and its comparison with the truth
  * ({@link com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall}), a client session's calls as a task-free trace in the
  * core's step structure that the rule judge reads ({@link com.agenteval.workbench.core.mcp.ExternalSession}),

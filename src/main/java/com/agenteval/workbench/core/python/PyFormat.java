@@ -1,5 +1,13 @@
 package com.agenteval.workbench.core.python;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.TokenStreamFactory;
+import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.IOException;
+import java.io.StringWriter;
+
 /**
  * The one number formatter of every page, chart label, command output and CLI line: Python's format specs, exact.
  * Java's {@code String.format("%.3f")} rounds the decimal expansion half-up, so it prints 0.293 where Python's
@@ -80,5 +88,88 @@ public final class PyFormat {
             sb.append(digits.charAt(i));
         }
         return sb.toString();
+    }
+
+    /**
+     * How a probability is shown on a page: Python's fixed format, except that a value strictly inside the scale never
+     * prints as one of its ends. pass@k of 0.99999999 is not certain, so it shows as {@code >99.9%}, not {@code 100.0%};
+     * 1e-9 shows as {@code <0.1%}, not {@code 0.0%}. Where the module itself prints a number, the page prints Python's
+     * form instead (PyFormat), so that the two can be compared.
+     *
+     * <pre>{@code
+     * BoundedPercent.percent(0.99999999, 1);   // ">99.9%"
+     * BoundedPercent.percent(0.2925, 1);       // "29.2%", as f"{x:.1%}"
+     * }</pre>
+     */
+    public static final class BoundedPercent {
+
+        private BoundedPercent() {}
+
+        /** {@code f"{p:.N%}"}, kept off 0% and 100% unless p is exactly 0 or 1. */
+        public static String percent(double p, int digits) {
+            return bounded(p * 100, digits, 100) + "%";
+        }
+
+        /**
+         * {@code f"{v:.Nf}"} on a scale from 0 to {@code ceiling}; a value strictly between the ends that would print as
+         * an end prints as {@code >} or {@code <} the nearest step inside instead.
+         */
+        public static String bounded(double v, int digits, double ceiling) {
+            String s = PyFormat.fixed(v, digits);
+            double step = Math.pow(10, -digits);
+            if (v > 0 && v < ceiling && s.equals(PyFormat.fixed(ceiling, digits))) {
+                return ">" + PyFormat.fixed(ceiling - step, digits);
+            }
+            if (v > 0 && v < ceiling && s.equals(PyFormat.fixed(0, digits))) {
+                return "<" + PyFormat.fixed(step, digits);
+            }
+            return s;
+        }
+    }
+
+    /**
+     * JSON whose floats read as Python's {@code json.dumps} writes them: Jackson writes a double as
+     * {@code Double.toString} ({@code 2.5E-4}, {@code 1.2345678E7}), Python as {@code repr} ({@code 0.00025},
+     * {@code 12345678.0}). For JSON a student reads (a command's output, a trace's values on a page).
+     *
+     * <pre>{@code
+     * ObjectMapper out = JsonMapper.builder(PyJsonNumbers.factory()).build();
+     * out.writeValueAsString(Map.of("cost", 0.00025));     // {"cost":0.00025}
+     * PyJsonNumbers.write(someMapper.writer(), value);     // the same through any mapper's writer
+     * }</pre>
+     */
+    public static final class PyJsonNumbers {
+
+        private PyJsonNumbers() {}
+
+        /** A JSON factory whose generators write finite doubles as {@link PyFormat#repr}. */
+        public static JsonFactory factory() {
+            return JsonFactory.builder().addDecorator(PyJsonNumbers::decorate).build();
+        }
+
+        /**
+         * The value as the writer writes it, floats as {@link PyFormat#repr}; for a mapper whose factory is not
+         * {@link #factory()} (a {@code JsonMapper} cannot swap its factory).
+         */
+        public static String write(ObjectWriter writer, Object value) throws IOException {
+            StringWriter out = new StringWriter();
+            try (JsonGenerator generator = decorate(writer.getFactory(), writer.createGenerator(out))) {
+                writer.writeValue(generator, value);
+            }
+            return out.toString();
+        }
+
+        private static JsonGenerator decorate(TokenStreamFactory factory, JsonGenerator generator) {
+            return new JsonGeneratorDelegate(generator, true) {
+                @Override
+                public void writeNumber(double v) throws IOException {
+                    if (Double.isFinite(v)) {
+                        delegate.writeNumber(PyFormat.repr(v));
+                    } else {
+                        super.writeNumber(v); // Jackson's own NaN / Infinity handling
+                    }
+                }
+            };
+        }
     }
 }

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.sim;
 
-import com.agenteval.workbench.core.jobs.Helpers;
+import com.agenteval.workbench.core.jobs.Job.Helpers;
 import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyRandom;

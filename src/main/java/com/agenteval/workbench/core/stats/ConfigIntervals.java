@@ -1,8 +1,9 @@
 package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.reliability.ConfigResults;
+import com.agenteval.workbench.core.reliability.ConfigResults.PassK;
 import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
-import com.agenteval.workbench.core.reliability.PassK;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

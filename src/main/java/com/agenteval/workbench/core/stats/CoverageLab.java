@@ -1,12 +1,14 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
-import com.agenteval.workbench.core.jobs.Helpers;
-import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.Helpers;
+import com.agenteval.workbench.core.jobs.Job.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals.PairedDifference;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

@@ -1,8 +1,9 @@
 package com.agenteval.workbench.core.stats;
 
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
-import com.agenteval.workbench.core.forecast.scoring.Scores;
-import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores.ResolvedForecast;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -9,6 +9,7 @@ import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.python.PyObject.PyNone;
 import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.reliability.ConfigResults;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals.PairedDifference;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

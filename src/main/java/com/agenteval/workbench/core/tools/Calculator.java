@@ -25,7 +25,7 @@ final class Calculator {
      * {@code safe_eval(expr)}.
      *
      * @throws CalculatorError with the module's message where it raises ValueError
-     * @throws com.agenteval.workbench.core.python.PyException where Python raises something else (RecursionError,
+     * @throws com.agenteval.workbench.core.python.PyObject.PyException where Python raises something else (RecursionError,
      *         MemoryError, OverflowError, UnicodeEncodeError-as-ValueError is reported as CalculatorError)
      */
     static PyObject safeEval(PyStr expr) {

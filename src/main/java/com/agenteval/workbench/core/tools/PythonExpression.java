@@ -1,12 +1,12 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyException;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyObject;
+import com.agenteval.workbench.core.python.PyObject.PyException;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
-import com.agenteval.workbench.core.python.parser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser;
+import com.agenteval.workbench.core.python.parser.PythonParser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import java.math.BigInteger;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.tools;
 
-import com.agenteval.workbench.core.python.PyException;
+import com.agenteval.workbench.core.python.PyObject.PyException;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.world.World.Table;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.agent;
 import com.agenteval.workbench.app.jobs.Jobs;
 import com.agenteval.workbench.app.lesson.AgentRunLesson;
 import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.lessons.shared.AgentRun;

@@ -6,8 +6,8 @@ import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.LiveAge
 import com.agenteval.workbench.core.jobs.Job.JobKind;
 import com.agenteval.workbench.core.jobs.Job.Work;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
-import com.agenteval.workbench.core.judge.Judges;
-import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.WorldSpec;

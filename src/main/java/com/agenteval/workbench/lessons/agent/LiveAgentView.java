@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

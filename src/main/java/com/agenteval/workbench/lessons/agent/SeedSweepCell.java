@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.agent.Agent.RunResult;
-import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.ChartDataTable;
 import com.agenteval.workbench.notebook.OutputCell;

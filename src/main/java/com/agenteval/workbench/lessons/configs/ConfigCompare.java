@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.reliability.ConfigComparison;
 import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
-import com.agenteval.workbench.core.stats.PairedDifference;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals.PairedDifference;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Comparison;

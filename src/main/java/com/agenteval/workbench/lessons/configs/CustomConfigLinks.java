@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,12 +1,12 @@
 package com.agenteval.workbench.lessons.errorbars;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.python.PyFormat;
+import com.agenteval.workbench.core.python.PyFormat.BoundedPercent;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.stats.Interval;

@@ -1,11 +1,11 @@
 package com.agenteval.workbench.lessons.errorbars;
 
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
-import com.agenteval.workbench.core.jobs.Helpers;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
+import com.agenteval.workbench.core.jobs.Job.Helpers;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
+import com.agenteval.workbench.core.jobs.Job.Progress;
+import com.agenteval.workbench.core.jobs.Job.SessionJobs;
 import com.agenteval.workbench.core.jobs.Job.Work;
-import com.agenteval.workbench.core.jobs.Progress;
-import com.agenteval.workbench.core.jobs.SessionJobs;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.CoverageLab;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
-import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.Scoring;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;

@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.panel.EvaluationPanel.PanelScores.PanelScoreRow;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
-import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores.ResolvedForecast;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.Component;
 

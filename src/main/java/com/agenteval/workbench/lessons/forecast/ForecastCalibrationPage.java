@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.RunSource;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.Scoring;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.ForecastIntervals;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.notebook.ChoiceParam;

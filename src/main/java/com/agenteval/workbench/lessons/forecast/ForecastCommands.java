@@ -3,8 +3,8 @@ package com.agenteval.workbench.lessons.forecast;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.RunSource;
-import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.params.Parameters.CommandLines;
 import java.util.EnumSet;
 import java.util.Set;
 

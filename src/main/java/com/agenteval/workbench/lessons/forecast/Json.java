@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.RunTraceJson;
-import com.agenteval.workbench.core.python.PyJsonNumbers;
+import com.agenteval.workbench.core.python.PyFormat.PyJsonNumbers;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.Python;
+import com.agenteval.workbench.core.forecast.RunTrace.LlmCall;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.agenteval.workbench.notebook.ShowMore;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.TimelineResult;

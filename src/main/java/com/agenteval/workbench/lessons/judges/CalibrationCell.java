@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.CoverageLab;
-import com.agenteval.workbench.core.stats.JudgeCalibration;
-import com.agenteval.workbench.core.stats.JudgeCalibration.PrevalenceCorrection;
+import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration;
+import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration.PrevalenceCorrection;
 import com.agenteval.workbench.notebook.KeyFigure;
 import com.agenteval.workbench.notebook.KeyFiguresCell;
 import java.util.List;

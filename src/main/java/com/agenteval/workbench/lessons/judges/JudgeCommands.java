@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.judges;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.core.judge.JudgeComparison;
 

@@ -5,7 +5,7 @@ import com.agenteval.workbench.app.lesson.JudgesLesson;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
-import com.agenteval.workbench.core.stats.JudgeCalibration;
+import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.Computed;

@@ -1,13 +1,13 @@
 package com.agenteval.workbench.lessons.judges;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.core.Checked;
-import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
-import com.agenteval.workbench.core.jobs.SessionJobs;
-import com.agenteval.workbench.core.judge.llm.JudgeRunStore;
+import com.agenteval.workbench.core.jobs.Job.SessionJobs;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns.JudgeRunStore;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.notebook.JobBinding;
 import java.util.List;

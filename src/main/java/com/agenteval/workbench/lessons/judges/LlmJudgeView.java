@@ -1,10 +1,10 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
-import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
 import com.agenteval.workbench.core.judge.llm.JudgeRuns;
 import com.agenteval.workbench.core.python.PyFormat;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.judges;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
+import com.agenteval.workbench.core.judge.Judge.Judges;
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.judge.Judges;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;

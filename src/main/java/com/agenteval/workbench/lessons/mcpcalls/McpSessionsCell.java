@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.mcpcalls;
 
-import com.agenteval.workbench.core.judge.Verdict;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
 import com.agenteval.workbench.core.mcp.ExternalSession;
 import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyFloats;

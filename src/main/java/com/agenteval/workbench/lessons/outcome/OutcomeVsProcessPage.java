@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.outcome;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.agent.Trace;
@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.outcome.OutcomeMeasures.OutcomeIntervals;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.stats.ClusterBootstrap;
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;

@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.passk;
 
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.python.BoundedPercent;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.PassK.IndependentRuns;
+import com.agenteval.workbench.core.python.PyFormat.BoundedPercent;
+import com.agenteval.workbench.core.reliability.ConfigResults.PassK.IndependentRuns;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.IntParam;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.shared;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Agent.RunResult;

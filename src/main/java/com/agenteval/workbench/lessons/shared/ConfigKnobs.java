@@ -1,9 +1,9 @@
 package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.core.params.AgentConfig;
+import com.agenteval.workbench.core.params.AgentConfig.AgentKnobs;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.params.AgentKnobs;
-import com.agenteval.workbench.core.params.ConfigCodes;
+import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
 import com.agenteval.workbench.core.params.ParamSpec.DecimalSpec;

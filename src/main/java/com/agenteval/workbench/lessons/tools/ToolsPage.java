@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.tools;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.ResultKey;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.world;
 
-import static com.agenteval.workbench.core.params.CommandLines.JAR;
+import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.app.session.SimSession;
 import com.agenteval.workbench.core.python.PyFloats;

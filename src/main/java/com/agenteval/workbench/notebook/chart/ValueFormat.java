@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
  * How numbers are printed on the y axis, in tooltips and in data labels: fixed decimals plus a suffix, and a prefix
  * for units written before the number ({@code $0.50}). With a {@code ceiling}, the values are on a scale from 0 to
  * it (a probability in percent) and one strictly inside never prints as an end ({@code >99.9%}, see
- * {@link com.agenteval.workbench.core.python.BoundedPercent#bounded}).
+ * {@link com.agenteval.workbench.core.python.PyFormat.BoundedPercent#bounded}).
  */
 public record ValueFormat(
         @Nullable Integer decimals,

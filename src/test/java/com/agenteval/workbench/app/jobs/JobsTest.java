@@ -3,12 +3,12 @@ package com.agenteval.workbench.app.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.jobs.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Job;
+import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
 import com.agenteval.workbench.core.jobs.Job.JobEnd;
 import com.agenteval.workbench.core.jobs.Job.JobKind;
+import com.agenteval.workbench.core.jobs.Job.SessionJobs.JobRefusedException;
 import com.agenteval.workbench.core.jobs.Job.Work;
-import com.agenteval.workbench.core.jobs.SessionJobs.JobRefusedException;
 import jakarta.servlet.http.HttpSessionEvent;
 import java.util.ArrayList;
 import java.util.Collections;

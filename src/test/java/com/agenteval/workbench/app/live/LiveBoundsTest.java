@@ -2,15 +2,15 @@ package com.agenteval.workbench.app.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
-import com.agenteval.workbench.core.jobs.Cancellation;
-import com.agenteval.workbench.core.llm.ReplyLimits;
-import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
+import com.agenteval.workbench.core.llm.LlmClient.ReplyLimits;
+import com.agenteval.workbench.core.llm.LlmClient.Truncation;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Files;
 import java.nio.file.Path;

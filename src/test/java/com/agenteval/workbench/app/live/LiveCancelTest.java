@@ -2,10 +2,10 @@ package com.agenteval.workbench.app.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
-import com.agenteval.workbench.core.jobs.Cancellation;
+import com.agenteval.workbench.core.jobs.Job.Cancellation;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -3,10 +3,10 @@ package com.agenteval.workbench.app.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.mcp.ClientArguments;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
 import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.mcp.WorldQuery;
+import com.agenteval.workbench.core.mcp.WorldQuery.ClientArguments;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;

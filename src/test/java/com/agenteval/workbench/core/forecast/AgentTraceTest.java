@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,8 @@
 package com.agenteval.workbench.core.forecast;
 
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.RunTrace.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.llm.Message;

@@ -17,8 +17,10 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
-import com.agenteval.workbench.core.judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.Judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Severity;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;

@@ -3,6 +3,8 @@ package com.agenteval.workbench.core.llm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.llm.LlmClient.ReplyLimits;
+import com.agenteval.workbench.core.llm.LlmClient.Truncation;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
 import java.util.List;

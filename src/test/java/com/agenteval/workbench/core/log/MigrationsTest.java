@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.log;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.log.LogJson.Migrations;
 import com.agenteval.workbench.core.params.ParamSpec;
 import com.agenteval.workbench.core.params.Parameters;
 import java.util.List;

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.log;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;

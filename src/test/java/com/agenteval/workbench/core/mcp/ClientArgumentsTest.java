@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.Checked;
+import com.agenteval.workbench.core.mcp.WorldQuery.ClientArguments;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyFloat;

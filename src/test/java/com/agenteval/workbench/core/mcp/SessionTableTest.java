@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.agenteval.workbench.core.mcp.ExternalCallLog.SessionTable;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
-import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Judges;
+import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
 import com.agenteval.workbench.core.params.ParamSpec.IntSpec;
 import com.agenteval.workbench.core.params.ParamSpec.InvalidParameterException;
 import com.agenteval.workbench.core.sim.SimParams;

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.python;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.python.PyFormat.BoundedPercent;
 import org.junit.jupiter.api.Test;
 
 class ProbabilitiesTest {

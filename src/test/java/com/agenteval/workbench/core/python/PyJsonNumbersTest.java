@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.python;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.python.PyFormat.PyJsonNumbers;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.LinkedHashMap;

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.reliability.ConfigResults.PassK;
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

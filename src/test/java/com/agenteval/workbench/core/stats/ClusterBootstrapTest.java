@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

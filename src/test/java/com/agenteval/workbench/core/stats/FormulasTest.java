@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.core.forecast.scoring.Scores.ResolvedForecast;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores.ResolvedForecast;
+import com.agenteval.workbench.core.stats.ConfigScoreIntervals.PairedDifference;
 import com.agenteval.workbench.core.stats.ForecastIntervals.MurphyDecomposition;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
-import com.agenteval.workbench.core.stats.JudgeCalibration.PrevalenceCorrection;
+import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration.PrevalenceCorrection;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

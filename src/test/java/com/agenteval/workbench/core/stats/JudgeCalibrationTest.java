@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import com.agenteval.workbench.core.stats.JudgeCalibration.PrevalenceCorrection;
+import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration;
+import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration.PrevalenceCorrection;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Verdict;
+import com.agenteval.workbench.core.judge.JudgeComparison.TraceSet;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
-import com.agenteval.workbench.core.judge.TraceSet;
-import com.agenteval.workbench.core.judge.Verdict;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import java.util.List;

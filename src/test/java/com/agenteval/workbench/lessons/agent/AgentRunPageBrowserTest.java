@@ -8,7 +8,7 @@ import com.agenteval.workbench.browser.Chromium;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

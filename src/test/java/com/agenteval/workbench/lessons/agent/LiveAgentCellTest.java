@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveRunSetup.Price;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent;
 import com.agenteval.workbench.core.agent.live.LiveWorldRun.LiveWorldAgent.LiveAgentListener;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
-import com.agenteval.workbench.core.judge.Judges;
+import com.agenteval.workbench.core.judge.Judge.Judges;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.TaskType;

@@ -5,7 +5,7 @@ import static com.agenteval.workbench.lessons.shared.RunFixtures.LECTURE_WORLD;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.reliability.SeedSweep;
+import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

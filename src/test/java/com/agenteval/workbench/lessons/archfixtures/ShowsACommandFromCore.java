@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.archfixtures;
 
-import com.agenteval.workbench.core.params.CommandLines;
 import com.agenteval.workbench.core.params.Parameters;
+import com.agenteval.workbench.core.params.Parameters.CommandLines;
 
 /** Keeps ArchitectureTest's "lessons do not import cli": a page's command line from core/params. */
 public final class ShowsACommandFromCore {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.SimCommand;
 import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.params.CommandLines;
+import com.agenteval.workbench.core.params.Parameters.CommandLines;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.errorbars;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.jobs.Progress;
+import com.agenteval.workbench.core.jobs.Job.Progress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

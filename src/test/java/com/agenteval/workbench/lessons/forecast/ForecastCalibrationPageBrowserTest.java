@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.agenteval.workbench.core.forecast.Python;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport;
-import com.agenteval.workbench.core.forecast.scoring.Scores;
+import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.StoredTrace;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.ForecastIntervals;

@@ -11,7 +11,7 @@ import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
-import com.agenteval.workbench.core.forecast.offline.WorldFacts;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.microsoft.playwright.Locator;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.params.CommandLines;
+import com.agenteval.workbench.core.params.Parameters.CommandLines;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.world.WorldSpec;
 import com.agenteval.workbench.lessons.shared.SimCli;

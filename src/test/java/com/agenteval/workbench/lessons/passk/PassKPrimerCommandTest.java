@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.passk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.agenteval.workbench.core.reliability.PassK.IndependentRuns;
+import com.agenteval.workbench.core.reliability.ConfigResults.PassK.IndependentRuns;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.browser.BrowserTest;
-import com.agenteval.workbench.core.reliability.PassK.IndependentRuns;
+import com.agenteval.workbench.core.reliability.ConfigResults.PassK.IndependentRuns;
 import com.microsoft.playwright.Locator;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.cli.SimCommand;
-import com.agenteval.workbench.core.params.CommandLines;
+import com.agenteval.workbench.core.params.Parameters.CommandLines;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyDict;

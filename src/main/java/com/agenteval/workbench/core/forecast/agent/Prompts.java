@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.forecast.agent;
 
-import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.Python;
 import org.jspecify.annotations.Nullable;
 

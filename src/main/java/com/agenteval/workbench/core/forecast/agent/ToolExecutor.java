@@ -3,7 +3,7 @@ package com.agenteval.workbench.core.forecast.agent;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun.ToolCall;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
-import com.agenteval.workbench.core.llm.Truncation;
+import com.agenteval.workbench.core.llm.LlmClient.Truncation;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

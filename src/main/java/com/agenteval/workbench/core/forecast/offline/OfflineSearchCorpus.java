@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.time.LocalDate;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.forecast.replay;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import java.time.Duration;
 import java.time.Instant;

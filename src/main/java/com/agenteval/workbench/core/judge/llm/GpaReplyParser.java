@@ -1,8 +1,9 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
-import com.agenteval.workbench.core.judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.GpaReply;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,13 +1,13 @@
 package com.agenteval.workbench.core.judge.llm;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Severity;
 import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
-import com.agenteval.workbench.core.log.InvalidLogException;
 import com.agenteval.workbench.core.log.LogJson;
+import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson.Migrations;
 import com.agenteval.workbench.core.log.LogRecord;
 import com.agenteval.workbench.core.log.LogRecord.LogEvent;
-import com.agenteval.workbench.core.log.Migrations;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -8,7 +8,8 @@ import static com.agenteval.workbench.core.python.parser.PythonTokenizer.NUMBER;
 import static com.agenteval.workbench.core.python.parser.PythonTokenizer.OP;
 import static com.agenteval.workbench.core.python.parser.PythonTokenizer.STRING;
 
-import com.agenteval.workbench.core.python.PyException;
+import com.agenteval.workbench.core.python.PyObject.PyException;
+import com.agenteval.workbench.core.python.parser.PythonParser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import com.agenteval.workbench.core.python.parser.PythonTokenizer.Token;
 import java.util.ArrayDeque;

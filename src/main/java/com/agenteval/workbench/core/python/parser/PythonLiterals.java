@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.python.parser;
 
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.parser.PythonParser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import java.math.BigInteger;
 import java.util.List;

@@ -2,16 +2,17 @@ package com.agenteval.workbench.core.forecast.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
-import com.agenteval.workbench.core.forecast.ForecastQuestion;
-import com.agenteval.workbench.core.forecast.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace;
+import com.agenteval.workbench.core.forecast.RunTrace.LlmCall;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun.AgentRun;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.SearchClient;
-import com.agenteval.workbench.core.forecast.agent.TracingLlmClient.CallSequence;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.TracingLlmClient;
+import com.agenteval.workbench.core.forecast.agent.ForecastPanel.TracingLlmClient.CallSequence;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;

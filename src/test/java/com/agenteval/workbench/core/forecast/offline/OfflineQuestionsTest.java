@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.offline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,12 +2,13 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.Derivations;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
-import com.agenteval.workbench.core.forecast.ForecastQuestion;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;
 import java.time.Instant;

@@ -2,11 +2,12 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.forecast.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.forecast.offline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import org.junit.jupiter.api.Test;
 
 class WorldFactsTest {

@@ -1,12 +1,13 @@
 package com.agenteval.workbench.core.forecast.offline;
 
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
+import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
-import com.agenteval.workbench.core.forecast.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Clock;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.Aggregation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

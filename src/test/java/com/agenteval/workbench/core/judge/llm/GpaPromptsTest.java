@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
-import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.judge.JudgeComparison.TraceSet;
 import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;

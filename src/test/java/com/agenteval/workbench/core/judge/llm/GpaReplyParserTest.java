@@ -3,8 +3,9 @@ package com.agenteval.workbench.core.judge.llm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.judge.Verdict.Finding;
-import com.agenteval.workbench.core.judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
+import com.agenteval.workbench.core.judge.Judge.Verdict.Severity;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.GpaReply;
 import org.junit.jupiter.api.Test;
 
 class GpaReplyParserTest {

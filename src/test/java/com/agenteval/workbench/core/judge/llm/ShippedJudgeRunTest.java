@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.judge.TraceSet;
+import com.agenteval.workbench.core.judge.JudgeComparison.TraceSet;
 import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
+import com.agenteval.workbench.core.judge.llm.JudgeRuns.JudgeRunStore;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.world.WorldSpec;

@@ -3,8 +3,9 @@ package com.agenteval.workbench.core.python.parser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.agenteval.workbench.core.python.PyException;
+import com.agenteval.workbench.core.python.PyObject.PyException;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
+import com.agenteval.workbench.core.python.parser.PythonParser.Ast;
 import com.agenteval.workbench.core.python.parser.PythonParser.PythonSyntaxError;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
