@@ -49,7 +49,7 @@ class InlineNamesTest {
                 import com.agenteval.workbench.core.world.World;
                 import org.slf4j.Logger;
 
-                /** Reads {@link com.agenteval.workbench.core.world.WorldSpec} and java.util.List. */
+                /** Reads {@link com.agenteval.workbench.core.world.World.WorldSpec} and java.util.List. */
                 class Fixture {
                     // java.util.Map in a comment
                     String text = "com.agenteval.workbench.core.world.World.Table and java.util.Set";

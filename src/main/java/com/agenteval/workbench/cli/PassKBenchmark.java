@@ -12,7 +12,7 @@ import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

@@ -5,7 +5,7 @@
  *
  * <p>Entry points for pages and judges:
  * <ul>
- *   <li>{@link com.agenteval.workbench.core.world.WorldSpec} → {@link com.agenteval.workbench.core.world.World}:
+ *   <li>{@link com.agenteval.workbench.core.world.World.WorldSpec} → {@link com.agenteval.workbench.core.world.World}:
  *       the four versions (truth, db, web, memory) and the stale keys;</li>
  *   <li>{@link com.agenteval.workbench.core.tasks.Tasks#make} → {@link com.agenteval.workbench.core.tasks.Task};</li>
  *   <li>{@link com.agenteval.workbench.core.tools.Tools#execute} (the playground; never throws),
@@ -13,7 +13,7 @@
  *   <li>{@link com.agenteval.workbench.core.params.AgentConfigs}, {@link com.agenteval.workbench.core.agent.Agent}
  *       ({@code runAgent} → {@link com.agenteval.workbench.core.agent.Trace} with steps and
  *       {@link com.agenteval.workbench.core.agent.Trace.ErrorLabel}s; {@code runConfig} / {@code outcome}),
- *       {@link com.agenteval.workbench.core.agent.TraceFormatter};</li>
+ *       {@link com.agenteval.workbench.core.agent.Trace.TraceFormatter};</li>
  *   <li>{@link com.agenteval.workbench.core.reliability.ConfigResults} (a config over a task set, k runs each,
  *       pass^k via {@link com.agenteval.workbench.core.reliability.ConfigResults.PassK});</li>
  *   <li>{@link com.agenteval.workbench.core.sim.SelectionExperiment} (tool selection by description over a

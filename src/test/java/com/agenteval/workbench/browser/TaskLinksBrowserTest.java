@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.microsoft.playwright.Locator;
 import java.math.BigInteger;
 import java.util.regex.Pattern;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.app.forecast;
 
-import com.agenteval.workbench.core.forecast.store.BookFolder;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.BookFolder;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 

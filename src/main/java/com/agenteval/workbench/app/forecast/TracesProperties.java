@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.forecast;
 
 import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
-import com.agenteval.workbench.core.forecast.store.BookFolder;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.BookFolder;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -21,7 +21,7 @@ import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.time.Clock;
 import java.time.Instant;

@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.jobs.Job.Helpers;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 
 /**
  * The error-bar lab's services: the session's world, each config's true accuracy (computed once for every student)

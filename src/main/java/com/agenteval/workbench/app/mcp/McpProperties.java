@@ -1,7 +1,7 @@
 package com.agenteval.workbench.app.mcp;
 
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;

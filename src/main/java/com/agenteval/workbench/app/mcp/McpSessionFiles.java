@@ -2,7 +2,7 @@ package com.agenteval.workbench.app.mcp;
 
 import com.agenteval.workbench.app.ClockConfiguration;
 import com.agenteval.workbench.core.log.SavedFiles;
-import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

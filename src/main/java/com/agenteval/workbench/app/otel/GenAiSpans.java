@@ -23,7 +23,7 @@ import com.agenteval.workbench.core.llm.Message;
 import com.agenteval.workbench.core.llm.Message.TokenUsage;
 import com.agenteval.workbench.core.llm.Message.ToolOutput;
 import com.agenteval.workbench.core.llm.Message.ToolUse;
-import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -2,10 +2,10 @@ package com.agenteval.workbench.app.serving;
 
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.List;
 import java.util.Set;
 import org.springframework.stereotype.Component;

@@ -4,7 +4,7 @@ import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import org.springframework.stereotype.Component;
 
 /**

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.core.agent;
 
 import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
-import com.agenteval.workbench.core.python.PyMath;
+import com.agenteval.workbench.core.python.PyNumbers.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Task;
 import java.util.Arrays;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.judge;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.agent.Trace.Step;
-import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;

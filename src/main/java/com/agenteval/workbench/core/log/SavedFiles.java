@@ -1,9 +1,10 @@
 package com.agenteval.workbench.core.log;
 
 import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
+import com.agenteval.workbench.core.log.LogJson.LogRecord;
+import com.agenteval.workbench.core.log.LogJson.LogRecord.LogEvent;
+import com.agenteval.workbench.core.log.LogJson.LogRecord.LogSpec;
 import com.agenteval.workbench.core.log.LogJson.Migrations;
-import com.agenteval.workbench.core.log.LogRecord.LogEvent;
-import com.agenteval.workbench.core.log.LogRecord.LogSpec;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.type.TypeReference;

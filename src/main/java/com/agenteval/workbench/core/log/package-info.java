@@ -1,5 +1,5 @@
 /**
- * Saved files: one versioned envelope ({@link com.agenteval.workbench.core.log.LogRecord}) for every file the
+ * Saved files: one versioned envelope ({@link com.agenteval.workbench.core.log.LogJson.LogRecord}) for every file the
  * workbench reads or writes, typed events, and migrations applied on read. Formats and versions: docs/formats.md.
  */
 @NullMarked

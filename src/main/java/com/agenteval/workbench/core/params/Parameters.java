@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.params;
 
-import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.SimulatedForecaster;
 import com.agenteval.workbench.core.params.AgentConfig.AgentKnobs;
 import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
 import com.agenteval.workbench.core.params.ParamSpec.ChoiceSpec;
@@ -11,7 +11,7 @@ import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Objects;

@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.agent.Agent;
 import com.agenteval.workbench.core.agent.Agent.ChanceRecord;
 import com.agenteval.workbench.core.agent.Agent.RunResult;
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
 import com.agenteval.workbench.core.csv.Csv;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;

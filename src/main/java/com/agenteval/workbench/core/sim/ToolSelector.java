@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.sim;
 
-import com.agenteval.workbench.core.python.PyMath;
+import com.agenteval.workbench.core.python.PyNumbers.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.tools.ToolSpecs.ToolCatalog.CatalogEntry;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.core.stats;
 
-import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.reliability.ConfigResults.PassK;
 import com.agenteval.workbench.core.stats.ClusteredMean.ClusterBootstrap;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.core.tasks;
 
 import com.agenteval.workbench.core.python.PyFloats;
-import com.agenteval.workbench.core.python.PyMath;
 import com.agenteval.workbench.core.python.PyNumbers;
+import com.agenteval.workbench.core.python.PyNumbers.PyMath;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;
 import com.agenteval.workbench.core.python.PyObject.PyException;

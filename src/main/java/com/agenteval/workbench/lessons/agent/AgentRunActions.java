@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.ConfigKnobs;

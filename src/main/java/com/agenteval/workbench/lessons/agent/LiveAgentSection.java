@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.judge.Judge.Judges;
 import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.notebook.JobBinding;
 import java.math.BigInteger;
 import java.util.List;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.agent;
 
 import com.agenteval.workbench.core.agent.Trace;
-import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
 import com.agenteval.workbench.lessons.shared.AgentRun;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.details.Details;

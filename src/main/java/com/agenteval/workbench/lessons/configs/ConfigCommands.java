@@ -4,8 +4,8 @@ import static com.agenteval.workbench.core.params.Parameters.CommandLines.JAR;
 
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.notebook.TableCell;
 import com.vaadin.flow.component.grid.Grid;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.agent.live.LiveRunFile.SavedLiveRun;
-import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.python.PyFormat;
-import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.ConfigScore;
 import com.agenteval.workbench.core.stats.ConfigScoreIntervals;
 import com.agenteval.workbench.core.stats.Interval;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.errorbars;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.AgentConfigs.ConfigCodes;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.List;
 import java.util.Objects;
 

@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.notebook.JobBinding;
 import com.agenteval.workbench.notebook.OutputCell;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.Python;
-import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.NotebookPrintout;
 import com.agenteval.workbench.notebook.ChartCell;
 import com.agenteval.workbench.notebook.chart.Axis;
 import com.agenteval.workbench.notebook.chart.ChartSpec;

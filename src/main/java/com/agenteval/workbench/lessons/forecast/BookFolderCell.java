@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.store.BookFolder;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.BookFolder;
 import com.agenteval.workbench.notebook.CellEvent;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;

@@ -1,6 +1,6 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.NotebookPrintout;
 import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.FirstScreenText;
 import com.agenteval.workbench.notebook.OutputCell;

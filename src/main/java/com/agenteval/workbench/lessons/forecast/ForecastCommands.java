@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
-import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore.RunSource;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.params.Parameters.CommandLines;

@@ -4,7 +4,7 @@ import com.agenteval.workbench.app.forecast.BookFolderChoice;
 import com.agenteval.workbench.app.forecast.SessionRuns;
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.forecast.TraceStoreService.Lookup;
-import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.NotebookPrintout;
 import com.agenteval.workbench.notebook.NotebookPage;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.dependency.StyleSheet;

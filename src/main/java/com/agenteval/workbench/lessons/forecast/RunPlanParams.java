@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
-import com.agenteval.workbench.core.forecast.offline.SimulatedForecaster;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.SimulatedForecaster;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.notebook.ChoiceParam;
 import com.agenteval.workbench.notebook.DecimalParam;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.forecast;
 
-import com.agenteval.workbench.core.forecast.replay.NotebookPrintout;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.AgentReplay;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.NotebookPrintout;
 import com.agenteval.workbench.notebook.FirstScreenText;
 import com.agenteval.workbench.notebook.OutputCell;
 import java.util.List;

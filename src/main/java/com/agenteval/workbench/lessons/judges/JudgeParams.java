@@ -4,7 +4,7 @@ import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import com.agenteval.workbench.lessons.shared.TaskSetParams;
 import com.agenteval.workbench.lessons.shared.WorldParams;

@@ -6,7 +6,7 @@ import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.judge.Scorecard;
 import com.agenteval.workbench.core.judge.Scorecard.MetricScore;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.JudgeRuns;
 import com.agenteval.workbench.core.python.PyFormat;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.judges;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.agent.Trace.Step;
-import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
 import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
 import com.agenteval.workbench.core.judge.Scorecard.TraceComparison;
 import com.agenteval.workbench.notebook.CsvDownload;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.mcpcalls;
 
 import com.agenteval.workbench.app.mcp.McpProperties;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
-import com.agenteval.workbench.core.mcp.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.notebook.ExplanationCell;

@@ -2,12 +2,12 @@ package com.agenteval.workbench.lessons.mcpcalls;
 
 import com.agenteval.workbench.core.judge.Judge.Verdict;
 import com.agenteval.workbench.core.judge.Judge.Verdict.Finding;
-import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
-import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.tools.Tools.TruthCheck;
 import com.agenteval.workbench.notebook.CsvDownload;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.details.Details;

@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package com.agenteval.workbench.lessons.shared;
 
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.notebook.DecimalParam;
 import com.agenteval.workbench.notebook.Dependency;
 import com.agenteval.workbench.notebook.IntParam;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.lessons.tools;
 
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
-import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.tools.Tools.TruthCheck;
 import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.notebook.OutputCell;
 import com.vaadin.flow.component.html.Div;

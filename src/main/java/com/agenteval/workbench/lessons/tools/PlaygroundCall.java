@@ -9,10 +9,10 @@ import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
-import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.tools.Tools.TruthCheck;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.World.DataVersion;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 

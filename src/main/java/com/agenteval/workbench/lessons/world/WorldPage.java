@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.World.Deviation;
 import com.agenteval.workbench.core.world.World.Summary;
 import com.agenteval.workbench.core.world.World.Table;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.WorldParams;
 import com.agenteval.workbench.notebook.BoolParam;
 import com.agenteval.workbench.notebook.ChartCell;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.jobs.Job.Helpers;
-import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
-import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.mcp.WorldQuery;
 import com.agenteval.workbench.core.mcp.WorldQuery.ClientArguments;
 import com.agenteval.workbench.core.params.ParamSpec;

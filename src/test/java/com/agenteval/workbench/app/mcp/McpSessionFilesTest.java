@@ -3,15 +3,15 @@ package com.agenteval.workbench.app.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
-import com.agenteval.workbench.core.mcp.ExternalSession;
-import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyJson.NonFiniteFloats;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

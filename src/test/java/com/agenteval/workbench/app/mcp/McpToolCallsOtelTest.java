@@ -8,7 +8,7 @@ import com.agenteval.workbench.app.otel.LiveSpans;
 import com.agenteval.workbench.app.otel.OtelProperties;
 import com.agenteval.workbench.app.otel.OtlpReceiver;
 import com.agenteval.workbench.core.mcp.ExternalCallLog;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import io.opentelemetry.proto.common.v1.AnyValue;
 import io.opentelemetry.proto.trace.v1.Span;
 import java.nio.charset.StandardCharsets;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.app.serving;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.params.AgentConfig;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

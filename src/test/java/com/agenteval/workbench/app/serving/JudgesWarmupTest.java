@@ -6,7 +6,7 @@ import com.agenteval.workbench.app.cache.CacheProperties;
 import com.agenteval.workbench.app.cache.ResultCache;
 import com.agenteval.workbench.app.cache.SharedResults;
 import com.agenteval.workbench.core.judge.JudgeComparison;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 

@@ -16,7 +16,7 @@ import com.agenteval.workbench.core.tasks.Tasks.TaskSets;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package com.agenteval.workbench.core.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.python.PyMath;
+import com.agenteval.workbench.core.python.PyNumbers.PyMath;
 import com.agenteval.workbench.core.python.PyRandom;
 import org.junit.jupiter.api.Test;
 

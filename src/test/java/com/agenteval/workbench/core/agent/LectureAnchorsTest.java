@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.python.PyRandom;
@@ -9,7 +10,7 @@ import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

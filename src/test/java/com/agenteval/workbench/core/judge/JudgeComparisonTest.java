@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.sim.SimParams;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 

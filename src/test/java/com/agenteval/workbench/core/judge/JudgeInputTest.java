@@ -8,7 +8,7 @@ import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.agent.TraceFormatter;
+import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
 import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.Judge.Judges;
 import com.agenteval.workbench.core.judge.Judge.Verdict;

@@ -2,6 +2,7 @@ package com.agenteval.workbench.core.log;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.agenteval.workbench.core.log.LogJson.LogRecord;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.InputStreamReader;

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
-import com.agenteval.workbench.core.log.LogRecord.LogEvent;
+import com.agenteval.workbench.core.log.LogJson.LogRecord;
+import com.agenteval.workbench.core.log.LogJson.LogRecord.LogEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;

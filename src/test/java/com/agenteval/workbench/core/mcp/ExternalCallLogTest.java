@@ -3,12 +3,13 @@ package com.agenteval.workbench.core.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
-import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
-import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.tools.Tools.TruthCheck;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

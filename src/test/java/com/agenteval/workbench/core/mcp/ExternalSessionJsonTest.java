@@ -2,15 +2,16 @@ package com.agenteval.workbench.core.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.log.LogRecord;
-import com.agenteval.workbench.core.log.LogRecord.LogEvent;
+import com.agenteval.workbench.core.log.LogJson.LogRecord;
+import com.agenteval.workbench.core.log.LogJson.LogRecord.LogEvent;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.log.TestReaders;
-import com.agenteval.workbench.core.mcp.ExternalSession.ExternalCall;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession;
+import com.agenteval.workbench.core.mcp.ExternalCallLog.ExternalSession.ExternalCall;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;

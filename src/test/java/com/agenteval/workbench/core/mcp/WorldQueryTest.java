@@ -3,7 +3,7 @@ package com.agenteval.workbench.core.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.Checked;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.python;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.agenteval.workbench.core.python.PyNumbers.PyMath;
 import com.agenteval.workbench.core.python.PyObject.PyDict;
 import com.agenteval.workbench.core.python.PyObject.PyList;
 import java.util.List;

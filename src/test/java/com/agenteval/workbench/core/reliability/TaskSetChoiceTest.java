@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.params.Parameters;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;

@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.reliability.ConfigResults;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

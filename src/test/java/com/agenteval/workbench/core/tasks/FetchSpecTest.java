@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.tools.WebQuery;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -13,7 +13,7 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;

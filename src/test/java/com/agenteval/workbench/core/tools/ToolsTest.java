@@ -11,7 +11,7 @@ import com.agenteval.workbench.core.python.PyObject.PyStr;
 import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

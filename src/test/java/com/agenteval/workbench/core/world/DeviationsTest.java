@@ -6,6 +6,7 @@ import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.Deviation;
 import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Summary;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Table;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.core.world.World.Years;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;

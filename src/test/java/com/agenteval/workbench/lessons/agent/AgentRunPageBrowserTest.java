@@ -12,7 +12,7 @@ import com.agenteval.workbench.core.reliability.ConfigResults.SeedSweep;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.PageShots;
 import com.microsoft.playwright.BrowserContext;

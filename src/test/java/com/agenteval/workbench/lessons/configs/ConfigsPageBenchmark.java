@@ -1,11 +1,11 @@
 package com.agenteval.workbench.lessons.configs;
 
 import com.agenteval.workbench.core.params.AgentConfigs;
-import com.agenteval.workbench.core.reliability.ConfigComparison;
-import com.agenteval.workbench.core.reliability.ConfigComparison.ConfigScore;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.ConfigScore;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;

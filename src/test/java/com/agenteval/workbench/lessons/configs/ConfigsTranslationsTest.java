@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.configs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
-import com.agenteval.workbench.core.reliability.ConfigComparison.TaskSetChoice;
+import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

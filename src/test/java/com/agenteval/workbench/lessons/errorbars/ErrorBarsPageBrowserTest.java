@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.jobs.Job.Progress;
 import com.agenteval.workbench.core.params.AgentConfig;
 import com.agenteval.workbench.core.stats.CoverageLab;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;

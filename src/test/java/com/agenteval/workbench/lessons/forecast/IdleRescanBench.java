@@ -2,9 +2,9 @@ package com.agenteval.workbench.lessons.forecast;
 
 import com.agenteval.workbench.app.forecast.TraceStoreService;
 import com.agenteval.workbench.app.forecast.TracesProperties;
-import com.agenteval.workbench.core.forecast.store.BookFolder;
 import com.agenteval.workbench.core.forecast.store.RunTraceStore;
 import com.agenteval.workbench.core.forecast.store.StoreIndex;
+import com.agenteval.workbench.core.forecast.store.StoreIndex.BookFolder;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import com.agenteval.workbench.cli.WorkbenchCli;
 import com.agenteval.workbench.core.judge.JudgeComparison;
 import com.agenteval.workbench.core.params.Parameters.CommandLines;
 import com.agenteval.workbench.core.python.PyJson;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.SimCli;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

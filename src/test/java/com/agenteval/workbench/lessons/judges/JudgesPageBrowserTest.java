@@ -13,7 +13,7 @@ import com.agenteval.workbench.core.python.PyFormat;
 import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.stats.JudgeIntervals;
 import com.agenteval.workbench.core.stats.JudgeIntervals.JudgeCalibration;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.microsoft.playwright.Page;
 import java.math.BigInteger;
 import java.nio.file.Paths;

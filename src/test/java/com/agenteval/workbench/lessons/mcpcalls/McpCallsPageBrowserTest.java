@@ -5,7 +5,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import com.agenteval.workbench.browser.BrowserTest;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.World.RecordKey;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.microsoft.playwright.Locator;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;

@@ -7,7 +7,7 @@ import com.agenteval.workbench.core.params.AgentConfigs;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.RunSpec;
 import java.lang.management.ManagementFactory;

@@ -17,7 +17,7 @@ import com.agenteval.workbench.core.stats.Interval.IntervalMethod;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.agenteval.workbench.lessons.shared.AgentRuns;
 import com.agenteval.workbench.lessons.shared.PageShots;
 import com.agenteval.workbench.lessons.shared.SimCli;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.python.PyObject.PyFloat;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
-import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.tools.Tools.TruthCheck;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Table;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import org.junit.jupiter.api.Test;
 
 /** Calls in the lecture's world (seed 14), where Granite Savings 2023 is a stale db record. */

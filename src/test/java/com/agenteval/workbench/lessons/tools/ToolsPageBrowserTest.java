@@ -11,7 +11,7 @@ import com.agenteval.workbench.core.python.PyObject.PyInt;
 import com.agenteval.workbench.core.sim.SimDump;
 import com.agenteval.workbench.core.sim.SimParams;
 import com.agenteval.workbench.core.tools.Tools;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import com.microsoft.playwright.Locator;
 import java.math.BigInteger;
 import java.util.regex.Pattern;

@@ -3,7 +3,7 @@ package com.agenteval.workbench.lessons.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.base.i18n.WorkbenchI18NProvider;
-import com.agenteval.workbench.core.tools.TruthCheck;
+import com.agenteval.workbench.core.tools.Tools.TruthCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

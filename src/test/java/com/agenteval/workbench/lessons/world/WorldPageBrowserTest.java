@@ -10,7 +10,7 @@ import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.RecordKey;
 import com.agenteval.workbench.core.world.World.Summary;
 import com.agenteval.workbench.core.world.World.Table;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;

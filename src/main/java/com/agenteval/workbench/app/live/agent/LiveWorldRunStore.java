@@ -13,7 +13,7 @@ import com.agenteval.workbench.core.log.LogJson;
 import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;

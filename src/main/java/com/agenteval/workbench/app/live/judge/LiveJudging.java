@@ -8,7 +8,7 @@ import com.agenteval.workbench.app.live.Retries;
 import com.agenteval.workbench.app.live.RetryNotice;
 import com.agenteval.workbench.app.live.SpringAiLlmClient;
 import com.agenteval.workbench.core.judge.llm.JudgeRun;
-import com.agenteval.workbench.core.judge.llm.JudgeRuns;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.JudgeRuns;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.sim.SimParams;
 import java.net.URI;

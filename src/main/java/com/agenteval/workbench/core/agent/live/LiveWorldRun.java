@@ -22,7 +22,7 @@ import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
 import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;

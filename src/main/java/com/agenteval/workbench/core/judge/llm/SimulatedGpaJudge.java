@@ -4,6 +4,7 @@ import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Impact;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.JudgeRuns;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;

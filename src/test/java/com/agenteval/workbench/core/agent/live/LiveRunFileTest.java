@@ -17,7 +17,7 @@ import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -157,8 +157,8 @@ class LiveRunFileTest {
                         .toList());
         assertThat(log.events())
                 .isNotEmpty()
-                .allSatisfy(e ->
-                        assertThat(e).isInstanceOf(com.agenteval.workbench.core.log.LogRecord.LogEvent.Message.class));
+                .allSatisfy(e -> assertThat(e)
+                        .isInstanceOf(com.agenteval.workbench.core.log.LogJson.LogRecord.LogEvent.Message.class));
         assertThat(v1).contains("\"seed\": 14");
         assertThat(v2).contains("\"world_seed\": 14").doesNotContain("\"seed\"");
     }

@@ -33,7 +33,7 @@ import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.tasks.Tasks.Answers;
 import com.agenteval.workbench.core.tools.ToolSpecs;
 import com.agenteval.workbench.core.tools.Tools;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;

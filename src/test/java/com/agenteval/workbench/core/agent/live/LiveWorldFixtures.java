@@ -19,7 +19,7 @@ import com.agenteval.workbench.core.tasks.Task.Subtask.FetchSpec;
 import com.agenteval.workbench.core.tasks.Task.TaskType;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;
-import com.agenteval.workbench.core.world.WorldSpec;
+import com.agenteval.workbench.core.world.World.WorldSpec;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.function.Function;

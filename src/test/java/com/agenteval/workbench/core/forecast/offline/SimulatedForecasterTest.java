@@ -8,6 +8,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.ForecastArtifact.ForecastQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import com.agenteval.workbench.core.llm.Message;
 import java.time.Clock;

@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.ForecastArtifact.AgentTrace;
 import com.agenteval.workbench.core.forecast.RunTrace.SearchResult;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestion;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.OfflineQuestions;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import java.time.Clock;
 import java.time.Instant;

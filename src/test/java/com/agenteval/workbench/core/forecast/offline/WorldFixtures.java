@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.forecast.agent.ForecastPanel;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelRun;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.PanelSpec;
 import com.agenteval.workbench.core.forecast.agent.ForecastPanel.StepListener;
+import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.SimulatedForecaster;
 import com.agenteval.workbench.core.forecast.offline.OfflineForecasting.WorldFacts;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

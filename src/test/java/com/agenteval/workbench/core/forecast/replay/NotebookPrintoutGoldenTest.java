@@ -3,6 +3,7 @@ package com.agenteval.workbench.core.forecast.replay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.agenteval.workbench.core.forecast.ForecastFixtures;
+import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.NotebookPrintout;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import com.agenteval.workbench.core.forecast.RunTrace.TraceLimits;
 import com.agenteval.workbench.core.forecast.RunTraceJson;
 import com.agenteval.workbench.core.forecast.RunTraceJson.InvalidTraceException;
 import com.agenteval.workbench.core.log.LogJson.InvalidLogException;
-import com.agenteval.workbench.core.log.LogRecord;
+import com.agenteval.workbench.core.log.LogJson.LogRecord;
 import com.agenteval.workbench.core.log.SavedFiles;
 import com.agenteval.workbench.core.log.TestReaders;
 import com.fasterxml.jackson.databind.JsonNode;

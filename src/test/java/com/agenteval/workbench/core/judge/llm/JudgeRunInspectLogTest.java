@@ -7,6 +7,7 @@ import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.inspect.InspectLogChecks;
 import com.agenteval.workbench.core.inspect.InspectLogs;
 import com.agenteval.workbench.core.inspect.InspectSchema;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.JudgeRuns;
 import com.agenteval.workbench.core.python.PyJson;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;

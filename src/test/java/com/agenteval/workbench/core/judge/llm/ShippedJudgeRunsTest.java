@@ -2,7 +2,8 @@ package com.agenteval.workbench.core.judge.llm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.agenteval.workbench.core.judge.llm.JudgeRuns.JudgeRunStore;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.JudgeRuns;
+import com.agenteval.workbench.core.judge.llm.JudgeRun.JudgeRuns.JudgeRunStore;
 import com.agenteval.workbench.core.log.TestReaders;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
