@@ -124,8 +124,10 @@ public record Trace(
         /** The step's index in the trace ({@code i}). */
         int index();
 
-        /** {@code planner} or {@code executor}. */
-        String agent();
+        /** {@code planner} for the plan, {@code executor} for every other step. */
+        default String agent() {
+            return "executor";
+        }
 
         /** The module's step dict. */
         PyDict toPy();
@@ -213,11 +215,6 @@ public record Trace(
             }
 
             @Override
-            public String agent() {
-                return "executor";
-            }
-
-            @Override
             public PyDict toPy() {
                 return PyDict.of(
                         "kind",
@@ -274,11 +271,6 @@ public record Trace(
             }
 
             @Override
-            public String agent() {
-                return "executor";
-            }
-
-            @Override
             public PyDict toPy() {
                 return PyDict.of(
                         "kind",
@@ -315,11 +307,6 @@ public record Trace(
             public Final {
                 Objects.requireNonNull(answer, "answer");
                 inputs = List.copyOf(inputs);
-            }
-
-            @Override
-            public String agent() {
-                return "executor";
             }
 
             @Override
