@@ -1,8 +1,6 @@
 package com.agenteval.workbench.core.agent;
 
-import com.agenteval.workbench.core.agent.Trace.ErrorLabel;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.ErrorMode;
-import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.python.PyFloats;
 import com.agenteval.workbench.core.python.PyObject;
 import com.agenteval.workbench.core.python.PyObject.PyBool;

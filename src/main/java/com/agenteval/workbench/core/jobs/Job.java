@@ -1,8 +1,6 @@
 package com.agenteval.workbench.core.jobs;
 
 import com.agenteval.workbench.core.jobs.Job.Cancellation.CancelledException;
-import com.agenteval.workbench.core.jobs.Job.JobKind;
-import com.agenteval.workbench.core.jobs.Job.Work;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

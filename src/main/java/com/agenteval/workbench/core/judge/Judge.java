@@ -4,7 +4,6 @@ import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.Trace.ErrorLabel.Metric;
 import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.agent.Trace.TraceFormatter;
-import com.agenteval.workbench.core.judge.Judge.JudgeInput;
 import com.agenteval.workbench.core.judge.JudgeComparison.TraceSet;
 import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyObject;

@@ -12,8 +12,6 @@ import com.agenteval.workbench.core.params.Parameters;
 import com.agenteval.workbench.core.python.PyNumbers;
 import com.agenteval.workbench.core.python.PyRandom;
 import com.agenteval.workbench.core.reliability.ConfigResults.ConfigComparison.TaskSetChoice;
-import com.agenteval.workbench.core.reliability.ConfigResults.PassK;
-import com.agenteval.workbench.core.reliability.ConfigResults.TaskRuns;
 import com.agenteval.workbench.core.tasks.Task;
 import com.agenteval.workbench.core.tasks.Tasks;
 import com.agenteval.workbench.core.world.World;

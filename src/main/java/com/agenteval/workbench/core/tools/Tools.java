@@ -16,7 +16,6 @@ import com.agenteval.workbench.core.python.PyObject.PyTuple;
 import com.agenteval.workbench.core.python.PyStrings;
 import com.agenteval.workbench.core.tools.Formula.CalculatorError;
 import com.agenteval.workbench.core.tools.ToolSpecs.ToolSpec;
-import com.agenteval.workbench.core.tools.Tools.ToolResult;
 import com.agenteval.workbench.core.world.World;
 import com.agenteval.workbench.core.world.World.DataVersion;
 import com.agenteval.workbench.core.world.World.RecordKey;

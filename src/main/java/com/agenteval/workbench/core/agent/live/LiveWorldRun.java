@@ -3,7 +3,6 @@ package com.agenteval.workbench.core.agent.live;
 import com.agenteval.workbench.core.agent.Trace;
 import com.agenteval.workbench.core.agent.Trace.Step;
 import com.agenteval.workbench.core.agent.Trace.Step.PlanItem;
-import com.agenteval.workbench.core.agent.live.LiveWorldRun.StopReason;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.AgentStoppedException;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;

@@ -3,7 +3,6 @@ package com.agenteval.workbench.core.forecast.scoring;
 import com.agenteval.workbench.core.forecast.ForecastArtifact;
 import com.agenteval.workbench.core.forecast.RunTrace;
 import com.agenteval.workbench.core.forecast.replay.ReplayAnalysis.Aggregation;
-import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.CalibrationBin;
 import com.agenteval.workbench.core.forecast.scoring.CalibrationReport.Scores.ResolvedForecast;
 import java.util.ArrayList;
 import java.util.Comparator;

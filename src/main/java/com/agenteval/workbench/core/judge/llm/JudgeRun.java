@@ -13,7 +13,6 @@ import com.agenteval.workbench.core.judge.Judge.Verdict.JudgeSpec;
 import com.agenteval.workbench.core.judge.Judge.Verdict.Severity;
 import com.agenteval.workbench.core.judge.JudgeComparison.TraceSet;
 import com.agenteval.workbench.core.judge.Scorecard;
-import com.agenteval.workbench.core.judge.llm.JudgeRun.InvalidJudgeRunException;
 import com.agenteval.workbench.core.llm.LlmClient;
 import com.agenteval.workbench.core.llm.LlmClient.NativeTool;
 import com.agenteval.workbench.core.llm.Message;
