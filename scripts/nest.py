@@ -17,7 +17,7 @@ ROOTS = ["src/main/java", "src/test/java"]
 def split(src):
     lines = src.split("\n")
     pkg_i = next(i for i, l in enumerate(lines) if l.startswith("package "))
-    imports, i = [], pkg_i + 1
+    imports = []
     last_import = pkg_i
     for j in range(pkg_i + 1, len(lines)):
         l = lines[j]
@@ -58,7 +58,7 @@ def main():
         for k, l in enumerate(body):
             m = decl_re.match(l)
             if m:
-                mods, kind = m.group(1), m.group(2)
+                kind = m.group(2)
                 static = "static " if kind == "class" else ""
                 if outer_is_interface:
                     body[k] = decl_re.sub(lambda mm: (static + mm.group(1) + mm.group(2) + " " + n), l, count=1)
@@ -74,8 +74,10 @@ def main():
         obody.extend(("    " + l) if l.strip() else "" for l in body)
         os.remove(p)
     obody.append("}")
+    # the owner's file needs no import of itself, of the moved classes, or of its own members
     own = [f"import {fq}.{outer};"] + [f"import {fq}.{n};" for n in nested]
-    oimports = [i for i in oimports if i not in own]
+    member = re.compile(r"import " + re.escape(f"{fq}.{outer}.") + r"\w+;")
+    oimports = [i for i in oimports if i not in own and not member.fullmatch(i)]
     # rewrite the imports that pointed at the nested classes (they are now at fq.outer.n)
     oimports = sorted(set(oimports), key=lambda s: (s.startswith("import static"), s))
     out = "\n".join(ohead) + "\n\n" + ("\n".join(oimports) + "\n\n" if oimports else "") + "\n".join(obody) + "\n"
